@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { getDb } from '../db/client.ts';
+import type { Db } from '../db/types.ts';
+import { type Clock, systemClock } from '../domain/context.ts';
+import { errores } from '../i18n/errores.ts';
+import { errorResponse, handleError } from './errors.ts';
+import { csrfMiddleware } from './middleware/csrf.ts';
+import { DEFAULT_INSTANCIA, instanciaMiddleware } from './middleware/instancia.ts';
+import { publicCors } from './middleware/public-cors.ts';
+import { registerOpenApi } from './openapi.ts';
+import { createRouter } from './router.ts';
+import { catalogosRoutes } from './routes/catalogos.ts';
+import { geografiaRoutes } from './routes/geografia.ts';
+import { instanciaRoutes } from './routes/instancia.ts';
+import { saludRoutes } from './routes/salud.ts';
+import { ubicacionesRoutes } from './routes/ubicaciones.ts';
+import type { ApiEnv } from './types.ts';
+
+/** JSON bodies are small forms; uploads (files issue) set their own, larger limit. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface AppDeps {
+  /** A fixed database (tests); otherwise getDb(env) per request. */
+  db?: Db;
+  clock?: Clock;
+  defaultInstancia?: string;
+}
+
+/** Every resource router, mounted under /api. Later issues add theirs here. */
+function mountRoutes(api: ReturnType<typeof createRouter>) {
+  return api
+    .route('/', saludRoutes)
+    .route('/', instanciaRoutes)
+    .route('/', geografiaRoutes)
+    .route('/', catalogosRoutes)
+    .route('/', ubicacionesRoutes);
+}
+
+/** The REST API: one Hono app that the Node server and the Worker both mount at /api. */
+export function createApp(deps: AppDeps = {}) {
+  const clock = deps.clock ?? systemClock;
+  const defaultInstancia = deps.defaultInstancia ?? process.env.DEFAULT_INSTANCIA ?? DEFAULT_INSTANCIA;
+
+  const api = createRouter();
+  api.use(requestId());
+  api.use(
+    secureHeaders({
+      strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      crossOriginResourcePolicy: false,
+    }),
+  );
+  api.use(publicCors());
+  api.use(bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => errorResponse(c, 413, errores.demasiadoGrande) }));
+  api.use(async (c, next) => {
+    c.set('db', deps.db ?? getDb(c.env));
+    c.set('clock', clock);
+    await next();
+  });
+  api.use(csrfMiddleware());
+  api.use('*', async (c, next) => (c.req.path === '/api/openapi.json' ? next() : instanciaMiddleware(defaultInstancia)(c, next)));
+
+  mountRoutes(api);
+  registerOpenApi(api);
+
+  api.notFound((c) => errorResponse(c, 404, errores.rutaNoEncontrada));
+  api.onError(handleError);
+
+  const app = new Hono<ApiEnv>();
+  app.route('/api', api);
+  app.notFound((c) => errorResponse(c, 404, errores.rutaNoEncontrada));
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

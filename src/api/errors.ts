@@ -1,0 +1,53 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { AppError, type FieldErrors } from '../domain/errors.ts';
+import { errores } from '../i18n/errores.ts';
+
+// Spanish messages for zod's own type errors ("se esperaba número, se recibió texto").
+z.config(z.locales.es());
+
+/** The error envelope of design.md §4. */
+export function errorBody(c: Context, status: number, message: string, errors?: FieldErrors) {
+  const requestId = c.get('requestId') as string | undefined;
+  return { status, message, ...(errors ? { errors } : {}), ...(requestId ? { requestId } : {}) };
+}
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, message: string, errors?: FieldErrors) {
+  return c.json(errorBody(c, status, message, errors), status);
+}
+
+/** Zod issues -> `{ campo: ["texto"] }`; body-level issues go under "_". */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  const add = (path: PropertyKey[], message: string) => {
+    const key = path.length > 0 ? path.join('.') : '_';
+    out[key] = [...(out[key] ?? []), message];
+  };
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const k of issue.keys) add([...issue.path, k], errores.campoNoPermitido);
+    } else {
+      add(issue.path, issue.message);
+    }
+  }
+  return out;
+}
+
+/** Maps anything thrown in a route to the envelope; unknown errors are logged, never leaked. */
+export function handleError(err: Error, c: Context) {
+  if (err instanceof AppError) return errorResponse(c, err.status, err.message, err.errors);
+  if (err instanceof z.ZodError) return errorResponse(c, 422, errores.datosNoValidos, fieldErrors(err));
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    if (status === 413) return errorResponse(c, 413, errores.demasiadoGrande);
+    if (status === 400 && /json/i.test(err.message)) return errorResponse(c, 400, errores.jsonMalformado);
+    if (status === 415) return errorResponse(c, 415, errores.tipoContenido);
+    if (status === 401) return errorResponse(c, 401, errores.noAutenticado);
+    if (status === 403) return errorResponse(c, 403, errores.prohibido);
+    if (status >= 400 && status < 500) return errorResponse(c, status, err.message || errores.generico);
+  }
+  console.error(`[api] ${c.req.method} ${c.req.path}`, err);
+  return errorResponse(c, 500, errores.interno);
+}

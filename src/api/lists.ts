@@ -1,0 +1,61 @@
+import { z } from '@hono/zod-openapi';
+import type { ListQuery, Page } from '../domain/listing.ts';
+
+/** Query of list calls (design.md §4): paging, `campos` projection and `orden`. */
+export function listQuerySchema(opts: { max: number; defaultSize: number }) {
+  return z.object({
+    pagina: z.coerce.number().int().min(1).default(1).openapi({ description: 'Página (desde 1)' }),
+    registrosPorPagina: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(opts.max)
+      .default(opts.defaultSize)
+      .openapi({ description: `Registros por página (máximo ${opts.max})` }),
+    campos: z.string().optional().openapi({ description: 'Campos a devolver, separados por comas (por ejemplo Id,Nombre)' }),
+    orden: z.string().optional().openapi({ description: 'Campo por el que ordenar; prefijo - para descendente' }),
+  });
+}
+
+/** Ordinary lists: at most 100 a page. */
+export const listQuery = listQuerySchema({ max: 100, defaultSize: 20 });
+/** Reference lookups are bounded (8,131 municipalities): a caller may take them whole. */
+export const lookupQuery = listQuerySchema({ max: 10000, defaultSize: 10000 });
+
+export function toListQuery(q: { pagina: number; registrosPorPagina: number; campos?: string; orden?: string }): ListQuery {
+  const campos = q.campos
+    ?.split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  return { pagina: q.pagina, registrosPorPagina: q.registrosPorPagina, campos, orden: q.orden || undefined };
+}
+
+/** The list envelope of the contract. */
+export function listEnvelope<T>(page: Page<T>) {
+  return {
+    Registros: page.records,
+    NumeroRegistros: page.total,
+    RegistrosMostrados: page.records.length,
+    Pagina: page.pagina,
+    RegistrosPorPagina: page.registrosPorPagina,
+  };
+}
+
+export function listResponseSchema(record: z.ZodType) {
+  return z.object({
+    Registros: z.array(record),
+    NumeroRegistros: z.number().int(),
+    RegistrosMostrados: z.number().int(),
+    Pagina: z.number().int(),
+    RegistrosPorPagina: z.number().int(),
+  });
+}
+
+export const errorSchema = z
+  .object({
+    status: z.number().int(),
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    requestId: z.string().optional(),
+  })
+  .openapi('Error');

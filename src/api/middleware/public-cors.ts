@@ -1,0 +1,24 @@
+import { cors } from 'hono/cors';
+import { createMiddleware } from 'hono/factory';
+
+/**
+ * Paths whose GETs any origin may read (design.md §4: register, open processes, public
+ * manuals, contact, and the reference lookups partner sites need). Later issues add theirs.
+ */
+export const PUBLIC_READ_PATHS: RegExp[] = [
+  /^\/api\/salud$/,
+  /^\/api\/openapi\.json$/,
+  /^\/api\/(provincias|municipios|localidades|sexos|tiposDocumentoIdentidad|estados|estadosConsulta|fasesProyecto|tiposHito|mediosNotificacion|instancia)(\/.*)?$/,
+  /^\/api\/combos\/[^/]+$/,
+];
+
+const allowAny = cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], allowHeaders: ['X-Instancia'], maxAge: 86400 });
+
+/** CORS for public GETs only; every other call stays same-origin (no CORS headers). */
+export const publicCors = () =>
+  createMiddleware(async (c, next) => {
+    const method = c.req.method;
+    const isRead = method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+    if (isRead && PUBLIC_READ_PATHS.some((re) => re.test(c.req.path))) return allowAny(c, next);
+    return next();
+  });

@@ -1,0 +1,32 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorSchema, listResponseSchema, lookupQuery } from '../lists.ts';
+
+const TAG = 'Tablas de referencia';
+const noParams = z.object({});
+
+/** OpenAPI description of a public lookup list (GET with campos, paging and filters). */
+export function lookupRouteConfig<
+  P extends string,
+  Q extends z.ZodObject = typeof lookupQuery,
+  R extends z.ZodObject = typeof noParams,
+>(opts: { path: P; summary: string; record: z.ZodType; query?: Q; params?: R }) {
+  return createRoute({
+    method: 'get',
+    path: opts.path,
+    tags: [TAG],
+    summary: opts.summary,
+    request: { query: (opts.query ?? lookupQuery) as Q, params: (opts.params ?? noParams) as R },
+    responses: {
+      200: { description: 'Lista', content: { 'application/json': { schema: listResponseSchema(opts.record) } } },
+      400: { description: 'Parámetros no válidos', content: { 'application/json': { schema: errorSchema } } },
+      422: { description: 'Filtros incompatibles', content: { 'application/json': { schema: errorSchema } } },
+    },
+  });
+}
+
+/** Lookup query with extra filters. */
+export const lookupQueryWith = <F extends z.ZodRawShape>(filters: F) => lookupQuery.extend(filters);
+
+/** Optional integer filter from the query string ("28" -> 28). */
+export const intFilter = (description: string) => z.coerce.number().int().positive().optional().openapi({ description });
+export const textFilter = z.string().max(100).optional().openapi({ description: 'Texto a buscar en el nombre' });

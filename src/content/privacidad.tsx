@@ -1,0 +1,209 @@
+import { cookies, derechos, tratamientos } from './privacidad-datos';
+
+const h2 = 'mt-10 mb-4 text-2xl font-semibold text-slate-900';
+const h3 = 'mt-6 mb-2 text-xl font-semibold text-slate-900';
+const p = 'mb-4 leading-relaxed text-slate-700';
+const ul = 'mb-4 list-disc space-y-2 pl-6 text-slate-700';
+const table = 'w-full border-collapse text-left text-sm text-slate-700';
+const caption = 'mb-2 text-left text-base font-semibold text-slate-900';
+const th = 'border-b-2 border-brand bg-brand-soft px-3 py-2 font-semibold text-slate-900';
+const td = 'border-b border-slate-200 px-3 py-2 align-top';
+const enlace = 'font-medium text-slate-900 underline underline-offset-2';
+const EMAIL = 'privacidad@soludable.es';
+
+/** Política de privacidad y de cookies. */
+export function Privacidad() {
+  return (
+    <div className="text-slate-700">
+      <section aria-labelledby="privacidad-responsable">
+        <h2 id="privacidad-responsable" className={h2}>
+          Responsable del tratamiento
+        </h2>
+        <p className={p}>
+          Esta política explica cómo se tratan los datos personales en la plataforma de la marca Soludable, de acuerdo con el
+          Reglamento (UE) 2016/679, General de Protección de Datos (RGPD), y la Ley Orgánica 3/2018, de 5 de diciembre, de
+          Protección de Datos Personales y garantía de los derechos digitales (LOPDGDD).
+        </p>
+        <p className={p}>
+          El responsable del tratamiento es la entidad gestora de la marca Soludable. Para cualquier cuestión sobre protección de
+          datos, incluidas, en su caso, las dirigidas a su delegado de protección de datos, puedes escribir a{' '}
+          <a className={enlace} href={`mailto:${EMAIL}`}>
+            {EMAIL}
+          </a>
+          .
+        </p>
+      </section>
+
+      <section aria-labelledby="privacidad-datos">
+        <h2 id="privacidad-datos" className={h2}>
+          Qué datos tratamos
+        </h2>
+        <ul className={ul}>
+          <li>
+            Datos identificativos y de contacto de la persona representante, del equipo de autoevaluación y del equipo evaluador:
+            nombre, apellidos, tratamiento, cargo, documento de identidad, correo electrónico y teléfono.
+          </li>
+          <li>Datos del centro: nombre, CIF, dirección y localización.</li>
+          <li>Documentos, evidencias, mensajes y observaciones aportados durante el proceso.</li>
+          <li>Datos de acceso: nombre de usuario y contraseña, que se guarda cifrada y nunca en claro.</li>
+          <li>En las consultas: nombre, documento de identidad, correo electrónico, teléfono y el texto de la consulta.</li>
+        </ul>
+        <p className={p}>
+          No solicitamos datos de salud ni de otras categorías especiales. Te pedimos que no los incluyas en los documentos ni en
+          las fotografías que aportes.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacidad-finalidades">
+        <h2 id="privacidad-finalidades" className={h2}>
+          Finalidades, bases jurídicas y conservación
+        </h2>
+        <div className="mb-4 overflow-x-auto">
+          <table className={table}>
+            <caption className={caption}>Tratamientos de datos personales</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={th}>
+                  Finalidad
+                </th>
+                <th scope="col" className={th}>
+                  Base jurídica
+                </th>
+                <th scope="col" className={th}>
+                  Plazo de conservación
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {tratamientos.map(([finalidad, base, plazo]) => (
+                <tr key={finalidad}>
+                  <th scope="row" className={`${td} font-medium text-slate-900`}>
+                    {finalidad}
+                  </th>
+                  <td className={td}>{base}</td>
+                  <td className={td}>{plazo}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className={p}>
+          Cumplidos esos plazos, los datos se conservan bloqueados durante los plazos de prescripción de las responsabilidades que
+          pudieran derivarse del tratamiento, a disposición únicamente de jueces, tribunales y autoridades competentes (art. 32
+          LOPDGDD), y después se suprimen. No se toman decisiones basadas únicamente en tratamientos automatizados ni se elaboran
+          perfiles.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacidad-destinatarios">
+        <h2 id="privacidad-destinatarios" className={h2}>
+          Destinatarios
+        </h2>
+        <ul className={ul}>
+          <li>Las personas evaluadoras externas que intervienen en cada proyecto, sujetas a un deber de confidencialidad.</li>
+          <li>
+            Los proveedores que prestan los servicios de alojamiento y de envío de correo electrónico, como encargados del
+            tratamiento con contrato conforme al artículo 28 del RGPD.
+          </li>
+          <li>Las administraciones públicas, juzgados y tribunales, cuando exista una obligación legal.</li>
+          <li>
+            Cualquier persona que consulte el registro público, que muestra datos de los centros acreditados, no datos de contacto
+            de personas.
+          </li>
+        </ul>
+        <p className={p}>
+          Los datos se tratan dentro del Espacio Económico Europeo. No se realizan transferencias internacionales de datos fuera
+          de él.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacidad-derechos">
+        <h2 id="privacidad-derechos" className={h2}>
+          Tus derechos
+        </h2>
+        <dl className="mb-4 space-y-2">
+          {derechos.map(([nombre, descripcion]) => (
+            <div key={nombre}>
+              <dt className="inline font-semibold text-slate-900">{nombre}: </dt>
+              <dd className="inline">{descripcion}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className={p}>
+          También puedes retirar en cualquier momento el consentimiento que hayas dado, sin que ello afecte a la licitud del
+          tratamiento anterior.
+        </p>
+        <h3 className={h3}>Cómo ejercerlos</h3>
+        <p className={p}>
+          Escribe a{' '}
+          <a className={enlace} href={`mailto:${EMAIL}`}>
+            {EMAIL}
+          </a>{' '}
+          indicando el derecho que quieres ejercer. Si es necesario para comprobar tu identidad, te pediremos información
+          adicional. El ejercicio de los derechos es gratuito y responderemos en el plazo de un mes, ampliable en dos meses más en
+          casos complejos, de lo que te informaríamos (art. 12 RGPD).
+        </p>
+        <h3 className={h3}>Reclamación ante la autoridad de control</h3>
+        <p className={p}>
+          Si consideras que no se han atendido tus derechos o que el tratamiento no es conforme a la normativa, puedes presentar
+          una reclamación ante la Agencia Española de Protección de Datos (AEPD), C/ Jorge Juan, 6, 28001 Madrid, o en su sede
+          electrónica, accesible desde{' '}
+          <a className={enlace} href="https://www.aepd.es">
+            www.aepd.es
+          </a>
+          .
+        </p>
+      </section>
+
+      <section aria-labelledby="privacidad-cookies">
+        <h2 id="privacidad-cookies" className={h2}>
+          Cookies
+        </h2>
+        <p className={p}>
+          Esta plataforma solo utiliza cookies técnicas propias, imprescindibles para su funcionamiento. No usamos cookies de
+          publicidad, de análisis ni de terceros, ni elaboramos perfiles de navegación. Las cookies técnicas están exentas de
+          consentimiento según el artículo 22.2 de la Ley 34/2002, de servicios de la sociedad de la información y de comercio
+          electrónico (LSSI-CE).
+        </p>
+        <div className="mb-4 overflow-x-auto">
+          <table className={table}>
+            <caption className={caption}>Cookies utilizadas</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={th}>
+                  Nombre
+                </th>
+                <th scope="col" className={th}>
+                  Finalidad
+                </th>
+                <th scope="col" className={th}>
+                  Tipo
+                </th>
+                <th scope="col" className={th}>
+                  Duración
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cookies.map(([nombre, finalidad, tipo, duracion]) => (
+                <tr key={nombre}>
+                  <th scope="row" className={`${td} font-mono font-medium text-slate-900`}>
+                    {nombre}
+                  </th>
+                  <td className={td}>{finalidad}</td>
+                  <td className={td}>{tipo}</td>
+                  <td className={td}>{duracion}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className={p}>
+          Puedes bloquear o eliminar las cookies desde la configuración de tu navegador. Si bloqueas la cookie{' '}
+          <code className="font-mono text-slate-900">sesion</code>, no podrás iniciar sesión en las áreas privadas de la
+          plataforma.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './instancias.ts';
+export * from './lookups.ts';
+export * from './sistema.ts';

@@ -1,0 +1,22 @@
+/** The first instance: the sun-protection quality mark Soludable. */
+export const SOLUDABLE = {
+  id: 'soludable',
+  nombre: 'Soludable',
+  descripcion: 'Sello de calidad en fotoprotección',
+  // Primary must reach 4.5:1 on white for links and buttons (WCAG AA).
+  colorPrimario: '#b45309',
+  colorSecundario: '#0f766e',
+  colorAcento: '#fbbf24',
+  logo: '/soludable-logo.svg',
+  terminologia: {
+    bloque: 'dimensión',
+    bloques: 'dimensiones',
+    estandar: 'criterio de evaluación',
+    estandares: 'criterios de evaluación',
+    evidencia: 'evidencia',
+    evidencias: 'evidencias',
+    paquete: 'paquete',
+    paquetes: 'paquetes',
+  },
+  emailContacto: 'info@soludable.es',
+};

@@ -1,0 +1,100 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  combos,
+  estados,
+  fasesProyecto,
+  mediosNotificacion,
+  sexos,
+  tiposDocumentoIdentidad,
+  tiposHito,
+} from '../../db/schema/index.ts';
+import type { Db } from '../../db/types.ts';
+import { type ListQuery, pagedSelect } from '../listing.ts';
+
+// Reference lists of the spec (data-and-calls.md §3.4). Read-only; the seed writes them.
+
+export function listSexos(opts: { db: Db; query: ListQuery }) {
+  return pagedSelect({
+    db: opts.db,
+    table: sexos,
+    fields: { Id: sexos.id, Nombre: sexos.nombre, Tratamiento: sexos.tratamiento },
+    defaultOrder: [asc(sexos.orden)],
+    query: opts.query,
+  });
+}
+
+export function listTiposDocumentoIdentidad(opts: { db: Db; query: ListQuery }) {
+  return pagedSelect({
+    db: opts.db,
+    table: tiposDocumentoIdentidad,
+    fields: { Clave: tiposDocumentoIdentidad.clave, Nombre: tiposDocumentoIdentidad.nombre },
+    defaultOrder: [asc(tiposDocumentoIdentidad.orden)],
+    query: opts.query,
+  });
+}
+
+/** Status values; `entidad` matches case-insensitively ("solicitud" = "Solicitud"). */
+export function listEstados(opts: { db: Db; query: ListQuery; entidad?: string }) {
+  return pagedSelect({
+    db: opts.db,
+    table: estados,
+    fields: {
+      Clave: estados.clave,
+      Nombre: estados.nombre,
+      Entidad: estados.entidad,
+      Orden: estados.orden,
+      Color: estados.color,
+    },
+    where: opts.entidad ? sql`lower(${estados.entidad}) = ${opts.entidad.toLowerCase()}` : undefined,
+    defaultOrder: [asc(estados.entidad), asc(estados.orden)],
+    query: opts.query,
+  });
+}
+
+export function listFasesProyecto(opts: { db: Db; query: ListQuery; tipoClave?: string }) {
+  return pagedSelect({
+    db: opts.db,
+    table: fasesProyecto,
+    fields: {
+      Clave: fasesProyecto.clave,
+      Nombre: fasesProyecto.nombre,
+      TipoClave: fasesProyecto.tipoClave,
+      Ciclo: fasesProyecto.ciclo,
+      Orden: fasesProyecto.orden,
+    },
+    where: opts.tipoClave ? eq(fasesProyecto.tipoClave, opts.tipoClave.toUpperCase()) : undefined,
+    defaultOrder: [asc(fasesProyecto.orden)],
+    query: opts.query,
+  });
+}
+
+export function listTiposHito(opts: { db: Db; query: ListQuery }) {
+  return pagedSelect({
+    db: opts.db,
+    table: tiposHito,
+    fields: { Clave: tiposHito.clave, Nombre: tiposHito.nombre },
+    defaultOrder: [asc(tiposHito.orden)],
+    query: opts.query,
+  });
+}
+
+export function listMediosNotificacion(opts: { db: Db; query: ListQuery }) {
+  return pagedSelect({
+    db: opts.db,
+    table: mediosNotificacion,
+    fields: { Clave: mediosNotificacion.clave, Nombre: mediosNotificacion.nombre },
+    defaultOrder: [asc(mediosNotificacion.orden)],
+    query: opts.query,
+  });
+}
+
+export function listCombos(opts: { db: Db; query: ListQuery; instanciaId: string; tipo: string }) {
+  return pagedSelect({
+    db: opts.db,
+    table: combos,
+    fields: { Indice: combos.indice, Valor: combos.valor },
+    where: and(eq(combos.instanciaId, opts.instanciaId), eq(combos.tipo, opts.tipo.toUpperCase())),
+    defaultOrder: [asc(combos.indice)],
+    query: opts.query,
+  });
+}

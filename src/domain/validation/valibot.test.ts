@@ -1,0 +1,121 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { validacion as t } from '../../i18n/validacion';
+import { type Builder, type Case, cases, clock, describeCase, formatIssue, type Result } from './cases';
+import * as builders from './valibot';
+import * as zodBuilders from './zod';
+
+/** Builds the row's schema and reduces valibot's result to the shared Result shape. */
+function run(c: Case): Result {
+  const build = builders[c.builder] as (...args: unknown[]) => v.GenericSchema;
+  const result = v.safeParse(build(...c.args), c.input);
+  if (result.success) return { ok: true, value: result.output };
+  return { ok: false, errors: result.issues.map((i) => formatIssue(v.getDotPath(i) ?? '', i.message)) };
+}
+
+/** Same reduction for zod, used only by the parity check below. */
+function runZod(c: Case): Result {
+  const build = zodBuilders[c.builder] as (...args: unknown[]) => z.ZodType;
+  const result = build(...c.args).safeParse(c.input);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, errors: result.error.issues.map((i) => formatIssue(i.path.join('.'), i.message)) };
+}
+
+describe('valibot builders (shared table)', () => {
+  it.each(cases.map((c) => [describeCase(c), c] as const))('%s', (_, c) => {
+    expect(run(c)).toEqual(c.expected);
+  });
+});
+
+describe('valibot and zod agree beyond the table', () => {
+  // Odd inputs a buggy client or a hand-made request could send; no expectation other than parity.
+  const inputs: unknown[] = [
+    undefined,
+    null,
+    '',
+    ' ',
+    0,
+    -1,
+    1.5,
+    NaN,
+    true,
+    false,
+    [],
+    {},
+    ['a'],
+    { a: 1 },
+    '0',
+    ' 12 ',
+    'ñ',
+    '😀😀😀Aa1',
+    '12345678Z',
+    'x1234567l',
+    'A58818501',
+    '29/02/2024',
+    '#ABCDEF',
+    'a@b.es',
+    '612345678',
+    '28001',
+    { password: 'Abcde1!', confirmPassword: 'Abcde1!' },
+    { documentType: 'PAS', documentNumber: 'abc123456z' },
+    { documentType: 1, documentNumber: 2 },
+  ];
+  const argSets: unknown[][] = [[], [{ required: false }]];
+  const rows: Case[] = [];
+  for (const builder of Object.keys(builders).sort() as Builder[]) {
+    for (const args of builder === 'futureDate' ? argSets.map((a) => [clock, ...a]) : argSets) {
+      for (const input of inputs) rows.push({ builder, args, input, expected: { ok: true, value: undefined } });
+    }
+  }
+
+  it.each(rows.map((c) => [describeCase(c).replace(/ → .*$/, ''), c] as const))('%s', (_, c) => {
+    expect(run(c)).toEqual(runZod(c));
+  });
+});
+
+describe('valibot builders in a form schema', () => {
+  const schema = v.object({
+    nombre: builders.requiredText(100),
+    email: builders.email(),
+    telefono: builders.phone({ required: false }),
+    plazas: builders.positiveInt(),
+    fechaFin: builders.futureDate(clock),
+    condiciones: builders.acceptConditions(),
+  });
+
+  it('normalises a valid form post', () => {
+    const input = { nombre: ' Centro ', email: 'a@b.es', telefono: '', plazas: '12', fechaFin: '01/06/2026', condiciones: true };
+    expect(v.parse(schema, input)).toEqual({
+      nombre: 'Centro',
+      email: 'a@b.es',
+      telefono: undefined,
+      plazas: 12,
+      fechaFin: '01/06/2026',
+      condiciones: true,
+    });
+  });
+
+  it('reports missing keys with the Spanish messages, not valibot key errors', () => {
+    const result = v.safeParse(schema, { nombre: '', email: 'x', telefono: '800000000', plazas: '-1' });
+    expect(result.issues?.map((i) => formatIssue(v.getDotPath(i) ?? '', i.message))).toEqual([
+      `nombre: ${t.required}`,
+      `email: ${t.email}`,
+      `telefono: ${t.phone}`,
+      `plazas: ${t.notPositiveInteger}`,
+      `fechaFin: ${t.required}`,
+      `condiciones: ${t.acceptConditions}`,
+    ]);
+  });
+
+  it('keeps zod out of the client import graph', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const source = await readFile(new URL('./valibot.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/from ['"]zod['"]/);
+    // Its dependencies must stay library-free too, or zod would sneak into the client bundle.
+    for (const file of ['./fields.ts', './rules.ts', '../../i18n/validacion.ts']) {
+      const dependency = await readFile(new URL(file, import.meta.url), 'utf8');
+      expect(dependency).not.toMatch(/from ['"](zod|valibot)['"]/);
+    }
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * zod 4 schema builders for the server. Every builder delegates to the pure
+ * checkers in ./fields, exactly like ./valibot, so both sides accept the same
+ * inputs and report the same Spanish messages.
+ *
+ * Field schemas accept null/undefined at the type level too: a missing value is
+ * reported as "Este campo es obligatorio" instead of a generic type error.
+ */
+import { z } from 'zod';
+import { validacion as t } from '../../i18n/validacion';
+import type { FieldOptions, FieldOutput, IdentityDocument, NumberInput, PasswordPair, TextInput } from './fields';
+import * as f from './fields';
+
+export type { FieldOptions, FieldOutput, IdentityDocument, PasswordPair } from './fields';
+
+/** A zod field schema whose output is T, or T | undefined when not required. */
+export type ZodField<T, O = { required: true }, In = TextInput> = z.ZodType<FieldOutput<T, O>, In>;
+
+/** Default generic argument: builders are required unless told otherwise. */
+type RequiredField = { required: true };
+
+/** Runs a pure checker as a zod transform, turning its messages into custom issues. */
+function field<T, O = RequiredField, In = TextInput>(
+  base: z.ZodType<In, In>,
+  check: f.Checker<In, T | undefined>,
+): ZodField<T, O, In> {
+  const schema = base.transform((input, ctx) => {
+    const outcome = check(input);
+    if (outcome.ok) return outcome.value;
+    for (const message of outcome.messages) ctx.addIssue({ code: 'custom', message, input });
+    return z.NEVER;
+  });
+  // The checker guarantees the narrower output (no undefined when required); zod cannot see that.
+  return schema as unknown as ZodField<T, O, In>;
+}
+
+/** Strings (or nothing); a non-string value gets the field's own message, never zod's English. */
+const text = (message: string): z.ZodType<TextInput, TextInput> => z.string({ error: message }).nullish();
+
+/** Numbers or numeric strings from form posts. */
+const numeric = (message: string): z.ZodType<NumberInput, NumberInput> =>
+  z.union([z.number(), z.string()], { error: message }).nullish();
+
+/** Object-level rules run only once the fields they compare are valid (like valibot's partialCheck). */
+const fieldsValid =
+  (...keys: string[]) =>
+  (payload: z.core.ParsePayload): boolean =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => keys.includes(String(issue.path?.[0])));
+
+/** Non-empty free text, optionally capped at `max` characters. */
+export const requiredText = (max?: number): ZodField<string> => field(text(t.required), f.requiredText(max));
+
+/** Free text that may be empty (output undefined), optionally capped at `max` characters. */
+export const optionalText = (max?: number): ZodField<string, { required: false }> => field(text(t.required), f.optionalText(max));
+
+type FormatChecker = (options?: FieldOptions) => f.Checker<TextInput, string | undefined>;
+
+const format =
+  (check: FormatChecker, message: string) =>
+  <O extends FieldOptions = RequiredField>(options?: O): ZodField<string, O> =>
+    field(text(message), check(options));
+
+/** Email address. */
+export const email = format(f.email, t.email);
+/** Spanish phone: 9 digits starting with 6, 7 or 9. */
+export const phone = format(f.phone, t.phone);
+/** CIF with a valid control character; output upper-case. */
+export const cif = format(f.cif, t.cif);
+/** DNI with a valid control letter; output upper-case. */
+export const dni = format(f.dni, t.dni);
+/** NIE with a valid control letter; output upper-case. */
+export const nie = format(f.nie, t.nie);
+/** Passport number (3 letters, 6 digits, optional letter); output upper-case. */
+export const passport = format(f.passport, t.passport);
+/** Spanish postal code (province 01–52). */
+export const postalCode = format(f.postalCode, t.postalCode);
+/** Real calendar date as dd/mm/yyyy or dd-mm-yyyy; outputs the (trimmed) string. */
+export const date = format(f.date, t.date);
+/** Colour as #rrggbb. */
+export const colour = format(f.colour, t.colour);
+
+/** A date strictly after today according to `clock` (injected so tests and servers agree on "today"). */
+export const futureDate = <O extends FieldOptions = RequiredField>(clock: () => Date, options?: O): ZodField<string, O> =>
+  field(text(t.date), f.futureDate(clock, options));
+
+/** Whole number >= 0 from a number or numeric string; outputs a number. */
+export const positiveInt = <O extends FieldOptions = RequiredField>(options?: O): ZodField<number, O, NumberInput> =>
+  field(numeric(t.positiveInteger), f.positiveInt(options));
+
+/** Whole number (may be negative) from a number or numeric string; outputs a number. */
+export const integer = <O extends FieldOptions = RequiredField>(options?: O): ZodField<number, O, NumberInput> =>
+  field(numeric(t.integer), f.integer(options));
+
+/** Password meeting the policy; failures list the summary message, then each broken rule. */
+export const password = <O extends FieldOptions = RequiredField>(options?: O): ZodField<string, O> =>
+  field(text(t.password.policy), f.password(options));
+
+/** Password plus confirmation; a mismatch is reported on confirmPassword. */
+export function passwordWithConfirmation(): z.ZodType<PasswordPair, { password?: TextInput; confirmPassword?: TextInput }> {
+  return z
+    .object({ password: password(), confirmPassword: field(text(t.required), f.confirmPassword) }, { error: t.required })
+    .refine(f.passwordsMatch, {
+      message: t.password.mismatch,
+      path: ['confirmPassword'],
+      when: fieldsValid('password', 'confirmPassword'),
+    });
+}
+
+/** The "accept the conditions" checkbox: only literal true passes. */
+export const acceptConditions = (): z.ZodType<true, boolean | null | undefined> =>
+  field(z.boolean({ error: t.acceptConditions }).nullish(), f.acceptConditions);
+
+/**
+ * Document type (DNI, NIE or PAS) plus number; a number that does not match its
+ * type is reported on documentNumber with "Documento de identidad no válido".
+ */
+export function identityDocument<O extends FieldOptions = RequiredField>(
+  options?: O,
+): z.ZodType<IdentityDocument<O>, { documentType?: TextInput; documentNumber?: TextInput }> {
+  const when = fieldsValid('documentType', 'documentNumber');
+  const schema = z
+    .object(
+      {
+        documentType: field(text(t.identityDocument), f.documentType(options)),
+        documentNumber: field(text(t.identityDocument), f.documentNumber(options)),
+      },
+      { error: t.required },
+    )
+    .refine(f.documentTypeGiven, { message: t.required, path: ['documentType'], when })
+    .refine(f.documentMatchesType, { message: t.identityDocument, path: ['documentNumber'], when });
+  // documentType is checked against the DocumentType list, which the string type cannot express.
+  return schema as unknown as z.ZodType<IdentityDocument<O>, { documentType?: TextInput; documentNumber?: TextInput }>;
+}

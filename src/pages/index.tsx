@@ -1,0 +1,9 @@
+import { unstable_redirect } from 'waku/router/server';
+
+/** The root path redirects to inicio (behaviour.md §2). */
+export default async function RootRedirect() {
+  unstable_redirect('/inicio');
+  return null;
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,29 @@
+import { lt, sql } from 'drizzle-orm';
+import { ejecucionesProgramadas } from '../../db/schema/index.ts';
+import { registerJob } from './registry.ts';
+
+// The foundation's own job. Later issues register theirs in their own modules and import
+// them here, so one list names everything the cron runs.
+
+/** Drops run records of jobs that no longer exist (renamed or removed) after 30 days. */
+registerJob({
+  nombre: 'limpiar-ejecuciones',
+  descripcion: 'Elimina registros de tareas programadas sin actividad en 30 días',
+  async run({ db, clock }) {
+    const limit = new Date(clock.now().getTime() - 30 * 24 * 3600 * 1000).toISOString();
+    const result = await db.delete(ejecucionesProgramadas).where(lt(ejecucionesProgramadas.ultimaEjecucion, limit)).returning({
+      tarea: ejecucionesProgramadas.tarea,
+    });
+    return `${result.length} registros antiguos eliminados`;
+  },
+});
+
+/** Keeps SQLite's query planner statistics fresh (cheap; runs every tick). */
+registerJob({
+  nombre: 'optimizar-base-de-datos',
+  descripcion: 'Actualiza las estadísticas del planificador de consultas',
+  async run({ db }) {
+    await db.run(sql`PRAGMA optimize`);
+    return 'ok';
+  },
+});

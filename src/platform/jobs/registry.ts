@@ -1,0 +1,29 @@
+import type { Db } from '../../db/types.ts';
+import type { Clock } from '../../domain/context.ts';
+
+export interface JobContext {
+  db: Db;
+  clock: Clock;
+}
+
+/**
+ * A scheduled job: an idempotent domain function (design.md §3). It may run late, twice,
+ * or on several servers at once, so it must derive its work from the data, not from
+ * when it last ran.
+ */
+export interface Job {
+  nombre: string;
+  descripcion: string;
+  run(ctx: JobContext): Promise<string | undefined>;
+}
+
+const jobs: Job[] = [];
+
+/** Later issues register theirs (invitation expiry, reminders, outbox retry). */
+export function registerJob(job: Job) {
+  if (!jobs.some((j) => j.nombre === job.nombre)) jobs.push(job);
+}
+
+export function registeredJobs(): readonly Job[] {
+  return jobs;
+}

@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from 'hono';
+import { contextStorage } from 'hono/context-storage';
+import { fsRouter } from 'waku';
+import adapter from 'waku/adapters/default';
+import { createApp } from './api/app.ts';
+import { pageSecurity } from './platform/page-security.ts';
+import { scheduled } from './platform/scheduled.ts';
+
+const api = createApp();
+
+/** /api/* goes to the Hono REST app; everything else falls through to Waku's pages. */
+const apiMiddleware = (): MiddlewareHandler => async (c, next) => {
+  const path = c.req.path;
+  if (path !== '/api' && !path.startsWith('/api/')) return next();
+  let executionCtx: ExecutionContext | undefined;
+  try {
+    executionCtx = c.executionCtx as unknown as ExecutionContext;
+  } catch {
+    // Node has no execution context.
+  }
+  return api.fetch(c.req.raw, c.env, executionCtx);
+};
+
+interface ExecutionContext {
+  waitUntil(promise: Promise<unknown>): void;
+  passThroughOnException(): void;
+  props: unknown;
+}
+
+const serverEntry = adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './pages' })), {
+  middlewareFns: [contextStorage, pageSecurity({ csp: import.meta.env.PROD }), apiMiddleware],
+});
+
+// The Worker entry (src/cloudflare.ts) and the Node start script reach the cron jobs
+// through the server entry, so both run the one bundled copy of the domain code.
+export default Object.assign(serverEntry, { scheduled });
