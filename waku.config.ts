@@ -12,6 +12,8 @@ const target = process.env.ACREDITA_TARGET === 'cloudflare' ? 'cloudflare' : 'no
 const nodeExternals = ['@libsql/client', 'libsql'];
 
 export default defineConfig({
+  // Separate output folders so a Worker build never overwrites the Node server's.
+  distDir: target === 'cloudflare' ? 'dist-cf' : 'dist',
   unstable_adapter: target === 'cloudflare' ? 'waku/adapters/cloudflare' : 'waku/adapters/node',
   vite: {
     plugins: [tailwindcss()],

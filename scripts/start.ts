@@ -10,7 +10,7 @@ import { databaseUrl, prepareDatabase } from './lib/database.ts';
 const port = Number(process.env.PORT ?? 3000);
 process.env.PORT = String(port);
 
-if (buildIsStale() || process.env.ACREDITA_TARGET === 'cloudflare') {
+if (buildIsStale()) {
   console.log('Compilando la aplicación…');
   const build = spawnSync('npx', ['waku', 'build'], { stdio: 'inherit', env: { ...process.env, ACREDITA_TARGET: 'node' } });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -9,6 +9,7 @@ const Salud = z
     latenciaMs: z.number(),
     fecha: z.string(),
     instancia: z.string(),
+    tareasProgramadas: z.object({ ultimaEjecucion: z.string().nullable(), ejecuciones: z.number().int() }),
   })
   .openapi('Salud');
 

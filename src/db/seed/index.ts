@@ -18,7 +18,7 @@ import { SOLUDABLE } from './instancias.ts';
 const CHUNK = 400;
 
 /** Inserts rows in chunks, skipping those already present (the seed is idempotent). */
-async function insertAll(db: Db, table: SQLiteTable, rows: Record<string, unknown>[]) {
+export async function insertAll(db: Db, table: SQLiteTable, rows: Record<string, unknown>[]) {
   for (let i = 0; i < rows.length; i += CHUNK) {
     await db
       .insert(table)
@@ -27,25 +27,35 @@ async function insertAll(db: Db, table: SQLiteTable, rows: Record<string, unknow
   }
 }
 
-/** Reference data every environment needs: instance, geography and lookups. */
+export interface SeedBatch {
+  table: SQLiteTable;
+  rows: Record<string, unknown>[];
+}
+
+/** Reference data every environment needs: instance, geography and lookups (in FK order). */
+export function baseSeed(now = new Date()): SeedBatch[] {
+  return [
+    { table: s.instancias, rows: [{ ...SOLUDABLE, altaFecha: now.toISOString() }] },
+    { table: s.provincias, rows: provinciaRows() },
+    { table: s.municipios, rows: municipioRows() },
+    { table: s.localidades, rows: localidadRows() },
+    { table: s.sexos, rows: SEXOS },
+    { table: s.tiposDocumentoIdentidad, rows: TIPOS_DOCUMENTO_IDENTIDAD },
+    { table: s.estados, rows: ESTADOS },
+    { table: s.fasesProyecto, rows: FASES_PROYECTO },
+    { table: s.tiposHito, rows: TIPOS_HITO },
+    { table: s.mediosNotificacion, rows: MEDIOS_NOTIFICACION },
+    {
+      table: s.combos,
+      rows: Object.entries(COMBOS_SOLUDABLE).flatMap(([tipo, valores]) =>
+        valores.map((valor, i) => ({ instanciaId: SOLUDABLE.id, tipo, indice: i + 1, valor })),
+      ),
+    },
+  ];
+}
+
 export async function seedBase(db: Db, now = new Date()) {
-  await insertAll(db, s.instancias, [{ ...SOLUDABLE, altaFecha: now.toISOString() }]);
-  await insertAll(db, s.provincias, provinciaRows());
-  await insertAll(db, s.municipios, municipioRows());
-  await insertAll(db, s.localidades, localidadRows());
-  await insertAll(db, s.sexos, SEXOS);
-  await insertAll(db, s.tiposDocumentoIdentidad, TIPOS_DOCUMENTO_IDENTIDAD);
-  await insertAll(db, s.estados, ESTADOS);
-  await insertAll(db, s.fasesProyecto, FASES_PROYECTO);
-  await insertAll(db, s.tiposHito, TIPOS_HITO);
-  await insertAll(db, s.mediosNotificacion, MEDIOS_NOTIFICACION);
-  await insertAll(
-    db,
-    s.combos,
-    Object.entries(COMBOS_SOLUDABLE).flatMap(([tipo, valores]) =>
-      valores.map((valor, i) => ({ instanciaId: SOLUDABLE.id, tipo, indice: i + 1, valor })),
-    ),
-  );
+  for (const batch of baseSeed(now)) await insertAll(db, batch.table, batch.rows);
 }
 
 /** The demo data `npm start` shows; later issues add their entities here. */

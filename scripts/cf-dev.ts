@@ -1,0 +1,12 @@
+/**
+ * `npm run cf:dev`: builds the Worker, applies the migrations and the seed to a local D1
+ * (.wrangler/state) and runs it in workerd with wrangler. Crons can be fired with
+ * GET /__scheduled?cron=*+*+*+*+* (wrangler's --test-scheduled).
+ */
+import { run } from './lib/run.ts';
+
+const port = process.env.PORT ?? '8787';
+run('npx', ['tsx', 'scripts/cf-build.ts']);
+run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'acredita', '--local']);
+run('npx', ['wrangler', 'd1', 'execute', 'acredita', '--local', '--file', 'dist-cf/d1-seed.sql']);
+run('npx', ['wrangler', 'dev', '--local', '--test-scheduled', '--port', port, '--ip', '127.0.0.1']);
