@@ -28,6 +28,14 @@ describe('GET /api/provincias', () => {
     expect(page2.Registros.map((p: { Id: number }) => p.Id)).toEqual([51, 52]);
   });
 
+  it('sorts names as Spanish readers expect (accents do not push Ávila after Zamora)', async () => {
+    const body = await (await t.get('/api/provincias?campos=Nombre')).json();
+    const names = body.Registros.map((p: { Nombre: string }) => p.Nombre);
+    expect(names.indexOf('Ávila')).toBe(names.indexOf('Asturias') + 1);
+    const desc = await (await t.get('/api/provincias?campos=Nombre&orden=-Nombre')).json();
+    expect(desc.Registros[0].Nombre).toBe('Zaragoza');
+  });
+
   it('searches names without accents or case', async () => {
     const body = await (await t.get('/api/provincias?texto=AVILA&campos=Id')).json();
     expect(body.Registros).toEqual([{ Id: 5 }]);

@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers.ts';
 
@@ -17,6 +18,9 @@ describe('/api/openapi.json', () => {
     expect(res.status).toBe(200);
     const doc = await res.json();
     expect(doc.openapi).toBe('3.1.0');
+    const validation = await new Validator().validate(doc);
+    expect(validation.errors ?? []).toEqual([]);
+    expect(validation.valid).toBe(true);
     expect(doc.info.title).toBe('Acredita API');
     const documented = new Set<string>();
     for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, unknown>>)) {
