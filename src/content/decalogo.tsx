@@ -1,5 +1,6 @@
-const h2 = 'mt-10 mb-4 text-2xl font-semibold text-slate-900';
-const p = 'mb-4 leading-relaxed text-slate-700';
+import { estilos } from './estilos.ts';
+
+const { h2, p } = estilos;
 
 const recomendaciones = [
   {

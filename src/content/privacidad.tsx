@@ -1,14 +1,8 @@
+import { estilos } from './estilos.ts';
 import { cookies, derechos, tratamientos } from './privacidad-datos';
 
-const h2 = 'mt-10 mb-4 text-2xl font-semibold text-slate-900';
-const h3 = 'mt-6 mb-2 text-xl font-semibold text-slate-900';
-const p = 'mb-4 leading-relaxed text-slate-700';
-const ul = 'mb-4 list-disc space-y-2 pl-6 text-slate-700';
-const table = 'w-full border-collapse text-left text-sm text-slate-700';
-const caption = 'mb-2 text-left text-base font-semibold text-slate-900';
-const th = 'border-b-2 border-brand bg-brand-soft px-3 py-2 font-semibold text-slate-900';
-const td = 'border-b border-slate-200 px-3 py-2 align-top';
-const enlace = 'font-medium text-slate-900 underline underline-offset-2';
+const { h2, h3, p, ul, table, caption, th, td, enlace } = estilos;
+
 const EMAIL = 'privacidad@soludable.es';
 
 /** Política de privacidad y de cookies. */

@@ -1,7 +1,6 @@
-const h2 = 'mt-10 mb-4 text-2xl font-semibold text-slate-900';
-const h3 = 'mt-6 mb-2 text-xl font-semibold text-slate-900';
-const p = 'mb-4 leading-relaxed text-slate-700';
-const ul = 'mb-4 list-disc space-y-2 pl-6 text-slate-700';
+import { estilos } from './estilos.ts';
+
+const { h2, h3, p, ul } = estilos;
 
 /** Página «¿Qué es Soludable?». */
 export function QueEs() {

@@ -1,11 +1,9 @@
 import { type ClaseNiza, clasesNiza } from './clases-niza';
+import { estilos } from './estilos.ts';
+
+const { h2, h3, p, ul } = estilos;
 
 export { type ClaseNiza, clasesNiza };
-
-const h2 = 'mt-10 mb-4 text-2xl font-semibold text-slate-900';
-const h3 = 'mt-6 mb-2 text-xl font-semibold text-slate-900';
-const p = 'mb-4 leading-relaxed text-slate-700';
-const ul = 'mb-4 list-disc space-y-2 pl-6 text-slate-700';
 
 /** Página de requisitos para solicitar la acreditación, con el Anexo I. */
 export function Requisitos() {
