@@ -1,18 +1,8 @@
-import { SearchX } from 'lucide-react';
-import { MessagePage } from '../components/page/message-page.tsx';
-import { paginas } from '../i18n/paginas.ts';
+import { NotFound } from '../components/status/not-found.tsx';
 
 /** Shown for every unknown path, with status 404. */
 export default async function NotFoundPage() {
-  return (
-    <MessagePage
-      title={paginas.noEncontrada}
-      heading={paginas.noEncontrada}
-      icon={<SearchX aria-hidden="true" className="h-12 w-12" />}
-    >
-      <p>{paginas.noEncontradaTexto}</p>
-    </MessagePage>
-  );
+  return <NotFound />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

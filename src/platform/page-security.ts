@@ -2,6 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 
 const ONE_YEAR = 31536000;
 
+/** Pages that exist to say "not found": served as documents, they answer 404 like any unknown path. */
+const NOT_FOUND_PAGES = new Set(['/404', '/error404']);
+
 /** Paths an embedding partner site may frame (the register widget); everything else: none. */
 const FRAMEABLE = [/^\/widget(\/|$)/];
 
@@ -78,5 +81,6 @@ export const pageSecurity = (opts: { csp: boolean }) => (): MiddlewareHandler =>
     if (body) body = injectNonce(body, nonce);
     headers.delete('content-length');
   }
-  c.res = new Response(body as BodyInit | null, { status: c.res.status, statusText: c.res.statusText, headers });
+  const status = isHtml && NOT_FOUND_PAGES.has(c.req.path) ? 404 : c.res.status;
+  c.res = new Response(body as BodyInit | null, { status, headers });
 };

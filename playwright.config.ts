@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const baseURL = `http://localhost:${PORT}`;
+const DB_DIR = 'data';
+const DB_FILE = 'e2e.db';
+
+/** True when something already listens on the port (a server that `reuseExistingServer` would reuse). */
+function portInUse(port: number): boolean {
+  const probe = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      `const s=require('node:net').connect(${port},'127.0.0.1');` +
+        's.on("connect",()=>{s.destroy();process.exit(0)});s.on("error",()=>process.exit(1));',
+    ],
+    { timeout: 5_000 },
+  );
+  return probe.status === 0;
+}
+
+/**
+ * Every run starts from a fresh seeded database: delete ./data/e2e.db (and its -wal/-shm/-journal
+ * files) before the web server starts, so `scripts/start.ts` migrates and seeds it anew. The config
+ * is also loaded by each worker process (TEST_WORKER_INDEX is set there): only the runner deletes,
+ * and never under a server that is already running and will be reused.
+ */
+if (!process.env.TEST_WORKER_INDEX && !portInUse(PORT)) {
+  let files: string[] = [];
+  try {
+    files = readdirSync(DB_DIR);
+  } catch {
+    // No data folder yet: nothing to delete.
+  }
+  for (const f of files) if (f === DB_FILE || f.startsWith(`${DB_FILE}-`)) rmSync(join(DB_DIR, f), { force: true });
+}
+
+const launchOptions = {
+  // Debian's Chromium: Playwright must never download a browser here (no internet).
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /responsive\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      name: 'mobile',
+      testMatch: /responsive\.spec\.ts$/,
+      use: {
+        // A phone-sized Chromium (Pixel 5 emulation) at 390x844.
+        ...devices['Pixel 5'],
+        viewport: { width: 390, height: 844 },
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    port: PORT,
+    env: { PORT: String(PORT), DATABASE_URL: `file:./${DB_DIR}/${DB_FILE}`, JOB_INTERVAL_MS: '3600000' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, INFO_TABS, PUBLIC_PAGES, test, waitForHydration } from './fixtures.ts';
+
+/** The CSP's script nonce, from `script-src ... 'nonce-XXX'`. */
+function nonceOf(csp: string): string | undefined {
+  return /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp)?.[1];
+}
+
+/**
+ * Records the CSP violations every document of the page reports (`securitypolicyviolation`),
+ * across full loads too; the console errors they cause are also caught by the fixture.
+ */
+async function recordCspViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (v: string) => {
+    seen.push(v);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation;
+      report(`${location.pathname}: ${e.violatedDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  return seen;
+}
+
+test.describe('page security headers', () => {
+  for (const p of PUBLIC_PAGES) {
+    test(`${p.path}: CSP with a nonce matching every script, HSTS, no framing`, async ({ request }) => {
+      const response = await request.get(p.path);
+      const headers = response.headers();
+      const csp = headers['content-security-policy'];
+      expect(csp, 'content-security-policy header').toBeTruthy();
+      expect(csp).toMatch(/script-src [^;]*'nonce-[^']+'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(headers['strict-transport-security']).toMatch(/max-age=31536000\b/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+
+      const nonce = nonceOf(csp ?? '');
+      expect(nonce).toBeTruthy();
+      const html = await response.text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
+      expect(scripts.length, 'the page has scripts (Waku bootstrap and RSC payload)').toBeGreaterThan(0);
+      const inline = scripts.filter((attrs) => !/\ssrc=/.test(attrs));
+      expect(inline.length, 'the page has inline scripts').toBeGreaterThan(0);
+      for (const attrs of scripts) expect(attrs, 'every <script> carries the nonce').toContain(`nonce="${nonce}"`);
+    });
+  }
+
+  test('each response gets its own nonce', async ({ request }) => {
+    const a = nonceOf((await request.get('/inicio')).headers()['content-security-policy'] ?? '');
+    const b = nonceOf((await request.get('/inicio')).headers()['content-security-policy'] ?? '');
+    expect(a).toBeTruthy();
+    expect(a).not.toBe(b);
+  });
+
+  test('no CSP violation while loading and navigating', async ({ page, browserProblems }) => {
+    const violations = await recordCspViolations(page);
+    await gotoHydrated(page, '/inicio');
+    await page
+      .getByRole('navigation', { name: 'Menú principal', exact: true })
+      .getByRole('link', { name: 'Información' })
+      .click();
+    await expect(page).toHaveURL(/\/quees$/);
+    for (const tab of INFO_TABS.slice(1)) {
+      await page.getByRole('navigation', { name: 'Secciones de información' }).getByRole('link', { name: tab.label }).click();
+      await expect(page).toHaveURL(new RegExp(`${tab.path}$`));
+    }
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' }).click();
+    await expect(page).toHaveURL(/\/privacidad$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/decalogo$/);
+    await page.goto('/no-existe');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL(/\/inicio$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Soludable' })).toBeVisible();
+
+    expect(violations).toEqual([]);
+    const cspConsole = browserProblems.filter((p) => /Content Security Policy|Refused to/i.test(p.text));
+    expect(cspConsole).toEqual([]);
+  });
+});
