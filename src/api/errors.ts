@@ -20,10 +20,11 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, message:
 
 /** Zod issues -> `{ campo: ["texto"] }`; body-level issues go under "_". */
 export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
+  // No prototype: a client may send fields named "__proto__" or "constructor".
+  const out: FieldErrors = Object.create(null);
   const add = (path: PropertyKey[], message: string) => {
-    const key = path.length > 0 ? path.join('.') : '_';
-    out[key] = [...(out[key] ?? []), message];
+    const key = path.length > 0 ? path.map(String).join('.') : '_';
+    out[key] = [...(Object.hasOwn(out, key) ? (out[key] as string[]) : []), message];
   };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {

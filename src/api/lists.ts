@@ -1,15 +1,22 @@
 import { z } from '@hono/zod-openapi';
 import type { ListQuery, Page } from '../domain/listing.ts';
+import { validacion } from '../i18n/validacion.ts';
+
+/** A whole number from the query string, with Spanish messages for every way it can be wrong. */
+export function queryInt(opts: { min: number; max?: number }) {
+  let schema = z.coerce
+    .number({ error: validacion.positiveInteger })
+    .int({ error: validacion.positiveInteger })
+    .min(opts.min, { error: `Debe ser como mínimo ${opts.min}` });
+  if (opts.max !== undefined) schema = schema.max(opts.max, { error: `No puede ser mayor que ${opts.max}` });
+  return schema;
+}
 
 /** Query of list calls (design.md §4): paging, `campos` projection and `orden`. */
 export function listQuerySchema(opts: { max: number; defaultSize: number }) {
   return z.object({
-    pagina: z.coerce.number().int().min(1).default(1).openapi({ description: 'Página (desde 1)' }),
-    registrosPorPagina: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(opts.max)
+    pagina: queryInt({ min: 1, max: 1_000_000 }).default(1).openapi({ description: 'Página (desde 1)' }),
+    registrosPorPagina: queryInt({ min: 1, max: opts.max })
       .default(opts.defaultSize)
       .openapi({ description: `Registros por página (máximo ${opts.max})` }),
     campos: z.string().optional().openapi({ description: 'Campos a devolver, separados por comas (por ejemplo Id,Nombre)' }),

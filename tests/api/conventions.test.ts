@@ -45,6 +45,14 @@ describe('bad input is a 4xx with the error envelope, never a 500', () => {
     expect(body.errors.esAdmin).toEqual(['Campo no permitido']);
   });
 
+  it('field names that shadow Object.prototype are just unknown fields', async () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const res = await t.postJson('/api/ubicaciones/validar', `{"${name}":{"a":1},"provinciaId":28,"municipioId":28079}`);
+      const body = await expectEnvelope(res, 422);
+      expect(body.errors[name], name).toEqual(['Campo no permitido']);
+    }
+  });
+
   it('huge bodies -> 413', async () => {
     const huge = JSON.stringify({ provinciaId: 28, municipioId: 28079, relleno: 'x'.repeat(2 * 1024 * 1024) });
     const body = await expectEnvelope(await t.postJson('/api/ubicaciones/validar', huge), 413);

@@ -55,7 +55,9 @@ describe('GET /api/provincias', () => {
       expect(res.status, q).toBe(400);
       const body = await res.json();
       expect(body.status).toBe(400);
-      expect(Object.keys(body.errors).length).toBeGreaterThan(0);
+      const [field, messages] = Object.entries(body.errors)[0] as [string, string[]];
+      expect(q.startsWith(field)).toBe(true);
+      expect(messages[0]).toMatch(/^(Solo números enteros positivos|Debe ser como mínimo 1|No puede ser mayor que 10000)$/);
     }
   });
 });

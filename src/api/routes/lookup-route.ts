@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorSchema, listResponseSchema, lookupQuery } from '../lists.ts';
+import { errorSchema, listResponseSchema, lookupQuery, queryInt } from '../lists.ts';
 
 const TAG = 'Tablas de referencia';
 const noParams = z.object({});
@@ -28,5 +28,5 @@ export function lookupRouteConfig<
 export const lookupQueryWith = <F extends z.ZodRawShape>(filters: F) => lookupQuery.extend(filters);
 
 /** Optional integer filter from the query string ("28" -> 28). */
-export const intFilter = (description: string) => z.coerce.number().int().positive().optional().openapi({ description });
+export const intFilter = (description: string) => queryInt({ min: 1 }).optional().openapi({ description });
 export const textFilter = z.string().max(100).optional().openapi({ description: 'Texto a buscar en el nombre' });
