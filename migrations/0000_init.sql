@@ -52,7 +52,8 @@ CREATE TABLE `localidades` (
 	FOREIGN KEY (`provincia_id`) REFERENCES `provincias`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE INDEX `localidades_municipio_idx` ON `localidades` (`municipio_id`,`nombre`);--> statement-breakpoint
+CREATE INDEX `localidades_municipio_idx` ON `localidades` (`municipio_id`,`busqueda`);--> statement-breakpoint
+CREATE INDEX `localidades_provincia_idx` ON `localidades` (`provincia_id`,`busqueda`);--> statement-breakpoint
 CREATE TABLE `medios_notificacion` (
 	`clave` text PRIMARY KEY NOT NULL,
 	`nombre` text NOT NULL,
@@ -67,7 +68,8 @@ CREATE TABLE `municipios` (
 	FOREIGN KEY (`provincia_id`) REFERENCES `provincias`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE INDEX `municipios_provincia_idx` ON `municipios` (`provincia_id`,`nombre`);--> statement-breakpoint
+CREATE INDEX `municipios_provincia_idx` ON `municipios` (`provincia_id`,`busqueda`);--> statement-breakpoint
+CREATE INDEX `municipios_busqueda_idx` ON `municipios` (`busqueda`);--> statement-breakpoint
 CREATE TABLE `provincias` (
 	`id` integer PRIMARY KEY NOT NULL,
 	`nombre` text NOT NULL,

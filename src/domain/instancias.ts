@@ -10,6 +10,28 @@ export async function getInstancia(db: Db, id: string): Promise<Instancia> {
   return row;
 }
 
+const TTL_MS = 10_000;
+const cache = new WeakMap<Db, Map<string, { row: Instancia; until: number }>>();
+
+/**
+ * The instance row, read at most every 10 s per database: every API call needs it, and it
+ * changes only when an administrator edits the branding. A change shows within 10 s on every
+ * server; correctness never depends on the cache (design.md §3).
+ */
+export async function findInstanciaCached(db: Db, id: string, now = Date.now()): Promise<Instancia | undefined> {
+  let perDb = cache.get(db);
+  if (!perDb) {
+    perDb = new Map();
+    cache.set(db, perDb);
+  }
+  const hit = perDb.get(id);
+  if (hit && hit.until > now) return hit.row;
+  const [row] = await db.select().from(instancias).where(eq(instancias.id, id));
+  // Only real instances are kept, so made-up X-Instancia values cannot grow the cache.
+  if (row) perDb.set(id, { row, until: now + TTL_MS });
+  return row;
+}
+
 /** The instance's word for a generic term ("bloque" -> "dimensión"), or the term itself. */
 export function termino(instancia: Pick<Instancia, 'terminologia'>, clave: string): string {
   return instancia.terminologia[clave] ?? clave;

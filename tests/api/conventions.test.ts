@@ -103,6 +103,13 @@ describe('headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('lets browsers and CDNs cache reference lookups, and nothing else', async () => {
+    expect((await t.get('/api/provincias')).headers.get('cache-control')).toContain('public, max-age=300');
+    expect((await t.get('/api/salud')).headers.get('cache-control')).toBeNull();
+    const post = await t.postJson('/api/ubicaciones/validar', { provinciaId: 28, municipioId: 28079 });
+    expect(post.headers.get('cache-control')).toBeNull();
+  });
+
   it('allows any origin on public GETs only', async () => {
     const pub = await t.get('/api/provincias?campos=Id', { Origin: 'https://socio.example' });
     expect(pub.headers.get('access-control-allow-origin')).toBe('*');

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { instancias } from '../../db/schema/index.ts';
+import { findInstanciaCached } from '../../domain/instancias.ts';
 import { errores } from '../../i18n/errores.ts';
 import { errorResponse } from '../errors.ts';
 import type { ApiEnv } from '../types.ts';
@@ -17,7 +16,7 @@ export const instanciaMiddleware = (defaultId: string) =>
     if (!/^[a-z0-9-]{1,40}$/.test(requested)) {
       return errorResponse(c, 400, errores.instanciaDesconocida(requested.slice(0, 40)));
     }
-    const [row] = await c.var.db.select().from(instancias).where(eq(instancias.id, requested));
+    const row = await findInstanciaCached(c.var.db, requested);
     if (!row?.activo) return errorResponse(c, 400, errores.instanciaDesconocida(requested));
     c.set('instancia', row);
     await next();

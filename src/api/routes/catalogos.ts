@@ -8,9 +8,9 @@ import {
   listTiposDocumentoIdentidad,
   listTiposHito,
 } from '../../domain/lookups/catalogos.ts';
-import { listEnvelope, toListQuery } from '../lists.ts';
+import { toListQuery } from '../lists.ts';
 import { createRouter } from '../router.ts';
-import { lookupQueryWith, lookupRouteConfig } from './lookup-route.ts';
+import { lookupJson, lookupQueryWith, lookupRouteConfig } from './lookup-route.ts';
 
 const ClaveNombre = (name: string) => z.object({ Clave: z.string(), Nombre: z.string() }).partial().openapi(name);
 const Sexo = z.object({ Id: z.number().int(), Nombre: z.string(), Tratamiento: z.string() }).partial().openapi('Sexo');
@@ -31,7 +31,7 @@ const entidad = z.string().max(40).optional().openapi({
 export const catalogosRoutes = createRouter()
   .openapi(lookupRouteConfig({ path: '/sexos', summary: 'Tratamientos (sexo)', record: Sexo }), async (c) => {
     const page = await listSexos({ db: c.var.db, query: toListQuery(c.req.valid('query')) });
-    return c.json(listEnvelope(page), 200);
+    return lookupJson(c, page);
   })
   .openapi(
     lookupRouteConfig({
@@ -41,7 +41,7 @@ export const catalogosRoutes = createRouter()
     }),
     async (c) => {
       const page = await listTiposDocumentoIdentidad({ db: c.var.db, query: toListQuery(c.req.valid('query')) });
-      return c.json(listEnvelope(page), 200);
+      return lookupJson(c, page);
     },
   )
   .openapi(
@@ -54,7 +54,7 @@ export const catalogosRoutes = createRouter()
     async (c) => {
       const q = c.req.valid('query');
       const page = await listEstados({ db: c.var.db, query: toListQuery(q), entidad: q.entidad });
-      return c.json(listEnvelope(page), 200);
+      return lookupJson(c, page);
     },
   )
   .openapi(
@@ -75,12 +75,12 @@ export const catalogosRoutes = createRouter()
         query: toListQuery(c.req.valid('query')),
         entidad: c.req.valid('param').entidad,
       });
-      return c.json(listEnvelope(page), 200);
+      return lookupJson(c, page);
     },
   )
   .openapi(lookupRouteConfig({ path: '/estadosConsulta', summary: 'Estados de una consulta', record: Estado }), async (c) => {
     const page = await listEstados({ db: c.var.db, query: toListQuery(c.req.valid('query')), entidad: 'Consulta' });
-    return c.json(listEnvelope(page), 200);
+    return lookupJson(c, page);
   })
   .openapi(
     lookupRouteConfig({
@@ -92,12 +92,12 @@ export const catalogosRoutes = createRouter()
     async (c) => {
       const q = c.req.valid('query');
       const page = await listFasesProyecto({ db: c.var.db, query: toListQuery(q), tipoClave: q.tipoClave });
-      return c.json(listEnvelope(page), 200);
+      return lookupJson(c, page);
     },
   )
   .openapi(lookupRouteConfig({ path: '/tiposHito', summary: 'Tipos de hito', record: ClaveNombre('TipoHito') }), async (c) => {
     const page = await listTiposHito({ db: c.var.db, query: toListQuery(c.req.valid('query')) });
-    return c.json(listEnvelope(page), 200);
+    return lookupJson(c, page);
   })
   .openapi(
     lookupRouteConfig({
@@ -107,7 +107,7 @@ export const catalogosRoutes = createRouter()
     }),
     async (c) => {
       const page = await listMediosNotificacion({ db: c.var.db, query: toListQuery(c.req.valid('query')) });
-      return c.json(listEnvelope(page), 200);
+      return lookupJson(c, page);
     },
   )
   .openapi(
@@ -124,6 +124,6 @@ export const catalogosRoutes = createRouter()
         instanciaId: c.var.instancia.id,
         tipo: c.req.valid('param').tipo,
       });
-      return c.json(listEnvelope(page), 200);
+      return lookupJson(c, page);
     },
   );

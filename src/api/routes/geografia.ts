@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { listLocalidades, listMunicipios, listProvincias } from '../../domain/lookups/geografia.ts';
-import { listEnvelope, toListQuery } from '../lists.ts';
+import { toListQuery } from '../lists.ts';
 import { createRouter } from '../router.ts';
-import { intFilter, lookupQueryWith, lookupRouteConfig, textFilter } from './lookup-route.ts';
+import { intFilter, lookupJson, lookupQueryWith, lookupRouteConfig, textFilter } from './lookup-route.ts';
 
 const Provincia = z
   .object({ Id: z.number().int(), Nombre: z.string(), ComunidadId: z.number().int() })
@@ -28,7 +28,7 @@ export const geografiaRoutes = createRouter()
     async (c) => {
       const q = c.req.valid('query');
       const page = await listProvincias({ db: c.var.db, query: toListQuery(q), texto: q.texto });
-      return c.json(listEnvelope(page), 200);
+      return lookupJson(c, page);
     },
   )
   .openapi(
@@ -41,7 +41,7 @@ export const geografiaRoutes = createRouter()
     async (c) => {
       const q = c.req.valid('query');
       const page = await listMunicipios({ db: c.var.db, query: toListQuery(q), provinciaId: q.provinciaId, texto: q.texto });
-      return c.json(listEnvelope(page), 200);
+      return lookupJson(c, page);
     },
   )
   .openapi(
@@ -64,6 +64,6 @@ export const geografiaRoutes = createRouter()
         municipioId: q.municipioId,
         texto: q.texto,
       });
-      return c.json(listEnvelope(page), 200);
+      return lookupJson(c, page);
     },
   );

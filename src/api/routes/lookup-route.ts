@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorSchema, listResponseSchema, lookupQuery, queryInt } from '../lists.ts';
+import type { Context } from 'hono';
+import type { Page } from '../../domain/listing.ts';
+import { errorSchema, listEnvelope, listResponseSchema, lookupQuery, queryInt } from '../lists.ts';
 
 const TAG = 'Tablas de referencia';
 const noParams = z.object({});
@@ -30,3 +32,12 @@ export const lookupQueryWith = <F extends z.ZodRawShape>(filters: F) => lookupQu
 /** Optional integer filter from the query string ("28" -> 28). */
 export const intFilter = (description: string) => queryInt({ min: 1 }).optional().openapi({ description });
 export const textFilter = z.string().max(100).optional().openapi({ description: 'Texto a buscar en el nombre' });
+
+/**
+ * A lookup list reply. Reference data changes rarely (an INE import, a new status), so
+ * browsers and CDNs may keep it for 5 minutes and serve it stale for a day while refreshing.
+ */
+export function lookupJson<T>(c: Context, page: Page<T>) {
+  c.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=86400');
+  return c.json(listEnvelope(page), 200);
+}

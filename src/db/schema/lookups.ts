@@ -22,7 +22,7 @@ export const municipios = sqliteTable(
       .notNull()
       .references(() => provincias.id),
   },
-  (t) => [index('municipios_provincia_idx').on(t.provinciaId, t.nombre)],
+  (t) => [index('municipios_provincia_idx').on(t.provinciaId, t.busqueda), index('municipios_busqueda_idx').on(t.busqueda)],
 );
 
 export const localidades = sqliteTable(
@@ -38,7 +38,10 @@ export const localidades = sqliteTable(
       .notNull()
       .references(() => provincias.id),
   },
-  (t) => [index('localidades_municipio_idx').on(t.municipioId, t.nombre)],
+  (t) => [
+    index('localidades_municipio_idx').on(t.municipioId, t.busqueda),
+    index('localidades_provincia_idx').on(t.provinciaId, t.busqueda),
+  ],
 );
 
 /** Form of address of a person (the spec's "tratamiento", field sexoId). */
