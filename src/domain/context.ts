@@ -5,7 +5,7 @@ import type { Db } from '../db/types.ts';
 export interface Actor {
   usuarioId: number;
   nombre: string;
-  esSuperAdmin: boolean;
+  isSuperAdmin: boolean;
 }
 
 export interface Clock {

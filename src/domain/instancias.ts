@@ -33,6 +33,6 @@ export async function findInstanciaCached(db: Db, id: string, now = Date.now()):
 }
 
 /** The instance's word for a generic term ("bloque" -> "dimensión"), or the term itself. */
-export function termino(instancia: Pick<Instancia, 'terminologia'>, clave: string): string {
-  return instancia.terminologia[clave] ?? clave;
+export function term(instancia: Pick<Instancia, 'terminologia'>, key: string): string {
+  return instancia.terminologia[key] ?? key;
 }

@@ -12,19 +12,19 @@ export interface Salud {
 }
 
 /** Health: the database answers a query. Never throws; reports what failed. */
-export async function comprobarSalud(db: Db, clock: { now(): Date }): Promise<Salud> {
+export async function checkSalud(db: Db, clock: { now(): Date }): Promise<Salud> {
   const started = Date.now();
   try {
     await db.run(sql`select 1`);
     const [jobs] = await db
-      .select({ ultima: max(ejecucionesProgramadas.ultimaEjecucion), total: sum(ejecucionesProgramadas.ejecuciones) })
+      .select({ latest: max(ejecucionesProgramadas.ultimaEjecucion), total: sum(ejecucionesProgramadas.ejecuciones) })
       .from(ejecucionesProgramadas);
     return {
       estado: 'ok',
       baseDeDatos: 'ok',
       latenciaMs: Date.now() - started,
       fecha: clock.now().toISOString(),
-      tareasProgramadas: { ultimaEjecucion: jobs?.ultima ?? null, ejecuciones: Number(jobs?.total ?? 0) },
+      tareasProgramadas: { ultimaEjecucion: jobs?.latest ?? null, ejecuciones: Number(jobs?.total ?? 0) },
     };
   } catch {
     return {

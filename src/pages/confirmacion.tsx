@@ -7,8 +7,8 @@ export default async function ConfirmacionPage({ query }: { query?: string }) {
   const params = new URLSearchParams(query ?? '');
   const item = (confirmaciones as Record<string, { titulo: string; texto: string }>)[params.get('tipo') ?? ''];
   // A reference is shown only if it looks like one of ours (letters, digits, dashes).
-  const referencia = params.get('referencia');
-  const safeReferencia = referencia && /^[A-Z0-9-]{1,30}$/i.test(referencia) ? referencia : null;
+  const reference = params.get('referencia');
+  const safeReference = reference && /^[A-Z0-9-]{1,30}$/i.test(reference) ? reference : null;
   return (
     <MessagePage
       title={item?.titulo ?? paginas.confirmacion}
@@ -16,9 +16,9 @@ export default async function ConfirmacionPage({ query }: { query?: string }) {
       icon={<CircleCheck aria-hidden="true" className="h-12 w-12" />}
     >
       <p>{item?.texto ?? paginas.confirmacionTexto}</p>
-      {safeReferencia ? (
+      {safeReference ? (
         <p className="mt-3">
-          Número de referencia: <strong className="font-mono">{safeReferencia}</strong>
+          Número de referencia: <strong className="font-mono">{safeReference}</strong>
         </p>
       ) : null}
     </MessagePage>

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../router.ts';
 
-const InstanciaPublica = z
+const PublicInstancia = z
   .object({
     Id: z.string(),
     Nombre: z.string(),
@@ -22,7 +22,7 @@ export const instanciaRoutes = createRouter().openapi(
     path: '/instancia',
     tags: ['Sistema'],
     summary: 'Marca y terminología de la instancia',
-    responses: { 200: { description: 'Instancia', content: { 'application/json': { schema: InstanciaPublica } } } },
+    responses: { 200: { description: 'Instancia', content: { 'application/json': { schema: PublicInstancia } } } },
   }),
   (c) => {
     const i = c.var.instancia;

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { comprobarSalud } from '../../domain/salud.ts';
+import { checkSalud } from '../../domain/salud.ts';
 import { createRouter } from '../router.ts';
 
 const Salud = z
@@ -25,7 +25,7 @@ export const saludRoutes = createRouter().openapi(
     },
   }),
   async (c) => {
-    const salud = await comprobarSalud(c.var.db, c.var.clock);
+    const salud = await checkSalud(c.var.db, c.var.clock);
     const body = { ...salud, instancia: c.var.instancia.id };
     return salud.estado === 'ok' ? c.json(body, 200) : c.json(body, 503);
   },

@@ -16,7 +16,7 @@ const code = () =>
 
 /**
  * A saved location (province and municipality required, locality optional). Every
- * route that stores one embeds this shape and calls `validarUbicacion` on it.
+ * route that stores one embeds this shape and calls `validateUbicacion` on it.
  */
 export const ubicacionSchema = z
   .strictObject({

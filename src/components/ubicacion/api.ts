@@ -4,72 +4,72 @@
  * Loaded lists are kept in a module-level cache keyed by instance and URL, so going back
  * and forth between provinces does not ask the server again. Failures are not cached.
  */
-import type { UbicacionValor } from './estado.ts';
+import type { UbicacionValue } from './state.ts';
 
-export type OpcionUbicacion = { Id: number; Nombre: string };
+export type UbicacionOption = { Id: number; Nombre: string };
 
-export type ListaUbicacion = 'provincias' | 'municipios' | 'localidades';
+export type UbicacionList = 'provincias' | 'municipios' | 'localidades';
 
-export const INSTANCIA_POR_DEFECTO = 'soludable';
+export const DEFAULT_INSTANCIA = 'soludable';
 
 /** Lists kept at most; the oldest are forgotten first (Map keeps insertion order). */
-const MAX_LISTAS_EN_CACHE = 300;
+const MAX_CACHED_LISTS = 300;
 
-const cache = new Map<string, readonly OpcionUbicacion[]>();
+const cache = new Map<string, readonly UbicacionOption[]>();
 
 /** The URL of a list for the current value, or null while its parent is not chosen. */
-export function urlLista(lista: ListaUbicacion, v: UbicacionValor): string | null {
-  const campos = 'campos=Id,Nombre';
-  switch (lista) {
+export function listUrl(list: UbicacionList, v: UbicacionValue): string | null {
+  const fields = 'campos=Id,Nombre';
+  switch (list) {
     case 'provincias':
-      return `/api/provincias?${campos}`;
+      return `/api/provincias?${fields}`;
     case 'municipios':
-      return v.provinciaId === undefined ? null : `/api/municipios?${campos}&provinciaId=${v.provinciaId}`;
+      return v.provinciaId === undefined ? null : `/api/municipios?${fields}&provinciaId=${v.provinciaId}`;
     case 'localidades':
       return v.provinciaId === undefined || v.municipioId === undefined
         ? null
-        : `/api/localidades?${campos}&provinciaId=${v.provinciaId}&municipioId=${v.municipioId}`;
+        : `/api/localidades?${fields}&provinciaId=${v.provinciaId}&municipioId=${v.municipioId}`;
   }
 }
 
-const claveCache = (instancia: string, url: string) => `${instancia}\n${url}`;
+const cacheKey = (instancia: string, url: string) => `${instancia}\n${url}`;
 
 /** The cached list for this instance and URL, if it was loaded before. */
-export function listaEnCache(instancia: string, url: string): readonly OpcionUbicacion[] | undefined {
-  return cache.get(claveCache(instancia, url));
+export function cachedList(instancia: string, url: string): readonly UbicacionOption[] | undefined {
+  return cache.get(cacheKey(instancia, url));
 }
 
 /** Forgets every cached list (tests, or after the reference tables change). */
-export function vaciarCacheUbicacion(): void {
+export function clearUbicacionCache(): void {
   cache.clear();
 }
 
 /** A list could not be loaded: HTTP error (with the API's `status`/`message`), bad body or network. */
-export class ErrorCargaUbicacion extends Error {
+export class UbicacionLoadError extends Error {
   readonly status: number | undefined;
   constructor(message: string, status?: number, options?: { cause?: unknown }) {
     super(message, options);
-    this.name = 'ErrorCargaUbicacion';
+    this.name = 'UbicacionLoadError';
     this.status = status;
   }
 }
 
-export type OpcionesCarga = {
+export type LoadOptions = {
   instancia?: string;
   signal?: AbortSignal;
   /** Ask the server again even if the list is cached (a retry after an error). */
-  recargar?: boolean;
+  reload?: boolean;
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof globalThis.fetch;
 };
 
-function esOpcion(x: unknown): x is OpcionUbicacion {
+function isOption(x: unknown): x is UbicacionOption {
   if (typeof x !== 'object' || x === null) return false;
   const r = x as Record<string, unknown>;
   return typeof r.Id === 'number' && Number.isInteger(r.Id) && typeof r.Nombre === 'string';
 }
 
-async function mensajeDeError(res: Response): Promise<string> {
+async function errorMessage(res: Response): Promise<string> {
   try {
     const body: unknown = await res.json();
     if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') {
@@ -83,47 +83,47 @@ async function mensajeDeError(res: Response): Promise<string> {
 
 /**
  * Loads a list (from the cache when possible) and caches it. Rejects with
- * ErrorCargaUbicacion, or with the AbortError of `signal`.
+ * UbicacionLoadError, or with the AbortError of `signal`.
  */
-export async function cargarLista(url: string, opciones: OpcionesCarga = {}): Promise<readonly OpcionUbicacion[]> {
-  const instancia = opciones.instancia ?? INSTANCIA_POR_DEFECTO;
-  const clave = claveCache(instancia, url);
-  const enCache = cache.get(clave);
-  if (enCache && !opciones.recargar) return enCache;
+export async function loadList(url: string, options: LoadOptions = {}): Promise<readonly UbicacionOption[]> {
+  const instancia = options.instancia ?? DEFAULT_INSTANCIA;
+  const key = cacheKey(instancia, url);
+  const cached = cache.get(key);
+  if (cached && !options.reload) return cached;
 
-  const pedir = opciones.fetch ?? globalThis.fetch;
+  const fetchList = options.fetch ?? globalThis.fetch;
   let res: Response;
   try {
-    res = await pedir(url, {
+    res = await fetchList(url, {
       headers: { Accept: 'application/json', 'X-Instancia': instancia },
-      signal: opciones.signal,
-      ...(opciones.recargar ? { cache: 'no-cache' as const } : {}),
+      signal: options.signal,
+      ...(options.reload ? { cache: 'no-cache' as const } : {}),
     });
   } catch (error) {
-    if (opciones.signal?.aborted) throw error;
-    throw new ErrorCargaUbicacion(error instanceof Error ? error.message : String(error), undefined, { cause: error });
+    if (options.signal?.aborted) throw error;
+    throw new UbicacionLoadError(error instanceof Error ? error.message : String(error), undefined, { cause: error });
   }
-  if (!res.ok) throw new ErrorCargaUbicacion(await mensajeDeError(res), res.status);
+  if (!res.ok) throw new UbicacionLoadError(await errorMessage(res), res.status);
 
   let body: unknown;
   try {
     body = await res.json();
   } catch (error) {
-    if (opciones.signal?.aborted) throw error;
-    throw new ErrorCargaUbicacion('Respuesta no válida', res.status, { cause: error });
+    if (options.signal?.aborted) throw error;
+    throw new UbicacionLoadError('Respuesta no válida', res.status, { cause: error });
   }
-  const registros = typeof body === 'object' && body !== null ? (body as { Registros?: unknown }).Registros : undefined;
-  if (!Array.isArray(registros) || !registros.every(esOpcion)) {
-    throw new ErrorCargaUbicacion('Respuesta no válida', res.status);
+  const records = typeof body === 'object' && body !== null ? (body as { Registros?: unknown }).Registros : undefined;
+  if (!Array.isArray(records) || !records.every(isOption)) {
+    throw new UbicacionLoadError('Respuesta no válida', res.status);
   }
-  const lista: readonly OpcionUbicacion[] = registros.map(({ Id, Nombre }) => ({ Id, Nombre }));
+  const list: readonly UbicacionOption[] = records.map(({ Id, Nombre }) => ({ Id, Nombre }));
 
-  cache.delete(clave);
-  cache.set(clave, lista);
-  while (cache.size > MAX_LISTAS_EN_CACHE) {
-    const masAntigua = cache.keys().next();
-    if (masAntigua.done) break;
-    cache.delete(masAntigua.value);
+  cache.delete(key);
+  cache.set(key, list);
+  while (cache.size > MAX_CACHED_LISTS) {
+    const oldest = cache.keys().next();
+    if (oldest.done) break;
+    cache.delete(oldest.value);
   }
-  return lista;
+  return list;
 }

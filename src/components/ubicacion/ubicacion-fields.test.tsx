@@ -5,27 +5,27 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cargarLista, urlLista, vaciarCacheUbicacion } from './api.ts';
-import type { UbicacionValor } from './estado.ts';
+import { clearUbicacionCache, listUrl, loadList } from './api.ts';
+import type { UbicacionValue } from './state.ts';
 import { UbicacionFields, type UbicacionFieldsProps } from './ubicacion-fields.tsx';
 
-const DESACTIVADO = /\sdisabled=""/;
+const DISABLED = /\sdisabled=""/;
 
-const render = (props: Partial<UbicacionFieldsProps> & { value: UbicacionValor }) =>
+const render = (props: Partial<UbicacionFieldsProps> & { value: UbicacionValue }) =>
   renderToStaticMarkup(<UbicacionFields onChange={() => {}} {...props} />);
 
-/** The opening tag of the select labelled `etiqueta` (via label[for]). */
-function select(html: string, etiqueta: string): string {
-  const label = new RegExp(`<label for="([^"]+)"[^>]*>${etiqueta}`).exec(html);
-  expect(label, `label ${etiqueta}`).not.toBeNull();
+/** The opening tag of the select labelled `labelText` (via label[for]). */
+function select(html: string, labelText: string): string {
+  const label = new RegExp(`<label for="([^"]+)"[^>]*>${labelText}`).exec(html);
+  expect(label, `label ${labelText}`).not.toBeNull();
   const id = label?.[1] ?? '';
   const tag = new RegExp(`<select[^>]*id="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`).exec(html);
-  expect(tag, `select ${etiqueta}`).not.toBeNull();
+  expect(tag, `select ${labelText}`).not.toBeNull();
   return tag?.[0] ?? '';
 }
 
-async function precargar(v: UbicacionValor) {
-  const listas = {
+async function preload(v: UbicacionValue) {
+  const lists = {
     provincias: [
       { Id: 8, Nombre: 'Barcelona' },
       { Id: 28, Nombre: 'Madrid' },
@@ -39,13 +39,13 @@ async function precargar(v: UbicacionValor) {
       { Id: 280790002, Nombre: 'El Pardo' },
     ],
   };
-  for (const lista of ['provincias', 'municipios', 'localidades'] as const) {
-    const url = urlLista(lista, v);
-    if (url) await cargarLista(url, { fetch: vi.fn(async () => Response.json({ Registros: listas[lista] })) });
+  for (const list of ['provincias', 'municipios', 'localidades'] as const) {
+    const url = listUrl(list, v);
+    if (url) await loadList(url, { fetch: vi.fn(async () => Response.json({ Registros: lists[list] })) });
   }
 }
 
-beforeEach(() => vaciarCacheUbicacion());
+beforeEach(() => clearUbicacionCache());
 
 describe('UbicacionFields (server render)', () => {
   it('labels every select, marks the required ones and explains the asterisk', () => {
@@ -64,27 +64,27 @@ describe('UbicacionFields (server render)', () => {
     const html = render({ value: {} });
     const provincia = select(html, 'Provincia');
     expect(provincia).toContain('aria-busy="true"');
-    expect(provincia).toMatch(DESACTIVADO);
+    expect(provincia).toMatch(DISABLED);
     expect(html).toContain('Cargando…');
-    expect(select(html, 'Municipio')).toMatch(DESACTIVADO);
+    expect(select(html, 'Municipio')).toMatch(DISABLED);
     expect(html).toContain('Seleccione antes una provincia');
-    expect(select(html, 'Localidad')).toMatch(DESACTIVADO);
+    expect(select(html, 'Localidad')).toMatch(DISABLED);
     expect(html).toContain('Seleccione antes un municipio');
   });
 
-  it('marks nothing as required when requerido is false', () => {
-    const html = render({ value: {}, requerido: false });
+  it('marks nothing as required when required is false', () => {
+    const html = render({ value: {}, required: false });
     expect(html).not.toContain('aria-required');
     expect(html).not.toContain('son obligatorios');
   });
 
   it('uses cached lists and shows the selection', async () => {
     const value = { provinciaId: 28, municipioId: 28079, localidadId: 280790002 };
-    await precargar(value);
+    await preload(value);
     const html = render({ value });
-    expect(select(html, 'Provincia')).not.toMatch(DESACTIVADO);
-    expect(select(html, 'Municipio')).not.toMatch(DESACTIVADO);
-    expect(select(html, 'Localidad')).not.toMatch(DESACTIVADO);
+    expect(select(html, 'Provincia')).not.toMatch(DISABLED);
+    expect(select(html, 'Municipio')).not.toMatch(DISABLED);
+    expect(select(html, 'Localidad')).not.toMatch(DISABLED);
     expect(html).toContain('<option value="28" selected="">Madrid</option>');
     expect(html).toContain('<option value="28079" selected="">Madrid</option>');
     expect(html).toContain('<option value="280790002" selected="">El Pardo</option>');
@@ -94,7 +94,7 @@ describe('UbicacionFields (server render)', () => {
 
   it('posts the values through hidden inputs when named', async () => {
     const value = { provinciaId: 28, municipioId: 28079 };
-    await precargar(value);
+    await preload(value);
     const html = render({ value, name: 'sede' });
     expect(html).toContain('<input type="hidden" name="sede.provinciaId" value="28"/>');
     expect(html).toContain('<input type="hidden" name="sede.municipioId" value="28079"/>');
@@ -103,7 +103,7 @@ describe('UbicacionFields (server render)', () => {
   });
 
   it('clears inconsistent dependants of the initial value before showing or posting them', async () => {
-    await precargar({ provinciaId: 8 });
+    await preload({ provinciaId: 8 });
     const html = render({ value: { provinciaId: 8, municipioId: 28079, localidadId: 280790001 }, name: 'u' });
     expect(html).toContain('name="u.provinciaId" value="8"');
     expect(html).toContain('name="u.municipioId" value=""');
@@ -112,13 +112,13 @@ describe('UbicacionFields (server render)', () => {
 
   it('clears a code missing from its loaded list', async () => {
     const value = { provinciaId: 28, municipioId: 28123 };
-    await precargar(value);
+    await preload(value);
     const html = render({ value, name: 'u' });
     expect(html).toContain('name="u.municipioId" value=""');
   });
 
   it('links the given errors to their select', () => {
-    const html = render({ value: {}, errores: { provinciaId: 'Este campo es obligatorio' } });
+    const html = render({ value: {}, errors: { provinciaId: 'Este campo es obligatorio' } });
     const provincia = select(html, 'Provincia');
     expect(provincia).toContain('aria-invalid="true"');
     const describedBy = /aria-describedby="([^"]+)"/.exec(provincia)?.[1];
@@ -132,8 +132,6 @@ describe('UbicacionFields (server render)', () => {
   });
 
   it('can hide the legend visually', () => {
-    expect(render({ value: {}, leyenda: 'Domicilio', ocultarLeyenda: true })).toMatch(
-      /<legend class="[^"]*sr-only[^"]*">Domicilio</,
-    );
+    expect(render({ value: {}, legend: 'Domicilio', hideLegend: true })).toMatch(/<legend class="[^"]*sr-only[^"]*">Domicilio</);
   });
 });

@@ -4,136 +4,136 @@ import { type ChangeEvent, useEffect, useEffectEvent, useId, useRef, useState } 
 import { ubicacion } from '../../i18n/ubicacion.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
-import { cargarLista, INSTANCIA_POR_DEFECTO, type ListaUbicacion, listaEnCache, type OpcionUbicacion, urlLista } from './api.ts';
+import { cachedList, DEFAULT_INSTANCIA, listUrl, loadList, type UbicacionList, type UbicacionOption } from './api.ts';
 import {
-  type CambioUbicacion,
-  type CampoUbicacion,
-  cambiarLocalidad,
-  cambiarMunicipio,
-  cambiarProvincia,
-  leerId,
-  normalizarUbicacion,
-  type UbicacionValor,
-} from './estado.ts';
-import { textosUbicacion as t } from './textos.ts';
+  changeLocalidad,
+  changeMunicipio,
+  changeProvincia,
+  normalizeUbicacion,
+  parseId,
+  type UbicacionChange,
+  type UbicacionField,
+  type UbicacionValue,
+} from './state.ts';
+import { ubicacionTexts as t } from './texts.ts';
 
 export type UbicacionFieldsProps = {
   /** The selected codes (controlled). Inconsistent values are corrected through onChange. */
-  value: UbicacionValor;
-  onChange: (value: UbicacionValor) => void;
+  value: UbicacionValue;
+  onChange: (value: UbicacionValue) => void;
   /** When given, hidden inputs `${name}.provinciaId`, `${name}.municipioId`, `${name}.localidadId` post the values. */
   name?: string;
   /** Province and municipality required (default true); locality is always optional. */
-  requerido?: boolean;
-  /** Messages to show under each select (e.g. from validarUbicacion or the server). */
-  errores?: Partial<Record<CampoUbicacion, string>>;
+  required?: boolean;
+  /** Messages to show under each select (e.g. from checkUbicacion or the server). */
+  errors?: Partial<Record<UbicacionField, string>>;
   /** Value of the X-Instancia header (default soludable). */
   instancia?: string;
   /** Disables the whole group; as with native controls, the hidden inputs are then not posted. */
   disabled?: boolean;
-  /** Legend of the fieldset (default "Ubicación"); ocultarLeyenda keeps it for screen readers only. */
-  leyenda?: string;
-  ocultarLeyenda?: boolean;
+  /** Legend of the fieldset (default "Ubicación"); hideLegend keeps it for screen readers only. */
+  legend?: string;
+  hideLegend?: boolean;
   className?: string;
 };
 
-type EstadoLista =
-  | { estado: 'inactiva' }
-  | { estado: 'cargando' }
-  | { estado: 'error' }
-  | { estado: 'lista'; opciones: readonly OpcionUbicacion[] };
+type ListState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; options: readonly UbicacionOption[] };
 
 /**
  * The list at `url` (null while its parent is not chosen): from the module cache when it
  * was loaded before, otherwise fetched, aborting the request when the URL changes.
  */
-function useLista(url: string | null, instancia: string): EstadoLista & { reintentar: () => void } {
-  const clave = url === null ? null : `${instancia}\n${url}`;
-  const [resultado, setResultado] = useState<{ clave: string; opciones?: readonly OpcionUbicacion[]; fallo?: true } | null>(null);
-  const [intento, setIntento] = useState(0);
+function useList(url: string | null, instancia: string): ListState & { retry: () => void } {
+  const key = url === null ? null : `${instancia}\n${url}`;
+  const [result, setResult] = useState<{ key: string; options?: readonly UbicacionOption[]; failed?: true } | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (url === null || listaEnCache(instancia, url)) return;
-    const clave = `${instancia}\n${url}`;
-    const control = new AbortController();
-    cargarLista(url, { instancia, signal: control.signal, recargar: intento > 0 }).then(
-      (opciones) => {
-        if (!control.signal.aborted) setResultado({ clave, opciones });
+    if (url === null || cachedList(instancia, url)) return;
+    const key = `${instancia}\n${url}`;
+    const controller = new AbortController();
+    loadList(url, { instancia, signal: controller.signal, reload: attempt > 0 }).then(
+      (options) => {
+        if (!controller.signal.aborted) setResult({ key, options });
       },
       () => {
-        if (!control.signal.aborted) setResultado({ clave, fallo: true });
+        if (!controller.signal.aborted) setResult({ key, failed: true });
       },
     );
-    return () => control.abort();
-  }, [url, instancia, intento]);
+    return () => controller.abort();
+  }, [url, instancia, attempt]);
 
-  const reintentar = () => {
-    setResultado(null);
-    setIntento((n) => n + 1);
+  const retry = () => {
+    setResult(null);
+    setAttempt((n) => n + 1);
   };
-  if (url === null || clave === null) return { estado: 'inactiva', reintentar };
-  const propio = resultado?.clave === clave ? resultado : undefined;
-  const opciones = listaEnCache(instancia, url) ?? propio?.opciones;
-  if (opciones) return { estado: 'lista', opciones, reintentar };
-  if (propio?.fallo) return { estado: 'error', reintentar };
-  return { estado: 'cargando', reintentar };
+  if (url === null || key === null) return { status: 'idle', retry };
+  const own = result?.key === key ? result : undefined;
+  const options = cachedList(instancia, url) ?? own?.options;
+  if (options) return { status: 'ready', options, retry };
+  if (own?.failed) return { status: 'error', retry };
+  return { status: 'loading', retry };
 }
 
 /** True when the list is loaded and does not contain `id`. */
-const faltaEn = (lista: EstadoLista, id: number | undefined) =>
-  id !== undefined && lista.estado === 'lista' && !lista.opciones.some((o) => o.Id === id);
+const missingFrom = (list: ListState, id: number | undefined) =>
+  id !== undefined && list.status === 'ready' && !list.options.some((o) => o.Id === id);
 
-const claseSelect =
+const selectClass =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs transition-colors ' +
   'hover:border-slate-400 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-2 ' +
   'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500';
 
-type CampoProps = {
+type SelectFieldProps = {
   id: string;
-  etiqueta: string;
-  lista: ListaUbicacion;
-  estado: EstadoLista & { reintentar: () => void };
-  valor: number | undefined;
-  requerido: boolean;
+  label: string;
+  list: UbicacionList;
+  state: ListState & { retry: () => void };
+  value: number | undefined;
+  required: boolean;
   /** Text of the empty option while the parent is not chosen. */
-  sinPadre?: string;
+  noParentText?: string;
   error: string | undefined;
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
 };
 
-function CampoSelect({ id, etiqueta, lista, estado, valor, requerido, sinPadre, error, onChange }: CampoProps) {
-  const idError = `${id}-error`;
-  const idFallo = `${id}-fallo`;
-  const cargando = estado.estado === 'cargando';
-  const opciones = estado.estado === 'lista' ? estado.opciones : [];
-  const vacia = estado.estado === 'lista' && opciones.length === 0;
-  const describedBy = [estado.estado === 'error' ? idFallo : null, error ? idError : null].filter(Boolean).join(' ');
+function SelectField({ id, label, list, state, value, required, noParentText, error, onChange }: SelectFieldProps) {
+  const errorId = `${id}-error`;
+  const failureId = `${id}-fallo`;
+  const loading = state.status === 'loading';
+  const options = state.status === 'ready' ? state.options : [];
+  const empty = state.status === 'ready' && options.length === 0;
+  const describedBy = [state.status === 'error' ? failureId : null, error ? errorId : null].filter(Boolean).join(' ');
 
-  let textoVacio: string = ubicacion.seleccione;
-  if (estado.estado === 'inactiva' && sinPadre) textoVacio = sinPadre;
-  else if (cargando) textoVacio = ubicacion.cargando;
-  else if (vacia) textoVacio = t.sinOpciones[lista];
+  let emptyText: string = ubicacion.seleccione;
+  if (state.status === 'idle' && noParentText) emptyText = noParentText;
+  else if (loading) emptyText = ubicacion.cargando;
+  else if (empty) emptyText = t.sinOpciones[list];
 
   // "Reintentar" disappears while loading: put the focus back where it can continue.
   const selectRef = useRef<HTMLSelectElement>(null);
-  const falloRef = useRef<HTMLDivElement>(null);
-  const reintentando = useRef(false);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const retrying = useRef(false);
   useEffect(() => {
-    if (!reintentando.current || estado.estado === 'cargando') return;
-    reintentando.current = false;
-    if (estado.estado === 'error') falloRef.current?.querySelector('button')?.focus();
+    if (!retrying.current || state.status === 'loading') return;
+    retrying.current = false;
+    if (state.status === 'error') failureRef.current?.querySelector('button')?.focus();
     else selectRef.current?.focus();
-  }, [estado.estado]);
-  const reintentar = () => {
-    reintentando.current = true;
-    estado.reintentar();
+  }, [state.status]);
+  const retry = () => {
+    retrying.current = true;
+    state.retry();
   };
 
   return (
     <div className="grid content-start gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-900">
-        {etiqueta}
-        {requerido ? (
+        {label}
+        {required ? (
           <span aria-hidden="true" className="ml-0.5 text-red-700">
             *
           </span>
@@ -144,37 +144,37 @@ function CampoSelect({ id, etiqueta, lista, estado, valor, requerido, sinPadre, 
       <select
         ref={selectRef}
         id={id}
-        value={valor === undefined ? '' : String(valor)}
+        value={value === undefined ? '' : String(value)}
         onChange={onChange}
-        disabled={estado.estado !== 'lista' || vacia}
-        aria-required={requerido || undefined}
+        disabled={state.status !== 'ready' || empty}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        aria-busy={cargando || undefined}
-        className={cn(claseSelect, error && 'border-red-700 hover:border-red-800')}
+        aria-busy={loading || undefined}
+        className={cn(selectClass, error && 'border-red-700 hover:border-red-800')}
       >
-        <option value="">{textoVacio}</option>
-        {opciones.map((o) => (
+        <option value="">{emptyText}</option>
+        {options.map((o) => (
           <option key={o.Id} value={String(o.Id)}>
             {o.Nombre}
           </option>
         ))}
       </select>
-      {estado.estado === 'error' && (
+      {state.status === 'error' && (
         <div
-          ref={falloRef}
-          id={idFallo}
+          ref={failureRef}
+          id={failureId}
           role="alert"
           className="flex flex-wrap items-center gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
         >
-          <span>{t.errorCarga[lista]}</span>
-          <Button variant="secondary" size="sm" onClick={reintentar}>
+          <span>{t.errorCarga[list]}</span>
+          <Button variant="secondary" size="sm" onClick={retry}>
             {t.reintentar}
           </Button>
         </div>
       )}
       {error && (
-        <p id={idError} role="alert" className="text-sm text-red-700">
+        <p id={errorId} role="alert" className="text-sm text-red-700">
           {error}
         </p>
       )}
@@ -184,7 +184,7 @@ function CampoSelect({ id, etiqueta, lista, estado, valor, requerido, sinPadre, 
 
 /**
  * Province → municipality → locality picker with native selects. Lists come from the
- * public lookups and are cached per instance; every change goes through estado.ts, so a
+ * public lookups and are cached per instance; every change goes through state.ts, so a
  * municipality always belongs to the province and a locality to the municipality, and
  * changing a parent clears the dependants that no longer match.
  */
@@ -192,86 +192,86 @@ export function UbicacionFields({
   value,
   onChange,
   name,
-  requerido = true,
-  errores,
-  instancia = INSTANCIA_POR_DEFECTO,
+  required = true,
+  errors,
+  instancia = DEFAULT_INSTANCIA,
   disabled = false,
-  leyenda = t.leyenda,
-  ocultarLeyenda = false,
+  legend = t.leyenda,
+  hideLegend = false,
   className,
 }: UbicacionFieldsProps) {
   const base = useId();
-  const [rechazo, setRechazo] = useState<Partial<Record<CampoUbicacion, string>>>({});
+  const [rejection, setRejection] = useState<Partial<Record<UbicacionField, string>>>({});
 
-  const normal = normalizarUbicacion(value);
-  const provincias = useLista(urlLista('provincias', normal), instancia);
-  const municipios = useLista(urlLista('municipios', normal), instancia);
-  const localidades = useLista(urlLista('localidades', normal), instancia);
+  const normalized = normalizeUbicacion(value);
+  const provincias = useList(listUrl('provincias', normalized), instancia);
+  const municipios = useList(listUrl('municipios', normalized), instancia);
+  const localidades = useList(listUrl('localidades', normalized), instancia);
 
   // Codes missing from their loaded list (e.g. a stale draft) are cleared like any mismatch.
-  let v = normal;
-  if (faltaEn(provincias, v.provinciaId)) v = cambiarProvincia(v, undefined).valor;
-  if (faltaEn(municipios, v.municipioId)) v = cambiarMunicipio(v, undefined).valor;
-  if (faltaEn(localidades, v.localidadId)) v = cambiarLocalidad(v, undefined).valor;
+  let v = normalized;
+  if (missingFrom(provincias, v.provinciaId)) v = changeProvincia(v, undefined).value;
+  if (missingFrom(municipios, v.municipioId)) v = changeMunicipio(v, undefined).value;
+  if (missingFrom(localidades, v.localidadId)) v = changeLocalidad(v, undefined).value;
 
   // Tell the parent when its value had to be corrected, so what it submits is what is shown.
-  const corregir = useEffectEvent((corregido: UbicacionValor) => onChange(corregido));
+  const reportCorrection = useEffectEvent((corrected: UbicacionValue) => onChange(corrected));
   useEffect(() => {
-    if (v !== value) corregir(v);
+    if (v !== value) reportCorrection(v);
   }, [v, value]);
 
-  const aplicar = (campo: CampoUbicacion, cambio: CambioUbicacion) => {
-    if (cambio.error) {
-      setRechazo({ [campo]: cambio.error });
+  const apply = (field: UbicacionField, change: UbicacionChange) => {
+    if (change.error) {
+      setRejection({ [field]: change.error });
       return;
     }
-    setRechazo({});
-    onChange(cambio.valor);
+    setRejection({});
+    onChange(change.value);
   };
 
   const ids = {
     provinciaId: `${base}-provincia`,
     municipioId: `${base}-municipio`,
     localidadId: `${base}-localidad`,
-  } satisfies Record<CampoUbicacion, string>;
-  const error = (campo: CampoUbicacion) => errores?.[campo] ?? rechazo[campo];
+  } satisfies Record<UbicacionField, string>;
+  const error = (field: UbicacionField) => errors?.[field] ?? rejection[field];
 
   return (
     <fieldset disabled={disabled} className={cn('grid min-w-0 gap-3', className)}>
-      <legend className={cn('mb-1 text-base font-semibold text-slate-900', ocultarLeyenda && 'sr-only')}>{leyenda}</legend>
-      {requerido && <p className="text-xs text-slate-600">{t.notaObligatorios}</p>}
+      <legend className={cn('mb-1 text-base font-semibold text-slate-900', hideLegend && 'sr-only')}>{legend}</legend>
+      {required && <p className="text-xs text-slate-600">{t.notaObligatorios}</p>}
       <div className="grid gap-4 sm:grid-cols-3">
-        <CampoSelect
+        <SelectField
           id={ids.provinciaId}
-          etiqueta={ubicacion.provincia}
-          lista="provincias"
-          estado={provincias}
-          valor={v.provinciaId}
-          requerido={requerido}
+          label={ubicacion.provincia}
+          list="provincias"
+          state={provincias}
+          value={v.provinciaId}
+          required={required}
           error={error('provinciaId')}
-          onChange={(e) => aplicar('provinciaId', cambiarProvincia(v, leerId(e.target.value)))}
+          onChange={(e) => apply('provinciaId', changeProvincia(v, parseId(e.target.value)))}
         />
-        <CampoSelect
+        <SelectField
           id={ids.municipioId}
-          etiqueta={ubicacion.municipio}
-          lista="municipios"
-          estado={municipios}
-          valor={v.municipioId}
-          requerido={requerido}
-          sinPadre={t.seleccioneAntes.municipio}
+          label={ubicacion.municipio}
+          list="municipios"
+          state={municipios}
+          value={v.municipioId}
+          required={required}
+          noParentText={t.seleccioneAntes.municipio}
           error={error('municipioId')}
-          onChange={(e) => aplicar('municipioId', cambiarMunicipio(v, leerId(e.target.value)))}
+          onChange={(e) => apply('municipioId', changeMunicipio(v, parseId(e.target.value)))}
         />
-        <CampoSelect
+        <SelectField
           id={ids.localidadId}
-          etiqueta={ubicacion.localidad}
-          lista="localidades"
-          estado={localidades}
-          valor={v.localidadId}
-          requerido={false}
-          sinPadre={t.seleccioneAntes.localidad}
+          label={ubicacion.localidad}
+          list="localidades"
+          state={localidades}
+          value={v.localidadId}
+          required={false}
+          noParentText={t.seleccioneAntes.localidad}
           error={error('localidadId')}
-          onChange={(e) => aplicar('localidadId', cambiarLocalidad(v, leerId(e.target.value)))}
+          onChange={(e) => apply('localidadId', changeLocalidad(v, parseId(e.target.value)))}
         />
       </div>
       {name !== undefined && (

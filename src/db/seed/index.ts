@@ -47,8 +47,8 @@ export function baseSeed(now = new Date()): SeedBatch[] {
     { table: s.mediosNotificacion, rows: MEDIOS_NOTIFICACION },
     {
       table: s.combos,
-      rows: Object.entries(COMBOS_SOLUDABLE).flatMap(([tipo, valores]) =>
-        valores.map((valor, i) => ({ instanciaId: SOLUDABLE.id, tipo, indice: i + 1, valor })),
+      rows: Object.entries(COMBOS_SOLUDABLE).flatMap(([tipo, values]) =>
+        values.map((value, i) => ({ instanciaId: SOLUDABLE.id, tipo, indice: i + 1, valor: value })),
       ),
     },
   ];

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  localidadPerteneceAMunicipio,
-  municipioDeLocalidad,
-  municipioPerteneceAProvincia,
-  nombreVisible,
-  provinciaDeMunicipio,
-} from './codigos.ts';
+import { displayName, localidadBelongsToMunicipio, municipioBelongsToProvincia, municipioOf, provinciaOf } from './codigos.ts';
 
 describe('prefix rule', () => {
   it.each([
@@ -20,7 +14,7 @@ describe('prefix rule', () => {
     [123, 1, false], // too short
     [123456, 12, false], // too long
   ])('municipio %i in provincia %i -> %s', (m, p, ok) => {
-    expect(municipioPerteneceAProvincia(m, p)).toBe(ok);
+    expect(municipioBelongsToProvincia(m, p)).toBe(ok);
   });
 
   it.each([
@@ -30,19 +24,19 @@ describe('prefix rule', () => {
     [10010001, 10010, false],
     [2807900, 28079, false], // 7 digits
   ])('localidad %i in municipio %i -> %s', (l, m, ok) => {
-    expect(localidadPerteneceAMunicipio(l, m)).toBe(ok);
+    expect(localidadBelongsToMunicipio(l, m)).toBe(ok);
   });
 
   it('derives parents', () => {
-    expect(provinciaDeMunicipio(8019)).toBe(8);
-    expect(provinciaDeMunicipio(52001)).toBe(52);
-    expect(provinciaDeMunicipio(-5)).toBeNull();
-    expect(provinciaDeMunicipio(1.5)).toBeNull();
-    expect(municipioDeLocalidad(460250001)).toBe(46025);
+    expect(provinciaOf(8019)).toBe(8);
+    expect(provinciaOf(52001)).toBe(52);
+    expect(provinciaOf(-5)).toBeNull();
+    expect(provinciaOf(1.5)).toBeNull();
+    expect(municipioOf(460250001)).toBe(46025);
   });
 });
 
-describe('nombreVisible', () => {
+describe('displayName', () => {
   it.each([
     ['Coruña, A', 'A Coruña'],
     ['Palmas de Gran Canaria, Las', 'Las Palmas de Gran Canaria'],
@@ -54,6 +48,6 @@ describe('nombreVisible', () => {
     ['Alicante/Alacant', 'Alicante/Alacant'],
     ['  Toledo ', 'Toledo'],
   ])('%s -> %s', (ine, shown) => {
-    expect(nombreVisible(ine)).toBe(shown);
+    expect(displayName(ine)).toBe(shown);
   });
 });

@@ -8,7 +8,7 @@
 const digits = (n: number) => String(Math.trunc(n)).length;
 
 /** The province code a municipality code belongs to, or null if it is not 4-5 digits. */
-export function provinciaDeMunicipio(municipioId: number): number | null {
+export function provinciaOf(municipioId: number): number | null {
   if (!Number.isInteger(municipioId) || municipioId <= 0) return null;
   const len = digits(municipioId);
   if (len !== 4 && len !== 5) return null;
@@ -16,25 +16,25 @@ export function provinciaDeMunicipio(municipioId: number): number | null {
 }
 
 /** The municipality code a locality code belongs to, or null if it is not 8-9 digits. */
-export function municipioDeLocalidad(localidadId: number): number | null {
+export function municipioOf(localidadId: number): number | null {
   if (!Number.isInteger(localidadId) || localidadId <= 0) return null;
   const len = digits(localidadId);
   if (len !== 8 && len !== 9) return null;
   return Math.floor(localidadId / 10000);
 }
 
-export function municipioPerteneceAProvincia(municipioId: number, provinciaId: number): boolean {
-  return provinciaDeMunicipio(municipioId) === provinciaId;
+export function municipioBelongsToProvincia(municipioId: number, provinciaId: number): boolean {
+  return provinciaOf(municipioId) === provinciaId;
 }
 
-export function localidadPerteneceAMunicipio(localidadId: number, municipioId: number): boolean {
-  return municipioDeLocalidad(localidadId) === municipioId;
+export function localidadBelongsToMunicipio(localidadId: number, municipioId: number): boolean {
+  return municipioOf(localidadId) === municipioId;
 }
 
 /** INE lists "Coruña, A"; people write "A Coruña". Moves a trailing article to the front. */
-export function nombreVisible(nombreIne: string): string {
-  const match = /^(.+), (El|La|Los|Las|Lo|A|As|O|Os|Es|Sa|Ses|Els|Les|L'|S')$/iu.exec(nombreIne.trim());
-  if (!match) return nombreIne.trim();
+export function displayName(ineName: string): string {
+  const match = /^(.+), (El|La|Los|Las|Lo|A|As|O|Os|Es|Sa|Ses|Els|Les|L'|S')$/iu.exec(ineName.trim());
+  if (!match) return ineName.trim();
   const [, base, article] = match as unknown as [string, string, string];
   return article.endsWith("'") ? `${article}${base}` : `${article} ${base}`;
 }

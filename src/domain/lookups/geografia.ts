@@ -5,11 +5,11 @@ import type { Db } from '../../db/types.ts';
 import { errores } from '../../i18n/errores.ts';
 import { ubicacion as t } from '../../i18n/ubicacion.ts';
 import { AppError } from '../errors.ts';
-import { localidadPerteneceAMunicipio, municipioPerteneceAProvincia } from '../geografia/codigos.ts';
+import { localidadBelongsToMunicipio, municipioBelongsToProvincia } from '../geografia/codigos.ts';
 import { type ListQuery, normalizeSearch, pagedSelect } from '../listing.ts';
 
-const textFilter = (column: SQLiteColumn, texto?: string): SQL | undefined =>
-  texto ? like(column, `%${normalizeSearch(texto).replace(/[%_]/g, '')}%`) : undefined;
+const textFilter = (column: SQLiteColumn, text?: string): SQL | undefined =>
+  text ? like(column, `%${normalizeSearch(text).replace(/[%_]/g, '')}%`) : undefined;
 
 export function listProvincias(opts: { db: Db; query: ListQuery; texto?: string }) {
   return pagedSelect({
@@ -25,7 +25,7 @@ export function listProvincias(opts: { db: Db; query: ListQuery; texto?: string 
 
 /** Filters that cannot both hold are a caller error, not an empty list. */
 function assertConsistentFilters(provinciaId?: number, municipioId?: number) {
-  if (provinciaId !== undefined && municipioId !== undefined && !municipioPerteneceAProvincia(municipioId, provinciaId)) {
+  if (provinciaId !== undefined && municipioId !== undefined && !municipioBelongsToProvincia(municipioId, provinciaId)) {
     throw new AppError(422, t.municipioNoCorresponde, { municipioId: [t.municipioNoCorresponde] });
   }
 }
@@ -75,7 +75,7 @@ export interface Ubicacion {
   localidadId?: number | null;
 }
 
-export interface UbicacionResuelta {
+export interface ResolvedUbicacion {
   Provincia: { Id: number; Nombre: string };
   Municipio: { Id: number; Nombre: string };
   Localidad: { Id: number; Nombre: string } | null;
@@ -85,10 +85,10 @@ export interface UbicacionResuelta {
  * The server-side location rule every saved location goes through: the codes must be
  * consistent (prefix rule of the spec) and exist. Throws 422 with per-field messages.
  */
-export async function validarUbicacion(db: Db, u: Ubicacion): Promise<UbicacionResuelta> {
+export async function validateUbicacion(db: Db, u: Ubicacion): Promise<ResolvedUbicacion> {
   const errors: Record<string, string[]> = {};
-  if (!municipioPerteneceAProvincia(u.municipioId, u.provinciaId)) errors.municipioId = [t.municipioNoCorresponde];
-  if (u.localidadId != null && !localidadPerteneceAMunicipio(u.localidadId, u.municipioId)) {
+  if (!municipioBelongsToProvincia(u.municipioId, u.provinciaId)) errors.municipioId = [t.municipioNoCorresponde];
+  if (u.localidadId != null && !localidadBelongsToMunicipio(u.localidadId, u.municipioId)) {
     errors.localidadId = [t.localidadNoCorresponde];
   }
   if (Object.keys(errors).length > 0) throw new AppError(422, errores.datosNoValidos, errors);
@@ -113,8 +113,8 @@ export async function validarUbicacion(db: Db, u: Ubicacion): Promise<UbicacionR
   if (u.localidadId != null && !localidad) errors.localidadId = [t.localidadNoExiste];
   if (Object.keys(errors).length > 0) throw new AppError(422, errores.datosNoValidos, errors);
   return {
-    Provincia: provincia as UbicacionResuelta['Provincia'],
-    Municipio: municipio as UbicacionResuelta['Municipio'],
+    Provincia: provincia as ResolvedUbicacion['Provincia'],
+    Municipio: municipio as ResolvedUbicacion['Municipio'],
     Localidad: localidad ?? null,
   };
 }

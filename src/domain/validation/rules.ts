@@ -190,8 +190,8 @@ export function passwordProblems(password: string): string[] {
 }
 
 /** True when the value is a valid document number for the given document type. */
-export function isDocumentOfType(tipo: DocumentType, value: string): boolean {
-  switch (tipo) {
+export function isDocumentOfType(documentType: DocumentType, value: string): boolean {
+  switch (documentType) {
     case 'DNI':
       return isDni(value);
     case 'NIE':

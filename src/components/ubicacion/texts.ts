@@ -2,7 +2,7 @@
  * Texts of the location picker that `src/i18n/ubicacion.ts` does not have yet (labels,
  * "Seleccione…", "Cargando…" and the consistency messages come from there).
  */
-export const textosUbicacion = {
+export const ubicacionTexts = {
   leyenda: 'Ubicación',
   notaObligatorios: 'Los campos marcados con * son obligatorios.',
   opcional: '(opcional)',
