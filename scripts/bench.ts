@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: figures, not pass/fail. Load on the built Node server with autocannon
- * (lookups, a public page) and the JavaScript each public page downloads (gzip).
+ * (lookups, a public page), the JavaScript each public page downloads (gzip) and Lighthouse.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -63,6 +63,37 @@ function clientBundle() {
   console.log(`Todo el JS cliente: ${files.length} ficheros, ${(gz / 1024).toFixed(1)} KB gzip`);
 }
 
+/** Lighthouse scores (mobile profile, simulated throttling) with the machine's Chromium. */
+async function lighthouse(path: string) {
+  const out = spawnSync(
+    'npx',
+    [
+      'lighthouse',
+      `${base}${path}`,
+      '--quiet',
+      '--output=json',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
+    ],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    },
+  );
+  try {
+    const report = JSON.parse(out.stdout) as {
+      categories: Record<string, { score: number }>;
+      audits: Record<string, { displayValue?: string }>;
+    };
+    const scores = Object.entries(report.categories).map(([k, v]) => `${k} ${Math.round(v.score * 100)}`);
+    const lcp = report.audits['largest-contentful-paint']?.displayValue;
+    console.log(`${path.padEnd(20)} ${scores.join(' · ')} · LCP ${lcp}`);
+  } catch {
+    console.log(`${path.padEnd(20)} Lighthouse no pudo ejecutarse: ${out.stderr.slice(-300)}`);
+  }
+}
+
 try {
   await ready();
   console.log(`\nCarga (autocannon, 100 conexiones, 10 s) contra ${base}`);
@@ -74,6 +105,8 @@ try {
   console.log('\nJavaScript por página pública');
   for (const p of ['/inicio', '/quees', '/requisitos', '/decalogo']) await pageJs(p);
   clientBundle();
+  console.log('\nLighthouse (móvil, red simulada)');
+  for (const p of ['/inicio', '/requisitos']) await lighthouse(p);
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
 }

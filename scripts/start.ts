@@ -3,26 +3,25 @@
  * and API on one port, with the scheduled jobs on a timer.
  */
 import { spawnSync } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
 import { buildIsStale } from './lib/build-state.ts';
 import { databaseUrl, prepareDatabase } from './lib/database.ts';
+import { loadBuild, startNodeServer } from './lib/node-server.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 process.env.PORT = String(port);
 
 if (buildIsStale()) {
   console.log('Compilando la aplicación…');
-  const build = spawnSync('npx', ['waku', 'build'], { stdio: 'inherit', env: { ...process.env, ACREDITA_TARGET: 'node' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const result = spawnSync('npx', ['waku', 'build'], { stdio: 'inherit', env: { ...process.env, ACREDITA_TARGET: 'node' } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const { seeded } = await prepareDatabase({ seed: 'if-empty' });
 console.log(seeded ? `Base de datos creada con datos de demostración: ${databaseUrl()}` : `Base de datos: ${databaseUrl()}`);
 
-await import(pathToFileURL('dist/serve-node.js').href);
-const { unstable_serverEntry: entry } = (await import(pathToFileURL('dist/server/index.js').href)) as {
-  unstable_serverEntry: { scheduled: (event: unknown, env: unknown) => Promise<unknown> };
-};
+const build = await loadBuild();
+startNodeServer(build, { port, hostname: process.env.HOST });
+const entry = build.unstable_serverEntry;
 
 // Node has no cron trigger: the same handler runs every minute, first shortly after start.
 const JOB_INTERVAL_MS = Number(process.env.JOB_INTERVAL_MS ?? 60_000);
