@@ -87,6 +87,21 @@ test.describe('client-side navigation', () => {
     await expect(bar).toHaveAttribute('data-state', 'idle');
     await expect(bar).toHaveAttribute('aria-hidden', 'true');
   });
+
+  test('the loading bar shows while a slow navigation is pending', async ({ page }) => {
+    await gotoHydrated(page, '/inicio');
+    // Hold the next page's RSC payload for a moment, as a slow network would.
+    await page.route('**/RSC/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    const bar = page.locator('[role="progressbar"][aria-label="Cargando la página"]');
+    await mainMenu(page).getByRole('link', { name: 'Información' }).click();
+    await expect(bar).toHaveAttribute('data-state', 'loading');
+    await expect(bar).toHaveAttribute('aria-hidden', 'false');
+    await expect(page).toHaveURL(/\/quees$/);
+    await expect(bar).toHaveAttribute('data-state', 'idle');
+  });
 });
 
 test.describe('keyboard', () => {

@@ -1,53 +1,66 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useRouter } from 'waku';
+
+type BarState = 'idle' | 'loading' | 'done';
+
+/** Show the bar only for navigations slower than this, so fast ones do not flicker. */
+const SHOW_AFTER_MS = 120;
+/** A navigation that failed never reports completion; do not leave the bar up forever. */
+const GIVE_UP_AFTER_MS = 20_000;
 
 /**
  * The 3px loading bar at the bottom of the viewport (behaviour.md §2 and §9) while the
- * router fetches the next page. It only appears after 120 ms so fast navigations do not flicker.
+ * router fetches the next page. Waku emits its route events inside a React transition, where
+ * state updates wait for the transition to finish, so the bar is driven through the DOM.
  */
 export function NavigationProgress() {
   const router = useRouter();
-  const [state, setState] = useState<'idle' | 'loading' | 'done'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const barRef = useRef<HTMLDivElement>(null);
+  const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
 
   useEffect(() => {
+    const bar = barRef.current;
+    if (!bar) return;
+    const clear = () => {
+      for (const t of timers.current) clearTimeout(t);
+      timers.current = [];
+    };
+    const set = (state: BarState) => {
+      bar.dataset.state = state;
+      bar.setAttribute('aria-hidden', String(state === 'idle'));
+    };
     const start = () => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setState('loading'), 120);
+      clear();
+      timers.current.push(setTimeout(() => set('loading'), SHOW_AFTER_MS));
+      timers.current.push(setTimeout(() => set('idle'), GIVE_UP_AFTER_MS));
     };
     const complete = () => {
-      clearTimeout(timer.current);
-      setState((s) => (s === 'loading' ? 'done' : 'idle'));
-      timer.current = setTimeout(() => setState('idle'), 300);
+      clear();
+      if (bar.dataset.state !== 'loading') return set('idle');
+      set('done');
+      timers.current.push(setTimeout(() => set('idle'), 300));
     };
     router.unstable_events.on('start', start);
     router.unstable_events.on('complete', complete);
     return () => {
       router.unstable_events.off('start', start);
       router.unstable_events.off('complete', complete);
-      clearTimeout(timer.current);
+      clear();
     };
   }, [router.unstable_events]);
 
   return (
     <div
+      ref={barRef}
       role="progressbar"
       aria-label="Cargando la página"
-      aria-hidden={state === 'idle'}
-      data-state={state}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 h-[3px] overflow-hidden"
+      aria-hidden="true"
+      data-state="idle"
+      className="group pointer-events-none fixed inset-x-0 bottom-0 z-50 h-[3px] overflow-hidden"
     >
-      <div
-        className={
-          state === 'idle'
-            ? 'h-full w-0 opacity-0'
-            : state === 'loading'
-              ? 'h-full w-4/5 bg-brand transition-[width] duration-[2000ms] ease-out'
-              : 'h-full w-full bg-brand opacity-0 transition-all duration-300'
-        }
-      />
+      <div className="h-full w-0 bg-brand opacity-0 group-data-[state=loading]:w-4/5 group-data-[state=loading]:opacity-100 group-data-[state=loading]:transition-[width] group-data-[state=loading]:duration-[2000ms] group-data-[state=loading]:ease-out group-data-[state=done]:w-full group-data-[state=done]:opacity-0 group-data-[state=done]:transition-all group-data-[state=done]:duration-300" />
     </div>
   );
 }
