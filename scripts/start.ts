@@ -32,7 +32,9 @@ setInterval(tick, JOB_INTERVAL_MS).unref();
 const { DEMO_ACCOUNTS } = await import('../src/db/seed/demo-accounts.ts');
 console.log(`\nAcredita está en marcha: http://localhost:${port}/`);
 console.log(`API: http://localhost:${port}/api/salud · OpenAPI: http://localhost:${port}/api/openapi.json`);
-if (DEMO_ACCOUNTS.length > 0) {
+if (process.env.NODE_ENV === 'production') {
+  console.log('\nModo producción: no se muestran cuentas de demostración.');
+} else if (DEMO_ACCOUNTS.length > 0) {
   console.log('\nCuentas de demostración:');
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.perfil.padEnd(28)} ${a.usuario.padEnd(28)} ${a.contrasena}`);
 } else {

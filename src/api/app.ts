@@ -7,6 +7,8 @@ import type { Db } from '../db/types.ts';
 import { type Clock, systemClock } from '../domain/context.ts';
 import { errores } from '../i18n/errores.ts';
 import { errorResponse, handleError } from './errors.ts';
+import { authMiddleware } from './middleware/auth.ts';
+import { authorizeMiddleware } from './middleware/authorize.ts';
 import { csrfMiddleware } from './middleware/csrf.ts';
 import { DEFAULT_INSTANCIA, instanciaMiddleware } from './middleware/instancia.ts';
 import { publicCors } from './middleware/public-cors.ts';
@@ -61,7 +63,9 @@ export function createApp(deps: AppDeps = {}) {
     await next();
   });
   api.use(csrfMiddleware());
-  api.use('*', async (c, next) => (c.req.path === '/api/openapi.json' ? next() : instanciaMiddleware(defaultInstancia)(c, next)));
+  api.use(instanciaMiddleware(defaultInstancia));
+  api.use(authMiddleware());
+  api.use(authorizeMiddleware());
 
   mountRoutes(api);
   registerOpenApi(api);

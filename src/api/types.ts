@@ -1,6 +1,7 @@
 import type { Instancia } from '../db/schema/instancias.ts';
 import type { Db, PlatformEnv } from '../db/types.ts';
-import type { Clock } from '../domain/context.ts';
+import type { Actor, Clock } from '../domain/context.ts';
+import type { ValidSession } from '../domain/identidad/sesiones.ts';
 
 /** Per-request values the API's middleware sets for routes. */
 export interface ApiVariables {
@@ -8,6 +9,9 @@ export interface ApiVariables {
   instancia: Instancia;
   clock: Clock;
   requestId: string;
+  /** The signed-in user, or null for anonymous calls. */
+  actor: Actor | null;
+  sesion: ValidSession | null;
 }
 
 export interface ApiEnv {

@@ -1,11 +1,18 @@
 import type { Instancia } from '../db/schema/instancias.ts';
 import type { Db } from '../db/types.ts';
 
-/** Who is acting. Filled by the identity issue; null for anonymous callers. */
+import type { Permiso } from './permisos/levels.ts';
+
+/** Who is acting (from the session); null for anonymous callers. */
 export interface Actor {
   usuarioId: number;
   nombre: string;
-  isSuperAdmin: boolean;
+  esSuperAdmin: boolean;
+  tipoPerfil: string | null;
+  /** Every permission held (global and per project) under the active profile type. */
+  permisos: Permiso[];
+  /** Permissions of globally held profiles only. */
+  permisosGenerales: Permiso[];
 }
 
 export interface Clock {

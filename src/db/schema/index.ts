@@ -1,3 +1,5 @@
+export * from './correo.ts';
+export * from './identidad.ts';
 export * from './instancias.ts';
 export * from './lookups.ts';
 export * from './sistema.ts';

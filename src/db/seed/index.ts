@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { hashPassword } from '../../domain/identidad/password.ts';
 import * as s from '../schema/index.ts';
 import type { Db } from '../types.ts';
 import {
@@ -12,6 +13,7 @@ import {
   TIPOS_HITO,
 } from './catalogos.ts';
 import { localidadRows, municipioRows, provinciaRows } from './geografia.ts';
+import { DEMO_PASSWORD, DEMO_USUARIOS, PERFILES, PERMISOS } from './identidad.ts';
 import { SOLUDABLE } from './instancias.ts';
 
 // SQLite caps bound parameters per statement; 400 rows x <=5 columns stays far below it.
@@ -51,6 +53,23 @@ export function baseSeed(now = new Date()): SeedBatch[] {
         values.map((value, i) => ({ instanciaId: SOLUDABLE.id, tipo, indice: i + 1, valor: value })),
       ),
     },
+    { table: s.permisos, rows: PERMISOS },
+    {
+      table: s.perfiles,
+      // Fixed ids so the D1 seed SQL and the libSQL seed agree.
+      rows: PERFILES.map(({ permisos: _, ...p }, i) => ({
+        id: i + 1,
+        instanciaId: SOLUDABLE.id,
+        ...p,
+        altaFecha: now.toISOString(),
+      })),
+    },
+    {
+      table: s.perfilPermisos,
+      rows: PERFILES.flatMap((p, i) =>
+        p.permisos.map(([permisoClave, nivel]) => ({ perfilId: i + 1, permisoClave, escritura: nivel === 'E' })),
+      ),
+    },
   ];
 }
 
@@ -61,6 +80,38 @@ export async function seedBase(db: Db, now = new Date()) {
 /** The demo data `npm start` shows; later issues add their entities here. */
 export async function seedDemo(db: Db, now = new Date()) {
   await seedBase(db, now);
+  await seedDemoUsuarios(db, now);
+}
+
+/** One demo account per role (DEMO_USUARIOS), all with DEMO_PASSWORD; profiles held globally. */
+export async function seedDemoUsuarios(db: Db, now = new Date()) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const perfilIds = new Map(PERFILES.map((p, i) => [p.clave, i + 1]));
+  for (const u of DEMO_USUARIOS) {
+    const [row] = await db
+      .insert(s.usuarios)
+      .values({
+        instanciaId: SOLUDABLE.id,
+        userName: u.userName,
+        email: u.email,
+        nombre: u.nombre,
+        apellido1: u.apellido1,
+        apellido2: u.apellido2 ?? null,
+        tipoDocumentoIdentidadClave: 'DNI',
+        esSuperAdmin: u.esSuperAdmin ?? false,
+        passwordHash,
+        altaFecha: now.toISOString(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: s.usuarios.id });
+    const perfilId = u.perfil ? perfilIds.get(u.perfil) : undefined;
+    if (row && perfilId) {
+      await db
+        .insert(s.usuarioPerfiles)
+        .values({ usuarioId: row.id, perfilId, altaFecha: now.toISOString() })
+        .onConflictDoNothing();
+    }
+  }
 }
 
 /** True when the database has never been seeded (no instance yet). */

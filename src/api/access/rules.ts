@@ -1,0 +1,33 @@
+/**
+ * Who may call each API route (design.md §5): one entry per "METHOD /path" of the router
+ * (paths as registered, without /api, with {param}). A test walks the router and fails if a
+ * route has no entry; the authorization matrix test checks every route against every role.
+ */
+export type ApiRule =
+  | { acceso: 'publico' }
+  | { acceso: 'sesion' }
+  | { acceso: 'permiso'; claves: string[]; nivel: 'L' | 'E'; todas?: boolean };
+
+const publico: ApiRule = { acceso: 'publico' };
+export const sesion: ApiRule = { acceso: 'sesion' };
+/** Any of `claves` at level `nivel` or higher (all of them with `todas`). */
+export const permiso = (nivel: 'L' | 'E', ...claves: string[]): ApiRule => ({ acceso: 'permiso', claves, nivel });
+
+export const API_RULES: Record<string, ApiRule> = {
+  'GET /salud': publico,
+  'GET /instancia': publico,
+  'GET /openapi.json': publico,
+  'GET /provincias': publico,
+  'GET /municipios': publico,
+  'GET /localidades': publico,
+  'POST /ubicaciones/validar': publico,
+  'GET /sexos': publico,
+  'GET /tiposDocumentoIdentidad': publico,
+  'GET /estados': publico,
+  'GET /estados/{entidad}': publico,
+  'GET /estadosConsulta': publico,
+  'GET /fasesProyecto': publico,
+  'GET /tiposHito': publico,
+  'GET /mediosNotificacion': publico,
+  'GET /combos/{tipo}': publico,
+};

@@ -1,0 +1,41 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+// scrypt parameters (OWASP's minimum for scrypt: N=2^17, r=8, p=1). The parameters are
+// stored with each hash so they can be raised later without invalidating old ones.
+const N = 2 ** 17;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 32;
+const MAX_MEMORY = 256 * 1024 * 1024;
+
+function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
+}
+
+/** "scrypt$N$r$p$salt$hash" (base64). Works on Node and on Workers with nodejs_compat. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, N, R, P);
+  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** Constant-time check of a password against a stored hash; false for malformed hashes. */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  if (!stored) return false;
+  const [scheme, n, r, p, saltB64, keyB64] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !saltB64 || !keyB64) return false;
+  const expected = Buffer.from(keyB64, 'base64');
+  const actual = await derive(password, Buffer.from(saltB64, 'base64'), Number(n), Number(r), Number(p));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A hash to verify against when the account does not exist, so both paths take as long. */
+let decoy: Promise<string> | undefined;
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(12).toString('base64'));
+  return decoy;
+}

@@ -1,0 +1,108 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { sesiones, type Usuario, usuarios } from '../../db/schema/index.ts';
+import type { Db } from '../../db/types.ts';
+import type { Clock } from '../context.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+/** Sessions live 7 days; the browser refreshes them once less than 24 h remain (behaviour.md §4). */
+export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
+export const REFRESH_WINDOW_MS = 24 * 3600 * 1000;
+/** Last-use is written at most once a minute per session, not on every request. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface NewSession {
+  token: string;
+  tokenRefresco: string;
+  expiraEn: string;
+}
+
+/** Opens a session: the tokens go to the client once; the database keeps their hashes. */
+export async function createSession(
+  db: Db,
+  opts: { usuarioId: number; clock: Clock; redireccion?: string | null },
+): Promise<NewSession> {
+  const token = newToken();
+  const tokenRefresco = newToken();
+  const now = opts.clock.now();
+  const expiraEn = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
+  await db.insert(sesiones).values({
+    id: hashToken(token),
+    usuarioId: opts.usuarioId,
+    refrescoHash: hashToken(tokenRefresco),
+    creadaEn: now.toISOString(),
+    expiraEn,
+    ultimoUso: now.toISOString(),
+    redireccion: opts.redireccion ?? null,
+  });
+  return { token, tokenRefresco, expiraEn };
+}
+
+export interface ValidSession {
+  id: string;
+  expiraEn: string;
+  redireccion: string | null;
+  usuario: Usuario;
+}
+
+/**
+ * The session a token names, or null when it is unknown, expired, or its user is inactive.
+ * Every request goes through here, so revocation (logout, password change, deactivation)
+ * takes effect at once.
+ */
+export async function validateSession(db: Db, token: string, clock: Clock): Promise<ValidSession | null> {
+  if (!token || token.length > 200) return null;
+  const id = hashToken(token);
+  const [row] = await db
+    .select({ sesion: sesiones, usuario: usuarios })
+    .from(sesiones)
+    .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
+    .where(eq(sesiones.id, id));
+  if (!row) return null;
+  const now = clock.now();
+  if (Date.parse(row.sesion.expiraEn) <= now.getTime() || !row.usuario.activo) {
+    await db.delete(sesiones).where(eq(sesiones.id, id));
+    return null;
+  }
+  if (now.getTime() - Date.parse(row.sesion.ultimoUso) > TOUCH_EVERY_MS) {
+    await db.update(sesiones).set({ ultimoUso: now.toISOString() }).where(eq(sesiones.id, id));
+  }
+  return { id, expiraEn: row.sesion.expiraEn, redireccion: row.sesion.redireccion, usuario: row.usuario };
+}
+
+/**
+ * Exchanges a refresh token for a new session (both tokens rotate; the old ones die).
+ * Null when the refresh token is unknown or its session already expired.
+ */
+export async function refreshSession(
+  db: Db,
+  tokenRefresco: string,
+  clock: Clock,
+): Promise<(NewSession & { usuarioId: number }) | null> {
+  if (!tokenRefresco || tokenRefresco.length > 200) return null;
+  const [row] = await db
+    .select()
+    .from(sesiones)
+    .where(eq(sesiones.refrescoHash, hashToken(tokenRefresco)));
+  if (!row) return null;
+  await db.delete(sesiones).where(eq(sesiones.id, row.id));
+  if (Date.parse(row.expiraEn) <= clock.now().getTime()) return null;
+  const [usuario] = await db.select({ activo: usuarios.activo }).from(usuarios).where(eq(usuarios.id, row.usuarioId));
+  if (!usuario?.activo) return null;
+  const next = await createSession(db, { usuarioId: row.usuarioId, clock, redireccion: row.redireccion });
+  return { ...next, usuarioId: row.usuarioId };
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db.delete(sesiones).where(eq(sesiones.id, hashToken(token)));
+}
+
+/** Ends every session of a user (password change, reset, deactivation), optionally but one. */
+export async function revokeAllSessions(db: Db, usuarioId: number, exceptSessionId?: string): Promise<void> {
+  await db
+    .delete(sesiones)
+    .where(
+      exceptSessionId
+        ? and(eq(sesiones.usuarioId, usuarioId), ne(sesiones.id, exceptSessionId))
+        : eq(sesiones.usuarioId, usuarioId),
+    );
+}

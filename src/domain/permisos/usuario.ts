@@ -1,0 +1,59 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { perfiles, perfilPermisos, type Usuario, usuarioPerfiles } from '../../db/schema/index.ts';
+import type { Db } from '../../db/types.ts';
+import type { Permiso } from './levels.ts';
+
+export interface PermisosUsuario {
+  /** From profiles held for the whole system. */
+  generales: Permiso[];
+  /** Every permission the user holds anywhere (global and per project): drives menus. */
+  todos: Permiso[];
+  /** Profile types the user can switch between (PUT yo/tiposPerfil). */
+  tiposPerfil: string[];
+}
+
+/** One entry per key; write wins when two profiles grant the same key. */
+function merge(rows: Permiso[]): Permiso[] {
+  const byKey = new Map<string, Permiso>();
+  for (const p of rows) {
+    const key = p.clave.toUpperCase();
+    const prev = byKey.get(key);
+    if (!prev || (!prev.escritura && p.escritura)) byKey.set(key, { clave: p.clave, escritura: p.escritura });
+  }
+  return [...byKey.values()].sort((a, b) => a.clave.localeCompare(b.clave));
+}
+
+/**
+ * The user's permissions under the profile type they work as now (all types when none is
+ * chosen). With `proyectoId`, only global profiles and those held for that project count.
+ */
+export async function loadPermisos(db: Db, usuario: Pick<Usuario, 'id' | 'tipoPerfil'>, opts: { proyectoId?: number } = {}) {
+  const rows = await db
+    .select({
+      clave: perfilPermisos.permisoClave,
+      escritura: perfilPermisos.escritura,
+      proyectoId: usuarioPerfiles.proyectoId,
+      tipoClave: perfiles.tipoClave,
+    })
+    .from(usuarioPerfiles)
+    .innerJoin(perfiles, eq(perfiles.id, usuarioPerfiles.perfilId))
+    .innerJoin(perfilPermisos, eq(perfilPermisos.perfilId, perfiles.id))
+    .where(
+      and(
+        eq(usuarioPerfiles.usuarioId, usuario.id),
+        opts.proyectoId !== undefined
+          ? or(isNull(usuarioPerfiles.proyectoId), eq(usuarioPerfiles.proyectoId, opts.proyectoId))
+          : undefined,
+      ),
+    );
+  const tiposPerfil = [...new Set(rows.map((r) => r.tipoClave))].sort();
+  const active =
+    usuario.tipoPerfil && tiposPerfil.includes(usuario.tipoPerfil)
+      ? rows.filter((r) => r.tipoClave === usuario.tipoPerfil)
+      : rows;
+  return {
+    generales: merge(active.filter((r) => r.proyectoId === null)),
+    todos: merge(active),
+    tiposPerfil,
+  } satisfies PermisosUsuario;
+}
