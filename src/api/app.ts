@@ -15,10 +15,15 @@ import { publicCors } from './middleware/public-cors.ts';
 import { registerOpenApi } from './openapi.ts';
 import { createRouter } from './router.ts';
 import { catalogosRoutes } from './routes/catalogos.ts';
+import { ficherosRoutes } from './routes/ficheros.ts';
 import { geografiaRoutes } from './routes/geografia.ts';
 import { instanciaRoutes } from './routes/instancia.ts';
+import { invitacionesRoutes } from './routes/invitaciones.ts';
+import { loginRoutes } from './routes/login.ts';
 import { saludRoutes } from './routes/salud.ts';
 import { ubicacionesRoutes } from './routes/ubicaciones.ts';
+import { usuariosRoutes } from './routes/usuarios.ts';
+import { yoRoutes } from './routes/yo.ts';
 import type { ApiEnv } from './types.ts';
 
 /** JSON bodies are small forms; uploads (files issue) set their own, larger limit. */
@@ -38,7 +43,12 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
     .route('/', instanciaRoutes)
     .route('/', geografiaRoutes)
     .route('/', catalogosRoutes)
-    .route('/', ubicacionesRoutes);
+    .route('/', ubicacionesRoutes)
+    .route('/', loginRoutes)
+    .route('/', yoRoutes)
+    .route('/', usuariosRoutes)
+    .route('/', invitacionesRoutes)
+    .route('/', ficherosRoutes);
 }
 
 /** The REST API: one Hono app that the Node server and the Worker both mount at /api. */

@@ -3,17 +3,28 @@
  * (paths as registered, without /api, with {param}). A test walks the router and fails if a
  * route has no entry; the authorization matrix test checks every route against every role.
  */
+import { RULES_FICHEROS } from './rules-ficheros.ts';
+import { RULES_INVITACIONES } from './rules-invitaciones.ts';
+import { RULES_LOGIN } from './rules-login.ts';
+import { RULES_USUARIOS } from './rules-usuarios.ts';
+import { RULES_YO } from './rules-yo.ts';
+
 export type ApiRule =
   | { acceso: 'publico' }
   | { acceso: 'sesion' }
   | { acceso: 'permiso'; claves: string[]; nivel: 'L' | 'E'; todas?: boolean };
 
-const publico: ApiRule = { acceso: 'publico' };
+export const publico: ApiRule = { acceso: 'publico' };
 export const sesion: ApiRule = { acceso: 'sesion' };
 /** Any of `claves` at level `nivel` or higher (all of them with `todas`). */
 export const permiso = (nivel: 'L' | 'E', ...claves: string[]): ApiRule => ({ acceso: 'permiso', claves, nivel });
 
 export const API_RULES: Record<string, ApiRule> = {
+  ...RULES_LOGIN,
+  ...RULES_YO,
+  ...RULES_USUARIOS,
+  ...RULES_INVITACIONES,
+  ...RULES_FICHEROS,
   'GET /salud': publico,
   'GET /instancia': publico,
   'GET /openapi.json': publico,

@@ -1,0 +1,4 @@
+import { createRouter } from '../router.ts';
+
+/** The ficheros routes. */
+export const ficherosRoutes = createRouter();

@@ -1,0 +1,4 @@
+import { createRouter } from '../router.ts';
+
+/** The invitaciones routes. */
+export const invitacionesRoutes = createRouter();

@@ -1,0 +1,4 @@
+import { createRouter } from '../router.ts';
+
+/** The login routes. */
+export const loginRoutes = createRouter();

@@ -1,0 +1,4 @@
+import { createRouter } from '../router.ts';
+
+/** The usuarios routes. */
+export const usuariosRoutes = createRouter();

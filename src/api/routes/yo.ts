@@ -1,0 +1,4 @@
+import { createRouter } from '../router.ts';
+
+/** The yo routes. */
+export const yoRoutes = createRouter();

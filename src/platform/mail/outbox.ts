@@ -1,0 +1,37 @@
+import { correos } from '../../db/schema/index.ts';
+import type { Db } from '../../db/types.ts';
+import type { Clock } from '../../domain/context.ts';
+
+export interface MailContent {
+  asunto: string;
+  html: string;
+  texto: string;
+}
+
+/**
+ * Queues an e-mail (design.md §3): it is written to the outbox first; the sender
+ * (src/platform/mail/sender.ts, run right away and by the scheduled job) delivers it
+ * through Resend when RESEND_API_KEY is set. Returns the outbox id.
+ */
+export async function enqueueMail(
+  db: Db,
+  mail: { instanciaId: string; para: string; plantilla: string; contenido: MailContent; clock: Clock },
+): Promise<number> {
+  const now = mail.clock.now().toISOString();
+  const [row] = await db
+    .insert(correos)
+    .values({
+      instanciaId: mail.instanciaId,
+      para: mail.para.trim().toLowerCase(),
+      asunto: mail.contenido.asunto,
+      html: mail.contenido.html,
+      texto: mail.contenido.texto,
+      plantilla: mail.plantilla,
+      estado: 'PTE',
+      intentos: 0,
+      proximoIntento: now,
+      creadoEn: now,
+    })
+    .returning({ id: correos.id });
+  return (row as { id: number }).id;
+}
