@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createDb, DEFAULT_DATABASE_URL } from '../../src/db/driver-libsql.ts';
 import { migrateLibsql } from '../../src/db/migrate.ts';
-import { isEmpty, seedDemo } from '../../src/db/seed/index.ts';
+import { isEmpty, seedBase, seedDemo } from '../../src/db/seed/index.ts';
 
 export function databaseUrl(): string {
   return process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
@@ -15,11 +15,17 @@ export function openDatabase() {
   return createDb();
 }
 
-/** Migrates, and seeds the demo data when the database is new. Returns whether it seeded. */
-export async function prepareDatabase(opts: { seed: 'if-empty' | 'always' | 'never' }) {
+/** Demo accounts and data are for development; production gets reference data only. */
+export const withDemoData = () => process.env.NODE_ENV !== 'production' && process.env.SEED_DEMO !== 'false';
+
+/**
+ * Migrates, and seeds when the database is new (or always): reference data, plus the demo
+ * data unless in production. Returns whether it seeded.
+ */
+export async function prepareDatabase(opts: { seed: 'if-empty' | 'always' | 'never'; demo?: boolean }) {
   const db = openDatabase();
   await migrateLibsql(db);
   const shouldSeed = opts.seed === 'always' || (opts.seed === 'if-empty' && (await isEmpty(db)));
-  if (shouldSeed) await seedDemo(db);
+  if (shouldSeed) await ((opts.demo ?? withDemoData()) ? seedDemo(db) : seedBase(db));
   return { db, seeded: shouldSeed };
 }

@@ -1,0 +1,49 @@
+import { and, eq, or } from 'drizzle-orm';
+import { instancias, usuarios } from '../../db/schema/index.ts';
+import type { Db } from '../../db/types.ts';
+import { validacion } from '../../i18n/validacion.ts';
+import { hashPassword } from '../identidad/password.ts';
+import { isEmail, passwordProblems } from '../validation/rules.ts';
+
+export type CreateResult = { ok: true; usuarioId: number } | { ok: false; errores: string[] };
+
+/**
+ * A super administrator for a fresh deployment (the `admin:crear` command). Refuses to
+ * touch an existing account: it never changes anyone's password or rights.
+ */
+export async function crearSuperAdministrador(
+  db: Db,
+  input: { instanciaId: string; email: string; password: string; nombre: string; apellido1: string },
+  now = new Date(),
+): Promise<CreateResult> {
+  const email = input.email.trim().toLowerCase();
+  const errores: string[] = [];
+  if (!isEmail(email)) errores.push(validacion.email);
+  errores.push(...passwordProblems(input.password));
+  const [instancia] = await db.select({ id: instancias.id }).from(instancias).where(eq(instancias.id, input.instanciaId));
+  if (!instancia) errores.push(`La instancia «${input.instanciaId}» no existe`);
+  if (errores.length > 0) return { ok: false, errores };
+
+  const [existing] = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(eq(usuarios.instanciaId, input.instanciaId), or(eq(usuarios.email, email), eq(usuarios.userName, email))));
+  if (existing) return { ok: false, errores: ['Ya existe una cuenta con esa dirección de correo; no se modifica'] };
+
+  const [row] = await db
+    .insert(usuarios)
+    .values({
+      instanciaId: input.instanciaId,
+      userName: email,
+      email,
+      nombre: input.nombre,
+      apellido1: input.apellido1,
+      tipoDocumentoIdentidadClave: 'DNI',
+      esSuperAdmin: true,
+      passwordHash: await hashPassword(input.password),
+      altaFecha: now.toISOString(),
+      altaUsuarioNombre: 'admin:crear',
+    })
+    .returning({ id: usuarios.id });
+  return { ok: true, usuarioId: (row as { id: number }).id };
+}
