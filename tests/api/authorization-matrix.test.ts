@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_RULES } from '../../src/api/access/rules.ts';
+import { allows } from '../../src/api/middleware/authorize.ts';
+import { usuarios } from '../../src/db/schema/index.ts';
+import { DEMO_USUARIOS } from '../../src/db/seed/identidad.ts';
+import { seedDemoUsuarios } from '../../src/db/seed/index.ts';
+import type { Actor } from '../../src/domain/context.ts';
+import { systemClock } from '../../src/domain/context.ts';
+import { actorFor } from '../../src/domain/identidad/actor.ts';
+import { createSession } from '../../src/domain/identidad/sesiones.ts';
+import { createTestApp } from './helpers.ts';
+
+/** Path parameters that must have a valid shape for the route to match at all. */
+const SAMPLE_PARAMS: Record<string, string> = { tipo: 'ENTID', entidad: 'Solicitud' };
+const samplePath = (path: string) => `/api${path.replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '999999')}`;
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const roles = new Map<string, { usuarioId: number; actor: Actor } | null>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoUsuarios(t.db);
+  roles.set('anonimo', null);
+  for (const demo of DEMO_USUARIOS) {
+    const [u] = await t.db.select().from(usuarios).where(eq(usuarios.email, demo.email));
+    if (!u) throw new Error(`demo user ${demo.email} missing`);
+    roles.set(demo.userName, { usuarioId: u.id, actor: await actorFor(t.db, u) });
+  }
+});
+
+describe('authorization matrix: every API route x every role', () => {
+  const routes = Object.entries(API_RULES);
+
+  it('covers the whole rule table', () => {
+    expect(routes.length).toBeGreaterThan(15);
+  });
+
+  for (const [key, rule] of routes) {
+    const [method, path] = key.split(' ') as [string, string];
+    it(`${key}`, async () => {
+      const unexpected: string[] = [];
+      for (const [role, who] of roles) {
+        // A fresh session per call: some allowed calls (logout, password change) end it.
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (who)
+          headers.authorization = `Bearer ${(await createSession(t.db, { usuarioId: who.usuarioId, clock: systemClock })).token}`;
+        const res = await t.app.request(samplePath(path), {
+          method,
+          headers,
+          ...(method === 'GET' || method === 'DELETE' ? {} : { body: '{}' }),
+        });
+        const expectedAllowed = allows(rule, who?.actor ?? null);
+        const denied = res.status === 401 || res.status === 403;
+        if (expectedAllowed && denied) unexpected.push(`${role}: denied (${res.status}) but the rule allows`);
+        if (!expectedAllowed && !denied) unexpected.push(`${role}: allowed (${res.status}) but the rule denies`);
+        if (!expectedAllowed && !who && res.status !== 401) unexpected.push(`${role}: anonymous must get 401, got ${res.status}`);
+        expect(res.status, `${role} ${key}`).toBeLessThan(500);
+      }
+      expect(unexpected).toEqual([]);
+    });
+  }
+});
