@@ -9,4 +9,16 @@ const port = process.env.PORT ?? '8787';
 run('npx', ['tsx', 'scripts/cf-build.ts']);
 run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'acredita', '--local']);
 run('npx', ['wrangler', 'd1', 'execute', 'acredita', '--local', '--file', 'dist-cf/d1-seed.sql']);
-run('npx', ['wrangler', 'dev', '--local', '--test-scheduled', '--port', port, '--ip', '127.0.0.1']);
+// Local Worker: development mode, so the development mailbox (/dev/correo) is available.
+run('npx', [
+  'wrangler',
+  'dev',
+  '--local',
+  '--test-scheduled',
+  '--port',
+  port,
+  '--ip',
+  '127.0.0.1',
+  '--var',
+  'NODE_ENV:development',
+]);

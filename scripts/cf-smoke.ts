@@ -3,10 +3,11 @@
  * migrations and seed to a throw-away local D1, runs it in workerd (wrangler dev), checks
  * pages and API, and fires the cron to see the scheduled handler run against D1.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hashToken } from '../src/domain/identidad/tokens.ts';
 import { assert, Checks } from './lib/checks.ts';
 import { run } from './lib/run.ts';
 
@@ -18,6 +19,41 @@ const quiet = { WRANGLER_SEND_METRICS: 'false' };
 run('npx', ['tsx', 'scripts/cf-build.ts'], quiet);
 run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'acredita', '--local', '--persist-to', state], quiet);
 run('npx', ['wrangler', 'd1', 'execute', 'acredita', '--local', '--persist-to', state, '--file', 'dist-cf/d1-seed.sql'], quiet);
+
+// Two invitations straight into D1: one already past its 48 h (the cron must expire it) and one
+// pending, accepted below through the API (account, profile and state in one D1 batch).
+const PENDING_TOKEN = 'smoke-invitacion-pendiente-0123456789abcdefghij';
+const EXPIRED_TOKEN = 'smoke-invitacion-caducada-0123456789abcdefghijk';
+const invitationSql = (id: number, token: string, email: string, expiraEn: string) =>
+  `INSERT INTO invitaciones (id, instancia_id, token_hash, direccion_email, perfil_id, proyecto_id, incluir_remitente, estado, expira_en, alta_fecha)
+   VALUES (${id}, 'soludable', '${hashToken(token)}', '${email}', 2, 3, 0, 'PTE', '${expiraEn}', '2026-01-01T00:00:00.000Z');`;
+run(
+  'npx',
+  [
+    'wrangler',
+    'd1',
+    'execute',
+    'acredita',
+    '--local',
+    '--persist-to',
+    state,
+    '--command',
+    invitationSql(9001, PENDING_TOKEN, 'smoke@centro.es', '2999-01-01T00:00:00.000Z') +
+      invitationSql(9002, EXPIRED_TOKEN, 'tarde@centro.es', '2026-01-03T00:00:00.000Z'),
+  ],
+  quiet,
+);
+
+/** Rows of a read-only query on the local D1 (while the Worker runs on the same state). */
+function d1Rows(sql: string): Array<Record<string, unknown>> {
+  const out = spawnSync(
+    'npx',
+    ['wrangler', 'd1', 'execute', 'acredita', '--local', '--persist-to', state, '--json', '--command', sql],
+    { encoding: 'utf8', env: { ...process.env, ...quiet } },
+  );
+  const parsed = JSON.parse(out.stdout) as Array<{ results: Array<Record<string, unknown>> }>;
+  return parsed[0]?.results ?? [];
+}
 
 const server: ChildProcess = spawn(
   'npx',
@@ -106,6 +142,45 @@ try {
       after.tareasProgramadas.ejecuciones > before.tareasProgramadas.ejecuciones,
       `ejecuciones ${before.tareasProgramadas.ejecuciones} -> ${after.tareasProgramadas.ejecuciones}`,
     );
+  });
+  await checks.check('la tarea programada caduca en D1 la invitación de más de 48 h', async () => {
+    const fired = await fetch(`${base}/__scheduled?cron=*/5+*+*+*+*`);
+    assert(fired.ok, `__scheduled ${fired.status}`);
+    let estado: unknown;
+    for (let i = 0; i < 20 && estado !== 'CAD'; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      estado = d1Rows('SELECT estado FROM invitaciones WHERE id = 9002')[0]?.estado;
+    }
+    assert(estado === 'CAD', `estado ${String(estado)}`);
+    const res = await fetch(`${base}/api/invitaciones/${EXPIRED_TOKEN}`);
+    assert(res.status === 410, `GET del enlace caducado: ${res.status}`);
+  });
+  await checks.check('aceptar una invitación crea la cuenta y el perfil en un batch de D1', async () => {
+    const read = await fetch(`${base}/api/invitaciones/${PENDING_TOKEN}`);
+    assert(read.status === 200, `GET ${read.status}`);
+    const res = await fetch(`${base}/api/invitaciones/${PENDING_TOKEN}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'X-Instancia': 'soludable' },
+      body: JSON.stringify({
+        nombre: 'Humo',
+        apellido1: 'Worker',
+        tipoDocumentoIdentidadClave: 'DNI',
+        documentoIdentidad: '12345678Z',
+        password: 'Humo.2026',
+        confirmPassword: 'Humo.2026',
+      }),
+    });
+    assert(res.status === 200, `PUT ${res.status} ${await res.text()}`);
+    const [row] = d1Rows(
+      "SELECT i.estado, up.perfil_id, up.proyecto_id FROM invitaciones i JOIN usuarios u ON u.id = i.usuario_id JOIN usuario_perfiles up ON up.usuario_id = u.id WHERE i.id = 9001 AND u.email = 'smoke@centro.es'",
+    );
+    assert(row?.estado === 'ACE' && row.perfil_id === 2 && row.proyecto_id === 3, JSON.stringify(row));
+    const again = await fetch(`${base}/api/invitaciones/${PENDING_TOKEN}`);
+    assert(again.status === 409, `enlace usado: ${again.status}`);
+  });
+  await checks.check('el buzón de desarrollo no existe en el Worker (NODE_ENV=production)', async () => {
+    const res = await fetch(`${base}/dev/correo`);
+    assert(res.status === 404, `estado ${res.status}`);
   });
 } catch (e) {
   checks.failed++;

@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { buildIsStale } from './lib/build-state.ts';
-import { databaseUrl, prepareDatabase } from './lib/database.ts';
+import { databaseUrl, prepareDatabase, withDemoData } from './lib/database.ts';
 import { loadBuild, startNodeServer } from './lib/node-server.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -17,7 +17,7 @@ if (buildIsStale()) {
 }
 
 const { seeded } = await prepareDatabase({ seed: 'if-empty' });
-console.log(seeded ? `Base de datos creada con datos de demostración: ${databaseUrl()}` : `Base de datos: ${databaseUrl()}`);
+console.log(seeded ? `Base de datos creada${withDemoData() ? ' con datos de demostración' : ''}: ${databaseUrl()}` : `Base de datos: ${databaseUrl()}`);
 
 const build = await loadBuild();
 startNodeServer(build, { port, hostname: process.env.HOST });

@@ -15,7 +15,7 @@ import { publicCors } from './middleware/public-cors.ts';
 import { registerOpenApi } from './openapi.ts';
 import { createRouter } from './router.ts';
 import { catalogosRoutes } from './routes/catalogos.ts';
-import { ficherosRoutes } from './routes/ficheros.ts';
+import { ficherosRoutes, hasOwnBodyLimit } from './routes/ficheros.ts';
 import { geografiaRoutes } from './routes/geografia.ts';
 import { instanciaRoutes } from './routes/instancia.ts';
 import { invitacionesRoutes } from './routes/invitaciones.ts';
@@ -66,7 +66,9 @@ export function createApp(deps: AppDeps = {}) {
     }),
   );
   api.use(publicCors());
-  api.use(bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => errorResponse(c, 413, errores.demasiadoGrande) }));
+  const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => errorResponse(c, 413, errores.demasiadoGrande) });
+  // The avatar upload applies its own, slightly larger limit on its route.
+  api.use((c, next) => (hasOwnBodyLimit(c) ? next() : jsonBodyLimit(c, next)));
   api.use(async (c, next) => {
     c.set('db', deps.db ?? getDb(c.env));
     c.set('clock', clock);

@@ -6,7 +6,7 @@ export type FieldErrors = Record<string, string[]>;
  * envelope `{ status, message, errors }`; pages map it to their error screens.
  */
 export class AppError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
   readonly errors?: FieldErrors;
 
   constructor(status: AppError['status'], message: string, errors?: FieldErrors) {

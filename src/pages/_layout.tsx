@@ -1,15 +1,20 @@
 import '../styles.css';
 
 import type { CSSProperties, ReactNode } from 'react';
+import { SessionRefresh } from '../components/auth/session-refresh.tsx';
 import { hasConsent } from '../components/layout/consent.ts';
 import { CookieConsent } from '../components/layout/cookie-consent.tsx';
 import { NavigationProgress } from '../components/layout/navigation-progress.tsx';
-import { SiteFooter } from '../components/layout/site-footer.tsx';
-import { SiteHeader } from '../components/layout/site-header.tsx';
+import { pageSession } from '../platform/page-auth.ts';
 import { pageInstancia, requestHeader } from '../platform/page-context.ts';
 
-export default async function PublicLayout({ children }: { children: ReactNode }) {
-  const instancia = await pageInstancia();
+/**
+ * The shell every page shares, public or management: brand colours, the skip link, the
+ * cookie notice, the loading bar and the session refresh. Headers, menus and the <main>
+ * landmark come from the route groups' layouts, (publico) and (gestion).
+ */
+export default async function ShellLayout({ children }: { children: ReactNode }) {
+  const [instancia, session] = await Promise.all([pageInstancia(), pageSession()]);
   const brand = {
     '--marca-primario': instancia.colorPrimario,
     '--marca-secundario': instancia.colorSecundario,
@@ -24,13 +29,10 @@ export default async function PublicLayout({ children }: { children: ReactNode }
       >
         Saltar al contenido
       </a>
-      <SiteHeader instancia={instancia} />
-      <main id="contenido" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-        {children}
-      </main>
-      <SiteFooter instancia={instancia} />
+      {children}
       {hasConsent(requestHeader('cookie')) ? null : <CookieConsent />}
       <NavigationProgress />
+      <SessionRefresh expiraEn={session?.sesion.expiraEn ?? null} />
     </div>
   );
 }

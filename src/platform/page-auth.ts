@@ -4,15 +4,21 @@ import { SESSION_COOKIE } from '../api/middleware/csrf.ts';
 import { type Actor, systemClock } from '../domain/context.ts';
 import { actorFor } from '../domain/identidad/actor.ts';
 import { type ValidSession, validateSession } from '../domain/identidad/sesiones.ts';
-import { anyReadOrWrite } from '../domain/permisos/levels.ts';
 import { requestHeader } from './page-context.ts';
+import { guardRedirect } from './page-guard.ts';
 import { pageRouteFor } from './page-routes.ts';
 import { requestDb } from './runtime.ts';
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
+    if (k === name) {
+      try {
+        return decodeURIComponent(v.join('='));
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }
@@ -29,13 +35,13 @@ export const pageSession = cache(async (): Promise<{ actor: Actor; sesion: Valid
 
 /**
  * Page guard: the route's permission list (PAGE_ROUTES) must be met, otherwise the user is
- * sent to /login (behaviour.md §2), with the page to come back to. Returns the actor.
+ * sent to /login with the page to come back to (`query`, the page's query string, included),
+ * ending the session first when there is one (behaviour.md §2). Returns the actor.
  */
-export async function guardPage(path: string): Promise<Actor | null> {
-  const keys = pageRouteFor(path);
-  if (keys === null) return (await pageSession())?.actor ?? null;
+export async function guardPage(path: string, query?: string): Promise<Actor | null> {
   const session = await pageSession();
-  const allowed = session !== null && (keys === undefined ? false : anyReadOrWrite(session.actor, keys));
-  if (!allowed) unstable_redirect(`/login?volver=${encodeURIComponent(path)}`);
+  const target = query ? `${path}?${query.replace(/^\?/, '')}` : path;
+  const redirect = guardRedirect(pageRouteFor(path), session?.actor ?? null, target);
+  if (redirect) unstable_redirect(redirect);
   return session?.actor ?? null;
 }

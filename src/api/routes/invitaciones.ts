@@ -1,4 +1,234 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { acceptInvitacion } from '../../domain/invitaciones/accept.ts';
+import { cancelInvitacion } from '../../domain/invitaciones/cancel.ts';
+import { createInvitacion } from '../../domain/invitaciones/create.ts';
+import { ESTADOS_INVITACION } from '../../domain/invitaciones/estado.ts';
+import { listInvitaciones } from '../../domain/invitaciones/list.ts';
+import { readInvitacionPublica } from '../../domain/invitaciones/public.ts';
+import * as v from '../../domain/validation/zod.ts';
+import { invitaciones as t } from '../../i18n/invitaciones.ts';
+import { publicOrigin } from '../../platform/mail/links.ts';
+import { deliverSoon } from '../../platform/mail/sender.ts';
+import { errorSchema, listEnvelope, listQuery, listResponseSchema, queryInt, toListQuery } from '../lists.ts';
 import { createRouter } from '../router.ts';
+import type { ApiEnv } from '../types.ts';
 
-/** The invitaciones routes. */
-export const invitacionesRoutes = createRouter();
+const TAG = ['Invitaciones'];
+const errorReply = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
+
+const NuevaInvitacion = z
+  .strictObject({
+    direccionEmail: v.email().openapi({ type: 'string', format: 'email', example: 'persona@centro.es' }),
+    perfilId: v.positiveInt().openapi({ type: 'integer', example: 2, description: 'Perfil que se ofrece' }),
+    proyectoId: v
+      .positiveInt({ required: false })
+      .openapi({ type: 'integer', description: 'Obligatorio para perfiles por proyecto; prohibido para los generales' }),
+    incluirRemitente: z
+      .boolean({ error: 'Debe ser verdadero o falso' })
+      .optional()
+      .openapi({ description: 'Nombrar en el correo a quien invita' }),
+  })
+  .openapi('NuevaInvitacion');
+
+const Creada = z
+  .object({
+    statusCode: z.literal(201).openapi({ description: 'El cliente solo da la invitación por enviada con 201' }),
+    Id: z.number().int(),
+    message: z.string(),
+  })
+  .openapi('InvitacionCreada');
+
+const Invitacion = z
+  .object({
+    Id: z.number().int(),
+    DireccionEmail: z.string(),
+    Perfil: z.object({ Id: z.number().int(), NombrePublico: z.string() }),
+    ProyectoId: z.number().int().nullable(),
+    Estado: z.enum(ESTADOS_INVITACION),
+    ExpiraEn: z.string(),
+    AltaFecha: z.string(),
+    IncluirRemitente: z.boolean(),
+    Remitente: z.object({ Id: z.number().int(), NombreCompleto: z.string() }).nullable(),
+  })
+  .partial()
+  .openapi('Invitacion');
+
+const InvitacionPublica = z
+  .object({
+    Estado: z.literal('PTE'),
+    DireccionEmail: z.string(),
+    Perfil: z.object({ NombrePublico: z.string() }),
+    ProyectoId: z.number().int().nullable(),
+    ExpiraEn: z.string(),
+    CuentaExistente: z.boolean(),
+    Remitente: z.object({ NombreCompleto: z.string() }).nullable(),
+    Instancia: z.object({ Nombre: z.string() }),
+  })
+  .openapi('InvitacionPublica');
+
+// Which payload applies depends on whether the invited e-mail has an account, which only the
+// server knows: the route documents both and the domain validates the one that applies.
+const Aceptacion = z
+  .looseObject({
+    password: z.string().optional().openapi({ description: 'Contraseña de la cuenta existente, o de la nueva' }),
+    confirmPassword: z.string().optional().openapi({ description: 'Solo cuenta nueva' }),
+    nombre: z.string().optional().openapi({ description: 'Solo cuenta nueva' }),
+    apellido1: z.string().optional().openapi({ description: 'Solo cuenta nueva' }),
+    apellido2: z.string().optional(),
+    tipoDocumentoIdentidadClave: z.string().optional().openapi({ description: 'DNI, NIE o PAS (solo cuenta nueva)' }),
+    documentoIdentidad: z.string().optional(),
+    telefono: z.string().optional(),
+  })
+  .openapi('AceptacionInvitacion', {
+    description: 'Cuenta existente: { password }. Cuenta nueva: nombre, apellidos, documento, teléfono y contraseña.',
+  });
+
+const Aceptada = z.object({ message: z.string(), redireccion: z.string() }).openapi('InvitacionAceptada');
+
+const tokenParam = z.object({
+  token: z.string().openapi({ param: { name: 'token', in: 'path' }, description: 'Token del enlace de la invitación' }),
+});
+
+/** Lets a Worker finish sending after the reply; Node has no execution context. */
+function waitUntilOf(c: Context<ApiEnv>) {
+  try {
+    const ctx = c.executionCtx;
+    return (p: Promise<unknown>) => ctx.waitUntil(p);
+  } catch {
+    return undefined;
+  }
+}
+
+const domainContext = (c: Context<ApiEnv>) => ({
+  db: c.var.db,
+  actor: c.var.actor,
+  instancia: c.var.instancia,
+  clock: c.var.clock,
+});
+
+/** The invitaciones routes (rules in access/rules-invitaciones.ts). */
+export const invitacionesRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/invitaciones',
+      tags: TAG,
+      summary: 'Invita a una dirección de correo con un perfil (general o de un proyecto)',
+      request: { body: { required: true, content: { 'application/json': { schema: NuevaInvitacion } } } },
+      responses: {
+        201: { description: 'Invitación creada y correo encolado', content: { 'application/json': { schema: Creada } } },
+        400: errorReply('Petición mal formada'),
+        401: errorReply('Sin sesión'),
+        403: errorReply('Sin permiso PERSONAS (E)'),
+        422: errorReply('Datos no válidos'),
+      },
+    }),
+    async (c) => {
+      const db = c.var.db;
+      const id = await createInvitacion(domainContext(c), c.req.valid('json'), { origin: publicOrigin(c.req.url, c.env) });
+      deliverSoon({ db, clock: c.var.clock, env: c.env, waitUntil: waitUntilOf(c) });
+      return c.json({ statusCode: 201 as const, Id: id, message: t.enviada }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/invitaciones',
+      tags: TAG,
+      summary: 'Invitaciones de la instancia, las más recientes primero',
+      request: {
+        query: listQuery.extend({
+          estado: z
+            .enum(ESTADOS_INVITACION, { error: t.estadoNoValido })
+            .optional()
+            .openapi({ description: 'PTE, ACE, CAD o CAN' }),
+          texto: z.string().max(200).optional().openapi({ description: 'Parte de la dirección de correo' }),
+        }),
+      },
+      responses: {
+        200: { description: 'Lista', content: { 'application/json': { schema: listResponseSchema(Invitacion) } } },
+        400: errorReply('Parámetros no válidos'),
+        401: errorReply('Sin sesión'),
+        403: errorReply('Sin permiso PERSONAS'),
+      },
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const page = await listInvitaciones(domainContext(c), { query: toListQuery(q), estado: q.estado, texto: q.texto });
+      return c.json(listEnvelope(page), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/invitaciones/{id}',
+      tags: TAG,
+      summary: 'Cancela una invitación pendiente',
+      request: { params: z.object({ id: queryInt({ min: 1 }).openapi({ param: { name: 'id', in: 'path' }, type: 'integer' }) }) },
+      responses: {
+        204: { description: 'Cancelada' },
+        400: errorReply('Identificador no válido'),
+        401: errorReply('Sin sesión'),
+        403: errorReply('Sin permiso PERSONAS (E)'),
+        404: errorReply('No existe'),
+        409: errorReply('No está pendiente'),
+      },
+    }),
+    async (c) => {
+      await cancelInvitacion(domainContext(c), c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/invitaciones/{token}',
+      tags: TAG,
+      summary: 'La invitación de un enlace, para la página pública',
+      request: { params: tokenParam },
+      responses: {
+        200: { description: 'Invitación pendiente', content: { 'application/json': { schema: InvitacionPublica } } },
+        404: errorReply('El enlace no corresponde a ninguna invitación'),
+        409: errorReply('Ya aceptada o cancelada'),
+        410: errorReply('Caducada'),
+      },
+    }),
+    async (c) => {
+      const body = await readInvitacionPublica({
+        db: c.var.db,
+        instancia: c.var.instancia,
+        clock: c.var.clock,
+        token: c.req.valid('param').token,
+      });
+      return c.json(body, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/invitaciones/{token}',
+      tags: TAG,
+      summary: 'Acepta la invitación: enlaza la cuenta existente o crea una nueva',
+      request: { params: tokenParam, body: { required: true, content: { 'application/json': { schema: Aceptacion } } } },
+      responses: {
+        200: { description: 'Aceptada', content: { 'application/json': { schema: Aceptada } } },
+        400: errorReply('Petición mal formada'),
+        404: errorReply('El enlace no corresponde a ninguna invitación'),
+        409: errorReply('Ya aceptada, cancelada, o la cuenta no puede usarse'),
+        410: errorReply('Caducada'),
+        422: errorReply('Datos no válidos o contraseña incorrecta'),
+        429: errorReply('Demasiados intentos con la contraseña de la cuenta'),
+      },
+    }),
+    async (c) => {
+      await acceptInvitacion({
+        db: c.var.db,
+        instancia: c.var.instancia,
+        clock: c.var.clock,
+        token: c.req.valid('param').token,
+        body: c.req.valid('json'),
+      });
+      return c.json({ message: t.aceptada, redireccion: '/login' }, 200);
+    },
+  );

@@ -1,4 +1,193 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { AppError } from '../../domain/errors.ts';
+import { login, refreshLogin } from '../../domain/identidad/login.ts';
+import { requestPasswordReset, resetPassword } from '../../domain/identidad/restablecimiento.ts';
+import { revokeSession } from '../../domain/identidad/sesiones.ts';
+import { email, passwordWithConfirmation } from '../../domain/validation/zod.ts';
+import { errores } from '../../i18n/errores.ts';
+import { identidad } from '../../i18n/identidad.ts';
+import { validacion } from '../../i18n/validacion.ts';
+import { publicOrigin } from '../../platform/mail/links.ts';
+import { deliverSoon } from '../../platform/mail/sender.ts';
+import { errorSchema } from '../lists.ts';
+import { SESSION_COOKIE } from '../middleware/csrf.ts';
 import { createRouter } from '../router.ts';
+import { MessageSchema, requiredString, SessionClaimsSchema, TokensSchema } from '../schemas/identidad.ts';
+import { clearSessionCookies, clientIp, presentedRefreshToken, presentedTokens, setSessionCookies } from '../session-cookie.ts';
+import type { ApiEnv } from '../types.ts';
 
-/** The login routes. */
-export const loginRoutes = createRouter();
+const TAG = 'Sesión';
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const error = (description: string) => ({ description, ...json(errorSchema) });
+const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
+
+/** Lets a Worker finish sending mail after the reply; Node has no execution context. */
+function waitUntilOf(c: Context<ApiEnv>) {
+  try {
+    const ctx = c.executionCtx;
+    return (p: Promise<unknown>) => ctx.waitUntil(p);
+  } catch {
+    return undefined;
+  }
+}
+
+const LoginBody = z
+  .strictObject({
+    username: requiredString(254).openapi({ description: 'Nombre de usuario o correo (sin distinguir mayúsculas)' }),
+    password: requiredString(1024),
+    volver: z.string().max(2000).optional().openapi({ description: 'Ruta de este sitio a la que volver tras entrar' }),
+  })
+  .openapi('Login');
+
+const LoginReply = TokensSchema.extend(SessionClaimsSchema.shape)
+  .extend({ redireccion: z.string().openapi({ description: 'Ruta a la que ir tras entrar', example: '/index' }) })
+  .openapi('Sesion');
+
+const RefreshReply = TokensSchema.extend(SessionClaimsSchema.shape).openapi('SesionRenovada');
+
+// passwordWithConfirmation() carries the spec's policy and mismatch messages; the token rides along.
+const ResetBody = (passwordWithConfirmation() as unknown as z.ZodObject)
+  .safeExtend({ token: requiredString(200) })
+  .strict()
+  .openapi('RestablecerContrasena');
+
+/**
+ * Sessions (design.md §6). Password sign-in never answers 202: that status ("sets no
+ * session cookie and only redirects", behaviour.md §4) belongs to the electronic-certificate
+ * entry, which hands the browser to the certificate gateway before any session exists.
+ */
+export const loginRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/login',
+      tags: [TAG],
+      summary: 'Inicia sesión con usuario o correo y contraseña',
+      description:
+        'Devuelve los tokens, los permisos y la ruta a la que ir, y fija la cookie sesion. Diez fallos seguidos ' +
+        'en 15 minutos bloquean la cuenta 15 minutos (429); cincuenta, la dirección IP.',
+      request: body(LoginBody),
+      responses: {
+        200: { description: 'Sesión iniciada (cookies sesion y sesion_refresco)', ...json(LoginReply) },
+        400: error('Petición mal formada'),
+        401: error('Usuario o contraseña incorrectos'),
+        422: error('Faltan datos'),
+        429: error('Demasiados intentos'),
+      },
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const reply = await login({
+        db: c.var.db,
+        instanciaId: c.var.instancia.id,
+        clock: c.var.clock,
+        username: input.username,
+        password: input.password,
+        volver: input.volver,
+        ip: clientIp(c),
+      });
+      // A browser signing in again (or as someone else) leaves no live session behind its old cookie.
+      const previous = getCookie(c, SESSION_COOKIE);
+      if (previous) await revokeSession(c.var.db, previous);
+      setSessionCookies(c, reply, c.var.clock.now());
+      return c.json(reply, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/login/refrescar',
+      tags: [TAG],
+      summary: 'Renueva la sesión con el token de refresco (los dos tokens cambian)',
+      description:
+        'El token de refresco va en el cuerpo o, desde el navegador, en la cookie HttpOnly sesion_refresco ' +
+        '(limitada a esta ruta), con el cuerpo vacío.',
+      request: body(
+        z
+          .strictObject({ tokenRefresco: z.string().max(200).optional().openapi({ description: 'Si no va en la cookie' }) })
+          .openapi('Refresco'),
+      ),
+      responses: {
+        200: { description: 'Sesión renovada (cookie sesion)', ...json(RefreshReply) },
+        400: error('Petición mal formada'),
+        401: error('Token de refresco desconocido o caducado'),
+        422: error('Sin token de refresco (ni en el cuerpo ni en la cookie)'),
+      },
+    }),
+    async (c) => {
+      const tokenRefresco = presentedRefreshToken(c, c.req.valid('json').tokenRefresco);
+      if (!tokenRefresco) {
+        throw new AppError(422, errores.datosNoValidos, { tokenRefresco: [validacion.required] });
+      }
+      const reply = await refreshLogin({ db: c.var.db, clock: c.var.clock, tokenRefresco });
+      setSessionCookies(c, reply, c.var.clock.now());
+      return c.json(reply, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/logout',
+      tags: [TAG],
+      summary: 'Cierra la sesión presentada (token o cookie) y borra las cookies',
+      responses: { 204: { description: 'Sesión cerrada (también sin sesión)' } },
+    }),
+    async (c) => {
+      for (const token of presentedTokens(c)) await revokeSession(c.var.db, token);
+      clearSessionCookies(c);
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/login/PeticionRestablecerContrasena',
+      tags: [TAG],
+      summary: 'Envía un enlace para restablecer la contraseña',
+      description:
+        'La respuesta es la misma exista o no la cuenta (los enlaces usan PUBLIC_URL si está configurada). El enlace vale una hora y un solo uso; como mucho ' +
+        'cinco correos por cuenta y hora.',
+      request: body(z.strictObject({ email: email() }).openapi('PeticionRestablecerContrasena')),
+      responses: {
+        200: { description: 'Petición recibida', ...json(MessageSchema) },
+        400: error('Petición mal formada'),
+        422: error('Correo no válido'),
+      },
+    }),
+    async (c) => {
+      await requestPasswordReset({
+        db: c.var.db,
+        instanciaId: c.var.instancia.id,
+        instanciaNombre: c.var.instancia.nombre,
+        email: c.req.valid('json').email,
+        origin: publicOrigin(c.req.url, c.env),
+        clock: c.var.clock,
+      });
+      // Sending happens after the reply, whether or not a mail was queued, so the reply
+      // takes as long either way.
+      deliverSoon({ db: c.var.db, clock: c.var.clock, env: c.env, waitUntil: waitUntilOf(c) });
+      return c.json({ message: identidad.restablecimientoSolicitado }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/login/RestablecerContrasena',
+      tags: [TAG],
+      summary: 'Fija una contraseña nueva con el enlace recibido por correo',
+      description: 'Cierra todas las sesiones del usuario y desbloquea la cuenta.',
+      request: body(ResetBody),
+      responses: {
+        200: { description: 'Contraseña restablecida', ...json(MessageSchema) },
+        400: error('Enlace no válido o caducado'),
+        422: error('La contraseña no cumple la política o no coincide'),
+      },
+    }),
+    async (c) => {
+      const input = c.req.valid('json') as { token: string; password: string };
+      await resetPassword({ db: c.var.db, token: input.token, password: input.password, clock: c.var.clock });
+      return c.json({ message: identidad.contrasenaRestablecida }, 200);
+    },
+  );

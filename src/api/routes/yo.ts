@@ -1,4 +1,147 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { DomainContext } from '../../domain/context.ts';
+import { changeOwnPassword, getYo, ownPermisos, switchTipoPerfil, updateYo } from '../../domain/identidad/yo.ts';
+import { email, passwordWithConfirmation, phone } from '../../domain/validation/zod.ts';
+import { identidad } from '../../i18n/identidad.ts';
+import { errorSchema, queryInt } from '../lists.ts';
 import { createRouter } from '../router.ts';
+import { PermisoSchema, requiredString, TokensSchema, YoSchema } from '../schemas/identidad.ts';
+import { setSessionCookies } from '../session-cookie.ts';
+import type { ApiEnv } from '../types.ts';
 
-/** The yo routes. */
-export const yoRoutes = createRouter();
+const TAG = 'Usuario actual';
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const error = (description: string) => ({ description, ...json(errorSchema) });
+const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
+const noSession = error('Sin sesión');
+
+const ctx = (c: Context<ApiEnv>): DomainContext => ({
+  db: c.var.db,
+  actor: c.var.actor,
+  instancia: c.var.instancia,
+  clock: c.var.clock,
+});
+
+const emailField = email();
+const phoneField = phone({ required: false });
+const raw = z.unknown().optional().openapi({ type: 'string' });
+
+/**
+ * PUT yo takes the spec's PascalCase fields (Email, Telefono) and, like the rest of the
+ * API's payloads, camelCase ones; errors are reported under the name the client sent.
+ */
+const YoBody = z
+  .strictObject({ Email: raw, Telefono: raw, email: raw, telefono: raw })
+  .transform((v, c) => {
+    const emailKey = v.Email === undefined && v.email !== undefined ? 'email' : 'Email';
+    const phoneKey = v.Telefono === undefined && v.telefono !== undefined ? 'telefono' : 'Telefono';
+    const e = emailField.safeParse(v[emailKey]);
+    const t = phoneField.safeParse(v[phoneKey]);
+    for (const issue of e.error?.issues ?? []) c.addIssue({ code: 'custom', message: issue.message, path: [emailKey] });
+    for (const issue of t.error?.issues ?? []) c.addIssue({ code: 'custom', message: issue.message, path: [phoneKey] });
+    if (!e.success || !t.success) return z.NEVER;
+    return { email: e.data, telefono: t.data ?? null };
+  })
+  .openapi('YoDatos', { description: 'Email (o email) obligatorio; Telefono (o telefono) opcional, 9 cifras' });
+
+const PasswordChangeBody = (passwordWithConfirmation() as unknown as z.ZodObject)
+  .safeExtend({ actual: requiredString(1024).openapi({ description: 'Contraseña actual' }) })
+  .strict()
+  .openapi('CambioContrasena');
+
+const PermisosQuery = z.object({
+  proyectoId: queryInt({ min: 1 }).optional().openapi({ description: 'Permisos dentro de este proyecto' }),
+  autoevaluacionId: queryInt({ min: 1 }).optional().openapi({ description: 'Permisos dentro de esta autoevaluación' }),
+});
+
+/** The signed-in user's own data, password, profile type and permissions. */
+export const yoRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/yo',
+      tags: [TAG],
+      summary: 'Datos, perfiles y permisos del usuario con sesión',
+      responses: { 200: { description: 'El usuario', ...json(YoSchema) }, 401: noSession },
+    }),
+    async (c) => c.json(await getYo(ctx(c)), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/yo',
+      tags: [TAG],
+      summary: 'Cambia el correo y el teléfono propios',
+      request: body(YoBody),
+      responses: {
+        200: { description: 'Datos guardados', ...json(YoSchema.extend({ message: z.string() })) },
+        400: error('Petición mal formada'),
+        401: noSession,
+        409: error('El correo ya pertenece a otra cuenta'),
+        422: error('Correo o teléfono no válidos'),
+      },
+    }),
+    async (c) => {
+      const yo = await updateYo(ctx(c), c.req.valid('json'));
+      return c.json({ message: identidad.datosActualizados, ...yo }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/yo/contrasena',
+      tags: [TAG],
+      summary: 'Cambia la contraseña propia',
+      description: 'Cierra todas las sesiones del usuario y abre una nueva para este cliente (tokens nuevos y cookie sesion).',
+      request: body(PasswordChangeBody),
+      responses: {
+        200: { description: 'Contraseña cambiada; sesión nueva', ...json(TokensSchema.extend({ message: z.string() })) },
+        400: error('Petición mal formada'),
+        401: noSession,
+        422: error('Contraseña actual incorrecta, o la nueva no cumple la política o no coincide'),
+        429: error('Demasiados intentos'),
+      },
+    }),
+    async (c) => {
+      const input = c.req.valid('json') as { actual: string; password: string };
+      const session = await changeOwnPassword(ctx(c), { actual: input.actual, password: input.password });
+      setSessionCookies(c, session, c.var.clock.now());
+      return c.json({ message: identidad.contrasenaCambiada, ...session }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/yo/tiposPerfil',
+      tags: [TAG],
+      summary: 'Cambia el tipo de perfil con el que trabaja el usuario',
+      request: body(z.strictObject({ tipoPerfil: requiredString(40) }).openapi('TipoPerfil')),
+      responses: {
+        200: {
+          description: 'El usuario con el nuevo tipo de perfil y la ruta a la que ir',
+          ...json(YoSchema.extend({ redireccion: z.string() })),
+        },
+        400: error('Petición mal formada'),
+        401: noSession,
+        422: error('El usuario no tiene ese tipo de perfil'),
+      },
+    }),
+    async (c) => c.json(await switchTipoPerfil(ctx(c), c.req.valid('json').tipoPerfil), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/yo/permisos',
+      tags: [TAG],
+      summary: 'Permisos del usuario, en general o dentro de un proyecto o autoevaluación',
+      request: { query: PermisosQuery },
+      responses: {
+        200: { description: 'Permisos', ...json(z.object({ permisos: z.array(PermisoSchema) })) },
+        400: error('Parámetros no válidos'),
+        401: noSession,
+        404: error('La autoevaluación no existe'),
+      },
+    }),
+    async (c) => c.json({ permisos: await ownPermisos(ctx(c), c.req.valid('query')) }, 200),
+  );

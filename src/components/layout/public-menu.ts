@@ -1,10 +1,42 @@
 /** Page modules of the app, known at build time (only the names are used here). */
 const pageFiles = Object.keys(import.meta.glob('../../pages/**/*.tsx'));
 
-/** True when a page module serves `route` (e.g. "/manual" -> pages/manual.tsx or manual/index.tsx). */
+const isGroup = (segment: string) => segment.startsWith('(') && segment.endsWith(')');
+const isSlug = (segment: string) => /^\[[^\].]+\]$/.test(segment);
+
+/**
+ * The URL a page module serves, as Waku's fs router sees it: route groups "(name)" are left
+ * out, "index" names its folder, and layouts, the root and `_components` folders serve none.
+ * Slugs keep their "[name]" form. Null for files that are not pages.
+ */
+export function routeOfPageFile(file: string): string | null {
+  const relative = file.replace(/^(\.\.\/)+pages\//, '').replace(/\.tsx$/, '');
+  const segments = relative.split('/').filter((s) => s && !isGroup(s));
+  if (segments.some((s) => s.startsWith('_'))) return null;
+  if (segments.at(-1) === 'index') segments.pop();
+  return `/${segments.join('/')}`;
+}
+
+/** "/usuario/{UsuarioId}" and "/usuario/[id]" both become "/usuario/*". */
+const shape = (route: string) =>
+  route
+    .split('/')
+    .map((s) => (isSlug(s) || /^\{[^}?]+\}$/.test(s) ? '*' : s))
+    .join('/');
+
+/**
+ * True when a page module serves `route` ("/manual" -> pages/manual.tsx, manual/index.tsx or
+ * (group)/manual.tsx; "/usuario/{UsuarioId}" -> usuario/[usuarioId].tsx). A trailing optional
+ * parameter "{Id?}" matches a page with or without it.
+ */
 export function pageExists(route: string, files: readonly string[] = pageFiles): boolean {
-  const base = `../../pages${route}`;
-  return files.includes(`${base}.tsx`) || files.includes(`${base}/index.tsx`);
+  const wanted = route.endsWith('?}')
+    ? [shape(route.replace(/\/\{[^}]+\?\}$/, '') || '/'), shape(route.replace(/\?\}$/, '}'))]
+    : [shape(route)];
+  return files.some((f) => {
+    const served = routeOfPageFile(f);
+    return served !== null && wanted.includes(shape(served));
+  });
 }
 
 export interface MenuEntry {

@@ -1,14 +1,26 @@
 import { Menu } from 'lucide-react';
 import { Link } from 'waku';
 import type { Instancia } from '../../db/schema/index.ts';
+import { AccountNav } from '../auth/account-nav.tsx';
 import { NavLink } from './nav-link.tsx';
 import { publicMenu } from './public-menu.ts';
 
 const linkClass =
   'block rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-soft hover:text-slate-950 aria-[current=page]:bg-brand-soft aria-[current=page]:text-slate-950 aria-[current=page]:font-semibold';
 
-/** Logo, instance name and the public menu; on small screens the menu folds into a disclosure. */
-export function SiteHeader({ instancia }: { instancia: Instancia }) {
+/**
+ * Logo, instance name, the public menu and the account corner; on small screens the menu
+ * folds into a disclosure.
+ */
+export function SiteHeader({
+  instancia,
+  usuario,
+  gestionHref,
+}: {
+  instancia: Instancia;
+  usuario: { nombre: string } | null;
+  gestionHref: string | null;
+}) {
   const entries = publicMenu();
   const items = entries.map((e) => (
     <li key={e.href}>
@@ -19,7 +31,7 @@ export function SiteHeader({ instancia }: { instancia: Instancia }) {
   ));
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <Link to="/inicio" className="flex items-center gap-3 rounded-md">
           {instancia.logo ? <img src={instancia.logo} alt="" width={40} height={40} className="h-10 w-10" /> : null}
           <span className="text-xl font-bold text-slate-900">
@@ -30,6 +42,7 @@ export function SiteHeader({ instancia }: { instancia: Instancia }) {
         <nav aria-label="Menú principal" className="hidden md:block">
           <ul className="flex flex-wrap items-center gap-1">{items}</ul>
         </nav>
+        <AccountNav usuario={usuario} gestionHref={gestionHref} className="ml-auto md:ml-0" />
         <details className="relative md:hidden">
           <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-900">
             <Menu aria-hidden="true" className="h-4 w-4" />

@@ -1,4 +1,5 @@
 export * from './correo.ts';
+export * from './ficheros.ts';
 export * from './identidad.ts';
 export * from './instancias.ts';
 export * from './lookups.ts';

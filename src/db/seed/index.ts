@@ -12,6 +12,7 @@ import {
   TIPOS_DOCUMENTO_IDENTIDAD,
   TIPOS_HITO,
 } from './catalogos.ts';
+import { seedDemoEtiquetas } from './etiquetas.ts';
 import { localidadRows, municipioRows, provinciaRows } from './geografia.ts';
 import { DEMO_PASSWORD, DEMO_USUARIOS, PERFILES, PERMISOS } from './identidad.ts';
 import { SOLUDABLE } from './instancias.ts';
@@ -81,6 +82,7 @@ export async function seedBase(db: Db, now = new Date()) {
 export async function seedDemo(db: Db, now = new Date()) {
   await seedBase(db, now);
   await seedDemoUsuarios(db, now);
+  await seedDemoEtiquetas(db, now);
 }
 
 /** One demo account per role (DEMO_USUARIOS), all with DEMO_PASSWORD; profiles held globally. */

@@ -1,5 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import { ejecucionesProgramadas } from '../../db/schema/index.ts';
+import { expireInvitaciones } from '../../domain/invitaciones/expire.ts';
+import { deliverPending } from '../mail/sender.ts';
 import { registerJob } from './registry.ts';
 
 // The foundation's own job. Later issues register theirs in their own modules and import
@@ -25,5 +27,26 @@ registerJob({
   async run({ db }) {
     await db.run(sql`PRAGMA optimize`);
     return 'ok';
+  },
+});
+
+/** Invitations not confirmed within 48 hours expire (behaviour.md §4); before the mail job. */
+registerJob({
+  nombre: 'caducar-invitaciones',
+  descripcion: 'Caduca las invitaciones pendientes con más de 48 horas',
+  async run({ db, clock }) {
+    return `${await expireInvitaciones({ db, clock })} invitaciones caducadas`;
+  },
+});
+
+/** Sends the outbox through Resend and retries failures with backoff; without a key mail stays queued. */
+registerJob({
+  nombre: 'enviar-correos',
+  descripcion: 'Envía los correos pendientes de la bandeja de salida',
+  async run({ db, clock, env }) {
+    const r = await deliverPending({ db, clock, env });
+    return r.sinProveedor
+      ? 'sin RESEND_API_KEY: los correos quedan en la bandeja de salida'
+      : `${r.enviados} enviados, ${r.fallidos} fallidos`;
   },
 });

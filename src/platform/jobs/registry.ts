@@ -1,9 +1,11 @@
-import type { Db } from '../../db/types.ts';
+import type { Db, PlatformEnv } from '../../db/types.ts';
 import type { Clock } from '../../domain/context.ts';
 
 export interface JobContext {
   db: Db;
   clock: Clock;
+  /** Platform bindings and settings (e.g. RESEND_API_KEY); absent on Node, where process.env serves. */
+  env?: PlatformEnv;
 }
 
 /**

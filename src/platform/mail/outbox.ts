@@ -8,17 +8,21 @@ export interface MailContent {
   texto: string;
 }
 
+export interface QueuedMail {
+  instanciaId: string;
+  para: string;
+  plantilla: string;
+  contenido: MailContent;
+  clock: Clock;
+}
+
 /**
- * Queues an e-mail (design.md §3): it is written to the outbox first; the sender
- * (src/platform/mail/sender.ts, run right away and by the scheduled job) delivers it
- * through Resend when RESEND_API_KEY is set. Returns the outbox id.
+ * The outbox INSERT for one mail, not yet run: for callers that must queue the mail in the
+ * same `db.batch` as the change it announces (so there is never one without the other).
  */
-export async function enqueueMail(
-  db: Db,
-  mail: { instanciaId: string; para: string; plantilla: string; contenido: MailContent; clock: Clock },
-): Promise<number> {
+export function mailInsert(db: Db, mail: QueuedMail) {
   const now = mail.clock.now().toISOString();
-  const [row] = await db
+  return db
     .insert(correos)
     .values({
       instanciaId: mail.instanciaId,
@@ -33,5 +37,14 @@ export async function enqueueMail(
       creadoEn: now,
     })
     .returning({ id: correos.id });
+}
+
+/**
+ * Queues an e-mail (design.md §3): it is written to the outbox first; the sender
+ * (src/platform/mail/sender.ts, run right away and by the scheduled job) delivers it
+ * through Resend when RESEND_API_KEY is set. Returns the outbox id.
+ */
+export async function enqueueMail(db: Db, mail: QueuedMail): Promise<number> {
+  const [row] = await mailInsert(db, mail);
   return (row as { id: number }).id;
 }

@@ -1,0 +1,34 @@
+import type { EtiquetaRef, PerfilRef } from '../../domain/usuarios/list.ts';
+import { usuarios as t } from '../../i18n/usuarios.ts';
+import { textOn } from './list-params.ts';
+
+/** A profile, with its project when held for one. */
+export function PerfilBadge({ perfil }: { perfil: PerfilRef }) {
+  return (
+    <span className="inline-flex items-center rounded-full border border-slate-300 bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-900">
+      {perfil.NombrePublico}
+      {perfil.Proyecto ? <span className="ml-1 text-slate-700">({t.proyecto(perfil.Proyecto.Id)})</span> : null}
+    </span>
+  );
+}
+
+/** A tag in its colour, with black or white text for contrast. */
+export function EtiquetaBadge({ etiqueta }: { etiqueta: EtiquetaRef }) {
+  return (
+    <span
+      className="inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold"
+      style={{ backgroundColor: etiqueta.Color, color: textOn(etiqueta.Color) }}
+    >
+      {etiqueta.Nombre}
+    </span>
+  );
+}
+
+/** Active / inactive, in words (colour alone would not say it). */
+export function ActivoBadge({ activo }: { activo: boolean }) {
+  return activo ? (
+    <span className="inline-flex rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t.activo}</span>
+  ) : (
+    <span className="inline-flex rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{t.inactivo}</span>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { Button } from '../ui/button.tsx';
+
+/** Success toasts last 3 s (behaviour.md §9). */
+export const TOAST_MS = 3000;
+
+/**
+ * A success message in a polite live region at the bottom of the screen; it goes away by
+ * itself. The region is always in the page so screen readers announce what appears in it.
+ */
+export function Toast({ message, onDone }: { message: string | null; onDone?: () => void }) {
+  const done = useEffectEvent(() => onDone?.());
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(done, TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+  return (
+    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4">
+      {message ? (
+        <p className="pointer-events-auto flex items-center gap-2 rounded-md bg-emerald-800 px-4 py-3 text-sm font-semibold text-white shadow-lg">
+          <CircleCheck aria-hidden="true" className="h-4 w-4" />
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A failed operation: the server's message stays until closed (behaviour.md §8). */
+export function ErrorBanner({ message, onClose }: { message: string | null; onClose: () => void }) {
+  if (!message) return null;
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <p className="flex-1">{message}</p>
+      <Button variant="ghost" size="sm" onClick={onClose} className="-my-1 text-red-900">
+        <X aria-hidden="true" className="h-4 w-4" />
+        Cerrar
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A button that asks before acting, in a native modal <dialog> (focus kept inside, Escape
+ * cancels). `onConfirm` runs only after "Aceptar".
+ */
+export function ConfirmButton(props: {
+  question: string;
+  onConfirm: () => void | Promise<void>;
+  children: ReactNode;
+  variant?: 'primary' | 'secondary' | 'ghost';
+  size?: 'sm' | 'md';
+  disabled?: boolean;
+  'aria-label'?: string;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    <>
+      <Button
+        variant={props.variant ?? 'secondary'}
+        size={props.size ?? 'sm'}
+        disabled={props.disabled}
+        aria-label={props['aria-label']}
+        onClick={() => setOpen(true)}
+      >
+        {props.children}
+      </Button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        onClose={() => setOpen(false)}
+        className="m-auto w-[min(75vw,28rem)] rounded-lg border border-slate-300 p-6 shadow-xl backdrop:bg-slate-900/50"
+      >
+        <p id={titleId} className="text-base font-semibold text-slate-900">
+          {props.question}
+        </p>
+        <div className="mt-6 flex justify-end gap-3">
+          <Button variant="secondary" onClick={() => setOpen(false)} autoFocus>
+            Cancelar
+          </Button>
+          <Button
+            onClick={() => {
+              setOpen(false);
+              void props.onConfirm();
+            }}
+          >
+            Aceptar
+          </Button>
+        </div>
+      </dialog>
+    </>
+  );
+}

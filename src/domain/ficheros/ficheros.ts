@@ -1,0 +1,172 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
+import { type Fichero, ficheros, usuarios } from '../../db/schema/index.ts';
+import type { Db } from '../../db/types.ts';
+import { errores } from '../../i18n/errores.ts';
+import { ficheros as textos } from '../../i18n/ficheros.ts';
+import { newStorageKey, type Storage } from '../../platform/storage/index.ts';
+import type { Actor, DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { AVATAR_MAX_BYTES, AVATAR_MIME, characterCount, displayName, NOMBRE_FISICO_MAX } from './limites.ts';
+import { sniff } from './sniff.ts';
+
+/** A domain context that can also reach the file storage. */
+export interface FicherosContext extends DomainContext {
+  storage: Storage;
+}
+
+type Batch = <T extends Readonly<[BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>>(items: T) => Promise<BatchResponse<T>>;
+/** D1 has no interactive transactions: multi-statement writes go through one atomic batch. */
+const batch: (db: Db) => Batch = (db) => (items) => (db as unknown as { batch: Batch }).batch(items);
+
+function requireActor(ctx: DomainContext): Actor {
+  if (!ctx.actor) throw new AppError(401, errores.noAutenticado);
+  return ctx.actor;
+}
+
+/** Removes stored bytes after the metadata is gone; a failure only leaves an orphan object. */
+async function deleteObjects(storage: Storage, keys: string[]) {
+  for (const key of keys) {
+    try {
+      await storage.delete(key);
+    } catch (err) {
+      console.warn(`[ficheros] no se pudo borrar el objeto ${key}`, err);
+    }
+  }
+}
+
+/**
+ * PUT yo/avatar: checks size (413), name (422) and sniffed type (415), stores the bytes
+ * under a new random key, then in one batch records the file, points the user at it and
+ * removes the user's other avatar rows, whose bytes are deleted afterwards. Deleting "every
+ * other avatar of the user" rather than "the one read before" keeps concurrent uploads
+ * consistent: whichever batch runs last wins and nothing stays referenced but deleted.
+ */
+export async function setAvatar(
+  ctx: FicherosContext,
+  input: { nombreFisico: string; bytes: Uint8Array },
+): Promise<{ ficheroId: number }> {
+  const actor = requireActor(ctx);
+  if (input.bytes.byteLength > AVATAR_MAX_BYTES) {
+    throw new AppError(413, textos.imagenDemasiadoGrande, { contenidoBinario: [textos.imagenDemasiadoGrande] });
+  }
+  const tipo = sniff(input.bytes);
+  const nombre = displayName(input.nombreFisico) || `avatar.${tipo?.extension ?? 'img'}`;
+  if (characterCount(nombre) > NOMBRE_FISICO_MAX) {
+    throw new AppError(422, textos.nombreDemasiadoLargo, { nombreFisico: [textos.nombreDemasiadoLargo] });
+  }
+  if (!tipo || !AVATAR_MIME.has(tipo.mime)) {
+    throw new AppError(415, textos.tipoImagenNoAdmitido, { contenidoBinario: [textos.tipoImagenNoAdmitido] });
+  }
+
+  const key = newStorageKey();
+  await ctx.storage.put(key, input.bytes, tipo.mime);
+  const now = ctx.clock.now().toISOString();
+  const mine = and(
+    eq(ficheros.instanciaId, ctx.instancia.id),
+    eq(ficheros.usuarioId, actor.usuarioId),
+    eq(ficheros.tipoClave, 'AVATAR'),
+  );
+  let result: [{ id: number }[], unknown, { clave: string }[]];
+  try {
+    result = await batch(ctx.db)([
+      ctx.db
+        .insert(ficheros)
+        .values({
+          instanciaId: ctx.instancia.id,
+          nombreFisico: nombre,
+          claveAlmacen: key,
+          tipoContenido: tipo.mime,
+          bytes: input.bytes.byteLength,
+          tipoClave: 'AVATAR',
+          usuarioId: actor.usuarioId,
+          altaFecha: now,
+          altaUsuarioId: actor.usuarioId,
+          altaUsuarioNombre: actor.nombre,
+        })
+        .returning({ id: ficheros.id }),
+      ctx.db
+        .update(usuarios)
+        .set({
+          ficheroAvatarId: sql`(select ${ficheros.id} from ${ficheros} where ${ficheros.claveAlmacen} = ${key})`,
+          modificacionFecha: now,
+          modificacionUsuarioId: actor.usuarioId,
+          modificacionUsuarioNombre: actor.nombre,
+        })
+        .where(eq(usuarios.id, actor.usuarioId)),
+      ctx.db
+        .delete(ficheros)
+        .where(and(mine, ne(ficheros.claveAlmacen, key)))
+        .returning({ clave: ficheros.claveAlmacen }),
+    ]);
+  } catch (err) {
+    await deleteObjects(ctx.storage, [key]);
+    throw err;
+  }
+  const [[inserted], , removed] = result;
+  if (!inserted) throw new Error('La inserción del fichero no devolvió su id');
+  await deleteObjects(
+    ctx.storage,
+    removed.map((r) => r.clave),
+  );
+  return { ficheroId: inserted.id };
+}
+
+/** DELETE yo/avatar: clears the user's avatar and deletes its file (nothing to do is fine). */
+export async function removeAvatar(ctx: FicherosContext): Promise<void> {
+  const actor = requireActor(ctx);
+  const now = ctx.clock.now().toISOString();
+  const [, removed] = await batch(ctx.db)([
+    ctx.db
+      .update(usuarios)
+      .set({
+        ficheroAvatarId: null,
+        modificacionFecha: now,
+        modificacionUsuarioId: actor.usuarioId,
+        modificacionUsuarioNombre: actor.nombre,
+      })
+      .where(eq(usuarios.id, actor.usuarioId)),
+    ctx.db
+      .delete(ficheros)
+      .where(
+        and(
+          eq(ficheros.instanciaId, ctx.instancia.id),
+          eq(ficheros.usuarioId, actor.usuarioId),
+          eq(ficheros.tipoClave, 'AVATAR'),
+        ),
+      )
+      .returning({ clave: ficheros.claveAlmacen }),
+  ]);
+  await deleteObjects(
+    ctx.storage,
+    removed.map((r) => r.clave),
+  );
+}
+
+/**
+ * Who may read a file, until the project, manual, request and accreditation issues add
+ * their rules here: avatars are seen by every signed-in user of the instance (they appear
+ * next to names everywhere); any other file only by the user it belongs to, the user who
+ * uploaded it, or a super administrator.
+ */
+export function mayRead(actor: Actor, fichero: Fichero): boolean {
+  if (fichero.tipoClave === 'AVATAR' || actor.esSuperAdmin) return true;
+  return fichero.usuarioId === actor.usuarioId || fichero.altaUsuarioId === actor.usuarioId;
+}
+
+/** GET ficheros/{id}: the metadata and bytes of a file the caller may read (401/403/404). */
+export async function readFichero(ctx: FicherosContext, ficheroId: number): Promise<{ fichero: Fichero; bytes: Uint8Array }> {
+  const actor = requireActor(ctx);
+  const [fichero] = await ctx.db
+    .select()
+    .from(ficheros)
+    .where(and(eq(ficheros.id, ficheroId), eq(ficheros.instanciaId, ctx.instancia.id)));
+  if (!fichero) throw new AppError(404, textos.ficheroNoEncontrado);
+  if (!mayRead(actor, fichero)) throw new AppError(403, textos.sinPermisoFichero);
+  const stored = await ctx.storage.get(fichero.claveAlmacen);
+  if (!stored) {
+    console.warn(`[ficheros] el fichero ${fichero.id} no tiene contenido almacenado`);
+    throw new AppError(404, textos.ficheroNoEncontrado);
+  }
+  return { fichero, bytes: stored.bytes };
+}

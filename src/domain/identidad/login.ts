@@ -1,0 +1,111 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import { type Usuario, usuarios } from '../../db/schema/index.ts';
+import type { Db } from '../../db/types.ts';
+import { errores } from '../../i18n/errores.ts';
+import { identidad } from '../../i18n/identidad.ts';
+import type { Clock } from '../context.ts';
+import { AppError } from '../errors.ts';
+import type { Permiso } from '../permisos/levels.ts';
+import { loadPermisos } from '../permisos/usuario.ts';
+import { nombreCompleto } from './actor.ts';
+import { decoyHash, verifyPassword } from './password.ts';
+import { ACCOUNT_LIMIT, accountKey, clearFailures, IP_LIMIT, ipKey, isLocked, recordFailure } from './rate-limit.ts';
+import { postLoginPath } from './redireccion.ts';
+import { createSession, type NewSession, refreshSession } from './sesiones.ts';
+
+/** What the client keeps about its session (the spec's token claims, behaviour.md §3). */
+export interface SessionClaims {
+  UsuarioId: number;
+  TipoPerfil: string | null;
+  EsSuperAdmin: boolean;
+  PermisosGenerales: Permiso[];
+  Permisos: Permiso[];
+  TiposPerfil: string[];
+  NombreCompleto: string;
+}
+
+export async function sessionClaims(db: Db, usuario: Usuario): Promise<SessionClaims> {
+  const permisos = await loadPermisos(db, usuario);
+  return {
+    UsuarioId: usuario.id,
+    TipoPerfil: usuario.tipoPerfil,
+    EsSuperAdmin: usuario.esSuperAdmin,
+    PermisosGenerales: permisos.generales,
+    Permisos: permisos.todos,
+    TiposPerfil: permisos.tiposPerfil,
+    NombreCompleto: nombreCompleto(usuario),
+  };
+}
+
+export type LoginReply = NewSession & SessionClaims & { redireccion: string };
+
+/**
+ * The account a sign-in names, by e-mail or user name, ignoring case. E-mails are stored
+ * lower-case; user names are compared lower-cased. An exact e-mail match wins over a
+ * user name that happens to look the same.
+ */
+export async function findAccount(db: Db, instanciaId: string, username: string): Promise<Usuario | undefined> {
+  const wanted = username.trim().toLowerCase();
+  const rows = await db
+    .select()
+    .from(usuarios)
+    .where(
+      and(eq(usuarios.instanciaId, instanciaId), or(eq(usuarios.email, wanted), sql`lower(${usuarios.userName}) = ${wanted}`)),
+    )
+    .limit(3);
+  return rows.find((u) => u.email === wanted) ?? rows.find((u) => u.userName === username.trim()) ?? rows[0];
+}
+
+/**
+ * Password sign-in. Unknown account, wrong password and inactive account get the same
+ * 401 after the same work (a decoy hash is verified when there is no account), so the
+ * reply never tells whether an account exists. Failures count per account and per
+ * address; a locked key answers 429 before any password is checked, even the right one.
+ */
+export async function login(opts: {
+  db: Db;
+  instanciaId: string;
+  clock: Clock;
+  username: string;
+  password: string;
+  volver?: string | null;
+  ip: string;
+}): Promise<LoginReply> {
+  const { db, clock } = opts;
+  const cuenta = accountKey(opts.username);
+  const ip = ipKey(opts.ip);
+  if (await isLocked(db, [cuenta, ip], clock)) throw new AppError(429, errores.demasiadosIntentos);
+
+  const usuario = await findAccount(db, opts.instanciaId, opts.username);
+  const matches = await verifyPassword(opts.password, usuario?.passwordHash ?? (await decoyHash()));
+  if (!usuario || !matches || !usuario.activo || !usuario.passwordHash) {
+    await recordFailure(db, cuenta, ACCOUNT_LIMIT, clock);
+    await recordFailure(db, ip, IP_LIMIT, clock);
+    throw new AppError(401, identidad.credencialesIncorrectas);
+  }
+
+  // The address counter is not cleared: one valid account must not reset an attacker's budget.
+  await clearFailures(db, [cuenta]);
+  const claims = await sessionClaims(db, usuario);
+  const redireccion = postLoginPath(
+    {
+      esSuperAdmin: usuario.esSuperAdmin,
+      permisos: claims.Permisos,
+      tipoPerfil: usuario.tipoPerfil,
+      tiposPerfil: claims.TiposPerfil,
+    },
+    opts.volver,
+  );
+  const session = await createSession(db, { usuarioId: usuario.id, clock, redireccion });
+  return { ...session, ...claims, redireccion };
+}
+
+/** Exchanges a refresh token for new tokens (both rotate); 401 when unknown or expired. */
+export async function refreshLogin(opts: { db: Db; clock: Clock; tokenRefresco: string }): Promise<NewSession & SessionClaims> {
+  const next = await refreshSession(opts.db, opts.tokenRefresco, opts.clock);
+  if (!next) throw new AppError(401, identidad.sesionCaducada);
+  const { usuarioId, ...session } = next;
+  const [usuario] = await opts.db.select().from(usuarios).where(eq(usuarios.id, usuarioId));
+  if (!usuario) throw new AppError(401, identidad.sesionCaducada);
+  return { ...session, ...(await sessionClaims(opts.db, usuario)) };
+}

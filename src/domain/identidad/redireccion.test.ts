@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { homePath, postLoginPath, safeReturnPath } from './redireccion.ts';
+
+const subject = (claves: string[], extra: Partial<Parameters<typeof postLoginPath>[0]> = {}) => ({
+  esSuperAdmin: false,
+  permisos: claves.map((clave) => ({ clave, escritura: true })),
+  tipoPerfil: null,
+  tiposPerfil: ['GES'],
+  ...extra,
+});
+
+describe('safeReturnPath', () => {
+  it('keeps paths of this site', () => {
+    expect(safeReturnPath('/usuarios?pagina=2')).toBe('/usuarios?pagina=2');
+    expect(safeReturnPath('/autoevaluacion/7/home#x')).toBe('/autoevaluacion/7/home#x');
+  });
+
+  it('refuses anything a browser could read as another site, and the sign-in pages', () => {
+    for (const bad of [
+      '',
+      null,
+      undefined,
+      'usuarios',
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/\t/evil.example',
+      '/a\nb',
+      '/login',
+      '/LOGIN?volver=/x',
+      '/logout',
+      `/${'x'.repeat(2001)}`,
+    ]) {
+      expect(safeReturnPath(bad), String(bad)).toBeNull();
+    }
+    expect(safeReturnPath('/loginCertificado')).toBe('/loginCertificado');
+  });
+});
+
+describe('postLoginPath', () => {
+  it('sends management users to /index', () => {
+    for (const k of ['PRY_SEGUIMIENTO', 'MANUALES', 'GEST_SOLICITUDES']) expect(postLoginPath(subject([k]))).toBe('/index');
+    expect(postLoginPath(subject([], { esSuperAdmin: true, tiposPerfil: [] }))).toBe('/index');
+  });
+
+  it('sends self-assessment users to /autoevaluacion and others to /', () => {
+    expect(postLoginPath(subject(['AE', 'COMUNIC'], { tiposPerfil: ['SOL'] }))).toBe('/autoevaluacion');
+    expect(postLoginPath(subject(['PERSONAS']))).toBe('/');
+    expect(postLoginPath(subject([], { tiposPerfil: [] }))).toBe('/');
+  });
+
+  it('prefers a safe volver over the home page', () => {
+    expect(postLoginPath(subject(['MANUALES']), '/usuarios')).toBe('/usuarios');
+    expect(postLoginPath(subject(['MANUALES']), '//evil.example')).toBe('/index');
+  });
+
+  it('asks for a profile type first when several are held and none is chosen', () => {
+    const several = subject(['AE', 'MANUALES'], { tiposPerfil: ['GES', 'SOL'] });
+    expect(postLoginPath(several)).toBe('/seleccionTipoPerfil');
+    expect(postLoginPath(several, '/usuarios')).toBe('/seleccionTipoPerfil?volver=%2Fusuarios');
+    expect(postLoginPath({ ...several, tipoPerfil: 'SOL' }, '/usuarios')).toBe('/usuarios');
+    expect(postLoginPath({ ...several, tipoPerfil: 'OTRO' })).toBe('/seleccionTipoPerfil');
+  });
+
+  it('homePath ignores profile types', () => {
+    expect(homePath({ esSuperAdmin: false, permisos: [{ clave: 'ae', escritura: false }] })).toBe('/autoevaluacion');
+  });
+});

@@ -1,0 +1,176 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { perfiles, type Usuario, usuarioPerfiles, usuarios } from '../../db/schema/index.ts';
+import { errores } from '../../i18n/errores.ts';
+import { identidad } from '../../i18n/identidad.ts';
+import type { Actor, DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import type { Permiso } from '../permisos/levels.ts';
+import { loadPermisos } from '../permisos/usuario.ts';
+import { nombreCompleto } from './actor.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { ACCOUNT_LIMIT, accountKey, isLocked, recordFailure } from './rate-limit.ts';
+import { homePath } from './redireccion.ts';
+import { createSession, type NewSession, revokeAllSessions } from './sesiones.ts';
+
+/** The signed-in user as GET /yo returns it. */
+export interface YoRecord {
+  Id: number;
+  UserName: string;
+  Email: string;
+  Nombre: string;
+  Apellido1: string;
+  Apellido2: string | null;
+  NombreCompleto: string;
+  Telefono: string | null;
+  TipoDocumentoIdentidadClave: string;
+  DocumentoIdentidad: string | null;
+  SexoId: number | null;
+  FicheroAvatarId: number | null;
+  TipoPerfil: string | null;
+  TiposPerfil: string[];
+  EsSuperAdmin: boolean;
+  PermisosGenerales: Permiso[];
+  Permisos: Permiso[];
+  /** Profiles held; Proyecto is null for those held for the whole system. */
+  Perfiles: Array<{ Id: number; NombrePublico: string; Clave: string; TipoClave: string; Proyecto: { Id: number } | null }>;
+}
+
+function requireActor(ctx: DomainContext): Actor {
+  if (!ctx.actor) throw new AppError(401, errores.noAutenticado);
+  return ctx.actor;
+}
+
+async function ownUsuario(ctx: DomainContext): Promise<Usuario> {
+  const actor = requireActor(ctx);
+  const [usuario] = await ctx.db.select().from(usuarios).where(eq(usuarios.id, actor.usuarioId));
+  if (!usuario) throw new AppError(401, errores.noAutenticado);
+  return usuario;
+}
+
+export async function getYo(ctx: DomainContext): Promise<YoRecord> {
+  const usuario = await ownUsuario(ctx);
+  const permisos = await loadPermisos(ctx.db, usuario);
+  const held = await ctx.db
+    .select({
+      Id: perfiles.id,
+      NombrePublico: perfiles.nombrePublico,
+      Clave: perfiles.clave,
+      TipoClave: perfiles.tipoClave,
+      proyectoId: usuarioPerfiles.proyectoId,
+    })
+    .from(usuarioPerfiles)
+    .innerJoin(perfiles, eq(perfiles.id, usuarioPerfiles.perfilId))
+    .where(eq(usuarioPerfiles.usuarioId, usuario.id))
+    .orderBy(perfiles.id, usuarioPerfiles.proyectoId);
+  return {
+    Id: usuario.id,
+    UserName: usuario.userName,
+    Email: usuario.email,
+    Nombre: usuario.nombre,
+    Apellido1: usuario.apellido1,
+    Apellido2: usuario.apellido2,
+    NombreCompleto: nombreCompleto(usuario),
+    Telefono: usuario.telefono,
+    TipoDocumentoIdentidadClave: usuario.tipoDocumentoIdentidadClave,
+    DocumentoIdentidad: usuario.documentoIdentidad,
+    SexoId: usuario.sexoId,
+    FicheroAvatarId: usuario.ficheroAvatarId,
+    TipoPerfil: usuario.tipoPerfil,
+    TiposPerfil: permisos.tiposPerfil,
+    EsSuperAdmin: usuario.esSuperAdmin,
+    PermisosGenerales: permisos.generales,
+    Permisos: permisos.todos,
+    Perfiles: held.map(({ proyectoId, ...p }) => ({ ...p, Proyecto: proyectoId === null ? null : { Id: proyectoId } })),
+  };
+}
+
+const audit = (actor: Actor, now: Date) => ({
+  modificacionFecha: now.toISOString(),
+  modificacionUsuarioId: actor.usuarioId,
+  modificacionUsuarioNombre: actor.nombre,
+});
+
+/** Own e-mail and phone (PUT yo). The e-mail stays unique within the instance. */
+export async function updateYo(ctx: DomainContext, input: { email: string; telefono: string | null }): Promise<YoRecord> {
+  const actor = requireActor(ctx);
+  const email = input.email.trim().toLowerCase();
+  const taken = await ctx.db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(eq(usuarios.instanciaId, ctx.instancia.id), eq(usuarios.email, email), ne(usuarios.id, actor.usuarioId)));
+  if (taken.length > 0) throw new AppError(409, identidad.emailEnUso);
+  try {
+    await ctx.db
+      .update(usuarios)
+      .set({ email, telefono: input.telefono, ...audit(actor, ctx.clock.now()) })
+      .where(eq(usuarios.id, actor.usuarioId));
+  } catch (err) {
+    // Two users claiming the same address at once: the unique index decides.
+    if (/unique/i.test(String((err as { cause?: unknown }).cause ?? err))) throw new AppError(409, identidad.emailEnUso);
+    throw err;
+  }
+  return getYo(ctx);
+}
+
+/**
+ * Own password change (PUT yo/contrasena). The current password must match; wrong guesses
+ * count against the account like failed sign-ins, so a stolen session cannot be used to
+ * guess it at full speed. Every session of the user ends and a new one is opened for this
+ * client, so the browser stays signed in while every other token stops working.
+ */
+export async function changeOwnPassword(ctx: DomainContext, input: { actual: string; password: string }): Promise<NewSession> {
+  const actor = requireActor(ctx);
+  const usuario = await ownUsuario(ctx);
+  const cuenta = accountKey(usuario.email);
+  if (await isLocked(ctx.db, [cuenta, accountKey(usuario.userName)], ctx.clock)) {
+    throw new AppError(429, errores.demasiadosIntentos);
+  }
+  if (!(await verifyPassword(input.actual, usuario.passwordHash))) {
+    await recordFailure(ctx.db, cuenta, ACCOUNT_LIMIT, ctx.clock);
+    throw new AppError(422, errores.datosNoValidos, { actual: [identidad.contrasenaActualIncorrecta] });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db
+    .update(usuarios)
+    .set({ passwordHash, ...audit(actor, ctx.clock.now()) })
+    .where(eq(usuarios.id, usuario.id));
+  await revokeAllSessions(ctx.db, usuario.id);
+  return createSession(ctx.db, { usuarioId: usuario.id, clock: ctx.clock });
+}
+
+/**
+ * Switches the profile type the user works as (PUT yo/tiposPerfil); it must be one the
+ * user holds. Returns the user as now seen plus the page to go to (behaviour.md §2).
+ */
+export async function switchTipoPerfil(ctx: DomainContext, tipoPerfil: string): Promise<YoRecord & { redireccion: string }> {
+  const actor = requireActor(ctx);
+  const usuario = await ownUsuario(ctx);
+  const { tiposPerfil } = await loadPermisos(ctx.db, usuario);
+  if (!tiposPerfil.includes(tipoPerfil)) {
+    throw new AppError(422, errores.datosNoValidos, { tipoPerfil: [identidad.tipoPerfilNoDisponible] });
+  }
+  await ctx.db
+    .update(usuarios)
+    .set({ tipoPerfil, ...audit(actor, ctx.clock.now()) })
+    .where(eq(usuarios.id, usuario.id));
+  const yo = await getYo(ctx);
+  return { ...yo, redireccion: homePath({ esSuperAdmin: yo.EsSuperAdmin, permisos: yo.Permisos }) };
+}
+
+/**
+ * Permissions of the signed-in user (GET yo/permisos): within a project, those of global
+ * profiles plus those held for it; without one, those of global profiles.
+ */
+export async function ownPermisos(
+  ctx: DomainContext,
+  opts: { proyectoId?: number; autoevaluacionId?: number },
+): Promise<Permiso[]> {
+  const usuario = await ownUsuario(ctx);
+  if (opts.autoevaluacionId !== undefined) {
+    // Self-assessments arrive with their own issue; until then none exists, and that
+    // issue resolves the id to its project and answers through loadPermisos like below.
+    throw new AppError(404, identidad.autoevaluacionNoExiste);
+  }
+  if (opts.proyectoId !== undefined) return (await loadPermisos(ctx.db, usuario, { proyectoId: opts.proyectoId })).todos;
+  return (await loadPermisos(ctx.db, usuario)).generales;
+}

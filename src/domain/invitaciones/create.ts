@@ -1,0 +1,97 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { invitaciones, perfiles } from '../../db/schema/index.ts';
+import { invitaciones as t } from '../../i18n/invitaciones.ts';
+import { mailInsert } from '../../platform/mail/outbox.ts';
+import { plantillaInvitacion } from '../../platform/mail/templates.ts';
+import type { DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { hashToken, newToken } from '../identidad/tokens.ts';
+import { batch } from './batch.ts';
+import { INVITACION_TTL_MS, requirePersonas } from './estado.ts';
+
+export interface NuevaInvitacion {
+  direccionEmail: string;
+  perfilId: number;
+  proyectoId?: number | null;
+  /** Name the inviting user in the mail and on the invitation page. */
+  incluirRemitente?: boolean;
+}
+
+/** The link of an invitation: the only place the token ever appears. */
+export const invitacionLink = (origin: string, token: string) => `${origin}/invitacion/${encodeURIComponent(token)}`;
+
+/**
+ * Invites an address to hold a profile (globally, or for one project when the profile is
+ * per project). A pending invitation for the same address, profile and project is
+ * cancelled and replaced. The row, the replacement and the mail go in one batch, so an
+ * invitation never exists without its mail. Returns the new id.
+ */
+export async function createInvitacion(ctx: DomainContext, input: NuevaInvitacion, opts: { origin: string }): Promise<number> {
+  const actor = requirePersonas(ctx.actor, 'E');
+  const { db, instancia } = ctx;
+  const email = input.direccionEmail.trim().toLowerCase();
+  const proyectoId = input.proyectoId ?? null;
+
+  const [perfil] = await db
+    .select()
+    .from(perfiles)
+    .where(and(eq(perfiles.id, input.perfilId), eq(perfiles.instanciaId, instancia.id)));
+  if (!perfil) throw new AppError(422, t.perfilNoExiste, { perfilId: [t.perfilNoExiste] });
+  if (!perfil.general && proyectoId === null) throw new AppError(422, t.perfilPorProyecto, { proyectoId: [t.perfilPorProyecto] });
+  if (perfil.general && proyectoId !== null) throw new AppError(422, t.perfilGeneral, { proyectoId: [t.perfilGeneral] });
+
+  const now = ctx.clock.now();
+  const nowIso = now.toISOString();
+  const caduca = new Date(now.getTime() + INVITACION_TTL_MS);
+  const token = newToken();
+  const incluirRemitente = input.incluirRemitente ?? false;
+  const contenido = plantillaInvitacion({
+    instancia: instancia.nombre,
+    perfil: perfil.nombrePublico,
+    proyecto: proyectoId === null ? null : `n.º ${proyectoId}`,
+    remitente: incluirRemitente ? actor.nombre : null,
+    enlace: invitacionLink(opts.origin, token),
+    caduca,
+  });
+
+  const [, inserted] = await batch(db)([
+    db
+      .update(invitaciones)
+      .set({
+        estado: 'CAN',
+        modificacionFecha: nowIso,
+        modificacionUsuarioId: actor.usuarioId,
+        modificacionUsuarioNombre: actor.nombre,
+      })
+      .where(
+        and(
+          eq(invitaciones.instanciaId, instancia.id),
+          eq(invitaciones.direccionEmail, email),
+          eq(invitaciones.perfilId, perfil.id),
+          proyectoId === null ? isNull(invitaciones.proyectoId) : eq(invitaciones.proyectoId, proyectoId),
+          eq(invitaciones.estado, 'PTE'),
+        ),
+      ),
+    db
+      .insert(invitaciones)
+      .values({
+        instanciaId: instancia.id,
+        tokenHash: hashToken(token),
+        direccionEmail: email,
+        perfilId: perfil.id,
+        proyectoId,
+        incluirRemitente,
+        // Who invited is always kept (the list shows it); incluirRemitente only decides
+        // whether the invitee is told.
+        remitenteId: actor.usuarioId,
+        estado: 'PTE',
+        expiraEn: caduca.toISOString(),
+        altaFecha: nowIso,
+        altaUsuarioId: actor.usuarioId,
+        altaUsuarioNombre: actor.nombre,
+      })
+      .returning({ id: invitaciones.id }),
+    mailInsert(db, { instanciaId: instancia.id, para: email, plantilla: 'invitacion', contenido, clock: ctx.clock }),
+  ]);
+  return (inserted[0] as { id: number }).id;
+}

@@ -1,0 +1,62 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { invitaciones, perfiles } from '../../db/schema/index.ts';
+import type { Db } from '../../db/types.ts';
+import { errores } from '../../i18n/errores.ts';
+import { invitaciones as t } from '../../i18n/invitaciones.ts';
+import type { Actor } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { hashToken } from '../identidad/tokens.ts';
+import { levelOf } from '../permisos/levels.ts';
+
+export type Invitacion = typeof invitaciones.$inferSelect;
+
+/** Invitations are cancelled automatically after 48 hours without confirmation (behaviour.md §4, §9). */
+export const INVITACION_TTL_MS = 48 * 3600 * 1000;
+
+/** PTE pending, ACE accepted, CAD expired, CAN cancelled. */
+export const ESTADOS_INVITACION = ['PTE', 'ACE', 'CAD', 'CAN'] as const;
+export type EstadoInvitacion = (typeof ESTADOS_INVITACION)[number];
+
+/**
+ * The state a reader sees: a pending invitation past its expiry is expired even before
+ * the scheduled job has written CAD (the job may run minutes later).
+ */
+export function estadoEfectivo(row: Pick<Invitacion, 'estado' | 'expiraEn'>, now: Date): EstadoInvitacion {
+  if (row.estado === 'PTE' && Date.parse(row.expiraEn) <= now.getTime()) return 'CAD';
+  return row.estado as EstadoInvitacion;
+}
+
+/** The same rule in SQL, for list filters and output. */
+export const estadoEfectivoSql = (nowIso: string) =>
+  sql<string>`case when ${invitaciones.estado} = 'PTE' and ${invitaciones.expiraEn} <= ${nowIso} then 'CAD' else ${invitaciones.estado} end`;
+
+/** Managing invitations needs PERSONAS: L to read, E to invite or cancel (behaviour.md §2). */
+export function requirePersonas(actor: Actor | null, nivel: 'L' | 'E'): Actor {
+  if (!actor) throw new AppError(401, errores.noAutenticado);
+  const level = levelOf(actor, 'PERSONAS');
+  if (level === '' || (nivel === 'E' && level !== 'E')) throw new AppError(403, errores.prohibido);
+  return actor;
+}
+
+/** Token links are long random strings; anything else cannot name an invitation. */
+const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
+
+/** The invitation (with its profile) a link's token names in this instance; 404 when none. */
+export async function findByToken(db: Db, instanciaId: string, token: string) {
+  if (!TOKEN.test(token)) throw new AppError(404, t.noExiste);
+  const [row] = await db
+    .select({ invitacion: invitaciones, perfil: perfiles })
+    .from(invitaciones)
+    .innerJoin(perfiles, eq(perfiles.id, invitaciones.perfilId))
+    .where(and(eq(invitaciones.tokenHash, hashToken(token)), eq(invitaciones.instanciaId, instanciaId)));
+  if (!row) throw new AppError(404, t.noExiste);
+  return row;
+}
+
+/** Only a pending, unexpired invitation can be read for acceptance or accepted: 410 / 409 otherwise. */
+export function assertPending(row: Pick<Invitacion, 'estado' | 'expiraEn'>, now: Date): void {
+  const estado = estadoEfectivo(row, now);
+  if (estado === 'CAD') throw new AppError(410, t.caducada);
+  if (estado === 'ACE') throw new AppError(409, t.yaAceptada);
+  if (estado === 'CAN') throw new AppError(409, t.cancelada);
+}

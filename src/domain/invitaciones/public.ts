@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import type { Instancia } from '../../db/schema/index.ts';
+import { usuarios } from '../../db/schema/index.ts';
+import type { Db } from '../../db/types.ts';
+import type { Clock } from '../context.ts';
+import { nombreCompleto } from '../identidad/actor.ts';
+import { assertPending, findByToken } from './estado.ts';
+
+export interface InvitacionPublica {
+  Estado: 'PTE';
+  DireccionEmail: string;
+  Perfil: { NombrePublico: string };
+  ProyectoId: number | null;
+  ExpiraEn: string;
+  /** An account with this e-mail exists: accepting asks for its password instead of a new account. */
+  CuentaExistente: boolean;
+  /** Who invites, only when the invitation was sent with incluirRemitente. */
+  Remitente: { NombreCompleto: string } | null;
+  Instancia: { Nombre: string };
+}
+
+/**
+ * GET /invitaciones/{token}: what the public invitation page shows. Anyone holding the link
+ * may read it (the token is the credential); 404 unknown, 410 expired, 409 used or cancelled.
+ */
+export async function readInvitacionPublica(opts: {
+  db: Db;
+  instancia: Instancia;
+  clock: Clock;
+  token: string;
+}): Promise<InvitacionPublica> {
+  const { db, instancia } = opts;
+  const { invitacion, perfil } = await findByToken(db, instancia.id, opts.token);
+  assertPending(invitacion, opts.clock.now());
+  const [cuenta] = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(eq(usuarios.instanciaId, instancia.id), eq(usuarios.email, invitacion.direccionEmail)));
+  let remitente: InvitacionPublica['Remitente'] = null;
+  if (invitacion.incluirRemitente && invitacion.remitenteId !== null) {
+    const [r] = await db.select().from(usuarios).where(eq(usuarios.id, invitacion.remitenteId));
+    if (r) remitente = { NombreCompleto: nombreCompleto(r) };
+  }
+  return {
+    Estado: 'PTE',
+    DireccionEmail: invitacion.direccionEmail,
+    Perfil: { NombrePublico: perfil.nombrePublico },
+    ProyectoId: invitacion.proyectoId,
+    ExpiraEn: invitacion.expiraEn,
+    CuentaExistente: cuenta !== undefined,
+    Remitente: remitente,
+    Instancia: { Nombre: instancia.nombre },
+  };
+}

@@ -1,0 +1,78 @@
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { perfiles, usuarioPerfiles } from '../../db/schema/index.ts';
+import { errores } from '../../i18n/errores.ts';
+import { usuarios as t } from '../../i18n/usuarios.ts';
+import type { DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { type ListQuery, pagedSelect } from '../listing.ts';
+import { altaAudit, requirePersonas } from './access.ts';
+import { findPerfil, findTarget } from './save.ts';
+
+/** GET /perfiles: the profiles of the instance, for selects (any signed-in user). */
+export function listPerfiles(ctx: DomainContext, opts: { query: ListQuery; general?: boolean; tipoClave?: string }) {
+  const conditions: SQL[] = [eq(perfiles.instanciaId, ctx.instancia.id)];
+  if (opts.general !== undefined) conditions.push(eq(perfiles.general, opts.general));
+  if (opts.tipoClave) conditions.push(sql`upper(${perfiles.tipoClave}) = ${opts.tipoClave.toUpperCase()}`);
+  return pagedSelect({
+    db: ctx.db,
+    table: perfiles,
+    fields: {
+      Id: perfiles.id,
+      NombrePublico: perfiles.nombrePublico,
+      Clave: perfiles.clave,
+      TipoClave: perfiles.tipoClave,
+      General: perfiles.general,
+    },
+    where: and(...conditions),
+    defaultOrder: [asc(perfiles.id)],
+    query: opts.query,
+  });
+}
+
+/**
+ * POST /usuarios/{id}/perfiles: a profile for the whole system (general profiles, no
+ * project) or for one project (the others, project required). Holding it already is a 409.
+ */
+export async function assignPerfil(
+  ctx: DomainContext,
+  usuarioId: number,
+  input: { perfilId: number; proyectoId?: number },
+): Promise<{ id: number }> {
+  const actor = requirePersonas(ctx.actor, 'E');
+  await findTarget(ctx, actor, usuarioId);
+  const perfil = await findPerfil(ctx.db, ctx.instancia.id, input.perfilId);
+  if (!perfil) throw new AppError(422, errores.datosNoValidos, { perfilId: [t.perfilNoExiste] });
+  if (perfil.general && input.proyectoId !== undefined) {
+    throw new AppError(422, errores.datosNoValidos, { proyectoId: [t.perfilGeneralSinProyecto] });
+  }
+  if (!perfil.general && input.proyectoId === undefined) {
+    throw new AppError(422, errores.datosNoValidos, { proyectoId: [t.perfilRequiereProyecto] });
+  }
+  const [row] = await ctx.db
+    .insert(usuarioPerfiles)
+    .values({ usuarioId, perfilId: perfil.id, proyectoId: input.proyectoId ?? null, ...altaAudit(actor, ctx.clock.now()) })
+    .onConflictDoNothing()
+    .returning({ id: usuarioPerfiles.id });
+  if (!row) throw new AppError(409, t.perfilYaAsignado);
+  return { id: row.id };
+}
+
+/**
+ * DELETE /usuarios/{id}/perfiles/{perfilId} (the global assignment) and
+ * …/proyectos/{proyectoId} (the one for that project). 404 when it is not held.
+ */
+export async function removePerfil(ctx: DomainContext, usuarioId: number, perfilId: number, proyectoId?: number): Promise<void> {
+  const actor = requirePersonas(ctx.actor, 'E');
+  await findTarget(ctx, actor, usuarioId);
+  const removed = await ctx.db
+    .delete(usuarioPerfiles)
+    .where(
+      and(
+        eq(usuarioPerfiles.usuarioId, usuarioId),
+        eq(usuarioPerfiles.perfilId, perfilId),
+        proyectoId === undefined ? isNull(usuarioPerfiles.proyectoId) : eq(usuarioPerfiles.proyectoId, proyectoId),
+      ),
+    )
+    .returning({ id: usuarioPerfiles.id });
+  if (removed.length === 0) throw new AppError(404, t.perfilNoAsignado);
+}

@@ -1,0 +1,66 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'waku';
+import { gestionMenu } from '../../../components/gestion/menu.ts';
+import { PageTitle } from '../../../components/page/page-title.tsx';
+import { acceso } from '../../../i18n/acceso.ts';
+import { guardPage } from '../../../platform/page-auth.ts';
+import { pageInstancia } from '../../../platform/page-context.ts';
+
+const t = acceso.gestion;
+
+const cardClass = 'flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-xs';
+const cardLink =
+  'inline-flex items-center gap-1.5 font-semibold text-slate-900 underline decoration-slate-300 underline-offset-4 hover:decoration-slate-900';
+
+/** The management home (`/index`): a welcome and one card per menu area the user may open. */
+export default async function GestionIndexPage({ path, query }: { path: string; query?: string }) {
+  const actor = await guardPage(path, query);
+  const instancia = await pageInstancia();
+  const areas = gestionMenu(actor, instancia.terminologia).filter((item) => !(item.kind === 'link' && item.href === '/index'));
+  return (
+    <div>
+      <PageTitle>{t.inicioTitulo}</PageTitle>
+      <h1 className="text-3xl font-bold text-slate-900">{t.bienvenida(actor?.nombre ?? '')}</h1>
+      <p className="mt-2 text-lg text-slate-700">{areas.length > 0 ? t.bienvenidaTexto : t.sinAreas}</p>
+      {areas.length > 0 ? (
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {areas.map((item, i) =>
+            item.kind === 'link' ? (
+              <li key={item.href}>
+                <section aria-labelledby={`area-${i}`} className={cardClass}>
+                  <h2 id={`area-${i}`} className="text-lg font-semibold text-slate-900">
+                    {item.label}
+                  </h2>
+                  <Link to={item.href} className={cardLink}>
+                    Abrir {item.label.toLocaleLowerCase('es-ES')}
+                    <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                  </Link>
+                </section>
+              </li>
+            ) : (
+              <li key={item.label}>
+                <section aria-labelledby={`area-${i}`} className={cardClass}>
+                  <h2 id={`area-${i}`} className="text-lg font-semibold text-slate-900">
+                    {item.label}
+                  </h2>
+                  <ul className="flex flex-col gap-2">
+                    {item.links.map((l) => (
+                      <li key={l.href}>
+                        <Link to={l.href} className={cardLink}>
+                          {l.label}
+                          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              </li>
+            ),
+          )}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

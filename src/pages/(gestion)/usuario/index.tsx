@@ -1,0 +1,31 @@
+import { PageTitle } from '../../../components/page/page-title.tsx';
+import { usuarioFormOptions } from '../../../components/usuarios/form-options.ts';
+import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
+import { PersonasNav } from '../../../components/usuarios/section-nav.tsx';
+import { UsuarioForm } from '../../../components/usuarios/usuario-form.tsx';
+import { usuarios as t } from '../../../i18n/usuarios.ts';
+import { guardPage } from '../../../platform/page-auth.ts';
+
+/** `/usuario`: a new user (PERSONAS). */
+export default async function NuevoUsuarioPage({ path, query }: { path: string; query?: string }) {
+  const actor = await guardPage(path, query);
+  const ctx = await pageDomainContext(actor);
+  const options = await usuarioFormOptions(ctx);
+  return (
+    <div key="usuario-alta" className="max-w-4xl">
+      <PageTitle>{t.nuevo}</PageTitle>
+      <h1 className="mb-4 text-3xl font-bold text-slate-900">{t.nuevo}</h1>
+      <PersonasNav current="usuarios" />
+      <UsuarioForm
+        mode="alta"
+        tiposDocumento={options.tiposDocumento}
+        sexos={options.sexos}
+        provincias={options.provincias}
+        perfiles={options.perfiles.filter((p) => p.General).map((p) => ({ value: String(p.Id), label: p.NombrePublico }))}
+        instancia={ctx.instancia.id}
+      />
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

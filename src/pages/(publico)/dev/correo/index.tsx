@@ -1,0 +1,82 @@
+import { Link } from 'waku';
+import { unstable_notFound } from 'waku/router/server';
+import { PageTitle } from '../../../../components/page/page-title.tsx';
+import { correo as t } from '../../../../i18n/correo.ts';
+import { formatDateTime } from '../../../../platform/mail/dates.ts';
+import { devMailboxEnabled, listOutbox } from '../../../../platform/mail/mailbox.ts';
+import { pageInstancia } from '../../../../platform/page-context.ts';
+import { requestDb } from '../../../../platform/runtime.ts';
+
+/**
+ * The development mailbox: the outbox of this instance, newest first, 20 a page. Only where
+ * mail cannot leave (no RESEND_API_KEY, NODE_ENV not production); elsewhere a 404.
+ */
+export default async function CorreoDevPage({ query }: { query?: string }) {
+  if (!devMailboxEnabled()) unstable_notFound();
+  const requested = Number(new URLSearchParams(query ?? '').get('pagina') ?? '1');
+  const pagina = Number.isInteger(requested) && requested >= 1 && requested <= 100_000 ? requested : 1;
+  const instancia = await pageInstancia();
+  const { rows, paginas } = await listOutbox({ db: requestDb(), instanciaId: instancia.id, pagina });
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle>{t.bandeja}</PageTitle>
+      <h1 className="text-3xl font-bold text-slate-900">{t.bandeja}</h1>
+      <p className="max-w-3xl text-slate-700">{t.explicacion}</p>
+      {rows.length === 0 ? (
+        <p className="text-slate-800">{t.vacia}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-300 text-slate-900">
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  {t.columnas.fecha}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  {t.columnas.para}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  {t.columnas.asunto}
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  {t.columnas.estado}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} className="border-b border-slate-200 align-top">
+                  <td className="whitespace-nowrap py-2 pr-4 text-slate-800">{formatDateTime(r.creadoEn)}</td>
+                  <td className="break-all py-2 pr-4 text-slate-800">{r.para}</td>
+                  <td className="py-2 pr-4">
+                    <Link to={`/dev/correo/${r.id}`} className="font-semibold text-slate-900 underline underline-offset-4">
+                      {r.asunto}
+                    </Link>
+                  </td>
+                  <td className="py-2 text-slate-800">{t.estados[r.estado] ?? r.estado}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {paginas > 1 ? (
+        <nav aria-label={t.paginacion} className="flex items-center gap-4 text-sm">
+          {pagina > 1 ? (
+            <Link to={`/dev/correo?pagina=${pagina - 1}`} className="font-semibold underline underline-offset-4">
+              {t.anterior}
+            </Link>
+          ) : null}
+          <span className="text-slate-700">{t.pagina(pagina, paginas)}</span>
+          {pagina < paginas ? (
+            <Link to={`/dev/correo?pagina=${pagina + 1}`} className="font-semibold underline underline-offset-4">
+              {t.siguiente}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,98 @@
+import { CircleAlert, Clock, MailOpen } from 'lucide-react';
+import { Link } from 'waku';
+import { InvitacionForm } from '../../../components/invitacion/invitacion-form.tsx';
+import { MessagePage } from '../../../components/page/message-page.tsx';
+import { PageTitle } from '../../../components/page/page-title.tsx';
+import { systemClock } from '../../../domain/context.ts';
+import { isAppError } from '../../../domain/errors.ts';
+import { type InvitacionPublica, readInvitacionPublica } from '../../../domain/invitaciones/public.ts';
+import { invitaciones as t } from '../../../i18n/invitaciones.ts';
+import { formatDateTime } from '../../../platform/mail/dates.ts';
+import { pageInstancia } from '../../../platform/page-context.ts';
+import { requestDb } from '../../../platform/runtime.ts';
+
+type Lectura = { ok: true; invitacion: InvitacionPublica } | { ok: false; status: number; message: string };
+
+/** The same read as GET /api/invitaciones/{token}, with its 404/409/410 as page content. */
+async function leer(token: string): Promise<Lectura> {
+  try {
+    const invitacion = await readInvitacionPublica({
+      db: requestDb(),
+      instancia: await pageInstancia(),
+      clock: systemClock,
+      token,
+    });
+    return { ok: true, invitacion };
+  } catch (e) {
+    if (isAppError(e)) return { ok: false, status: e.status, message: e.message };
+    throw e;
+  }
+}
+
+function NoDisponible({ status, message }: { status: number; message: string }) {
+  const icon =
+    status === 410 ? (
+      <Clock aria-hidden="true" className="h-12 w-12" />
+    ) : (
+      <CircleAlert aria-hidden="true" className="h-12 w-12" />
+    );
+  const texto =
+    status === 410
+      ? t.caducadaTexto
+      : status === 404
+        ? t.noEncontradaTexto
+        : message === t.yaAceptada
+          ? t.yaAceptadaTexto
+          : t.canceladaTexto;
+  return (
+    <MessagePage title={message} heading={message} icon={icon}>
+      <p>{texto}</p>
+      {message === t.yaAceptada ? (
+        <p className="mt-4">
+          <Link to="/login" className="font-semibold underline underline-offset-4">
+            {t.irALogin}
+          </Link>
+        </p>
+      ) : null}
+    </MessagePage>
+  );
+}
+
+/**
+ * The public invitation page (behaviour.md §2, invitacion/{Token}): who invites and for
+ * which profile, and the form that accepts it with the existing account or a new one.
+ */
+export default async function InvitacionPage({ token }: { token: string }) {
+  const [lectura, instancia] = await Promise.all([leer(token), pageInstancia()]);
+  if (!lectura.ok) return <NoDisponible status={lectura.status} message={lectura.message} />;
+  const inv = lectura.invitacion;
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PageTitle>{t.titulo}</PageTitle>
+      <h1 className="flex items-center gap-3 text-3xl font-bold text-slate-900">
+        <MailOpen aria-hidden="true" className="h-8 w-8" />
+        {t.encabezado}
+      </h1>
+      <p className="mt-4 text-lg text-slate-800">{t.invitaA(inv.Remitente?.NombreCompleto ?? null, inv.Instancia.Nombre)}.</p>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold text-slate-900">{t.conPerfil}</dt>
+        <dd className="text-slate-800">{inv.Perfil.NombrePublico}</dd>
+        {inv.ProyectoId !== null ? (
+          <>
+            <dt className="font-semibold text-slate-900">{t.paraProyecto}</dt>
+            <dd className="text-slate-800">n.º {inv.ProyectoId}</dd>
+          </>
+        ) : null}
+        <dt className="font-semibold text-slate-900">{t.correo}</dt>
+        <dd className="break-all text-slate-800">{inv.DireccionEmail}</dd>
+        <dt className="font-semibold text-slate-900">{t.caduca}</dt>
+        <dd className="text-slate-800">{formatDateTime(inv.ExpiraEn)}</dd>
+      </dl>
+      <div className="mt-8">
+        <InvitacionForm token={token} cuentaExistente={inv.CuentaExistente} instancia={instancia.id} />
+      </div>
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,66 @@
+import { BadgeCheck, KeyRound } from 'lucide-react';
+import { Link } from 'waku';
+import { FormMessage } from '../../components/auth/form-controls.tsx';
+import { LoginForm } from '../../components/auth/login-form.tsx';
+import { gestionHome } from '../../components/gestion/menu.ts';
+import { PageTitle } from '../../components/page/page-title.tsx';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { acceso } from '../../i18n/acceso.ts';
+import { pageSession } from '../../platform/page-auth.ts';
+import { afterLoginPath, loginUrl, logoutUrl, safeReturnPath } from '../../platform/safe-path.ts';
+
+const t = acceso.login;
+
+/** Sign-in (behaviour.md §2): password form, reset link and the electronic-certificate entry. */
+export default async function LoginPage({ query }: { query?: string }) {
+  const params = new URLSearchParams(query ?? '');
+  const volver = safeReturnPath(params.get('volver'));
+  const session = await pageSession();
+  const notice = params.get('restablecida') === '1' ? t.restablecida : params.get('invitacion') === '1' ? t.invitacion : null;
+  return (
+    <div className="mx-auto max-w-md">
+      <PageTitle>{t.titulo}</PageTitle>
+      <h1 className="flex items-center gap-3 text-3xl font-bold text-slate-900">
+        <KeyRound aria-hidden="true" className="h-7 w-7" />
+        {t.titulo}
+      </h1>
+      <div className="mt-6 flex flex-col gap-6">
+        {notice ? <FormMessage kind="success">{notice}</FormMessage> : null}
+        {session ? (
+          <section className="flex flex-col gap-4 rounded-lg border border-slate-200 p-5">
+            <p className="text-slate-800">{t.yaIniciada(session.actor.nombre)}</p>
+            <div className="flex flex-wrap gap-3">
+              <a href={afterLoginPath(volver, gestionHome(session.actor))} className={buttonVariants()}>
+                {t.continuar}
+              </a>
+              <a href={logoutUrl(loginUrl(volver))} className={buttonVariants({ variant: 'secondary' })}>
+                {t.cambiarUsuario}
+              </a>
+            </div>
+          </section>
+        ) : (
+          <>
+            <LoginForm volver={volver} />
+            <p>
+              <Link to="/restablecerContrasena" className="font-semibold text-slate-900 underline underline-offset-4">
+                {t.olvido}
+              </Link>
+            </p>
+            <section aria-labelledby="acceso-certificado" className="flex flex-col gap-3 border-t border-slate-200 pt-6">
+              <h2 id="acceso-certificado" className="text-lg font-semibold text-slate-900">
+                {t.certificadoSeccion}
+              </h2>
+              <p className="text-sm text-slate-700">{t.certificadoTexto}</p>
+              <Link to="/loginCertificado" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+                <BadgeCheck aria-hidden="true" className="h-5 w-5" />
+                {t.certificado}
+              </Link>
+            </section>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,50 @@
+import type { PlatformEnv } from '../../db/types.ts';
+import { ficheros } from '../../i18n/ficheros.ts';
+import { isR2Bucket, r2Storage } from './r2.ts';
+import type { Storage } from './storage.ts';
+
+export { r2Storage } from './r2.ts';
+export { isStorageKey, newStorageKey, type Storage, type StoredObject } from './storage.ts';
+
+export const DEFAULT_FICHEROS_DIR = './data/ficheros';
+
+const localByDir = new Map<string, Promise<Storage>>();
+
+/**
+ * The local adapter, imported on first use: it needs node:fs, which the Worker bundle
+ * must never evaluate (there the R2 binding is always present).
+ */
+function lazyLocalStorage(dir: string): Storage {
+  const load = () => {
+    let adapter = localByDir.get(dir);
+    if (!adapter) {
+      adapter = import('./local.ts').then((m) => m.localFolderStorage(dir));
+      localByDir.set(dir, adapter);
+    }
+    return adapter;
+  };
+  return {
+    put: async (key, bytes, contentType) => (await load()).put(key, bytes, contentType),
+    get: async (key) => (await load()).get(key),
+    delete: async (key) => (await load()).delete(key),
+  };
+}
+
+/** In a Worker a local folder would be an ephemeral in-memory one: refuse it rather than lose files. */
+function inWorker(): boolean {
+  return typeof navigator !== 'undefined' && navigator.userAgent === 'Cloudflare-Workers';
+}
+
+/**
+ * The storage for this request: the R2 bucket bound as `FICHEROS` in a Worker, else the
+ * folder FICHEROS_DIR (default ./data/ficheros). Read per call so tests can point
+ * FICHEROS_DIR at a temporary folder.
+ */
+export function getStorage(env?: PlatformEnv): Storage {
+  const bucket = env?.FICHEROS;
+  if (isR2Bucket(bucket)) return r2Storage(bucket);
+  if (inWorker()) throw new Error(ficheros.almacenNoConfigurado);
+  const fromEnv = typeof env?.FICHEROS_DIR === 'string' ? env.FICHEROS_DIR : undefined;
+  const dir = fromEnv ?? (typeof process !== 'undefined' ? process.env.FICHEROS_DIR : undefined) ?? DEFAULT_FICHEROS_DIR;
+  return lazyLocalStorage(dir);
+}

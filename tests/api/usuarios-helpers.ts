@@ -1,0 +1,63 @@
+import { createClient } from '@libsql/client';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/libsql';
+import { createApp } from '../../src/api/app.ts';
+import { migrateLibsql } from '../../src/db/migrate.ts';
+import * as schema from '../../src/db/schema/index.ts';
+import { usuarios } from '../../src/db/schema/index.ts';
+import { seedDemoEtiquetas } from '../../src/db/seed/etiquetas.ts';
+import { seedBase, seedDemoUsuarios } from '../../src/db/seed/index.ts';
+import type { Db } from '../../src/db/types.ts';
+import type { Clock } from '../../src/domain/context.ts';
+import { createSession } from '../../src/domain/identidad/sesiones.ts';
+
+/**
+ * The API over a fresh database with the demo users and user tags, a counter of the SQL
+ * statements run (to see that lists do not query once per user) and bearer sessions.
+ */
+export async function createUsuariosTestApp() {
+  const counter = { queries: 0 };
+  const db = drizzle(createClient({ url: ':memory:' }), {
+    schema,
+    logger: { logQuery: () => void counter.queries++ },
+  }) as unknown as Db;
+  await migrateLibsql(db);
+  const now = new Date('2026-03-01T10:00:00Z');
+  await seedBase(db, now);
+  await seedDemoUsuarios(db, now);
+  await seedDemoEtiquetas(db, now);
+  const clock: Clock = { now: () => new Date(now) };
+  const app = createApp({ db, clock });
+
+  const idOf = async (userName: string) => {
+    const [row] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.userName, userName));
+    if (!row) throw new Error(`no user ${userName}`);
+    return row.id;
+  };
+  /** Authorization header of a new session of this user. */
+  const as = async (userName: string) => {
+    const { token } = await createSession(db, { usuarioId: await idOf(userName), clock });
+    return { Authorization: `Bearer ${token}` };
+  };
+  const send = (method: string, path: string, auth: Record<string, string>, body?: unknown) =>
+    app.request(path, {
+      method,
+      headers: { 'content-type': 'application/json', ...auth },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  return { app, db, clock, counter, idOf, as, send };
+}
+
+/** A valid new user; override what a test is about. */
+export const nuevoUsuario = (over: Record<string, unknown> = {}) => ({
+  nombre: 'Lucía',
+  apellido1: 'Martínez',
+  apellido2: 'Órtiz',
+  tipoDocumentoIdentidadClave: 'DNI',
+  documentoIdentidad: '12345678Z',
+  email: 'Lucia.Martinez@Example.es',
+  telefono: '612345678',
+  sexoId: 2,
+  provinciaId: 28,
+  ...over,
+});

@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../src/db/seed/identidad.ts';
+import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures.ts';
+
+/** Signs in through POST /api/login and leaves the `sesion` cookie in the browser context. */
+async function loginAs(page: Page, baseURL: string | undefined, email: string) {
+  const res = await page.request.post('/api/login', {
+    data: { username: email, password: DEMO_PASSWORD },
+    headers: { 'X-Instancia': 'soludable' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { token?: string };
+  // The reply sets the cookie already (the request context shares the browser's jar);
+  // setting it from the token too keeps the test independent of the cookie's attributes.
+  if (body.token)
+    await page.context().addCookies([{ name: 'sesion', value: body.token, url: baseURL ?? 'http://localhost:3100' }]);
+  await acceptCookiesUpFront(page, baseURL);
+}
+
+test.describe('user administration', () => {
+  test('an administrator creates a user with the form, finds it in the list, gives it a profile and deactivates it', async ({
+    page,
+    baseURL,
+  }) => {
+    await loginAs(page, baseURL, 'admin@soludable.demo');
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const email = `e2e.${stamp}@example.es`;
+
+    await gotoHydrated(page, '/usuarios');
+    await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
+    await page.getByRole('link', { name: 'Nuevo usuario' }).click();
+    await expect(page).toHaveURL(/\/usuario$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuevo usuario' })).toBeVisible();
+
+    await page.getByLabel('Nombre', { exact: true }).fill('Prueba');
+    await page.getByLabel('Primer apellido').fill(`Navegador${stamp}`);
+    await page.getByLabel('Tipo de documento').selectOption('DNI');
+    await page.getByLabel('Número de documento').fill('12345678A');
+    await page.getByLabel('Email').fill('no-es-correo');
+    await page.getByLabel('Teléfono').fill('512345678');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    // The spec's messages, shown by the browser before anything is sent.
+    await expect(page.getByText('DNI no válido')).toBeVisible();
+    await expect(page.getByText('Email no válido')).toBeVisible();
+    await expect(page.getByText('Teléfono no válido')).toBeVisible();
+    await expect(page.getByLabel('Número de documento')).toBeFocused();
+
+    await page.getByLabel('Número de documento').fill('12345678Z');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Teléfono').fill('612345678');
+    await page.getByLabel('Tratamiento').selectOption({ label: 'Mujer' });
+    await page.getByLabel('Provincia').selectOption({ label: 'Madrid' });
+    await page.getByRole('button', { name: 'Guardar' }).click();
+
+    await expect(page).toHaveURL(/\/usuario\/\d+\?guardado=1$/);
+    await expect(page.getByRole('status').getByText('La operación se ha realizado correctamente')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Prueba Navegador${stamp}` })).toBeVisible();
+    const userUrl = page.url().replace(/\?.*$/, '');
+
+    // A profile for the whole system, then removed after the confirmation.
+    const perfiles = page.getByRole('region', { name: 'Perfiles' });
+    await perfiles.getByLabel('Perfil', { exact: true }).selectOption({ label: 'Referente del proyecto (tutor)' });
+    await perfiles.getByRole('button', { name: 'Añadir perfil' }).click();
+    await expect(perfiles.getByRole('listitem').filter({ hasText: 'Referente del proyecto (tutor)' })).toBeVisible();
+    // A per-project profile asks for the project.
+    await perfiles.getByLabel('Perfil', { exact: true }).selectOption({ label: 'Representante' });
+    await perfiles.getByLabel('Proyecto (número)').fill('7');
+    await perfiles.getByRole('button', { name: 'Añadir perfil' }).click();
+    await expect(perfiles.getByText('(proyecto 7)')).toBeVisible();
+    await perfiles.getByRole('button', { name: 'Eliminar el perfil Referente del proyecto (tutor)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Realmente quiere eliminar este registro' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(perfiles.getByRole('listitem').filter({ hasText: 'Referente del proyecto (tutor)' })).toHaveCount(0);
+
+    // The list finds it by e-mail and by name without accents.
+    await gotoHydrated(page, `/usuarios?texto=${encodeURIComponent(email)}`);
+    const row = page.getByRole('row', { name: new RegExp(`Prueba Navegador${stamp}`) });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Activo', { exact: true })).toBeVisible();
+    await expect(row.getByText('DNI 12345678Z')).toBeVisible();
+    await gotoHydrated(page, `/usuarios?texto=${encodeURIComponent(`navegador${stamp}`)}&activo=true`);
+    await expect(page.getByRole('row', { name: new RegExp(`Prueba Navegador${stamp}`) })).toBeVisible();
+
+    // Deactivate, after the confirmation.
+    await gotoHydrated(page, userUrl);
+    await page.getByRole('button', { name: 'Desactivar cuenta' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByText('La cuenta está desactivada: no puede iniciar sesión.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Activar cuenta' })).toBeVisible();
+
+    await gotoHydrated(page, `/usuarios?texto=${encodeURIComponent(email)}&activo=false`);
+    const inactive = page.getByRole('row', { name: new RegExp(`Prueba Navegador${stamp}`) });
+    await expect(inactive.getByText('Inactivo', { exact: true })).toBeVisible();
+    await gotoHydrated(page, `/usuarios?texto=${encodeURIComponent(email)}&activo=true`);
+    await expect(page.getByText('No hay usuarios que coincidan con la búsqueda')).toBeVisible();
+  });
+
+  test('the list filters with a plain GET form and links to each user', async ({ page, baseURL }) => {
+    await loginAs(page, baseURL, 'admin@soludable.demo');
+    await gotoHydrated(page, '/usuarios');
+    await page.getByLabel('Buscar').fill('evaluacion');
+    await page.getByLabel('Estado').selectOption({ label: 'Activos' });
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page).toHaveURL(/\/usuarios\?texto=evaluacion&activo=true/);
+    await expect(page.getByRole('link', { name: 'Julia Evaluación' })).toBeVisible();
+    await page.getByRole('link', { name: 'Julia Evaluación' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Julia Evaluación' })).toBeVisible();
+  });
+
+  test('a user without PERSONAS who opens /usuarios is sent to /login', async ({ page, baseURL }) => {
+    await loginAs(page, baseURL, 'representante@soludable.demo');
+    await page.goto('/usuarios');
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+  });
+
+  test('invitations: the list and the form that sends one', async ({ page, baseURL }) => {
+    await loginAs(page, baseURL, 'admin@soludable.demo');
+    const email = `invitada.${Date.now()}@example.es`;
+    await gotoHydrated(page, '/invitaciones');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invitaciones' })).toBeVisible();
+    const form = page.getByRole('region', { name: 'Nueva invitación' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Perfil').selectOption({ label: 'Autoevaluador' });
+    await form.getByRole('button', { name: 'Enviar invitación' }).click();
+    await expect(form.getByText('Este campo es obligatorio')).toBeVisible();
+    await form.getByLabel('Proyecto (número)').fill('3');
+    await form.getByRole('button', { name: 'Enviar invitación' }).click();
+    await expect(page.getByRole('status').getByText('La operación se ha realizado correctamente')).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Pendiente')).toBeVisible();
+    await expect(row.getByText('Autoevaluador')).toBeVisible();
+  });
+
+  test('the pages have no WCAG 2.1 A/AA violations (axe-core)', async ({ page, baseURL }) => {
+    await loginAs(page, baseURL, 'admin@soludable.demo');
+    await gotoHydrated(page, '/usuarios?texto=tutor');
+    const editar = await page.getByRole('link', { name: 'Tomás Referente' }).getAttribute('href');
+    for (const path of ['/usuarios', '/usuario', editar ?? '/usuarios', '/invitaciones']) {
+      await gotoHydrated(page, path);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        path,
+      ).toEqual([]);
+    }
+  });
+});
