@@ -270,6 +270,21 @@ describe('sessions', () => {
 });
 
 describe('POST /api/logout', () => {
+  it('answers the no-JavaScript form post with a redirect to a safe page', async () => {
+    const s = await t.sessionFor('admin');
+    const post = (volver: string) =>
+      t.app.request('/api/logout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', Cookie: `sesion=${s.token}`, Origin: 'http://localhost' },
+        body: new URLSearchParams({ volver }).toString(),
+      });
+    const res = await post('/login?volver=%2Fusuarios');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/login?volver=%2Fusuarios');
+    expect((await t.send('GET', '/api/yo', undefined, t.bearer(s.token))).status).toBe(401);
+    expect((await post('https://malo.example/')).headers.get('location')).toBe('/');
+  });
+
   it('deletes the session of a bearer token and clears the cookie', async () => {
     const s = await t.sessionFor('admin');
     const res = await t.send('POST', '/api/logout', undefined, t.bearer(s.token));

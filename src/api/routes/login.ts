@@ -11,6 +11,7 @@ import { identidad } from '../../i18n/identidad.ts';
 import { validacion } from '../../i18n/validacion.ts';
 import { publicOrigin } from '../../platform/mail/links.ts';
 import { deliverSoon } from '../../platform/mail/sender.ts';
+import { safeReturnPath } from '../../platform/safe-path.ts';
 import { errorSchema } from '../lists.ts';
 import { SESSION_COOKIE } from '../middleware/csrf.ts';
 import { createRouter } from '../router.ts';
@@ -132,11 +133,19 @@ export const loginRoutes = createRouter()
       path: '/logout',
       tags: [TAG],
       summary: 'Cierra la sesión presentada (token o cookie) y borra las cookies',
-      responses: { 204: { description: 'Sesión cerrada (también sin sesión)' } },
+      responses: {
+        204: { description: 'Sesión cerrada (también sin sesión)' },
+        303: { description: 'Formulario sin JavaScript: sesión cerrada y vuelta a la página indicada' },
+      },
     }),
     async (c) => {
       for (const token of presentedTokens(c)) await revokeSession(c.var.db, token);
       clearSessionCookies(c);
+      // The /logout page's form posts here when the browser runs no JavaScript: send it on.
+      if (c.req.header('content-type')?.includes('application/x-www-form-urlencoded')) {
+        const form = await c.req.parseBody();
+        return c.redirect(safeReturnPath(typeof form.volver === 'string' ? form.volver : undefined) ?? '/', 303);
+      }
       return c.body(null, 204);
     },
   )
