@@ -17,7 +17,11 @@ if (buildIsStale()) {
 }
 
 const { seeded } = await prepareDatabase({ seed: 'if-empty' });
-console.log(seeded ? `Base de datos creada${withDemoData() ? ' con datos de demostración' : ''}: ${databaseUrl()}` : `Base de datos: ${databaseUrl()}`);
+console.log(
+  seeded
+    ? `Base de datos creada${withDemoData() ? ' con datos de demostración' : ''}: ${databaseUrl()}`
+    : `Base de datos: ${databaseUrl()}`,
+);
 
 const build = await loadBuild();
 startNodeServer(build, { port, hostname: process.env.HOST });

@@ -1,12 +1,13 @@
 'use client';
 
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { acceso } from '../../i18n/acceso.ts';
 import { loginUrl } from '../../platform/safe-path.ts';
 import { Button } from '../ui/button.tsx';
 import { callApi } from './api.ts';
-import { FormMessage, focusFirstInvalid, TextField } from './form-controls.tsx';
-import { contactSchema, type FieldErrors, validate } from './schemas.ts';
+import { FormMessage, TextField } from './form-controls.tsx';
+import { contactSchema, type FieldErrors } from './schemas.ts';
+import { useFormFields } from './use-form-fields.ts';
 
 const t = acceso.perfil;
 
@@ -18,31 +19,21 @@ const fromServer = (errors: FieldErrors): FieldErrors => ({
 
 /** Own e-mail and phone (PUT /api/yo with the spec's fields Email, Telefono). */
 export function ContactForm({ email, telefono }: { email: string; telefono: string | null }) {
-  const [values, setValues] = useState({ email, telefono: telefono ?? '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, set, errors, setErrors, busy, setBusy, formRef, check } = useFormFields(contactSchema, {
+    email,
+    telefono: telefono ?? '',
+  });
   const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    if (errors[field]?.length) setErrors((e) => ({ ...e, [field]: [] }));
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
-    const checked = validate(contactSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
+    const output = check();
+    if (!output) return;
     setBusy(true);
     const reply = await callApi<{ message?: string; Email?: string; Telefono?: string | null }>('PUT', '/yo', {
-      Email: checked.output.email,
-      Telefono: checked.output.telefono ?? '',
+      Email: output.email,
+      Telefono: output.telefono ?? '',
     });
     setBusy(false);
     if (reply.status === 401) return window.location.assign(loginUrl('/perfil'));
@@ -51,7 +42,7 @@ export function ContactForm({ email, telefono }: { email: string; telefono: stri
       setOutcome({ kind: 'error', text: reply.message ?? '' });
       return;
     }
-    setValues({ email: reply.data?.Email ?? checked.output.email, telefono: reply.data?.Telefono ?? '' });
+    setValues({ email: reply.data?.Email ?? output.email, telefono: reply.data?.Telefono ?? '' });
     setOutcome({ kind: 'success', text: reply.data?.message ?? '' });
   };
 

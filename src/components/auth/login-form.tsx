@@ -1,12 +1,13 @@
 'use client';
 
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { acceso } from '../../i18n/acceso.ts';
 import { afterLoginPath } from '../../platform/safe-path.ts';
 import { Button } from '../ui/button.tsx';
 import { callApi } from './api.ts';
-import { FormMessage, focusFirstInvalid, TextField } from './form-controls.tsx';
-import { type FieldErrors, loginSchema, validate } from './schemas.ts';
+import { FormMessage, TextField } from './form-controls.tsx';
+import { loginSchema } from './schemas.ts';
+import { useFormFields } from './use-form-fields.ts';
 
 const t = acceso.login;
 
@@ -16,30 +17,20 @@ const t = acceso.login;
  * so server components render with the new session.
  */
 export function LoginForm({ volver }: { volver: string | null }) {
-  const [values, setValues] = useState({ username: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, set, errors, busy, setBusy, formRef, check } = useFormFields(loginSchema, {
+    username: '',
+    password: '',
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: [] }));
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    const checked = validate(loginSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
+    const output = check();
+    if (!output) return;
     setBusy(true);
     const reply = await callApi<{ redireccion?: unknown }>('POST', '/login', {
-      ...checked.output,
+      ...output,
       ...(volver ? { volver } : {}),
     });
     if (reply.ok) {

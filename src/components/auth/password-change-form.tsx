@@ -1,13 +1,14 @@
 'use client';
 
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { acceso } from '../../i18n/acceso.ts';
 import { loginUrl } from '../../platform/safe-path.ts';
 import { Button } from '../ui/button.tsx';
 import { callApi } from './api.ts';
 import { FormMessage, focusFirstInvalid, TextField } from './form-controls.tsx';
 import { PasswordChecklist, policySummary } from './password-checklist.tsx';
-import { changePasswordSchema, type FieldErrors, validate } from './schemas.ts';
+import { changePasswordSchema } from './schemas.ts';
+import { useFormFields } from './use-form-fields.ts';
 
 const t = acceso.perfil;
 const EMPTY = { actual: '', password: '', confirmPassword: '' };
@@ -17,27 +18,13 @@ const EMPTY = { actual: '', password: '', confirmPassword: '' };
  * and opens a new one for this browser (new cookie), so the page stays signed in.
  */
 export function PasswordChangeForm({ userName }: { userName: string }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, set, errors, setErrors, busy, setBusy, formRef, check } = useFormFields(changePasswordSchema, EMPTY);
   const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    if (errors[field]?.length) setErrors((e) => ({ ...e, [field]: [] }));
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
-    const checked = validate(changePasswordSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
+    if (!check()) return;
     setBusy(true);
     const reply = await callApi('PUT', '/yo/contrasena', values);
     setBusy(false);

@@ -1,12 +1,13 @@
 'use client';
 
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { acceso } from '../../i18n/acceso.ts';
 import { Button } from '../ui/button.tsx';
 import { callApi } from './api.ts';
-import { FormMessage, focusFirstInvalid, TextField } from './form-controls.tsx';
+import { FormMessage, TextField } from './form-controls.tsx';
 import { PasswordChecklist, policySummary } from './password-checklist.tsx';
-import { type FieldErrors, resetPasswordSchema, resetRequestSchema, validate } from './schemas.ts';
+import { resetPasswordSchema, resetRequestSchema } from './schemas.ts';
+import { useFormFields } from './use-form-fields.ts';
 
 const t = acceso.restablecer;
 
@@ -14,24 +15,18 @@ type Outcome = { kind: 'error' | 'success'; text: string } | null;
 
 /** Asks for a reset link (POST /api/login/PeticionRestablecerContrasena) and shows the server's message. */
 export function ResetRequestForm() {
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, set, errors, setErrors, busy, setBusy, formRef, check } = useFormFields(resetRequestSchema, {
+    email: '',
+  });
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
-    const checked = validate(resetRequestSchema, { email });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
+    const output = check();
+    if (!output) return;
     setBusy(true);
-    const reply = await callApi<{ message?: string }>('POST', '/login/PeticionRestablecerContrasena', checked.output);
+    const reply = await callApi<{ message?: string }>('POST', '/login/PeticionRestablecerContrasena', output);
     setBusy(false);
     if (!reply.ok) {
       setErrors(reply.fieldErrors);
@@ -53,11 +48,8 @@ export function ResetRequestForm() {
         autoComplete="email"
         required
         maxLength={256}
-        value={email}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          if (errors.email?.length) setErrors({});
-        }}
+        value={values.email}
+        onChange={set('email')}
         errors={errors.email}
       />
       <Button type="submit" size="lg" disabled={busy} className="self-start">
@@ -69,27 +61,16 @@ export function ResetRequestForm() {
 
 /** Sets the new password with the mailed token (POST /api/login/RestablecerContrasena), then to /login. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, set, errors, setErrors, busy, setBusy, formRef, check } = useFormFields(resetPasswordSchema, {
+    password: '',
+    confirmPassword: '',
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    if (errors[field]?.length) setErrors((e) => ({ ...e, [field]: [] }));
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    const checked = validate(resetPasswordSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
+    if (!check()) return;
     setBusy(true);
     const reply = await callApi('POST', '/login/RestablecerContrasena', { token, ...values });
     if (reply.ok) {
