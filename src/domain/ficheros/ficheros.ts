@@ -1,7 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import { type Fichero, ficheros, usuarios } from '../../db/schema/index.ts';
-import type { Db } from '../../db/types.ts';
 import { errores } from '../../i18n/errores.ts';
 import { ficheros as textos } from '../../i18n/ficheros.ts';
 import { newStorageKey, type Storage } from '../../platform/storage/index.ts';
@@ -14,10 +12,6 @@ import { sniff } from './sniff.ts';
 export interface FicherosContext extends DomainContext {
   storage: Storage;
 }
-
-type Batch = <T extends Readonly<[BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>>(items: T) => Promise<BatchResponse<T>>;
-/** D1 has no interactive transactions: multi-statement writes go through one atomic batch. */
-const batch: (db: Db) => Batch = (db) => (items) => (db as unknown as { batch: Batch }).batch(items);
 
 function requireActor(ctx: DomainContext): Actor {
   if (!ctx.actor) throw new AppError(401, errores.noAutenticado);
@@ -69,7 +63,7 @@ export async function setAvatar(
   );
   let result: [{ id: number }[], unknown, { clave: string }[]];
   try {
-    result = await batch(ctx.db)([
+    result = await ctx.db.batch([
       ctx.db
         .insert(ficheros)
         .values({
@@ -116,7 +110,7 @@ export async function setAvatar(
 export async function removeAvatar(ctx: FicherosContext): Promise<void> {
   const actor = requireActor(ctx);
   const now = ctx.clock.now().toISOString();
-  const [, removed] = await batch(ctx.db)([
+  const [, removed] = await ctx.db.batch([
     ctx.db
       .update(usuarios)
       .set({

@@ -238,8 +238,6 @@ const chunks = <T>(list: readonly T[]): T[][] => {
 const municipioCode = (id: number) => String(id).padStart(5, '0');
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-type WithBatch = { batch(statements: readonly [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]): Promise<unknown> };
-
 /**
  * Writes localities (insert or update name by id). Rows of municipalities missing from
  * the `municipios` table, with an id that does not start with their municipality code,
@@ -319,9 +317,7 @@ export async function importLocalidades(
 
   const [first, ...rest] = statements;
   if (first) {
-    const batch = (db as unknown as Partial<WithBatch>).batch;
-    if (typeof batch === 'function') await batch.call(db, [first, ...rest]);
-    else for (const s of statements) await s;
+    await db.batch([first, ...rest]);
   }
   return { inserted: valid.length, skipped, deleted, warnings };
 }

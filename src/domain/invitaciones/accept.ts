@@ -7,7 +7,6 @@ import type { Clock } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../identidad/password.ts';
 import { ACCOUNT_LIMIT, accountKey, isLocked, recordFailure } from '../identidad/rate-limit.ts';
-import { batch } from './batch.ts';
 import { assertPending, findByToken } from './estado.ts';
 import { parseCuentaExistente, parseNuevaCuenta } from './schema.ts';
 
@@ -59,7 +58,7 @@ export async function acceptInvitacion(opts: {
       throw new AppError(422, t.contrasenaIncorrecta, { password: [t.contrasenaIncorrecta] });
     }
     if (!cuenta.activo) throw new AppError(409, t.cuentaDesactivada);
-    const [, marked] = await batch(db)([
+    const [, marked] = await db.batch([
       db
         .insert(usuarioPerfiles)
         .values({ usuarioId: cuenta.id, perfilId: invitacion.perfilId, proyectoId: invitacion.proyectoId, altaFecha: nowIso })
@@ -86,7 +85,7 @@ export async function acceptInvitacion(opts: {
   // The new row's id is not known inside a batch: later statements find it by e-mail.
   const nuevoId = sql<number>`(select ${usuarios.id} from ${usuarios} where ${usuarios.instanciaId} = ${instancia.id} and ${usuarios.email} = ${email})`;
   try {
-    const [inserted] = await batch(db)([
+    const [inserted] = await db.batch([
       db
         .insert(usuarios)
         .values({

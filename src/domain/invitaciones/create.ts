@@ -6,7 +6,6 @@ import { plantillaInvitacion } from '../../platform/mail/templates.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { hashToken, newToken } from '../identidad/tokens.ts';
-import { batch } from './batch.ts';
 import { INVITACION_TTL_MS, requirePersonas } from './estado.ts';
 
 export interface NuevaInvitacion {
@@ -54,7 +53,7 @@ export async function createInvitacion(ctx: DomainContext, input: NuevaInvitacio
     caduca,
   });
 
-  const [, inserted] = await batch(db)([
+  const [, inserted] = await db.batch([
     db
       .update(invitaciones)
       .set({

@@ -10,10 +10,6 @@ import { requirePersonas } from './access.ts';
 import { type EtiquetaRef, idsParam, loadEtiquetas } from './list.ts';
 import { findTarget } from './save.ts';
 
-/** D1 has no interactive transactions: the replacement runs as one atomic batch (libSQL and D1 have it; the Db type does not). */
-const batch = (db: Db, items: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]) =>
-  (db as unknown as { batch: (i: typeof items) => Promise<unknown> }).batch(items);
-
 /** Tags are typed by what they tag; USU are the users' ones. */
 export const TIPO_ETIQUETA_USUARIO = 'USU';
 
@@ -64,6 +60,6 @@ export async function reassignEtiquetas(ctx: DomainContext, usuarioId: number, i
     const chunk = wanted.slice(i, i + 40);
     inserts.push(ctx.db.insert(usuarioEtiquetas).values(chunk.map((etiquetaId) => ({ usuarioId, etiquetaId }))));
   }
-  await batch(ctx.db, [remove, ...inserts]);
+  await ctx.db.batch([remove, ...inserts]);
   return (await loadEtiquetas(ctx.db, [usuarioId])).get(usuarioId) ?? [];
 }
