@@ -14,12 +14,22 @@ import { DEFAULT_INSTANCIA, instanciaMiddleware } from './middleware/instancia.t
 import { publicCors } from './middleware/public-cors.ts';
 import { registerOpenApi } from './openapi.ts';
 import { createRouter } from './router.ts';
+import { bloquesRoutes } from './routes/bloques.ts';
+import { catalogoBasicosRoutes } from './routes/catalogo-basicos.ts';
 import { catalogosRoutes } from './routes/catalogos.ts';
+import { ejemplosRoutes } from './routes/ejemplos.ts';
+import { estandaresRoutes } from './routes/estandares.ts';
+import { evidenciasRoutes } from './routes/evidencias.ts';
 import { ficherosRoutes, hasOwnBodyLimit } from './routes/ficheros.ts';
+import { formulariosRoutes } from './routes/formularios.ts';
 import { geografiaRoutes } from './routes/geografia.ts';
+import { guiasEvaluacionRoutes } from './routes/guias-evaluacion.ts';
 import { instanciaRoutes } from './routes/instancia.ts';
 import { invitacionesRoutes } from './routes/invitaciones.ts';
 import { loginRoutes } from './routes/login.ts';
+import { manualesRoutes } from './routes/manuales.ts';
+import { pruebasRoutes } from './routes/pruebas.ts';
+import { publicoManualesRoutes } from './routes/publico-manuales.ts';
 import { saludRoutes } from './routes/salud.ts';
 import { ubicacionesRoutes } from './routes/ubicaciones.ts';
 import { usuariosRoutes } from './routes/usuarios.ts';
@@ -48,7 +58,17 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
     .route('/', yoRoutes)
     .route('/', usuariosRoutes)
     .route('/', invitacionesRoutes)
-    .route('/', ficherosRoutes);
+    .route('/', ficherosRoutes)
+    .route('/', catalogoBasicosRoutes)
+    .route('/', manualesRoutes)
+    .route('/', bloquesRoutes)
+    .route('/', estandaresRoutes)
+    .route('/', evidenciasRoutes)
+    .route('/', ejemplosRoutes)
+    .route('/', guiasEvaluacionRoutes)
+    .route('/', formulariosRoutes)
+    .route('/', pruebasRoutes)
+    .route('/', publicoManualesRoutes);
 }
 
 /** The REST API: one Hono app that the Node server and the Worker both mount at /api. */

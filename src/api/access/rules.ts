@@ -3,9 +3,13 @@
  * (paths as registered, without /api, with {param}). A test walks the router and fails if a
  * route has no entry; the authorization matrix test checks every route against every role.
  */
+import { RULES_ESTANDARES } from './rules-estandares.ts';
 import { RULES_FICHEROS } from './rules-ficheros.ts';
 import { RULES_INVITACIONES } from './rules-invitaciones.ts';
 import { RULES_LOGIN } from './rules-login.ts';
+import { RULES_MANUALES } from './rules-manuales.ts';
+import { RULES_PRUEBAS } from './rules-pruebas.ts';
+import { RULES_PUBLICO_MANUALES } from './rules-publico-manuales.ts';
 import { RULES_USUARIOS } from './rules-usuarios.ts';
 import { RULES_YO } from './rules-yo.ts';
 
@@ -25,6 +29,10 @@ export const API_RULES: Record<string, ApiRule> = {
   ...RULES_USUARIOS,
   ...RULES_INVITACIONES,
   ...RULES_FICHEROS,
+  ...RULES_MANUALES,
+  ...RULES_ESTANDARES,
+  ...RULES_PRUEBAS,
+  ...RULES_PUBLICO_MANUALES,
   'GET /salud': publico,
   'GET /instancia': publico,
   'GET /openapi.json': publico,

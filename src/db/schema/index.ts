@@ -1,3 +1,4 @@
+export * from './catalogo.ts';
 export * from './correo.ts';
 export * from './ficheros.ts';
 export * from './identidad.ts';

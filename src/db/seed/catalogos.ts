@@ -133,3 +133,28 @@ export const COMBOS_SOLUDABLE: Record<'ENTID' | 'ESPEC', string[]> = {
     'Ocio y eventos al aire libre',
   ],
 };
+
+/** How a manual is presented (mapaId). */
+export const MAPAS = [
+  { id: 1, clave: 'BLOQUES', nombre: 'Mapa por bloques', orden: 1 },
+  { id: 2, clave: 'AMBITOS', nombre: 'Mapa por ámbitos', orden: 2 },
+  { id: 3, clave: 'LISTA', nombre: 'Lista de estándares', orden: 3 },
+];
+
+export const TIPOS_PRUEBA = [
+  { clave: 'CUEST', nombre: 'Cuestionario', orden: 1 },
+  { clave: 'DOC', nombre: 'Revisión documental', orden: 2 },
+  { clave: 'OBS', nombre: 'Observación directa', orden: 3 },
+  { clave: 'ENT', nombre: 'Entrevista', orden: 4 },
+];
+
+/** Question kinds; minimo/maximo mean characters, a numeric range or answers to tick, by kind. */
+export const TIPOS_PREGUNTA = [
+  { clave: 'TEXTO', nombre: 'Texto libre', conRespuestas: false, orden: 1 },
+  { clave: 'NUMERO', nombre: 'Número', conRespuestas: false, orden: 2 },
+  { clave: 'FECHA', nombre: 'Fecha', conRespuestas: false, orden: 3 },
+  { clave: 'SI_NO', nombre: 'Sí / No', conRespuestas: false, orden: 4 },
+  { clave: 'UNICA', nombre: 'Una respuesta', conRespuestas: true, orden: 5 },
+  { clave: 'MULTIPLE', nombre: 'Varias respuestas', conRespuestas: true, orden: 6 },
+  { clave: 'FICHERO', nombre: 'Fichero adjunto', conRespuestas: false, orden: 7 },
+];

@@ -7,10 +7,13 @@ import {
   COMBOS_SOLUDABLE,
   ESTADOS,
   FASES_PROYECTO,
+  MAPAS,
   MEDIOS_NOTIFICACION,
   SEXOS,
   TIPOS_DOCUMENTO_IDENTIDAD,
   TIPOS_HITO,
+  TIPOS_PREGUNTA,
+  TIPOS_PRUEBA,
 } from './catalogos.ts';
 import { seedDemoEtiquetas } from './etiquetas.ts';
 import { localidadRows, municipioRows, provinciaRows } from './geografia.ts';
@@ -48,6 +51,9 @@ export function baseSeed(now = new Date()): SeedBatch[] {
     { table: s.fasesProyecto, rows: FASES_PROYECTO },
     { table: s.tiposHito, rows: TIPOS_HITO },
     { table: s.mediosNotificacion, rows: MEDIOS_NOTIFICACION },
+    { table: s.mapas, rows: MAPAS },
+    { table: s.tiposPrueba, rows: TIPOS_PRUEBA },
+    { table: s.tiposPregunta, rows: TIPOS_PREGUNTA },
     {
       table: s.combos,
       rows: Object.entries(COMBOS_SOLUDABLE).flatMap(([tipo, values]) =>

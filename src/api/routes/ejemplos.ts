@@ -1,0 +1,4 @@
+import { createRouter } from '../router.ts';
+
+/** Examples and their standards and evidences. */
+export const ejemplosRoutes = createRouter();

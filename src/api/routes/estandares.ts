@@ -1,0 +1,4 @@
+import { createRouter } from '../router.ts';
+
+/** Standards and their tags, examples and scopes. */
+export const estandaresRoutes = createRouter();

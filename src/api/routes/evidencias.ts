@@ -1,0 +1,4 @@
+import { createRouter } from '../router.ts';
+
+/** Evidences and their examples and tests. */
+export const evidenciasRoutes = createRouter();

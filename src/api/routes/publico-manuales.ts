@@ -1,0 +1,4 @@
+import { createRouter } from '../router.ts';
+
+/** Public reads of manuals marked public (CORS GET). */
+export const publicoManualesRoutes = createRouter();
