@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { acceso } from '../../i18n/acceso.ts';
 import { loginUrl } from '../../platform/safe-path.ts';
 import { Button } from '../ui/button.tsx';
+import { FormMessage, TextField } from '../ui/form-controls.tsx';
 import { callApi } from './api.ts';
-import { FormMessage, TextField } from './form-controls.tsx';
 import { contactSchema, type FieldErrors } from './schemas.ts';
 import { useFormFields } from './use-form-fields.ts';
 

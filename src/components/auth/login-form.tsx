@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { acceso } from '../../i18n/acceso.ts';
 import { afterLoginPath } from '../../platform/safe-path.ts';
 import { Button } from '../ui/button.tsx';
+import { FormMessage, TextField } from '../ui/form-controls.tsx';
 import { callApi } from './api.ts';
-import { FormMessage, TextField } from './form-controls.tsx';
 import { loginSchema } from './schemas.ts';
 import { useFormFields } from './use-form-fields.ts';
 

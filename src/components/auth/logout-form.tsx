@@ -3,8 +3,8 @@
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { acceso } from '../../i18n/acceso.ts';
 import { Button } from '../ui/button.tsx';
+import { FormMessage } from '../ui/form-controls.tsx';
 import { callApi } from './api.ts';
-import { FormMessage } from './form-controls.tsx';
 
 const t = acceso.logout;
 

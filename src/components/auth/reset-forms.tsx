@@ -3,8 +3,8 @@
 import { type FormEvent, useState } from 'react';
 import { acceso } from '../../i18n/acceso.ts';
 import { Button } from '../ui/button.tsx';
+import { FormMessage, TextField } from '../ui/form-controls.tsx';
 import { callApi } from './api.ts';
-import { FormMessage, TextField } from './form-controls.tsx';
 import { PasswordChecklist, policySummary } from './password-checklist.tsx';
 import { resetPasswordSchema, resetRequestSchema } from './schemas.ts';
 import { useFormFields } from './use-form-fields.ts';

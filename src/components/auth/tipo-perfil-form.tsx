@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { acceso } from '../../i18n/acceso.ts';
 import { afterLoginPath, loginUrl } from '../../platform/safe-path.ts';
 import { Button } from '../ui/button.tsx';
+import { FormMessage } from '../ui/form-controls.tsx';
 import { callApi } from './api.ts';
-import { FormMessage } from './form-controls.tsx';
 
 const t = acceso.tipoPerfil;
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type * as v from 'valibot';
-import { focusFirstInvalid } from './form-controls.tsx';
+import { focusFirstInvalid } from '../ui/form-controls.tsx';
 import { type FieldErrors, validate } from './schemas.ts';
 
 /**

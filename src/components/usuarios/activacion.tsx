@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useRouter } from 'waku';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
+import { ConfirmButton, ErrorBanner, Toast } from '../ui/feedback.tsx';
 import { callApi } from './api.ts';
 import { ActivoBadge } from './badges.tsx';
-import { ConfirmButton, ErrorBanner, Toast } from './feedback.tsx';
 
 /**
  * Activate or deactivate the account (PATCH { activo }), after a confirmation. The server

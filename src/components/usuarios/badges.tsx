@@ -1,6 +1,6 @@
 import type { EtiquetaRef, PerfilRef } from '../../domain/usuarios/list.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
-import { textOn } from './list-params.ts';
+import { ColorTag } from '../ui/tag.tsx';
 
 /** A profile, with its project when held for one. */
 export function PerfilBadge({ perfil }: { perfil: PerfilRef }) {
@@ -14,14 +14,7 @@ export function PerfilBadge({ perfil }: { perfil: PerfilRef }) {
 
 /** A tag in its colour, with black or white text for contrast. */
 export function EtiquetaBadge({ etiqueta }: { etiqueta: EtiquetaRef }) {
-  return (
-    <span
-      className="inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold"
-      style={{ backgroundColor: etiqueta.Color, color: textOn(etiqueta.Color) }}
-    >
-      {etiqueta.Nombre}
-    </span>
-  );
+  return <ColorTag color={etiqueta.Color}>{etiqueta.Nombre}</ColorTag>;
 }
 
 /** Active / inactive, in words (colour alone would not say it). */

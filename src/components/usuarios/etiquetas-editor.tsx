@@ -5,9 +5,9 @@ import type { EtiquetaRef } from '../../domain/usuarios/list.ts';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import { Button } from '../ui/button.tsx';
+import { ErrorBanner, Toast } from '../ui/feedback.tsx';
 import { callApi } from './api.ts';
 import { EtiquetaBadge } from './badges.tsx';
-import { ErrorBanner, Toast } from './feedback.tsx';
 
 /** The user's tags as checkboxes; saving sends the whole set (etiquetas/reasignar). */
 export function EtiquetasEditor(props: { usuarioId: number; todas: EtiquetaRef[]; actuales: number[]; instancia: string }) {

@@ -7,10 +7,10 @@ import { email } from '../../domain/validation/valibot.ts';
 import { errores } from '../../i18n/errores.ts';
 import { invitacionesPagina as t, usuarios as u } from '../../i18n/usuarios.ts';
 import { validacion } from '../../i18n/validacion.ts';
-import { inputClass, TextField } from '../auth/form-controls.tsx';
 import { Button } from '../ui/button.tsx';
+import { ConfirmButton, ErrorBanner, Toast } from '../ui/feedback.tsx';
+import { inputClass, TextField } from '../ui/form-controls.tsx';
 import { callApi } from './api.ts';
-import { ConfirmButton, ErrorBanner, Toast } from './feedback.tsx';
 import type { PerfilOption } from './perfiles-editor.tsx';
 
 const emailField = email();

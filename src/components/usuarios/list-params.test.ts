@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invitacionEnviada } from './invitacion-form.tsx';
-import { parseUsuariosParams, textOn, usuariosHref } from './list-params.ts';
+import { parseUsuariosParams, usuariosHref } from './list-params.ts';
 
 describe('parseUsuariosParams', () => {
   it('reads the filters from the query string', () => {
@@ -29,16 +29,6 @@ describe('usuariosHref', () => {
       '/usuarios?texto=jos%C3%A9&activo=true&pagina=3',
     );
     expect(usuariosHref({ texto: '', activo: '', etiquetaId: undefined })).toBe('/usuarios');
-  });
-});
-
-describe('textOn', () => {
-  it('picks the readable text colour for a tag colour', () => {
-    expect(textOn('#ffffff')).toBe('#000000');
-    expect(textOn('#fbbf24')).toBe('#000000');
-    expect(textOn('#1e3a8a')).toBe('#ffffff');
-    expect(textOn('#15803d')).toBe('#ffffff');
-    expect(textOn('nada')).toBe('#000000');
   });
 });
 

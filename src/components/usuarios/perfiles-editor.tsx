@@ -6,11 +6,11 @@ import type { PerfilRef } from '../../domain/usuarios/list.ts';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import { validacion } from '../../i18n/validacion.ts';
-import { inputClass } from '../auth/form-controls.tsx';
 import { Button } from '../ui/button.tsx';
+import { ConfirmButton, ErrorBanner, Toast } from '../ui/feedback.tsx';
+import { inputClass } from '../ui/form-controls.tsx';
 import { callApi } from './api.ts';
 import { PerfilBadge } from './badges.tsx';
-import { ConfirmButton, ErrorBanner, Toast } from './feedback.tsx';
 
 export type PerfilOption = { Id: number; NombrePublico: string; General: boolean };
 

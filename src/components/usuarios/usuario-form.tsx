@@ -4,10 +4,10 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { Link, useRouter } from 'waku';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
-import { focusFirstInvalid, inputClass, TextField } from '../auth/form-controls.tsx';
 import { Button } from '../ui/button.tsx';
+import { ErrorBanner, Toast } from '../ui/feedback.tsx';
+import { focusFirstInvalid, inputClass, TextField } from '../ui/form-controls.tsx';
 import { callApi } from './api.ts';
-import { ErrorBanner, Toast } from './feedback.tsx';
 import { EMPTY_USUARIO, type FormErrors, type UsuarioFormValues, usuarioPayload, validateUsuario } from './usuario-schema.ts';
 
 type Option = { value: string; label: string };

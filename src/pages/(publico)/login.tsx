@@ -1,6 +1,6 @@
 import { BadgeCheck, KeyRound } from 'lucide-react';
 import { Link } from 'waku';
-import { FormMessage } from '../../components/auth/form-controls.tsx';
+import { FormMessage } from '../../components/ui/form-controls.tsx';
 import { LoginForm } from '../../components/auth/login-form.tsx';
 import { gestionHome } from '../../components/gestion/menu.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'waku';
-import { FormMessage } from '../../components/auth/form-controls.tsx';
+import { FormMessage } from '../../components/ui/form-controls.tsx';
 import { ResetPasswordForm, ResetRequestForm } from '../../components/auth/reset-forms.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { acceso } from '../../i18n/acceso.ts';

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { cn } from '../ui/cn.ts';
+import { cn } from './cn.ts';
 
 export const inputClass =
   'h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-xs ' +

@@ -2,7 +2,7 @@
 
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { Button } from '../ui/button.tsx';
+import { Button } from './button.tsx';
 
 /** Success toasts last 3 s (behaviour.md §9). */
 export const TOAST_MS = 3000;

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { listas as t } from '../../i18n/listas.ts';
+import { buttonVariants } from './button.tsx';
+import type { Option } from './fields.tsx';
+import { inputClass } from './form-controls.tsx';
+
+/**
+ * The filter bar of a list page: a GET form to the page itself, so filters end up in the URL
+ * and work without JavaScript. Put SearchFilter / SelectFilter / BoolFilter inside.
+ */
+export function ListFilters({ action, children }: { action: string; children: ReactNode }) {
+  return (
+    <search>
+      <form
+        method="get"
+        action={action}
+        className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 md:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]"
+      >
+        {children}
+        <div className="flex items-end gap-2">
+          <button type="submit" className={buttonVariants({ variant: 'primary' })}>
+            {t.filtrar}
+          </button>
+          <a href={action} className={buttonVariants({ variant: 'ghost' })}>
+            {t.limpiar}
+          </a>
+        </div>
+      </form>
+    </search>
+  );
+}
+
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-900">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+export function SearchFilter(props: { id: string; label?: string; name?: string; value: string; placeholder?: string }) {
+  return (
+    <Labelled id={props.id} label={props.label ?? t.buscar}>
+      <input
+        id={props.id}
+        name={props.name ?? 'texto'}
+        type="search"
+        defaultValue={props.value}
+        placeholder={props.placeholder}
+        className={inputClass}
+      />
+    </Labelled>
+  );
+}
+
+export function SelectFilter(props: {
+  id: string;
+  label: string;
+  name: string;
+  value: string | number | undefined;
+  options: readonly Option[];
+  /** Text of the "no filter" option. */
+  all?: string;
+}) {
+  return (
+    <Labelled id={props.id} label={props.label}>
+      <select id={props.id} name={props.name} defaultValue={props.value ?? ''} className={inputClass}>
+        <option value="">{props.all ?? t.todos}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  );
+}
+
+/** Yes / no / all, for boolean filters such as esencial or publico. */
+export function BoolFilter(props: { id: string; label: string; name: string; value: '' | 'true' | 'false' }) {
+  return (
+    <SelectFilter
+      id={props.id}
+      label={props.label}
+      name={props.name}
+      value={props.value}
+      options={[
+        { value: 'true', label: t.si },
+        { value: 'false', label: t.no },
+      ]}
+    />
+  );
+}

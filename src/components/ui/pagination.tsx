@@ -1,0 +1,32 @@
+import { listas as t } from '../../i18n/listas.ts';
+import { buttonVariants } from './button.tsx';
+
+/** Previous / next links with "Página n de m" and the total; nothing when all fits on one page. */
+export function Pagination(props: { pagina: number; total: number; porPagina: number; hrefFor: (pagina: number) => string }) {
+  const { pagina, total, porPagina, hrefFor } = props;
+  const paginas = Math.max(1, Math.ceil(total / porPagina));
+  const actual = Math.min(Math.max(1, pagina), paginas);
+  const linkClass = buttonVariants({ variant: 'secondary', size: 'sm' });
+  return (
+    <nav aria-label={t.paginacion} className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-700">{t.registros(total)}</p>
+      {paginas > 1 ? (
+        <div className="flex items-center gap-3">
+          {actual > 1 ? (
+            <a href={hrefFor(actual - 1)} className={linkClass} rel="prev">
+              {t.anterior}
+            </a>
+          ) : null}
+          <p className="text-sm text-slate-700" aria-current="page">
+            {t.pagina(actual, paginas)}
+          </p>
+          {actual < paginas ? (
+            <a href={hrefFor(actual + 1)} className={linkClass} rel="next">
+              {t.siguiente}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+    </nav>
+  );
+}

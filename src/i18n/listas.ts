@@ -1,0 +1,28 @@
+// Texts of the shared list, filter, form and dialog components (src/components/ui).
+
+export const listas = {
+  buscar: 'Buscar',
+  filtrar: 'Filtrar',
+  limpiar: 'Limpiar filtros',
+  todos: 'Todos',
+  todas: 'Todas',
+  si: 'Sí',
+  no: 'No',
+  sinResultados: 'No hay registros que coincidan con la búsqueda',
+  sinRegistros: 'Todavía no hay registros',
+  paginacion: 'Paginación',
+  anterior: 'Anterior',
+  siguiente: 'Siguiente',
+  pagina: (n: number, de: number) => `Página ${n} de ${de}`,
+  registros: (n: number) => (n === 1 ? '1 registro' : `${n.toLocaleString('es-ES')} registros`),
+  eliminar: 'Eliminar',
+  confirmarEliminacion: 'Realmente quiere eliminar este registro',
+  eliminado: 'La operación se ha realizado correctamente',
+  opcional: '(opcional)',
+  seleccione: 'Seleccione…',
+  guardar: 'Guardar',
+  guardando: 'Guardando…',
+  cancelar: 'Cancelar',
+  aceptar: 'Aceptar',
+  cerrar: 'Cerrar',
+};
