@@ -2,14 +2,23 @@ import { listas as t } from '../../i18n/listas.ts';
 import { buttonVariants } from './button.tsx';
 
 /** Previous / next links with "Página n de m" and the total; nothing when all fits on one page. */
-export function Pagination(props: { pagina: number; total: number; porPagina: number; hrefFor: (pagina: number) => string }) {
-  const { pagina, total, porPagina, hrefFor } = props;
+export function Pagination(props: {
+  pagina: number;
+  total: number;
+  porPagina: number;
+  hrefFor: (pagina: number) => string;
+  /** How to say the total ("12 usuarios"); defaults to "12 registros". */
+  totalText?: (total: number) => string;
+}) {
+  const { pagina, total, porPagina, hrefFor, totalText = t.registros } = props;
   const paginas = Math.max(1, Math.ceil(total / porPagina));
   const actual = Math.min(Math.max(1, pagina), paginas);
   const linkClass = buttonVariants({ variant: 'secondary', size: 'sm' });
   return (
     <nav aria-label={t.paginacion} className="mt-4 flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-slate-700">{t.registros(total)}</p>
+      <p className="text-sm text-slate-700" role="status">
+        {totalText(total)}
+      </p>
       {paginas > 1 ? (
         <div className="flex items-center gap-3">
           {actual > 1 ? (

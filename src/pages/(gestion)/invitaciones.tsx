@@ -1,5 +1,9 @@
 import { PageTitle } from '../../components/page/page-title.tsx';
-import { buttonVariants } from '../../components/ui/button.tsx';
+import { type Column, DataTable } from '../../components/ui/data-table.tsx';
+import { ListFilters, SelectFilter } from '../../components/ui/list-filters.tsx';
+import { listHref, parseListParams } from '../../components/ui/list-params.ts';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { StatusTag, type Tone } from '../../components/ui/tag.tsx';
 import { CancelarInvitacion, InvitacionForm } from '../../components/usuarios/invitacion-form.tsx';
 import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { PersonasNav } from '../../components/usuarios/section-nav.tsx';
@@ -21,30 +25,39 @@ const fecha = new Intl.DateTimeFormat('es-ES', {
   minute: '2-digit',
 });
 
-const ESTADO_CLASS: Record<string, string> = {
-  PTE: 'bg-slate-200 text-slate-900',
-  ACE: 'bg-emerald-100 text-emerald-900',
-  CAD: 'bg-amber-100 text-amber-900',
-  CAN: 'bg-red-100 text-red-900',
-};
+const TONO: Record<string, Tone> = { PTE: 'neutro', ACE: 'positivo', CAD: 'progreso', CAN: 'negativo' };
 
 function parse(query: string | undefined) {
-  const q = new URLSearchParams(query ?? '');
-  const estado = q.get('estado') ?? '';
-  const pagina = /^\d{1,9}$/.test(q.get('pagina') ?? '') ? Math.max(1, Number(q.get('pagina'))) : 1;
-  return {
-    estado: (ESTADOS_INVITACION as readonly string[]).includes(estado) ? (estado as EstadoInvitacion) : undefined,
-    pagina,
-  };
+  const params = parseListParams(query, { estado: 'clave' } as const);
+  const estado = (ESTADOS_INVITACION as readonly string[]).includes(params.estado)
+    ? (params.estado as EstadoInvitacion)
+    : undefined;
+  return { estado, pagina: params.pagina };
 }
 
-const href = (estado: string | undefined, pagina: number) => {
-  const q = new URLSearchParams();
-  if (estado) q.set('estado', estado);
-  if (pagina > 1) q.set('pagina', String(pagina));
-  const s = q.toString();
-  return s ? `/invitaciones?${s}` : '/invitaciones';
-};
+function columnas(puedeEditar: boolean, instancia: string): Column<InvitacionRecord>[] {
+  const cols: Column<InvitacionRecord>[] = [
+    { header: t.columnas.email, rowHeader: true, className: 'break-all', cell: (i) => i.DireccionEmail },
+    { header: t.columnas.perfil, cell: (i) => i.Perfil.NombrePublico },
+    { header: t.columnas.proyecto, cell: (i) => i.ProyectoId ?? '—' },
+    {
+      header: t.columnas.estado,
+      cell: (i) => <StatusTag tone={TONO[i.Estado] ?? 'neutro'}>{t.estados[i.Estado] ?? i.Estado}</StatusTag>,
+    },
+    {
+      header: t.columnas.expira,
+      className: 'whitespace-nowrap',
+      cell: (i) => <time dateTime={i.ExpiraEn}>{fecha.format(new Date(i.ExpiraEn))}</time>,
+    },
+  ];
+  if (puedeEditar) {
+    cols.push({
+      header: <span className="sr-only">{t.acciones}</span>,
+      cell: (i) => (i.Estado === 'PTE' ? <CancelarInvitacion id={i.Id} email={i.DireccionEmail} instancia={instancia} /> : null),
+    });
+  }
+  return cols;
+}
 
 /** `/invitaciones`: invitations sent (state, e-mail, profile, expiry) and the form to send one (PERSONAS). */
 export default async function InvitacionesPage({ path, query }: { path: string; query?: string }) {
@@ -57,7 +70,6 @@ export default async function InvitacionesPage({ path, query }: { path: string; 
   ]);
   const registros = page.records as InvitacionRecord[];
   const puedeEditar = levelOf(actor, 'PERSONAS') === 'E';
-  const paginas = Math.max(1, Math.ceil(page.total / POR_PAGINA));
   const opciones = (perfiles.records as Array<{ Id: number; NombrePublico: string; General: boolean }>).map((p) => ({
     Id: p.Id,
     NombrePublico: p.NombrePublico,
@@ -76,112 +88,32 @@ export default async function InvitacionesPage({ path, query }: { path: string; 
           <InvitacionForm perfiles={opciones} instancia={ctx.instancia.id} />
         </section>
       ) : null}
-      <form method="get" action="/invitaciones" className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="invitaciones-estado" className="text-sm font-semibold text-slate-900">
-            {t.filtroEstado}
-          </label>
-          <select
-            id="invitaciones-estado"
-            name="estado"
-            defaultValue={params.estado ?? ''}
-            className="h-10 rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900"
-          >
-            <option value="">{t.todas}</option>
-            {ESTADOS_INVITACION.map((e) => (
-              <option key={e} value={e}>
-                {t.estados[e]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonVariants({ variant: 'secondary' })}>
-          {t.filtrar}
-        </button>
-      </form>
-      <p className="mt-4 text-sm text-slate-700">{t.resultados(page.total)}</p>
-      {registros.length === 0 ? (
-        <p className="mt-4 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">
-          {t.sinInvitaciones}
-        </p>
-      ) : (
-        <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
-          <table className="w-full min-w-[40rem] border-collapse text-sm">
-            <caption className="sr-only">{t.titulo}</caption>
-            <thead className="bg-slate-100 text-left text-slate-900">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t.columnas.email}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t.columnas.perfil}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t.columnas.proyecto}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t.columnas.estado}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t.columnas.expira}
-                </th>
-                {puedeEditar ? (
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    <span className="sr-only">{t.acciones}</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {registros.map((i) => (
-                <tr key={i.Id}>
-                  <th scope="row" className="px-3 py-3 text-left font-medium break-all text-slate-900">
-                    {i.DireccionEmail}
-                  </th>
-                  <td className="px-3 py-3 text-slate-800">{i.Perfil.NombrePublico}</td>
-                  <td className="px-3 py-3 text-slate-800">{i.ProyectoId ?? '—'}</td>
-                  <td className="px-3 py-3">
-                    <span
-                      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${ESTADO_CLASS[i.Estado] ?? ''}`}
-                    >
-                      {t.estados[i.Estado] ?? i.Estado}
-                    </span>
-                  </td>
-                  <td className="px-3 py-3 whitespace-nowrap text-slate-800">
-                    <time dateTime={i.ExpiraEn}>{fecha.format(new Date(i.ExpiraEn))}</time>
-                  </td>
-                  {puedeEditar ? (
-                    <td className="px-3 py-3">
-                      {i.Estado === 'PTE' ? (
-                        <CancelarInvitacion id={i.Id} email={i.DireccionEmail} instancia={ctx.instancia.id} />
-                      ) : null}
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {paginas > 1 ? (
-        <nav aria-label="Paginación" className="mt-4 flex items-center justify-between gap-3">
-          {params.pagina > 1 ? (
-            <a href={href(params.estado, params.pagina - 1)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-              Anterior
-            </a>
-          ) : (
-            <span />
-          )}
-          <p className="text-sm text-slate-700">{`Página ${Math.min(params.pagina, paginas)} de ${paginas}`}</p>
-          {params.pagina < paginas ? (
-            <a href={href(params.estado, params.pagina + 1)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-              Siguiente
-            </a>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <ListFilters action="/invitaciones">
+        <SelectFilter
+          id="invitaciones-estado"
+          label={t.filtroEstado}
+          name="estado"
+          value={params.estado}
+          all={t.todas}
+          options={ESTADOS_INVITACION.map((e) => ({ value: e, label: t.estados[e] ?? e }))}
+        />
+      </ListFilters>
+      <div className="mt-4">
+        <DataTable
+          caption={t.titulo}
+          columns={columnas(puedeEditar, ctx.instancia.id)}
+          rows={registros}
+          rowKey={(i) => i.Id}
+          empty={t.sinInvitaciones}
+        />
+      </div>
+      <Pagination
+        pagina={params.pagina}
+        total={page.total}
+        porPagina={POR_PAGINA}
+        hrefFor={(p) => listHref('/invitaciones', { estado: params.estado }, p)}
+        totalText={t.resultados}
+      />
     </div>
   );
 }
