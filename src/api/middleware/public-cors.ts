@@ -10,6 +10,9 @@ export const PUBLIC_READ_PATHS: RegExp[] = [
   /^\/api\/openapi\.json$/,
   /^\/api\/(provincias|municipios|localidades|sexos|tiposDocumentoIdentidad|estados|estadosConsulta|fasesProyecto|tiposHito|mediosNotificacion|instancia)(\/.*)?$/,
   /^\/api\/combos\/[^/]+$/,
+  /^\/api\/(mapas|tiposPrueba|tiposPregunta)$/,
+  // Manuals marked public: the list, the tree and the examples of their standards.
+  /^\/api\/publico\/(manuales|estandares)(\/.*)?$/,
 ];
 
 const allowAny = cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], allowHeaders: ['X-Instancia'], maxAge: 86400 });
