@@ -4,4 +4,7 @@ export * from './ficheros.ts';
 export * from './identidad.ts';
 export * from './instancias.ts';
 export * from './lookups.ts';
+export * from './procesos.ts';
+export * from './proyectos.ts';
 export * from './sistema.ts';
+export * from './solicitudes.ts';

@@ -1,0 +1,94 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { ambitos } from './catalogo.ts';
+import { auditColumns, instanciaColumn } from './columns.ts';
+import { usuarios } from './identidad.ts';
+import { fasesProyecto } from './lookups.ts';
+import { plantillasNotificacion, procesos } from './procesos.ts';
+import { centros, solicitudes } from './solicitudes.ts';
+
+// Projects: what an accepted request becomes (behaviour.md §4). The self-assessment issue
+// extends autoevaluaciones with its contents; here it holds what accepting a request creates.
+
+export const proyectos = sqliteTable(
+  'proyectos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    instanciaId: instanciaColumn(),
+    codigo: text('codigo').notNull(),
+    // One project per request: accepting twice cannot create a second one.
+    solicitudId: integer('solicitud_id')
+      .notNull()
+      .references(() => solicitudes.id),
+    centroId: integer('centro_id')
+      .notNull()
+      .references(() => centros.id),
+    procesoId: integer('proceso_id')
+      .notNull()
+      .references(() => procesos.id),
+    ambitoId: integer('ambito_id').references(() => ambitos.id),
+    /** CURSO, FIN, CANCEL. */
+    estadoClave: text('estado_clave').notNull().default('CURSO'),
+    faseClave: text('fase_clave')
+      .notNull()
+      .references(() => fasesProyecto.clave),
+    /** PTE, ACR, NO_ACR. */
+    resultadoClave: text('resultado_clave').notNull().default('PTE'),
+    usuarioTutorId: integer('usuario_tutor_id').references(() => usuarios.id),
+    usuarioAdministrativoId: integer('usuario_administrativo_id').references(() => usuarios.id),
+    demo: integer('demo', { mode: 'boolean' }).notNull().default(false),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('proyectos_solicitud_uq').on(t.solicitudId),
+    uniqueIndex('proyectos_codigo_uq').on(t.instanciaId, t.codigo),
+    index('proyectos_estado_idx').on(t.instanciaId, t.estadoClave, t.faseClave),
+  ],
+);
+
+/** Self-assessments (phase type AUT) and evaluations (EVA) of a project, one per phase. */
+export const autoevaluaciones = sqliteTable(
+  'autoevaluaciones',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    instanciaId: instanciaColumn(),
+    proyectoId: integer('proyecto_id')
+      .notNull()
+      .references(() => proyectos.id, { onDelete: 'cascade' }),
+    faseClave: text('fase_clave')
+      .notNull()
+      .references(() => fasesProyecto.clave),
+    /** PTE-EST, CURSO, FIN, EXP. */
+    estadoClave: text('estado_clave').notNull().default('CURSO'),
+    /** ISO dates. */
+    fechaApertura: text('fecha_apertura'),
+    fechaInicio: text('fecha_inicio').notNull(),
+    fechaLimite: text('fecha_limite'),
+    fechaFin: text('fecha_fin'),
+    fechaVisita: text('fecha_visita'),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('autoevaluaciones_fase_uq').on(t.proyectoId, t.faseClave)],
+);
+
+/**
+ * One row per reminder sent: a template, what it was about and the milestone date it was
+ * computed from. The unique key makes the scheduled job idempotent.
+ */
+export const notificacionesEnviadas = sqliteTable(
+  'notificaciones_enviadas',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    plantillaId: integer('plantilla_id')
+      .notNull()
+      .references(() => plantillasNotificacion.id, { onDelete: 'cascade' }),
+    /**
+     * What it was sent about: 'PRY:<id>' or 'SOL:<id>'. One text column rather than two nullable
+     * ids, because SQLite treats NULLs as distinct in a unique index.
+     */
+    destino: text('destino').notNull(),
+    /** The milestone date (ISO) the reminder refers to. */
+    hitoFecha: text('hito_fecha').notNull(),
+    enviadaEn: text('enviada_en').notNull(),
+  },
+  (t) => [uniqueIndex('notificaciones_enviadas_uq').on(t.plantillaId, t.destino, t.hitoFecha)],
+);
