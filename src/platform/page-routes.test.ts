@@ -15,7 +15,7 @@ const SPEC: Array<[keys: string[] | null, routes: string]> = [
   // Listed as "no permission" but meaningful only with a session.
   [[], '/perfil /seleccionTipoPerfil /autoevaluacion'],
   // Tables and reports.
-  [[], '/manual/{ManualId}/tabla'],
+  [null, '/manual/{ManualId}/tabla'],
   [['INF_EVAL'], '/evaluacion/{AutoevaluacionId}/informe'],
   [['INF_EVALUACION'], '/evaluacion/{AutoevaluacionId}/plantilla-seguimiento'],
   [['AE'], '/autoevaluacion/{AutoevaluacionId}/tabla'],
@@ -108,7 +108,7 @@ describe('pageRouteFor', () => {
     expect(pageRouteFor('/autoevaluacion/7/estandar/3')).toEqual(['AE_APORTACION']);
     expect(pageRouteFor('/evaluacion/7/resultado')).toEqual(['INF_EVAL']);
     expect(pageRouteFor('/autoevaluacion/7')).toEqual(['AE']);
-    expect(pageRouteFor('/manual/4/tabla')).toEqual([]);
+    expect(pageRouteFor('/manual/4/tabla')).toBeNull();
   });
 
   it('prefers literal segments over parameters', () => {

@@ -52,7 +52,9 @@ export const PAGE_ROUTES: Record<string, string[] | null> = {
   '/autoevaluacion': [],
 
   // Tables and reports.
-  '/manual/{ManualId}/tabla': [],
+  // No permission in the spec ("none (empty list)"): open to anyone; the table is empty for a
+  // manual the visitor may not see (src/domain/catalogo/publico.ts).
+  '/manual/{ManualId}/tabla': null,
   '/evaluacion/{AutoevaluacionId}/informe': ['INF_EVAL'],
   '/evaluacion/{AutoevaluacionId}/plantilla-seguimiento': ['INF_EVALUACION'],
   '/autoevaluacion/{AutoevaluacionId}/tabla': ['AE'],

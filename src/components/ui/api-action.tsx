@@ -74,6 +74,8 @@ export function DeleteButton(props: {
   path: string;
   redirectTo?: string;
   label?: string;
+  /** Accessible name when the visible label repeats on a page ("Eliminar la respuesta «Sí»"). */
+  ariaLabel?: string;
   onDeleted?: () => void;
   disabled?: boolean;
 }) {
@@ -92,7 +94,7 @@ export function DeleteButton(props: {
         question={t.confirmarEliminacion}
         onConfirm={remove}
         disabled={props.disabled || action.busy}
-        aria-label={props.label}
+        aria-label={props.ariaLabel ?? props.label}
       >
         <Trash2 aria-hidden="true" className="h-4 w-4" />
         {props.label ?? t.eliminar}

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cn } from './cn.ts';
 
@@ -69,18 +69,18 @@ export function TextField({
   );
 }
 
-/** A message box: errors are announced at once (role=alert), successes politely (role=status). */
-export function FormMessage({ kind, children, id }: { kind: 'error' | 'success'; children: ReactNode; id?: string }) {
-  const Icon = kind === 'error' ? CircleAlert : CircleCheck;
+/** A message box: errors are announced at once (role=alert), successes politely (role=status), notes not at all. */
+const MESSAGE_STYLE = {
+  error: { Icon: CircleAlert, role: 'alert', className: 'border-red-300 bg-red-50 text-red-900' },
+  success: { Icon: CircleCheck, role: 'status', className: 'border-emerald-300 bg-emerald-50 text-emerald-900' },
+  // Standing notes (e.g. why a record is read-only): not announced as news.
+  info: { Icon: Info, role: undefined, className: 'border-amber-300 bg-amber-50 text-amber-950' },
+} as const;
+
+export function FormMessage({ kind, children, id }: { kind: 'error' | 'success' | 'info'; children: ReactNode; id?: string }) {
+  const { Icon, role, className } = MESSAGE_STYLE[kind];
   return (
-    <div
-      id={id}
-      role={kind === 'error' ? 'alert' : 'status'}
-      className={cn(
-        'flex items-start gap-2 rounded-md border px-4 py-3 text-sm font-medium',
-        kind === 'error' ? 'border-red-300 bg-red-50 text-red-900' : 'border-emerald-300 bg-emerald-50 text-emerald-900',
-      )}
-    >
+    <div id={id} role={role} className={cn('flex items-start gap-2 rounded-md border px-4 py-3 text-sm font-medium', className)}>
       <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
       <div>{children}</div>
     </div>
