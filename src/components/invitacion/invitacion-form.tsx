@@ -4,9 +4,9 @@ import { type ChangeEvent, type FormEvent, type RefObject, useRef, useState } fr
 import { documentTypes } from '../../domain/validation/rules.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
 import { errorMessage } from '../auth/api.ts';
-import { FormMessage, inputClass, TextField } from '../ui/form-controls.tsx';
 import { PasswordChecklist, policySummary } from '../auth/password-checklist.tsx';
 import { Button } from '../ui/button.tsx';
+import { FormMessage, inputClass, TextField } from '../ui/form-controls.tsx';
 import {
   checkCuentaExistente,
   checkNuevaCuenta,
