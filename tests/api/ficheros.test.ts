@@ -233,11 +233,15 @@ describe('GET /api/ficheros/{ficheroId}', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
-  it('answers 404 in Spanish for a missing file, 400 for a bad id and 401 without a session', async () => {
+  it('answers 404 in Spanish for a missing file, 400 for a bad id and 401 for a non-public file without a session', async () => {
     const missing = await t.app.request('/api/ficheros/999999', { headers: await bearer('admin') });
     expect(missing.status).toBe(404);
     expect((await missing.json()).message).toBe('No se ha encontrado el fichero');
     expect((await t.app.request('/api/ficheros/abc', { headers: await bearer('admin') })).status).toBe(400);
-    expect((await t.app.request('/api/ficheros/1')).status).toBe(401);
+    // Reading is open at the route (public manual files); the domain answers 401 for the rest.
+    const avatar = (await (await put('admin', form(SAMPLES.png, 'a.png'))).json()).ficheroId;
+    const anonymous = await t.app.request(`/api/ficheros/${avatar}`);
+    expect(anonymous.status).toBe(401);
+    expect((await t.app.request('/api/ficheros/999999')).status).toBe(404);
   });
 });

@@ -2,14 +2,18 @@ import type { ApiRule } from './rules.ts';
 
 // Literal rules: importing `sesion` from ./rules.ts would be a circular import (rules.ts spreads this table).
 const sesion: ApiRule = { acceso: 'sesion' };
+const publico: ApiRule = { acceso: 'publico' };
 
 /**
- * API rules of the ficheros routes (src/api/routes/ficheros.ts). Reading a file needs a
- * session here; which files a user may read is decided per file in the domain
- * (src/domain/ficheros/ficheros.ts, mayRead).
+ * API rules of the ficheros routes (src/api/routes/ficheros.ts). Who may upload, delete or
+ * read a given file depends on its owner, so the domain decides per file
+ * (src/domain/ficheros/propietarios.ts): reading is open here because files of public
+ * manuals are public; the domain answers 401 without a session and 403 without the right.
  */
 export const RULES_FICHEROS: Record<string, ApiRule> = {
   'PUT /yo/avatar': sesion,
   'DELETE /yo/avatar': sesion,
-  'GET /ficheros/{ficheroId}': sesion,
+  'POST /ficheros': sesion,
+  'DELETE /ficheros/{ficheroId}': sesion,
+  'GET /ficheros/{ficheroId}': publico,
 };

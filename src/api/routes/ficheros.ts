@@ -2,9 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../domain/errors.ts';
-import { type FicherosContext, readFichero, removeAvatar, setAvatar } from '../../domain/ficheros/ficheros.ts';
-import { AVATAR_MAX_BYTES } from '../../domain/ficheros/limites.ts';
+import { deleteFichero, type FicherosContext, readFichero, removeAvatar, setAvatar } from '../../domain/ficheros/ficheros.ts';
+import { leerSubida, type Parte } from '../../domain/ficheros/formulario.ts';
+import { AVATAR_MAX_BYTES, FICHERO_MAX_BYTES, FICHEROS_MAX_POR_PETICION } from '../../domain/ficheros/limites.ts';
 import { PREVIEWABLE_MIME } from '../../domain/ficheros/sniff.ts';
+import { subirFicheros } from '../../domain/ficheros/subida.ts';
 import { ficheros as textos } from '../../i18n/ficheros.ts';
 import { getStorage } from '../../platform/storage/index.ts';
 import { errorResponse } from '../errors.ts';
@@ -16,15 +18,17 @@ export const AVATAR_PATH = '/yo/avatar';
 /** The image plus room for the multipart framing and the name field. */
 export const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
 
+/** Ten files of 2048 KB plus the multipart framing and text fields (names, types, owner). */
+export const FICHEROS_BODY_LIMIT = FICHEROS_MAX_POR_PETICION * FICHERO_MAX_BYTES + 256 * 1024;
+
 /**
  * Requests that carry their own, larger body limit, so the API's 1 MiB JSON limit
- * (src/api/app.ts) lets them through: only a multipart PUT to /api/yo/avatar.
+ * (src/api/app.ts) lets them through: multipart PUT /api/yo/avatar and POST /api/ficheros.
  */
 export function hasOwnBodyLimit(c: Context): boolean {
+  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) return false;
   return (
-    c.req.method === 'PUT' &&
-    c.req.path === `/api${AVATAR_PATH}` &&
-    /^multipart\/form-data/i.test(c.req.header('content-type') ?? '')
+    (c.req.method === 'PUT' && c.req.path === `/api${AVATAR_PATH}`) || (c.req.method === 'POST' && c.req.path === '/api/ficheros')
   );
 }
 
@@ -76,6 +80,66 @@ async function readUpload(c: Context<ApiEnv>): Promise<{ nombreFisico: string; b
   return { nombreFisico, bytes: new Uint8Array(await part.arrayBuffer()) };
 }
 
+const FicherosCreados = z
+  .object({
+    statusCode: z.literal(201),
+    data: z.array(z.number().int()),
+    Id: z.number().int(),
+    message: z.string(),
+  })
+  .openapi('FicherosCreados');
+
+const indexed = (description: string, extra: Record<string, unknown> = {}) => ({
+  type: 'string' as const,
+  description,
+  ...extra,
+});
+/** Documented, not validated by zod: the domain reads the indexed parts itself (413/415/422 per file). */
+const ficherosForm = {
+  type: 'object' as const,
+  properties: {
+    'nombreFisico[0]': indexed('Nombre del fichero i (100 caracteres como máximo); si falta, el del propio fichero', {
+      maxLength: 100,
+    }),
+    'contenidoBinario[0]': indexed(
+      'Contenido del fichero i: BMP, GIF, JPG, TIFF, PDF, PNG, ZIP o RAR según su contenido, ≤ 2048 KB',
+      {
+        format: 'binary',
+      },
+    ),
+    'tipoClave[0]': indexed('Tipo del fichero i (MAN para el fichero de un manual)'),
+    'descripcion[0]': indexed('Descripción opcional del fichero i', { maxLength: 500 }),
+    manualId: { type: 'integer' as const, description: 'Manual al que pertenecen (también manualId[0])' },
+    proyectoId: { type: 'integer' as const, description: 'Aún no admitido: 422 Propietario no válido' },
+    solicitudId: { type: 'integer' as const, description: 'Aún no admitido: 422 Propietario no válido' },
+    acreditacionId: { type: 'integer' as const, description: 'Aún no admitido: 422 Propietario no válido' },
+  },
+  required: ['contenidoBinario[0]', 'tipoClave[0]'],
+};
+
+/** Every part of a multipart request; 415 when the body is not multipart, 400 when it is broken. */
+async function readParts(c: Context<ApiEnv>): Promise<Array<[string, Parte]>> {
+  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
+    throw new AppError(415, textos.peticionMultipart);
+  }
+  try {
+    return [...(await c.req.formData()).entries()] as Array<[string, Parte]>;
+  } catch {
+    throw new AppError(400, textos.multipartMalformado);
+  }
+}
+
+const ficheroIdParam = z.object({
+  ficheroId: queryInt({ min: 1, max: Number.MAX_SAFE_INTEGER }).openapi({ param: { name: 'ficheroId', in: 'path' } }),
+});
+
+/**
+ * The policy an SVG download carries: no script, no forms, an opaque origin, only its own
+ * inline styles. Today the API's secureHeaders (overwrite on) replaces it with its own
+ * default-src 'none', which also blocks script; SVG is therefore always an attachment.
+ */
+export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
+
 /** RFC 6266: an ASCII fallback plus the exact UTF-8 name. */
 function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
@@ -83,7 +147,7 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${utf8}`;
 }
 
-/** The profile avatar and file downloads. */
+/** The profile avatar, uploads, deletions and downloads of files. */
 export const ficherosRoutes = createRouter()
   .openapi(
     createRoute({
@@ -130,17 +194,82 @@ export const ficherosRoutes = createRouter()
   )
   .openapi(
     createRoute({
+      method: 'post',
+      path: '/ficheros',
+      tags: ['Ficheros'],
+      summary: 'Sube uno o varios ficheros de un propietario',
+      description:
+        'multipart/form-data con los arrays indexados nombreFisico[i], contenidoBinario[i], tipoClave[i] y descripcion[i] ' +
+        '(opcional) y un único propietario: manualId (proyectoId, solicitudId y acreditacionId llegarán con sus módulos). ' +
+        'Hasta 10 ficheros de 2048 KB; nombres de 100 caracteres; tipos BMP, GIF, JPG, JPEG, TIFF, TIF, PDF, PNG, ZIP y RAR ' +
+        'según su contenido, que debe coincidir con la extensión; los ZIP se comprueban (50 MB descomprimidos como máximo). ' +
+        'Si un fichero se rechaza no se guarda ninguno. El fichero de un manual (MAN) es único: uno nuevo sustituye al anterior.',
+      middleware: [
+        bodyLimit({
+          maxSize: FICHEROS_BODY_LIMIT,
+          onError: (c) => errorResponse(c, 413, textos.peticionDemasiadoGrande),
+        }),
+      ] as const,
+      request: { body: { required: true, content: { 'multipart/form-data': { schema: ficherosForm } } } },
+      responses: {
+        201: {
+          description: 'Ficheros guardados; data, sus ids en orden',
+          content: { 'application/json': { schema: FicherosCreados } },
+        },
+        400: err('Cuerpo multipart mal formado'),
+        401: err('Sin sesión'),
+        403: err('Sin permiso sobre el propietario'),
+        413: err('Un fichero supera los 2048 KB o la petición es demasiado grande'),
+        415: err('Tipo de fichero no admitido, contenido que no coincide con la extensión, o petición no multipart'),
+        422: err('Datos no válidos: propietario, número de ficheros, nombre, tipo o ZIP rechazado'),
+      },
+    }),
+    async (c) => {
+      const ids = await subirFicheros(ctxOf(c), await leerSubida(await readParts(c)));
+      return c.json(
+        { statusCode: 201 as const, data: ids, Id: ids[0] as number, message: textos.ficherosGuardados(ids.length) },
+        201,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/ficheros/{ficheroId}',
+      tags: ['Ficheros'],
+      summary: 'Elimina un fichero',
+      description: 'Quien puede modificar el propietario del fichero (para un manual, MANUALES con escritura).',
+      request: { params: ficheroIdParam },
+      responses: {
+        204: { description: 'Fichero eliminado' },
+        400: err('Identificador no válido'),
+        401: err('Sin sesión'),
+        403: err('Sin permiso para eliminarlo'),
+        404: err('El fichero no existe'),
+        422: err('La imagen de perfil se elimina con DELETE yo/avatar'),
+      },
+    }),
+    async (c) => {
+      await deleteFichero(ctxOf(c), c.req.valid('param').ficheroId);
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
       method: 'get',
       path: '/ficheros/{ficheroId}',
       tags: ['Ficheros'],
       summary: 'Descarga o muestra un fichero',
       description:
-        'Imágenes de perfil: cualquier usuario con sesión de la instancia. Otros ficheros: el usuario al que pertenecen, ' +
-        'quien los subió o un superadministrador (los módulos de proyectos, manuales, solicitudes y acreditaciones ' +
-        'añadirán sus reglas). Las imágenes y los PDF se sirven inline; el resto, SVG incluido, como descarga.',
+        'Según su propietario: el fichero de un manual público y publicado lo ve cualquiera, también sin sesión; el de ' +
+        'otro manual, quien puede leer el catálogo. Imágenes de perfil: cualquier usuario con sesión. Otros ficheros: ' +
+        'el usuario al que pertenecen, quien los subió o un superadministrador. Sin sesión y sin acceso público: 401. ' +
+        'WEBP, BMP, GIF, JPG, PNG, ICO y PDF se muestran inline; el resto, SVG incluido, se descarga. ' +
+        'Con descarga=1 siempre se descarga.',
       request: {
-        params: z.object({
-          ficheroId: queryInt({ min: 1, max: Number.MAX_SAFE_INTEGER }).openapi({ param: { name: 'ficheroId', in: 'path' } }),
+        params: ficheroIdParam,
+        query: z.object({
+          descarga: z.enum(['0', '1', 'true', 'false']).optional().openapi({ description: '1: forzar la descarga' }),
         }),
       },
       responses: {
@@ -149,22 +278,27 @@ export const ficherosRoutes = createRouter()
           content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
         },
         400: err('Identificador no válido'),
-        401: err('Sin sesión'),
+        401: err('Sin sesión (fichero no público)'),
         403: err('Sin permiso para ver el fichero'),
         404: err('El fichero no existe'),
       },
     }),
     async (c) => {
       const { fichero, bytes } = await readFichero(ctxOf(c), c.req.valid('param').ficheroId);
-      const inline = PREVIEWABLE_MIME.has(fichero.tipoContenido);
+      const { descarga } = c.req.valid('query');
+      const forced = descarga === '1' || descarga === 'true';
+      const inline = !forced && PREVIEWABLE_MIME.has(fichero.tipoContenido);
+      const svg = fichero.tipoContenido === 'image/svg+xml';
+      const publico = !c.var.actor;
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': fichero.tipoContenido,
         'Content-Length': String(bytes.byteLength),
-        // SVG and anything else that could carry script is a download, never a page of ours;
-        // the API's CSP (default-src 'none') stops scripts even if it is opened.
         'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', fichero.nombreFisico),
         'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, max-age=3600',
+        // SVG is a download (see SVG_CSP); the API's own CSP (default-src 'none') covers the rest.
+        ...(svg ? { 'Content-Security-Policy': SVG_CSP } : {}),
+        // Public reads may be cached by the browser but not shared caches: the rule can change.
+        'Cache-Control': publico ? 'private, max-age=300' : 'private, max-age=3600',
       });
     },
   );

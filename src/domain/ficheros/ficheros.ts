@@ -6,6 +6,7 @@ import { newStorageKey, type Storage } from '../../platform/storage/index.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { AVATAR_MAX_BYTES, AVATAR_MIME, characterCount, displayName, NOMBRE_FISICO_MAX } from './limites.ts';
+import { PROPIETARIOS, propietarioDe } from './propietarios.ts';
 import { sniff } from './sniff.ts';
 
 /** A domain context that can also reach the file storage. */
@@ -138,29 +139,84 @@ export async function removeAvatar(ctx: FicherosContext): Promise<void> {
 }
 
 /**
- * Who may read a file, until the project, manual, request and accreditation issues add
- * their rules here: avatars are seen by every signed-in user of the instance (they appear
- * next to names everywhere); any other file only by the user it belongs to, the user who
+ * Who may read a file. Files of a registered owner (src/domain/ficheros/propietarios.ts)
+ * follow the owner's rule, which may let anonymous visitors in (public manuals). Avatars are
+ * seen by every signed-in user of the instance (they appear next to names everywhere). Any
+ * other file (owners not registered yet) only by the user it belongs to, the user who
  * uploaded it, or a super administrator.
  */
-export function mayRead(actor: Actor, fichero: Fichero): boolean {
+async function mayRead(ctx: FicherosContext, fichero: Fichero): Promise<boolean | 'sin-propietario'> {
+  const actor = ctx.actor;
+  const owner = propietarioDe(fichero);
+  const kind = owner ? PROPIETARIOS[owner.campo] : undefined;
+  if (owner && kind) {
+    const loaded = await kind.cargar(ctx, owner.id);
+    if (!loaded) return 'sin-propietario';
+    return kind.puedeLeer(actor, loaded);
+  }
+  if (!actor) return false;
   if (fichero.tipoClave === 'AVATAR' || actor.esSuperAdmin) return true;
   return fichero.usuarioId === actor.usuarioId || fichero.altaUsuarioId === actor.usuarioId;
 }
 
-/** GET ficheros/{id}: the metadata and bytes of a file the caller may read (401/403/404). */
-export async function readFichero(ctx: FicherosContext, ficheroId: number): Promise<{ fichero: Fichero; bytes: Uint8Array }> {
-  const actor = requireActor(ctx);
+async function findFichero(ctx: FicherosContext, ficheroId: number): Promise<Fichero> {
   const [fichero] = await ctx.db
     .select()
     .from(ficheros)
     .where(and(eq(ficheros.id, ficheroId), eq(ficheros.instanciaId, ctx.instancia.id)));
   if (!fichero) throw new AppError(404, textos.ficheroNoEncontrado);
-  if (!mayRead(actor, fichero)) throw new AppError(403, textos.sinPermisoFichero);
+  return fichero;
+}
+
+/**
+ * The metadata of a file the caller may read: 404 when missing (or its owner is gone), 401
+ * when it is not public and there is no session, 403 when the session has no right to it.
+ */
+export async function readFicheroInfo(ctx: FicherosContext, ficheroId: number): Promise<Fichero> {
+  const fichero = await findFichero(ctx, ficheroId);
+  const may = await mayRead(ctx, fichero);
+  if (may === 'sin-propietario') throw new AppError(404, textos.ficheroNoEncontrado);
+  if (!may) {
+    if (!ctx.actor) throw new AppError(401, errores.noAutenticado);
+    throw new AppError(403, textos.sinPermisoFichero);
+  }
+  return fichero;
+}
+
+/** GET ficheros/{id}: the metadata and bytes of a file the caller may read (401/403/404). */
+export async function readFichero(ctx: FicherosContext, ficheroId: number): Promise<{ fichero: Fichero; bytes: Uint8Array }> {
+  const fichero = await readFicheroInfo(ctx, ficheroId);
   const stored = await ctx.storage.get(fichero.claveAlmacen);
   if (!stored) {
     console.warn(`[ficheros] el fichero ${fichero.id} no tiene contenido almacenado`);
     throw new AppError(404, textos.ficheroNoEncontrado);
   }
   return { fichero, bytes: stored.bytes };
+}
+
+/**
+ * DELETE ficheros/{id}: by whoever may write the file's owner (403 otherwise). Avatars go
+ * through DELETE yo/avatar, which also clears the user's reference; files of owners not
+ * registered yet only by a super administrator. The row goes first, then the bytes.
+ */
+export async function deleteFichero(ctx: FicherosContext, ficheroId: number): Promise<void> {
+  const actor = requireActor(ctx);
+  const fichero = await findFichero(ctx, ficheroId);
+  if (fichero.tipoClave === 'AVATAR') throw new AppError(422, textos.imagenPerfilDesdePerfil);
+  const owner = propietarioDe(fichero);
+  const kind = owner ? PROPIETARIOS[owner.campo] : undefined;
+  let allowed = actor.esSuperAdmin;
+  if (owner && kind) {
+    const loaded = await kind.cargar(ctx, owner.id);
+    allowed = loaded ? kind.puedeEscribir(actor, loaded) : actor.esSuperAdmin;
+  }
+  if (!allowed) throw new AppError(403, textos.sinPermisoEliminar);
+  const removed = await ctx.db
+    .delete(ficheros)
+    .where(and(eq(ficheros.id, fichero.id), eq(ficheros.instanciaId, ctx.instancia.id)))
+    .returning({ clave: ficheros.claveAlmacen });
+  await deleteObjects(
+    ctx.storage,
+    removed.map((r) => r.clave),
+  );
 }

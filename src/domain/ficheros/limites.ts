@@ -21,3 +21,27 @@ export function displayName(raw: string): string {
 
 /** Length in characters as a person counts them (code points, so "ñ" or an emoji is one). */
 export const characterCount = (s: string) => [...s].length;
+
+/**
+ * Uploads through POST ficheros (behaviour.md §5 "Files"): each file at most 2048 KB
+ * (KB = 1024 bytes), at most 10 per request, names of at most 100 characters, and only
+ * these extensions, whose content must match (src/domain/ficheros/sniff.ts).
+ */
+export const FICHERO_MAX_BYTES = 2048 * 1024;
+export const FICHEROS_MAX_POR_PETICION = 10;
+/** Default cap of files of one type on one owner (the spec's "up to 10 files"). */
+export const FICHEROS_MAX_POR_PROPIETARIO = 10;
+export const DESCRIPCION_MAX = 500;
+export const EXTENSIONES_ADMITIDAS = ['bmp', 'gif', 'jpg', 'jpeg', 'tiff', 'tif', 'pdf', 'png', 'zip', 'rar'] as const;
+/** For <input accept> and Uppy's allowedFileTypes. */
+export const ACCEPT_ADMITIDOS = EXTENSIONES_ADMITIDAS.map((e) => `.${e}`);
+
+/** The extension of a name, lower case, without the dot ('' when it has none). */
+export function extensionOf(name: string): string {
+  const m = /\.([^./\\]+)$/.exec(name);
+  return m ? (m[1] as string).toLowerCase() : '';
+}
+
+/** Sizes are shown as bytes / 1024 rounded down (data-and-calls §7.3). */
+export const kbOf = (bytes: number) => Math.floor(bytes / 1024);
+export const formatKb = (bytes: number) => `${kbOf(bytes)} KB`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hex, SAMPLES, text } from '../../../tests/fixtures/ficheros.ts';
-import { sniff } from './sniff.ts';
+import { EXTENSIONES_POR_TIPO, isExecutable, PREVIEWABLE_MIME, sniff } from './sniff.ts';
 
 describe('sniff', () => {
   it.each([
@@ -50,5 +50,31 @@ describe('sniff', () => {
     expect(sniff(hex('ffd8'))).toBeNull();
     expect(sniff(text('RIFF\x1a\x00\x00\x00WAVEfmt '))).toBeNull();
     expect(sniff(text('<svg\x00>'))).toBeNull();
+  });
+});
+
+describe('upload helpers', () => {
+  it('detects ICO for previews (not an upload type)', () => {
+    const ico = hex(`00000100010010100000010020006804000016000000${'00'.repeat(8)}`);
+    expect(sniff(ico)).toMatchObject({ tipo: 'ico', mime: 'image/x-icon' });
+    expect(EXTENSIONES_POR_TIPO.ico).toBeUndefined();
+    expect(PREVIEWABLE_MIME.has('image/x-icon')).toBe(true);
+  });
+
+  it('flags programs even when a PDF header follows within 1024 bytes', () => {
+    const exe = text(`MZ${'\x00'.repeat(62)}%PDF-1.4\n`);
+    expect(sniff(exe)?.tipo).toBe('pdf');
+    expect(isExecutable(exe)).toBe(true);
+    expect(isExecutable(text('\x7fELF'))).toBe(true);
+    expect(isExecutable(text('#!/bin/sh\n'))).toBe(true);
+    expect(isExecutable(SAMPLES.pdf)).toBe(false);
+    expect(isExecutable(SAMPLES.png)).toBe(false);
+  });
+
+  it('keeps SVG out of inline previews and of uploads', () => {
+    expect(PREVIEWABLE_MIME.has('image/svg+xml')).toBe(false);
+    expect(EXTENSIONES_POR_TIPO.svg).toBeUndefined();
+    expect(EXTENSIONES_POR_TIPO.jpeg).toEqual(['jpg', 'jpeg']);
+    expect(EXTENSIONES_POR_TIPO.tiff).toEqual(['tif', 'tiff']);
   });
 });

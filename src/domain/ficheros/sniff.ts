@@ -2,7 +2,7 @@
  * File type from content (magic bytes), never from the client's name or Content-Type:
  * what we store and serve is what the bytes are.
  */
-export type TipoDetectado = 'jpeg' | 'png' | 'gif' | 'bmp' | 'tiff' | 'pdf' | 'zip' | 'rar' | 'webp' | 'svg';
+export type TipoDetectado = 'jpeg' | 'png' | 'gif' | 'bmp' | 'tiff' | 'pdf' | 'zip' | 'rar' | 'webp' | 'svg' | 'ico';
 
 export interface Deteccion {
   tipo: TipoDetectado;
@@ -21,6 +21,7 @@ const MIME: Record<TipoDetectado, { mime: string; extension: string }> = {
   rar: { mime: 'application/vnd.rar', extension: 'rar' },
   webp: { mime: 'image/webp', extension: 'webp' },
   svg: { mime: 'image/svg+xml', extension: 'svg' },
+  ico: { mime: 'image/x-icon', extension: 'ico' },
 };
 
 /** Whether `bytes` has `signature` at `offset` (numbers are bytes, strings are Latin-1 text). */
@@ -36,6 +37,13 @@ const u32le = (b: Uint8Array, at: number) => new DataView(b.buffer, b.byteOffset
 function isBmp(b: Uint8Array): boolean {
   if (!startsWith(b, 'BM') || b.length < 26) return false;
   return [12, 40, 52, 56, 64, 108, 124].includes(u32le(b, 14));
+}
+
+/** ICO: reserved 0, type 1, 1..255 images, then a first entry whose reserved byte is 0. */
+function isIco(b: Uint8Array): boolean {
+  if (!startsWith(b, [0x00, 0x00, 0x01, 0x00]) || b.length < 22) return false;
+  const count = (b[4] as number) | ((b[5] as number) << 8);
+  return count > 0 && b[9] === 0;
 }
 
 /** Readers accept "%PDF-" anywhere in the first 1024 bytes (PDF 1.7 §H.3), so we do too. */
@@ -64,6 +72,7 @@ function detect(b: Uint8Array): TipoDetectado | null {
   if (startsWith(b, 'Rar!\x1a\x07\x00') || startsWith(b, 'Rar!\x1a\x07\x01\x00')) return 'rar';
   // Local file header, empty archive, spanned archive.
   if (startsWith(b, 'PK\x03\x04') || startsWith(b, 'PK\x05\x06') || startsWith(b, 'PK\x07\x08')) return 'zip';
+  if (isIco(b)) return 'ico';
   if (isBmp(b)) return 'bmp';
   if (isPdf(b)) return 'pdf';
   if (isSvg(b)) return 'svg';
@@ -76,6 +85,52 @@ export function sniff(bytes: Uint8Array): Deteccion | null {
   return tipo ? { tipo, ...MIME[tipo] } : null;
 }
 
-/** Types the browser may show inline; everything else is served as a download. SVG is not
- *  among them: it can carry script. */
-export const PREVIEWABLE_MIME = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp', 'application/pdf']);
+/**
+ * Types served inline (the spec's preview list: svg, webp, bmp, gif, jpg, png, ico, pdf);
+ * everything else is a download. SVG is not among them: a document of our origin could hold
+ * an HTML form (foreignObject) for phishing even with script blocked. It could be shown
+ * inline with a sandboxing CSP (SVG_CSP in src/api/routes/ficheros.ts), but the API's
+ * secureHeaders overwrites route CSPs today (ADR 0011). Uploads never accept SVG anyway.
+ */
+export const PREVIEWABLE_MIME: ReadonlySet<string> = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+  'image/x-icon',
+  'application/pdf',
+]);
+
+/**
+ * Types accepted by POST ficheros (behaviour.md §5: BMP GIF JPG JPEG TIFF TIF PDF PNG ZIP RAR)
+ * and the name extensions each may carry: the name must agree with the content.
+ */
+export const EXTENSIONES_POR_TIPO: Readonly<Partial<Record<TipoDetectado, readonly string[]>>> = {
+  bmp: ['bmp'],
+  gif: ['gif'],
+  jpeg: ['jpg', 'jpeg'],
+  tiff: ['tif', 'tiff'],
+  pdf: ['pdf'],
+  png: ['png'],
+  zip: ['zip'],
+  rar: ['rar'],
+};
+
+/**
+ * Programs and scripts, refused even when they also carry an accepted signature further in
+ * (a PDF header may sit anywhere in the first 1024 bytes, so "MZ…%PDF-" would pass as PDF).
+ */
+export function isExecutable(b: Uint8Array): boolean {
+  return (
+    startsWith(b, 'MZ') ||
+    startsWith(b, [0x7f, 0x45, 0x4c, 0x46]) || // ELF
+    startsWith(b, [0xfe, 0xed, 0xfa, 0xce]) ||
+    startsWith(b, [0xfe, 0xed, 0xfa, 0xcf]) ||
+    startsWith(b, [0xce, 0xfa, 0xed, 0xfe]) ||
+    startsWith(b, [0xcf, 0xfa, 0xed, 0xfe]) || // Mach-O
+    startsWith(b, [0xca, 0xfe, 0xba, 0xbe]) || // Mach-O universal, Java class
+    startsWith(b, '#!') ||
+    startsWith(b, [0x00, 0x61, 0x73, 0x6d]) // WebAssembly
+  );
+}
