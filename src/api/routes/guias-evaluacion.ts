@@ -1,4 +1,128 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { guiaCreateSchema, guiaUpdateSchema, ordenarSchema } from '../../domain/catalogo/estandares-schema.ts';
+import { createGuia, deleteGuia, getGuia, listGuias, ordenarGuias, updateGuia } from '../../domain/catalogo/guias-evaluacion.ts';
+import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
+import { errores } from '../../i18n/errores.ts';
+import { listEnvelope, listQuery, listResponseSchema, toListQuery } from '../lists.ts';
 import { createRouter } from '../router.ts';
+import { Auditoria, body, Created, domainCtx, error, idQuery, json, pathId, readDenied, writeErrors } from './estandares.ts';
 
-/** Evaluation guides of a standard. */
-export const guiasEvaluacionRoutes = createRouter();
+const TAG = 'Guías de evaluación';
+const Params = z.object({ guiaEvaluacionId: pathId('guiaEvaluacionId') });
+
+const Guia = z
+  .object({
+    Id: z.number().int(),
+    EstandarId: z.number().int(),
+    ManualId: z.number().int(),
+    Descripcion: z.string(),
+    GeneraAreaMejora: z.boolean(),
+    GeneraFortaleza: z.boolean(),
+    Orden: z.number().int(),
+    Auditoria,
+  })
+  .openapi('GuiaEvaluacion');
+
+const GuiasQuery = listQuery.extend({
+  estandarId: idQuery('Del estándar'),
+  manualId: idQuery('Del manual'),
+});
+
+const notFound = 'La guía de evaluación no existe';
+
+/** Evaluation guide items of a standard (data-and-calls.md §3.2 guiaEvaluacion, §7.7). */
+export const guiasEvaluacionRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/guiasEvaluacion',
+      tags: [TAG],
+      summary: 'Guías de evaluación de un estándar o de un manual',
+      request: { query: GuiasQuery },
+      responses: {
+        200: { description: 'Lista', ...json(listResponseSchema(Guia.partial())) },
+        400: error('Parámetros no válidos'),
+        ...readDenied,
+      },
+    }),
+    async (c) => {
+      const { estandarId, manualId, ...q } = c.req.valid('query');
+      const page = await listGuias(domainCtx(c), { query: toListQuery(q), filtros: { estandarId, manualId } });
+      return c.json(listEnvelope(page), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/guiasEvaluacion/{guiaEvaluacionId}',
+      tags: [TAG],
+      summary: 'Un elemento de la guía de evaluación',
+      request: { params: Params },
+      responses: {
+        200: { description: 'La guía', ...json(Guia) },
+        400: error('Identificador no válido'),
+        ...readDenied,
+        404: error(notFound),
+      },
+    }),
+    async (c) => c.json(await getGuia(domainCtx(c), c.req.valid('param').guiaEvaluacionId), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/guiasEvaluacion',
+      tags: [TAG],
+      summary: 'Añade un elemento a la guía de evaluación de un estándar',
+      request: body(guiaCreateSchema.openapi('GuiaEvaluacionNueva')),
+      responses: { 201: { description: 'Creada', ...json(Created) }, ...writeErrors(notFound) },
+    }),
+    async (c) => {
+      const { id } = await createGuia(domainCtx(c), c.req.valid('json'));
+      return c.json({ Id: id, message: t.guiaCreada }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/guiasEvaluacion/ordenar',
+      tags: [TAG],
+      summary: 'Ordena los elementos de la guía de un estándar: orden 1, 2, 3… en el orden de ids',
+      request: body(ordenarSchema.openapi('OrdenGuiasEvaluacion')),
+      responses: { 200: { description: 'Ordenado', ...json(z.object({ message: z.string() })) }, ...writeErrors(notFound) },
+    }),
+    async (c) => {
+      await ordenarGuias(domainCtx(c), c.req.valid('json').ids);
+      return c.json({ message: errores.exito }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/guiasEvaluacion/{guiaEvaluacionId}',
+      tags: [TAG],
+      summary: 'Modifica un elemento de la guía',
+      request: { params: Params, ...body(guiaUpdateSchema.openapi('GuiaEvaluacionDatos')) },
+      responses: {
+        200: { description: 'Guardada', ...json(Guia.extend({ message: z.string() })) },
+        ...writeErrors(notFound),
+      },
+    }),
+    async (c) => {
+      const record = await updateGuia(domainCtx(c), c.req.valid('param').guiaEvaluacionId, c.req.valid('json'));
+      return c.json({ message: errores.exito, ...record }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/guiasEvaluacion/{guiaEvaluacionId}',
+      tags: [TAG],
+      summary: 'Elimina un elemento de la guía (solo en un manual en edición)',
+      request: { params: Params },
+      responses: { 204: { description: 'Eliminada' }, ...writeErrors(notFound) },
+    }),
+    async (c) => {
+      await deleteGuia(domainCtx(c), c.req.valid('param').guiaEvaluacionId);
+      return c.body(null, 204);
+    },
+  );

@@ -19,6 +19,7 @@ import { seedDemoEtiquetas } from './etiquetas.ts';
 import { localidadRows, municipioRows, provinciaRows } from './geografia.ts';
 import { DEMO_PASSWORD, DEMO_USUARIOS, PERFILES, PERMISOS } from './identidad.ts';
 import { SOLUDABLE } from './instancias.ts';
+import { seedDemoManual } from './manual-demo.ts';
 
 // SQLite caps bound parameters per statement; 400 rows x <=5 columns stays far below it.
 const CHUNK = 400;
@@ -89,6 +90,7 @@ export async function seedDemo(db: Db, now = new Date()) {
   await seedBase(db, now);
   await seedDemoUsuarios(db, now);
   await seedDemoEtiquetas(db, now);
+  await seedDemoManual(db, now);
 }
 
 /** One demo account per role (DEMO_USUARIOS), all with DEMO_PASSWORD; profiles held globally. */

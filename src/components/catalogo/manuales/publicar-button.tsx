@@ -1,0 +1,26 @@
+'use client';
+
+import { Send } from 'lucide-react';
+import { useRouter } from 'waku';
+import { manualesUi as t } from '../../../i18n/catalogo-manuales.ts';
+import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
+import { ConfirmButton } from '../../ui/feedback.tsx';
+
+/** Publishes a manual in edition after confirmation; a refusal (no file, empty block…) shows the server's reason. */
+export function PublicarButton({ manualId }: { manualId: number }) {
+  const router = useRouter();
+  const action = useApiAction();
+  async function publicar() {
+    const res = await action.run('POST', `/manuales/${manualId}/publicar`, undefined, { success: t.publicado });
+    if (res.ok) await router.reload();
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <ConfirmButton question={t.publicarPregunta} onConfirm={publicar} variant="primary" disabled={action.busy}>
+        <Send aria-hidden="true" className="h-4 w-4" />
+        {t.publicar}
+      </ConfirmButton>
+      <ActionFeedback action={action} />
+    </div>
+  );
+}

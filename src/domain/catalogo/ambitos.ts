@@ -1,0 +1,85 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ambitos } from '../../db/schema/catalogo.ts';
+import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
+import type { DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { type ListQuery, pagedSelect } from '../listing.ts';
+import * as v from '../validation/zod.ts';
+import { altaAudit, auditoriaOf, modificacionAudit, requireLectura, requireManuales, textSearch } from './manuales-comun.ts';
+
+/** Payload of POST /ambitos and PUT /ambitos/{id} (spec §3.2 ambito: nombre required). */
+export const ambitoSchema = z.strictObject({ id: z.number().int().optional(), nombre: v.requiredText(200) });
+export type AmbitoInput = z.output<typeof ambitoSchema>;
+
+const FIELDS = { Id: ambitos.id, Nombre: ambitos.nombre };
+
+export function listAmbitos(ctx: DomainContext, opts: { query: ListQuery; texto?: string }) {
+  requireLectura(ctx.actor);
+  return pagedSelect({
+    db: ctx.db,
+    table: ambitos,
+    fields: FIELDS,
+    where: and(eq(ambitos.instanciaId, ctx.instancia.id), ...textSearch(sql`${ambitos.nombre}`, opts.texto)),
+    defaultOrder: [asc(ambitos.nombre), asc(ambitos.id)],
+    query: opts.query,
+  });
+}
+
+async function load(ctx: DomainContext, id: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(ambitos)
+    .where(and(eq(ambitos.id, id), eq(ambitos.instanciaId, ctx.instancia.id)));
+  if (!row) throw new AppError(404, t.ambitoNoEncontrado);
+  return row;
+}
+
+export async function getAmbito(ctx: DomainContext, id: number) {
+  requireLectura(ctx.actor);
+  const row = await load(ctx, id);
+  return { Id: row.id, Nombre: row.nombre, Auditoria: auditoriaOf(row) };
+}
+
+/** Names are unique per instance (a request or process picks a scope by name in lists). */
+async function assertUnique(ctx: DomainContext, nombre: string, exceptId?: number) {
+  const [clash] = await ctx.db
+    .select({ id: ambitos.id })
+    .from(ambitos)
+    .where(
+      and(
+        eq(ambitos.instanciaId, ctx.instancia.id),
+        sql`lower(${ambitos.nombre}) = ${nombre.toLowerCase()}`,
+        exceptId === undefined ? undefined : ne(ambitos.id, exceptId),
+      ),
+    );
+  if (clash) throw new AppError(409, t.ambitoDuplicado, { nombre: [t.ambitoDuplicado] });
+}
+
+export async function createAmbito(ctx: DomainContext, input: AmbitoInput): Promise<{ id: number }> {
+  const actor = requireManuales(ctx.actor);
+  await assertUnique(ctx, input.nombre);
+  const [row] = await ctx.db
+    .insert(ambitos)
+    .values({ instanciaId: ctx.instancia.id, nombre: input.nombre, ...altaAudit(actor, ctx.clock.now()) })
+    .returning({ id: ambitos.id });
+  return { id: (row as { id: number }).id };
+}
+
+export async function updateAmbito(ctx: DomainContext, id: number, input: AmbitoInput) {
+  const actor = requireManuales(ctx.actor);
+  await load(ctx, id);
+  await assertUnique(ctx, input.nombre, id);
+  await ctx.db
+    .update(ambitos)
+    .set({ nombre: input.nombre, ...modificacionAudit(actor, ctx.clock.now()) })
+    .where(eq(ambitos.id, id));
+  return getAmbito(ctx, id);
+}
+
+/** Deleting a scope removes it from manuals, blocks and standards (FK cascade). */
+export async function deleteAmbito(ctx: DomainContext, id: number): Promise<void> {
+  requireManuales(ctx.actor);
+  await load(ctx, id);
+  await ctx.db.delete(ambitos).where(eq(ambitos.id, id));
+}

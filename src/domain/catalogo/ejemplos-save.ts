@@ -1,0 +1,128 @@
+import { and, eq } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { ejemplos, estandarEjemplos, estandares, evidenciaEjemplos, evidencias } from '../../db/schema/index.ts';
+import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
+import type { DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { type EjemploRecord, readEjemplo } from './ejemplos.ts';
+import {
+  altaAudit,
+  batchAll,
+  distinct,
+  modificacionAudit,
+  refuseUnknown,
+  replaceLinks,
+  requireCatalogo,
+  unknownIds,
+} from './estandares-comun.ts';
+import type { EjemploInput } from './estandares-schema.ts';
+import { sanitizeRichText } from './html.ts';
+
+// Examples are reading material shared by manuals: they stay editable, and may be linked or
+// unlinked, whatever the state of the manuals that show them (ADR 0010 keeps them outside
+// the frozen structure).
+
+type Ctx = DomainContext;
+
+async function findEjemplo(ctx: Ctx, ejemploId: number) {
+  const [row] = await ctx.db
+    .select({ id: ejemplos.id })
+    .from(ejemplos)
+    .where(and(eq(ejemplos.id, ejemploId), eq(ejemplos.instanciaId, ctx.instancia.id)));
+  if (!row) throw new AppError(404, t.ejemploNoEncontrado);
+  return row;
+}
+
+const fields = (input: EjemploInput) => ({
+  titulo: input.titulo,
+  autor: input.autor ?? null,
+  referencia: input.referencia ?? null,
+  // Whatever the browser sent, only allow-listed HTML is stored.
+  descripcion: sanitizeRichText(input.descripcion),
+  texto: input.texto ?? null,
+});
+
+/** POST /ejemplos. */
+export async function createEjemplo(ctx: Ctx, input: EjemploInput): Promise<{ id: number }> {
+  const actor = requireCatalogo(ctx.actor, 'E');
+  const [row] = await ctx.db
+    .insert(ejemplos)
+    .values({ instanciaId: ctx.instancia.id, ...fields(input), ...altaAudit(actor, ctx.clock.now()) })
+    .returning({ id: ejemplos.id });
+  return { id: (row as { id: number }).id };
+}
+
+/** PUT /ejemplos/{id}: every field; absent optional fields are cleared. */
+export async function updateEjemplo(ctx: Ctx, ejemploId: number, input: EjemploInput): Promise<void> {
+  const actor = requireCatalogo(ctx.actor, 'E');
+  await findEjemplo(ctx, ejemploId);
+  await ctx.db
+    .update(ejemplos)
+    .set({ ...fields(input), ...modificacionAudit(actor, ctx.clock.now()) })
+    .where(eq(ejemplos.id, ejemploId));
+}
+
+/** DELETE /ejemplos/{id}: its links to standards and evidences go with it. */
+export async function deleteEjemplo(ctx: Ctx, ejemploId: number): Promise<void> {
+  requireCatalogo(ctx.actor, 'E');
+  await findEjemplo(ctx, ejemploId);
+  await ctx.db.delete(ejemplos).where(eq(ejemplos.id, ejemploId));
+}
+
+const reread = async (ctx: Ctx, id: number) => (await readEjemplo(ctx.db, ctx.instancia.id, id)) as EjemploRecord;
+
+const unknownEstandares = (ctx: Ctx, ids: number[]) =>
+  unknownIds(ctx.db, estandares.id, estandares, ids, eq(estandares.instanciaId, ctx.instancia.id));
+
+/**
+ * POST /ejemplos/{id}/estandares: adds links to these standards, keeping the existing ones
+ * (the "link standards after create" step). Answers 200: nothing new is created.
+ */
+export async function enlazarEstandares(ctx: Ctx, ejemploId: number, ids: number[]) {
+  requireCatalogo(ctx.actor, 'E');
+  await findEjemplo(ctx, ejemploId);
+  const wanted = distinct(ids);
+  refuseUnknown('estandares', await unknownEstandares(ctx, wanted), t.estandaresNoValidos);
+  // Chunks of 40 rows keep each statement under D1's 100 bound parameters.
+  const chunks: BatchItem<'sqlite'>[] = [];
+  for (let i = 0; i < wanted.length; i += 40) {
+    const rows = wanted.slice(i, i + 40).map((estandarId) => ({ estandarId, ejemploId }));
+    chunks.push(ctx.db.insert(estandarEjemplos).values(rows).onConflictDoNothing());
+  }
+  await batchAll(ctx.db, chunks);
+  return (await reread(ctx, ejemploId)).Estandares;
+}
+
+/** POST /ejemplos/{id}/estandares/reasignar: the example's standards become exactly these. */
+export async function reasignarEstandaresEjemplo(ctx: Ctx, ejemploId: number, ids: number[]) {
+  requireCatalogo(ctx.actor, 'E');
+  await findEjemplo(ctx, ejemploId);
+  const wanted = distinct(ids);
+  refuseUnknown('estandares', await unknownEstandares(ctx, wanted), t.estandaresNoValidos);
+  await replaceLinks(
+    ctx.db,
+    ctx.db.delete(estandarEjemplos).where(eq(estandarEjemplos.ejemploId, ejemploId)),
+    (rows) => ctx.db.insert(estandarEjemplos).values(rows),
+    wanted.map((estandarId) => ({ estandarId, ejemploId })),
+  );
+  return (await reread(ctx, ejemploId)).Estandares;
+}
+
+/** POST /ejemplos/{id}/evidencias/reasignar: the example's evidences become exactly these. */
+export async function reasignarEvidenciasEjemplo(ctx: Ctx, ejemploId: number, ids: number[]) {
+  requireCatalogo(ctx.actor, 'E');
+  await findEjemplo(ctx, ejemploId);
+  const wanted = distinct(ids);
+  refuseUnknown(
+    'evidencias',
+    await unknownIds(ctx.db, evidencias.id, evidencias, wanted, eq(evidencias.instanciaId, ctx.instancia.id)),
+    t.evidenciasNoValidas,
+  );
+  await replaceLinks(
+    ctx.db,
+    ctx.db.delete(evidenciaEjemplos).where(eq(evidenciaEjemplos.ejemploId, ejemploId)),
+    (rows) => ctx.db.insert(evidenciaEjemplos).values(rows),
+    wanted.map((evidenciaId) => ({ evidenciaId, ejemploId })),
+  );
+  return (await reread(ctx, ejemploId)).Evidencias;
+}

@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import { ambitos, ejemplos, estandarAmbitos, estandarEjemplos, estandarEtiquetas } from '../../db/schema/index.ts';
+import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
+import type { DomainContext } from '../context.ts';
+import { assertManualEditable } from './edicion.ts';
+import type { EstandarRecord } from './estandares.ts';
+import { readEstandar } from './estandares.ts';
+import { distinct, refuseUnknown, replaceLinks, requireCatalogo, unknownIds } from './estandares-comun.ts';
+import { findEstandar, unknownEtiquetas } from './estandares-save.ts';
+
+// The reasignar calls of a standard: each replaces one link set atomically and answers with
+// the new set. Tags and scopes change what an assessment shows, so they follow the
+// publication rule; examples are reading material and may be linked at any time.
+
+async function reread(ctx: DomainContext, estandarId: number): Promise<EstandarRecord> {
+  return (await readEstandar(ctx.db, ctx.instancia.id, estandarId)) as EstandarRecord;
+}
+
+/** POST /estandares/{id}/etiquetas/reasignar: tags of type EST of this instance. */
+export async function reasignarEtiquetasEstandar(ctx: DomainContext, estandarId: number, ids: number[]) {
+  requireCatalogo(ctx.actor, 'E');
+  const current = await findEstandar(ctx, estandarId);
+  await assertManualEditable(ctx, current.manualId);
+  const wanted = distinct(ids);
+  refuseUnknown('etiquetas', await unknownEtiquetas(ctx, wanted), t.etiquetasNoValidas);
+  await replaceLinks(
+    ctx.db,
+    ctx.db.delete(estandarEtiquetas).where(eq(estandarEtiquetas.estandarId, estandarId)),
+    (rows) => ctx.db.insert(estandarEtiquetas).values(rows),
+    wanted.map((etiquetaId) => ({ estandarId, etiquetaId })),
+  );
+  return (await reread(ctx, estandarId)).Etiquetas;
+}
+
+/** POST /estandares/{id}/ambitos/reasignar: scopes of this instance. */
+export async function reasignarAmbitosEstandar(ctx: DomainContext, estandarId: number, ids: number[]) {
+  requireCatalogo(ctx.actor, 'E');
+  const current = await findEstandar(ctx, estandarId);
+  await assertManualEditable(ctx, current.manualId);
+  const wanted = distinct(ids);
+  refuseUnknown(
+    'ambitos',
+    await unknownIds(ctx.db, ambitos.id, ambitos, wanted, eq(ambitos.instanciaId, ctx.instancia.id)),
+    t.ambitosNoValidos,
+  );
+  await replaceLinks(
+    ctx.db,
+    ctx.db.delete(estandarAmbitos).where(eq(estandarAmbitos.estandarId, estandarId)),
+    (rows) => ctx.db.insert(estandarAmbitos).values(rows),
+    wanted.map((ambitoId) => ({ estandarId, ambitoId })),
+  );
+  return (await reread(ctx, estandarId)).Ambitos;
+}
+
+/** POST /estandares/{id}/ejemplos/reasignar: examples of this instance (allowed in published manuals). */
+export async function reasignarEjemplosEstandar(ctx: DomainContext, estandarId: number, ids: number[]) {
+  requireCatalogo(ctx.actor, 'E');
+  await findEstandar(ctx, estandarId);
+  const wanted = distinct(ids);
+  refuseUnknown(
+    'ejemplos',
+    await unknownIds(ctx.db, ejemplos.id, ejemplos, wanted, and(eq(ejemplos.instanciaId, ctx.instancia.id))),
+    t.ejemplosNoValidos,
+  );
+  await replaceLinks(
+    ctx.db,
+    ctx.db.delete(estandarEjemplos).where(eq(estandarEjemplos.estandarId, estandarId)),
+    (rows) => ctx.db.insert(estandarEjemplos).values(rows),
+    wanted.map((ejemploId) => ({ estandarId, ejemploId })),
+  );
+  return (await reread(ctx, estandarId)).Ejemplos;
+}

@@ -1,0 +1,223 @@
+import { and, eq, max, ne, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import {
+  bloques,
+  ejemplos,
+  estandarEjemplos,
+  estandarEtiquetas,
+  estandares,
+  etiquetas,
+  paquetes,
+} from '../../db/schema/index.ts';
+import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
+import { errores } from '../../i18n/errores.ts';
+import type { DomainContext } from '../context.ts';
+import { AppError, type FieldErrors } from '../errors.ts';
+import { assertManualEditable } from './edicion.ts';
+import {
+  altaAudit,
+  batchAll,
+  distinct,
+  editableManualOfPayload,
+  idsParam,
+  modificacionAudit,
+  requireCatalogo,
+  sameCodigo,
+  unknownIds,
+} from './estandares-comun.ts';
+import type { EstandarCreateInput, EstandarUpdateInput } from './estandares-schema.ts';
+
+/** Tags are typed by what they tag; EST are the standards' ones. */
+export const TIPO_ETIQUETA_ESTANDAR = 'EST';
+
+type Ctx = DomainContext;
+
+/** The standard of this instance, or 404. */
+export async function findEstandar(ctx: Pick<Ctx, 'db' | 'instancia'>, estandarId: number) {
+  const [row] = await ctx.db
+    .select({ id: estandares.id, manualId: estandares.manualId, bloqueId: estandares.bloqueId, orden: estandares.orden })
+    .from(estandares)
+    .where(and(eq(estandares.id, estandarId), eq(estandares.instanciaId, ctx.instancia.id)));
+  if (!row) throw new AppError(404, t.estandarNoEncontrado);
+  return row;
+}
+
+/** Field references of the form (422 with every problem at once). */
+async function checkReferences(
+  ctx: Ctx,
+  manualId: number,
+  input: Pick<EstandarCreateInput, 'bloqueId' | 'paqueteId' | 'etiquetas'> & { ejemploId?: number },
+) {
+  const errors: FieldErrors = {};
+  const [bloque] = await ctx.db
+    .select({ manualId: bloques.manualId })
+    .from(bloques)
+    .where(and(eq(bloques.id, input.bloqueId), eq(bloques.instanciaId, ctx.instancia.id)));
+  if (!bloque) errors.bloqueId = [t.bloqueNoExiste];
+  else if (bloque.manualId !== manualId) errors.bloqueId = [t.bloqueDeOtroManual];
+  if (input.paqueteId != null) {
+    const [p] = await ctx.db
+      .select({ id: paquetes.id })
+      .from(paquetes)
+      .where(and(eq(paquetes.id, input.paqueteId), eq(paquetes.instanciaId, ctx.instancia.id)));
+    if (!p) errors.paqueteId = [t.paqueteNoExiste];
+  }
+  if (input.etiquetas) {
+    const bad = await unknownEtiquetas(ctx, distinct(input.etiquetas));
+    if (bad.length > 0) errors.etiquetas = [t.etiquetasNoValidas(bad)];
+  }
+  if (input.ejemploId != null) {
+    const bad = await unknownIds(ctx.db, ejemplos.id, ejemplos, [input.ejemploId], eq(ejemplos.instanciaId, ctx.instancia.id));
+    if (bad.length > 0) errors.ejemploId = [t.ejemploNoExiste];
+  }
+  if (Object.keys(errors).length > 0) throw new AppError(422, errores.datosNoValidos, errors);
+}
+
+export const unknownEtiquetas = (ctx: Pick<Ctx, 'db' | 'instancia'>, ids: number[]) =>
+  unknownIds(
+    ctx.db,
+    etiquetas.id,
+    etiquetas,
+    ids,
+    and(eq(etiquetas.instanciaId, ctx.instancia.id), eq(etiquetas.tipoClave, TIPO_ETIQUETA_ESTANDAR)),
+  );
+
+/** A standard's code is unique within its manual (409). */
+async function checkCodigo(ctx: Ctx, manualId: number, codigo: string, exceptId?: number) {
+  const [clash] = await ctx.db
+    .select({ id: estandares.id })
+    .from(estandares)
+    .where(
+      and(
+        eq(estandares.manualId, manualId),
+        sameCodigo(estandares.codigo, codigo),
+        exceptId === undefined ? undefined : ne(estandares.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (clash) throw new AppError(409, t.codigoEstandarEnUso, { codigo: [t.codigoEstandarEnUso] });
+}
+
+/** New standards go last in their block unless an order is given. */
+async function nextOrden(ctx: Ctx, bloqueId: number) {
+  const [row] = await ctx.db
+    .select({ m: max(estandares.orden) })
+    .from(estandares)
+    .where(eq(estandares.bloqueId, bloqueId));
+  return (row?.m ?? 0) + 1;
+}
+
+/**
+ * POST /estandares. Tags and the optional example are written in the same batch as the
+ * standard (its new id is found by manual and code, which are unique together), so a
+ * failure leaves nothing behind.
+ */
+export async function createEstandar(ctx: Ctx, input: EstandarCreateInput): Promise<{ id: number }> {
+  const actor = requireCatalogo(ctx.actor, 'E');
+  await editableManualOfPayload(ctx, input.manualId);
+  await checkReferences(ctx, input.manualId, input);
+  await checkCodigo(ctx, input.manualId, input.codigo);
+  const now = ctx.clock.now();
+  const orden = input.orden ?? (await nextOrden(ctx, input.bloqueId));
+  const newId = sql`(select max(id) from estandares where manual_id = ${input.manualId} and codigo = ${input.codigo})`;
+  const insert = ctx.db
+    .insert(estandares)
+    .values({
+      instanciaId: ctx.instancia.id,
+      manualId: input.manualId,
+      bloqueId: input.bloqueId,
+      codigo: input.codigo,
+      descripcion: input.descripcion,
+      esencial: input.esencial,
+      proposito: input.proposito ?? null,
+      observaciones: input.observaciones ?? null,
+      paqueteId: input.paqueteId ?? null,
+      minimo: input.minimo ?? 0,
+      orden,
+      ...altaAudit(actor, now),
+    })
+    .returning({ id: estandares.id });
+  const links: BatchItem<'sqlite'>[] = [];
+  const tags = distinct(input.etiquetas ?? []);
+  if (tags.length > 0) {
+    links.push(ctx.db.insert(estandarEtiquetas).values(tags.map((etiquetaId) => ({ estandarId: newId, etiquetaId }))));
+  }
+  if (input.ejemploId != null)
+    links.push(ctx.db.insert(estandarEjemplos).values({ estandarId: newId, ejemploId: input.ejemploId }));
+  const [inserted] = await ctx.db.batch([insert, ...links]);
+  return { id: (inserted as Array<{ id: number }>)[0]?.id as number };
+}
+
+/**
+ * PUT /estandares/{id}: every field of the form. The manual cannot change (422); the block
+ * may, within the manual. Absent optional fields are cleared; an absent `orden` or
+ * `etiquetas` keeps what is stored.
+ */
+export async function updateEstandar(ctx: Ctx, estandarId: number, input: EstandarUpdateInput): Promise<void> {
+  const actor = requireCatalogo(ctx.actor, 'E');
+  const current = await findEstandar(ctx, estandarId);
+  if (input.manualId != null && input.manualId !== current.manualId) {
+    throw new AppError(422, t.manualNoCambia, { manualId: [t.manualNoCambia] });
+  }
+  await assertManualEditable(ctx, current.manualId);
+  await checkReferences(ctx, current.manualId, input);
+  await checkCodigo(ctx, current.manualId, input.codigo, estandarId);
+  const update = ctx.db
+    .update(estandares)
+    .set({
+      bloqueId: input.bloqueId,
+      codigo: input.codigo,
+      descripcion: input.descripcion,
+      esencial: input.esencial,
+      proposito: input.proposito ?? null,
+      observaciones: input.observaciones ?? null,
+      paqueteId: input.paqueteId ?? null,
+      minimo: input.minimo ?? 0,
+      ...(input.orden !== undefined ? { orden: input.orden } : {}),
+      ...modificacionAudit(actor, ctx.clock.now()),
+    })
+    .where(eq(estandares.id, estandarId));
+  const items: BatchItem<'sqlite'>[] = [];
+  if (input.etiquetas) {
+    const tags = distinct(input.etiquetas);
+    items.push(ctx.db.delete(estandarEtiquetas).where(eq(estandarEtiquetas.estandarId, estandarId)));
+    if (tags.length > 0)
+      items.push(ctx.db.insert(estandarEtiquetas).values(tags.map((etiquetaId) => ({ estandarId, etiquetaId }))));
+  }
+  await ctx.db.batch([update, ...items]);
+}
+
+/** DELETE /estandares/{id}: its evidences, guides and links go with it (FK cascade). */
+export async function deleteEstandar(ctx: Ctx, estandarId: number): Promise<void> {
+  requireCatalogo(ctx.actor, 'E');
+  const current = await findEstandar(ctx, estandarId);
+  await assertManualEditable(ctx, current.manualId);
+  await ctx.db.delete(estandares).where(eq(estandares.id, estandarId));
+}
+
+/**
+ * POST /estandares/ordenar: `ids` (standards of one block) take orden 1, 2, 3… in that
+ * order; for drag-and-drop in the manual editor.
+ */
+export async function ordenarEstandares(ctx: Ctx, ids: number[]): Promise<void> {
+  const actor = requireCatalogo(ctx.actor, 'E');
+  const wanted = distinct(ids);
+  const rows = await ctx.db
+    .select({ id: estandares.id, bloqueId: estandares.bloqueId, manualId: estandares.manualId })
+    .from(estandares)
+    .where(and(eq(estandares.instanciaId, ctx.instancia.id), sql`${estandares.id} in ${idsParam(wanted)}`));
+  const bloquesDe = new Set(rows.map((r) => r.bloqueId));
+  if (rows.length !== wanted.length || bloquesDe.size !== 1)
+    throw new AppError(422, t.ordenarNoValido, { ids: [t.ordenarNoValido] });
+  await assertManualEditable(ctx, (rows[0] as { manualId: number }).manualId);
+  const audit = modificacionAudit(actor, ctx.clock.now());
+  await batchAll(
+    ctx.db,
+    wanted.map((id, i) =>
+      ctx.db
+        .update(estandares)
+        .set({ orden: i + 1, ...audit })
+        .where(eq(estandares.id, id)),
+    ),
+  );
+}

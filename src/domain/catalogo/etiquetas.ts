@@ -1,0 +1,121 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { etiquetas } from '../../db/schema/identidad.ts';
+import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
+import type { Actor, DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { type ListQuery, pagedSelect } from '../listing.ts';
+import * as v from '../validation/zod.ts';
+import { altaAudit, auditoriaOf, modificacionAudit, requireAnyWrite, requireSesion, textSearch } from './manuales-comun.ts';
+
+/**
+ * Tag types (etiquetas.tipo_clave) and the permission that manages each: tags of users are
+ * the PERSONAS holders' business, those of standards and manuals the MANUALES holders', and
+ * so on. The API rule admits any of these keys; the domain then checks the one of the type,
+ * so a consultations manager cannot rename the catalogue's tags.
+ */
+export const TIPOS_ETIQUETA = {
+  USU: 'PERSONAS',
+  EST: 'MANUALES',
+  MAN: 'MANUALES',
+  CON: 'GEST_CONSULTAS',
+  PRY: 'HISTORICO',
+  ACT: 'ACTUACIONES',
+  MEN: 'GEST_COMUNIC',
+} as const;
+export type TipoEtiqueta = keyof typeof TIPOS_ETIQUETA;
+export const CLAVES_ESCRITURA_ETIQUETAS = [...new Set(Object.values(TIPOS_ETIQUETA))];
+
+const tipoClave = z.enum(Object.keys(TIPOS_ETIQUETA) as [TipoEtiqueta, ...TipoEtiqueta[]], { error: t.tipoEtiquetaNoValido });
+
+/** Payload of POST /etiquetas and PUT /etiquetas/{id} (spec §3.2 etiquetas: nombre, color required; tipoClave). */
+export const etiquetaSchema = z.strictObject({
+  nombre: v.requiredText(100),
+  color: v.colour(),
+  tipoClave,
+});
+export type EtiquetaInput = z.output<typeof etiquetaSchema>;
+
+const FIELDS = { Id: etiquetas.id, Nombre: etiquetas.nombre, Color: etiquetas.color, TipoClave: etiquetas.tipoClave };
+
+/** GET /etiquetas: any signed-in user may read the tags (they are shown on many records). */
+export function listEtiquetas(ctx: DomainContext, opts: { query: ListQuery; tipoClave?: string; texto?: string }) {
+  requireSesion(ctx.actor);
+  return pagedSelect({
+    db: ctx.db,
+    table: etiquetas,
+    fields: FIELDS,
+    where: and(
+      eq(etiquetas.instanciaId, ctx.instancia.id),
+      opts.tipoClave ? sql`upper(${etiquetas.tipoClave}) = ${opts.tipoClave.toUpperCase()}` : undefined,
+      ...textSearch(sql`${etiquetas.nombre}`, opts.texto),
+    ),
+    defaultOrder: [asc(etiquetas.nombre), asc(etiquetas.id)],
+    query: opts.query,
+  });
+}
+
+function requireTipo(actor: Actor | null, tipo: string): Actor {
+  const clave = TIPOS_ETIQUETA[tipo as TipoEtiqueta];
+  // A stored type this code does not know (none today) is left to super administrators.
+  return requireAnyWrite(actor, [clave ?? 'SUPER_ADMIN']);
+}
+
+async function load(ctx: DomainContext, id: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(etiquetas)
+    .where(and(eq(etiquetas.id, id), eq(etiquetas.instanciaId, ctx.instancia.id)));
+  if (!row) throw new AppError(404, t.etiquetaNoEncontrada);
+  return row;
+}
+
+const toRecord = (r: typeof etiquetas.$inferSelect) => ({
+  Id: r.id,
+  Nombre: r.nombre,
+  Color: r.color,
+  TipoClave: r.tipoClave,
+  Auditoria: auditoriaOf(r),
+});
+
+export async function createEtiqueta(ctx: DomainContext, input: EtiquetaInput): Promise<{ id: number }> {
+  requireAnyWrite(ctx.actor, CLAVES_ESCRITURA_ETIQUETAS);
+  const actor = requireTipo(ctx.actor, input.tipoClave);
+  const [row] = await ctx.db
+    .insert(etiquetas)
+    .values({
+      instanciaId: ctx.instancia.id,
+      nombre: input.nombre,
+      color: input.color.toLowerCase(),
+      tipoClave: input.tipoClave,
+      ...altaAudit(actor, ctx.clock.now()),
+    })
+    .returning({ id: etiquetas.id });
+  return { id: (row as { id: number }).id };
+}
+
+/** The type may change only between types the caller manages (both checked). */
+export async function updateEtiqueta(ctx: DomainContext, id: number, input: EtiquetaInput) {
+  requireAnyWrite(ctx.actor, CLAVES_ESCRITURA_ETIQUETAS);
+  const current = await load(ctx, id);
+  requireTipo(ctx.actor, current.tipoClave);
+  const actor = requireTipo(ctx.actor, input.tipoClave);
+  await ctx.db
+    .update(etiquetas)
+    .set({
+      nombre: input.nombre,
+      color: input.color.toLowerCase(),
+      tipoClave: input.tipoClave,
+      ...modificacionAudit(actor, ctx.clock.now()),
+    })
+    .where(eq(etiquetas.id, id));
+  return toRecord(await load(ctx, id));
+}
+
+/** Removing a tag removes it from every record that carries it (FK cascade on each link table). */
+export async function deleteEtiqueta(ctx: DomainContext, id: number): Promise<void> {
+  requireAnyWrite(ctx.actor, CLAVES_ESCRITURA_ETIQUETAS);
+  const current = await load(ctx, id);
+  requireTipo(ctx.actor, current.tipoClave);
+  await ctx.db.delete(etiquetas).where(eq(etiquetas.id, id));
+}

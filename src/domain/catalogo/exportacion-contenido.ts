@@ -1,0 +1,92 @@
+import { asc, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { ejemplos, formularios, preguntas, respuestas } from '../../db/schema/catalogo.ts';
+import type { Db } from '../../db/types.ts';
+import type { EjemploDoc, FormularioDoc } from './exportacion-schema.ts';
+import { idsParam } from './manuales-comun.ts';
+
+// Shared content (forms with questions and answers, examples) as export entries; the importer
+// reads the same shape to decide whether an existing row is unchanged.
+
+/** Groups rows by a key, keeping their order. */
+export function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const r of rows) out.set(key(r), [...(out.get(key(r)) ?? []), r]);
+  return out;
+}
+
+export const inIds = (column: SQLiteColumn, ids: number[]) => sql`${column} in ${idsParam(ids)}`;
+
+/** Forms with their questions and answers, in the order of `ids`, as export entries. */
+export async function formulariosDoc(db: Db, ids: number[]): Promise<Omit<FormularioDoc, 'ref'>[]> {
+  if (ids.length === 0) return [];
+  const forms = await db.select().from(formularios).where(inIds(formularios.id, ids));
+  const qs = await db
+    .select()
+    .from(preguntas)
+    .where(inIds(preguntas.formularioId, ids))
+    .orderBy(asc(preguntas.orden), asc(preguntas.id));
+  const rs = qs.length
+    ? await db
+        .select()
+        .from(respuestas)
+        .where(
+          inIds(
+            respuestas.preguntaId,
+            qs.map((q) => q.id),
+          ),
+        )
+        .orderBy(asc(respuestas.orden), asc(respuestas.id))
+    : [];
+  const rsBy = groupBy(rs, (r) => r.preguntaId);
+  const qsBy = groupBy(qs, (q) => q.formularioId);
+  const byId = new Map(forms.map((f) => [f.id, f]));
+  return ids.flatMap((id) => {
+    const f = byId.get(id);
+    if (!f) return [];
+    return [
+      {
+        origenId: f.id,
+        titulo: f.titulo,
+        aclaraciones: f.aclaraciones,
+        minimo: f.minimo,
+        preguntas: (qsBy.get(id) ?? []).map((q) => ({
+          enunciado: q.enunciado,
+          aclaraciones: q.aclaraciones,
+          esencial: q.esencial,
+          minimo: q.minimo,
+          maximo: q.maximo,
+          orden: q.orden,
+          tipoClave: q.tipoClave,
+          respuestas: (rsBy.get(q.id) ?? []).map((r) => ({
+            enunciado: r.enunciado,
+            esencial: r.esencial,
+            correcta: r.correcta,
+            orden: r.orden,
+          })),
+        })),
+      },
+    ];
+  });
+}
+
+export async function ejemplosDoc(db: Db, ids: number[]): Promise<Omit<EjemploDoc, 'ref'>[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(ejemplos).where(inIds(ejemplos.id, ids));
+  const byId = new Map(rows.map((e) => [e.id, e]));
+  return ids.flatMap((id) => {
+    const e = byId.get(id);
+    return e
+      ? [
+          {
+            origenId: e.id,
+            titulo: e.titulo,
+            autor: e.autor,
+            referencia: e.referencia,
+            descripcion: e.descripcion,
+            texto: e.texto,
+          },
+        ]
+      : [];
+  });
+}

@@ -1,0 +1,221 @@
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { formularios, preguntas, pruebas, respuestas, tiposPregunta } from '../../db/schema/catalogo.ts';
+import type { Db } from '../../db/types.ts';
+import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
+import { errores } from '../../i18n/errores.ts';
+import type { DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import type { ListQuery, Page } from '../listing.ts';
+import { containsPattern, foldSql, searchTerms } from '../usuarios/search.ts';
+import { assertFormularioEditable } from './edicion.ts';
+import { type Auditoria, alta, auditoriaOf, modificacion, pick, requireCatalogo } from './formularios-acceso.ts';
+import type { FormularioInput } from './formularios-schema.ts';
+
+export interface RespuestaRecord {
+  Id: number;
+  Enunciado: string | null;
+  Correcta: boolean;
+  Esencial: boolean;
+  Orden: number;
+}
+
+export interface PreguntaRecord {
+  Id: number;
+  Enunciado: string;
+  Tipo: { Clave: string; Nombre: string };
+  Esencial: boolean;
+  Minimo: number | null;
+  Maximo: number | null;
+  Orden: number;
+  Aclaraciones: string | null;
+  Respuestas: RespuestaRecord[];
+}
+
+/** GET /formularios/{id}: the Form shape of data-and-calls §3.3. */
+export interface FormularioRecord {
+  Id: number;
+  Titulo: string;
+  Aclaraciones: string | null;
+  Minimo: number;
+  Preguntas: PreguntaRecord[];
+  Auditoria: Auditoria;
+}
+
+/** A row of GET /formularios. */
+export interface FormularioListRecord {
+  Id: number;
+  Titulo: string;
+  Aclaraciones: string | null;
+  Minimo: number;
+  NumeroPreguntas: number;
+  NumeroPruebas: number;
+  Auditoria: Auditoria;
+}
+
+type Ctx = Pick<DomainContext, 'db' | 'instancia'>;
+
+/** The form row of this instance, or 404. */
+export async function loadFormulario(ctx: Ctx, formularioId: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(formularios)
+    .where(and(eq(formularios.id, formularioId), eq(formularios.instanciaId, ctx.instancia.id)));
+  if (!row) throw new AppError(404, t.formularioNoEncontrado);
+  return row;
+}
+
+const SORTS: Record<string, SQL> = {
+  Id: sql`${formularios.id}`,
+  Titulo: foldSql(sql`${formularios.titulo}`),
+  Minimo: sql`${formularios.minimo}`,
+};
+
+function order(orden: string | undefined): SQL[] {
+  if (!orden) return [asc(SORTS.Titulo as SQL), asc(formularios.id)];
+  const descending = orden.startsWith('-');
+  const name = (descending ? orden.slice(1) : orden).toLowerCase();
+  const key = Object.keys(SORTS).find((k) => k.toLowerCase() === name);
+  if (!key) throw new AppError(400, errores.ordenNoValido(orden), { orden: [errores.ordenNoValido(orden)] });
+  return [descending ? desc(SORTS[key] as SQL) : asc(SORTS[key] as SQL), asc(formularios.id)];
+}
+
+const numeroPreguntas = sql<number>`(select count(*) from ${preguntas} where ${preguntas.formularioId} = ${formularios.id})`;
+const numeroPruebas = sql<number>`(select count(*) from ${pruebas} where ${pruebas.formularioId} = ${formularios.id})`;
+
+/** GET /formularios: search by title or clarifications; `campos=Id,Titulo` serves selects. */
+export async function listFormularios(
+  ctx: DomainContext,
+  opts: { query: ListQuery; texto?: string },
+): Promise<Page<Partial<FormularioListRecord>>> {
+  requireCatalogo(ctx.actor, 'L');
+  const conditions: SQL[] = [eq(formularios.instanciaId, ctx.instancia.id)];
+  const haystack = foldSql(sql`${formularios.titulo} || ' ' || coalesce(${formularios.aclaraciones}, '')`);
+  for (const term of searchTerms(opts.texto)) conditions.push(sql`${haystack} like ${containsPattern(term)} escape '\\'`);
+  const where = and(...conditions);
+  const sorting = order(opts.query.orden);
+  const [total] = await ctx.db.select({ n: count() }).from(formularios).where(where);
+  const rows = await ctx.db
+    .select({ f: formularios, numeroPreguntas, numeroPruebas })
+    .from(formularios)
+    .where(where)
+    .orderBy(...sorting)
+    .limit(opts.query.registrosPorPagina)
+    .offset((opts.query.pagina - 1) * opts.query.registrosPorPagina);
+  const records = rows.map(({ f, ...n }) =>
+    pick<FormularioListRecord>(
+      {
+        Id: f.id,
+        Titulo: f.titulo,
+        Aclaraciones: f.aclaraciones,
+        Minimo: f.minimo,
+        NumeroPreguntas: Number(n.numeroPreguntas),
+        NumeroPruebas: Number(n.numeroPruebas),
+        Auditoria: auditoriaOf(f),
+      },
+      opts.query.campos,
+    ),
+  );
+  return { records, total: total?.n ?? 0, pagina: opts.query.pagina, registrosPorPagina: opts.query.registrosPorPagina };
+}
+
+/** The questions of a form with their answers, in order (two queries whatever the size). */
+export async function loadPreguntas(db: Db, formularioId: number): Promise<PreguntaRecord[]> {
+  const rows = await db
+    .select({ p: preguntas, tipoNombre: tiposPregunta.nombre })
+    .from(preguntas)
+    .innerJoin(tiposPregunta, eq(tiposPregunta.clave, preguntas.tipoClave))
+    .where(eq(preguntas.formularioId, formularioId))
+    .orderBy(asc(preguntas.orden), asc(preguntas.id));
+  const answers = await db
+    .select({ r: respuestas })
+    .from(respuestas)
+    .innerJoin(preguntas, eq(preguntas.id, respuestas.preguntaId))
+    .where(eq(preguntas.formularioId, formularioId))
+    .orderBy(asc(respuestas.orden), asc(respuestas.id));
+  const byPregunta = new Map<number, RespuestaRecord[]>();
+  for (const { r } of answers) {
+    const list = byPregunta.get(r.preguntaId) ?? [];
+    list.push({ Id: r.id, Enunciado: r.enunciado, Correcta: r.correcta, Esencial: r.esencial, Orden: r.orden });
+    byPregunta.set(r.preguntaId, list);
+  }
+  return rows.map(({ p, tipoNombre }) => ({
+    Id: p.id,
+    Enunciado: p.enunciado,
+    Tipo: { Clave: p.tipoClave, Nombre: tipoNombre },
+    Esencial: p.esencial,
+    Minimo: p.minimo,
+    Maximo: p.maximo,
+    Orden: p.orden,
+    Aclaraciones: p.aclaraciones,
+    Respuestas: byPregunta.get(p.id) ?? [],
+  }));
+}
+
+/** GET /formularios/{id}: the form, its questions and their answers. */
+export async function getFormulario(ctx: DomainContext, formularioId: number): Promise<FormularioRecord> {
+  requireCatalogo(ctx.actor, 'L');
+  const f = await loadFormulario(ctx, formularioId);
+  return {
+    Id: f.id,
+    Titulo: f.titulo,
+    Aclaraciones: f.aclaraciones,
+    Minimo: f.minimo,
+    Preguntas: await loadPreguntas(ctx.db, f.id),
+    Auditoria: auditoriaOf(f),
+  };
+}
+
+/** Whether the form is frozen (used by a test of a published manual); pages show it read-only. */
+export async function formularioBloqueado(ctx: Ctx, formularioId: number): Promise<boolean> {
+  try {
+    await assertFormularioEditable(ctx, formularioId);
+    return false;
+  } catch (e) {
+    if (e instanceof AppError && e.status === 409) return true;
+    throw e;
+  }
+}
+
+const columns = (input: FormularioInput) => ({
+  titulo: input.titulo,
+  aclaraciones: input.aclaraciones ?? null,
+  minimo: input.minimo ?? 0,
+});
+
+/** POST /formularios. */
+export async function createFormulario(ctx: DomainContext, input: FormularioInput): Promise<{ id: number }> {
+  const actor = requireCatalogo(ctx.actor, 'E');
+  const [row] = await ctx.db
+    .insert(formularios)
+    .values({ instanciaId: ctx.instancia.id, ...columns(input), ...alta(actor, ctx.clock.now()) })
+    .returning({ id: formularios.id });
+  return { id: (row as { id: number }).id };
+}
+
+/** PUT /formularios/{id}: refused (409) while a published manual's test uses it. */
+export async function updateFormulario(ctx: DomainContext, formularioId: number, input: FormularioInput): Promise<void> {
+  const actor = requireCatalogo(ctx.actor, 'E');
+  await loadFormulario(ctx, formularioId);
+  await assertFormularioEditable(ctx, formularioId);
+  await ctx.db
+    .update(formularios)
+    .set({ ...columns(input), ...modificacion(actor, ctx.clock.now()) })
+    .where(eq(formularios.id, formularioId));
+}
+
+/** DELETE /formularios/{id}: questions and answers go with it; a form any test uses stays (409). */
+export async function deleteFormulario(ctx: DomainContext, formularioId: number): Promise<void> {
+  requireCatalogo(ctx.actor, 'E');
+  await loadFormulario(ctx, formularioId);
+  await assertFormularioEditable(ctx, formularioId);
+  const [uso] = await ctx.db.select({ n: count() }).from(pruebas).where(eq(pruebas.formularioId, formularioId));
+  if (uso && uso.n > 0) throw new AppError(409, t.formularioUsadoEnPruebas(uso.n));
+  await ctx.db.delete(formularios).where(eq(formularios.id, formularioId));
+}
+
+/** Marks the form as changed by the actor (a question or answer of it changed). */
+export const touchFormulario = (ctx: DomainContext, formularioId: number) =>
+  ctx.db
+    .update(formularios)
+    .set(modificacion(requireCatalogo(ctx.actor, 'E'), ctx.clock.now()))
+    .where(eq(formularios.id, formularioId));

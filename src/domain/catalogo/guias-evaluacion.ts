@@ -1,0 +1,211 @@
+import { and, asc, count, eq, max, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { estandares, guiasEvaluacion } from '../../db/schema/index.ts';
+import type { Db } from '../../db/types.ts';
+import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
+import { errores } from '../../i18n/errores.ts';
+import type { DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import type { ListQuery, Page } from '../listing.ts';
+import { assertManualEditable } from './edicion.ts';
+import {
+  type Auditoria,
+  altaAudit,
+  auditColumnsOf,
+  auditoria,
+  batchAll,
+  distinct,
+  idsParam,
+  modificacionAudit,
+  orderBy,
+  requireCatalogo,
+  resolveCampos,
+} from './estandares-comun.ts';
+import type { GuiaCreateInput, GuiaUpdateInput } from './estandares-schema.ts';
+
+/**
+ * Evaluation guides: the items evaluators go through for a standard; the flags say whether a
+ * finding on the item becomes an improvement area or a strength. They are part of a manual's
+ * structure (they shape running evaluations), so they follow the publication rule through
+ * their standard's manual.
+ */
+export interface GuiaRecord {
+  Id: number;
+  EstandarId: number;
+  ManualId: number;
+  Descripcion: string;
+  GeneraAreaMejora: boolean;
+  GeneraFortaleza: boolean;
+  Orden: number;
+  Auditoria: Auditoria;
+}
+
+export const GUIA_FIELDS = [
+  'Id',
+  'EstandarId',
+  'ManualId',
+  'Descripcion',
+  'GeneraAreaMejora',
+  'GeneraFortaleza',
+  'Orden',
+  'Auditoria',
+] as const;
+
+const SORTS: Record<string, SQL | SQLiteColumn> = {
+  Id: guiasEvaluacion.id,
+  Orden: guiasEvaluacion.orden,
+  EstandarId: guiasEvaluacion.estandarId,
+};
+
+const selectGuias = (db: Db) =>
+  db
+    .select({
+      id: guiasEvaluacion.id,
+      estandarId: guiasEvaluacion.estandarId,
+      manualId: guiasEvaluacion.manualId,
+      descripcion: guiasEvaluacion.descripcion,
+      generaAreaMejora: guiasEvaluacion.generaAreaMejora,
+      generaFortaleza: guiasEvaluacion.generaFortaleza,
+      orden: guiasEvaluacion.orden,
+      ...auditColumnsOf(guiasEvaluacion),
+    })
+    .from(guiasEvaluacion);
+type Row = Awaited<ReturnType<typeof selectGuias>>[number];
+
+const toRecord = (r: Row): GuiaRecord => ({
+  Id: r.id,
+  EstandarId: r.estandarId,
+  ManualId: r.manualId,
+  Descripcion: r.descripcion,
+  GeneraAreaMejora: r.generaAreaMejora,
+  GeneraFortaleza: r.generaFortaleza,
+  Orden: r.orden,
+  Auditoria: auditoria(r),
+});
+
+/** GET /guiasEvaluacion (filters estandarId, manualId). */
+export async function listGuias(
+  ctx: DomainContext,
+  opts: { query: ListQuery; filtros?: { estandarId?: number; manualId?: number } },
+): Promise<Page<Partial<GuiaRecord>>> {
+  requireCatalogo(ctx.actor, 'L');
+  const campos = resolveCampos(GUIA_FIELDS, opts.query.campos);
+  const f = opts.filtros ?? {};
+  const where = and(
+    eq(guiasEvaluacion.instanciaId, ctx.instancia.id),
+    f.estandarId === undefined ? undefined : eq(guiasEvaluacion.estandarId, f.estandarId),
+    f.manualId === undefined ? undefined : eq(guiasEvaluacion.manualId, f.manualId),
+  );
+  const order = orderBy(
+    SORTS,
+    opts.query.orden,
+    [asc(guiasEvaluacion.estandarId), asc(guiasEvaluacion.orden)],
+    [asc(guiasEvaluacion.id)],
+  );
+  const [total] = await ctx.db.select({ n: count() }).from(guiasEvaluacion).where(where);
+  const rows = await selectGuias(ctx.db)
+    .where(where)
+    .orderBy(...order)
+    .limit(opts.query.registrosPorPagina)
+    .offset((opts.query.pagina - 1) * opts.query.registrosPorPagina);
+  return {
+    records: rows.map((r) => {
+      const full = toRecord(r);
+      return Object.fromEntries(campos.map((c) => [c, full[c]])) as Partial<GuiaRecord>;
+    }),
+    total: total?.n ?? 0,
+    pagina: opts.query.pagina,
+    registrosPorPagina: opts.query.registrosPorPagina,
+  };
+}
+
+async function findGuia(ctx: DomainContext, id: number): Promise<GuiaRecord> {
+  const [row] = await selectGuias(ctx.db).where(
+    and(eq(guiasEvaluacion.id, id), eq(guiasEvaluacion.instanciaId, ctx.instancia.id)),
+  );
+  if (!row) throw new AppError(404, t.guiaNoEncontrada);
+  return toRecord(row);
+}
+
+/** GET /guiasEvaluacion/{id}. */
+export async function getGuia(ctx: DomainContext, id: number): Promise<GuiaRecord> {
+  requireCatalogo(ctx.actor, 'L');
+  return findGuia(ctx, id);
+}
+
+/** POST /guiasEvaluacion: last of its standard unless an order is given. */
+export async function createGuia(ctx: DomainContext, input: GuiaCreateInput): Promise<{ id: number }> {
+  const actor = requireCatalogo(ctx.actor, 'E');
+  const [estandar] = await ctx.db
+    .select({ manualId: estandares.manualId })
+    .from(estandares)
+    .where(and(eq(estandares.id, input.estandarId), eq(estandares.instanciaId, ctx.instancia.id)));
+  if (!estandar) throw new AppError(422, errores.datosNoValidos, { estandarId: [t.estandarNoExiste] });
+  await assertManualEditable(ctx, estandar.manualId);
+  const [last] = await ctx.db
+    .select({ m: max(guiasEvaluacion.orden) })
+    .from(guiasEvaluacion)
+    .where(eq(guiasEvaluacion.estandarId, input.estandarId));
+  const [row] = await ctx.db
+    .insert(guiasEvaluacion)
+    .values({
+      instanciaId: ctx.instancia.id,
+      manualId: estandar.manualId,
+      estandarId: input.estandarId,
+      descripcion: input.descripcion,
+      generaAreaMejora: input.generaAreaMejora ?? false,
+      generaFortaleza: input.generaFortaleza ?? false,
+      orden: input.orden ?? (last?.m ?? 0) + 1,
+      ...altaAudit(actor, ctx.clock.now()),
+    })
+    .returning({ id: guiasEvaluacion.id });
+  return { id: (row as { id: number }).id };
+}
+
+/** PUT /guiasEvaluacion/{id}: absent flags become false, an absent orden is kept. */
+export async function updateGuia(ctx: DomainContext, id: number, input: GuiaUpdateInput): Promise<GuiaRecord> {
+  const actor = requireCatalogo(ctx.actor, 'E');
+  const current = await findGuia(ctx, id);
+  await assertManualEditable(ctx, current.ManualId);
+  await ctx.db
+    .update(guiasEvaluacion)
+    .set({
+      descripcion: input.descripcion,
+      generaAreaMejora: input.generaAreaMejora ?? false,
+      generaFortaleza: input.generaFortaleza ?? false,
+      ...(input.orden !== undefined ? { orden: input.orden } : {}),
+      ...modificacionAudit(actor, ctx.clock.now()),
+    })
+    .where(eq(guiasEvaluacion.id, id));
+  return findGuia(ctx, id);
+}
+
+/** DELETE /guiasEvaluacion/{id}. */
+export async function deleteGuia(ctx: DomainContext, id: number): Promise<void> {
+  requireCatalogo(ctx.actor, 'E');
+  const current = await findGuia(ctx, id);
+  await assertManualEditable(ctx, current.ManualId);
+  await ctx.db.delete(guiasEvaluacion).where(eq(guiasEvaluacion.id, id));
+}
+
+/** POST /guiasEvaluacion/ordenar: guides of one standard take orden 1, 2, 3… */
+export async function ordenarGuias(ctx: DomainContext, ids: number[]): Promise<void> {
+  const actor = requireCatalogo(ctx.actor, 'E');
+  const wanted = distinct(ids);
+  const rows = await ctx.db
+    .select({ estandarId: guiasEvaluacion.estandarId, manualId: guiasEvaluacion.manualId })
+    .from(guiasEvaluacion)
+    .where(and(eq(guiasEvaluacion.instanciaId, ctx.instancia.id), sql`${guiasEvaluacion.id} in ${idsParam(wanted)}`));
+  if (rows.length !== wanted.length || new Set(rows.map((r) => r.estandarId)).size !== 1) {
+    throw new AppError(422, t.ordenarNoValido, { ids: [t.ordenarNoValido] });
+  }
+  await assertManualEditable(ctx, (rows[0] as { manualId: number }).manualId);
+  const audit = modificacionAudit(actor, ctx.clock.now());
+  const updates = wanted.map((id, i) =>
+    ctx.db
+      .update(guiasEvaluacion)
+      .set({ orden: i + 1, ...audit })
+      .where(eq(guiasEvaluacion.id, id)),
+  );
+  await batchAll(ctx.db, updates);
+}

@@ -1,0 +1,309 @@
+import { and, asc, eq, ne, notExists, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { ambitos, bloques, estandares, manualAmbitos, manualEtiquetas, manuales, mapas } from '../../db/schema/catalogo.ts';
+import { ficheros } from '../../db/schema/ficheros.ts';
+import { etiquetas } from '../../db/schema/identidad.ts';
+import { catalogo } from '../../i18n/catalogo.ts';
+import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
+import type { Storage } from '../../platform/storage/index.ts';
+import type { DomainContext } from '../context.ts';
+import { AppError, type FieldErrors } from '../errors.ts';
+import { isEditable, loadManual } from './edicion.ts';
+import { manualAmbitosOf, manualEtiquetasOf, readManual } from './manuales.ts';
+import {
+  altaAudit,
+  chunkedInserts,
+  idsParam,
+  isUniqueViolation,
+  modificacionAudit,
+  requireManuales,
+  runBatch,
+  todayIso,
+  unprocessable,
+} from './manuales-comun.ts';
+import type { ManualInput } from './manuales-schema.ts';
+
+type Ctx = DomainContext;
+
+/** Ids of `table` among `ids` that exist under `where`; the rest are reported with `message`. */
+export async function unknownIds(
+  ctx: Ctx,
+  table: SQLiteTable,
+  idColumn: SQLiteColumn,
+  ids: number[],
+  where: ReturnType<typeof and>,
+): Promise<number[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const rows = await ctx.db
+    .select({ id: idColumn })
+    .from(table)
+    .where(and(sql`${idColumn} in ${idsParam(wanted)}`, where));
+  const known = new Set(rows.map((r) => r.id as number));
+  return wanted.filter((id) => !known.has(id));
+}
+
+/** Manual tags must be MAN tags of this instance. */
+export async function checkEtiquetasManual(ctx: Ctx, ids: number[]): Promise<number[]> {
+  const bad = await unknownIds(
+    ctx,
+    etiquetas,
+    etiquetas.id,
+    ids,
+    and(eq(etiquetas.instanciaId, ctx.instancia.id), eq(etiquetas.tipoClave, 'MAN')),
+  );
+  if (bad.length > 0) unprocessable({ etiquetas: bad.map(t.etiquetaNoValida) });
+  return [...new Set(ids)];
+}
+
+export async function checkAmbitos(ctx: Ctx, ids: number[]): Promise<number[]> {
+  const bad = await unknownIds(ctx, ambitos, ambitos.id, ids, eq(ambitos.instanciaId, ctx.instancia.id));
+  if (bad.length > 0) unprocessable({ ambitos: bad.map(t.ambitoNoValido) });
+  return [...new Set(ids)];
+}
+
+async function checkMapa(ctx: Ctx, mapaId: number) {
+  const [m] = await ctx.db.select({ id: mapas.id }).from(mapas).where(eq(mapas.id, mapaId));
+  if (!m) unprocessable({ mapaId: [t.mapaNoExiste] });
+}
+
+async function assertUnique(ctx: Ctx, codigo: string, version: string, exceptId?: number) {
+  const [clash] = await ctx.db
+    .select({ id: manuales.id })
+    .from(manuales)
+    .where(
+      and(
+        eq(manuales.instanciaId, ctx.instancia.id),
+        eq(manuales.codigo, codigo),
+        eq(manuales.version, version),
+        exceptId === undefined ? undefined : ne(manuales.id, exceptId),
+      ),
+    );
+  if (clash) throw new AppError(409, t.manualDuplicado, { codigo: [t.manualDuplicado] });
+}
+
+const linkStatements = (ctx: Ctx, manualId: number, input: Pick<ManualInput, 'etiquetas' | 'ambitos'>) => {
+  const out: BatchItem<'sqlite'>[] = [];
+  if (input.etiquetas) {
+    out.push(ctx.db.delete(manualEtiquetas).where(eq(manualEtiquetas.manualId, manualId)));
+    out.push(
+      ...chunkedInserts(
+        ctx.db,
+        manualEtiquetas,
+        [...new Set(input.etiquetas)].map((etiquetaId) => ({ manualId, etiquetaId })),
+      ),
+    );
+  }
+  if (input.ambitos) {
+    out.push(ctx.db.delete(manualAmbitos).where(eq(manualAmbitos.manualId, manualId)));
+    out.push(
+      ...chunkedInserts(
+        ctx.db,
+        manualAmbitos,
+        [...new Set(input.ambitos)].map((ambitoId) => ({ manualId, ambitoId })),
+      ),
+    );
+  }
+  return out;
+};
+
+async function checkLinks(ctx: Ctx, input: Pick<ManualInput, 'etiquetas' | 'ambitos'>) {
+  if (input.etiquetas) await checkEtiquetasManual(ctx, input.etiquetas);
+  if (input.ambitos) await checkAmbitos(ctx, input.ambitos);
+}
+
+/** POST /manuales: a new manual always starts in edition. */
+export async function createManual(ctx: Ctx, input: ManualInput): Promise<{ id: number }> {
+  const actor = requireManuales(ctx.actor);
+  if (input.estadoClave && input.estadoClave !== 'edicion') {
+    unprocessable({ estadoClave: [t.transicionNoPermitida('edicion', input.estadoClave)] });
+  }
+  await checkMapa(ctx, input.mapaId);
+  await checkLinks(ctx, input);
+  await assertUnique(ctx, input.codigo, input.version);
+  // The links find the new row by its natural key (codigo+version is unique), so row and
+  // links are written in one batch.
+  const byKey = sql`(select ${manuales.id} from ${manuales} where ${manuales.instanciaId} = ${ctx.instancia.id} and ${manuales.codigo} = ${input.codigo} and ${manuales.version} = ${input.version})`;
+  const linkFrom = (table: SQLiteTable, column: string, ids: number[] | undefined) =>
+    ctx.db.run(
+      sql`insert into ${table} (manual_id, ${sql.raw(column)}) select ${byKey}, value from json_each(${JSON.stringify([...new Set(ids ?? [])])})`,
+    );
+  const insert = ctx.db
+    .insert(manuales)
+    .values({
+      instanciaId: ctx.instancia.id,
+      codigo: input.codigo,
+      nombre: input.nombre,
+      version: input.version,
+      estadoClave: 'edicion',
+      mapaId: input.mapaId,
+      descripcion: input.descripcion ?? null,
+      enlace: input.enlace ?? null,
+      fechaCierre: input.fechaCierre ?? null,
+      publico: input.publico ?? false,
+      ...altaAudit(actor, ctx.clock.now()),
+    })
+    .returning({ id: manuales.id });
+  let id: number;
+  try {
+    const [rows] = await ctx.db.batch([
+      insert,
+      linkFrom(manualEtiquetas, 'etiqueta_id', input.etiquetas),
+      linkFrom(manualAmbitos, 'ambito_id', input.ambitos),
+    ]);
+    id = (rows[0] as { id: number }).id;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, t.manualDuplicado, { codigo: [t.manualDuplicado] });
+    throw err;
+  }
+  return { id };
+}
+
+/**
+ * The state moves a PUT may make: none, or vigente → obsoleto. Publishing (edicion → vigente)
+ * is its own call because it checks the manual is complete; nothing goes back to edition.
+ */
+export function checkTransicion(de: string, a: string): void {
+  if (de === a) return;
+  if (de === 'vigente' && a === 'obsoleto') return;
+  if (de === 'edicion' && a === 'vigente') throw new AppError(409, t.usarPublicar, { estadoClave: [t.usarPublicar] });
+  const message = t.transicionNoPermitida(de, a);
+  throw new AppError(409, message, { estadoClave: [message] });
+}
+
+/** Fields frozen once the manual is published (ADR 0010); a PUT that changes one is refused. */
+export function frozenChanges(
+  m: { codigo: string; nombre: string; version: string; mapaId: number },
+  input: Pick<ManualInput, 'codigo' | 'nombre' | 'version' | 'mapaId'>,
+): string[] {
+  const out: string[] = [];
+  if (input.codigo !== m.codigo) out.push('codigo');
+  if (input.nombre !== m.nombre) out.push('nombre');
+  if (input.version !== m.version) out.push('version');
+  if (input.mapaId !== m.mapaId) out.push('mapaId');
+  return out;
+}
+
+/** PUT /manuales/{id}. */
+export async function updateManual(ctx: Ctx, manualId: number, input: ManualInput) {
+  const actor = requireManuales(ctx.actor);
+  const m = await loadManual(ctx, manualId);
+  const estado = input.estadoClave ?? m.estadoClave;
+  checkTransicion(m.estadoClave, estado);
+  if (!isEditable(m)) {
+    const frozen = frozenChanges(m, input);
+    if (frozen.length > 0) {
+      const errors: FieldErrors = Object.fromEntries(frozen.map((f) => [f, [catalogo.manualPublicado]]));
+      throw new AppError(409, catalogo.manualPublicado, errors);
+    }
+  } else {
+    await checkMapa(ctx, input.mapaId);
+    await assertUnique(ctx, input.codigo, input.version, manualId);
+  }
+  await checkLinks(ctx, input);
+  const update = ctx.db
+    .update(manuales)
+    .set({
+      codigo: input.codigo,
+      nombre: input.nombre,
+      version: input.version,
+      mapaId: input.mapaId,
+      estadoClave: estado,
+      descripcion: input.descripcion ?? null,
+      enlace: input.enlace ?? null,
+      fechaCierre: input.fechaCierre ?? null,
+      publico: input.publico ?? false,
+      ...modificacionAudit(actor, ctx.clock.now()),
+    })
+    .where(eq(manuales.id, manualId));
+  try {
+    await runBatch(ctx.db, [update, ...linkStatements(ctx, manualId, input)]);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, t.manualDuplicado, { codigo: [t.manualDuplicado] });
+    throw err;
+  }
+  return readManual(ctx, manualId);
+}
+
+/**
+ * DELETE /manuales/{id}: only in edition (a published manual may have self-assessments).
+ * Blocks and everything below go by FK cascade; the files' rows go in the same batch and
+ * their bytes afterwards (a failure there only leaves an orphan object, never a dangling row).
+ */
+export async function deleteManual(ctx: Ctx, manualId: number, storage: Storage): Promise<void> {
+  requireManuales(ctx.actor);
+  const m = await loadManual(ctx, manualId);
+  if (!isEditable(m)) throw new AppError(409, t.soloEnEdicionEliminar);
+  const owned = and(eq(ficheros.instanciaId, ctx.instancia.id), eq(ficheros.manualId, manualId));
+  const files = await ctx.db.select({ clave: ficheros.claveAlmacen }).from(ficheros).where(owned);
+  await runBatch(ctx.db, [ctx.db.delete(ficheros).where(owned), ctx.db.delete(manuales).where(eq(manuales.id, manualId))]);
+  for (const f of files) {
+    try {
+      await storage.delete(f.clave);
+    } catch (err) {
+      console.warn(`[manuales] no se pudo borrar el objeto ${f.clave}`, err);
+    }
+  }
+}
+
+/** POST /manuales/{id}/etiquetas/reasignar: tags are presentation, editable in any state. */
+export async function reasignarEtiquetasManual(ctx: Ctx, manualId: number, ids: number[]) {
+  const actor = requireManuales(ctx.actor);
+  await loadManual(ctx, manualId);
+  await checkEtiquetasManual(ctx, ids);
+  await runBatch(ctx.db, [
+    ...linkStatements(ctx, manualId, { etiquetas: ids }),
+    ctx.db.update(manuales).set(modificacionAudit(actor, ctx.clock.now())).where(eq(manuales.id, manualId)),
+  ]);
+  return manualEtiquetasOf(ctx.db, manualId);
+}
+
+/** POST /manuales/{id}/ambitos/reasignar: the manual's scopes are editable in any state. */
+export async function reasignarAmbitosManual(ctx: Ctx, manualId: number, ids: number[]) {
+  const actor = requireManuales(ctx.actor);
+  await loadManual(ctx, manualId);
+  await checkAmbitos(ctx, ids);
+  await runBatch(ctx.db, [
+    ...linkStatements(ctx, manualId, { ambitos: ids }),
+    ctx.db.update(manuales).set(modificacionAudit(actor, ctx.clock.now())).where(eq(manuales.id, manualId)),
+  ]);
+  return manualAmbitosOf(ctx.db, manualId);
+}
+
+/**
+ * POST /manuales/{id}/publicar: edicion → vigente, fechaPublicacion today. A manual is
+ * published only when complete: its MAN file (the spec makes it required), at least one
+ * block, and at least one standard in every block.
+ */
+export async function publicarManual(ctx: Ctx, manualId: number) {
+  const actor = requireManuales(ctx.actor);
+  const m = await loadManual(ctx, manualId);
+  if (!isEditable(m)) throw new AppError(409, t.publicarNoEnEdicion);
+  const [file] = await ctx.db
+    .select({ id: ficheros.id })
+    .from(ficheros)
+    .where(and(eq(ficheros.instanciaId, ctx.instancia.id), eq(ficheros.manualId, manualId), eq(ficheros.tipoClave, 'MAN')))
+    .limit(1);
+  if (!file) throw new AppError(409, t.publicarSinFichero);
+  const [anyBlock] = await ctx.db.select({ id: bloques.id }).from(bloques).where(eq(bloques.manualId, manualId)).limit(1);
+  if (!anyBlock) throw new AppError(409, t.publicarSinBloques);
+  const [empty] = await ctx.db
+    .select({ codigo: bloques.codigo, nombre: bloques.nombre })
+    .from(bloques)
+    .where(
+      and(
+        eq(bloques.manualId, manualId),
+        notExists(ctx.db.select({ x: sql`1` }).from(estandares).where(eq(estandares.bloqueId, bloques.id))),
+      ),
+    )
+    .orderBy(asc(bloques.orden), asc(bloques.id))
+    .limit(1);
+  if (empty) throw new AppError(409, t.publicarBloqueSinEstandares(empty.codigo ?? empty.nombre ?? ''));
+  const now = ctx.clock.now();
+  await ctx.db
+    .update(manuales)
+    .set({ estadoClave: 'vigente', fechaPublicacion: todayIso(now), ...modificacionAudit(actor, now) })
+    .where(and(eq(manuales.id, manualId), eq(manuales.estadoClave, 'edicion')));
+  return readManual(ctx, manualId);
+}

@@ -1,0 +1,74 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { estandares, manuales, paquetes } from '../../db/schema/catalogo.ts';
+import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
+import type { DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { type ListQuery, pagedSelect } from '../listing.ts';
+import * as v from '../validation/zod.ts';
+import { altaAudit, modificacionAudit, requireLectura, requireManuales, textSearch } from './manuales-comun.ts';
+
+/** Payload of POST /paquetes and PUT /paquetes/{id} (spec §3.2 paquete: nombre). */
+export const paqueteSchema = z.strictObject({ nombre: v.requiredText(200) });
+export type PaqueteInput = z.output<typeof paqueteSchema>;
+
+export function listPaquetes(ctx: DomainContext, opts: { query: ListQuery; texto?: string }) {
+  requireLectura(ctx.actor);
+  return pagedSelect({
+    db: ctx.db,
+    table: paquetes,
+    fields: { Id: paquetes.id, Nombre: paquetes.nombre },
+    where: and(eq(paquetes.instanciaId, ctx.instancia.id), ...textSearch(sql`${paquetes.nombre}`, opts.texto)),
+    defaultOrder: [asc(paquetes.nombre), asc(paquetes.id)],
+    query: opts.query,
+  });
+}
+
+async function load(ctx: DomainContext, id: number) {
+  const [row] = await ctx.db
+    .select({ id: paquetes.id, nombre: paquetes.nombre })
+    .from(paquetes)
+    .where(and(eq(paquetes.id, id), eq(paquetes.instanciaId, ctx.instancia.id)));
+  if (!row) throw new AppError(404, t.paqueteNoEncontrado);
+  return row;
+}
+
+export async function createPaquete(ctx: DomainContext, input: PaqueteInput): Promise<{ id: number }> {
+  const actor = requireManuales(ctx.actor);
+  const [row] = await ctx.db
+    .insert(paquetes)
+    .values({ instanciaId: ctx.instancia.id, nombre: input.nombre, ...altaAudit(actor, ctx.clock.now()) })
+    .returning({ id: paquetes.id });
+  return { id: (row as { id: number }).id };
+}
+
+/**
+ * A package only groups standards for handing them out: renaming it changes no assessment,
+ * so it is allowed even when published manuals use it.
+ */
+export async function updatePaquete(ctx: DomainContext, id: number, input: PaqueteInput) {
+  const actor = requireManuales(ctx.actor);
+  await load(ctx, id);
+  await ctx.db
+    .update(paquetes)
+    .set({ nombre: input.nombre, ...modificacionAudit(actor, ctx.clock.now()) })
+    .where(eq(paquetes.id, id));
+  return { Id: id, Nombre: input.nombre };
+}
+
+/**
+ * Deleting clears the standards' paquete (FK set null). That would change the structure of a
+ * published manual (teams are handed standards by package), so it is refused then (409).
+ */
+export async function deletePaquete(ctx: DomainContext, id: number): Promise<void> {
+  requireManuales(ctx.actor);
+  await load(ctx, id);
+  const [used] = await ctx.db
+    .select({ id: estandares.id })
+    .from(estandares)
+    .innerJoin(manuales, eq(manuales.id, estandares.manualId))
+    .where(and(eq(estandares.paqueteId, id), ne(manuales.estadoClave, 'edicion')))
+    .limit(1);
+  if (used) throw new AppError(409, t.paqueteEnUso);
+  await ctx.db.delete(paquetes).where(eq(paquetes.id, id));
+}

@@ -1,0 +1,130 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { formularios, preguntas, respuestas, tiposPregunta } from '../../db/schema/catalogo.ts';
+import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
+import { errores } from '../../i18n/errores.ts';
+import type { DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { assertFormularioEditable } from './edicion.ts';
+import { touchFormulario } from './formularios.ts';
+import { alta, modificacion, requireCatalogo } from './formularios-acceso.ts';
+import type { PreguntaCreateInput, PreguntaUpdateInput } from './formularios-schema.ts';
+
+type Ctx = Pick<DomainContext, 'db' | 'instancia'>;
+
+/** The question (of a form of this instance), or 404. */
+export async function loadPregunta(ctx: Ctx, preguntaId: number) {
+  const [row] = await ctx.db
+    .select({ p: preguntas })
+    .from(preguntas)
+    .innerJoin(formularios, eq(formularios.id, preguntas.formularioId))
+    .where(and(eq(preguntas.id, preguntaId), eq(formularios.instanciaId, ctx.instancia.id)));
+  if (!row) throw new AppError(404, t.preguntaNoEncontrada);
+  return row.p;
+}
+
+/** The question type, or a 422 on tipoClave. */
+export async function loadTipoPregunta(ctx: Ctx, clave: string) {
+  const [tipo] = await ctx.db.select().from(tiposPregunta).where(eq(tiposPregunta.clave, clave));
+  if (!tipo) throw new AppError(422, errores.datosNoValidos, { tipoClave: [t.tipoPreguntaNoExiste] });
+  return tipo;
+}
+
+const invalid = (field: string, message: string) => new AppError(422, errores.datosNoValidos, { [field]: [message] });
+
+const columns = (input: PreguntaUpdateInput) => ({
+  enunciado: input.enunciado,
+  aclaraciones: input.aclaraciones ?? null,
+  esencial: input.esencial ?? false,
+  minimo: input.minimo ?? null,
+  maximo: input.maximo ?? null,
+  tipoClave: input.tipoClave,
+});
+
+/** POST /preguntas: added at the end of its form unless an orden is given. */
+export async function createPregunta(ctx: DomainContext, input: PreguntaCreateInput): Promise<{ id: number }> {
+  const actor = requireCatalogo(ctx.actor, 'E');
+  const [form] = await ctx.db
+    .select({ id: formularios.id })
+    .from(formularios)
+    .where(and(eq(formularios.id, input.formularioId), eq(formularios.instanciaId, ctx.instancia.id)));
+  if (!form) throw invalid('formularioId', t.formularioNoExiste);
+  await assertFormularioEditable(ctx, form.id);
+  await loadTipoPregunta(ctx, input.tipoClave);
+  const orden =
+    input.orden ??
+    sql`(select coalesce(max(${preguntas.orden}), 0) + 1 from ${preguntas} where ${preguntas.formularioId} = ${form.id})`;
+  const [created] = await ctx.db.batch([
+    ctx.db
+      .insert(preguntas)
+      .values({ formularioId: form.id, ...columns(input), orden, ...alta(actor, ctx.clock.now()) })
+      .returning({ id: preguntas.id }),
+    touchFormulario(ctx, form.id),
+  ]);
+  return { id: (created[0] as { id: number }).id };
+}
+
+/** PUT /preguntas/{id}: a type without answers is refused while the question still has some. */
+export async function updatePregunta(ctx: DomainContext, preguntaId: number, input: PreguntaUpdateInput): Promise<void> {
+  const actor = requireCatalogo(ctx.actor, 'E');
+  const pregunta = await loadPregunta(ctx, preguntaId);
+  await assertFormularioEditable(ctx, pregunta.formularioId);
+  const tipo = await loadTipoPregunta(ctx, input.tipoClave);
+  if (!tipo.conRespuestas) {
+    const [n] = await ctx.db.select({ n: count() }).from(respuestas).where(eq(respuestas.preguntaId, preguntaId));
+    if (n && n.n > 0) throw invalid('tipoClave', t.preguntaConRespuestas);
+  }
+  await ctx.db.batch([
+    ctx.db
+      .update(preguntas)
+      .set({
+        ...columns(input),
+        ...(input.orden === undefined ? {} : { orden: input.orden }),
+        ...modificacion(actor, ctx.clock.now()),
+      })
+      .where(eq(preguntas.id, preguntaId)),
+    touchFormulario(ctx, pregunta.formularioId),
+  ]);
+}
+
+/** DELETE /preguntas/{id}: its answers go with it. */
+export async function deletePregunta(ctx: DomainContext, preguntaId: number): Promise<void> {
+  requireCatalogo(ctx.actor, 'E');
+  const pregunta = await loadPregunta(ctx, preguntaId);
+  await assertFormularioEditable(ctx, pregunta.formularioId);
+  await ctx.db.batch([ctx.db.delete(preguntas).where(eq(preguntas.id, preguntaId)), touchFormulario(ctx, pregunta.formularioId)]);
+}
+
+/** Checks that `ids` is exactly `current` (same members, no repeats). */
+export function sameSet(ids: number[], current: number[]): boolean {
+  if (ids.length !== current.length || new Set(ids).size !== ids.length) return false;
+  const have = new Set(current);
+  return ids.every((id) => have.has(id));
+}
+
+/** POST /formularios/{id}/preguntas/ordenar: every question of the form, in the new order (1, 2, …). */
+export async function ordenarPreguntas(ctx: DomainContext, formularioId: number, ids: number[]): Promise<void> {
+  const actor = requireCatalogo(ctx.actor, 'E');
+  const [form] = await ctx.db
+    .select({ id: formularios.id })
+    .from(formularios)
+    .where(and(eq(formularios.id, formularioId), eq(formularios.instanciaId, ctx.instancia.id)));
+  if (!form) throw new AppError(404, t.formularioNoEncontrado);
+  await assertFormularioEditable(ctx, formularioId);
+  const current = await ctx.db.select({ id: preguntas.id }).from(preguntas).where(eq(preguntas.formularioId, formularioId));
+  if (
+    !sameSet(
+      ids,
+      current.map((r) => r.id),
+    )
+  )
+    throw invalid('ids', t.ordenIncompleto);
+  const now = ctx.clock.now();
+  const updates: BatchItem<'sqlite'>[] = ids.map((id, i) =>
+    ctx.db
+      .update(preguntas)
+      .set({ orden: i + 1, ...modificacion(actor, now) })
+      .where(eq(preguntas.id, id)),
+  );
+  await ctx.db.batch([touchFormulario(ctx, formularioId), ...updates]);
+}

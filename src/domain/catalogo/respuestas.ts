@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { formularios, preguntas, respuestas } from '../../db/schema/catalogo.ts';
+import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
+import { errores } from '../../i18n/errores.ts';
+import type { DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { assertFormularioEditable } from './edicion.ts';
+import { touchFormulario } from './formularios.ts';
+import { alta, modificacion, requireCatalogo } from './formularios-acceso.ts';
+import type { RespuestaCreateInput, RespuestaUpdateInput } from './formularios-schema.ts';
+import { loadPregunta, loadTipoPregunta, sameSet } from './preguntas.ts';
+
+type Ctx = Pick<DomainContext, 'db' | 'instancia'>;
+
+/** The answer (of a question of a form of this instance) and its form id, or 404. */
+async function loadRespuesta(ctx: Ctx, respuestaId: number) {
+  const [row] = await ctx.db
+    .select({ r: respuestas, formularioId: preguntas.formularioId })
+    .from(respuestas)
+    .innerJoin(preguntas, eq(preguntas.id, respuestas.preguntaId))
+    .innerJoin(formularios, eq(formularios.id, preguntas.formularioId))
+    .where(sql`${respuestas.id} = ${respuestaId} and ${formularios.instanciaId} = ${ctx.instancia.id}`);
+  if (!row) throw new AppError(404, t.respuestaNoEncontrada);
+  return row;
+}
+
+const columns = (input: RespuestaUpdateInput) => ({
+  enunciado: input.enunciado,
+  esencial: input.esencial ?? false,
+  correcta: input.correcta,
+});
+
+/** POST /respuestas: only questions whose type offers answers (UNICA, MULTIPLE) take them. */
+export async function createRespuesta(ctx: DomainContext, input: RespuestaCreateInput): Promise<{ id: number }> {
+  const actor = requireCatalogo(ctx.actor, 'E');
+  let pregunta: Awaited<ReturnType<typeof loadPregunta>>;
+  try {
+    pregunta = await loadPregunta(ctx, input.preguntaId);
+  } catch (e) {
+    if (!(e instanceof AppError && e.status === 404)) throw e;
+    throw new AppError(422, errores.datosNoValidos, { preguntaId: [t.preguntaNoEncontrada] });
+  }
+  await assertFormularioEditable(ctx, pregunta.formularioId);
+  const tipo = await loadTipoPregunta(ctx, pregunta.tipoClave);
+  if (!tipo.conRespuestas) throw new AppError(422, t.tipoSinRespuestas, { preguntaId: [t.tipoSinRespuestas] });
+  const orden =
+    input.orden ??
+    sql`(select coalesce(max(${respuestas.orden}), 0) + 1 from ${respuestas} where ${respuestas.preguntaId} = ${pregunta.id})`;
+  const [created] = await ctx.db.batch([
+    ctx.db
+      .insert(respuestas)
+      .values({ preguntaId: pregunta.id, ...columns(input), orden, ...alta(actor, ctx.clock.now()) })
+      .returning({ id: respuestas.id }),
+    touchFormulario(ctx, pregunta.formularioId),
+  ]);
+  return { id: (created[0] as { id: number }).id };
+}
+
+/** PUT /respuestas/{id}. */
+export async function updateRespuesta(ctx: DomainContext, respuestaId: number, input: RespuestaUpdateInput): Promise<void> {
+  const actor = requireCatalogo(ctx.actor, 'E');
+  const { formularioId } = await loadRespuesta(ctx, respuestaId);
+  await assertFormularioEditable(ctx, formularioId);
+  await ctx.db.batch([
+    ctx.db
+      .update(respuestas)
+      .set({
+        ...columns(input),
+        ...(input.orden === undefined ? {} : { orden: input.orden }),
+        ...modificacion(actor, ctx.clock.now()),
+      })
+      .where(eq(respuestas.id, respuestaId)),
+    touchFormulario(ctx, formularioId),
+  ]);
+}
+
+/** DELETE /respuestas/{id}. */
+export async function deleteRespuesta(ctx: DomainContext, respuestaId: number): Promise<void> {
+  requireCatalogo(ctx.actor, 'E');
+  const { formularioId } = await loadRespuesta(ctx, respuestaId);
+  await assertFormularioEditable(ctx, formularioId);
+  await ctx.db.batch([ctx.db.delete(respuestas).where(eq(respuestas.id, respuestaId)), touchFormulario(ctx, formularioId)]);
+}
+
+/** POST /preguntas/{id}/respuestas/ordenar: every answer of the question, in the new order. */
+export async function ordenarRespuestas(ctx: DomainContext, preguntaId: number, ids: number[]): Promise<void> {
+  const actor = requireCatalogo(ctx.actor, 'E');
+  const pregunta = await loadPregunta(ctx, preguntaId);
+  await assertFormularioEditable(ctx, pregunta.formularioId);
+  const current = await ctx.db.select({ id: respuestas.id }).from(respuestas).where(eq(respuestas.preguntaId, preguntaId));
+  if (
+    !sameSet(
+      ids,
+      current.map((r) => r.id),
+    )
+  )
+    throw new AppError(422, errores.datosNoValidos, { ids: [t.ordenIncompleto] });
+  const now = ctx.clock.now();
+  const updates: BatchItem<'sqlite'>[] = ids.map((id, i) =>
+    ctx.db
+      .update(respuestas)
+      .set({ orden: i + 1, ...modificacion(actor, now) })
+      .where(eq(respuestas.id, id)),
+  );
+  await ctx.db.batch([touchFormulario(ctx, pregunta.formularioId), ...updates]);
+}

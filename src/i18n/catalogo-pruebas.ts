@@ -1,0 +1,118 @@
+// Texts of tests (pruebas), forms (formularios), questions and answers: API messages and pages.
+// Shared catalogue texts (confirmation, publication rule) are in ./catalogo.ts.
+
+export const catalogoPruebas = {
+  // API messages
+  formularioNoEncontrado: 'No se ha encontrado el formulario',
+  preguntaNoEncontrada: 'No se ha encontrado la pregunta',
+  respuestaNoEncontrada: 'No se ha encontrado la respuesta',
+  pruebaNoEncontrada: 'No se ha encontrado la prueba',
+  evidenciaNoEncontrada: 'No se ha encontrado la evidencia',
+  formularioCreado: 'Formulario creado correctamente',
+  formularioClonado: 'Formulario clonado correctamente',
+  preguntaCreada: 'Pregunta creada correctamente',
+  respuestaCreada: 'Respuesta creada correctamente',
+  pruebaCreada: 'Prueba creada correctamente',
+  formularioUsadoEnPruebas: (n: number) =>
+    n === 1
+      ? 'No se puede eliminar el formulario: lo usa una prueba. Cambie el formulario de la prueba o elimínela antes.'
+      : `No se puede eliminar el formulario: lo usan ${n} pruebas. Cambie el formulario de esas pruebas o elimínelas antes.`,
+  formularioNoExiste: 'El formulario no existe',
+  manualNoExiste: 'El manual no existe',
+  tipoPreguntaNoExiste: 'El tipo de pregunta no existe',
+  tipoPruebaNoExiste: 'El tipo de prueba no existe',
+  minimoMayorQueMaximo: 'El mínimo no puede ser mayor que el máximo',
+  tipoSinRespuestas: 'Este tipo de pregunta no admite respuestas',
+  preguntaConRespuestas:
+    'La pregunta tiene respuestas y el tipo elegido no las admite. Elimine las respuestas antes de cambiar el tipo.',
+  cambioManualNoPermitido: 'No se puede cambiar el manual de una prueba',
+  evidenciasDeOtroManual: 'Solo se pueden asignar evidencias del manual de la prueba',
+  ordenIncompleto: 'La lista debe contener exactamente los elementos que se ordenan, sin repetir ninguno',
+  activoNoValido: 'Indique true o false',
+  idsNoValidos: 'Solo números enteros positivos',
+} as const;
+
+/** The sortable list (drag, keyboard and buttons). */
+export const ordenacion = {
+  instrucciones:
+    'Para reordenar, pulse Espacio o Intro sobre el asa, muévase con las flechas y vuelva a pulsar Espacio o Intro para soltar. Escape cancela.',
+  cogido: (n: string) => `Ha cogido ${n}.`,
+  sobre: (n: string, pos: number) => `${n} está en la posición ${pos}.`,
+  soltado: (n: string, pos: number) => `${n} se ha colocado en la posición ${pos}.`,
+  cancelado: (n: string) => `Se ha cancelado el movimiento de ${n}.`,
+  arrastrar: (n: string) => `Arrastrar para reordenar: ${n}`,
+  subir: (n: string) => `Subir: ${n}`,
+  bajar: (n: string) => `Bajar: ${n}`,
+};
+
+/** Pages /formularios, /formulario, /pruebas, /prueba. */
+export const paginasPruebas = {
+  formularios: 'Formularios',
+  nuevoFormulario: 'Nuevo formulario',
+  formulario: 'Formulario',
+  titulo: 'Título',
+  aclaraciones: 'Aclaraciones',
+  minimoFormulario: 'Preguntas que deben responderse',
+  minimoFormularioAyuda: 'Número mínimo de preguntas contestadas para dar la prueba por hecha.',
+  numeroPreguntas: 'Preguntas',
+  numeroPruebas: 'Pruebas que lo usan',
+  clonar: 'Clonar',
+  clonarFormulario: (titulo: string) => `Clonar el formulario «${titulo}»`,
+  clonado: 'Formulario clonado correctamente',
+  guardado: 'La operación se ha realizado correctamente',
+  crear: 'Crear',
+  guardar: 'Guardar',
+  bloqueado:
+    'Este formulario se usa en una prueba de un manual publicado: solo se puede consultar. Clónelo para preparar otro a partir de él.',
+  preguntas: 'Preguntas',
+  sinPreguntas: 'El formulario todavía no tiene preguntas.',
+  nuevaPregunta: 'Añadir pregunta',
+  enunciado: 'Enunciado',
+  tipo: 'Tipo',
+  esencial: 'Esencial',
+  minimo: 'Mínimo',
+  maximo: 'Máximo',
+  orden: 'Orden',
+  ordenAyuda: 'Posición en la lista; también puede arrastrar o usar Subir y Bajar.',
+  preguntaN: (n: number, enunciado: string) => `Pregunta ${n}: ${enunciado}`,
+  respuestaN: (n: number, enunciado: string) => `Respuesta ${n}: ${enunciado}`,
+  respuestas: 'Respuestas',
+  sinRespuestas: 'Sin respuestas todavía.',
+  nuevaRespuesta: 'Añadir respuesta',
+  correcta: 'Correcta',
+  editar: 'Editar',
+  cancelar: 'Cancelar',
+  eliminarPregunta: 'Eliminar pregunta',
+  eliminarRespuesta: 'Eliminar respuesta',
+  eliminarFormulario: 'Eliminar formulario',
+  listaPreguntas: 'Preguntas del formulario',
+  listaRespuestas: (n: number) => `Respuestas de la pregunta ${n}`,
+  si: 'Sí',
+  no: 'No',
+  // Tests
+  pruebas: 'Pruebas',
+  nuevaPrueba: 'Nueva prueba',
+  prueba: 'Prueba',
+  descripcion: 'Descripción',
+  manual: 'Manual',
+  todosManuales: 'Todos los manuales',
+  evidencia: 'Evidencia',
+  todasEvidencias: 'Todas las evidencias',
+  evidencias: 'Evidencias',
+  evidenciasAyuda: 'Evidencias del manual que se comprueban con esta prueba.',
+  sinEvidenciasManual: 'El manual todavía no tiene evidencias.',
+  eligeManual: 'Elija primero un manual.',
+  activa: 'Activa',
+  estado: 'Estado',
+  activas: 'Activas',
+  inactivas: 'Inactivas',
+  inactiva: 'Inactiva',
+  tipoPrueba: 'Tipo de prueba',
+  sinTipo: 'Sin tipo',
+  verFormulario: 'Ver el formulario',
+  eliminarPrueba: 'Eliminar prueba',
+  manualPublicado:
+    'El manual de esta prueba está publicado: la prueba solo se puede consultar. Clone el manual para preparar una nueva versión.',
+  soloManualesEdicion: 'Solo se pueden crear pruebas en manuales en edición.',
+  manualEtiqueta: (codigo: string, version: string, nombre: string) => `${codigo} v${version} · ${nombre}`,
+};

@@ -1,0 +1,45 @@
+import { Link } from 'waku';
+import { AmbitoForm } from '../../../components/catalogo/manuales/ambito-form.tsx';
+import { idDe } from '../../../components/catalogo/manuales/util.ts';
+import { PageTitle } from '../../../components/page/page-title.tsx';
+import { NotFound } from '../../../components/status/not-found.tsx';
+import { DeleteButton } from '../../../components/ui/api-action.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { FormMessage } from '../../../components/ui/form-controls.tsx';
+import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
+import { getAmbito } from '../../../domain/catalogo/ambitos.ts';
+import { isAppError } from '../../../domain/errors.ts';
+import { levelOf } from '../../../domain/permisos/levels.ts';
+import { manualesUi as t } from '../../../i18n/catalogo-manuales.ts';
+import { guardPage } from '../../../platform/page-auth.ts';
+
+/** `/ambito/{AmbitoId}`: rename or delete a scope (MANUALES). */
+export default async function AmbitoPage({ path, query, ambitoId }: { path: string; query?: string; ambitoId: string }) {
+  const actor = await guardPage(path, query);
+  const ctx = await pageDomainContext(actor);
+  let a: Awaited<ReturnType<typeof getAmbito>>;
+  try {
+    a = await getAmbito(ctx, idDe(ambitoId));
+  } catch (err) {
+    if (isAppError(err) && err.status === 404) return <NotFound />;
+    throw err;
+  }
+  const escribe = levelOf(actor, 'MANUALES') === 'E';
+  const titulo = `${t.ambito}: ${a.Nombre}`;
+  return (
+    <div key={`ambito-${a.Id}`} className="grid max-w-3xl gap-4">
+      <PageTitle>{titulo}</PageTitle>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">{titulo}</h1>
+        <Link to="/ambitos" className={buttonVariants({ variant: 'ghost' })}>
+          {t.volver}
+        </Link>
+      </div>
+      {new URLSearchParams(query ?? '').get('guardado') === '1' ? <FormMessage kind="success">{t.guardado}</FormMessage> : null}
+      {escribe ? <AmbitoForm ambitoId={a.Id} nombre={a.Nombre} /> : <p>{a.Nombre}</p>}
+      {escribe ? <DeleteButton path={`/ambitos/${a.Id}`} redirectTo="/ambitos" /> : null}
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

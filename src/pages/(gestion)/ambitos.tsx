@@ -1,0 +1,111 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'waku';
+import { terminos } from '../../components/catalogo/estandares/terms.ts';
+import { NombreListaEditor } from '../../components/catalogo/manuales/nombre-lista-editor.tsx';
+import { etiquetasDeTipo } from '../../components/catalogo/manuales/opciones.ts';
+import { PageTitle } from '../../components/page/page-title.tsx';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
+import { ListFilters, SearchFilter } from '../../components/ui/list-filters.tsx';
+import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { pageDomainContext } from '../../components/usuarios/page-context.ts';
+import { listAmbitos } from '../../domain/catalogo/ambitos.ts';
+import { listPaquetes } from '../../domain/catalogo/paquetes.ts';
+import { levelOf } from '../../domain/permisos/levels.ts';
+import { manualesUi as t } from '../../i18n/catalogo-manuales.ts';
+import { guardPage } from '../../platform/page-auth.ts';
+
+const FILTROS = { texto: 'texto' } as const;
+const POR_PAGINA = 20;
+
+type Ambito = { Id: number; Nombre: string };
+
+/**
+ * `/ambitos` (MANUALES): the scopes, plus two sections the spec gives no page of their own:
+ * the packages of standards and the catalogue's tags (MAN manuals, EST standards), edited in place.
+ */
+export default async function AmbitosPage({ path, query }: { path: string; query?: string }) {
+  const actor = await guardPage(path, query);
+  const ctx = await pageDomainContext(actor);
+  const params = parseListParams(query, FILTROS);
+  const w = terminos(ctx.instancia);
+  const [page, paquetes, man, est] = await Promise.all([
+    listAmbitos(ctx, { query: { pagina: params.pagina, registrosPorPagina: POR_PAGINA }, texto: params.texto || undefined }),
+    listPaquetes(ctx, { query: { pagina: 1, registrosPorPagina: 1000 } }),
+    etiquetasDeTipo(ctx, 'MAN'),
+    etiquetasDeTipo(ctx, 'EST'),
+  ]);
+  const escribe = levelOf(actor, 'MANUALES') === 'E';
+  const columnas: Column<Ambito>[] = [
+    {
+      header: t.nombre,
+      rowHeader: true,
+      cell: (r) => (
+        <Link to={`/ambito/${r.Id}`} className={rowLinkClass}>
+          {r.Nombre}
+        </Link>
+      ),
+    },
+  ];
+  const etiquetas = [...man, ...est].sort(
+    (a, b) => a.TipoClave.localeCompare(b.TipoClave) || a.Nombre.localeCompare(b.Nombre, 'es'),
+  );
+  return (
+    <div className="grid gap-8">
+      <PageTitle>{t.ambitosTitulo}</PageTitle>
+      <h1 className="text-3xl font-bold text-slate-900">{t.ambitosTitulo}</h1>
+      <section aria-labelledby="sec-ambitos" className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="sec-ambitos" className="text-2xl font-semibold text-slate-900">
+            {t.ambitosSeccion}
+          </h2>
+          {escribe ? (
+            <Link to="/ambito" className={buttonVariants({ variant: 'primary' })}>
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              {t.nuevoAmbito}
+            </Link>
+          ) : null}
+        </div>
+        <ListFilters action="/ambitos">
+          <SearchFilter id="ambitos-texto" value={params.texto} />
+        </ListFilters>
+        <DataTable
+          caption={t.ambitosSeccion}
+          columns={columnas}
+          rows={page.records as Ambito[]}
+          rowKey={(r) => r.Id}
+          filtered={hasFilters(params)}
+        />
+        <Pagination
+          pagina={params.pagina}
+          total={page.total}
+          porPagina={POR_PAGINA}
+          hrefFor={(p) => listHref('/ambitos', params, p)}
+        />
+      </section>
+      <section aria-labelledby="sec-paquetes" className="grid gap-3">
+        <h2 id="sec-paquetes" className="text-2xl font-semibold text-slate-900">
+          {`${t.paquetesSeccion} (${w.paquete.toLowerCase()})`}
+        </h2>
+        <p className="text-sm text-slate-700">{t.paquetesAyuda}</p>
+        <NombreListaEditor path="/paquetes" caption={t.paquetesSeccion} rows={paquetes.records as Ambito[]} disabled={!escribe} />
+      </section>
+      <section aria-labelledby="sec-etiquetas" className="grid gap-3">
+        <h2 id="sec-etiquetas" className="text-2xl font-semibold text-slate-900">
+          {t.etiquetasSeccion}
+        </h2>
+        <p className="text-sm text-slate-700">{t.etiquetasAyuda}</p>
+        <NombreListaEditor
+          path="/etiquetas"
+          caption={t.etiquetasSeccion}
+          rows={etiquetas.map((e) => ({ ...e, Nombre: e.Nombre }))}
+          tipos={['MAN', 'EST'].map((k) => ({ value: k, label: t.tipos[k] ?? k }))}
+          disabled={!escribe}
+        />
+      </section>
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

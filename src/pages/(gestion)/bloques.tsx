@@ -1,0 +1,103 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'waku';
+import { terminos } from '../../components/catalogo/estandares/terms.ts';
+import { opcionesManuales } from '../../components/catalogo/manuales/opciones.ts';
+import { PageTitle } from '../../components/page/page-title.tsx';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
+import { ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
+import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { ColorTag } from '../../components/ui/tag.tsx';
+import { pageDomainContext } from '../../components/usuarios/page-context.ts';
+import { listBloques } from '../../domain/catalogo/bloques.ts';
+import { levelOf } from '../../domain/permisos/levels.ts';
+import { manualesUi as t } from '../../i18n/catalogo-manuales.ts';
+import { guardPage } from '../../platform/page-auth.ts';
+
+const FILTROS = { texto: 'texto', manualId: 'id' } as const;
+const POR_PAGINA = 20;
+
+interface Fila {
+  Id: number;
+  ManualId: number;
+  Codigo: string | null;
+  Nombre: string | null;
+  Color: string | null;
+  Orden: number;
+}
+
+/** `/bloques`: blocks, filtered by manual and text, in manual order (MANUALES). */
+export default async function BloquesPage({ path, query }: { path: string; query?: string }) {
+  const actor = await guardPage(path, query);
+  const ctx = await pageDomainContext(actor);
+  const params = parseListParams(query, FILTROS);
+  const w = terminos(ctx.instancia);
+  const [page, manuales] = await Promise.all([
+    listBloques(ctx, {
+      query: { pagina: params.pagina, registrosPorPagina: POR_PAGINA },
+      manualId: params.manualId,
+      texto: params.texto || undefined,
+    }),
+    opcionesManuales(ctx),
+  ]);
+  const manualDe = new Map(manuales.map((m) => [m.value, m.label]));
+  const columnas: Column<Fila>[] = [
+    {
+      header: t.bloqueCampos.codigo,
+      rowHeader: true,
+      className: 'whitespace-nowrap',
+      cell: (r) => (
+        <Link to={`/bloque/${r.Id}`} className={rowLinkClass}>
+          {r.Codigo ?? r.Id}
+        </Link>
+      ),
+    },
+    { header: t.bloqueCampos.nombre, cell: (r) => <ColorTag color={r.Color}>{r.Nombre ?? ''}</ColorTag> },
+    { header: t.bloqueCampos.manualId, cell: (r) => manualDe.get(r.ManualId) ?? r.ManualId },
+    { header: t.bloqueCampos.orden, className: 'text-right', cell: (r) => r.Orden },
+  ];
+  return (
+    <div>
+      <PageTitle>{w.bloque}</PageTitle>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">{w.bloque}</h1>
+        {levelOf(actor, 'MANUALES') === 'E' ? (
+          <Link to={listHref('/bloque', { manualId: params.manualId })} className={buttonVariants({ variant: 'primary' })}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {t.nuevoBloque}
+          </Link>
+        ) : null}
+      </div>
+      <ListFilters action="/bloques">
+        <SearchFilter id="bloques-texto" value={params.texto} placeholder={t.textoBusquedaBloques} />
+        <SelectFilter
+          id="bloques-manual"
+          label={t.manual}
+          name="manualId"
+          value={params.manualId}
+          options={manuales.map(({ value, label }) => ({ value, label }))}
+        />
+      </ListFilters>
+      <div className="mt-4">
+        <DataTable
+          caption={w.bloque}
+          columns={columnas}
+          rows={page.records as unknown as Fila[]}
+          rowKey={(r) => r.Id}
+          filtered={hasFilters(params)}
+          empty={hasFilters(params) ? t.sinBloques : undefined}
+        />
+      </div>
+      <Pagination
+        pagina={params.pagina}
+        total={page.total}
+        porPagina={POR_PAGINA}
+        hrefFor={(p) => listHref('/bloques', params, p)}
+        totalText={t.resultadosBloques}
+      />
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,58 @@
+import { EstandarForm } from '../../../components/catalogo/estandares/estandar-form.tsx';
+import { EMPTY_ESTANDAR } from '../../../components/catalogo/estandares/form-values.ts';
+import { etiquetaDe, terminos } from '../../../components/catalogo/estandares/terms.ts';
+import { PageTitle } from '../../../components/page/page-title.tsx';
+import { FormMessage } from '../../../components/ui/form-controls.tsx';
+import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
+import { readEjemplo } from '../../../domain/catalogo/ejemplos.ts';
+import { opcionesEstandar } from '../../../domain/catalogo/estandares-opciones.ts';
+import { catalogoEstandares as t } from '../../../i18n/catalogo-estandares.ts';
+import { guardPage } from '../../../platform/page-auth.ts';
+
+const idOf = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined);
+
+/**
+ * `/estandar`: a new standard (MANUALES). `?manualId=` preselects the manual; `?ejemploId=`
+ * comes from an example's page and links the new standard to it in the same call.
+ */
+export default async function NuevoEstandarPage({ path, query }: { path: string; query?: string }) {
+  const actor = await guardPage(path, query);
+  const ctx = await pageDomainContext(actor);
+  const q = new URLSearchParams(query ?? '');
+  const w = terminos(ctx.instancia);
+  const opciones = await opcionesEstandar(ctx);
+  // Only manuals in edition take new standards.
+  const manuales = opciones.manuales.filter((m) => m.EstadoClave === 'edicion');
+  const manualId = idOf(q.get('manualId'));
+  const ejemploId = idOf(q.get('ejemploId'));
+  const ejemplo = ejemploId ? await readEjemplo(ctx.db, ctx.instancia.id, ejemploId) : null;
+  const titulo = `${t.nuevo} ${w.estandar.toLowerCase()}`;
+  return (
+    <div key="estandar-alta" className="max-w-4xl">
+      <PageTitle>{titulo}</PageTitle>
+      <h1 className="mb-4 text-3xl font-bold text-slate-900">{titulo}</h1>
+      {ejemplo ? (
+        <div className="mb-4">
+          <FormMessage kind="success">{`${t.ejemplos.crearEstandarConEjemplo}: ${ejemplo.Titulo}`}</FormMessage>
+        </div>
+      ) : null}
+      <EstandarForm
+        ejemploId={ejemplo?.Id}
+        initial={{
+          ...EMPTY_ESTANDAR,
+          manualId: manualId && manuales.some((m) => m.Id === manualId) ? String(manualId) : '',
+        }}
+        manuales={manuales.map((m) => ({ value: String(m.Id), label: `${m.Codigo} v${m.Version} · ${m.Nombre}` }))}
+        bloques={opciones.bloques.map((b) => ({
+          value: String(b.Id),
+          label: etiquetaDe(b.Codigo, b.Nombre),
+          manualId: b.ManualId,
+        }))}
+        paquetes={opciones.paquetes.map((p) => ({ value: String(p.Id), label: p.Nombre }))}
+        labels={{ bloque: w.bloque, paquete: w.paquete }}
+      />
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

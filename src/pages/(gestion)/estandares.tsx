@@ -1,0 +1,124 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'waku';
+import { terminos } from '../../components/catalogo/estandares/terms.ts';
+import { PageTitle } from '../../components/page/page-title.tsx';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
+import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
+import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { ColorTag, StatusTag } from '../../components/ui/tag.tsx';
+import { pageDomainContext } from '../../components/usuarios/page-context.ts';
+import { type EstandarRecord, listEstandares } from '../../domain/catalogo/estandares.ts';
+import { opcionesEstandar } from '../../domain/catalogo/estandares-opciones.ts';
+import { levelOf } from '../../domain/permisos/levels.ts';
+import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
+import { guardPage } from '../../platform/page-auth.ts';
+
+const FILTROS = { texto: 'texto', manualId: 'id', bloqueId: 'id', esencial: 'bool', paqueteId: 'id' } as const;
+const POR_PAGINA = 20;
+
+/** `/estandares`: the standards of every manual with search and filters (MANUALES). */
+export default async function EstandaresPage({ path, query }: { path: string; query?: string }) {
+  const actor = await guardPage(path, query);
+  const ctx = await pageDomainContext(actor);
+  const params = parseListParams(query, FILTROS);
+  const w = terminos(ctx.instancia);
+  const [page, opciones] = await Promise.all([
+    listEstandares(ctx, {
+      query: { pagina: params.pagina, registrosPorPagina: POR_PAGINA },
+      filtros: {
+        texto: params.texto || undefined,
+        manualId: params.manualId,
+        bloqueId: params.bloqueId,
+        paqueteId: params.paqueteId,
+        esencial: params.esencial === '' ? undefined : params.esencial === 'true',
+      },
+    }),
+    opcionesEstandar(ctx),
+  ]);
+  const rows = page.records as EstandarRecord[];
+  const bloques = opciones.bloques.filter((b) => params.manualId === undefined || b.ManualId === params.manualId);
+  const columnas: Column<EstandarRecord>[] = [
+    {
+      header: t.estandares.columnas.codigo,
+      rowHeader: true,
+      className: 'whitespace-nowrap',
+      cell: (r) => (
+        <Link to={`/estandar/${r.Id}`} className={rowLinkClass}>
+          {r.Codigo}
+        </Link>
+      ),
+    },
+    { header: t.estandares.columnas.descripcion, cell: (r) => r.Descripcion },
+    {
+      header: w.bloque,
+      cell: (r) => <ColorTag color={r.Bloque.Color}>{[r.Bloque.Codigo, r.Bloque.Nombre].filter(Boolean).join(' · ')}</ColorTag>,
+    },
+    { header: t.manual, className: 'hidden lg:table-cell', cell: (r) => `${r.Manual.Codigo} v${r.Manual.Version}` },
+    {
+      header: t.estandares.columnas.esencial,
+      cell: (r) => (r.Esencial ? <StatusTag tone="negativo">{t.esencial}</StatusTag> : <span>{t.no}</span>),
+    },
+    { header: t.estandares.columnas.minimo, className: 'text-right', cell: (r) => r.Minimo },
+    { header: w.evidencias, className: 'text-right', cell: (r) => r.NumeroEvidencias },
+  ];
+  return (
+    <div>
+      <PageTitle>{w.estandares}</PageTitle>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">{w.estandares}</h1>
+        {levelOf(actor, 'MANUALES') === 'E' ? (
+          <Link to={listHref('/estandar', { manualId: params.manualId })} className={buttonVariants({ variant: 'primary' })}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {t.estandares.nuevo}
+          </Link>
+        ) : null}
+      </div>
+      <ListFilters action="/estandares">
+        <SearchFilter id="estandares-texto" value={params.texto} placeholder={t.estandares.textoBusqueda} />
+        <SelectFilter
+          id="estandares-manual"
+          label={t.manual}
+          name="manualId"
+          value={params.manualId}
+          options={opciones.manuales.map((m) => ({ value: m.Id, label: `${m.Codigo} v${m.Version} · ${m.Nombre}` }))}
+        />
+        <SelectFilter
+          id="estandares-bloque"
+          label={w.bloque}
+          name="bloqueId"
+          value={params.bloqueId}
+          options={bloques.map((b) => ({ value: b.Id, label: [b.Codigo, b.Nombre].filter(Boolean).join(' · ') }))}
+        />
+        <BoolFilter id="estandares-esencial" label={t.esencial} name="esencial" value={params.esencial} />
+        <SelectFilter
+          id="estandares-paquete"
+          label={w.paquete}
+          name="paqueteId"
+          value={params.paqueteId}
+          options={opciones.paquetes.map((p) => ({ value: p.Id, label: p.Nombre }))}
+        />
+      </ListFilters>
+      <div className="mt-4">
+        <DataTable
+          caption={w.estandares}
+          columns={columnas}
+          rows={rows}
+          rowKey={(r) => r.Id}
+          filtered={hasFilters(params)}
+          empty={hasFilters(params) ? t.estandares.sinResultados : undefined}
+        />
+      </div>
+      <Pagination
+        pagina={params.pagina}
+        total={page.total}
+        porPagina={POR_PAGINA}
+        hrefFor={(p) => listHref('/estandares', params, p)}
+        totalText={t.estandares.resultados}
+      />
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,46 @@
+import { EvidenciaForm } from '../../../components/catalogo/estandares/evidencia-form.tsx';
+import { EMPTY_EVIDENCIA } from '../../../components/catalogo/estandares/form-values.ts';
+import { etiquetaDe, terminos } from '../../../components/catalogo/estandares/terms.ts';
+import { PageTitle } from '../../../components/page/page-title.tsx';
+import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
+import { opcionesEstandar, opcionesEstandares } from '../../../domain/catalogo/estandares-opciones.ts';
+import { catalogoEstandares as t } from '../../../i18n/catalogo-estandares.ts';
+import { guardPage } from '../../../platform/page-auth.ts';
+
+const idOf = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined);
+
+/** `/evidencia`: a new evidence (MANUALES); `?manualId=&estandarId=` preselect its standard. */
+export default async function NuevaEvidenciaPage({ path, query }: { path: string; query?: string }) {
+  const actor = await guardPage(path, query);
+  const ctx = await pageDomainContext(actor);
+  const q = new URLSearchParams(query ?? '');
+  const w = terminos(ctx.instancia);
+  const [opciones, estandares] = await Promise.all([opcionesEstandar(ctx), opcionesEstandares(ctx)]);
+  const manuales = opciones.manuales.filter((m) => m.EstadoClave === 'edicion');
+  const estandarId = idOf(q.get('estandarId'));
+  const estandar = estandares.find((s) => s.Id === estandarId && manuales.some((m) => m.Id === s.ManualId));
+  const manualId = estandar?.ManualId ?? idOf(q.get('manualId'));
+  const titulo = `${t.nueva} ${w.evidencia.toLowerCase()}`;
+  return (
+    <div key="evidencia-alta" className="max-w-4xl">
+      <PageTitle>{titulo}</PageTitle>
+      <h1 className="mb-4 text-3xl font-bold text-slate-900">{titulo}</h1>
+      <EvidenciaForm
+        initial={{
+          ...EMPTY_EVIDENCIA,
+          manualId: manualId && manuales.some((m) => m.Id === manualId) ? String(manualId) : '',
+          estandarId: estandar ? String(estandar.Id) : '',
+        }}
+        manuales={manuales.map((m) => ({ value: String(m.Id), label: `${m.Codigo} v${m.Version} · ${m.Nombre}` }))}
+        estandares={estandares.map((s) => ({
+          value: String(s.Id),
+          label: etiquetaDe(s.Codigo, s.Descripcion),
+          manualId: s.ManualId,
+        }))}
+        labels={{ estandar: w.estandar }}
+      />
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,32 @@
+import { pruebaFormOptions } from '../../../components/catalogo/pruebas/opciones.ts';
+import { PruebaForm } from '../../../components/catalogo/pruebas/prueba-form.tsx';
+import { PageTitle } from '../../../components/page/page-title.tsx';
+import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
+import { paginasPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
+import { guardPage } from '../../../platform/page-auth.ts';
+
+/** `/prueba`: a new test (MANUALES); `?manualId=&evidenciaId=` preselect a manual and evidence. */
+export default async function NuevaPruebaPage({ path, query }: { path: string; query?: string }) {
+  const actor = await guardPage(path, query);
+  const ctx = await pageDomainContext(actor);
+  const o = await pruebaFormOptions(ctx);
+  const q = new URLSearchParams(query ?? '');
+  const manualId = o.manuales.some((m) => m.value === q.get('manualId')) ? (q.get('manualId') as string) : '';
+  const evidenciaId = Number(q.get('evidenciaId'));
+  const evidencias = o.evidencias.some((e) => e.Id === evidenciaId && String(e.ManualId) === manualId) ? [evidenciaId] : [];
+  return (
+    <div key="prueba-alta" className="max-w-4xl">
+      <PageTitle>{t.nuevaPrueba}</PageTitle>
+      <h1 className="mb-4 text-3xl font-bold text-slate-900">{t.nuevaPrueba}</h1>
+      <PruebaForm
+        initial={{ descripcion: '', aclaraciones: '', manualId, formularioId: '', tipoClave: '', activo: true, evidencias }}
+        manuales={o.manuales}
+        formularios={o.formularios}
+        tipos={o.tipos}
+        evidencias={o.evidencias}
+      />
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,40 @@
+import { ManualArbolView } from '../../../../components/catalogo/publico/manual-arbol.tsx';
+import { ManualCard } from '../../../../components/catalogo/publico/manual-card.tsx';
+import { PageTitle } from '../../../../components/page/page-title.tsx';
+import { pageDomainContext } from '../../../../components/usuarios/page-context.ts';
+import { getManualArbol, listManualesPublicos, manualActual } from '../../../../domain/catalogo/publico.ts';
+import { catalogoPublico as t } from '../../../../i18n/catalogo-publico.ts';
+import { pageSession } from '../../../../platform/page-auth.ts';
+
+/** `/manual/publico` without an id: the public manual in force, or the list to choose from. */
+export default async function ManualPublicoActualPage() {
+  const session = await pageSession();
+  const ctx = await pageDomainContext(session?.actor ?? null);
+  const lista = await listManualesPublicos(ctx);
+  const actual = manualActual(lista);
+  if (actual) {
+    const manual = await getManualArbol(ctx, actual.Id);
+    return (
+      <>
+        <PageTitle>{`${manual.Nombre} ${manual.Version}`}</PageTitle>
+        <ManualArbolView manual={manual} instancia={ctx.instancia} />
+      </>
+    );
+  }
+  return (
+    <div className="max-w-4xl">
+      <PageTitle>{t.manualesTitulo}</PageTitle>
+      <h1 className="text-3xl font-bold text-slate-900">{t.manualesTitulo}</h1>
+      <p className="mt-2 text-lg text-slate-700">{lista.length === 0 ? t.sinManuales : t.elegirManual}</p>
+      <ul className="mt-6 space-y-4">
+        {lista.map((m) => (
+          <li key={m.Id}>
+            <ManualCard manual={m} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
