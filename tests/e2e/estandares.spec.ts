@@ -85,7 +85,10 @@ test.describe('standards, evidences and examples', () => {
       .getByLabel(new RegExp(`C-${stamp}`))
       .check();
     await page.getByRole('button', { name: 'Guardar selección: criterios de evaluación' }).click();
-    await expect(page.getByRole('status').getByText('La operación se ha realizado correctamente')).toBeVisible();
+    // The picker's own toast (the page may still show the "saved" note of the example above).
+    await expect(
+      page.getByRole('group', { name: 'Criterios de evaluación' }).getByText('La operación se ha realizado correctamente'),
+    ).toBeVisible();
 
     // The standard now lists its evidence and its example; the list counts the evidence.
     await gotoHydrated(page, estandarUrl);

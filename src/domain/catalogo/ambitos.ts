@@ -2,11 +2,13 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ambitos } from '../../db/schema/catalogo.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
+import { altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
 import * as v from '../validation/zod.ts';
-import { altaAudit, auditoriaOf, modificacionAudit, requireLectura, requireManuales, textSearch } from './manuales-comun.ts';
+import { requireCatalogo } from './acceso.ts';
+import { textSearch } from './manuales-comun.ts';
 
 /** Payload of POST /ambitos and PUT /ambitos/{id} (spec §3.2 ambito: nombre required). */
 export const ambitoSchema = z.strictObject({ id: z.number().int().optional(), nombre: v.requiredText(200) });
@@ -15,7 +17,7 @@ export type AmbitoInput = z.output<typeof ambitoSchema>;
 const FIELDS = { Id: ambitos.id, Nombre: ambitos.nombre };
 
 export function listAmbitos(ctx: DomainContext, opts: { query: ListQuery; texto?: string }) {
-  requireLectura(ctx.actor);
+  requireCatalogo(ctx.actor, 'L');
   return pagedSelect({
     db: ctx.db,
     table: ambitos,
@@ -36,7 +38,7 @@ async function load(ctx: DomainContext, id: number) {
 }
 
 export async function getAmbito(ctx: DomainContext, id: number) {
-  requireLectura(ctx.actor);
+  requireCatalogo(ctx.actor, 'L');
   const row = await load(ctx, id);
   return { Id: row.id, Nombre: row.nombre, Auditoria: auditoriaOf(row) };
 }
@@ -57,7 +59,7 @@ async function assertUnique(ctx: DomainContext, nombre: string, exceptId?: numbe
 }
 
 export async function createAmbito(ctx: DomainContext, input: AmbitoInput): Promise<{ id: number }> {
-  const actor = requireManuales(ctx.actor);
+  const actor = requireCatalogo(ctx.actor, 'E');
   await assertUnique(ctx, input.nombre);
   const [row] = await ctx.db
     .insert(ambitos)
@@ -67,7 +69,7 @@ export async function createAmbito(ctx: DomainContext, input: AmbitoInput): Prom
 }
 
 export async function updateAmbito(ctx: DomainContext, id: number, input: AmbitoInput) {
-  const actor = requireManuales(ctx.actor);
+  const actor = requireCatalogo(ctx.actor, 'E');
   await load(ctx, id);
   await assertUnique(ctx, input.nombre, id);
   await ctx.db
@@ -79,7 +81,7 @@ export async function updateAmbito(ctx: DomainContext, id: number, input: Ambito
 
 /** Deleting a scope removes it from manuals, blocks and standards (FK cascade). */
 export async function deleteAmbito(ctx: DomainContext, id: number): Promise<void> {
-  requireManuales(ctx.actor);
+  requireCatalogo(ctx.actor, 'E');
   await load(ctx, id);
   await ctx.db.delete(ambitos).where(eq(ambitos.id, id));
 }

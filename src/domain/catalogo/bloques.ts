@@ -3,25 +3,16 @@ import { z } from 'zod';
 import { bloqueAmbitos, bloques, manuales } from '../../db/schema/catalogo.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { validacion } from '../../i18n/validacion.ts';
+import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
 import { isPositiveInteger } from '../validation/rules.ts';
 import * as v from '../validation/zod.ts';
+import { requireCatalogo } from './acceso.ts';
 import { assertManualEditable, loadManual } from './edicion.ts';
 import { bloqueAmbitosOf, type Ref } from './manuales.ts';
-import {
-  type Auditoria,
-  altaAudit,
-  auditoriaOf,
-  chunkedInserts,
-  modificacionAudit,
-  requireLectura,
-  requireManuales,
-  runBatch,
-  textSearch,
-  unprocessable,
-} from './manuales-comun.ts';
+import { chunkedInserts, runBatch, textSearch, unprocessable } from './manuales-comun.ts';
 import { checkAmbitos } from './manuales-save.ts';
 import { idList } from './manuales-schema.ts';
 
@@ -78,7 +69,7 @@ const FIELDS = {
 };
 
 export function listBloques(ctx: DomainContext, opts: { query: ListQuery; manualId?: number; texto?: string }) {
-  requireLectura(ctx.actor);
+  requireCatalogo(ctx.actor, 'L');
   return pagedSelect({
     db: ctx.db,
     table: bloques,
@@ -134,7 +125,7 @@ export async function readBloque(ctx: DomainContext, id: number): Promise<Bloque
 }
 
 export async function getBloque(ctx: DomainContext, id: number) {
-  requireLectura(ctx.actor);
+  requireCatalogo(ctx.actor, 'L');
   return readBloque(ctx, id);
 }
 
@@ -157,7 +148,7 @@ const ambitoLinks = (ctx: DomainContext, bloqueId: number, ids: number[]) => [
 
 /** POST /bloques: in a manual still in edition; without orden it goes last. */
 export async function createBloque(ctx: DomainContext, input: BloqueInput): Promise<{ id: number }> {
-  const actor = requireManuales(ctx.actor);
+  const actor = requireCatalogo(ctx.actor, 'E');
   await assertManualEditable(ctx, input.manualId);
   if (input.ambitos) await checkAmbitos(ctx, input.ambitos);
   let orden = input.orden;
@@ -191,7 +182,7 @@ export async function createBloque(ctx: DomainContext, input: BloqueInput): Prom
 
 /** PUT /bloques/{id}: a block stays in its manual (its standards point at the manual too). */
 export async function updateBloque(ctx: DomainContext, id: number, input: BloqueInput) {
-  const actor = requireManuales(ctx.actor);
+  const actor = requireCatalogo(ctx.actor, 'E');
   const b = await load(ctx, id);
   if (input.manualId !== b.manualId) unprocessable({ manualId: [t.bloqueCambiaManual] });
   await assertManualEditable(ctx, b.manualId);
@@ -212,7 +203,7 @@ export async function updateBloque(ctx: DomainContext, id: number, input: Bloque
 
 /** DELETE /bloques/{id}: its standards, evidences and guides go with it (FK cascade). */
 export async function deleteBloque(ctx: DomainContext, id: number): Promise<void> {
-  requireManuales(ctx.actor);
+  requireCatalogo(ctx.actor, 'E');
   const b = await load(ctx, id);
   await assertManualEditable(ctx, b.manualId);
   await ctx.db.delete(bloques).where(eq(bloques.id, id));
@@ -220,7 +211,7 @@ export async function deleteBloque(ctx: DomainContext, id: number): Promise<void
 
 /** POST /bloques/{id}/ambitos/reasignar: part of the structure, so only in edition. */
 export async function reasignarAmbitosBloque(ctx: DomainContext, id: number, ids: number[]): Promise<Ref[]> {
-  const actor = requireManuales(ctx.actor);
+  const actor = requireCatalogo(ctx.actor, 'E');
   const b = await load(ctx, id);
   await assertManualEditable(ctx, b.manualId);
   await checkAmbitos(ctx, ids);

@@ -2,19 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { ejemplos, estandarEjemplos, estandares, evidenciaEjemplos, evidencias } from '../../db/schema/index.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
+import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { requireCatalogo } from './acceso.ts';
 import { type EjemploRecord, readEjemplo } from './ejemplos.ts';
-import {
-  altaAudit,
-  batchAll,
-  distinct,
-  modificacionAudit,
-  refuseUnknown,
-  replaceLinks,
-  requireCatalogo,
-  unknownIds,
-} from './estandares-comun.ts';
+import { batchAll, distinct, refuseUnknown, replaceLinks, unknownIds } from './estandares-comun.ts';
 import type { EjemploInput } from './estandares-schema.ts';
 import { sanitizeRichText } from './html.ts';
 

@@ -3,21 +3,12 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { ejemplos, estandarEjemplos, estandares, evidenciaEjemplos, evidencias } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
+import { type Auditoria, auditoriaOf } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
-import {
-  type Auditoria,
-  auditColumnsOf,
-  auditoria,
-  containsPattern,
-  foldSql,
-  idsParam,
-  orderBy,
-  requireCatalogo,
-  resolveCampos,
-  searchTerms,
-} from './estandares-comun.ts';
+import { requireCatalogo } from './acceso.ts';
+import { auditColumnsOf, containsPattern, foldSql, idsParam, orderBy, resolveCampos, searchTerms } from './estandares-comun.ts';
 
 export interface EjemploEstandarRef {
   Id: number;
@@ -173,7 +164,7 @@ async function toRecords(db: Db, rows: Row[], campos: EjemploField[]): Promise<P
       Texto: r.texto,
       Estandares: rel.estandares.get(r.id) ?? [],
       Evidencias: rel.evidencias.get(r.id) ?? [],
-      Auditoria: auditoria(r),
+      Auditoria: auditoriaOf(r),
     };
     return Object.fromEntries(campos.map((c) => [c, full[c]])) as Partial<EjemploRecord>;
   });

@@ -6,56 +6,19 @@ import type { Db } from '../../db/types.ts';
 import { catalogo } from '../../i18n/catalogo.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
+import type { AuditRow } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { levelOf } from '../permisos/levels.ts';
 import { isEditable } from './edicion.ts';
 
-// Shared by standards, evidences, examples and evaluation guides: permission checks, audit
-// columns and the replace-a-link-set helper the reasignar calls use.
+// Shared by standards, evidences, examples and evaluation guides: audit columns for selects
+// and the replace-a-link-set helper the reasignar calls use.
 
 import { idsParam } from '../usuarios/list.ts';
 
-export { altaAudit, modificacionAudit } from '../usuarios/access.ts';
 export { containsPattern, foldSql, searchTerms } from '../usuarios/search.ts';
 export { idsParam };
-
-/** Who reads the catalogue (API rule of the GET routes): staff, process managers and teams. */
-export const LECTORES = ['MANUALES', 'GEST_PROCESOS', 'AE', 'INF_EVAL'] as const;
-
-/** Reads need any of LECTORES; writes need MANUALES at level E. Same rule as rules-estandares.ts. */
-export function requireCatalogo(actor: Actor | null, nivel: 'L' | 'E'): Actor {
-  if (!actor) throw new AppError(401, errores.noAutenticado);
-  const ok = nivel === 'E' ? levelOf(actor, 'MANUALES') === 'E' : LECTORES.some((k) => levelOf(actor, k) !== '');
-  if (!ok) throw new AppError(403, errores.prohibido);
-  return actor;
-}
-
-export interface AuditEntry {
-  Fecha: string;
-  Id: number | null;
-  Nombre: string | null;
-}
-export interface Auditoria {
-  Alta: AuditEntry;
-  Modificacion: AuditEntry | null;
-}
-
-interface AuditRow {
-  altaFecha: string;
-  altaUsuarioId: number | null;
-  altaUsuarioNombre: string | null;
-  modificacionFecha: string | null;
-  modificacionUsuarioId: number | null;
-  modificacionUsuarioNombre: string | null;
-}
-
-export const auditoria = (r: AuditRow): Auditoria => ({
-  Alta: { Fecha: r.altaFecha, Id: r.altaUsuarioId, Nombre: r.altaUsuarioNombre },
-  Modificacion: r.modificacionFecha
-    ? { Fecha: r.modificacionFecha, Id: r.modificacionUsuarioId, Nombre: r.modificacionUsuarioNombre }
-    : null,
-});
 
 /** Audit columns of a row for `select`. */
 export const auditColumnsOf = <T extends Record<keyof AuditRow, SQLiteColumn>>(table: T) => ({

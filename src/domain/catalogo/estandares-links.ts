@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { ambitos, ejemplos, estandarAmbitos, estandarEjemplos, estandarEtiquetas } from '../../db/schema/index.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import type { DomainContext } from '../context.ts';
+import { requireCatalogo } from './acceso.ts';
 import { assertManualEditable } from './edicion.ts';
 import type { EstandarRecord } from './estandares.ts';
 import { readEstandar } from './estandares.ts';
-import { distinct, refuseUnknown, replaceLinks, requireCatalogo, unknownIds } from './estandares-comun.ts';
+import { distinct, refuseUnknown, replaceLinks, unknownIds } from './estandares-comun.ts';
 import { findEstandar, unknownEtiquetas } from './estandares-save.ts';
 
 // The reasignar calls of a standard: each replaces one link set atomically and answers with

@@ -11,7 +11,7 @@ import {
   pruebas,
 } from '../../db/schema/index.ts';
 import type { DomainContext } from '../context.ts';
-import { requireCatalogo } from './estandares-comun.ts';
+import { requireCatalogo } from './acceso.ts';
 import { TIPO_ETIQUETA_ESTANDAR } from './estandares-save.ts';
 
 // Choices the standard, evidence and example pages offer in their selects and pickers. The

@@ -11,20 +11,12 @@ import {
 } from '../../db/schema/index.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
+import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
+import { requireCatalogo } from './acceso.ts';
 import { assertManualEditable } from './edicion.ts';
-import {
-  altaAudit,
-  batchAll,
-  distinct,
-  editableManualOfPayload,
-  idsParam,
-  modificacionAudit,
-  requireCatalogo,
-  sameCodigo,
-  unknownIds,
-} from './estandares-comun.ts';
+import { batchAll, distinct, editableManualOfPayload, idsParam, sameCodigo, unknownIds } from './estandares-comun.ts';
 import type { EstandarCreateInput, EstandarUpdateInput } from './estandares-schema.ts';
 
 /** Tags are typed by what they tag; EST are the standards' ones. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requireCatalogo } from './estandares-comun.ts';
+import { requireCatalogo } from './acceso.ts';
 import {
   ejemploSchema,
   estandarCreateSchema,

@@ -2,11 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { etiquetas } from '../../db/schema/identidad.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
+import { altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
 import * as v from '../validation/zod.ts';
-import { altaAudit, auditoriaOf, modificacionAudit, requireAnyWrite, requireSesion, textSearch } from './manuales-comun.ts';
+import { requireAnyWrite, requireSesion } from './acceso.ts';
+import { textSearch } from './manuales-comun.ts';
 
 /**
  * Tag types (etiquetas.tipo_clave) and the permission that manages each: tags of users are

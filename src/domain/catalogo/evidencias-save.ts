@@ -2,19 +2,18 @@ import { and, eq, max, ne, sql } from 'drizzle-orm';
 import { ejemplos, estandares, evidenciaEjemplos, evidenciaPruebas, evidencias, pruebas } from '../../db/schema/index.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
+import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { requireCatalogo } from './acceso.ts';
 import { assertManualEditable } from './edicion.ts';
 import {
-  altaAudit,
   batchAll,
   distinct,
   editableManualOfPayload,
   idsParam,
-  modificacionAudit,
   refuseUnknown,
   replaceLinks,
-  requireCatalogo,
   sameCodigo,
   unknownIds,
 } from './estandares-comun.ts';

@@ -11,21 +11,12 @@ import {
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
+import { type Auditoria, auditoriaOf } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
-import {
-  type Auditoria,
-  auditColumnsOf,
-  auditoria,
-  containsPattern,
-  foldSql,
-  idsParam,
-  orderBy,
-  requireCatalogo,
-  resolveCampos,
-  searchTerms,
-} from './estandares-comun.ts';
+import { requireCatalogo } from './acceso.ts';
+import { auditColumnsOf, containsPattern, foldSql, idsParam, orderBy, resolveCampos, searchTerms } from './estandares-comun.ts';
 
 /** An evidence as the API returns it (data-and-calls.md §3.3 "Evidence") plus its standard and manual. */
 export interface EvidenciaRecord {
@@ -185,7 +176,7 @@ function toRecord(r: Row, rel: Awaited<ReturnType<typeof loadRelations>>): Evide
     Manual: { Id: r.manualId, Codigo: r.manualCodigo, Nombre: r.manualNombre, EstadoClave: r.manualEstado },
     NumeroPruebas: prs.length,
     Orden: r.orden,
-    Auditoria: auditoria(r),
+    Auditoria: auditoriaOf(r),
   };
 }
 

@@ -19,6 +19,7 @@ import {
 import { etiquetas } from '../../db/schema/identidad.ts';
 import type { Db } from '../../db/types.ts';
 import type { DomainContext } from '../context.ts';
+import { requireManualesLectura } from './acceso.ts';
 import { loadManual } from './edicion.ts';
 import { ejemplosDoc, formulariosDoc, groupBy, inIds } from './exportacion-contenido.ts';
 import {
@@ -30,7 +31,6 @@ import {
   type Opciones,
 } from './exportacion-schema.ts';
 import { manualAmbitosOf, manualEtiquetasOf } from './manuales.ts';
-import { requireManualesLectura } from './manuales-comun.ts';
 
 /** Short refs handed out in order of first appearance (P1, P2…), so the order is structural. */
 function refs(prefix: string) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../context.ts';
-import { pick, requireCatalogo } from './formularios-acceso.ts';
+import { requireCatalogo } from './acceso.ts';
+import { pick } from './formularios-acceso.ts';
 
 const actor = (permisos: Array<[string, boolean]>, esSuperAdmin = false): Actor => ({
   usuarioId: 1,

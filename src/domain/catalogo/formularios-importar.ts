@@ -3,9 +3,10 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { formularios, preguntas, respuestas, tiposPregunta } from '../../db/schema/catalogo.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
+import { altaAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
-import { alta, requireCatalogo } from './formularios-acceso.ts';
+import { requireCatalogo } from './acceso.ts';
 import type { FormularioImport } from './formularios-schema.ts';
 
 // Inside one batch (a single SQLite write transaction, D1 included) no other writer can insert
@@ -38,7 +39,7 @@ async function checkTipos(ctx: DomainContext, input: FormularioImport): Promise<
 export async function importFormulario(ctx: DomainContext, input: FormularioImport): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
   await checkTipos(ctx, input);
-  const audit = alta(actor, ctx.clock.now());
+  const audit = altaAudit(actor, ctx.clock.now());
   const head = ctx.db
     .insert(formularios)
     .values({

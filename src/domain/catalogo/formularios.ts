@@ -3,12 +3,14 @@ import { formularios, preguntas, pruebas, respuestas, tiposPregunta } from '../.
 import type { Db } from '../../db/types.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
+import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { containsPattern, foldSql, searchTerms } from '../usuarios/search.ts';
+import { requireCatalogo } from './acceso.ts';
 import { assertFormularioEditable } from './edicion.ts';
-import { type Auditoria, alta, auditoriaOf, modificacion, pick, requireCatalogo } from './formularios-acceso.ts';
+import { pick } from './formularios-acceso.ts';
 import type { FormularioInput } from './formularios-schema.ts';
 
 export interface RespuestaRecord {
@@ -187,7 +189,7 @@ export async function createFormulario(ctx: DomainContext, input: FormularioInpu
   const actor = requireCatalogo(ctx.actor, 'E');
   const [row] = await ctx.db
     .insert(formularios)
-    .values({ instanciaId: ctx.instancia.id, ...columns(input), ...alta(actor, ctx.clock.now()) })
+    .values({ instanciaId: ctx.instancia.id, ...columns(input), ...altaAudit(actor, ctx.clock.now()) })
     .returning({ id: formularios.id });
   return { id: (row as { id: number }).id };
 }
@@ -199,7 +201,7 @@ export async function updateFormulario(ctx: DomainContext, formularioId: number,
   await assertFormularioEditable(ctx, formularioId);
   await ctx.db
     .update(formularios)
-    .set({ ...columns(input), ...modificacion(actor, ctx.clock.now()) })
+    .set({ ...columns(input), ...modificacionAudit(actor, ctx.clock.now()) })
     .where(eq(formularios.id, formularioId));
 }
 
@@ -217,5 +219,5 @@ export async function deleteFormulario(ctx: DomainContext, formularioId: number)
 export const touchFormulario = (ctx: DomainContext, formularioId: number) =>
   ctx.db
     .update(formularios)
-    .set(modificacion(requireCatalogo(ctx.actor, 'E'), ctx.clock.now()))
+    .set(modificacionAudit(requireCatalogo(ctx.actor, 'E'), ctx.clock.now()))
     .where(eq(formularios.id, formularioId));

@@ -4,23 +4,13 @@ import { estandares, guiasEvaluacion } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
+import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
+import { requireCatalogo } from './acceso.ts';
 import { assertManualEditable } from './edicion.ts';
-import {
-  type Auditoria,
-  altaAudit,
-  auditColumnsOf,
-  auditoria,
-  batchAll,
-  distinct,
-  idsParam,
-  modificacionAudit,
-  orderBy,
-  requireCatalogo,
-  resolveCampos,
-} from './estandares-comun.ts';
+import { auditColumnsOf, batchAll, distinct, idsParam, orderBy, resolveCampos } from './estandares-comun.ts';
 import type { GuiaCreateInput, GuiaUpdateInput } from './estandares-schema.ts';
 
 /**
@@ -80,7 +70,7 @@ const toRecord = (r: Row): GuiaRecord => ({
   GeneraAreaMejora: r.generaAreaMejora,
   GeneraFortaleza: r.generaFortaleza,
   Orden: r.orden,
-  Auditoria: auditoria(r),
+  Auditoria: auditoriaOf(r),
 });
 
 /** GET /guiasEvaluacion (filters estandarId, manualId). */

@@ -23,10 +23,11 @@ import {
   respuestas,
 } from '../../db/schema/catalogo.ts';
 import { etiquetas } from '../../db/schema/identidad.ts';
+import { altaAudit } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import type { Importacion } from './exportacion-schema.ts';
 import type { IdCounters } from './importacion.ts';
-import { altaAudit, chunkedInserts } from './manuales-comun.ts';
+import { chunkedInserts } from './manuales-comun.ts';
 
 /** What already exists in this instance: lookups by name, and forms/examples to share (by ref). */
 export interface Resolved {

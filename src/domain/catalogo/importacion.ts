@@ -23,10 +23,11 @@ import type { Db } from '../../db/types.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
+import { requireCatalogo } from './acceso.ts';
 import { ejemplosDoc, formulariosDoc } from './exportacion-contenido.ts';
 import type { EjemploDoc, FormularioDoc, Importacion } from './exportacion-schema.ts';
 import { buildImport, type Resolved } from './importacion-build.ts';
-import { idsParam, isUniqueViolation, requireManuales, unprocessable } from './manuales-comun.ts';
+import { idsParam, isUniqueViolation, unprocessable } from './manuales-comun.ts';
 
 /** Every ref the document uses must be declared in it, and lookup keys must exist (422). */
 async function checkReferences(db: Db, doc: Importacion): Promise<void> {
@@ -188,7 +189,7 @@ export type IdCounters = Record<keyof typeof TABLES, number>;
  * another write take one of them meanwhile, the batch fails whole and is tried again.
  */
 export async function importarManual(ctx: DomainContext, doc: Importacion): Promise<{ id: number }> {
-  const actor = requireManuales(ctx.actor);
+  const actor = requireCatalogo(ctx.actor, 'E');
   const codigo = doc.codigo ?? doc.manual.codigo;
   const version = doc.version ?? doc.manual.version;
   await checkReferences(ctx.db, doc);

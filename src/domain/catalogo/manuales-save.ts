@@ -7,21 +7,13 @@ import { etiquetas } from '../../db/schema/identidad.ts';
 import { catalogo } from '../../i18n/catalogo.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import type { Storage } from '../../platform/storage/index.ts';
+import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
+import { requireCatalogo } from './acceso.ts';
 import { isEditable, loadManual } from './edicion.ts';
 import { manualAmbitosOf, manualEtiquetasOf, readManual } from './manuales.ts';
-import {
-  altaAudit,
-  chunkedInserts,
-  idsParam,
-  isUniqueViolation,
-  modificacionAudit,
-  requireManuales,
-  runBatch,
-  todayIso,
-  unprocessable,
-} from './manuales-comun.ts';
+import { chunkedInserts, idsParam, isUniqueViolation, runBatch, todayIso, unprocessable } from './manuales-comun.ts';
 import type { ManualInput } from './manuales-schema.ts';
 
 type Ctx = DomainContext;
@@ -115,7 +107,7 @@ async function checkLinks(ctx: Ctx, input: Pick<ManualInput, 'etiquetas' | 'ambi
 
 /** POST /manuales: a new manual always starts in edition. */
 export async function createManual(ctx: Ctx, input: ManualInput): Promise<{ id: number }> {
-  const actor = requireManuales(ctx.actor);
+  const actor = requireCatalogo(ctx.actor, 'E');
   if (input.estadoClave && input.estadoClave !== 'edicion') {
     unprocessable({ estadoClave: [t.transicionNoPermitida('edicion', input.estadoClave)] });
   }
@@ -187,7 +179,7 @@ export function frozenChanges(
 
 /** PUT /manuales/{id}. */
 export async function updateManual(ctx: Ctx, manualId: number, input: ManualInput) {
-  const actor = requireManuales(ctx.actor);
+  const actor = requireCatalogo(ctx.actor, 'E');
   const m = await loadManual(ctx, manualId);
   const estado = input.estadoClave ?? m.estadoClave;
   checkTransicion(m.estadoClave, estado);
@@ -232,7 +224,7 @@ export async function updateManual(ctx: Ctx, manualId: number, input: ManualInpu
  * their bytes afterwards (a failure there only leaves an orphan object, never a dangling row).
  */
 export async function deleteManual(ctx: Ctx, manualId: number, storage: Storage): Promise<void> {
-  requireManuales(ctx.actor);
+  requireCatalogo(ctx.actor, 'E');
   const m = await loadManual(ctx, manualId);
   if (!isEditable(m)) throw new AppError(409, t.soloEnEdicionEliminar);
   const owned = and(eq(ficheros.instanciaId, ctx.instancia.id), eq(ficheros.manualId, manualId));
@@ -249,7 +241,7 @@ export async function deleteManual(ctx: Ctx, manualId: number, storage: Storage)
 
 /** POST /manuales/{id}/etiquetas/reasignar: tags are presentation, editable in any state. */
 export async function reasignarEtiquetasManual(ctx: Ctx, manualId: number, ids: number[]) {
-  const actor = requireManuales(ctx.actor);
+  const actor = requireCatalogo(ctx.actor, 'E');
   await loadManual(ctx, manualId);
   await checkEtiquetasManual(ctx, ids);
   await runBatch(ctx.db, [
@@ -261,7 +253,7 @@ export async function reasignarEtiquetasManual(ctx: Ctx, manualId: number, ids: 
 
 /** POST /manuales/{id}/ambitos/reasignar: the manual's scopes are editable in any state. */
 export async function reasignarAmbitosManual(ctx: Ctx, manualId: number, ids: number[]) {
-  const actor = requireManuales(ctx.actor);
+  const actor = requireCatalogo(ctx.actor, 'E');
   await loadManual(ctx, manualId);
   await checkAmbitos(ctx, ids);
   await runBatch(ctx.db, [
@@ -277,7 +269,7 @@ export async function reasignarAmbitosManual(ctx: Ctx, manualId: number, ids: nu
  * block, and at least one standard in every block.
  */
 export async function publicarManual(ctx: Ctx, manualId: number) {
-  const actor = requireManuales(ctx.actor);
+  const actor = requireCatalogo(ctx.actor, 'E');
   const m = await loadManual(ctx, manualId);
   if (!isEditable(m)) throw new AppError(409, t.publicarNoEnEdicion);
   const [file] = await ctx.db

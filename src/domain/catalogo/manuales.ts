@@ -3,10 +3,12 @@ import { ambitos, bloqueAmbitos, bloques, manualAmbitos, manualEtiquetas, manual
 import { ficheros } from '../../db/schema/ficheros.ts';
 import { etiquetas } from '../../db/schema/identidad.ts';
 import type { Db } from '../../db/types.ts';
+import { type Auditoria, auditoriaOf } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
+import { requireCatalogo } from './acceso.ts';
 import { loadManual } from './edicion.ts';
-import { type Auditoria, auditoriaOf, idsParam, requireLectura, textSearch } from './manuales-comun.ts';
+import { idsParam, textSearch } from './manuales-comun.ts';
 
 export interface Ref {
   Id: number;
@@ -100,7 +102,7 @@ export function manualesWhere(db: Db, instanciaId: string, f: ManualFiltros) {
 
 /** GET /manuales: flat rows (the list shows code, name, version, state, public flag, dates). */
 export function listManuales(ctx: DomainContext, opts: { query: ListQuery; filtros: ManualFiltros }) {
-  requireLectura(ctx.actor);
+  requireCatalogo(ctx.actor, 'L');
   return pagedSelect({
     db: ctx.db,
     table: manuales,
@@ -203,6 +205,6 @@ export async function readManual(ctx: Pick<DomainContext, 'db' | 'instancia'>, m
 
 /** GET /manuales/{id}. */
 export async function getManual(ctx: DomainContext, manualId: number): Promise<ManualRecord> {
-  requireLectura(ctx.actor);
+  requireCatalogo(ctx.actor, 'L');
   return readManual(ctx, manualId);
 }

@@ -2,18 +2,20 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { estandares, manuales, paquetes } from '../../db/schema/catalogo.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
+import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
 import * as v from '../validation/zod.ts';
-import { altaAudit, modificacionAudit, requireLectura, requireManuales, textSearch } from './manuales-comun.ts';
+import { requireCatalogo } from './acceso.ts';
+import { textSearch } from './manuales-comun.ts';
 
 /** Payload of POST /paquetes and PUT /paquetes/{id} (spec §3.2 paquete: nombre). */
 export const paqueteSchema = z.strictObject({ nombre: v.requiredText(200) });
 export type PaqueteInput = z.output<typeof paqueteSchema>;
 
 export function listPaquetes(ctx: DomainContext, opts: { query: ListQuery; texto?: string }) {
-  requireLectura(ctx.actor);
+  requireCatalogo(ctx.actor, 'L');
   return pagedSelect({
     db: ctx.db,
     table: paquetes,
@@ -34,7 +36,7 @@ async function load(ctx: DomainContext, id: number) {
 }
 
 export async function createPaquete(ctx: DomainContext, input: PaqueteInput): Promise<{ id: number }> {
-  const actor = requireManuales(ctx.actor);
+  const actor = requireCatalogo(ctx.actor, 'E');
   const [row] = await ctx.db
     .insert(paquetes)
     .values({ instanciaId: ctx.instancia.id, nombre: input.nombre, ...altaAudit(actor, ctx.clock.now()) })
@@ -47,7 +49,7 @@ export async function createPaquete(ctx: DomainContext, input: PaqueteInput): Pr
  * so it is allowed even when published manuals use it.
  */
 export async function updatePaquete(ctx: DomainContext, id: number, input: PaqueteInput) {
-  const actor = requireManuales(ctx.actor);
+  const actor = requireCatalogo(ctx.actor, 'E');
   await load(ctx, id);
   await ctx.db
     .update(paquetes)
@@ -61,7 +63,7 @@ export async function updatePaquete(ctx: DomainContext, id: number, input: Paque
  * published manual (teams are handed standards by package), so it is refused then (409).
  */
 export async function deletePaquete(ctx: DomainContext, id: number): Promise<void> {
-  requireManuales(ctx.actor);
+  requireCatalogo(ctx.actor, 'E');
   await load(ctx, id);
   const [used] = await ctx.db
     .select({ id: estandares.id })

@@ -3,11 +3,12 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { formularios, preguntas, respuestas, tiposPregunta } from '../../db/schema/catalogo.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
+import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { requireCatalogo } from './acceso.ts';
 import { assertFormularioEditable } from './edicion.ts';
 import { touchFormulario } from './formularios.ts';
-import { alta, modificacion, requireCatalogo } from './formularios-acceso.ts';
 import type { PreguntaCreateInput, PreguntaUpdateInput } from './formularios-schema.ts';
 
 type Ctx = Pick<DomainContext, 'db' | 'instancia'>;
@@ -57,7 +58,7 @@ export async function createPregunta(ctx: DomainContext, input: PreguntaCreateIn
   const [created] = await ctx.db.batch([
     ctx.db
       .insert(preguntas)
-      .values({ formularioId: form.id, ...columns(input), orden, ...alta(actor, ctx.clock.now()) })
+      .values({ formularioId: form.id, ...columns(input), orden, ...altaAudit(actor, ctx.clock.now()) })
       .returning({ id: preguntas.id }),
     touchFormulario(ctx, form.id),
   ]);
@@ -80,7 +81,7 @@ export async function updatePregunta(ctx: DomainContext, preguntaId: number, inp
       .set({
         ...columns(input),
         ...(input.orden === undefined ? {} : { orden: input.orden }),
-        ...modificacion(actor, ctx.clock.now()),
+        ...modificacionAudit(actor, ctx.clock.now()),
       })
       .where(eq(preguntas.id, preguntaId)),
     touchFormulario(ctx, pregunta.formularioId),
@@ -123,7 +124,7 @@ export async function ordenarPreguntas(ctx: DomainContext, formularioId: number,
   const updates: BatchItem<'sqlite'>[] = ids.map((id, i) =>
     ctx.db
       .update(preguntas)
-      .set({ orden: i + 1, ...modificacion(actor, now) })
+      .set({ orden: i + 1, ...modificacionAudit(actor, now) })
       .where(eq(preguntas.id, id)),
   );
   await ctx.db.batch([touchFormulario(ctx, formularioId), ...updates]);

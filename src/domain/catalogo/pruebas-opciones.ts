@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { evidencias, manuales, tiposPregunta, tiposPrueba } from '../../db/schema/catalogo.ts';
 import type { DomainContext } from '../context.ts';
-import { requireCatalogo } from './formularios-acceso.ts';
+import { requireCatalogo } from './acceso.ts';
 
 // What the test and form pages offer in their selects. The manual and evidence areas have their
 // own list calls; these small reads keep the pages of tests independent of them.

@@ -3,10 +3,11 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { evidenciaPruebas, evidencias, formularios, pruebas, tiposPrueba } from '../../db/schema/catalogo.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
+import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
+import { requireCatalogo } from './acceso.ts';
 import { assertManualEditable } from './edicion.ts';
-import { alta, modificacion, requireCatalogo } from './formularios-acceso.ts';
 import { type EvidenciaRef, idsParam, loadEvidencias } from './pruebas.ts';
 import type { PruebaCreateInput, PruebaFieldsInput, PruebaUpdateInput } from './pruebas-schema.ts';
 
@@ -87,7 +88,7 @@ async function insertPrueba(ctx: DomainContext, manualId: number, input: PruebaF
   const actor = requireCatalogo(ctx.actor, 'E');
   const insert = ctx.db
     .insert(pruebas)
-    .values({ instanciaId: ctx.instancia.id, manualId, ...columns(input), ...alta(actor, ctx.clock.now()) })
+    .values({ instanciaId: ctx.instancia.id, manualId, ...columns(input), ...altaAudit(actor, ctx.clock.now()) })
     .returning({ id: pruebas.id });
   const links: BatchItem<'sqlite'>[] = [...new Set(evidenciaIds)].map((id) => link(ctx, id, nuevaPrueba));
   const [created] = await ctx.db.batch([insert, ...links]);
@@ -130,7 +131,7 @@ export async function updatePrueba(ctx: DomainContext, pruebaId: number, input: 
   await checkReferences(ctx, input);
   await ctx.db
     .update(pruebas)
-    .set({ ...columns(input), ...modificacion(actor, ctx.clock.now()) })
+    .set({ ...columns(input), ...modificacionAudit(actor, ctx.clock.now()) })
     .where(eq(pruebas.id, pruebaId));
 }
 
@@ -171,7 +172,7 @@ export async function reasignarEvidencias(ctx: DomainContext, pruebaId: number, 
     );
   for (const id of added) statements.push(link(ctx, id, pruebaId));
   await ctx.db.batch([
-    ctx.db.update(pruebas).set(modificacion(actor, ctx.clock.now())).where(eq(pruebas.id, pruebaId)),
+    ctx.db.update(pruebas).set(modificacionAudit(actor, ctx.clock.now())).where(eq(pruebas.id, pruebaId)),
     ...statements,
   ]);
   return (await loadEvidencias(ctx.db, [pruebaId])).get(pruebaId) ?? [];

@@ -3,11 +3,13 @@ import { evidenciaPruebas, evidencias, formularios, manuales, pruebas } from '..
 import type { Db } from '../../db/types.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
+import { type Auditoria, auditoriaOf } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { containsPattern, foldSql, searchTerms } from '../usuarios/search.ts';
-import { type Auditoria, auditoriaOf, pick, requireCatalogo } from './formularios-acceso.ts';
+import { requireCatalogo } from './acceso.ts';
+import { pick } from './formularios-acceso.ts';
 
 export interface EvidenciaRef {
   Id: number;

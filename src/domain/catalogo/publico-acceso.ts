@@ -5,14 +5,8 @@ import { catalogo as textos } from '../../i18n/catalogo.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { levelOf } from '../permisos/levels.ts';
+import { puedeLeerCatalogo } from './acceso.ts';
 import { loadManual, type Manual } from './edicion.ts';
-
-/** Permission keys that read the whole catalogue (brief: catalogue reads at level L). */
-export const CLAVES_LECTURA_CATALOGO = ['MANUALES', 'GEST_PROCESOS', 'AE', 'INF_EVAL'] as const;
-
-/** Whether the caller reads any manual, public or not (super administrators always do). */
-export const puedeLeerCatalogo = (actor: Actor | null): boolean =>
-  !!actor && CLAVES_LECTURA_CATALOGO.some((k) => levelOf(actor, k) !== '');
 
 /**
  * A manual is public when it is flagged `publico` and has been published (vigente or

@@ -6,7 +6,8 @@ import type { Instancia } from '../../db/schema/index.ts';
 import { seedBase } from '../../db/seed/index.ts';
 import { SOLUDABLE } from '../../db/seed/instancias.ts';
 import type { Actor, DomainContext } from '../context.ts';
-import { esPublico, getArbolEdicion, getTablaManual, type ManualPublico, manualActual, puedeLeerCatalogo } from './publico.ts';
+import { puedeLeerCatalogo } from './acceso.ts';
+import { esPublico, getArbolEdicion, getTablaManual, type ManualPublico, manualActual } from './publico.ts';
 
 const actor = (permisos: Array<[string, boolean]>, esSuperAdmin = false): Actor => ({
   usuarioId: 1,

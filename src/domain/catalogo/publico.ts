@@ -15,12 +15,13 @@ import { errores } from '../../i18n/errores.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { levelOf } from '../permisos/levels.ts';
+import { puedeLeerCatalogo } from './acceso.ts';
 import { isEditable, type Manual } from './edicion.ts';
 import { sanitizeRichText } from './html.ts';
 import { type EstadoRef, estadosManual, type FicheroRef, ficherosDeManuales, loadManualVisible } from './publico-acceso.ts';
 import { type BloqueNodo, loadArbol } from './publico-arbol.ts';
 
-export { esPublico, puedeLeerCatalogo } from './publico-acceso.ts';
+export { esPublico } from './publico-acceso.ts';
 export type { BloqueNodo, EstandarNodo, EvidenciaNodo, PruebaRef } from './publico-arbol.ts';
 
 /** A manual as the public pages show it (spec §3.3 Manual, without audit data). */

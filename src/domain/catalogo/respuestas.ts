@@ -3,11 +3,12 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { formularios, preguntas, respuestas } from '../../db/schema/catalogo.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
+import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { requireCatalogo } from './acceso.ts';
 import { assertFormularioEditable } from './edicion.ts';
 import { touchFormulario } from './formularios.ts';
-import { alta, modificacion, requireCatalogo } from './formularios-acceso.ts';
 import type { RespuestaCreateInput, RespuestaUpdateInput } from './formularios-schema.ts';
 import { loadPregunta, loadTipoPregunta, sameSet } from './preguntas.ts';
 
@@ -50,7 +51,7 @@ export async function createRespuesta(ctx: DomainContext, input: RespuestaCreate
   const [created] = await ctx.db.batch([
     ctx.db
       .insert(respuestas)
-      .values({ preguntaId: pregunta.id, ...columns(input), orden, ...alta(actor, ctx.clock.now()) })
+      .values({ preguntaId: pregunta.id, ...columns(input), orden, ...altaAudit(actor, ctx.clock.now()) })
       .returning({ id: respuestas.id }),
     touchFormulario(ctx, pregunta.formularioId),
   ]);
@@ -68,7 +69,7 @@ export async function updateRespuesta(ctx: DomainContext, respuestaId: number, i
       .set({
         ...columns(input),
         ...(input.orden === undefined ? {} : { orden: input.orden }),
-        ...modificacion(actor, ctx.clock.now()),
+        ...modificacionAudit(actor, ctx.clock.now()),
       })
       .where(eq(respuestas.id, respuestaId)),
     touchFormulario(ctx, formularioId),
@@ -100,7 +101,7 @@ export async function ordenarRespuestas(ctx: DomainContext, preguntaId: number, 
   const updates: BatchItem<'sqlite'>[] = ids.map((id, i) =>
     ctx.db
       .update(respuestas)
-      .set({ orden: i + 1, ...modificacion(actor, now) })
+      .set({ orden: i + 1, ...modificacionAudit(actor, now) })
       .where(eq(respuestas.id, id)),
   );
   await ctx.db.batch([touchFormulario(ctx, pregunta.formularioId), ...updates]);

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { manuales } from '../../db/schema/catalogo.ts';
 import type { Fichero, TipoFicheroClave } from '../../db/schema/ficheros.ts';
 import { ficheros as textos } from '../../i18n/ficheros.ts';
+import { puedeEscribirCatalogo, puedeLeerCatalogo } from '../catalogo/acceso.ts';
+import { esPublico } from '../catalogo/publico-acceso.ts';
 import type { Actor, DomainContext } from '../context.ts';
-import { levelOf } from '../permisos/levels.ts';
 import { FICHEROS_MAX_POR_PROPIETARIO } from './limites.ts';
 
 /**
@@ -34,12 +35,6 @@ export interface Propietario<T> {
   noExiste: string;
 }
 
-const writes = (actor: Actor | null, clave: string) => levelOf(actor, clave) === 'E';
-const readsAny = (actor: Actor | null, claves: readonly string[]) => claves.some((c) => levelOf(actor, c) !== '');
-
-/** Catalogue readers (the rule of the catalogue's GET routes). */
-const LECTORES_CATALOGO = ['MANUALES', 'GEST_PROCESOS', 'AE', 'INF_EVAL'] as const;
-
 type ManualPropietario = Pick<typeof manuales.$inferSelect, 'id' | 'publico' | 'estadoClave'>;
 
 /**
@@ -57,8 +52,8 @@ const manual: Propietario<ManualPropietario> = {
       .where(and(eq(manuales.id, id), eq(manuales.instanciaId, ctx.instancia.id)));
     return row ?? null;
   },
-  puedeEscribir: (actor) => writes(actor, 'MANUALES'),
-  puedeLeer: (actor, m) => (m.publico === true && m.estadoClave !== 'edicion') || readsAny(actor, LECTORES_CATALOGO),
+  puedeEscribir: (actor) => puedeEscribirCatalogo(actor),
+  puedeLeer: (actor, m) => esPublico(m) || puedeLeerCatalogo(actor),
   noExiste: textos.manualNoExiste,
 };
 

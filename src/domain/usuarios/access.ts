@@ -19,17 +19,3 @@ export function requirePersonas(actor: Actor | null, nivel: 'L' | 'E'): Actor {
 export function requireMayManage(actor: Actor, target: { esSuperAdmin: boolean }): void {
   if (target.esSuperAdmin && !actor.esSuperAdmin) throw new AppError(403, t.soloSuperAdmin);
 }
-
-/** Audit columns of a new row, from the acting user. */
-export const altaAudit = (actor: Actor, now: Date) => ({
-  altaFecha: now.toISOString(),
-  altaUsuarioId: actor.usuarioId,
-  altaUsuarioNombre: actor.nombre,
-});
-
-/** Audit columns of a changed row, from the acting user. */
-export const modificacionAudit = (actor: Actor, now: Date) => ({
-  modificacionFecha: now.toISOString(),
-  modificacionUsuarioId: actor.usuarioId,
-  modificacionUsuarioNombre: actor.nombre,
-});

@@ -2,10 +2,11 @@ import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { perfiles, usuarioPerfiles } from '../../db/schema/index.ts';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
+import { altaAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
-import { altaAudit, requirePersonas } from './access.ts';
+import { requirePersonas } from './access.ts';
 import { findPerfil, findTarget } from './save.ts';
 
 /** GET /perfiles: the profiles of the instance, for selects (any signed-in user). */

@@ -3,11 +3,12 @@ import { perfiles, provincias, sexos, usuarioPerfiles, usuarios } from '../../db
 import type { Db } from '../../db/types.ts';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
+import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { hashPassword } from '../identidad/password.ts';
 import { revokeAllSessions } from '../identidad/sesiones.ts';
-import { altaAudit, modificacionAudit, requireMayManage, requirePersonas } from './access.ts';
+import { requireMayManage, requirePersonas } from './access.ts';
 import { normalizeDocumento } from './documento.ts';
 import {
   documentoIssues,
