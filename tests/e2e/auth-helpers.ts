@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { type Page, expect as pwExpect } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USUARIOS, PERFILES } from '../../src/db/seed/identidad.ts';
 import { PAGE_ROUTES } from '../../src/platform/page-routes.ts';
-import { waitForHydration } from './fixtures.ts';
+import { acceptCookiesUpFront, waitForHydration } from './fixtures.ts';
 
 export { DEMO_PASSWORD, DEMO_USUARIOS };
 export type DemoUsuario = (typeof DEMO_USUARIOS)[number];
@@ -129,4 +129,30 @@ export async function expectNoAxeViolations(page: Page, label: string) {
     v.nodes.map((n) => `  [${v.impact ?? 'n/a'}] ${v.id}: ${v.help} @ ${n.target.join(' ')}\n    ${n.failureSummary ?? ''}`),
   );
   pwExpect(results.violations, `axe found WCAG 2.1 A/AA violations on ${label}:\n${lines.join('\n')}`).toEqual([]);
+}
+
+/**
+ * Signs in through POST /api/login (faster than the form, for tests about other pages) and
+ * leaves the `sesion` cookie in the browser context, with the cookie notice already accepted.
+ */
+export async function signInByApi(page: Page, baseURL: string | undefined, email: string) {
+  const res = await page.request.post('/api/login', {
+    data: { username: email, password: DEMO_PASSWORD },
+    headers: { 'X-Instancia': 'soludable' },
+  });
+  pwExpect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { token?: string };
+  // The reply sets the cookie already (the request context shares the browser's jar);
+  // setting it from the token too keeps the test independent of the cookie's attributes.
+  if (body.token)
+    await page.context().addCookies([{ name: 'sesion', value: body.token, url: baseURL ?? 'http://localhost:3100' }]);
+  await acceptCookiesUpFront(page, baseURL);
+}
+
+/** A JSON POST through the signed-in context (same origin, as the browser sends it); returns the new Id. */
+export async function apiCreate(page: Page, baseURL: string | undefined, path: string, data: unknown): Promise<number> {
+  const origin = new URL(baseURL ?? 'http://localhost:3100').origin;
+  const res = await page.request.post(`/api${path}`, { data, headers: { 'X-Instancia': 'soludable', Origin: origin } });
+  pwExpect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { Id: number }).Id;
 }

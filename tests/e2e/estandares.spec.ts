@@ -1,41 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../src/db/seed/identidad.ts';
-import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures.ts';
-
-/** Signs in through POST /api/login; the `sesion` cookie stays in the browser context. */
-async function loginAs(page: Page, baseURL: string | undefined, email: string) {
-  const res = await page.request.post('/api/login', {
-    data: { username: email, password: DEMO_PASSWORD },
-    headers: { 'X-Instancia': 'soludable' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { token?: string };
-  if (body.token)
-    await page.context().addCookies([{ name: 'sesion', value: body.token, url: baseURL ?? 'http://localhost:3100' }]);
-  await acceptCookiesUpFront(page, baseURL);
-}
-
-/** A POST through the signed-in context (same origin, as the browser would send it). */
-async function post(page: Page, baseURL: string | undefined, path: string, data: unknown): Promise<number> {
-  const origin = new URL(baseURL ?? 'http://localhost:3100').origin;
-  const res = await page.request.post(`/api${path}`, { data, headers: { 'X-Instancia': 'soludable', Origin: origin } });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { Id: number }).Id;
-}
+import { apiCreate, signInByApi } from './auth-helpers.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 
 test.describe('standards, evidences and examples', () => {
   test('staff create a standard, an evidence and an example in the browser and link them', async ({ page, baseURL }) => {
-    await loginAs(page, baseURL, 'admin@soludable.demo');
+    await signInByApi(page, baseURL, 'admin@soludable.demo');
     const stamp = `${Date.now()}`.slice(-7);
     // A manual in edition and a block to hang the standard on (their own pages are another area's).
-    const manualId = await post(page, baseURL, '/manuales', {
+    const manualId = await apiCreate(page, baseURL, '/manuales', {
       codigo: `E2E-${stamp}`,
       nombre: 'Manual de pruebas del navegador',
       version: '1',
       mapaId: 1,
     });
-    await post(page, baseURL, '/bloques', { manualId, codigo: 'D1', nombre: 'Entorno', color: '#0f766e' });
+    await apiCreate(page, baseURL, '/bloques', { manualId, codigo: 'D1', nombre: 'Entorno', color: '#0f766e' });
 
     // The standard: the instance calls them "criterios de evaluación" and blocks "dimensiones".
     await gotoHydrated(page, `/estandar?manualId=${manualId}`);

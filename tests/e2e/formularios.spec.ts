@@ -1,19 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../src/db/seed/identidad.ts';
-import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures.ts';
-
-/** Signs in through POST /api/login; the reply leaves the `sesion` cookie in the browser context. */
-async function loginAs(page: Page, baseURL: string | undefined, email: string) {
-  const res = await page.request.post('/api/login', {
-    data: { username: email, password: DEMO_PASSWORD },
-    headers: { 'X-Instancia': 'soludable' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { token?: string };
-  if (body.token)
-    await page.context().addCookies([{ name: 'sesion', value: body.token, url: baseURL ?? 'http://localhost:3100' }]);
-  await acceptCookiesUpFront(page, baseURL);
-}
+import { signInByApi } from './auth-helpers.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 
 /** The questions' headings, in the order the page shows them. */
 const preguntasEnOrden = (page: Page) =>
@@ -25,7 +12,7 @@ test.describe('forms and tests', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    await loginAs(page, baseURL, 'admin@soludable.demo');
+    await signInByApi(page, baseURL, 'admin@soludable.demo');
     const titulo = `Cuestionario e2e ${Date.now()}`;
 
     await gotoHydrated(page, '/formularios');

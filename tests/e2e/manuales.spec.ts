@@ -1,25 +1,11 @@
-import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../src/db/seed/identidad.ts';
-import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures.ts';
-
-/** Signs in through POST /api/login; the reply leaves the `sesion` cookie in the browser context. */
-async function loginAs(page: Page, baseURL: string | undefined, email: string) {
-  const res = await page.request.post('/api/login', {
-    data: { username: email, password: DEMO_PASSWORD },
-    headers: { 'X-Instancia': 'soludable' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { token?: string };
-  if (body.token)
-    await page.context().addCookies([{ name: 'sesion', value: body.token, url: baseURL ?? 'http://localhost:3100' }]);
-  await acceptCookiesUpFront(page, baseURL);
-}
+import { signInByApi } from './auth-helpers.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 test.describe('manual management', () => {
   test('staff create a manual with its file and a block, publish it, and clone it from the list', async ({ page, baseURL }) => {
-    await loginAs(page, baseURL, 'admin@soludable.demo');
+    await signInByApi(page, baseURL, 'admin@soludable.demo');
     const codigo = `E2E${Date.now().toString(36).toUpperCase()}`;
 
     await gotoHydrated(page, '/manuales');
@@ -90,7 +76,7 @@ test.describe('manual management', () => {
   });
 
   test('scopes, packages and catalogue tags are managed on /ambitos', async ({ page, baseURL }) => {
-    await loginAs(page, baseURL, 'admin@soludable.demo');
+    await signInByApi(page, baseURL, 'admin@soludable.demo');
     const nombre = `Ámbito ${Date.now().toString(36)}`;
     await gotoHydrated(page, '/ambitos');
     await page.getByRole('link', { name: 'Nuevo ámbito' }).click();

@@ -1,29 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../src/db/seed/identidad.ts';
-import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures.ts';
-
-/** Signs in through POST /api/login and leaves the `sesion` cookie in the browser context. */
-async function loginAs(page: Page, baseURL: string | undefined, email: string) {
-  const res = await page.request.post('/api/login', {
-    data: { username: email, password: DEMO_PASSWORD },
-    headers: { 'X-Instancia': 'soludable' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { token?: string };
-  // The reply sets the cookie already (the request context shares the browser's jar);
-  // setting it from the token too keeps the test independent of the cookie's attributes.
-  if (body.token)
-    await page.context().addCookies([{ name: 'sesion', value: body.token, url: baseURL ?? 'http://localhost:3100' }]);
-  await acceptCookiesUpFront(page, baseURL);
-}
+import { signInByApi } from './auth-helpers.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 
 test.describe('user administration', () => {
   test('an administrator creates a user with the form, finds it in the list, gives it a profile and deactivates it', async ({
     page,
     baseURL,
   }) => {
-    await loginAs(page, baseURL, 'admin@soludable.demo');
+    await signInByApi(page, baseURL, 'admin@soludable.demo');
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const email = `e2e.${stamp}@example.es`;
 
@@ -98,7 +82,7 @@ test.describe('user administration', () => {
   });
 
   test('the list filters with a plain GET form and links to each user', async ({ page, baseURL }) => {
-    await loginAs(page, baseURL, 'admin@soludable.demo');
+    await signInByApi(page, baseURL, 'admin@soludable.demo');
     await gotoHydrated(page, '/usuarios');
     await page.getByLabel('Buscar').fill('evaluacion');
     await page.getByLabel('Estado').selectOption({ label: 'Activos' });
@@ -110,13 +94,13 @@ test.describe('user administration', () => {
   });
 
   test('a user without PERSONAS who opens /usuarios is sent to /login', async ({ page, baseURL }) => {
-    await loginAs(page, baseURL, 'representante@soludable.demo');
+    await signInByApi(page, baseURL, 'representante@soludable.demo');
     await page.goto('/usuarios');
     await expect(page).toHaveURL(/\/login(\?|$)/);
   });
 
   test('invitations: the list and the form that sends one', async ({ page, baseURL }) => {
-    await loginAs(page, baseURL, 'admin@soludable.demo');
+    await signInByApi(page, baseURL, 'admin@soludable.demo');
     const email = `invitada.${Date.now()}@example.es`;
     await gotoHydrated(page, '/invitaciones');
     await expect(page.getByRole('heading', { level: 1, name: 'Invitaciones' })).toBeVisible();
@@ -135,7 +119,7 @@ test.describe('user administration', () => {
   });
 
   test('the pages have no WCAG 2.1 A/AA violations (axe-core)', async ({ page, baseURL }) => {
-    await loginAs(page, baseURL, 'admin@soludable.demo');
+    await signInByApi(page, baseURL, 'admin@soludable.demo');
     await gotoHydrated(page, '/usuarios?texto=tutor');
     const editar = await page.getByRole('link', { name: 'Tomás Referente' }).getAttribute('href');
     for (const path of ['/usuarios', '/usuario', editar ?? '/usuarios', '/invitaciones']) {
