@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
@@ -38,6 +39,14 @@ import type { ApiEnv } from './types.ts';
 
 /** JSON bodies are small forms; uploads (files issue) set their own, larger limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
+/**
+ * A manual's export document (POST /manuales/importar) carries every standard, form and
+ * rich-text example of a manual: the demo manual is ~150 KB, a large real one several MB.
+ */
+export const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
+
+const isManualImport = (c: { req: { method: string; path: string } }) =>
+  c.req.method === 'POST' && c.req.path === '/api/manuales/importar';
 
 export interface AppDeps {
   /** A fixed database (tests); otherwise getDb(env) per request. */
@@ -86,9 +95,14 @@ export function createApp(deps: AppDeps = {}) {
     }),
   );
   api.use(publicCors());
-  const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => errorResponse(c, 413, errores.demasiadoGrande) });
-  // The avatar upload applies its own, slightly larger limit on its route.
-  api.use((c, next) => (hasOwnBodyLimit(c) ? next() : jsonBodyLimit(c, next)));
+  const tooLarge = (c: Context) => errorResponse(c, 413, errores.demasiadoGrande);
+  const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
+  const importBodyLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, onError: tooLarge });
+  // Uploads apply their own limits on their routes; a manual import gets a larger JSON limit.
+  api.use((c, next) => {
+    if (hasOwnBodyLimit(c)) return next();
+    return isManualImport(c) ? importBodyLimit(c, next) : jsonBodyLimit(c, next);
+  });
   api.use(async (c, next) => {
     c.set('db', deps.db ?? getDb(c.env));
     c.set('clock', clock);

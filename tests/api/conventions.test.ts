@@ -59,6 +59,14 @@ describe('bad input is a 4xx with the error envelope, never a 500', () => {
     expect(body.message).toBe('La petición es demasiado grande');
   });
 
+  it('a manual import may be larger than other JSON bodies, up to its own limit', async () => {
+    // 2 MiB passes the size check (and is then refused for what it says: no session here).
+    const big = JSON.stringify({ relleno: 'x'.repeat(2 * 1024 * 1024) });
+    expect((await t.postJson('/api/manuales/importar', big)).status).toBe(401);
+    const huge = JSON.stringify({ relleno: 'x'.repeat(9 * 1024 * 1024) });
+    await expectEnvelope(await t.postJson('/api/manuales/importar', huge), 413);
+  });
+
   it('huge bodies without content-length (streamed) -> 413', async () => {
     const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
     let sent = 0;
