@@ -66,3 +66,6 @@ export const errorSchema = z
     requestId: z.string().optional(),
   })
   .openapi('Error');
+
+/** The free-text filter of a list (`texto`), up to 200 characters. */
+export const textQuery = (description: string) => z.string().max(200).optional().openapi({ description });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogoTestApp, createCatalogoTestApp, expectDenied, type Json, json } from './estandares-helpers.ts';
+import { createdId } from './helpers.ts';
 
 let t: CatalogoTestApp;
 let manualId: number;
@@ -15,12 +16,8 @@ beforeAll(async () => {
   estandarPublicado = await t.estandarRow(pub, await t.bloque(pub));
 });
 
-const create = async (over: Record<string, unknown> = {}) => {
-  const res = await t.send('POST', '/api/ejemplos', t.admin, { titulo: 'Ejemplo', ...over });
-  const body = await json(res);
-  if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(body)}`);
-  return body.Id as number;
-};
+const create = async (over: Record<string, unknown> = {}) =>
+  createdId(await t.send('POST', '/api/ejemplos', t.admin, { titulo: 'Ejemplo', ...over }));
 
 describe('access', () => {
   it('anonymous 401; without permission 403; readers may not write', async () => {

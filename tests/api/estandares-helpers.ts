@@ -1,30 +1,8 @@
-import {
-  ambitos,
-  bloques,
-  ejemplos,
-  estandares,
-  etiquetas,
-  evidencias,
-  formularios,
-  manuales,
-  paquetes,
-  pruebas,
-} from '../../src/db/schema/index.ts';
-import { SOLUDABLE } from '../../src/db/seed/instancias.ts';
-import { createSession } from '../../src/domain/identidad/sesiones.ts';
-import { createUsuariosTestApp, nuevoUsuario } from './usuarios-helpers.ts';
+import type { bloques } from '../../src/db/schema/index.ts';
+import { catalogoRows } from '../fixtures/catalogo.ts';
+import { createUsuariosTestApp } from './usuarios-helpers.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: replies are JSON whose shape the assertions check
-export type Json = any;
-export const json = async (res: Response): Promise<Json> => res.json();
-
-const ALTA = { altaFecha: '2026-01-01T00:00:00.000Z' };
-const I = SOLUDABLE.id;
-let seq = 0;
-const next = () => {
-  seq += 1;
-  return seq;
-};
+export { type Json, json } from './helpers.ts';
 
 /**
  * The API over the demo users, plus rows of the catalogue written straight to the database
@@ -32,115 +10,24 @@ const next = () => {
  */
 export async function createCatalogoTestApp() {
   const base = await createUsuariosTestApp();
-  const { db } = base;
-  const one = async <T>(rows: Promise<T[]>) => (await rows)[0] as T;
-
-  const manual = async (estadoClave: 'edicion' | 'vigente' | 'obsoleto' = 'edicion') =>
-    (
-      await one(
-        db
-          .insert(manuales)
-          .values({
-            instanciaId: I,
-            codigo: `M${next()}`,
-            nombre: 'Manual de prueba',
-            version: '1',
-            estadoClave,
-            mapaId: 1,
-            ...ALTA,
-          })
-          .returning({ id: manuales.id }),
-      )
-    ).id;
-  const bloque = async (manualId: number, over: Partial<typeof bloques.$inferInsert> = {}) =>
-    (
-      await one(
-        db
-          .insert(bloques)
-          .values({
-            instanciaId: I,
-            manualId,
-            codigo: `B${next()}`,
-            nombre: 'Bloque',
-            color: '#ff8800',
-            orden: 1,
-            ...ALTA,
-            ...over,
-          })
-          .returning({ id: bloques.id }),
-      )
-    ).id;
-  /** A standard written directly (for published manuals, where the API refuses to create one). */
-  const estandarRow = async (manualId: number, bloqueId: number, codigo = `E${next()}`) =>
-    (
-      await one(
-        db
-          .insert(estandares)
-          .values({ instanciaId: I, manualId, bloqueId, codigo, descripcion: 'Estándar', ...ALTA })
-          .returning({ id: estandares.id }),
-      )
-    ).id;
-  const evidenciaRow = async (manualId: number, estandarId: number, codigo = `V${next()}`) =>
-    (
-      await one(
-        db
-          .insert(evidencias)
-          .values({ instanciaId: I, manualId, estandarId, codigo, descripcion: 'Evidencia', ...ALTA })
-          .returning({ id: evidencias.id }),
-      )
-    ).id;
-  const etiqueta = async (tipoClave = 'EST', nombre = `Etiqueta ${next()}`) =>
-    (
-      await one(
-        db
-          .insert(etiquetas)
-          .values({ instanciaId: I, nombre, color: '#123456', tipoClave, ...ALTA })
-          .returning({ id: etiquetas.id }),
-      )
-    ).id;
-  const ambito = async (nombre = `Ámbito ${next()}`) =>
-    (
-      await one(
-        db
-          .insert(ambitos)
-          .values({ instanciaId: I, nombre, ...ALTA })
-          .returning({ id: ambitos.id }),
-      )
-    ).id;
-  const paquete = async (nombre = `Paquete ${next()}`) =>
-    (
-      await one(
-        db
-          .insert(paquetes)
-          .values({ instanciaId: I, nombre, ...ALTA })
-          .returning({ id: paquetes.id }),
-      )
-    ).id;
-  const ejemploRow = async (titulo = `Ejemplo ${next()}`) =>
-    (
-      await one(
-        db
-          .insert(ejemplos)
-          .values({ instanciaId: I, titulo, ...ALTA })
-          .returning({ id: ejemplos.id }),
-      )
-    ).id;
-  const prueba = async (manualId: number, descripcion = `Prueba ${next()}`) => {
-    const form = await one(
-      db
-        .insert(formularios)
-        .values({ instanciaId: I, titulo: 'Formulario', ...ALTA })
-        .returning({ id: formularios.id }),
-    );
-    return (
-      await one(
-        db
-          .insert(pruebas)
-          .values({ instanciaId: I, manualId, formularioId: form.id, descripcion, ...ALTA })
-          .returning({ id: pruebas.id }),
-      )
-    ).id;
+  let seq = 0;
+  const next = () => {
+    seq += 1;
+    return seq;
   };
+  const rows = catalogoRows(base.db, { altaFecha: '2026-01-01T00:00:00.000Z', next });
+
+  const manual = (estadoClave: 'edicion' | 'vigente' | 'obsoleto' = 'edicion') => rows.manual({ estadoClave });
+  const bloque = (manualId: number, over: Partial<typeof bloques.$inferInsert> = {}) =>
+    rows.bloque(manualId, { codigo: `B${next()}`, color: '#ff8800', orden: 1, ...over });
+  /** A standard written directly (for published manuals, where the API refuses to create one). */
+  const estandarRow = (manualId: number, bloqueId: number, codigo?: string) => rows.estandar(manualId, bloqueId, { codigo });
+  const evidenciaRow = (manualId: number, estandarId: number, codigo?: string) =>
+    rows.evidencia(manualId, estandarId, { codigo });
+  const etiqueta = (tipoClave = 'EST', nombre?: string) => rows.etiqueta({ tipoClave, nombre });
+  const ejemploRow = (titulo?: string) => rows.ejemplo({ titulo });
+  const prueba = async (manualId: number, descripcion?: string) =>
+    rows.prueba(manualId, await rows.formulario(), [], { descripcion });
 
   const admin = await base.as('admin');
   /** Reads the catalogue (MANUALES at L) but may not write it. */
@@ -148,14 +35,7 @@ export async function createCatalogoTestApp() {
   /** Reads the catalogue through AE (self-assessment team) but may not write it. */
   const representante = await base.as('representante');
   /** A signed-in user without any profile: no catalogue permission at all. */
-  const created = await base.send(
-    'POST',
-    '/api/usuarios',
-    admin,
-    nuevoUsuario({ email: 'sinperfil@example.es', documentoIdentidad: null }),
-  );
-  const { Id: sinPerfilId } = (await created.json()) as { Id: number };
-  const sinPerfil = { Authorization: `Bearer ${(await createSession(db, { usuarioId: sinPerfilId, clock: base.clock })).token}` };
+  const sinPerfil = await base.sinPerfil();
 
   return {
     ...base,
@@ -168,8 +48,8 @@ export async function createCatalogoTestApp() {
     estandarRow,
     evidenciaRow,
     etiqueta,
-    ambito,
-    paquete,
+    ambito: rows.ambito,
+    paquete: rows.paquete,
     ejemploRow,
     prueba,
   };

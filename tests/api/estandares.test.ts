@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { estandarEjemplos, estandarEtiquetas, evidencias, guiasEvaluacion } from '../../src/db/schema/index.ts';
 import { type CatalogoTestApp, createCatalogoTestApp, expectDenied, type Json, json } from './estandares-helpers.ts';
+import { createdId } from './helpers.ts';
 
 let t: CatalogoTestApp;
 let manualId: number;
@@ -23,12 +24,8 @@ const nuevo = (over: Record<string, unknown> = {}) => {
   seq += 1;
   return { manualId, bloqueId, codigo: `EST-${seq}`, descripcion: 'Informa del índice UV', esencial: true, ...over };
 };
-const create = async (over: Record<string, unknown> = {}) => {
-  const res = await t.send('POST', '/api/estandares', t.admin, nuevo(over));
-  const body = await json(res);
-  if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(body)}`);
-  return body.Id as number;
-};
+const create = async (over: Record<string, unknown> = {}) =>
+  createdId(await t.send('POST', '/api/estandares', t.admin, nuevo(over)));
 
 describe('access', () => {
   it('anonymous 401; without permission 403; readers may not write', async () => {

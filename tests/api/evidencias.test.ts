@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { evidenciaPruebas } from '../../src/db/schema/index.ts';
 import { type CatalogoTestApp, createCatalogoTestApp, expectDenied, type Json, json } from './estandares-helpers.ts';
+import { createdId } from './helpers.ts';
 
 let t: CatalogoTestApp;
 let manualId: number;
@@ -22,12 +23,8 @@ const nueva = (over: Record<string, unknown> = {}) => {
   seq += 1;
   return { manualId, estandarId, codigo: `EV-${seq}`, descripcion: 'Registro de temperaturas', esencial: false, ...over };
 };
-const create = async (over: Record<string, unknown> = {}) => {
-  const res = await t.send('POST', '/api/evidencias', t.admin, nueva(over));
-  const body = await json(res);
-  if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(body)}`);
-  return body.Id as number;
-};
+const create = async (over: Record<string, unknown> = {}) =>
+  createdId(await t.send('POST', '/api/evidencias', t.admin, nueva(over)));
 
 describe('access', () => {
   it('anonymous 401; without permission 403; readers may not write', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formularios, preguntas, respuestas } from '../../src/db/schema/catalogo.ts';
+import { createdId } from './helpers.ts';
 import { createPruebasTestApp, type Json, json } from './pruebas-helpers.ts';
 
 type T = Awaited<ReturnType<typeof createPruebasTestApp>>;
@@ -13,11 +14,7 @@ beforeAll(async () => {
   tutor = await t.as('tutor'); // MANUALES at level L
 });
 
-const created = async (res: Response): Promise<number> => {
-  const body = await json(res);
-  if (res.status !== 201) throw new Error(`${res.status} ${JSON.stringify(body)}`);
-  return body.Id as number;
-};
+const created = createdId;
 const nuevoFormulario = async (over: Record<string, unknown> = {}) =>
   created(await t.send('POST', '/api/formularios', admin, { titulo: 'Cuestionario de fotoprotección', minimo: 1, ...over }));
 

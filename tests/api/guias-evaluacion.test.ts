@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { guiasEvaluacion } from '../../src/db/schema/index.ts';
 import { type CatalogoTestApp, createCatalogoTestApp, expectDenied, type Json, json } from './estandares-helpers.ts';
+import { createdId } from './helpers.ts';
 
 let t: CatalogoTestApp;
 let manualId: number;
@@ -20,12 +21,8 @@ beforeAll(async () => {
   guiaPublicada = (row as { id: number }).id;
 });
 
-const create = async (over: Record<string, unknown> = {}) => {
-  const res = await t.send('POST', '/api/guiasEvaluacion', t.admin, { estandarId, descripcion: '¿Hay sombra?', ...over });
-  const body = await json(res);
-  if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(body)}`);
-  return body.Id as number;
-};
+const create = async (over: Record<string, unknown> = {}) =>
+  createdId(await t.send('POST', '/api/guiasEvaluacion', t.admin, { estandarId, descripcion: '¿Hay sombra?', ...over }));
 
 describe('access', () => {
   it('anonymous 401; without permission 403; readers may not write', async () => {

@@ -19,3 +19,14 @@ export async function createTestApp(opts: { clock?: Clock } = {}) {
     });
   return { app, db, get, postJson };
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: replies are JSON whose shape the assertions check
+export type Json = any;
+export const json = async (res: Response): Promise<Json> => res.json();
+
+/** The Id of a 201 reply (a create call a test relies on); throws with the reply otherwise. */
+export async function createdId(res: Response): Promise<number> {
+  const body = await res.json();
+  if (res.status !== 201) throw new Error(`${res.status} ${JSON.stringify(body)}`);
+  return body.Id as number;
+}

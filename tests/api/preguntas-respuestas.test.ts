@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createdId } from './helpers.ts';
 import { createPruebasTestApp, type Json, json } from './pruebas-helpers.ts';
 
 type T = Awaited<ReturnType<typeof createPruebasTestApp>>;
@@ -11,11 +12,7 @@ beforeAll(async () => {
   tutor = await t.as('tutor'); // MANUALES at level L
 });
 
-const created = async (res: Response): Promise<number> => {
-  const body = await json(res);
-  if (res.status !== 201) throw new Error(`${res.status} ${JSON.stringify(body)}`);
-  return body.Id as number;
-};
+const created = createdId;
 const formulario = async () => created(await t.send('POST', '/api/formularios', admin, { titulo: 'F' }));
 const pregunta = async (formularioId: number, over: Record<string, unknown> = {}) =>
   created(await t.send('POST', '/api/preguntas', admin, { formularioId, enunciado: '¿Pregunta?', tipoClave: 'UNICA', ...over }));

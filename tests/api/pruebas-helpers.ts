@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { bloques, estandares, evidencias, manuales } from '../../src/db/schema/catalogo.ts';
+import { manuales } from '../../src/db/schema/catalogo.ts';
+import { catalogoRows } from '../fixtures/catalogo.ts';
 import { createUsuariosTestApp } from './usuarios-helpers.ts';
+
+export { type Json, json } from './helpers.ts';
 
 /**
  * The API over a fresh database with the demo users, plus a small catalogue written directly
@@ -9,38 +12,18 @@ import { createUsuariosTestApp } from './usuarios-helpers.ts';
  */
 export async function createPruebasTestApp() {
   const t = await createUsuariosTestApp();
-  const altaFecha = new Date('2026-03-01T10:00:00Z').toISOString();
-  const base = { instanciaId: 'soludable', altaFecha };
+  const rows = catalogoRows(t.db);
 
+  /** A manual with one block, one standard and `nEvidencias` evidences (EV1, EV2, …). */
   async function manual(codigo: string, nEvidencias: number) {
-    const [m] = await t.db
-      .insert(manuales)
-      .values({ ...base, codigo, nombre: `Manual ${codigo}`, version: '1', mapaId: 1 })
-      .returning({ id: manuales.id });
-    const manualId = (m as { id: number }).id;
-    const [b] = await t.db
-      .insert(bloques)
-      .values({ ...base, manualId, codigo: 'B1', nombre: 'Bloque' })
-      .returning({ id: bloques.id });
-    const [e] = await t.db
-      .insert(estandares)
-      .values({ ...base, manualId, bloqueId: (b as { id: number }).id, codigo: 'E1', descripcion: 'Estándar' })
-      .returning({ id: estandares.id });
+    const manualId = await rows.manual({ codigo, nombre: `Manual ${codigo}` });
+    const bloqueId = await rows.bloque(manualId, { codigo: 'B1' });
+    const estandarId = await rows.estandar(manualId, bloqueId, { codigo: 'E1' });
     const evidenciaIds: number[] = [];
-    for (let i = 1; i <= nEvidencias; i++) {
-      const [ev] = await t.db
-        .insert(evidencias)
-        .values({
-          ...base,
-          manualId,
-          estandarId: (e as { id: number }).id,
-          codigo: `EV${i}`,
-          descripcion: `Evidencia ${i}`,
-          orden: i,
-        })
-        .returning({ id: evidencias.id });
-      evidenciaIds.push((ev as { id: number }).id);
-    }
+    for (let i = 1; i <= nEvidencias; i++)
+      evidenciaIds.push(
+        await rows.evidencia(manualId, estandarId, { codigo: `EV${i}`, descripcion: `Evidencia ${i}`, orden: i }),
+      );
     return { manualId, evidenciaIds };
   }
 
@@ -50,7 +33,3 @@ export async function createPruebasTestApp() {
   const nuevoManual = manual;
   return { ...t, m1, m2, publicar, nuevoManual };
 }
-
-// biome-ignore lint/suspicious/noExplicitAny: replies are JSON whose shape the assertions check
-export type Json = any;
-export const json = async (res: Response): Promise<Json> => res.json();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { evidenciaPruebas } from '../../src/db/schema/catalogo.ts';
+import { createdId } from './helpers.ts';
 import { createPruebasTestApp, type Json, json } from './pruebas-helpers.ts';
 
 type T = Awaited<ReturnType<typeof createPruebasTestApp>>;
@@ -15,11 +16,7 @@ beforeAll(async () => {
   formularioId = await created(await t.send('POST', '/api/formularios', admin, { titulo: 'Cuestionario base' }));
 });
 
-const created = async (res: Response): Promise<number> => {
-  const body = await json(res);
-  if (res.status !== 201) throw new Error(`${res.status} ${JSON.stringify(body)}`);
-  return body.Id as number;
-};
+const created = createdId;
 const prueba = async (manualId: number, over: Record<string, unknown> = {}) =>
   created(await t.send('POST', '/api/pruebas', admin, { descripcion: 'Revisión de carteles', manualId, formularioId, ...over }));
 const leer = async (id: number) => json(await t.send('GET', `/api/pruebas/${id}`, admin));

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ejemplos, ficheros, manuales, usuarios } from '../../src/db/schema/index.ts';
+import { ejemplos, ficheros, manuales } from '../../src/db/schema/index.ts';
 import { seedDemoManual } from '../../src/db/seed/manual-demo.ts';
-import { createSession } from '../../src/domain/identidad/sesiones.ts';
 import { crearManual, type ManualFixture } from '../fixtures/catalogo.ts';
 import { createUsuariosTestApp } from './usuarios-helpers.ts';
 
@@ -42,21 +41,7 @@ beforeAll(async () => {
     manualId: vigenteId,
     altaFecha: '2026-03-01T10:00:00Z',
   });
-  const [u] = await t.db
-    .insert(usuarios)
-    .values({
-      instanciaId: 'soludable',
-      userName: 'sinperfil',
-      email: 'sinperfil@soludable.demo',
-      nombre: 'Sin',
-      apellido1: 'Perfil',
-      tipoDocumentoIdentidadClave: 'DNI',
-      passwordHash: 'x',
-      altaFecha: '2026-03-01T10:00:00Z',
-    })
-    .returning({ id: usuarios.id });
-  const { token } = await createSession(t.db, { usuarioId: u?.id as number, clock: t.clock });
-  sinPermisos = { Authorization: `Bearer ${token}` };
+  sinPermisos = await t.sinPerfil();
 });
 
 describe('GET /api/publico/manuales', () => {

@@ -7,13 +7,15 @@ import * as schema from '../../src/db/schema/index.ts';
 import { usuarios } from '../../src/db/schema/index.ts';
 import { seedDemoEtiquetas } from '../../src/db/seed/etiquetas.ts';
 import { seedBase, seedDemoUsuarios } from '../../src/db/seed/index.ts';
+import { SOLUDABLE } from '../../src/db/seed/instancias.ts';
 import type { Db } from '../../src/db/types.ts';
 import type { Clock } from '../../src/domain/context.ts';
 import { createSession } from '../../src/domain/identidad/sesiones.ts';
 
 /**
  * The API over a fresh database with the demo users and user tags, a counter of the SQL
- * statements run (to see that lists do not query once per user) and bearer sessions.
+ * statements run (to see that lists do not query once per user) and bearer sessions: `as` for
+ * a demo user (admin, tutor, representante, gestor…), `sinPerfil` for a user with no profile.
  */
 export async function createUsuariosTestApp() {
   const counter = { queries: 0 };
@@ -39,13 +41,30 @@ export async function createUsuariosTestApp() {
     const { token } = await createSession(db, { usuarioId: await idOf(userName), clock });
     return { Authorization: `Bearer ${token}` };
   };
+  let sinPerfilSeq = 0;
+  /** Authorization header of a new signed-in user without any profile (no permission at all). */
+  const sinPerfil = async () => {
+    sinPerfilSeq += 1;
+    const userName = `sinperfil${sinPerfilSeq}`;
+    await db.insert(usuarios).values({
+      instanciaId: SOLUDABLE.id,
+      nombre: 'Sin',
+      apellido1: `Perfil${sinPerfilSeq}`,
+      email: `${userName}@example.es`,
+      userName,
+      tipoDocumentoIdentidadClave: 'DNI',
+      activo: true,
+      altaFecha: now.toISOString(),
+    });
+    return as(userName);
+  };
   const send = (method: string, path: string, auth: Record<string, string>, body?: unknown) =>
     app.request(path, {
       method,
       headers: { 'content-type': 'application/json', ...auth },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  return { app, db, clock, counter, idOf, as, send };
+  return { app, db, clock, counter, idOf, as, sinPerfil, send };
 }
 
 /** A valid new user; override what a test is about. */

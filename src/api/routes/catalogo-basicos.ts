@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { ambitoSchema, createAmbito, deleteAmbito, getAmbito, listAmbitos, updateAmbito } from '../../domain/catalogo/ambitos.ts';
 import {
   createEtiqueta,
@@ -10,46 +9,36 @@ import {
 } from '../../domain/catalogo/etiquetas.ts';
 import { listMapas, listTiposPregunta, listTiposPrueba } from '../../domain/catalogo/lookups.ts';
 import { createPaquete, deletePaquete, listPaquetes, paqueteSchema, updatePaquete } from '../../domain/catalogo/paquetes.ts';
-import type { DomainContext } from '../../domain/context.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
-import { errorSchema, listEnvelope, listQuery, listResponseSchema, queryInt, toListQuery } from '../lists.ts';
+import { listEnvelope, listQuery, queryInt, toListQuery } from '../lists.ts';
+import {
+  AuditoriaSchema,
+  CreatedSchema,
+  deniedReplies,
+  idParams,
+  jsonBody,
+  jsonContent,
+  listRoute,
+  readOneReplies,
+  writeReplies,
+} from '../openapi-helpers.ts';
+import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
-import type { ApiEnv } from '../types.ts';
 import { lookupJson, lookupRouteConfig } from './lookup-route.ts';
 
 const TAG = 'Catálogo: ámbitos, etiquetas y paquetes';
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const error = (description: string) => ({ description, ...json(errorSchema) });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
-const denied = { 401: error('Sin sesión'), 403: error('Sin permiso') };
-const writeErrors = {
-  400: error('Petición mal formada'),
-  ...denied,
-  404: error('No existe'),
-  409: error('Conflicto'),
-  422: error('Datos no válidos'),
-};
-
-const ctx = (c: Context<ApiEnv>): DomainContext => ({
-  db: c.var.db,
-  actor: c.var.actor,
-  instancia: c.var.instancia,
-  clock: c.var.clock,
-});
-const pathId = (name: string) => queryInt({ min: 1 }).openapi({ param: { name, in: 'path' }, type: 'integer' });
-const AmbitoParams = z.object({ ambitoId: pathId('ambitoId') });
-const EtiquetaParams = z.object({ etiquetaId: pathId('etiquetaId') });
-const PaqueteParams = z.object({ paqueteId: pathId('paqueteId') });
+const denied = deniedReplies();
+const writeErrors = writeReplies({ 404: 'No existe', 409: 'Conflicto' });
+const AmbitoParams = idParams('ambitoId');
+const EtiquetaParams = idParams('etiquetaId');
+const PaqueteParams = idParams('paqueteId');
 const texto = z.string().max(200).optional().openapi({ description: 'Texto a buscar en el nombre' });
 
-const Audit = z.object({ Fecha: z.string(), Id: z.number().int().nullable(), Nombre: z.string().nullable() });
-const Auditoria = z.object({ Alta: Audit, Modificacion: Audit.nullable() });
-const Ambito = z.object({ Id: z.number().int(), Nombre: z.string(), Auditoria }).openapi('Ambito');
+const Ambito = z.object({ Id: z.number().int(), Nombre: z.string(), Auditoria: AuditoriaSchema }).openapi('Ambito');
 const Etiqueta = z
-  .object({ Id: z.number().int(), Nombre: z.string(), Color: z.string(), TipoClave: z.string(), Auditoria })
+  .object({ Id: z.number().int(), Nombre: z.string(), Color: z.string(), TipoClave: z.string(), Auditoria: AuditoriaSchema })
   .openapi('Etiqueta');
 const Paquete = z.object({ Id: z.number().int(), Nombre: z.string() }).openapi('Paquete');
-const Created = z.object({ Id: z.number().int(), message: z.string() });
 const Mapa = z
   .object({ Id: z.number().int(), Clave: z.string(), Nombre: z.string(), Orden: z.number().int() })
   .partial()
@@ -66,25 +55,13 @@ const list = <P extends string, Q extends z.ZodObject = typeof textoQuery>(
   summary: string,
   record: z.ZodType,
   query?: Q,
-) =>
-  createRoute({
-    method: 'get',
-    path,
-    tags: [TAG],
-    summary,
-    request: { query: (query ?? textoQuery) as Q },
-    responses: {
-      200: { description: 'Lista', ...json(listResponseSchema(record)) },
-      400: error('Parámetros no válidos'),
-      ...denied,
-    },
-  });
+) => listRoute({ tag: TAG, path, summary, query: (query ?? textoQuery) as Q, record, denied });
 
 /** Scopes, tags, packages (data-and-calls §7.4, §7.7) and the catalogue lookups (§7.9). */
 export const catalogoBasicosRoutes = createRouter()
   .openapi(list('/ambitos', 'Ámbitos', Ambito.omit({ Auditoria: true }).partial()), async (c) => {
     const q = c.req.valid('query');
-    return c.json(listEnvelope(await listAmbitos(ctx(c), { query: toListQuery(q), texto: q.texto })), 200);
+    return c.json(listEnvelope(await listAmbitos(domainContext(c), { query: toListQuery(q), texto: q.texto })), 200);
   })
   .openapi(
     createRoute({
@@ -93,14 +70,9 @@ export const catalogoBasicosRoutes = createRouter()
       tags: [TAG],
       summary: 'Un ámbito',
       request: { params: AmbitoParams },
-      responses: {
-        200: { description: 'El ámbito', ...json(Ambito) },
-        400: error('Identificador no válido'),
-        ...denied,
-        404: error('No existe'),
-      },
+      responses: { 200: { description: 'El ámbito', ...jsonContent(Ambito) }, ...readOneReplies(denied, 'No existe') },
     }),
-    async (c) => c.json(await getAmbito(ctx(c), c.req.valid('param').ambitoId), 200),
+    async (c) => c.json(await getAmbito(domainContext(c), c.req.valid('param').ambitoId), 200),
   )
   .openapi(
     createRoute({
@@ -108,11 +80,11 @@ export const catalogoBasicosRoutes = createRouter()
       path: '/ambitos',
       tags: [TAG],
       summary: 'Crea un ámbito',
-      request: body(ambitoSchema.openapi('AmbitoDatos')),
-      responses: { 201: { description: 'Creado', ...json(Created) }, ...writeErrors },
+      request: jsonBody(ambitoSchema.openapi('AmbitoDatos')),
+      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
     }),
     async (c) => {
-      const { id } = await createAmbito(ctx(c), c.req.valid('json'));
+      const { id } = await createAmbito(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.ambitoCreado }, 201);
     },
   )
@@ -122,11 +94,11 @@ export const catalogoBasicosRoutes = createRouter()
       path: '/ambitos/{ambitoId}',
       tags: [TAG],
       summary: 'Modifica un ámbito',
-      request: { params: AmbitoParams, ...body(ambitoSchema) },
-      responses: { 200: { description: 'Guardado', ...json(Ambito.extend({ message: z.string() })) }, ...writeErrors },
+      request: { params: AmbitoParams, ...jsonBody(ambitoSchema) },
+      responses: { 200: { description: 'Guardado', ...jsonContent(Ambito.extend({ message: z.string() })) }, ...writeErrors },
     }),
     async (c) => {
-      const record = await updateAmbito(ctx(c), c.req.valid('param').ambitoId, c.req.valid('json'));
+      const record = await updateAmbito(domainContext(c), c.req.valid('param').ambitoId, c.req.valid('json'));
       return c.json({ message: t.guardado, ...record }, 200);
     },
   )
@@ -140,7 +112,7 @@ export const catalogoBasicosRoutes = createRouter()
       responses: { 204: { description: 'Eliminado' }, ...writeErrors },
     }),
     async (c) => {
-      await deleteAmbito(ctx(c), c.req.valid('param').ambitoId);
+      await deleteAmbito(domainContext(c), c.req.valid('param').ambitoId);
       return c.body(null, 204);
     },
   )
@@ -157,7 +129,7 @@ export const catalogoBasicosRoutes = createRouter()
     ),
     async (c) => {
       const q = c.req.valid('query');
-      const page = await listEtiquetas(ctx(c), { query: toListQuery(q), tipoClave: q.tipoClave, texto: q.texto });
+      const page = await listEtiquetas(domainContext(c), { query: toListQuery(q), tipoClave: q.tipoClave, texto: q.texto });
       return c.json(listEnvelope(page), 200);
     },
   )
@@ -167,11 +139,11 @@ export const catalogoBasicosRoutes = createRouter()
       path: '/etiquetas',
       tags: [TAG],
       summary: 'Crea una etiqueta (el permiso depende del tipo)',
-      request: body(etiquetaSchema.openapi('EtiquetaDatos')),
-      responses: { 201: { description: 'Creada', ...json(Created) }, ...writeErrors },
+      request: jsonBody(etiquetaSchema.openapi('EtiquetaDatos')),
+      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
     }),
     async (c) => {
-      const { id } = await createEtiqueta(ctx(c), c.req.valid('json'));
+      const { id } = await createEtiqueta(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.etiquetaCreada }, 201);
     },
   )
@@ -181,11 +153,11 @@ export const catalogoBasicosRoutes = createRouter()
       path: '/etiquetas/{etiquetaId}',
       tags: [TAG],
       summary: 'Modifica una etiqueta',
-      request: { params: EtiquetaParams, ...body(etiquetaSchema) },
-      responses: { 200: { description: 'Guardada', ...json(Etiqueta.extend({ message: z.string() })) }, ...writeErrors },
+      request: { params: EtiquetaParams, ...jsonBody(etiquetaSchema) },
+      responses: { 200: { description: 'Guardada', ...jsonContent(Etiqueta.extend({ message: z.string() })) }, ...writeErrors },
     }),
     async (c) => {
-      const record = await updateEtiqueta(ctx(c), c.req.valid('param').etiquetaId, c.req.valid('json'));
+      const record = await updateEtiqueta(domainContext(c), c.req.valid('param').etiquetaId, c.req.valid('json'));
       return c.json({ message: t.guardado, ...record }, 200);
     },
   )
@@ -199,13 +171,13 @@ export const catalogoBasicosRoutes = createRouter()
       responses: { 204: { description: 'Eliminada' }, ...writeErrors },
     }),
     async (c) => {
-      await deleteEtiqueta(ctx(c), c.req.valid('param').etiquetaId);
+      await deleteEtiqueta(domainContext(c), c.req.valid('param').etiquetaId);
       return c.body(null, 204);
     },
   )
   .openapi(list('/paquetes', 'Paquetes de estándares', Paquete.partial()), async (c) => {
     const q = c.req.valid('query');
-    return c.json(listEnvelope(await listPaquetes(ctx(c), { query: toListQuery(q), texto: q.texto })), 200);
+    return c.json(listEnvelope(await listPaquetes(domainContext(c), { query: toListQuery(q), texto: q.texto })), 200);
   })
   .openapi(
     createRoute({
@@ -213,11 +185,11 @@ export const catalogoBasicosRoutes = createRouter()
       path: '/paquetes',
       tags: [TAG],
       summary: 'Crea un paquete',
-      request: body(paqueteSchema.openapi('PaqueteDatos')),
-      responses: { 201: { description: 'Creado', ...json(Created) }, ...writeErrors },
+      request: jsonBody(paqueteSchema.openapi('PaqueteDatos')),
+      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
     }),
     async (c) => {
-      const { id } = await createPaquete(ctx(c), c.req.valid('json'));
+      const { id } = await createPaquete(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.paqueteCreado }, 201);
     },
   )
@@ -227,11 +199,11 @@ export const catalogoBasicosRoutes = createRouter()
       path: '/paquetes/{paqueteId}',
       tags: [TAG],
       summary: 'Modifica un paquete',
-      request: { params: PaqueteParams, ...body(paqueteSchema) },
-      responses: { 200: { description: 'Guardado', ...json(Paquete.extend({ message: z.string() })) }, ...writeErrors },
+      request: { params: PaqueteParams, ...jsonBody(paqueteSchema) },
+      responses: { 200: { description: 'Guardado', ...jsonContent(Paquete.extend({ message: z.string() })) }, ...writeErrors },
     }),
     async (c) => {
-      const record = await updatePaquete(ctx(c), c.req.valid('param').paqueteId, c.req.valid('json'));
+      const record = await updatePaquete(domainContext(c), c.req.valid('param').paqueteId, c.req.valid('json'));
       return c.json({ message: t.guardado, ...record }, 200);
     },
   )
@@ -245,7 +217,7 @@ export const catalogoBasicosRoutes = createRouter()
       responses: { 204: { description: 'Eliminado' }, ...writeErrors },
     }),
     async (c) => {
-      await deletePaquete(ctx(c), c.req.valid('param').paqueteId);
+      await deletePaquete(domainContext(c), c.req.valid('param').paqueteId);
       return c.body(null, 204);
     },
   )

@@ -11,12 +11,25 @@ import {
 import { ejemploSchema, estandaresSchema, evidenciasSchema } from '../../domain/catalogo/estandares-schema.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
-import { listEnvelope, listQuery, listResponseSchema, toListQuery } from '../lists.ts';
+import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
+import {
+  AuditoriaSchema,
+  CreatedSchema,
+  catalogoReadDenied,
+  catalogoWriteReplies,
+  idParams,
+  idQuery,
+  jsonBody,
+  jsonContent,
+  listRoute,
+  readOneReplies,
+  reassignRoute,
+} from '../openapi-helpers.ts';
+import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
-import { Auditoria, body, Created, domainCtx, error, idQuery, json, pathId, readDenied, writeErrors } from './estandares.ts';
 
 const TAG = 'Ejemplos';
-const Params = z.object({ ejemploId: pathId('ejemploId') });
+const Params = idParams('ejemploId');
 
 const EstandarRef = z.object({ Id: z.number().int(), Codigo: z.string(), Descripcion: z.string(), ManualId: z.number().int() });
 const EvidenciaRef = EstandarRef.extend({ EstandarId: z.number().int() });
@@ -30,38 +43,34 @@ const Ejemplo = z
     Texto: z.string().nullable(),
     Estandares: z.array(EstandarRef),
     Evidencias: z.array(EvidenciaRef),
-    Auditoria,
+    Auditoria: AuditoriaSchema,
   })
   .openapi('Ejemplo');
 
 const EjemplosQuery = listQuery.extend({
-  texto: z.string().max(200).optional().openapi({ description: 'Título, autor, referencia, texto o descripción' }),
+  texto: textQuery('Título, autor, referencia, texto o descripción'),
   estandarId: idQuery('Enlazados a este estándar'),
   evidenciaId: idQuery('Enlazados a esta evidencia'),
   manualId: idQuery('Enlazados a un estándar o evidencia de este manual'),
 });
 
 const notFound = 'El ejemplo no existe';
-const estandaresReply = json(z.object({ message: z.string(), Estandares: z.array(EstandarRef) }));
+const writeErrors = catalogoWriteReplies({ 404: notFound, 409: 'Manual publicado o código repetido' });
 
 /** Examples of good practice and their links to standards and evidences (data-and-calls.md §7.7). */
 export const ejemplosRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
+    listRoute({
+      tag: TAG,
       path: '/ejemplos',
-      tags: [TAG],
       summary: 'Lista de ejemplos con búsqueda, filtros y paginación',
-      request: { query: EjemplosQuery },
-      responses: {
-        200: { description: 'Lista', ...json(listResponseSchema(Ejemplo.partial())) },
-        400: error('Parámetros no válidos'),
-        ...readDenied,
-      },
+      query: EjemplosQuery,
+      record: Ejemplo.partial(),
+      denied: catalogoReadDenied,
     }),
     async (c) => {
       const { texto, estandarId, evidenciaId, manualId, ...q } = c.req.valid('query');
-      const page = await listEjemplos(domainCtx(c), {
+      const page = await listEjemplos(domainContext(c), {
         query: toListQuery(q),
         filtros: { texto, estandarId, evidenciaId, manualId },
       });
@@ -75,14 +84,9 @@ export const ejemplosRoutes = createRouter()
       tags: [TAG],
       summary: 'Un ejemplo con sus estándares y evidencias',
       request: { params: Params },
-      responses: {
-        200: { description: 'El ejemplo', ...json(Ejemplo) },
-        400: error('Identificador no válido'),
-        ...readDenied,
-        404: error(notFound),
-      },
+      responses: { 200: { description: 'El ejemplo', ...jsonContent(Ejemplo) }, ...readOneReplies(catalogoReadDenied, notFound) },
     }),
-    async (c) => c.json(await getEjemplo(domainCtx(c), c.req.valid('param').ejemploId), 200),
+    async (c) => c.json(await getEjemplo(domainContext(c), c.req.valid('param').ejemploId), 200),
   )
   .openapi(
     createRoute({
@@ -90,11 +94,11 @@ export const ejemplosRoutes = createRouter()
       path: '/ejemplos',
       tags: [TAG],
       summary: 'Crea un ejemplo (la descripción en HTML se sanea antes de guardarla)',
-      request: body(ejemploSchema.openapi('EjemploDatos')),
-      responses: { 201: { description: 'Creado', ...json(Created) }, ...writeErrors(notFound) },
+      request: jsonBody(ejemploSchema.openapi('EjemploDatos')),
+      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
     }),
     async (c) => {
-      const { id } = await createEjemplo(domainCtx(c), c.req.valid('json'));
+      const { id } = await createEjemplo(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.ejemploCreado }, 201);
     },
   )
@@ -104,14 +108,14 @@ export const ejemplosRoutes = createRouter()
       path: '/ejemplos/{ejemploId}',
       tags: [TAG],
       summary: 'Modifica un ejemplo (siempre editable, también en manuales publicados)',
-      request: { params: Params, ...body(ejemploSchema) },
+      request: { params: Params, ...jsonBody(ejemploSchema) },
       responses: {
-        200: { description: 'Guardado', ...json(Ejemplo.extend({ message: z.string() })) },
-        ...writeErrors(notFound),
+        200: { description: 'Guardado', ...jsonContent(Ejemplo.extend({ message: z.string() })) },
+        ...writeErrors,
       },
     }),
     async (c) => {
-      const ctx = domainCtx(c);
+      const ctx = domainContext(c);
       const { ejemploId } = c.req.valid('param');
       await updateEjemplo(ctx, ejemploId, c.req.valid('json'));
       const record = await readEjemplo(ctx.db, ctx.instancia.id, ejemploId);
@@ -125,55 +129,69 @@ export const ejemplosRoutes = createRouter()
       tags: [TAG],
       summary: 'Elimina un ejemplo y sus enlaces',
       request: { params: Params },
-      responses: { 204: { description: 'Eliminado' }, ...writeErrors(notFound) },
+      responses: { 204: { description: 'Eliminado' }, ...writeErrors },
     }),
     async (c) => {
-      await deleteEjemplo(domainCtx(c), c.req.valid('param').ejemploId);
+      await deleteEjemplo(domainContext(c), c.req.valid('param').ejemploId);
       return c.body(null, 204);
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    reassignRoute({
+      tag: TAG,
       path: '/ejemplos/{ejemploId}/estandares',
-      tags: [TAG],
       summary: 'Enlaza estándares al ejemplo, conservando los que ya tenía (responde 200)',
-      request: { params: Params, ...body(estandaresSchema.openapi('EjemploEstandares')) },
-      responses: { 200: { description: 'Enlazados', ...estandaresReply }, ...writeErrors(notFound) },
+      params: Params,
+      body: estandaresSchema.openapi('EjemploEstandares'),
+      field: 'Estandares',
+      item: EstandarRef,
+      description: 'Enlazados',
+      errors: writeErrors,
     }),
     async (c) => {
-      const list = await enlazarEstandares(domainCtx(c), c.req.valid('param').ejemploId, c.req.valid('json').estandares);
+      const list = await enlazarEstandares(domainContext(c), c.req.valid('param').ejemploId, c.req.valid('json').estandares);
       return c.json({ message: errores.exito, Estandares: list }, 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    reassignRoute({
+      tag: TAG,
       path: '/ejemplos/{ejemploId}/estandares/reasignar',
-      tags: [TAG],
       summary: 'Sustituye los estándares del ejemplo',
-      request: { params: Params, ...body(estandaresSchema) },
-      responses: { 200: { description: 'Guardado', ...estandaresReply }, ...writeErrors(notFound) },
+      params: Params,
+      body: estandaresSchema,
+      field: 'Estandares',
+      item: EstandarRef,
+      description: 'Guardado',
+      errors: writeErrors,
     }),
     async (c) => {
-      const list = await reasignarEstandaresEjemplo(domainCtx(c), c.req.valid('param').ejemploId, c.req.valid('json').estandares);
+      const list = await reasignarEstandaresEjemplo(
+        domainContext(c),
+        c.req.valid('param').ejemploId,
+        c.req.valid('json').estandares,
+      );
       return c.json({ message: errores.exito, Estandares: list }, 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    reassignRoute({
+      tag: TAG,
       path: '/ejemplos/{ejemploId}/evidencias/reasignar',
-      tags: [TAG],
       summary: 'Sustituye las evidencias del ejemplo',
-      request: { params: Params, ...body(evidenciasSchema.openapi('EjemploEvidencias')) },
-      responses: {
-        200: { description: 'Guardado', ...json(z.object({ message: z.string(), Evidencias: z.array(EvidenciaRef) })) },
-        ...writeErrors(notFound),
-      },
+      params: Params,
+      body: evidenciasSchema.openapi('EjemploEvidencias'),
+      field: 'Evidencias',
+      item: EvidenciaRef,
+      description: 'Guardado',
+      errors: writeErrors,
     }),
     async (c) => {
-      const list = await reasignarEvidenciasEjemplo(domainCtx(c), c.req.valid('param').ejemploId, c.req.valid('json').evidencias);
+      const list = await reasignarEvidenciasEjemplo(
+        domainContext(c),
+        c.req.valid('param').ejemploId,
+        c.req.valid('json').evidencias,
+      );
       return c.json({ message: errores.exito, Evidencias: list }, 200);
     },
   );

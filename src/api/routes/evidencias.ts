@@ -17,25 +17,28 @@ import {
 } from '../../domain/catalogo/evidencias-save.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
-import { listEnvelope, listQuery, listResponseSchema, toListQuery } from '../lists.ts';
-import { createRouter } from '../router.ts';
+import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
-  Auditoria,
-  body,
+  AuditoriaSchema,
   booleanQuery,
-  Created,
-  domainCtx,
-  EjemploRef,
-  error,
+  CreatedSchema,
+  catalogoReadDenied,
+  catalogoWriteReplies,
+  EjemploRefSchema,
+  idParams,
   idQuery,
-  json,
-  pathId,
-  readDenied,
-  writeErrors,
-} from './estandares.ts';
+  jsonBody,
+  jsonContent,
+  listRoute,
+  MessageOnlySchema,
+  readOneReplies,
+  reassignRoute,
+} from '../openapi-helpers.ts';
+import { domainContext } from '../request-context.ts';
+import { createRouter } from '../router.ts';
 
 const TAG = 'Evidencias';
-const Params = z.object({ evidenciaId: pathId('evidenciaId') });
+const Params = idParams('evidenciaId');
 
 const PruebaRef = z.object({ Id: z.number().int(), Descripcion: z.string(), Activo: z.boolean(), Orden: z.number().int() });
 const Evidencia = z
@@ -47,13 +50,13 @@ const Evidencia = z
     Esencial: z.boolean(),
     Observaciones: z.string().nullable(),
     Pruebas: z.array(PruebaRef),
-    Ejemplos: z.array(EjemploRef),
+    Ejemplos: z.array(EjemploRefSchema),
     Estandar: z.object({ Id: z.number().int(), Codigo: z.string(), Descripcion: z.string() }),
     ManualId: z.number().int(),
     Manual: z.object({ Id: z.number().int(), Codigo: z.string(), Nombre: z.string(), EstadoClave: z.string() }),
     NumeroPruebas: z.number().int(),
     Orden: z.number().int(),
-    Auditoria,
+    Auditoria: AuditoriaSchema,
   })
   .openapi('Evidencia');
 
@@ -61,30 +64,27 @@ const EvidenciasQuery = listQuery.extend({
   manualId: idQuery('Del manual'),
   estandarId: idQuery('Del estándar'),
   pruebaId: idQuery('Que usan esta prueba'),
-  texto: z.string().max(200).optional().openapi({ description: 'Código o descripción' }),
-  esencial: booleanQuery('Solo esenciales (true) o no esenciales (false)'),
+  texto: textQuery('Código o descripción'),
+  esencial: booleanQuery('Solo esenciales (true) o no esenciales (false)', t.booleanoNoValido),
 });
 
 const notFound = 'La evidencia no existe';
+const writeErrors = catalogoWriteReplies({ 404: notFound, 409: 'Manual publicado o código repetido' });
 
 /** Evidences of a standard and their tests and examples (data-and-calls.md §7.7). */
 export const evidenciasRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
+    listRoute({
+      tag: TAG,
       path: '/evidencias',
-      tags: [TAG],
       summary: 'Lista de evidencias con búsqueda, filtros y paginación',
-      request: { query: EvidenciasQuery },
-      responses: {
-        200: { description: 'Lista', ...json(listResponseSchema(Evidencia.partial())) },
-        400: error('Parámetros no válidos'),
-        ...readDenied,
-      },
+      query: EvidenciasQuery,
+      record: Evidencia.partial(),
+      denied: catalogoReadDenied,
     }),
     async (c) => {
       const { texto, manualId, estandarId, esencial, pruebaId, ...q } = c.req.valid('query');
-      const page = await listEvidencias(domainCtx(c), {
+      const page = await listEvidencias(domainContext(c), {
         query: toListQuery(q),
         filtros: { texto, manualId, estandarId, esencial, pruebaId },
       });
@@ -99,13 +99,11 @@ export const evidenciasRoutes = createRouter()
       summary: 'Una evidencia con su estándar, pruebas y ejemplos',
       request: { params: Params },
       responses: {
-        200: { description: 'La evidencia', ...json(Evidencia) },
-        400: error('Identificador no válido'),
-        ...readDenied,
-        404: error(notFound),
+        200: { description: 'La evidencia', ...jsonContent(Evidencia) },
+        ...readOneReplies(catalogoReadDenied, notFound),
       },
     }),
-    async (c) => c.json(await getEvidencia(domainCtx(c), c.req.valid('param').evidenciaId), 200),
+    async (c) => c.json(await getEvidencia(domainContext(c), c.req.valid('param').evidenciaId), 200),
   )
   .openapi(
     createRoute({
@@ -113,11 +111,11 @@ export const evidenciasRoutes = createRouter()
       path: '/evidencias',
       tags: [TAG],
       summary: 'Crea una evidencia en un estándar',
-      request: body(evidenciaCreateSchema.openapi('EvidenciaNueva')),
-      responses: { 201: { description: 'Creada', ...json(Created) }, ...writeErrors(notFound) },
+      request: jsonBody(evidenciaCreateSchema.openapi('EvidenciaNueva')),
+      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
     }),
     async (c) => {
-      const { id } = await createEvidencia(domainCtx(c), c.req.valid('json'));
+      const { id } = await createEvidencia(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.evidenciaCreada }, 201);
     },
   )
@@ -127,11 +125,11 @@ export const evidenciasRoutes = createRouter()
       path: '/evidencias/ordenar',
       tags: [TAG],
       summary: 'Ordena las evidencias de un estándar: orden 1, 2, 3… en el orden de ids',
-      request: body(ordenarSchema.openapi('OrdenEvidencias')),
-      responses: { 200: { description: 'Ordenado', ...json(z.object({ message: z.string() })) }, ...writeErrors(notFound) },
+      request: jsonBody(ordenarSchema.openapi('OrdenEvidencias')),
+      responses: { 200: { description: 'Ordenado', ...jsonContent(MessageOnlySchema) }, ...writeErrors },
     }),
     async (c) => {
-      await ordenarEvidencias(domainCtx(c), c.req.valid('json').ids);
+      await ordenarEvidencias(domainContext(c), c.req.valid('json').ids);
       return c.json({ message: errores.exito }, 200);
     },
   )
@@ -141,14 +139,14 @@ export const evidenciasRoutes = createRouter()
       path: '/evidencias/{evidenciaId}',
       tags: [TAG],
       summary: 'Modifica una evidencia (puede pasar a otro estándar del mismo manual)',
-      request: { params: Params, ...body(evidenciaUpdateSchema.openapi('EvidenciaDatos')) },
+      request: { params: Params, ...jsonBody(evidenciaUpdateSchema.openapi('EvidenciaDatos')) },
       responses: {
-        200: { description: 'Guardada', ...json(Evidencia.extend({ message: z.string() })) },
-        ...writeErrors(notFound),
+        200: { description: 'Guardada', ...jsonContent(Evidencia.extend({ message: z.string() })) },
+        ...writeErrors,
       },
     }),
     async (c) => {
-      const ctx = domainCtx(c);
+      const ctx = domainContext(c);
       const { evidenciaId } = c.req.valid('param');
       await updateEvidencia(ctx, evidenciaId, c.req.valid('json'));
       const record = await readEvidencia(ctx.db, ctx.instancia.id, evidenciaId);
@@ -162,44 +160,52 @@ export const evidenciasRoutes = createRouter()
       tags: [TAG],
       summary: 'Elimina una evidencia (solo en un manual en edición)',
       request: { params: Params },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors(notFound) },
+      responses: { 204: { description: 'Eliminada' }, ...writeErrors },
     }),
     async (c) => {
-      await deleteEvidencia(domainCtx(c), c.req.valid('param').evidenciaId);
+      await deleteEvidencia(domainContext(c), c.req.valid('param').evidenciaId);
       return c.body(null, 204);
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    reassignRoute({
+      tag: TAG,
       path: '/evidencias/{evidenciaId}/ejemplos/reasignar',
-      tags: [TAG],
       summary: 'Sustituye los ejemplos de la evidencia (permitido también en manuales publicados)',
-      request: { params: Params, ...body(ejemplosSchema.openapi('EvidenciaEjemplos')) },
-      responses: {
-        200: { description: 'Guardado', ...json(z.object({ message: z.string(), Ejemplos: z.array(EjemploRef) })) },
-        ...writeErrors(notFound),
-      },
+      params: Params,
+      body: ejemplosSchema.openapi('EvidenciaEjemplos'),
+      field: 'Ejemplos',
+      item: EjemploRefSchema,
+      description: 'Guardado',
+      errors: writeErrors,
     }),
     async (c) => {
-      const list = await reasignarEjemplosEvidencia(domainCtx(c), c.req.valid('param').evidenciaId, c.req.valid('json').ejemplos);
+      const list = await reasignarEjemplosEvidencia(
+        domainContext(c),
+        c.req.valid('param').evidenciaId,
+        c.req.valid('json').ejemplos,
+      );
       return c.json({ message: errores.exito, Ejemplos: list }, 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    reassignRoute({
+      tag: TAG,
       path: '/evidencias/{evidenciaId}/pruebas/reasignar',
-      tags: [TAG],
       summary: 'Sustituye las pruebas de la evidencia (pruebas del mismo manual, en el orden dado)',
-      request: { params: Params, ...body(pruebasSchema.openapi('EvidenciaPruebas')) },
-      responses: {
-        200: { description: 'Guardado', ...json(z.object({ message: z.string(), Pruebas: z.array(PruebaRef) })) },
-        ...writeErrors(notFound),
-      },
+      params: Params,
+      body: pruebasSchema.openapi('EvidenciaPruebas'),
+      field: 'Pruebas',
+      item: PruebaRef,
+      description: 'Guardado',
+      errors: writeErrors,
     }),
     async (c) => {
-      const list = await reasignarPruebasEvidencia(domainCtx(c), c.req.valid('param').evidenciaId, c.req.valid('json').pruebas);
+      const list = await reasignarPruebasEvidencia(
+        domainContext(c),
+        c.req.valid('param').evidenciaId,
+        c.req.valid('json').pruebas,
+      );
       return c.json({ message: errores.exito, Pruebas: list }, 200);
     },
   );

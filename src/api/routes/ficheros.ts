@@ -10,7 +10,9 @@ import { subirFicheros } from '../../domain/ficheros/subida.ts';
 import { ficheros as textos } from '../../i18n/ficheros.ts';
 import { getStorage } from '../../platform/storage/index.ts';
 import { errorResponse } from '../errors.ts';
-import { errorSchema, queryInt } from '../lists.ts';
+import { queryInt } from '../lists.ts';
+import { errorReply, jsonContent } from '../openapi-helpers.ts';
+import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 import type { ApiEnv } from '../types.ts';
 
@@ -32,15 +34,7 @@ export function hasOwnBodyLimit(c: Context): boolean {
   );
 }
 
-const ctxOf = (c: Context<ApiEnv>): FicherosContext => ({
-  db: c.var.db,
-  actor: c.var.actor,
-  instancia: c.var.instancia,
-  clock: c.var.clock,
-  storage: getStorage(c.env),
-});
-
-const err = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
+const ctxOf = (c: Context<ApiEnv>): FicherosContext => ({ ...domainContext(c), storage: getStorage(c.env) });
 
 const AvatarCreado = z
   .object({
@@ -166,12 +160,12 @@ export const ficherosRoutes = createRouter()
       ] as const,
       request: { body: { required: true, content: { 'multipart/form-data': { schema: avatarForm } } } },
       responses: {
-        201: { description: 'Imagen guardada', content: { 'application/json': { schema: AvatarCreado } } },
-        400: err('Cuerpo multipart mal formado'),
-        401: err('Sin sesión'),
-        413: err('La imagen supera los 1024 KB'),
-        415: err('No es una imagen JPG, GIF o PNG, o la petición no es multipart'),
-        422: err('Falta la imagen o el nombre es demasiado largo'),
+        201: { description: 'Imagen guardada', ...jsonContent(AvatarCreado) },
+        400: errorReply('Cuerpo multipart mal formado'),
+        401: errorReply('Sin sesión'),
+        413: errorReply('La imagen supera los 1024 KB'),
+        415: errorReply('No es una imagen JPG, GIF o PNG, o la petición no es multipart'),
+        422: errorReply('Falta la imagen o el nombre es demasiado largo'),
       },
     }),
     async (c) => {
@@ -185,7 +179,7 @@ export const ficherosRoutes = createRouter()
       path: AVATAR_PATH,
       tags: ['Ficheros'],
       summary: 'Elimina la imagen de perfil del usuario',
-      responses: { 204: { description: 'Imagen eliminada (o no había ninguna)' }, 401: err('Sin sesión') },
+      responses: { 204: { description: 'Imagen eliminada (o no había ninguna)' }, 401: errorReply('Sin sesión') },
     }),
     async (c) => {
       await removeAvatar(ctxOf(c));
@@ -214,14 +208,14 @@ export const ficherosRoutes = createRouter()
       responses: {
         201: {
           description: 'Ficheros guardados; data, sus ids en orden',
-          content: { 'application/json': { schema: FicherosCreados } },
+          ...jsonContent(FicherosCreados),
         },
-        400: err('Cuerpo multipart mal formado'),
-        401: err('Sin sesión'),
-        403: err('Sin permiso sobre el propietario'),
-        413: err('Un fichero supera los 2048 KB o la petición es demasiado grande'),
-        415: err('Tipo de fichero no admitido, contenido que no coincide con la extensión, o petición no multipart'),
-        422: err('Datos no válidos: propietario, número de ficheros, nombre, tipo o ZIP rechazado'),
+        400: errorReply('Cuerpo multipart mal formado'),
+        401: errorReply('Sin sesión'),
+        403: errorReply('Sin permiso sobre el propietario'),
+        413: errorReply('Un fichero supera los 2048 KB o la petición es demasiado grande'),
+        415: errorReply('Tipo de fichero no admitido, contenido que no coincide con la extensión, o petición no multipart'),
+        422: errorReply('Datos no válidos: propietario, número de ficheros, nombre, tipo o ZIP rechazado'),
       },
     }),
     async (c) => {
@@ -242,11 +236,11 @@ export const ficherosRoutes = createRouter()
       request: { params: ficheroIdParam },
       responses: {
         204: { description: 'Fichero eliminado' },
-        400: err('Identificador no válido'),
-        401: err('Sin sesión'),
-        403: err('Sin permiso para eliminarlo'),
-        404: err('El fichero no existe'),
-        422: err('La imagen de perfil se elimina con DELETE yo/avatar'),
+        400: errorReply('Identificador no válido'),
+        401: errorReply('Sin sesión'),
+        403: errorReply('Sin permiso para eliminarlo'),
+        404: errorReply('El fichero no existe'),
+        422: errorReply('La imagen de perfil se elimina con DELETE yo/avatar'),
       },
     }),
     async (c) => {
@@ -277,10 +271,10 @@ export const ficherosRoutes = createRouter()
           description: 'El contenido del fichero, con su tipo detectado al subirlo',
           content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
         },
-        400: err('Identificador no válido'),
-        401: err('Sin sesión (fichero no público)'),
-        403: err('Sin permiso para ver el fichero'),
-        404: err('El fichero no existe'),
+        400: errorReply('Identificador no válido'),
+        401: errorReply('Sin sesión (fichero no público)'),
+        403: errorReply('Sin permiso para ver el fichero'),
+        404: errorReply('El fichero no existe'),
       },
     }),
     async (c) => {

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import {
   createFormulario,
   deleteFormulario,
@@ -19,32 +18,30 @@ import {
 } from '../../domain/catalogo/formularios-schema.ts';
 import { createPregunta, deletePregunta, ordenarPreguntas, updatePregunta } from '../../domain/catalogo/preguntas.ts';
 import { createRespuesta, deleteRespuesta, ordenarRespuestas, updateRespuesta } from '../../domain/catalogo/respuestas.ts';
-import type { DomainContext } from '../../domain/context.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
-import { errorSchema, listEnvelope, listQuery, listResponseSchema, queryInt, toListQuery } from '../lists.ts';
+import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
+import {
+  AuditoriaSchema,
+  CreatedSchema,
+  catalogoReadDenied,
+  catalogoWriteReplies,
+  errorReply,
+  idParams,
+  jsonBody,
+  jsonContent,
+  listRoute,
+  MessageOnlySchema,
+} from '../openapi-helpers.ts';
+import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
-import type { ApiEnv } from '../types.ts';
 
 const TAG = 'Formularios';
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const error = (description: string) => ({ description, ...json(errorSchema) });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
 
-const ctx = (c: Context<ApiEnv>): DomainContext => ({
-  db: c.var.db,
-  actor: c.var.actor,
-  instancia: c.var.instancia,
-  clock: c.var.clock,
-});
+const FormularioParams = idParams('formularioId');
+const PreguntaParams = idParams('preguntaId');
+const RespuestaParams = idParams('respuestaId');
 
-const pathId = (name: string) => queryInt({ min: 1 }).openapi({ param: { name, in: 'path' }, type: 'integer' });
-const FormularioParams = z.object({ formularioId: pathId('formularioId') });
-const PreguntaParams = z.object({ preguntaId: pathId('preguntaId') });
-const RespuestaParams = z.object({ respuestaId: pathId('respuestaId') });
-
-const Audit = z.object({ Fecha: z.string(), Id: z.number().int().nullable(), Nombre: z.string().nullable() });
-const Auditoria = z.object({ Alta: Audit, Modificacion: Audit.nullable() });
 const Respuesta = z
   .object({
     Id: z.number().int(),
@@ -74,7 +71,7 @@ const Formulario = z
     Aclaraciones: z.string().nullable(),
     Minimo: z.number().int(),
     Preguntas: z.array(Pregunta),
-    Auditoria,
+    Auditoria: AuditoriaSchema,
   })
   .openapi('Formulario');
 const FormularioFila = z
@@ -85,44 +82,33 @@ const FormularioFila = z
     Minimo: z.number().int(),
     NumeroPreguntas: z.number().int(),
     NumeroPruebas: z.number().int(),
-    Auditoria,
+    Auditoria: AuditoriaSchema,
   })
   .partial()
   .openapi('FormularioFila');
-const Created = z.object({ Id: z.number().int(), message: z.string() });
-const Message = z.object({ message: z.string() });
 
-const readErrors = {
-  400: error('Parámetros no válidos'),
-  401: error('Sin sesión'),
-  403: error('Sin permiso de lectura del catálogo'),
-};
-const writeErrors = {
-  400: error('Petición mal formada'),
-  401: error('Sin sesión'),
-  403: error('Sin el permiso MANUALES (escritura)'),
-  404: error('No existe'),
-  409: error('Formulario congelado (lo usa una prueba de un manual publicado) o en uso'),
-  422: error('Datos no válidos'),
-};
-const ordenar = body(ordenarSchema.openapi('Ordenacion'));
+// The read of one record answers 400 'Parámetros no válidos', as the list does.
+const readErrors = { 400: errorReply('Parámetros no válidos'), ...catalogoReadDenied };
+const writeErrors = catalogoWriteReplies({
+  404: 'No existe',
+  409: 'Formulario congelado (lo usa una prueba de un manual publicado) o en uso',
+});
+const ordenar = jsonBody(ordenarSchema.openapi('Ordenacion'));
 
 /** Forms, their questions and answers, and the form clone (data-and-calls §7.7). */
 export const formulariosRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
+    listRoute({
+      tag: TAG,
       path: '/formularios',
-      tags: [TAG],
       summary: 'Lista de formularios (campos=Id,Titulo para selectores)',
-      request: {
-        query: listQuery.extend({ texto: z.string().max(200).optional().openapi({ description: 'Título o aclaraciones' }) }),
-      },
-      responses: { 200: { description: 'Lista', ...json(listResponseSchema(FormularioFila)) }, ...readErrors },
+      query: listQuery.extend({ texto: textQuery('Título o aclaraciones') }),
+      record: FormularioFila,
+      denied: catalogoReadDenied,
     }),
     async (c) => {
       const q = c.req.valid('query');
-      return c.json(listEnvelope(await listFormularios(ctx(c), { query: toListQuery(q), texto: q.texto })), 200);
+      return c.json(listEnvelope(await listFormularios(domainContext(c), { query: toListQuery(q), texto: q.texto })), 200);
     },
   )
   .openapi(
@@ -132,9 +118,13 @@ export const formulariosRoutes = createRouter()
       tags: [TAG],
       summary: 'Un formulario con sus preguntas y respuestas (sin su Id, sirve para importar)',
       request: { params: FormularioParams },
-      responses: { 200: { description: 'El formulario', ...json(Formulario) }, ...readErrors, 404: error('No existe') },
+      responses: {
+        200: { description: 'El formulario', ...jsonContent(Formulario) },
+        ...readErrors,
+        404: errorReply('No existe'),
+      },
     }),
-    async (c) => c.json(await getFormulario(ctx(c), c.req.valid('param').formularioId), 200),
+    async (c) => c.json(await getFormulario(domainContext(c), c.req.valid('param').formularioId), 200),
   )
   .openapi(
     createRoute({
@@ -142,11 +132,11 @@ export const formulariosRoutes = createRouter()
       path: '/formularios',
       tags: [TAG],
       summary: 'Crea un formulario',
-      request: body(formularioSchema.openapi('FormularioDatos')),
-      responses: { 201: { description: 'Creado', ...json(Created) }, ...writeErrors },
+      request: jsonBody(formularioSchema.openapi('FormularioDatos')),
+      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
     }),
     async (c) => {
-      const { id } = await createFormulario(ctx(c), c.req.valid('json'));
+      const { id } = await createFormulario(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.formularioCreado }, 201);
     },
   )
@@ -156,11 +146,11 @@ export const formulariosRoutes = createRouter()
       path: '/formularios/importar',
       tags: [TAG],
       summary: 'Clona: crea un formulario nuevo desde el JSON de GET /formularios/{id} sin su Id',
-      request: body(formularioImportSchema.openapi('FormularioImportacion')),
-      responses: { 201: { description: 'Creado', ...json(Created) }, ...writeErrors },
+      request: jsonBody(formularioImportSchema.openapi('FormularioImportacion')),
+      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
     }),
     async (c) => {
-      const { id } = await importFormulario(ctx(c), c.req.valid('json'));
+      const { id } = await importFormulario(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.formularioClonado }, 201);
     },
   )
@@ -170,13 +160,13 @@ export const formulariosRoutes = createRouter()
       path: '/formularios/{formularioId}',
       tags: [TAG],
       summary: 'Modifica un formulario',
-      request: { params: FormularioParams, ...body(formularioSchema) },
-      responses: { 200: { description: 'Guardado', ...json(Formulario.extend({ message: z.string() })) }, ...writeErrors },
+      request: { params: FormularioParams, ...jsonBody(formularioSchema) },
+      responses: { 200: { description: 'Guardado', ...jsonContent(Formulario.extend({ message: z.string() })) }, ...writeErrors },
     }),
     async (c) => {
       const { formularioId } = c.req.valid('param');
-      await updateFormulario(ctx(c), formularioId, c.req.valid('json'));
-      return c.json({ message: errores.exito, ...(await getFormulario(ctx(c), formularioId)) }, 200);
+      await updateFormulario(domainContext(c), formularioId, c.req.valid('json'));
+      return c.json({ message: errores.exito, ...(await getFormulario(domainContext(c), formularioId)) }, 200);
     },
   )
   .openapi(
@@ -189,7 +179,7 @@ export const formulariosRoutes = createRouter()
       responses: { 204: { description: 'Eliminado' }, ...writeErrors },
     }),
     async (c) => {
-      await deleteFormulario(ctx(c), c.req.valid('param').formularioId);
+      await deleteFormulario(domainContext(c), c.req.valid('param').formularioId);
       return c.body(null, 204);
     },
   )
@@ -200,10 +190,10 @@ export const formulariosRoutes = createRouter()
       tags: [TAG],
       summary: 'Ordena las preguntas: todos sus ids en el orden nuevo',
       request: { params: FormularioParams, ...ordenar },
-      responses: { 200: { description: 'Ordenado', ...json(Message) }, ...writeErrors },
+      responses: { 200: { description: 'Ordenado', ...jsonContent(MessageOnlySchema) }, ...writeErrors },
     }),
     async (c) => {
-      await ordenarPreguntas(ctx(c), c.req.valid('param').formularioId, c.req.valid('json').ids);
+      await ordenarPreguntas(domainContext(c), c.req.valid('param').formularioId, c.req.valid('json').ids);
       return c.json({ message: errores.exito }, 200);
     },
   )
@@ -213,11 +203,11 @@ export const formulariosRoutes = createRouter()
       path: '/preguntas',
       tags: [TAG],
       summary: 'Crea una pregunta de un formulario',
-      request: body(preguntaCreateSchema.openapi('PreguntaNueva')),
-      responses: { 201: { description: 'Creada', ...json(Created) }, ...writeErrors },
+      request: jsonBody(preguntaCreateSchema.openapi('PreguntaNueva')),
+      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
     }),
     async (c) => {
-      const { id } = await createPregunta(ctx(c), c.req.valid('json'));
+      const { id } = await createPregunta(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.preguntaCreada }, 201);
     },
   )
@@ -227,11 +217,11 @@ export const formulariosRoutes = createRouter()
       path: '/preguntas/{preguntaId}',
       tags: [TAG],
       summary: 'Modifica una pregunta (sin orden conserva el suyo)',
-      request: { params: PreguntaParams, ...body(preguntaUpdateSchema.openapi('PreguntaDatos')) },
-      responses: { 200: { description: 'Guardada', ...json(Message) }, ...writeErrors },
+      request: { params: PreguntaParams, ...jsonBody(preguntaUpdateSchema.openapi('PreguntaDatos')) },
+      responses: { 200: { description: 'Guardada', ...jsonContent(MessageOnlySchema) }, ...writeErrors },
     }),
     async (c) => {
-      await updatePregunta(ctx(c), c.req.valid('param').preguntaId, c.req.valid('json'));
+      await updatePregunta(domainContext(c), c.req.valid('param').preguntaId, c.req.valid('json'));
       return c.json({ message: errores.exito }, 200);
     },
   )
@@ -245,7 +235,7 @@ export const formulariosRoutes = createRouter()
       responses: { 204: { description: 'Eliminada' }, ...writeErrors },
     }),
     async (c) => {
-      await deletePregunta(ctx(c), c.req.valid('param').preguntaId);
+      await deletePregunta(domainContext(c), c.req.valid('param').preguntaId);
       return c.body(null, 204);
     },
   )
@@ -256,10 +246,10 @@ export const formulariosRoutes = createRouter()
       tags: [TAG],
       summary: 'Ordena las respuestas: todos sus ids en el orden nuevo',
       request: { params: PreguntaParams, ...ordenar },
-      responses: { 200: { description: 'Ordenado', ...json(Message) }, ...writeErrors },
+      responses: { 200: { description: 'Ordenado', ...jsonContent(MessageOnlySchema) }, ...writeErrors },
     }),
     async (c) => {
-      await ordenarRespuestas(ctx(c), c.req.valid('param').preguntaId, c.req.valid('json').ids);
+      await ordenarRespuestas(domainContext(c), c.req.valid('param').preguntaId, c.req.valid('json').ids);
       return c.json({ message: errores.exito }, 200);
     },
   )
@@ -269,11 +259,11 @@ export const formulariosRoutes = createRouter()
       path: '/respuestas',
       tags: [TAG],
       summary: 'Crea una respuesta (solo preguntas de tipo con respuestas)',
-      request: body(respuestaCreateSchema.openapi('RespuestaNueva')),
-      responses: { 201: { description: 'Creada', ...json(Created) }, ...writeErrors },
+      request: jsonBody(respuestaCreateSchema.openapi('RespuestaNueva')),
+      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
     }),
     async (c) => {
-      const { id } = await createRespuesta(ctx(c), c.req.valid('json'));
+      const { id } = await createRespuesta(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.respuestaCreada }, 201);
     },
   )
@@ -283,11 +273,11 @@ export const formulariosRoutes = createRouter()
       path: '/respuestas/{respuestaId}',
       tags: [TAG],
       summary: 'Modifica una respuesta (sin orden conserva el suyo)',
-      request: { params: RespuestaParams, ...body(respuestaUpdateSchema.openapi('RespuestaDatos')) },
-      responses: { 200: { description: 'Guardada', ...json(Message) }, ...writeErrors },
+      request: { params: RespuestaParams, ...jsonBody(respuestaUpdateSchema.openapi('RespuestaDatos')) },
+      responses: { 200: { description: 'Guardada', ...jsonContent(MessageOnlySchema) }, ...writeErrors },
     }),
     async (c) => {
-      await updateRespuesta(ctx(c), c.req.valid('param').respuestaId, c.req.valid('json'));
+      await updateRespuesta(domainContext(c), c.req.valid('param').respuestaId, c.req.valid('json'));
       return c.json({ message: errores.exito }, 200);
     },
   )
@@ -301,7 +291,7 @@ export const formulariosRoutes = createRouter()
       responses: { 204: { description: 'Eliminada' }, ...writeErrors },
     }),
     async (c) => {
-      await deleteRespuesta(ctx(c), c.req.valid('param').respuestaId);
+      await deleteRespuesta(domainContext(c), c.req.valid('param').respuestaId);
       return c.body(null, 204);
     },
   );

@@ -3,12 +3,25 @@ import { guiaCreateSchema, guiaUpdateSchema, ordenarSchema } from '../../domain/
 import { createGuia, deleteGuia, getGuia, listGuias, ordenarGuias, updateGuia } from '../../domain/catalogo/guias-evaluacion.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
-import { listEnvelope, listQuery, listResponseSchema, toListQuery } from '../lists.ts';
+import { listEnvelope, listQuery, toListQuery } from '../lists.ts';
+import {
+  AuditoriaSchema,
+  CreatedSchema,
+  catalogoReadDenied,
+  catalogoWriteReplies,
+  idParams,
+  idQuery,
+  jsonBody,
+  jsonContent,
+  listRoute,
+  MessageOnlySchema,
+  readOneReplies,
+} from '../openapi-helpers.ts';
+import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
-import { Auditoria, body, Created, domainCtx, error, idQuery, json, pathId, readDenied, writeErrors } from './estandares.ts';
 
 const TAG = 'Guías de evaluación';
-const Params = z.object({ guiaEvaluacionId: pathId('guiaEvaluacionId') });
+const Params = idParams('guiaEvaluacionId');
 
 const Guia = z
   .object({
@@ -19,7 +32,7 @@ const Guia = z
     GeneraAreaMejora: z.boolean(),
     GeneraFortaleza: z.boolean(),
     Orden: z.number().int(),
-    Auditoria,
+    Auditoria: AuditoriaSchema,
   })
   .openapi('GuiaEvaluacion');
 
@@ -29,25 +42,22 @@ const GuiasQuery = listQuery.extend({
 });
 
 const notFound = 'La guía de evaluación no existe';
+const writeErrors = catalogoWriteReplies({ 404: notFound, 409: 'Manual publicado o código repetido' });
 
 /** Evaluation guide items of a standard (data-and-calls.md §3.2 guiaEvaluacion, §7.7). */
 export const guiasEvaluacionRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
+    listRoute({
+      tag: TAG,
       path: '/guiasEvaluacion',
-      tags: [TAG],
       summary: 'Guías de evaluación de un estándar o de un manual',
-      request: { query: GuiasQuery },
-      responses: {
-        200: { description: 'Lista', ...json(listResponseSchema(Guia.partial())) },
-        400: error('Parámetros no válidos'),
-        ...readDenied,
-      },
+      query: GuiasQuery,
+      record: Guia.partial(),
+      denied: catalogoReadDenied,
     }),
     async (c) => {
       const { estandarId, manualId, ...q } = c.req.valid('query');
-      const page = await listGuias(domainCtx(c), { query: toListQuery(q), filtros: { estandarId, manualId } });
+      const page = await listGuias(domainContext(c), { query: toListQuery(q), filtros: { estandarId, manualId } });
       return c.json(listEnvelope(page), 200);
     },
   )
@@ -58,14 +68,9 @@ export const guiasEvaluacionRoutes = createRouter()
       tags: [TAG],
       summary: 'Un elemento de la guía de evaluación',
       request: { params: Params },
-      responses: {
-        200: { description: 'La guía', ...json(Guia) },
-        400: error('Identificador no válido'),
-        ...readDenied,
-        404: error(notFound),
-      },
+      responses: { 200: { description: 'La guía', ...jsonContent(Guia) }, ...readOneReplies(catalogoReadDenied, notFound) },
     }),
-    async (c) => c.json(await getGuia(domainCtx(c), c.req.valid('param').guiaEvaluacionId), 200),
+    async (c) => c.json(await getGuia(domainContext(c), c.req.valid('param').guiaEvaluacionId), 200),
   )
   .openapi(
     createRoute({
@@ -73,11 +78,11 @@ export const guiasEvaluacionRoutes = createRouter()
       path: '/guiasEvaluacion',
       tags: [TAG],
       summary: 'Añade un elemento a la guía de evaluación de un estándar',
-      request: body(guiaCreateSchema.openapi('GuiaEvaluacionNueva')),
-      responses: { 201: { description: 'Creada', ...json(Created) }, ...writeErrors(notFound) },
+      request: jsonBody(guiaCreateSchema.openapi('GuiaEvaluacionNueva')),
+      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
     }),
     async (c) => {
-      const { id } = await createGuia(domainCtx(c), c.req.valid('json'));
+      const { id } = await createGuia(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.guiaCreada }, 201);
     },
   )
@@ -87,11 +92,11 @@ export const guiasEvaluacionRoutes = createRouter()
       path: '/guiasEvaluacion/ordenar',
       tags: [TAG],
       summary: 'Ordena los elementos de la guía de un estándar: orden 1, 2, 3… en el orden de ids',
-      request: body(ordenarSchema.openapi('OrdenGuiasEvaluacion')),
-      responses: { 200: { description: 'Ordenado', ...json(z.object({ message: z.string() })) }, ...writeErrors(notFound) },
+      request: jsonBody(ordenarSchema.openapi('OrdenGuiasEvaluacion')),
+      responses: { 200: { description: 'Ordenado', ...jsonContent(MessageOnlySchema) }, ...writeErrors },
     }),
     async (c) => {
-      await ordenarGuias(domainCtx(c), c.req.valid('json').ids);
+      await ordenarGuias(domainContext(c), c.req.valid('json').ids);
       return c.json({ message: errores.exito }, 200);
     },
   )
@@ -101,14 +106,14 @@ export const guiasEvaluacionRoutes = createRouter()
       path: '/guiasEvaluacion/{guiaEvaluacionId}',
       tags: [TAG],
       summary: 'Modifica un elemento de la guía',
-      request: { params: Params, ...body(guiaUpdateSchema.openapi('GuiaEvaluacionDatos')) },
+      request: { params: Params, ...jsonBody(guiaUpdateSchema.openapi('GuiaEvaluacionDatos')) },
       responses: {
-        200: { description: 'Guardada', ...json(Guia.extend({ message: z.string() })) },
-        ...writeErrors(notFound),
+        200: { description: 'Guardada', ...jsonContent(Guia.extend({ message: z.string() })) },
+        ...writeErrors,
       },
     }),
     async (c) => {
-      const record = await updateGuia(domainCtx(c), c.req.valid('param').guiaEvaluacionId, c.req.valid('json'));
+      const record = await updateGuia(domainContext(c), c.req.valid('param').guiaEvaluacionId, c.req.valid('json'));
       return c.json({ message: errores.exito, ...record }, 200);
     },
   )
@@ -119,10 +124,10 @@ export const guiasEvaluacionRoutes = createRouter()
       tags: [TAG],
       summary: 'Elimina un elemento de la guía (solo en un manual en edición)',
       request: { params: Params },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors(notFound) },
+      responses: { 204: { description: 'Eliminada' }, ...writeErrors },
     }),
     async (c) => {
-      await deleteGuia(domainCtx(c), c.req.valid('param').guiaEvaluacionId);
+      await deleteGuia(domainContext(c), c.req.valid('param').guiaEvaluacionId);
       return c.body(null, 204);
     },
   );

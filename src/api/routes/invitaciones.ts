@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { acceptInvitacion } from '../../domain/invitaciones/accept.ts';
 import { cancelInvitacion } from '../../domain/invitaciones/cancel.ts';
 import { createInvitacion } from '../../domain/invitaciones/create.ts';
@@ -10,12 +9,12 @@ import * as v from '../../domain/validation/zod.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
 import { publicOrigin } from '../../platform/mail/links.ts';
 import { deliverSoon } from '../../platform/mail/sender.ts';
-import { errorSchema, listEnvelope, listQuery, listResponseSchema, queryInt, toListQuery } from '../lists.ts';
+import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
+import { deniedReplies, errorReply, idParams, jsonBody, jsonContent, listRoute } from '../openapi-helpers.ts';
+import { domainContext, waitUntilOf } from '../request-context.ts';
 import { createRouter } from '../router.ts';
-import type { ApiEnv } from '../types.ts';
 
-const TAG = ['Invitaciones'];
-const errorReply = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
+const TAG = 'Invitaciones';
 
 const NuevaInvitacion = z
   .strictObject({
@@ -90,34 +89,17 @@ const tokenParam = z.object({
   token: z.string().openapi({ param: { name: 'token', in: 'path' }, description: 'Token del enlace de la invitación' }),
 });
 
-/** Lets a Worker finish sending after the reply; Node has no execution context. */
-function waitUntilOf(c: Context<ApiEnv>) {
-  try {
-    const ctx = c.executionCtx;
-    return (p: Promise<unknown>) => ctx.waitUntil(p);
-  } catch {
-    return undefined;
-  }
-}
-
-const domainContext = (c: Context<ApiEnv>) => ({
-  db: c.var.db,
-  actor: c.var.actor,
-  instancia: c.var.instancia,
-  clock: c.var.clock,
-});
-
 /** The invitaciones routes (rules in access/rules-invitaciones.ts). */
 export const invitacionesRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'post',
       path: '/invitaciones',
-      tags: TAG,
+      tags: [TAG],
       summary: 'Invita a una dirección de correo con un perfil (general o de un proyecto)',
-      request: { body: { required: true, content: { 'application/json': { schema: NuevaInvitacion } } } },
+      request: jsonBody(NuevaInvitacion),
       responses: {
-        201: { description: 'Invitación creada y correo encolado', content: { 'application/json': { schema: Creada } } },
+        201: { description: 'Invitación creada y correo encolado', ...jsonContent(Creada) },
         400: errorReply('Petición mal formada'),
         401: errorReply('Sin sesión'),
         403: errorReply('Sin permiso PERSONAS (E)'),
@@ -132,26 +114,19 @@ export const invitacionesRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
+    listRoute({
+      tag: TAG,
       path: '/invitaciones',
-      tags: TAG,
       summary: 'Invitaciones de la instancia, las más recientes primero',
-      request: {
-        query: listQuery.extend({
-          estado: z
-            .enum(ESTADOS_INVITACION, { error: t.estadoNoValido })
-            .optional()
-            .openapi({ description: 'PTE, ACE, CAD o CAN' }),
-          texto: z.string().max(200).optional().openapi({ description: 'Parte de la dirección de correo' }),
-        }),
-      },
-      responses: {
-        200: { description: 'Lista', content: { 'application/json': { schema: listResponseSchema(Invitacion) } } },
-        400: errorReply('Parámetros no válidos'),
-        401: errorReply('Sin sesión'),
-        403: errorReply('Sin permiso PERSONAS'),
-      },
+      query: listQuery.extend({
+        estado: z
+          .enum(ESTADOS_INVITACION, { error: t.estadoNoValido })
+          .optional()
+          .openapi({ description: 'PTE, ACE, CAD o CAN' }),
+        texto: textQuery('Parte de la dirección de correo'),
+      }),
+      record: Invitacion,
+      denied: deniedReplies('Sin permiso PERSONAS'),
     }),
     async (c) => {
       const q = c.req.valid('query');
@@ -163,9 +138,9 @@ export const invitacionesRoutes = createRouter()
     createRoute({
       method: 'delete',
       path: '/invitaciones/{id}',
-      tags: TAG,
+      tags: [TAG],
       summary: 'Cancela una invitación pendiente',
-      request: { params: z.object({ id: queryInt({ min: 1 }).openapi({ param: { name: 'id', in: 'path' }, type: 'integer' }) }) },
+      request: { params: idParams('id') },
       responses: {
         204: { description: 'Cancelada' },
         400: errorReply('Identificador no válido'),
@@ -184,11 +159,11 @@ export const invitacionesRoutes = createRouter()
     createRoute({
       method: 'get',
       path: '/invitaciones/{token}',
-      tags: TAG,
+      tags: [TAG],
       summary: 'La invitación de un enlace, para la página pública',
       request: { params: tokenParam },
       responses: {
-        200: { description: 'Invitación pendiente', content: { 'application/json': { schema: InvitacionPublica } } },
+        200: { description: 'Invitación pendiente', ...jsonContent(InvitacionPublica) },
         404: errorReply('El enlace no corresponde a ninguna invitación'),
         409: errorReply('Ya aceptada o cancelada'),
         410: errorReply('Caducada'),
@@ -208,11 +183,11 @@ export const invitacionesRoutes = createRouter()
     createRoute({
       method: 'put',
       path: '/invitaciones/{token}',
-      tags: TAG,
+      tags: [TAG],
       summary: 'Acepta la invitación: enlaza la cuenta existente o crea una nueva',
-      request: { params: tokenParam, body: { required: true, content: { 'application/json': { schema: Aceptacion } } } },
+      request: { params: tokenParam, ...jsonBody(Aceptacion) },
       responses: {
-        200: { description: 'Aceptada', content: { 'application/json': { schema: Aceptada } } },
+        200: { description: 'Aceptada', ...jsonContent(Aceptada) },
         400: errorReply('Petición mal formada'),
         404: errorReply('El enlace no corresponde a ninguna invitación'),
         409: errorReply('Ya aceptada, cancelada, o la cuenta no puede usarse'),

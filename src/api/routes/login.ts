@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { AppError } from '../../domain/errors.ts';
 import { login, refreshLogin } from '../../domain/identidad/login.ts';
@@ -12,27 +11,14 @@ import { validacion } from '../../i18n/validacion.ts';
 import { publicOrigin } from '../../platform/mail/links.ts';
 import { deliverSoon } from '../../platform/mail/sender.ts';
 import { safeReturnPath } from '../../platform/safe-path.ts';
-import { errorSchema } from '../lists.ts';
 import { SESSION_COOKIE } from '../middleware/csrf.ts';
+import { errorReply, jsonBody, jsonContent } from '../openapi-helpers.ts';
+import { waitUntilOf } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 import { MessageSchema, requiredString, SessionClaimsSchema, TokensSchema } from '../schemas/identidad.ts';
 import { clearSessionCookies, clientIp, presentedRefreshToken, presentedTokens, setSessionCookies } from '../session-cookie.ts';
-import type { ApiEnv } from '../types.ts';
 
 const TAG = 'Sesión';
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const error = (description: string) => ({ description, ...json(errorSchema) });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
-
-/** Lets a Worker finish sending mail after the reply; Node has no execution context. */
-function waitUntilOf(c: Context<ApiEnv>) {
-  try {
-    const ctx = c.executionCtx;
-    return (p: Promise<unknown>) => ctx.waitUntil(p);
-  } catch {
-    return undefined;
-  }
-}
 
 const LoginBody = z
   .strictObject({
@@ -69,13 +55,13 @@ export const loginRoutes = createRouter()
       description:
         'Devuelve los tokens, los permisos y la ruta a la que ir, y fija la cookie sesion. Diez fallos seguidos ' +
         'en 15 minutos bloquean la cuenta 15 minutos (429); cincuenta, la dirección IP.',
-      request: body(LoginBody),
+      request: jsonBody(LoginBody),
       responses: {
-        200: { description: 'Sesión iniciada (cookies sesion y sesion_refresco)', ...json(LoginReply) },
-        400: error('Petición mal formada'),
-        401: error('Usuario o contraseña incorrectos'),
-        422: error('Faltan datos'),
-        429: error('Demasiados intentos'),
+        200: { description: 'Sesión iniciada (cookies sesion y sesion_refresco)', ...jsonContent(LoginReply) },
+        400: errorReply('Petición mal formada'),
+        401: errorReply('Usuario o contraseña incorrectos'),
+        422: errorReply('Faltan datos'),
+        429: errorReply('Demasiados intentos'),
       },
     }),
     async (c) => {
@@ -105,16 +91,16 @@ export const loginRoutes = createRouter()
       description:
         'El token de refresco va en el cuerpo o, desde el navegador, en la cookie HttpOnly sesion_refresco ' +
         '(limitada a esta ruta), con el cuerpo vacío.',
-      request: body(
+      request: jsonBody(
         z
           .strictObject({ tokenRefresco: z.string().max(200).optional().openapi({ description: 'Si no va en la cookie' }) })
           .openapi('Refresco'),
       ),
       responses: {
-        200: { description: 'Sesión renovada (cookie sesion)', ...json(RefreshReply) },
-        400: error('Petición mal formada'),
-        401: error('Token de refresco desconocido o caducado'),
-        422: error('Sin token de refresco (ni en el cuerpo ni en la cookie)'),
+        200: { description: 'Sesión renovada (cookie sesion)', ...jsonContent(RefreshReply) },
+        400: errorReply('Petición mal formada'),
+        401: errorReply('Token de refresco desconocido o caducado'),
+        422: errorReply('Sin token de refresco (ni en el cuerpo ni en la cookie)'),
       },
     }),
     async (c) => {
@@ -158,11 +144,11 @@ export const loginRoutes = createRouter()
       description:
         'La respuesta es la misma exista o no la cuenta (los enlaces usan PUBLIC_URL si está configurada). El enlace vale una hora y un solo uso; como mucho ' +
         'cinco correos por cuenta y hora.',
-      request: body(z.strictObject({ email: email() }).openapi('PeticionRestablecerContrasena')),
+      request: jsonBody(z.strictObject({ email: email() }).openapi('PeticionRestablecerContrasena')),
       responses: {
-        200: { description: 'Petición recibida', ...json(MessageSchema) },
-        400: error('Petición mal formada'),
-        422: error('Correo no válido'),
+        200: { description: 'Petición recibida', ...jsonContent(MessageSchema) },
+        400: errorReply('Petición mal formada'),
+        422: errorReply('Correo no válido'),
       },
     }),
     async (c) => {
@@ -187,11 +173,11 @@ export const loginRoutes = createRouter()
       tags: [TAG],
       summary: 'Fija una contraseña nueva con el enlace recibido por correo',
       description: 'Cierra todas las sesiones del usuario y desbloquea la cuenta.',
-      request: body(ResetBody),
+      request: jsonBody(ResetBody),
       responses: {
-        200: { description: 'Contraseña restablecida', ...json(MessageSchema) },
-        400: error('Enlace no válido o caducado'),
-        422: error('La contraseña no cumple la política o no coincide'),
+        200: { description: 'Contraseña restablecida', ...jsonContent(MessageSchema) },
+        400: errorReply('Enlace no válido o caducado'),
+        422: errorReply('La contraseña no cumple la política o no coincide'),
       },
     }),
     async (c) => {

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Page } from '../../domain/listing.ts';
-import { errorSchema, listEnvelope, listResponseSchema, lookupQuery, queryInt } from '../lists.ts';
+import { listEnvelope, listResponseSchema, lookupQuery, queryInt } from '../lists.ts';
+import { errorReply, jsonContent } from '../openapi-helpers.ts';
 
 const TAG = 'Tablas de referencia';
 const noParams = z.object({});
@@ -19,9 +20,9 @@ export function lookupRouteConfig<
     summary: opts.summary,
     request: { query: (opts.query ?? lookupQuery) as Q, params: (opts.params ?? noParams) as R },
     responses: {
-      200: { description: 'Lista', content: { 'application/json': { schema: listResponseSchema(opts.record) } } },
-      400: { description: 'Parámetros no válidos', content: { 'application/json': { schema: errorSchema } } },
-      422: { description: 'Filtros incompatibles', content: { 'application/json': { schema: errorSchema } } },
+      200: { description: 'Lista', ...jsonContent(listResponseSchema(opts.record)) },
+      400: errorReply('Parámetros no válidos'),
+      422: errorReply('Filtros incompatibles'),
     },
   });
 }

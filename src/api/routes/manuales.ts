@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { exportarManual } from '../../domain/catalogo/exportacion.ts';
 import { importacionSchema, OPCIONES, OPCIONES_POR_DEFECTO, type Opciones } from '../../domain/catalogo/exportacion-schema.ts';
 import { importarManual } from '../../domain/catalogo/importacion.ts';
@@ -18,60 +17,53 @@ import {
   manualCreateSchema,
   manualUpdateSchema,
 } from '../../domain/catalogo/manuales-schema.ts';
-import type { DomainContext } from '../../domain/context.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { getStorage } from '../../platform/storage/index.ts';
-import { errorSchema, listEnvelope, listQuery, listResponseSchema, queryInt, toListQuery } from '../lists.ts';
+import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
+import {
+  AuditoriaSchema,
+  booleanQuery,
+  CreatedSchema,
+  deniedReplies,
+  EtiquetaRefSchema,
+  errorReply,
+  idParams,
+  idQuery,
+  jsonBody,
+  jsonContent,
+  listRoute,
+  RefSchema,
+  readOneReplies,
+  reassignRoute,
+  writeReplies,
+} from '../openapi-helpers.ts';
+import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
-import type { ApiEnv } from '../types.ts';
 
 const TAG = 'Manuales';
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const error = (description: string) => ({ description, ...json(errorSchema) });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
-const denied = { 401: error('Sin sesión'), 403: error('Sin permiso') };
-const writeErrors = {
-  400: error('Petición mal formada'),
-  ...denied,
-  404: error('El manual no existe'),
-  409: error('Manual publicado, transición no permitida o código y versión repetidos'),
-  422: error('Datos no válidos'),
-};
-
-const ctx = (c: Context<ApiEnv>): DomainContext => ({
-  db: c.var.db,
-  actor: c.var.actor,
-  instancia: c.var.instancia,
-  clock: c.var.clock,
+const denied = deniedReplies();
+const writeErrors = writeReplies({
+  404: 'El manual no existe',
+  409: 'Manual publicado, transición no permitida o código y versión repetidos',
 });
-const pathId = (name: string) => queryInt({ min: 1 }).openapi({ param: { name, in: 'path' }, type: 'integer' });
-const ManualParams = z.object({ manualId: pathId('manualId') });
+const ManualParams = idParams('manualId');
 
-const booleanQuery = (description: string) =>
-  z
-    .enum(['true', 'false'], { error: t.booleanoNoValido })
-    .transform((v) => v === 'true')
-    .optional()
-    .openapi({ description, type: 'string', enum: ['true', 'false'] });
-
+const booleanFilter = (description: string) => booleanQuery(description, t.booleanoNoValido);
 const ManualesQuery = listQuery.extend({
-  texto: z.string().max(200).optional().openapi({ description: 'Código, nombre, versión o descripción' }),
+  texto: textQuery('Código, nombre, versión o descripción'),
   estadoClave: z.enum(['edicion', 'vigente', 'obsoleto'], { error: t.estadoNoValido }).optional(),
-  publico: booleanQuery('Solo públicos (true) o no públicos (false)'),
-  etiquetaId: queryInt({ min: 1 }).optional().openapi({ description: 'Con esta etiqueta' }),
-  ambitoId: queryInt({ min: 1 }).optional().openapi({ description: 'Con este ámbito' }),
+  publico: booleanFilter('Solo públicos (true) o no públicos (false)'),
+  etiquetaId: idQuery('Con esta etiqueta'),
+  ambitoId: idQuery('Con este ámbito'),
 });
 
 const ExportQuery = z.object(
-  Object.fromEntries(OPCIONES.map((o) => [o, booleanQuery(`Exportar ${o} (por defecto ${OPCIONES_POR_DEFECTO[o]})`)])) as Record<
+  Object.fromEntries(OPCIONES.map((o) => [o, booleanFilter(`Exportar ${o} (por defecto ${OPCIONES_POR_DEFECTO[o]})`)])) as Record<
     (typeof OPCIONES)[number],
-    ReturnType<typeof booleanQuery>
+    ReturnType<typeof booleanFilter>
   >,
 );
 
-const Ref = z.object({ Id: z.number().int(), Nombre: z.string() });
-const EtiquetaRef = Ref.extend({ Color: z.string() });
-const Audit = z.object({ Fecha: z.string(), Id: z.number().int().nullable(), Nombre: z.string().nullable() });
 const Manual = z
   .object({
     Id: z.number().int(),
@@ -93,13 +85,13 @@ const Manual = z
         Nombre: z.string().nullable(),
         Color: z.string().nullable(),
         Orden: z.number().int(),
-        Ambitos: z.array(Ref),
+        Ambitos: z.array(RefSchema),
       }),
     ),
-    Ambitos: z.array(Ref),
-    Etiquetas: z.array(EtiquetaRef),
+    Ambitos: z.array(RefSchema),
+    Etiquetas: z.array(EtiquetaRefSchema),
     Fichero: z.object({ Id: z.number().int(), NombreFisico: z.string(), Kb: z.number().int() }).nullable(),
-    Auditoria: z.object({ Alta: Audit, Modificacion: Audit.nullable() }),
+    Auditoria: AuditoriaSchema,
   })
   .openapi('Manual');
 const ManualFila = z
@@ -120,27 +112,22 @@ const ManualFila = z
   })
   .partial()
   .openapi('ManualFila');
-const Created = z.object({ Id: z.number().int(), message: z.string() });
 const Saved = Manual.extend({ message: z.string() });
 
 /** Manuals (data-and-calls §7.7): CRUD, tags and scopes, publish, export and import (clone). */
 export const manualesRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
+    listRoute({
+      tag: TAG,
       path: '/manuales',
-      tags: [TAG],
       summary: 'Lista de manuales con búsqueda y filtros',
-      request: { query: ManualesQuery },
-      responses: {
-        200: { description: 'Lista', ...json(listResponseSchema(ManualFila)) },
-        400: error('Parámetros no válidos'),
-        ...denied,
-      },
+      query: ManualesQuery,
+      record: ManualFila,
+      denied: denied,
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const page = await listManuales(ctx(c), {
+      const page = await listManuales(domainContext(c), {
         query: toListQuery(q),
         filtros: {
           texto: q.texto,
@@ -160,11 +147,11 @@ export const manualesRoutes = createRouter()
       path: '/manuales/importar',
       tags: [TAG],
       summary: 'Crea un manual a partir de una exportación (clonar); codigo, nombre y version opcionales lo renombran',
-      request: body(importacionSchema.openapi('ManualImportacion')),
-      responses: { 201: { description: 'Creado', ...json(Created) }, ...writeErrors },
+      request: jsonBody(importacionSchema.openapi('ManualImportacion')),
+      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
     }),
     async (c) => {
-      const { id } = await importarManual(ctx(c), c.req.valid('json'));
+      const { id } = await importarManual(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.manualImportado }, 201);
     },
   )
@@ -175,14 +162,9 @@ export const manualesRoutes = createRouter()
       tags: [TAG],
       summary: 'Un manual con bloques, ámbitos, etiquetas y fichero',
       request: { params: ManualParams },
-      responses: {
-        200: { description: 'El manual', ...json(Manual) },
-        400: error('Identificador no válido'),
-        ...denied,
-        404: error('No existe'),
-      },
+      responses: { 200: { description: 'El manual', ...jsonContent(Manual) }, ...readOneReplies(denied, 'No existe') },
     }),
-    async (c) => c.json(await getManual(ctx(c), c.req.valid('param').manualId), 200),
+    async (c) => c.json(await getManual(domainContext(c), c.req.valid('param').manualId), 200),
   )
   .openapi(
     createRoute({
@@ -190,11 +172,11 @@ export const manualesRoutes = createRouter()
       path: '/manuales',
       tags: [TAG],
       summary: 'Crea un manual (en edición)',
-      request: body(manualCreateSchema.openapi('ManualNuevo')),
-      responses: { 201: { description: 'Creado', ...json(Created) }, ...writeErrors },
+      request: jsonBody(manualCreateSchema.openapi('ManualNuevo')),
+      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
     }),
     async (c) => {
-      const { id } = await createManual(ctx(c), c.req.valid('json'));
+      const { id } = await createManual(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.manualCreado }, 201);
     },
   )
@@ -204,11 +186,11 @@ export const manualesRoutes = createRouter()
       path: '/manuales/{manualId}',
       tags: [TAG],
       summary: 'Modifica un manual; publicado, solo descripción, enlace, cierre, público y el paso a obsoleto',
-      request: { params: ManualParams, ...body(manualUpdateSchema.openapi('ManualDatos')) },
-      responses: { 200: { description: 'Guardado', ...json(Saved) }, ...writeErrors },
+      request: { params: ManualParams, ...jsonBody(manualUpdateSchema.openapi('ManualDatos')) },
+      responses: { 200: { description: 'Guardado', ...jsonContent(Saved) }, ...writeErrors },
     }),
     async (c) => {
-      const record = await updateManual(ctx(c), c.req.valid('param').manualId, c.req.valid('json'));
+      const record = await updateManual(domainContext(c), c.req.valid('param').manualId, c.req.valid('json'));
       return c.json({ message: t.guardado, ...record }, 200);
     },
   )
@@ -222,7 +204,7 @@ export const manualesRoutes = createRouter()
       responses: { 204: { description: 'Eliminado' }, ...writeErrors },
     }),
     async (c) => {
-      await deleteManual(ctx(c), c.req.valid('param').manualId, getStorage(c.env));
+      await deleteManual(domainContext(c), c.req.valid('param').manualId, getStorage(c.env));
       return c.body(null, 204);
     },
   )
@@ -233,44 +215,48 @@ export const manualesRoutes = createRouter()
       tags: [TAG],
       summary: 'Publica un manual en edición (pasa a vigente); exige fichero MAN y estándares en cada bloque',
       request: { params: ManualParams },
-      responses: { 200: { description: 'Publicado', ...json(Saved) }, ...writeErrors },
+      responses: { 200: { description: 'Publicado', ...jsonContent(Saved) }, ...writeErrors },
     }),
     async (c) => {
-      const record = await publicarManual(ctx(c), c.req.valid('param').manualId);
+      const record = await publicarManual(domainContext(c), c.req.valid('param').manualId);
       return c.json({ message: t.manualPublicadoOk, ...record }, 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    reassignRoute({
+      tag: TAG,
       path: '/manuales/{manualId}/etiquetas/reasignar',
-      tags: [TAG],
       summary: 'Sustituye las etiquetas (tipo MAN) del manual',
-      request: { params: ManualParams, ...body(etiquetasReasignarSchema.openapi('ManualEtiquetas')) },
-      responses: {
-        200: { description: 'Guardadas', ...json(z.object({ message: z.string(), Etiquetas: z.array(EtiquetaRef) })) },
-        ...writeErrors,
-      },
+      params: ManualParams,
+      body: etiquetasReasignarSchema.openapi('ManualEtiquetas'),
+      field: 'Etiquetas',
+      item: EtiquetaRefSchema,
+      description: 'Guardadas',
+      errors: writeErrors,
     }),
     async (c) => {
-      const saved = await reasignarEtiquetasManual(ctx(c), c.req.valid('param').manualId, c.req.valid('json').etiquetas);
+      const saved = await reasignarEtiquetasManual(
+        domainContext(c),
+        c.req.valid('param').manualId,
+        c.req.valid('json').etiquetas,
+      );
       return c.json({ message: t.guardado, Etiquetas: saved }, 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    reassignRoute({
+      tag: TAG,
       path: '/manuales/{manualId}/ambitos/reasignar',
-      tags: [TAG],
       summary: 'Sustituye los ámbitos del manual',
-      request: { params: ManualParams, ...body(ambitosReasignarSchema.openapi('ReasignacionAmbitos')) },
-      responses: {
-        200: { description: 'Guardados', ...json(z.object({ message: z.string(), Ambitos: z.array(Ref) })) },
-        ...writeErrors,
-      },
+      params: ManualParams,
+      body: ambitosReasignarSchema.openapi('ReasignacionAmbitos'),
+      field: 'Ambitos',
+      item: RefSchema,
+      description: 'Guardados',
+      errors: writeErrors,
     }),
     async (c) => {
-      const saved = await reasignarAmbitosManual(ctx(c), c.req.valid('param').manualId, c.req.valid('json').ambitos);
+      const saved = await reasignarAmbitosManual(domainContext(c), c.req.valid('param').manualId, c.req.valid('json').ambitos);
       return c.json({ message: t.guardado, Ambitos: saved }, 200);
     },
   )
@@ -282,15 +268,15 @@ export const manualesRoutes = createRouter()
       summary: 'Exporta el manual como documento JSON autocontenido (para clonarlo con importar)',
       request: { params: ManualParams, query: ExportQuery },
       responses: {
-        200: { description: 'Documento', ...json(importacionSchema.omit({ codigo: true, nombre: true, version: true })) },
-        400: error('Parámetros no válidos'),
+        200: { description: 'Documento', ...jsonContent(importacionSchema.omit({ codigo: true, nombre: true, version: true })) },
+        400: errorReply('Parámetros no válidos'),
         ...denied,
-        404: error('No existe'),
+        404: errorReply('No existe'),
       },
     }),
     async (c) => {
       const q = c.req.valid('query');
       const opciones = Object.fromEntries(OPCIONES.map((o) => [o, q[o] ?? OPCIONES_POR_DEFECTO[o]])) as Opciones;
-      return c.json(await exportarManual(ctx(c), c.req.valid('param').manualId, opciones), 200);
+      return c.json(await exportarManual(domainContext(c), c.req.valid('param').manualId, opciones), 200);
     },
   );

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { getPrueba, listPruebas, readPrueba } from '../../domain/catalogo/pruebas.ts';
 import {
   createPrueba,
@@ -14,43 +13,41 @@ import {
   pruebaEvidenciaSchema,
   pruebaUpdateSchema,
 } from '../../domain/catalogo/pruebas-schema.ts';
-import type { DomainContext } from '../../domain/context.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
-import { errorSchema, listEnvelope, listQuery, listResponseSchema, queryInt, toListQuery } from '../lists.ts';
+import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
+import {
+  AuditoriaSchema,
+  booleanQuery,
+  CreatedSchema,
+  catalogoReadDenied,
+  catalogoWriteReplies,
+  errorReply,
+  idParams,
+  idQuery,
+  jsonBody,
+  jsonContent,
+  listRoute,
+  ManualRefSchema,
+  reassignRoute,
+} from '../openapi-helpers.ts';
+import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
-import type { ApiEnv } from '../types.ts';
 
 const TAG = 'Pruebas';
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const error = (description: string) => ({ description, ...json(errorSchema) });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
 
-const ctx = (c: Context<ApiEnv>): DomainContext => ({
-  db: c.var.db,
-  actor: c.var.actor,
-  instancia: c.var.instancia,
-  clock: c.var.clock,
-});
-
-const pathId = (name: string) => queryInt({ min: 1 }).openapi({ param: { name, in: 'path' }, type: 'integer' });
-const PruebaParams = z.object({ pruebaId: pathId('pruebaId') });
-const EvidenciaParams = z.object({ evidenciaId: pathId('evidenciaId') });
+const PruebaParams = idParams('pruebaId');
+const EvidenciaParams = idParams('evidenciaId');
 
 const PruebasQuery = listQuery.extend({
-  texto: z.string().max(200).optional().openapi({ description: 'Descripción o aclaraciones' }),
-  manualId: queryInt({ min: 1 }).optional().openapi({ description: 'Del manual' }),
-  evidenciaId: queryInt({ min: 1 }).optional().openapi({ description: 'Asociadas a la evidencia' }),
-  formularioId: queryInt({ min: 1 }).optional().openapi({ description: 'Que usan el formulario' }),
+  texto: textQuery('Descripción o aclaraciones'),
+  manualId: idQuery('Del manual'),
+  evidenciaId: idQuery('Asociadas a la evidencia'),
+  formularioId: idQuery('Que usan el formulario'),
   tipoClave: z.string().max(20).optional().openapi({ description: 'Tipo de prueba (CUEST, DOC, OBS, ENT)' }),
-  activo: z
-    .enum(['true', 'false'], { error: t.activoNoValido })
-    .transform((v) => v === 'true')
-    .optional()
-    .openapi({ description: 'Solo activas (true) o inactivas (false)', type: 'string', enum: ['true', 'false'] }),
+  activo: booleanQuery('Solo activas (true) o inactivas (false)', t.activoNoValido),
 });
 
-const Audit = z.object({ Fecha: z.string(), Id: z.number().int().nullable(), Nombre: z.string().nullable() });
 const EvidenciaRef = z.object({ Id: z.number().int(), Codigo: z.string(), Descripcion: z.string() }).openapi('EvidenciaRef');
 const Prueba = z
   .object({
@@ -60,49 +57,32 @@ const Prueba = z
     Activo: z.boolean(),
     TipoClave: z.string().nullable(),
     ManualId: z.number().int(),
-    Manual: z.object({
-      Id: z.number().int(),
-      Codigo: z.string(),
-      Nombre: z.string(),
-      Version: z.string(),
-      EstadoClave: z.string(),
-    }),
+    Manual: ManualRefSchema,
     FormularioId: z.number().int(),
     Formulario: z.object({ Id: z.number().int(), Titulo: z.string() }),
     Evidencias: z.array(EvidenciaRef),
-    Auditoria: z.object({ Alta: Audit, Modificacion: Audit.nullable() }),
+    Auditoria: AuditoriaSchema,
   })
   .openapi('Prueba');
-const Created = z.object({ Id: z.number().int(), message: z.string() });
 
-const readErrors = {
-  400: error('Parámetros no válidos'),
-  401: error('Sin sesión'),
-  403: error('Sin permiso de lectura del catálogo'),
-};
-const writeErrors = {
-  400: error('Petición mal formada'),
-  401: error('Sin sesión'),
-  403: error('Sin el permiso MANUALES (escritura)'),
-  404: error('No existe'),
-  409: error('El manual está publicado'),
-  422: error('Datos no válidos'),
-};
+// The read of one record answers 400 'Parámetros no válidos', as the list does.
+const readErrors = { 400: errorReply('Parámetros no válidos'), ...catalogoReadDenied };
+const writeErrors = catalogoWriteReplies({ 404: 'No existe', 409: 'El manual está publicado' });
 
 /** Tests (pruebas) and their evidences (data-and-calls §7.7). */
 export const pruebasRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
+    listRoute({
+      tag: TAG,
       path: '/pruebas',
-      tags: [TAG],
       summary: 'Lista de pruebas con búsqueda y filtros',
-      request: { query: PruebasQuery },
-      responses: { 200: { description: 'Lista', ...json(listResponseSchema(Prueba.partial())) }, ...readErrors },
+      query: PruebasQuery,
+      record: Prueba.partial(),
+      denied: catalogoReadDenied,
     }),
     async (c) => {
       const { texto, manualId, evidenciaId, formularioId, tipoClave, activo, ...q } = c.req.valid('query');
-      const page = await listPruebas(ctx(c), {
+      const page = await listPruebas(domainContext(c), {
         query: toListQuery(q),
         filtros: { texto, manualId, evidenciaId, formularioId, tipoClave, activo },
       });
@@ -116,9 +96,9 @@ export const pruebasRoutes = createRouter()
       tags: [TAG],
       summary: 'Una prueba con su formulario y sus evidencias',
       request: { params: PruebaParams },
-      responses: { 200: { description: 'La prueba', ...json(Prueba) }, ...readErrors, 404: error('No existe') },
+      responses: { 200: { description: 'La prueba', ...jsonContent(Prueba) }, ...readErrors, 404: errorReply('No existe') },
     }),
-    async (c) => c.json(await getPrueba(ctx(c), c.req.valid('param').pruebaId), 200),
+    async (c) => c.json(await getPrueba(domainContext(c), c.req.valid('param').pruebaId), 200),
   )
   .openapi(
     createRoute({
@@ -126,11 +106,11 @@ export const pruebasRoutes = createRouter()
       path: '/pruebas',
       tags: [TAG],
       summary: 'Crea una prueba de un manual en edición (opcionalmente ya asociada a evidencias)',
-      request: body(pruebaCreateSchema.openapi('PruebaNueva')),
-      responses: { 201: { description: 'Creada', ...json(Created) }, ...writeErrors },
+      request: jsonBody(pruebaCreateSchema.openapi('PruebaNueva')),
+      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
     }),
     async (c) => {
-      const { id } = await createPrueba(ctx(c), c.req.valid('json'));
+      const { id } = await createPrueba(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.pruebaCreada }, 201);
     },
   )
@@ -140,11 +120,11 @@ export const pruebasRoutes = createRouter()
       path: '/evidencias/{evidenciaId}/pruebas',
       tags: [TAG],
       summary: 'Crea una prueba del manual de la evidencia, asociada a ella',
-      request: { params: EvidenciaParams, ...body(pruebaEvidenciaSchema.openapi('PruebaDeEvidencia')) },
-      responses: { 201: { description: 'Creada', ...json(Created) }, ...writeErrors },
+      request: { params: EvidenciaParams, ...jsonBody(pruebaEvidenciaSchema.openapi('PruebaDeEvidencia')) },
+      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
     }),
     async (c) => {
-      const { id } = await createPruebaDeEvidencia(ctx(c), c.req.valid('param').evidenciaId, c.req.valid('json'));
+      const { id } = await createPruebaDeEvidencia(domainContext(c), c.req.valid('param').evidenciaId, c.req.valid('json'));
       return c.json({ Id: id, message: t.pruebaCreada }, 201);
     },
   )
@@ -154,13 +134,13 @@ export const pruebasRoutes = createRouter()
       path: '/pruebas/{pruebaId}',
       tags: [TAG],
       summary: 'Modifica una prueba (el manual no cambia)',
-      request: { params: PruebaParams, ...body(pruebaUpdateSchema.openapi('PruebaDatos')) },
-      responses: { 200: { description: 'Guardada', ...json(Prueba.extend({ message: z.string() })) }, ...writeErrors },
+      request: { params: PruebaParams, ...jsonBody(pruebaUpdateSchema.openapi('PruebaDatos')) },
+      responses: { 200: { description: 'Guardada', ...jsonContent(Prueba.extend({ message: z.string() })) }, ...writeErrors },
     }),
     async (c) => {
       const { pruebaId } = c.req.valid('param');
-      await updatePrueba(ctx(c), pruebaId, c.req.valid('json'));
-      return c.json({ message: errores.exito, ...(await readPrueba(ctx(c), pruebaId)) }, 200);
+      await updatePrueba(domainContext(c), pruebaId, c.req.valid('json'));
+      return c.json({ message: errores.exito, ...(await readPrueba(domainContext(c), pruebaId)) }, 200);
     },
   )
   .openapi(
@@ -173,24 +153,24 @@ export const pruebasRoutes = createRouter()
       responses: { 204: { description: 'Eliminada' }, ...writeErrors },
     }),
     async (c) => {
-      await deletePrueba(ctx(c), c.req.valid('param').pruebaId);
+      await deletePrueba(domainContext(c), c.req.valid('param').pruebaId);
       return c.body(null, 204);
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    reassignRoute({
+      tag: TAG,
       path: '/pruebas/{pruebaId}/evidencias/reasignar',
-      tags: [TAG],
       summary: 'Sustituye las evidencias (del mismo manual) de la prueba',
-      request: { params: PruebaParams, ...body(evidenciasReassignSchema.openapi('ReasignacionEvidencias')) },
-      responses: {
-        200: { description: 'Guardadas', ...json(z.object({ message: z.string(), Evidencias: z.array(EvidenciaRef) })) },
-        ...writeErrors,
-      },
+      params: PruebaParams,
+      body: evidenciasReassignSchema.openapi('ReasignacionEvidencias'),
+      field: 'Evidencias',
+      item: EvidenciaRef,
+      description: 'Guardadas',
+      errors: writeErrors,
     }),
     async (c) => {
-      const saved = await reasignarEvidencias(ctx(c), c.req.valid('param').pruebaId, c.req.valid('json').evidencias);
+      const saved = await reasignarEvidencias(domainContext(c), c.req.valid('param').pruebaId, c.req.valid('json').evidencias);
       return c.json({ message: errores.exito, Evidencias: saved }, 200);
     },
   );

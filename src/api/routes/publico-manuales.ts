@@ -1,25 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { getEjemploEstandar, getManualArbol, listManualesPublicos } from '../../domain/catalogo/publico.ts';
-import type { DomainContext } from '../../domain/context.ts';
-import { errorSchema, listEnvelope, listQuery, listResponseSchema, queryInt } from '../lists.ts';
+import { listEnvelope, listQuery } from '../lists.ts';
+import {
+  EjemploRefSchema,
+  EtiquetaRefSchema,
+  errorReply,
+  jsonContent,
+  listRoute,
+  pathIdParam,
+  RefSchema,
+} from '../openapi-helpers.ts';
+import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
-import type { ApiEnv } from '../types.ts';
 
 const TAG = 'Manuales públicos';
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const error = (description: string) => ({ description, ...json(errorSchema) });
 
-const ctx = (c: Context<ApiEnv>): DomainContext => ({
-  db: c.var.db,
-  actor: c.var.actor,
-  instancia: c.var.instancia,
-  clock: c.var.clock,
-});
-
-const pathId = (name: string) => queryInt({ min: 1 }).openapi({ param: { name, in: 'path' }, type: 'integer' });
-
-const Ref = z.object({ Id: z.number().int(), Titulo: z.string() });
 const Fichero = z.object({ Id: z.number().int(), NombreFisico: z.string(), Kb: z.number().int() }).nullable();
 const ManualPublico = z
   .object({
@@ -45,7 +40,7 @@ const Evidencia = z.object({
   Minimo: z.number().int(),
   Observaciones: z.string().nullable(),
   Orden: z.number().int(),
-  Ejemplos: z.array(Ref),
+  Ejemplos: z.array(EjemploRefSchema),
 });
 const Estandar = z.object({
   Id: z.number().int(),
@@ -56,9 +51,9 @@ const Estandar = z.object({
   Esencial: z.boolean(),
   Minimo: z.number().int(),
   Orden: z.number().int(),
-  Paquete: z.object({ Id: z.number().int(), Nombre: z.string() }).nullable(),
-  Etiquetas: z.array(z.object({ Id: z.number().int(), Nombre: z.string(), Color: z.string() })),
-  Ejemplos: z.array(Ref),
+  Paquete: RefSchema.nullable(),
+  Etiquetas: z.array(EtiquetaRefSchema),
+  Ejemplos: z.array(EjemploRefSchema),
   Evidencias: z.array(Evidencia),
 });
 const Bloque = z.object({
@@ -71,7 +66,7 @@ const Bloque = z.object({
   Estandares: z.array(Estandar),
 });
 const ManualArbol = ManualPublico.extend({
-  Ambitos: z.array(z.object({ Id: z.number().int(), Nombre: z.string() })),
+  Ambitos: z.array(RefSchema),
   Bloques: z.array(Bloque),
 }).openapi('ManualArbol');
 const EjemploPublico = z
@@ -94,20 +89,17 @@ const EjemploPublico = z
  */
 export const publicoManualesRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
+    listRoute({
+      tag: TAG,
       path: '/publico/manuales',
-      tags: [TAG],
       summary: 'Manuales públicos (publicados y marcados como públicos)',
-      request: { query: listQuery.omit({ campos: true, orden: true }) },
-      responses: {
-        200: { description: 'Lista', ...json(listResponseSchema(ManualPublico)) },
-        400: error('Parámetros no válidos'),
-      },
+      query: listQuery.omit({ campos: true, orden: true }),
+      record: ManualPublico,
+      denied: {},
     }),
     async (c) => {
       const { pagina, registrosPorPagina } = c.req.valid('query');
-      const todos = await listManualesPublicos(ctx(c));
+      const todos = await listManualesPublicos(domainContext(c));
       const start = (pagina - 1) * registrosPorPagina;
       const page = { records: todos.slice(start, start + registrosPorPagina), total: todos.length, pagina, registrosPorPagina };
       return c.json(listEnvelope(page), 200);
@@ -119,14 +111,14 @@ export const publicoManualesRoutes = createRouter()
       path: '/publico/manuales/{manualId}',
       tags: [TAG],
       summary: 'Un manual con sus bloques, estándares, evidencias y ejemplos',
-      request: { params: z.object({ manualId: pathId('manualId') }) },
+      request: { params: z.object({ manualId: pathIdParam('manualId') }) },
       responses: {
-        200: { description: 'Manual', ...json(ManualArbol) },
-        400: error('Identificador no válido'),
-        404: error('No existe o no es público'),
+        200: { description: 'Manual', ...jsonContent(ManualArbol) },
+        400: errorReply('Identificador no válido'),
+        404: errorReply('No existe o no es público'),
       },
     }),
-    async (c) => c.json(await getManualArbol(ctx(c), c.req.valid('param').manualId), 200),
+    async (c) => c.json(await getManualArbol(domainContext(c), c.req.valid('param').manualId), 200),
   )
   .openapi(
     createRoute({
@@ -134,15 +126,15 @@ export const publicoManualesRoutes = createRouter()
       path: '/publico/estandares/{estandarId}/ejemplos/{ejemploId}',
       tags: [TAG],
       summary: 'Un ejemplo de buenas prácticas de un estándar',
-      request: { params: z.object({ estandarId: pathId('estandarId'), ejemploId: pathId('ejemploId') }) },
+      request: { params: z.object({ estandarId: pathIdParam('estandarId'), ejemploId: pathIdParam('ejemploId') }) },
       responses: {
-        200: { description: 'Ejemplo', ...json(EjemploPublico) },
-        400: error('Identificador no válido'),
-        404: error('No existe, no es de ese estándar o el manual no es público'),
+        200: { description: 'Ejemplo', ...jsonContent(EjemploPublico) },
+        400: errorReply('Identificador no válido'),
+        404: errorReply('No existe, no es de ese estándar o el manual no es público'),
       },
     }),
     async (c) => {
       const { estandarId, ejemploId } = c.req.valid('param');
-      return c.json(await getEjemploEstandar(ctx(c), estandarId, ejemploId), 200);
+      return c.json(await getEjemploEstandar(domainContext(c), estandarId, ejemploId), 200);
     },
   );

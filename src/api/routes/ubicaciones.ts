@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { validateUbicacion } from '../../domain/lookups/geografia.ts';
-import { errorSchema } from '../lists.ts';
+import { errorReply, jsonBody, jsonContent } from '../openapi-helpers.ts';
 import { createRouter } from '../router.ts';
 import { ubicacionSchema } from '../schemas/ubicacion.ts';
 
@@ -19,12 +19,12 @@ export const ubicacionesRoutes = createRouter().openapi(
     path: '/ubicaciones/validar',
     tags: ['Tablas de referencia'],
     summary: 'Comprueba que municipio y localidad corresponden a la provincia',
-    request: { body: { required: true, content: { 'application/json': { schema: ubicacionSchema } } } },
+    request: jsonBody(ubicacionSchema),
     responses: {
-      200: { description: 'Ubicación coherente', content: { 'application/json': { schema: ValidatedUbicacion } } },
-      400: { description: 'Petición mal formada', content: { 'application/json': { schema: errorSchema } } },
-      413: { description: 'Petición demasiado grande', content: { 'application/json': { schema: errorSchema } } },
-      422: { description: 'Ubicación incoherente o inexistente', content: { 'application/json': { schema: errorSchema } } },
+      200: { description: 'Ubicación coherente', ...jsonContent(ValidatedUbicacion) },
+      400: errorReply('Petición mal formada'),
+      413: errorReply('Petición demasiado grande'),
+      422: errorReply('Ubicación incoherente o inexistente'),
     },
   }),
   async (c) => c.json(await validateUbicacion(c.var.db, c.req.valid('json')), 200),

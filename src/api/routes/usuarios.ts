@@ -1,6 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import type { DomainContext } from '../../domain/context.ts';
 import { listEtiquetasUsuario, reassignEtiquetas } from '../../domain/usuarios/etiquetas.ts';
 import { getUsuario, listUsuarios } from '../../domain/usuarios/list.ts';
 import { assignPerfil, listPerfiles, removePerfil } from '../../domain/usuarios/perfiles.ts';
@@ -14,51 +12,51 @@ import {
 } from '../../domain/usuarios/schema.ts';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
-import { errorSchema, listEnvelope, listQuery, listResponseSchema, lookupQuery, queryInt, toListQuery } from '../lists.ts';
+import { listEnvelope, listQuery, lookupQuery, textQuery, toListQuery } from '../lists.ts';
+import {
+  AuditoriaSchema,
+  booleanQuery,
+  CreatedSchema,
+  deniedReplies,
+  EtiquetaRefSchema,
+  errorReply,
+  idParams,
+  idQuery,
+  jsonBody,
+  jsonContent,
+  listRoute,
+  MessageOnlySchema,
+  pathIdParam,
+  readOneReplies,
+  reassignRoute,
+  writeReplies,
+} from '../openapi-helpers.ts';
+import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
-import type { ApiEnv } from '../types.ts';
 
 const TAG = 'Usuarios';
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const error = (description: string) => ({ description, ...json(errorSchema) });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
-const denied = { 401: error('Sin sesión'), 403: error('Sin el permiso PERSONAS') };
+const denied = deniedReplies('Sin el permiso PERSONAS');
 
-const ctx = (c: Context<ApiEnv>): DomainContext => ({
-  db: c.var.db,
-  actor: c.var.actor,
-  instancia: c.var.instancia,
-  clock: c.var.clock,
-});
+const UsuarioParams = idParams('usuarioId');
+const PerfilParams = UsuarioParams.extend({ perfilId: pathIdParam('perfilId') });
+const PerfilProyectoParams = PerfilParams.extend({ proyectoId: pathIdParam('proyectoId') });
 
-const pathId = (name: string) => queryInt({ min: 1 }).openapi({ param: { name, in: 'path' }, type: 'integer' });
-const UsuarioParams = z.object({ usuarioId: pathId('usuarioId') });
-const PerfilParams = UsuarioParams.extend({ perfilId: pathId('perfilId') });
-const PerfilProyectoParams = PerfilParams.extend({ proyectoId: pathId('proyectoId') });
-
-const booleanQuery = (description: string) =>
-  z
-    .enum(['true', 'false'], { error: t.activoNoValido })
-    .transform((v) => v === 'true')
-    .optional()
-    .openapi({ description, type: 'string', enum: ['true', 'false'] });
-
+const booleanFilter = (description: string) => booleanQuery(description, t.activoNoValido);
 const UsuariosQuery = listQuery.extend({
-  texto: z.string().max(200).optional().openapi({ description: 'Nombre, apellidos, email, usuario o documento' }),
-  activo: booleanQuery('Solo activos (true) o inactivos (false)'),
-  etiquetaId: queryInt({ min: 1 }).optional().openapi({ description: 'Con esta etiqueta' }),
+  texto: textQuery('Nombre, apellidos, email, usuario o documento'),
+  activo: booleanFilter('Solo activos (true) o inactivos (false)'),
+  etiquetaId: idQuery('Con esta etiqueta'),
   PermisoClave: z.string().max(40).optional().openapi({ description: 'Con un perfil que concede este permiso' }),
   permisoClave: z.string().max(40).optional().openapi({ description: 'Igual que PermisoClave' }),
   perfilClave: z.string().max(40).optional().openapi({ description: 'Con el perfil de esta clave (GEST_SOLIC, GEST_PROY…)' }),
 });
 
 const PerfilesQuery = lookupQuery.extend({
-  general: booleanQuery('Perfiles para todo el sistema (true) o por proyecto (false)'),
+  general: booleanFilter('Perfiles para todo el sistema (true) o por proyecto (false)'),
   tipoClave: z.string().max(20).optional().openapi({ description: 'Tipo de perfil: SOL, EVA, GES' }),
 });
 
-const Etiqueta = z.object({ Id: z.number().int(), Nombre: z.string(), Color: z.string() }).openapi('EtiquetaRef');
-const Audit = z.object({ Fecha: z.string(), Id: z.number().int().nullable(), Nombre: z.string().nullable() });
+const Etiqueta = EtiquetaRefSchema.openapi('EtiquetaRef');
 const Usuario = z
   .object({
     Id: z.number().int(),
@@ -86,42 +84,34 @@ const Usuario = z
       }),
     ),
     FicheroAvatarId: z.number().int().nullable(),
-    Auditoria: z.object({ Alta: Audit, Modificacion: Audit.nullable() }),
+    Auditoria: AuditoriaSchema,
   })
   .openapi('Usuario');
 const Perfil = z
   .object({ Id: z.number().int(), NombrePublico: z.string(), Clave: z.string(), TipoClave: z.string(), General: z.boolean() })
   .partial()
   .openapi('Perfil');
-const Created = z.object({ Id: z.number().int(), message: z.string() });
-const Message = z.object({ message: z.string() });
 
-const writeErrors = {
-  400: error('Petición mal formada'),
-  ...denied,
-  404: error('El usuario no existe'),
-  409: error('Email o nombre de usuario en uso, o cambio no permitido'),
-  422: error('Datos no válidos'),
-};
+const writeErrors = writeReplies({
+  403: 'Sin el permiso PERSONAS',
+  404: 'El usuario no existe',
+  409: 'Email o nombre de usuario en uso, o cambio no permitido',
+});
 
 /** User administration (behaviour.md §2 "usuarios", data-and-calls.md §7.6); GET /perfiles for selects. */
 export const usuariosRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
+    listRoute({
+      tag: TAG,
       path: '/usuarios',
-      tags: [TAG],
       summary: 'Lista de usuarios con búsqueda, filtros y paginación',
-      request: { query: UsuariosQuery },
-      responses: {
-        200: { description: 'Lista', ...json(listResponseSchema(Usuario.partial())) },
-        400: error('Parámetros no válidos'),
-        ...denied,
-      },
+      query: UsuariosQuery,
+      record: Usuario.partial(),
+      denied: denied,
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const page = await listUsuarios(ctx(c), {
+      const page = await listUsuarios(domainContext(c), {
         query: toListQuery(q),
         filtros: {
           texto: q.texto,
@@ -141,9 +131,9 @@ export const usuariosRoutes = createRouter()
       path: '/usuarios/etiquetas',
       tags: [TAG],
       summary: 'Etiquetas que se pueden asignar a usuarios (tipo USU)',
-      responses: { 200: { description: 'Etiquetas', ...json(z.object({ Registros: z.array(Etiqueta) })) }, ...denied },
+      responses: { 200: { description: 'Etiquetas', ...jsonContent(z.object({ Registros: z.array(Etiqueta) })) }, ...denied },
     }),
-    async (c) => c.json({ Registros: await listEtiquetasUsuario(ctx(c)) }, 200),
+    async (c) => c.json({ Registros: await listEtiquetasUsuario(domainContext(c)) }, 200),
   )
   .openapi(
     createRoute({
@@ -153,13 +143,11 @@ export const usuariosRoutes = createRouter()
       summary: 'Un usuario',
       request: { params: UsuarioParams },
       responses: {
-        200: { description: 'El usuario', ...json(Usuario) },
-        400: error('Identificador no válido'),
-        ...denied,
-        404: error('El usuario no existe'),
+        200: { description: 'El usuario', ...jsonContent(Usuario) },
+        ...readOneReplies(denied, 'El usuario no existe'),
       },
     }),
-    async (c) => c.json(await getUsuario(ctx(c), c.req.valid('param').usuarioId), 200),
+    async (c) => c.json(await getUsuario(domainContext(c), c.req.valid('param').usuarioId), 200),
   )
   .openapi(
     createRoute({
@@ -167,11 +155,11 @@ export const usuariosRoutes = createRouter()
       path: '/usuarios',
       tags: [TAG],
       summary: 'Crea un usuario (sin contraseña, entra tras restablecerla o aceptar una invitación)',
-      request: body(usuarioCreateSchema.openapi('UsuarioNuevo')),
-      responses: { 201: { description: 'Creado', ...json(Created) }, ...writeErrors },
+      request: jsonBody(usuarioCreateSchema.openapi('UsuarioNuevo')),
+      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
     }),
     async (c) => {
-      const { id } = await createUsuario(ctx(c), c.req.valid('json'));
+      const { id } = await createUsuario(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.creado }, 201);
     },
   )
@@ -181,11 +169,11 @@ export const usuariosRoutes = createRouter()
       path: '/usuarios/{usuarioId}',
       tags: [TAG],
       summary: 'Modifica todos los datos de un usuario (no la contraseña)',
-      request: { params: UsuarioParams, ...body(usuarioUpdateSchema.openapi('UsuarioDatos')) },
-      responses: { 200: { description: 'Guardado', ...json(Message) }, ...writeErrors },
+      request: { params: UsuarioParams, ...jsonBody(usuarioUpdateSchema.openapi('UsuarioDatos')) },
+      responses: { 200: { description: 'Guardado', ...jsonContent(MessageOnlySchema) }, ...writeErrors },
     }),
     async (c) => {
-      await updateUsuario(ctx(c), c.req.valid('param').usuarioId, c.req.valid('json'));
+      await updateUsuario(domainContext(c), c.req.valid('param').usuarioId, c.req.valid('json'));
       return c.json({ message: errores.exito }, 200);
     },
   )
@@ -195,11 +183,11 @@ export const usuariosRoutes = createRouter()
       path: '/usuarios/{usuarioId}',
       tags: [TAG],
       summary: 'Modifica algunos datos; { activo: false } desactiva la cuenta y cierra sus sesiones',
-      request: { params: UsuarioParams, ...body(usuarioPatchSchema.openapi('UsuarioCambios')) },
-      responses: { 200: { description: 'Guardado', ...json(Message) }, ...writeErrors },
+      request: { params: UsuarioParams, ...jsonBody(usuarioPatchSchema.openapi('UsuarioCambios')) },
+      responses: { 200: { description: 'Guardado', ...jsonContent(MessageOnlySchema) }, ...writeErrors },
     }),
     async (c) => {
-      await patchUsuario(ctx(c), c.req.valid('param').usuarioId, c.req.valid('json'));
+      await patchUsuario(domainContext(c), c.req.valid('param').usuarioId, c.req.valid('json'));
       return c.json({ message: errores.exito }, 200);
     },
   )
@@ -209,11 +197,11 @@ export const usuariosRoutes = createRouter()
       path: '/usuarios/{usuarioId}/perfiles',
       tags: [TAG],
       summary: 'Asigna un perfil para todo el sistema o para un proyecto',
-      request: { params: UsuarioParams, ...body(perfilAssignSchema.openapi('AsignacionPerfil')) },
-      responses: { 201: { description: 'Asignado', ...json(Created) }, ...writeErrors },
+      request: { params: UsuarioParams, ...jsonBody(perfilAssignSchema.openapi('AsignacionPerfil')) },
+      responses: { 201: { description: 'Asignado', ...jsonContent(CreatedSchema) }, ...writeErrors },
     }),
     async (c) => {
-      const { id } = await assignPerfil(ctx(c), c.req.valid('param').usuarioId, c.req.valid('json'));
+      const { id } = await assignPerfil(domainContext(c), c.req.valid('param').usuarioId, c.req.valid('json'));
       return c.json({ Id: id, message: errores.exito }, 201);
     },
   )
@@ -228,7 +216,7 @@ export const usuariosRoutes = createRouter()
     }),
     async (c) => {
       const p = c.req.valid('param');
-      await removePerfil(ctx(c), p.usuarioId, p.perfilId);
+      await removePerfil(domainContext(c), p.usuarioId, p.perfilId);
       return c.body(null, 204);
     },
   )
@@ -243,43 +231,40 @@ export const usuariosRoutes = createRouter()
     }),
     async (c) => {
       const p = c.req.valid('param');
-      await removePerfil(ctx(c), p.usuarioId, p.perfilId, p.proyectoId);
+      await removePerfil(domainContext(c), p.usuarioId, p.perfilId, p.proyectoId);
       return c.body(null, 204);
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    reassignRoute({
+      tag: TAG,
       path: '/usuarios/{usuarioId}/etiquetas/reasignar',
-      tags: [TAG],
       summary: 'Sustituye las etiquetas del usuario',
-      request: { params: UsuarioParams, ...body(etiquetasReassignSchema.openapi('ReasignacionEtiquetas')) },
-      responses: {
-        200: { description: 'Etiquetas guardadas', ...json(z.object({ message: z.string(), Etiquetas: z.array(Etiqueta) })) },
-        ...writeErrors,
-      },
+      params: UsuarioParams,
+      body: etiquetasReassignSchema.openapi('ReasignacionEtiquetas'),
+      field: 'Etiquetas',
+      item: Etiqueta,
+      description: 'Etiquetas guardadas',
+      errors: writeErrors,
     }),
     async (c) => {
-      const saved = await reassignEtiquetas(ctx(c), c.req.valid('param').usuarioId, c.req.valid('json').etiquetas);
+      const saved = await reassignEtiquetas(domainContext(c), c.req.valid('param').usuarioId, c.req.valid('json').etiquetas);
       return c.json({ message: errores.exito, Etiquetas: saved }, 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
+    // Any signed-in user may read the profiles: no 403.
+    listRoute({
+      tag: TAG,
       path: '/perfiles',
-      tags: [TAG],
       summary: 'Perfiles (para selectores)',
-      request: { query: PerfilesQuery },
-      responses: {
-        200: { description: 'Lista', ...json(listResponseSchema(Perfil)) },
-        400: error('Parámetros no válidos'),
-        401: error('Sin sesión'),
-      },
+      query: PerfilesQuery,
+      record: Perfil,
+      denied: { 401: errorReply('Sin sesión') },
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const page = await listPerfiles(ctx(c), { query: toListQuery(q), general: q.general, tipoClave: q.tipoClave });
+      const page = await listPerfiles(domainContext(c), { query: toListQuery(q), general: q.general, tipoClave: q.tipoClave });
       return c.json(listEnvelope(page), 200);
     },
   );

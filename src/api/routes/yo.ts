@@ -1,27 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import type { DomainContext } from '../../domain/context.ts';
 import { changeOwnPassword, getYo, ownPermisos, switchTipoPerfil, updateYo } from '../../domain/identidad/yo.ts';
 import { email, passwordWithConfirmation, phone } from '../../domain/validation/zod.ts';
 import { identidad } from '../../i18n/identidad.ts';
-import { errorSchema, queryInt } from '../lists.ts';
+import { errorReply, idQuery, jsonBody, jsonContent } from '../openapi-helpers.ts';
+import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 import { PermisoSchema, requiredString, TokensSchema, YoSchema } from '../schemas/identidad.ts';
 import { setSessionCookies } from '../session-cookie.ts';
-import type { ApiEnv } from '../types.ts';
 
 const TAG = 'Usuario actual';
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const error = (description: string) => ({ description, ...json(errorSchema) });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
-const noSession = error('Sin sesión');
-
-const ctx = (c: Context<ApiEnv>): DomainContext => ({
-  db: c.var.db,
-  actor: c.var.actor,
-  instancia: c.var.instancia,
-  clock: c.var.clock,
-});
+const noSession = errorReply('Sin sesión');
 
 const emailField = email();
 const phoneField = phone({ required: false });
@@ -51,8 +39,8 @@ const PasswordChangeBody = (passwordWithConfirmation() as unknown as z.ZodObject
   .openapi('CambioContrasena');
 
 const PermisosQuery = z.object({
-  proyectoId: queryInt({ min: 1 }).optional().openapi({ description: 'Permisos dentro de este proyecto' }),
-  autoevaluacionId: queryInt({ min: 1 }).optional().openapi({ description: 'Permisos dentro de esta autoevaluación' }),
+  proyectoId: idQuery('Permisos dentro de este proyecto'),
+  autoevaluacionId: idQuery('Permisos dentro de esta autoevaluación'),
 });
 
 /** The signed-in user's own data, password, profile type and permissions. */
@@ -63,9 +51,9 @@ export const yoRoutes = createRouter()
       path: '/yo',
       tags: [TAG],
       summary: 'Datos, perfiles y permisos del usuario con sesión',
-      responses: { 200: { description: 'El usuario', ...json(YoSchema) }, 401: noSession },
+      responses: { 200: { description: 'El usuario', ...jsonContent(YoSchema) }, 401: noSession },
     }),
-    async (c) => c.json(await getYo(ctx(c)), 200),
+    async (c) => c.json(await getYo(domainContext(c)), 200),
   )
   .openapi(
     createRoute({
@@ -73,17 +61,17 @@ export const yoRoutes = createRouter()
       path: '/yo',
       tags: [TAG],
       summary: 'Cambia el correo y el teléfono propios',
-      request: body(YoBody),
+      request: jsonBody(YoBody),
       responses: {
-        200: { description: 'Datos guardados', ...json(YoSchema.extend({ message: z.string() })) },
-        400: error('Petición mal formada'),
+        200: { description: 'Datos guardados', ...jsonContent(YoSchema.extend({ message: z.string() })) },
+        400: errorReply('Petición mal formada'),
         401: noSession,
-        409: error('El correo ya pertenece a otra cuenta'),
-        422: error('Correo o teléfono no válidos'),
+        409: errorReply('El correo ya pertenece a otra cuenta'),
+        422: errorReply('Correo o teléfono no válidos'),
       },
     }),
     async (c) => {
-      const yo = await updateYo(ctx(c), c.req.valid('json'));
+      const yo = await updateYo(domainContext(c), c.req.valid('json'));
       return c.json({ message: identidad.datosActualizados, ...yo }, 200);
     },
   )
@@ -94,18 +82,18 @@ export const yoRoutes = createRouter()
       tags: [TAG],
       summary: 'Cambia la contraseña propia',
       description: 'Cierra todas las sesiones del usuario y abre una nueva para este cliente (tokens nuevos y cookie sesion).',
-      request: body(PasswordChangeBody),
+      request: jsonBody(PasswordChangeBody),
       responses: {
-        200: { description: 'Contraseña cambiada; sesión nueva', ...json(TokensSchema.extend({ message: z.string() })) },
-        400: error('Petición mal formada'),
+        200: { description: 'Contraseña cambiada; sesión nueva', ...jsonContent(TokensSchema.extend({ message: z.string() })) },
+        400: errorReply('Petición mal formada'),
         401: noSession,
-        422: error('Contraseña actual incorrecta, o la nueva no cumple la política o no coincide'),
-        429: error('Demasiados intentos'),
+        422: errorReply('Contraseña actual incorrecta, o la nueva no cumple la política o no coincide'),
+        429: errorReply('Demasiados intentos'),
       },
     }),
     async (c) => {
       const input = c.req.valid('json') as { actual: string; password: string };
-      const session = await changeOwnPassword(ctx(c), { actual: input.actual, password: input.password });
+      const session = await changeOwnPassword(domainContext(c), { actual: input.actual, password: input.password });
       setSessionCookies(c, session, c.var.clock.now());
       return c.json({ message: identidad.contrasenaCambiada, ...session }, 200);
     },
@@ -116,18 +104,18 @@ export const yoRoutes = createRouter()
       path: '/yo/tiposPerfil',
       tags: [TAG],
       summary: 'Cambia el tipo de perfil con el que trabaja el usuario',
-      request: body(z.strictObject({ tipoPerfil: requiredString(40) }).openapi('TipoPerfil')),
+      request: jsonBody(z.strictObject({ tipoPerfil: requiredString(40) }).openapi('TipoPerfil')),
       responses: {
         200: {
           description: 'El usuario con el nuevo tipo de perfil y la ruta a la que ir',
-          ...json(YoSchema.extend({ redireccion: z.string() })),
+          ...jsonContent(YoSchema.extend({ redireccion: z.string() })),
         },
-        400: error('Petición mal formada'),
+        400: errorReply('Petición mal formada'),
         401: noSession,
-        422: error('El usuario no tiene ese tipo de perfil'),
+        422: errorReply('El usuario no tiene ese tipo de perfil'),
       },
     }),
-    async (c) => c.json(await switchTipoPerfil(ctx(c), c.req.valid('json').tipoPerfil), 200),
+    async (c) => c.json(await switchTipoPerfil(domainContext(c), c.req.valid('json').tipoPerfil), 200),
   )
   .openapi(
     createRoute({
@@ -137,11 +125,11 @@ export const yoRoutes = createRouter()
       summary: 'Permisos del usuario, en general o dentro de un proyecto o autoevaluación',
       request: { query: PermisosQuery },
       responses: {
-        200: { description: 'Permisos', ...json(z.object({ permisos: z.array(PermisoSchema) })) },
-        400: error('Parámetros no válidos'),
+        200: { description: 'Permisos', ...jsonContent(z.object({ permisos: z.array(PermisoSchema) })) },
+        400: errorReply('Parámetros no válidos'),
         401: noSession,
-        404: error('La autoevaluación no existe'),
+        404: errorReply('La autoevaluación no existe'),
       },
     }),
-    async (c) => c.json({ permisos: await ownPermisos(ctx(c), c.req.valid('query')) }, 200),
+    async (c) => c.json({ permisos: await ownPermisos(domainContext(c), c.req.valid('query')) }, 200),
   );

@@ -10,9 +10,9 @@ import { type ListQuery, pagedSelect } from '../listing.ts';
 import { isPositiveInteger } from '../validation/rules.ts';
 import * as v from '../validation/zod.ts';
 import { requireCatalogo } from './acceso.ts';
+import { distinct, linkSetStatements, nextOrden, runBatch, textSearch, unprocessable } from './comun.ts';
 import { assertManualEditable, loadManual } from './edicion.ts';
 import { bloqueAmbitosOf, type Ref } from './manuales.ts';
-import { chunkedInserts, runBatch, textSearch, unprocessable } from './manuales-comun.ts';
 import { checkAmbitos } from './manuales-save.ts';
 import { idList } from './manuales-schema.ts';
 
@@ -137,28 +137,20 @@ const columns = (input: BloqueInput) => ({
   color: input.color?.toLowerCase() ?? null,
 });
 
-const ambitoLinks = (ctx: DomainContext, bloqueId: number, ids: number[]) => [
-  ctx.db.delete(bloqueAmbitos).where(eq(bloqueAmbitos.bloqueId, bloqueId)),
-  ...chunkedInserts(
+const ambitoLinks = (ctx: DomainContext, bloqueId: number, ids: number[]) =>
+  linkSetStatements(
     ctx.db,
+    ctx.db.delete(bloqueAmbitos).where(eq(bloqueAmbitos.bloqueId, bloqueId)),
     bloqueAmbitos,
-    [...new Set(ids)].map((ambitoId) => ({ bloqueId, ambitoId })),
-  ),
-];
+    distinct(ids).map((ambitoId) => ({ bloqueId, ambitoId })),
+  );
 
 /** POST /bloques: in a manual still in edition; without orden it goes last. */
 export async function createBloque(ctx: DomainContext, input: BloqueInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
   await assertManualEditable(ctx, input.manualId);
   if (input.ambitos) await checkAmbitos(ctx, input.ambitos);
-  let orden = input.orden;
-  if (orden === undefined) {
-    const [last] = await ctx.db
-      .select({ max: sql<number | null>`max(${bloques.orden})` })
-      .from(bloques)
-      .where(eq(bloques.manualId, input.manualId));
-    orden = (last?.max ?? 0) + 1;
-  }
+  const orden = input.orden ?? (await nextOrden(ctx.db, bloques, bloques.manualId, input.manualId));
   const insert = ctx.db
     .insert(bloques)
     .values({
@@ -171,7 +163,7 @@ export async function createBloque(ctx: DomainContext, input: BloqueInput): Prom
     .returning({ id: bloques.id });
   // The links name the new row through last_insert_rowid(): one batch, so block and scopes
   // are written together or not at all.
-  const ambitosIds = [...new Set(input.ambitos ?? [])];
+  const ambitosIds = distinct(input.ambitos ?? []);
   const links = ctx.db.run(
     sql`insert into ${bloqueAmbitos} (bloque_id, ambito_id) select last_insert_rowid(), value from json_each(${JSON.stringify(ambitosIds)})`,
   );

@@ -6,8 +6,8 @@ import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { requireCatalogo } from './acceso.ts';
+import { distinct, reasignarEnlaces, refuseUnknown, runBatch, unknownIds } from './comun.ts';
 import { type EjemploRecord, readEjemplo } from './ejemplos.ts';
-import { batchAll, distinct, refuseUnknown, replaceLinks, unknownIds } from './estandares-comun.ts';
 import type { EjemploInput } from './estandares-schema.ts';
 import { sanitizeRichText } from './html.ts';
 
@@ -82,7 +82,7 @@ export async function enlazarEstandares(ctx: Ctx, ejemploId: number, ids: number
     const rows = wanted.slice(i, i + 40).map((estandarId) => ({ estandarId, ejemploId }));
     chunks.push(ctx.db.insert(estandarEjemplos).values(rows).onConflictDoNothing());
   }
-  await batchAll(ctx.db, chunks);
+  await runBatch(ctx.db, chunks);
   return (await reread(ctx, ejemploId)).Estandares;
 }
 
@@ -90,14 +90,16 @@ export async function enlazarEstandares(ctx: Ctx, ejemploId: number, ids: number
 export async function reasignarEstandaresEjemplo(ctx: Ctx, ejemploId: number, ids: number[]) {
   requireCatalogo(ctx.actor, 'E');
   await findEjemplo(ctx, ejemploId);
-  const wanted = distinct(ids);
-  refuseUnknown('estandares', await unknownEstandares(ctx, wanted), t.estandaresNoValidos);
-  await replaceLinks(
-    ctx.db,
-    ctx.db.delete(estandarEjemplos).where(eq(estandarEjemplos.ejemploId, ejemploId)),
-    (rows) => ctx.db.insert(estandarEjemplos).values(rows),
-    wanted.map((estandarId) => ({ estandarId, ejemploId })),
-  );
+  await reasignarEnlaces(ctx.db, {
+    ids,
+    field: 'estandares',
+    message: t.estandaresNoValidos,
+    unknown: (wanted) => unknownEstandares(ctx, wanted),
+    links: estandarEjemplos,
+    owner: estandarEjemplos.ejemploId,
+    ownerId: ejemploId,
+    row: (estandarId) => ({ estandarId, ejemploId }),
+  });
   return (await reread(ctx, ejemploId)).Estandares;
 }
 
@@ -105,17 +107,15 @@ export async function reasignarEstandaresEjemplo(ctx: Ctx, ejemploId: number, id
 export async function reasignarEvidenciasEjemplo(ctx: Ctx, ejemploId: number, ids: number[]) {
   requireCatalogo(ctx.actor, 'E');
   await findEjemplo(ctx, ejemploId);
-  const wanted = distinct(ids);
-  refuseUnknown(
-    'evidencias',
-    await unknownIds(ctx.db, evidencias.id, evidencias, wanted, eq(evidencias.instanciaId, ctx.instancia.id)),
-    t.evidenciasNoValidas,
-  );
-  await replaceLinks(
-    ctx.db,
-    ctx.db.delete(evidenciaEjemplos).where(eq(evidenciaEjemplos.ejemploId, ejemploId)),
-    (rows) => ctx.db.insert(evidenciaEjemplos).values(rows),
-    wanted.map((evidenciaId) => ({ evidenciaId, ejemploId })),
-  );
+  await reasignarEnlaces(ctx.db, {
+    ids,
+    field: 'evidencias',
+    message: t.evidenciasNoValidas,
+    unknown: (wanted) => unknownIds(ctx.db, evidencias.id, evidencias, wanted, eq(evidencias.instanciaId, ctx.instancia.id)),
+    links: evidenciaEjemplos,
+    owner: evidenciaEjemplos.ejemploId,
+    ownerId: ejemploId,
+    row: (evidenciaId) => ({ evidenciaId, ejemploId }),
+  });
   return (await reread(ctx, ejemploId)).Evidencias;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { ejemplos, estandarEjemplos, estandares, evidenciaEjemplos, evidencias } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
@@ -7,8 +7,10 @@ import { type Auditoria, auditoriaOf } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
+import { foldSql } from '../usuarios/search.ts';
 import { requireCatalogo } from './acceso.ts';
-import { auditColumnsOf, containsPattern, foldSql, idsParam, orderBy, resolveCampos, searchTerms } from './estandares-comun.ts';
+import { inIds, textSearch } from './comun.ts';
+import { auditColumnsOf, groupByOwner, listPage, orderBy, project, resolveCampos } from './listado.ts';
 
 export interface EjemploEstandarRef {
   Id: number;
@@ -62,13 +64,14 @@ const SORTS: Record<string, SQL | SQLiteColumn> = {
 };
 const DEFAULT_ORDER = [asc(SORTS.Titulo as SQL)];
 
-const HAYSTACK = foldSql(
-  sql`${ejemplos.titulo} || ' ' || coalesce(${ejemplos.autor}, '') || ' ' || coalesce(${ejemplos.referencia}, '') || ' ' || coalesce(${ejemplos.texto}, '') || ' ' || coalesce(${ejemplos.descripcion}, '')`,
-);
-
 function ejemplosWhere(db: Db, instanciaId: string, f: EjemploFiltros): SQL {
   const c: SQL[] = [eq(ejemplos.instanciaId, instanciaId)];
-  for (const term of searchTerms(f.texto)) c.push(sql`${HAYSTACK} like ${containsPattern(term)} escape '\\'`);
+  c.push(
+    ...textSearch(
+      sql`${ejemplos.titulo} || ' ' || coalesce(${ejemplos.autor}, '') || ' ' || coalesce(${ejemplos.referencia}, '') || ' ' || coalesce(${ejemplos.texto}, '') || ' ' || coalesce(${ejemplos.descripcion}, '')`,
+      f.texto,
+    ),
+  );
   const viaEstandar = (where: SQL) =>
     exists(
       db
@@ -121,7 +124,7 @@ async function loadRelations(db: Db, ids: number[], campos: EjemploField[]) {
           })
           .from(estandarEjemplos)
           .innerJoin(estandares, eq(estandares.id, estandarEjemplos.estandarId))
-          .where(sql`${estandarEjemplos.ejemploId} in ${idsParam(ids)}`)
+          .where(inIds(estandarEjemplos.ejemploId, ids))
           .orderBy(asc(estandares.manualId), asc(estandares.orden), asc(estandares.codigo))
       : [],
     want('Evidencias')
@@ -136,16 +139,11 @@ async function loadRelations(db: Db, ids: number[], campos: EjemploField[]) {
           })
           .from(evidenciaEjemplos)
           .innerJoin(evidencias, eq(evidencias.id, evidenciaEjemplos.evidenciaId))
-          .where(sql`${evidenciaEjemplos.ejemploId} in ${idsParam(ids)}`)
+          .where(inIds(evidenciaEjemplos.ejemploId, ids))
           .orderBy(asc(evidencias.manualId), asc(evidencias.orden), asc(evidencias.codigo))
       : [],
   ]);
-  const group = <R extends { owner: number }>(rows: R[]) => {
-    const out = new Map<number, Omit<R, 'owner'>[]>();
-    for (const { owner, ...rest } of rows) out.set(owner, [...(out.get(owner) ?? []), rest]);
-    return out;
-  };
-  return { estandares: group(ests), evidencias: group(evs) };
+  return { estandares: groupByOwner(ests), evidencias: groupByOwner(evs) };
 }
 
 async function toRecords(db: Db, rows: Row[], campos: EjemploField[]): Promise<Partial<EjemploRecord>[]> {
@@ -166,7 +164,7 @@ async function toRecords(db: Db, rows: Row[], campos: EjemploField[]): Promise<P
       Evidencias: rel.evidencias.get(r.id) ?? [],
       Auditoria: auditoriaOf(r),
     };
-    return Object.fromEntries(campos.map((c) => [c, full[c]])) as Partial<EjemploRecord>;
+    return project(full, campos);
   });
 }
 
@@ -179,18 +177,19 @@ export async function listEjemplos(
   const campos = resolveCampos(EJEMPLO_FIELDS, opts.query.campos);
   const order = orderBy(SORTS, opts.query.orden, DEFAULT_ORDER, [asc(ejemplos.id)]);
   const where = ejemplosWhere(ctx.db, ctx.instancia.id, opts.filtros ?? {});
-  const [total] = await ctx.db.select({ n: count() }).from(ejemplos).where(where);
-  const rows = await selectEjemplos(ctx.db)
-    .where(where)
-    .orderBy(...order)
-    .limit(opts.query.registrosPorPagina)
-    .offset((opts.query.pagina - 1) * opts.query.registrosPorPagina);
-  return {
-    records: await toRecords(ctx.db, rows, campos),
-    total: total?.n ?? 0,
-    pagina: opts.query.pagina,
-    registrosPorPagina: opts.query.registrosPorPagina,
-  };
+  return listPage({
+    db: ctx.db,
+    table: ejemplos,
+    where,
+    query: opts.query,
+    rows: (limit, offset) =>
+      selectEjemplos(ctx.db)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    records: (rows) => toRecords(ctx.db, rows, campos),
+  });
 }
 
 /** The record without a permission check (replies after writes, the public example page). */

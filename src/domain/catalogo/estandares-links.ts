@@ -3,10 +3,10 @@ import { ambitos, ejemplos, estandarAmbitos, estandarEjemplos, estandarEtiquetas
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import type { DomainContext } from '../context.ts';
 import { requireCatalogo } from './acceso.ts';
+import { reasignarEnlaces, unknownIds } from './comun.ts';
 import { assertManualEditable } from './edicion.ts';
 import type { EstandarRecord } from './estandares.ts';
 import { readEstandar } from './estandares.ts';
-import { distinct, refuseUnknown, replaceLinks, unknownIds } from './estandares-comun.ts';
 import { findEstandar, unknownEtiquetas } from './estandares-save.ts';
 
 // The reasignar calls of a standard: each replaces one link set atomically and answers with
@@ -22,14 +22,16 @@ export async function reasignarEtiquetasEstandar(ctx: DomainContext, estandarId:
   requireCatalogo(ctx.actor, 'E');
   const current = await findEstandar(ctx, estandarId);
   await assertManualEditable(ctx, current.manualId);
-  const wanted = distinct(ids);
-  refuseUnknown('etiquetas', await unknownEtiquetas(ctx, wanted), t.etiquetasNoValidas);
-  await replaceLinks(
-    ctx.db,
-    ctx.db.delete(estandarEtiquetas).where(eq(estandarEtiquetas.estandarId, estandarId)),
-    (rows) => ctx.db.insert(estandarEtiquetas).values(rows),
-    wanted.map((etiquetaId) => ({ estandarId, etiquetaId })),
-  );
+  await reasignarEnlaces(ctx.db, {
+    ids,
+    field: 'etiquetas',
+    message: t.etiquetasNoValidas,
+    unknown: (wanted) => unknownEtiquetas(ctx, wanted),
+    links: estandarEtiquetas,
+    owner: estandarEtiquetas.estandarId,
+    ownerId: estandarId,
+    row: (etiquetaId) => ({ estandarId, etiquetaId }),
+  });
   return (await reread(ctx, estandarId)).Etiquetas;
 }
 
@@ -38,18 +40,16 @@ export async function reasignarAmbitosEstandar(ctx: DomainContext, estandarId: n
   requireCatalogo(ctx.actor, 'E');
   const current = await findEstandar(ctx, estandarId);
   await assertManualEditable(ctx, current.manualId);
-  const wanted = distinct(ids);
-  refuseUnknown(
-    'ambitos',
-    await unknownIds(ctx.db, ambitos.id, ambitos, wanted, eq(ambitos.instanciaId, ctx.instancia.id)),
-    t.ambitosNoValidos,
-  );
-  await replaceLinks(
-    ctx.db,
-    ctx.db.delete(estandarAmbitos).where(eq(estandarAmbitos.estandarId, estandarId)),
-    (rows) => ctx.db.insert(estandarAmbitos).values(rows),
-    wanted.map((ambitoId) => ({ estandarId, ambitoId })),
-  );
+  await reasignarEnlaces(ctx.db, {
+    ids,
+    field: 'ambitos',
+    message: t.ambitosNoValidos,
+    unknown: (wanted) => unknownIds(ctx.db, ambitos.id, ambitos, wanted, eq(ambitos.instanciaId, ctx.instancia.id)),
+    links: estandarAmbitos,
+    owner: estandarAmbitos.estandarId,
+    ownerId: estandarId,
+    row: (ambitoId) => ({ estandarId, ambitoId }),
+  });
   return (await reread(ctx, estandarId)).Ambitos;
 }
 
@@ -57,17 +57,15 @@ export async function reasignarAmbitosEstandar(ctx: DomainContext, estandarId: n
 export async function reasignarEjemplosEstandar(ctx: DomainContext, estandarId: number, ids: number[]) {
   requireCatalogo(ctx.actor, 'E');
   await findEstandar(ctx, estandarId);
-  const wanted = distinct(ids);
-  refuseUnknown(
-    'ejemplos',
-    await unknownIds(ctx.db, ejemplos.id, ejemplos, wanted, and(eq(ejemplos.instanciaId, ctx.instancia.id))),
-    t.ejemplosNoValidos,
-  );
-  await replaceLinks(
-    ctx.db,
-    ctx.db.delete(estandarEjemplos).where(eq(estandarEjemplos.estandarId, estandarId)),
-    (rows) => ctx.db.insert(estandarEjemplos).values(rows),
-    wanted.map((ejemploId) => ({ estandarId, ejemploId })),
-  );
+  await reasignarEnlaces(ctx.db, {
+    ids,
+    field: 'ejemplos',
+    message: t.ejemplosNoValidos,
+    unknown: (wanted) => unknownIds(ctx.db, ejemplos.id, ejemplos, wanted, and(eq(ejemplos.instanciaId, ctx.instancia.id))),
+    links: estandarEjemplos,
+    owner: estandarEjemplos.estandarId,
+    ownerId: estandarId,
+    row: (ejemploId) => ({ estandarId, ejemploId }),
+  });
   return (await reread(ctx, estandarId)).Ejemplos;
 }

@@ -1,4 +1,4 @@
-import { and, eq, max, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import {
   bloques,
@@ -15,8 +15,16 @@ import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { requireCatalogo } from './acceso.ts';
+import {
+  assertCodigoLibre,
+  distinct,
+  editableManualOfPayload,
+  linkSetStatements,
+  nextOrden,
+  ordenarHermanos,
+  unknownIds,
+} from './comun.ts';
 import { assertManualEditable } from './edicion.ts';
-import { batchAll, distinct, editableManualOfPayload, idsParam, sameCodigo, unknownIds } from './estandares-comun.ts';
 import type { EstandarCreateInput, EstandarUpdateInput } from './estandares-schema.ts';
 
 /** Tags are typed by what they tag; EST are the standards' ones. */
@@ -75,29 +83,26 @@ export const unknownEtiquetas = (ctx: Pick<Ctx, 'db' | 'instancia'>, ids: number
   );
 
 /** A standard's code is unique within its manual (409). */
-async function checkCodigo(ctx: Ctx, manualId: number, codigo: string, exceptId?: number) {
-  const [clash] = await ctx.db
-    .select({ id: estandares.id })
-    .from(estandares)
-    .where(
-      and(
-        eq(estandares.manualId, manualId),
-        sameCodigo(estandares.codigo, codigo),
-        exceptId === undefined ? undefined : ne(estandares.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (clash) throw new AppError(409, t.codigoEstandarEnUso, { codigo: [t.codigoEstandarEnUso] });
-}
+const checkCodigo = (ctx: Ctx, manualId: number, codigo: string, exceptId?: number) =>
+  assertCodigoLibre(ctx.db, {
+    table: estandares,
+    scope: eq(estandares.manualId, manualId),
+    codigo,
+    exceptId,
+    message: t.codigoEstandarEnUso,
+  });
 
-/** New standards go last in their block unless an order is given. */
-async function nextOrden(ctx: Ctx, bloqueId: number) {
-  const [row] = await ctx.db
-    .select({ m: max(estandares.orden) })
-    .from(estandares)
-    .where(eq(estandares.bloqueId, bloqueId));
-  return (row?.m ?? 0) + 1;
-}
+/** The form's fields as columns: absent optional fields are cleared. */
+const columns = (input: EstandarUpdateInput) => ({
+  bloqueId: input.bloqueId,
+  codigo: input.codigo,
+  descripcion: input.descripcion,
+  esencial: input.esencial,
+  proposito: input.proposito ?? null,
+  observaciones: input.observaciones ?? null,
+  paqueteId: input.paqueteId ?? null,
+  minimo: input.minimo ?? 0,
+});
 
 /**
  * POST /estandares. Tags and the optional example are written in the same batch as the
@@ -110,21 +115,14 @@ export async function createEstandar(ctx: Ctx, input: EstandarCreateInput): Prom
   await checkReferences(ctx, input.manualId, input);
   await checkCodigo(ctx, input.manualId, input.codigo);
   const now = ctx.clock.now();
-  const orden = input.orden ?? (await nextOrden(ctx, input.bloqueId));
+  const orden = input.orden ?? (await nextOrden(ctx.db, estandares, estandares.bloqueId, input.bloqueId));
   const newId = sql`(select max(id) from estandares where manual_id = ${input.manualId} and codigo = ${input.codigo})`;
   const insert = ctx.db
     .insert(estandares)
     .values({
       instanciaId: ctx.instancia.id,
       manualId: input.manualId,
-      bloqueId: input.bloqueId,
-      codigo: input.codigo,
-      descripcion: input.descripcion,
-      esencial: input.esencial,
-      proposito: input.proposito ?? null,
-      observaciones: input.observaciones ?? null,
-      paqueteId: input.paqueteId ?? null,
-      minimo: input.minimo ?? 0,
+      ...columns(input),
       orden,
       ...altaAudit(actor, now),
     })
@@ -157,26 +155,20 @@ export async function updateEstandar(ctx: Ctx, estandarId: number, input: Estand
   const update = ctx.db
     .update(estandares)
     .set({
-      bloqueId: input.bloqueId,
-      codigo: input.codigo,
-      descripcion: input.descripcion,
-      esencial: input.esencial,
-      proposito: input.proposito ?? null,
-      observaciones: input.observaciones ?? null,
-      paqueteId: input.paqueteId ?? null,
-      minimo: input.minimo ?? 0,
+      ...columns(input),
       ...(input.orden !== undefined ? { orden: input.orden } : {}),
       ...modificacionAudit(actor, ctx.clock.now()),
     })
     .where(eq(estandares.id, estandarId));
-  const items: BatchItem<'sqlite'>[] = [];
-  if (input.etiquetas) {
-    const tags = distinct(input.etiquetas);
-    items.push(ctx.db.delete(estandarEtiquetas).where(eq(estandarEtiquetas.estandarId, estandarId)));
-    if (tags.length > 0)
-      items.push(ctx.db.insert(estandarEtiquetas).values(tags.map((etiquetaId) => ({ estandarId, etiquetaId }))));
-  }
-  await ctx.db.batch([update, ...items]);
+  const tags = input.etiquetas
+    ? linkSetStatements(
+        ctx.db,
+        ctx.db.delete(estandarEtiquetas).where(eq(estandarEtiquetas.estandarId, estandarId)),
+        estandarEtiquetas,
+        distinct(input.etiquetas).map((etiquetaId) => ({ estandarId, etiquetaId })),
+      )
+    : [];
+  await ctx.db.batch([update, ...tags]);
 }
 
 /** DELETE /estandares/{id}: its evidences, guides and links go with it (FK cascade). */
@@ -193,23 +185,5 @@ export async function deleteEstandar(ctx: Ctx, estandarId: number): Promise<void
  */
 export async function ordenarEstandares(ctx: Ctx, ids: number[]): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
-  const wanted = distinct(ids);
-  const rows = await ctx.db
-    .select({ id: estandares.id, bloqueId: estandares.bloqueId, manualId: estandares.manualId })
-    .from(estandares)
-    .where(and(eq(estandares.instanciaId, ctx.instancia.id), sql`${estandares.id} in ${idsParam(wanted)}`));
-  const bloquesDe = new Set(rows.map((r) => r.bloqueId));
-  if (rows.length !== wanted.length || bloquesDe.size !== 1)
-    throw new AppError(422, t.ordenarNoValido, { ids: [t.ordenarNoValido] });
-  await assertManualEditable(ctx, (rows[0] as { manualId: number }).manualId);
-  const audit = modificacionAudit(actor, ctx.clock.now());
-  await batchAll(
-    ctx.db,
-    wanted.map((id, i) =>
-      ctx.db
-        .update(estandares)
-        .set({ orden: i + 1, ...audit })
-        .where(eq(estandares.id, id)),
-    ),
-  );
+  await ordenarHermanos(ctx, actor, estandares, estandares.bloqueId, ids);
 }

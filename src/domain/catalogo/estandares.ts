@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
   ambitos,
@@ -19,8 +19,10 @@ import { type Auditoria, auditoriaOf } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
+import { foldSql } from '../usuarios/search.ts';
 import { requireCatalogo } from './acceso.ts';
-import { auditColumnsOf, containsPattern, foldSql, idsParam, orderBy, resolveCampos, searchTerms } from './estandares-comun.ts';
+import { inIds, textSearch } from './comun.ts';
+import { auditColumnsOf, groupByOwner, listPage, orderBy, project, resolveCampos } from './listado.ts';
 
 export interface Ref {
   Id: number;
@@ -102,17 +104,18 @@ const DEFAULT_ORDER = [
   asc(estandares.codigo),
 ];
 
-const HAYSTACK = foldSql(
-  sql`${estandares.codigo} || ' ' || ${estandares.descripcion} || ' ' || coalesce(${estandares.proposito}, '')`,
-);
-
 export function estandaresWhere(db: Db, instanciaId: string, f: EstandarFiltros): SQL {
   const c: SQL[] = [eq(estandares.instanciaId, instanciaId)];
   if (f.manualId !== undefined) c.push(eq(estandares.manualId, f.manualId));
   if (f.bloqueId !== undefined) c.push(eq(estandares.bloqueId, f.bloqueId));
   if (f.esencial !== undefined) c.push(eq(estandares.esencial, f.esencial));
   if (f.paqueteId !== undefined) c.push(eq(estandares.paqueteId, f.paqueteId));
-  for (const term of searchTerms(f.texto)) c.push(sql`${HAYSTACK} like ${containsPattern(term)} escape '\\'`);
+  c.push(
+    ...textSearch(
+      sql`${estandares.codigo} || ' ' || ${estandares.descripcion} || ' ' || coalesce(${estandares.proposito}, '')`,
+      f.texto,
+    ),
+  );
   if (f.etiquetaId !== undefined) {
     c.push(
       exists(
@@ -159,23 +162,15 @@ const selectEstandares = (db: Db) =>
     .leftJoin(paquetes, eq(paquetes.id, estandares.paqueteId));
 type Row = Awaited<ReturnType<typeof selectEstandares>>[number];
 
-/** Groups rows of a link query by owner id. */
-function groupBy<R extends { owner: number }, V>(rows: R[], map: (r: R) => V): Map<number, V[]> {
-  const out = new Map<number, V[]>();
-  for (const r of rows) out.set(r.owner, [...(out.get(r.owner) ?? []), map(r)]);
-  return out;
-}
-
 async function loadRelations(db: Db, ids: number[], campos: EstandarField[]) {
   const want = (f: EstandarField) => ids.length > 0 && campos.includes(f);
-  const inIds = (col: SQLiteColumn) => sql`${col} in ${idsParam(ids)}`;
   const [ets, ams, ejs, evs] = await Promise.all([
     want('Etiquetas')
       ? db
           .select({ owner: estandarEtiquetas.estandarId, Id: etiquetas.id, Nombre: etiquetas.nombre, Color: etiquetas.color })
           .from(estandarEtiquetas)
           .innerJoin(etiquetas, eq(etiquetas.id, estandarEtiquetas.etiquetaId))
-          .where(inIds(estandarEtiquetas.estandarId))
+          .where(inIds(estandarEtiquetas.estandarId, ids))
           .orderBy(asc(etiquetas.nombre), asc(etiquetas.id))
       : [],
     want('Ambitos')
@@ -183,7 +178,7 @@ async function loadRelations(db: Db, ids: number[], campos: EstandarField[]) {
           .select({ owner: estandarAmbitos.estandarId, Id: ambitos.id, Nombre: ambitos.nombre })
           .from(estandarAmbitos)
           .innerJoin(ambitos, eq(ambitos.id, estandarAmbitos.ambitoId))
-          .where(inIds(estandarAmbitos.estandarId))
+          .where(inIds(estandarAmbitos.estandarId, ids))
           .orderBy(asc(ambitos.nombre), asc(ambitos.id))
       : [],
     want('Ejemplos')
@@ -191,7 +186,7 @@ async function loadRelations(db: Db, ids: number[], campos: EstandarField[]) {
           .select({ owner: estandarEjemplos.estandarId, Id: ejemplos.id, Titulo: ejemplos.titulo })
           .from(estandarEjemplos)
           .innerJoin(ejemplos, eq(ejemplos.id, estandarEjemplos.ejemploId))
-          .where(inIds(estandarEjemplos.estandarId))
+          .where(inIds(estandarEjemplos.estandarId, ids))
           .orderBy(asc(ejemplos.titulo), asc(ejemplos.id))
       : [],
     want('Evidencias') || want('NumeroEvidencias')
@@ -206,16 +201,15 @@ async function loadRelations(db: Db, ids: number[], campos: EstandarField[]) {
             Orden: evidencias.orden,
           })
           .from(evidencias)
-          .where(inIds(evidencias.estandarId))
+          .where(inIds(evidencias.estandarId, ids))
           .orderBy(asc(evidencias.orden), asc(evidencias.codigo), asc(evidencias.id))
       : [],
   ]);
-  const strip = <R extends { owner: number }>({ owner: _, ...rest }: R) => rest;
   return {
-    etiquetas: groupBy(ets, strip),
-    ambitos: groupBy(ams, strip),
-    ejemplos: groupBy(ejs, strip),
-    evidencias: groupBy(evs, strip),
+    etiquetas: groupByOwner(ets),
+    ambitos: groupByOwner(ams),
+    ejemplos: groupByOwner(ejs),
+    evidencias: groupByOwner(evs),
   };
 }
 
@@ -255,10 +249,7 @@ async function toRecords(db: Db, rows: Row[], campos: EstandarField[]): Promise<
     rows.map((r) => r.id),
     campos,
   );
-  return rows.map((r) => {
-    const full = toRecord(r, rel);
-    return Object.fromEntries(campos.map((c) => [c, full[c]])) as Partial<EstandarRecord>;
-  });
+  return rows.map((r) => project(toRecord(r, rel), campos));
 }
 
 /** GET /estandares: one page; links loaded once per page, only when asked for. */
@@ -270,18 +261,19 @@ export async function listEstandares(
   const campos = resolveCampos(ESTANDAR_FIELDS, opts.query.campos);
   const order = orderBy(SORTS, opts.query.orden, DEFAULT_ORDER, [asc(estandares.id)]);
   const where = estandaresWhere(ctx.db, ctx.instancia.id, opts.filtros ?? {});
-  const [total] = await ctx.db.select({ n: count() }).from(estandares).where(where);
-  const rows = await selectEstandares(ctx.db)
-    .where(where)
-    .orderBy(...order)
-    .limit(opts.query.registrosPorPagina)
-    .offset((opts.query.pagina - 1) * opts.query.registrosPorPagina);
-  return {
-    records: await toRecords(ctx.db, rows, campos),
-    total: total?.n ?? 0,
-    pagina: opts.query.pagina,
-    registrosPorPagina: opts.query.registrosPorPagina,
-  };
+  return listPage({
+    db: ctx.db,
+    table: estandares,
+    where,
+    query: opts.query,
+    rows: (limit, offset) =>
+      selectEstandares(ctx.db)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    records: (rows) => toRecords(ctx.db, rows, campos),
+  });
 }
 
 /** The record without a permission check (replies after writes, public pages). */

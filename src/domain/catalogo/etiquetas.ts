@@ -8,7 +8,7 @@ import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
 import * as v from '../validation/zod.ts';
 import { requireAnyWrite, requireSesion } from './acceso.ts';
-import { textSearch } from './manuales-comun.ts';
+import { textSearch } from './comun.ts';
 
 /**
  * Tag types (etiquetas.tipo_clave) and the permission that manages each: tags of users are

@@ -1,4 +1,4 @@
-import { and, eq, max, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ejemplos, estandares, evidenciaEjemplos, evidenciaPruebas, evidencias, pruebas } from '../../db/schema/index.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
@@ -6,17 +6,8 @@ import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { requireCatalogo } from './acceso.ts';
+import { assertCodigoLibre, editableManualOfPayload, nextOrden, ordenarHermanos, reasignarEnlaces, unknownIds } from './comun.ts';
 import { assertManualEditable } from './edicion.ts';
-import {
-  batchAll,
-  distinct,
-  editableManualOfPayload,
-  idsParam,
-  refuseUnknown,
-  replaceLinks,
-  sameCodigo,
-  unknownIds,
-} from './estandares-comun.ts';
 import type { EvidenciaCreateInput, EvidenciaUpdateInput } from './estandares-schema.ts';
 import { type EvidenciaRecord, readEvidencia } from './evidencias.ts';
 
@@ -43,20 +34,24 @@ async function checkEstandar(ctx: Ctx, manualId: number, estandarId: number) {
 }
 
 /** An evidence's code is unique within its standard (409). */
-async function checkCodigo(ctx: Ctx, estandarId: number, codigo: string, exceptId?: number) {
-  const [clash] = await ctx.db
-    .select({ id: evidencias.id })
-    .from(evidencias)
-    .where(
-      and(
-        eq(evidencias.estandarId, estandarId),
-        sameCodigo(evidencias.codigo, codigo),
-        exceptId === undefined ? undefined : ne(evidencias.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (clash) throw new AppError(409, t.codigoEvidenciaEnUso, { codigo: [t.codigoEvidenciaEnUso] });
-}
+const checkCodigo = (ctx: Ctx, estandarId: number, codigo: string, exceptId?: number) =>
+  assertCodigoLibre(ctx.db, {
+    table: evidencias,
+    scope: eq(evidencias.estandarId, estandarId),
+    codigo,
+    exceptId,
+    message: t.codigoEvidenciaEnUso,
+  });
+
+/** The form's fields as columns: absent optional fields are cleared. */
+const columns = (input: EvidenciaUpdateInput) => ({
+  estandarId: input.estandarId,
+  codigo: input.codigo,
+  descripcion: input.descripcion,
+  esencial: input.esencial,
+  observaciones: input.observaciones ?? null,
+  minimo: input.minimo ?? 0,
+});
 
 /** POST /evidencias: last in its standard unless an order is given. */
 export async function createEvidencia(ctx: Ctx, input: EvidenciaCreateInput): Promise<{ id: number }> {
@@ -64,22 +59,13 @@ export async function createEvidencia(ctx: Ctx, input: EvidenciaCreateInput): Pr
   await editableManualOfPayload(ctx, input.manualId);
   await checkEstandar(ctx, input.manualId, input.estandarId);
   await checkCodigo(ctx, input.estandarId, input.codigo);
-  const [last] = await ctx.db
-    .select({ m: max(evidencias.orden) })
-    .from(evidencias)
-    .where(eq(evidencias.estandarId, input.estandarId));
   const [row] = await ctx.db
     .insert(evidencias)
     .values({
       instanciaId: ctx.instancia.id,
       manualId: input.manualId,
-      estandarId: input.estandarId,
-      codigo: input.codigo,
-      descripcion: input.descripcion,
-      esencial: input.esencial,
-      observaciones: input.observaciones ?? null,
-      minimo: input.minimo ?? 0,
-      orden: input.orden ?? (last?.m ?? 0) + 1,
+      ...columns(input),
+      orden: input.orden ?? (await nextOrden(ctx.db, evidencias, evidencias.estandarId, input.estandarId)),
       ...altaAudit(actor, ctx.clock.now()),
     })
     .returning({ id: evidencias.id });
@@ -102,12 +88,7 @@ export async function updateEvidencia(ctx: Ctx, evidenciaId: number, input: Evid
   await ctx.db
     .update(evidencias)
     .set({
-      estandarId: input.estandarId,
-      codigo: input.codigo,
-      descripcion: input.descripcion,
-      esencial: input.esencial,
-      observaciones: input.observaciones ?? null,
-      minimo: input.minimo ?? 0,
+      ...columns(input),
       ...(input.orden !== undefined ? { orden: input.orden } : {}),
       ...modificacionAudit(actor, ctx.clock.now()),
     })
@@ -125,23 +106,7 @@ export async function deleteEvidencia(ctx: Ctx, evidenciaId: number): Promise<vo
 /** POST /evidencias/ordenar: evidences of one standard take orden 1, 2, 3… in the given order. */
 export async function ordenarEvidencias(ctx: Ctx, ids: number[]): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
-  const wanted = distinct(ids);
-  const rows = await ctx.db
-    .select({ id: evidencias.id, estandarId: evidencias.estandarId, manualId: evidencias.manualId })
-    .from(evidencias)
-    .where(and(eq(evidencias.instanciaId, ctx.instancia.id), sql`${evidencias.id} in ${idsParam(wanted)}`));
-  if (rows.length !== wanted.length || new Set(rows.map((r) => r.estandarId)).size !== 1) {
-    throw new AppError(422, t.ordenarNoValido, { ids: [t.ordenarNoValido] });
-  }
-  await assertManualEditable(ctx, (rows[0] as { manualId: number }).manualId);
-  const audit = modificacionAudit(actor, ctx.clock.now());
-  const updates = wanted.map((id, i) =>
-    ctx.db
-      .update(evidencias)
-      .set({ orden: i + 1, ...audit })
-      .where(eq(evidencias.id, id)),
-  );
-  await batchAll(ctx.db, updates);
+  await ordenarHermanos(ctx, actor, evidencias, evidencias.estandarId, ids);
 }
 
 const reread = async (ctx: Ctx, id: number) => (await readEvidencia(ctx.db, ctx.instancia.id, id)) as EvidenciaRecord;
@@ -154,24 +119,23 @@ export async function reasignarPruebasEvidencia(ctx: Ctx, evidenciaId: number, i
   requireCatalogo(ctx.actor, 'E');
   const current = await findEvidencia(ctx, evidenciaId);
   await assertManualEditable(ctx, current.manualId);
-  const wanted = distinct(ids);
-  refuseUnknown(
-    'pruebas',
-    await unknownIds(
-      ctx.db,
-      pruebas.id,
-      pruebas,
-      wanted,
-      and(eq(pruebas.instanciaId, ctx.instancia.id), eq(pruebas.manualId, current.manualId)),
-    ),
-    t.pruebasNoValidas,
-  );
-  await replaceLinks(
-    ctx.db,
-    ctx.db.delete(evidenciaPruebas).where(eq(evidenciaPruebas.evidenciaId, evidenciaId)),
-    (rows) => ctx.db.insert(evidenciaPruebas).values(rows),
-    wanted.map((pruebaId, i) => ({ evidenciaId, pruebaId, orden: i + 1 })),
-  );
+  await reasignarEnlaces(ctx.db, {
+    ids,
+    field: 'pruebas',
+    message: t.pruebasNoValidas,
+    unknown: (wanted) =>
+      unknownIds(
+        ctx.db,
+        pruebas.id,
+        pruebas,
+        wanted,
+        and(eq(pruebas.instanciaId, ctx.instancia.id), eq(pruebas.manualId, current.manualId)),
+      ),
+    links: evidenciaPruebas,
+    owner: evidenciaPruebas.evidenciaId,
+    ownerId: evidenciaId,
+    row: (pruebaId, i) => ({ evidenciaId, pruebaId, orden: i + 1 }),
+  });
   return (await reread(ctx, evidenciaId)).Pruebas;
 }
 
@@ -179,17 +143,15 @@ export async function reasignarPruebasEvidencia(ctx: Ctx, evidenciaId: number, i
 export async function reasignarEjemplosEvidencia(ctx: Ctx, evidenciaId: number, ids: number[]) {
   requireCatalogo(ctx.actor, 'E');
   await findEvidencia(ctx, evidenciaId);
-  const wanted = distinct(ids);
-  refuseUnknown(
-    'ejemplos',
-    await unknownIds(ctx.db, ejemplos.id, ejemplos, wanted, eq(ejemplos.instanciaId, ctx.instancia.id)),
-    t.ejemplosNoValidos,
-  );
-  await replaceLinks(
-    ctx.db,
-    ctx.db.delete(evidenciaEjemplos).where(eq(evidenciaEjemplos.evidenciaId, evidenciaId)),
-    (rows) => ctx.db.insert(evidenciaEjemplos).values(rows),
-    wanted.map((ejemploId) => ({ evidenciaId, ejemploId })),
-  );
+  await reasignarEnlaces(ctx.db, {
+    ids,
+    field: 'ejemplos',
+    message: t.ejemplosNoValidos,
+    unknown: (wanted) => unknownIds(ctx.db, ejemplos.id, ejemplos, wanted, eq(ejemplos.instanciaId, ctx.instancia.id)),
+    links: evidenciaEjemplos,
+    owner: evidenciaEjemplos.evidenciaId,
+    ownerId: evidenciaId,
+    row: (ejemploId) => ({ evidenciaId, ejemploId }),
+  });
   return (await reread(ctx, evidenciaId)).Ejemplos;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
   ejemplos,
@@ -15,8 +15,10 @@ import { type Auditoria, auditoriaOf } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
+import { foldSql } from '../usuarios/search.ts';
 import { requireCatalogo } from './acceso.ts';
-import { auditColumnsOf, containsPattern, foldSql, idsParam, orderBy, resolveCampos, searchTerms } from './estandares-comun.ts';
+import { inIds, textSearch } from './comun.ts';
+import { auditColumnsOf, groupByOwner, listPage, orderBy, project, resolveCampos } from './listado.ts';
 
 /** An evidence as the API returns it (data-and-calls.md §3.3 "Evidence") plus its standard and manual. */
 export interface EvidenciaRecord {
@@ -81,14 +83,12 @@ const DEFAULT_ORDER = [
   asc(evidencias.codigo),
 ];
 
-const HAYSTACK = foldSql(sql`${evidencias.codigo} || ' ' || ${evidencias.descripcion}`);
-
 function evidenciasWhere(db: Db, instanciaId: string, f: EvidenciaFiltros): SQL {
   const c: SQL[] = [eq(evidencias.instanciaId, instanciaId)];
   if (f.manualId !== undefined) c.push(eq(evidencias.manualId, f.manualId));
   if (f.estandarId !== undefined) c.push(eq(evidencias.estandarId, f.estandarId));
   if (f.esencial !== undefined) c.push(eq(evidencias.esencial, f.esencial));
-  for (const term of searchTerms(f.texto)) c.push(sql`${HAYSTACK} like ${containsPattern(term)} escape '\\'`);
+  c.push(...textSearch(sql`${evidencias.codigo} || ' ' || ${evidencias.descripcion}`, f.texto));
   if (f.pruebaId !== undefined) {
     c.push(
       exists(
@@ -140,7 +140,7 @@ async function loadRelations(db: Db, ids: number[], campos: EvidenciaField[]) {
           })
           .from(evidenciaPruebas)
           .innerJoin(pruebas, eq(pruebas.id, evidenciaPruebas.pruebaId))
-          .where(sql`${evidenciaPruebas.evidenciaId} in ${idsParam(ids)}`)
+          .where(inIds(evidenciaPruebas.evidenciaId, ids))
           .orderBy(asc(evidenciaPruebas.orden), asc(pruebas.id))
       : [],
     want('Ejemplos')
@@ -148,16 +148,11 @@ async function loadRelations(db: Db, ids: number[], campos: EvidenciaField[]) {
           .select({ owner: evidenciaEjemplos.evidenciaId, Id: ejemplos.id, Titulo: ejemplos.titulo })
           .from(evidenciaEjemplos)
           .innerJoin(ejemplos, eq(ejemplos.id, evidenciaEjemplos.ejemploId))
-          .where(sql`${evidenciaEjemplos.evidenciaId} in ${idsParam(ids)}`)
+          .where(inIds(evidenciaEjemplos.evidenciaId, ids))
           .orderBy(asc(ejemplos.titulo), asc(ejemplos.id))
       : [],
   ]);
-  const group = <R extends { owner: number }>(rows: R[]) => {
-    const out = new Map<number, Omit<R, 'owner'>[]>();
-    for (const { owner, ...rest } of rows) out.set(owner, [...(out.get(owner) ?? []), rest]);
-    return out;
-  };
-  return { pruebas: group(prs), ejemplos: group(ejs) };
+  return { pruebas: groupByOwner(prs), ejemplos: groupByOwner(ejs) };
 }
 
 function toRecord(r: Row, rel: Awaited<ReturnType<typeof loadRelations>>): EvidenciaRecord {
@@ -186,10 +181,7 @@ async function toRecords(db: Db, rows: Row[], campos: EvidenciaField[]): Promise
     rows.map((r) => r.id),
     campos,
   );
-  return rows.map((r) => {
-    const full = toRecord(r, rel);
-    return Object.fromEntries(campos.map((c) => [c, full[c]])) as Partial<EvidenciaRecord>;
-  });
+  return rows.map((r) => project(toRecord(r, rel), campos));
 }
 
 /** GET /evidencias. */
@@ -201,18 +193,19 @@ export async function listEvidencias(
   const campos = resolveCampos(EVIDENCIA_FIELDS, opts.query.campos);
   const order = orderBy(SORTS, opts.query.orden, DEFAULT_ORDER, [asc(evidencias.id)]);
   const where = evidenciasWhere(ctx.db, ctx.instancia.id, opts.filtros ?? {});
-  const [total] = await ctx.db.select({ n: count() }).from(evidencias).where(where);
-  const rows = await selectEvidencias(ctx.db)
-    .where(where)
-    .orderBy(...order)
-    .limit(opts.query.registrosPorPagina)
-    .offset((opts.query.pagina - 1) * opts.query.registrosPorPagina);
-  return {
-    records: await toRecords(ctx.db, rows, campos),
-    total: total?.n ?? 0,
-    pagina: opts.query.pagina,
-    registrosPorPagina: opts.query.registrosPorPagina,
-  };
+  return listPage({
+    db: ctx.db,
+    table: evidencias,
+    where,
+    query: opts.query,
+    rows: (limit, offset) =>
+      selectEvidencias(ctx.db)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    records: (rows) => toRecords(ctx.db, rows, campos),
+  });
 }
 
 /** The record without a permission check (replies after writes, public pages). */

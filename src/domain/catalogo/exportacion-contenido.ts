@@ -1,9 +1,8 @@
-import { asc, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { asc } from 'drizzle-orm';
 import { ejemplos, formularios, preguntas, respuestas } from '../../db/schema/catalogo.ts';
 import type { Db } from '../../db/types.ts';
+import { inIds } from './comun.ts';
 import type { EjemploDoc, FormularioDoc } from './exportacion-schema.ts';
-import { idsParam } from './manuales-comun.ts';
 
 // Shared content (forms with questions and answers, examples) as export entries; the importer
 // reads the same shape to decide whether an existing row is unchanged.
@@ -14,8 +13,6 @@ export function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
   for (const r of rows) out.set(key(r), [...(out.get(key(r)) ?? []), r]);
   return out;
 }
-
-export const inIds = (column: SQLiteColumn, ids: number[]) => sql`${column} in ${idsParam(ids)}`;
 
 /** Forms with their questions and answers, in the order of `ids`, as export entries. */
 export async function formulariosDoc(db: Db, ids: number[]): Promise<Omit<FormularioDoc, 'ref'>[]> {

@@ -20,8 +20,9 @@ import { etiquetas } from '../../db/schema/identidad.ts';
 import type { Db } from '../../db/types.ts';
 import type { DomainContext } from '../context.ts';
 import { requireManualesLectura } from './acceso.ts';
+import { inIds } from './comun.ts';
 import { loadManual } from './edicion.ts';
-import { ejemplosDoc, formulariosDoc, groupBy, inIds } from './exportacion-contenido.ts';
+import { ejemplosDoc, formulariosDoc, groupBy } from './exportacion-contenido.ts';
 import {
   type BloqueDoc,
   type EstandarDoc,

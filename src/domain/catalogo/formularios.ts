@@ -1,17 +1,17 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { formularios, preguntas, pruebas, respuestas, tiposPregunta } from '../../db/schema/catalogo.ts';
 import type { Db } from '../../db/types.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
-import { errores } from '../../i18n/errores.ts';
 import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
-import { containsPattern, foldSql, searchTerms } from '../usuarios/search.ts';
+import { foldSql } from '../usuarios/search.ts';
 import { requireCatalogo } from './acceso.ts';
+import { textSearch } from './comun.ts';
 import { assertFormularioEditable } from './edicion.ts';
-import { pick } from './formularios-acceso.ts';
 import type { FormularioInput } from './formularios-schema.ts';
+import { listPage, orderBy, pick } from './listado.ts';
 
 export interface RespuestaRecord {
   Id: number;
@@ -72,15 +72,6 @@ const SORTS: Record<string, SQL> = {
   Minimo: sql`${formularios.minimo}`,
 };
 
-function order(orden: string | undefined): SQL[] {
-  if (!orden) return [asc(SORTS.Titulo as SQL), asc(formularios.id)];
-  const descending = orden.startsWith('-');
-  const name = (descending ? orden.slice(1) : orden).toLowerCase();
-  const key = Object.keys(SORTS).find((k) => k.toLowerCase() === name);
-  if (!key) throw new AppError(400, errores.ordenNoValido(orden), { orden: [errores.ordenNoValido(orden)] });
-  return [descending ? desc(SORTS[key] as SQL) : asc(SORTS[key] as SQL), asc(formularios.id)];
-}
-
 const numeroPreguntas = sql<number>`(select count(*) from ${preguntas} where ${preguntas.formularioId} = ${formularios.id})`;
 const numeroPruebas = sql<number>`(select count(*) from ${pruebas} where ${pruebas.formularioId} = ${formularios.id})`;
 
@@ -90,34 +81,40 @@ export async function listFormularios(
   opts: { query: ListQuery; texto?: string },
 ): Promise<Page<Partial<FormularioListRecord>>> {
   requireCatalogo(ctx.actor, 'L');
-  const conditions: SQL[] = [eq(formularios.instanciaId, ctx.instancia.id)];
-  const haystack = foldSql(sql`${formularios.titulo} || ' ' || coalesce(${formularios.aclaraciones}, '')`);
-  for (const term of searchTerms(opts.texto)) conditions.push(sql`${haystack} like ${containsPattern(term)} escape '\\'`);
-  const where = and(...conditions);
-  const sorting = order(opts.query.orden);
-  const [total] = await ctx.db.select({ n: count() }).from(formularios).where(where);
-  const rows = await ctx.db
-    .select({ f: formularios, numeroPreguntas, numeroPruebas })
-    .from(formularios)
-    .where(where)
-    .orderBy(...sorting)
-    .limit(opts.query.registrosPorPagina)
-    .offset((opts.query.pagina - 1) * opts.query.registrosPorPagina);
-  const records = rows.map(({ f, ...n }) =>
-    pick<FormularioListRecord>(
-      {
-        Id: f.id,
-        Titulo: f.titulo,
-        Aclaraciones: f.aclaraciones,
-        Minimo: f.minimo,
-        NumeroPreguntas: Number(n.numeroPreguntas),
-        NumeroPruebas: Number(n.numeroPruebas),
-        Auditoria: auditoriaOf(f),
-      },
-      opts.query.campos,
-    ),
+  const where = and(
+    eq(formularios.instanciaId, ctx.instancia.id),
+    ...textSearch(sql`${formularios.titulo} || ' ' || coalesce(${formularios.aclaraciones}, '')`, opts.texto),
   );
-  return { records, total: total?.n ?? 0, pagina: opts.query.pagina, registrosPorPagina: opts.query.registrosPorPagina };
+  const sorting = orderBy(SORTS, opts.query.orden, [asc(SORTS.Titulo as SQL)], [asc(formularios.id)]);
+  return listPage({
+    db: ctx.db,
+    table: formularios,
+    where,
+    query: opts.query,
+    rows: (limit, offset) =>
+      ctx.db
+        .select({ f: formularios, numeroPreguntas, numeroPruebas })
+        .from(formularios)
+        .where(where)
+        .orderBy(...sorting)
+        .limit(limit)
+        .offset(offset),
+    records: (rows) =>
+      rows.map(({ f, ...n }) =>
+        pick<FormularioListRecord>(
+          {
+            Id: f.id,
+            Titulo: f.titulo,
+            Aclaraciones: f.aclaraciones,
+            Minimo: f.minimo,
+            NumeroPreguntas: Number(n.numeroPreguntas),
+            NumeroPruebas: Number(n.numeroPruebas),
+            Auditoria: auditoriaOf(f),
+          },
+          opts.query.campos,
+        ),
+      ),
+  });
 }
 
 /** The questions of a form with their answers, in order (two queries whatever the size). */

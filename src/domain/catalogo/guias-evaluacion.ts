@@ -1,4 +1,4 @@
-import { and, asc, count, eq, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { estandares, guiasEvaluacion } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
@@ -9,9 +9,10 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { requireCatalogo } from './acceso.ts';
+import { nextOrden, ordenarHermanos } from './comun.ts';
 import { assertManualEditable } from './edicion.ts';
-import { auditColumnsOf, batchAll, distinct, idsParam, orderBy, resolveCampos } from './estandares-comun.ts';
 import type { GuiaCreateInput, GuiaUpdateInput } from './estandares-schema.ts';
+import { auditColumnsOf, listPage, orderBy, project, resolveCampos } from './listado.ts';
 
 /**
  * Evaluation guides: the items evaluators go through for a standard; the flags say whether a
@@ -92,21 +93,19 @@ export async function listGuias(
     [asc(guiasEvaluacion.estandarId), asc(guiasEvaluacion.orden)],
     [asc(guiasEvaluacion.id)],
   );
-  const [total] = await ctx.db.select({ n: count() }).from(guiasEvaluacion).where(where);
-  const rows = await selectGuias(ctx.db)
-    .where(where)
-    .orderBy(...order)
-    .limit(opts.query.registrosPorPagina)
-    .offset((opts.query.pagina - 1) * opts.query.registrosPorPagina);
-  return {
-    records: rows.map((r) => {
-      const full = toRecord(r);
-      return Object.fromEntries(campos.map((c) => [c, full[c]])) as Partial<GuiaRecord>;
-    }),
-    total: total?.n ?? 0,
-    pagina: opts.query.pagina,
-    registrosPorPagina: opts.query.registrosPorPagina,
-  };
+  return listPage({
+    db: ctx.db,
+    table: guiasEvaluacion,
+    where,
+    query: opts.query,
+    rows: (limit, offset) =>
+      selectGuias(ctx.db)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    records: (rows) => rows.map((r) => project(toRecord(r), campos)),
+  });
 }
 
 async function findGuia(ctx: DomainContext, id: number): Promise<GuiaRecord> {
@@ -132,10 +131,6 @@ export async function createGuia(ctx: DomainContext, input: GuiaCreateInput): Pr
     .where(and(eq(estandares.id, input.estandarId), eq(estandares.instanciaId, ctx.instancia.id)));
   if (!estandar) throw new AppError(422, errores.datosNoValidos, { estandarId: [t.estandarNoExiste] });
   await assertManualEditable(ctx, estandar.manualId);
-  const [last] = await ctx.db
-    .select({ m: max(guiasEvaluacion.orden) })
-    .from(guiasEvaluacion)
-    .where(eq(guiasEvaluacion.estandarId, input.estandarId));
   const [row] = await ctx.db
     .insert(guiasEvaluacion)
     .values({
@@ -145,7 +140,7 @@ export async function createGuia(ctx: DomainContext, input: GuiaCreateInput): Pr
       descripcion: input.descripcion,
       generaAreaMejora: input.generaAreaMejora ?? false,
       generaFortaleza: input.generaFortaleza ?? false,
-      orden: input.orden ?? (last?.m ?? 0) + 1,
+      orden: input.orden ?? (await nextOrden(ctx.db, guiasEvaluacion, guiasEvaluacion.estandarId, input.estandarId)),
       ...altaAudit(actor, ctx.clock.now()),
     })
     .returning({ id: guiasEvaluacion.id });
@@ -181,21 +176,5 @@ export async function deleteGuia(ctx: DomainContext, id: number): Promise<void> 
 /** POST /guiasEvaluacion/ordenar: guides of one standard take orden 1, 2, 3… */
 export async function ordenarGuias(ctx: DomainContext, ids: number[]): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
-  const wanted = distinct(ids);
-  const rows = await ctx.db
-    .select({ estandarId: guiasEvaluacion.estandarId, manualId: guiasEvaluacion.manualId })
-    .from(guiasEvaluacion)
-    .where(and(eq(guiasEvaluacion.instanciaId, ctx.instancia.id), sql`${guiasEvaluacion.id} in ${idsParam(wanted)}`));
-  if (rows.length !== wanted.length || new Set(rows.map((r) => r.estandarId)).size !== 1) {
-    throw new AppError(422, t.ordenarNoValido, { ids: [t.ordenarNoValido] });
-  }
-  await assertManualEditable(ctx, (rows[0] as { manualId: number }).manualId);
-  const audit = modificacionAudit(actor, ctx.clock.now());
-  const updates = wanted.map((id, i) =>
-    ctx.db
-      .update(guiasEvaluacion)
-      .set({ orden: i + 1, ...audit })
-      .where(eq(guiasEvaluacion.id, id)),
-  );
-  await batchAll(ctx.db, updates);
+  await ordenarHermanos(ctx, actor, guiasEvaluacion, guiasEvaluacion.estandarId, ids);
 }

@@ -25,9 +25,9 @@ import {
 import { etiquetas } from '../../db/schema/identidad.ts';
 import { altaAudit } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
+import { chunkedInserts } from './comun.ts';
 import type { Importacion } from './exportacion-schema.ts';
 import type { IdCounters } from './importacion.ts';
-import { chunkedInserts } from './manuales-comun.ts';
 
 /** What already exists in this instance: lookups by name, and forms/examples to share (by ref). */
 export interface Resolved {

@@ -24,10 +24,10 @@ import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { requireCatalogo } from './acceso.ts';
+import { idsParam, isUniqueViolation, unprocessable } from './comun.ts';
 import { ejemplosDoc, formulariosDoc } from './exportacion-contenido.ts';
 import type { EjemploDoc, FormularioDoc, Importacion } from './exportacion-schema.ts';
 import { buildImport, type Resolved } from './importacion-build.ts';
-import { idsParam, isUniqueViolation, unprocessable } from './manuales-comun.ts';
 
 /** Every ref the document uses must be declared in it, and lookup keys must exist (422). */
 async function checkReferences(db: Db, doc: Importacion): Promise<void> {

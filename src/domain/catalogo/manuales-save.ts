@@ -1,6 +1,5 @@
 import { and, asc, eq, ne, notExists, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { ambitos, bloques, estandares, manualAmbitos, manualEtiquetas, manuales, mapas } from '../../db/schema/catalogo.ts';
 import { ficheros } from '../../db/schema/ficheros.ts';
 import { etiquetas } from '../../db/schema/identidad.ts';
@@ -11,48 +10,31 @@ import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { requireCatalogo } from './acceso.ts';
+import { distinct, isUniqueViolation, linkSetStatements, runBatch, unknownIds, unprocessable } from './comun.ts';
 import { isEditable, loadManual } from './edicion.ts';
+import { todayIso } from './fechas.ts';
 import { manualAmbitosOf, manualEtiquetasOf, readManual } from './manuales.ts';
-import { chunkedInserts, idsParam, isUniqueViolation, runBatch, todayIso, unprocessable } from './manuales-comun.ts';
 import type { ManualInput } from './manuales-schema.ts';
 
 type Ctx = DomainContext;
 
-/** Ids of `table` among `ids` that exist under `where`; the rest are reported with `message`. */
-export async function unknownIds(
-  ctx: Ctx,
-  table: SQLiteTable,
-  idColumn: SQLiteColumn,
-  ids: number[],
-  where: ReturnType<typeof and>,
-): Promise<number[]> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return [];
-  const rows = await ctx.db
-    .select({ id: idColumn })
-    .from(table)
-    .where(and(sql`${idColumn} in ${idsParam(wanted)}`, where));
-  const known = new Set(rows.map((r) => r.id as number));
-  return wanted.filter((id) => !known.has(id));
-}
-
 /** Manual tags must be MAN tags of this instance. */
 export async function checkEtiquetasManual(ctx: Ctx, ids: number[]): Promise<number[]> {
   const bad = await unknownIds(
-    ctx,
-    etiquetas,
+    ctx.db,
     etiquetas.id,
-    ids,
+    etiquetas,
+    distinct(ids),
     and(eq(etiquetas.instanciaId, ctx.instancia.id), eq(etiquetas.tipoClave, 'MAN')),
   );
   if (bad.length > 0) unprocessable({ etiquetas: bad.map(t.etiquetaNoValida) });
-  return [...new Set(ids)];
+  return distinct(ids);
 }
 
 export async function checkAmbitos(ctx: Ctx, ids: number[]): Promise<number[]> {
-  const bad = await unknownIds(ctx, ambitos, ambitos.id, ids, eq(ambitos.instanciaId, ctx.instancia.id));
+  const bad = await unknownIds(ctx.db, ambitos.id, ambitos, distinct(ids), eq(ambitos.instanciaId, ctx.instancia.id));
   if (bad.length > 0) unprocessable({ ambitos: bad.map(t.ambitoNoValido) });
-  return [...new Set(ids)];
+  return distinct(ids);
 }
 
 async function checkMapa(ctx: Ctx, mapaId: number) {
@@ -75,30 +57,24 @@ async function assertUnique(ctx: Ctx, codigo: string, version: string, exceptId?
   if (clash) throw new AppError(409, t.manualDuplicado, { codigo: [t.manualDuplicado] });
 }
 
-const linkStatements = (ctx: Ctx, manualId: number, input: Pick<ManualInput, 'etiquetas' | 'ambitos'>) => {
-  const out: BatchItem<'sqlite'>[] = [];
-  if (input.etiquetas) {
-    out.push(ctx.db.delete(manualEtiquetas).where(eq(manualEtiquetas.manualId, manualId)));
-    out.push(
-      ...chunkedInserts(
+const linkStatements = (ctx: Ctx, manualId: number, input: Pick<ManualInput, 'etiquetas' | 'ambitos'>) => [
+  ...(input.etiquetas
+    ? linkSetStatements(
         ctx.db,
+        ctx.db.delete(manualEtiquetas).where(eq(manualEtiquetas.manualId, manualId)),
         manualEtiquetas,
-        [...new Set(input.etiquetas)].map((etiquetaId) => ({ manualId, etiquetaId })),
-      ),
-    );
-  }
-  if (input.ambitos) {
-    out.push(ctx.db.delete(manualAmbitos).where(eq(manualAmbitos.manualId, manualId)));
-    out.push(
-      ...chunkedInserts(
+        distinct(input.etiquetas).map((etiquetaId) => ({ manualId, etiquetaId })),
+      )
+    : []),
+  ...(input.ambitos
+    ? linkSetStatements(
         ctx.db,
+        ctx.db.delete(manualAmbitos).where(eq(manualAmbitos.manualId, manualId)),
         manualAmbitos,
-        [...new Set(input.ambitos)].map((ambitoId) => ({ manualId, ambitoId })),
-      ),
-    );
-  }
-  return out;
-};
+        distinct(input.ambitos).map((ambitoId) => ({ manualId, ambitoId })),
+      )
+    : []),
+];
 
 async function checkLinks(ctx: Ctx, input: Pick<ManualInput, 'etiquetas' | 'ambitos'>) {
   if (input.etiquetas) await checkEtiquetasManual(ctx, input.etiquetas);
@@ -119,7 +95,7 @@ export async function createManual(ctx: Ctx, input: ManualInput): Promise<{ id: 
   const byKey = sql`(select ${manuales.id} from ${manuales} where ${manuales.instanciaId} = ${ctx.instancia.id} and ${manuales.codigo} = ${input.codigo} and ${manuales.version} = ${input.version})`;
   const linkFrom = (table: SQLiteTable, column: string, ids: number[] | undefined) =>
     ctx.db.run(
-      sql`insert into ${table} (manual_id, ${sql.raw(column)}) select ${byKey}, value from json_each(${JSON.stringify([...new Set(ids ?? [])])})`,
+      sql`insert into ${table} (manual_id, ${sql.raw(column)}) select ${byKey}, value from json_each(${JSON.stringify(distinct(ids ?? []))})`,
     );
   const insert = ctx.db
     .insert(manuales)

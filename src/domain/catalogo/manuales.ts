@@ -7,8 +7,9 @@ import { type Auditoria, auditoriaOf } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
 import { requireCatalogo } from './acceso.ts';
+import { inIds, textSearch } from './comun.ts';
 import { loadManual } from './edicion.ts';
-import { idsParam, textSearch } from './manuales-comun.ts';
+import { groupByOwner } from './listado.ts';
 
 export interface Ref {
   Id: number;
@@ -144,16 +145,14 @@ export async function manualAmbitosOf(db: Db, manualId: number): Promise<Ref[]> 
 
 /** Scopes of these blocks, one query for all. */
 export async function bloqueAmbitosOf(db: Db, bloqueIds: number[]): Promise<Map<number, Ref[]>> {
-  const out = new Map<number, Ref[]>();
-  if (bloqueIds.length === 0) return out;
+  if (bloqueIds.length === 0) return new Map();
   const rows = await db
-    .select({ bloqueId: bloqueAmbitos.bloqueId, Id: ambitos.id, Nombre: ambitos.nombre })
+    .select({ owner: bloqueAmbitos.bloqueId, Id: ambitos.id, Nombre: ambitos.nombre })
     .from(bloqueAmbitos)
     .innerJoin(ambitos, eq(ambitos.id, bloqueAmbitos.ambitoId))
-    .where(sql`${bloqueAmbitos.bloqueId} in ${idsParam(bloqueIds)}`)
+    .where(inIds(bloqueAmbitos.bloqueId, bloqueIds))
     .orderBy(asc(ambitos.nombre), asc(ambitos.id));
-  for (const { bloqueId, ...a } of rows) out.set(bloqueId, [...(out.get(bloqueId) ?? []), a]);
-  return out;
+  return groupByOwner(rows);
 }
 
 export async function manualBloques(db: Db, manualId: number): Promise<BloqueRef[]> {

@@ -7,8 +7,9 @@ import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { requireCatalogo } from './acceso.ts';
+import { distinct, inIds } from './comun.ts';
 import { assertManualEditable } from './edicion.ts';
-import { type EvidenciaRef, idsParam, loadEvidencias } from './pruebas.ts';
+import { type EvidenciaRef, loadEvidencias } from './pruebas.ts';
 import type { PruebaCreateInput, PruebaFieldsInput, PruebaUpdateInput } from './pruebas-schema.ts';
 
 const invalid = (errors: FieldErrors) => new AppError(422, errores.datosNoValidos, errors);
@@ -50,18 +51,12 @@ async function editableManualOf(ctx: DomainContext, manualId: number) {
 
 /** Evidences must belong to the manual (and so to this instance): 422 otherwise. */
 async function checkEvidencias(ctx: DomainContext, manualId: number, ids: number[]): Promise<void> {
-  const unique = [...new Set(ids)];
+  const unique = distinct(ids);
   if (unique.length === 0) return;
   const found = await ctx.db
     .select({ id: evidencias.id })
     .from(evidencias)
-    .where(
-      and(
-        sql`${evidencias.id} in ${idsParam(unique)}`,
-        eq(evidencias.manualId, manualId),
-        eq(evidencias.instanciaId, ctx.instancia.id),
-      ),
-    );
+    .where(and(inIds(evidencias.id, unique), eq(evidencias.manualId, manualId), eq(evidencias.instanciaId, ctx.instancia.id)));
   if (found.length !== unique.length) throw invalid({ evidencias: [t.evidenciasDeOtroManual] });
 }
 
@@ -90,7 +85,7 @@ async function insertPrueba(ctx: DomainContext, manualId: number, input: PruebaF
     .insert(pruebas)
     .values({ instanciaId: ctx.instancia.id, manualId, ...columns(input), ...altaAudit(actor, ctx.clock.now()) })
     .returning({ id: pruebas.id });
-  const links: BatchItem<'sqlite'>[] = [...new Set(evidenciaIds)].map((id) => link(ctx, id, nuevaPrueba));
+  const links: BatchItem<'sqlite'>[] = distinct(evidenciaIds).map((id) => link(ctx, id, nuevaPrueba));
   const [created] = await ctx.db.batch([insert, ...links]);
   return { id: (created[0] as { id: number }).id };
 }
@@ -168,7 +163,7 @@ export async function reasignarEvidencias(ctx: DomainContext, pruebaId: number, 
     statements.push(
       ctx.db
         .delete(evidenciaPruebas)
-        .where(and(eq(evidenciaPruebas.pruebaId, pruebaId), sql`${evidenciaPruebas.evidenciaId} in ${idsParam(removed)}`)),
+        .where(and(eq(evidenciaPruebas.pruebaId, pruebaId), inIds(evidenciaPruebas.evidenciaId, removed))),
     );
   for (const id of added) statements.push(link(ctx, id, pruebaId));
   await ctx.db.batch([

@@ -1,15 +1,15 @@
-import { and, asc, count, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import { evidenciaPruebas, evidencias, formularios, manuales, pruebas } from '../../db/schema/catalogo.ts';
 import type { Db } from '../../db/types.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
-import { errores } from '../../i18n/errores.ts';
 import { type Auditoria, auditoriaOf } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
-import { containsPattern, foldSql, searchTerms } from '../usuarios/search.ts';
+import { foldSql } from '../usuarios/search.ts';
 import { requireCatalogo } from './acceso.ts';
-import { pick } from './formularios-acceso.ts';
+import { inIds, textSearch } from './comun.ts';
+import { groupByOwner, listPage, orderBy, pick } from './listado.ts';
 
 export interface EvidenciaRef {
   Id: number;
@@ -41,9 +41,6 @@ export interface PruebaFiltros {
   tipoClave?: string;
 }
 
-// The ids travel as one JSON parameter: D1 caps a statement at 100 bound parameters.
-export const idsParam = (ids: number[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
-
 const selectPruebas = (db: Db) =>
   db
     .select({
@@ -71,15 +68,6 @@ const SORTS: Record<string, SQL> = {
   FormularioId: sql`${pruebas.formularioId}`,
 };
 
-function order(orden: string | undefined): SQL[] {
-  if (!orden) return [asc(SORTS.Descripcion as SQL), asc(pruebas.id)];
-  const descending = orden.startsWith('-');
-  const name = (descending ? orden.slice(1) : orden).toLowerCase();
-  const key = Object.keys(SORTS).find((k) => k.toLowerCase() === name);
-  if (!key) throw new AppError(400, errores.ordenNoValido(orden), { orden: [errores.ordenNoValido(orden)] });
-  return [descending ? desc(SORTS[key] as SQL) : asc(SORTS[key] as SQL), asc(pruebas.id)];
-}
-
 function where(db: Db, instanciaId: string, f: PruebaFiltros): SQL {
   const c: SQL[] = [eq(pruebas.instanciaId, instanciaId)];
   if (f.manualId !== undefined) c.push(eq(pruebas.manualId, f.manualId));
@@ -96,28 +84,25 @@ function where(db: Db, instanciaId: string, f: PruebaFiltros): SQL {
       ),
     );
   }
-  const haystack = foldSql(sql`${pruebas.descripcion} || ' ' || coalesce(${pruebas.aclaraciones}, '')`);
-  for (const term of searchTerms(f.texto)) c.push(sql`${haystack} like ${containsPattern(term)} escape '\\'`);
+  c.push(...textSearch(sql`${pruebas.descripcion} || ' ' || coalesce(${pruebas.aclaraciones}, '')`, f.texto));
   return and(...c) as SQL;
 }
 
 /** Evidences of these tests, one query for all of them, in the manual's order. */
 export async function loadEvidencias(db: Db, ids: number[]): Promise<Map<number, EvidenciaRef[]>> {
-  const by = new Map<number, EvidenciaRef[]>();
-  if (ids.length === 0) return by;
+  if (ids.length === 0) return new Map();
   const rows = await db
     .select({
-      pruebaId: evidenciaPruebas.pruebaId,
+      owner: evidenciaPruebas.pruebaId,
       Id: evidencias.id,
       Codigo: evidencias.codigo,
       Descripcion: evidencias.descripcion,
     })
     .from(evidenciaPruebas)
     .innerJoin(evidencias, eq(evidencias.id, evidenciaPruebas.evidenciaId))
-    .where(sql`${evidenciaPruebas.pruebaId} in ${idsParam(ids)}`)
+    .where(inIds(evidenciaPruebas.pruebaId, ids))
     .orderBy(asc(evidencias.orden), asc(evidencias.codigo), asc(evidencias.id));
-  for (const { pruebaId, ...e } of rows) by.set(pruebaId, [...(by.get(pruebaId) ?? []), e]);
-  return by;
+  return groupByOwner(rows);
 }
 
 const toRecord = (r: Row, evidenciasOf: EvidenciaRef[]): PruebaRecord => ({
@@ -141,27 +126,30 @@ export async function listPruebas(
 ): Promise<Page<Partial<PruebaRecord>>> {
   requireCatalogo(ctx.actor, 'L');
   const w = where(ctx.db, ctx.instancia.id, opts.filtros ?? {});
-  const sorting = order(opts.query.orden);
-  const [total] = await ctx.db.select({ n: count() }).from(pruebas).where(w);
-  const rows = await selectPruebas(ctx.db)
-    .where(w)
-    .orderBy(...sorting)
-    .limit(opts.query.registrosPorPagina)
-    .offset((opts.query.pagina - 1) * opts.query.registrosPorPagina);
+  const sorting = orderBy(SORTS, opts.query.orden, [asc(SORTS.Descripcion as SQL)], [asc(pruebas.id)]);
   const campos = opts.query.campos;
   const wantsEvidencias = !campos || campos.some((c) => c.toLowerCase() === 'evidencias');
-  const evidenciasBy = wantsEvidencias
-    ? await loadEvidencias(
-        ctx.db,
-        rows.map((r) => r.p.id),
-      )
-    : new Map();
-  return {
-    records: rows.map((r) => pick(toRecord(r, evidenciasBy.get(r.p.id) ?? []), campos)),
-    total: total?.n ?? 0,
-    pagina: opts.query.pagina,
-    registrosPorPagina: opts.query.registrosPorPagina,
-  };
+  return listPage({
+    db: ctx.db,
+    table: pruebas,
+    where: w,
+    query: opts.query,
+    rows: (limit, offset) =>
+      selectPruebas(ctx.db)
+        .where(w)
+        .orderBy(...sorting)
+        .limit(limit)
+        .offset(offset),
+    records: async (rows) => {
+      const evidenciasBy = wantsEvidencias
+        ? await loadEvidencias(
+            ctx.db,
+            rows.map((r) => r.p.id),
+          )
+        : new Map<number, EvidenciaRef[]>();
+      return rows.map((r) => pick(toRecord(r, evidenciasBy.get(r.p.id) ?? []), campos));
+    },
+  });
 }
 
 /** The record without a permission check (for replies after an allowed write). */

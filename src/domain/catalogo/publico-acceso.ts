@@ -2,9 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ficheros } from '../../db/schema/ficheros.ts';
 import { estados } from '../../db/schema/lookups.ts';
 import { catalogo as textos } from '../../i18n/catalogo.ts';
-import type { Actor, DomainContext } from '../context.ts';
+import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { levelOf } from '../permisos/levels.ts';
 import { puedeLeerCatalogo } from './acceso.ts';
 import { loadManual, type Manual } from './edicion.ts';
 

@@ -15,7 +15,6 @@ import { errores } from '../../i18n/errores.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { levelOf } from '../permisos/levels.ts';
-import { puedeLeerCatalogo } from './acceso.ts';
 import { isEditable, type Manual } from './edicion.ts';
 import { sanitizeRichText } from './html.ts';
 import { type EstadoRef, estadosManual, type FicheroRef, ficherosDeManuales, loadManualVisible } from './publico-acceso.ts';

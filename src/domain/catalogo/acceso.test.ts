@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../context.ts';
 import { requireCatalogo } from './acceso.ts';
-import { pick } from './formularios-acceso.ts';
 
 const actor = (permisos: Array<[string, boolean]>, esSuperAdmin = false): Actor => ({
   usuarioId: 1,
@@ -25,13 +24,5 @@ describe('requireCatalogo', () => {
     expect(() => requireCatalogo(actor([['GEST_PROCESOS', true]]), 'E')).toThrow(expect.objectContaining({ status: 403 }));
     expect(() => requireCatalogo(actor([['manuales', true]]), 'E')).not.toThrow();
     expect(() => requireCatalogo(actor([], true), 'E')).not.toThrow();
-  });
-});
-
-describe('pick', () => {
-  it('projects case-insensitively and refuses unknown fields', () => {
-    expect(pick({ Id: 1, Titulo: 'x', Minimo: 0 }, ['id', 'TITULO'])).toEqual({ Id: 1, Titulo: 'x' });
-    expect(pick({ Id: 1 }, undefined)).toEqual({ Id: 1 });
-    expect(() => pick({ Id: 1 }, ['Nada'])).toThrow(expect.objectContaining({ status: 400 }));
   });
 });

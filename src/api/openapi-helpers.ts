@@ -1,0 +1,131 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorSchema, listResponseSchema, queryInt } from './lists.ts';
+
+/*
+ * Building blocks of the routes' OpenAPI descriptions. Every resource router described its
+ * replies with the same few shapes; they live here so a status means the same everywhere.
+ * None of these schemas carries an OpenAPI component name: they are inlined where used, and
+ * a route that wants a named component calls `.openapi('Nombre')` on its own copy.
+ */
+
+/** A JSON body or reply with this schema. */
+export const jsonContent = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+
+/** A reply in the error envelope (design.md §4), with its description. */
+export const errorReply = (description: string) => ({ description, ...jsonContent(errorSchema) });
+
+/** `request` of a route that takes a required JSON body. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...jsonContent(schema) } });
+
+/** 401 and 403; the 403 text names the permission the route needs. */
+export const deniedReplies = (forbidden = 'Sin permiso') => ({ 401: errorReply('Sin sesión'), 403: errorReply(forbidden) });
+
+/** The error replies of a write (create, update, delete, reassign): 400, 401, 403, 404, 409 and 422. */
+export function writeReplies(texts: { 403?: string; 404: string; 409: string }) {
+  return {
+    400: errorReply('Petición mal formada'),
+    ...deniedReplies(texts[403]),
+    404: errorReply(texts[404]),
+    409: errorReply(texts[409]),
+    422: errorReply('Datos no válidos'),
+  };
+}
+
+/** The error replies of a read of one record by its id. */
+export const readOneReplies = <D extends object>(denied: D, notFound: string) => ({
+  400: errorReply('Identificador no válido'),
+  ...denied,
+  404: errorReply(notFound),
+});
+
+/** A positive integer id in the path. */
+export const pathIdParam = (name: string) => queryInt({ min: 1 }).openapi({ param: { name, in: 'path' }, type: 'integer' });
+
+/** `params` of a route with one id in its path, e.g. `idParams('bloqueId')` for /bloques/{bloqueId}. */
+export const idParams = <K extends string>(name: K) =>
+  z.object({ [name]: pathIdParam(name) } as Record<K, ReturnType<typeof pathIdParam>>);
+
+/** An optional positive integer filter of a list. */
+export const idQuery = (description: string) => queryInt({ min: 1 }).optional().openapi({ description });
+
+/** An optional "true"/"false" filter of a list, as a boolean; `message` answers any other value. */
+export const booleanQuery = (description: string, message: string) =>
+  z
+    .enum(['true', 'false'], { error: message })
+    .transform((v) => v === 'true')
+    .optional()
+    .openapi({ description, type: 'string', enum: ['true', 'false'] });
+
+/** The reply of a create: 201 `{ Id, message }`. */
+export const CreatedSchema = z.object({ Id: z.number().int(), message: z.string() });
+export const MessageOnlySchema = z.object({ message: z.string() });
+
+/** A reference to another record: `{ Id, Nombre }`. */
+export const RefSchema = z.object({ Id: z.number().int(), Nombre: z.string() });
+export const EtiquetaRefSchema = RefSchema.extend({ Color: z.string() });
+export const EjemploRefSchema = z.object({ Id: z.number().int(), Titulo: z.string() });
+/** The manual a catalogue record belongs to. */
+export const ManualRefSchema = z.object({
+  Id: z.number().int(),
+  Codigo: z.string(),
+  Nombre: z.string(),
+  Version: z.string(),
+  EstadoClave: z.string(),
+});
+
+const AuditEntrySchema = z.object({ Fecha: z.string(), Id: z.number().int().nullable(), Nombre: z.string().nullable() });
+/** Who created and last changed a record, and when (the `Auditoria` of every record). */
+export const AuditoriaSchema = z.object({ Alta: AuditEntrySchema, Modificacion: AuditEntrySchema.nullable() });
+
+/** GET of a list: 200 with the list envelope of `record`, 400 for bad parameters, and `denied`. */
+export function listRoute<P extends string, Q extends z.ZodObject, D extends object>(opts: {
+  tag: string;
+  path: P;
+  summary: string;
+  query: Q;
+  record: z.ZodType;
+  denied: D;
+}) {
+  return createRoute({
+    method: 'get',
+    path: opts.path,
+    tags: [opts.tag],
+    summary: opts.summary,
+    request: { query: opts.query },
+    responses: {
+      200: { description: 'Lista', ...jsonContent(listResponseSchema(opts.record)) },
+      400: errorReply('Parámetros no válidos'),
+      ...opts.denied,
+    },
+  });
+}
+
+/**
+ * POST that saves a record's linked list (scopes, tags, examples…), mostly …/{id}/<lista>/reasignar,
+ * and answers `{ message, <field>: [...] }` with the list as saved.
+ */
+export function reassignRoute<
+  P extends string,
+  R extends z.ZodObject,
+  B extends z.ZodType,
+  K extends string,
+  I extends z.ZodType,
+  E extends object,
+>(opts: { tag: string; path: P; summary: string; params: R; body: B; field: K; item: I; description: string; errors: E }) {
+  const reply = MessageOnlySchema.extend({ [opts.field]: z.array(opts.item) } as Record<K, z.ZodArray<I>>);
+  return createRoute({
+    method: 'post',
+    path: opts.path,
+    tags: [opts.tag],
+    summary: opts.summary,
+    request: { params: opts.params, ...jsonBody(opts.body) },
+    responses: { 200: { description: opts.description, ...jsonContent(reply) }, ...opts.errors },
+  });
+}
+
+/** 401 and 403 of the catalogue reads (MANUALES, or any catalogue permission, to read). */
+export const catalogoReadDenied = deniedReplies('Sin permiso de lectura del catálogo');
+
+/** The write replies of the catalogue routes, which need MANUALES with write level. */
+export const catalogoWriteReplies = (texts: { 404: string; 409: string }) =>
+  writeReplies({ 403: 'Sin el permiso MANUALES (escritura)', ...texts });

@@ -1,0 +1,21 @@
+import type { Context } from 'hono';
+import type { DomainContext } from '../domain/context.ts';
+import type { ApiEnv } from './types.ts';
+
+/** The context every domain function takes (design.md §3), from the values the middleware set. */
+export const domainContext = (c: Context<ApiEnv>): DomainContext => ({
+  db: c.var.db,
+  actor: c.var.actor,
+  instancia: c.var.instancia,
+  clock: c.var.clock,
+});
+
+/** Lets a Worker finish work (sending mail) after the reply; Node has no execution context. */
+export function waitUntilOf(c: Context<ApiEnv>) {
+  try {
+    const ctx = c.executionCtx;
+    return (p: Promise<unknown>) => ctx.waitUntil(p);
+  } catch {
+    return undefined;
+  }
+}

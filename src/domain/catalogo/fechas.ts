@@ -1,0 +1,28 @@
+// Dates of manuals (fechaCierre, fechaPublicacion) as calendar days, in Spain's time zone.
+
+/** A dd/mm/yyyy, dd-mm-yyyy or yyyy-mm-dd date as ISO yyyy-mm-dd; null for empty, undefined if invalid. */
+export function toIsoDate(value: string | null | undefined): string | null | undefined {
+  if (value === null || value === undefined || value.trim() === '') return null;
+  const v = value.trim();
+  let y: number;
+  let m: number;
+  let d: number;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  const es = /^(\d{2})[/-](\d{2})[/-](\d{4})$/.exec(v);
+  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (es) [d, m, y] = [Number(es[1]), Number(es[2]), Number(es[3])];
+  else return undefined;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (y < 1000 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** Today's calendar date in Spain as yyyy-mm-dd. */
+export function todayIso(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
