@@ -6,12 +6,11 @@ import { catalogoEditor as t } from '../../../i18n/catalogo-publico.ts';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/fields.tsx';
 import { TextField } from '../../ui/form-controls.tsx';
+import type { SortableControls } from '../../ui/sortable-list.tsx';
 import { EsencialTag } from '../publico/esencial-tag.tsx';
 import { type EvidenciaNodo, useEditor } from './contexto.tsx';
-import { NodoCabecera, Panel } from './nodo-cabecera.tsx';
-import { NodoForm } from './nodo-form.tsx';
+import { Nodo } from './nodo.tsx';
 import { evidenciaPayload } from './payloads.ts';
-import type { Handle } from './sortable-list.tsx';
 
 /** Create a test from a form for this evidence, or link one of the manual's tests. */
 function PruebaForms({ v }: { v: EvidenciaNodo }) {
@@ -99,92 +98,69 @@ function PruebaForms({ v }: { v: EvidenciaNodo }) {
 }
 
 /** An evidence: code, description, essential mark and its tests. */
-export function EvidenciaItem(props: {
-  v: EvidenciaNodo;
-  estandarId: number;
-  index: number;
-  total: number;
-  h: Handle;
-  onMove: (delta: -1 | 1) => void;
-}) {
-  const { v, estandarId } = props;
+export function EvidenciaItem({ v, estandarId, orden }: { v: EvidenciaNodo; estandarId: number; orden: SortableControls }) {
   const { manualId, editable, terminos, call, busy } = useEditor();
-  const [editing, setEditing] = useState(false);
-  const [open, setOpen] = useState(false);
-  const panel = useId();
-  const nombre = `${terminos.evidencia} ${v.Codigo}`;
   const pruebas = v.Pruebas ?? [];
   return (
-    <div className="rounded-md border border-slate-200 bg-white p-2">
-      <NodoCabecera
-        handle={props.h.handle}
-        nombre={nombre}
-        expanded={open}
-        controls={panel}
-        onToggle={() => setOpen(!open)}
-        index={props.index}
-        total={props.total}
-        onMove={props.onMove}
-        onEdit={() => setEditing(true)}
-        onDelete={() => void call('DELETE', `/evidencias/${v.Id}`, undefined, t.eliminado)}
-      >
-        <span className="mr-1 font-mono font-semibold">{v.Codigo}</span> {v.Descripcion} <EsencialTag esencial={v.Esencial} />
-        <span className="ml-2 text-sm text-slate-700">{`(${t.pruebas}: ${pruebas.length})`}</span>
-      </NodoCabecera>
-      {editing ? (
-        <NodoForm
-          legend={t.editarA(nombre)}
-          textoLabel={t.descripcion}
-          textoCampo="descripcion"
-          conEsencial
-          initial={{ codigo: v.Codigo, texto: v.Descripcion, esencial: v.Esencial }}
-          submitLabel={t.guardar}
-          send={(x) =>
-            call(
-              'PUT',
-              `/evidencias/${v.Id}`,
-              evidenciaPayload(manualId, estandarId, v, { codigo: x.codigo, descripcion: x.texto, esencial: x.esencial }),
-              t.guardado,
-            )
-          }
-          onDone={() => setEditing(false)}
-        />
-      ) : null}
-      <Panel id={panel} open={open} className="mt-2 pl-8">
-        <p className="text-sm font-semibold text-slate-900">{t.pruebas}</p>
-        {pruebas.length === 0 ? (
-          <p className="text-sm text-slate-700">{t.sinPruebas}</p>
-        ) : (
-          <ul className="mt-1 space-y-1 text-sm">
-            {pruebas.map((p) => (
-              <li key={p.Id} className="flex flex-wrap items-center gap-2">
-                <span>
-                  {p.Descripcion} <span className="text-slate-700">{`(${t.formulario}: ${p.Formulario.Titulo})`}</span>
-                </span>
-                {editable ? (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={busy}
-                    aria-label={t.desvincularA(p.Descripcion)}
-                    onClick={() =>
-                      void call(
-                        'POST',
-                        `/evidencias/${v.Id}/pruebas/reasignar`,
-                        { pruebas: pruebas.filter((x) => x.Id !== p.Id).map((x) => x.Id) },
-                        t.guardado,
-                      )
-                    }
-                  >
-                    <Unlink aria-hidden="true" className="h-4 w-4" />
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-        {editable ? <PruebaForms v={v} /> : null}
-      </Panel>
-    </div>
+    <Nodo
+      nombre={`${terminos.evidencia} ${v.Codigo}`}
+      orden={orden}
+      path={`/evidencias/${v.Id}`}
+      className="rounded-md border border-slate-200 bg-white p-2"
+      panelClassName="mt-2 pl-8"
+      resumen={
+        <>
+          <span className="mr-1 font-mono font-semibold">{v.Codigo}</span> {v.Descripcion} <EsencialTag esencial={v.Esencial} />
+          <span className="ml-2 text-sm text-slate-700">{`(${t.pruebas}: ${pruebas.length})`}</span>
+        </>
+      }
+      edicion={{
+        textoLabel: t.descripcion,
+        textoCampo: 'descripcion',
+        conEsencial: true,
+        initial: { codigo: v.Codigo, texto: v.Descripcion, esencial: v.Esencial },
+        send: (x) =>
+          call(
+            'PUT',
+            `/evidencias/${v.Id}`,
+            evidenciaPayload(manualId, estandarId, v, { codigo: x.codigo, descripcion: x.texto, esencial: x.esencial }),
+            t.guardado,
+          ),
+      }}
+    >
+      <p className="text-sm font-semibold text-slate-900">{t.pruebas}</p>
+      {pruebas.length === 0 ? (
+        <p className="text-sm text-slate-700">{t.sinPruebas}</p>
+      ) : (
+        <ul className="mt-1 space-y-1 text-sm">
+          {pruebas.map((p) => (
+            <li key={p.Id} className="flex flex-wrap items-center gap-2">
+              <span>
+                {p.Descripcion} <span className="text-slate-700">{`(${t.formulario}: ${p.Formulario.Titulo})`}</span>
+              </span>
+              {editable ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={busy}
+                  aria-label={t.desvincularA(p.Descripcion)}
+                  onClick={() =>
+                    void call(
+                      'POST',
+                      `/evidencias/${v.Id}/pruebas/reasignar`,
+                      { pruebas: pruebas.filter((x) => x.Id !== p.Id).map((x) => x.Id) },
+                      t.guardado,
+                    )
+                  }
+                >
+                  <Unlink aria-hidden="true" className="h-4 w-4" />
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editable ? <PruebaForms v={v} /> : null}
+    </Nodo>
   );
 }

@@ -1,16 +1,13 @@
 'use client';
 
-import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useRouter } from 'waku';
 import { catalogoEditor as t } from '../../../i18n/catalogo-publico.ts';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
-import { Button } from '../../ui/button.tsx';
 import { BloqueItem } from './bloque-nodo.tsx';
 import { type BloqueNodo, EditorContext, type EditorState, type PruebaRef, type Terminos } from './contexto.tsx';
-import { NodoForm } from './nodo-form.tsx';
+import { AnadirNodo, ListaNodos } from './nodo.tsx';
 import { bloquePayload } from './payloads.ts';
-import { moved, SortableList } from './sortable-list.tsx';
 
 /**
  * The manual editor's tree (blocks → standards → evidences → tests). Every change goes
@@ -27,7 +24,6 @@ export function ManualEditor(props: {
   const router = useRouter();
   const action = useApiAction();
   const [bloques, setBloques] = useState(props.bloques);
-  const [adding, setAdding] = useState(false);
   useEffect(() => setBloques(props.bloques), [props.bloques]);
 
   const pruebas = new Map<number, PruebaRef>();
@@ -72,35 +68,22 @@ export function ManualEditor(props: {
         {props.editable ? <p className="mt-1 max-w-3xl text-sm text-slate-700">{t.intro}</p> : null}
         <ActionFeedback action={action} />
         {bloques.length === 0 ? <p className="mt-4 text-slate-700">{t.vacio(props.terminos.bloques)}</p> : null}
-        <SortableList
+        <ListaNodos
           items={bloques}
           label={(b) => `${props.terminos.bloque} ${b.Codigo ?? ''}`.trim()}
-          disabled={!props.editable}
           onReorder={(ids) => void ordenarBloques(ids)}
           className="mt-4 space-y-3"
         >
-          {(b, i, h) => (
-            <BloqueItem b={b} index={i} total={bloques.length} h={h} onMove={(d) => void ordenarBloques(moved(bloques, i, d))} />
-          )}
-        </SortableList>
-        {props.editable ? (
-          adding ? (
-            <NodoForm
-              legend={t.anadir(props.terminos.bloque)}
-              textoLabel={t.nombre}
-              textoCampo="nombre"
-              conEsencial={false}
-              submitLabel={t.anadir(props.terminos.bloque)}
-              send={(x) => call('POST', '/bloques', { manualId: props.manualId, codigo: x.codigo, nombre: x.texto }, t.creado)}
-              onDone={() => setAdding(false)}
-            />
-          ) : (
-            <Button className="mt-4" onClick={() => setAdding(true)}>
-              <Plus aria-hidden="true" className="h-4 w-4" />
-              {t.anadir(props.terminos.bloque)}
-            </Button>
-          )
-        ) : null}
+          {(b, i, o) => <BloqueItem b={b} index={i} orden={o} />}
+        </ListaNodos>
+        <AnadirNodo
+          principal
+          que={props.terminos.bloque}
+          textoLabel={t.nombre}
+          textoCampo="nombre"
+          conEsencial={false}
+          send={(x) => call('POST', '/bloques', { manualId: props.manualId, codigo: x.codigo, nombre: x.texto }, t.creado)}
+        />
       </section>
     </EditorContext.Provider>
   );

@@ -1,13 +1,14 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useRouter } from 'waku';
 import { catalogoPruebas as api, paginasPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/fields.tsx';
 import { TextField } from '../../ui/form-controls.tsx';
-import { type Errores, focusFirst, nonEmpty, validarFormulario } from './validar.ts';
+import { useFormFields } from '../comun/use-form-fields.ts';
+import { focusFirst, validarFormulario } from './validar.ts';
 
 export interface FormularioValues {
   titulo: string;
@@ -19,54 +20,33 @@ export interface FormularioValues {
 export function FormularioForm(props: { formularioId?: number; initial?: FormularioValues; readOnly?: boolean }) {
   const router = useRouter();
   const action = useApiAction();
-  const [values, setValues] = useState<FormularioValues>(props.initial ?? { titulo: '', aclaraciones: '', minimo: '0' });
-  const [local, setLocal] = useState<Errores>({});
-  const set = (k: keyof FormularioValues) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [k]: e.target.value }));
-    setLocal((l) => ({ ...l, [k]: [] }));
-    action.clearField(k);
-  };
+  const f = useFormFields({
+    initial: props.initial ?? { titulo: '', aclaraciones: '', minimo: '0' },
+    action,
+    idOf: (k) => `formulario-${k}`,
+  });
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const errors = validarFormulario(values);
-    setLocal(errors);
-    if (Object.keys(errors).length > 0) return focusFirst(errors, (k) => `formulario-${k}`);
+    const errors = validarFormulario(f.values);
+    f.setErrors(errors);
+    if (Object.keys(errors).length > 0) return focusFirst(errors, f.id);
     if (props.formularioId) {
-      await action.run('PUT', `/formularios/${props.formularioId}`, values, { success: t.guardado });
+      await action.run('PUT', `/formularios/${props.formularioId}`, f.values, { success: t.guardado });
       return;
     }
-    const res = await action.run<{ Id: number }>('POST', '/formularios', values, { success: api.formularioCreado });
+    const res = await action.run<{ Id: number }>('POST', '/formularios', f.values, { success: api.formularioCreado });
     if (res.ok && res.data) await router.push(`/formulario/${res.data.Id}` as never);
   }
-  const err = { ...action.fieldErrors, ...nonEmpty(local) };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
       <fieldset disabled={props.readOnly || action.busy} className="contents">
+        <TextField {...f.text('titulo')} label={t.titulo} required />
+        <TextAreaField {...f.text('aclaraciones')} label={t.aclaraciones} optional rows={3} />
         <TextField
-          id="formulario-titulo"
-          label={t.titulo}
-          value={values.titulo}
-          onChange={set('titulo')}
-          errors={err.titulo}
-          required
-        />
-        <TextAreaField
-          id="formulario-aclaraciones"
-          label={t.aclaraciones}
-          value={values.aclaraciones}
-          onChange={set('aclaraciones')}
-          errors={err.aclaraciones}
-          optional
-          rows={3}
-        />
-        <TextField
-          id="formulario-minimo"
+          {...f.text('minimo')}
           label={t.minimoFormulario}
           hint={t.minimoFormularioAyuda}
           inputMode="numeric"
-          value={values.minimo}
-          onChange={set('minimo')}
-          errors={err.minimo}
           className="max-w-xs"
         />
         {props.readOnly ? null : (

@@ -1,15 +1,14 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { useRouter } from 'waku';
 import type { PreguntaRecord } from '../../../domain/catalogo/formularios.ts';
-import { paginasPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
-import { ActionFeedback, DeleteButton, useApiAction } from '../../ui/api-action.tsx';
+import { ordenacion, paginasPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
+import { ActionFeedback, DeleteButton } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Toast } from '../../ui/feedback.tsx';
+import { SortableList } from '../../ui/sortable-list.tsx';
+import { useEditableList } from '../comun/use-editable-list.ts';
 import { PreguntaForm, type PreguntaValues, preguntaVacia, type TipoPreguntaOpcion } from './pregunta-form.tsx';
 import { RespuestasEditor } from './respuestas-editor.tsx';
-import { SortableList } from './sortable-list.tsx';
 
 const valuesOf = (p: PreguntaRecord): PreguntaValues => ({
   enunciado: p.Enunciado,
@@ -31,31 +30,12 @@ export function PreguntasEditor(props: {
   tipos: TipoPreguntaOpcion[];
   readOnly: boolean;
 }) {
-  const router = useRouter();
-  const action = useApiAction();
-  const [items, setItems] = useState(props.preguntas);
-  const [editing, setEditing] = useState<number | 'nueva' | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
-  useEffect(() => setItems(props.preguntas), [props.preguntas]);
+  const { action, items, editing, setEditing, toast, clearToast, saved, reorder } = useEditableList({
+    records: props.preguntas,
+    orderPath: `/formularios/${props.formularioId}/preguntas/ordenar`,
+    ordered: t.guardado,
+  });
   const conRespuestas = new Set(props.tipos.filter((tp) => tp.conRespuestas).map((tp) => tp.clave));
-
-  async function saved(message: string) {
-    setEditing(null);
-    setToast(message);
-    await router.reload();
-  }
-  async function reorder(ids: number[]) {
-    const before = items;
-    setItems(ids.map((id) => items.find((i) => i.Id === id) as PreguntaRecord));
-    const res = await action.run(
-      'POST',
-      `/formularios/${props.formularioId}/preguntas/ordenar`,
-      { ids },
-      { success: t.guardado },
-    );
-    if (!res.ok) setItems(before);
-    else await router.reload();
-  }
 
   return (
     <section aria-labelledby="preguntas-titulo" className="mt-8">
@@ -69,7 +49,12 @@ export function PreguntasEditor(props: {
         disabled={props.readOnly}
         label={(p, i) => t.preguntaN(i + 1, p.Enunciado)}
         onReorder={reorder}
-        renderItem={(p, i) =>
+        texts={ordenacion}
+        ordered
+        card
+        className="flex flex-col gap-3"
+      >
+        {(p, i) =>
           editing === p.Id ? (
             <PreguntaForm
               formularioId={props.formularioId}
@@ -116,7 +101,7 @@ export function PreguntasEditor(props: {
             </article>
           )
         }
-      />
+      </SortableList>
       {props.readOnly ? null : editing === 'nueva' ? (
         <div className="mt-3">
           <PreguntaForm
@@ -136,7 +121,7 @@ export function PreguntasEditor(props: {
         </div>
       )}
       <ActionFeedback action={action} />
-      <Toast message={toast} onDone={() => setToast(null)} />
+      <Toast message={toast} onDone={clearToast} />
     </section>
   );
 }

@@ -1,13 +1,14 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useRouter } from 'waku';
 import type { EvidenciaOpcion } from '../../../domain/catalogo/pruebas-opciones.ts';
 import { catalogoPruebas as api, paginasPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField, FieldErrors, type Option, SelectField, TextAreaField } from '../../ui/fields.tsx';
-import { type Errores, focusFirst, nonEmpty, validarPrueba } from './validar.ts';
+import { useFormFields } from '../comun/use-form-fields.ts';
+import { focusFirst, validarPrueba } from './validar.ts';
 
 export interface PruebaValues {
   descripcion: string;
@@ -18,6 +19,9 @@ export interface PruebaValues {
   activo: boolean;
   evidencias: number[];
 }
+
+/** Element ids of the fields whose id is not `prueba-<field>`. */
+const IDS: Record<string, string> = { manualId: 'prueba-manual', formularioId: 'prueba-formulario', tipoClave: 'prueba-tipo' };
 
 /**
  * A test: new (POST /pruebas with its evidences at once) or edit (PUT, then
@@ -35,23 +39,22 @@ export function PruebaForm(props: {
 }) {
   const router = useRouter();
   const action = useApiAction();
-  const [v, setV] = useState<PruebaValues>(props.initial);
-  const [local, setLocal] = useState<Errores>({});
-  const set = (k: keyof PruebaValues) => (e: { target: { value: string } }) => {
-    setV((s) => ({ ...s, [k]: e.target.value, ...(k === 'manualId' ? { evidencias: [] } : {}) }));
-    setLocal((l) => ({ ...l, [k]: [] }));
-    action.clearField(k);
-  };
+  const f = useFormFields({
+    initial: props.initial,
+    action,
+    idOf: (k) => IDS[k] ?? `prueba-${k}`,
+    alsoSet: (k) => (k === 'manualId' ? { evidencias: [] } : {}),
+  });
+  const v = f.values;
   const evidenciasManual = props.evidencias.filter((e) => String(e.ManualId) === v.manualId);
   const toggle = (id: number, on: boolean) =>
-    setV((s) => ({ ...s, evidencias: on ? [...s.evidencias, id] : s.evidencias.filter((x) => x !== id) }));
+    f.setValues((s) => ({ ...s, evidencias: on ? [...s.evidencias, id] : s.evidencias.filter((x) => x !== id) }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const errors = validarPrueba(v);
-    setLocal(errors);
-    const ids: Record<string, string> = { manualId: 'prueba-manual', formularioId: 'prueba-formulario' };
-    if (Object.keys(errors).length > 0) return focusFirst(errors, (k) => ids[k] ?? `prueba-${k}`);
+    f.setErrors(errors);
+    if (Object.keys(errors).length > 0) return focusFirst(errors, f.id);
     const { evidencias, ...campos } = v;
     const body = {
       ...campos,
@@ -72,68 +75,26 @@ export function PruebaForm(props: {
     await router.reload();
   }
 
-  const err = { ...action.fieldErrors, ...nonEmpty(local) };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
       <fieldset disabled={props.readOnly || action.busy} className="contents">
-        <TextAreaField
-          id="prueba-descripcion"
-          label={t.descripcion}
-          value={v.descripcion}
-          onChange={set('descripcion')}
-          errors={err.descripcion}
-          rows={2}
-          required
-        />
+        <TextAreaField {...f.text('descripcion')} label={t.descripcion} rows={2} required />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            id="prueba-manual"
+            {...f.text('manualId')}
             label={t.manual}
-            value={v.manualId}
-            onChange={set('manualId')}
-            errors={err.manualId}
             options={props.manuales}
             disabled={!!props.pruebaId || props.readOnly}
             hint={props.pruebaId ? undefined : t.soloManualesEdicion}
             required
           />
-          <SelectField
-            id="prueba-formulario"
-            label={t.formulario}
-            value={v.formularioId}
-            onChange={set('formularioId')}
-            errors={err.formularioId}
-            options={props.formularios}
-            required
-          />
-          <SelectField
-            id="prueba-tipo"
-            label={t.tipoPrueba}
-            value={v.tipoClave}
-            onChange={set('tipoClave')}
-            errors={err.tipoClave}
-            options={props.tipos}
-            placeholder={t.sinTipo}
-            optional
-          />
+          <SelectField {...f.text('formularioId')} label={t.formulario} options={props.formularios} required />
+          <SelectField {...f.text('tipoClave')} label={t.tipoPrueba} options={props.tipos} placeholder={t.sinTipo} optional />
           <div className="flex items-end pb-2">
-            <CheckboxField
-              id="prueba-activo"
-              label={t.activa}
-              checked={v.activo}
-              onChange={(c) => setV((s) => ({ ...s, activo: c }))}
-            />
+            <CheckboxField {...f.check('activo')} label={t.activa} />
           </div>
         </div>
-        <TextAreaField
-          id="prueba-aclaraciones"
-          label={t.aclaraciones}
-          value={v.aclaraciones}
-          onChange={set('aclaraciones')}
-          errors={err.aclaraciones}
-          rows={3}
-          optional
-        />
+        <TextAreaField {...f.text('aclaraciones')} label={t.aclaraciones} rows={3} optional />
         <fieldset className="flex flex-col gap-2" aria-describedby="prueba-evidencias-ayuda">
           <legend className="text-sm font-semibold text-slate-900">{t.evidencias}</legend>
           <p id="prueba-evidencias-ayuda" className="text-sm text-slate-700">
@@ -150,7 +111,7 @@ export function PruebaForm(props: {
               />
             ))}
           </div>
-          <FieldErrors id="prueba-evidencias" errors={err.evidencias} />
+          <FieldErrors id="prueba-evidencias" errors={f.errs('evidencias')} />
         </fieldset>
         {props.readOnly ? null : (
           <div>

@@ -1,16 +1,17 @@
 'use client';
 
-import { type FormEvent, useEffect, useState } from 'react';
-import { useRouter } from 'waku';
+import type { FormEvent } from 'react';
 import type { RespuestaRecord } from '../../../domain/catalogo/formularios.ts';
-import { catalogoPruebas as api, paginasPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
+import { catalogoPruebas as api, ordenacion, paginasPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
 import { ActionFeedback, DeleteButton, useApiAction } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Toast } from '../../ui/feedback.tsx';
 import { CheckboxField } from '../../ui/fields.tsx';
 import { TextField } from '../../ui/form-controls.tsx';
-import { SortableList } from './sortable-list.tsx';
-import { type Errores, focusFirst, nonEmpty, validarRespuesta } from './validar.ts';
+import { SortableList } from '../../ui/sortable-list.tsx';
+import { useEditableList } from '../comun/use-editable-list.ts';
+import { useFormFields } from '../comun/use-form-fields.ts';
+import { focusFirst, validarRespuesta } from './validar.ts';
 
 interface RespuestaValues {
   enunciado: string;
@@ -28,62 +29,35 @@ function RespuestaForm(props: {
 }) {
   const action = useApiAction();
   const r = props.respuesta;
-  const id = (n: string) => `${props.idPrefix}-${n}`;
-  const [v, setV] = useState<RespuestaValues>({
-    enunciado: r?.Enunciado ?? '',
-    correcta: r?.Correcta ?? false,
-    esencial: r?.Esencial ?? false,
-    orden: r ? String(r.Orden) : '',
+  const f = useFormFields<RespuestaValues>({
+    initial: {
+      enunciado: r?.Enunciado ?? '',
+      correcta: r?.Correcta ?? false,
+      esencial: r?.Esencial ?? false,
+      orden: r ? String(r.Orden) : '',
+    },
+    action,
+    idOf: (k) => `${props.idPrefix}-${k}`,
   });
-  const [local, setLocal] = useState<Errores>({});
+  const v = f.values;
   async function submit(e: FormEvent) {
     e.preventDefault();
     const errors = validarRespuesta(v);
-    setLocal(errors);
-    if (Object.keys(errors).length > 0) return focusFirst(errors, id);
+    f.setErrors(errors);
+    if (Object.keys(errors).length > 0) return focusFirst(errors, f.id);
     const res = r
       ? await action.run('PUT', `/respuestas/${r.Id}`, v, { success: null })
       : await action.run('POST', '/respuestas', { preguntaId: props.preguntaId, ...v }, { success: null });
     if (res.ok) props.onSaved(r ? t.guardado : api.respuestaCreada);
   }
-  const err = { ...action.fieldErrors, ...nonEmpty(local) };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-md border border-slate-300 bg-slate-50 p-3">
       <fieldset disabled={action.busy} className="contents">
-        <TextField
-          id={id('enunciado')}
-          label={t.enunciado}
-          value={v.enunciado}
-          onChange={(e) => {
-            setV((s) => ({ ...s, enunciado: e.target.value }));
-            setLocal((l) => ({ ...l, enunciado: [] }));
-          }}
-          errors={err.enunciado}
-          required
-        />
+        <TextField {...f.text('enunciado')} label={t.enunciado} required />
         <div className="flex flex-wrap items-end gap-4">
-          <CheckboxField
-            id={id('correcta')}
-            label={t.correcta}
-            checked={v.correcta}
-            onChange={(c) => setV((s) => ({ ...s, correcta: c }))}
-          />
-          <CheckboxField
-            id={id('esencial')}
-            label={t.esencial}
-            checked={v.esencial}
-            onChange={(c) => setV((s) => ({ ...s, esencial: c }))}
-          />
-          <TextField
-            id={id('orden')}
-            label={t.orden}
-            inputMode="numeric"
-            value={v.orden}
-            onChange={(e) => setV((s) => ({ ...s, orden: e.target.value }))}
-            errors={err.orden}
-            className="w-28"
-            optional
-          />
+          <CheckboxField {...f.check('correcta')} label={t.correcta} />
+          <CheckboxField {...f.check('esencial')} label={t.esencial} />
+          <TextField {...f.text('orden')} label={t.orden} inputMode="numeric" className="w-28" optional />
         </div>
         <div className="flex gap-2">
           <Button type="submit" variant="primary" size="sm">
@@ -106,25 +80,11 @@ export function RespuestasEditor(props: {
   respuestas: RespuestaRecord[];
   readOnly: boolean;
 }) {
-  const router = useRouter();
-  const action = useApiAction();
-  const [items, setItems] = useState(props.respuestas);
-  const [editing, setEditing] = useState<number | 'nueva' | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
-  useEffect(() => setItems(props.respuestas), [props.respuestas]);
-
-  async function saved(message: string) {
-    setEditing(null);
-    setToast(message);
-    await router.reload();
-  }
-  async function reorder(ids: number[]) {
-    const before = items;
-    setItems(ids.map((id) => items.find((i) => i.Id === id) as RespuestaRecord));
-    const res = await action.run('POST', `/preguntas/${props.preguntaId}/respuestas/ordenar`, { ids }, { success: t.guardado });
-    if (!res.ok) setItems(before);
-    else await router.reload();
-  }
+  const { action, items, editing, setEditing, toast, clearToast, saved, reorder } = useEditableList({
+    records: props.respuestas,
+    orderPath: `/preguntas/${props.preguntaId}/respuestas/ordenar`,
+    ordered: t.guardado,
+  });
   const prefix = `respuesta-${props.preguntaId}`;
   return (
     <div className="mt-3 flex flex-col gap-2">
@@ -136,7 +96,12 @@ export function RespuestasEditor(props: {
         disabled={props.readOnly}
         label={(r, i) => t.respuestaN(i + 1, r.Enunciado ?? '')}
         onReorder={reorder}
-        renderItem={(r) =>
+        texts={ordenacion}
+        ordered
+        card
+        className="flex flex-col gap-3"
+      >
+        {(r) =>
           editing === r.Id ? (
             <RespuestaForm
               preguntaId={props.preguntaId}
@@ -176,7 +141,7 @@ export function RespuestasEditor(props: {
             </div>
           )
         }
-      />
+      </SortableList>
       {props.readOnly ? null : editing === 'nueva' ? (
         <RespuestaForm
           preguntaId={props.preguntaId}
@@ -192,7 +157,7 @@ export function RespuestasEditor(props: {
         </div>
       )}
       <ActionFeedback action={action} />
-      <Toast message={toast} onDone={() => setToast(null)} />
+      <Toast message={toast} onDone={clearToast} />
     </div>
   );
 }

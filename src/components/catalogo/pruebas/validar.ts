@@ -53,6 +53,3 @@ export function focusFirst(errors: Errores, idOf: (field: string) => string) {
   const first = Object.keys(errors)[0];
   if (first && typeof document !== 'undefined') document.getElementById(idOf(first))?.focus();
 }
-
-/** The entries that still hold messages (a field the user edited is cleared to []). */
-export const nonEmpty = (errors: Errores): Errores => Object.fromEntries(Object.entries(errors).filter(([, m]) => m.length > 0));

@@ -1,7 +1,7 @@
 import { Link } from 'waku';
+import { FichaCabecera, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { AmbitoForm } from '../../../components/catalogo/manuales/ambito-form.tsx';
 import { idDe } from '../../../components/catalogo/manuales/util.ts';
-import { PageTitle } from '../../../components/page/page-title.tsx';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { DeleteButton } from '../../../components/ui/api-action.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
@@ -28,14 +28,12 @@ export default async function AmbitoPage({ path, query, ambitoId }: { path: stri
   const titulo = `${t.ambito}: ${a.Nombre}`;
   return (
     <div key={`ambito-${a.Id}`} className="grid max-w-3xl gap-4">
-      <PageTitle>{titulo}</PageTitle>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{titulo}</h1>
+      <FichaCabecera titulo={titulo}>
         <Link to="/ambitos" className={buttonVariants({ variant: 'ghost' })}>
           {t.volver}
         </Link>
-      </div>
-      {new URLSearchParams(query ?? '').get('guardado') === '1' ? <FormMessage kind="success">{t.guardado}</FormMessage> : null}
+      </FichaCabecera>
+      {recienGuardado(query) ? <FormMessage kind="success">{t.guardado}</FormMessage> : null}
       {escribe ? <AmbitoForm ambitoId={a.Id} nombre={a.Nombre} /> : <p>{a.Nombre}</p>}
       {escribe ? <DeleteButton path={`/ambitos/${a.Id}`} redirectTo="/ambitos" /> : null}
     </div>

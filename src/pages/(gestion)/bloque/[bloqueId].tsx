@@ -1,10 +1,10 @@
 import { Link } from 'waku';
+import { FichaCabecera, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { LinkPicker } from '../../../components/catalogo/estandares/link-picker.tsx';
 import { terminos } from '../../../components/catalogo/estandares/terms.ts';
 import { BloqueForm } from '../../../components/catalogo/manuales/bloque-form.tsx';
 import { opcionesAmbitos } from '../../../components/catalogo/manuales/opciones.ts';
 import { idDe } from '../../../components/catalogo/manuales/util.ts';
-import { PageTitle } from '../../../components/page/page-title.tsx';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { DeleteButton } from '../../../components/ui/api-action.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
@@ -34,9 +34,7 @@ export default async function BloquePage({ path, query, bloqueId }: { path: stri
   const titulo = `${w.bloque} ${b.Codigo ?? ''}`.trim();
   return (
     <div key={`bloque-${b.Id}`} className="grid max-w-4xl gap-6">
-      <PageTitle>{titulo}</PageTitle>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{titulo}</h1>
+      <FichaCabecera titulo={titulo}>
         <div className="flex flex-wrap gap-2">
           <Link to={`/manual/gestion/${b.ManualId}`} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
             {`${t.manual} ${b.Manual.Codigo} v${b.Manual.Version}`}
@@ -45,8 +43,8 @@ export default async function BloquePage({ path, query, bloqueId }: { path: stri
             {t.volver}
           </Link>
         </div>
-      </div>
-      {new URLSearchParams(query ?? '').get('guardado') === '1' ? <FormMessage kind="success">{t.guardado}</FormMessage> : null}
+      </FichaCabecera>
+      {recienGuardado(query) ? <FormMessage kind="success">{t.guardado}</FormMessage> : null}
       {escribe && !editable ? <FormMessage kind="error">{t.bloquePublicado}</FormMessage> : null}
       <BloqueForm
         bloqueId={b.Id}

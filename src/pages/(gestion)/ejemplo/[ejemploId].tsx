@@ -1,13 +1,12 @@
 import { Link } from 'waku';
+import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { EjemploForm } from '../../../components/catalogo/estandares/ejemplo-form.tsx';
 import { LinkPicker } from '../../../components/catalogo/estandares/link-picker.tsx';
 import { Seccion } from '../../../components/catalogo/estandares/seccion.tsx';
 import { etiquetaDe, terminos } from '../../../components/catalogo/estandares/terms.ts';
-import { PageTitle } from '../../../components/page/page-title.tsx';
+import { idDe } from '../../../components/catalogo/manuales/util.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
-import { DeleteButton } from '../../../components/ui/api-action.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { FormMessage } from '../../../components/ui/form-controls.tsx';
 import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { type EjemploRecord, getEjemplo } from '../../../domain/catalogo/ejemplos.ts';
 import { opcionesEstandar, opcionesEstandares, opcionesEvidencias } from '../../../domain/catalogo/estandares-opciones.ts';
@@ -20,7 +19,7 @@ import { guardPage } from '../../../platform/page-auth.ts';
 export default async function EjemploPage({ path, query, ejemploId }: { path: string; query?: string; ejemploId: string }) {
   const actor = await guardPage(path, query);
   const ctx = await pageDomainContext(actor);
-  const id = /^\d{1,9}$/.test(ejemploId) ? Number(ejemploId) : 0;
+  const id = idDe(ejemploId);
   let e: EjemploRecord;
   try {
     e = await getEjemplo(ctx, id);
@@ -36,21 +35,15 @@ export default async function EjemploPage({ path, query, ejemploId }: { path: st
   ]);
   const manual = new Map(opciones.manuales.map((m) => [m.Id, `${m.Codigo} v${m.Version}`]));
   const escribe = levelOf(actor, 'MANUALES') === 'E';
-  const guardado = new URLSearchParams(query ?? '').get('guardado') === '1';
+  const guardado = recienGuardado(query);
   return (
     <div key={`ejemplo-${e.Id}`} className="max-w-4xl">
-      <PageTitle>{e.Titulo}</PageTitle>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{e.Titulo}</h1>
+      <FichaCabecera titulo={e.Titulo} className="mb-4">
         <Link to="/ejemplos" className={buttonVariants({ variant: 'ghost' })}>
           {t.volver}
         </Link>
-      </div>
-      {guardado ? (
-        <div className="mb-4">
-          <FormMessage kind="success">{t.guardado}</FormMessage>
-        </div>
-      ) : null}
+      </FichaCabecera>
+      {guardado ? <Aviso kind="success">{t.guardado}</Aviso> : null}
       <EjemploForm
         ejemploId={e.Id}
         readOnly={!escribe}
@@ -93,11 +86,7 @@ export default async function EjemploPage({ path, query, ejemploId }: { path: st
           ) : null}
         </div>
       </Seccion>
-      {escribe ? (
-        <div className="mt-10 border-t border-slate-200 pt-6">
-          <DeleteButton path={`/ejemplos/${e.Id}`} redirectTo="/ejemplos" />
-        </div>
-      ) : null}
+      {escribe ? <PieEliminar path={`/ejemplos/${e.Id}`} redirectTo="/ejemplos" /> : null}
     </div>
   );
 }

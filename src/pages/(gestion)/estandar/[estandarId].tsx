@@ -1,14 +1,13 @@
 import { Link } from 'waku';
+import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { EstandarForm } from '../../../components/catalogo/estandares/estandar-form.tsx';
 import { GuiasEditor } from '../../../components/catalogo/estandares/guias-editor.tsx';
 import { LinkPicker } from '../../../components/catalogo/estandares/link-picker.tsx';
 import { Seccion } from '../../../components/catalogo/estandares/seccion.tsx';
 import { etiquetaDe, terminos } from '../../../components/catalogo/estandares/terms.ts';
-import { PageTitle } from '../../../components/page/page-title.tsx';
+import { idDe } from '../../../components/catalogo/manuales/util.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
-import { DeleteButton } from '../../../components/ui/api-action.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { FormMessage } from '../../../components/ui/form-controls.tsx';
 import { StatusTag } from '../../../components/ui/tag.tsx';
 import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { isEditable } from '../../../domain/catalogo/edicion.ts';
@@ -24,7 +23,7 @@ import { guardPage } from '../../../platform/page-auth.ts';
 export default async function EstandarPage({ path, query, estandarId }: { path: string; query?: string; estandarId: string }) {
   const actor = await guardPage(path, query);
   const ctx = await pageDomainContext(actor);
-  const id = /^\d{1,9}$/.test(estandarId) ? Number(estandarId) : 0;
+  const id = idDe(estandarId);
   let e: EstandarRecord;
   try {
     e = await getEstandar(ctx, id);
@@ -40,28 +39,18 @@ export default async function EstandarPage({ path, query, estandarId }: { path: 
   ]);
   const escribe = levelOf(actor, 'MANUALES') === 'E';
   const estructura = escribe && isEditable({ estadoClave: e.Manual.EstadoClave as 'edicion' });
-  const guardado = new URLSearchParams(query ?? '').get('guardado') === '1';
+  const guardado = recienGuardado(query);
   const titulo = `${w.estandar} ${e.Codigo}`;
   return (
     <div key={`estandar-${e.Id}`} className="max-w-4xl">
-      <PageTitle>{titulo}</PageTitle>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{titulo}</h1>
+      <FichaCabecera titulo={titulo} className="mb-4">
         <Link to={`/estandares?manualId=${e.ManualId}`} className={buttonVariants({ variant: 'ghost' })}>
           {t.volver}
         </Link>
-      </div>
+      </FichaCabecera>
       <p className="mb-4 text-sm text-slate-700">{`${t.manual}: ${e.Manual.Codigo} v${e.Manual.Version} · ${e.Manual.Nombre}`}</p>
-      {guardado ? (
-        <div className="mb-4">
-          <FormMessage kind="success">{t.guardado}</FormMessage>
-        </div>
-      ) : null}
-      {!estructura && escribe ? (
-        <div className="mb-4">
-          <FormMessage kind="error">{t.publicadoAviso}</FormMessage>
-        </div>
-      ) : null}
+      {guardado ? <Aviso kind="success">{t.guardado}</Aviso> : null}
+      {!estructura && escribe ? <Aviso kind="error">{t.publicadoAviso}</Aviso> : null}
       <EstandarForm
         estandarId={e.Id}
         readOnly={!estructura}
@@ -144,11 +133,7 @@ export default async function EstandarPage({ path, query, estandarId }: { path: 
       <Seccion id="estandar-guias" title={t.guias.titulo}>
         <GuiasEditor estandarId={e.Id} guias={guias.records as GuiaRecord[]} disabled={!estructura} />
       </Seccion>
-      {estructura ? (
-        <div className="mt-10 border-t border-slate-200 pt-6">
-          <DeleteButton path={`/estandares/${e.Id}`} redirectTo={`/estandares?manualId=${e.ManualId}`} />
-        </div>
-      ) : null}
+      {estructura ? <PieEliminar path={`/estandares/${e.Id}`} redirectTo={`/estandares?manualId=${e.ManualId}`} /> : null}
     </div>
   );
 }

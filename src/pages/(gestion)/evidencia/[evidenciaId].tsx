@@ -1,13 +1,12 @@
 import { Link } from 'waku';
+import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { EvidenciaForm } from '../../../components/catalogo/estandares/evidencia-form.tsx';
 import { LinkPicker } from '../../../components/catalogo/estandares/link-picker.tsx';
 import { Seccion } from '../../../components/catalogo/estandares/seccion.tsx';
 import { etiquetaDe, terminos } from '../../../components/catalogo/estandares/terms.ts';
-import { PageTitle } from '../../../components/page/page-title.tsx';
+import { idDe } from '../../../components/catalogo/manuales/util.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
-import { DeleteButton } from '../../../components/ui/api-action.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { FormMessage } from '../../../components/ui/form-controls.tsx';
 import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { isEditable } from '../../../domain/catalogo/edicion.ts';
 import {
@@ -26,7 +25,7 @@ import { guardPage } from '../../../platform/page-auth.ts';
 export default async function EvidenciaPage({ path, query, evidenciaId }: { path: string; query?: string; evidenciaId: string }) {
   const actor = await guardPage(path, query);
   const ctx = await pageDomainContext(actor);
-  const id = /^\d{1,9}$/.test(evidenciaId) ? Number(evidenciaId) : 0;
+  const id = idDe(evidenciaId);
   let v: EvidenciaRecord;
   try {
     v = await getEvidencia(ctx, id);
@@ -43,7 +42,7 @@ export default async function EvidenciaPage({ path, query, evidenciaId }: { path
   ]);
   const escribe = levelOf(actor, 'MANUALES') === 'E';
   const estructura = escribe && isEditable({ estadoClave: v.Manual.EstadoClave as 'edicion' });
-  const guardado = new URLSearchParams(query ?? '').get('guardado') === '1';
+  const guardado = recienGuardado(query);
   const titulo = `${w.evidencia} ${v.Codigo}`;
   // Tests already linked first, in their stored order; then the rest of the manual's.
   const enlazadas = new Set(v.Pruebas.map((p) => p.Id));
@@ -53,24 +52,14 @@ export default async function EvidenciaPage({ path, query, evidenciaId }: { path
   ];
   return (
     <div key={`evidencia-${v.Id}`} className="max-w-4xl">
-      <PageTitle>{titulo}</PageTitle>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{titulo}</h1>
+      <FichaCabecera titulo={titulo} className="mb-4">
         <Link to={`/estandar/${v.Estandar.Id}`} className={buttonVariants({ variant: 'ghost' })}>
           {`${w.estandar} ${v.Estandar.Codigo}`}
         </Link>
-      </div>
+      </FichaCabecera>
       <p className="mb-4 text-sm text-slate-700">{`${t.manual}: ${v.Manual.Codigo} · ${v.Manual.Nombre}`}</p>
-      {guardado ? (
-        <div className="mb-4">
-          <FormMessage kind="success">{t.guardado}</FormMessage>
-        </div>
-      ) : null}
-      {!estructura && escribe ? (
-        <div className="mb-4">
-          <FormMessage kind="error">{t.publicadoAviso}</FormMessage>
-        </div>
-      ) : null}
+      {guardado ? <Aviso kind="success">{t.guardado}</Aviso> : null}
+      {!estructura && escribe ? <Aviso kind="error">{t.publicadoAviso}</Aviso> : null}
       <EvidenciaForm
         evidenciaId={v.Id}
         readOnly={!estructura}
@@ -113,11 +102,7 @@ export default async function EvidenciaPage({ path, query, evidenciaId }: { path
           />
         </div>
       </Seccion>
-      {estructura ? (
-        <div className="mt-10 border-t border-slate-200 pt-6">
-          <DeleteButton path={`/evidencias/${v.Id}`} redirectTo={`/estandar/${v.Estandar.Id}`} />
-        </div>
-      ) : null}
+      {estructura ? <PieEliminar path={`/evidencias/${v.Id}`} redirectTo={`/estandar/${v.Estandar.Id}`} /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'waku';
+import { FichaCabecera } from '../../../../components/catalogo/comun/ficha.tsx';
 import { LinkPicker } from '../../../../components/catalogo/estandares/link-picker.tsx';
 import { terminos } from '../../../../components/catalogo/estandares/terms.ts';
 import { ClonarButton } from '../../../../components/catalogo/manuales/clonar-button.tsx';
@@ -7,7 +8,6 @@ import { ManualForm } from '../../../../components/catalogo/manuales/manual-form
 import { etiquetasDeTipo, opcionesAmbitos, opcionesMapas } from '../../../../components/catalogo/manuales/opciones.ts';
 import { PublicarButton } from '../../../../components/catalogo/manuales/publicar-button.tsx';
 import { idDe, toneEstado } from '../../../../components/catalogo/manuales/util.ts';
-import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { DeleteButton } from '../../../../components/ui/api-action.tsx';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
@@ -42,9 +42,7 @@ export default async function ManualGestionPage({ path, query, manualId }: { pat
   const titulo = t.editarManual(m.Codigo, m.Version);
   return (
     <div key={`manual-${m.Id}`} className="grid max-w-4xl gap-6">
-      <PageTitle>{titulo}</PageTitle>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{titulo}</h1>
+      <FichaCabecera titulo={titulo}>
         <div className="flex flex-wrap items-center gap-2">
           <StatusTag tone={toneEstado(m.EstadoClave)}>{t.estados[m.EstadoClave] ?? m.EstadoClave}</StatusTag>
           <Link to={`/manual/${m.Id}/edicion`} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
@@ -55,7 +53,7 @@ export default async function ManualGestionPage({ path, query, manualId }: { pat
             {t.volver}
           </Link>
         </div>
-      </div>
+      </FichaCabecera>
       {q.get('guardado') === '1' || q.get('clonado') === '1' ? (
         <FormMessage kind="success">{q.get('clonado') === '1' ? t.clonado : t.guardado}</FormMessage>
       ) : null}
