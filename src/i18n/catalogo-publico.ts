@@ -24,6 +24,7 @@ export const catalogoPublico = {
   minimoEvidencias: (n: number) => `Mínimo de evidencias para cumplirlo: ${n}`,
   minimoPruebas: (n: number) => `Mínimo de pruebas: ${n}`,
   ejemplos: 'Ejemplos de buenas prácticas',
+  ejemplosEvidencia: (codigo: string) => `Ejemplos de la evidencia ${codigo}`,
   paquete: 'Paquete',
   etiquetas: 'Etiquetas',
   volverArriba: 'Volver al índice',

@@ -71,7 +71,7 @@ export default async function EstandaresPage({ path, query }: { path: string; qu
         {levelOf(actor, 'MANUALES') === 'E' ? (
           <Link to={listHref('/estandar', { manualId: params.manualId })} className={buttonVariants({ variant: 'primary' })}>
             <Plus aria-hidden="true" className="h-4 w-4" />
-            {t.estandares.nuevo}
+            {`${t.nuevo} ${w.estandar.toLowerCase()}`}
           </Link>
         ) : null}
       </div>

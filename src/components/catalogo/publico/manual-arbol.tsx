@@ -47,16 +47,19 @@ function Ejemplos({
   estandarId,
   ejemplos,
   headingLevel,
+  titulo = t.ejemplos,
 }: {
   estandarId: number;
   ejemplos: Array<{ Id: number; Titulo: string }>;
   headingLevel: 'h4' | 'h5';
+  /** The heading: an evidence's examples say whose they are, so they are not read as the standard's. */
+  titulo?: string;
 }) {
   if (ejemplos.length === 0) return null;
   const H = headingLevel;
   return (
     <div className="mt-2">
-      <H className="text-sm font-semibold text-slate-900">{t.ejemplos}</H>
+      <H className="text-sm font-semibold text-slate-900">{titulo}</H>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
         {ejemplos.map((x) => (
           <li key={x.Id}>
@@ -105,7 +108,7 @@ function Estandar({ e, instancia }: { e: EstandarNodo; instancia: Instancia }) {
                   <EsencialTag esencial={v.Esencial} />
                 </p>
                 {v.Observaciones ? <p className="text-slate-700">{v.Observaciones}</p> : null}
-                <Ejemplos estandarId={e.Id} ejemplos={v.Ejemplos} headingLevel="h5" />
+                <Ejemplos estandarId={e.Id} ejemplos={v.Ejemplos} headingLevel="h5" titulo={t.ejemplosEvidencia(v.Codigo)} />
               </li>
             ))}
           </ul>
