@@ -101,12 +101,16 @@ try {
   await load('/api/provincias?campos=Id,Nombre');
   await load('/api/municipios?provinciaId=9&campos=Id,Nombre');
   await load('/api/municipios?registrosPorPagina=20&texto=villa&campos=Id,Nombre');
+  await load('/api/publico/manuales');
+  // The whole public tree of the demo manual (5 blocks, 22 standards, 36 evidences).
+  await load('/api/publico/manuales/1');
   await load('/inicio', 20);
+  await load('/manual/publico/1', 20);
   console.log('\nJavaScript por página pública');
-  for (const p of ['/inicio', '/quees', '/requisitos', '/decalogo']) await pageJs(p);
+  for (const p of ['/inicio', '/quees', '/requisitos', '/decalogo', '/manual', '/manual/publico/1']) await pageJs(p);
   clientBundle();
   console.log('\nLighthouse (móvil, red simulada)');
-  for (const p of ['/inicio', '/requisitos']) await lighthouse(p);
+  for (const p of ['/inicio', '/requisitos', '/manual/publico/1']) await lighthouse(p);
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
 }

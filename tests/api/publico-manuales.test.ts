@@ -160,3 +160,15 @@ describe('GET /api/publico/estandares/{estandarId}/ejemplos/{ejemploId}', () => 
     expect((await get('/api/publico/estandares/x/ejemplos/1')).status).toBe(400);
   });
 });
+
+describe('caching of the public reads', () => {
+  it('lets shared caches keep what an anonymous visitor reads, and keeps signed-in replies private', async () => {
+    const anonimo = await get(`/api/publico/manuales/${vigenteId}`);
+    expect(anonimo.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(anonimo.headers.get('vary')).toContain('Authorization');
+    const conSesion = await get(`/api/publico/manuales/${vigenteId}`, sinPermisos);
+    expect(conSesion.headers.get('cache-control')).toBe('private, no-cache');
+    // A refusal is never cached as public.
+    expect((await get(`/api/publico/manuales/${borradorId}`)).headers.get('cache-control') ?? '').not.toContain('public');
+  });
+});

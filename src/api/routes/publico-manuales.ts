@@ -87,7 +87,21 @@ const EjemploPublico = z
  * estandares/{EstandarId}/ejemplos/{EjemploId}). Anyone may call them; a manual that is not
  * public answers 404 unless the caller reads the catalogue (src/domain/catalogo/publico-acceso.ts).
  */
-export const publicoManualesRoutes = createRouter()
+export const publicoManualesRoutes = createRouter();
+
+/**
+ * Shared caches (browsers, a CDN in front of the Worker) may keep what an anonymous caller
+ * reads for a minute: it is public by construction. A signed-in caller may also see manuals
+ * that are not public, so those replies are private.
+ */
+publicoManualesRoutes.use('/publico/*', async (c, next) => {
+  await next();
+  if (c.req.method !== 'GET' || c.res.status !== 200) return;
+  c.header('Cache-Control', c.var.actor ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=600');
+  c.header('Vary', 'Cookie, Authorization, X-Instancia', { append: true });
+});
+
+publicoManualesRoutes
   .openapi(
     listRoute({
       tag: TAG,
