@@ -18,6 +18,7 @@ import { createRouter } from './router.ts';
 import { bloquesRoutes } from './routes/bloques.ts';
 import { catalogoBasicosRoutes } from './routes/catalogo-basicos.ts';
 import { catalogosRoutes } from './routes/catalogos.ts';
+import { centrosRoutes } from './routes/centros.ts';
 import { ejemplosRoutes } from './routes/ejemplos.ts';
 import { estandaresRoutes } from './routes/estandares.ts';
 import { evidenciasRoutes } from './routes/evidencias.ts';
@@ -29,6 +30,8 @@ import { instanciaRoutes } from './routes/instancia.ts';
 import { invitacionesRoutes } from './routes/invitaciones.ts';
 import { loginRoutes } from './routes/login.ts';
 import { manualesRoutes } from './routes/manuales.ts';
+import { procesosRoutes } from './routes/procesos.ts';
+import { procesosAbiertosRoutes } from './routes/procesos-abiertos.ts';
 import { pruebasRoutes } from './routes/pruebas.ts';
 import { publicoManualesRoutes } from './routes/publico-manuales.ts';
 import { saludRoutes } from './routes/salud.ts';
@@ -77,7 +80,10 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
     .route('/', guiasEvaluacionRoutes)
     .route('/', formulariosRoutes)
     .route('/', pruebasRoutes)
-    .route('/', publicoManualesRoutes);
+    .route('/', publicoManualesRoutes)
+    .route('/', procesosRoutes)
+    .route('/', procesosAbiertosRoutes)
+    .route('/', centrosRoutes);
 }
 
 /** The REST API: one Hono app that the Node server and the Worker both mount at /api. */

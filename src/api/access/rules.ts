@@ -3,11 +3,14 @@
  * (paths as registered, without /api, with {param}). A test walks the router and fails if a
  * route has no entry; the authorization matrix test checks every route against every role.
  */
+import { RULES_CENTROS } from './rules-centros.ts';
 import { RULES_ESTANDARES } from './rules-estandares.ts';
 import { RULES_FICHEROS } from './rules-ficheros.ts';
 import { RULES_INVITACIONES } from './rules-invitaciones.ts';
 import { RULES_LOGIN } from './rules-login.ts';
 import { RULES_MANUALES } from './rules-manuales.ts';
+import { RULES_PROCESOS } from './rules-procesos.ts';
+import { RULES_PROCESOS_ABIERTOS } from './rules-procesos-abiertos.ts';
 import { RULES_PRUEBAS } from './rules-pruebas.ts';
 import { RULES_PUBLICO_MANUALES } from './rules-publico-manuales.ts';
 import { RULES_USUARIOS } from './rules-usuarios.ts';
@@ -33,6 +36,9 @@ export const API_RULES: Record<string, ApiRule> = {
   ...RULES_ESTANDARES,
   ...RULES_PRUEBAS,
   ...RULES_PUBLICO_MANUALES,
+  ...RULES_PROCESOS,
+  ...RULES_PROCESOS_ABIERTOS,
+  ...RULES_CENTROS,
   'GET /salud': publico,
   'GET /instancia': publico,
   'GET /openapi.json': publico,

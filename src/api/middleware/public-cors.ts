@@ -13,6 +13,8 @@ export const PUBLIC_READ_PATHS: RegExp[] = [
   /^\/api\/(mapas|tiposPrueba|tiposPregunta)$/,
   // Manuals marked public: the list, the tree and the examples of their standards.
   /^\/api\/publico\/(manuales|estandares)(\/.*)?$/,
+  // Processes open today (what a request needs): the wizard and partner sites read them.
+  /^\/api\/procesosAbiertos(\/.*)?$/,
 ];
 
 const allowAny = cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], allowHeaders: ['X-Instancia'], maxAge: 86400 });
