@@ -1,4 +1,13 @@
 import type { ApiRule } from './rules.ts';
 
-/** API rules of src/api/routes/procesos-abiertos.ts. */
-export const RULES_PROCESOS_ABIERTOS: Record<string, ApiRule> = {};
+// Literal rules: importing `publico` from ./rules.ts would be a circular import (it spreads this table).
+const publico: ApiRule = { acceso: 'publico' };
+
+/**
+ * API rules of src/api/routes/procesos-abiertos.ts: anyone may read the processes open today
+ * (the public page and the request wizard); the domain only ever returns what is public.
+ */
+export const RULES_PROCESOS_ABIERTOS: Record<string, ApiRule> = {
+  'GET /procesosAbiertos': publico,
+  'GET /procesosAbiertos/{procesoId}': publico,
+};

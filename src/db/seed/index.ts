@@ -15,11 +15,13 @@ import {
   TIPOS_PREGUNTA,
   TIPOS_PRUEBA,
 } from './catalogos.ts';
+import { seedDemoCentros } from './centros-demo.ts';
 import { seedDemoEtiquetas } from './etiquetas.ts';
 import { localidadRows, municipioRows, provinciaRows } from './geografia.ts';
 import { DEMO_PASSWORD, DEMO_USUARIOS, PERFILES, PERMISOS } from './identidad.ts';
 import { SOLUDABLE } from './instancias.ts';
 import { seedDemoManual } from './manual-demo.ts';
+import { seedDemoProcesos } from './procesos-demo.ts';
 
 // SQLite caps bound parameters per statement; 400 rows x <=5 columns stays far below it.
 const CHUNK = 400;
@@ -91,6 +93,8 @@ export async function seedDemo(db: Db, now = new Date()) {
   await seedDemoUsuarios(db, now);
   await seedDemoEtiquetas(db, now);
   await seedDemoManual(db, now);
+  await seedDemoProcesos(db, now);
+  await seedDemoCentros(db, now);
 }
 
 /** One demo account per role (DEMO_USUARIOS), all with DEMO_PASSWORD; profiles held globally. */

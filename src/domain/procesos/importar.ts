@@ -1,0 +1,118 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  plantillasNotificacion,
+  procesoAmbitos,
+  procesoFasesProyecto,
+  procesoPerfiles,
+  procesos,
+  procesoTipoFicheroAmbitos,
+  procesoTiposFichero,
+} from '../../db/schema/procesos.ts';
+import { procesosApi as t } from '../../i18n/procesos.ts';
+import { altaAudit } from '../auditoria.ts';
+import { distinct, unprocessable } from '../catalogo/comun.ts';
+import { checkAmbitos } from '../catalogo/manuales-save.ts';
+import type { DomainContext } from '../context.ts';
+import { requireProcesos } from './acceso.ts';
+import type { ImportarInput } from './importar-schema.ts';
+import { plantillaColumns } from './plantillas.ts';
+import { perfilRows, writeProceso } from './procesos.ts';
+import {
+  assertCodigoProcesoLibre,
+  checkFase,
+  checkManual,
+  checkPerfiles,
+  checkPlantillaRefs,
+  procesoIdPorCodigo,
+} from './referencias.ts';
+import { tipoFicheroColumns } from './tipos-fichero.ts';
+
+// POST /procesos/importar (the second half of "clone", data-and-calls §7.8): a new process
+// with new ids for everything in the JSON, written in one batch, so it exists whole or not at all.
+
+/** A code no process of the instance has: the original, else "<code>-COPIA", "<code>-COPIA2"… */
+async function codigoLibre(ctx: DomainContext, codigo: string): Promise<string> {
+  const taken = new Set(
+    (
+      await ctx.db
+        .select({ c: procesos.codigo })
+        .from(procesos)
+        .where(and(eq(procesos.instanciaId, ctx.instancia.id), sql`lower(${procesos.codigo}) like ${`${codigo.toLowerCase()}%`}`))
+    ).map((r) => r.c.toLowerCase()),
+  );
+  if (!taken.has(codigo.toLowerCase())) return codigo;
+  for (let n = 1; ; n++) {
+    const candidate = `${codigo}-COPIA${n === 1 ? '' : n}`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+async function checkReferencias(ctx: DomainContext, input: ImportarInput) {
+  await checkManual(ctx, input.proceso.manualId);
+  const perfilIds = [
+    ...input.perfiles.map((p) => p.perfilId),
+    ...input.plantillasNotificaciones.flatMap((p) => (p.perfilId ? [p.perfilId] : [])),
+  ];
+  await checkPerfiles(ctx, perfilIds, 'Perfiles');
+  await checkAmbitos(ctx, [...input.ambitos.map((a) => a.ambitoId), ...input.tiposFichero.flatMap((f) => f.ambitos)]);
+  for (const f of input.fasesProyecto) await checkFase(ctx, f.clave, 'FasesProyecto');
+  for (const p of input.plantillasNotificaciones) await checkPlantillaRefs(ctx, p);
+  const claves = input.tiposFichero.map((f) => f.clave);
+  if (new Set(claves).size !== claves.length) unprocessable({ TiposFichero: [t.tipoFicheroRepetido] });
+}
+
+/** Creates the process and all its lists; `{ id, codigo }` of the new process. */
+export async function importarProceso(ctx: DomainContext, input: ImportarInput): Promise<{ id: number; codigo: string }> {
+  const actor = requireProcesos(ctx.actor, 'E');
+  await checkReferencias(ctx, input);
+  const p = input.proceso;
+  let codigo = p.codigo;
+  if (input.codigoElegido) await assertCodigoProcesoLibre(ctx, codigo);
+  else codigo = await codigoLibre(ctx, codigo);
+  const audit = altaAudit(actor, ctx.clock.now());
+  const procesoId = procesoIdPorCodigo(ctx, codigo) as unknown as number;
+  const tipoId = (clave: string) =>
+    sql`(select ${procesoTiposFichero.id} from ${procesoTiposFichero} where ${procesoTiposFichero.procesoId} = ${procesoIdPorCodigo(ctx, codigo)} and ${procesoTiposFichero.clave} = ${clave})` as unknown as number;
+  await writeProceso(ctx, [
+    ctx.db.insert(procesos).values({
+      instanciaId: ctx.instancia.id,
+      codigo,
+      nombre: p.nombre,
+      manualId: p.manualId,
+      minimo: p.minimo ?? 0,
+      fechaApertura: p.fechaApertura ?? null,
+      fechaCierre: p.fechaCierre ?? null,
+      plazoVigenciaAcreditacion: p.plazoVigenciaAcreditacion ?? null,
+      ...audit,
+    }),
+    ...perfilRows(procesoId, input.perfiles).map((row) => ctx.db.insert(procesoPerfiles).values(row)),
+    ...input.tiposFichero.flatMap((f) => [
+      ctx.db.insert(procesoTiposFichero).values({ procesoId, ...tipoFicheroColumns(f) }),
+      ...distinct(f.ambitos).map((ambitoId) =>
+        ctx.db.insert(procesoTipoFicheroAmbitos).values({ tipoFicheroId: tipoId(f.clave), ambitoId }),
+      ),
+    ]),
+    ...input.fasesProyecto.map((f) =>
+      ctx.db
+        .insert(procesoFasesProyecto)
+        .values({ procesoId, faseClave: f.clave, plazo: f.plazo ?? null, minimo: f.minimo ?? null })
+        .onConflictDoNothing(),
+    ),
+    ...input.ambitos.map((a) =>
+      ctx.db
+        .insert(procesoAmbitos)
+        .values({ procesoId, ambitoId: a.ambitoId, minimo: a.minimo ?? null })
+        .onConflictDoNothing(),
+    ),
+    ...input.plantillasNotificaciones.map((pl) =>
+      ctx.db
+        .insert(plantillasNotificacion)
+        .values({ instanciaId: ctx.instancia.id, procesoId, ...plantillaColumns(pl), ...audit }),
+    ),
+  ]);
+  const [row] = await ctx.db
+    .select({ id: procesos.id })
+    .from(procesos)
+    .where(and(eq(procesos.instanciaId, ctx.instancia.id), eq(procesos.codigo, codigo)));
+  return { id: (row as { id: number }).id, codigo };
+}

@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import { plantillasNotificacion } from '../../db/schema/procesos.ts';
+import { procesosApi as t } from '../../i18n/procesos.ts';
+import { altaAudit, modificacionAudit } from '../auditoria.ts';
+import type { DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { requireProcesos } from './acceso.ts';
+import { loadProceso, plantillaRecord } from './lectura.ts';
+import { checkPlantillaRefs } from './referencias.ts';
+import type { PlantillaInput } from './schema.ts';
+
+// Notification templates of a process (data-and-calls §7.8): the scheduled job sends them
+// `dias` before (negative) or after a milestone of type tipoHitoClave.
+
+export const plantillaColumns = (input: PlantillaInput) => ({
+  asunto: input.asunto,
+  cuerpo: input.cuerpo,
+  tipoHitoClave: input.tipoHitoClave,
+  medioNotificacionClave: input.medioNotificacionClave,
+  descripcion: input.descripcion ?? null,
+  direccionesEmail: input.direccionesEmail ?? null,
+  dias: input.dias ?? null,
+  perfilId: input.perfilId ?? null,
+  faseProyectoClave: input.faseProyectoClave ?? null,
+  activo: input.activo ?? true,
+});
+
+async function load(ctx: DomainContext, id: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(plantillasNotificacion)
+    .where(and(eq(plantillasNotificacion.id, id), eq(plantillasNotificacion.instanciaId, ctx.instancia.id)));
+  if (!row) throw new AppError(404, t.plantillaNoEncontrada);
+  return row;
+}
+
+/** POST /procesos/{id}/plantillasNotificaciones. */
+export async function createPlantilla(ctx: DomainContext, procesoId: number, input: PlantillaInput) {
+  const actor = requireProcesos(ctx.actor, 'E');
+  await loadProceso(ctx, procesoId);
+  await checkPlantillaRefs(ctx, input);
+  const [row] = await ctx.db
+    .insert(plantillasNotificacion)
+    .values({ instanciaId: ctx.instancia.id, procesoId, ...plantillaColumns(input), ...altaAudit(actor, ctx.clock.now()) })
+    .returning({ id: plantillasNotificacion.id });
+  return { id: (row as { id: number }).id };
+}
+
+/** PUT /procesos/plantillasNotificaciones/{id}. */
+export async function updatePlantilla(ctx: DomainContext, id: number, input: PlantillaInput) {
+  const actor = requireProcesos(ctx.actor, 'E');
+  await load(ctx, id);
+  await checkPlantillaRefs(ctx, input);
+  await ctx.db
+    .update(plantillasNotificacion)
+    .set({ ...plantillaColumns(input), ...modificacionAudit(actor, ctx.clock.now()) })
+    .where(eq(plantillasNotificacion.id, id));
+  return plantillaRecord(await load(ctx, id));
+}
+
+/** DELETE /procesos/plantillasNotificaciones/{id}: its sent-reminder log goes with it (cascade). */
+export async function deletePlantilla(ctx: DomainContext, id: number) {
+  requireProcesos(ctx.actor, 'E');
+  await load(ctx, id);
+  await ctx.db.delete(plantillasNotificacion).where(eq(plantillasNotificacion.id, id));
+}

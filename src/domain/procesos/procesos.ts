@@ -1,0 +1,162 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { procesoPerfiles, procesos } from '../../db/schema/procesos.ts';
+import { proyectos } from '../../db/schema/proyectos.ts';
+import { solicitudes } from '../../db/schema/solicitudes.ts';
+import { procesosApi as t } from '../../i18n/procesos.ts';
+import { altaAudit, modificacionAudit } from '../auditoria.ts';
+import { isUniqueViolation, runBatch, textSearch } from '../catalogo/comun.ts';
+import { todayIso } from '../catalogo/fechas.ts';
+import type { Actor, DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import type { FieldMap, ListQuery } from '../listing.ts';
+import { pagedSelect } from '../listing.ts';
+import { requireProcesos } from './acceso.ts';
+import { abiertoSql, type ListasProceso, loadProceso, perfilesOf, readProceso } from './lectura.ts';
+import { assertCodigoProcesoLibre, checkManual, checkPerfiles, procesoIdPorCodigo } from './referencias.ts';
+import type { PerfilEntrada, ProcesoInput } from './schema.ts';
+
+// Processes (data-and-calls §7.8): list, read with its lists, create, update, delete, profiles.
+
+const fields = (hoy: string): FieldMap =>
+  ({
+    Id: procesos.id,
+    Codigo: procesos.codigo,
+    Nombre: procesos.nombre,
+    ManualId: procesos.manualId,
+    Minimo: procesos.minimo,
+    FechaApertura: procesos.fechaApertura,
+    FechaCierre: procesos.fechaCierre,
+    PlazoVigenciaAcreditacion: procesos.plazoVigenciaAcreditacion,
+    // A computed column: the FieldMap type names columns, the select takes any SQL.
+    Abierto: abiertoSql(hoy).mapWith(Boolean),
+  }) as unknown as FieldMap;
+
+/** GET /procesos: text (code, name), manual and open-today filters; `campos` for lookups. */
+export function listProcesos(
+  ctx: DomainContext,
+  opts: { query: ListQuery; texto?: string; manualId?: number; abierto?: boolean },
+) {
+  requireProcesos(ctx.actor, 'L');
+  const hoy = todayIso(ctx.clock.now());
+  const abierto = abiertoSql(hoy);
+  return pagedSelect({
+    db: ctx.db,
+    table: procesos,
+    fields: fields(hoy),
+    where: and(
+      eq(procesos.instanciaId, ctx.instancia.id),
+      opts.manualId === undefined ? undefined : eq(procesos.manualId, opts.manualId),
+      opts.abierto === undefined ? undefined : opts.abierto ? sql`${abierto} = 1` : sql`${abierto} = 0`,
+      ...textSearch(sql`${procesos.codigo} || ' ' || ${procesos.nombre}`, opts.texto),
+    ),
+    defaultOrder: [sql`${procesos.fechaApertura} desc nulls last`, asc(procesos.codigo)],
+    query: opts.query,
+  });
+}
+
+/** GET /procesos/{id} with the lists the flags ask for. */
+export function getProceso(ctx: DomainContext, id: number, listas?: ListasProceso) {
+  requireProcesos(ctx.actor, 'L');
+  return readProceso(ctx, id, listas);
+}
+
+const columns = (input: ProcesoInput) => ({
+  codigo: input.codigo,
+  nombre: input.nombre,
+  manualId: input.manualId,
+  minimo: input.minimo ?? 0,
+  fechaApertura: input.fechaApertura ?? null,
+  fechaCierre: input.fechaCierre ?? null,
+  plazoVigenciaAcreditacion: input.plazoVigenciaAcreditacion ?? null,
+});
+
+/** Rows of procesoPerfiles, in the given order unless each says its own. */
+export const perfilRows = (procesoId: number | ReturnType<typeof procesoIdPorCodigo>, list: PerfilEntrada[]) => {
+  const seen = new Set<number>();
+  return list
+    .filter((p) => !seen.has(p.perfilId) && seen.add(p.perfilId))
+    .map((p, i) => ({
+      procesoId: procesoId as number,
+      perfilId: p.perfilId,
+      requiereDatos: p.requiereDatos ?? false,
+      orden: p.orden ?? i + 1,
+    }));
+};
+
+/** Runs a batch that writes a process; a lost race on the code becomes the 409 the pre-check gives. */
+export async function writeProceso(ctx: DomainContext, items: BatchItem<'sqlite'>[]) {
+  try {
+    await runBatch(ctx.db, items);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, t.codigoRepetido, { codigo: [t.codigoRepetido] });
+    throw err;
+  }
+}
+
+/** POST /procesos: the process and, when given, its profiles in one batch. */
+export async function createProceso(ctx: DomainContext, input: ProcesoInput): Promise<{ id: number }> {
+  const actor = requireProcesos(ctx.actor, 'E');
+  await checkManual(ctx, input.manualId);
+  if (input.perfiles)
+    await checkPerfiles(
+      ctx,
+      input.perfiles.map((p) => p.perfilId),
+    );
+  await assertCodigoProcesoLibre(ctx, input.codigo);
+  const idSql = procesoIdPorCodigo(ctx, input.codigo);
+  await writeProceso(ctx, [
+    ctx.db.insert(procesos).values({ instanciaId: ctx.instancia.id, ...columns(input), ...altaAudit(actor, ctx.clock.now()) }),
+    ...perfilRows(idSql, input.perfiles ?? []).map((row) => ctx.db.insert(procesoPerfiles).values(row)),
+  ]);
+  const [row] = await ctx.db
+    .select({ id: procesos.id })
+    .from(procesos)
+    .where(and(eq(procesos.instanciaId, ctx.instancia.id), eq(procesos.codigo, input.codigo)));
+  return { id: (row as { id: number }).id };
+}
+
+/** PUT /procesos/{id}: the process's own fields. */
+export async function updateProceso(ctx: DomainContext, id: number, input: ProcesoInput) {
+  const actor = requireProcesos(ctx.actor, 'E');
+  await loadProceso(ctx, id);
+  await checkManual(ctx, input.manualId);
+  await assertCodigoProcesoLibre(ctx, input.codigo, id);
+  await writeProceso(ctx, [
+    ctx.db
+      .update(procesos)
+      .set({ ...columns(input), ...modificacionAudit(actor, ctx.clock.now()) })
+      .where(eq(procesos.id, id)),
+  ]);
+  return readProceso(ctx, id);
+}
+
+/** DELETE /procesos/{id}: 409 once requests or projects name it; its lists go with it (cascade). */
+export async function deleteProceso(ctx: DomainContext, id: number): Promise<void> {
+  requireProcesos(ctx.actor, 'E');
+  await loadProceso(ctx, id);
+  const [s] = await ctx.db.select({ n: count() }).from(solicitudes).where(eq(solicitudes.procesoId, id));
+  const [p] = await ctx.db.select({ n: count() }).from(proyectos).where(eq(proyectos.procesoId, id));
+  if ((s?.n ?? 0) + (p?.n ?? 0) > 0) throw new AppError(409, t.conSolicitudes);
+  await ctx.db.delete(procesos).where(eq(procesos.id, id));
+}
+
+/** Marks the process as changed (its lists are part of it). */
+export const touchProceso = (ctx: DomainContext, actor: Actor, id: number) =>
+  ctx.db.update(procesos).set(modificacionAudit(actor, ctx.clock.now())).where(eq(procesos.id, id));
+
+/** PUT /procesos/{id}/perfiles (an addition): the profiles become exactly this list. */
+export async function setPerfilesProceso(ctx: DomainContext, id: number, list: PerfilEntrada[]) {
+  const actor = requireProcesos(ctx.actor, 'E');
+  await loadProceso(ctx, id);
+  await checkPerfiles(
+    ctx,
+    list.map((p) => p.perfilId),
+  );
+  await runBatch(ctx.db, [
+    ctx.db.delete(procesoPerfiles).where(eq(procesoPerfiles.procesoId, id)),
+    ...perfilRows(id, list).map((row) => ctx.db.insert(procesoPerfiles).values(row)),
+    touchProceso(ctx, actor, id),
+  ]);
+  return perfilesOf(ctx, id);
+}

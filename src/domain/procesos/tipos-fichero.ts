@@ -1,0 +1,101 @@
+import { and, eq } from 'drizzle-orm';
+import { procesoTipoFicheroAmbitos, procesoTiposFichero } from '../../db/schema/procesos.ts';
+import { procesosApi as t } from '../../i18n/procesos.ts';
+import { distinct, isUniqueViolation, linkSetStatements, runBatch } from '../catalogo/comun.ts';
+import { checkAmbitos } from '../catalogo/manuales-save.ts';
+import type { DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { requireProcesos } from './acceso.ts';
+import { loadProceso, tiposFicheroOf } from './lectura.ts';
+import { touchProceso } from './procesos.ts';
+import type { TipoFicheroInput } from './schema.ts';
+
+// File types of a process (data-and-calls §7.8), addressed by their key, unique per process.
+// limiteTamano is in bytes: the form types KB and sends KB × 1000.
+
+/** Columns of a file type from its payload (extensions stored lower-case, comma-separated). */
+export const tipoFicheroColumns = (input: TipoFicheroInput) => ({
+  clave: input.clave,
+  nombre: input.nombre,
+  descripcion: input.descripcion ?? null,
+  limiteTamano: input.limiteTamano ?? null,
+  limiteFicheros: input.limiteFicheros ?? null,
+  extensiones: input.extensiones.length ? input.extensiones.join(',') : null,
+  interno: input.interno ?? false,
+  orden: input.orden ?? 0,
+});
+
+const conflict = (err: unknown): never => {
+  if (isUniqueViolation(err)) throw new AppError(409, t.tipoFicheroRepetido, { clave: [t.tipoFicheroRepetido] });
+  throw err;
+};
+
+async function loadTipo(ctx: DomainContext, procesoId: number, clave: string) {
+  await loadProceso(ctx, procesoId);
+  const [row] = await ctx.db
+    .select()
+    .from(procesoTiposFichero)
+    .where(and(eq(procesoTiposFichero.procesoId, procesoId), eq(procesoTiposFichero.clave, clave)));
+  if (!row) throw new AppError(404, t.tipoFicheroNoEncontrado);
+  return row;
+}
+
+async function assertClaveLibre(ctx: DomainContext, procesoId: number, clave: string) {
+  const [clash] = await ctx.db
+    .select({ id: procesoTiposFichero.id })
+    .from(procesoTiposFichero)
+    .where(and(eq(procesoTiposFichero.procesoId, procesoId), eq(procesoTiposFichero.clave, clave)));
+  if (clash) throw new AppError(409, t.tipoFicheroRepetido, { clave: [t.tipoFicheroRepetido] });
+}
+
+/** POST /procesos/{id}/tiposFichero: 409 when the key is taken in the process. */
+export async function createTipoFichero(ctx: DomainContext, procesoId: number, input: TipoFicheroInput) {
+  const actor = requireProcesos(ctx.actor, 'E');
+  await loadProceso(ctx, procesoId);
+  await assertClaveLibre(ctx, procesoId, input.clave);
+  await runBatch(ctx.db, [
+    ctx.db.insert(procesoTiposFichero).values({ procesoId, ...tipoFicheroColumns(input) }),
+    touchProceso(ctx, actor, procesoId),
+  ]).catch(conflict);
+  return (await tiposFicheroOf(ctx, procesoId, input.clave))[0];
+}
+
+/** PUT /tiposFichero/{clave}?procesoId=: the key may change if the new one is free. */
+export async function updateTipoFichero(ctx: DomainContext, procesoId: number, clave: string, input: TipoFicheroInput) {
+  const actor = requireProcesos(ctx.actor, 'E');
+  const row = await loadTipo(ctx, procesoId, clave);
+  if (input.clave !== clave) await assertClaveLibre(ctx, procesoId, input.clave);
+  await runBatch(ctx.db, [
+    ctx.db.update(procesoTiposFichero).set(tipoFicheroColumns(input)).where(eq(procesoTiposFichero.id, row.id)),
+    touchProceso(ctx, actor, procesoId),
+  ]).catch(conflict);
+  const [saved] = await tiposFicheroOf(ctx, procesoId, input.clave);
+  return saved as NonNullable<typeof saved>;
+}
+
+/** DELETE /procesos/{id}/tiposFichero/{clave}. */
+export async function deleteTipoFichero(ctx: DomainContext, procesoId: number, clave: string) {
+  const actor = requireProcesos(ctx.actor, 'E');
+  const row = await loadTipo(ctx, procesoId, clave);
+  await runBatch(ctx.db, [
+    ctx.db.delete(procesoTiposFichero).where(eq(procesoTiposFichero.id, row.id)),
+    touchProceso(ctx, actor, procesoId),
+  ]);
+}
+
+/** POST /procesos/{id}/tiposFichero/{clave}/ambitos/reasignar: the scopes the type applies to. */
+export async function reasignarAmbitosTipoFichero(ctx: DomainContext, procesoId: number, clave: string, ids: number[]) {
+  const actor = requireProcesos(ctx.actor, 'E');
+  const row = await loadTipo(ctx, procesoId, clave);
+  await checkAmbitos(ctx, ids);
+  await runBatch(ctx.db, [
+    ...linkSetStatements(
+      ctx.db,
+      ctx.db.delete(procesoTipoFicheroAmbitos).where(eq(procesoTipoFicheroAmbitos.tipoFicheroId, row.id)),
+      procesoTipoFicheroAmbitos,
+      distinct(ids).map((ambitoId) => ({ tipoFicheroId: row.id, ambitoId })),
+    ),
+    touchProceso(ctx, actor, procesoId),
+  ]);
+  return (await tiposFicheroOf(ctx, procesoId, clave))[0]?.Ambitos ?? [];
+}

@@ -1,0 +1,47 @@
+/** Texts of the applicant centres (the spec's "solicitantes"): API messages and pages. */
+export const centrosApi = {
+  creado: 'Solicitante creado correctamente',
+  guardado: 'La operación se ha realizado correctamente',
+  noEncontrado: 'El solicitante no existe',
+  cifEnUso: 'Ya existe un solicitante con ese CIF',
+  conSolicitudes: (n: number) => `No se puede eliminar el solicitante: tiene ${n} ${n === 1 ? 'solicitud' : 'solicitudes'}`,
+  fechaNoValida: 'Formato fecha no válido',
+  rangoFechas: 'La fecha inicial no puede ser posterior a la final',
+} as const;
+
+export const centrosUi = {
+  titulo: 'Solicitantes',
+  solicitante: 'Solicitante',
+  nuevo: 'Nuevo solicitante',
+  volver: 'Volver al listado',
+  guardar: 'Guardar',
+  guardando: 'Guardando…',
+  guardado: 'La operación se ha realizado correctamente',
+  buscarPlaceholder: 'Nombre, CIF, código postal o dirección',
+  fechaDesde: 'Alta desde',
+  fechaHasta: 'Alta hasta',
+  provincia: 'Provincia',
+  todasProvincias: 'Todas',
+  sinResultados: 'No hay solicitantes',
+  columnas: {
+    fechaAlta: 'Fecha de alta',
+    nombre: 'Nombre',
+    codigoPostal: 'Código postal',
+    cif: 'CIF',
+    provincia: 'Provincia',
+    municipio: 'Municipio',
+  },
+  campos: {
+    nombre: 'Nombre',
+    cif: 'CIF',
+    direccion: 'Dirección',
+    codigoPostal: 'Código postal',
+    ubicacion: 'Ubicación',
+  },
+  ayudaCif: 'Letra, 7 dígitos y letra o dígito (por ejemplo B12345674)',
+  ayudaCodigoPostal: '5 dígitos',
+  solicitudes: 'Solicitudes',
+  sinSolicitudes: 'Este solicitante no tiene solicitudes',
+  solicitudesColumnas: { referencia: 'Referencia', fecha: 'Fecha', proceso: 'Proceso', estado: 'Estado' },
+  estados: { PTE: 'Pendiente', ACE: 'Aceptada', NO_ACE: 'No aceptada' } as Record<string, string>,
+} as const;

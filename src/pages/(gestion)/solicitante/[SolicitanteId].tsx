@@ -1,0 +1,85 @@
+import { Link } from 'waku';
+import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
+import { fechaCorta, idDe } from '../../../components/catalogo/manuales/util.ts';
+import { CentroForm } from '../../../components/centros/centro-form.tsx';
+import { NotFound } from '../../../components/status/not-found.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
+import { todayIso } from '../../../domain/catalogo/fechas.ts';
+import { getCentro, solicitudesDeCentro } from '../../../domain/centros/centros.ts';
+import { isAppError } from '../../../domain/errors.ts';
+import { levelOf } from '../../../domain/permisos/levels.ts';
+import { centrosUi as t } from '../../../i18n/centros.ts';
+import { guardPage } from '../../../platform/page-auth.ts';
+
+type Solicitud = Awaited<ReturnType<typeof solicitudesDeCentro>>[number];
+
+/** `/solicitante/{SolicitanteId}`: edit or delete an applicant centre and see its requests (GEST_CENTROS). */
+export default async function SolicitantePage(props: { path: string; query?: string; SolicitanteId: string }) {
+  const actor = await guardPage(props.path, props.query);
+  const ctx = await pageDomainContext(actor);
+  let centro: Awaited<ReturnType<typeof getCentro>>;
+  try {
+    centro = await getCentro(ctx, idDe(props.SolicitanteId));
+  } catch (err) {
+    if (isAppError(err) && err.status === 404) return <NotFound />;
+    throw err;
+  }
+  const solicitudes = await solicitudesDeCentro(ctx, centro.Id);
+  const escribe = levelOf(actor, 'GEST_CENTROS') === 'E';
+  return (
+    <div key={`solicitante-${centro.Id}`} className="grid max-w-4xl gap-4">
+      <FichaCabecera titulo={`${t.solicitante}: ${centro.Nombre}`}>
+        <Link to="/solicitantes" className={buttonVariants({ variant: 'ghost' })}>
+          {t.volver}
+        </Link>
+      </FichaCabecera>
+      {recienGuardado(props.query) ? <Aviso kind="success">{t.guardado}</Aviso> : null}
+      <CentroForm
+        centroId={centro.Id}
+        instancia={ctx.instancia.id}
+        initial={{
+          nombre: centro.Nombre,
+          cif: centro.CIF ?? '',
+          direccion: centro.Direccion ?? '',
+          codigoPostal: centro.CodigoPostal,
+          ubicacion: {
+            provinciaId: centro.Provincia?.Id,
+            municipioId: centro.Municipio?.Id,
+            localidadId: centro.Localidad?.Id,
+          },
+        }}
+        readOnly={!escribe}
+      />
+      <section aria-labelledby="solicitante-solicitudes" className="mt-6 grid gap-3">
+        <h2 id="solicitante-solicitudes" className="text-xl font-semibold text-slate-900">
+          {t.solicitudes}
+        </h2>
+        <DataTable<Solicitud>
+          caption={t.solicitudes}
+          rows={solicitudes}
+          rowKey={(s) => s.Id}
+          empty={t.sinSolicitudes}
+          columns={[
+            {
+              header: t.solicitudesColumnas.referencia,
+              rowHeader: true,
+              cell: (s) => (
+                <Link to={`/solicitudes/${s.Id}`} className="underline underline-offset-4">
+                  {s.Referencia}
+                </Link>
+              ),
+            },
+            { header: t.solicitudesColumnas.fecha, cell: (s) => fechaCorta(todayIso(new Date(s.FechaAlta))) },
+            { header: t.solicitudesColumnas.proceso, cell: (s) => s.Proceso },
+            { header: t.solicitudesColumnas.estado, cell: (s) => t.estados[s.EstadoClave] ?? s.EstadoClave },
+          ]}
+        />
+      </section>
+      {escribe ? <PieEliminar path={`/centros/${centro.Id}`} redirectTo="/solicitantes" /> : null}
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

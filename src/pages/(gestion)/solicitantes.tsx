@@ -1,0 +1,89 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'waku';
+import { fechaCorta } from '../../components/catalogo/manuales/util.ts';
+import { CentrosFiltros, FILTROS_CENTROS, opcionesProvincias } from '../../components/centros/filtros.tsx';
+import { PageTitle } from '../../components/page/page-title.tsx';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
+import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { pageDomainContext } from '../../components/usuarios/page-context.ts';
+import { todayIso } from '../../domain/catalogo/fechas.ts';
+import { type CentroRecord, listCentros } from '../../domain/centros/centros.ts';
+import { fechaFiltro } from '../../domain/centros/fechas.ts';
+import { levelOf } from '../../domain/permisos/levels.ts';
+import { centrosUi as t } from '../../i18n/centros.ts';
+import { guardPage } from '../../platform/page-auth.ts';
+
+const POR_PAGINA = 20;
+
+const COLUMNAS: Column<CentroRecord>[] = [
+  { header: t.columnas.fechaAlta, className: 'whitespace-nowrap', cell: (c) => fechaCorta(todayIso(new Date(c.FechaAlta))) },
+  {
+    header: t.columnas.nombre,
+    rowHeader: true,
+    cell: (c) => (
+      <Link to={`/solicitante/${c.Id}`} className={rowLinkClass}>
+        {c.Nombre}
+      </Link>
+    ),
+  },
+  { header: t.columnas.codigoPostal, cell: (c) => c.CodigoPostal },
+  { header: t.columnas.cif, className: 'whitespace-nowrap', cell: (c) => c.CIF ?? '—' },
+  { header: t.columnas.provincia, cell: (c) => c.Provincia?.Nombre ?? '—' },
+  { header: t.columnas.municipio, cell: (c) => c.Municipio?.Nombre ?? '—' },
+];
+
+/** `/solicitantes` (GEST_CENTROS): applicant centres with the spec's search, newest first. */
+export default async function SolicitantesPage({ path, query }: { path: string; query?: string }) {
+  const actor = await guardPage(path, query);
+  const ctx = await pageDomainContext(actor);
+  const raw = parseListParams(query, FILTROS_CENTROS);
+  // A malformed date (or an inverted range) in the URL is dropped, not an error page.
+  const desde = fechaFiltro(raw.fechaDesde) ?? '';
+  const hasta = fechaFiltro(raw.fechaHasta) ?? '';
+  const params = { ...raw, fechaDesde: desde, fechaHasta: hasta && (!desde || desde <= hasta) ? hasta : '' };
+  const [page, provincias] = await Promise.all([
+    listCentros(ctx, {
+      query: { pagina: params.pagina, registrosPorPagina: POR_PAGINA },
+      filtros: {
+        texto: params.texto || undefined,
+        fechaDesde: params.fechaDesde || undefined,
+        fechaHasta: params.fechaHasta || undefined,
+        provinciaId: params.provinciaId,
+      },
+    }),
+    opcionesProvincias(ctx.db),
+  ]);
+  const escribe = levelOf(actor, 'GEST_CENTROS') === 'E';
+  return (
+    <div className="grid gap-4">
+      <PageTitle>{t.titulo}</PageTitle>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+        {escribe ? (
+          <Link to="/solicitante" className={buttonVariants({ variant: 'primary' })}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {t.nuevo}
+          </Link>
+        ) : null}
+      </div>
+      <CentrosFiltros params={params} provincias={provincias} />
+      <DataTable
+        caption={t.titulo}
+        columns={COLUMNAS}
+        rows={page.records as CentroRecord[]}
+        rowKey={(c) => c.Id}
+        filtered={hasFilters(params)}
+      />
+      <Pagination
+        pagina={params.pagina}
+        total={page.total}
+        porPagina={POR_PAGINA}
+        hrefFor={(p) => listHref('/solicitantes', params, p)}
+      />
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,29 @@
+import { PageTitle } from '../../../components/page/page-title.tsx';
+import { ProcesoAbiertoCard } from '../../../components/procesos-abiertos/proceso-card.tsx';
+import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
+import { listProcesosAbiertos } from '../../../domain/procesos-abiertos/abiertos.ts';
+import { procesosAbiertosUi as t } from '../../../i18n/procesos-abiertos.ts';
+import { pageSession } from '../../../platform/page-auth.ts';
+
+/** `/procesosAbiertos`: the calls open today, what each asks of a request, and the way to apply. */
+export default async function ProcesosAbiertosPage() {
+  const session = await pageSession();
+  const ctx = await pageDomainContext(session?.actor ?? null);
+  const procesos = await listProcesosAbiertos(ctx);
+  return (
+    <div className="max-w-4xl">
+      <PageTitle>{t.titulo}</PageTitle>
+      <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+      <p className="mt-2 text-lg text-slate-700">{procesos.length === 0 ? t.sinProcesos : t.intro}</p>
+      <ul className="mt-6 space-y-4">
+        {procesos.map((p) => (
+          <li key={p.Id}>
+            <ProcesoAbiertoCard proceso={p} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
