@@ -2,6 +2,7 @@ import { FileText, Users } from 'lucide-react';
 import { Link } from 'waku';
 import type { ProcesoAbierto, TipoFicheroAbierto } from '../../domain/procesos-abiertos/abiertos.ts';
 import { procesosAbiertosUi as t } from '../../i18n/procesos-abiertos.ts';
+import { pageExists } from '../layout/public-menu.ts';
 import { buttonVariants } from '../ui/button.tsx';
 import { rowLinkClass } from '../ui/data-table.tsx';
 import { kb, plazoTexto, solicitudHref } from './util.ts';
@@ -99,12 +100,15 @@ export function ProcesoAbiertoCard({ proceso }: { proceso: ProcesoAbierto }) {
           </ul>
         )}
       </section>
-      <div className="mt-6">
-        <a href={solicitudHref(proceso.Id)} className={buttonVariants({ variant: 'primary' })}>
-          {t.solicitar}
-          <span className="sr-only">{t.solicitarEn(proceso.Nombre)}</span>
-        </a>
-      </div>
+      {/* The request wizard (/solicitud) is its own page: the button appears once it exists. */}
+      {pageExists('/solicitud') ? (
+        <div className="mt-6">
+          <a href={solicitudHref(proceso.Id)} className={buttonVariants({ variant: 'primary' })}>
+            {t.solicitar}
+            <span className="sr-only">{t.solicitarEn(proceso.Nombre)}</span>
+          </a>
+        </div>
+      ) : null}
     </article>
   );
 }
