@@ -35,6 +35,7 @@ import { procesosAbiertosRoutes } from './routes/procesos-abiertos.ts';
 import { pruebasRoutes } from './routes/pruebas.ts';
 import { publicoManualesRoutes } from './routes/publico-manuales.ts';
 import { saludRoutes } from './routes/salud.ts';
+import { solicitudesRoutes } from './routes/solicitudes.ts';
 import { ubicacionesRoutes } from './routes/ubicaciones.ts';
 import { usuariosRoutes } from './routes/usuarios.ts';
 import { yoRoutes } from './routes/yo.ts';
@@ -83,7 +84,8 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
     .route('/', publicoManualesRoutes)
     .route('/', procesosRoutes)
     .route('/', procesosAbiertosRoutes)
-    .route('/', centrosRoutes);
+    .route('/', centrosRoutes)
+    .route('/', solicitudesRoutes);
 }
 
 /** The REST API: one Hono app that the Node server and the Worker both mount at /api. */

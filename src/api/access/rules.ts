@@ -13,6 +13,7 @@ import { RULES_PROCESOS } from './rules-procesos.ts';
 import { RULES_PROCESOS_ABIERTOS } from './rules-procesos-abiertos.ts';
 import { RULES_PRUEBAS } from './rules-pruebas.ts';
 import { RULES_PUBLICO_MANUALES } from './rules-publico-manuales.ts';
+import { RULES_SOLICITUDES } from './rules-solicitudes.ts';
 import { RULES_USUARIOS } from './rules-usuarios.ts';
 import { RULES_YO } from './rules-yo.ts';
 
@@ -39,6 +40,7 @@ export const API_RULES: Record<string, ApiRule> = {
   ...RULES_PROCESOS,
   ...RULES_PROCESOS_ABIERTOS,
   ...RULES_CENTROS,
+  ...RULES_SOLICITUDES,
   'GET /salud': publico,
   'GET /instancia': publico,
   'GET /openapi.json': publico,

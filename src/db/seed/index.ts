@@ -22,6 +22,7 @@ import { DEMO_PASSWORD, DEMO_USUARIOS, PERFILES, PERMISOS } from './identidad.ts
 import { SOLUDABLE } from './instancias.ts';
 import { seedDemoManual } from './manual-demo.ts';
 import { seedDemoProcesos } from './procesos-demo.ts';
+import { seedDemoSolicitudes } from './solicitudes-demo.ts';
 
 // SQLite caps bound parameters per statement; 400 rows x <=5 columns stays far below it.
 const CHUNK = 400;
@@ -95,6 +96,7 @@ export async function seedDemo(db: Db, now = new Date()) {
   await seedDemoManual(db, now);
   await seedDemoProcesos(db, now);
   await seedDemoCentros(db, now);
+  await seedDemoSolicitudes(db, now);
 }
 
 /** One demo account per role (DEMO_USUARIOS), all with DEMO_PASSWORD; profiles held globally. */

@@ -1,18 +1,18 @@
-import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { localidades, municipios, provincias } from '../../db/schema/lookups.ts';
 import { procesos } from '../../db/schema/procesos.ts';
 import { centros, solicitudes } from '../../db/schema/solicitudes.ts';
 import { centrosApi as t } from '../../i18n/centros.ts';
 import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
-import { textSearch, unprocessable } from '../catalogo/comun.ts';
+import { textSearch } from '../catalogo/comun.ts';
 import { auditColumnsOf, listPage, orderBy, pick, resolveCampos } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { validateUbicacion } from '../lookups/geografia.ts';
 import { requireCentros } from './acceso.ts';
-import { fechaFiltro, inicioDiaMadrid, inicioDiaSiguienteMadrid } from './fechas.ts';
+import { altaEntre } from './fechas.ts';
 import type { CentroInput } from './schema.ts';
 
 type Ref = { Id: number; Nombre: string };
@@ -97,20 +97,6 @@ const CAMPOS = [
   'Auditoria',
 ];
 
-function fechaWhere(filtros: CentrosFiltros) {
-  const desde = fechaFiltro(filtros.fechaDesde);
-  const hasta = fechaFiltro(filtros.fechaHasta);
-  const errors: Record<string, string[]> = {};
-  if (desde === null) errors.fechaDesde = [t.fechaNoValida];
-  if (hasta === null) errors.fechaHasta = [t.fechaNoValida];
-  if (desde && hasta && desde > hasta) errors.fechaHasta = [t.rangoFechas];
-  if (Object.keys(errors).length > 0) unprocessable(errors);
-  return [
-    desde ? gte(centros.altaFecha, inicioDiaMadrid(desde)) : undefined,
-    hasta ? lt(centros.altaFecha, inicioDiaSiguienteMadrid(hasta)) : undefined,
-  ];
-}
-
 /** GET /centros: the applicants list (data-and-calls §3.5), newest first; also a lookup (`campos`). */
 export async function listCentros(
   ctx: DomainContext,
@@ -121,7 +107,7 @@ export async function listCentros(
   const where = and(
     eq(centros.instanciaId, ctx.instancia.id),
     f.provinciaId === undefined ? undefined : eq(centros.provinciaId, f.provinciaId),
-    ...fechaWhere(f),
+    ...altaEntre(centros.altaFecha, f, t),
     ...textSearch(
       sql`${centros.nombre} || ' ' || coalesce(${centros.cif}, '') || ' ' || ${centros.codigoPostal} || ' ' || coalesce(${centros.direccion}, '')`,
       f.texto,

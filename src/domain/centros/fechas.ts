@@ -1,3 +1,6 @@
+import { gte, lt } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { unprocessable } from '../catalogo/comun.ts';
 import { todayIso, toIsoDate } from '../catalogo/fechas.ts';
 
 // Registration dates are stored as UTC instants; the list filters them by calendar days in
@@ -26,4 +29,26 @@ export function inicioDiaSiguienteMadrid(iso: string): string {
 export function fechaFiltro(value: string | undefined): string | undefined | null {
   if (value === undefined || value.trim() === '') return undefined;
   return toIsoDate(value) ?? null;
+}
+
+/**
+ * The conditions "registered from `fechaDesde` to `fechaHasta`" (Madrid days, both inclusive) on
+ * an ISO timestamp column; 422 for a malformed date or a reversed range.
+ */
+export function altaEntre(
+  column: SQLiteColumn,
+  filtros: { fechaDesde?: string; fechaHasta?: string },
+  textos: { fechaNoValida: string; rangoFechas: string },
+) {
+  const desde = fechaFiltro(filtros.fechaDesde);
+  const hasta = fechaFiltro(filtros.fechaHasta);
+  const errors: Record<string, string[]> = {};
+  if (desde === null) errors.fechaDesde = [textos.fechaNoValida];
+  if (hasta === null) errors.fechaHasta = [textos.fechaNoValida];
+  if (desde && hasta && desde > hasta) errors.fechaHasta = [textos.rangoFechas];
+  if (Object.keys(errors).length > 0) unprocessable(errors);
+  return [
+    desde ? gte(column, inicioDiaMadrid(desde)) : undefined,
+    hasta ? lt(column, inicioDiaSiguienteMadrid(hasta)) : undefined,
+  ];
 }

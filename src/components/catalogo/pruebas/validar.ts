@@ -6,19 +6,9 @@
 import * as f from '../../../domain/validation/fields.ts';
 import { catalogoPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
 import { validacion } from '../../../i18n/validacion.ts';
+import { type Check, type Errores, comprobar as run } from '../comun/comprobar.ts';
 
-export type Errores = Record<string, string[]>;
-
-type Check = (input: string) => { ok: true; value: unknown } | { ok: false; messages: string[] };
-
-function run(values: Record<string, unknown>, checks: Record<string, Check>): Errores {
-  const out: Errores = {};
-  for (const [field, check] of Object.entries(checks)) {
-    const outcome = check(String(values[field] ?? ''));
-    if (!outcome.ok) out[field] = outcome.messages;
-  }
-  return out;
-}
+export type { Errores };
 
 /** Question fields say "No es un número entero positivo" for every wrong number (behaviour.md §5). */
 const preguntaInt: Check = (input) => {

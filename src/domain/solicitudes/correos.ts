@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import { perfiles } from '../../db/schema/identidad.ts';
+import { solicitudPerfiles } from '../../db/schema/solicitudes.ts';
+import { solicitudesCorreo as c } from '../../i18n/solicitudes.ts';
+import { html, SafeHtml } from '../../platform/mail/escape.ts';
+import type { MailContent } from '../../platform/mail/outbox.ts';
+import type { DomainContext } from '../context.ts';
+
+// The notice sent to the applicant's representative (REPRE entry of the request) when staff
+// resolve a request with `notificar`.
+
+export interface Destinatario {
+  email: string;
+  nombre: string;
+}
+
+/** The REPRE person of the request with an e-mail address; null when there is none. */
+export async function representanteDe(ctx: DomainContext, solicitudId: number): Promise<Destinatario | null> {
+  const [row] = await ctx.db
+    .select({ email: solicitudPerfiles.direccionEmail, nombre: solicitudPerfiles.nombre, apellido1: solicitudPerfiles.apellido1 })
+    .from(solicitudPerfiles)
+    .innerJoin(perfiles, eq(perfiles.id, solicitudPerfiles.perfilId))
+    .where(and(eq(solicitudPerfiles.solicitudId, solicitudId), eq(perfiles.clave, 'REPRE')))
+    .limit(1);
+  if (!row?.email) return null;
+  return { email: row.email, nombre: `${row.nombre} ${row.apellido1}` };
+}
+
+function contenido(asunto: string, saludo: string, parrafos: string[], lista: string[]): MailContent {
+  const join = (parts: SafeHtml[]) => new SafeHtml(parts.map((p) => p.value).join(''));
+  const items = join(lista.map((l) => html`<li>${l}</li>`));
+  const cuerpo = join(parrafos.map((p) => html`<p>${p}</p>`));
+  const body = html`<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${asunto}</title></head><body style="font-family:Arial,sans-serif;color:#1f2937;">
+<p>${saludo}</p>${cuerpo}${lista.length > 0 ? html`<ul>${items}</ul>` : ''}<p>${c.despedida}</p></body></html>`;
+  const texto = [saludo, '', ...parrafos, ...lista.map((l) => `- ${l}`), '', c.despedida].join('\n');
+  return { asunto, html: body.value, texto };
+}
+
+interface Datos {
+  referencia: string;
+  centro: string;
+  proceso: string;
+  destinatario: Destinatario;
+}
+
+export const correoAceptada = (d: Datos & { proyectoCodigo: string }) =>
+  contenido(
+    c.asuntoAceptada(d.referencia),
+    c.saludo(d.destinatario.nombre),
+    [c.aceptada(d.referencia, d.centro, d.proceso), c.proyecto(d.proyectoCodigo)],
+    [],
+  );
+
+export const correoRechazada = (d: Datos & { noConformidades: string[] }) =>
+  contenido(
+    c.asuntoRechazada(d.referencia),
+    c.saludo(d.destinatario.nombre),
+    [c.rechazada(d.referencia, d.centro, d.proceso)],
+    d.noConformidades,
+  );

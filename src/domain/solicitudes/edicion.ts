@@ -1,0 +1,92 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ambitos } from '../../db/schema/catalogo.ts';
+import { perfiles, usuarioPerfiles, usuarios } from '../../db/schema/identidad.ts';
+import { solicitudes } from '../../db/schema/solicitudes.ts';
+import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
+import { modificacionAudit } from '../auditoria.ts';
+import { unprocessable } from '../catalogo/comun.ts';
+import type { DomainContext } from '../context.ts';
+import { validateUbicacion } from '../lookups/geografia.ts';
+import { requireSolicitudes } from './acceso.ts';
+import { getSolicitud } from './detalle.ts';
+import { assertPendiente, loadSolicitud } from './lectura.ts';
+import type { SolicitudInput } from './schema.ts';
+
+/** True when the active user of this instance holds the profile `clave` globally (data-and-calls §6). */
+async function tienePerfil(ctx: DomainContext, usuarioId: number, clave: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .innerJoin(usuarioPerfiles, eq(usuarioPerfiles.usuarioId, usuarios.id))
+    .innerJoin(perfiles, eq(perfiles.id, usuarioPerfiles.perfilId))
+    .where(
+      and(
+        eq(usuarios.id, usuarioId),
+        eq(usuarios.instanciaId, ctx.instancia.id),
+        eq(usuarios.activo, true),
+        sql`${usuarioPerfiles.proyectoId} is null`,
+        sql`upper(${perfiles.clave}) = ${clave}`,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** Tutor among GEST_PROY, administrative among GEST_SOLIC, an existing scope: 422 otherwise. */
+async function validarReferencias(ctx: DomainContext, input: SolicitudInput) {
+  const errors: Record<string, string[]> = {};
+  if (!(await tienePerfil(ctx, input.usuarioTutorId, 'GEST_PROY'))) errors.usuarioTutorId = [t.tutorNoValido];
+  if (!(await tienePerfil(ctx, input.usuarioAdministrativoId, 'GEST_SOLIC'))) {
+    errors.usuarioAdministrativoId = [t.administrativoNoValido];
+  }
+  const [ambito] = await ctx.db
+    .select({ id: ambitos.id })
+    .from(ambitos)
+    .where(and(eq(ambitos.id, input.ambitoId), eq(ambitos.instanciaId, ctx.instancia.id)));
+  if (!ambito) errors.ambitoId = [t.ambitoNoValido];
+  if (Object.keys(errors).length > 0) unprocessable(errors);
+}
+
+/** PUT /solicitudes/{id}: staff complete or correct a pending request (409 once resolved). */
+export async function updateSolicitud(ctx: DomainContext, id: number, input: SolicitudInput) {
+  const actor = requireSolicitudes(ctx.actor, 'E');
+  assertPendiente(await loadSolicitud(ctx, id), t.soloPendiente);
+  await validateUbicacion(ctx.db, input);
+  await validarReferencias(ctx, input);
+  await ctx.db
+    .update(solicitudes)
+    .set({
+      nombre: input.nombre,
+      cif: input.cif,
+      direccion: input.direccion,
+      codigoPostal: input.codigoPostal,
+      provinciaId: input.provinciaId,
+      municipioId: input.municipioId,
+      localidadId: input.localidadId ?? null,
+      ambitoId: input.ambitoId,
+      fechaInicio: input.fechaInicio,
+      fechaLimite: input.fechaLimite ?? null,
+      fechaVisita: input.fechaVisita ?? null,
+      matricula: input.matricula,
+      observaciones: input.observaciones ?? null,
+      nica: input.nica ?? null,
+      usuarioTutorId: input.usuarioTutorId,
+      usuarioAdministrativoId: input.usuarioAdministrativoId,
+      ...modificacionAudit(actor, ctx.clock.now()),
+    })
+    // The state guard again in the write: a resolution in between leaves the request untouched.
+    .where(and(eq(solicitudes.id, id), eq(solicitudes.estadoClave, 'PTE')));
+  return getSolicitud(ctx, id);
+}
+
+/**
+ * DELETE /solicitudes/{id}: only a pending request (people and observations go with it by
+ * cascade; its file rows stay, so the stored bytes can still be found and cleaned up).
+ */
+export async function deleteSolicitud(ctx: DomainContext, id: number): Promise<void> {
+  requireSolicitudes(ctx.actor, 'E');
+  assertPendiente(await loadSolicitud(ctx, id), t.soloPendiente);
+  await ctx.db
+    .delete(solicitudes)
+    .where(and(eq(solicitudes.id, id), eq(solicitudes.instanciaId, ctx.instancia.id), eq(solicitudes.estadoClave, 'PTE')));
+}

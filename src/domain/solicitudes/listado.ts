@@ -1,0 +1,88 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { type EstadoSolicitud, solicitudes } from '../../db/schema/solicitudes.ts';
+import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
+import { textSearch } from '../catalogo/comun.ts';
+import { listPage, orderBy, pick, resolveCampos } from '../catalogo/listado.ts';
+import { altaEntre } from '../centros/fechas.ts';
+import type { DomainContext } from '../context.ts';
+import type { ListQuery, Page } from '../listing.ts';
+import { requireSolicitudes } from './acceso.ts';
+import { resumenOf, type SolicitudResumen, selectSolicitudes, solicitudJoins } from './lectura.ts';
+
+export interface SolicitudesFiltros {
+  /** Centre name, CIF or reference; every word must appear (accent/case-insensitive). */
+  texto?: string;
+  /** Registration day range in Spain's calendar (yyyy-mm-dd or dd/mm/yyyy), both inclusive. */
+  fechaDesde?: string;
+  fechaHasta?: string;
+  provinciaId?: number;
+  estadoClave?: EstadoSolicitud;
+  procesoId?: number;
+  ambitoId?: number;
+}
+
+const CAMPOS: (keyof SolicitudResumen)[] = [
+  'Id',
+  'Referencia',
+  'Fecha',
+  'Solicitante',
+  'Demo',
+  'Ambito',
+  'Provincia',
+  'Municipio',
+  'Estado',
+  'Proceso',
+  'Proyecto',
+];
+
+const eqIf = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => (value === undefined ? undefined : eq(column, value));
+
+/** GET /solicitudes: the requests list (data-and-calls §3.5), newest first. */
+export async function listSolicitudes(
+  ctx: DomainContext,
+  opts: { query: ListQuery; filtros?: SolicitudesFiltros },
+): Promise<Page<Partial<SolicitudResumen>>> {
+  requireSolicitudes(ctx.actor, 'L');
+  const f = opts.filtros ?? {};
+  // Every condition is on the requests table itself, so listPage's count needs no join.
+  const where = and(
+    eq(solicitudes.instanciaId, ctx.instancia.id),
+    eqIf(solicitudes.provinciaId, f.provinciaId),
+    eqIf(solicitudes.estadoClave, f.estadoClave),
+    eqIf(solicitudes.procesoId, f.procesoId),
+    eqIf(solicitudes.ambitoId, f.ambitoId),
+    ...altaEntre(solicitudes.altaFecha, f, t),
+    ...textSearch(
+      sql`${solicitudes.nombre} || ' ' || coalesce(${solicitudes.cif}, '') || ' ' || ${solicitudes.referencia}`,
+      f.texto,
+    ),
+  );
+  const order = orderBy(
+    {
+      Id: solicitudes.id,
+      Referencia: solicitudes.referencia,
+      Fecha: solicitudes.altaFecha,
+      Solicitante: sql`lower(${solicitudes.nombre})`,
+      Provincia: solicitudJoins.prov.busqueda,
+      Municipio: solicitudJoins.mun.busqueda,
+      Estado: solicitudes.estadoClave,
+    },
+    opts.query.orden,
+    [desc(solicitudes.altaFecha)],
+    [desc(solicitudes.id)],
+  );
+  resolveCampos(CAMPOS, opts.query.campos);
+  return listPage({
+    db: ctx.db,
+    table: solicitudes,
+    where,
+    query: opts.query,
+    rows: (limit, offset) =>
+      selectSolicitudes(ctx)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    records: (rows) => rows.map((r) => pick(resumenOf(r), opts.query.campos)),
+  });
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
+import { validacion } from '../../i18n/validacion.ts';
+import { isoDate } from '../catalogo/manuales-schema.ts';
+import * as v from '../validation/zod.ts';
+
+/** A required date (yyyy-mm-dd or dd/mm/yyyy), stored ISO. */
+const requiredIsoDate = () =>
+  isoDate().refine((d): d is string => d !== null && d !== undefined, { message: validacion.required });
+
+/**
+ * Payload of PUT /solicitudes/{id} (data-and-calls §3.2 "solicitud", staff edit). The centre link,
+ * the process and the people entries are not edited here: they come from the wizard. Field names
+ * follow the centre form (`cif`, lower-case) so both forms share their pieces.
+ */
+export const solicitudSchema = z.strictObject({
+  nombre: v.requiredText(255),
+  cif: v.cif(),
+  direccion: v.requiredText(255),
+  codigoPostal: v.postalCode(),
+  provinciaId: v.positiveInt(),
+  municipioId: v.positiveInt(),
+  localidadId: v.positiveInt({ required: false }),
+  ambitoId: v.positiveInt(),
+  fechaInicio: requiredIsoDate(),
+  fechaLimite: isoDate(),
+  fechaVisita: isoDate(),
+  matricula: v.requiredText(255),
+  observaciones: v.optionalText(),
+  nica: v.optionalText(255),
+  usuarioTutorId: v.positiveInt(),
+  usuarioAdministrativoId: v.positiveInt(),
+});
+export type SolicitudInput = z.output<typeof solicitudSchema>;
+
+/** Observations and non-conformities (data-and-calls §3.2 "Observation forms"). */
+export const observacionSchema = z.strictObject({ observacion: v.requiredText() });
+export type ObservacionInput = z.output<typeof observacionSchema>;
+
+/** PUT solicitudes/{id}/aceptar and /rechazar. */
+export const resolucionSchema = z.strictObject({
+  notificar: z.boolean({ error: t.booleanoNoValido }).nullish(),
+});
+export type ResolucionInput = z.output<typeof resolucionSchema>;

@@ -1,0 +1,38 @@
+/** Texts of the requests management (solicitudes): API messages and mails. */
+export const solicitudesApi = {
+  guardado: 'La operación se ha realizado correctamente',
+  noEncontrada: 'La solicitud no existe',
+  observacionNoEncontrada: 'La observación no existe',
+  noConformidadNoEncontrada: 'La no conformidad no existe',
+  observacionCreada: 'Observación creada correctamente',
+  noConformidadCreada: 'No conformidad creada correctamente',
+  aceptada: 'Solicitud aceptada correctamente',
+  rechazada: 'Solicitud rechazada correctamente',
+  fechaNoValida: 'Formato fecha no válido',
+  rangoFechas: 'La fecha inicial no puede ser posterior a la final',
+  soloPendiente: (estado: string) => `La solicitud está ${estado}: solo se puede modificar una solicitud pendiente`,
+  yaResuelta: (estado: string) => `La solicitud ya está ${estado}`,
+  conNoConformidades: 'La solicitud tiene no conformidades: no se puede aceptar',
+  sinNoConformidades: 'La solicitud no tiene no conformidades: no se puede rechazar',
+  faltaTutor: 'Asigne un referente (tutor) antes de aceptar la solicitud',
+  faltaAdministrativo: 'Asigne un responsable administrativo antes de aceptar la solicitud',
+  tutorNoValido: 'El usuario no tiene el perfil de gestión de proyectos (GEST_PROY)',
+  administrativoNoValido: 'El usuario no tiene el perfil de gestión de solicitudes (GEST_SOLIC)',
+  ambitoNoValido: 'El ámbito no existe',
+  booleanoNoValido: 'Debe ser verdadero o falso',
+  estados: { PTE: 'pendiente', ACE: 'aceptada', NO_ACE: 'no aceptada' } as Record<string, string>,
+  estadosNombre: { PTE: 'Pendiente', ACE: 'Aceptada', NO_ACE: 'No aceptada' } as Record<string, string>,
+} as const;
+
+/** Mails to the applicant's representative when a request is resolved with `notificar`. */
+export const solicitudesCorreo = {
+  asuntoAceptada: (ref: string) => `Solicitud ${ref} aceptada`,
+  asuntoRechazada: (ref: string) => `Solicitud ${ref} no aceptada`,
+  saludo: (nombre: string) => `Estimado/a ${nombre}:`,
+  aceptada: (ref: string, centro: string, proceso: string) =>
+    `Le comunicamos que la solicitud ${ref} de ${centro} al proceso «${proceso}» ha sido aceptada.`,
+  proyecto: (codigo: string) => `Se ha abierto el proyecto ${codigo}; la fase de autoevaluación comienza hoy.`,
+  rechazada: (ref: string, centro: string, proceso: string) =>
+    `Le comunicamos que la solicitud ${ref} de ${centro} al proceso «${proceso}» no ha sido aceptada por las siguientes no conformidades:`,
+  despedida: 'Un saludo.',
+} as const;

@@ -1,0 +1,87 @@
+import { Link } from 'waku';
+import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
+import { Seccion } from '../../../components/catalogo/estandares/seccion.tsx';
+import { idDe } from '../../../components/catalogo/manuales/util.ts';
+import { AmbitosEditor } from '../../../components/procesos/ambitos-editor.tsx';
+import { FasesEditor } from '../../../components/procesos/fases-editor.tsx';
+import { opcionesProceso } from '../../../components/procesos/opciones.ts';
+import { PerfilesEditor } from '../../../components/procesos/perfiles-editor.tsx';
+import { PlantillasEditor } from '../../../components/procesos/plantillas-editor.tsx';
+import { ProcesoForm } from '../../../components/procesos/proceso-form.tsx';
+import { TiposFicheroEditor } from '../../../components/procesos/tipos-fichero-editor.tsx';
+import { procesoValues } from '../../../components/procesos/valores.ts';
+import { NotFound } from '../../../components/status/not-found.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { StatusTag } from '../../../components/ui/tag.tsx';
+import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
+import { isAppError } from '../../../domain/errors.ts';
+import { levelOf } from '../../../domain/permisos/levels.ts';
+import { getProceso } from '../../../domain/procesos/procesos.ts';
+import { EXTENSIONES } from '../../../domain/procesos/schema.ts';
+import { procesosUi as t } from '../../../i18n/procesos.ts';
+import { guardPage } from '../../../platform/page-auth.ts';
+
+const clonado = (query?: string) => new URLSearchParams(query ?? '').get('clonado') === '1';
+
+/**
+ * `/proceso/{ProcesoId}` (GEST_PROCESOS): the process's data and, each saved on its own, its
+ * profiles, file types, project phases, scopes and notification templates; delete at the foot.
+ */
+export default async function ProcesoPage({ path, query, procesoId }: { path: string; query?: string; procesoId: string }) {
+  const actor = await guardPage(path, query);
+  const ctx = await pageDomainContext(actor);
+  let p: Awaited<ReturnType<typeof getProceso>>;
+  try {
+    p = await getProceso(ctx, idDe(procesoId));
+  } catch (err) {
+    if (isAppError(err) && err.status === 404) return <NotFound />;
+    throw err;
+  }
+  const o = await opcionesProceso(ctx);
+  // GEST_SOLIC reads processes (L): the same page, with nothing to save.
+  const ro = levelOf(actor, 'GEST_PROCESOS') !== 'E';
+  return (
+    <div key={`proceso-${p.Id}`} className="grid max-w-5xl gap-4">
+      <FichaCabecera titulo={t.editarProceso(p.Codigo)}>
+        <div className="flex items-center gap-3">
+          <StatusTag tone={p.Abierto ? 'positivo' : 'neutro'}>{p.Abierto ? t.abierto : t.cerrado}</StatusTag>
+          <Link to="/procesos" className={buttonVariants({ variant: 'ghost' })}>
+            {t.volver}
+          </Link>
+        </div>
+      </FichaCabecera>
+      {recienGuardado(query) ? <Aviso kind="success">{t.creado}</Aviso> : null}
+      {clonado(query) ? <Aviso kind="success">{t.clonado}</Aviso> : null}
+      <ProcesoForm procesoId={p.Id} initial={procesoValues(p)} manuales={o.manuales} readOnly={ro} />
+      <Seccion id="sec-perfiles" title={t.perfiles.titulo}>
+        <PerfilesEditor procesoId={p.Id} perfiles={o.perfiles} actuales={p.Perfiles ?? []} readOnly={ro} />
+      </Seccion>
+      <Seccion id="sec-tipos" title={t.tipos.titulo}>
+        <TiposFicheroEditor
+          procesoId={p.Id}
+          tipos={p.TiposFichero ?? []}
+          ambitos={o.ambitos}
+          extensiones={EXTENSIONES}
+          readOnly={ro}
+        />
+      </Seccion>
+      <Seccion id="sec-fases" title={t.fases.titulo}>
+        <FasesEditor procesoId={p.Id} fases={o.fases} actuales={p.FasesProyecto ?? []} readOnly={ro} />
+      </Seccion>
+      <Seccion id="sec-ambitos" title={t.ambitos.titulo}>
+        <AmbitosEditor procesoId={p.Id} ambitos={o.ambitos} actuales={p.Ambitos ?? []} readOnly={ro} />
+      </Seccion>
+      <Seccion id="sec-plantillas" title={t.plantillas.titulo}>
+        <PlantillasEditor
+          procesoId={p.Id}
+          plantillas={p.PlantillasNotificaciones ?? []}
+          opciones={{ tiposHito: o.tiposHito, medios: o.medios, perfiles: o.perfiles, fases: o.fases }}
+          readOnly={ro}
+        />
+      </Seccion>
+      {ro ? null : <PieEliminar path={`/procesos/${p.Id}`} redirectTo="/procesos" />}
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,104 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'waku';
+import { opcionesManuales } from '../../components/catalogo/manuales/opciones.ts';
+import { fechaCorta } from '../../components/catalogo/manuales/util.ts';
+import { PageTitle } from '../../components/page/page-title.tsx';
+import { ClonarProceso } from '../../components/procesos/clonar-proceso.tsx';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
+import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
+import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { StatusTag } from '../../components/ui/tag.tsx';
+import { pageDomainContext } from '../../components/usuarios/page-context.ts';
+import { levelOf } from '../../domain/permisos/levels.ts';
+import { listProcesos } from '../../domain/procesos/procesos.ts';
+import { procesosUi as t } from '../../i18n/procesos.ts';
+import { guardPage } from '../../platform/page-auth.ts';
+
+const FILTROS = { texto: 'texto', abierto: 'bool', manualId: 'id' } as const;
+const POR_PAGINA = 20;
+
+type Fila = {
+  Id: number;
+  Codigo: string;
+  Nombre: string;
+  ManualId: number;
+  FechaApertura: string | null;
+  FechaCierre: string | null;
+  Abierto: boolean;
+};
+
+/** `/procesos` (GEST_PROCESOS): the processes, with search, open/closed and manual filters and Clonar. */
+export default async function ProcesosPage({ path, query }: { path: string; query?: string }) {
+  const actor = await guardPage(path, query);
+  const ctx = await pageDomainContext(actor);
+  const params = parseListParams(query, FILTROS);
+  const [page, manuales] = await Promise.all([
+    listProcesos(ctx, {
+      query: { pagina: params.pagina, registrosPorPagina: POR_PAGINA },
+      texto: params.texto || undefined,
+      manualId: params.manualId,
+      abierto: params.abierto === '' ? undefined : params.abierto === 'true',
+    }),
+    opcionesManuales(ctx),
+  ]);
+  const escribe = levelOf(actor, 'GEST_PROCESOS') === 'E';
+  const manual = new Map(manuales.map((m) => [m.value, m.label]));
+  const columnas: Column<Fila>[] = [
+    {
+      header: t.columnas.codigo,
+      rowHeader: true,
+      cell: (r) => (
+        <Link to={`/proceso/${r.Id}`} className={rowLinkClass}>
+          {r.Codigo}
+        </Link>
+      ),
+    },
+    { header: t.columnas.nombre, cell: (r) => r.Nombre },
+    { header: t.columnas.manual, cell: (r) => manual.get(r.ManualId) ?? '—', className: 'hidden md:table-cell' },
+    { header: t.columnas.apertura, cell: (r) => fechaCorta(r.FechaApertura) },
+    { header: t.columnas.cierre, cell: (r) => fechaCorta(r.FechaCierre) },
+    {
+      header: t.columnas.estado,
+      cell: (r) => <StatusTag tone={r.Abierto ? 'positivo' : 'neutro'}>{r.Abierto ? t.abierto : t.cerrado}</StatusTag>,
+    },
+    ...(escribe
+      ? [{ header: t.columnas.acciones, cell: (r: Fila) => <ClonarProceso procesoId={r.Id} codigo={r.Codigo} /> }]
+      : []),
+  ];
+  return (
+    <div className="grid gap-4">
+      <PageTitle>{t.procesos}</PageTitle>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">{t.procesos}</h1>
+        {escribe ? (
+          <Link to="/proceso" className={buttonVariants({ variant: 'primary' })}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {t.nuevoProceso}
+          </Link>
+        ) : null}
+      </div>
+      <ListFilters action="/procesos">
+        <SearchFilter id="procesos-texto" value={params.texto} placeholder={t.textoBusqueda} />
+        <BoolFilter id="procesos-abierto" label={t.abiertoHoy} name="abierto" value={params.abierto} />
+        <SelectFilter id="procesos-manual" label={t.columnas.manual} name="manualId" value={params.manualId} options={manuales} />
+      </ListFilters>
+      <DataTable
+        caption={t.procesos}
+        columns={columnas}
+        rows={page.records as Fila[]}
+        rowKey={(r) => r.Id}
+        filtered={hasFilters(params)}
+      />
+      <Pagination
+        pagina={params.pagina}
+        total={page.total}
+        porPagina={POR_PAGINA}
+        hrefFor={(p) => listHref('/procesos', params, p)}
+      />
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
