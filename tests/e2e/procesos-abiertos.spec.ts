@@ -1,3 +1,4 @@
+import { SOLICITUDES_DEMO } from '../../src/db/seed/solicitudes-demo.ts';
 import { expectNoAxeViolations, pageExists, signInByApi } from './auth-helpers.ts';
 import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures.ts';
 
@@ -42,7 +43,8 @@ test('request staff see the open calls with their requests; the page is closed t
   await expect(page.getByRole('heading', { level: 1, name: 'Procesos abiertos (gestión)' })).toBeVisible();
   const fila = page.getByRole('row', { name: new RegExp(ABIERTO) });
   await expect(fila.getByRole('link', { name: 'SOL-2026' })).toHaveAttribute('href', /^\/proceso\/\d+$/);
-  await expect(fila.getByRole('cell').last()).toHaveText('0');
+  // The demo seed's requests of that call (src/db/seed/solicitudes-demo.ts).
+  await expect(fila.getByRole('cell').last()).toHaveText(String(SOLICITUDES_DEMO.length));
   await expect(page.getByRole('row', { name: new RegExp(CERRADO) })).toHaveCount(0);
   await expectNoAxeViolations(page, '/procesosAbiertos/gestion');
 });
