@@ -21,6 +21,18 @@ export interface Page<T> {
   registrosPorPagina: number;
 }
 
+/** Every row, for selects and pickers fed by a list function (bounded reference data). */
+export const ALL_ROWS: ListQuery = { pagina: 1, registrosPorPagina: 10_000 };
+
+/** One page of a short list already read whole (public manuals, open processes). */
+export function pageInMemory<T>(
+  all: T[],
+  { pagina, registrosPorPagina }: Pick<ListQuery, 'pagina' | 'registrosPorPagina'>,
+): Page<T> {
+  const start = (pagina - 1) * registrosPorPagina;
+  return { records: all.slice(start, start + registrosPorPagina), total: all.length, pagina, registrosPorPagina };
+}
+
 /** Columns a list exposes, keyed by the contract's PascalCase field name. */
 export type FieldMap = Record<string, SQLiteColumn>;
 

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getEjemploEstandar, getManualArbol, listManualesPublicos } from '../../domain/catalogo/publico.ts';
+import { pageInMemory } from '../../domain/listing.ts';
 import { listEnvelope, listQuery } from '../lists.ts';
 import {
   EjemploRefSchema,
@@ -112,10 +113,8 @@ publicoManualesRoutes
       denied: {},
     }),
     async (c) => {
-      const { pagina, registrosPorPagina } = c.req.valid('query');
-      const todos = await listManualesPublicos(domainContext(c));
-      const start = (pagina - 1) * registrosPorPagina;
-      const page = { records: todos.slice(start, start + registrosPorPagina), total: todos.length, pagina, registrosPorPagina };
+      // Public manuals are few: read whole, paged here.
+      const page = pageInMemory(await listManualesPublicos(domainContext(c)), c.req.valid('query'));
       return c.json(listEnvelope(page), 200);
     },
   )

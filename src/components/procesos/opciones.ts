@@ -1,9 +1,8 @@
 import type { DomainContext } from '../../domain/context.ts';
+import { ALL_ROWS } from '../../domain/listing.ts';
 import { listFasesProyecto, listMediosNotificacion, listTiposHito } from '../../domain/lookups/catalogos.ts';
 import { listPerfiles } from '../../domain/usuarios/perfiles.ts';
 import { opcionesAmbitos, opcionesManuales } from '../catalogo/manuales/opciones.ts';
-
-const TODO = { pagina: 1, registrosPorPagina: 1000 };
 
 export interface OpcionesProceso {
   manuales: Array<{ value: string; label: string }>;
@@ -18,10 +17,10 @@ export interface OpcionesProceso {
 export async function opcionesProceso(ctx: DomainContext): Promise<OpcionesProceso> {
   const [manuales, perfiles, fases, hitos, medios, ambitos] = await Promise.all([
     opcionesManuales(ctx),
-    listPerfiles(ctx, { query: TODO }),
-    listFasesProyecto({ db: ctx.db, query: TODO }),
-    listTiposHito({ db: ctx.db, query: TODO }),
-    listMediosNotificacion({ db: ctx.db, query: TODO }),
+    listPerfiles(ctx, { query: ALL_ROWS }),
+    listFasesProyecto({ db: ctx.db, query: ALL_ROWS }),
+    listTiposHito({ db: ctx.db, query: ALL_ROWS }),
+    listMediosNotificacion({ db: ctx.db, query: ALL_ROWS }),
     opcionesAmbitos(ctx),
   ]);
   const claves = (p: { records: unknown[] }) =>

@@ -1,9 +1,8 @@
 import type { DomainContext } from '../../domain/context.ts';
+import { ALL_ROWS } from '../../domain/listing.ts';
 import { listSexos, listTiposDocumentoIdentidad } from '../../domain/lookups/catalogos.ts';
 import { listProvincias } from '../../domain/lookups/geografia.ts';
 import { listPerfiles } from '../../domain/usuarios/perfiles.ts';
-
-const ALL = { pagina: 1, registrosPorPagina: 10000 };
 
 /**
  * Options of the user form, read on the server from the same lookups /api/sexos,
@@ -11,10 +10,10 @@ const ALL = { pagina: 1, registrosPorPagina: 10000 };
  */
 export async function usuarioFormOptions(ctx: DomainContext) {
   const [tipos, sexos, provincias, perfiles] = await Promise.all([
-    listTiposDocumentoIdentidad({ db: ctx.db, query: ALL }),
-    listSexos({ db: ctx.db, query: ALL }),
-    listProvincias({ db: ctx.db, query: ALL }),
-    listPerfiles(ctx, { query: ALL }),
+    listTiposDocumentoIdentidad({ db: ctx.db, query: ALL_ROWS }),
+    listSexos({ db: ctx.db, query: ALL_ROWS }),
+    listProvincias({ db: ctx.db, query: ALL_ROWS }),
+    listPerfiles(ctx, { query: ALL_ROWS }),
   ]);
   const rows = <T>(p: { records: unknown[] }) => p.records as T[];
   return {

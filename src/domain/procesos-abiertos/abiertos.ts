@@ -9,7 +9,7 @@ import { todayIso } from '../catalogo/fechas.ts';
 import { esPublico } from '../catalogo/publico-acceso.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import type { ListQuery, Page } from '../listing.ts';
+import { type ListQuery, type Page, pageInMemory } from '../listing.ts';
 import { levelOf } from '../permisos/levels.ts';
 import { abiertoSql, extensionesDe } from '../procesos/lectura.ts';
 
@@ -117,11 +117,9 @@ export function listProcesosAbiertos(ctx: DomainContext): Promise<ProcesoAbierto
 /** GET /procesosAbiertos: one page of them (there are few open at once, so they are paged in memory). */
 export async function pageProcesosAbiertos(
   ctx: DomainContext,
-  { pagina, registrosPorPagina }: Pick<ListQuery, 'pagina' | 'registrosPorPagina'>,
+  query: Pick<ListQuery, 'pagina' | 'registrosPorPagina'>,
 ): Promise<Page<ProcesoAbierto>> {
-  const todos = await cargar(ctx);
-  const desde = (pagina - 1) * registrosPorPagina;
-  return { records: todos.slice(desde, desde + registrosPorPagina), total: todos.length, pagina, registrosPorPagina };
+  return pageInMemory(await cargar(ctx), query);
 }
 
 /** GET /procesosAbiertos/{procesoId}: 404 unless it exists in this instance and is open today. */

@@ -12,6 +12,7 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { listAmbitos } from '../../domain/catalogo/ambitos.ts';
 import { listPaquetes } from '../../domain/catalogo/paquetes.ts';
+import { ALL_ROWS } from '../../domain/listing.ts';
 import { levelOf } from '../../domain/permisos/levels.ts';
 import { manualesUi as t } from '../../i18n/catalogo-manuales.ts';
 import { guardPage } from '../../platform/page-auth.ts';
@@ -32,7 +33,7 @@ export default async function AmbitosPage({ path, query }: { path: string; query
   const w = terminos(ctx.instancia);
   const [page, paquetes, man, est] = await Promise.all([
     listAmbitos(ctx, { query: { pagina: params.pagina, registrosPorPagina: POR_PAGINA }, texto: params.texto || undefined }),
-    listPaquetes(ctx, { query: { pagina: 1, registrosPorPagina: 1000 } }),
+    listPaquetes(ctx, { query: ALL_ROWS }),
     etiquetasDeTipo(ctx, 'MAN'),
     etiquetasDeTipo(ctx, 'EST'),
   ]);

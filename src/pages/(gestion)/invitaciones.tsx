@@ -9,6 +9,7 @@ import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { PersonasNav } from '../../components/usuarios/section-nav.tsx';
 import { ESTADOS_INVITACION, type EstadoInvitacion } from '../../domain/invitaciones/estado.ts';
 import { type InvitacionRecord, listInvitaciones } from '../../domain/invitaciones/list.ts';
+import { ALL_ROWS } from '../../domain/listing.ts';
 import { levelOf } from '../../domain/permisos/levels.ts';
 import { listPerfiles } from '../../domain/usuarios/perfiles.ts';
 import { invitacionesPagina as t } from '../../i18n/usuarios.ts';
@@ -66,7 +67,7 @@ export default async function InvitacionesPage({ path, query }: { path: string; 
   const params = parse(query);
   const [page, perfiles] = await Promise.all([
     listInvitaciones(ctx, { query: { pagina: params.pagina, registrosPorPagina: POR_PAGINA }, estado: params.estado }),
-    listPerfiles(ctx, { query: { pagina: 1, registrosPorPagina: 1000 } }),
+    listPerfiles(ctx, { query: ALL_ROWS }),
   ]);
   const registros = page.records as InvitacionRecord[];
   const puedeEditar = levelOf(actor, 'PERSONAS') === 'E';

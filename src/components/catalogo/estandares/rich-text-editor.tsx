@@ -95,6 +95,33 @@ export function RichTextEditor(props: {
   );
 }
 
+/** An icon button of the toolbar, named by its label (also its tooltip); `pressed` for toggles. */
+function ToolButton(props: {
+  label: string;
+  Icon: LucideIcon;
+  onClick: () => void;
+  pressed?: boolean;
+  expanded?: boolean;
+  disabled?: boolean;
+}) {
+  const { label, Icon } = props;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="h-9 w-9 p-0 aria-pressed:bg-slate-200 aria-pressed:text-slate-900"
+      aria-label={label}
+      title={label}
+      aria-pressed={props.pressed}
+      aria-expanded={props.expanded}
+      onClick={props.onClick}
+      disabled={props.disabled}
+    >
+      <Icon aria-hidden="true" className="h-4 w-4" />
+    </Button>
+  );
+}
+
 function Toolbar({ editor, controls, disabled }: { editor: Editor; controls: string; disabled?: boolean }) {
   const linkId = useId();
   const [linkOpen, setLinkOpen] = useState(false);
@@ -137,74 +164,31 @@ function Toolbar({ editor, controls, disabled }: { editor: Editor; controls: str
     setHref('');
     setLinkError(null);
   }
-  const buttonClass = 'h-9 w-9 p-0 aria-pressed:bg-slate-200 aria-pressed:text-slate-900';
   return (
     <div className="rounded-t-md border border-slate-400 bg-slate-50 p-1">
       <div role="toolbar" aria-label={t.barra} aria-controls={controls} className="flex flex-wrap gap-1">
         {toggles.map(([label, Icon, active, run]) => (
-          <Button
-            key={label}
-            variant="ghost"
-            size="sm"
-            className={buttonClass}
-            aria-label={label}
-            title={label}
-            aria-pressed={active}
-            onClick={run}
-            disabled={disabled}
-          >
-            <Icon aria-hidden="true" className="h-4 w-4" />
-          </Button>
+          <ToolButton key={label} label={label} Icon={Icon} pressed={active} onClick={run} disabled={disabled} />
         ))}
-        <Button
-          variant="ghost"
-          size="sm"
-          className={buttonClass}
-          aria-label={t.enlace}
-          title={t.enlace}
-          aria-pressed={state.link}
-          aria-expanded={linkOpen}
+        <ToolButton
+          label={t.enlace}
+          Icon={Link2}
+          pressed={state.link}
+          expanded={linkOpen}
           onClick={() => {
             setHref((editor.getAttributes('link').href as string | undefined) ?? '');
             setLinkOpen((o) => !o);
           }}
           disabled={disabled}
-        >
-          <Link2 aria-hidden="true" className="h-4 w-4" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className={buttonClass}
-          aria-label={t.quitarEnlace}
-          title={t.quitarEnlace}
+        />
+        <ToolButton
+          label={t.quitarEnlace}
+          Icon={Link2Off}
           onClick={() => chain().extendMarkRange('link').unsetLink().run()}
           disabled={disabled || !state.link}
-        >
-          <Link2Off aria-hidden="true" className="h-4 w-4" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className={buttonClass}
-          aria-label={t.deshacer}
-          title={t.deshacer}
-          onClick={() => chain().undo().run()}
-          disabled={disabled || !state.canUndo}
-        >
-          <Undo2 aria-hidden="true" className="h-4 w-4" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className={buttonClass}
-          aria-label={t.rehacer}
-          title={t.rehacer}
-          onClick={() => chain().redo().run()}
-          disabled={disabled || !state.canRedo}
-        >
-          <Redo2 aria-hidden="true" className="h-4 w-4" />
-        </Button>
+        />
+        <ToolButton label={t.deshacer} Icon={Undo2} onClick={() => chain().undo().run()} disabled={disabled || !state.canUndo} />
+        <ToolButton label={t.rehacer} Icon={Redo2} onClick={() => chain().redo().run()} disabled={disabled || !state.canRedo} />
       </div>
       {linkOpen ? (
         <div className="mt-1 flex flex-wrap items-end gap-2 p-1">

@@ -3,12 +3,11 @@ import { listEtiquetas } from '../../../domain/catalogo/etiquetas.ts';
 import { listMapas } from '../../../domain/catalogo/lookups.ts';
 import { listManuales } from '../../../domain/catalogo/manuales.ts';
 import type { DomainContext } from '../../../domain/context.ts';
-
-const todo = { pagina: 1, registrosPorPagina: 1000 };
+import { ALL_ROWS } from '../../../domain/listing.ts';
 
 /** Manuals for selects: "CODIGO vX · Nombre". */
 export async function opcionesManuales(ctx: DomainContext) {
-  const page = await listManuales(ctx, { query: { pagina: 1, registrosPorPagina: 1000 }, filtros: {} });
+  const page = await listManuales(ctx, { query: ALL_ROWS, filtros: {} });
   return (page.records as Array<{ Id: number; Codigo: string; Version: string; Nombre: string; EstadoClave: string }>).map(
     (m) => ({
       value: m.Id,
@@ -19,16 +18,16 @@ export async function opcionesManuales(ctx: DomainContext) {
 }
 
 export async function opcionesMapas(ctx: DomainContext) {
-  const page = await listMapas({ db: ctx.db, query: todo });
+  const page = await listMapas({ db: ctx.db, query: ALL_ROWS });
   return (page.records as Array<{ Id: number; Nombre: string }>).map((m) => ({ value: String(m.Id), label: m.Nombre }));
 }
 
 export async function opcionesAmbitos(ctx: DomainContext) {
-  const page = await listAmbitos(ctx, { query: todo });
+  const page = await listAmbitos(ctx, { query: ALL_ROWS });
   return (page.records as Array<{ Id: number; Nombre: string }>).map((a) => ({ value: a.Id, label: a.Nombre }));
 }
 
 export async function etiquetasDeTipo(ctx: DomainContext, tipoClave: string) {
-  const page = await listEtiquetas(ctx, { query: todo, tipoClave });
+  const page = await listEtiquetas(ctx, { query: ALL_ROWS, tipoClave });
   return page.records as Array<{ Id: number; Nombre: string; Color: string; TipoClave: string }>;
 }

@@ -6,6 +6,7 @@ import {
   tiposPruebaOpciones,
 } from '../../../domain/catalogo/pruebas-opciones.ts';
 import type { DomainContext } from '../../../domain/context.ts';
+import { ALL_ROWS } from '../../../domain/listing.ts';
 import { paginasPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
 
 export const manualLabel = (m: Pick<ManualOpcion, 'Codigo' | 'Version' | 'Nombre'>) =>
@@ -18,7 +19,7 @@ export const manualLabel = (m: Pick<ManualOpcion, 'Codigo' | 'Version' | 'Nombre
 export async function pruebaFormOptions(ctx: DomainContext, manualId?: number) {
   const [manuales, formularios, tipos] = await Promise.all([
     manualesOpciones(ctx),
-    listFormularios(ctx, { query: { pagina: 1, registrosPorPagina: 1000, campos: ['Id', 'Titulo'] } }),
+    listFormularios(ctx, { query: { ...ALL_ROWS, campos: ['Id', 'Titulo'] } }),
     tiposPruebaOpciones(ctx),
   ]);
   const offered = manuales.filter((m) => m.EstadoClave === 'edicion' || m.Id === manualId);
