@@ -38,6 +38,8 @@ test.describe('manual management', () => {
     // A block from the manual's page.
     await page.getByRole('link', { name: 'Nuevo bloque' }).click();
     await expect(page).toHaveURL(new RegExp(`/bloque\\?manualId=${manualId}$`));
+    // The new page must have rendered before typing, or the client navigation resets the fields.
+    await expect(page.getByRole('heading', { level: 1, name: /^Alta de bloque/ })).toBeVisible();
     await page.getByLabel('Código', { exact: true }).fill('D1');
     await page.getByLabel('Nombre', { exact: true }).fill('Dimensión de prueba');
     await page.getByLabel(/^Color/).fill('#ffaa00');
