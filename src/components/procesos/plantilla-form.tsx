@@ -3,6 +3,7 @@
 import { type FormEvent, useId } from 'react';
 import type { PlantillaRecord } from '../../domain/procesos/lectura.ts';
 import { procesosUi as t } from '../../i18n/procesos.ts';
+import { recordatoriosTextos } from '../../i18n/recordatorios.ts';
 import { useFormFields } from '../catalogo/comun/use-form-fields.ts';
 import { useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
@@ -59,7 +60,14 @@ export function PlantillaForm(props: {
     >
       <h3 className="text-lg font-semibold text-slate-900 sm:col-span-2">{titulo}</h3>
       <TextField {...f.text('asunto')} label={t.plantillas.asunto} required maxLength={300} className="sm:col-span-2" />
-      <TextAreaField {...f.text('cuerpo')} label={t.plantillas.cuerpo} required rows={6} className="sm:col-span-2" />
+      <TextAreaField
+        {...f.text('cuerpo')}
+        label={t.plantillas.cuerpo}
+        hint={recordatoriosTextos.ayudaMarcadores}
+        required
+        rows={6}
+        className="sm:col-span-2"
+      />
       <SelectField {...f.text('tipoHitoClave')} label={t.plantillas.tipoHitoClave} required options={props.opciones.tiposHito} />
       <SelectField
         {...f.text('medioNotificacionClave')}

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { todayIso } from '../../domain/catalogo/fechas.ts';
+import { sumarDias, todayIso } from '../../domain/catalogo/fechas.ts';
 import { createIsolatedDb } from '../driver-libsql.ts';
 import { migrateLibsql } from '../migrate.ts';
 import { procesos } from '../schema/index.ts';
 import { seedBase } from './index.ts';
 import { seedDemoManual } from './manual-demo.ts';
-import { plusDays, seedDemoProcesos } from './procesos-demo.ts';
+import { seedDemoProcesos } from './procesos-demo.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -83,7 +83,7 @@ describe('demo processes seed', () => {
   });
 
   it('adds calendar days across months and years', () => {
-    expect(plusDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(plusDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(sumarDias('2026-12-31', 1)).toBe('2027-01-01');
+    expect(sumarDias('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

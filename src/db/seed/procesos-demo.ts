@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { todayIso } from '../../domain/catalogo/fechas.ts';
+import { sumarDias, todayIso } from '../../domain/catalogo/fechas.ts';
 import {
   ambitos,
   manuales,
@@ -167,13 +167,6 @@ export const DEMO_PROCESOS: ProcesoDemoDef[] = [
   },
 ];
 
-/** The ISO day `days` after an ISO day (calendar arithmetic, no time zone involved). */
-export function plusDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 function idsBy<K extends string>(rows: Array<{ id: number } & Record<K, string>>, key: K) {
   return new Map(rows.map((r) => [r[key], r.id]));
 }
@@ -226,8 +219,8 @@ export async function seedDemoProcesos(db: Db, now = new Date()) {
         nombre: def.nombre,
         manualId: manual.id,
         minimo: def.minimo,
-        fechaApertura: plusDays(hoy, def.apertura),
-        fechaCierre: plusDays(hoy, def.cierre),
+        fechaApertura: sumarDias(hoy, def.apertura),
+        fechaCierre: sumarDias(hoy, def.cierre),
         plazoVigenciaAcreditacion: def.plazoVigenciaAcreditacion,
         ...alta,
       })

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { todayIso } from '../../domain/catalogo/fechas.ts';
+import { sumarDias, todayIso } from '../../domain/catalogo/fechas.ts';
 import { siguienteCodigoProyecto } from '../../domain/solicitudes/codigo-proyecto.ts';
 import { perfiles, usuarios } from '../schema/identidad.ts';
 import { procesoAmbitos, procesoFasesProyecto, procesos } from '../schema/procesos.ts';
@@ -8,7 +8,6 @@ import { centros, type EstadoSolicitud, solicitudes, solicitudObservaciones, sol
 import type { Db } from '../types.ts';
 import { CENTROS_DEMO } from './centros-demo.ts';
 import { SOLUDABLE } from './instancias.ts';
-import { plusDays } from './procesos-demo.ts';
 
 // Demo requests of the open demo process (SOL-2026) in every status, so the requests list, its
 // filters and the detail page show each case: two pending (one with a non-conformity, one
@@ -182,7 +181,7 @@ export async function seedDemoSolicitudes(db: Db, now = new Date()): Promise<num
         provinciaId: centro.provinciaId,
         municipioId: centro.municipioId,
         localidadId: centro.localidadId,
-        fechaInicio: plusDays(todayIso(alta), 30),
+        fechaInicio: sumarDias(todayIso(alta), 30),
         matricula: `REG-${s.referencia.slice(-4)}`,
         demo: s.demo,
         usuarioTutorId: tutorId,
@@ -244,7 +243,7 @@ async function proyectoDemo(
 ) {
   const hoy = todayIso(p.now);
   const [solicitud] = await db.select().from(solicitudes).where(eq(solicitudes.id, p.solicitudId));
-  const inicio = plusDays(hoy, -18);
+  const inicio = sumarDias(hoy, -18);
   const [proyecto] = await db
     .insert(proyectos)
     .values({
@@ -269,7 +268,7 @@ async function proyectoDemo(
     estadoClave: 'CURSO',
     fechaApertura: inicio,
     fechaInicio: inicio,
-    fechaLimite: p.plazo === null ? null : plusDays(inicio, p.plazo),
+    fechaLimite: p.plazo === null ? null : sumarDias(inicio, p.plazo),
     altaFecha: p.now.toISOString(),
     altaUsuarioNombre: AUTOR,
   });

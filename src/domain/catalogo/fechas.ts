@@ -1,4 +1,6 @@
-// Dates of manuals (fechaCierre, fechaPublicacion) as calendar days, in Spain's time zone.
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+
+// Calendar days (manual dates, process dates, milestones) as ISO yyyy-mm-dd, in Spain's time zone.
 
 /** A dd/mm/yyyy, dd-mm-yyyy or yyyy-mm-dd date as ISO yyyy-mm-dd; null for empty, undefined if invalid. */
 export function toIsoDate(value: string | null | undefined): string | null | undefined {
@@ -25,4 +27,14 @@ export function todayIso(now: Date): string {
     month: '2-digit',
     day: '2-digit',
   }).format(now);
+}
+
+/** The ISO day `days` after `iso` (negative = before); month and year ends roll over. */
+export function sumarDias(iso: string, days: number): string {
+  return format(addDays(parseISO(iso), days), 'yyyy-MM-dd');
+}
+
+/** Whole calendar days from `desde` to `hasta` (negative when `hasta` is earlier). */
+export function diasEntre(desde: string, hasta: string): number {
+  return differenceInCalendarDays(parseISO(hasta), parseISO(desde));
 }
