@@ -36,6 +36,8 @@ import { pruebasRoutes } from './routes/pruebas.ts';
 import { publicoManualesRoutes } from './routes/publico-manuales.ts';
 import { saludRoutes } from './routes/salud.ts';
 import { solicitudesRoutes } from './routes/solicitudes.ts';
+import { solicitudesAltaRoutes } from './routes/solicitudes-alta.ts';
+import { solicitudesGestionRoutes } from './routes/solicitudes-gestion.ts';
 import { ubicacionesRoutes } from './routes/ubicaciones.ts';
 import { usuariosRoutes } from './routes/usuarios.ts';
 import { yoRoutes } from './routes/yo.ts';
@@ -61,31 +63,36 @@ export interface AppDeps {
 
 /** Every resource router, mounted under /api. Later issues add theirs here. */
 function mountRoutes(api: ReturnType<typeof createRouter>) {
-  return api
-    .route('/', saludRoutes)
-    .route('/', instanciaRoutes)
-    .route('/', geografiaRoutes)
-    .route('/', catalogosRoutes)
-    .route('/', ubicacionesRoutes)
-    .route('/', loginRoutes)
-    .route('/', yoRoutes)
-    .route('/', usuariosRoutes)
-    .route('/', invitacionesRoutes)
-    .route('/', ficherosRoutes)
-    .route('/', catalogoBasicosRoutes)
-    .route('/', manualesRoutes)
-    .route('/', bloquesRoutes)
-    .route('/', estandaresRoutes)
-    .route('/', evidenciasRoutes)
-    .route('/', ejemplosRoutes)
-    .route('/', guiasEvaluacionRoutes)
-    .route('/', formulariosRoutes)
-    .route('/', pruebasRoutes)
-    .route('/', publicoManualesRoutes)
-    .route('/', procesosRoutes)
-    .route('/', procesosAbiertosRoutes)
-    .route('/', centrosRoutes)
-    .route('/', solicitudesRoutes);
+  return (
+    api
+      .route('/', saludRoutes)
+      .route('/', instanciaRoutes)
+      .route('/', geografiaRoutes)
+      .route('/', catalogosRoutes)
+      .route('/', ubicacionesRoutes)
+      .route('/', loginRoutes)
+      .route('/', yoRoutes)
+      .route('/', usuariosRoutes)
+      .route('/', invitacionesRoutes)
+      .route('/', ficherosRoutes)
+      .route('/', catalogoBasicosRoutes)
+      .route('/', manualesRoutes)
+      .route('/', bloquesRoutes)
+      .route('/', estandaresRoutes)
+      .route('/', evidenciasRoutes)
+      .route('/', ejemplosRoutes)
+      .route('/', guiasEvaluacionRoutes)
+      .route('/', formulariosRoutes)
+      .route('/', pruebasRoutes)
+      .route('/', publicoManualesRoutes)
+      .route('/', procesosRoutes)
+      .route('/', procesosAbiertosRoutes)
+      .route('/', centrosRoutes)
+      // Before solicitudesRoutes: its /solicitudes/{solicitudId} would otherwise take fixed sub-paths.
+      .route('/', solicitudesGestionRoutes)
+      .route('/', solicitudesRoutes)
+      .route('/', solicitudesAltaRoutes)
+  );
 }
 
 /** The REST API: one Hono app that the Node server and the Worker both mount at /api. */

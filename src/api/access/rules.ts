@@ -14,6 +14,8 @@ import { RULES_PROCESOS_ABIERTOS } from './rules-procesos-abiertos.ts';
 import { RULES_PRUEBAS } from './rules-pruebas.ts';
 import { RULES_PUBLICO_MANUALES } from './rules-publico-manuales.ts';
 import { RULES_SOLICITUDES } from './rules-solicitudes.ts';
+import { RULES_SOLICITUDES_ALTA } from './rules-solicitudes-alta.ts';
+import { RULES_SOLICITUDES_GESTION } from './rules-solicitudes-gestion.ts';
 import { RULES_USUARIOS } from './rules-usuarios.ts';
 import { RULES_YO } from './rules-yo.ts';
 
@@ -41,6 +43,8 @@ export const API_RULES: Record<string, ApiRule> = {
   ...RULES_PROCESOS_ABIERTOS,
   ...RULES_CENTROS,
   ...RULES_SOLICITUDES,
+  ...RULES_SOLICITUDES_ALTA,
+  ...RULES_SOLICITUDES_GESTION,
   'GET /salud': publico,
   'GET /instancia': publico,
   'GET /openapi.json': publico,

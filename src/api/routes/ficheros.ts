@@ -15,6 +15,7 @@ import { errorReply, jsonContent } from '../openapi-helpers.ts';
 import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 import type { ApiEnv } from '../types.ts';
+import { isSolicitudAltaMultipart } from './solicitudes-alta.ts';
 
 export const AVATAR_PATH = '/yo/avatar';
 /** The image plus room for the multipart framing and the name field. */
@@ -25,12 +26,15 @@ export const FICHEROS_BODY_LIMIT = FICHEROS_MAX_POR_PETICION * FICHERO_MAX_BYTES
 
 /**
  * Requests that carry their own, larger body limit, so the API's 1 MiB JSON limit
- * (src/api/app.ts) lets them through: multipart PUT /api/yo/avatar and POST /api/ficheros.
+ * (src/api/app.ts) lets them through: multipart PUT /api/yo/avatar, POST /api/ficheros and
+ * POST /api/solicitudes (src/api/routes/solicitudes-alta.ts).
  */
 export function hasOwnBodyLimit(c: Context): boolean {
   if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) return false;
   return (
-    (c.req.method === 'PUT' && c.req.path === `/api${AVATAR_PATH}`) || (c.req.method === 'POST' && c.req.path === '/api/ficheros')
+    (c.req.method === 'PUT' && c.req.path === `/api${AVATAR_PATH}`) ||
+    (c.req.method === 'POST' && c.req.path === '/api/ficheros') ||
+    isSolicitudAltaMultipart(c)
   );
 }
 
@@ -105,7 +109,10 @@ const ficherosForm = {
     'descripcion[0]': indexed('Descripción opcional del fichero i', { maxLength: 500 }),
     manualId: { type: 'integer' as const, description: 'Manual al que pertenecen (también manualId[0])' },
     proyectoId: { type: 'integer' as const, description: 'Aún no admitido: 422 Propietario no válido' },
-    solicitudId: { type: 'integer' as const, description: 'Aún no admitido: 422 Propietario no válido' },
+    solicitudId: {
+      type: 'integer' as const,
+      description: 'Solicitud pendiente (GEST_SOLICITUDES, escritura): tipos de fichero de su proceso, internos incluidos',
+    },
     acreditacionId: { type: 'integer' as const, description: 'Aún no admitido: 422 Propietario no válido' },
   },
   required: ['contenidoBinario[0]', 'tipoClave[0]'],
@@ -194,7 +201,7 @@ export const ficherosRoutes = createRouter()
       summary: 'Sube uno o varios ficheros de un propietario',
       description:
         'multipart/form-data con los arrays indexados nombreFisico[i], contenidoBinario[i], tipoClave[i] y descripcion[i] ' +
-        '(opcional) y un único propietario: manualId (proyectoId, solicitudId y acreditacionId llegarán con sus módulos). ' +
+        '(opcional) y un único propietario: manualId o solicitudId (proyectoId y acreditacionId llegarán con sus módulos). ' +
         'Hasta 10 ficheros de 2048 KB; nombres de 100 caracteres; tipos BMP, GIF, JPG, JPEG, TIFF, TIF, PDF, PNG, ZIP y RAR ' +
         'según su contenido, que debe coincidir con la extensión; los ZIP se comprueban (50 MB descomprimidos como máximo). ' +
         'Si un fichero se rechaza no se guarda ninguno. El fichero de un manual (MAN) es único: uno nuevo sustituye al anterior.',

@@ -5,6 +5,8 @@ import { usuarios } from './identidad.ts';
 /** File type keys of the spec (tipoFichero.clave) that the application itself uses. */
 export const TIPOS_FICHERO = ['CER_PUB', 'CER_PRV', 'ACT', 'INF', 'PRY', 'MAN', 'ZC', 'AVATAR'] as const;
 export type TipoFicheroClave = (typeof TIPOS_FICHERO)[number];
+/** A stored file's type: one of the above, or a process's own file type key (a request's MEM, PLA…). */
+export type TipoClaveFichero = TipoFicheroClave | (string & {});
 
 /**
  * Metadata of stored files (design.md §3). The bytes live in the storage port
@@ -26,7 +28,7 @@ export const ficheros = sqliteTable(
     /** MIME type sniffed from the content (src/domain/ficheros/sniff.ts), not the client's claim. */
     tipoContenido: text('tipo_contenido').notNull(),
     bytes: integer('bytes').notNull(),
-    tipoClave: text('tipo_clave').$type<TipoFicheroClave>().notNull(),
+    tipoClave: text('tipo_clave').$type<TipoClaveFichero>().notNull(),
     // Users are deactivated rather than deleted; should one be deleted, the metadata stays
     // (so the stored bytes can still be found and cleaned up) without blocking the delete.
     usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),

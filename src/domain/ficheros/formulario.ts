@@ -2,7 +2,7 @@ import { ficheros as textos } from '../../i18n/ficheros.ts';
 import { AppError } from '../errors.ts';
 import { FICHEROS_MAX_POR_PETICION } from './limites.ts';
 import { isCampoPropietario } from './propietarios.ts';
-import type { Subida } from './subida.ts';
+import type { FicheroEntrante, Subida } from './subida.ts';
 
 const POR_FICHERO = ['nombreFisico', 'contenidoBinario', 'tipoClave', 'descripcion'] as const;
 type CampoFichero = (typeof POR_FICHERO)[number];
@@ -22,35 +22,36 @@ const unprocessable = (campo: string, message: string): never => {
 };
 
 /**
- * The parts of a POST ficheros (data-and-calls §7.3) as a Subida. Per-file fields come as
- * `campo[i]` (the spec's indexed form); `campo[]` or a bare, repeated `campo` are taken in
- * order too. The owner is one of manualId, proyectoId, solicitudId or acreditacionId, bare
- * or indexed, with one value. A missing nombreFisico falls back to the part's file name.
- * Unknown fields are refused, like unknown JSON fields elsewhere.
+ * The indexed per-file parts of a multipart body (data-and-calls §7.3): `campo[i]` (the spec's
+ * indexed form), or `campo[]` or a bare, repeated `campo`, taken in order. A missing
+ * nombreFisico falls back to the part's file name. Any other part goes to `otro`, which
+ * answers false when it does not take it: that part is refused ("Campo no permitido"), like
+ * unknown JSON fields elsewhere. At most `max` files.
  */
-export async function leerSubida(parts: Iterable<[string, Parte]>): Promise<Subida> {
+export async function leerFicherosIndexados(
+  parts: Iterable<[string, Parte]>,
+  otro: (key: string, value: Parte) => boolean,
+  max = FICHEROS_MAX_POR_PETICION,
+): Promise<FicheroEntrante[]> {
   const slots = new Map<number, Slot>();
   const positional = new Map<CampoFichero, number>();
-  const owners = new Map<string, Set<string>>();
 
   for (const [key, value] of parts) {
     const m = /^([A-Za-z]+)(?:\[(\d{0,3})\])?$/.exec(key);
     const campo = m?.[1] ?? key;
-    if (m && isCampoPropietario(campo)) {
-      if (typeof value !== 'string') unprocessable(campo, textos.idNoValido);
-      owners.set(campo, (owners.get(campo) ?? new Set()).add((value as string).trim()));
+    if (!m || !(POR_FICHERO as readonly string[]).includes(campo)) {
+      if (!otro(key, value)) unprocessable(key, textos.campoNoPermitido(key));
       continue;
     }
-    if (!m || !(POR_FICHERO as readonly string[]).includes(campo)) unprocessable(key, textos.campoNoPermitido(key));
     const c = campo as CampoFichero;
     let index: number;
-    if (m?.[2]) index = Number(m[2]);
+    if (m[2]) index = Number(m[2]);
     else {
       index = positional.get(c) ?? 0;
       positional.set(c, index + 1);
     }
     // Far more slots than allowed: refuse before collecting any more.
-    if (index > FICHEROS_MAX_POR_PETICION * 10) unprocessable(key, textos.demasiadosFicheros(FICHEROS_MAX_POR_PETICION));
+    if (index > max * 10) unprocessable(key, textos.demasiadosFicheros(max));
     const slot = slots.get(index) ?? {};
     slots.set(index, slot);
     if (c === 'contenidoBinario') {
@@ -62,19 +63,9 @@ export async function leerSubida(parts: Iterable<[string, Parte]>): Promise<Subi
     }
   }
 
-  if (owners.size === 0) unprocessable('manualId', textos.propietarioObligatorio);
-  if (owners.size > 1 || [...owners.values()].some((v) => v.size > 1)) {
-    unprocessable([...owners.keys()][0] as string, textos.unSoloPropietario);
-  }
-  const [campo, values] = [...owners][0] as [string, Set<string>];
-  const raw = [...values][0] as string;
-  if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1) unprocessable(campo, textos.idNoValido);
-
   const ordered = [...slots.entries()].sort(([a], [b]) => a - b);
-  if (ordered.length > FICHEROS_MAX_POR_PETICION) {
-    unprocessable('contenidoBinario', textos.demasiadosFicheros(FICHEROS_MAX_POR_PETICION));
-  }
-  const ficheros = await Promise.all(
+  if (ordered.length > max) unprocessable('contenidoBinario', textos.demasiadosFicheros(max));
+  return Promise.all(
     ordered.map(async ([, slot], i) => {
       const part = slot.contenidoBinario;
       if (!part) return unprocessable(`contenidoBinario[${i}]`, textos.faltaContenido(i + 1));
@@ -87,5 +78,29 @@ export async function leerSubida(parts: Iterable<[string, Parte]>): Promise<Subi
       };
     }),
   );
+}
+
+/**
+ * The parts of a POST ficheros (data-and-calls §7.3) as a Subida: the indexed files plus the
+ * owner, one of manualId, proyectoId, solicitudId or acreditacionId, bare or indexed, with
+ * one value.
+ */
+export async function leerSubida(parts: Iterable<[string, Parte]>): Promise<Subida> {
+  const owners = new Map<string, Set<string>>();
+  const ficheros = await leerFicherosIndexados(parts, (key, value) => {
+    const campo = /^([A-Za-z]+)(?:\[\d{0,3}\])?$/.exec(key)?.[1];
+    if (!campo || !isCampoPropietario(campo)) return false;
+    if (typeof value !== 'string') unprocessable(campo, textos.idNoValido);
+    owners.set(campo, (owners.get(campo) ?? new Set()).add((value as string).trim()));
+    return true;
+  });
+
+  if (owners.size === 0) unprocessable('manualId', textos.propietarioObligatorio);
+  if (owners.size > 1 || [...owners.values()].some((v) => v.size > 1)) {
+    unprocessable([...owners.keys()][0] as string, textos.unSoloPropietario);
+  }
+  const [campo, values] = [...owners][0] as [string, Set<string>];
+  const raw = [...values][0] as string;
+  if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1) unprocessable(campo, textos.idNoValido);
   return { campo, propietarioId: Number(raw), ficheros };
 }

@@ -1,10 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { manuales } from '../../db/schema/catalogo.ts';
 import type { Fichero, TipoFicheroClave } from '../../db/schema/ficheros.ts';
+import { procesoTiposFichero } from '../../db/schema/procesos.ts';
+import { solicitudes } from '../../db/schema/solicitudes.ts';
 import { ficheros as textos } from '../../i18n/ficheros.ts';
+import { solicitudesAlta as alta } from '../../i18n/solicitudes-alta.ts';
 import { puedeEscribirCatalogo, puedeLeerCatalogo } from '../catalogo/acceso.ts';
 import { esPublico } from '../catalogo/publico-acceso.ts';
 import type { Actor, DomainContext } from '../context.ts';
+import { levelOf } from '../permisos/levels.ts';
+import { extensionesDe } from '../procesos/lectura.ts';
 import { FICHEROS_MAX_POR_PROPIETARIO } from './limites.ts';
 
 /**
@@ -23,8 +28,22 @@ export const isCampoPropietario = (campo: string): campo is CampoPropietario =>
  * this instance, and who may change or read its files. Adding an owner (requests, projects,
  * accreditations) is one more entry in PROPIETARIOS.
  */
+/**
+ * What an owner takes of one file type: how many per owner and, where the owner says so (a
+ * process's file types), a smaller size limit in bytes and the allowed extensions (lower case).
+ */
+export interface ReglaTipo {
+  max: number;
+  maxBytes?: number | null;
+  extensiones?: readonly string[];
+}
+/** File type key -> its rule; a key that is absent is not taken by the owner. */
+export type TiposPropietario = Readonly<Record<string, ReglaTipo>>;
+
 export interface Propietario<T> {
   tipos: Partial<Record<TipoFicheroClave, { max: number }>>;
+  /** Types that depend on the owner (a request takes its process's types); replaces `tipos` when given. */
+  tiposDe?(ctx: Pick<DomainContext, 'db' | 'instancia'>, owner: T): Promise<TiposPropietario>;
   /** The owner, or null when there is none with this id in the instance. */
   cargar(ctx: Pick<DomainContext, 'db' | 'instancia'>, id: number): Promise<T | null>;
   /** Upload and delete. */
@@ -57,10 +76,64 @@ const manual: Propietario<ManualPropietario> = {
   noExiste: textos.manualNoExiste,
 };
 
+type SolicitudPropietario = Pick<typeof solicitudes.$inferSelect, 'id' | 'procesoId' | 'estadoClave'>;
+
+/** A process file type as a rule: its file count, size limit (bytes) and extensions. */
+export const reglaDeTipoProceso = (t: {
+  limiteFicheros: number | null;
+  limiteTamano: number | null;
+  extensiones: string | null;
+}): ReglaTipo => ({
+  max: t.limiteFicheros ?? FICHEROS_MAX_POR_PROPIETARIO,
+  maxBytes: t.limiteTamano,
+  extensiones: extensionesDe(t.extensiones).map((e) => e.toLowerCase()),
+});
+
+/**
+ * A request's files: the file types of its process, internal ones included (staff add those),
+ * each with its limits. Written by GEST_SOLICITUDES at E while the request is pending; read by
+ * GEST_SOLICITUDES at L or E. The applicant's own files arrive with POST /solicitudes.
+ */
+const solicitud: Propietario<SolicitudPropietario> = {
+  tipos: {},
+  async tiposDe(ctx, s) {
+    const rows = await ctx.db
+      .select()
+      .from(procesoTiposFichero)
+      .where(eq(procesoTiposFichero.procesoId, s.procesoId))
+      .orderBy(asc(procesoTiposFichero.orden));
+    return Object.fromEntries(rows.map((r) => [r.clave.toUpperCase(), reglaDeTipoProceso(r)]));
+  },
+  async cargar(ctx, id) {
+    const [row] = await ctx.db
+      .select({ id: solicitudes.id, procesoId: solicitudes.procesoId, estadoClave: solicitudes.estadoClave })
+      .from(solicitudes)
+      .where(and(eq(solicitudes.id, id), eq(solicitudes.instanciaId, ctx.instancia.id)));
+    return row ?? null;
+  },
+  puedeEscribir: (actor, s) => s.estadoClave === 'PTE' && levelOf(actor, 'GEST_SOLICITUDES') === 'E',
+  puedeLeer: (actor, _s) => levelOf(actor, 'GEST_SOLICITUDES') !== '',
+  noExiste: alta.solicitudNoExiste,
+};
+
 // biome-ignore lint/suspicious/noExplicitAny: each owner has its own loaded shape
 export const PROPIETARIOS: Partial<Record<CampoPropietario, Propietario<any>>> = {
   manualId: manual,
+  solicitudId: solicitud,
 };
+
+/** The file types `owner` takes: its own list when the kind has one, else the kind's static one. */
+export async function tiposPara<T>(
+  ctx: Pick<DomainContext, 'db' | 'instancia'>,
+  kind: Propietario<T>,
+  owner: T,
+): Promise<TiposPropietario> {
+  return kind.tiposDe ? kind.tiposDe(ctx, owner) : (kind.tipos as TiposPropietario);
+}
+
+/** The rule of `tipo` when the owner takes it (own keys only: a client may send "__proto__"). */
+export const reglaDe = (tipos: TiposPropietario, tipo: string): ReglaTipo | undefined =>
+  Object.hasOwn(tipos, tipo) ? tipos[tipo] : undefined;
 
 /** The registered owner column a stored file uses, if any. */
 export function propietarioDe(fichero: Fichero): { campo: CampoPropietario; id: number } | null {
@@ -72,5 +145,5 @@ export function propietarioDe(fichero: Fichero): { campo: CampoPropietario; id: 
 }
 
 /** Max files of `tipo` per owner (FICHEROS_MAX_POR_PROPIETARIO unless the owner says less). */
-export const maxPorPropietario = (p: Propietario<unknown>, tipo: TipoFicheroClave) =>
-  p.tipos[tipo]?.max ?? FICHEROS_MAX_POR_PROPIETARIO;
+export const maxPorPropietario = (tipos: TiposPropietario, tipo: string) =>
+  reglaDe(tipos, tipo)?.max ?? FICHEROS_MAX_POR_PROPIETARIO;

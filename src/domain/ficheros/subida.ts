@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ficheros, TIPOS_FICHERO, type TipoFicheroClave } from '../../db/schema/ficheros.ts';
+import { ficheros, type TipoClaveFichero } from '../../db/schema/ficheros.ts';
 import { errores } from '../../i18n/errores.ts';
 import { ficheros as textos } from '../../i18n/ficheros.ts';
+import { solicitudesAlta as alta } from '../../i18n/solicitudes-alta.ts';
 import { newStorageKey } from '../../platform/storage/index.ts';
 import type { Actor } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -15,7 +16,15 @@ import {
   FICHEROS_MAX_POR_PETICION,
   NOMBRE_FISICO_MAX,
 } from './limites.ts';
-import { type CampoPropietario, isCampoPropietario, maxPorPropietario, PROPIETARIOS, type Propietario } from './propietarios.ts';
+import {
+  type CampoPropietario,
+  isCampoPropietario,
+  maxPorPropietario,
+  PROPIETARIOS,
+  reglaDe,
+  type TiposPropietario,
+  tiposPara,
+} from './propietarios.ts';
 import { EXTENSIONES_POR_TIPO, isExecutable, sniff } from './sniff.ts';
 import { inspectZip, type ZipProblema } from './zip.ts';
 
@@ -33,11 +42,11 @@ export interface Subida {
   ficheros: FicheroEntrante[];
 }
 
-interface Validado {
+export interface Validado {
   nombre: string;
   bytes: Uint8Array;
   mime: string;
-  tipoClave: TipoFicheroClave;
+  tipoClave: TipoClaveFichero;
   descripcion: string | null;
 }
 
@@ -55,21 +64,27 @@ const fail = (status: AppError['status'], campo: string, message: string): never
   throw new AppError(status, message, { [campo]: [message] });
 };
 
-/** The checks of one file, cheapest first; throws the refusal naming the file. */
-function validate(f: FicheroEntrante, i: number, owner: Propietario<unknown>): Validado {
+/**
+ * The checks of one file, cheapest first, against the types its owner takes (and the type's
+ * own size limit and extensions, where it has them); throws the refusal naming the file.
+ */
+export function validarFichero(f: FicheroEntrante, i: number, tipos: TiposPropietario): Validado {
   const nombre = displayName(f.nombreFisico);
   if (!nombre) fail(422, `nombreFisico[${i}]`, textos.nombreObligatorio(i + 1));
   if (characterCount(nombre) > NOMBRE_FISICO_MAX) fail(422, `nombreFisico[${i}]`, textos.nombreFicheroDemasiadoLargo(nombre));
   const tipoClave = f.tipoClave.trim().toUpperCase();
   if (!tipoClave) fail(422, `tipoClave[${i}]`, textos.tipoClaveObligatorio(i + 1));
-  if (!(TIPOS_FICHERO as readonly string[]).includes(tipoClave) || !owner.tipos[tipoClave as TipoFicheroClave]) {
-    fail(422, `tipoClave[${i}]`, textos.tipoClaveNoValido(tipoClave));
-  }
+  const regla = reglaDe(tipos, tipoClave);
+  if (!regla) return fail(422, `tipoClave[${i}]`, textos.tipoClaveNoValido(tipoClave));
   const descripcion = f.descripcion?.trim() || null;
   if (descripcion && characterCount(descripcion) > DESCRIPCION_MAX)
     fail(422, `descripcion[${i}]`, textos.descripcionDemasiadoLarga);
   const campo = `contenidoBinario[${i}]`;
   if (f.bytes.byteLength > FICHERO_MAX_BYTES) fail(413, campo, textos.ficheroDemasiadoGrande(nombre));
+  // Shown in KB of 1024 bytes, as the browser's check (src/components/ficheros/checks.ts) does.
+  if (regla.maxBytes && f.bytes.byteLength > regla.maxBytes) {
+    fail(413, campo, textos.ficheroSuperaKb(nombre, Math.floor(regla.maxBytes / 1024)));
+  }
   if (f.bytes.byteLength === 0) fail(422, campo, textos.ficheroVacio(nombre));
   const tipo = sniff(f.bytes);
   const extensiones = tipo ? EXTENSIONES_POR_TIPO[tipo.tipo] : undefined;
@@ -80,11 +95,14 @@ function validate(f: FicheroEntrante, i: number, owner: Propietario<unknown>): V
     const admitted = Object.values(EXTENSIONES_POR_TIPO).some((l) => l?.includes(ext));
     fail(415, campo, admitted ? textos.extensionNoCoincide(nombre, tipo.extension) : textos.tipoNoAdmitido(nombre));
   }
+  if (regla.extensiones?.length && !regla.extensiones.includes(extensionOf(nombre))) {
+    fail(415, campo, alta.extensionNoAdmitida(nombre, regla.extensiones));
+  }
   if (tipo.tipo === 'zip') {
     const zip = inspectZip(f.bytes);
     if (!zip.ok) fail(422, campo, ZIP_MENSAJE[zip.problema](nombre));
   }
-  return { nombre, bytes: f.bytes, mime: tipo.mime, tipoClave: tipoClave as TipoFicheroClave, descripcion };
+  return { nombre, bytes: f.bytes, mime: tipo.mime, tipoClave, descripcion };
 }
 
 function requireActor(ctx: FicherosContext): Actor {
@@ -102,7 +120,8 @@ async function ownerFor(ctx: FicherosContext, actor: Actor, campo: string, id: n
   return { kind, owner, campo: campo as CampoPropietario };
 }
 
-async function deleteObjects(ctx: FicherosContext, keys: string[]) {
+/** Removes stored objects after a failed write; a failure to remove one is logged, not thrown. */
+export async function deleteObjects(ctx: Pick<FicherosContext, 'storage'>, keys: string[]) {
   for (const key of keys) {
     try {
       await ctx.storage.delete(key);
@@ -121,22 +140,23 @@ async function deleteObjects(ctx: FicherosContext, keys: string[]) {
  */
 export async function subirFicheros(ctx: FicherosContext, subida: Subida): Promise<number[]> {
   const actor = requireActor(ctx);
-  const { kind, campo } = await ownerFor(ctx, actor, subida.campo, subida.propietarioId);
+  const { kind, owner, campo } = await ownerFor(ctx, actor, subida.campo, subida.propietarioId);
+  const tipos = await tiposPara(ctx, kind, owner);
   if (subida.ficheros.length === 0) throw new AppError(422, textos.sinFicheros, { contenidoBinario: [textos.sinFicheros] });
   if (subida.ficheros.length > FICHEROS_MAX_POR_PETICION) {
     const m = textos.demasiadosFicheros(FICHEROS_MAX_POR_PETICION);
     throw new AppError(422, m, { contenidoBinario: [m] });
   }
-  const validos = subida.ficheros.map((f, i) => validate(f, i, kind));
+  const validos = subida.ficheros.map((f, i) => validarFichero(f, i, tipos));
 
   // How many of each type the owner would hold afterwards.
   const column = ficheros[campo];
   const ownerRows = and(eq(ficheros.instanciaId, ctx.instancia.id), eq(column, subida.propietarioId));
-  const nuevosPorTipo = new Map<TipoFicheroClave, number>();
+  const nuevosPorTipo = new Map<TipoClaveFichero, number>();
   for (const v of validos) nuevosPorTipo.set(v.tipoClave, (nuevosPorTipo.get(v.tipoClave) ?? 0) + 1);
-  const reemplazar: TipoFicheroClave[] = [];
+  const reemplazar: TipoClaveFichero[] = [];
   for (const [tipo, nuevos] of nuevosPorTipo) {
-    const max = maxPorPropietario(kind, tipo);
+    const max = maxPorPropietario(tipos, tipo);
     if (max === 1) {
       if (nuevos > 1) throw new AppError(422, textos.soloUnoDelTipo(tipo), { tipoClave: [textos.soloUnoDelTipo(tipo)] });
       reemplazar.push(tipo);

@@ -26,7 +26,8 @@ export async function representanteDe(ctx: DomainContext, solicitudId: number): 
   return { email: row.email, nombre: `${row.nombre} ${row.apellido1}` };
 }
 
-function contenido(asunto: string, saludo: string, parrafos: string[], lista: string[]): MailContent {
+/** The house layout of these mails: greeting, paragraphs, an optional list, farewell (HTML escaped, plus text). */
+export function contenido(asunto: string, saludo: string, parrafos: string[], lista: string[]): MailContent {
   const join = (parts: SafeHtml[]) => new SafeHtml(parts.map((p) => p.value).join(''));
   const items = join(lista.map((l) => html`<li>${l}</li>`));
   const cuerpo = join(parrafos.map((p) => html`<p>${p}</p>`));

@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ambitos } from '../../db/schema/catalogo.ts';
-import { perfiles, usuarioPerfiles, usuarios } from '../../db/schema/identidad.ts';
 import { solicitudes } from '../../db/schema/solicitudes.ts';
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
 import { modificacionAudit } from '../auditoria.ts';
@@ -10,27 +9,8 @@ import { validateUbicacion } from '../lookups/geografia.ts';
 import { requireSolicitudes } from './acceso.ts';
 import { getSolicitud } from './detalle.ts';
 import { assertPendiente, loadSolicitud } from './lectura.ts';
+import { tienePerfil } from './responsables.ts';
 import type { SolicitudInput } from './schema.ts';
-
-/** True when the active user of this instance holds the profile `clave` globally (data-and-calls §6). */
-async function tienePerfil(ctx: DomainContext, usuarioId: number, clave: string): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .innerJoin(usuarioPerfiles, eq(usuarioPerfiles.usuarioId, usuarios.id))
-    .innerJoin(perfiles, eq(perfiles.id, usuarioPerfiles.perfilId))
-    .where(
-      and(
-        eq(usuarios.id, usuarioId),
-        eq(usuarios.instanciaId, ctx.instancia.id),
-        eq(usuarios.activo, true),
-        sql`${usuarioPerfiles.proyectoId} is null`,
-        sql`upper(${perfiles.clave}) = ${clave}`,
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
 
 /** Tutor among GEST_PROY, administrative among GEST_SOLIC, an existing scope: 422 otherwise. */
 async function validarReferencias(ctx: DomainContext, input: SolicitudInput) {

@@ -1,0 +1,16 @@
+import { solicitudesAlta as t } from '../../i18n/solicitudes-alta.ts';
+import type { MailContent } from '../../platform/mail/outbox.ts';
+import { contenido, type Destinatario } from './correos.ts';
+
+/** The acknowledgement of a new request: its reference number and the documents received. */
+export function correoRegistrada(d: {
+  referencia: string;
+  centro: string;
+  proceso: string;
+  destinatario: Destinatario;
+  documentos: string[];
+}): MailContent {
+  const parrafos = [t.correo.registrada(d.referencia, d.centro, d.proceso), t.correo.seguimiento];
+  if (d.documentos.length > 0) parrafos.push(t.correo.documentos);
+  return contenido(t.correo.asunto(d.referencia), t.correo.saludo(d.destinatario.nombre), parrafos, d.documentos);
+}

@@ -1,0 +1,238 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { ficheros } from '../../db/schema/ficheros.ts';
+import { centros, solicitudes, solicitudPerfiles } from '../../db/schema/solicitudes.ts';
+import { mailInsert } from '../../platform/mail/outbox.ts';
+import { newStorageKey } from '../../platform/storage/index.ts';
+import { isUniqueViolation } from '../catalogo/comun.ts';
+import { todayIso } from '../catalogo/fechas.ts';
+import type { FicherosContext } from '../ficheros/ficheros.ts';
+import { deleteObjects, type FicheroEntrante, type Validado } from '../ficheros/subida.ts';
+import { levelOf } from '../permisos/levels.ts';
+import { cargarProcesoAbierto, comprobarAlta, type ProcesoAlta, type TipoAlta } from './alta-checks.ts';
+import { correoRegistrada } from './alta-correo.ts';
+import { type SolicitudAltaInput, solicitudAltaSchema } from './alta-schema.ts';
+import { siguienteReferencia } from './referencia.ts';
+
+// POST /solicitudes: a centre applies to an open process (the public wizard) or staff register
+// a request for it (solicitud/alta). Everything is checked first; then the files' bytes are
+// stored, and one db.batch writes the centre, the request, its people, its file rows and the
+// acknowledgement mails, so there is never a request without its files or its mail. A failed
+// batch removes the stored bytes.
+
+/** How many times a clash on the reference number (two requests at the same moment) is retried. */
+const REINTENTOS = 5;
+
+type Fichero = Validado & { tipo: TipoAlta };
+
+interface Plan {
+  input: SolicitudAltaInput;
+  proceso: ProcesoAlta;
+  esPersonal: boolean;
+  centroExistente: number | null;
+  ficheros: Array<Fichero & { clave: string }>;
+}
+
+/** The centre of this CIF in the instance (the latest, should there be several). */
+async function centroPorCif(ctx: FicherosContext, cif: string): Promise<number | null> {
+  const [row] = await ctx.db
+    .select({ id: centros.id })
+    .from(centros)
+    .where(and(eq(centros.instanciaId, ctx.instancia.id), sql`upper(${centros.cif}) = ${cif.toUpperCase()}`))
+    .orderBy(desc(centros.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The statements of the whole write, for one reference number, and where the request's insert is among them. */
+function statements(
+  ctx: FicherosContext,
+  plan: Plan,
+  referencia: string,
+): { items: BatchItem<'sqlite'>[]; indiceSolicitud: number } {
+  const { input, proceso } = plan;
+  const now = ctx.clock.now();
+  const nowIso = now.toISOString();
+  const I = ctx.instancia.id;
+  const primera = input.perfiles[0];
+  // Anonymous applicants sign the audit with the name they gave (the first person's).
+  const alta = ctx.actor
+    ? { altaFecha: nowIso, altaUsuarioId: ctx.actor.usuarioId, altaUsuarioNombre: ctx.actor.nombre }
+    : { altaFecha: nowIso, altaUsuarioId: null, altaUsuarioNombre: primera ? `${primera.nombre} ${primera.apellido1}` : null };
+  const datosCentro = {
+    nombre: input.nombre,
+    direccion: input.direccion,
+    codigoPostal: input.codigoPostal,
+    provinciaId: input.provinciaId,
+    municipioId: input.municipioId,
+    localidadId: input.localidadId ?? null,
+  };
+  const out: BatchItem<'sqlite'>[] = [];
+  let centroId: number | SQL;
+  if (plan.centroExistente !== null) {
+    centroId = plan.centroExistente;
+    // Only staff refresh the centre's record: an anonymous visitor who knows a CIF must not
+    // rewrite a registered centre's address (the request keeps what was sent as its snapshot).
+    if (plan.esPersonal)
+      out.push(
+        ctx.db
+          .update(centros)
+          .set({
+            ...datosCentro,
+            modificacionFecha: nowIso,
+            modificacionUsuarioId: alta.altaUsuarioId,
+            modificacionUsuarioNombre: alta.altaUsuarioNombre,
+          })
+          .where(eq(centros.id, plan.centroExistente)),
+      );
+  } else {
+    out.push(ctx.db.insert(centros).values({ instanciaId: I, cif: input.cif, ...datosCentro, ...alta }));
+    // The centre just inserted in this batch: the newest one with this CIF.
+    centroId = sql`(select max(id) from centros where instancia_id = ${I} and cif = ${input.cif})`;
+  }
+  const indiceSolicitud = out.length;
+  out.push(
+    ctx.db
+      .insert(solicitudes)
+      .values({
+        instanciaId: I,
+        referencia,
+        procesoId: proceso.id,
+        centroId,
+        estadoClave: 'PTE',
+        ambitoId: input.ambitoId,
+        cif: input.cif,
+        ...datosCentro,
+        fechaInicio: input.fechaInicio,
+        matricula: input.matricula,
+        observaciones: input.observaciones ?? null,
+        nica: input.nica?.length ? input.nica.join(',') : null,
+        demo: plan.esPersonal ? (input.demo ?? false) : false,
+        usuarioTutorId: plan.esPersonal ? (input.usuarioTutorId ?? null) : null,
+        usuarioAdministrativoId: plan.esPersonal ? (input.usuarioAdministrativoId ?? null) : null,
+        ...alta,
+      })
+      .returning({ id: solicitudes.id }),
+  );
+  // The unique (instancia, referencia) makes the reference the new request's handle in this batch.
+  const solicitudId = sql`(select id from solicitudes where instancia_id = ${I} and referencia = ${referencia})`;
+  for (const p of input.perfiles) {
+    out.push(
+      ctx.db.insert(solicitudPerfiles).values({
+        solicitudId,
+        perfilId: p.perfilId,
+        nombre: p.nombre,
+        apellido1: p.apellido1,
+        apellido2: p.apellido2 ?? null,
+        sexoId: p.sexoId,
+        cargo: p.cargo,
+        tipoDocumentoIdentidadClave: p.tipoDocumentoIdentidadClave ?? null,
+        documentoIdentidad: p.documentoIdentidad ?? null,
+        direccionEmail: p.direccionEmail ?? null,
+        telefono: p.telefono ?? null,
+      }),
+    );
+  }
+  for (const f of plan.ficheros) {
+    out.push(
+      ctx.db.insert(ficheros).values({
+        instanciaId: I,
+        nombreFisico: f.nombre,
+        claveAlmacen: f.clave,
+        tipoContenido: f.mime,
+        bytes: f.bytes.byteLength,
+        tipoClave: f.tipoClave,
+        solicitudId,
+        descripcion: f.descripcion,
+        ...alta,
+      }),
+    );
+  }
+  const documentos = plan.ficheros.map((f) => `${f.tipo.nombre}: ${f.nombre}`);
+  const enviados = new Set<string>();
+  for (const p of input.perfiles) {
+    const email = p.direccionEmail?.trim().toLowerCase();
+    if (!email || enviados.has(email)) continue;
+    enviados.add(email);
+    out.push(
+      mailInsert(ctx.db, {
+        instanciaId: I,
+        para: email,
+        plantilla: 'solicitud-registrada',
+        contenido: correoRegistrada({
+          referencia,
+          centro: input.nombre,
+          proceso: proceso.nombre,
+          destinatario: { email, nombre: `${p.nombre} ${p.apellido1}` },
+          documentos,
+        }),
+        clock: ctx.clock,
+      }),
+    );
+  }
+  return { items: out, indiceSolicitud };
+}
+
+/** Stores the bytes of every file; on a failure removes those already stored and rethrows. */
+async function guardarBytes(ctx: FicherosContext, validos: Fichero[]): Promise<Plan['ficheros']> {
+  const guardados: Plan['ficheros'] = [];
+  try {
+    for (const f of validos) {
+      const clave = newStorageKey();
+      guardados.push({ ...f, clave });
+      await ctx.storage.put(clave, f.bytes, f.mime);
+    }
+  } catch (err) {
+    await deleteObjects(
+      ctx,
+      guardados.map((f) => f.clave),
+    );
+    throw err;
+  }
+  return guardados;
+}
+
+/**
+ * POST /solicitudes: a new pending request with its people and files, under the next
+ * reference number of the year, and its acknowledgement mail to every person with an e-mail.
+ * `payload` is the JSON payload as sent (checked here), `ficheros` the files of the multipart.
+ */
+export async function crearSolicitudAlta(
+  ctx: FicherosContext,
+  opts: { payload: unknown; ficheros: FicheroEntrante[] },
+): Promise<{ Id: number; Referencia: string }> {
+  const input = solicitudAltaSchema.parse(opts.payload);
+  const esPersonal = levelOf(ctx.actor, 'GEST_SOLICITUDES') === 'E';
+  const proceso = await cargarProcesoAbierto(ctx, input.procesoId);
+  const validos = await comprobarAlta(ctx, { input, proceso, esPersonal, ficheros: opts.ficheros });
+  const centroExistente = await centroPorCif(ctx, input.cif);
+
+  const guardados = await guardarBytes(ctx, validos);
+  const plan: Plan = { input, proceso, esPersonal, centroExistente, ficheros: guardados };
+  try {
+    for (let intento = 0; ; intento++) {
+      const referencia = await siguienteReferencia(ctx.db, ctx.instancia.id, todayIso(ctx.clock.now()));
+      try {
+        const [id] = await insertar(ctx, plan, referencia);
+        return { Id: id, Referencia: referencia };
+      } catch (err) {
+        if (intento >= REINTENTOS || !isUniqueViolation(err)) throw err;
+      }
+    }
+  } catch (err) {
+    await deleteObjects(
+      ctx,
+      guardados.map((f) => f.clave),
+    );
+    throw err;
+  }
+}
+
+/** Runs the batch; the id of the new request (from its insert's returning). */
+async function insertar(ctx: FicherosContext, plan: Plan, referencia: string): Promise<[number]> {
+  const { items, indiceSolicitud } = statements(ctx, plan, referencia);
+  const results = (await ctx.db.batch(items as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])) as unknown[];
+  const [row] = results[indiceSolicitud] as Array<{ id: number }>;
+  if (!row) throw new Error('La inserción de la solicitud no devolvió su id');
+  return [row.id];
+}

@@ -1,0 +1,33 @@
+/** Texts of a new request (POST /solicitudes): API messages and the applicant's confirmation mail. */
+export const solicitudesAlta = {
+  creada: (referencia: string) => `Solicitud registrada correctamente con el número de referencia ${referencia}`,
+  solicitudNoExiste: 'La solicitud indicada no existe',
+  procesoNoAbierto: 'El proceso no existe o no está abierto',
+  ambitoNoValido: 'El ámbito no corresponde al proceso',
+  faltaPerfil: (perfil: string) => `Faltan los datos de la persona con el perfil «${perfil}»`,
+  perfilRepetido: 'El perfil aparece más de una vez',
+  perfilNoValido: 'El perfil no corresponde al proceso',
+  sexoNoValido: 'El tratamiento no existe',
+  tipoDocumentoNoValido: 'Documento de identidad no válido',
+  documentoObligatorio: 'Este campo es obligatorio',
+  nicaNoValida: 'Clase del Anexo I no válida',
+  faltaDocumento: (nombre: string) => `Debe aportar el documento «${nombre}»`,
+  demasiadosDocumentos: (max: number, nombre: string) =>
+    max === 1 ? `Solo se admite un fichero de «${nombre}»` : `Como máximo se admiten ${max} ficheros de «${nombre}»`,
+  tipoNoAdmitido: (tipo: string) => `El tipo de documento ${tipo} no corresponde a esta solicitud`,
+  extensionNoAdmitida: (nombre: string, extensiones: readonly string[]) =>
+    `El fichero «${nombre}» debe ser ${extensiones.map((e) => e.toUpperCase()).join(', ')}`,
+  demasiadosFicheros: (max: number) => `No se pueden enviar más de ${max} ficheros en una solicitud`,
+  solicitudObligatoria: 'Falta el campo solicitud con los datos de la solicitud',
+  solicitudNoJson: 'El campo solicitud no es un JSON válido',
+  peticionDemasiadoGrande: 'La solicitud es demasiado grande: como máximo 20 ficheros de 2048 KB cada uno',
+  tipoContenido: 'La solicitud debe enviarse como multipart/form-data o application/json',
+  correo: {
+    asunto: (ref: string) => `Solicitud ${ref} registrada`,
+    saludo: (nombre: string) => `Estimado/a ${nombre}:`,
+    registrada: (ref: string, centro: string, proceso: string) =>
+      `Hemos registrado la solicitud de ${centro} al proceso «${proceso}» con el número de referencia ${ref}.`,
+    seguimiento: 'Conserve este número: le será solicitado en cualquier consulta sobre la solicitud.',
+    documentos: 'Documentos recibidos:',
+  },
+} as const;
