@@ -1,0 +1,167 @@
+'use client';
+
+import { Pencil, Plus } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useRouter } from 'waku';
+import type { ObservacionRecord } from '../../domain/solicitudes/detalle.ts';
+import { type TipoObs, solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
+import { validacion } from '../../i18n/validacion.ts';
+import { fechaCorta } from '../catalogo/manuales/util.ts';
+import { ActionFeedback, DeleteButton, useApiAction } from '../ui/api-action.tsx';
+import { Button } from '../ui/button.tsx';
+import { Toast } from '../ui/feedback.tsx';
+import { TextAreaField } from '../ui/fields.tsx';
+
+/** Where a section is: 1 = the list (consult), 2 = writing a new or edited entry. */
+export type Paso = 1 | 2;
+
+const rutas = (tipo: TipoObs, solicitudId: number) => {
+  const lista = tipo === 'NC' ? 'noConformidades' : 'observaciones';
+  return { crear: `/solicitudes/${solicitudId}/${lista}`, una: (id: number) => `/solicitudes/${lista}/${id}` };
+};
+
+/**
+ * Observations or non-conformities of a request (behaviour.md §4): a two-step section, "Paso 1
+ * de 2" the list and "Paso 2 de 2" the form. After a create, edit or delete the step counter
+ * goes back to 1 (the list, with the form closed and emptied), as the spec's counter does.
+ */
+export function ObservacionesSeccion(props: {
+  solicitudId: number;
+  tipo: TipoObs;
+  registros: ObservacionRecord[];
+  editable: boolean;
+}) {
+  const textos = t.obs[props.tipo];
+  const router = useRouter();
+  const action = useApiAction();
+  const [paso, setPaso] = useState<Paso>(1);
+  const [editando, setEditando] = useState<number | 'nueva'>('nueva');
+  const [texto, setTexto] = useState('');
+  const [error, setError] = useState<string[] | undefined>();
+  const [aviso, setAviso] = useState<string | null>(null);
+  const base = useId();
+  const headingId = `${base}-titulo`;
+  const r = rutas(props.tipo, props.solicitudId);
+
+  const abrir = (id: number | 'nueva', valor: string) => {
+    setEditando(id);
+    setTexto(valor);
+    setError(undefined);
+    setPaso(2);
+  };
+  const volverAlPaso1 = () => {
+    setPaso(1);
+    setTexto('');
+    setError(undefined);
+  };
+
+  async function guardar(event: FormEvent) {
+    event.preventDefault();
+    if (!texto.trim()) return setError([validacion.required]);
+    const nueva = editando === 'nueva';
+    const res = await action.run(
+      nueva ? 'POST' : 'PUT',
+      nueva ? r.crear : r.una(editando),
+      { observacion: texto.trim() },
+      {
+        success: null,
+      },
+    );
+    if (!res.ok) return setError(res.fieldErrors.observacion);
+    setAviso((res.data as { message?: string } | undefined)?.message ?? t.guardado);
+    volverAlPaso1();
+    await router.reload();
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          {textos.titulo} <span className="text-base font-normal text-slate-700">({props.registros.length})</span>
+        </h2>
+        {props.editable ? (
+          <p className="text-sm text-slate-700" data-paso={paso}>
+            {t.obs.paso(paso)}: {paso === 1 ? t.obs.pasoLista : t.obs.pasoFormulario}
+          </p>
+        ) : null}
+      </div>
+      {paso === 1 ? (
+        <>
+          {props.registros.length === 0 ? (
+            <p className="text-slate-700">{textos.vacio}</p>
+          ) : (
+            <ol className="grid gap-2">
+              {props.registros.map((o, i) => (
+                <li
+                  key={o.Id}
+                  className="grid gap-2 rounded-md border border-slate-200 p-3 sm:flex sm:items-start sm:justify-between"
+                >
+                  <div className="grid gap-1">
+                    <p className="whitespace-pre-wrap text-slate-900">{o.Observacion}</p>
+                    <p className="text-sm text-slate-700">
+                      {t.obs.autor(o.Auditoria.Alta.Nombre ?? '—', fechaCorta(o.Auditoria.Alta.Fecha))}
+                    </p>
+                  </div>
+                  {props.editable ? (
+                    <div className="flex shrink-0 items-start gap-2">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`${t.obs.editar}: ${textos.campo} ${i + 1}`}
+                        onClick={() => abrir(o.Id, o.Observacion)}
+                      >
+                        <Pencil aria-hidden="true" className="h-4 w-4" />
+                        {t.obs.editar}
+                      </Button>
+                      <DeleteButton
+                        path={r.una(o.Id)}
+                        ariaLabel={`${t.obs.eliminar}: ${textos.campo} ${i + 1}`}
+                        onDeleted={() => {
+                          volverAlPaso1();
+                          void router.reload();
+                        }}
+                      />
+                    </div>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          )}
+          {props.editable ? (
+            <div>
+              <Button variant="secondary" onClick={() => abrir('nueva', '')}>
+                <Plus aria-hidden="true" className="h-4 w-4" />
+                {textos.nueva}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <form noValidate onSubmit={guardar} className="grid gap-3" aria-busy={action.busy || undefined}>
+          <TextAreaField
+            id={`${base}-texto`}
+            label={editando === 'nueva' ? textos.nueva : textos.campo}
+            required
+            value={texto}
+            errors={error}
+            autoFocus
+            onChange={(e) => {
+              setTexto(e.target.value);
+              setError(undefined);
+            }}
+          />
+          <div className="flex gap-3">
+            <Button type="submit" disabled={action.busy}>
+              {action.busy ? t.guardando : t.guardar}
+            </Button>
+            <Button variant="secondary" onClick={volverAlPaso1}>
+              {t.obs.cancelar}
+            </Button>
+          </div>
+        </form>
+      )}
+      <ActionFeedback action={action} />
+      <Toast message={aviso} onDone={() => setAviso(null)} />
+    </section>
+  );
+}

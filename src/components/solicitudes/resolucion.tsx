@@ -1,0 +1,67 @@
+'use client';
+
+import { Check, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useRouter } from 'waku';
+import { solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
+import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
+import { ConfirmButton } from '../ui/feedback.tsx';
+import { CheckboxField } from '../ui/fields.tsx';
+
+/** What the buttons allow, from the number of non-conformities (behaviour.md §4). */
+export function resolucionPermitida(noConformidades: number) {
+  return { aceptar: noConformidades === 0, rechazar: noConformidades > 0 };
+}
+
+/**
+ * Accept (no non-conformities) or reject (some) a pending request, after a confirmation, with
+ * the optional mail to the applicant. The server decides again: its 409/422 text is shown.
+ */
+export function ResolucionPanel(props: { solicitudId: number; noConformidades: number }) {
+  const router = useRouter();
+  const action = useApiAction();
+  const [notificar, setNotificar] = useState(false);
+  const id = useId();
+  const puede = resolucionPermitida(props.noConformidades);
+  async function resolver(accion: 'aceptar' | 'rechazar') {
+    const res = await action.run('PUT', `/solicitudes/${props.solicitudId}/${accion}`, { notificar }, { success: null });
+    if (res.ok) await router.reload();
+  }
+  return (
+    <div className="grid gap-4 rounded-lg border border-slate-200 p-5">
+      <CheckboxField
+        id={`${id}-notificar`}
+        label={t.notificar}
+        hint={t.notificarAyuda}
+        checked={notificar}
+        onChange={setNotificar}
+      />
+      <div className="flex flex-wrap items-start gap-3">
+        <ConfirmButton
+          variant="primary"
+          size="md"
+          question={t.confirmarAceptar}
+          disabled={!puede.aceptar || action.busy}
+          onConfirm={() => resolver('aceptar')}
+        >
+          <Check aria-hidden="true" className="h-4 w-4" />
+          {t.aceptar}
+        </ConfirmButton>
+        <ConfirmButton
+          size="md"
+          question={t.confirmarRechazar}
+          disabled={!puede.rechazar || action.busy}
+          onConfirm={() => resolver('rechazar')}
+        >
+          <X aria-hidden="true" className="h-4 w-4" />
+          {t.rechazar}
+        </ConfirmButton>
+      </div>
+      {/* Why a button is disabled, in words next to it. */}
+      <p className="text-sm text-slate-800" id={`${id}-motivo`}>
+        {puede.aceptar ? t.rechazarBloqueado : t.aceptarBloqueado}
+      </p>
+      <ActionFeedback action={action} />
+    </div>
+  );
+}

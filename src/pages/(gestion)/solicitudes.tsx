@@ -1,0 +1,134 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'waku';
+import { fechaCorta } from '../../components/catalogo/manuales/util.ts';
+import { PageTitle } from '../../components/page/page-title.tsx';
+import { DemoTag, EstadoTag } from '../../components/solicitudes/estado.tsx';
+import { FILTROS_SOLICITUDES, SolicitudesFiltros } from '../../components/solicitudes/filtros.tsx';
+import { opcionesFiltros } from '../../components/solicitudes/opciones.ts';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
+import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { StatusTag } from '../../components/ui/tag.tsx';
+import { pageDomainContext } from '../../components/usuarios/page-context.ts';
+import type { EstadoSolicitud } from '../../db/schema/solicitudes.ts';
+import { todayIso } from '../../domain/catalogo/fechas.ts';
+import { fechaFiltro } from '../../domain/centros/fechas.ts';
+import { levelOf } from '../../domain/permisos/levels.ts';
+import type { SolicitudResumen } from '../../domain/solicitudes/lectura.ts';
+import { listSolicitudes } from '../../domain/solicitudes/listado.ts';
+import { solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
+import { guardPage } from '../../platform/page-auth.ts';
+
+const POR_PAGINA = 20;
+const ESTADOS = new Set(['PTE', 'ACE', 'NO_ACE']);
+
+function columnas(verCentros: boolean): Column<SolicitudResumen>[] {
+  return [
+    {
+      header: t.columnas.referencia,
+      rowHeader: true,
+      className: 'whitespace-nowrap',
+      cell: (s) => (
+        <Link to={`/solicitudes/${s.Id}`} className={rowLinkClass}>
+          {s.Referencia}
+        </Link>
+      ),
+    },
+    { header: t.columnas.fecha, className: 'whitespace-nowrap', cell: (s) => fechaCorta(todayIso(new Date(s.Fecha))) },
+    {
+      header: t.columnas.centro,
+      cell: (s) => (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          {verCentros ? (
+            <Link to={`/solicitante/${s.Solicitante.Id}`} className="underline underline-offset-4">
+              {s.Solicitante.Nombre}
+            </Link>
+          ) : (
+            s.Solicitante.Nombre
+          )}
+          {s.Demo ? <DemoTag /> : null}
+        </span>
+      ),
+    },
+    { header: t.columnas.proceso, cell: (s) => s.Proceso.Codigo },
+    { header: t.columnas.ambito, cell: (s) => (s.Ambito ? <StatusTag tone="neutro">{s.Ambito.Nombre}</StatusTag> : '—') },
+    { header: t.columnas.provincia, cell: (s) => s.Provincia?.Nombre ?? '—' },
+    { header: t.columnas.estado, cell: (s) => <EstadoTag estado={s.Estado} /> },
+    {
+      header: t.columnas.proyecto,
+      className: 'whitespace-nowrap',
+      // A plain link: the project page arrives with the projects issue.
+      cell: (s) =>
+        s.Proyecto ? (
+          <a href={`/proyecto/${s.Proyecto.Id}`} className="underline underline-offset-4">
+            {s.Proyecto.Codigo}
+          </a>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+}
+
+/** `/solicitudes` (GEST_SOLICITUDES): the requests with the spec's filters (data-and-calls §3.5), newest first. */
+export default async function SolicitudesPage({ path, query }: { path: string; query?: string }) {
+  const actor = await guardPage(path, query);
+  const ctx = await pageDomainContext(actor);
+  const raw = parseListParams(query, FILTROS_SOLICITUDES);
+  // A malformed date (or an inverted range) or an unknown status in the URL is dropped, not an error page.
+  const desde = fechaFiltro(raw.fechaDesde) ?? '';
+  const hasta = fechaFiltro(raw.fechaHasta) ?? '';
+  const params = {
+    ...raw,
+    estadoClave: ESTADOS.has(raw.estadoClave) ? raw.estadoClave : '',
+    fechaDesde: desde,
+    fechaHasta: hasta && (!desde || desde <= hasta) ? hasta : '',
+  };
+  const [page, opciones] = await Promise.all([
+    listSolicitudes(ctx, {
+      query: { pagina: params.pagina, registrosPorPagina: POR_PAGINA },
+      filtros: {
+        texto: params.texto || undefined,
+        fechaDesde: params.fechaDesde || undefined,
+        fechaHasta: params.fechaHasta || undefined,
+        estadoClave: (params.estadoClave || undefined) as EstadoSolicitud | undefined,
+        procesoId: params.procesoId,
+        ambitoId: params.ambitoId,
+        provinciaId: params.provinciaId,
+      },
+    }),
+    opcionesFiltros(ctx),
+  ]);
+  const escribe = levelOf(actor, 'GEST_SOLICITUDES') === 'E';
+  return (
+    <div className="grid gap-4">
+      <PageTitle>{t.titulo}</PageTitle>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+        {escribe ? (
+          <a href="/solicitud/alta" className={buttonVariants({ variant: 'primary' })}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {t.nueva}
+          </a>
+        ) : null}
+      </div>
+      <SolicitudesFiltros params={params} {...opciones} />
+      <DataTable
+        caption={t.titulo}
+        columns={columnas(levelOf(actor, 'GEST_CENTROS') !== '')}
+        rows={page.records as SolicitudResumen[]}
+        rowKey={(s) => s.Id}
+        filtered={hasFilters(params)}
+      />
+      <Pagination
+        pagina={params.pagina}
+        total={page.total}
+        porPagina={POR_PAGINA}
+        hrefFor={(p) => listHref('/solicitudes', params, p)}
+      />
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

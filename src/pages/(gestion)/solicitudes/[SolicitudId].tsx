@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { Link } from 'waku';
+import { Aviso, FichaCabecera, PieEliminar } from '../../../components/catalogo/comun/ficha.tsx';
+import { fechaCorta, idDe } from '../../../components/catalogo/manuales/util.ts';
+import { DatosSolicitud, PersonasSolicitud, ProyectoLink, ResumenSolicitud } from '../../../components/solicitudes/datos.tsx';
+import { FicherosSolicitud } from '../../../components/solicitudes/ficheros.tsx';
+import { ObservacionesSeccion } from '../../../components/solicitudes/observaciones.tsx';
+import { ResolucionPanel } from '../../../components/solicitudes/resolucion.tsx';
+import { SolicitudForm } from '../../../components/solicitudes/solicitud-form.tsx';
+import { NotFound } from '../../../components/status/not-found.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import type { Option } from '../../../components/ui/fields.tsx';
+import { FormMessage } from '../../../components/ui/form-controls.tsx';
+import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
+import { isAppError } from '../../../domain/errors.ts';
+import { levelOf } from '../../../domain/permisos/levels.ts';
+import { getProceso } from '../../../domain/procesos/procesos.ts';
+import { getSolicitud, type SolicitudDetalle } from '../../../domain/solicitudes/detalle.ts';
+import { listResponsables, type Responsable } from '../../../domain/solicitudes/responsables.ts';
+import { solicitudesGestionUi as t } from '../../../i18n/solicitudes-gestion.ts';
+import { guardPage } from '../../../platform/page-auth.ts';
+
+function Seccion(props: { id: string; titulo: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={props.id} className="grid gap-3">
+      <h2 id={props.id} className="text-xl font-semibold text-slate-900">
+        {props.titulo}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
+
+/** Options of a responsible select; the current user stays selectable even if no longer eligible. */
+const opcionesDe = (lista: Responsable[], actual: { Id: number; NombreCompleto: string } | null): Option[] => {
+  const opts = lista.map((u) => ({ value: u.Id, label: u.NombreCompleto }));
+  return actual && !opts.some((o) => o.value === actual.Id)
+    ? [...opts, { value: actual.Id, label: actual.NombreCompleto }]
+    : opts;
+};
+
+const inicial = (s: SolicitudDetalle) => ({
+  nombre: s.Solicitante.Nombre,
+  cif: s.CIF ?? '',
+  direccion: s.Direccion ?? '',
+  codigoPostal: s.CodigoPostal ?? '',
+  ubicacion: { provinciaId: s.Provincia?.Id, municipioId: s.Municipio?.Id, localidadId: s.Localidad?.Id },
+  ambitoId: s.Ambito ? String(s.Ambito.Id) : '',
+  fechaInicio: s.FechaInicio ? fechaCorta(s.FechaInicio) : '',
+  fechaLimite: s.FechaLimite ? fechaCorta(s.FechaLimite) : '',
+  fechaVisita: s.FechaVisita ? fechaCorta(s.FechaVisita) : '',
+  matricula: s.Matricula ?? '',
+  observaciones: s.Observaciones ?? '',
+  nica: s.NICA ?? '',
+  usuarioTutorId: s.Tutor ? String(s.Tutor.Id) : '',
+  usuarioAdministrativoId: s.Administrativo ? String(s.Administrativo.Id) : '',
+});
+
+/**
+ * `/solicitudes/{SolicitudId}` (GEST_SOLICITUDES): a request with its people, files, observations
+ * and non-conformities; staff with E edit, resolve or delete it while pending. Read-only at L or
+ * once resolved.
+ */
+export default async function SolicitudPage(props: { path: string; query?: string; SolicitudId: string }) {
+  const actor = await guardPage(props.path, props.query);
+  const ctx = await pageDomainContext(actor);
+  let s: SolicitudDetalle;
+  try {
+    s = await getSolicitud(ctx, idDe(props.SolicitudId));
+  } catch (err) {
+    if (isAppError(err) && err.status === 404) return <NotFound />;
+    throw err;
+  }
+  const pendiente = s.Estado.Clave === 'PTE';
+  const editable = pendiente && levelOf(actor, 'GEST_SOLICITUDES') === 'E';
+  const [proceso, tutores, administrativos] = await Promise.all([
+    getProceso(ctx, s.Proceso.Id, {
+      perfiles: false,
+      tiposFichero: true,
+      fasesProyecto: false,
+      ambitos: true,
+      plantillasNotificaciones: false,
+    }),
+    editable ? listResponsables(ctx, 'GEST_PROY') : Promise.resolve([]),
+    editable ? listResponsables(ctx, 'GEST_SOLIC') : Promise.resolve([]),
+  ]);
+  const ambitos = (proceso.Ambitos ?? []).map((a) => ({ value: a.Id, label: a.Nombre }));
+  if (s.Ambito && !ambitos.some((a) => a.value === s.Ambito?.Id)) ambitos.push({ value: s.Ambito.Id, label: s.Ambito.Nombre });
+  return (
+    <div key={`solicitud-${s.Id}`} className="grid max-w-5xl gap-8">
+      <div className="grid gap-4">
+        <FichaCabecera titulo={`${t.solicitud} ${s.Referencia}`}>
+          <Link to="/solicitudes" className={buttonVariants({ variant: 'ghost' })}>
+            {t.volver}
+          </Link>
+        </FichaCabecera>
+        {!pendiente ? (
+          <Aviso kind="success">
+            {t.resuelta(s.Estado.Nombre, fechaCorta(s.FechaResolucion))}{' '}
+            {s.Proyecto ? (
+              <>
+                {t.proyectoCreado} <ProyectoLink proyecto={s.Proyecto} />
+              </>
+            ) : null}
+          </Aviso>
+        ) : null}
+        {pendiente && !editable ? <FormMessage kind="info">{t.sinPermisoEscritura}</FormMessage> : null}
+        <ResumenSolicitud s={s} />
+      </div>
+      <Seccion id="solicitud-datos" titulo={t.secciones.datos}>
+        {editable ? (
+          <SolicitudForm
+            solicitudId={s.Id}
+            instancia={ctx.instancia.id}
+            initial={inicial(s)}
+            ambitos={ambitos}
+            tutores={opcionesDe(tutores, s.Tutor)}
+            administrativos={opcionesDe(administrativos, s.Administrativo)}
+          />
+        ) : (
+          <DatosSolicitud s={s} />
+        )}
+      </Seccion>
+      <Seccion id="solicitud-personas" titulo={t.secciones.personas}>
+        <PersonasSolicitud personas={s.Perfiles} />
+      </Seccion>
+      <Seccion id="solicitud-ficheros" titulo={t.secciones.ficheros}>
+        <FicherosSolicitud solicitudId={s.Id} tipos={proceso.TiposFichero ?? []} ficheros={s.Ficheros} editable={editable} />
+      </Seccion>
+      <ObservacionesSeccion solicitudId={s.Id} tipo="NC" registros={s.NoConformidades} editable={editable} />
+      <ObservacionesSeccion solicitudId={s.Id} tipo="OBS" registros={s.ListaObservaciones} editable={editable} />
+      {editable ? (
+        <Seccion id="solicitud-resolucion" titulo={t.secciones.resolucion}>
+          <ResolucionPanel solicitudId={s.Id} noConformidades={s.NoConformidades.length} />
+        </Seccion>
+      ) : null}
+      {editable ? <PieEliminar path={`/solicitudes/${s.Id}`} redirectTo="/solicitudes" /> : null}
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
