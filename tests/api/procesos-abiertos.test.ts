@@ -79,8 +79,15 @@ describe('GET /api/procesosAbiertos', () => {
         LimiteTamano: 2_048_000,
         LimiteFicheros: 1,
         Extensiones: ['PDF'],
+        Ambitos: [],
       },
       expect.objectContaining({ Clave: 'PLA', LimiteFicheros: 3, Extensiones: ['PDF', 'JPG', 'PNG'] }),
+    ]);
+    // PLA is asked only of the scopes it names (the wizard and POST /solicitudes apply the same rule).
+    const porNombre = new Map(sol.Ambitos.map((a: Json) => [a.Id, a.Nombre]));
+    expect(sol.TiposFichero[1].Ambitos.map((id: number) => porNombre.get(id)).sort()).toEqual([
+      'Centros educativos',
+      'Instalaciones deportivas',
     ]);
     expect(sol.Ambitos.map((a: Json) => a.Nombre)).toEqual(['Centros educativos', 'Instalaciones deportivas', 'Turismo y ocio']);
     // No internal or staff-only data.

@@ -17,7 +17,7 @@ test.describe('small screens', () => {
     await summary.click();
     await expect(disclosure).toHaveAttribute('open', '');
     await expect(mobileMenu).toBeVisible();
-    await expect(mobileMenu.getByRole('link')).toHaveText(['Inicio', 'Manual', 'Procesos abiertos', 'Información']);
+    await expect(mobileMenu.getByRole('link')).toHaveText(['Inicio', 'Manual', 'Solicitud', 'Procesos abiertos', 'Información']);
     for (const link of await mobileMenu.getByRole('link').all()) await expect(link).toBeInViewport();
     await expect(mobileMenu.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
 

@@ -31,6 +31,7 @@ const ProcesoAbierto = z
         LimiteTamano: z.number().int().nullable().openapi({ description: 'Bytes' }),
         LimiteFicheros: z.number().int().nullable(),
         Extensiones: z.array(z.string()),
+        Ambitos: z.array(z.number().int()).openapi({ description: 'Ámbitos a los que se aplica; vacío = todos' }),
       }),
     ),
     Ambitos: z.array(RefSchema),

@@ -1,7 +1,13 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { ambitos, manuales } from '../../db/schema/catalogo.ts';
 import { perfiles } from '../../db/schema/identidad.ts';
-import { procesoAmbitos, procesoPerfiles, procesos, procesoTiposFichero } from '../../db/schema/procesos.ts';
+import {
+  procesoAmbitos,
+  procesoPerfiles,
+  procesos,
+  procesoTipoFicheroAmbitos,
+  procesoTiposFichero,
+} from '../../db/schema/procesos.ts';
 import { solicitudes } from '../../db/schema/solicitudes.ts';
 import { errores } from '../../i18n/errores.ts';
 import { procesosAbiertosApi as t } from '../../i18n/procesos-abiertos.ts';
@@ -25,8 +31,10 @@ export interface TipoFicheroAbierto {
   /** Bytes. */
   LimiteTamano: number | null;
   LimiteFicheros: number | null;
-  /** Allowed extensions without dots, lower case, e.g. ["pdf", "jpg"]. */
+  /** Allowed extensions without dots, upper case, e.g. ["PDF", "JPG"]. */
   Extensiones: string[];
+  /** Scopes the type applies to; empty = every scope (a request of another scope need not bring it). */
+  Ambitos: number[];
 }
 
 export interface ProcesoAbierto {
@@ -42,7 +50,6 @@ export interface ProcesoAbierto {
   Ambitos: Array<{ Id: number; Nombre: string }>;
 }
 
-/** "pdf, .JPG;png" → ["pdf", "jpg", "png"]. */
 async function cargar(ctx: DomainContext, procesoId?: number): Promise<ProcesoAbierto[]> {
   const hoy = todayIso(ctx.clock.now());
   const rows = await ctx.db
@@ -60,7 +67,7 @@ async function cargar(ctx: DomainContext, procesoId?: number): Promise<ProcesoAb
     .orderBy(sql`${procesos.fechaCierre} is null`, asc(procesos.fechaCierre), asc(procesos.nombre), asc(procesos.id));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.p.id);
-  const [perfilRows, tipoRows, ambitoRows] = await Promise.all([
+  const [perfilRows, tipoRows, ambitoRows, tipoAmbitoRows] = await Promise.all([
     ctx.db
       .select({
         procesoId: procesoPerfiles.procesoId,
@@ -83,6 +90,11 @@ async function cargar(ctx: DomainContext, procesoId?: number): Promise<ProcesoAb
       .innerJoin(ambitos, eq(ambitos.id, procesoAmbitos.ambitoId))
       .where(inArray(procesoAmbitos.procesoId, ids))
       .orderBy(asc(ambitos.nombre)),
+    ctx.db
+      .select({ tipoFicheroId: procesoTipoFicheroAmbitos.tipoFicheroId, ambitoId: procesoTipoFicheroAmbitos.ambitoId })
+      .from(procesoTipoFicheroAmbitos)
+      .innerJoin(procesoTiposFichero, eq(procesoTiposFichero.id, procesoTipoFicheroAmbitos.tipoFicheroId))
+      .where(inArray(procesoTiposFichero.procesoId, ids)),
   ]);
   return rows.map(({ p, m }) => ({
     Id: p.id,
@@ -104,6 +116,7 @@ async function cargar(ctx: DomainContext, procesoId?: number): Promise<ProcesoAb
         LimiteTamano: r.limiteTamano,
         LimiteFicheros: r.limiteFicheros,
         Extensiones: extensionesDe(r.extensiones),
+        Ambitos: tipoAmbitoRows.filter((a) => a.tipoFicheroId === r.id).map((a) => a.ambitoId),
       })),
     Ambitos: ambitoRows.filter((r) => r.procesoId === p.id).map((r) => ({ Id: r.id, Nombre: r.nombre })),
   }));

@@ -1,0 +1,209 @@
+'use client';
+
+import { solicitudWizard as t } from '../../i18n/solicitud-wizard.ts';
+import { maskCif, maskCodigoPostal } from '../centros/centro-form.tsx';
+import { UbicacionFields } from '../ubicacion/index.ts';
+import { CheckboxField, SelectField, TextAreaField } from '../ui/fields.tsx';
+import { TextField } from '../ui/form-controls.tsx';
+import { type Draft, type Errores, type Listas, type PersonaDraft, type ProcesoWizard, persona } from './modelo.ts';
+
+/** The DOM id of the control of a payload path, so a 422 can focus it. */
+export const campoId = (path: string) => `campo-${path.replace(/\./g, '-')}`;
+
+const maskTelefono = (s: string) => s.replace(/\D/g, '').slice(0, 9);
+const maskDocumento = (s: string) =>
+  s
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 10);
+const maskFecha = (s: string) => s.replace(/[^\d/-]/g, '').slice(0, 10);
+
+interface Props {
+  proceso: ProcesoWizard;
+  draft: Draft;
+  listas: Listas;
+  errors: Errores;
+  staff: boolean;
+  onChange: (patch: Partial<Draft>) => void;
+  onPersona: (perfilId: number, patch: Partial<PersonaDraft>) => void;
+  onClearErrors: (...paths: string[]) => void;
+}
+
+export function PasoDatos({ proceso, draft, listas, errors, staff, onChange, onPersona, onClearErrors }: Props) {
+  const text = (
+    key: 'nombre' | 'cif' | 'direccion' | 'codigoPostal' | 'fechaInicio' | 'matricula',
+    mask?: (s: string) => string,
+  ) => ({
+    id: campoId(key),
+    value: draft[key],
+    errors: errors[key],
+    onChange: (e: { target: { value: string } }) => {
+      onChange({ [key]: mask ? mask(e.target.value) : e.target.value });
+      onClearErrors(key);
+    },
+  });
+  return (
+    <div className="grid gap-8">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-xl font-semibold text-slate-900">{t.centro}</legend>
+        <TextField {...text('nombre')} label={t.campos.nombre} required maxLength={255} className="sm:col-span-2" />
+        <TextField {...text('cif', maskCif)} label={t.campos.cif} required hint={t.ayudaCif} autoComplete="off" />
+        <TextField
+          {...text('codigoPostal', maskCodigoPostal)}
+          label={t.campos.codigoPostal}
+          required
+          hint={t.ayudaCodigoPostal}
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
+        <TextField {...text('direccion')} label={t.campos.direccion} required maxLength={255} className="sm:col-span-2" />
+        <UbicacionFields
+          className="sm:col-span-2"
+          legend={t.campos.ubicacion}
+          value={draft.ubicacion}
+          onChange={(ubicacion) => {
+            onChange({ ubicacion });
+            onClearErrors('provinciaId', 'municipioId', 'localidadId');
+          }}
+          errors={{
+            provinciaId: errors.provinciaId?.[0],
+            municipioId: errors.municipioId?.[0],
+            localidadId: errors.localidadId?.[0],
+          }}
+        />
+        <SelectField
+          id={campoId('ambitoId')}
+          label={t.campos.ambitoId}
+          required
+          value={draft.ambitoId}
+          errors={errors.ambitoId}
+          options={proceso.Ambitos.map((a) => ({ value: String(a.Id), label: a.Nombre }))}
+          onChange={(e) => {
+            onChange({ ambitoId: e.target.value });
+            onClearErrors('ambitoId');
+          }}
+        />
+        <TextField
+          {...text('fechaInicio', maskFecha)}
+          label={t.campos.fechaInicio}
+          required
+          hint={t.ayudaFecha}
+          placeholder="dd/mm/aaaa"
+        />
+        <TextField {...text('matricula')} label={t.campos.matricula} required maxLength={255} />
+        <TextAreaField
+          id={campoId('observaciones')}
+          label={t.campos.observaciones}
+          optional
+          className="sm:col-span-2"
+          value={draft.observaciones}
+          errors={errors.observaciones}
+          onChange={(e) => onChange({ observaciones: e.target.value })}
+        />
+      </fieldset>
+
+      {proceso.Perfiles.map((perfil, i) => (
+        <BloquePersona
+          key={perfil.Id}
+          titulo={t.persona(perfil.NombrePublico)}
+          prefix={`perfiles.${i}.`}
+          value={persona(draft, perfil.Id)}
+          requiereDatos={perfil.RequiereDatos}
+          listas={listas}
+          errors={errors}
+          onChange={(patch) => onPersona(perfil.Id, patch)}
+          onClearErrors={onClearErrors}
+        />
+      ))}
+
+      {staff ? (
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-xl font-semibold text-slate-900">{t.gestion}</legend>
+          <SelectField
+            id={campoId('usuarioTutorId')}
+            label={t.campos.usuarioTutorId}
+            required
+            value={draft.usuarioTutorId}
+            errors={errors.usuarioTutorId}
+            options={listas.tutores ?? []}
+            onChange={(e) => {
+              onChange({ usuarioTutorId: e.target.value });
+              onClearErrors('usuarioTutorId');
+            }}
+          />
+          <SelectField
+            id={campoId('usuarioAdministrativoId')}
+            label={t.campos.usuarioAdministrativoId}
+            required
+            value={draft.usuarioAdministrativoId}
+            errors={errors.usuarioAdministrativoId}
+            options={listas.administrativos ?? []}
+            onChange={(e) => {
+              onChange({ usuarioAdministrativoId: e.target.value });
+              onClearErrors('usuarioAdministrativoId');
+            }}
+          />
+          <CheckboxField
+            id={campoId('demo')}
+            label={t.campos.demo}
+            checked={draft.demo}
+            onChange={(demo) => onChange({ demo })}
+          />
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}
+
+function BloquePersona(props: {
+  titulo: string;
+  prefix: string;
+  value: PersonaDraft;
+  requiereDatos: boolean;
+  listas: Listas;
+  errors: Errores;
+  onChange: (patch: Partial<PersonaDraft>) => void;
+  onClearErrors: (...paths: string[]) => void;
+}) {
+  const { prefix, value, errors } = props;
+  const c = t.personaCampos;
+  const field = (key: keyof PersonaDraft, mask?: (s: string) => string) => ({
+    id: campoId(prefix + key),
+    value: value[key],
+    errors: errors[prefix + key],
+    onChange: (e: { target: { value: string } }) => {
+      props.onChange({ [key]: mask ? mask(e.target.value) : e.target.value });
+      props.onClearErrors(prefix + key);
+    },
+  });
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-xl font-semibold text-slate-900">{props.titulo}</legend>
+      <TextField {...field('nombre')} label={c.nombre} required maxLength={255} autoComplete="off" />
+      <TextField {...field('apellido1')} label={c.apellido1} required maxLength={255} autoComplete="off" />
+      <TextField {...field('apellido2')} label={c.apellido2} optional maxLength={255} autoComplete="off" />
+      <SelectField {...field('sexoId')} label={c.sexoId} required options={props.listas.sexos} />
+      <TextField {...field('cargo')} label={c.cargo} required maxLength={255} className="sm:col-span-2" />
+      {props.requiereDatos ? (
+        <>
+          <SelectField
+            {...field('tipoDocumentoIdentidadClave')}
+            label={c.tipoDocumentoIdentidadClave}
+            required
+            options={props.listas.tiposDocumento}
+          />
+          <TextField {...field('documentoIdentidad', maskDocumento)} label={c.documentoIdentidad} required autoComplete="off" />
+          <TextField {...field('direccionEmail')} label={c.direccionEmail} required type="email" autoComplete="off" />
+          <TextField
+            {...field('telefono', maskTelefono)}
+            label={c.telefono}
+            optional
+            hint={t.ayudaTelefono}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </>
+      ) : null}
+    </fieldset>
+  );
+}
