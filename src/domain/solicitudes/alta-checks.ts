@@ -1,24 +1,15 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { perfiles } from '../../db/schema/identidad.ts';
+import { inArray } from 'drizzle-orm';
 import { sexos } from '../../db/schema/lookups.ts';
-import {
-  procesoAmbitos,
-  procesoPerfiles,
-  procesos,
-  procesoTipoFicheroAmbitos,
-  procesoTiposFichero,
-} from '../../db/schema/procesos.ts';
 import { errores } from '../../i18n/errores.ts';
 import { solicitudesApi } from '../../i18n/solicitudes.ts';
 import { solicitudesAlta as t } from '../../i18n/solicitudes-alta.ts';
 import { validacion } from '../../i18n/validacion.ts';
-import { todayIso } from '../catalogo/fechas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors, isAppError } from '../errors.ts';
 import { type ReglaTipo, reglaDeTipoProceso } from '../ficheros/propietarios.ts';
 import { type FicheroEntrante, type Validado, validarFichero } from '../ficheros/subida.ts';
 import { validateUbicacion } from '../lookups/geografia.ts';
-import { abiertoSql } from '../procesos/lectura.ts';
+import { getProcesoAbierto, type ProcesoAbierto } from '../procesos-abiertos/abiertos.ts';
 import * as v from '../validation/zod.ts';
 import type { SolicitudAltaInput } from './alta-schema.ts';
 import { tienePerfil } from './responsables.ts';
@@ -30,7 +21,6 @@ import { tienePerfil } from './responsables.ts';
 export interface TipoAlta {
   clave: string;
   nombre: string;
-  interno: boolean;
   /** Empty: the type applies to every scope. */
   ambitoIds: number[];
   regla: ReglaTipo;
@@ -39,59 +29,39 @@ export interface TipoAlta {
 export interface ProcesoAlta {
   id: number;
   nombre: string;
-  perfiles: Array<{ perfilId: number; clave: string; nombre: string; requiereDatos: boolean }>;
+  perfiles: Array<{ perfilId: number; nombre: string; requiereDatos: boolean }>;
   ambitoIds: Set<number>;
+  /** The applicant's file types: the open process's public ones (internal types are staff's). */
   tipos: TipoAlta[];
 }
 
-/** The process if it exists in the instance and is open today (Europe/Madrid); 422 at procesoId otherwise. */
+/**
+ * The process if it exists in the instance and is open today (Europe/Madrid); 422 at procesoId
+ * otherwise. Built on the same read the wizard shows (GET /procesosAbiertos/{id}), so what the
+ * wizard asks for and what is checked here cannot drift apart.
+ */
 export async function cargarProcesoAbierto(ctx: DomainContext, procesoId: number): Promise<ProcesoAlta> {
-  const [p] = await ctx.db
-    .select({ id: procesos.id, nombre: procesos.nombre })
-    .from(procesos)
-    .where(and(eq(procesos.id, procesoId), eq(procesos.instanciaId, ctx.instancia.id), abiertoSql(todayIso(ctx.clock.now()))));
-  if (!p) throw new AppError(422, t.procesoNoAbierto, { procesoId: [t.procesoNoAbierto] });
-  const [perfilRows, ambitoRows, tipoRows] = await Promise.all([
-    ctx.db
-      .select({
-        perfilId: perfiles.id,
-        clave: perfiles.clave,
-        nombre: perfiles.nombrePublico,
-        requiereDatos: procesoPerfiles.requiereDatos,
-      })
-      .from(procesoPerfiles)
-      .innerJoin(perfiles, eq(perfiles.id, procesoPerfiles.perfilId))
-      .where(eq(procesoPerfiles.procesoId, p.id))
-      .orderBy(asc(procesoPerfiles.orden), asc(perfiles.id)),
-    ctx.db.select({ id: procesoAmbitos.ambitoId }).from(procesoAmbitos).where(eq(procesoAmbitos.procesoId, p.id)),
-    ctx.db
-      .select()
-      .from(procesoTiposFichero)
-      .where(eq(procesoTiposFichero.procesoId, p.id))
-      .orderBy(asc(procesoTiposFichero.orden), asc(procesoTiposFichero.id)),
-  ]);
-  const links =
-    tipoRows.length === 0
-      ? []
-      : await ctx.db
-          .select()
-          .from(procesoTipoFicheroAmbitos)
-          .where(
-            inArray(
-              procesoTipoFicheroAmbitos.tipoFicheroId,
-              tipoRows.map((r) => r.id),
-            ),
-          );
+  let p: ProcesoAbierto;
+  try {
+    p = await getProcesoAbierto(ctx, procesoId);
+  } catch (err) {
+    if (isAppError(err) && err.status === 404) throw new AppError(422, t.procesoNoAbierto, { procesoId: [t.procesoNoAbierto] });
+    throw err;
+  }
   return {
-    ...p,
-    perfiles: perfilRows,
-    ambitoIds: new Set(ambitoRows.map((r) => r.id)),
-    tipos: tipoRows.map((r) => ({
-      clave: r.clave.toUpperCase(),
-      nombre: r.nombre,
-      interno: r.interno,
-      ambitoIds: links.filter((l) => l.tipoFicheroId === r.id).map((l) => l.ambitoId),
-      regla: reglaDeTipoProceso(r),
+    id: p.Id,
+    nombre: p.Nombre,
+    perfiles: p.Perfiles.map((pf) => ({ perfilId: pf.Id, nombre: pf.NombrePublico, requiereDatos: pf.RequiereDatos })),
+    ambitoIds: new Set(p.Ambitos.map((a) => a.Id)),
+    tipos: p.TiposFichero.map((tf) => ({
+      clave: tf.Clave.toUpperCase(),
+      nombre: tf.Nombre,
+      ambitoIds: tf.Ambitos,
+      regla: reglaDeTipoProceso({
+        limiteFicheros: tf.LimiteFicheros,
+        limiteTamano: tf.LimiteTamano,
+        extensiones: tf.Extensiones.join(','),
+      }),
     })),
   };
 }
@@ -164,9 +134,9 @@ async function comprobarPersonal(ctx: DomainContext, input: SolicitudAltaInput, 
   }
 }
 
-/** The file types the applicant must bring for this scope: not internal, for every scope or for this one. */
+/** The file types the applicant must bring for this scope: those for every scope or for this one. */
 export const tiposExigidos = (proceso: ProcesoAlta, ambitoId: number) =>
-  proceso.tipos.filter((tp) => !tp.interno && (tp.ambitoIds.length === 0 || tp.ambitoIds.includes(ambitoId)));
+  proceso.tipos.filter((tp) => tp.ambitoIds.length === 0 || tp.ambitoIds.includes(ambitoId));
 
 /**
  * The files: each of a type the applicant must bring, passing every check of POST ficheros
