@@ -2,6 +2,7 @@
 export const solicitudesAlta = {
   creada: (referencia: string) => `Solicitud registrada correctamente con el número de referencia ${referencia}`,
   solicitudNoExiste: 'La solicitud indicada no existe',
+  demasiadasSolicitudes: 'Se han presentado demasiadas solicitudes desde esta conexión. Inténtelo de nuevo dentro de una hora.',
   procesoNoAbierto: 'El proceso no existe o no está abierto',
   ambitoNoValido: 'El ámbito no corresponde al proceso',
   faltaPerfil: (perfil: string) => `Faltan los datos de la persona con el perfil «${perfil}»`,

@@ -6,6 +6,7 @@ import { leerFicherosIndexados, type Parte } from '../../domain/ficheros/formula
 import { FICHERO_MAX_BYTES } from '../../domain/ficheros/limites.ts';
 import type { FicheroEntrante } from '../../domain/ficheros/subida.ts';
 import { crearSolicitudAlta } from '../../domain/solicitudes/alta.ts';
+import { comprobarLimiteAlta, contarAlta } from '../../domain/solicitudes/alta-limite.ts';
 import { solicitudAltaSchema } from '../../domain/solicitudes/alta-schema.ts';
 import { ficheros as textosFicheros } from '../../i18n/ficheros.ts';
 import { solicitudesAlta as t } from '../../i18n/solicitudes-alta.ts';
@@ -14,6 +15,7 @@ import { errorResponse } from '../errors.ts';
 import { errorReply, jsonContent } from '../openapi-helpers.ts';
 import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
+import { clientIp } from '../session-cookie.ts';
 import type { ApiEnv } from '../types.ts';
 
 /** Files one request may carry in all (every type of a process within its own limit). */
@@ -96,7 +98,7 @@ export const solicitudesAltaRoutes = createRouter().openapi(
       'ficheros; los errores de documentos van en ficheros.<TIPO>. Una persona por perfil del proceso (perfiles.i.*). ' +
       'usuarioTutorId, usuarioAdministrativoId y demo solo los envía el personal con GEST_SOLICITUDES (escritura), para ' +
       'quien tutor y administrativo son obligatorios. Todo se comprueba antes de escribir; la solicitud (PTE), el centro ' +
-      '(el del mismo CIF, actualizado, o uno nuevo), las personas, los ficheros y el correo de confirmación con el número ' +
+      '(el del mismo CIF o uno nuevo), las personas, los ficheros y el correo de confirmación con el número ' +
       'de referencia se guardan a la vez.',
     middleware: [
       bodyLimit({
@@ -118,10 +120,15 @@ export const solicitudesAltaRoutes = createRouter().openapi(
       413: errorReply('La petición es demasiado grande'),
       415: errorReply('La petición no es multipart/form-data ni application/json'),
       422: errorReply('Datos no válidos: proceso cerrado, condiciones, centro, personas, campos de personal o documentos'),
+      429: errorReply('Demasiadas solicitudes desde esta conexión en la última hora'),
     },
   }),
   async (c) => {
-    const created = await crearSolicitudAlta({ ...domainContext(c), storage: getStorage(c.env) }, await leerPeticion(c));
+    const ctx = { ...domainContext(c), storage: getStorage(c.env) };
+    const ip = clientIp(c);
+    await comprobarLimiteAlta(ctx, ip);
+    const created = await crearSolicitudAlta(ctx, await leerPeticion(c));
+    await contarAlta(ctx, ip);
     return c.json({ ...created, message: t.creada(created.Referencia) }, 201);
   },
 );
