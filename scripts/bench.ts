@@ -104,13 +104,17 @@ try {
   await load('/api/publico/manuales');
   // The whole public tree of the demo manual (5 blocks, 22 standards, 36 evidences).
   await load('/api/publico/manuales/1');
+  // What the open-processes page and the request wizard read.
+  await load('/api/procesosAbiertos');
   await load('/inicio', 20);
   await load('/manual/publico/1', 20);
+  await load('/procesosAbiertos', 20);
+  await load('/solicitud', 20);
   console.log('\nJavaScript por página pública');
-  for (const p of ['/inicio', '/quees', '/requisitos', '/decalogo', '/manual', '/manual/publico/1']) await pageJs(p);
+  for (const p of ['/inicio', '/quees', '/requisitos', '/decalogo', '/manual', '/manual/publico/1', '/solicitud']) await pageJs(p);
   clientBundle();
   console.log('\nLighthouse (móvil, red simulada)');
-  for (const p of ['/inicio', '/requisitos', '/manual/publico/1']) await lighthouse(p);
+  for (const p of ['/inicio', '/requisitos', '/manual/publico/1', '/solicitud']) await lighthouse(p);
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
 }
