@@ -175,6 +175,23 @@ test('an anonymous visitor completes the wizard with files, surviving reloads, a
   expect(record.Solicitante).toMatchObject({ Nombre: centro, CIF: cif });
   expect(record.Perfiles).toHaveLength(2);
   expect(record.Ficheros.map((f) => f.NombreFisico).sort()).toEqual(['memoria.pdf', 'plano.pdf']);
+
+  // …and in the staff list, in the browser: found by its reference, opened, with its files.
+  await gotoHydrated(page, '/solicitudes');
+  await page.locator('#solicitudes-texto').fill(referencia);
+  await page.locator('#solicitudes-texto').press('Enter');
+  await page.waitForURL((url) => url.searchParams.get('texto') === referencia);
+  const fila = page.getByRole('row', { name: new RegExp(referencia) });
+  await expect(fila).toHaveCount(1);
+  await expect(fila).toContainText(centro);
+  await expect(fila).toContainText('Pendiente');
+  await fila.getByRole('link', { name: referencia }).click();
+  await page.waitForURL(/\/solicitudes\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${referencia}` })).toBeVisible();
+  const documentos = page.getByRole('region', { name: 'Documentos' });
+  await expect(documentos.getByText('memoria.pdf', { exact: true })).toBeVisible();
+  await expect(documentos.getByText('plano.pdf', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Personas' }).getByRole('rowheader', { name: 'Ana Ruiz' })).toBeVisible();
 });
 
 test('without an open process id the wizard explains it and links to the open processes', async ({ page, baseURL }) => {

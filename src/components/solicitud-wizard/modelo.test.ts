@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  campoConocido,
+  completarFecha,
   type Draft,
   draftVacio,
   fechaIso,
@@ -121,5 +123,41 @@ describe('payload', () => {
     expect(pasoDeCampo('perfiles.0.documentoIdentidad')).toBe(1);
     expect(pasoDeCampo('ficheros.MEM')).toBe(2);
     expect(fechaIso('05-03-2021')).toBe('2021-03-05');
+  });
+
+  it('tells which API error paths the wizard shows under a field; the rest go to the banner', () => {
+    const d = { ...completo(), ambitoId: '4' };
+    for (const path of [
+      'cif',
+      'provinciaId',
+      'perfiles.0.documentoIdentidad',
+      'perfiles.1.cargo',
+      'ficheros.MEM',
+      'ficheros.OTR',
+    ]) {
+      expect(campoConocido(path, proceso, d), path).toBe(true);
+    }
+    // procesoId, the list of people, a profile's data it does not ask for, a type of another scope, unknown ones.
+    for (const path of [
+      'procesoId',
+      'perfiles',
+      'perfiles.1.documentoIdentidad',
+      'perfiles.5.nombre',
+      'ficheros.PLA',
+      'ficheros._',
+      'solicitud',
+    ]) {
+      expect(campoConocido(path, proceso, d), path).toBe(false);
+    }
+    expect(campoConocido('usuarioTutorId', proceso, d)).toBe(false);
+    expect(campoConocido('usuarioTutorId', proceso, d, true)).toBe(true);
+  });
+
+  it('completes dates typed without leading zeros', () => {
+    expect(completarFecha('1/9/2020')).toBe('01/09/2020');
+    expect(completarFecha('01-9-2020')).toBe('01/09/2020');
+    expect(completarFecha('01/09/2020')).toBe('01/09/2020');
+    expect(completarFecha('1/9-2020')).toBe('1/9-2020');
+    expect(completarFecha('')).toBe('');
   });
 });

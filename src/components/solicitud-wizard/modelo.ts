@@ -139,10 +139,11 @@ const centro = (staff: boolean): v.GenericSchema =>
     ? v.object({ ...centroBase, usuarioTutorId: val.requiredText(), usuarioAdministrativoId: val.requiredText() })
     : v.object(centroBase);
 
+// The API caps a person's name and surnames at 100 characters (alta-schema.ts): same here.
 const personaBase = {
-  nombre: val.requiredText(255),
-  apellido1: val.requiredText(255),
-  apellido2: val.optionalText(255),
+  nombre: val.requiredText(100),
+  apellido1: val.requiredText(100),
+  apellido2: val.optionalText(100),
   sexoId: val.requiredText(),
   cargo: val.requiredText(255),
 };
@@ -192,6 +193,48 @@ export function pasoDeCampo(path: string): number {
   if (path === 'aceptaCondiciones' || path.startsWith('nica')) return 0;
   if (path.startsWith('ficheros') || /^(tipoClave|nombreFisico|contenidoBinario|descripcion)\b/.test(path)) return 2;
   return 1;
+}
+
+const CAMPOS_CENTRO = new Set([
+  'aceptaCondiciones',
+  'nombre',
+  'cif',
+  'direccion',
+  'codigoPostal',
+  'provinciaId',
+  'municipioId',
+  'localidadId',
+  'ambitoId',
+  'fechaInicio',
+  'matricula',
+  'observaciones',
+]);
+const CAMPOS_PERSONA = new Set(Object.keys(personaVacia()));
+const CAMPOS_PERSONAL = new Set(['usuarioTutorId', 'usuarioAdministrativoId', 'demo']);
+
+/**
+ * True when the wizard shows a control for a 422 path, so its message can sit under that control.
+ * Anything else (procesoId, perfiles, a file type no longer offered…) is said in a banner instead:
+ * jumping to a step where nothing is marked would leave the user without a clue.
+ */
+export function campoConocido(path: string, p: ProcesoWizard, d: Draft, staff = false): boolean {
+  if (CAMPOS_CENTRO.has(path)) return true;
+  if (CAMPOS_PERSONAL.has(path)) return staff;
+  const persona = /^perfiles\.(\d+)\.(\w+)$/.exec(path);
+  if (persona) {
+    const perfil = p.Perfiles[Number(persona[1])];
+    const campo = persona[2] ?? '';
+    const soloConDatos = ['tipoDocumentoIdentidadClave', 'documentoIdentidad', 'direccionEmail', 'telefono'];
+    return !!perfil && CAMPOS_PERSONA.has(campo) && (perfil.RequiereDatos || !soloConDatos.includes(campo));
+  }
+  const fichero = /^ficheros\.(.+)$/.exec(path);
+  return !!fichero && tiposAplicables(p, d.ambitoId).some((tf) => tf.Clave === fichero[1]);
+}
+
+/** d/m/yyyy → dd/mm/yyyy, so a date typed without leading zeros passes the dd/mm/aaaa check. */
+export function completarFecha(s: string): string {
+  const m = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/.exec(s.trim());
+  return m ? `${(m[1] ?? '').padStart(2, '0')}/${(m[3] ?? '').padStart(2, '0')}/${m[4]}` : s;
 }
 
 /** dd/mm/yyyy or dd-mm-yyyy → yyyy-mm-dd (the check ran before). */

@@ -5,7 +5,15 @@ import { maskCif, maskCodigoPostal } from '../centros/centro-form.tsx';
 import { UbicacionFields } from '../ubicacion/index.ts';
 import { CheckboxField, SelectField, TextAreaField } from '../ui/fields.tsx';
 import { TextField } from '../ui/form-controls.tsx';
-import { type Draft, type Errores, type Listas, type PersonaDraft, type ProcesoWizard, persona } from './modelo.ts';
+import {
+  completarFecha,
+  type Draft,
+  type Errores,
+  type Listas,
+  type PersonaDraft,
+  type ProcesoWizard,
+  persona,
+} from './modelo.ts';
 
 /** The DOM id of the control of a payload path, so a 422 can focus it. */
 export const campoId = (path: string) => `campo-${path.replace(/\./g, '-')}`;
@@ -85,10 +93,15 @@ export function PasoDatos({ proceso, draft, listas, errors, staff, onChange, onP
         />
         <TextField
           {...text('fechaInicio', maskFecha)}
+          onBlur={(e) => {
+            const completa = completarFecha(e.target.value);
+            if (completa !== e.target.value) onChange({ fechaInicio: completa });
+          }}
           label={t.campos.fechaInicio}
           required
           hint={t.ayudaFecha}
           placeholder="dd/mm/aaaa"
+          inputMode="numeric"
         />
         <TextField {...text('matricula')} label={t.campos.matricula} required maxLength={255} />
         <TextAreaField
@@ -179,9 +192,9 @@ function BloquePersona(props: {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-xl font-semibold text-slate-900">{props.titulo}</legend>
-      <TextField {...field('nombre')} label={c.nombre} required maxLength={255} autoComplete="off" />
-      <TextField {...field('apellido1')} label={c.apellido1} required maxLength={255} autoComplete="off" />
-      <TextField {...field('apellido2')} label={c.apellido2} optional maxLength={255} autoComplete="off" />
+      <TextField {...field('nombre')} label={c.nombre} required maxLength={100} autoComplete="off" />
+      <TextField {...field('apellido1')} label={c.apellido1} required maxLength={100} autoComplete="off" />
+      <TextField {...field('apellido2')} label={c.apellido2} optional maxLength={100} autoComplete="off" />
       <SelectField {...field('sexoId')} label={c.sexoId} required options={props.listas.sexos} />
       <TextField {...field('cargo')} label={c.cargo} required maxLength={255} className="sm:col-span-2" />
       {props.requiereDatos ? (

@@ -69,11 +69,16 @@ export function SelectorFicheros(props: {
     if (list.length === 0) return;
     if (files.length + list.length > max) return setError(t.demasiados(max));
     for (const f of list) {
-      const problema = await checkFichero(f, bytes);
-      if (problema) return setError(problema);
+      // This type's formats first: the general check would list every format the site accepts.
       if (!extensiones.includes(extensionOf(f.name))) {
         return setError(t.extensionNoPermitida(f.name, extensiones.map((e) => e.toUpperCase()).join(', ')));
       }
+      // The same document twice is a slip (the picker was opened again), not two documents.
+      if ([...files, ...list.slice(0, list.indexOf(f))].some((x) => x.name === f.name && x.size === f.size)) {
+        return setError(t.yaElegido(f.name));
+      }
+      const problema = await checkFichero(f, bytes);
+      if (problema) return setError(problema);
     }
     const u = await instancia();
     const added: File[] = [];
@@ -98,7 +103,10 @@ export function SelectorFicheros(props: {
     const uppyId = ids.current.get(f);
     if (uppyId && uppy.current?.getFile(uppyId)) uppy.current.removeFile(uppyId);
     props.onChange(files.filter((x) => x !== f));
-    setStatus(t.ficheroQuitado);
+    setError(null);
+    setStatus(t.ficheroQuitado(f.name));
+    // The focused "Quitar" button disappears with its row: keep the keyboard user in this picker.
+    requestAnimationFrame(() => document.getElementById(`${id}-elegir`)?.focus());
   }
 
   const limites = t.limites(Math.floor(bytes / 1024), max, extensiones.map((e) => e.toUpperCase()).join(', '));
@@ -116,7 +124,7 @@ export function SelectorFicheros(props: {
         <ul aria-label={tipo.Nombre} className="divide-y divide-slate-200 rounded-md border border-slate-200 px-3">
           {files.map((f) => (
             <li key={`${f.name}-${f.size}-${f.lastModified}`} className="flex items-center justify-between gap-2 py-2">
-              <span className="break-all text-sm text-slate-900">
+              <span className="min-w-0 text-sm text-slate-900 [overflow-wrap:anywhere]">
                 {f.name} ({Math.floor(f.size / 1024)} KB)
               </span>
               <Button variant="ghost" size="sm" aria-label={t.quitar(f.name)} onClick={() => quitar(f)}>
@@ -146,6 +154,7 @@ export function SelectorFicheros(props: {
         }}
       />
       <Button
+        id={`${id}-elegir`}
         variant="secondary"
         disabled={files.length >= max}
         aria-describedby={[`${id}-ayuda`, mensajes.length ? `${id}-error` : ''].filter(Boolean).join(' ')}

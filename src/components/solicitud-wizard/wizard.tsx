@@ -1,14 +1,17 @@
 'use client';
 
+import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { solicitudWizard as t } from '../../i18n/solicitud-wizard.ts';
 import { errorMessage } from '../api-client.ts';
-import { cachedList, DEFAULT_INSTANCIA, listUrl } from '../ubicacion/index.ts';
+import { DEFAULT_INSTANCIA } from '../ubicacion/index.ts';
 import { Button } from '../ui/button.tsx';
 import { ErrorBanner } from '../ui/feedback.tsx';
 import { FormMessage } from '../ui/form-controls.tsx';
 import { borrarBorrador, guardarBorrador, guardarFicheros, leerBorrador, leerFicheros } from './borrador.ts';
 import {
+  campoConocido,
+  completarFecha,
   type Draft,
   draftVacio,
   type Errores,
@@ -27,6 +30,7 @@ import { campoId, PasoDatos } from './paso-datos.tsx';
 import { PasoRequisitos } from './paso-requisitos.tsx';
 import { Pasos } from './pasos.tsx';
 import { SelectorFicheros } from './selector-ficheros.tsx';
+import { useNombresUbicacion } from './ubicacion-resumen.ts';
 
 export interface WizardProps {
   proceso: ProcesoWizard;
@@ -36,20 +40,6 @@ export interface WizardProps {
 }
 
 type Resultado = { Id: number; Referencia: string };
-
-function nombreUbicacion(d: Draft): string {
-  const name = (list: 'provincias' | 'municipios' | 'localidades', id: number | undefined) => {
-    const url = listUrl(list, d.ubicacion);
-    return (url && cachedList(DEFAULT_INSTANCIA, url)?.find((o) => o.Id === id)?.Nombre) || '';
-  };
-  return [
-    name('localidades', d.ubicacion.localidadId),
-    name('municipios', d.ubicacion.municipioId),
-    name('provincias', d.ubicacion.provinciaId),
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
 
 /** The four-step request: state, checks per step, persistence across reloads, the one submit. */
 export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps) {
@@ -63,7 +53,12 @@ export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps)
   const [avisoFicheros, setAvisoFicheros] = useState(false);
   const [resultado, setResultado] = useState<Resultado | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const nombresUbicacion = useNombresUbicacion(draft, paso === 3);
+  /** Where the focus goes after the next render: a field's payload path, '' for the step's heading. */
+  const foco = useRef<string | null>(null);
+  // The submit button stays focusable while sending (a disabled button drops the focus to
+  // <body>); this ref refuses a second submit and step changes until the answer arrives.
+  const enviandoRef = useRef(false);
 
   // Restore the draft of this process (fields, step, files) once, in the browser only.
   useEffect(() => {
@@ -82,16 +77,20 @@ export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps)
     if (cargado && !resultado) guardarBorrador(proceso.Id, staff, { paso, draft });
   }, [cargado, resultado, paso, draft, proceso.Id, staff]);
 
-  // Focus follows the step: its heading, so screen readers announce where the user is.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the step or the result changes
+  // Focus follows the step: its heading, so screen readers announce where the user is; or,
+  // after refused data, the first marked field. One effect for both, so neither overrides the other.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the step, the result or the errors change
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    heading.current?.focus();
-  }, [paso, resultado]);
+    const f = foco.current;
+    if (f === null) return;
+    foco.current = null;
+    const el = f ? (document.getElementById(campoId(f)) ?? document.querySelector<HTMLElement>(`[data-campo="${f}"]`)) : null;
+    (el ?? heading.current)?.focus();
+  }, [paso, resultado, errors]);
 
   const ir = (n: number) => {
-    moved.current = true;
+    if (enviandoRef.current) return;
+    foco.current = '';
     setPaso(n);
   };
 
@@ -116,29 +115,30 @@ export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps)
   /** Shows `e` on the step it belongs to and focuses its first field. */
   function mostrarErrores(e: Errores, enPaso: number) {
     setErrors(e);
-    if (enPaso !== paso) ir(enPaso);
-    requestAnimationFrame(() => {
-      const first = Object.keys(e).find((k) => pasoDeCampo(k) === enPaso);
-      const el =
-        (first && (document.getElementById(campoId(first)) ?? document.querySelector<HTMLElement>(`[data-campo="${first}"]`))) ||
-        null;
-      (el ?? heading.current)?.focus();
-    });
+    if (enPaso !== paso) setPaso(enPaso);
+    foco.current = Object.keys(e).find((k) => pasoDeCampo(k) === enPaso) ?? '';
   }
 
   function siguiente() {
-    const e = validarPaso(paso, proceso, draft, files, staff);
+    // Enter in the date field submits without a blur: complete "1/9/2020" here too.
+    const fecha = completarFecha(draft.fechaInicio);
+    const d = fecha === draft.fechaInicio ? draft : { ...draft, fechaInicio: fecha };
+    if (d !== draft) setDraft(d);
+    const e = validarPaso(paso, proceso, d, files, staff);
     if (Object.keys(e).length > 0) return mostrarErrores(e, paso);
     setErrors({});
+    setFallo(null);
     ir(paso + 1);
   }
 
   async function enviar() {
+    if (enviandoRef.current) return;
     // Every step again: a restored draft may hold data checked under other rules.
     for (let n = 0; n < 3; n++) {
       const e = validarPaso(n, proceso, draft, files, staff);
       if (Object.keys(e).length > 0) return mostrarErrores(e, n);
     }
+    enviandoRef.current = true;
     setEnviando(true);
     setFallo(null);
     try {
@@ -155,20 +155,30 @@ export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps)
           window.location.assign(`/solicitudes/${body.Id}`);
           return;
         }
-        moved.current = true;
+        foco.current = '';
         setResultado({ Id: body.Id, Referencia: body.Referencia });
         return;
       }
       const fieldErrors = body?.errors && typeof body.errors === 'object' ? body.errors : {};
-      const keys = Object.keys(fieldErrors);
-      if (res.status === 422 && keys.length > 0) {
-        setFallo(errorMessage(body, res.status));
-        return mostrarErrores(fieldErrors, Math.min(...keys.map(pasoDeCampo)));
+      if (res.status === 422 && Object.keys(fieldErrors).length > 0) {
+        // Messages of fields the wizard shows go under them (on their step); the rest in the banner.
+        const enCampos: Errores = {};
+        const generales: string[] = [];
+        for (const [k, msgs] of Object.entries(fieldErrors)) {
+          if (campoConocido(k, proceso, draft, staff)) enCampos[k] = msgs;
+          else generales.push(...msgs);
+        }
+        const campos = Object.keys(enCampos);
+        if (generales.length > 0) setFallo([...new Set(generales)].join(' '));
+        enviandoRef.current = false;
+        if (campos.length > 0) mostrarErrores(enCampos, Math.min(...campos.map(pasoDeCampo)));
+        return;
       }
       setFallo(errorMessage(body, res.status));
     } catch {
       setFallo(errorMessage(null));
     } finally {
+      enviandoRef.current = false;
       setEnviando(false);
     }
   }
@@ -243,10 +253,11 @@ export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps)
             files={files}
             listas={listas}
             staff={staff}
-            nombresUbicacion={nombreUbicacion(draft)}
+            nombresUbicacion={nombresUbicacion}
             onIr={ir}
           />
         ) : null}
+        <ErrorBanner message={fallo} onClose={() => setFallo(null)} />
         <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-4">
           {paso > 0 ? (
             <Button variant="secondary" onClick={() => ir(paso - 1)} disabled={enviando}>
@@ -255,12 +266,18 @@ export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps)
           ) : (
             <span />
           )}
-          <Button type="submit" disabled={enviando || !cargado} aria-busy={enviando || undefined}>
+          <Button
+            type="submit"
+            disabled={!cargado}
+            aria-disabled={enviando || undefined}
+            aria-busy={enviando || undefined}
+            className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+          >
+            {enviando ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
             {paso < 3 ? t.siguiente : enviando ? t.enviando : t.enviar}
           </Button>
         </div>
       </form>
-      <ErrorBanner message={fallo} onClose={() => setFallo(null)} />
     </div>
   );
 }

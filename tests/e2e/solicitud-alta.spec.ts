@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { isCif } from '../../src/domain/validation/rules.ts';
+import { signInByApi } from './auth-helpers.ts';
+import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures.ts';
+
+// Staff registration through /solicitud/alta (issue 5, item 5) and the wizard's handling of the
+// server's refusals, over the demo seed: SOL-2026 is open with the profiles Representante (with
+// data) and Autoevaluador and the upload MEM (pdf, 1 file) for every scope; "Turismo y ocio" asks
+// for nothing else (PLA is only for schools and sports facilities).
+
+function cifAleatorio(): string {
+  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  for (const c of '0123456789') if (isCif(`B${digits}${c}`)) return `B${digits}${c}`;
+  throw new Error('no CIF');
+}
+
+/** A small but real PDF (one blank A4 page; the server sniffs %PDF). */
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
+});
+
+const heading = (page: Page, n: number, name: string) => page.getByRole('heading', { level: 2, name: `Paso ${n} de 4: ${name}` });
+const siguiente = (page: Page) => page.getByRole('button', { name: 'Siguiente' }).click();
+
+/** Steps 1–3 with realistic data (accents, ñ, a NIE, a landline), ending on the summary. */
+async function rellenar(page: Page, opts: { centro: string; cif: string; staff?: boolean }) {
+  await expect(heading(page, 1, 'Comprobar requisitos')).toBeVisible();
+  await page.getByLabel('He leído los requisitos y acepto las condiciones de la marca').check();
+  await siguiente(page);
+  await expect(heading(page, 2, 'Cumplimentar datos')).toBeFocused();
+  await page.getByLabel('Nombre del centro').fill(opts.centro);
+  await page.getByLabel('CIF').fill(opts.cif);
+  await page.getByLabel('Código postal').fill('44600');
+  await page.getByLabel('Dirección').fill('Calle Mayor, 3, 1.º A');
+  await page.getByLabel('Provincia').selectOption({ label: 'Teruel' });
+  await page.getByLabel('Municipio').selectOption({ label: 'Alcañiz' });
+  await page.getByLabel('Ámbito').selectOption({ label: 'Turismo y ocio' });
+  // Without leading zeros: the wizard completes it to 15/01/2019.
+  await page.getByLabel('Fecha de inicio de la actividad').fill('15/1/2019');
+  await page.getByLabel('Número de registro o matrícula').fill('TE-0099');
+  const repre = page.getByRole('group', { name: 'Persona: Representante' });
+  await repre.getByLabel('Nombre', { exact: true }).fill('Begoña');
+  await repre.getByLabel('Primer apellido').fill('Muñoz');
+  await repre.getByLabel('Segundo apellido').fill('Ibáñez');
+  await repre.getByLabel('Tratamiento').selectOption({ index: 2 });
+  await repre.getByLabel('Cargo').fill('Titular');
+  await repre.getByLabel('Tipo de documento').selectOption('NIE');
+  await repre.getByLabel('Número de documento').fill('X1234567L');
+  await repre.getByLabel('Correo electrónico').fill('begona.munoz@example.org');
+  await repre.getByLabel('Teléfono').fill('978123456');
+  const autoeval = page.getByRole('group', { name: 'Persona: Autoevaluador' });
+  await autoeval.getByLabel('Nombre', { exact: true }).fill('Jesús');
+  await autoeval.getByLabel('Primer apellido').fill('Ortiz');
+  await autoeval.getByLabel('Tratamiento').selectOption({ index: 1 });
+  await autoeval.getByLabel('Cargo').fill('Coordinador de calidad');
+  if (opts.staff) {
+    await page.getByLabel('Tutor').selectOption({ index: 1 });
+    await page.getByLabel('Administrativo').selectOption({ index: 1 });
+    await page.getByLabel('Solicitud de demostración (Demo)').check();
+  }
+  await siguiente(page);
+  await expect(heading(page, 3, 'Aportar documentos')).toBeFocused();
+  await expect(page.locator('input[data-tipo-fichero="PLA"]')).toHaveCount(0);
+  await page.locator('input[data-tipo-fichero="MEM"]').setInputFiles(pdf('memoria-alcañiz.pdf'));
+  await expect(page.getByText('memoria-alcañiz.pdf (0 KB)')).toBeVisible();
+  await siguiente(page);
+  await expect(heading(page, 4, 'Confirmar')).toBeFocused();
+  await expect(page.getByText('Alcañiz, Teruel')).toBeVisible();
+  await expect(page.getByText('15/01/2019')).toBeVisible();
+}
+
+test('an administrator registers a request through /solicitud/alta and lands on it, with people and file', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signInByApi(page, baseURL, 'admin@soludable.demo');
+  const cif = cifAleatorio();
+  const centro = `Albergue Juvenil «Peñarroya» ${Date.now()}`;
+  await gotoHydrated(page, '/solicitud/alta');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alta de solicitud' })).toBeVisible();
+
+  // The staff fields are required on step 2.
+  await page.getByLabel('He leído los requisitos y acepto las condiciones de la marca').check();
+  await siguiente(page);
+  await siguiente(page);
+  await expect(page.locator('#campo-usuarioTutorId-error')).toHaveText('Este campo es obligatorio');
+  await expect(page.locator('#campo-usuarioAdministrativoId-error')).toHaveText('Este campo es obligatorio');
+  await page.getByRole('button', { name: 'Anterior' }).click();
+
+  await rellenar(page, { centro, cif, staff: true });
+  await expect(page.getByText('Solicitud de demostración (Demo)')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+
+  await page.waitForURL(/\/solicitudes\/\d+$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /^Solicitud SOL-\d{4}-\d{6}$/ })).toBeVisible();
+  await expect(page.getByLabel('Nombre del centro')).toHaveValue(centro);
+  await expect(page.getByLabel('CIF')).toHaveValue(cif);
+  const personas = page.getByRole('region', { name: 'Personas' });
+  await expect(personas.getByRole('rowheader', { name: 'Begoña Muñoz Ibáñez' })).toBeVisible();
+  await expect(personas.getByText('NIE X1234567L')).toBeVisible();
+  await expect(personas.getByRole('rowheader', { name: 'Jesús Ortiz' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Documentos' }).getByText('memoria-alcañiz.pdf', { exact: true })).toBeVisible();
+
+  // Registered by staff: Demo, with both responsible users (as the API reports it).
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const res = await page.request.get(`/api/solicitudes/${id}`, { headers: { 'X-Instancia': 'soludable' } });
+  expect(res.status()).toBe(200);
+  const s = (await res.json()) as { Demo: boolean; Tutor: { Id: number } | null; Administrativo: { Id: number } | null };
+  expect(s.Demo).toBe(true);
+  expect(s.Tutor?.Id).toBeGreaterThan(0);
+  expect(s.Administrativo?.Id).toBeGreaterThan(0);
+
+  // The staff draft is gone: a new registration starts at step 1.
+  await gotoHydrated(page, '/solicitud/alta');
+  await expect(heading(page, 1, 'Comprobar requisitos')).toBeVisible();
+});
+
+test.describe('the server refuses the submit', () => {
+  // The browser logs every 4xx/5xx answer of fetch as a console error; here they are the point.
+  test.use({ allowedConsoleErrors: [/status of (422|500)/] });
+
+  test('a 422 goes back to the step of its field; one without a field stays, in a banner', async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
+    await acceptCookiesUpFront(page, baseURL);
+    await gotoHydrated(page, '/solicitud');
+    await rellenar(page, { centro: 'Centro de Ocio Añoranza', cif: cifAleatorio() });
+
+    // A process closed meanwhile: no field of the wizard carries it; the user stays on the summary.
+    let answer: { status: number; body: unknown } = {
+      status: 422,
+      body: { message: 'Datos no válidos', errors: { procesoId: ['El proceso no está abierto'] } },
+    };
+    await page.route('**/api/solicitudes', (route) =>
+      route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }),
+    );
+    const enviar = page.getByRole('button', { name: 'Enviar solicitud' });
+    await enviar.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'El proceso no está abierto' })).toBeVisible();
+    await expect(heading(page, 4, 'Confirmar')).toBeVisible();
+    await expect(enviar).toBeFocused();
+
+    // A server error: the banner, the focus kept on the button, nothing lost.
+    answer = { status: 500, body: { message: 'Error interno del servidor' } };
+    await enviar.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error interno del servidor' })).toBeVisible();
+    await expect(enviar).toBeFocused();
+
+    // A CIF the server refuses: back to step 2, under the CIF field, which gets the focus.
+    answer = { status: 422, body: { message: 'Datos no válidos', errors: { cif: ['CIF no válido'] } } };
+    await enviar.click();
+    await expect(heading(page, 2, 'Cumplimentar datos')).toBeVisible();
+    await expect(page.locator('#campo-cif-error')).toHaveText('CIF no válido');
+    await expect(page.getByLabel('CIF')).toBeFocused();
+    await expect(page.getByLabel('CIF')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Revise los campos marcados antes de continuar.')).toBeVisible();
+
+    // A refused file: back to step 3, under its picker.
+    await page.unroute('**/api/solicitudes');
+    await page.route('**/api/solicitudes', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Datos no válidos', errors: { 'ficheros.MEM': ['El fichero está dañado'] } }),
+      }),
+    );
+    await siguiente(page);
+    await siguiente(page);
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(heading(page, 3, 'Aportar documentos')).toBeVisible();
+    await expect(page.locator('#ficheros-MEM-error')).toHaveText('El fichero está dañado');
+  });
+});
