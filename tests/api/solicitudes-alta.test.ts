@@ -207,8 +207,14 @@ describe('POST /api/solicitudes: refusals (422, nothing written)', () => {
       'Se requiere aceptar las condiciones',
     );
     await expectRefused(altaForm(t.payload({ estadoClave: 'ACE' }), [MEM]), 'estadoClave', 'Campo no permitido');
-    await expectRefused(altaForm(t.payload({ usuarioTutorId: 1 }), [MEM]), 'usuarioTutorId', 'Campo no permitido');
-    await expectRefused(altaForm(t.payload({ demo: true }), [MEM]), 'demo', 'Campo no permitido');
+    // Staff fields without a session: sign in first (staff whose session expired mid-form).
+    for (const extra of [{ usuarioTutorId: 1 }, { demo: true }]) {
+      const antes = await counts();
+      const res = await t.enviar(altaForm(t.payload(extra), [MEM]));
+      expect(res.status).toBe(401);
+      expect((await json(res)).message).toBe('Debe iniciar sesión para realizar esta operación');
+      expect(await counts()).toEqual(antes);
+    }
     // GEST_PROY reads requests (L) but does not register them: still not staff here.
     await expectRefused(
       altaForm(t.payload({ usuarioAdministrativoId: 1 }), [MEM]),

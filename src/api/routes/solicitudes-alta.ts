@@ -117,6 +117,7 @@ export const solicitudesAltaRoutes = createRouter().openapi(
     responses: {
       201: { description: 'Solicitud registrada con su número de referencia', ...jsonContent(SolicitudCreada) },
       400: errorReply('Cuerpo mal formado'),
+      401: errorReply('Campos de personal (tutor, administrativo, demo) sin sesión iniciada'),
       413: errorReply('La petición es demasiado grande'),
       415: errorReply('La petición no es multipart/form-data ni application/json'),
       422: errorReply('Datos no válidos: proceso cerrado, condiciones, centro, personas, campos de personal o documentos'),

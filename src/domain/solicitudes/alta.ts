@@ -2,10 +2,12 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { ficheros } from '../../db/schema/ficheros.ts';
 import { centros, solicitudes, solicitudPerfiles } from '../../db/schema/solicitudes.ts';
+import { errores } from '../../i18n/errores.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
 import { newStorageKey } from '../../platform/storage/index.ts';
 import { isUniqueViolation } from '../catalogo/comun.ts';
 import { todayIso } from '../catalogo/fechas.ts';
+import { AppError } from '../errors.ts';
 import type { FicherosContext } from '../ficheros/ficheros.ts';
 import { deleteObjects, type FicheroEntrante, type Validado } from '../ficheros/subida.ts';
 import { levelOf } from '../permisos/levels.ts';
@@ -203,6 +205,11 @@ export async function crearSolicitudAlta(
 ): Promise<{ Id: number; Referencia: string }> {
   const input = solicitudAltaSchema.parse(opts.payload);
   const esPersonal = levelOf(ctx.actor, 'GEST_SOLICITUDES') === 'E';
+  // Staff fields without a session: staff whose session expired while filling in /solicitud/alta.
+  // Asking them to sign in (401) says more than "Campo no permitido" on fields they were shown.
+  if (!ctx.actor && (input.usuarioTutorId != null || input.usuarioAdministrativoId != null || input.demo != null)) {
+    throw new AppError(401, errores.noAutenticado);
+  }
   const proceso = await cargarProcesoAbierto(ctx, input.procesoId);
   const validos = await comprobarAlta(ctx, { input, proceso, esPersonal, ficheros: opts.ficheros });
   const centroExistente = await centroPorCif(ctx, input.cif);
