@@ -31,7 +31,7 @@ export function FicheroItem({ fichero, actions }: { fichero: FicheroRef; actions
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
       <FileText aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
-      <span className="min-w-0 break-all font-medium text-slate-900">{fichero.NombreFisico}</span>
+      <span className="min-w-0 break-words font-medium text-slate-900">{fichero.NombreFisico}</span>
       <span className="text-sm text-slate-600">{kbTexto(fichero.Kb)}</span>
       <span className="ml-auto flex items-center gap-2 text-sm">
         {puedeVerse(fichero.NombreFisico) ? (

@@ -225,16 +225,19 @@ export function FicheroUploader(props: FicheroUploaderProps) {
         {status}
       </p>
       <ErrorBanner message={error} onClose={() => setError(null)} />
-      <ConfirmDialog
-        open={pending !== null}
-        message={t.confirmarSustituirFichero(files[0]?.NombreFisico ?? '')}
-        onCancel={() => setPending(null)}
-        onConfirm={() => {
-          const chosen = pending;
-          setPending(null);
-          if (chosen) void send(chosen);
-        }}
-      />
+      {/* Only a single slot ever asks to replace its file. */}
+      {maxFiles === 1 ? (
+        <ConfirmDialog
+          open={pending !== null}
+          message={t.confirmarSustituirFichero(files[0]?.NombreFisico ?? '')}
+          onCancel={() => setPending(null)}
+          onConfirm={() => {
+            const chosen = pending;
+            setPending(null);
+            if (chosen) void send(chosen);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
