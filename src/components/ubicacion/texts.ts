@@ -4,7 +4,6 @@
  */
 export const ubicacionTexts = {
   leyenda: 'Ubicación',
-  notaObligatorios: 'Los campos marcados con * son obligatorios.',
   opcional: '(opcional)',
   reintentar: 'Reintentar',
   seleccioneAntes: {

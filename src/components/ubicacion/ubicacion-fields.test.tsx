@@ -48,13 +48,12 @@ async function preload(v: UbicacionValue) {
 beforeEach(() => clearUbicacionCache());
 
 describe('UbicacionFields (server render)', () => {
-  it('labels every select, marks the required ones and explains the asterisk', () => {
+  it('labels every select, requires province and municipality and marks the locality optional', () => {
     const html = render({ value: {} });
     expect(select(html, 'Provincia')).toContain('aria-required="true"');
     expect(select(html, 'Municipio')).toContain('aria-required="true"');
     expect(select(html, 'Localidad')).not.toContain('aria-required');
-    expect(html).toContain('<span aria-hidden="true" class="ml-0.5 text-red-700">*</span>');
-    expect(html).toContain('Los campos marcados con * son obligatorios.');
+    expect(html).not.toContain('*');
     expect(html).toContain('(opcional)');
     expect(html).toContain('<legend');
     expect(html).toContain('Ubicación');

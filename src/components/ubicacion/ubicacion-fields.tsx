@@ -133,13 +133,8 @@ function SelectField({ id, label, list, state, value, required, noParentText, er
     <div className="grid content-start gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-900">
         {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        ) : (
-          <span className="ml-1 font-normal text-slate-600">{t.opcional}</span>
-        )}
+        {/* As every form of the kit (src/components/ui/fields.tsx): the optional ones are marked. */}
+        {required ? null : <span className="ml-1 font-normal text-slate-600">{t.opcional}</span>}
       </label>
       <select
         ref={selectRef}
@@ -239,7 +234,6 @@ export function UbicacionFields({
   return (
     <fieldset disabled={disabled} className={cn('grid min-w-0 gap-3', className)}>
       <legend className={cn('mb-1 text-base font-semibold text-slate-900', hideLegend && 'sr-only')}>{legend}</legend>
-      {required && <p className="text-xs text-slate-600">{t.notaObligatorios}</p>}
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
           id={ids.provinciaId}
