@@ -4,7 +4,7 @@
 export const solicitudWizard = {
   titulo: 'Solicitud de acreditación',
   tituloAlta: 'Alta de solicitud',
-  intro: (proceso: string) => `Solicitud para el proceso «${proceso}». Complete los cuatro pasos.`,
+  intro: (proceso: string) => `Proceso: «${proceso}».`,
   pasos: ['Comprobar requisitos', 'Cumplimentar datos', 'Aportar documentos', 'Confirmar'] as const,
   pasoDe: (n: number, total: number) => `Paso ${n} de ${total}`,
   progreso: 'Pasos de la solicitud',
