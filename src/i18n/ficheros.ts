@@ -86,8 +86,9 @@ export const ficheros = {
   sinFicherosGuardados: 'No hay ficheros',
   ficherosGuardadosTitulo: 'Ficheros guardados',
   pendientesTitulo: 'Ficheros seleccionados',
-  ayudaFicheros: (max: number) =>
-    `BMP, GIF, JPG, JPEG, TIFF, TIF, PDF, PNG, ZIP o RAR; hasta ${max === 1 ? 'un fichero' : `${max} ficheros`} de 2048 KB como máximo y nombres de 100 caracteres.`,
+  ayudaFicheros: (max: number, formatos = 'BMP, GIF, JPG, JPEG, TIFF, TIF, PDF, PNG, ZIP o RAR', kb = 2048) =>
+    `${formatos}; hasta ${max === 1 ? 'un fichero' : `${max} ficheros`} de ${kb} KB como máximo y nombres de 100 caracteres.`,
+  formatoNoAdmitidoTipo: (nombre: string, ext: string) => `«${nombre}»: formato no admitido para este documento (${ext})`,
   confirmarSustituirFichero: (nombre: string) => `¿Desea sustituir el fichero actual (${nombre})?`,
   limiteAlcanzado: (max: number) => (max === 1 ? 'Ya hay un fichero; elimínelo o sustitúyalo' : `Como máximo ${max} ficheros`),
   extensionNoAdmitida: (nombre: string) =>

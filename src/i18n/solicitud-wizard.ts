@@ -74,7 +74,6 @@ export const solicitudWizard = {
   ficheroQuitado: (nombre: string) => `Fichero «${nombre}» quitado.`,
   yaElegido: (nombre: string) => `«${nombre}» ya está elegido para este documento`,
   demasiados: (max: number) => `Solo puede aportar ${max} ${max === 1 ? 'fichero' : 'ficheros'} de este tipo`,
-  extensionNoPermitida: (nombre: string, ext: string) => `«${nombre}»: formato no admitido para este documento (${ext})`,
   documentoRequerido: (tipo: string) => `Debe aportar el documento «${tipo}»`,
   ficherosNoGuardados:
     'No se han podido guardar los ficheros en este navegador; si recarga la página tendrá que elegirlos de nuevo.',

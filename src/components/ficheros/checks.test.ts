@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLES, text } from '../../../tests/fixtures/ficheros.ts';
-import { type ChosenFile, checkFichero } from './checks.ts';
+import { type ChosenFile, checkFichero, extensionesDeTipo } from './checks.ts';
 import { kbTexto, puedeVerse, toFicheroRef } from './fichero-lista.tsx';
 import { uploadFields } from './upload.ts';
 
@@ -41,6 +41,19 @@ describe('checkFichero (the server checks, in the browser)', () => {
     expect(await checkFichero(chosen('a.pdf', SAMPLES.png))).toBe(
       'El contenido del fichero «a.pdf» no corresponde a su extensión (es un PNG)',
     );
+  });
+
+  it("checks a document type's own formats first; a type without formats takes every admitted one", async () => {
+    const soloPdf = extensionesDeTipo(['PDF']);
+    expect(soloPdf).toEqual(['pdf']);
+    expect(await checkFichero(chosen('plano.png', SAMPLES.png), undefined, soloPdf)).toBe(
+      '«plano.png»: formato no admitido para este documento (PDF)',
+    );
+    expect(await checkFichero(chosen('memoria.pdf', SAMPLES.pdf), undefined, soloPdf)).toBeNull();
+    expect(extensionesDeTipo([])).toEqual(['bmp', 'gif', 'jpg', 'jpeg', 'tiff', 'tif', 'pdf', 'png', 'zip', 'rar']);
+    expect(await checkFichero(chosen('plano.png', SAMPLES.png), undefined, extensionesDeTipo(null))).toBeNull();
+    // The content check still applies within the type's formats.
+    expect(await checkFichero(chosen('a.pdf', SAMPLES.png), undefined, soloPdf)).toMatch(/no corresponde a su extensión/);
   });
 });
 

@@ -20,8 +20,17 @@ export interface ChosenFile {
  * the content's own signature (an .exe renamed .pdf is caught here too). ZIP contents are
  * only checked by the server. Returns the message to show, or null.
  */
-export async function checkFichero(file: ChosenFile, maxBytes = FICHERO_MAX_BYTES): Promise<string | null> {
+export async function checkFichero(
+  file: ChosenFile,
+  maxBytes = FICHERO_MAX_BYTES,
+  /** A document type's own formats (lower case, e.g. a process file type's); empty = every admitted one. */
+  extensiones: readonly string[] = [],
+): Promise<string | null> {
   const nombre = file.name;
+  // The type's formats first: the general message would list every format the site accepts.
+  if (extensiones.length > 0 && !extensiones.includes(extensionOf(nombre))) {
+    return t.formatoNoAdmitidoTipo(nombre, extensiones.map((e) => e.toUpperCase()).join(', '));
+  }
   if (characterCount(nombre) > NOMBRE_FISICO_MAX) return t.nombreFicheroDemasiadoLargo(nombre);
   if (file.size > maxBytes) {
     return maxBytes === FICHERO_MAX_BYTES
@@ -33,8 +42,14 @@ export async function checkFichero(file: ChosenFile, maxBytes = FICHERO_MAX_BYTE
   if (!(EXTENSIONES_ADMITIDAS as readonly string[]).includes(ext)) return t.extensionNoAdmitida(nombre);
   const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
   const tipo = sniff(head);
-  const extensiones = tipo ? EXTENSIONES_POR_TIPO[tipo.tipo] : undefined;
-  if (!tipo || !extensiones || isExecutable(head)) return t.tipoNoAdmitido(nombre);
-  if (!extensiones.includes(ext)) return t.extensionNoCoincide(nombre, tipo.extension);
+  const delContenido = tipo ? EXTENSIONES_POR_TIPO[tipo.tipo] : undefined;
+  if (!tipo || !delContenido || isExecutable(head)) return t.tipoNoAdmitido(nombre);
+  if (!delContenido.includes(ext)) return t.extensionNoCoincide(nombre, tipo.extension);
   return null;
+}
+
+/** A document type's formats as the browser checks them: lower case; none listed = every admitted one. */
+export function extensionesDeTipo(extensiones: readonly string[] | null | undefined): string[] {
+  const propias = (extensiones ?? []).map((e) => e.toLowerCase());
+  return propias.length > 0 ? propias : [...EXTENSIONES_ADMITIDAS];
 }

@@ -28,7 +28,7 @@ import { ficheros as t } from '../../i18n/ficheros.ts';
 import { ConfirmDialog } from '../avatar/confirm-dialog.tsx';
 import { Button } from '../ui/button.tsx';
 import { ConfirmButton, ErrorBanner } from '../ui/feedback.tsx';
-import { checkFichero } from './checks.ts';
+import { checkFichero, extensionesDeTipo } from './checks.ts';
 import { FicheroItem, type FicheroRef } from './fichero-lista.tsx';
 import { deleteFicheroCall, type FicheroOwner, uploadFicheros } from './upload.ts';
 
@@ -47,6 +47,8 @@ export interface FicheroUploaderProps {
   maxFiles?: number;
   /** Per-file limit in bytes (default and maximum 2048 KB). */
   maxBytes?: number;
+  /** This document type's formats (e.g. a process file type's "PDF"); default every admitted one. */
+  extensiones?: readonly string[];
   /** Visible name of the control. */
   label: string;
   id?: string;
@@ -60,6 +62,8 @@ const sameIds = (a: FicheroRef[], b: FicheroRef[]) => a.length === b.length && a
 export function FicheroUploader(props: FicheroUploaderProps) {
   const maxFiles = Math.max(1, props.maxFiles ?? FICHEROS_MAX_POR_PETICION);
   const maxBytes = Math.min(props.maxBytes ?? FICHERO_MAX_BYTES, FICHERO_MAX_BYTES);
+  const propias = props.extensiones?.length ? extensionesDeTipo(props.extensiones) : [];
+  const formatos = propias.length > 0 ? propias.map((e) => e.toUpperCase()).join(', ') : undefined;
   const autoId = useId();
   const id = props.id ?? `fichero-${autoId}`;
   const hintId = `${id}-ayuda`;
@@ -120,7 +124,7 @@ export function FicheroUploader(props: FicheroUploaderProps) {
     if (list.length > FICHEROS_MAX_POR_PETICION) return setError(t.demasiadosFicheros(FICHEROS_MAX_POR_PETICION));
     if (maxFiles > 1 && files.length + list.length > maxFiles) return setError(t.demasiadosDelTipo(maxFiles, props.tipoClave));
     for (const file of list) {
-      const problem = await checkFichero(file, maxBytes);
+      const problem = await checkFichero(file, maxBytes, propias);
       if (problem) return setError(problem);
     }
     if (maxFiles === 1 && files.length > 0) return setPending(list);
@@ -194,7 +198,7 @@ export function FicheroUploader(props: FicheroUploaderProps) {
             tabIndex={-1}
             aria-hidden="true"
             multiple={maxFiles > 1}
-            accept={ACCEPT_ADMITIDOS.join(',')}
+            accept={propias.length > 0 ? propias.map((e) => `.${e}`).join(',') : ACCEPT_ADMITIDOS.join(',')}
             onChange={(e) => {
               const list = [...(e.target.files ?? [])];
               e.target.value = '';
@@ -212,7 +216,7 @@ export function FicheroUploader(props: FicheroUploaderProps) {
             {buttonText}
           </Button>
           <p id={hintId} className="mt-2 text-sm text-slate-600">
-            {props.hint ?? t.ayudaFicheros(maxFiles)}
+            {props.hint ?? t.ayudaFicheros(maxFiles, formatos, Math.floor(maxBytes / 1024))}
             {full ? ` ${t.limiteAlcanzado(maxFiles)}` : ''}
           </p>
           {busy ? (

@@ -3,9 +3,8 @@
 import type Uppy from '@uppy/core';
 import { Trash2, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { extensionOf } from '../../domain/ficheros/limites.ts';
 import { solicitudWizard as t } from '../../i18n/solicitud-wizard.ts';
-import { checkFichero } from '../ficheros/checks.ts';
+import { checkFichero, extensionesDeTipo } from '../ficheros/checks.ts';
 import { Button } from '../ui/button.tsx';
 import { FieldErrors } from '../ui/fields.tsx';
 import { maxBytes, maxFicheros, type TipoFicheroWizard } from './modelo.ts';
@@ -31,8 +30,8 @@ export function SelectorFicheros(props: {
   const [status, setStatus] = useState<string | null>(null);
   const max = maxFicheros(tipo);
   const bytes = maxBytes(tipo);
-  // The API lists them upper-case ("PDF"); file names are compared lower-case.
-  const extensiones = tipo.Extensiones.length > 0 ? tipo.Extensiones.map((e) => e.toLowerCase()) : ['pdf'];
+  // The API lists them upper-case ("PDF"); none listed means every format the site admits (as the server).
+  const extensiones = extensionesDeTipo(tipo.Extensiones);
 
   useEffect(() => () => uppy.current?.destroy(), []);
 
@@ -69,15 +68,11 @@ export function SelectorFicheros(props: {
     if (list.length === 0) return;
     if (files.length + list.length > max) return setError(t.demasiados(max));
     for (const f of list) {
-      // This type's formats first: the general check would list every format the site accepts.
-      if (!extensiones.includes(extensionOf(f.name))) {
-        return setError(t.extensionNoPermitida(f.name, extensiones.map((e) => e.toUpperCase()).join(', ')));
-      }
       // The same document twice is a slip (the picker was opened again), not two documents.
       if ([...files, ...list.slice(0, list.indexOf(f))].some((x) => x.name === f.name && x.size === f.size)) {
         return setError(t.yaElegido(f.name));
       }
-      const problema = await checkFichero(f, bytes);
+      const problema = await checkFichero(f, bytes, extensiones);
       if (problema) return setError(problema);
     }
     const u = await instancia();

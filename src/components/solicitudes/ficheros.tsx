@@ -12,6 +12,8 @@ export interface TipoFicheroSolicitud {
   Interno: boolean;
   LimiteFicheros: number | null;
   LimiteTamano: number | null;
+  /** Its formats, e.g. ["PDF"]; empty = every admitted one. */
+  Extensiones: string[];
 }
 
 export interface FicheroSolicitud extends FicheroRef {
@@ -54,6 +56,7 @@ export function FicherosSolicitud(props: {
               existing={ficheros}
               maxFiles={tipo.LimiteFicheros ?? undefined}
               maxBytes={tipo.LimiteTamano ?? undefined}
+              extensiones={tipo.Extensiones}
             />
           ) : (
             <div key={tipo.Clave} className="grid gap-2">
