@@ -1,3 +1,5 @@
+import { fechaEs } from '../domain/catalogo/fechas.ts';
+
 // Texts of the request wizard (issue 5, item 3): the public page /solicitud and the staff page
 // /solicitud/alta. Validation messages come from ./validacion.ts (the spec's wording).
 
@@ -5,6 +7,7 @@ export const solicitudWizard = {
   titulo: 'Solicitud de acreditación',
   tituloAlta: 'Alta de solicitud',
   intro: (proceso: string) => `Proceso: «${proceso}».`,
+  procesoDetalle: (codigo: string, cierre: string | null) => `(${codigo}${cierre ? `, hasta el ${fechaEs(cierre)}` : ''})`,
   pasos: ['Comprobar requisitos', 'Cumplimentar datos', 'Aportar documentos', 'Confirmar'] as const,
   pasoDe: (n: number, total: number) => `Paso ${n} de ${total}`,
   progreso: 'Pasos de la solicitud',

@@ -42,7 +42,9 @@ export async function PaginaSolicitud(props: { actor: Actor | null; path: string
               <li key={p.Id}>
                 <a className={enlace} href={`${props.path}?procesoId=${p.Id}`}>
                   {p.Nombre}
-                </a>
+                </a>{' '}
+                {/* Two calls may share a name (a clone): the code and closing date tell them apart. */}
+                <span className="text-slate-700">{t.procesoDetalle(p.Codigo, p.FechaCierre)}</span>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
-import { diasEntre, sumarDias } from '../catalogo/fechas.ts';
+import { diasEntre, fechaEs, sumarDias } from '../catalogo/fechas.ts';
 
-export { diasEntre, sumarDias };
+export { diasEntre, fechaEs, sumarDias };
 
 // Pure day arithmetic of the reminders: which milestone dates a template fires for on a given day.
 // Dates are ISO calendar days (yyyy-mm-dd, Europe/Madrid as given by todayIso); arithmetic is done
@@ -28,10 +28,4 @@ export function toca(hoy: string, hito: string, dias: number): boolean {
  */
 export function ventanaHitos(hoy: string, dias: number): { desde: string; hasta: string } {
   return { desde: sumarDias(hoy, -dias - DIAS_RECUPERACION), hasta: sumarDias(hoy, -dias) };
-}
-
-/** An ISO day as dd/mm/yyyy (the {fecha} placeholder). */
-export function fechaEs(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${d}/${m}/${y}`;
 }

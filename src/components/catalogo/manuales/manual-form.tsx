@@ -5,6 +5,7 @@ import { validacion } from '../../../i18n/validacion.ts';
 import { CheckboxField, type Option, SelectField, TextAreaField } from '../../ui/fields.tsx';
 import { TextField } from '../../ui/form-controls.tsx';
 import { RecordForm, useRecordForm } from '../comun/record-form.tsx';
+import { fechaCorta } from './util.ts';
 import type { ManualValues } from './valores.ts';
 
 type Errors = Partial<Record<keyof ManualValues, string[]>>;
@@ -84,7 +85,7 @@ export function ManualForm(props: {
           label={t.campos.fechaPublicacion}
           hint={t.ayudaFechaPublicacion}
           readOnly
-          value={props.fechaPublicacion ? props.fechaPublicacion.split('-').reverse().join('/') : '—'}
+          value={fechaCorta(props.fechaPublicacion)}
         />
       )}
       <CheckboxField {...f.check('publico')} label={t.campos.publico} />

@@ -1,10 +1,8 @@
+import { fechaEs } from '../../../domain/catalogo/fechas.ts';
 import type { Tone } from '../../ui/tag.tsx';
 
 /** dd/mm/yyyy of an ISO date or date-time (the spec shows dates that way); '—' for none. */
-export function fechaCorta(iso: string | null | undefined): string {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : '—';
-}
+export const fechaCorta = (iso: string | null | undefined): string => fechaEs(iso);
 
 /** Palette role of a manual's state (the tag also says it in words). */
 export const toneEstado = (estado: string): Tone =>

@@ -1,11 +1,9 @@
 import type { Instancia } from '../../../db/schema/index.ts';
+import { fechaEs } from '../../../domain/catalogo/fechas.ts';
 import { term } from '../../../domain/instancias.ts';
 
 /** dd/mm/yyyy for an ISO date (yyyy-mm-dd…), as the spec shows dates. */
-export function fecha(iso: string | null | undefined): string {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
-}
+export const fecha = (iso: string | null | undefined): string => fechaEs(iso, '');
 
 /** A route id from the URL: a positive integer, or 0 (which nothing has) for anything else. */
 export const idParam = (value: string | undefined): number => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : 0);
