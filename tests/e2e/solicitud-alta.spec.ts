@@ -1,31 +1,12 @@
 import type { Page } from '@playwright/test';
-import { isCif } from '../../src/domain/validation/rules.ts';
 import { signInByApi } from './auth-helpers.ts';
 import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures.ts';
+import { cifAleatorio, heading, pdf, procesoAbiertoId, siguiente } from './solicitud-helpers.ts';
 
 // Staff registration through /solicitud/alta (issue 5, item 5) and the wizard's handling of the
 // server's refusals, over the demo seed: SOL-2026 is open with the profiles Representante (with
 // data) and Autoevaluador and the upload MEM (pdf, 1 file) for every scope; "Turismo y ocio" asks
 // for nothing else (PLA is only for schools and sports facilities).
-
-function cifAleatorio(): string {
-  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
-  for (const c of '0123456789') if (isCif(`B${digits}${c}`)) return `B${digits}${c}`;
-  throw new Error('no CIF');
-}
-
-/** A small but real PDF (one blank A4 page; the server sniffs %PDF). */
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  ),
-});
-
-const heading = (page: Page, n: number, name: string) => page.getByRole('heading', { level: 2, name: `Paso ${n} de 4: ${name}` });
-const siguiente = (page: Page) => page.getByRole('button', { name: 'Siguiente' }).click();
 
 /** Steps 1–3 with realistic data (accents, ñ, a NIE, a landline), ending on the summary. */
 async function rellenar(page: Page, opts: { centro: string; cif: string; staff?: boolean }) {
@@ -82,7 +63,7 @@ test('an administrator registers a request through /solicitud/alta and lands on 
   await signInByApi(page, baseURL, 'admin@soludable.demo');
   const cif = cifAleatorio();
   const centro = `Albergue Juvenil «Peñarroya» ${Date.now()}`;
-  await gotoHydrated(page, '/solicitud/alta');
+  await gotoHydrated(page, `/solicitud/alta?procesoId=${await procesoAbiertoId(page)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Alta de solicitud' })).toBeVisible();
 
   // The staff fields are required on step 2.
@@ -117,7 +98,7 @@ test('an administrator registers a request through /solicitud/alta and lands on 
   expect(s.Administrativo?.Id).toBeGreaterThan(0);
 
   // The staff draft is gone: a new registration starts at step 1.
-  await gotoHydrated(page, '/solicitud/alta');
+  await gotoHydrated(page, `/solicitud/alta?procesoId=${await procesoAbiertoId(page)}`);
   await expect(heading(page, 1, 'Comprobar requisitos')).toBeVisible();
 });
 
@@ -128,7 +109,7 @@ test.describe('the server refuses the submit', () => {
   test('a 422 goes back to the step of its field; one without a field stays, in a banner', async ({ page, baseURL }) => {
     test.setTimeout(60_000);
     await acceptCookiesUpFront(page, baseURL);
-    await gotoHydrated(page, '/solicitud');
+    await gotoHydrated(page, `/solicitud?procesoId=${await procesoAbiertoId(page)}`);
     await rellenar(page, { centro: 'Centro de Ocio Añoranza', cif: cifAleatorio() });
 
     // A process closed meanwhile: no field of the wizard carries it; the user stays on the summary.

@@ -1,39 +1,10 @@
-import type { Page } from '@playwright/test';
-import { isCif } from '../../src/domain/validation/rules.ts';
 import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { acceptCookiesUpFront, expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
+import { cifAleatorio, heading, pdf, procesoAbiertoId, siguiente } from './solicitud-helpers.ts';
 
 // The public request wizard (issue 5, item 3) over the demo seed: SOL-2026 is open, with the
 // profiles Representante (with data) and Autoevaluador, and the uploads MEM (pdf, 1) and PLA
 // (pdf/jpg/png, 3; only for "Centros educativos" and "Instalaciones deportivas").
-
-function cifAleatorio(): string {
-  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
-  for (const c of '0123456789') if (isCif(`B${digits}${c}`)) return `B${digits}${c}`;
-  throw new Error('no CIF');
-}
-
-/** A tiny but well-formed PDF (the server sniffs the %PDF signature). */
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
-      'trailer<</Root 1 0 R>>\n%%EOF\n',
-  ),
-});
-
-const heading = (page: Page, n: number, name: string) => page.getByRole('heading', { level: 2, name: `Paso ${n} de 4: ${name}` });
-const siguiente = (page: Page) => page.getByRole('button', { name: 'Siguiente' }).click();
-
-async function procesoAbiertoId(page: Page): Promise<number> {
-  const res = await page.request.get('/api/procesosAbiertos', { headers: { 'X-Instancia': 'soludable' } });
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as { Registros: Array<{ Id: number; Codigo: string }> };
-  const p = body.Registros.find((r) => r.Codigo === 'SOL-2026');
-  if (!p) throw new Error('SOL-2026 is not open');
-  return p.Id;
-}
 
 test('an anonymous visitor completes the wizard with files, surviving reloads, and gets a reference', async ({
   page,

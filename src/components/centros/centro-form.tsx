@@ -5,8 +5,9 @@ import * as val from '../../domain/validation/valibot.ts';
 import { centrosUi as t } from '../../i18n/centros.ts';
 import { validacion } from '../../i18n/validacion.ts';
 import { RecordForm, useRecordForm } from '../catalogo/comun/record-form.tsx';
-import { UbicacionFields, type UbicacionValue } from '../ubicacion/index.ts';
+import type { UbicacionValue } from '../ubicacion/index.ts';
 import { TextField } from '../ui/form-controls.tsx';
+import { maskedField, UbicacionCentro } from './campos-centro.tsx';
 
 export interface CentroValues {
   nombre: string;
@@ -40,14 +41,6 @@ export function validateCentro(values: CentroValues): Errors {
   return e;
 }
 
-/** Masks of the spec: CIF letter + 7 digits + letter or digit; postal code 5 digits. */
-export const maskCif = (s: string) =>
-  s
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(0, 9);
-export const maskCodigoPostal = (s: string) => s.replace(/\D/g, '').slice(0, 5);
-
 /** Create (POST /centros) or edit (PUT /centros/{id}) an applicant centre. */
 export function CentroForm(props: { centroId?: number; initial: CentroValues; instancia?: string; readOnly?: boolean }) {
   const f = useRecordForm<CentroValues>({
@@ -67,22 +60,12 @@ export function CentroForm(props: { centroId?: number; initial: CentroValues; in
       localidadId: values.ubicacion.localidadId ?? null,
     }),
   });
-  const masked = (key: 'cif' | 'codigoPostal', mask: (s: string) => string) => {
-    const props = f.text(key);
-    return {
-      ...props,
-      onChange: (e: { target: { value: string } }) => props.onChange({ target: { value: mask(e.target.value) } }),
-    };
-  };
-  // Location errors come from the browser check (keyed by field) or from the server.
-  const errs = f.errors as Errors;
-  const ubicacionError = (k: 'provinciaId' | 'municipioId' | 'localidadId') => (errs[k] ?? f.action.fieldErrors[k])?.[0];
   return (
     <RecordForm form={f} legend={t.solicitante} readOnly={props.readOnly} texts={t}>
       <TextField {...f.text('nombre')} label={t.campos.nombre} required maxLength={255} className="sm:col-span-2" />
-      <TextField {...masked('cif', maskCif)} label={t.campos.cif} optional hint={t.ayudaCif} autoComplete="off" />
+      <TextField {...maskedField(f, 'cif')} label={t.campos.cif} optional hint={t.ayudaCif} autoComplete="off" />
       <TextField
-        {...masked('codigoPostal', maskCodigoPostal)}
+        {...maskedField(f, 'codigoPostal')}
         label={t.campos.codigoPostal}
         required
         hint={t.ayudaCodigoPostal}
@@ -90,23 +73,7 @@ export function CentroForm(props: { centroId?: number; initial: CentroValues; in
         autoComplete="postal-code"
       />
       <TextField {...f.text('direccion')} label={t.campos.direccion} optional maxLength={255} className="sm:col-span-2" />
-      <UbicacionFields
-        className="sm:col-span-2"
-        legend={t.campos.ubicacion}
-        value={f.values.ubicacion}
-        instancia={props.instancia}
-        disabled={props.readOnly}
-        onChange={(ubicacion) => {
-          f.setValues((old) => ({ ...old, ubicacion }));
-          f.setErrors((old) => ({ ...old, provinciaId: undefined, municipioId: undefined, localidadId: undefined }));
-          for (const k of ['provinciaId', 'municipioId', 'localidadId']) f.action.clearField(k);
-        }}
-        errors={{
-          provinciaId: ubicacionError('provinciaId'),
-          municipioId: ubicacionError('municipioId'),
-          localidadId: ubicacionError('localidadId'),
-        }}
-      />
+      <UbicacionCentro f={f} legend={t.campos.ubicacion} instancia={props.instancia} disabled={props.readOnly} />
     </RecordForm>
   );
 }

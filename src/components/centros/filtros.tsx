@@ -2,8 +2,7 @@ import type { Db } from '../../db/types.ts';
 import { listProvincias } from '../../domain/lookups/geografia.ts';
 import { centrosUi as t } from '../../i18n/centros.ts';
 import type { Option } from '../ui/fields.tsx';
-import { inputClass } from '../ui/form-controls.tsx';
-import { ListFilters, SearchFilter, SelectFilter } from '../ui/list-filters.tsx';
+import { DateFilter, ListFilters, SearchFilter, SelectFilter } from '../ui/list-filters.tsx';
 
 /** Filters of /solicitantes as the URL carries them (parseListParams). */
 export const FILTROS_CENTROS = { texto: 'texto', fechaDesde: 'texto', fechaHasta: 'texto', provinciaId: 'id' } as const;
@@ -12,18 +11,6 @@ export const FILTROS_CENTROS = { texto: 'texto', fechaDesde: 'texto', fechaHasta
 export async function opcionesProvincias(db: Db): Promise<Option[]> {
   const page = await listProvincias({ db, query: { pagina: 1, registrosPorPagina: 100 } });
   return (page.records as Array<{ Id: number; Nombre: string }>).map((p) => ({ value: p.Id, label: p.Nombre }));
-}
-
-/** A day of the registration range (the native date input sends yyyy-mm-dd, which the list reads). */
-function DateFilter(props: { id: string; name: string; label: string; value: string }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={props.id} className="text-sm font-semibold text-slate-900">
-        {props.label}
-      </label>
-      <input id={props.id} name={props.name} type="date" defaultValue={props.value} className={inputClass} />
-    </div>
-  );
 }
 
 export function CentrosFiltros(props: {

@@ -1,7 +1,7 @@
 'use client';
 
 import { solicitudWizard as t } from '../../i18n/solicitud-wizard.ts';
-import { maskCif, maskCodigoPostal } from '../centros/centro-form.tsx';
+import { maskCif, maskCodigoPostal } from '../centros/campos-centro.tsx';
 import { UbicacionFields } from '../ubicacion/index.ts';
 import { CheckboxField, SelectField, TextAreaField } from '../ui/fields.tsx';
 import { TextField } from '../ui/form-controls.tsx';

@@ -1,7 +1,6 @@
 import { solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
 import type { Option } from '../ui/fields.tsx';
-import { inputClass } from '../ui/form-controls.tsx';
-import { ListFilters, SearchFilter, SelectFilter } from '../ui/list-filters.tsx';
+import { DateFilter, ListFilters, SearchFilter, SelectFilter } from '../ui/list-filters.tsx';
 import { ESTADO_OPCIONES } from './estado.tsx';
 
 /** Filters of /solicitudes as the URL carries them (data-and-calls §3.5; the API's query names). */
@@ -23,18 +22,6 @@ export interface SolicitudesParams {
   procesoId?: number;
   ambitoId?: number;
   provinciaId?: number;
-}
-
-/** A day of the registration range (the native date input sends yyyy-mm-dd, which the list reads). */
-function DateFilter(props: { id: string; name: string; label: string; value: string }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={props.id} className="text-sm font-semibold text-slate-900">
-        {props.label}
-      </label>
-      <input id={props.id} name={props.name} type="date" defaultValue={props.value} className={inputClass} />
-    </div>
-  );
 }
 
 export function SolicitudesFiltros(props: {

@@ -5,8 +5,8 @@ import * as val from '../../domain/validation/valibot.ts';
 import { solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
 import { validacion } from '../../i18n/validacion.ts';
 import { RecordForm, useRecordForm } from '../catalogo/comun/record-form.tsx';
-import { maskCif, maskCodigoPostal } from '../centros/centro-form.tsx';
-import { UbicacionFields, type UbicacionValue } from '../ubicacion/index.ts';
+import { maskedField, UbicacionCentro } from '../centros/campos-centro.tsx';
+import type { UbicacionValue } from '../ubicacion/index.ts';
 import { type Option, SelectField, TextAreaField } from '../ui/fields.tsx';
 import { TextField } from '../ui/form-controls.tsx';
 
@@ -102,12 +102,6 @@ export function SolicitudForm(props: {
     validate: validateSolicitud as (values: SolicitudValues) => Partial<Record<keyof SolicitudValues, string[]>>,
     payload: payloadSolicitud,
   });
-  const masked = (key: 'cif' | 'codigoPostal', mask: (s: string) => string) => {
-    const p = f.text(key);
-    return { ...p, onChange: (e: { target: { value: string } }) => p.onChange({ target: { value: mask(e.target.value) } }) };
-  };
-  const errs = f.errors as SolicitudErrors;
-  const ubicacionError = (k: 'provinciaId' | 'municipioId' | 'localidadId') => (errs[k] ?? f.action.fieldErrors[k])?.[0];
   const fecha = (key: 'fechaInicio' | 'fechaLimite' | 'fechaVisita', required: boolean) => (
     <TextField
       {...f.text(key)}
@@ -122,31 +116,16 @@ export function SolicitudForm(props: {
   return (
     <RecordForm form={f} legend={t.secciones.datos} texts={t}>
       <TextField {...f.text('nombre')} label={t.campos.nombre} required maxLength={255} className="sm:col-span-2" />
-      <TextField {...masked('cif', maskCif)} label={t.campos.cif} required autoComplete="off" />
+      <TextField {...maskedField(f, 'cif')} label={t.campos.cif} required autoComplete="off" />
       <TextField
-        {...masked('codigoPostal', maskCodigoPostal)}
+        {...maskedField(f, 'codigoPostal')}
         label={t.campos.codigoPostal}
         required
         inputMode="numeric"
         autoComplete="postal-code"
       />
       <TextField {...f.text('direccion')} label={t.campos.direccion} required maxLength={255} className="sm:col-span-2" />
-      <UbicacionFields
-        className="sm:col-span-2"
-        legend={t.campos.ubicacion}
-        value={f.values.ubicacion}
-        instancia={props.instancia}
-        onChange={(ubicacion) => {
-          f.setValues((old) => ({ ...old, ubicacion }));
-          f.setErrors((old) => ({ ...old, provinciaId: undefined, municipioId: undefined, localidadId: undefined }));
-          for (const k of ['provinciaId', 'municipioId', 'localidadId']) f.action.clearField(k);
-        }}
-        errors={{
-          provinciaId: ubicacionError('provinciaId'),
-          municipioId: ubicacionError('municipioId'),
-          localidadId: ubicacionError('localidadId'),
-        }}
-      />
+      <UbicacionCentro f={f} legend={t.campos.ubicacion} instancia={props.instancia} />
       <SelectField {...f.text('ambitoId')} label={t.campos.ambito} required options={props.ambitos} />
       <TextField {...f.text('matricula')} label={t.campos.matricula} required maxLength={255} />
       {fecha('fechaInicio', true)}

@@ -94,3 +94,12 @@ export function BoolFilter(props: { id: string; label: string; name: string; val
     />
   );
 }
+
+/** A day filter (e.g. a registration range): the native date input sends yyyy-mm-dd, which the lists read. */
+export function DateFilter(props: { id: string; name: string; label: string; value: string }) {
+  return (
+    <Labelled id={props.id} label={props.label}>
+      <input id={props.id} name={props.name} type="date" defaultValue={props.value} className={inputClass} />
+    </Labelled>
+  );
+}
