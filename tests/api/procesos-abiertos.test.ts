@@ -127,6 +127,12 @@ describe('GET /api/procesosAbiertos', () => {
     const [u] = await t.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.userName, 'representante'));
     const { token } = await createSession(t.db, { usuarioId: u?.id as number, clock });
     expect(await lista({ Authorization: `Bearer ${token}` })).toEqual(await lista());
+    // Anonymous replies may be kept a minute by browsers and a CDN; signed-in ones stay private.
+    for (const path of ['/api/procesosAbiertos', '/api/procesosAbiertos/1']) {
+      expect((await t.get(path)).headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+      expect((await t.get(path, { Authorization: `Bearer ${token}` })).headers.get('cache-control')).toBe('private, no-cache');
+    }
+    expect((await t.get('/api/procesosAbiertos/999999')).headers.get('cache-control') ?? '').not.toContain('public');
   });
 
   it('pages, and refuses bad paging with 400', async () => {

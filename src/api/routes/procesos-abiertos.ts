@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getProcesoAbierto, pageProcesosAbiertos } from '../../domain/procesos-abiertos/abiertos.ts';
 import { listEnvelope, listQuery } from '../lists.ts';
+import { publicCache } from '../middleware/public-cache.ts';
 import { errorReply, idParams, jsonContent, listRoute, RefSchema } from '../openapi-helpers.ts';
 import { domainContext as ctx } from '../request-context.ts';
 import { createRouter } from '../router.ts';
@@ -42,7 +43,14 @@ const ProcesoAbierto = z
  * Processes open today (data-and-calls §7.8 procesosAbiertos), for the public page and the
  * request wizard; public, with CORS for GET (src/api/app.ts). Internal file types are left out.
  */
-export const procesosAbiertosRoutes = createRouter()
+export const procesosAbiertosRoutes = createRouter();
+
+// The calls open today are the same for everyone: anonymous replies may be cached a minute
+// (registered before the routes, so it wraps them).
+procesosAbiertosRoutes.use('/procesosAbiertos', publicCache());
+procesosAbiertosRoutes.use('/procesosAbiertos/*', publicCache());
+
+procesosAbiertosRoutes
   .openapi(
     listRoute({
       tag: TAG,

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { getEjemploEstandar, getManualArbol, listManualesPublicos } from '../../domain/catalogo/publico.ts';
 import { pageInMemory } from '../../domain/listing.ts';
 import { listEnvelope, listQuery } from '../lists.ts';
+import { publicCache } from '../middleware/public-cache.ts';
 import {
   EjemploRefSchema,
   EtiquetaRefSchema,
@@ -90,17 +91,7 @@ const EjemploPublico = z
  */
 export const publicoManualesRoutes = createRouter();
 
-/**
- * Shared caches (browsers, a CDN in front of the Worker) may keep what an anonymous caller
- * reads for a minute: it is public by construction. A signed-in caller may also see manuals
- * that are not public, so those replies are private.
- */
-publicoManualesRoutes.use('/publico/*', async (c, next) => {
-  await next();
-  if (c.req.method !== 'GET' || c.res.status !== 200) return;
-  c.header('Cache-Control', c.var.actor ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=600');
-  c.header('Vary', 'Cookie, Authorization, X-Instancia', { append: true });
-});
+publicoManualesRoutes.use('/publico/*', publicCache());
 
 publicoManualesRoutes
   .openapi(
