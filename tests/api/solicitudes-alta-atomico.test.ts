@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/api/app.ts';
-import { centros, correos, ficheros, solicitudes, solicitudPerfiles } from '../../src/db/schema/index.ts';
+import { centros, ficheros, solicitudes } from '../../src/db/schema/index.ts';
 import type { Db } from '../../src/db/types.ts';
 import { SAMPLES } from '../fixtures/ficheros.ts';
-import { altaForm, createAltaTestApp, memoryBucket } from '../fixtures/solicitudes-alta.ts';
+import { altaForm, createAltaTestApp, filasEscritas, memoryBucket } from '../fixtures/solicitudes-alta.ts';
 import { json } from './helpers.ts';
 
 type T = Awaited<ReturnType<typeof createAltaTestApp>>;
@@ -18,13 +18,7 @@ beforeAll(async () => {
 });
 
 const MEM = { tipoClave: 'MEM', name: 'memoria.pdf' };
-const counts = async () => ({
-  solicitudes: await t.db.$count(solicitudes),
-  centros: await t.db.$count(centros),
-  perfiles: await t.db.$count(solicitudPerfiles),
-  ficheros: await t.db.$count(ficheros),
-  correos: await t.db.$count(correos),
-});
+const counts = () => filasEscritas(t.db);
 
 /** The same API over a database whose batch is changed by `batch` (the real one is `real`). */
 function appWithBatch(batch: (real: Db['batch'], items: unknown[]) => Promise<unknown>) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { centros, correos, ficheros, solicitudes, solicitudPerfiles } from '../../src/db/schema/index.ts';
 import { SAMPLES } from '../fixtures/ficheros.ts';
-import { altaForm, createAltaTestApp, memoryBucket } from '../fixtures/solicitudes-alta.ts';
+import { altaForm, createAltaTestApp, filasEscritas, memoryBucket } from '../fixtures/solicitudes-alta.ts';
 import { type Json, json } from './helpers.ts';
 
 type T = Awaited<ReturnType<typeof createAltaTestApp>>;
@@ -13,14 +13,7 @@ beforeAll(async () => {
 
 const MEM = { tipoClave: 'MEM', name: 'memoria.pdf' };
 
-/** Rows a refused request must not leave behind. */
-const counts = async () => ({
-  solicitudes: await t.db.$count(solicitudes),
-  centros: await t.db.$count(centros),
-  perfiles: await t.db.$count(solicitudPerfiles),
-  ficheros: await t.db.$count(ficheros),
-  correos: await t.db.$count(correos),
-});
+const counts = () => filasEscritas(t.db);
 
 /** A 422 with `message` at `path`, nothing written and no bytes left in storage. */
 async function expectRefused(body: FormData | unknown, path: string, message: string, auth?: Record<string, string>) {
