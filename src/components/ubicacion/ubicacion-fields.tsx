@@ -131,10 +131,10 @@ function SelectField({ id, label, list, state, value, required, noParentText, er
 
   return (
     <div className="grid content-start gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-900">
+      {/* As every form of the kit (src/components/ui/fields.tsx): the same label, the optional ones marked. */}
+      <label htmlFor={id} className="text-sm font-semibold text-slate-900">
         {label}
-        {/* As every form of the kit (src/components/ui/fields.tsx): the optional ones are marked. */}
-        {required ? null : <span className="ml-1 font-normal text-slate-600">{t.opcional}</span>}
+        {required ? null : <span className="font-normal text-slate-700"> {t.opcional}</span>}
       </label>
       <select
         ref={selectRef}
