@@ -58,6 +58,15 @@ test('an anonymous visitor completes the wizard with files, surviving reloads, a
   await repre.getByLabel('Número de documento').fill('AB12345');
   await siguiente(page);
   await expect(page.getByText('Pasaporte no válido')).toBeVisible();
+  // A municipality of another province cannot stay: changing the province clears it, and the step asks for it.
+  await page.getByLabel('Provincia').selectOption({ label: 'Madrid' });
+  await page.getByLabel('Municipio').selectOption({ label: 'Majadahonda' });
+  await page.getByLabel('Provincia').selectOption({ label: 'Teruel' });
+  await expect(page.getByLabel('Municipio')).toHaveValue('');
+  await siguiente(page);
+  await expect(page.getByLabel('Municipio')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Municipio')).toHaveAccessibleDescription(/Este campo es obligatorio/);
+  await expect(heading(page, 2, 'Cumplimentar datos')).toBeVisible();
 
   await page.getByLabel('CIF').fill(cif);
   await page.getByLabel('Código postal').fill('28001');
