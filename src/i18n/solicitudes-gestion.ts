@@ -116,7 +116,6 @@ export const solicitudesGestionUi = {
   rechazarBloqueado: 'Solo se puede rechazar una solicitud con no conformidades.',
   resuelta: (estado: string, fecha: string) => `Solicitud ${estado.toLowerCase()} el ${fecha}.`,
   proyectoCreado: 'Proyecto creado:',
-  soloLectura: 'Solo lectura: la solicitud ya está resuelta.',
   sinPermisoEscritura: 'Solo lectura: no tiene permiso para modificar solicitudes.',
   eliminarSolicitud: 'Eliminar solicitud',
 } as const;

@@ -22,7 +22,7 @@ export function FichaCabecera(props: { titulo: string; className?: string; child
 export const recienGuardado = (query?: string) => new URLSearchParams(query ?? '').get('guardado') === '1';
 
 /** A message between the title and the form. */
-export function Aviso(props: { kind: 'success' | 'error'; children: ReactNode }) {
+export function Aviso(props: { kind: 'success' | 'error' | 'info'; children: ReactNode }) {
   return (
     <div className="mb-4">
       <FormMessage kind={props.kind}>{props.children}</FormMessage>

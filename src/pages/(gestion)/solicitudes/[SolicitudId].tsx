@@ -95,7 +95,8 @@ export default async function SolicitudPage(props: { path: string; query?: strin
           </Link>
         </FichaCabecera>
         {!pendiente ? (
-          <Aviso kind="success">
+          // Accepted is good news; not accepted is stated plainly, not in green.
+          <Aviso kind={s.Estado.Clave === 'ACE' ? 'success' : 'info'}>
             {t.resuelta(s.Estado.Nombre, fechaCorta(s.FechaResolucion))}{' '}
             {s.Proyecto ? (
               <>
