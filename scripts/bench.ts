@@ -111,7 +111,8 @@ try {
   await load('/procesosAbiertos', 20);
   await load('/solicitud', 20);
   console.log('\nJavaScript por página pública');
-  for (const p of ['/inicio', '/quees', '/requisitos', '/decalogo', '/manual', '/manual/publico/1', '/solicitud']) await pageJs(p);
+  for (const p of ['/inicio', '/quees', '/requisitos', '/decalogo', '/manual', '/manual/publico/1', '/solicitud'])
+    await pageJs(p);
   clientBundle();
   console.log('\nLighthouse (móvil, red simulada)');
   for (const p of ['/inicio', '/requisitos', '/manual/publico/1', '/solicitud']) await lighthouse(p);

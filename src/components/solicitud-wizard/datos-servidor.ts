@@ -1,4 +1,5 @@
 import type { DomainContext } from '../../domain/context.ts';
+import { ALL_ROWS } from '../../domain/listing.ts';
 import { listSexos, listTiposDocumentoIdentidad } from '../../domain/lookups/catalogos.ts';
 import { getProcesoAbierto, listProcesosAbiertos } from '../../domain/procesos-abiertos/abiertos.ts';
 import { listResponsables, type Responsable } from '../../domain/solicitudes/responsables.ts';
@@ -13,15 +14,12 @@ export async function procesoWizard(ctx: DomainContext, procesoId: number): Prom
 
 export const procesosAbiertos = (ctx: DomainContext) => listProcesosAbiertos(ctx);
 
-/** Lookups are short lists: one page holds them all. */
-const TODO = { pagina: 1, registrosPorPagina: 100 };
-
 const opciones = (rows: Responsable[]): Opcion[] => rows.map((r) => ({ value: String(r.Id), label: r.NombreCompleto }));
 
 export async function listasWizard(ctx: DomainContext, staff: boolean): Promise<Listas> {
   const [sexos, tipos] = await Promise.all([
-    listSexos({ db: ctx.db, query: TODO }),
-    listTiposDocumentoIdentidad({ db: ctx.db, query: TODO }),
+    listSexos({ db: ctx.db, query: ALL_ROWS }),
+    listTiposDocumentoIdentidad({ db: ctx.db, query: ALL_ROWS }),
   ]);
   const listas: Listas = {
     sexos: (sexos.records as unknown as Array<{ Id: number; Nombre: string; Tratamiento?: string | null }>).map((s) => ({
