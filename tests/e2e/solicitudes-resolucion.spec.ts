@@ -117,4 +117,32 @@ test.describe('resolving requests', () => {
       await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
     }
   });
+
+  test('staff correct a pending request through the form, after a bad CIF is refused', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const { Id, Referencia } = await presentar(request, `Balneario Río Cabriel ${Date.now()}`);
+    await signInByApi(page, baseURL, 'admin@soludable.demo');
+    await gotoHydrated(page, `/solicitudes/${Id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${Referencia}` })).toBeVisible();
+    const nombre = page.getByLabel('Nombre del centro');
+    // A request from the wizard has no responsible users yet: staff choose them here.
+    await page.getByLabel('Referente (tutor)').selectOption({ index: 1 });
+    await page.getByLabel('Responsable administrativo').selectOption({ index: 1 });
+    await page.getByLabel('CIF', { exact: true }).fill('B1234567X');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.getByText('CIF no válido')).toBeVisible();
+
+    await page.getByLabel('CIF', { exact: true }).fill(cifAleatorio());
+    await nombre.fill('Balneario Río Cabriel (corregido)');
+    await page.getByLabel('Fecha de inicio').fill('15/04/2019');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.getByText('La operación se ha realizado correctamente')).toBeVisible();
+    await gotoHydrated(page, `/solicitudes/${Id}`);
+    await expect(page.getByLabel('Nombre del centro')).toHaveValue('Balneario Río Cabriel (corregido)');
+    await expect(page.getByLabel('Fecha de inicio')).toHaveValue('15/04/2019');
+    await expect(page.getByLabel('Referente (tutor)')).not.toHaveValue('');
+  });
 });
