@@ -11,7 +11,7 @@ export const solicitudesGestionUi = {
   guardar: 'Guardar',
   guardando: 'Guardando…',
   guardado: 'La operación se ha realizado correctamente',
-  sinResultados: 'No hay solicitudes',
+  sinSolicitudes: 'Todavía no hay solicitudes',
   filtros: {
     texto: 'Centro, CIF o referencia',
     fechaDesde: 'Registradas desde',
@@ -72,6 +72,8 @@ export const solicitudesGestionUi = {
     demo: 'Solicitud de demostración',
   },
   ayudaFecha: 'dd/mm/aaaa',
+  ayudaNica: 'Números de clase del Anexo I separados por comas, p. ej. 41, 44',
+  nicaNoValida: 'Clase del Anexo I no válida',
   si: 'Sí',
   no: 'No',
   ninguno: '—',
@@ -112,6 +114,9 @@ export const solicitudesGestionUi = {
   rechazar: 'Rechazar solicitud',
   confirmarAceptar: '¿Aceptar la solicitud? Se creará el proyecto y su primera autoevaluación.',
   confirmarRechazar: '¿Rechazar la solicitud por sus no conformidades?',
+  /** The confirmation also says whether the applicant will get a mail. */
+  confirmar: (pregunta: string, notificar: boolean) =>
+    `${pregunta} ${notificar ? 'Se enviará un correo al centro.' : 'No se enviará ningún correo.'}`,
   aceptarBloqueado: 'No se puede aceptar: la solicitud tiene no conformidades. Elimínelas o rechace la solicitud.',
   rechazarBloqueado: 'Solo se puede rechazar una solicitud con no conformidades.',
   resuelta: (estado: string, fecha: string) => `Solicitud ${estado.toLowerCase()} el ${fecha}.`,

@@ -186,6 +186,15 @@ describe('edit and delete', () => {
       usuarioTutorId: ['El usuario no tiene el perfil de gestión de proyectos (GEST_PROY)'],
       usuarioAdministrativoId: ['El usuario no tiene el perfil de gestión de solicitudes (GEST_SOLIC)'],
     });
+    // Annex I classes only, as the wizard; a scope of the instance the process does not offer is refused.
+    const nica = await t.send('PUT', `/api/solicitudes/${id}`, gestor, datos({ nica: '3,hola' }));
+    expect(nica.status).toBe(422);
+    expect((await json(nica)).errors.nica).toEqual(['Clase del Anexo I no válida']);
+    expect((await t.send('PUT', `/api/solicitudes/${id}`, gestor, datos({ nica: '3, 41' }))).status).toBe(200);
+    const otroAmbito = await t.crearAmbito('Ámbito de otro proceso');
+    const ambito = await t.send('PUT', `/api/solicitudes/${id}`, gestor, datos({ ambitoId: otroAmbito }));
+    expect(ambito.status).toBe(422);
+    expect((await json(ambito)).errors.ambitoId).toBeDefined();
     expect((await t.send('PUT', '/api/solicitudes/999999', gestor, datos())).status).toBe(404);
     const resolved = await t.crearSolicitud({ estadoClave: 'NO_ACE' });
     const conflict = await t.send('PUT', `/api/solicitudes/${resolved}`, gestor, datos());

@@ -75,10 +75,9 @@ test.describe('requests management', () => {
     // Accept, notifying by mail; the page turns read-only with the project's link.
     await page.getByLabel('Notificar por correo').check();
     await aceptar.click();
-    await page
-      .getByRole('dialog', { name: /¿Aceptar la solicitud\?/ })
-      .getByRole('button', { name: 'Aceptar' })
-      .click();
+    const dialogo = page.getByRole('dialog', { name: /¿Aceptar la solicitud\?/ });
+    await expect(dialogo).toContainText('Se enviará un correo al centro.');
+    await dialogo.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page.getByText('Proyecto creado:')).toBeVisible();
     const proyecto = page.getByRole('link', { name: /^Proyecto / }).first();
     await expect(proyecto).toHaveAttribute('href', /^\/proyecto\/\d+$/);
@@ -90,5 +89,19 @@ test.describe('requests management', () => {
     const aceptada = page.getByRole('row').filter({ hasText: REF });
     await expect(aceptada).toContainText('Aceptada');
     await expect(aceptada.locator('a[href^="/proyecto/"]')).toHaveCount(1);
+  });
+
+  test('the list on a 375 px screen, and a page past the end shows the last one', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInByApi(page, baseURL, 'gestor@soludable.demo');
+    await gotoHydrated(page, '/solicitudes?pagina=99');
+    await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes' })).toBeVisible();
+    // The demo requests are listed (the last page), not an empty "no match" table.
+    await expect(page.getByRole('row').filter({ hasText: 'SOL-2026-D0003' })).toHaveCount(1);
+    await expect(page.getByText('No hay registros que coincidan con la búsqueda')).toHaveCount(0);
+    // The table scrolls inside its box; the page itself never gets wider than the screen.
+    const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(ancho).toBeLessThanOrEqual(375);
+    await expect(page.getByRole('link', { name: 'Nueva solicitud' })).toBeVisible();
   });
 });

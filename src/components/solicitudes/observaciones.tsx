@@ -1,7 +1,7 @@
 'use client';
 
 import { Pencil, Plus } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 import type { ObservacionRecord } from '../../domain/solicitudes/detalle.ts';
 import { type TipoObs, solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
@@ -14,6 +14,9 @@ import { TextAreaField } from '../ui/fields.tsx';
 
 /** Where a section is: 1 = the list (consult), 2 = writing a new or edited entry. */
 export type Paso = 1 | 2;
+
+/** Where the keyboard focus goes once back at step 1: the section's title, or the button that opened the form. */
+type Foco = 'titulo' | 'abridor' | null;
 
 const rutas = (tipo: TipoObs, solicitudId: number) => {
   const lista = tipo === 'NC' ? 'noConformidades' : 'observaciones';
@@ -34,7 +37,11 @@ export function ObservacionesSeccion(props: {
   const textos = t.obs[props.tipo];
   const router = useRouter();
   const action = useApiAction();
-  const [paso, setPaso] = useState<Paso>(1);
+  const [pasoElegido, setPaso] = useState<Paso>(1);
+  // A request resolved meanwhile (the page reloads read-only) never keeps a form open.
+  const paso: Paso = props.editable ? pasoElegido : 1;
+  const [foco, setFoco] = useState<Foco>(null);
+  const seccion = useRef<HTMLElement>(null);
   const [editando, setEditando] = useState<number | 'nueva'>('nueva');
   const [texto, setTexto] = useState('');
   const [error, setError] = useState<string[] | undefined>();
@@ -49,11 +56,22 @@ export function ObservacionesSeccion(props: {
     setError(undefined);
     setPaso(2);
   };
-  const volverAlPaso1 = () => {
+  const volverAlPaso1 = (destino: Foco = 'titulo') => {
     setPaso(1);
     setTexto('');
     setError(undefined);
+    setFoco(destino);
   };
+
+  // Leaving the form removes the focused element: put the focus back where a keyboard user
+  // expects it (the opener after "Cancelar", the section after saving or deleting).
+  useEffect(() => {
+    if (paso !== 1 || !foco) return;
+    const root = seccion.current;
+    const abridor = root?.querySelector<HTMLElement>(`[data-abre="${editando}"]`);
+    (foco === 'abridor' && abridor ? abridor : root?.querySelector<HTMLElement>('h2'))?.focus();
+    setFoco(null);
+  }, [paso, foco, editando]);
 
   async function guardar(event: FormEvent) {
     event.preventDefault();
@@ -67,16 +85,21 @@ export function ObservacionesSeccion(props: {
         success: null,
       },
     );
-    if (!res.ok) return setError(res.fieldErrors.observacion);
+    if (!res.ok) {
+      setError(res.fieldErrors.observacion);
+      // 409: the request was resolved meanwhile; show it as it now is (read-only).
+      if (res.status === 409) await router.reload();
+      return;
+    }
     setAviso((res.data as { message?: string } | undefined)?.message ?? t.guardado);
     volverAlPaso1();
     await router.reload();
   }
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
+    <section ref={seccion} aria-labelledby={headingId} className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        <h2 id={headingId} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
           {textos.titulo} <span className="text-base font-normal text-slate-700">({props.registros.length})</span>
         </h2>
         {props.editable ? (
@@ -108,6 +131,7 @@ export function ObservacionesSeccion(props: {
                         variant="secondary"
                         size="sm"
                         aria-label={`${t.obs.editar}: ${textos.campo} ${i + 1}`}
+                        data-abre={o.Id}
                         onClick={() => abrir(o.Id, o.Observacion)}
                       >
                         <Pencil aria-hidden="true" className="h-4 w-4" />
@@ -129,7 +153,7 @@ export function ObservacionesSeccion(props: {
           )}
           {props.editable ? (
             <div>
-              <Button variant="secondary" onClick={() => abrir('nueva', '')}>
+              <Button variant="secondary" data-abre="nueva" onClick={() => abrir('nueva', '')}>
                 <Plus aria-hidden="true" className="h-4 w-4" />
                 {textos.nueva}
               </Button>
@@ -154,7 +178,7 @@ export function ObservacionesSeccion(props: {
             <Button type="submit" disabled={action.busy}>
               {action.busy ? t.guardando : t.guardar}
             </Button>
-            <Button variant="secondary" onClick={volverAlPaso1}>
+            <Button variant="secondary" onClick={() => volverAlPaso1('abridor')}>
               {t.obs.cancelar}
             </Button>
           </div>

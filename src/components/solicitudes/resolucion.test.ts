@@ -48,4 +48,10 @@ describe('request edit form', () => {
     expect(e.provinciaId).toEqual(['Este campo es obligatorio']);
     expect(e.codigoPostal?.length).toBe(1);
   });
+  it('takes Annex I classes separated by commas, as the wizard stores them', () => {
+    expect(validateSolicitud(valores({ nica: '41, 44' }))).toEqual({});
+    expect(validateSolicitud(valores({ nica: '41,44' }))).toEqual({});
+    expect(validateSolicitud(valores({ nica: '41, 99' })).nica).toEqual(['Clase del Anexo I no válida']);
+    expect(validateSolicitud(valores({ nica: 'hostelería' })).nica).toEqual(['Clase del Anexo I no válida']);
+  });
 });

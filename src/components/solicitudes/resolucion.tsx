@@ -25,7 +25,9 @@ export function ResolucionPanel(props: { solicitudId: number; noConformidades: n
   const puede = resolucionPermitida(props.noConformidades);
   async function resolver(accion: 'aceptar' | 'rechazar') {
     const res = await action.run('PUT', `/solicitudes/${props.solicitudId}/${accion}`, { notificar }, { success: null });
-    if (res.ok) await router.reload();
+    // 409: someone changed the request meanwhile (a non-conformity added, already resolved):
+    // the message stays and the page shows the request as it now is.
+    if (res.ok || res.status === 409) await router.reload();
   }
   return (
     <div className="grid gap-4 rounded-lg border border-slate-200 p-5">
@@ -40,7 +42,7 @@ export function ResolucionPanel(props: { solicitudId: number; noConformidades: n
         <ConfirmButton
           variant="primary"
           size="md"
-          question={t.confirmarAceptar}
+          question={t.confirmar(t.confirmarAceptar, notificar)}
           disabled={!puede.aceptar || action.busy}
           onConfirm={() => resolver('aceptar')}
         >
@@ -49,7 +51,7 @@ export function ResolucionPanel(props: { solicitudId: number; noConformidades: n
         </ConfirmButton>
         <ConfirmButton
           size="md"
-          question={t.confirmarRechazar}
+          question={t.confirmar(t.confirmarRechazar, notificar)}
           disabled={!puede.rechazar || action.busy}
           onConfirm={() => resolver('rechazar')}
         >

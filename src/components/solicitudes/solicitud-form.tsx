@@ -1,6 +1,7 @@
 'use client';
 
 import * as v from 'valibot';
+import { clasesNiza } from '../../content/clases-niza.ts';
 import * as val from '../../domain/validation/valibot.ts';
 import { solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
 import { validacion } from '../../i18n/validacion.ts';
@@ -47,6 +48,16 @@ const campos = v.object({
   usuarioAdministrativoId: val.positiveInt(),
 });
 
+const CLASES: ReadonlySet<string> = new Set(clasesNiza.map((c) => String(c.clase)));
+
+/** "41, 44": Annex I classes separated by commas, as the wizard stores them. */
+const nicaValida = (nica: string) =>
+  !nica.trim() ||
+  nica
+    .split(',')
+    .map((c) => c.trim())
+    .every((c) => CLASES.has(c));
+
 export function validateSolicitud(values: SolicitudValues): SolicitudErrors {
   const e: SolicitudErrors = {};
   const result = v.safeParse(campos, values);
@@ -58,6 +69,7 @@ export function validateSolicitud(values: SolicitudValues): SolicitudErrors {
   }
   if (!values.ubicacion.provinciaId) e.provinciaId = [validacion.required];
   if (!values.ubicacion.municipioId) e.municipioId = [validacion.required];
+  if (!e.nica && !nicaValida(values.nica)) e.nica = [t.nicaNoValida];
   return e;
 }
 
@@ -131,7 +143,7 @@ export function SolicitudForm(props: {
       {fecha('fechaInicio', true)}
       {fecha('fechaLimite', false)}
       {fecha('fechaVisita', false)}
-      <TextField {...f.text('nica')} label={t.campos.nica} optional maxLength={255} />
+      <TextField {...f.text('nica')} label={t.campos.nica} optional hint={t.ayudaNica} maxLength={255} />
       <SelectField {...f.text('usuarioTutorId')} label={t.campos.tutor} required options={props.tutores} />
       <SelectField
         {...f.text('usuarioAdministrativoId')}

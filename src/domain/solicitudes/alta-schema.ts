@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { clasesNiza } from '../../content/clases-niza.ts';
 import { solicitudesAlta as t } from '../../i18n/solicitudes-alta.ts';
 import { validacion } from '../../i18n/validacion.ts';
 import * as v from '../validation/zod.ts';
-import { solicitudSchema } from './schema.ts';
+import { CLASES_NIZA, solicitudSchema } from './schema.ts';
 
 // Payload of POST /solicitudes (the wizard's submit and staff's solicitud/alta). The centre and
 // request fields are the staff edit form's own (schema.ts); what depends on the process (its
 // profiles, which of them require personal data, its scopes and file types) is checked by the
 // domain (alta-checks.ts), where the process is known.
-
-const CLASES_NIZA: ReadonlySet<number> = new Set(clasesNiza.map((c) => c.clase));
 
 /** One person of the request, one per process profile (behaviour.md §5, applicant profile entries). */
 export const perfilAltaSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ambitos } from '../../db/schema/catalogo.ts';
+import { procesoAmbitos } from '../../db/schema/procesos.ts';
 import { solicitudes } from '../../db/schema/solicitudes.ts';
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
 import { modificacionAudit } from '../auditoria.ts';
@@ -12,17 +12,17 @@ import { assertPendiente, loadSolicitud } from './lectura.ts';
 import { tienePerfil } from './responsables.ts';
 import type { SolicitudInput } from './schema.ts';
 
-/** Tutor among GEST_PROY, administrative among GEST_SOLIC, an existing scope: 422 otherwise. */
-async function validarReferencias(ctx: DomainContext, input: SolicitudInput) {
+/** Tutor among GEST_PROY, administrative among GEST_SOLIC, a scope the request's process offers: 422 otherwise. */
+async function validarReferencias(ctx: DomainContext, procesoId: number, input: SolicitudInput) {
   const errors: Record<string, string[]> = {};
   if (!(await tienePerfil(ctx, input.usuarioTutorId, 'GEST_PROY'))) errors.usuarioTutorId = [t.tutorNoValido];
   if (!(await tienePerfil(ctx, input.usuarioAdministrativoId, 'GEST_SOLIC'))) {
     errors.usuarioAdministrativoId = [t.administrativoNoValido];
   }
   const [ambito] = await ctx.db
-    .select({ id: ambitos.id })
-    .from(ambitos)
-    .where(and(eq(ambitos.id, input.ambitoId), eq(ambitos.instanciaId, ctx.instancia.id)));
+    .select({ id: procesoAmbitos.ambitoId })
+    .from(procesoAmbitos)
+    .where(and(eq(procesoAmbitos.procesoId, procesoId), eq(procesoAmbitos.ambitoId, input.ambitoId)));
   if (!ambito) errors.ambitoId = [t.ambitoNoValido];
   if (Object.keys(errors).length > 0) unprocessable(errors);
 }
@@ -30,9 +30,10 @@ async function validarReferencias(ctx: DomainContext, input: SolicitudInput) {
 /** PUT /solicitudes/{id}: staff complete or correct a pending request (409 once resolved). */
 export async function updateSolicitud(ctx: DomainContext, id: number, input: SolicitudInput) {
   const actor = requireSolicitudes(ctx.actor, 'E');
-  assertPendiente(await loadSolicitud(ctx, id), t.soloPendiente);
+  const actual = await loadSolicitud(ctx, id);
+  assertPendiente(actual, t.soloPendiente);
   await validateUbicacion(ctx.db, input);
-  await validarReferencias(ctx, input);
+  await validarReferencias(ctx, actual.s.procesoId, input);
   await ctx.db
     .update(solicitudes)
     .set({

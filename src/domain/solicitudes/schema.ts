@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import { clasesNiza } from '../../content/clases-niza.ts';
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
+import { solicitudesAlta as altaTextos } from '../../i18n/solicitudes-alta.ts';
 import { validacion } from '../../i18n/validacion.ts';
 import { isoDate } from '../catalogo/manuales-schema.ts';
 import * as v from '../validation/zod.ts';
+
+/** The Annex I (Nice) classes a request may name. */
+export const CLASES_NIZA: ReadonlySet<number> = new Set(clasesNiza.map((c) => c.clase));
 
 /** A required date (yyyy-mm-dd or dd/mm/yyyy), stored ISO. */
 const requiredIsoDate = () =>
@@ -27,7 +32,10 @@ export const solicitudSchema = z.strictObject({
   fechaVisita: isoDate(),
   matricula: v.requiredText(255),
   observaciones: v.optionalText(),
-  nica: v.optionalText(255),
+  /** Annex I classes, comma-separated ("3,41"), each one of the classes the wizard offers. */
+  nica: v.optionalText(255).refine((value) => !value || value.split(',').every((c) => CLASES_NIZA.has(Number(c.trim()))), {
+    message: altaTextos.nicaNoValida,
+  }),
   usuarioTutorId: v.positiveInt(),
   usuarioAdministrativoId: v.positiveInt(),
 });

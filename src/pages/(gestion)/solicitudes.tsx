@@ -38,6 +38,8 @@ function columnas(verCentros: boolean): Column<SolicitudResumen>[] {
     { header: t.columnas.fecha, className: 'whitespace-nowrap', cell: (s) => fechaCorta(todayIso(new Date(s.Fecha))) },
     {
       header: t.columnas.centro,
+      // Room for the name on a phone, where the table scrolls sideways.
+      className: 'min-w-48',
       cell: (s) => (
         <span className="inline-flex flex-wrap items-center gap-2">
           {verCentros ? (
@@ -51,10 +53,10 @@ function columnas(verCentros: boolean): Column<SolicitudResumen>[] {
         </span>
       ),
     },
-    { header: t.columnas.proceso, cell: (s) => s.Proceso.Codigo },
+    { header: t.columnas.proceso, className: 'whitespace-nowrap', cell: (s) => s.Proceso.Codigo },
     { header: t.columnas.ambito, cell: (s) => (s.Ambito ? <StatusTag tone="neutro">{s.Ambito.Nombre}</StatusTag> : '—') },
     { header: t.columnas.provincia, cell: (s) => s.Provincia?.Nombre ?? '—' },
-    { header: t.columnas.estado, cell: (s) => <EstadoTag estado={s.Estado} /> },
+    { header: t.columnas.estado, className: 'whitespace-nowrap', cell: (s) => <EstadoTag estado={s.Estado} /> },
     {
       header: t.columnas.proyecto,
       className: 'whitespace-nowrap',
@@ -85,9 +87,9 @@ export default async function SolicitudesPage({ path, query }: { path: string; q
     fechaDesde: desde,
     fechaHasta: hasta && (!desde || desde <= hasta) ? hasta : '',
   };
-  const [page, opciones] = await Promise.all([
+  const listar = (pagina: number) =>
     listSolicitudes(ctx, {
-      query: { pagina: params.pagina, registrosPorPagina: POR_PAGINA },
+      query: { pagina, registrosPorPagina: POR_PAGINA },
       filtros: {
         texto: params.texto || undefined,
         fechaDesde: params.fechaDesde || undefined,
@@ -97,9 +99,11 @@ export default async function SolicitudesPage({ path, query }: { path: string; q
         ambitoId: params.ambitoId,
         provinciaId: params.provinciaId,
       },
-    }),
-    opcionesFiltros(ctx),
-  ]);
+    });
+  const [pedida, opciones] = await Promise.all([listar(params.pagina), opcionesFiltros(ctx)]);
+  // A page past the end (an old link, fewer records now) shows the last one, as the pager says.
+  const ultima = Math.max(1, Math.ceil(pedida.total / POR_PAGINA));
+  const page = pedida.records.length === 0 && params.pagina > ultima ? await listar(ultima) : pedida;
   const escribe = levelOf(actor, 'GEST_SOLICITUDES') === 'E';
   return (
     <div className="grid gap-4">
@@ -120,6 +124,7 @@ export default async function SolicitudesPage({ path, query }: { path: string; q
         rows={page.records as SolicitudResumen[]}
         rowKey={(s) => s.Id}
         filtered={hasFilters(params)}
+        empty={hasFilters(params) ? undefined : t.sinSolicitudes}
       />
       <Pagination
         pagina={params.pagina}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
-import { Aviso, FichaCabecera, PieEliminar } from '../../../components/catalogo/comun/ficha.tsx';
+import { Aviso, PieEliminar } from '../../../components/catalogo/comun/ficha.tsx';
 import { fechaCorta, idDe } from '../../../components/catalogo/manuales/util.ts';
+import { PageTitle } from '../../../components/page/page-title.tsx';
 import { DatosSolicitud, PersonasSolicitud, ProyectoLink, ResumenSolicitud } from '../../../components/solicitudes/datos.tsx';
 import { FicherosSolicitud } from '../../../components/solicitudes/ficheros.tsx';
 import { ObservacionesSeccion } from '../../../components/solicitudes/observaciones.tsx';
@@ -89,11 +90,16 @@ export default async function SolicitudPage(props: { path: string; query?: strin
   return (
     <div key={`solicitud-${s.Id}`} className="grid max-w-5xl gap-8">
       <div className="grid gap-4">
-        <FichaCabecera titulo={`${t.solicitud} ${s.Referencia}`}>
+        <PageTitle>{`${t.solicitud} ${s.Referencia}`}</PageTitle>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {/* The reference never breaks at its hyphens on a phone. */}
+          <h1 className="text-3xl font-bold text-slate-900">
+            {t.solicitud} <span className="whitespace-nowrap">{s.Referencia}</span>
+          </h1>
           <Link to="/solicitudes" className={buttonVariants({ variant: 'ghost' })}>
             {t.volver}
           </Link>
-        </FichaCabecera>
+        </div>
         {!pendiente ? (
           // Accepted is good news; not accepted is stated plainly, not in green.
           <Aviso kind={s.Estado.Clave === 'ACE' ? 'success' : 'info'}>

@@ -1,0 +1,264 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signInByApi } from './auth-helpers.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
+import { cifAleatorio, pdf } from './solicitud-helpers.ts';
+
+// Staff working on one request at /solicitudes/{id}: the edit form, the files, the
+// non-conformities with their step counter, rejecting with a mail, deleting, and what a reader
+// (GEST_SOLICITUDES at L) sees. Each test first submits its own request as an anonymous visitor
+// (POST /api/solicitudes, as the wizard does), so no test depends on another.
+
+interface Abierto {
+  Id: number;
+  Codigo: string;
+  Perfiles: Array<{ Id: number; RequiereDatos: boolean }>;
+  Ambitos: Array<{ Id: number; Nombre: string }>;
+}
+
+const H = { 'X-Instancia': 'soludable' };
+
+/** A pending request of the demo call SOL-2026 ("Turismo y ocio" needs only the MEM document). */
+async function presentar(request: APIRequestContext, centro: string): Promise<{ Id: number; Referencia: string }> {
+  const abiertos = await request.get('/api/procesosAbiertos', { headers: H });
+  const proceso = ((await abiertos.json()) as { Registros: Abierto[] }).Registros.find((p) => p.Codigo === 'SOL-2026');
+  if (!proceso) throw new Error('SOL-2026 is not open');
+  const solicitud = {
+    procesoId: proceso.Id,
+    aceptaCondiciones: true,
+    nombre: centro,
+    cif: cifAleatorio(),
+    direccion: 'Calle del Pez 8',
+    codigoPostal: '28004',
+    provinciaId: 28,
+    municipioId: 28079,
+    ambitoId: proceso.Ambitos.find((a) => a.Nombre === 'Turismo y ocio')?.Id,
+    fechaInicio: '01/09/2026',
+    matricula: 'REG-EDICION',
+    perfiles: proceso.Perfiles.map((p) => ({
+      perfilId: p.Id,
+      nombre: 'Ana',
+      apellido1: 'Ibáñez',
+      sexoId: 2,
+      cargo: 'Directora',
+      ...(p.RequiereDatos
+        ? { tipoDocumentoIdentidadClave: 'DNI', documentoIdentidad: '12345678Z', direccionEmail: 'ana.ibanez@example.org' }
+        : {}),
+    })),
+  };
+  const memoria = pdf('memoria.pdf');
+  const res = await request.post('/api/solicitudes', {
+    headers: { ...H, 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+    multipart: {
+      solicitud: JSON.stringify(solicitud),
+      'tipoClave[0]': 'MEM',
+      'nombreFisico[0]': memoria.name,
+      'contenidoBinario[0]': memoria,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { Id: number; Referencia: string };
+}
+
+/** Opens the request's page, signed in, once hydrated. */
+async function abrir(page: Page, Id: number, Referencia: string) {
+  await gotoHydrated(page, `/solicitudes/${Id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${Referencia}` })).toBeVisible();
+}
+
+const confirmar = (page: Page, name: RegExp | string) =>
+  page.getByRole('dialog', { name }).getByRole('button', { name: 'Aceptar' }).click();
+
+// A 1×1 PNG (the server sniffs the bytes).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.describe('editing a request', () => {
+  test('staff change the location, registration and responsible users through the form; a bad NICA is refused', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const { Id, Referencia } = await presentar(request, `Albergue Sierra Norte ${Date.now()}`);
+    await signInByApi(page, baseURL, 'admin@soludable.demo');
+    await abrir(page, Id, Referencia);
+    const datos = page.getByRole('region', { name: 'Datos de la solicitud' });
+    const guardar = datos.getByRole('button', { name: 'Guardar', exact: true });
+
+    await page.getByLabel('Referente (tutor)').selectOption({ label: 'Tomás Referente' });
+    await page.getByLabel('Responsable administrativo').selectOption({ label: 'Gema Solicitudes' });
+    // Another province empties the municipality: saving now asks for one.
+    await page.getByLabel('Provincia').selectOption({ label: 'Barcelona' });
+    await expect(page.getByLabel('Municipio')).toHaveValue('');
+    await page.getByLabel('Clases NICA').fill('41, 99');
+    await guardar.click();
+    await expect(datos.getByText('Este campo es obligatorio')).toBeVisible();
+    await expect(datos.getByText('Clase del Anexo I no válida')).toBeVisible();
+
+    await page.getByLabel('Municipio').selectOption({ label: 'Barcelona' });
+    await page.getByLabel('Código postal').fill('08001');
+    await page.getByLabel('Matrícula').fill('REG-BCN-7');
+    await page.getByLabel('Clases NICA').fill('41, 43');
+    await guardar.click();
+    await expect(page.getByText('La operación se ha realizado correctamente')).toBeVisible();
+
+    await abrir(page, Id, Referencia);
+    await expect(page.getByLabel('Matrícula')).toHaveValue('REG-BCN-7');
+    await expect(page.getByLabel('Provincia').locator('option:checked')).toHaveText('Barcelona');
+    await expect(page.getByLabel('Municipio').locator('option:checked')).toHaveText('Barcelona');
+    await expect(page.getByLabel('Referente (tutor)').locator('option:checked')).toHaveText('Tomás Referente');
+    await expect(page.getByLabel('Clases NICA')).toHaveValue('41, 43');
+    await gotoHydrated(page, `/solicitudes?texto=${Referencia}`);
+    await expect(page.getByRole('row').filter({ hasText: Referencia })).toContainText('Barcelona');
+  });
+
+  test('staff upload a document of a public and of the internal file type, then delete one', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const { Id, Referencia } = await presentar(request, `Casa Rural El Olmo ${Date.now()}`);
+    await signInByApi(page, baseURL, 'admin@soludable.demo');
+    await abrir(page, Id, Referencia);
+    const docs = page.getByRole('region', { name: 'Documentos' });
+    await expect(docs.getByText('memoria.pdf', { exact: true })).toBeVisible();
+
+    await page.locator('input#solicitud-fichero-PLA').setInputFiles({ name: 'plano.png', mimeType: 'image/png', buffer: PNG });
+    await expect(docs.getByText('plano.png', { exact: true })).toBeVisible();
+    await page.locator('input#solicitud-fichero-INT').setInputFiles(pdf('informe-visita.pdf'));
+    await expect(docs.getByText('informe-visita.pdf', { exact: true })).toBeVisible();
+    // A format the type does not admit is refused in the browser, with its name.
+    await page.locator('input#solicitud-fichero-INT').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+    await expect(docs.getByText(/«foto\.png»: formato no admitido/)).toBeVisible();
+
+    await abrir(page, Id, Referencia);
+    await expect(docs.getByText('plano.png', { exact: true })).toBeVisible();
+    await expect(docs.getByText('informe-visita.pdf', { exact: true })).toBeVisible();
+    await docs.getByRole('button', { name: /Eliminar.*plano\.png/ }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: /eliminar/i })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
+    await expect(docs.getByText('plano.png', { exact: true })).toHaveCount(0);
+    await abrir(page, Id, Referencia);
+    await expect(docs.getByText('plano.png', { exact: true })).toHaveCount(0);
+    await expect(docs.getByText('informe-visita.pdf', { exact: true })).toBeVisible();
+  });
+
+  test('a non-conformity is written (step 2 of 2, back to 1 with the focus kept), then the request is rejected with a mail', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const { Id, Referencia } = await presentar(request, `Hostal La Ribera ${Date.now()}`);
+    await signInByApi(page, baseURL, 'admin@soludable.demo');
+    await abrir(page, Id, Referencia);
+    const ncs = page.getByRole('region', { name: /^No conformidades/ });
+    const nueva = ncs.getByRole('button', { name: 'Nueva no conformidad' });
+    await expect(page.getByRole('button', { name: 'Rechazar solicitud' })).toBeDisabled();
+
+    // Cancel gives the focus back to the button that opened the form.
+    await nueva.click();
+    await expect(ncs).toContainText('Paso 2 de 2');
+    await expect(ncs.getByLabel('Nueva no conformidad')).toBeFocused();
+    await ncs.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(ncs).toContainText('Paso 1 de 2');
+    await expect(nueva).toBeFocused();
+
+    const texto = 'El plano de sombras no está acotado.';
+    await nueva.click();
+    await ncs.getByLabel('Nueva no conformidad').fill(texto);
+    await ncs.getByRole('button', { name: 'Guardar' }).click();
+    await expect(ncs).toContainText(texto);
+    await expect(ncs).toContainText('Paso 1 de 2');
+    await expect(ncs.getByRole('heading', { name: /^No conformidades/ })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Aceptar solicitud' })).toBeDisabled();
+
+    await page.getByLabel('Notificar por correo').check();
+    await page.getByRole('button', { name: 'Rechazar solicitud' }).click();
+    // The confirmation says a mail will go out.
+    const dialogo = page.getByRole('dialog', { name: /¿Rechazar la solicitud/ });
+    await expect(dialogo).toContainText('Se enviará un correo al centro.');
+    await confirmar(page, /¿Rechazar la solicitud/);
+
+    await expect(page.getByText(/Solicitud no aceptada el \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
+    await expect(page.getByText('No aceptada', { exact: true }).first()).toBeVisible();
+    for (const name of ['Guardar', 'Aceptar solicitud', 'Rechazar solicitud', 'Eliminar', 'Nueva no conformidad', 'Editar']) {
+      await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    }
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(ncs).toContainText(texto);
+
+    // The mail, with the non-conformity, is in the development mailbox.
+    await gotoHydrated(page, '/dev/correo');
+    await page
+      .getByRole('link', { name: `Solicitud ${Referencia} no aceptada` })
+      .first()
+      .click();
+    await expect(page.getByText('ana.ibanez@example.org').first()).toBeVisible();
+    await expect(page.getByText(texto).first()).toBeVisible();
+  });
+
+  test('a pending request is deleted after the confirmation and is gone from the list', async ({ page, baseURL, request }) => {
+    const { Id, Referencia } = await presentar(request, `Refugio Peña Blanca ${Date.now()}`);
+    await signInByApi(page, baseURL, 'gestor@soludable.demo');
+    await gotoHydrated(page, `/solicitudes?texto=${Referencia}`);
+    await expect(page.getByRole('row').filter({ hasText: Referencia })).toHaveCount(1);
+    await abrir(page, Id, Referencia);
+    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    // "Cancelar" keeps it.
+    await page
+      .getByRole('dialog', { name: 'Realmente quiere eliminar este registro' })
+      .getByRole('button', { name: 'Cancelar' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${Referencia}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await confirmar(page, 'Realmente quiere eliminar este registro');
+    await expect(page).toHaveURL(/\/solicitudes(\?.*)?$/);
+    await gotoHydrated(page, `/solicitudes?texto=${Referencia}`);
+    await expect(page.getByRole('row').filter({ hasText: Referencia })).toHaveCount(0);
+    await expect(page.getByText('No hay registros que coincidan con la búsqueda')).toBeVisible();
+  });
+
+  test('a reader (GEST_SOLICITUDES at L) sees data, people and files, with no control to change them', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const { Id, Referencia } = await presentar(request, `Apartamentos Mirasol ${Date.now()}`);
+    // tutor@ holds GEST_PROY: GEST_SOLICITUDES at L (src/db/seed/identidad.ts).
+    await signInByApi(page, baseURL, 'tutor@soludable.demo');
+    await gotoHydrated(page, '/solicitudes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Nueva solicitud' })).toHaveCount(0);
+
+    await abrir(page, Id, Referencia);
+    await expect(page.getByText('Solo lectura: no tiene permiso para modificar solicitudes.')).toBeVisible();
+    await expect(page.getByText('REG-EDICION')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Personas' })).toContainText('Ana Ibáñez');
+    const docs = page.getByRole('region', { name: 'Documentos' });
+    await expect(docs.getByText('memoria.pdf', { exact: true })).toBeVisible();
+    await expect(docs.locator('input[type=file]')).toHaveCount(0);
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    for (const name of [
+      'Guardar',
+      'Aceptar solicitud',
+      'Rechazar solicitud',
+      'Eliminar',
+      'Nueva observación',
+      'Nueva no conformidad',
+    ]) {
+      await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    }
+    await expect(page.getByText('Paso 1 de 2')).toHaveCount(0);
+    // The API agrees: a reader cannot write.
+    const res = await page.request.post(`/api/solicitudes/${Id}/observaciones`, {
+      data: { observacion: 'No debería guardarse' },
+      headers: { ...H, Origin: new URL(baseURL ?? 'http://localhost:3100').origin },
+    });
+    expect(res.status()).toBe(403);
+  });
+});
