@@ -118,11 +118,7 @@ test.describe('resolving requests', () => {
     }
   });
 
-  test('staff correct a pending request through the form, after a bad CIF is refused', async ({
-    page,
-    baseURL,
-    request,
-  }) => {
+  test('staff correct a pending request through the form, after a bad CIF is refused', async ({ page, baseURL, request }) => {
     const { Id, Referencia } = await presentar(request, `Balneario Río Cabriel ${Date.now()}`);
     await signInByApi(page, baseURL, 'admin@soludable.demo');
     await gotoHydrated(page, `/solicitudes/${Id}`);
