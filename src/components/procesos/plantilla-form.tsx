@@ -6,10 +6,9 @@ import { procesosUi as t } from '../../i18n/procesos.ts';
 import { recordatoriosTextos } from '../../i18n/recordatorios.ts';
 import { useFormFields } from '../catalogo/comun/use-form-fields.ts';
 import { useApiAction } from '../ui/api-action.tsx';
-import { Button } from '../ui/button.tsx';
-import { ErrorBanner } from '../ui/feedback.tsx';
 import { CheckboxField, type Option, SelectField, TextAreaField } from '../ui/fields.tsx';
 import { TextField } from '../ui/form-controls.tsx';
+import { PieSubformulario } from './pie-subformulario.tsx';
 import { DESCRIPCION_MAX, plantillaPayload, plantillaValues, validarPlantilla } from './valores.ts';
 
 export interface OpcionesPlantilla {
@@ -105,17 +104,7 @@ export function PlantillaForm(props: {
       <div className="self-end pb-2">
         <CheckboxField {...f.check('activo')} label={t.plantillas.activo} />
       </div>
-      <div className="flex gap-3 sm:col-span-2">
-        <Button type="submit" disabled={action.busy}>
-          {action.busy ? t.guardando : t.guardar}
-        </Button>
-        <Button type="button" variant="ghost" onClick={props.onCancel}>
-          {t.cancelar}
-        </Button>
-      </div>
-      <div className="sm:col-span-2">
-        <ErrorBanner message={action.banner} onClose={action.clearBanner} />
-      </div>
+      <PieSubformulario action={action} onCancel={props.onCancel} />
     </form>
   );
 }

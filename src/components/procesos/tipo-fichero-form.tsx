@@ -5,10 +5,9 @@ import type { TipoFicheroRecord } from '../../domain/procesos/lectura.ts';
 import { procesosUi as t } from '../../i18n/procesos.ts';
 import { useFormFields } from '../catalogo/comun/use-form-fields.ts';
 import { useApiAction } from '../ui/api-action.tsx';
-import { Button } from '../ui/button.tsx';
-import { ErrorBanner } from '../ui/feedback.tsx';
 import { CheckboxField, FieldErrors, type Option, TextAreaField } from '../ui/fields.tsx';
 import { TextField } from '../ui/form-controls.tsx';
+import { PieSubformulario } from './pie-subformulario.tsx';
 import { tipoFicheroPayload, tipoFicheroValues, validarTipoFichero } from './valores.ts';
 
 /** Checkboxes of a list field (extensions, scopes) in one labelled group. */
@@ -122,17 +121,7 @@ export function TipoFicheroForm(props: {
           errors={f.errs('ambitos')}
         />
       ) : null}
-      <div className="flex gap-3 sm:col-span-2">
-        <Button type="submit" disabled={action.busy}>
-          {action.busy ? t.guardando : t.guardar}
-        </Button>
-        <Button type="button" variant="ghost" onClick={props.onCancel}>
-          {t.cancelar}
-        </Button>
-      </div>
-      <div className="sm:col-span-2">
-        <ErrorBanner message={action.banner} onClose={action.clearBanner} />
-      </div>
+      <PieSubformulario action={action} onCancel={props.onCancel} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { DomainContext } from '../../domain/context.ts';
 import { ALL_ROWS } from '../../domain/listing.ts';
 import { listSexos, listTiposDocumentoIdentidad } from '../../domain/lookups/catalogos.ts';
-import { getProcesoAbierto, listProcesosAbiertos } from '../../domain/procesos-abiertos/abiertos.ts';
+import { getProcesoAbierto } from '../../domain/procesos-abiertos/abiertos.ts';
 import { listResponsables, type Responsable } from '../../domain/solicitudes/responsables.ts';
 import type { Listas, Opcion, ProcesoWizard } from './modelo.ts';
 
@@ -11,8 +11,6 @@ import type { Listas, Opcion, ProcesoWizard } from './modelo.ts';
 export async function procesoWizard(ctx: DomainContext, procesoId: number): Promise<ProcesoWizard | null> {
   return getProcesoAbierto(ctx, procesoId).catch(() => null);
 }
-
-export const procesosAbiertos = (ctx: DomainContext) => listProcesosAbiertos(ctx);
 
 const opciones = (rows: Responsable[]): Opcion[] => rows.map((r) => ({ value: String(r.Id), label: r.NombreCompleto }));
 

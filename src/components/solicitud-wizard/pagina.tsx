@@ -1,8 +1,9 @@
 import type { Actor } from '../../domain/context.ts';
+import { listProcesosAbiertos } from '../../domain/procesos-abiertos/abiertos.ts';
 import { solicitudWizard as t } from '../../i18n/solicitud-wizard.ts';
 import { PageTitle } from '../page/page-title.tsx';
 import { pageDomainContext } from '../usuarios/page-context.ts';
-import { listasWizard, procesosAbiertos, procesoWizard } from './datos-servidor.ts';
+import { listasWizard, procesoWizard } from './datos-servidor.ts';
 import { SolicitudWizard } from './wizard.tsx';
 
 const enlace = 'font-semibold text-brand underline';
@@ -17,7 +18,7 @@ export async function PaginaSolicitud(props: { actor: Actor | null; path: string
   const raw = new URLSearchParams(props.query ?? '').get('procesoId');
   let procesoId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   let aviso: string | null = raw !== null && procesoId === null ? t.procesoNoAbierto : null;
-  const abiertos = procesoId === null && !aviso ? await procesosAbiertos(ctx) : [];
+  const abiertos = procesoId === null && !aviso ? await listProcesosAbiertos(ctx) : [];
   if (procesoId === null && abiertos.length === 1) procesoId = abiertos[0]?.Id ?? null;
   const proceso = procesoId === null ? null : await procesoWizard(ctx, procesoId);
   if (procesoId !== null && !proceso) aviso = t.procesoNoAbierto;

@@ -1,4 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { ambitos } from '../../db/schema/catalogo.ts';
+import { procesoAmbitos, procesos } from '../../db/schema/procesos.ts';
 import { type EstadoSolicitud, solicitudes } from '../../db/schema/solicitudes.ts';
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
 import { textSearch } from '../catalogo/comun.ts';
@@ -85,4 +87,19 @@ export async function listSolicitudes(
         .offset(offset),
     records: (rows) => rows.map((r) => pick(resumenOf(r), opts.query.campos)),
   });
+}
+
+/**
+ * The scopes some process of the instance offers: the scope filter of the requests list.
+ * Request staff may lack MANUALES (which GET /ambitos needs), so this narrow read serves them.
+ */
+export async function ambitosDeProcesos(ctx: DomainContext): Promise<Array<{ id: number; nombre: string }>> {
+  requireSolicitudes(ctx.actor, 'L');
+  return ctx.db
+    .selectDistinct({ id: ambitos.id, nombre: ambitos.nombre })
+    .from(ambitos)
+    .innerJoin(procesoAmbitos, eq(procesoAmbitos.ambitoId, ambitos.id))
+    .innerJoin(procesos, eq(procesos.id, procesoAmbitos.procesoId))
+    .where(and(eq(ambitos.instanciaId, ctx.instancia.id), eq(procesos.instanciaId, ctx.instancia.id)))
+    .orderBy(asc(ambitos.nombre));
 }
