@@ -1,3 +1,4 @@
+import type { ClavePermiso } from '../domain/permisos/claves.ts';
 import { anyReadOrWrite, type PermissionSubject } from '../domain/permisos/levels.ts';
 import { loginUrl, logoutUrl } from './safe-path.ts';
 
@@ -8,7 +9,7 @@ import { loginUrl, logoutUrl } from './safe-path.ts';
  * through /logout, which ends it and clears the cookie, then on to /login.
  */
 export function guardRedirect(
-  keys: readonly string[] | null | undefined,
+  keys: readonly ClavePermiso[] | null | undefined,
   subject: PermissionSubject | null,
   target: string,
 ): string | null {

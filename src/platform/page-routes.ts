@@ -1,14 +1,37 @@
+import type { ClavePermiso } from '../domain/permisos/claves.ts';
+import {
+  ACREDITACIONES,
+  ACTUACIONES,
+  AUTOEVALUACION,
+  CATALOGO,
+  CENTROS,
+  CONSULTAS,
+  EVALUACION,
+  FIRMAS,
+  INICIO_GESTION,
+  MENSAJES,
+  PERSONAS,
+  PROCESOS,
+  PROYECTOS,
+  SOLICITUDES,
+} from '../domain/permisos/politicas.ts';
+import { type Regla, SESION } from '../domain/permisos/regla.ts';
+
 /**
- * Every page route of the spec (behaviour.md §2) with the permission keys that open it:
- * null = public, [] = any signed-in user, [keys] = any of the keys at level L or E.
- * It drives page guards (src/platform/page-auth.ts), menus and links. Paths use {Param};
- * a trailing {Param?} is optional (the route matches with and without it).
+ * Every page route of the product with the permission keys that open it: null = public,
+ * [] = any signed-in user, [keys] = any of the keys at level L or E. The keys come from the
+ * areas' policies (src/domain/permisos/politicas.ts). It drives page guards
+ * (src/platform/page-auth.ts), menus and links. Paths use {Param}; a trailing {Param?} is
+ * optional (the route matches with and without it).
  */
 
-const any = (keys: string[], ...paths: string[]) => Object.fromEntries(paths.map((p) => [p, keys]));
+type Claves = readonly ClavePermiso[];
+
+/** Pages opened by `regla`'s keys at any level (a page shows what the user may not change read-only). */
+const any = (regla: Regla, ...paths: string[]) => Object.fromEntries(paths.map((p) => [p, regla.claves]));
 
 /** Sub-routes of the self-assessment (`autoevaluacion`) or evaluation (`evaluacion`) area. */
-const area = (root: 'autoevaluacion' | 'evaluacion', table: Record<string, string[]>) =>
+const area = (root: 'autoevaluacion' | 'evaluacion', table: Record<string, Claves>) =>
   Object.fromEntries(Object.entries(table).map(([sub, keys]) => [`/${root}/{AutoevaluacionId}${sub ? `/${sub}` : ''}`, keys]));
 
 const PUBLIC_ROUTES = [
@@ -43,31 +66,29 @@ const PUBLIC_ROUTES = [
   '/logout',
 ];
 
-export const PAGE_ROUTES: Record<string, string[] | null> = {
+export const PAGE_ROUTES: Record<string, Claves | null> = {
   ...Object.fromEntries(PUBLIC_ROUTES.map((p) => [p, null])),
 
   // Session routes of the public list that only make sense signed in: [] = any session.
-  '/perfil': [],
-  '/seleccionTipoPerfil': [],
-  '/autoevaluacion': [],
+  ...any(SESION, '/perfil', '/seleccionTipoPerfil', '/autoevaluacion'),
 
   // Tables and reports.
   // No permission in the spec ("none (empty list)"): open to anyone; the table is empty for a
   // manual the visitor may not see (src/domain/catalogo/publico.ts).
   '/manual/{ManualId}/tabla': null,
-  '/evaluacion/{AutoevaluacionId}/informe': ['INF_EVAL'],
-  '/evaluacion/{AutoevaluacionId}/plantilla-seguimiento': ['INF_EVALUACION'],
-  '/autoevaluacion/{AutoevaluacionId}/tabla': ['AE'],
+  ...any(EVALUACION.informe, '/evaluacion/{AutoevaluacionId}/informe'),
+  ...any(EVALUACION.seguimiento, '/evaluacion/{AutoevaluacionId}/plantilla-seguimiento'),
+  ...any(AUTOEVALUACION.acceso, '/autoevaluacion/{AutoevaluacionId}/tabla'),
 
   // Management routes.
-  ...any(['GEST_CERT_ACRED'], '/acreditaciones/gestion', '/acreditacion/gestion/{AcreditacionId}', '/acreditacion/gestion'),
-  ...any(['MANUALES'], '/ambitos', '/ambito/{AmbitoId}', '/ambito'),
+  ...any(ACREDITACIONES.gestiona, '/acreditaciones/gestion', '/acreditacion/gestion/{AcreditacionId}', '/acreditacion/gestion'),
+  ...any(CATALOGO.gestiona, '/ambitos', '/ambito/{AmbitoId}', '/ambito'),
   // The spec states no permission for enlacesGestion. It is a management page (links kept by
   // the agency, next to the manuals and content it curates), so it takes the content key.
-  '/enlacesGestion': ['MANUALES'],
-  '/firmas': ['GEST_FIRMA'],
+  ...any(CATALOGO.gestiona, '/enlacesGestion'),
+  ...any(FIRMAS.gestiona, '/firmas'),
   ...any(
-    ['MANUALES'],
+    CATALOGO.gestiona,
     '/manual/gestion/{ManualId}',
     '/manuales',
     '/manual/{ManualId}/edicion',
@@ -91,25 +112,24 @@ export const PAGE_ROUTES: Record<string, string[] | null> = {
     '/formulario/{FormularioId}',
     '/formulario',
   ),
-  ...any(['GEST_CONSULTAS'], '/consultas', '/consulta/{ConsultaId}'),
-  '/index': ['PRY_SEGUIMIENTO', 'MANUALES', 'GEST_SOLICITUDES'],
-  ...any(['GEST_COMUNIC'], '/mensajes', '/hilo/{HiloId}', '/mensaje'),
-  ...any(['HISTORICO'], '/proyectos', '/proyecto/{ProyectoId}'),
-  ...any(['GEST_CENTROS'], '/solicitantes', '/solicitante/{SolicitanteId}', '/solicitante'),
-  ...any(['GEST_SOLICITUDES'], '/solicitudes', '/solicitudes/{SolicitudId}', '/solicitud/alta', '/procesosAbiertos/gestion'),
-  ...any(['ACTUACIONES'], '/actuaciones', '/actuacion', '/actuacion/{ActuacionId}'),
-  ...any(['PERSONAS'], '/usuarios', '/usuario/{UsuarioId}', '/usuario', '/invitaciones'),
-  ...any(['GEST_PROCESOS'], '/procesos', '/proceso/{ProcesoId}', '/proceso'),
+  ...any(CONSULTAS.gestiona, '/consultas', '/consulta/{ConsultaId}'),
+  ...any(INICIO_GESTION, '/index'),
+  ...any(MENSAJES.gestiona, '/mensajes', '/hilo/{HiloId}', '/mensaje'),
+  ...any(PROYECTOS.gestiona, '/proyectos', '/proyecto/{ProyectoId}'),
+  ...any(CENTROS.gestiona, '/solicitantes', '/solicitante/{SolicitanteId}', '/solicitante'),
+  ...any(SOLICITUDES.gestiona, '/solicitudes', '/solicitudes/{SolicitudId}', '/solicitud/alta', '/procesosAbiertos/gestion'),
+  ...any(ACTUACIONES.gestiona, '/actuaciones', '/actuacion', '/actuacion/{ActuacionId}'),
+  ...any(PERSONAS.gestiona, '/usuarios', '/usuario/{UsuarioId}', '/usuario', '/invitaciones'),
+  ...any(PROCESOS.gestiona, '/procesos', '/proceso/{ProcesoId}', '/proceso'),
 
   // Self-assessment area. Its link pages carry their own id, so they sit at the top level
   // (like enlacesPublico and enlacesGestion) rather than under /autoevaluacion/{id}/.
-  '/enlacesAutoevaluacion/{AutoevaluacionId}': [],
+  ...any(SESION, '/enlacesAutoevaluacion/{AutoevaluacionId}'),
   ...area('autoevaluacion', {
-    '': ['AE'],
-    areasMejora: ['AE'],
-    ...any(['COMUNIC'], 'mensajes', 'mensaje', 'hilo/{HiloId}'),
+    ...any(AUTOEVALUACION.acceso, '', 'areasMejora'),
+    ...any(AUTOEVALUACION.comunicacion, 'mensajes', 'mensaje', 'hilo/{HiloId}'),
     ...any(
-      ['AE_APORTACION'],
+      AUTOEVALUACION.aportacion,
       'progreso',
       'calendario',
       'calendario/mensual',
@@ -123,17 +143,24 @@ export const PAGE_ROUTES: Record<string, string[] | null> = {
       'evidencias',
       'manual',
     ),
-    ...any(['AE_EQUIPO'], 'equipo', 'usuario/{UsuarioId}', 'usuario/alta', 'usuario/sustitucion'),
-    fin: ['AE_FIN'],
+    ...any(AUTOEVALUACION.equipo, 'equipo', 'usuario/{UsuarioId}', 'usuario/alta', 'usuario/sustitucion'),
+    ...any(AUTOEVALUACION.fin, 'fin'),
   }),
 
   // Evaluation area.
-  '/enlacesEvaluacion/{AutoevaluacionId}': [],
+  ...any(SESION, '/enlacesEvaluacion/{AutoevaluacionId}'),
   ...area('evaluacion', {
-    '': ['AE'],
-    ...any(['AE_APORTACION'], 'progreso', 'estandar/{EstandarId}', 'estandares', 'evidencia/{EvidenciaId?}', 'evidencias'),
-    ...any(['AE_EQUIPO'], 'equipo', 'usuario/{UsuarioId}', 'usuario/alta'),
-    resultado: ['INF_EVAL'],
+    ...any(AUTOEVALUACION.acceso, ''),
+    ...any(
+      AUTOEVALUACION.aportacion,
+      'progreso',
+      'estandar/{EstandarId}',
+      'estandares',
+      'evidencia/{EvidenciaId?}',
+      'evidencias',
+    ),
+    ...any(AUTOEVALUACION.equipo, 'equipo', 'usuario/{UsuarioId}', 'usuario/alta'),
+    ...any(EVALUACION.informe, 'resultado'),
   }),
 };
 
@@ -179,7 +206,7 @@ export function pageRoutePattern(path: string): string | undefined {
 }
 
 /** The table entry for a concrete path ("/usuario/12" -> ['PERSONAS']), or undefined. */
-export function pageRouteFor(path: string): string[] | null | undefined {
+export function pageRouteFor(path: string): Claves | null | undefined {
   const pattern = pageRoutePattern(path);
   return pattern === undefined ? undefined : PAGE_ROUTES[pattern];
 }

@@ -1,9 +1,8 @@
-import type { ApiRule } from './rules.ts';
+import { CENTROS } from '../../domain/permisos/politicas.ts';
+import { type ApiRule, permiso } from './rule.ts';
 
-// Literal rules: importing the helpers from ./rules.ts would be a circular import (it spreads this table).
-// The domain checks the same rule again (src/domain/centros/acceso.ts).
-const lee: ApiRule = { acceso: 'permiso', claves: ['GEST_CENTROS', 'GEST_SOLICITUDES'], nivel: 'L' };
-const escribe: ApiRule = { acceso: 'permiso', claves: ['GEST_CENTROS'], nivel: 'E' };
+const lee = permiso(CENTROS.lee);
+const escribe = permiso(CENTROS.escribe);
 
 /** API rules of src/api/routes/centros.ts. */
 export const RULES_CENTROS: Record<string, ApiRule> = {

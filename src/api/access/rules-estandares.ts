@@ -1,10 +1,8 @@
-import type { ApiRule } from './rules.ts';
+import { CATALOGO } from '../../domain/permisos/politicas.ts';
+import { type ApiRule, permiso } from './rule.ts';
 
-// Literal rules: importing the helpers from ./rules.ts would be a circular import (it spreads this table).
-// Reads: the catalogue is read by staff (MANUALES), process managers (GEST_PROCESOS) and the
-// self-assessment and evaluation teams (AE, INF_EVAL). Writes: MANUALES at level E.
-const leer: ApiRule = { acceso: 'permiso', claves: ['MANUALES', 'GEST_PROCESOS', 'AE', 'INF_EVAL'], nivel: 'L' };
-const escribir: ApiRule = { acceso: 'permiso', claves: ['MANUALES'], nivel: 'E' };
+const leer = permiso(CATALOGO.lee);
+const escribir = permiso(CATALOGO.escribe);
 
 /** API rules of src/api/routes/estandares.ts, evidencias.ts, ejemplos.ts and guias-evaluacion.ts. */
 export const RULES_ESTANDARES: Record<string, ApiRule> = {

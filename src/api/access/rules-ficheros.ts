@@ -1,8 +1,4 @@
-import type { ApiRule } from './rules.ts';
-
-// Literal rules: importing `sesion` from ./rules.ts would be a circular import (rules.ts spreads this table).
-const sesion: ApiRule = { acceso: 'sesion' };
-const publico: ApiRule = { acceso: 'publico' };
+import { type ApiRule, publico, sesion } from './rule.ts';
 
 /**
  * API rules of the ficheros routes (src/api/routes/ficheros.ts). Who may upload, delete or

@@ -1,7 +1,4 @@
-import type { ApiRule } from './rules.ts';
-
-// Literal rules: importing `publico` from ./rules.ts would be a circular import (rules.ts spreads this table).
-const publico: ApiRule = { acceso: 'publico' };
+import { type ApiRule, publico } from './rule.ts';
 
 /** API rules of the login routes (src/api/routes/login.ts): all public, the credentials are in the body. */
 export const RULES_LOGIN: Record<string, ApiRule> = {

@@ -1,19 +1,12 @@
-import type { ApiRule } from './rules.ts';
+import { CATALOGO, ETIQUETAS } from '../../domain/permisos/politicas.ts';
+import { type ApiRule, permiso, publico, sesion } from './rule.ts';
 
-// Literal rules: importing the helpers from ./rules.ts would be a circular import (it spreads this table).
-const publico: ApiRule = { acceso: 'publico' };
-const sesion: ApiRule = { acceso: 'sesion' };
-/** Catalogue reads: maintainers, process managers, and teams/evaluators who work against a manual. */
-const lectura: ApiRule = { acceso: 'permiso', claves: ['MANUALES', 'GEST_PROCESOS', 'AE', 'INF_EVAL'], nivel: 'L' };
-const manuales: ApiRule = { acceso: 'permiso', claves: ['MANUALES'], nivel: 'E' };
+const lectura = permiso(CATALOGO.lee);
+const manuales = permiso(CATALOGO.escribe);
 /** The export carries the forms' correct answers: only for those who maintain manuals. */
-const manualesL: ApiRule = { acceso: 'permiso', claves: ['MANUALES'], nivel: 'L' };
-/** Tags: whoever manages a kind of tagged record; the domain checks the key of the tag's type. */
-const etiquetas: ApiRule = {
-  acceso: 'permiso',
-  claves: ['MANUALES', 'PERSONAS', 'GEST_CONSULTAS', 'HISTORICO', 'ACTUACIONES', 'GEST_COMUNIC'],
-  nivel: 'E',
-};
+const manualesL = permiso(CATALOGO.gestiona);
+/** Tags: whoever manages some type of tag; the domain checks the key of the tag's type. */
+const etiquetas = permiso(ETIQUETAS.escribe);
 
 /** API rules of src/api/routes/catalogo-basicos.ts, manuales.ts and bloques.ts. */
 export const RULES_MANUALES: Record<string, ApiRule> = {

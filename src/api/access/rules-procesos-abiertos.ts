@@ -1,7 +1,4 @@
-import type { ApiRule } from './rules.ts';
-
-// Literal rules: importing `publico` from ./rules.ts would be a circular import (it spreads this table).
-const publico: ApiRule = { acceso: 'publico' };
+import { type ApiRule, publico } from './rule.ts';
 
 /**
  * API rules of src/api/routes/procesos-abiertos.ts: anyone may read the processes open today

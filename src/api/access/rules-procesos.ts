@@ -1,9 +1,8 @@
-import type { ApiRule } from './rules.ts';
+import { PROCESOS } from '../../domain/permisos/politicas.ts';
+import { type ApiRule, permiso } from './rule.ts';
 
-// Literal rules: importing the helpers from ./rules.ts would be a circular import (it spreads this table).
-// Request staff (GEST_SOLICITUDES) read processes too; only GEST_PROCESOS at E changes them.
-const lectura: ApiRule = { acceso: 'permiso', claves: ['GEST_PROCESOS', 'GEST_SOLICITUDES'], nivel: 'L' };
-const escritura: ApiRule = { acceso: 'permiso', claves: ['GEST_PROCESOS'], nivel: 'E' };
+const lectura = permiso(PROCESOS.lee);
+const escritura = permiso(PROCESOS.escribe);
 
 /** API rules of src/api/routes/procesos.ts. */
 export const RULES_PROCESOS: Record<string, ApiRule> = {

@@ -1,10 +1,8 @@
-import type { ApiRule } from './rules.ts';
+import { CATALOGO } from '../../domain/permisos/politicas.ts';
+import { type ApiRule, permiso } from './rule.ts';
 
-// Literal rules: importing the helpers from ./rules.ts would be a circular import (it spreads this table).
-/** Catalogue reads: staff with MANUALES, process managers, assessment teams and evaluators. */
-const lectura: ApiRule = { acceso: 'permiso', claves: ['MANUALES', 'GEST_PROCESOS', 'AE', 'INF_EVAL'], nivel: 'L' };
-/** Catalogue writes: MANUALES at level E. */
-const escritura: ApiRule = { acceso: 'permiso', claves: ['MANUALES'], nivel: 'E' };
+const lectura = permiso(CATALOGO.lee);
+const escritura = permiso(CATALOGO.escribe);
 
 /** API rules of src/api/routes/formularios.ts and pruebas.ts. */
 export const RULES_PRUEBAS: Record<string, ApiRule> = {

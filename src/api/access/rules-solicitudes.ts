@@ -1,9 +1,8 @@
-import type { ApiRule } from './rules.ts';
+import { SOLICITUDES } from '../../domain/permisos/politicas.ts';
+import { type ApiRule, permiso } from './rule.ts';
 
-// Literal rules: importing the helpers from ./rules.ts would be a circular import (it spreads this table).
-// The domain checks the same rule again (src/domain/solicitudes/acceso.ts).
-const lee: ApiRule = { acceso: 'permiso', claves: ['GEST_SOLICITUDES'], nivel: 'L' };
-const escribe: ApiRule = { acceso: 'permiso', claves: ['GEST_SOLICITUDES'], nivel: 'E' };
+const lee = permiso(SOLICITUDES.lee);
+const escribe = permiso(SOLICITUDES.escribe);
 
 /** API rules of src/api/routes/solicitudes.ts (staff's requests management). */
 export const RULES_SOLICITUDES: Record<string, ApiRule> = {

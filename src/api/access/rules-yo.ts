@@ -1,7 +1,4 @@
-import type { ApiRule } from './rules.ts';
-
-// Literal rule: importing `sesion` from ./rules.ts would be a circular import (rules.ts spreads this table).
-const sesion: ApiRule = { acceso: 'sesion' };
+import { type ApiRule, sesion } from './rule.ts';
 
 /** API rules of the yo routes (src/api/routes/yo.ts): the signed-in user's own data, any session. */
 export const RULES_YO: Record<string, ApiRule> = {

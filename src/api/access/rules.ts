@@ -3,6 +3,7 @@
  * (paths as registered, without /api, with {param}). A test walks the router and fails if a
  * route has no entry; the authorization matrix test checks every route against every role.
  */
+import { type ApiRule, publico } from './rule.ts';
 import { RULES_CENTROS } from './rules-centros.ts';
 import { RULES_ESTANDARES } from './rules-estandares.ts';
 import { RULES_FICHEROS } from './rules-ficheros.ts';
@@ -19,15 +20,7 @@ import { RULES_SOLICITUDES_GESTION } from './rules-solicitudes-gestion.ts';
 import { RULES_USUARIOS } from './rules-usuarios.ts';
 import { RULES_YO } from './rules-yo.ts';
 
-export type ApiRule =
-  | { acceso: 'publico' }
-  | { acceso: 'sesion' }
-  | { acceso: 'permiso'; claves: string[]; nivel: 'L' | 'E'; todas?: boolean };
-
-export const publico: ApiRule = { acceso: 'publico' };
-export const sesion: ApiRule = { acceso: 'sesion' };
-/** Any of `claves` at level `nivel` or higher (all of them with `todas`). */
-export const permiso = (nivel: 'L' | 'E', ...claves: string[]): ApiRule => ({ acceso: 'permiso', claves, nivel });
+export type { ApiRule } from './rule.ts';
 
 export const API_RULES: Record<string, ApiRule> = {
   ...RULES_LOGIN,

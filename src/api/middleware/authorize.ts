@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { allReadOrWrite, allWrite, anyReadOrWrite, levelOf, type PermissionSubject } from '../../domain/permisos/levels.ts';
+import type { PermissionSubject } from '../../domain/permisos/levels.ts';
+import { denegacion, puede, type Regla, SESION } from '../../domain/permisos/regla.ts';
 import { errores } from '../../i18n/errores.ts';
-import { API_RULES, type ApiRule } from '../access/rules.ts';
+import type { ApiRule } from '../access/rule.ts';
+import { API_RULES } from '../access/rules.ts';
 import { errorResponse } from '../errors.ts';
 import type { ApiEnv } from '../types.ts';
 
@@ -14,14 +16,14 @@ export function routeKey(c: Context): string | null {
   return `${route.method} ${path}`;
 }
 
+/** The policy rule behind an API rule; null for public routes. */
+const reglaDe = (rule: ApiRule): Regla | null =>
+  rule.acceso === 'publico' ? null : rule.acceso === 'sesion' ? SESION : rule.regla;
+
 /** Whether the rule lets this caller in. */
 export function allows(rule: ApiRule, subject: PermissionSubject | null): boolean {
-  if (rule.acceso === 'publico') return true;
-  if (!subject) return false;
-  if (rule.acceso === 'sesion') return true;
-  const meets = rule.nivel === 'E' ? (k: string) => levelOf(subject, k) === 'E' : (k: string) => levelOf(subject, k) !== '';
-  if (rule.todas) return rule.nivel === 'E' ? allWrite(subject, rule.claves) : allReadOrWrite(subject, rule.claves);
-  return rule.claves.length === 0 ? anyReadOrWrite(subject, rule.claves) : rule.claves.some(meets);
+  const regla = reglaDe(rule);
+  return regla === null || puede(subject, regla);
 }
 
 /**
@@ -34,6 +36,7 @@ export const authorizeMiddleware = () =>
     if (!key) return next(); // no route: the 404 handler answers
     const rule = API_RULES[key];
     if (!rule) return errorResponse(c, 403, errores.prohibido);
-    if (allows(rule, c.var.actor)) return next();
-    return c.var.actor ? errorResponse(c, 403, errores.prohibido) : errorResponse(c, 401, errores.noAutenticado);
+    const regla = reglaDe(rule);
+    const denied = regla && denegacion(c.var.actor, regla);
+    return denied ? errorResponse(c, denied.status, denied.message) : next();
   });

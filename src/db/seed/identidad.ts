@@ -1,31 +1,15 @@
 // Permission keys, profiles and their permission sets (docs/decisions/0005-profiles-and-permissions.md).
 
-export const PERMISOS: Array<{ clave: string; descripcion: string }> = [
-  { clave: 'AE', descripcion: 'Acceso al área de autoevaluación o evaluación' },
-  { clave: 'AE_APORTACION', descripcion: 'Aportar: estándares, evidencias, tareas, calendario y progreso' },
-  { clave: 'AE_EQUIPO', descripcion: 'Gestionar el equipo' },
-  { clave: 'COMUNIC', descripcion: 'Comunicación del proyecto' },
-  { clave: 'AE_FIN', descripcion: 'Finalizar la fase' },
-  { clave: 'INF_EVAL', descripcion: 'Resultado e informe de evaluación' },
-  { clave: 'INF_EVALUACION', descripcion: 'Plantilla de seguimiento de la evaluación' },
-  { clave: 'PRY_SEGUIMIENTO', descripcion: 'Seguimiento de proyectos' },
-  { clave: 'MANUALES', descripcion: 'Manuales, bloques, estándares, evidencias, pruebas y formularios' },
-  { clave: 'GEST_SOLICITUDES', descripcion: 'Gestión de solicitudes' },
-  { clave: 'HISTORICO', descripcion: 'Proyectos e histórico de autoevaluaciones' },
-  { clave: 'GEST_FIRMA', descripcion: 'Firma electrónica' },
-  { clave: 'GEST_CERT_ACRED', descripcion: 'Certificados y acreditaciones' },
-  { clave: 'GEST_COMUNIC', descripcion: 'Mensajes' },
-  { clave: 'ACTUACIONES', descripcion: 'Actuaciones' },
-  { clave: 'GEST_CONSULTAS', descripcion: 'Consultas' },
-  { clave: 'GEST_CENTROS', descripcion: 'Solicitantes (centros)' },
-  { clave: 'PERSONAS', descripcion: 'Usuarios, perfiles e invitaciones' },
-  { clave: 'GEST_PROCESOS', descripcion: 'Procesos' },
-];
+import { type ClavePermiso, PERMISOS as DESCRIPCIONES } from '../../domain/permisos/claves.ts';
 
-type Grant = [clave: string, nivel: 'E' | 'L'];
-const all = (nivel: 'E' | 'L', claves: string[]): Grant[] => claves.map((c) => [c, nivel]);
+export const PERMISOS: Array<{ clave: ClavePermiso; descripcion: string }> = Object.entries(DESCRIPCIONES).map(
+  ([clave, descripcion]) => ({ clave: clave as ClavePermiso, descripcion }),
+);
 
-const GESTION = [
+type Grant = [clave: ClavePermiso, nivel: 'E' | 'L'];
+const all = (nivel: 'E' | 'L', claves: ClavePermiso[]): Grant[] => claves.map((c) => [c, nivel]);
+
+const GESTION: ClavePermiso[] = [
   'PRY_SEGUIMIENTO',
   'MANUALES',
   'GEST_SOLICITUDES',

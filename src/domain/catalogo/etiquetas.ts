@@ -6,27 +6,16 @@ import { altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
+import { ETIQUETAS, TIPOS_ETIQUETA } from '../permisos/politicas.ts';
+import { escritura, exige, exigeSuperAdmin } from '../permisos/regla.ts';
 import * as v from '../validation/zod.ts';
-import { requireAnyWrite, requireSesion } from './acceso.ts';
 import { textSearch } from './comun.ts';
 
-/**
- * Tag types (etiquetas.tipo_clave) and the permission that manages each: tags of users are
- * the PERSONAS holders' business, those of standards and manuals the MANUALES holders', and
- * so on. The API rule admits any of these keys; the domain then checks the one of the type,
- * so a consultations manager cannot rename the catalogue's tags.
- */
-export const TIPOS_ETIQUETA = {
-  USU: 'PERSONAS',
-  EST: 'MANUALES',
-  MAN: 'MANUALES',
-  CON: 'GEST_CONSULTAS',
-  PRY: 'HISTORICO',
-  ACT: 'ACTUACIONES',
-  MEN: 'GEST_COMUNIC',
-} as const;
+/** Tag types (etiquetas.tipo_clave) and the key that manages each: see the ETIQUETAS policy. */
+export { TIPOS_ETIQUETA };
 export type TipoEtiqueta = keyof typeof TIPOS_ETIQUETA;
-export const CLAVES_ESCRITURA_ETIQUETAS = [...new Set(Object.values(TIPOS_ETIQUETA))];
+/** What the API rule admits: any key that manages some type; the type's own key is checked after. */
+export const CLAVES_ESCRITURA_ETIQUETAS = ETIQUETAS.escribe.claves;
 
 const tipoClave = z.enum(Object.keys(TIPOS_ETIQUETA) as [TipoEtiqueta, ...TipoEtiqueta[]], { error: t.tipoEtiquetaNoValido });
 
@@ -42,7 +31,7 @@ const FIELDS = { Id: etiquetas.id, Nombre: etiquetas.nombre, Color: etiquetas.co
 
 /** GET /etiquetas: any signed-in user may read the tags (they are shown on many records). */
 export function listEtiquetas(ctx: DomainContext, opts: { query: ListQuery; tipoClave?: string; texto?: string }) {
-  requireSesion(ctx.actor);
+  exige(ctx.actor, ETIQUETAS.lee);
   return pagedSelect({
     db: ctx.db,
     table: etiquetas,
@@ -60,7 +49,7 @@ export function listEtiquetas(ctx: DomainContext, opts: { query: ListQuery; tipo
 function requireTipo(actor: Actor | null, tipo: string): Actor {
   const clave = TIPOS_ETIQUETA[tipo as TipoEtiqueta];
   // A stored type this code does not know (none today) is left to super administrators.
-  return requireAnyWrite(actor, [clave ?? 'SUPER_ADMIN']);
+  return clave ? exige(actor, escritura(clave)) : exigeSuperAdmin(actor);
 }
 
 async function load(ctx: DomainContext, id: number) {
@@ -81,7 +70,7 @@ const toRecord = (r: typeof etiquetas.$inferSelect) => ({
 });
 
 export async function createEtiqueta(ctx: DomainContext, input: EtiquetaInput): Promise<{ id: number }> {
-  requireAnyWrite(ctx.actor, CLAVES_ESCRITURA_ETIQUETAS);
+  exige(ctx.actor, ETIQUETAS.escribe);
   const actor = requireTipo(ctx.actor, input.tipoClave);
   const [row] = await ctx.db
     .insert(etiquetas)
@@ -98,7 +87,7 @@ export async function createEtiqueta(ctx: DomainContext, input: EtiquetaInput): 
 
 /** The type may change only between types the caller manages (both checked). */
 export async function updateEtiqueta(ctx: DomainContext, id: number, input: EtiquetaInput) {
-  requireAnyWrite(ctx.actor, CLAVES_ESCRITURA_ETIQUETAS);
+  exige(ctx.actor, ETIQUETAS.escribe);
   const current = await load(ctx, id);
   requireTipo(ctx.actor, current.tipoClave);
   const actor = requireTipo(ctx.actor, input.tipoClave);
@@ -116,7 +105,7 @@ export async function updateEtiqueta(ctx: DomainContext, id: number, input: Etiq
 
 /** Removing a tag removes it from every record that carries it (FK cascade on each link table). */
 export async function deleteEtiqueta(ctx: DomainContext, id: number): Promise<void> {
-  requireAnyWrite(ctx.actor, CLAVES_ESCRITURA_ETIQUETAS);
+  exige(ctx.actor, ETIQUETAS.escribe);
   const current = await load(ctx, id);
   requireTipo(ctx.actor, current.tipoClave);
   await ctx.db.delete(etiquetas).where(eq(etiquetas.id, id));

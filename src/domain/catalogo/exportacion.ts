@@ -19,7 +19,7 @@ import {
 import { etiquetas } from '../../db/schema/identidad.ts';
 import type { Db } from '../../db/types.ts';
 import type { DomainContext } from '../context.ts';
-import { requireManualesLectura } from './acceso.ts';
+import { requireGestionCatalogo } from './acceso.ts';
 import { inIds } from './comun.ts';
 import { loadManual } from './edicion.ts';
 import { ejemplosDoc, formulariosDoc, groupBy } from './exportacion-contenido.ts';
@@ -54,7 +54,7 @@ function refs(prefix: string) {
  * exportacion-schema.ts); `opciones` say which parts go in (spec §7.7).
  */
 export async function exportarManual(ctx: DomainContext, manualId: number, o: Opciones): Promise<Exportacion> {
-  requireManualesLectura(ctx.actor);
+  requireGestionCatalogo(ctx.actor);
   const db = ctx.db;
   const m = await loadManual(ctx, manualId);
   const [mapa] = await db.select({ clave: mapas.clave }).from(mapas).where(eq(mapas.id, m.mapaId));

@@ -11,10 +11,9 @@ import {
   manuales,
 } from '../../db/schema/catalogo.ts';
 import { catalogoPublico as t } from '../../i18n/catalogo-publico.ts';
-import { errores } from '../../i18n/errores.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { levelOf } from '../permisos/levels.ts';
+import { requireGestionCatalogo } from './acceso.ts';
 import { isEditable, type Manual } from './edicion.ts';
 import { sanitizeRichText } from './html.ts';
 import { type EstadoRef, estadosManual, type FicheroRef, ficherosDeManuales, loadManualVisible } from './publico-acceso.ts';
@@ -218,18 +217,16 @@ export interface ArbolEdicion extends ManualArbol {
   Editable: boolean;
 }
 
-/** The editor's tree (`/manual/{ManualId}/edicion`): with the tests of each evidence; MANUALES only. */
+/** The editor's tree (`/manual/{ManualId}/edicion`): with the tests of each evidence; catalogue maintainers only. */
 export async function getArbolEdicion(ctx: DomainContext, manualId: number): Promise<ArbolEdicion> {
-  if (!ctx.actor) throw new AppError(401, errores.noAutenticado);
-  if (levelOf(ctx.actor, 'MANUALES') === '') throw new AppError(403, errores.prohibido);
+  requireGestionCatalogo(ctx.actor);
   const base = await getManualArbol(ctx, manualId, { conPruebas: true });
   return { ...base, Editable: isEditable({ estadoClave: base.EstadoClave as Manual['estadoClave'] }) };
 }
 
-/** Forms a new test may use, for the editor's select (MANUALES). */
+/** Forms a new test may use, for the editor's select (catalogue maintainers). */
 export async function formulariosParaPruebas(ctx: DomainContext): Promise<Array<{ Id: number; Titulo: string }>> {
-  if (!ctx.actor) throw new AppError(401, errores.noAutenticado);
-  if (levelOf(ctx.actor, 'MANUALES') === '') throw new AppError(403, errores.prohibido);
+  requireGestionCatalogo(ctx.actor);
   return ctx.db
     .select({ Id: formularios.id, Titulo: formularios.titulo })
     .from(formularios)

@@ -8,7 +8,8 @@ import { solicitudesAlta as alta } from '../../i18n/solicitudes-alta.ts';
 import { puedeEscribirCatalogo, puedeLeerCatalogo } from '../catalogo/acceso.ts';
 import { esPublico } from '../catalogo/publico-acceso.ts';
 import type { Actor, DomainContext } from '../context.ts';
-import { levelOf } from '../permisos/levels.ts';
+import { SOLICITUDES } from '../permisos/politicas.ts';
+import { puede } from '../permisos/regla.ts';
 import { extensionesDe } from '../procesos/lectura.ts';
 import { FICHEROS_MAX_POR_PROPIETARIO } from './limites.ts';
 
@@ -111,8 +112,8 @@ const solicitud: Propietario<SolicitudPropietario> = {
       .where(and(eq(solicitudes.id, id), eq(solicitudes.instanciaId, ctx.instancia.id)));
     return row ?? null;
   },
-  puedeEscribir: (actor, s) => s.estadoClave === 'PTE' && levelOf(actor, 'GEST_SOLICITUDES') === 'E',
-  puedeLeer: (actor, _s) => levelOf(actor, 'GEST_SOLICITUDES') !== '',
+  puedeEscribir: (actor, s) => s.estadoClave === 'PTE' && puede(actor, SOLICITUDES.escribe),
+  puedeLeer: (actor, _s) => puede(actor, SOLICITUDES.lee),
   noExiste: alta.solicitudNoExiste,
 };
 

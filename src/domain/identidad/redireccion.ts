@@ -1,8 +1,7 @@
 import { safeReturnPath as safePath } from '../../platform/safe-path.ts';
-import { anyReadOrWrite, type PermissionSubject } from '../permisos/levels.ts';
-
-/** Keys that open the management home (/index), as its page route says (behaviour.md §2). */
-export const GESTION_HOME_KEYS = ['PRY_SEGUIMIENTO', 'MANUALES', 'GEST_SOLICITUDES'] as const;
+import type { PermissionSubject } from '../permisos/levels.ts';
+import { AUTOEVALUACION, INICIO_GESTION } from '../permisos/politicas.ts';
+import { puede } from '../permisos/regla.ts';
 
 /** Pages a sign-in must never send back to: they would end the new session or loop. */
 const NO_RETURN = /^\/(login|logout)(?:[/?#]|$)/i;
@@ -40,7 +39,7 @@ export function postLoginPath(subject: RedirectSubject, volver?: string | null):
 
 /** The user's own start page, also used after a profile-type change. */
 export function homePath(subject: PermissionSubject): string {
-  if (anyReadOrWrite(subject, [...GESTION_HOME_KEYS])) return '/index';
-  if (anyReadOrWrite(subject, ['AE'])) return '/autoevaluacion';
+  if (puede(subject, INICIO_GESTION)) return '/index';
+  if (puede(subject, AUTOEVALUACION.acceso)) return '/autoevaluacion';
   return '/';
 }

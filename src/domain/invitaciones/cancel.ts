@@ -3,7 +3,8 @@ import { invitaciones } from '../../db/schema/index.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { estadoEfectivo, requirePersonas } from './estado.ts';
+import { requirePersonas } from './acceso.ts';
+import { estadoEfectivo } from './estado.ts';
 
 /** DELETE /invitaciones/{id}: a pending invitation becomes CAN and its link stops working. */
 export async function cancelInvitacion(ctx: DomainContext, id: number): Promise<void> {

@@ -6,7 +6,8 @@ import { plantillaInvitacion } from '../../platform/mail/templates.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { hashToken, newToken } from '../identidad/tokens.ts';
-import { INVITACION_TTL_MS, requirePersonas } from './estado.ts';
+import { requirePersonas } from './acceso.ts';
+import { INVITACION_TTL_MS } from './estado.ts';
 
 export interface NuevaInvitacion {
   direccionEmail: string;

@@ -1,12 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { invitaciones, perfiles } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
-import { errores } from '../../i18n/errores.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
-import type { Actor } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { hashToken } from '../identidad/tokens.ts';
-import { levelOf } from '../permisos/levels.ts';
 
 export type Invitacion = typeof invitaciones.$inferSelect;
 
@@ -29,14 +26,6 @@ export function estadoEfectivo(row: Pick<Invitacion, 'estado' | 'expiraEn'>, now
 /** The same rule in SQL, for list filters and output. */
 export const estadoEfectivoSql = (nowIso: string) =>
   sql<string>`case when ${invitaciones.estado} = 'PTE' and ${invitaciones.expiraEn} <= ${nowIso} then 'CAD' else ${invitaciones.estado} end`;
-
-/** Managing invitations needs PERSONAS: L to read, E to invite or cancel (behaviour.md §2). */
-export function requirePersonas(actor: Actor | null, nivel: 'L' | 'E'): Actor {
-  if (!actor) throw new AppError(401, errores.noAutenticado);
-  const level = levelOf(actor, 'PERSONAS');
-  if (level === '' || (nivel === 'E' && level !== 'E')) throw new AppError(403, errores.prohibido);
-  return actor;
-}
 
 /** Token links are long random strings; anything else cannot name an invitation. */
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;

@@ -6,7 +6,8 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import { type FieldMap, type ListQuery, orderFor, type Page } from '../listing.ts';
-import { type EstadoInvitacion, estadoEfectivoSql, requirePersonas } from './estado.ts';
+import { requirePersonas } from './acceso.ts';
+import { type EstadoInvitacion, estadoEfectivoSql } from './estado.ts';
 
 export interface InvitacionRecord {
   Id: number;

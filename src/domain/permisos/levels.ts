@@ -1,7 +1,8 @@
 /**
- * Permission levels (behaviour.md §6): a key yields E (write), L (read) or '' (none).
- * These rules are the one gate every guard, menu and API rule goes through.
+ * Permission levels: a key yields E (write), L (read) or '' (none). Every policy decision
+ * (src/domain/permisos/regla.ts) goes through these functions.
  */
+import type { ClaveEscrita, ClavePermiso } from './claves.ts';
 
 export type Level = 'E' | 'L' | '';
 
@@ -21,7 +22,7 @@ export interface PermissionSubject {
  * session gives ''; a super administrator always gets E; otherwise E when any matching
  * permission (case-insensitive) writes, L when one only reads, '' when none matches.
  */
-export function levelOf(subject: PermissionSubject | null, key?: string | null): Level {
+export function levelOf(subject: PermissionSubject | null, key?: ClaveEscrita | '' | null): Level {
   if (!key) return 'E';
   if (!subject) return '';
   if (subject.esSuperAdmin) return 'E';
@@ -35,20 +36,20 @@ export function levelOf(subject: PermissionSubject | null, key?: string | null):
   return found ? 'L' : '';
 }
 
-const keysOf = (keys: readonly string[] | null | undefined) => (keys ?? []).filter(Boolean);
+const keysOf = (keys: readonly ClavePermiso[] | null | undefined) => (keys ?? []).filter(Boolean);
 
 /** Every key at level E (an empty list needs nothing). */
-export function allWrite(subject: PermissionSubject | null, keys: readonly string[] | null | undefined): boolean {
+export function allWrite(subject: PermissionSubject | null, keys: readonly ClavePermiso[] | null | undefined): boolean {
   return keysOf(keys).every((c) => levelOf(subject, c) === 'E');
 }
 
 /** Every key at least readable. */
-export function allReadOrWrite(subject: PermissionSubject | null, keys: readonly string[] | null | undefined): boolean {
+export function allReadOrWrite(subject: PermissionSubject | null, keys: readonly ClavePermiso[] | null | undefined): boolean {
   return keysOf(keys).every((c) => levelOf(subject, c) !== '');
 }
 
 /** At least one key readable or writable; an empty list needs nothing. */
-export function anyReadOrWrite(subject: PermissionSubject | null, keys: readonly string[] | null | undefined): boolean {
+export function anyReadOrWrite(subject: PermissionSubject | null, keys: readonly ClavePermiso[] | null | undefined): boolean {
   const wanted = keysOf(keys);
   return wanted.length === 0 || wanted.some((c) => levelOf(subject, c) !== '');
 }

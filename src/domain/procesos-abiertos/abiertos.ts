@@ -9,15 +9,14 @@ import {
   procesoTiposFichero,
 } from '../../db/schema/procesos.ts';
 import { solicitudes } from '../../db/schema/solicitudes.ts';
-import { errores } from '../../i18n/errores.ts';
 import { procesosAbiertosApi as t } from '../../i18n/procesos-abiertos.ts';
 import { todayIso } from '../catalogo/fechas.ts';
 import { esPublico } from '../catalogo/publico-acceso.ts';
-import type { Actor, DomainContext } from '../context.ts';
+import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, type Page, pageInMemory } from '../listing.ts';
-import { levelOf } from '../permisos/levels.ts';
 import { abiertoSql, extensionesDe } from '../procesos/lectura.ts';
+import { requireSolicitudes } from '../solicitudes/acceso.ts';
 
 // Processes open today (data-and-calls §3.3 procesoAbierto, §7.8 procesosAbiertos): what the
 // public page lists and what the request wizard asks for. Anyone may read them (rule `publico`,
@@ -142,16 +141,9 @@ export async function getProcesoAbierto(ctx: DomainContext, procesoId: number): 
   return found;
 }
 
-/** Request staff (GEST_SOLICITUDES, any level): 401 without a session, 403 without it. */
-export function requireGestSolicitudes(actor: Actor | null): Actor {
-  if (!actor) throw new AppError(401, errores.noAutenticado);
-  if (levelOf(actor, 'GEST_SOLICITUDES') === '') throw new AppError(403, errores.prohibido);
-  return actor;
-}
-
 /** Requests received per process (for the staff list); processes without requests are 0. */
 export async function solicitudesPorProceso(ctx: DomainContext, procesoIds: number[]): Promise<Map<number, number>> {
-  requireGestSolicitudes(ctx.actor);
+  requireSolicitudes(ctx.actor, 'L');
   const counts = new Map(procesoIds.map((id) => [id, 0]));
   if (procesoIds.length === 0) return counts;
   const rows = await ctx.db

@@ -2,7 +2,8 @@ import { solicitudesAlta as t } from '../../i18n/solicitudes-alta.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { isLocked, type Limit, recordFailure } from '../identidad/rate-limit.ts';
-import { levelOf } from '../permisos/levels.ts';
+import { SOLICITUDES } from '../permisos/politicas.ts';
+import { puede } from '../permisos/regla.ts';
 
 // POST /solicitudes is public and writes rows and stores files: without a cap it would be a
 // free write endpoint. Submissions by anyone but request staff are counted per address in the
@@ -15,8 +16,8 @@ export const ALTA_IP_LIMIT: Limit = { max: 20, windowMs: HOUR, lockMs: HOUR };
 
 const clave = (ip: string) => `solicitud:ip:${ip}`;
 
-/** Staff registering requests (GEST_SOLICITUDES at E) are not counted. */
-const contada = (ctx: Pick<DomainContext, 'actor'>) => levelOf(ctx.actor, 'GEST_SOLICITUDES') !== 'E';
+/** Staff registering requests (who may write requests) are not counted. */
+const contada = (ctx: Pick<DomainContext, 'actor'>) => !puede(ctx.actor, SOLICITUDES.escribe);
 
 /** 429 when this address has used up its submissions; checked before the body is read. */
 export async function comprobarLimiteAlta(ctx: Pick<DomainContext, 'db' | 'clock' | 'actor'>, ip: string): Promise<void> {

@@ -10,7 +10,8 @@ import { todayIso } from '../catalogo/fechas.ts';
 import { AppError } from '../errors.ts';
 import type { FicherosContext } from '../ficheros/ficheros.ts';
 import { deleteObjects, type FicheroEntrante, type Validado } from '../ficheros/subida.ts';
-import { levelOf } from '../permisos/levels.ts';
+import { SOLICITUDES } from '../permisos/politicas.ts';
+import { puede } from '../permisos/regla.ts';
 import { cargarProcesoAbierto, comprobarAlta, type ProcesoAlta, type TipoAlta } from './alta-checks.ts';
 import { correoRegistrada } from './alta-correo.ts';
 import { type SolicitudAltaInput, solicitudAltaSchema } from './alta-schema.ts';
@@ -204,7 +205,7 @@ export async function crearSolicitudAlta(
   opts: { payload: unknown; ficheros: FicheroEntrante[] },
 ): Promise<{ Id: number; Referencia: string }> {
   const input = solicitudAltaSchema.parse(opts.payload);
-  const esPersonal = levelOf(ctx.actor, 'GEST_SOLICITUDES') === 'E';
+  const esPersonal = puede(ctx.actor, SOLICITUDES.escribe);
   // Staff fields without a session: staff whose session expired while filling in /solicitud/alta.
   // Asking them to sign in (401) says more than "Campo no permitido" on fields they were shown.
   if (!ctx.actor && (input.usuarioTutorId != null || input.usuarioAdministrativoId != null || input.demo != null)) {

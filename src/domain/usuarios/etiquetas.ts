@@ -6,7 +6,7 @@ import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { requirePersonas } from './access.ts';
+import { requirePersonas } from './acceso.ts';
 import { type EtiquetaRef, idsParam, loadEtiquetas } from './list.ts';
 import { findTarget } from './save.ts';
 

@@ -16,7 +16,7 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import type { ListQuery, Page } from '../listing.ts';
-import { requirePersonas } from './access.ts';
+import { requirePersonas } from './acceso.ts';
 import {
   type EtiquetaRef,
   type PerfilRef,

@@ -6,7 +6,7 @@ import { altaAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
-import { requirePersonas } from './access.ts';
+import { requirePersonas } from './acceso.ts';
 import { findPerfil, findTarget } from './save.ts';
 
 /** GET /perfiles: the profiles of the instance, for selects (any signed-in user). */

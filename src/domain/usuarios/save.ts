@@ -8,7 +8,7 @@ import type { Actor, DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { hashPassword } from '../identidad/password.ts';
 import { revokeAllSessions } from '../identidad/sesiones.ts';
-import { requireMayManage, requirePersonas } from './access.ts';
+import { requireMayManage, requirePersonas } from './acceso.ts';
 import { normalizeDocumento } from './documento.ts';
 import {
   documentoIssues,

@@ -13,7 +13,8 @@ import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { listAmbitos } from '../../domain/catalogo/ambitos.ts';
 import { listPaquetes } from '../../domain/catalogo/paquetes.ts';
 import { ALL_ROWS } from '../../domain/listing.ts';
-import { levelOf } from '../../domain/permisos/levels.ts';
+import { CATALOGO } from '../../domain/permisos/politicas.ts';
+import { puede } from '../../domain/permisos/regla.ts';
 import { manualesUi as t } from '../../i18n/catalogo-manuales.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 
@@ -37,7 +38,7 @@ export default async function AmbitosPage({ path, query }: { path: string; query
     etiquetasDeTipo(ctx, 'MAN'),
     etiquetasDeTipo(ctx, 'EST'),
   ]);
-  const escribe = levelOf(actor, 'MANUALES') === 'E';
+  const escribe = puede(actor, CATALOGO.escribe);
   const columnas: Column<Ambito>[] = [
     {
       header: t.nombre,

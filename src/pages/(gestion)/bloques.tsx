@@ -11,7 +11,8 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { ColorTag } from '../../components/ui/tag.tsx';
 import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { listBloques } from '../../domain/catalogo/bloques.ts';
-import { levelOf } from '../../domain/permisos/levels.ts';
+import { CATALOGO } from '../../domain/permisos/politicas.ts';
+import { puede } from '../../domain/permisos/regla.ts';
 import { manualesUi as t } from '../../i18n/catalogo-manuales.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 
@@ -62,7 +63,7 @@ export default async function BloquesPage({ path, query }: { path: string; query
       <PageTitle>{w.bloque}</PageTitle>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">{w.bloque}</h1>
-        {levelOf(actor, 'MANUALES') === 'E' ? (
+        {puede(actor, CATALOGO.escribe) ? (
           <Link to={listHref('/bloque', { manualId: params.manualId })} className={buttonVariants({ variant: 'primary' })}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             {t.nuevoBloque}

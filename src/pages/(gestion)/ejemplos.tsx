@@ -10,7 +10,8 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { type EjemploRecord, listEjemplos } from '../../domain/catalogo/ejemplos.ts';
 import { opcionesEstandar } from '../../domain/catalogo/estandares-opciones.ts';
-import { levelOf } from '../../domain/permisos/levels.ts';
+import { CATALOGO } from '../../domain/permisos/politicas.ts';
+import { puede } from '../../domain/permisos/regla.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 
@@ -55,7 +56,7 @@ export default async function EjemplosPage({ path, query }: { path: string; quer
       <PageTitle>{t.ejemplos.titulo}</PageTitle>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">{t.ejemplos.titulo}</h1>
-        {levelOf(actor, 'MANUALES') === 'E' ? (
+        {puede(actor, CATALOGO.escribe) ? (
           <Link to="/ejemplo" className={buttonVariants({ variant: 'primary' })}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             {t.ejemplos.nuevo}

@@ -11,7 +11,8 @@ import { ColorTag, StatusTag } from '../../components/ui/tag.tsx';
 import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { type EstandarRecord, listEstandares } from '../../domain/catalogo/estandares.ts';
 import { opcionesEstandar } from '../../domain/catalogo/estandares-opciones.ts';
-import { levelOf } from '../../domain/permisos/levels.ts';
+import { CATALOGO } from '../../domain/permisos/politicas.ts';
+import { puede } from '../../domain/permisos/regla.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 
@@ -68,7 +69,7 @@ export default async function EstandaresPage({ path, query }: { path: string; qu
       <PageTitle>{w.estandares}</PageTitle>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">{w.estandares}</h1>
-        {levelOf(actor, 'MANUALES') === 'E' ? (
+        {puede(actor, CATALOGO.escribe) ? (
           <Link to={listHref('/estandar', { manualId: params.manualId })} className={buttonVariants({ variant: 'primary' })}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             {`${t.nuevo} ${w.estandar.toLowerCase()}`}

@@ -11,7 +11,8 @@ import { StatusTag } from '../../components/ui/tag.tsx';
 import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { opcionesEstandar, opcionesEstandares } from '../../domain/catalogo/estandares-opciones.ts';
 import { type EvidenciaRecord, listEvidencias } from '../../domain/catalogo/evidencias.ts';
-import { levelOf } from '../../domain/permisos/levels.ts';
+import { CATALOGO } from '../../domain/permisos/politicas.ts';
+import { puede } from '../../domain/permisos/regla.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 
@@ -71,7 +72,7 @@ export default async function EvidenciasPage({ path, query }: { path: string; qu
       <PageTitle>{w.evidencias}</PageTitle>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">{w.evidencias}</h1>
-        {levelOf(actor, 'MANUALES') === 'E' ? (
+        {puede(actor, CATALOGO.escribe) ? (
           <Link
             to={listHref('/evidencia', { manualId: params.manualId, estandarId: params.estandarId })}
             className={buttonVariants({ variant: 'primary' })}

@@ -9,7 +9,8 @@ import { hasFilters, listHref, parseListParams } from '../../components/ui/list-
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { type FormularioListRecord, listFormularios } from '../../domain/catalogo/formularios.ts';
-import { levelOf } from '../../domain/permisos/levels.ts';
+import { CATALOGO } from '../../domain/permisos/politicas.ts';
+import { puede } from '../../domain/permisos/regla.ts';
 import { paginasPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 
@@ -26,7 +27,7 @@ export default async function FormulariosPage({ path, query }: { path: string; q
     texto: params.texto || undefined,
   });
   const rows = page.records as FormularioListRecord[];
-  const puedeEditar = levelOf(actor, 'MANUALES') === 'E';
+  const puedeEditar = puede(actor, CATALOGO.escribe);
   return (
     <div>
       <PageTitle>{t.formularios}</PageTitle>

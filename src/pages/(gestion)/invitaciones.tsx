@@ -10,7 +10,8 @@ import { PersonasNav } from '../../components/usuarios/section-nav.tsx';
 import { ESTADOS_INVITACION, type EstadoInvitacion } from '../../domain/invitaciones/estado.ts';
 import { type InvitacionRecord, listInvitaciones } from '../../domain/invitaciones/list.ts';
 import { ALL_ROWS } from '../../domain/listing.ts';
-import { levelOf } from '../../domain/permisos/levels.ts';
+import { PERSONAS } from '../../domain/permisos/politicas.ts';
+import { puede } from '../../domain/permisos/regla.ts';
 import { listPerfiles } from '../../domain/usuarios/perfiles.ts';
 import { invitacionesPagina as t } from '../../i18n/usuarios.ts';
 import { guardPage } from '../../platform/page-auth.ts';
@@ -70,7 +71,7 @@ export default async function InvitacionesPage({ path, query }: { path: string; 
     listPerfiles(ctx, { query: ALL_ROWS }),
   ]);
   const registros = page.records as InvitacionRecord[];
-  const puedeEditar = levelOf(actor, 'PERSONAS') === 'E';
+  const puedeEditar = puede(actor, PERSONAS.escribe);
   const opciones = (perfiles.records as Array<{ Id: number; NombrePublico: string; General: boolean }>).map((p) => ({
     Id: p.Id,
     NombrePublico: p.NombrePublico,

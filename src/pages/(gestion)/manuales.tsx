@@ -11,7 +11,8 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
 import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { listManuales } from '../../domain/catalogo/manuales.ts';
-import { levelOf } from '../../domain/permisos/levels.ts';
+import { CATALOGO } from '../../domain/permisos/politicas.ts';
+import { puede } from '../../domain/permisos/regla.ts';
 import { manualesUi as t } from '../../i18n/catalogo-manuales.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 
@@ -44,7 +45,7 @@ export default async function ManualesPage({ path, query }: { path: string; quer
     },
   });
   const rows = page.records as unknown as Fila[];
-  const escribe = levelOf(actor, 'MANUALES') === 'E';
+  const escribe = puede(actor, CATALOGO.escribe);
   const columnas: Column<Fila>[] = [
     {
       header: t.columnas.codigo,

@@ -11,7 +11,8 @@ import { hasFilters, listHref, parseListParams } from '../../components/ui/list-
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
 import { pageDomainContext } from '../../components/usuarios/page-context.ts';
-import { levelOf } from '../../domain/permisos/levels.ts';
+import { PROCESOS } from '../../domain/permisos/politicas.ts';
+import { puede } from '../../domain/permisos/regla.ts';
 import { listProcesos } from '../../domain/procesos/procesos.ts';
 import { procesosUi as t } from '../../i18n/procesos.ts';
 import { guardPage } from '../../platform/page-auth.ts';
@@ -43,7 +44,7 @@ export default async function ProcesosPage({ path, query }: { path: string; quer
     }),
     opcionesManuales(ctx),
   ]);
-  const escribe = levelOf(actor, 'GEST_PROCESOS') === 'E';
+  const escribe = puede(actor, PROCESOS.escribe);
   const manual = new Map(manuales.map((m) => [m.value, m.label]));
   const columnas: Column<Fila>[] = [
     {

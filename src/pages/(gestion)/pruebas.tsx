@@ -11,7 +11,8 @@ import { StatusTag } from '../../components/ui/tag.tsx';
 import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { listPruebas, type PruebaRecord } from '../../domain/catalogo/pruebas.ts';
 import { evidenciasOpciones, manualesOpciones, tiposPruebaOpciones } from '../../domain/catalogo/pruebas-opciones.ts';
-import { levelOf } from '../../domain/permisos/levels.ts';
+import { CATALOGO } from '../../domain/permisos/politicas.ts';
+import { puede } from '../../domain/permisos/regla.ts';
 import { paginasPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 
@@ -41,7 +42,7 @@ export default async function PruebasPage({ path, query }: { path: string; query
   });
   const rows = page.records as PruebaRecord[];
   const tipoNombre = new Map(tipos.map((tp) => [tp.clave, tp.nombre]));
-  const puedeEditar = levelOf(actor, 'MANUALES') === 'E';
+  const puedeEditar = puede(actor, CATALOGO.escribe);
   return (
     <div>
       <PageTitle>{t.pruebas}</PageTitle>

@@ -11,7 +11,8 @@ import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { todayIso } from '../../domain/catalogo/fechas.ts';
 import { type CentroRecord, listCentros } from '../../domain/centros/centros.ts';
 import { fechaFiltro } from '../../domain/centros/fechas.ts';
-import { levelOf } from '../../domain/permisos/levels.ts';
+import { CENTROS } from '../../domain/permisos/politicas.ts';
+import { puede } from '../../domain/permisos/regla.ts';
 import { centrosUi as t } from '../../i18n/centros.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 
@@ -55,7 +56,7 @@ export default async function SolicitantesPage({ path, query }: { path: string; 
     }),
     opcionesProvincias(ctx.db),
   ]);
-  const escribe = levelOf(actor, 'GEST_CENTROS') === 'E';
+  const escribe = puede(actor, CENTROS.escribe);
   return (
     <div className="grid gap-4">
       <PageTitle>{t.titulo}</PageTitle>

@@ -14,7 +14,8 @@ import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import type { EstadoSolicitud } from '../../db/schema/solicitudes.ts';
 import { todayIso } from '../../domain/catalogo/fechas.ts';
 import { fechaFiltro } from '../../domain/centros/fechas.ts';
-import { levelOf } from '../../domain/permisos/levels.ts';
+import { CENTROS, SOLICITUDES } from '../../domain/permisos/politicas.ts';
+import { puede } from '../../domain/permisos/regla.ts';
 import type { SolicitudResumen } from '../../domain/solicitudes/lectura.ts';
 import { listSolicitudes } from '../../domain/solicitudes/listado.ts';
 import { solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
@@ -104,7 +105,7 @@ export default async function SolicitudesPage({ path, query }: { path: string; q
   // A page past the end (an old link, fewer records now) shows the last one, as the pager says.
   const ultima = Math.max(1, Math.ceil(pedida.total / POR_PAGINA));
   const page = pedida.records.length === 0 && params.pagina > ultima ? await listar(ultima) : pedida;
-  const escribe = levelOf(actor, 'GEST_SOLICITUDES') === 'E';
+  const escribe = puede(actor, SOLICITUDES.escribe);
   return (
     <div className="grid gap-4">
       <PageTitle>{t.titulo}</PageTitle>
@@ -120,7 +121,7 @@ export default async function SolicitudesPage({ path, query }: { path: string; q
       <SolicitudesFiltros params={params} {...opciones} />
       <DataTable
         caption={t.titulo}
-        columns={columnas(levelOf(actor, 'GEST_CENTROS') !== '')}
+        columns={columnas(puede(actor, CENTROS.gestiona))}
         rows={page.records as SolicitudResumen[]}
         rowKey={(s) => s.Id}
         filtered={hasFilters(params)}

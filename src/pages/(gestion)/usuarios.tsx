@@ -14,7 +14,8 @@ import {
 } from '../../components/usuarios/list-params.ts';
 import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { PersonasNav } from '../../components/usuarios/section-nav.tsx';
-import { levelOf } from '../../domain/permisos/levels.ts';
+import { PERSONAS } from '../../domain/permisos/politicas.ts';
+import { puede } from '../../domain/permisos/regla.ts';
 import { listEtiquetasUsuario } from '../../domain/usuarios/etiquetas.ts';
 import type { EtiquetaRef, UsuarioRecord } from '../../domain/usuarios/list.ts';
 import { listUsuarios } from '../../domain/usuarios/list.ts';
@@ -108,7 +109,7 @@ export default async function UsuariosPage({ path, query }: { path: string; quer
     listEtiquetasUsuario(ctx),
   ]);
   const registros = page.records as UsuarioRecord[];
-  const puedeEditar = levelOf(actor, 'PERSONAS') === 'E';
+  const puedeEditar = puede(actor, PERSONAS.escribe);
   return (
     <div>
       <PageTitle>{t.titulo}</PageTitle>

@@ -9,7 +9,8 @@ import { FormMessage } from '../../../components/ui/form-controls.tsx';
 import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { getAmbito } from '../../../domain/catalogo/ambitos.ts';
 import { isAppError } from '../../../domain/errors.ts';
-import { levelOf } from '../../../domain/permisos/levels.ts';
+import { CATALOGO } from '../../../domain/permisos/politicas.ts';
+import { puede } from '../../../domain/permisos/regla.ts';
 import { manualesUi as t } from '../../../i18n/catalogo-manuales.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 
@@ -24,7 +25,7 @@ export default async function AmbitoPage({ path, query, ambitoId }: { path: stri
     if (isAppError(err) && err.status === 404) return <NotFound />;
     throw err;
   }
-  const escribe = levelOf(actor, 'MANUALES') === 'E';
+  const escribe = puede(actor, CATALOGO.escribe);
   const titulo = `${t.ambito}: ${a.Nombre}`;
   return (
     <div key={`ambito-${a.Id}`} className="grid max-w-3xl gap-4">

@@ -12,7 +12,8 @@ import { FormMessage } from '../../../components/ui/form-controls.tsx';
 import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { type BloqueRecord, getBloque } from '../../../domain/catalogo/bloques.ts';
 import { isAppError } from '../../../domain/errors.ts';
-import { levelOf } from '../../../domain/permisos/levels.ts';
+import { CATALOGO } from '../../../domain/permisos/politicas.ts';
+import { puede } from '../../../domain/permisos/regla.ts';
 import { manualesUi as t } from '../../../i18n/catalogo-manuales.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 
@@ -29,7 +30,7 @@ export default async function BloquePage({ path, query, bloqueId }: { path: stri
   }
   const w = terminos(ctx.instancia);
   const ambitos = await opcionesAmbitos(ctx);
-  const escribe = levelOf(actor, 'MANUALES') === 'E';
+  const escribe = puede(actor, CATALOGO.escribe);
   const editable = escribe && b.Manual.EstadoClave === 'edicion';
   const titulo = `${w.bloque} ${b.Codigo ?? ''}`.trim();
   return (

@@ -11,7 +11,8 @@ import { pageDomainContext } from '../../../components/usuarios/page-context.ts'
 import { type EjemploRecord, getEjemplo } from '../../../domain/catalogo/ejemplos.ts';
 import { opcionesEstandar, opcionesEstandares, opcionesEvidencias } from '../../../domain/catalogo/estandares-opciones.ts';
 import { isAppError } from '../../../domain/errors.ts';
-import { levelOf } from '../../../domain/permisos/levels.ts';
+import { CATALOGO } from '../../../domain/permisos/politicas.ts';
+import { puede } from '../../../domain/permisos/regla.ts';
 import { catalogoEstandares as t } from '../../../i18n/catalogo-estandares.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 
@@ -34,7 +35,7 @@ export default async function EjemploPage({ path, query, ejemploId }: { path: st
     opcionesEvidencias(ctx),
   ]);
   const manual = new Map(opciones.manuales.map((m) => [m.Id, `${m.Codigo} v${m.Version}`]));
-  const escribe = levelOf(actor, 'MANUALES') === 'E';
+  const escribe = puede(actor, CATALOGO.escribe);
   const guardado = recienGuardado(query);
   return (
     <div key={`ejemplo-${e.Id}`} className="max-w-4xl">

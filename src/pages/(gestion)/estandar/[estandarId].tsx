@@ -15,7 +15,8 @@ import { type EstandarRecord, getEstandar } from '../../../domain/catalogo/estan
 import { opcionesEjemplos, opcionesEstandar } from '../../../domain/catalogo/estandares-opciones.ts';
 import { type GuiaRecord, listGuias } from '../../../domain/catalogo/guias-evaluacion.ts';
 import { isAppError } from '../../../domain/errors.ts';
-import { levelOf } from '../../../domain/permisos/levels.ts';
+import { CATALOGO } from '../../../domain/permisos/politicas.ts';
+import { puede } from '../../../domain/permisos/regla.ts';
 import { catalogoEstandares as t } from '../../../i18n/catalogo-estandares.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 
@@ -37,7 +38,7 @@ export default async function EstandarPage({ path, query, estandarId }: { path: 
     opcionesEjemplos(ctx),
     listGuias(ctx, { query: { pagina: 1, registrosPorPagina: 100 }, filtros: { estandarId: e.Id } }),
   ]);
-  const escribe = levelOf(actor, 'MANUALES') === 'E';
+  const escribe = puede(actor, CATALOGO.escribe);
   const estructura = escribe && isEditable({ estadoClave: e.Manual.EstadoClave as 'edicion' });
   const guardado = recienGuardado(query);
   const titulo = `${w.estandar} ${e.Codigo}`;

@@ -17,7 +17,8 @@ import {
 } from '../../../domain/catalogo/estandares-opciones.ts';
 import { type EvidenciaRecord, getEvidencia } from '../../../domain/catalogo/evidencias.ts';
 import { isAppError } from '../../../domain/errors.ts';
-import { levelOf } from '../../../domain/permisos/levels.ts';
+import { CATALOGO } from '../../../domain/permisos/politicas.ts';
+import { puede } from '../../../domain/permisos/regla.ts';
 import { catalogoEstandares as t } from '../../../i18n/catalogo-estandares.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 
@@ -40,7 +41,7 @@ export default async function EvidenciaPage({ path, query, evidenciaId }: { path
     opcionesPruebas(ctx, v.ManualId),
     opcionesEjemplos(ctx),
   ]);
-  const escribe = levelOf(actor, 'MANUALES') === 'E';
+  const escribe = puede(actor, CATALOGO.escribe);
   const estructura = escribe && isEditable({ estadoClave: v.Manual.EstadoClave as 'edicion' });
   const guardado = recienGuardado(query);
   const titulo = `${w.evidencia} ${v.Codigo}`;

@@ -8,7 +8,8 @@ import { pageDomainContext } from '../../../components/usuarios/page-context.ts'
 import { type FormularioRecord, formularioBloqueado, getFormulario } from '../../../domain/catalogo/formularios.ts';
 import { tiposPreguntaOpciones } from '../../../domain/catalogo/pruebas-opciones.ts';
 import { isAppError } from '../../../domain/errors.ts';
-import { levelOf } from '../../../domain/permisos/levels.ts';
+import { CATALOGO } from '../../../domain/permisos/politicas.ts';
+import { puede } from '../../../domain/permisos/regla.ts';
 import { paginasPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 
@@ -33,7 +34,7 @@ export default async function FormularioPage({
     throw e;
   }
   const [tipos, bloqueado] = await Promise.all([tiposPreguntaOpciones(ctx), formularioBloqueado(ctx, id)]);
-  const puedeEditar = levelOf(actor, 'MANUALES') === 'E';
+  const puedeEditar = puede(actor, CATALOGO.escribe);
   const readOnly = bloqueado || !puedeEditar;
   return (
     <div key={`formulario-${formulario.Id}`} className="max-w-4xl">

@@ -15,7 +15,8 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { StatusTag } from '../../../components/ui/tag.tsx';
 import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { isAppError } from '../../../domain/errors.ts';
-import { levelOf } from '../../../domain/permisos/levels.ts';
+import { PROCESOS } from '../../../domain/permisos/politicas.ts';
+import { puede } from '../../../domain/permisos/regla.ts';
 import { getProceso } from '../../../domain/procesos/procesos.ts';
 import { EXTENSIONES } from '../../../domain/procesos/schema.ts';
 import { procesosUi as t } from '../../../i18n/procesos.ts';
@@ -39,7 +40,7 @@ export default async function ProcesoPage({ path, query, procesoId }: { path: st
   }
   const o = await opcionesProceso(ctx);
   // GEST_SOLIC reads processes (L): the same page, with nothing to save.
-  const ro = levelOf(actor, 'GEST_PROCESOS') !== 'E';
+  const ro = !puede(actor, PROCESOS.escribe);
   return (
     <div key={`proceso-${p.Id}`} className="grid max-w-5xl gap-4">
       <FichaCabecera titulo={t.editarProceso(p.Codigo)}>

@@ -8,7 +8,8 @@ import { pageDomainContext } from '../../../components/usuarios/page-context.ts'
 import { isEditable } from '../../../domain/catalogo/edicion.ts';
 import { getPrueba, type PruebaRecord } from '../../../domain/catalogo/pruebas.ts';
 import { isAppError } from '../../../domain/errors.ts';
-import { levelOf } from '../../../domain/permisos/levels.ts';
+import { CATALOGO } from '../../../domain/permisos/politicas.ts';
+import { puede } from '../../../domain/permisos/regla.ts';
 import { paginasPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 
@@ -26,7 +27,7 @@ export default async function PruebaPage({ path, query, pruebaId }: { path: stri
   }
   const o = await pruebaFormOptions(ctx, prueba.ManualId);
   const publicado = !isEditable({ estadoClave: prueba.Manual.EstadoClave as 'edicion' });
-  const puedeEditar = levelOf(actor, 'MANUALES') === 'E';
+  const puedeEditar = puede(actor, CATALOGO.escribe);
   const readOnly = publicado || !puedeEditar;
   return (
     <div key={`prueba-${prueba.Id}`} className="max-w-4xl">

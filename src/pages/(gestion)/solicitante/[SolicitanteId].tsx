@@ -9,7 +9,8 @@ import { pageDomainContext } from '../../../components/usuarios/page-context.ts'
 import { todayIso } from '../../../domain/catalogo/fechas.ts';
 import { getCentro, solicitudesDeCentro } from '../../../domain/centros/centros.ts';
 import { isAppError } from '../../../domain/errors.ts';
-import { levelOf } from '../../../domain/permisos/levels.ts';
+import { CENTROS } from '../../../domain/permisos/politicas.ts';
+import { puede } from '../../../domain/permisos/regla.ts';
 import { centrosUi as t } from '../../../i18n/centros.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 
@@ -27,7 +28,7 @@ export default async function SolicitantePage(props: { path: string; query?: str
     throw err;
   }
   const solicitudes = await solicitudesDeCentro(ctx, centro.Id);
-  const escribe = levelOf(actor, 'GEST_CENTROS') === 'E';
+  const escribe = puede(actor, CENTROS.escribe);
   return (
     <div key={`solicitante-${centro.Id}`} className="grid max-w-4xl gap-4">
       <FichaCabecera titulo={`${t.solicitante}: ${centro.Nombre}`}>

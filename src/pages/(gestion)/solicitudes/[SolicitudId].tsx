@@ -14,7 +14,8 @@ import type { Option } from '../../../components/ui/fields.tsx';
 import { FormMessage } from '../../../components/ui/form-controls.tsx';
 import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { isAppError } from '../../../domain/errors.ts';
-import { levelOf } from '../../../domain/permisos/levels.ts';
+import { SOLICITUDES } from '../../../domain/permisos/politicas.ts';
+import { puede } from '../../../domain/permisos/regla.ts';
 import { getProceso } from '../../../domain/procesos/procesos.ts';
 import { getSolicitud, type SolicitudDetalle } from '../../../domain/solicitudes/detalle.ts';
 import { listResponsables, type Responsable } from '../../../domain/solicitudes/responsables.ts';
@@ -73,7 +74,7 @@ export default async function SolicitudPage(props: { path: string; query?: strin
     throw err;
   }
   const pendiente = s.Estado.Clave === 'PTE';
-  const editable = pendiente && levelOf(actor, 'GEST_SOLICITUDES') === 'E';
+  const editable = pendiente && puede(actor, SOLICITUDES.escribe);
   const [proceso, tutores, administrativos] = await Promise.all([
     getProceso(ctx, s.Proceso.Id, {
       perfiles: false,

@@ -8,7 +8,8 @@ import { PerfilesEditor } from '../../../components/usuarios/perfiles-editor.tsx
 import { PersonasNav } from '../../../components/usuarios/section-nav.tsx';
 import { UsuarioForm } from '../../../components/usuarios/usuario-form.tsx';
 import { isAppError } from '../../../domain/errors.ts';
-import { levelOf } from '../../../domain/permisos/levels.ts';
+import { PERSONAS } from '../../../domain/permisos/politicas.ts';
+import { puede } from '../../../domain/permisos/regla.ts';
 import { listEtiquetasUsuario } from '../../../domain/usuarios/etiquetas.ts';
 import { getUsuario, type UsuarioRecord } from '../../../domain/usuarios/list.ts';
 import { errores } from '../../../i18n/errores.ts';
@@ -40,7 +41,7 @@ export default async function UsuarioPage({ path, query, UsuarioId }: { path: st
   }
   const [options, etiquetas] = await Promise.all([usuarioFormOptions(ctx), listEtiquetasUsuario(ctx)]);
   const guardado = new URLSearchParams(query ?? '').get('guardado') === '1';
-  const puedeEditar = levelOf(actor, 'PERSONAS') === 'E';
+  const puedeEditar = puede(actor, PERSONAS.escribe);
   const instancia = ctx.instancia.id;
   const titulo = usuario.NombreCompleto || usuario.UserName;
   // Keyed by user: arriving from another user's page (or the create form) must start fresh

@@ -8,7 +8,8 @@ import { buttonVariants } from '../../../../components/ui/button.tsx';
 import { pageDomainContext } from '../../../../components/usuarios/page-context.ts';
 import { formulariosParaPruebas, getArbolEdicion } from '../../../../domain/catalogo/publico.ts';
 import { term } from '../../../../domain/instancias.ts';
-import { levelOf } from '../../../../domain/permisos/levels.ts';
+import { CATALOGO } from '../../../../domain/permisos/politicas.ts';
+import { puede } from '../../../../domain/permisos/regla.ts';
 import { catalogo } from '../../../../i18n/catalogo.ts';
 import { catalogoEditor as t, catalogoPublico as tp } from '../../../../i18n/catalogo-publico.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
@@ -22,7 +23,7 @@ export default async function ManualEdicionPage({ path, query, manualId }: { pat
   const ctx = await pageDomainContext(actor);
   const manual = await orNotFound(() => getArbolEdicion(ctx, idParam(manualId)));
   const formularios = await formulariosParaPruebas(ctx);
-  const puedeEscribir = levelOf(actor, 'MANUALES') === 'E';
+  const puedeEscribir = puede(actor, CATALOGO.escribe);
   const editable = manual.Editable && puedeEscribir;
   const terminos = {
     bloque: term(ctx.instancia, 'bloque'),

@@ -16,7 +16,8 @@ import { ColorTag, StatusTag } from '../../../../components/ui/tag.tsx';
 import { pageDomainContext } from '../../../../components/usuarios/page-context.ts';
 import { getManual, type ManualRecord } from '../../../../domain/catalogo/manuales.ts';
 import { isAppError } from '../../../../domain/errors.ts';
-import { levelOf } from '../../../../domain/permisos/levels.ts';
+import { CATALOGO } from '../../../../domain/permisos/politicas.ts';
+import { puede } from '../../../../domain/permisos/regla.ts';
 import { manualesUi as t } from '../../../../i18n/catalogo-manuales.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
 
@@ -37,7 +38,7 @@ export default async function ManualGestionPage({ path, query, manualId }: { pat
   }
   const w = terminos(ctx.instancia);
   const [mapas, ambitos, etiquetas] = await Promise.all([opcionesMapas(ctx), opcionesAmbitos(ctx), etiquetasDeTipo(ctx, 'MAN')]);
-  const escribe = levelOf(actor, 'MANUALES') === 'E';
+  const escribe = puede(actor, CATALOGO.escribe);
   const q = new URLSearchParams(query ?? '');
   const titulo = t.editarManual(m.Codigo, m.Version);
   return (

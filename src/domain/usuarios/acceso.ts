@@ -1,16 +1,11 @@
-import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import type { Actor } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { levelOf } from '../permisos/levels.ts';
+import { exigeArea, PERSONAS } from '../permisos/politicas.ts';
+import type { Nivel } from '../permisos/regla.ts';
 
-/** User administration needs PERSONAS: L to read, E to write (behaviour.md §2 and §6). */
-export function requirePersonas(actor: Actor | null, nivel: 'L' | 'E'): Actor {
-  if (!actor) throw new AppError(401, errores.noAutenticado);
-  const level = levelOf(actor, 'PERSONAS');
-  if (level === '' || (nivel === 'E' && level !== 'E')) throw new AppError(403, errores.prohibido);
-  return actor;
-}
+/** User administration and invitations (the PERSONAS policy): 401 without a session, 403 without the level. */
+export const requirePersonas = (actor: Actor | null, nivel: Nivel): Actor => exigeArea(actor, PERSONAS, nivel);
 
 /**
  * A super administrator's account is changed only by a super administrator: otherwise a

@@ -1,0 +1,110 @@
+/**
+ * Who may do what, one policy per area, stated once. The API rule tables
+ * (src/api/access/rules-*.ts), the domain's gates (each area's acceso.ts), the page route
+ * table (src/platform/page-routes.ts, which drives the page guards and the menus) and the
+ * controls a page shows all read these rules; none of them names a permission key itself.
+ */
+import type { Actor } from '../context.ts';
+import type { ClavePermiso } from './claves.ts';
+import { escritura, exige, lectura, type Nivel, type Regla, SESION } from './regla.ts';
+
+/**
+ * An area's policy. `gestiona`: who opens the area's management pages (and reads what only
+ * its maintainers see); `lee`: who reads its records through the API (other areas' staff may
+ * need them); `escribe`: who changes them.
+ */
+export interface Politica {
+  readonly gestiona: Regla;
+  readonly lee: Regla;
+  readonly escribe: Regla;
+}
+
+/** An area of one key: any level opens its pages and reads, E writes. */
+const deUnaClave = (clave: ClavePermiso): Politica => ({
+  gestiona: lectura(clave),
+  lee: lectura(clave),
+  escribe: escritura(clave),
+});
+
+/**
+ * Manuals, blocks, standards, evidences, examples, guides, tests and forms. Teams and
+ * evaluators (AE, INF_EVAL) and process managers read the catalogue they work against; only
+ * MANUALES opens its pages, sees the editor's tree and the export (it carries the forms'
+ * correct answers), and only MANUALES at E changes it.
+ */
+export const CATALOGO: Politica = {
+  gestiona: lectura('MANUALES'),
+  lee: lectura('MANUALES', 'GEST_PROCESOS', 'AE', 'INF_EVAL'),
+  escribe: escritura('MANUALES'),
+};
+
+/** Applicants (centros): request staff read them too, since a request names its centre. */
+export const CENTROS: Politica = {
+  gestiona: lectura('GEST_CENTROS'),
+  lee: lectura('GEST_CENTROS', 'GEST_SOLICITUDES'),
+  escribe: escritura('GEST_CENTROS'),
+};
+
+/** Calls (procesos): request staff read them too, to look up a request's process. */
+export const PROCESOS: Politica = {
+  gestiona: lectura('GEST_PROCESOS'),
+  lee: lectura('GEST_PROCESOS', 'GEST_SOLICITUDES'),
+  escribe: escritura('GEST_PROCESOS'),
+};
+
+/** Requests (solicitudes) as staff handle them; submitting one through the wizard is public. */
+export const SOLICITUDES = deUnaClave('GEST_SOLICITUDES');
+
+/** Users, their profiles and tags, and invitations. */
+export const PERSONAS = deUnaClave('PERSONAS');
+
+/**
+ * Tags, by the type of record they tag: each type is managed by the key of that record's
+ * area (at E), so a consultations manager cannot rename the catalogue's tags. Any signed-in
+ * user reads tags (they are shown on many records).
+ */
+export const TIPOS_ETIQUETA = {
+  USU: 'PERSONAS',
+  EST: 'MANUALES',
+  MAN: 'MANUALES',
+  CON: 'GEST_CONSULTAS',
+  PRY: 'HISTORICO',
+  ACT: 'ACTUACIONES',
+  MEN: 'GEST_COMUNIC',
+} as const satisfies Record<string, ClavePermiso>;
+
+export const ETIQUETAS = {
+  lee: SESION,
+  /** Writing some type of tag; the domain then checks the type's own key. */
+  escribe: escritura(...new Set(Object.values(TIPOS_ETIQUETA))),
+} as const satisfies Omit<Politica, 'gestiona'>;
+
+// Areas still to be built: the page route table guards their pages already.
+export const ACREDITACIONES = deUnaClave('GEST_CERT_ACRED');
+export const FIRMAS = deUnaClave('GEST_FIRMA');
+export const CONSULTAS = deUnaClave('GEST_CONSULTAS');
+export const MENSAJES = deUnaClave('GEST_COMUNIC');
+export const PROYECTOS = deUnaClave('HISTORICO');
+export const ACTUACIONES = deUnaClave('ACTUACIONES');
+
+/** The management home (/index): project follow-up, manuals or requests staff. */
+export const INICIO_GESTION: Regla = lectura('PRY_SEGUIMIENTO', 'MANUALES', 'GEST_SOLICITUDES');
+
+/** The self-assessment area of a project, one rule per part of it. */
+export const AUTOEVALUACION = {
+  acceso: lectura('AE'),
+  aportacion: lectura('AE_APORTACION'),
+  equipo: lectura('AE_EQUIPO'),
+  comunicacion: lectura('COMUNIC'),
+  fin: lectura('AE_FIN'),
+} as const satisfies Record<string, Regla>;
+
+/** The evaluation's report and result (INF_EVAL) and its follow-up template (INF_EVALUACION). */
+export const EVALUACION = {
+  informe: lectura('INF_EVAL'),
+  seguimiento: lectura('INF_EVALUACION'),
+} as const satisfies Record<string, Regla>;
+
+/** An area's gate in the domain: its `lee` rule for L, its `escribe` rule for E (401/403 otherwise). */
+export const exigeArea = (actor: Actor | null, politica: Politica, nivel: Nivel): Actor =>
+  exige(actor, nivel === 'E' ? politica.escribe : politica.lee);
