@@ -79,10 +79,10 @@ describe('PAGE_ROUTES', () => {
     }
   });
 
-  it('holds nothing the spec does not list, except the information page of this app', () => {
+  it('holds nothing the spec does not list, except the public pages of this app', () => {
     const extra = Object.keys(PAGE_ROUTES).filter((r) => !expected.has(r));
-    expect(extra).toEqual(['/informacion']);
-    expect(PAGE_ROUTES['/informacion']).toBeNull();
+    expect(extra).toEqual(['/informacion', '/privacidad', '/dev/correo', '/dev/correo/{Id}']);
+    for (const route of extra) expect(PAGE_ROUTES[route], route).toBeNull();
   });
 
   it('has well-formed paths', () => {

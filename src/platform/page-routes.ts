@@ -64,6 +64,11 @@ const PUBLIC_ROUTES = [
   '/errorAutorizacion',
   '/fichero/{FicheroId}',
   '/logout',
+  // Pages of this app that the spec's route list does not name.
+  '/privacidad',
+  // The development mailbox (mail that cannot leave in development; a 404 elsewhere).
+  '/dev/correo',
+  '/dev/correo/{Id}',
 ];
 
 export const PAGE_ROUTES: Record<string, Claves | null> = {
