@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { AppError, type FieldErrors } from '../domain/errors.ts';
+import { isSpellingOf } from '../domain/validation/grafias.ts';
 import { errores } from '../i18n/errores.ts';
 
 // Spanish messages for zod's own type errors ("se esperaba número, se recibió texto").
@@ -18,12 +19,22 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, message:
   return c.json(errorBody(c, status, message, errors), status);
 }
 
-/** Zod issues -> `{ campo: ["texto"] }`; body-level issues go under "_". */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+/**
+ * The name the client used for a top-level field: a field it sent under another accepted
+ * spelling (`CIF` for `cif`) is reported under that spelling.
+ */
+function sentName(field: string, sent: unknown): string {
+  if (typeof sent !== 'object' || sent === null || Object.hasOwn(sent, field)) return field;
+  return Object.keys(sent).find((k) => isSpellingOf(k, field)) ?? field;
+}
+
+/** Zod issues -> `{ campo: ["texto"] }`; body-level issues go under "_". `sent` is the input as received. */
+export function fieldErrors(error: z.ZodError, sent?: unknown): FieldErrors {
   // No prototype: a client may send fields named "__proto__" or "constructor".
   const out: FieldErrors = Object.create(null);
   const add = (path: PropertyKey[], message: string) => {
-    const key = path.length > 0 ? path.map(String).join('.') : '_';
+    const named = path.length > 0 && typeof path[0] === 'string' ? [sentName(path[0], sent), ...path.slice(1)] : path;
+    const key = named.length > 0 ? named.map(String).join('.') : '_';
     out[key] = [...(Object.hasOwn(out, key) ? (out[key] as string[]) : []), message];
   };
   for (const issue of error.issues) {

@@ -78,14 +78,11 @@ const AuditEntrySchema = z.object({ Fecha: z.string(), Id: z.number().int().null
 export const AuditoriaSchema = z.object({ Alta: AuditEntrySchema, Modificacion: AuditEntrySchema.nullable() });
 
 /** GET of a list: 200 with the list envelope of `record`, 400 for bad parameters, and `denied`. */
-export function listRoute<P extends string, Q extends z.ZodObject, D extends object>(opts: {
-  tag: string;
-  path: P;
-  summary: string;
-  query: Q;
-  record: z.ZodType;
-  denied: D;
-}) {
+export function listRoute<
+  P extends string,
+  Q extends z.ZodObject | z.ZodPipe<z.ZodTransform, z.ZodObject>,
+  D extends object,
+>(opts: { tag: string; path: P; summary: string; query: Q; record: z.ZodType; denied: D }) {
   return createRoute({
     method: 'get',
     path: opts.path,

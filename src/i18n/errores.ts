@@ -24,6 +24,8 @@ export const errores = {
   instanciaDesconocida: (id: string) => `La instancia «${id}» no existe`,
   campoDesconocido: (campo: string) => `El campo «${campo}» no existe`,
   campoNoPermitido: 'Campo no permitido',
+  grafiasDistintas: (enviado: string, campo: string) =>
+    `«${enviado}» y «${campo}» son el mismo campo escrito de dos formas, con valores distintos: envíe solo uno`,
   ordenNoValido: (campo: string) => `No se puede ordenar por «${campo}»`,
   interno: 'Se ha producido un error interno. Inténtelo de nuevo más tarde.',
 } as const;

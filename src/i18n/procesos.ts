@@ -19,6 +19,8 @@ export const procesosApi = {
   tipoFicheroCreado: 'Tipo de fichero creado correctamente',
   tipoFicheroNoEncontrado: 'El tipo de fichero no existe en el proceso',
   tipoFicheroRepetido: 'Ya existe un tipo de fichero con esa clave en el proceso',
+  tipoFicheroAmbiguo: (clave: string) =>
+    `Hay varios procesos con un tipo de fichero «${clave}»: indique cuál con el parámetro procesoId`,
   extensionNoValida: (e: string) => `Extensión no admitida: ${e}`,
   limiteFicherosMaximo: 'Como máximo 10 ficheros',
   ambitoNoVinculado: 'El ámbito no está en el proceso',

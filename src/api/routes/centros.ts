@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createCentro, deleteCentro, getCentro, listCentros, updateCentro } from '../../domain/centros/centros.ts';
 import { centroSchema } from '../../domain/centros/schema.ts';
+import { acceptSpellings } from '../../domain/validation/grafias.ts';
 import { centrosApi as t } from '../../i18n/centros.ts';
 import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
@@ -27,6 +28,8 @@ const writeErrors = writeReplies({
   409: 'CIF en uso, o el solicitante tiene solicitudes',
 });
 const CentroParams = idParams('centroId');
+/** The centre form; `CIF` as the spec spells it, or `cif`. */
+const CentroBody = acceptSpellings(centroSchema).openapi('CentroDatos');
 
 const Centro = z
   .object({
@@ -97,7 +100,7 @@ export const centrosRoutes = createRouter()
       path: '/centros',
       tags: [TAG],
       summary: 'Da de alta un solicitante',
-      request: jsonBody(centroSchema.openapi('CentroDatos')),
+      request: jsonBody(CentroBody),
       responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
     }),
     async (c) => {
@@ -111,7 +114,7 @@ export const centrosRoutes = createRouter()
       path: '/centros/{centroId}',
       tags: [TAG],
       summary: 'Modifica un solicitante',
-      request: { params: CentroParams, ...jsonBody(centroSchema) },
+      request: { params: CentroParams, ...jsonBody(CentroBody) },
       responses: {
         200: { description: 'Guardado', ...jsonContent(CentroDetalle.extend({ message: z.string() })) },
         ...writeErrors,

@@ -29,6 +29,7 @@ import {
   reasignarAmbitosTipoFichero,
   updateTipoFichero,
 } from '../../domain/procesos/tipos-fichero.ts';
+import { acceptSpellings } from '../../domain/validation/grafias.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
 import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
@@ -125,13 +126,16 @@ export const procesosRoutes = createRouter()
       summary: 'Un proceso con sus listas; cada bandera a false omite su lista (para clonar)',
       request: {
         params: ProcesoParams,
-        query: z.object({
-          perfiles: flag('Incluir Perfiles (por defecto true)'),
-          tiposFichero: flag('Incluir TiposFichero (por defecto true)'),
-          fasesProyecto: flag('Incluir FasesProyecto (por defecto true)'),
-          ambitos: flag('Incluir Ambitos (por defecto true)'),
-          plantillasNotificaciones: flag('Incluir PlantillasNotificaciones (por defecto true)'),
-        }),
+        // The spec spells the flags Perfiles, TiposFichero…; both spellings are read.
+        query: acceptSpellings(
+          z.object({
+            perfiles: flag('Incluir Perfiles (por defecto true)'),
+            tiposFichero: flag('Incluir TiposFichero (por defecto true)'),
+            fasesProyecto: flag('Incluir FasesProyecto (por defecto true)'),
+            ambitos: flag('Incluir Ambitos (por defecto true)'),
+            plantillasNotificaciones: flag('Incluir PlantillasNotificaciones (por defecto true)'),
+          }),
+        ),
       },
       responses: { 200: { description: 'El proceso', ...jsonContent(Proceso) }, ...readOneReplies(denied, 'No existe') },
     }),
@@ -283,10 +287,14 @@ export const procesosRoutes = createRouter()
       path: '/tiposFichero/{tipoFicheroClave}',
       tags: [TAG],
       summary:
-        'Modifica un tipo de fichero (limiteTamano en bytes). La clave sola no identifica el proceso: procesoId en la consulta es obligatorio',
+        'Modifica un tipo de fichero (limiteTamano en bytes). procesoId solo hace falta si varios procesos usan la clave (409 si falta)',
       request: {
         params: z.object({ tipoFicheroClave: clave('tipoFicheroClave') }),
-        query: z.object({ procesoId: pathIdParam('procesoId').openapi({ param: { name: 'procesoId', in: 'query' } }) }),
+        query: z.object({
+          procesoId: pathIdParam('procesoId')
+            .optional()
+            .openapi({ param: { name: 'procesoId', in: 'query' }, description: 'El proceso, si la clave no es única' }),
+        }),
         ...jsonBody(tipoFicheroSchema),
       },
       responses: {

@@ -7,7 +7,7 @@ import { FICHERO_MAX_BYTES } from '../../domain/ficheros/limites.ts';
 import type { FicheroEntrante } from '../../domain/ficheros/subida.ts';
 import { crearSolicitudAlta } from '../../domain/solicitudes/alta.ts';
 import { comprobarLimiteAlta, contarAlta } from '../../domain/solicitudes/alta-limite.ts';
-import { solicitudAltaSchema } from '../../domain/solicitudes/alta-schema.ts';
+import { solicitudAltaBody } from '../../domain/solicitudes/alta-schema.ts';
 import { ficheros as textosFicheros } from '../../i18n/ficheros.ts';
 import { solicitudesAlta as t } from '../../i18n/solicitudes-alta.ts';
 import { getStorage } from '../../platform/storage/index.ts';
@@ -110,7 +110,7 @@ export const solicitudesAltaRoutes = createRouter().openapi(
       body: {
         content: {
           'multipart/form-data': { schema: altaForm },
-          'application/json': { schema: solicitudAltaSchema.openapi('SolicitudAlta') },
+          'application/json': { schema: solicitudAltaBody.openapi('SolicitudAlta') },
         },
       },
     },

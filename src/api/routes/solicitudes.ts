@@ -11,6 +11,7 @@ import {
 } from '../../domain/solicitudes/observaciones.ts';
 import { aceptarSolicitud, rechazarSolicitud } from '../../domain/solicitudes/resolucion.ts';
 import { observacionSchema, resolucionSchema, solicitudSchema } from '../../domain/solicitudes/schema.ts';
+import { acceptSpellings } from '../../domain/validation/grafias.ts';
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
 import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
@@ -148,7 +149,7 @@ const base = createRouter()
       path: '/solicitudes/{solicitudId}',
       tags: [TAG],
       summary: 'Modifica una solicitud pendiente',
-      request: { params: SolicitudParams, ...jsonBody(solicitudSchema.openapi('SolicitudDatos')) },
+      request: { params: SolicitudParams, ...jsonBody(acceptSpellings(solicitudSchema).openapi('SolicitudDatos')) },
       responses: { 200: { description: 'Guardada', ...jsonContent(SolicitudGuardada) }, ...writeErrors },
     }),
     async (c) => {

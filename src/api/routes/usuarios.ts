@@ -10,6 +10,7 @@ import {
   usuarioPatchSchema,
   usuarioUpdateSchema,
 } from '../../domain/usuarios/schema.ts';
+import { acceptSpellings } from '../../domain/validation/grafias.ts';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import { listEnvelope, listQuery, lookupQuery, textQuery, toListQuery } from '../lists.ts';
@@ -42,14 +43,15 @@ const PerfilParams = UsuarioParams.extend({ perfilId: pathIdParam('perfilId') })
 const PerfilProyectoParams = PerfilParams.extend({ proyectoId: pathIdParam('proyectoId') });
 
 const booleanFilter = (description: string) => booleanQuery(description, t.activoNoValido);
-const UsuariosQuery = listQuery.extend({
-  texto: textQuery('Nombre, apellidos, email, usuario o documento'),
-  activo: booleanFilter('Solo activos (true) o inactivos (false)'),
-  etiquetaId: idQuery('Con esta etiqueta'),
-  PermisoClave: z.string().max(40).optional().openapi({ description: 'Con un perfil que concede este permiso' }),
-  permisoClave: z.string().max(40).optional().openapi({ description: 'Igual que PermisoClave' }),
-  perfilClave: z.string().max(40).optional().openapi({ description: 'Con el perfil de esta clave (GEST_SOLIC, GEST_PROY…)' }),
-});
+const UsuariosQuery = acceptSpellings(
+  listQuery.extend({
+    texto: textQuery('Nombre, apellidos, email, usuario o documento'),
+    activo: booleanFilter('Solo activos (true) o inactivos (false)'),
+    etiquetaId: idQuery('Con esta etiqueta'),
+    permisoClave: z.string().max(40).optional().openapi({ description: 'Con un perfil que concede este permiso' }),
+    perfilClave: z.string().max(40).optional().openapi({ description: 'Con el perfil de esta clave (GEST_SOLIC, GEST_PROY…)' }),
+  }),
+);
 
 const PerfilesQuery = lookupQuery.extend({
   general: booleanFilter('Perfiles para todo el sistema (true) o por proyecto (false)'),
@@ -117,7 +119,7 @@ export const usuariosRoutes = createRouter()
           texto: q.texto,
           activo: q.activo,
           etiquetaId: q.etiquetaId,
-          permisoClave: q.PermisoClave || q.permisoClave,
+          permisoClave: q.permisoClave,
           perfilClave: q.perfilClave,
         },
       });
@@ -155,7 +157,7 @@ export const usuariosRoutes = createRouter()
       path: '/usuarios',
       tags: [TAG],
       summary: 'Crea un usuario (sin contraseña, entra tras restablecerla o aceptar una invitación)',
-      request: jsonBody(usuarioCreateSchema.openapi('UsuarioNuevo')),
+      request: jsonBody(acceptSpellings(usuarioCreateSchema).openapi('UsuarioNuevo')),
       responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
     }),
     async (c) => {
@@ -169,7 +171,7 @@ export const usuariosRoutes = createRouter()
       path: '/usuarios/{usuarioId}',
       tags: [TAG],
       summary: 'Modifica todos los datos de un usuario (no la contraseña)',
-      request: { params: UsuarioParams, ...jsonBody(usuarioUpdateSchema.openapi('UsuarioDatos')) },
+      request: { params: UsuarioParams, ...jsonBody(acceptSpellings(usuarioUpdateSchema).openapi('UsuarioDatos')) },
       responses: { 200: { description: 'Guardado', ...jsonContent(MessageOnlySchema) }, ...writeErrors },
     }),
     async (c) => {
@@ -183,7 +185,7 @@ export const usuariosRoutes = createRouter()
       path: '/usuarios/{usuarioId}',
       tags: [TAG],
       summary: 'Modifica algunos datos; { activo: false } desactiva la cuenta y cierra sus sesiones',
-      request: { params: UsuarioParams, ...jsonBody(usuarioPatchSchema.openapi('UsuarioCambios')) },
+      request: { params: UsuarioParams, ...jsonBody(acceptSpellings(usuarioPatchSchema).openapi('UsuarioCambios')) },
       responses: { 200: { description: 'Guardado', ...jsonContent(MessageOnlySchema) }, ...writeErrors },
     }),
     async (c) => {

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { changeOwnPassword, getYo, ownPermisos, switchTipoPerfil, updateYo } from '../../domain/identidad/yo.ts';
+import { acceptSpellings } from '../../domain/validation/grafias.ts';
 import { email, passwordWithConfirmation, phone } from '../../domain/validation/zod.ts';
 import { identidad } from '../../i18n/identidad.ts';
 import { errorReply, idQuery, jsonBody, jsonContent } from '../openapi-helpers.ts';
@@ -11,27 +12,10 @@ import { setSessionCookies } from '../session-cookie.ts';
 const TAG = 'Usuario actual';
 const noSession = errorReply('Sin sesión');
 
-const emailField = email();
-const phoneField = phone({ required: false });
-const raw = z.unknown().optional().openapi({ type: 'string' });
-
-/**
- * PUT yo takes the spec's PascalCase fields (Email, Telefono) and, like the rest of the
- * API's payloads, camelCase ones; errors are reported under the name the client sent.
- */
-const YoBody = z
-  .strictObject({ Email: raw, Telefono: raw, email: raw, telefono: raw })
-  .transform((v, c) => {
-    const emailKey = v.Email === undefined && v.email !== undefined ? 'email' : 'Email';
-    const phoneKey = v.Telefono === undefined && v.telefono !== undefined ? 'telefono' : 'Telefono';
-    const e = emailField.safeParse(v[emailKey]);
-    const t = phoneField.safeParse(v[phoneKey]);
-    for (const issue of e.error?.issues ?? []) c.addIssue({ code: 'custom', message: issue.message, path: [emailKey] });
-    for (const issue of t.error?.issues ?? []) c.addIssue({ code: 'custom', message: issue.message, path: [phoneKey] });
-    if (!e.success || !t.success) return z.NEVER;
-    return { email: e.data, telefono: t.data ?? null };
-  })
-  .openapi('YoDatos', { description: 'Email (o email) obligatorio; Telefono (o telefono) opcional, 9 cifras' });
+/** PUT yo, with the spec's fields Email and Telefono (or email, telefono). */
+const YoBody = acceptSpellings(z.strictObject({ Email: email(), Telefono: phone({ required: false }) })).openapi('YoDatos', {
+  description: 'Email obligatorio; Telefono opcional, 9 cifras',
+});
 
 const PasswordChangeBody = (passwordWithConfirmation() as unknown as z.ZodObject)
   .safeExtend({ actual: requiredString(1024).openapi({ description: 'Contraseña actual' }) })
@@ -71,7 +55,8 @@ export const yoRoutes = createRouter()
       },
     }),
     async (c) => {
-      const yo = await updateYo(domainContext(c), c.req.valid('json'));
+      const { Email, Telefono } = c.req.valid('json');
+      const yo = await updateYo(domainContext(c), { email: Email, telefono: Telefono ?? null });
       return c.json({ message: identidad.datosActualizados, ...yo }, 200);
     },
   )

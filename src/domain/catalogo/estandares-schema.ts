@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { validacion } from '../../i18n/validacion.ts';
+import { reassignBody } from '../validation/grafias.ts';
 import * as v from '../validation/zod.ts';
 
 const CODIGO_MAX = 50;
@@ -112,11 +113,11 @@ export type GuiaUpdateInput = z.output<typeof guiaUpdateSchema>;
 
 // ---- Link sets -------------------------------------------------------------------------
 
-export const etiquetasSchema = z.strictObject({ etiquetas: idList() });
-export const ambitosSchema = z.strictObject({ ambitos: idList() });
-export const ejemplosSchema = z.strictObject({ ejemplos: idList() });
-export const pruebasSchema = z.strictObject({ pruebas: idList() });
-export const estandaresSchema = z.strictObject({ estandares: idList() });
-export const evidenciasSchema = z.strictObject({ evidencias: idList() });
+export const etiquetasSchema = reassignBody('etiquetas', idList());
+export const ambitosSchema = reassignBody('ambitos', idList());
+export const ejemplosSchema = reassignBody('ejemplos', idList());
+export const pruebasSchema = reassignBody('pruebas', idList());
+export const estandaresSchema = reassignBody('estandares', idList());
+export const evidenciasSchema = reassignBody('evidencias', idList());
 /** POST …/ordenar: the ids in their new order (orden = position, from 1). */
 export const ordenarSchema = z.strictObject({ ids: idList().min(1, validacion.required) });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ESTADOS_MANUAL } from '../../db/schema/catalogo.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { validacion } from '../../i18n/validacion.ts';
+import { reassignBody } from '../validation/grafias.ts';
 import * as v from '../validation/zod.ts';
 import { toIsoDate } from './fechas.ts';
 
@@ -60,6 +61,6 @@ export const manualUpdateSchema = z.strictObject(manualFields);
 export type ManualInput = z.output<typeof manualCreateSchema>;
 
 /** POST /manuales/{id}/etiquetas/reasignar. */
-export const etiquetasReasignarSchema = z.strictObject({ etiquetas: idList() });
+export const etiquetasReasignarSchema = reassignBody('etiquetas', idList());
 /** POST /manuales/{id}/ambitos/reasignar and /bloques/{id}/ambitos/reasignar. */
-export const ambitosReasignarSchema = z.strictObject({ ambitos: idList() });
+export const ambitosReasignarSchema = reassignBody('ambitos', idList());

@@ -1,6 +1,7 @@
 /** Payloads of tests (data-and-calls §3.2 prueba) and of their evidences' reassignment. */
 import { z } from 'zod';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
+import { reassignBody } from '../validation/grafias.ts';
 import * as v from '../validation/zod.ts';
 import { idList } from './formularios-schema.ts';
 
@@ -23,7 +24,7 @@ export const pruebaCreateSchema = z.strictObject({
 /** PUT /pruebas/{id}: manualId may be sent (the edit form does) but a test never changes manual. */
 export const pruebaUpdateSchema = z.strictObject({ ...pruebaFields, manualId: v.positiveInt({ required: false }) });
 /** POST /pruebas/{id}/evidencias/reasignar: the complete new set. */
-export const evidenciasReassignSchema = z.strictObject({ evidencias: idList(500) });
+export const evidenciasReassignSchema = reassignBody('evidencias', idList(500));
 
 export type PruebaFieldsInput = z.output<typeof pruebaEvidenciaSchema>;
 export type PruebaCreateInput = z.output<typeof pruebaCreateSchema>;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { procesoTipoFicheroAmbitos, procesoTiposFichero } from '../../db/schema/procesos.ts';
+import { procesos, procesoTipoFicheroAmbitos, procesoTiposFichero } from '../../db/schema/procesos.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
 import { distinct, isUniqueViolation, linkSetStatements, runBatch } from '../catalogo/comun.ts';
 import { checkAmbitos } from '../catalogo/manuales-save.ts';
@@ -60,9 +60,32 @@ export async function createTipoFichero(ctx: DomainContext, procesoId: number, i
   return (await tiposFicheroOf(ctx, procesoId, input.clave))[0];
 }
 
-/** PUT /tiposFichero/{clave}?procesoId=: the key may change if the new one is free. */
-export async function updateTipoFichero(ctx: DomainContext, procesoId: number, clave: string, input: TipoFicheroInput) {
+/**
+ * The process of the instance whose file type has this key, for PUT /tiposFichero/{clave}
+ * without procesoId (the spec's call names the key only). Keys are unique per process, not
+ * per instance: a key that several processes use needs procesoId (409 says so).
+ */
+async function procesoDeLaClave(ctx: DomainContext, clave: string): Promise<number> {
+  const rows = await ctx.db
+    .select({ procesoId: procesoTiposFichero.procesoId })
+    .from(procesoTiposFichero)
+    .innerJoin(procesos, eq(procesos.id, procesoTiposFichero.procesoId))
+    .where(and(eq(procesos.instanciaId, ctx.instancia.id), eq(procesoTiposFichero.clave, clave)))
+    .limit(2);
+  if (rows.length === 0) throw new AppError(404, t.tipoFicheroNoEncontrado);
+  if (rows.length > 1) throw new AppError(409, t.tipoFicheroAmbiguo(clave), { procesoId: [t.tipoFicheroAmbiguo(clave)] });
+  return (rows[0] as { procesoId: number }).procesoId;
+}
+
+/** PUT /tiposFichero/{clave}[?procesoId=]: the key may change if the new one is free. */
+export async function updateTipoFichero(
+  ctx: DomainContext,
+  procesoIdDado: number | undefined,
+  clave: string,
+  input: TipoFicheroInput,
+) {
   const actor = requireProcesos(ctx.actor, 'E');
+  const procesoId = procesoIdDado ?? (await procesoDeLaClave(ctx, clave));
   const row = await loadTipo(ctx, procesoId, clave);
   if (input.clave !== clave) await assertClaveLibre(ctx, procesoId, input.clave);
   await runBatch(ctx.db, [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { solicitudesAlta as t } from '../../i18n/solicitudes-alta.ts';
 import { validacion } from '../../i18n/validacion.ts';
+import { acceptSpellings } from '../validation/grafias.ts';
 import * as v from '../validation/zod.ts';
 import { CLASES_NIZA, solicitudSchema } from './schema.ts';
 
@@ -60,6 +61,8 @@ export const solicitudAltaSchema = centro.extend({
   demo: z.boolean({ error: validacion.required }).nullish(),
 });
 export type SolicitudAltaInput = z.output<typeof solicitudAltaSchema>;
+/** The body as received: the spec's spellings (`CIF`, `NICA`) too. */
+export const solicitudAltaBody = acceptSpellings(solicitudAltaSchema);
 
 /** The staff-only fields: anyone without GEST_SOLICITUDES at E sending them gets "Campo no permitido". */
 export const CAMPOS_PERSONAL = ['usuarioTutorId', 'usuarioAdministrativoId', 'demo'] as const;

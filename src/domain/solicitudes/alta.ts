@@ -14,7 +14,7 @@ import { SOLICITUDES } from '../permisos/politicas.ts';
 import { puede } from '../permisos/regla.ts';
 import { cargarProcesoAbierto, comprobarAlta, type ProcesoAlta, type TipoAlta } from './alta-checks.ts';
 import { correoRegistrada } from './alta-correo.ts';
-import { type SolicitudAltaInput, solicitudAltaSchema } from './alta-schema.ts';
+import { type SolicitudAltaInput, solicitudAltaBody } from './alta-schema.ts';
 import { siguienteReferencia } from './referencia.ts';
 
 // POST /solicitudes: a centre applies to an open process (the public wizard) or staff register
@@ -204,7 +204,7 @@ export async function crearSolicitudAlta(
   ctx: FicherosContext,
   opts: { payload: unknown; ficheros: FicheroEntrante[] },
 ): Promise<{ Id: number; Referencia: string }> {
-  const input = solicitudAltaSchema.parse(opts.payload);
+  const input = solicitudAltaBody.parse(opts.payload);
   const esPersonal = puede(ctx.actor, SOLICITUDES.escribe);
   // Staff fields without a session: staff whose session expired while filling in /solicitud/alta.
   // Asking them to sign in (401) says more than "Campo no permitido" on fields they were shown.

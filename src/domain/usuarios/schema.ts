@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import { validacion } from '../../i18n/validacion.ts';
 import type { FieldErrors } from '../errors.ts';
+import { reassignBody } from '../validation/grafias.ts';
 import * as v from '../validation/zod.ts';
 import { documentoIssue } from './documento.ts';
 
@@ -121,8 +122,9 @@ export const perfilAssignSchema = z.strictObject({
 });
 
 /** POST /usuarios/{id}/etiquetas/reasignar: the complete new set. */
-export const etiquetasReassignSchema = z.strictObject({
-  etiquetas: z
+export const etiquetasReassignSchema = reassignBody(
+  'etiquetas',
+  z
     .array(z.number({ error: validacion.positiveInteger }).int(validacion.positiveInteger).positive(validacion.positiveInteger))
     .max(100),
-});
+);
