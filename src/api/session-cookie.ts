@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { SESSION_COOKIE } from '../platform/cookies.ts';
 import { requestToken } from './middleware/auth.ts';
-import { SESSION_COOKIE } from './middleware/csrf.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

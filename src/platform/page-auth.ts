@@ -1,9 +1,9 @@
 import { cache } from 'react';
 import { unstable_redirect } from 'waku/router/server';
-import { SESSION_COOKIE } from '../api/middleware/csrf.ts';
 import { type Actor, systemClock } from '../domain/context.ts';
 import { actorFor } from '../domain/identidad/actor.ts';
 import { type ValidSession, validateSession } from '../domain/identidad/sesiones.ts';
+import { SESSION_COOKIE } from './cookies.ts';
 import { requestHeader } from './page-context.ts';
 import { guardRedirect } from './page-guard.ts';
 import { pageRouteFor } from './page-routes.ts';

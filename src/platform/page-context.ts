@@ -1,6 +1,7 @@
 import { cache } from 'react';
 import { unstable_getHeaders } from 'waku/server';
 import type { Instancia } from '../db/schema/index.ts';
+import { type Actor, type DomainContext, systemClock } from '../domain/context.ts';
 import { getInstancia } from '../domain/instancias.ts';
 import { configValue, requestDb } from './runtime.ts';
 
@@ -18,4 +19,9 @@ export function requestHeader(name: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The domain context of a page request: pages read through the same gates as the API. */
+export async function pageDomainContext(actor: Actor | null): Promise<DomainContext> {
+  return { db: requestDb(), actor, instancia: await pageInstancia(), clock: systemClock };
 }

@@ -2,8 +2,8 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { actorFor } from '../../domain/identidad/actor.ts';
 import { validateSession } from '../../domain/identidad/sesiones.ts';
+import { SESSION_COOKIE } from '../../platform/cookies.ts';
 import type { ApiEnv } from '../types.ts';
-import { SESSION_COOKIE } from './csrf.ts';
 
 /** The session token of a request: `Authorization: Bearer …`, else the `sesion` cookie. */
 export function requestToken(authorization: string | undefined, cookie: string | undefined): string | undefined {

@@ -1,10 +1,10 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { errores } from '../../i18n/errores.ts';
+import { SESSION_COOKIE } from '../../platform/cookies.ts';
 import { errorResponse } from '../errors.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const SESSION_COOKIE = 'sesion';
 
 /**
  * CSRF for cookie sessions: a state-changing request that rides on the `sesion` cookie

@@ -8,10 +8,10 @@ import { email, passwordWithConfirmation } from '../../domain/validation/zod.ts'
 import { errores } from '../../i18n/errores.ts';
 import { identidad } from '../../i18n/identidad.ts';
 import { validacion } from '../../i18n/validacion.ts';
+import { SESSION_COOKIE } from '../../platform/cookies.ts';
 import { publicOrigin } from '../../platform/mail/links.ts';
 import { deliverSoon } from '../../platform/mail/sender.ts';
 import { safeReturnPath } from '../../platform/safe-path.ts';
-import { SESSION_COOKIE } from '../middleware/csrf.ts';
 import { errorReply, jsonBody, jsonContent } from '../openapi-helpers.ts';
 import { waitUntilOf } from '../request-context.ts';
 import { createRouter } from '../router.ts';

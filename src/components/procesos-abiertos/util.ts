@@ -1,14 +1,14 @@
+import { fechaEs } from '../../domain/shared/fechas.ts';
 import { procesosAbiertosUi as t } from '../../i18n/procesos-abiertos.ts';
-import { fechaCorta } from '../catalogo/manuales/util.ts';
 
 /** A size limit stored in bytes, as the pages show it: floor(bytes / 1024) KB. */
 export const kb = (bytes: number) => Math.floor(bytes / 1024);
 
 /** The application window of a process in words, dates as dd/mm/yyyy. */
 export function plazoTexto(apertura: string | null, cierre: string | null): string {
-  if (apertura && cierre) return t.entre(fechaCorta(apertura), fechaCorta(cierre));
-  if (cierre) return t.hasta(fechaCorta(cierre));
-  if (apertura) return `${t.desde(fechaCorta(apertura))}. ${t.sinLimite}`;
+  if (apertura && cierre) return t.entre(fechaEs(apertura), fechaEs(cierre));
+  if (cierre) return t.hasta(fechaEs(cierre));
+  if (apertura) return `${t.desde(fechaEs(apertura))}. ${t.sinLimite}`;
   return t.sinLimite;
 }
 

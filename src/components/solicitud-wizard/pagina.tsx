@@ -1,8 +1,8 @@
 import type { Actor } from '../../domain/context.ts';
 import { listProcesosAbiertos } from '../../domain/procesos-abiertos/abiertos.ts';
 import { solicitudWizard as t } from '../../i18n/solicitud-wizard.ts';
+import { pageDomainContext } from '../../platform/page-context.ts';
 import { PageTitle } from '../page/page-title.tsx';
-import { pageDomainContext } from '../usuarios/page-context.ts';
 import { listasWizard, procesoWizard } from './datos-servidor.ts';
 import { SolicitudWizard } from './wizard.tsx';
 

@@ -1,9 +1,8 @@
 // Server-safe pieces of the request's page: its data as a description list and its people.
 import type { ReactNode } from 'react';
-import { todayIso } from '../../domain/catalogo/fechas.ts';
+import { fechaEs, todayIso } from '../../domain/shared/fechas.ts';
 import type { SolicitudDetalle } from '../../domain/solicitudes/detalle.ts';
 import { solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
-import { fechaCorta } from '../catalogo/manuales/util.ts';
 import { DataTable } from '../ui/data-table.tsx';
 import { StatusTag } from '../ui/tag.tsx';
 import { DemoTag, EstadoTag } from './estado.tsx';
@@ -40,7 +39,7 @@ export function ResumenSolicitud({ s }: { s: SolicitudDetalle }) {
     <Lista
       pares={[
         [t.campos.referencia, s.Referencia],
-        [t.campos.fecha, fechaCorta(todayIso(new Date(s.Fecha)))],
+        [t.campos.fecha, fechaEs(todayIso(new Date(s.Fecha)))],
         [
           t.campos.estado,
           <span key="e" className="inline-flex gap-2">
@@ -49,7 +48,7 @@ export function ResumenSolicitud({ s }: { s: SolicitudDetalle }) {
           </span>,
         ],
         [t.campos.proceso, `${s.Proceso.Codigo} · ${s.Proceso.Nombre}`],
-        [t.campos.fechaResolucion, fechaCorta(s.FechaResolucion)],
+        [t.campos.fechaResolucion, fechaEs(s.FechaResolucion)],
         [t.campos.proyecto, s.Proyecto ? <ProyectoLink key="p" proyecto={s.Proyecto} /> : t.ninguno],
       ]}
     />
@@ -79,9 +78,9 @@ export function DatosSolicitud({ s }: { s: SolicitudDetalle }) {
           ),
         ],
         [t.campos.matricula, o(s.Matricula)],
-        [t.campos.fechaInicio, fechaCorta(s.FechaInicio)],
-        [t.campos.fechaLimite, fechaCorta(s.FechaLimite)],
-        [t.campos.fechaVisita, fechaCorta(s.FechaVisita)],
+        [t.campos.fechaInicio, fechaEs(s.FechaInicio)],
+        [t.campos.fechaLimite, fechaEs(s.FechaLimite)],
+        [t.campos.fechaVisita, fechaEs(s.FechaVisita)],
         [t.campos.nica, o(s.NICA)],
         [t.campos.tutor, o(s.Tutor?.NombreCompleto)],
         [t.campos.administrativo, o(s.Administrativo?.NombreCompleto)],

@@ -3,10 +3,10 @@
 import { Pencil, Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from 'waku';
+import { fechaEs } from '../../domain/shared/fechas.ts';
 import type { ObservacionRecord } from '../../domain/solicitudes/detalle.ts';
 import { type TipoObs, solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
 import { validacion } from '../../i18n/validacion.ts';
-import { fechaCorta } from '../catalogo/manuales/util.ts';
 import { ActionFeedback, DeleteButton, useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
 import { Toast } from '../ui/feedback.tsx';
@@ -122,7 +122,7 @@ export function ObservacionesSeccion(props: {
                   <div className="grid gap-1">
                     <p className="whitespace-pre-wrap text-slate-900">{o.Observacion}</p>
                     <p className="text-sm text-slate-700">
-                      {t.obs.autor(o.Auditoria.Alta.Nombre ?? '—', fechaCorta(o.Auditoria.Alta.Fecha))}
+                      {t.obs.autor(o.Auditoria.Alta.Nombre ?? '—', fechaEs(o.Auditoria.Alta.Fecha))}
                     </p>
                   </div>
                   {props.editable ? (

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sumarDias, todayIso } from '../../domain/catalogo/fechas.ts';
+import { sumarDias, todayIso } from '../../domain/shared/fechas.ts';
 import { createIsolatedDb } from '../driver-libsql.ts';
 import { migrateLibsql } from '../migrate.ts';
 import { procesos } from '../schema/index.ts';

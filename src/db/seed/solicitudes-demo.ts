@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { sumarDias, todayIso } from '../../domain/catalogo/fechas.ts';
+import { sumarDias, todayIso } from '../../domain/shared/fechas.ts';
 import { siguienteCodigoProyecto } from '../../domain/solicitudes/codigo-proyecto.ts';
 import { perfiles, usuarios } from '../schema/identidad.ts';
 import { procesoAmbitos, procesoFasesProyecto, procesos } from '../schema/procesos.ts';

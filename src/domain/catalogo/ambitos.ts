@@ -6,9 +6,9 @@ import { altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
+import { textSearch } from '../shared/comun.ts';
 import * as v from '../validation/zod.ts';
 import { requireCatalogo } from './acceso.ts';
-import { textSearch } from './comun.ts';
 
 /** Payload of POST /ambitos and PUT /ambitos/{id} (spec §3.2 ambito: nombre required). */
 export const ambitoSchema = z.strictObject({ id: z.number().int().optional(), nombre: v.requiredText(200) });

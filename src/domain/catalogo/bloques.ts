@@ -7,10 +7,10 @@ import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../au
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
+import { distinct, linkSetStatements, nextOrden, runBatch, textSearch, unprocessable } from '../shared/comun.ts';
 import { isPositiveInteger } from '../validation/rules.ts';
 import * as v from '../validation/zod.ts';
 import { requireCatalogo } from './acceso.ts';
-import { distinct, linkSetStatements, nextOrden, runBatch, textSearch, unprocessable } from './comun.ts';
 import { assertManualEditable, loadManual } from './edicion.ts';
 import { bloqueAmbitosOf, type Ref } from './manuales.ts';
 import { checkAmbitos } from './manuales-save.ts';

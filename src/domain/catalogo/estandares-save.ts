@@ -14,16 +14,9 @@ import { errores } from '../../i18n/errores.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
+import { assertCodigoLibre, distinct, linkSetStatements, nextOrden, unknownIds } from '../shared/comun.ts';
 import { requireCatalogo } from './acceso.ts';
-import {
-  assertCodigoLibre,
-  distinct,
-  editableManualOfPayload,
-  linkSetStatements,
-  nextOrden,
-  ordenarHermanos,
-  unknownIds,
-} from './comun.ts';
+import { editableManualOfPayload, ordenarHermanos } from './comun.ts';
 import { assertManualEditable } from './edicion.ts';
 import type { EstandarCreateInput, EstandarUpdateInput } from './estandares-schema.ts';
 

@@ -19,9 +19,9 @@ import { type Auditoria, auditoriaOf } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
-import { foldSql } from '../usuarios/search.ts';
+import { inIds, textSearch } from '../shared/comun.ts';
+import { foldSql } from '../shared/search.ts';
 import { requireCatalogo } from './acceso.ts';
-import { inIds, textSearch } from './comun.ts';
 import { auditColumnsOf, groupByOwner, listPage, orderBy, project, resolveCampos } from './listado.ts';
 
 export interface Ref {

@@ -8,8 +8,8 @@ import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
 import { ETIQUETAS, TIPOS_ETIQUETA } from '../permisos/politicas.ts';
 import { escritura, exige, exigeSuperAdmin } from '../permisos/regla.ts';
+import { textSearch } from '../shared/comun.ts';
 import * as v from '../validation/zod.ts';
-import { textSearch } from './comun.ts';
 
 /** Tag types (etiquetas.tipo_clave) and the key that manages each: see the ETIQUETAS policy. */
 export { TIPOS_ETIQUETA };

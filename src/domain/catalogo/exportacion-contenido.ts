@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { ejemplos, formularios, preguntas, respuestas } from '../../db/schema/catalogo.ts';
 import type { Db } from '../../db/types.ts';
-import { inIds } from './comun.ts';
+import { inIds } from '../shared/comun.ts';
 import type { EjemploDoc, FormularioDoc } from './exportacion-schema.ts';
 
 // Shared content (forms with questions and answers, examples) as export entries; the importer

@@ -19,8 +19,8 @@ import {
 import { etiquetas } from '../../db/schema/identidad.ts';
 import type { Db } from '../../db/types.ts';
 import type { DomainContext } from '../context.ts';
+import { inIds } from '../shared/comun.ts';
 import { requireGestionCatalogo } from './acceso.ts';
-import { inIds } from './comun.ts';
 import { loadManual } from './edicion.ts';
 import { ejemplosDoc, formulariosDoc, groupBy } from './exportacion-contenido.ts';
 import {

@@ -6,9 +6,9 @@ import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../au
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
-import { foldSql } from '../usuarios/search.ts';
+import { textSearch } from '../shared/comun.ts';
+import { foldSql } from '../shared/search.ts';
 import { requireCatalogo } from './acceso.ts';
-import { textSearch } from './comun.ts';
 import { assertFormularioEditable } from './edicion.ts';
 import type { FormularioInput } from './formularios-schema.ts';
 import { listPage, orderBy, pick } from './listado.ts';

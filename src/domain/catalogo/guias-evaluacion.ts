@@ -8,8 +8,9 @@ import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../au
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
+import { nextOrden } from '../shared/comun.ts';
 import { requireCatalogo } from './acceso.ts';
-import { nextOrden, ordenarHermanos } from './comun.ts';
+import { ordenarHermanos } from './comun.ts';
 import { assertManualEditable } from './edicion.ts';
 import type { GuiaCreateInput, GuiaUpdateInput } from './estandares-schema.ts';
 import { auditColumnsOf, listPage, orderBy, project, resolveCampos } from './listado.ts';

@@ -25,7 +25,7 @@ import {
 import { etiquetas } from '../../db/schema/identidad.ts';
 import { altaAudit } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
-import { chunkedInserts } from './comun.ts';
+import { chunkedInserts } from '../shared/comun.ts';
 import type { Importacion } from './exportacion-schema.ts';
 import type { IdCounters } from './importacion.ts';
 

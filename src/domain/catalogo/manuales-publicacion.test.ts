@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
+import { todayIso, toIsoDate } from '../shared/fechas.ts';
 import { OPCIONES_POR_DEFECTO } from './exportacion-schema.ts';
-import { todayIso, toIsoDate } from './fechas.ts';
 import { checkTransicion, frozenChanges } from './manuales-save.ts';
 
 const status = (fn: () => void) => {

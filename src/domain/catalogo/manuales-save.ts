@@ -9,10 +9,10 @@ import type { Storage } from '../../platform/storage/index.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
+import { distinct, isUniqueViolation, linkSetStatements, runBatch, unknownIds, unprocessable } from '../shared/comun.ts';
+import { todayIso } from '../shared/fechas.ts';
 import { requireCatalogo } from './acceso.ts';
-import { distinct, isUniqueViolation, linkSetStatements, runBatch, unknownIds, unprocessable } from './comun.ts';
 import { isEditable, loadManual } from './edicion.ts';
-import { todayIso } from './fechas.ts';
 import { manualAmbitosOf, manualEtiquetasOf, readManual } from './manuales.ts';
 import type { ManualInput } from './manuales-schema.ts';
 

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { ESTADOS_MANUAL } from '../../db/schema/catalogo.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { validacion } from '../../i18n/validacion.ts';
+import { toIsoDate } from '../shared/fechas.ts';
 import { reassignBody } from '../validation/grafias.ts';
 import * as v from '../validation/zod.ts';
-import { toIsoDate } from './fechas.ts';
 
 /** Optional date: dd/mm/yyyy, dd-mm-yyyy or yyyy-mm-dd in, ISO yyyy-mm-dd (or null) out. */
 export const isoDate = () =>

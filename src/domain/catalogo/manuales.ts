@@ -6,8 +6,8 @@ import type { Db } from '../../db/types.ts';
 import { type Auditoria, auditoriaOf } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
+import { inIds, textSearch } from '../shared/comun.ts';
 import { requireCatalogo } from './acceso.ts';
-import { inIds, textSearch } from './comun.ts';
 import { loadManual } from './edicion.ts';
 import { groupByOwner } from './listado.ts';
 

@@ -6,9 +6,9 @@ import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
+import { textSearch } from '../shared/comun.ts';
 import * as v from '../validation/zod.ts';
 import { requireCatalogo } from './acceso.ts';
-import { textSearch } from './comun.ts';
 
 /** Payload of POST /paquetes and PUT /paquetes/{id} (spec §3.2 paquete: nombre). */
 export const paqueteSchema = z.strictObject({ nombre: v.requiredText(200) });

@@ -10,12 +10,12 @@ import {
 } from '../../db/schema/procesos.ts';
 import { solicitudes } from '../../db/schema/solicitudes.ts';
 import { procesosAbiertosApi as t } from '../../i18n/procesos-abiertos.ts';
-import { todayIso } from '../catalogo/fechas.ts';
 import { esPublico } from '../catalogo/publico-acceso.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, type Page, pageInMemory } from '../listing.ts';
 import { abiertoSql, extensionesDe } from '../procesos/lectura.ts';
+import { todayIso } from '../shared/fechas.ts';
 import { requireSolicitudes } from '../solicitudes/acceso.ts';
 
 // Processes open today (data-and-calls §3.3 procesoAbierto, §7.8 procesosAbiertos): what the

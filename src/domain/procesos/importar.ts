@@ -10,9 +10,9 @@ import {
 } from '../../db/schema/procesos.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
 import { altaAudit } from '../auditoria.ts';
-import { distinct, unprocessable } from '../catalogo/comun.ts';
 import { checkAmbitos } from '../catalogo/manuales-save.ts';
 import type { DomainContext } from '../context.ts';
+import { distinct, unprocessable } from '../shared/comun.ts';
 import { requireProcesos } from './acceso.ts';
 import type { ImportarInput } from './importar-schema.ts';
 import { plantillaColumns } from './plantillas.ts';

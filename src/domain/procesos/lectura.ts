@@ -13,9 +13,9 @@ import {
 } from '../../db/schema/procesos.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
 import { type Auditoria, auditoriaOf } from '../auditoria.ts';
-import { todayIso } from '../catalogo/fechas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { todayIso } from '../shared/fechas.ts';
 
 // Reading a process with its lists (data-and-calls §3.3 "Process"), as GET /procesos/{id}
 // answers it and as POST /procesos/importar takes it back.

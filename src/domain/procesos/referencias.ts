@@ -4,8 +4,8 @@ import { perfiles } from '../../db/schema/identidad.ts';
 import { fasesProyecto, mediosNotificacion, tiposHito } from '../../db/schema/lookups.ts';
 import { procesos } from '../../db/schema/procesos.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
-import { assertCodigoLibre, distinct, unknownIds, unprocessable } from '../catalogo/comun.ts';
 import type { DomainContext } from '../context.ts';
+import { assertCodigoLibre, distinct, unknownIds, unprocessable } from '../shared/comun.ts';
 
 // Checks of what a process payload names (manual, profiles, phases, lookups): 422 on the field
 // when it is unknown or of another instance. Shared by the form calls and the import.

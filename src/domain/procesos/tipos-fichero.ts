@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { procesos, procesoTipoFicheroAmbitos, procesoTiposFichero } from '../../db/schema/procesos.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
-import { distinct, isUniqueViolation, linkSetStatements, runBatch } from '../catalogo/comun.ts';
 import { checkAmbitos } from '../catalogo/manuales-save.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { distinct, isUniqueViolation, linkSetStatements, runBatch } from '../shared/comun.ts';
 import { requireProcesos } from './acceso.ts';
 import { loadProceso, tiposFicheroOf } from './lectura.ts';
 import { touchProceso } from './procesos.ts';

@@ -1,4 +1,4 @@
-import { diasEntre, fechaEs, sumarDias } from '../catalogo/fechas.ts';
+import { diasEntre, fechaEs, sumarDias } from '../shared/fechas.ts';
 
 export { diasEntre, fechaEs, sumarDias };
 

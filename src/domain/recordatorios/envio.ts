@@ -2,9 +2,9 @@ import { notificacionesEnviadas } from '../../db/schema/proyectos.ts';
 import type { Db } from '../../db/types.ts';
 import { recordatoriosTextos as t } from '../../i18n/recordatorios.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
-import { isUniqueViolation } from '../catalogo/comun.ts';
-import { todayIso } from '../catalogo/fechas.ts';
 import type { Clock } from '../context.ts';
+import { isUniqueViolation } from '../shared/comun.ts';
+import { todayIso } from '../shared/fechas.ts';
 import { diasEntre, fechaEs } from './calculo.ts';
 import {
   type Candidato,

@@ -5,13 +5,13 @@ import { centros, solicitudes, solicitudPerfiles } from '../../db/schema/solicit
 import { errores } from '../../i18n/errores.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
 import { newStorageKey } from '../../platform/storage/index.ts';
-import { isUniqueViolation } from '../catalogo/comun.ts';
-import { todayIso } from '../catalogo/fechas.ts';
 import { AppError } from '../errors.ts';
 import type { FicherosContext } from '../ficheros/ficheros.ts';
 import { deleteObjects, type FicheroEntrante, type Validado } from '../ficheros/subida.ts';
 import { SOLICITUDES } from '../permisos/politicas.ts';
 import { puede } from '../permisos/regla.ts';
+import { isUniqueViolation } from '../shared/comun.ts';
+import { todayIso } from '../shared/fechas.ts';
 import { cargarProcesoAbierto, comprobarAlta, type ProcesoAlta, type TipoAlta } from './alta-checks.ts';
 import { correoRegistrada } from './alta-correo.ts';
 import { type SolicitudAltaInput, solicitudAltaBody } from './alta-schema.ts';

@@ -3,11 +3,11 @@ import { ambitos } from '../../db/schema/catalogo.ts';
 import { procesoAmbitos, procesos } from '../../db/schema/procesos.ts';
 import { type EstadoSolicitud, solicitudes } from '../../db/schema/solicitudes.ts';
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
-import { textSearch } from '../catalogo/comun.ts';
 import { listPage, orderBy, pick, resolveCampos } from '../catalogo/listado.ts';
 import { altaEntre } from '../centros/fechas.ts';
 import type { DomainContext } from '../context.ts';
 import type { ListQuery, Page } from '../listing.ts';
+import { textSearch } from '../shared/comun.ts';
 import { requireSolicitudes } from './acceso.ts';
 import { resumenOf, type SolicitudResumen, selectSolicitudes, solicitudJoins } from './lectura.ts';
 

@@ -4,10 +4,10 @@ import { solicitudes, solicitudObservaciones } from '../../db/schema/solicitudes
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
 import { modificacionAudit } from '../auditoria.ts';
-import { isUniqueViolation, runBatch, unprocessable } from '../catalogo/comun.ts';
-import { todayIso } from '../catalogo/fechas.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { isUniqueViolation, runBatch, unprocessable } from '../shared/comun.ts';
+import { todayIso } from '../shared/fechas.ts';
 import { requireSolicitudes } from './acceso.ts';
 import { siguienteCodigoProyecto } from './codigo-proyecto.ts';
 import { correoAceptada, correoRechazada, representanteDe } from './correos.ts';

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { perfiles, usuarioPerfiles, usuarios } from '../../db/schema/identidad.ts';
 import { solicitudesGestionApi as t } from '../../i18n/solicitudes-gestion.ts';
-import { unprocessable } from '../catalogo/comun.ts';
 import type { DomainContext } from '../context.ts';
+import { unprocessable } from '../shared/comun.ts';
 import { requireSolicitudes } from './acceso.ts';
 
 // Who may be a request's tutor (GEST_PROY) or administrative (GEST_SOLIC): the edit's check

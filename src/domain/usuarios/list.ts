@@ -28,7 +28,7 @@ import {
 
 export type { EtiquetaRef, PerfilRef, UsuarioField, UsuarioRecord } from './record.ts';
 
-import { containsPattern, foldSql, searchTerms } from './search.ts';
+import { containsPattern, foldSql, searchTerms } from '../shared/search.ts';
 
 export interface UsuarioFiltros {
   /** Words searched (accent- and case-insensitively) in names, e-mail, user name and document. */

@@ -9,7 +9,6 @@ import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-t
 import { ListFilters, SearchFilter } from '../../components/ui/list-filters.tsx';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { listAmbitos } from '../../domain/catalogo/ambitos.ts';
 import { listPaquetes } from '../../domain/catalogo/paquetes.ts';
 import { ALL_ROWS } from '../../domain/listing.ts';
@@ -17,6 +16,7 @@ import { CATALOGO } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { manualesUi as t } from '../../i18n/catalogo-manuales.ts';
 import { guardPage } from '../../platform/page-auth.ts';
+import { pageDomainContext } from '../../platform/page-context.ts';
 
 const FILTROS = { texto: 'texto' } as const;
 const POR_PAGINA = 20;

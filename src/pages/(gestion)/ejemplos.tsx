@@ -7,13 +7,13 @@ import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-t
 import { ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { type EjemploRecord, listEjemplos } from '../../domain/catalogo/ejemplos.ts';
 import { opcionesEstandar } from '../../domain/catalogo/estandares-opciones.ts';
 import { CATALOGO } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { guardPage } from '../../platform/page-auth.ts';
+import { pageDomainContext } from '../../platform/page-context.ts';
 
 const FILTROS = { texto: 'texto', manualId: 'id', estandarId: 'id', evidenciaId: 'id' } as const;
 const POR_PAGINA = 20;

@@ -8,13 +8,13 @@ import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../compo
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ColorTag, StatusTag } from '../../components/ui/tag.tsx';
-import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { type EstandarRecord, listEstandares } from '../../domain/catalogo/estandares.ts';
 import { opcionesEstandar } from '../../domain/catalogo/estandares-opciones.ts';
 import { CATALOGO } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { guardPage } from '../../platform/page-auth.ts';
+import { pageDomainContext } from '../../platform/page-context.ts';
 
 const FILTROS = { texto: 'texto', manualId: 'id', bloqueId: 'id', esencial: 'bool', paqueteId: 'id' } as const;
 const POR_PAGINA = 20;

@@ -8,13 +8,13 @@ import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../compo
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
-import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { opcionesEstandar, opcionesEstandares } from '../../domain/catalogo/estandares-opciones.ts';
 import { type EvidenciaRecord, listEvidencias } from '../../domain/catalogo/evidencias.ts';
 import { CATALOGO } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { guardPage } from '../../platform/page-auth.ts';
+import { pageDomainContext } from '../../platform/page-context.ts';
 
 const FILTROS = { texto: 'texto', manualId: 'id', estandarId: 'id', esencial: 'bool' } as const;
 const POR_PAGINA = 20;

@@ -7,12 +7,12 @@ import { DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { ListFilters, SearchFilter } from '../../components/ui/list-filters.tsx';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { type FormularioListRecord, listFormularios } from '../../domain/catalogo/formularios.ts';
 import { CATALOGO } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { paginasPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { guardPage } from '../../platform/page-auth.ts';
+import { pageDomainContext } from '../../platform/page-context.ts';
 
 const POR_PAGINA = 20;
 const FILTROS = { texto: 'texto' } as const;

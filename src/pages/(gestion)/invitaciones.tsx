@@ -5,7 +5,6 @@ import { listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { StatusTag, type Tone } from '../../components/ui/tag.tsx';
 import { CancelarInvitacion, InvitacionForm } from '../../components/usuarios/invitacion-form.tsx';
-import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { PersonasNav } from '../../components/usuarios/section-nav.tsx';
 import { ESTADOS_INVITACION, type EstadoInvitacion } from '../../domain/invitaciones/estado.ts';
 import { type InvitacionRecord, listInvitaciones } from '../../domain/invitaciones/list.ts';
@@ -15,6 +14,7 @@ import { puede } from '../../domain/permisos/regla.ts';
 import { listPerfiles } from '../../domain/usuarios/perfiles.ts';
 import { invitacionesPagina as t } from '../../i18n/usuarios.ts';
 import { guardPage } from '../../platform/page-auth.ts';
+import { pageDomainContext } from '../../platform/page-context.ts';
 
 const POR_PAGINA = 20;
 

@@ -1,7 +1,7 @@
 import { Pencil, Plus } from 'lucide-react';
 import { Link } from 'waku';
 import { ClonarButton } from '../../components/catalogo/manuales/clonar-button.tsx';
-import { fechaCorta, toneEstado } from '../../components/catalogo/manuales/util.ts';
+import { toneEstado } from '../../components/catalogo/manuales/util.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
@@ -9,12 +9,13 @@ import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../compo
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
-import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { listManuales } from '../../domain/catalogo/manuales.ts';
 import { CATALOGO } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
+import { fechaEs } from '../../domain/shared/fechas.ts';
 import { manualesUi as t } from '../../i18n/catalogo-manuales.ts';
 import { guardPage } from '../../platform/page-auth.ts';
+import { pageDomainContext } from '../../platform/page-context.ts';
 
 const FILTROS = { texto: 'texto', estadoClave: 'clave', publico: 'bool' } as const;
 const POR_PAGINA = 20;
@@ -67,7 +68,7 @@ export default async function ManualesPage({ path, query }: { path: string; quer
     {
       header: t.columnas.modificado,
       className: 'whitespace-nowrap',
-      cell: (r) => fechaCorta(r.FechaModificacion ?? r.FechaAlta),
+      cell: (r) => fechaEs(r.FechaModificacion ?? r.FechaAlta),
     },
     {
       header: t.columnas.acciones,

@@ -1,7 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'waku';
 import { opcionesManuales } from '../../components/catalogo/manuales/opciones.ts';
-import { fechaCorta } from '../../components/catalogo/manuales/util.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { ClonarProceso } from '../../components/procesos/clonar-proceso.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
@@ -10,12 +9,13 @@ import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../compo
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
-import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { PROCESOS } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { listProcesos } from '../../domain/procesos/procesos.ts';
+import { fechaEs } from '../../domain/shared/fechas.ts';
 import { procesosUi as t } from '../../i18n/procesos.ts';
 import { guardPage } from '../../platform/page-auth.ts';
+import { pageDomainContext } from '../../platform/page-context.ts';
 
 const FILTROS = { texto: 'texto', abierto: 'bool', manualId: 'id' } as const;
 const POR_PAGINA = 20;
@@ -58,8 +58,8 @@ export default async function ProcesosPage({ path, query }: { path: string; quer
     },
     { header: t.columnas.nombre, cell: (r) => r.Nombre },
     { header: t.columnas.manual, cell: (r) => manual.get(r.ManualId) ?? '—', className: 'hidden md:table-cell' },
-    { header: t.columnas.apertura, cell: (r) => fechaCorta(r.FechaApertura) },
-    { header: t.columnas.cierre, cell: (r) => fechaCorta(r.FechaCierre) },
+    { header: t.columnas.apertura, cell: (r) => fechaEs(r.FechaApertura) },
+    { header: t.columnas.cierre, cell: (r) => fechaEs(r.FechaCierre) },
     {
       header: t.columnas.estado,
       cell: (r) => <StatusTag tone={r.Abierto ? 'positivo' : 'neutro'}>{r.Abierto ? t.abierto : t.cerrado}</StatusTag>,

@@ -8,13 +8,13 @@ import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../compo
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
-import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { listPruebas, type PruebaRecord } from '../../domain/catalogo/pruebas.ts';
 import { evidenciasOpciones, manualesOpciones, tiposPruebaOpciones } from '../../domain/catalogo/pruebas-opciones.ts';
 import { CATALOGO } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { paginasPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { guardPage } from '../../platform/page-auth.ts';
+import { pageDomainContext } from '../../platform/page-context.ts';
 
 const POR_PAGINA = 20;
 const FILTROS = { texto: 'texto', manualId: 'id', evidenciaId: 'id', activo: 'bool', tipoClave: 'clave' } as const;

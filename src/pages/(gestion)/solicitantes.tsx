@@ -1,25 +1,24 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'waku';
-import { fechaCorta } from '../../components/catalogo/manuales/util.ts';
 import { CentrosFiltros, FILTROS_CENTROS, opcionesProvincias } from '../../components/centros/filtros.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { pageDomainContext } from '../../components/usuarios/page-context.ts';
-import { todayIso } from '../../domain/catalogo/fechas.ts';
 import { type CentroRecord, listCentros } from '../../domain/centros/centros.ts';
 import { fechaFiltro } from '../../domain/centros/fechas.ts';
 import { CENTROS } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
+import { fechaEs, todayIso } from '../../domain/shared/fechas.ts';
 import { centrosUi as t } from '../../i18n/centros.ts';
 import { guardPage } from '../../platform/page-auth.ts';
+import { pageDomainContext } from '../../platform/page-context.ts';
 
 const POR_PAGINA = 20;
 
 const COLUMNAS: Column<CentroRecord>[] = [
-  { header: t.columnas.fechaAlta, className: 'whitespace-nowrap', cell: (c) => fechaCorta(todayIso(new Date(c.FechaAlta))) },
+  { header: t.columnas.fechaAlta, className: 'whitespace-nowrap', cell: (c) => fechaEs(todayIso(new Date(c.FechaAlta))) },
   {
     header: t.columnas.nombre,
     rowHeader: true,

@@ -1,6 +1,5 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'waku';
-import { fechaCorta } from '../../components/catalogo/manuales/util.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { DemoTag, EstadoTag } from '../../components/solicitudes/estado.tsx';
 import { FILTROS_SOLICITUDES, SolicitudesFiltros } from '../../components/solicitudes/filtros.tsx';
@@ -10,16 +9,16 @@ import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-t
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
-import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import type { EstadoSolicitud } from '../../db/schema/solicitudes.ts';
-import { todayIso } from '../../domain/catalogo/fechas.ts';
 import { fechaFiltro } from '../../domain/centros/fechas.ts';
 import { CENTROS, SOLICITUDES } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
+import { fechaEs, todayIso } from '../../domain/shared/fechas.ts';
 import type { SolicitudResumen } from '../../domain/solicitudes/lectura.ts';
 import { listSolicitudes } from '../../domain/solicitudes/listado.ts';
 import { solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
 import { guardPage } from '../../platform/page-auth.ts';
+import { pageDomainContext } from '../../platform/page-context.ts';
 
 const POR_PAGINA = 20;
 const ESTADOS = new Set(['PTE', 'ACE', 'NO_ACE']);
@@ -36,7 +35,7 @@ function columnas(verCentros: boolean): Column<SolicitudResumen>[] {
         </Link>
       ),
     },
-    { header: t.columnas.fecha, className: 'whitespace-nowrap', cell: (s) => fechaCorta(todayIso(new Date(s.Fecha))) },
+    { header: t.columnas.fecha, className: 'whitespace-nowrap', cell: (s) => fechaEs(todayIso(new Date(s.Fecha))) },
     {
       header: t.columnas.centro,
       // Room for the name on a phone, where the table scrolls sideways.

@@ -12,7 +12,6 @@ import {
   type UsuariosParams,
   usuariosHref,
 } from '../../components/usuarios/list-params.ts';
-import { pageDomainContext } from '../../components/usuarios/page-context.ts';
 import { PersonasNav } from '../../components/usuarios/section-nav.tsx';
 import { PERSONAS } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
@@ -21,6 +20,7 @@ import type { EtiquetaRef, UsuarioRecord } from '../../domain/usuarios/list.ts';
 import { listUsuarios } from '../../domain/usuarios/list.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import { guardPage } from '../../platform/page-auth.ts';
+import { pageDomainContext } from '../../platform/page-context.ts';
 
 /** Search, active and tag filters as a GET form: the URL holds the query, no JavaScript needed. */
 function Filtros({ params, etiquetas }: { params: UsuariosParams; etiquetas: EtiquetaRef[] }) {

@@ -1,11 +1,11 @@
 'use client';
 
+import { fechaEs } from '../../../domain/shared/fechas.ts';
 import { manualesUi as t } from '../../../i18n/catalogo-manuales.ts';
 import { validacion } from '../../../i18n/validacion.ts';
 import { CheckboxField, type Option, SelectField, TextAreaField } from '../../ui/fields.tsx';
 import { TextField } from '../../ui/form-controls.tsx';
 import { RecordForm, useRecordForm } from '../comun/record-form.tsx';
-import { fechaCorta } from './util.ts';
 import type { ManualValues } from './valores.ts';
 
 type Errors = Partial<Record<keyof ManualValues, string[]>>;
@@ -85,7 +85,7 @@ export function ManualForm(props: {
           label={t.campos.fechaPublicacion}
           hint={t.ayudaFechaPublicacion}
           readOnly
-          value={fechaCorta(props.fechaPublicacion)}
+          value={fechaEs(props.fechaPublicacion)}
         />
       )}
       <CheckboxField {...f.check('publico')} label={t.campos.publico} />

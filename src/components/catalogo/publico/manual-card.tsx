@@ -1,10 +1,10 @@
 import { Download, ExternalLink } from 'lucide-react';
 import { Link } from 'waku';
 import type { ManualPublico } from '../../../domain/catalogo/publico.ts';
+import { fechaEs } from '../../../domain/shared/fechas.ts';
 import { catalogoPublico as t } from '../../../i18n/catalogo-publico.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { StatusTag } from '../../ui/tag.tsx';
-import { fecha } from './util.ts';
 
 /** Version, state and dates of a manual, as one line of tags and text. */
 export function ManualMeta({ manual }: { manual: ManualPublico }) {
@@ -12,8 +12,10 @@ export function ManualMeta({ manual }: { manual: ManualPublico }) {
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
       <span className="font-semibold text-slate-900">{t.version(manual.Version)}</span>
       <StatusTag tone={manual.Estado.Color}>{manual.Estado.Nombre}</StatusTag>
-      {manual.FechaPublicacion ? <span>{t.publicado(fecha(manual.FechaPublicacion))}</span> : null}
-      {manual.FechaCierre && manual.EstadoClave === 'vigente' ? <span>{t.vigenteHasta(fecha(manual.FechaCierre))}</span> : null}
+      {manual.FechaPublicacion ? <span>{t.publicado(fechaEs(manual.FechaPublicacion, ''))}</span> : null}
+      {manual.FechaCierre && manual.EstadoClave === 'vigente' ? (
+        <span>{t.vigenteHasta(fechaEs(manual.FechaCierre, ''))}</span>
+      ) : null}
     </p>
   );
 }

@@ -1,18 +1,18 @@
 import { Link } from 'waku';
 import { FichaCabecera, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { AmbitoForm } from '../../../components/catalogo/manuales/ambito-form.tsx';
-import { idDe } from '../../../components/catalogo/manuales/util.ts';
+import { idDe } from '../../../components/shared/route-params.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { DeleteButton } from '../../../components/ui/api-action.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-controls.tsx';
-import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { getAmbito } from '../../../domain/catalogo/ambitos.ts';
 import { isAppError } from '../../../domain/errors.ts';
 import { CATALOGO } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';
 import { manualesUi as t } from '../../../i18n/catalogo-manuales.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../platform/page-context.ts';
 
 /** `/ambito/{AmbitoId}`: rename or delete a scope (MANUALES). */
 export default async function AmbitoPage({ path, query, ambitoId }: { path: string; query?: string; ambitoId: string }) {

@@ -4,18 +4,18 @@ import { LinkPicker } from '../../../components/catalogo/estandares/link-picker.
 import { terminos } from '../../../components/catalogo/estandares/terms.ts';
 import { BloqueForm } from '../../../components/catalogo/manuales/bloque-form.tsx';
 import { opcionesAmbitos } from '../../../components/catalogo/manuales/opciones.ts';
-import { idDe } from '../../../components/catalogo/manuales/util.ts';
+import { idDe } from '../../../components/shared/route-params.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { DeleteButton } from '../../../components/ui/api-action.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-controls.tsx';
-import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { type BloqueRecord, getBloque } from '../../../domain/catalogo/bloques.ts';
 import { isAppError } from '../../../domain/errors.ts';
 import { CATALOGO } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';
 import { manualesUi as t } from '../../../i18n/catalogo-manuales.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../platform/page-context.ts';
 
 /** `/bloque/{BloqueId}`: edit a block and its scopes, or delete it, while its manual is in edition (MANUALES). */
 export default async function BloquePage({ path, query, bloqueId }: { path: string; query?: string; bloqueId: string }) {

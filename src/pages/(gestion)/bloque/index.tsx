@@ -6,9 +6,9 @@ import { EMPTY_BLOQUE } from '../../../components/catalogo/manuales/valores.ts';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { parseListParams } from '../../../components/ui/list-params.ts';
-import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { manualesUi as t } from '../../../i18n/catalogo-manuales.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../platform/page-context.ts';
 
 /** `/bloque` (optionally `?manualId=`): a new block in a manual still in edition (MANUALES). */
 export default async function BloqueAltaPage({ path, query }: { path: string; query?: string }) {

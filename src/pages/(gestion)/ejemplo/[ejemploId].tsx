@@ -4,10 +4,9 @@ import { EjemploForm } from '../../../components/catalogo/estandares/ejemplo-for
 import { LinkPicker } from '../../../components/catalogo/estandares/link-picker.tsx';
 import { Seccion } from '../../../components/catalogo/estandares/seccion.tsx';
 import { etiquetaDe, terminos } from '../../../components/catalogo/estandares/terms.ts';
-import { idDe } from '../../../components/catalogo/manuales/util.ts';
+import { idDe } from '../../../components/shared/route-params.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { type EjemploRecord, getEjemplo } from '../../../domain/catalogo/ejemplos.ts';
 import { opcionesEstandar, opcionesEstandares, opcionesEvidencias } from '../../../domain/catalogo/estandares-opciones.ts';
 import { isAppError } from '../../../domain/errors.ts';
@@ -15,6 +14,7 @@ import { CATALOGO } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';
 import { catalogoEstandares as t } from '../../../i18n/catalogo-estandares.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../platform/page-context.ts';
 
 /** `/ejemplo/{EjemploId}`: the example (rich-text description) and the standards and evidences that show it (MANUALES). */
 export default async function EjemploPage({ path, query, ejemploId }: { path: string; query?: string; ejemploId: string }) {

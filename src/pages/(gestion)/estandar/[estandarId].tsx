@@ -5,11 +5,10 @@ import { GuiasEditor } from '../../../components/catalogo/estandares/guias-edito
 import { LinkPicker } from '../../../components/catalogo/estandares/link-picker.tsx';
 import { Seccion } from '../../../components/catalogo/estandares/seccion.tsx';
 import { etiquetaDe, terminos } from '../../../components/catalogo/estandares/terms.ts';
-import { idDe } from '../../../components/catalogo/manuales/util.ts';
+import { idDe } from '../../../components/shared/route-params.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { StatusTag } from '../../../components/ui/tag.tsx';
-import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { isEditable } from '../../../domain/catalogo/edicion.ts';
 import { type EstandarRecord, getEstandar } from '../../../domain/catalogo/estandares.ts';
 import { opcionesEjemplos, opcionesEstandar } from '../../../domain/catalogo/estandares-opciones.ts';
@@ -19,6 +18,7 @@ import { CATALOGO } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';
 import { catalogoEstandares as t } from '../../../i18n/catalogo-estandares.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../platform/page-context.ts';
 
 /** `/estandar/{EstandarId}`: every field, tags, scopes, examples, its evidences and its evaluation guide (MANUALES). */
 export default async function EstandarPage({ path, query, estandarId }: { path: string; query?: string; estandarId: string }) {

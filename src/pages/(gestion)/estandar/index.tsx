@@ -3,11 +3,11 @@ import { EMPTY_ESTANDAR } from '../../../components/catalogo/estandares/form-val
 import { etiquetaDe, terminos } from '../../../components/catalogo/estandares/terms.ts';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { FormMessage } from '../../../components/ui/form-controls.tsx';
-import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { readEjemplo } from '../../../domain/catalogo/ejemplos.ts';
 import { opcionesEstandar } from '../../../domain/catalogo/estandares-opciones.ts';
 import { catalogoEstandares as t } from '../../../i18n/catalogo-estandares.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../platform/page-context.ts';
 
 const idOf = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined);
 

@@ -4,10 +4,9 @@ import { EvidenciaForm } from '../../../components/catalogo/estandares/evidencia
 import { LinkPicker } from '../../../components/catalogo/estandares/link-picker.tsx';
 import { Seccion } from '../../../components/catalogo/estandares/seccion.tsx';
 import { etiquetaDe, terminos } from '../../../components/catalogo/estandares/terms.ts';
-import { idDe } from '../../../components/catalogo/manuales/util.ts';
+import { idDe } from '../../../components/shared/route-params.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { isEditable } from '../../../domain/catalogo/edicion.ts';
 import {
   opcionesEjemplos,
@@ -21,6 +20,7 @@ import { CATALOGO } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';
 import { catalogoEstandares as t } from '../../../i18n/catalogo-estandares.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../platform/page-context.ts';
 
 /** `/evidencia/{EvidenciaId}`: every field, its tests (of the same manual) and examples (MANUALES). */
 export default async function EvidenciaPage({ path, query, evidenciaId }: { path: string; query?: string; evidenciaId: string }) {

@@ -2,10 +2,10 @@ import { EvidenciaForm } from '../../../components/catalogo/estandares/evidencia
 import { EMPTY_EVIDENCIA } from '../../../components/catalogo/estandares/form-values.ts';
 import { etiquetaDe, terminos } from '../../../components/catalogo/estandares/terms.ts';
 import { PageTitle } from '../../../components/page/page-title.tsx';
-import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { opcionesEstandar, opcionesEstandares } from '../../../domain/catalogo/estandares-opciones.ts';
 import { catalogoEstandares as t } from '../../../i18n/catalogo-estandares.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../platform/page-context.ts';
 
 const idOf = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined);
 

@@ -4,7 +4,6 @@ import { PreguntasEditor } from '../../../components/catalogo/pruebas/preguntas-
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { DeleteButton } from '../../../components/ui/api-action.tsx';
-import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { type FormularioRecord, formularioBloqueado, getFormulario } from '../../../domain/catalogo/formularios.ts';
 import { tiposPreguntaOpciones } from '../../../domain/catalogo/pruebas-opciones.ts';
 import { isAppError } from '../../../domain/errors.ts';
@@ -12,6 +11,7 @@ import { CATALOGO } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';
 import { paginasPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../platform/page-context.ts';
 
 /** `/formulario/{FormularioId}`: the form, its questions and their answers, edited in place (MANUALES). */
 export default async function FormularioPage({

@@ -1,7 +1,6 @@
 import { Link } from 'waku';
 import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { Seccion } from '../../../components/catalogo/estandares/seccion.tsx';
-import { idDe } from '../../../components/catalogo/manuales/util.ts';
 import { AmbitosEditor } from '../../../components/procesos/ambitos-editor.tsx';
 import { FasesEditor } from '../../../components/procesos/fases-editor.tsx';
 import { opcionesProceso } from '../../../components/procesos/opciones.ts';
@@ -10,10 +9,10 @@ import { PlantillasEditor } from '../../../components/procesos/plantillas-editor
 import { ProcesoForm } from '../../../components/procesos/proceso-form.tsx';
 import { TiposFicheroEditor } from '../../../components/procesos/tipos-fichero-editor.tsx';
 import { procesoValues } from '../../../components/procesos/valores.ts';
+import { idDe } from '../../../components/shared/route-params.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { StatusTag } from '../../../components/ui/tag.tsx';
-import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { isAppError } from '../../../domain/errors.ts';
 import { PROCESOS } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';
@@ -21,6 +20,7 @@ import { getProceso } from '../../../domain/procesos/procesos.ts';
 import { EXTENSIONES } from '../../../domain/procesos/schema.ts';
 import { procesosUi as t } from '../../../i18n/procesos.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../platform/page-context.ts';
 
 const clonado = (query?: string) => new URLSearchParams(query ?? '').get('clonado') === '1';
 

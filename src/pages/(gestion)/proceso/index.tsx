@@ -4,9 +4,9 @@ import { opcionesManuales } from '../../../components/catalogo/manuales/opciones
 import { ProcesoForm } from '../../../components/procesos/proceso-form.tsx';
 import { procesoValues } from '../../../components/procesos/valores.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { procesosUi as t } from '../../../i18n/procesos.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../platform/page-context.ts';
 
 /** `/proceso`: a new process (GEST_PROCESOS); its lists are edited on its page once saved. */
 export default async function ProcesoAltaPage({ path, query }: { path: string; query?: string }) {

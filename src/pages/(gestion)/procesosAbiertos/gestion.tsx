@@ -1,12 +1,12 @@
 import { Link } from 'waku';
-import { fechaCorta } from '../../../components/catalogo/manuales/util.ts';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { ManualDeProceso } from '../../../components/procesos-abiertos/proceso-card.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../../components/ui/data-table.tsx';
-import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { listProcesosAbiertos, type ProcesoAbierto, solicitudesPorProceso } from '../../../domain/procesos-abiertos/abiertos.ts';
+import { fechaEs } from '../../../domain/shared/fechas.ts';
 import { procesosAbiertosUi as t } from '../../../i18n/procesos-abiertos.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../platform/page-context.ts';
 
 type Fila = ProcesoAbierto & { Solicitudes: number };
 
@@ -32,8 +32,8 @@ export default async function ProcesosAbiertosGestionPage({ path, query }: { pat
       ),
     },
     { header: t.columnas.nombre, cell: (r) => r.Nombre },
-    { header: t.columnas.apertura, className: 'whitespace-nowrap', cell: (r) => fechaCorta(r.FechaApertura) },
-    { header: t.columnas.cierre, className: 'whitespace-nowrap', cell: (r) => fechaCorta(r.FechaCierre) },
+    { header: t.columnas.apertura, className: 'whitespace-nowrap', cell: (r) => fechaEs(r.FechaApertura) },
+    { header: t.columnas.cierre, className: 'whitespace-nowrap', cell: (r) => fechaEs(r.FechaCierre) },
     { header: t.columnas.manual, cell: (r) => <ManualDeProceso manual={r.Manual} /> },
     { header: t.columnas.solicitudes, className: 'text-right', cell: (r) => r.Solicitudes },
   ];

@@ -4,7 +4,6 @@ import { PruebaForm } from '../../../components/catalogo/pruebas/prueba-form.tsx
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { DeleteButton } from '../../../components/ui/api-action.tsx';
-import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { isEditable } from '../../../domain/catalogo/edicion.ts';
 import { getPrueba, type PruebaRecord } from '../../../domain/catalogo/pruebas.ts';
 import { isAppError } from '../../../domain/errors.ts';
@@ -12,6 +11,7 @@ import { CATALOGO } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';
 import { paginasPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../platform/page-context.ts';
 
 /** `/prueba/{PruebaId}`: edit a test, its form and evidences; read-only once its manual is published (MANUALES). */
 export default async function PruebaPage({ path, query, pruebaId }: { path: string; query?: string; pruebaId: string }) {

@@ -1,18 +1,18 @@
 import { Link } from 'waku';
 import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
-import { fechaCorta, idDe } from '../../../components/catalogo/manuales/util.ts';
 import { CentroForm } from '../../../components/centros/centro-form.tsx';
+import { idDe } from '../../../components/shared/route-params.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
-import { todayIso } from '../../../domain/catalogo/fechas.ts';
 import { getCentro, solicitudesDeCentro } from '../../../domain/centros/centros.ts';
 import { isAppError } from '../../../domain/errors.ts';
 import { CENTROS } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';
+import { fechaEs, todayIso } from '../../../domain/shared/fechas.ts';
 import { centrosUi as t } from '../../../i18n/centros.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../platform/page-context.ts';
 
 type Solicitud = Awaited<ReturnType<typeof solicitudesDeCentro>>[number];
 
@@ -72,7 +72,7 @@ export default async function SolicitantePage(props: { path: string; query?: str
                 </Link>
               ),
             },
-            { header: t.solicitudesColumnas.fecha, cell: (s) => fechaCorta(todayIso(new Date(s.FechaAlta))) },
+            { header: t.solicitudesColumnas.fecha, cell: (s) => fechaEs(todayIso(new Date(s.FechaAlta))) },
             { header: t.solicitudesColumnas.proceso, cell: (s) => s.Proceso },
             { header: t.solicitudesColumnas.estado, cell: (s) => t.estados[s.EstadoClave] ?? s.EstadoClave },
           ]}

@@ -2,9 +2,9 @@ import { Link } from 'waku';
 import { FichaCabecera } from '../../../components/catalogo/comun/ficha.tsx';
 import { CentroForm } from '../../../components/centros/centro-form.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { centrosUi as t } from '../../../i18n/centros.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../platform/page-context.ts';
 
 /** `/solicitante`: a new applicant centre (GEST_CENTROS). */
 export default async function NuevoSolicitantePage({ path, query }: { path: string; query?: string }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import { Aviso, PieEliminar } from '../../../components/catalogo/comun/ficha.tsx';
-import { fechaCorta, idDe } from '../../../components/catalogo/manuales/util.ts';
 import { PageTitle } from '../../../components/page/page-title.tsx';
+import { idDe } from '../../../components/shared/route-params.ts';
 import { DatosSolicitud, PersonasSolicitud, ProyectoLink, ResumenSolicitud } from '../../../components/solicitudes/datos.tsx';
 import { FicherosSolicitud } from '../../../components/solicitudes/ficheros.tsx';
 import { ObservacionesSeccion } from '../../../components/solicitudes/observaciones.tsx';
@@ -12,15 +12,16 @@ import { NotFound } from '../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import type { Option } from '../../../components/ui/fields.tsx';
 import { FormMessage } from '../../../components/ui/form-controls.tsx';
-import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { isAppError } from '../../../domain/errors.ts';
 import { SOLICITUDES } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';
 import { getProceso } from '../../../domain/procesos/procesos.ts';
+import { fechaEs } from '../../../domain/shared/fechas.ts';
 import { getSolicitud, type SolicitudDetalle } from '../../../domain/solicitudes/detalle.ts';
 import { listResponsables, type Responsable } from '../../../domain/solicitudes/responsables.ts';
 import { solicitudesGestionUi as t } from '../../../i18n/solicitudes-gestion.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../platform/page-context.ts';
 
 function Seccion(props: { id: string; titulo: string; children: ReactNode }) {
   return (
@@ -48,9 +49,9 @@ const inicial = (s: SolicitudDetalle) => ({
   codigoPostal: s.CodigoPostal ?? '',
   ubicacion: { provinciaId: s.Provincia?.Id, municipioId: s.Municipio?.Id, localidadId: s.Localidad?.Id },
   ambitoId: s.Ambito ? String(s.Ambito.Id) : '',
-  fechaInicio: s.FechaInicio ? fechaCorta(s.FechaInicio) : '',
-  fechaLimite: s.FechaLimite ? fechaCorta(s.FechaLimite) : '',
-  fechaVisita: s.FechaVisita ? fechaCorta(s.FechaVisita) : '',
+  fechaInicio: s.FechaInicio ? fechaEs(s.FechaInicio) : '',
+  fechaLimite: s.FechaLimite ? fechaEs(s.FechaLimite) : '',
+  fechaVisita: s.FechaVisita ? fechaEs(s.FechaVisita) : '',
   matricula: s.Matricula ?? '',
   observaciones: s.Observaciones ?? '',
   nica: s.NICA ?? '',
@@ -104,7 +105,7 @@ export default async function SolicitudPage(props: { path: string; query?: strin
         {!pendiente ? (
           // Accepted is good news; not accepted is stated plainly, not in green.
           <Aviso kind={s.Estado.Clave === 'ACE' ? 'success' : 'info'}>
-            {t.resuelta(s.Estado.Nombre, fechaCorta(s.FechaResolucion))}{' '}
+            {t.resuelta(s.Estado.Nombre, fechaEs(s.FechaResolucion))}{' '}
             {s.Proyecto ? (
               <>
                 {t.proyectoCreado} <ProyectoLink proyecto={s.Proyecto} />

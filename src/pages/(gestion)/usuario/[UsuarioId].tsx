@@ -3,7 +3,6 @@ import { NotFound } from '../../../components/status/not-found.tsx';
 import { Activacion } from '../../../components/usuarios/activacion.tsx';
 import { EtiquetasEditor } from '../../../components/usuarios/etiquetas-editor.tsx';
 import { usuarioFormOptions } from '../../../components/usuarios/form-options.ts';
-import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { PerfilesEditor } from '../../../components/usuarios/perfiles-editor.tsx';
 import { PersonasNav } from '../../../components/usuarios/section-nav.tsx';
 import { UsuarioForm } from '../../../components/usuarios/usuario-form.tsx';
@@ -15,6 +14,7 @@ import { getUsuario, type UsuarioRecord } from '../../../domain/usuarios/list.ts
 import { errores } from '../../../i18n/errores.ts';
 import { usuarios as t } from '../../../i18n/usuarios.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../platform/page-context.ts';
 
 function Seccion({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

@@ -1,9 +1,9 @@
 import { ManualCard } from '../../../components/catalogo/publico/manual-card.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
-import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { listManualesPublicos } from '../../../domain/catalogo/publico.ts';
 import { catalogoPublico as t } from '../../../i18n/catalogo-publico.ts';
 import { pageSession } from '../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../platform/page-context.ts';
 
 /** `/manual`: the public manuals (published and flagged public), for anyone. */
 export default async function ManualesPublicosPage() {

@@ -1,9 +1,9 @@
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { ProcesoAbiertoCard } from '../../../components/procesos-abiertos/proceso-card.tsx';
-import { pageDomainContext } from '../../../components/usuarios/page-context.ts';
 import { listProcesosAbiertos } from '../../../domain/procesos-abiertos/abiertos.ts';
 import { procesosAbiertosUi as t } from '../../../i18n/procesos-abiertos.ts';
 import { pageSession } from '../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../platform/page-context.ts';
 
 /** `/procesosAbiertos`: the calls open today, what each asks of a request, and the way to apply. */
 export default async function ProcesosAbiertosPage() {

@@ -2,10 +2,9 @@ import { Link } from 'waku';
 import { ManualEditor } from '../../../../components/catalogo/editor/manual-editor.tsx';
 import { ManualMeta } from '../../../../components/catalogo/publico/manual-card.tsx';
 import { orNotFound } from '../../../../components/catalogo/publico/not-found.ts';
-import { idParam } from '../../../../components/catalogo/publico/util.ts';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
+import { idDe } from '../../../../components/shared/route-params.ts';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
-import { pageDomainContext } from '../../../../components/usuarios/page-context.ts';
 import { formulariosParaPruebas, getArbolEdicion } from '../../../../domain/catalogo/publico.ts';
 import { term } from '../../../../domain/instancias.ts';
 import { CATALOGO } from '../../../../domain/permisos/politicas.ts';
@@ -13,6 +12,7 @@ import { puede } from '../../../../domain/permisos/regla.ts';
 import { catalogo } from '../../../../i18n/catalogo.ts';
 import { catalogoEditor as t, catalogoPublico as tp } from '../../../../i18n/catalogo-publico.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../../platform/page-context.ts';
 
 /**
  * `/manual/{ManualId}/edicion` (MANUALES): the tree blocks → standards → evidences → tests,
@@ -21,7 +21,7 @@ import { guardPage } from '../../../../platform/page-auth.ts';
 export default async function ManualEdicionPage({ path, query, manualId }: { path: string; query?: string; manualId: string }) {
   const actor = await guardPage(path, query);
   const ctx = await pageDomainContext(actor);
-  const manual = await orNotFound(() => getArbolEdicion(ctx, idParam(manualId)));
+  const manual = await orNotFound(() => getArbolEdicion(ctx, idDe(manualId)));
   const formularios = await formulariosParaPruebas(ctx);
   const puedeEscribir = puede(actor, CATALOGO.escribe);
   const editable = manual.Editable && puedeEscribir;

@@ -7,19 +7,20 @@ import { ManualFichero } from '../../../../components/catalogo/manuales/manual-f
 import { ManualForm } from '../../../../components/catalogo/manuales/manual-form.tsx';
 import { etiquetasDeTipo, opcionesAmbitos, opcionesMapas } from '../../../../components/catalogo/manuales/opciones.ts';
 import { PublicarButton } from '../../../../components/catalogo/manuales/publicar-button.tsx';
-import { idDe, toneEstado } from '../../../../components/catalogo/manuales/util.ts';
+import { toneEstado } from '../../../../components/catalogo/manuales/util.ts';
+import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { DeleteButton } from '../../../../components/ui/api-action.tsx';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
 import { FormMessage } from '../../../../components/ui/form-controls.tsx';
 import { ColorTag, StatusTag } from '../../../../components/ui/tag.tsx';
-import { pageDomainContext } from '../../../../components/usuarios/page-context.ts';
 import { getManual, type ManualRecord } from '../../../../domain/catalogo/manuales.ts';
 import { isAppError } from '../../../../domain/errors.ts';
 import { CATALOGO } from '../../../../domain/permisos/politicas.ts';
 import { puede } from '../../../../domain/permisos/regla.ts';
 import { manualesUi as t } from '../../../../i18n/catalogo-manuales.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../../platform/page-context.ts';
 
 /**
  * `/manual/gestion/{ManualId}`: every field of a manual, its MAN file, tags and scopes, its

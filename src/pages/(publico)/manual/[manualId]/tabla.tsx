@@ -1,13 +1,14 @@
 import { Link } from 'waku';
 import { EsencialTag } from '../../../../components/catalogo/publico/esencial-tag.tsx';
 import { ManualMeta } from '../../../../components/catalogo/publico/manual-card.tsx';
-import { idParam, termino } from '../../../../components/catalogo/publico/util.ts';
+import { termino } from '../../../../components/catalogo/publico/util.ts';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
+import { idDe } from '../../../../components/shared/route-params.ts';
 import { DataTable } from '../../../../components/ui/data-table.tsx';
-import { pageDomainContext } from '../../../../components/usuarios/page-context.ts';
 import { getTablaManual } from '../../../../domain/catalogo/publico.ts';
 import { catalogoPublico as t } from '../../../../i18n/catalogo-publico.ts';
 import { pageSession } from '../../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../../platform/page-context.ts';
 
 const linkClass = 'text-slate-900 underline decoration-slate-400 underline-offset-4 hover:decoration-slate-900';
 
@@ -18,7 +19,7 @@ const linkClass = 'text-slate-900 underline decoration-slate-400 underline-offse
 export default async function ManualTablaPage({ manualId }: { manualId: string }) {
   const session = await pageSession();
   const ctx = await pageDomainContext(session?.actor ?? null);
-  const { manual, filas } = await getTablaManual(ctx, idParam(manualId));
+  const { manual, filas } = await getTablaManual(ctx, idDe(manualId));
   const titulo = manual ? t.tablaTitulo(`${manual.Nombre} ${manual.Version}`) : t.tablaTituloVacio;
   const esenciales = filas.filter((f) => f.Esencial).length;
   return (

@@ -1,10 +1,10 @@
 import { ManualArbolView } from '../../../../components/catalogo/publico/manual-arbol.tsx';
 import { orNotFound } from '../../../../components/catalogo/publico/not-found.ts';
-import { idParam } from '../../../../components/catalogo/publico/util.ts';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
-import { pageDomainContext } from '../../../../components/usuarios/page-context.ts';
+import { idDe } from '../../../../components/shared/route-params.ts';
 import { getManualArbol } from '../../../../domain/catalogo/publico.ts';
 import { pageSession } from '../../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../../platform/page-context.ts';
 
 /**
  * `/manual/publico/{ManualId}`: browse a manual. Public manuals for anyone; one that is not
@@ -13,7 +13,7 @@ import { pageSession } from '../../../../platform/page-auth.ts';
 export default async function ManualPublicoPage({ manualId }: { manualId: string }) {
   const session = await pageSession();
   const ctx = await pageDomainContext(session?.actor ?? null);
-  const manual = await orNotFound(() => getManualArbol(ctx, idParam(manualId)));
+  const manual = await orNotFound(() => getManualArbol(ctx, idDe(manualId)));
   return (
     <>
       <PageTitle>{`${manual.Nombre} ${manual.Version}`}</PageTitle>

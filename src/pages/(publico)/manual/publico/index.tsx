@@ -1,10 +1,10 @@
 import { ManualArbolView } from '../../../../components/catalogo/publico/manual-arbol.tsx';
 import { ManualCard } from '../../../../components/catalogo/publico/manual-card.tsx';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
-import { pageDomainContext } from '../../../../components/usuarios/page-context.ts';
 import { getManualArbol, listManualesPublicos, manualActual } from '../../../../domain/catalogo/publico.ts';
 import { catalogoPublico as t } from '../../../../i18n/catalogo-publico.ts';
 import { pageSession } from '../../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../../platform/page-context.ts';
 
 /** `/manual/publico` without an id: the public manual in force, or the list to choose from. */
 export default async function ManualPublicoActualPage() {

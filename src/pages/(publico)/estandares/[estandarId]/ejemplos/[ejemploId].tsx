@@ -1,11 +1,11 @@
 import { Link } from 'waku';
 import { orNotFound } from '../../../../../components/catalogo/publico/not-found.ts';
-import { idParam } from '../../../../../components/catalogo/publico/util.ts';
 import { PageTitle } from '../../../../../components/page/page-title.tsx';
-import { pageDomainContext } from '../../../../../components/usuarios/page-context.ts';
+import { idDe } from '../../../../../components/shared/route-params.ts';
 import { getEjemploEstandar } from '../../../../../domain/catalogo/publico.ts';
 import { catalogoPublico as t } from '../../../../../i18n/catalogo-publico.ts';
 import { pageSession } from '../../../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../../../platform/page-context.ts';
 
 const linkClass = 'text-slate-900 underline decoration-slate-400 underline-offset-4 hover:decoration-slate-900';
 
@@ -13,7 +13,7 @@ const linkClass = 'text-slate-900 underline decoration-slate-400 underline-offse
 export default async function EjemploPage({ estandarId, ejemploId }: { estandarId: string; ejemploId: string }) {
   const session = await pageSession();
   const ctx = await pageDomainContext(session?.actor ?? null);
-  const ej = await orNotFound(() => getEjemploEstandar(ctx, idParam(estandarId), idParam(ejemploId)));
+  const ej = await orNotFound(() => getEjemploEstandar(ctx, idDe(estandarId), idDe(ejemploId)));
   return (
     <article className="max-w-3xl">
       <PageTitle>{ej.Titulo}</PageTitle>

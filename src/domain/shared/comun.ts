@@ -1,0 +1,155 @@
+import { and, eq, max, ne, type SQL, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../db/types.ts';
+import { errores } from '../../i18n/errores.ts';
+import { AppError, type FieldErrors } from '../errors.ts';
+import { containsPattern, foldSql, searchTerms } from './search.ts';
+
+// The writing and searching plumbing every area shares (lists searched by text, link sets
+// rewritten by reasignar calls, codes unique per scope, children kept in order). Everything
+// here keeps D1's limits in mind: at most 100 bound parameters per statement, atomic writes
+// only through a batch.
+
+// The ids travel as one JSON parameter: D1 caps a statement at 100 bound parameters.
+export const idsParam = (ids: number[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
+
+/** `column in (ids)`, with the ids bound as one parameter. */
+export const inIds = (column: SQLiteColumn, ids: number[]) => sql`${column} in ${idsParam(ids)}`;
+
+/** Every word of `texto` must appear (accent- and case-insensitively) in the concatenated text. */
+export function textSearch(haystack: SQL, texto: string | undefined): SQL[] {
+  const folded = foldSql(haystack);
+  return searchTerms(texto).map((term) => sql`${folded} like ${containsPattern(term)} escape '\\'`);
+}
+
+export const unprocessable = (errors: FieldErrors): never => {
+  throw new AppError(422, errores.datosNoValidos, errors);
+};
+
+/** Whether a write failed on a unique constraint of the database (a race the pre-check lost). */
+export function isUniqueViolation(err: unknown): boolean {
+  const text = `${(err as { message?: string })?.message ?? ''} ${(err as { cause?: { message?: string } })?.cause?.message ?? ''}`;
+  return /UNIQUE constraint failed/i.test(text);
+}
+
+/** Distinct ids, first occurrence first (the order of a reasignar list may carry meaning). */
+export const distinct = (ids: number[]) => [...new Set(ids)];
+
+/** Runs the statements in one atomic batch (nothing to do for an empty list). */
+export async function runBatch(db: Db, items: BatchItem<'sqlite'>[]): Promise<void> {
+  const [first, ...rest] = items;
+  if (first) await db.batch([first, ...rest]);
+}
+
+/**
+ * Multi-row inserts split so no statement binds more than 90 parameters (D1 allows 100).
+ * The statements go into the caller's batch, so the whole write stays atomic.
+ */
+export function chunkedInserts<T extends Record<string, unknown>>(db: Db, table: SQLiteTable, rows: T[]): BatchItem<'sqlite'>[] {
+  if (rows.length === 0) return [];
+  const columns = Math.max(1, Object.keys(rows[0] as object).length);
+  const size = Math.max(1, Math.floor(90 / columns));
+  const out: BatchItem<'sqlite'>[] = [];
+  for (let i = 0; i < rows.length; i += size) {
+    // biome-ignore lint/suspicious/noExplicitAny: rows are typed by the caller per table
+    out.push(db.insert(table).values(rows.slice(i, i + size) as any));
+  }
+  return out;
+}
+
+/** The statements that make a link set exactly `rows`: the delete, then the inserts (for one batch). */
+export const linkSetStatements = <Row extends Record<string, unknown>>(
+  db: Db,
+  remove: BatchItem<'sqlite'>,
+  table: SQLiteTable,
+  rows: Row[],
+): BatchItem<'sqlite'>[] => [remove, ...chunkedInserts(db, table, rows)];
+
+/**
+ * Which of `ids` are missing from `table` under `where`: reasignar calls refuse the whole
+ * list (422) if any id is unknown, of another instance or of another manual.
+ */
+export async function unknownIds(db: Db, idColumn: SQLiteColumn, table: SQLiteTable, ids: number[], where: SQL | undefined) {
+  if (ids.length === 0) return [];
+  const rows = (await db
+    .select({ id: idColumn })
+    .from(table)
+    .where(and(inIds(idColumn, ids), where))) as Array<{ id: number }>;
+  const known = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+/** Throws 422 on the field when ids are unknown. */
+export function refuseUnknown(field: string, unknown: number[], message: (ids: number[]) => string): void {
+  if (unknown.length > 0) throw new AppError(422, message(unknown), { [field]: [message(unknown)] });
+}
+
+/**
+ * The write of a reasignar call: 422 on `field` when any id may not be linked (`unknown`:
+ * missing, of another instance or of another manual), else the owner's link set becomes
+ * exactly these ids (repeats dropped, first occurrence first) in one atomic batch.
+ */
+export async function reasignarEnlaces<Row extends Record<string, unknown>>(
+  db: Db,
+  opts: {
+    ids: number[];
+    field: string;
+    message: (ids: number[]) => string;
+    unknown: (ids: number[]) => Promise<number[]>;
+    links: SQLiteTable;
+    owner: SQLiteColumn;
+    ownerId: number;
+    row: (id: number, index: number) => Row;
+  },
+): Promise<void> {
+  const wanted = distinct(opts.ids);
+  refuseUnknown(opts.field, await opts.unknown(wanted), opts.message);
+  await runBatch(
+    db,
+    linkSetStatements(db, db.delete(opts.links).where(eq(opts.owner, opts.ownerId)), opts.links, wanted.map(opts.row)),
+  );
+}
+
+/**
+ * 409 on `codigo` when another row under `scope` already has the code. Codes compare trimmed
+ * and case-insensitively ("E1" and "e1 " are the same code).
+ */
+export async function assertCodigoLibre(
+  db: Db,
+  opts: {
+    table: SQLiteTable & { id: SQLiteColumn; codigo: SQLiteColumn };
+    scope: SQL;
+    codigo: string;
+    exceptId?: number;
+    message: string;
+  },
+): Promise<void> {
+  const { table, scope, codigo, exceptId, message } = opts;
+  const [clash] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(
+        scope,
+        sql`lower(trim(${table.codigo})) = ${codigo.trim().toLowerCase()}`,
+        exceptId === undefined ? undefined : ne(table.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (clash) throw new AppError(409, message, { codigo: [message] });
+}
+
+/** The orden after the last of a parent's children: new rows go last unless an order is given. */
+export async function nextOrden(
+  db: Db,
+  table: SQLiteTable & { orden: SQLiteColumn },
+  parent: SQLiteColumn,
+  parentId: number,
+): Promise<number> {
+  const [row] = (await db
+    .select({ m: max(table.orden) })
+    .from(table)
+    .where(eq(parent, parentId))) as Array<{ m: number | null }>;
+  return (row?.m ?? 0) + 1;
+}
