@@ -9,7 +9,7 @@ import { errores } from '../i18n/errores.ts';
 // Spanish messages for zod's own type errors ("se esperaba número, se recibió texto").
 z.config(z.locales.es());
 
-/** The error envelope of design.md §4. */
+/** The error envelope `{ status, message, errors }` every failed API reply carries. */
 export function errorBody(c: Context, status: number, message: string, errors?: FieldErrors) {
   const requestId = c.get('requestId') as string | undefined;
   return { status, message, ...(errors ? { errors } : {}), ...(requestId ? { requestId } : {}) };

@@ -12,7 +12,7 @@ export function queryInt(opts: { min: number; max?: number }) {
   return schema;
 }
 
-/** Query of list calls (design.md §4): paging, `campos` projection and `orden`. */
+/** Query of list calls: paging, `campos` projection and `orden`. */
 export function listQuerySchema(opts: { max: number; defaultSize: number }) {
   return z.object({
     pagina: queryInt({ min: 1, max: 1_000_000 }).default(1).openapi({ description: 'Página (desde 1)' }),

@@ -11,7 +11,7 @@ import { errorSchema, listResponseSchema, queryInt } from './lists.ts';
 /** A JSON body or reply with this schema. */
 export const jsonContent = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 
-/** A reply in the error envelope (design.md §4), with its description. */
+/** A reply in the error envelope, with its description. */
 export const errorReply = (description: string) => ({ description, ...jsonContent(errorSchema) });
 
 /** `request` of a route that takes a required JSON body. */

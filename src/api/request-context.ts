@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { DomainContext } from '../domain/context.ts';
 import type { ApiEnv } from './types.ts';
 
-/** The context every domain function takes (design.md §3), from the values the middleware set. */
+/** The context every domain function takes, from the values the middleware set. */
 export const domainContext = (c: Context<ApiEnv>): DomainContext => ({
   db: c.var.db,
   actor: c.var.actor,

@@ -8,7 +8,7 @@ export interface ApiResult<T = Record<string, unknown>> {
   /** HTTP status; 0 when the server could not be reached. */
   status: number;
   data: T | null;
-  /** What to tell the user when it failed (behaviour.md §8), else null. */
+  /** What to tell the user when it failed, else null. */
   message: string | null;
   /** Messages per field from the error envelope `{ errors: { campo: [...] } }`. */
   fieldErrors: Record<string, string[]>;
@@ -27,7 +27,7 @@ function fieldErrorsOf(body: Envelope | null): Record<string, string[]> {
 }
 
 /**
- * The message of a failed reply, in the spec's order (behaviour.md §8): the first entry of
+ * The message of a failed reply, in the spec's order: the first entry of
  * `errors`; else `message` (with details appended); else `detail`; else the status; else
  * the generic text.
  */
@@ -57,8 +57,7 @@ export interface CallOptions {
 
 /**
  * Every JSON call from the browser to /api: same origin with the session cookie and the
- * instance header; never throws. Failures come back with the message to show (behaviour.md
- * §8) and the messages per field.
+ * instance header; never throws. Failures come back with the message to show and the messages per field.
  */
 export async function callApi<T = Record<string, unknown>>(
   method: string,

@@ -1,6 +1,6 @@
 import type { Actor } from './context.ts';
 
-// Audit data every record carries (data-and-calls §3.1): who created and last changed it, and when.
+// Audit data every record carries: who created and last changed it, and when.
 
 /** Audit columns of a new row, from the acting user. */
 export const altaAudit = (actor: Actor, now: Date) => ({

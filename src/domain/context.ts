@@ -22,7 +22,7 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /**
- * What every domain function receives (design.md §3, "one gate for authorization"):
+ * What every domain function receives ("one gate for authorization": each domain function checks permissions itself):
  * the database, the acting user, the instance and the clock.
  */
 export interface DomainContext {

@@ -16,7 +16,7 @@ const cache = new WeakMap<Db, Map<string, { row: Instancia; until: number }>>();
 /**
  * The instance row, read at most every 10 s per database: every API call needs it, and it
  * changes only when an administrator edits the branding. A change shows within 10 s on every
- * server; correctness never depends on the cache (design.md §3).
+ * server; correctness never depends on the cache.
  */
 export async function findInstanciaCached(db: Db, id: string, now = Date.now()): Promise<Instancia | undefined> {
   let perDb = cache.get(db);

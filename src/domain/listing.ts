@@ -4,7 +4,7 @@ import type { Db } from '../db/types.ts';
 import { errores } from '../i18n/errores.ts';
 import { AppError } from './errors.ts';
 
-/** Paging, projection and order a list call asks for (design.md §4). */
+/** Paging, projection and order a list call asks for. */
 export interface ListQuery {
   pagina: number;
   registrosPorPagina: number;

@@ -1,4 +1,4 @@
-// Texts of the public manual pages and the manual editor (issue 4, items 5–7).
+// Texts of the public manual pages and the manual editor.
 
 export const catalogoPublico = {
   // Public reads

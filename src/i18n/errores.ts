@@ -1,4 +1,4 @@
-/** Texts of the error catalogue (behaviour.md §8) and of the API's error envelope. */
+/** Texts of the error catalogue and of the API's error envelope. */
 export const errores = {
   generico: 'Se ha producido un error. No se ha podido realizar la operación.',
   sinRespuesta: 'Se ha producido un error. No se ha podido contactar con el servidor.',

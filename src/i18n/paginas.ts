@@ -41,5 +41,5 @@ export const paginas = {
   confirmacionTexto: 'La operación se ha realizado correctamente',
 } as const;
 
-/** Where the client stores the last server error before going to /error (behaviour.md §8). */
+/** Where the client stores the last server error before going to /error. */
 export const ERROR_STORAGE_KEY = 'acredita:ultimo-error';

@@ -1,4 +1,4 @@
-// Texts of the open processes (issue 5, item 2): the API and the pages /procesosAbiertos and
+// Texts of the open processes: the API and the pages /procesosAbiertos and
 // /procesosAbiertos/gestion.
 
 export const procesosAbiertosApi = {

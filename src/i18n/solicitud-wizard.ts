@@ -1,6 +1,6 @@
 import { fechaEs } from '../domain/shared/fechas.ts';
 
-// Texts of the request wizard (issue 5, item 3): the public page /solicitud and the staff page
+// Texts of the request wizard: the public page /solicitud and the staff page
 // /solicitud/alta. Validation messages come from ./validacion.ts (the spec's wording).
 
 export const solicitudWizard = {

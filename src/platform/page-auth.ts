@@ -36,7 +36,7 @@ export const pageSession = cache(async (): Promise<{ actor: Actor; sesion: Valid
 /**
  * Page guard: the route's permission list (PAGE_ROUTES) must be met, otherwise the user is
  * sent to /login with the page to come back to (`query`, the page's query string, included),
- * ending the session first when there is one (behaviour.md §2). Returns the actor.
+ * ending the session first when there is one. Returns the actor.
  */
 export async function guardPage(path: string, query?: string): Promise<Actor | null> {
   const session = await pageSession();

@@ -5,7 +5,7 @@ import { loginUrl, logoutUrl } from './safe-path.ts';
 /**
  * The guard's decision for a page whose PAGE_ROUTES entry is `keys` (undefined: a path the
  * table does not know, which nobody may open): null to let the user in, else where to send
- * them. Unauthorised users go to login "ending the session" (behaviour.md §2): with a session,
+ * them. Unauthorised users go to login "ending the session": with a session,
  * through /logout, which ends it and clears the cookie, then on to /login.
  */
 export function guardRedirect(

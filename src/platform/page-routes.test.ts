@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES, pageRouteFor, pageRoutePattern } from './page-routes.ts';
 
-// The route tables of behaviour.md §2, copied by hand from the spec so the table cannot drift
+// The product's page route tables, copied by hand from the specification so the table cannot drift
 // from it unnoticed. Key: permission list as the spec states it.
 const SPEC: Array<[keys: string[] | null, routes: string]> = [
   // Public and session routes (no permission).

@@ -4,7 +4,7 @@ import { altaForm, createAltaTestApp } from '../fixtures/solicitudes-alta.ts';
 import { json } from './helpers.ts';
 import { nuevoUsuario } from './usuarios-helpers.ts';
 
-// A client written against data-and-calls.md sends the fields as the spec spells them (CIF,
+// A client written against the specification sends the fields as the spec spells them (CIF,
 // NICA, userName, objetoAmbitos, the clone flags Perfiles…); it must get what a client using
 // the API's own camelCase gets.
 

@@ -58,7 +58,7 @@ const ROUTES = pageRoutes();
 export const pageExists = (route: string) => ROUTES.has(route);
 
 /**
- * The management menu as behaviour.md §2 lists it, with this instance's terms (Soludable
+ * The management menu as the specification lists it, with this instance's terms (Soludable
  * calls blocks "dimensiones" and standards "criterios de evaluación"). Written out here, not
  * taken from the app, so the test checks the app's menu against the spec.
  */

@@ -5,7 +5,7 @@ import { loginThroughForm, pageExists } from './auth-helpers.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 /**
- * Files (issue 4, item 1): the public /fichero/{FicheroId} page and an upload through
+ * Files: the public /fichero/{FicheroId} page and an upload through
  * FicheroUploader. The uploader runs on the manual's management page; FICHEROS_E2E_PAGE
  * ("/ruta/{id}") points the test at another page that shows it for manual {id}.
  */

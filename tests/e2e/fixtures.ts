@@ -67,8 +67,7 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * Waits until React has hydrated the page, so clicks are not lost (design.md §2: clicks before
- * hydration can be lost). React marks each element it has hydrated with a `__reactProps$…`
+ * Waits until React has hydrated the page, so clicks are not lost. React marks each element it has hydrated with a `__reactProps$…`
  * property that holds its event handlers; once `<main>` and every link, button and summary
  * carry it, Waku's router is in place and Link clicks are handled on the client.
  */

@@ -10,7 +10,7 @@ import {
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
 // Every demo account signs in through the browser and sees exactly the management menu its
-// permissions allow (behaviour.md §2, §6), computed from the seed's profiles, the page table
+// permissions allow, computed from the seed's profiles, the page table
 // and the pages this build has.
 
 test.describe('management menu per role', () => {

@@ -2,7 +2,7 @@ import { SOLICITUDES_DEMO } from '../../src/db/seed/solicitudes-demo.ts';
 import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures.ts';
 
-// The open processes (issue 5, item 2) over the demo seed (src/db/seed/procesos-demo.ts): the
+// The open processes over the demo seed (src/db/seed/procesos-demo.ts): the
 // 2026 call is open today, the 2025 call is closed.
 
 const ABIERTO = 'Convocatoria Soludable 2026';

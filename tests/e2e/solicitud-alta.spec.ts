@@ -3,7 +3,7 @@ import { signInByApi } from './auth-helpers.ts';
 import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures.ts';
 import { cifAleatorio, heading, pdf, procesoAbiertoId, siguiente } from './solicitud-helpers.ts';
 
-// Staff registration through /solicitud/alta (issue 5, item 5) and the wizard's handling of the
+// Staff registration through /solicitud/alta and the wizard's handling of the
 // server's refusals, over the demo seed: SOL-2026 is open with the profiles Representante (with
 // data) and Autoevaluador and the upload MEM (pdf, 1 file) for every scope; "Turismo y ocio" asks
 // for nothing else (PLA is only for schools and sports facilities).

@@ -2,7 +2,7 @@ import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { acceptCookiesUpFront, expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 import { cifAleatorio, heading, pdf, procesoAbiertoId, siguiente } from './solicitud-helpers.ts';
 
-// The public request wizard (issue 5, item 3) over the demo seed: SOL-2026 is open, with the
+// The public request wizard over the demo seed: SOL-2026 is open, with the
 // profiles Representante (with data) and Autoevaluador, and the uploads MEM (pdf, 1) and PLA
 // (pdf/jpg/png, 3; only for "Centros educativos" and "Instalaciones deportivas").
 

@@ -1,5 +1,5 @@
 /**
- * Who may call each API route (design.md §5): one entry per "METHOD /path" of the router
+ * Who may call each API route: one entry per "METHOD /path" of the router
  * (paths as registered, without /api, with {param}). A test walks the router and fails if a
  * route has no entry; the authorization matrix test checks every route against every role.
  */

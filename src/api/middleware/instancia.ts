@@ -7,7 +7,7 @@ import type { ApiEnv } from '../types.ts';
 export const DEFAULT_INSTANCIA = 'soludable';
 
 /**
- * Selects the instance from `X-Instancia` (design.md §4), falling back to the configured
+ * Selects the instance from `X-Instancia`, falling back to the configured
  * default. An unknown or inactive instance is the caller's error: 400, never a 500.
  */
 export const instanciaMiddleware = (defaultId: string) =>

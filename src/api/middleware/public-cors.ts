@@ -2,7 +2,7 @@ import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 
 /**
- * Paths whose GETs any origin may read (design.md §4: register, open processes, public
+ * Paths whose GETs any origin may read (register, open processes, public
  * manuals, contact, and the reference lookups partner sites need). Later issues add theirs.
  */
 export const PUBLIC_READ_PATHS: RegExp[] = [

@@ -51,7 +51,7 @@ const Bloque = z
   .openapi('Bloque');
 const BloqueFila = Bloque.omit({ Manual: true, Ambitos: true, Auditoria: true }).partial().openapi('BloqueFila');
 
-/** Blocks of a manual (data-and-calls §7.7) and their scopes; writes only in a manual in edition. */
+/** Blocks of a manual and their scopes; writes only in a manual in edition. */
 export const bloquesRoutes = createRouter()
   .openapi(
     listRoute({

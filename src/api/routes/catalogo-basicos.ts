@@ -57,7 +57,7 @@ const list = <P extends string, Q extends z.ZodObject = typeof textoQuery>(
   query?: Q,
 ) => listRoute({ tag: TAG, path, summary, query: (query ?? textoQuery) as Q, record, denied });
 
-/** Scopes, tags, packages (data-and-calls §7.4, §7.7) and the catalogue lookups (§7.9). */
+/** Scopes, tags, packages and the catalogue lookups. */
 export const catalogoBasicosRoutes = createRouter()
   .openapi(list('/ambitos', 'Ámbitos', Ambito.omit({ Auditoria: true }).partial()), async (c) => {
     const q = c.req.valid('query');

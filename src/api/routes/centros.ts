@@ -60,7 +60,7 @@ const CentrosQuery = listQuery.extend({
   provinciaId: idQuery('De esta provincia'),
 });
 
-/** Applicant centres, the spec's solicitantes (data-and-calls §3.5 and §7.8). */
+/** Applicant centres, the spec's solicitantes. */
 export const centrosRoutes = createRouter()
   .openapi(
     listRoute({

@@ -57,7 +57,7 @@ const EjemplosQuery = listQuery.extend({
 const notFound = 'El ejemplo no existe';
 const writeErrors = catalogoWriteReplies({ 404: notFound, 409: 'Manual publicado o código repetido' });
 
-/** Examples of good practice and their links to standards and evidences (data-and-calls.md §7.7). */
+/** Examples of good practice and their links to standards and evidences. */
 export const ejemplosRoutes = createRouter()
   .openapi(
     listRoute({

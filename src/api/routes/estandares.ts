@@ -92,7 +92,7 @@ const EstandaresQuery = listQuery.extend({
 const notFound = 'El estándar no existe';
 const writeErrors = catalogoWriteReplies({ 404: notFound, 409: 'Manual publicado o código repetido' });
 
-/** Standards of a manual and their tags, examples and scopes (data-and-calls.md §7.7). */
+/** Standards of a manual and their tags, examples and scopes. */
 export const estandaresRoutes = createRouter()
   .openapi(
     listRoute({

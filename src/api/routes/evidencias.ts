@@ -71,7 +71,7 @@ const EvidenciasQuery = listQuery.extend({
 const notFound = 'La evidencia no existe';
 const writeErrors = catalogoWriteReplies({ 404: notFound, 409: 'Manual publicado o código repetido' });
 
-/** Evidences of a standard and their tests and examples (data-and-calls.md §7.7). */
+/** Evidences of a standard and their tests and examples. */
 export const evidenciasRoutes = createRouter()
   .openapi(
     listRoute({

@@ -95,7 +95,7 @@ const writeErrors = catalogoWriteReplies({
 });
 const ordenar = jsonBody(ordenarSchema.openapi('Ordenacion'));
 
-/** Forms, their questions and answers, and the form clone (data-and-calls §7.7). */
+/** Forms, their questions and answers, and the form clone. */
 export const formulariosRoutes = createRouter()
   .openapi(
     listRoute({

@@ -44,7 +44,7 @@ const GuiasQuery = listQuery.extend({
 const notFound = 'La guía de evaluación no existe';
 const writeErrors = catalogoWriteReplies({ 404: notFound, 409: 'Manual publicado o código repetido' });
 
-/** Evaluation guide items of a standard (data-and-calls.md §3.2 guiaEvaluacion, §7.7). */
+/** Evaluation guide items of a standard. */
 export const guiasEvaluacionRoutes = createRouter()
   .openapi(
     listRoute({

@@ -41,8 +41,8 @@ const ResetBody = (passwordWithConfirmation() as unknown as z.ZodObject)
   .openapi('RestablecerContrasena');
 
 /**
- * Sessions (design.md §6). Password sign-in never answers 202: that status ("sets no
- * session cookie and only redirects", behaviour.md §4) belongs to the electronic-certificate
+ * Sessions. Password sign-in never answers 202: that status ("sets no
+ * session cookie and only redirects") belongs to the electronic-certificate
  * entry, which hands the browser to the certificate gateway before any session exists.
  */
 export const loginRoutes = createRouter()

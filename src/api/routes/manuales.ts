@@ -114,7 +114,7 @@ const ManualFila = z
   .openapi('ManualFila');
 const Saved = Manual.extend({ message: z.string() });
 
-/** Manuals (data-and-calls §7.7): CRUD, tags and scopes, publish, export and import (clone). */
+/** Manuals: CRUD, tags and scopes, publish, export and import (clone). */
 export const manualesRoutes = createRouter()
   .openapi(
     listRoute({

@@ -40,7 +40,7 @@ const ProcesoAbierto = z
   .openapi('ProcesoAbierto');
 
 /**
- * Processes open today (data-and-calls §7.8 procesosAbiertos), for the public page and the
+ * Processes open today, for the public page and the
  * request wizard; public, with CORS for GET (src/api/app.ts). Internal file types are left out.
  */
 export const procesosAbiertosRoutes = createRouter();

@@ -65,7 +65,7 @@ const TipoParams = ProcesoParams.extend({ clave: clave('clave') });
 const saved = <S extends z.ZodType>(field: string, item: S) =>
   ({ description: 'Guardado', ...jsonContent(z.object({ message: z.string(), [field]: z.array(item) })) }) as const;
 
-/** Processes (procesos): CRUD, clone (GET + importar), profiles, file types, phases, scopes and notification templates (data-and-calls §7.8). */
+/** Processes (procesos): CRUD, clone (GET + importar), profiles, file types, phases, scopes and notification templates. */
 export const procesosRoutes = createRouter()
   .openapi(
     listRoute({

@@ -69,7 +69,7 @@ const Prueba = z
 const readErrors = { 400: errorReply('Parámetros no válidos'), ...catalogoReadDenied };
 const writeErrors = catalogoWriteReplies({ 404: 'No existe', 409: 'El manual está publicado' });
 
-/** Tests (pruebas) and their evidences (data-and-calls §7.7). */
+/** Tests (pruebas) and their evidences. */
 export const pruebasRoutes = createRouter()
   .openapi(
     listRoute({

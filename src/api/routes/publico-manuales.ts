@@ -85,7 +85,7 @@ const EjemploPublico = z
   .openapi('EjemploPublico');
 
 /**
- * Public reads of the manuals (behaviour.md §2: manual, manual/publico/{ManualId?},
+ * Public reads of the manuals (pages manual, manual/publico/{ManualId?},
  * estandares/{EstandarId}/ejemplos/{EjemploId}). Anyone may call them; a manual that is not
  * public answers 404 unless the caller reads the catalogue (src/domain/catalogo/publico-acceso.ts).
  */

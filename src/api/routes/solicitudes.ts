@@ -112,7 +112,7 @@ const resolucionRoute = (accion: 'aceptar' | 'rechazar', summary: string) =>
     responses: { 200: { description: 'Resuelta', ...jsonContent(SolicitudGuardada) }, ...writeErrors },
   });
 
-/** Staff's requests management (data-and-calls §3.5, §7.8); the public submission lives elsewhere. */
+/** Staff's requests management; the public submission lives elsewhere. */
 const base = createRouter()
   .openapi(
     listRoute({

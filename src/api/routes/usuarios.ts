@@ -100,7 +100,7 @@ const writeErrors = writeReplies({
   409: 'Email o nombre de usuario en uso, o cambio no permitido',
 });
 
-/** User administration (behaviour.md §2 "usuarios", data-and-calls.md §7.6); GET /perfiles for selects. */
+/** User administration; GET /perfiles for selects. */
 export const usuariosRoutes = createRouter()
   .openapi(
     listRoute({

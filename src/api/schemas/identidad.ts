@@ -10,7 +10,7 @@ export const requiredString = (max: number) =>
 
 export const PermisoSchema = z.object({ clave: z.string(), escritura: z.boolean() }).openapi('Permiso');
 
-/** The spec's session claims (behaviour.md §3), sent with every new token. */
+/** The spec's session claims, sent with every new token. */
 export const SessionClaimsSchema = z.object({
   UsuarioId: z.number().int(),
   TipoPerfil: z.string().nullable(),

@@ -12,7 +12,7 @@ const RULES = [
 ] as const;
 
 /**
- * The password policy (behaviour.md §5) with each rule's state as the user types. The input
+ * The password policy with each rule's state as the user types. The input
  * points here with aria-describedby, so a screen reader reads the rules on focus without
  * a live announcement on every keystroke.
  */

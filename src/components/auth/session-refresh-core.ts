@@ -1,5 +1,5 @@
 /**
- * Session refresh in the browser (behaviour.md §2, §4, §9): on every path change, when the
+ * Session refresh in the browser: on every path change, when the
  * session expires in more than 0 and less than 24 hours, ask for a new one. Pure parts here,
  * the React leaf in session-refresh.tsx.
  */

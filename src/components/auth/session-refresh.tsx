@@ -5,7 +5,7 @@ import { useRouter } from 'waku';
 import { refreshSession, shouldRefresh } from './session-refresh-core.ts';
 
 /**
- * Schedules the session refresh on every path change (behaviour.md §2). `expiraEn` comes
+ * Schedules the session refresh on every path change. `expiraEn` comes
  * from the server with each render of the root layout, which is dynamic and so re-rendered
  * on every navigation; after a refresh the reply's expiry is used until the next render.
  */

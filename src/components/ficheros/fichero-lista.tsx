@@ -5,7 +5,7 @@ import { ficheros as t } from '../../i18n/ficheros.ts';
 
 export { formatKb } from '../../domain/ficheros/limites.ts';
 
-/** A stored file as records carry it (data-and-calls §3.3: Fichero { Id, NombreFisico, Kb }). */
+/** A stored file as records carry it (Fichero { Id, NombreFisico, Kb }). */
 export interface FicheroRef {
   Id: number;
   NombreFisico: string;
@@ -13,7 +13,7 @@ export interface FicheroRef {
   Kb: number;
 }
 
-/** The spec's preview list (data-and-calls §7.3); SVG is served as a download (ADR 0011). */
+/** The spec's preview list; SVG is served as a download (ADR 0011). */
 const PREVIEW = new Set(['webp', 'bmp', 'gif', 'jpg', 'jpeg', 'png', 'ico', 'pdf']);
 
 export const ficheroUrl = (id: number) => `/api/ficheros/${id}`;

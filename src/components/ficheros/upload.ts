@@ -2,7 +2,7 @@ import { ACCEPT_ADMITIDOS, FICHERO_MAX_BYTES, FICHEROS_MAX_POR_PETICION } from '
 import { errores } from '../../i18n/errores.ts';
 import { envelopeMessage } from '../avatar/upload.ts';
 
-/** Exactly one owner id, as POST ficheros takes it (data-and-calls §7.3). */
+/** Exactly one owner id, as POST ficheros takes it. */
 export type FicheroOwner = { manualId: number } | { proyectoId: number } | { solicitudId: number } | { acreditacionId: number };
 
 export type UploadOutcome = { ok: true; ids: number[] } | { ok: false; message: string };

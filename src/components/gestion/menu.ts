@@ -20,7 +20,7 @@ const termOf = (terms: Terms, key: string, fallback: string) => capitalise(terms
 const link = (label: string, href: string, ...more: string[]): GestionLink => ({ label, href, routes: [href, ...more] });
 
 /**
- * The management menu groups of behaviour.md §2, in order: index, requests, projects,
+ * The management menu groups, in order: index, requests, projects,
  * e-signatures, accreditations, tutoring (consultations, applicants, messages, actuations)
  * and maintenance (users, manuals with scopes, manuals, blocks, standards, evidences, proofs,
  * forms, examples, processes). Each link's permission list is its PAGE_ROUTES entry.

@@ -11,7 +11,7 @@ export const INFO_TABS = [
 export type InfoTabPath = (typeof INFO_TABS)[number]['path'];
 
 /**
- * The information page's tabs (behaviour.md §2). Each tab is its own route, so they are
+ * The information page's tabs. Each tab is its own route, so they are
  * links in a navigation landmark with aria-current rather than an ARIA tablist.
  */
 export function InfoTabs({ current }: { current: InfoTabPath }) {

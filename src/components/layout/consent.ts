@@ -1,5 +1,5 @@
 export const CONSENT_COOKIE = 'consentimiento_cookies';
-/** One year, in seconds (behaviour.md §9). */
+/** One year, in seconds. */
 export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Whether a Cookie request header already holds the consent (the server then omits the notice). */

@@ -6,7 +6,7 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE } from './consent.ts';
 
 /**
  * Cookie notice. Only technical cookies are used, so the choice is to acknowledge it;
- * the answer is kept for one year (behaviour.md §4) and hides the notice.
+ * the answer is kept for one year and hides the notice.
  */
 export function CookieConsent() {
   const [open, setOpen] = useState(true);

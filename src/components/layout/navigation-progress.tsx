@@ -11,7 +11,7 @@ const SHOW_AFTER_MS = 120;
 const GIVE_UP_AFTER_MS = 20_000;
 
 /**
- * The 3px loading bar at the bottom of the viewport (behaviour.md §2 and §9) while the
+ * The 3px loading bar at the bottom of the viewport while the
  * router fetches the next page. Waku emits its route events inside a React transition, where
  * state updates wait for the transition to finish, so the bar is driven through the DOM.
  */

@@ -12,5 +12,5 @@ export function plazoTexto(apertura: string | null, cierre: string | null): stri
   return t.sinLimite;
 }
 
-/** Where a visitor starts a request for a process (the wizard, issue 5 item 3). */
+/** Where a visitor starts a request for a process (the wizard). */
 export const solicitudHref = (procesoId: number) => `/solicitud?procesoId=${procesoId}`;

@@ -8,7 +8,7 @@ import { Button } from '../ui/button.tsx';
 import { ErrorBanner } from '../ui/feedback.tsx';
 
 /**
- * Clone a process (data-and-calls §7.8): GET /procesos/{id} with every list and, only if that
+ * Clone a process: GET /procesos/{id} with every list and, only if that
  * answered 200/201, POST /procesos/importar with the record. Without a code the server names
  * the copy `<Codigo>-COPIA`; the copy's page then opens so its data can be reviewed.
  */

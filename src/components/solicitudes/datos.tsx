@@ -99,7 +99,7 @@ type Persona = SolicitudDetalle['Perfiles'][number];
 
 const nombreDe = (p: Persona) => [p.Sexo.Tratamiento, p.Nombre, p.Apellido1, p.Apellido2].filter(Boolean).join(' ');
 
-/** The request's people (behaviour.md §5): document, e-mail and phone where the profile asked for them. */
+/** The request's people: document, e-mail and phone where the profile asked for them. */
 export function PersonasSolicitud({ personas }: { personas: Persona[] }) {
   return (
     <DataTable<Persona>

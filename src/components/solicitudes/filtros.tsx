@@ -3,7 +3,7 @@ import type { Option } from '../ui/fields.tsx';
 import { DateFilter, ListFilters, SearchFilter, SelectFilter } from '../ui/list-filters.tsx';
 import { ESTADO_OPCIONES } from './estado.tsx';
 
-/** Filters of /solicitudes as the URL carries them (data-and-calls §3.5; the API's query names). */
+/** Filters of /solicitudes as the URL carries them (the API's query names). */
 export const FILTROS_SOLICITUDES = {
   texto: 'texto',
   fechaDesde: 'texto',

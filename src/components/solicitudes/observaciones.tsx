@@ -24,7 +24,7 @@ const rutas = (tipo: TipoObs, solicitudId: number) => {
 };
 
 /**
- * Observations or non-conformities of a request (behaviour.md §4): a two-step section, "Paso 1
+ * Observations or non-conformities of a request: a two-step section, "Paso 1
  * de 2" the list and "Paso 2 de 2" the form. After a create, edit or delete the step counter
  * goes back to 1 (the list, with the form closed and emptied), as the spec's counter does.
  */

@@ -8,7 +8,7 @@ import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
 import { ConfirmButton } from '../ui/feedback.tsx';
 import { CheckboxField } from '../ui/fields.tsx';
 
-/** What the buttons allow, from the number of non-conformities (behaviour.md §4). */
+/** What the buttons allow, from the number of non-conformities. */
 export function resolucionPermitida(noConformidades: number) {
   return { aceptar: noConformidades === 0, rechazar: noConformidades > 0 };
 }

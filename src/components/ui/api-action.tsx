@@ -16,7 +16,7 @@ export interface ActionState {
 
 /**
  * Calls the API from a form or button and keeps what the user must see: busy flag, the
- * server's error (banner, behaviour.md §8), the messages per field, and a success toast
+ * server's error (in a banner), the messages per field, and a success toast
  * (3 s). `run` resolves to the result so the caller can redirect or reload.
  *
  *   const action = useApiAction();

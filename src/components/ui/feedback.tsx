@@ -4,7 +4,7 @@ import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Button } from './button.tsx';
 
-/** Success toasts last 3 s (behaviour.md §9). */
+/** Success toasts last 3 s. */
 export const TOAST_MS = 3000;
 
 /**
@@ -30,7 +30,7 @@ export function Toast({ message, onDone }: { message: string | null; onDone?: ()
   );
 }
 
-/** A failed operation: the server's message stays until closed (behaviour.md §8). */
+/** A failed operation: the server's message stays until closed. */
 export function ErrorBanner({ message, onClose }: { message: string | null; onClose: () => void }) {
   if (!message) return null;
   return (

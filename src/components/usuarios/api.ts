@@ -1,6 +1,6 @@
 /**
  * Calls from the user administration pages to /api through the shared client. A 401 ends
- * in /login (behaviour.md §8).
+ * in /login.
  */
 import { type ApiResult, type CallOptions, callApi as call } from '../api-client.ts';
 

@@ -15,7 +15,7 @@ import type { PerfilOption } from './perfiles-editor.tsx';
 
 const emailField = email();
 
-/** An invitation counts as sent only when the reply's body says statusCode 201 (behaviour.md §5). */
+/** An invitation counts as sent only when the reply's body says statusCode 201. */
 export const invitacionEnviada = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && (body as { statusCode?: unknown }).statusCode === 201;
 

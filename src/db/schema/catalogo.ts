@@ -2,7 +2,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { auditColumns, instanciaColumn } from './columns.ts';
 import { etiquetas } from './identidad.ts';
 
-// The standards catalogue (spec data-and-calls §3.2/3.3): manuals → blocks → standards →
+// The standards catalogue: manuals → blocks → standards →
 // evidences → tests (built from forms → questions → answers), plus examples, evaluation
 // guides, packages, scopes and tags. Content tables hang off a manual and are deleted with
 // it; forms and examples are shared and may be linked from several manuals.

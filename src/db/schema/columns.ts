@@ -13,5 +13,5 @@ export const auditColumns = () => ({
   modificacionUsuarioNombre: text('modificacion_usuario_nombre'),
 });
 
-/** The owning instance; every instance-scoped table has it (see design.md §3). */
+/** The owning instance; every instance-scoped table has it. */
 export const instanciaColumn = () => text('instancia_id').notNull();

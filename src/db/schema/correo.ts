@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { instanciaColumn } from './columns.ts';
 
 /**
- * The outbox (design.md §3): every mail is written here first, then sent through Resend
+ * The outbox: every mail is written here first, then sent through Resend
  * when a key is configured. Nothing is lost when sending fails; a scheduled job retries.
  */
 export const correos = sqliteTable(

@@ -9,7 +9,7 @@ export type TipoFicheroClave = (typeof TIPOS_FICHERO)[number];
 export type TipoClaveFichero = TipoFicheroClave | (string & {});
 
 /**
- * Metadata of stored files (design.md §3). The bytes live in the storage port
+ * Metadata of stored files. The bytes live in the storage port
  * (src/platform/storage) under `clave_almacen`, a server-generated random key: the client's
  * file name is kept only for display and never reaches a path.
  *

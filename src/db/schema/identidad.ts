@@ -36,7 +36,7 @@ export const usuarios = sqliteTable(
   ],
 );
 
-/** Permission keys of the spec (behaviour.md §6). */
+/** Permission keys of the spec. */
 export const permisos = sqliteTable('permisos', {
   clave: text('clave').primaryKey(),
   descripcion: text('descripcion').notNull(),
@@ -98,7 +98,7 @@ export const usuarioPerfiles = sqliteTable(
 );
 
 /**
- * Sessions (design.md §6): only the SHA-256 of the token is stored, never the token.
+ * Sessions: only the SHA-256 of the token is stored, never the token.
  * The refresh token is stored the same way.
  */
 export const sesiones = sqliteTable(
@@ -142,7 +142,7 @@ export const restablecimientos = sqliteTable(
   (t) => [index('restablecimientos_usuario_idx').on(t.usuarioId)],
 );
 
-/** Invitations to join as a team member or replacement manager; expire after 48 h (behaviour.md §4). */
+/** Invitations to join as a team member or replacement manager; expire after 48 h. */
 export const invitaciones = sqliteTable(
   'invitaciones',
   {

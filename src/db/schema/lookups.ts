@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { instanciaColumn } from './columns.ts';
 
-// Geography uses INE codes as ids (design.md §3): province 28, municipality 28079,
+// Geography uses INE codes as ids: province 28, municipality 28079,
 // locality 280790001. The prefix rule of the spec compares these numbers.
 
 export const provincias = sqliteTable('provincias', {

@@ -4,7 +4,7 @@ import { auditColumns, instanciaColumn } from './columns.ts';
 import { perfiles } from './identidad.ts';
 import { fasesProyecto, mediosNotificacion, tiposHito } from './lookups.ts';
 
-// Processes (procesos): the calls centres apply to (data-and-calls §3.2/3.3, §7.8). A process
+// Processes (procesos): the calls centres apply to. A process
 // names its manual, when it is open, what a request must bring (people per profile, files per
 // file type), the deadlines of each project phase, the scopes it covers and the reminder
 // templates the scheduled job sends.

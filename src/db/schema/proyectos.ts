@@ -6,7 +6,7 @@ import { fasesProyecto } from './lookups.ts';
 import { plantillasNotificacion, procesos } from './procesos.ts';
 import { centros, solicitudes } from './solicitudes.ts';
 
-// Projects: what an accepted request becomes (behaviour.md §4). The self-assessment issue
+// Projects: what an accepted request becomes. The self-assessment issue
 // extends autoevaluaciones with its contents; here it holds what accepting a request creates.
 
 export const proyectos = sqliteTable(

@@ -5,7 +5,7 @@ import { perfiles, usuarios } from './identidad.ts';
 import { localidades, municipios, provincias, sexos, tiposDocumentoIdentidad } from './lookups.ts';
 import { procesos } from './procesos.ts';
 
-// Applicant centres and their requests (data-and-calls §3.2 centro/solicitud, §3.3, §3.5, §7.8).
+// Applicant centres and their requests.
 
 /** Applicant centres (solicitantes). A request creates or reuses one by CIF. */
 export const centros = sqliteTable(
@@ -82,7 +82,7 @@ export const solicitudes = sqliteTable(
   ],
 );
 
-/** The people of a request, one per process profile (behaviour.md §5, applicant profile entries). */
+/** The people of a request, one per process profile (the applicant's profile entries). */
 export const solicitudPerfiles = sqliteTable(
   'solicitud_perfiles',
   {

@@ -1,4 +1,4 @@
-// Reference values of the spec (behaviour.md §4, data-and-calls.md §3.4 and §4).
+// Reference values of the spec.
 
 export const SEXOS = [
   { id: 1, nombre: 'Hombre', tratamiento: 'D.', orden: 1 },

@@ -37,7 +37,7 @@ import {
   type PruebaKey,
 } from './manual-demo-formularios.ts';
 
-// The demo manual of the photoprotection mark (issue 4, item 7): a published, public version
+// The demo manual of the photoprotection mark: a published, public version
 // 1.0 and a private 2.0 draft still in edition, so both the public pages and the "not public"
 // rule can be seen. Idempotent: shared rows are found by name, a manual by code and version.
 

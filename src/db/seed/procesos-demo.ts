@@ -15,7 +15,7 @@ import {
 import type { Db } from '../types.ts';
 import { SOLUDABLE } from './instancias.ts';
 
-// The demo processes of the Soludable mark (issue 5, item 7): one call open today, so the
+// The demo processes of the Soludable mark: one call open today, so the
 // public /procesosAbiertos page and the request wizard have something to show, and last year's
 // call, closed. Dates are computed from `now` so the open one stays open whenever the demo runs.
 // Idempotent: a process whose code exists is left as it is (with everything hanging from it).

@@ -10,7 +10,7 @@ import { textSearch } from '../shared/comun.ts';
 import * as v from '../validation/zod.ts';
 import { requireCatalogo } from './acceso.ts';
 
-/** Payload of POST /ambitos and PUT /ambitos/{id} (spec §3.2 ambito: nombre required). */
+/** Payload of POST /ambitos and PUT /ambitos/{id} (nombre required). */
 export const ambitoSchema = z.strictObject({ id: z.number().int().optional(), nombre: v.requiredText(200) });
 export type AmbitoInput = z.output<typeof ambitoSchema>;
 

@@ -30,7 +30,7 @@ const orden = () =>
       return Number(value);
     });
 
-/** Payload of POST /bloques and PUT /bloques/{id} (data-and-calls §3.2 "bloque"). */
+/** Payload of POST /bloques and PUT /bloques/{id}. */
 export const bloqueSchema = z.strictObject({
   codigo: v.requiredText(50),
   nombre: v.requiredText(300),

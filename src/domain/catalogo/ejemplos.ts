@@ -22,7 +22,7 @@ export interface EjemploEvidenciaRef extends EjemploEstandarRef {
   EstandarId: number;
 }
 
-/** An example as the API returns it (data-and-calls.md §3.3 "Example"); Descripcion is sanitised HTML. */
+/** An example as the API returns it; Descripcion is sanitised HTML. */
 export interface EjemploRecord {
   Id: number;
   Titulo: string;

@@ -1,6 +1,5 @@
 /**
- * Payloads of the standard, evidence, example and evaluation-guide calls (data-and-calls.md
- * §3.2), built from the project's validation builders so the API answers with the spec's
+ * Payloads of the standard, evidence, example and evaluation-guide calls, built from the project's validation builders so the API answers with the spec's
  * messages. Unknown fields are refused ("Campo no permitido").
  */
 import { z } from 'zod';

@@ -32,7 +32,7 @@ export interface EtiquetaRef extends Ref {
   Color: string;
 }
 
-/** A standard as the API returns it (data-and-calls.md §3.3 "Standard"), plus its manual and counts. */
+/** A standard as the API returns it, plus its manual and counts. */
 export interface EstandarRecord {
   Id: number;
   ManualId: number;

@@ -19,7 +19,7 @@ export const CLAVES_ESCRITURA_ETIQUETAS = ETIQUETAS.escribe.claves;
 
 const tipoClave = z.enum(Object.keys(TIPOS_ETIQUETA) as [TipoEtiqueta, ...TipoEtiqueta[]], { error: t.tipoEtiquetaNoValido });
 
-/** Payload of POST /etiquetas and PUT /etiquetas/{id} (spec §3.2 etiquetas: nombre, color required; tipoClave). */
+/** Payload of POST /etiquetas and PUT /etiquetas/{id} (nombre and color required; tipoClave). */
 export const etiquetaSchema = z.strictObject({
   nombre: v.requiredText(100),
   color: v.colour(),

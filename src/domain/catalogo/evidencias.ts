@@ -20,7 +20,7 @@ import { foldSql } from '../shared/search.ts';
 import { requireCatalogo } from './acceso.ts';
 import { auditColumnsOf, groupByOwner, listPage, orderBy, project, resolveCampos } from './listado.ts';
 
-/** An evidence as the API returns it (data-and-calls.md §3.3 "Evidence") plus its standard and manual. */
+/** An evidence as the API returns it plus its standard and manual. */
 export interface EvidenciaRecord {
   Id: number;
   Codigo: string;

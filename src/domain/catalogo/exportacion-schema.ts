@@ -26,7 +26,7 @@ export const OPCIONES = [
 ] as const;
 export type Opcion = (typeof OPCIONES)[number];
 export type Opciones = Record<Opcion, boolean>;
-/** Spec §7.7: every part is exported by default except the state (a clone starts in edition). */
+/** Every part is exported by default except the state (a clone starts in edition). */
 export const OPCIONES_POR_DEFECTO: Opciones = {
   bloques: true,
   estado: false,

@@ -51,7 +51,7 @@ function refs(prefix: string) {
 
 /**
  * GET /manuales/{id}/exportacion: the manual as a self-contained document (see
- * exportacion-schema.ts); `opciones` say which parts go in (spec §7.7).
+ * exportacion-schema.ts); `opciones` say which parts go in.
  */
 export async function exportarManual(ctx: DomainContext, manualId: number, o: Opciones): Promise<Exportacion> {
   requireGestionCatalogo(ctx.actor);

@@ -32,7 +32,7 @@ async function checkTipos(ctx: DomainContext, input: FormularioImport): Promise<
 }
 
 /**
- * POST /formularios/importar (the form clone, data-and-calls §7.7): the JSON of GET
+ * POST /formularios/importar (the form clone): the JSON of GET
  * formularios/{id} without its Id becomes a new form with new questions and answers, written
  * atomically. Ids inside the payload are ignored.
  */

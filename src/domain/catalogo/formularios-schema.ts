@@ -1,6 +1,6 @@
 /**
- * Payloads of forms, questions and answers (data-and-calls §3.2 formulario, pregunta, respuesta)
- * and of the form clone (§7.7: the JSON of GET formularios/{id} without its Id).
+ * Payloads of forms, questions and answers (formulario, pregunta, respuesta)
+ * and of the form clone (the JSON of GET formularios/{id} without its Id).
  */
 import { z } from 'zod';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
@@ -15,7 +15,7 @@ type NumberInput = number | string | null | undefined;
 
 /**
  * Whole number >= 0 for question fields: any wrong value reads "No es un número entero
- * positivo" (behaviour.md §5 gives the question form its own wording).
+ * positivo" (the question form has its own wording).
  */
 export const preguntaInt = (options: { required: boolean } = { required: false }) =>
   z

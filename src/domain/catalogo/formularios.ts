@@ -33,7 +33,7 @@ export interface PreguntaRecord {
   Respuestas: RespuestaRecord[];
 }
 
-/** GET /formularios/{id}: the Form shape of data-and-calls §3.3. */
+/** GET /formularios/{id}: the spec's Form shape. */
 export interface FormularioRecord {
   Id: number;
   Titulo: string;

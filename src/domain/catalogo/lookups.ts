@@ -3,7 +3,7 @@ import { mapas, tiposPregunta, tiposPrueba } from '../../db/schema/catalogo.ts';
 import type { Db } from '../../db/types.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
 
-// Catalogue lookups (data-and-calls §7.9): public, read-only, written by the seed.
+// Catalogue lookups: public, read-only, written by the seed.
 
 export function listMapas(opts: { db: Db; query: ListQuery }) {
   return pagedSelect({

@@ -58,7 +58,7 @@ describe('dates', () => {
   });
 });
 
-describe('export defaults (spec §7.7)', () => {
+describe('export defaults', () => {
   it('everything but the state', () => {
     expect(Object.entries(OPCIONES_POR_DEFECTO).filter(([, v]) => !v)).toEqual([['estado', false]]);
   });

@@ -1,5 +1,5 @@
 /**
- * Payloads of the manual calls (data-and-calls §3.2 "manual"). The MAN file is uploaded with
+ * Payloads of the manual calls. The MAN file is uploaded with
  * POST /ficheros (manualId), so it is not a field here; publishing checks it is there.
  */
 import { z } from 'zod';

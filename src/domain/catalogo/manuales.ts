@@ -27,7 +27,7 @@ export interface BloqueRef {
   Ambitos: Ref[];
 }
 
-/** A manual as GET /manuales/{id} returns it (data-and-calls §3.3 "Manual"). */
+/** A manual as GET /manuales/{id} returns it. */
 export interface ManualRecord {
   Id: number;
   Codigo: string;

@@ -10,7 +10,7 @@ import { textSearch } from '../shared/comun.ts';
 import * as v from '../validation/zod.ts';
 import { requireCatalogo } from './acceso.ts';
 
-/** Payload of POST /paquetes and PUT /paquetes/{id} (spec §3.2 paquete: nombre). */
+/** Payload of POST /paquetes and PUT /paquetes/{id} (nombre). */
 export const paqueteSchema = z.strictObject({ nombre: v.requiredText(200) });
 export type PaqueteInput = z.output<typeof paqueteSchema>;
 

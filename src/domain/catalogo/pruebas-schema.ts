@@ -1,4 +1,4 @@
-/** Payloads of tests (data-and-calls §3.2 prueba) and of their evidences' reassignment. */
+/** Payloads of tests and of their evidences' reassignment. */
 import { z } from 'zod';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { reassignBody } from '../validation/grafias.ts';

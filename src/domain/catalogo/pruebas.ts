@@ -17,7 +17,7 @@ export interface EvidenciaRef {
   Descripcion: string;
 }
 
-/** GET /pruebas/{id}: the Test shape of data-and-calls §3.3 plus its manual and type. */
+/** GET /pruebas/{id}: the spec's Test shape plus its manual and type. */
 export interface PruebaRecord {
   Id: number;
   Descripcion: string;

@@ -22,7 +22,7 @@ import { type BloqueNodo, loadArbol } from './publico-arbol.ts';
 export { esPublico } from './publico-acceso.ts';
 export type { BloqueNodo, EstandarNodo, EvidenciaNodo, PruebaRef } from './publico-arbol.ts';
 
-/** A manual as the public pages show it (spec §3.3 Manual, without audit data). */
+/** A manual as the public pages show it (the spec's Manual, without audit data). */
 export interface ManualPublico {
   Id: number;
   Codigo: string;

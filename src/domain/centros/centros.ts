@@ -17,7 +17,7 @@ import type { CentroInput } from './schema.ts';
 
 type Ref = { Id: number; Nombre: string };
 
-/** A centre as the API and the pages show it (data-and-calls §3.3 "Centre"). */
+/** A centre as the API and the pages show it. */
 export interface CentroRecord {
   Id: number;
   Nombre: string;
@@ -97,7 +97,7 @@ const CAMPOS = [
   'Auditoria',
 ];
 
-/** GET /centros: the applicants list (data-and-calls §3.5), newest first; also a lookup (`campos`). */
+/** GET /centros: the applicants list, newest first; also a lookup (`campos`). */
 export async function listCentros(
   ctx: DomainContext,
   opts: { query: ListQuery; filtros?: CentrosFiltros },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import * as v from '../validation/zod.ts';
 
 /**
- * Payload of POST /centros and PUT /centros/{id} (data-and-calls §3.2 "centro"): name and
+ * Payload of POST /centros and PUT /centros/{id}: name and
  * postal code required, CIF checked with the spec's rule when given, and the location
  * (province and municipality required, locality optional) checked by validateUbicacion.
  */

@@ -22,7 +22,7 @@ const unprocessable = (campo: string, message: string): never => {
 };
 
 /**
- * The indexed per-file parts of a multipart body (data-and-calls §7.3): `campo[i]` (the spec's
+ * The indexed per-file parts of a multipart body: `campo[i]` (the spec's
  * indexed form), or `campo[]` or a bare, repeated `campo`, taken in order. A missing
  * nombreFisico falls back to the part's file name. Any other part goes to `otro`, which
  * answers false when it does not take it: that part is refused ("Campo no permitido"), like
@@ -81,7 +81,7 @@ export async function leerFicherosIndexados(
 }
 
 /**
- * The parts of a POST ficheros (data-and-calls §7.3) as a Subida: the indexed files plus the
+ * The parts of a POST ficheros as a Subida: the indexed files plus the
  * owner, one of manualId, proyectoId, solicitudId or acreditacionId, bare or indexed, with
  * one value.
  */

@@ -23,7 +23,7 @@ export function displayName(raw: string): string {
 export const characterCount = (s: string) => [...s].length;
 
 /**
- * Uploads through POST ficheros (behaviour.md §5 "Files"): each file at most 2048 KB
+ * Uploads through POST ficheros: each file at most 2048 KB
  * (KB = 1024 bytes), at most 10 per request, names of at most 100 characters, and only
  * these extensions, whose content must match (src/domain/ficheros/sniff.ts).
  */
@@ -42,6 +42,6 @@ export function extensionOf(name: string): string {
   return m ? (m[1] as string).toLowerCase() : '';
 }
 
-/** Sizes are shown as bytes / 1024 rounded down (data-and-calls §7.3). */
+/** Sizes are shown as bytes / 1024 rounded down. */
 export const kbOf = (bytes: number) => Math.floor(bytes / 1024);
 export const formatKb = (bytes: number) => `${kbOf(bytes)} KB`;

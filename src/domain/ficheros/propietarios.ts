@@ -14,7 +14,7 @@ import { extensionesDe } from '../procesos/lectura.ts';
 import { FICHEROS_MAX_POR_PROPIETARIO } from './limites.ts';
 
 /**
- * What files may belong to (data-and-calls §7.3: exactly one of these ids per upload). The
+ * What files may belong to (exactly one of these ids per upload). The
  * name is both the multipart field and the column of `ficheros`.
  */
 export const CAMPOS_PROPIETARIO = ['manualId', 'proyectoId', 'solicitudId', 'acreditacionId'] as const;

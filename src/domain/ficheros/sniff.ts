@@ -103,7 +103,7 @@ export const PREVIEWABLE_MIME: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Types accepted by POST ficheros (behaviour.md §5: BMP GIF JPG JPEG TIFF TIF PDF PNG ZIP RAR)
+ * Types accepted by POST ficheros (BMP GIF JPG JPEG TIFF TIF PDF PNG ZIP RAR)
  * and the name extensions each may carry: the name must agree with the content.
  */
 export const EXTENSIONES_POR_TIPO: Readonly<Partial<Record<TipoDetectado, readonly string[]>>> = {

@@ -13,7 +13,7 @@ import { ACCOUNT_LIMIT, accountKey, clearFailures, IP_LIMIT, ipKey, isLocked, re
 import { postLoginPath } from './redireccion.ts';
 import { createSession, type NewSession, refreshSession } from './sesiones.ts';
 
-/** What the client keeps about its session (the spec's token claims, behaviour.md §3). */
+/** What the client keeps about its session (the spec's token claims). */
 export interface SessionClaims {
   UsuarioId: number;
   TipoPerfil: string | null;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/types.ts';
 import type { Clock } from '../context.ts';
 
 /**
- * Brute-force protection for sign-in (design.md §6). Counters live in `intentos_acceso`,
+ * Brute-force protection for sign-in. Counters live in `intentos_acceso`,
  * never in process memory, so every server and Worker isolate sees the same count.
  */
 export interface Limit {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/types.ts';
 import type { Clock } from '../context.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-/** Sessions live 7 days; the browser refreshes them once less than 24 h remain (behaviour.md §4). */
+/** Sessions live 7 days; the browser refreshes them once less than 24 h remain. */
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const REFRESH_WINDOW_MS = 24 * 3600 * 1000;
 /** Last-use is written at most once a minute per session, not on every request. */

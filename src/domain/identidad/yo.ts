@@ -140,7 +140,7 @@ export async function changeOwnPassword(ctx: DomainContext, input: { actual: str
 
 /**
  * Switches the profile type the user works as (PUT yo/tiposPerfil); it must be one the
- * user holds. Returns the user as now seen plus the page to go to (behaviour.md §2).
+ * user holds. Returns the user as now seen plus the page to go to.
  */
 export async function switchTipoPerfil(ctx: DomainContext, tipoPerfil: string): Promise<YoRecord & { redireccion: string }> {
   const actor = requireActor(ctx);

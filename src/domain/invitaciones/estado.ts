@@ -7,7 +7,7 @@ import { hashToken } from '../identidad/tokens.ts';
 
 export type Invitacion = typeof invitaciones.$inferSelect;
 
-/** Invitations are cancelled automatically after 48 hours without confirmation (behaviour.md §4, §9). */
+/** Invitations are cancelled automatically after 48 hours without confirmation. */
 export const INVITACION_TTL_MS = 48 * 3600 * 1000;
 
 /** PTE pending, ACE accepted, CAD expired, CAN cancelled. */

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/types.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
 
-// Reference lists of the spec (data-and-calls.md §3.4). Read-only; the seed writes them.
+// Reference lists of the spec. Read-only; the seed writes them.
 
 export function listSexos(opts: { db: Db; query: ListQuery }) {
   return pagedSelect({

@@ -18,7 +18,7 @@ import { abiertoSql, extensionesDe } from '../procesos/lectura.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { requireSolicitudes } from '../solicitudes/acceso.ts';
 
-// Processes open today (data-and-calls §3.3 procesoAbierto, §7.8 procesosAbiertos): what the
+// Processes open today: what the
 // public page lists and what the request wizard asks for. Anyone may read them (rule `publico`,
 // src/api/access/rules-procesos-abiertos.ts), so nothing internal leaves here: no audit data,
 // no internal file types, no minimums, deadlines or notification templates.

@@ -27,7 +27,7 @@ import {
 } from './referencias.ts';
 import { tipoFicheroColumns } from './tipos-fichero.ts';
 
-// POST /procesos/importar (the second half of "clone", data-and-calls §7.8): a new process
+// POST /procesos/importar (the second half of "clone"): a new process
 // with new ids for everything in the JSON, written in one batch, so it exists whole or not at all.
 
 /** A code no process of the instance has: the original, else "<code>-COPIA", "<code>-COPIA2"… */

@@ -17,7 +17,7 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { todayIso } from '../shared/fechas.ts';
 
-// Reading a process with its lists (data-and-calls §3.3 "Process"), as GET /procesos/{id}
+// Reading a process with its lists, as GET /procesos/{id}
 // answers it and as POST /procesos/importar takes it back.
 
 export interface TipoFicheroRecord {

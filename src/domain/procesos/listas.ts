@@ -11,7 +11,7 @@ import { ambitosOf, fasesOf, loadProceso } from './lectura.ts';
 import { touchProceso } from './procesos.ts';
 
 // A process's scopes (with minimums) and project phases (deadline days, minimum): one PUT
-// per entry creates or updates it (data-and-calls §7.8).
+// per entry creates or updates it.
 
 async function ambitoDeInstancia(ctx: DomainContext, ambitoId: number) {
   const [a] = await ctx.db

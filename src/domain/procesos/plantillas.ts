@@ -9,7 +9,7 @@ import { loadProceso, plantillaRecord } from './lectura.ts';
 import { checkPlantillaRefs } from './referencias.ts';
 import type { PlantillaInput } from './schema.ts';
 
-// Notification templates of a process (data-and-calls §7.8): the scheduled job sends them
+// Notification templates of a process: the scheduled job sends them
 // `dias` before (negative) or after a milestone of type tipoHitoClave.
 
 export const plantillaColumns = (input: PlantillaInput) => ({

@@ -16,7 +16,7 @@ import { abiertoSql, type ListasProceso, loadProceso, perfilesOf, readProceso } 
 import { assertCodigoProcesoLibre, checkManual, checkPerfiles, procesoIdPorCodigo } from './referencias.ts';
 import type { PerfilEntrada, ProcesoInput } from './schema.ts';
 
-// Processes (data-and-calls §7.8): list, read with its lists, create, update, delete, profiles.
+// Processes: list, read with its lists, create, update, delete, profiles.
 
 const fields = (hoy: string): FieldMap =>
   ({

@@ -1,4 +1,4 @@
-/** The shapes GET /procesos and GET /procesos/{id} answer (data-and-calls §3.3 "Process"), for the OpenAPI document. */
+/** The shapes GET /procesos and GET /procesos/{id} answer, for the OpenAPI document. */
 import { z } from 'zod';
 
 const audit = z.object({ Fecha: z.string(), Id: z.number().int().nullable(), Nombre: z.string().nullable() });

@@ -1,5 +1,5 @@
 /**
- * Payloads of the process calls (data-and-calls §3.2 "proceso", "procesoFaseProyecto",
+ * Payloads of the process calls ("proceso", "procesoFaseProyecto",
  * "procesoTipoFichero / tipoFichero", "plantillaNotificacion"), with the spec's messages.
  */
 import { z } from 'zod';

@@ -10,7 +10,7 @@ import { loadProceso, tiposFicheroOf } from './lectura.ts';
 import { touchProceso } from './procesos.ts';
 import type { TipoFicheroInput } from './schema.ts';
 
-// File types of a process (data-and-calls §7.8), addressed by their key, unique per process.
+// File types of a process, addressed by their key, unique per process.
 // limiteTamano is in bytes: the form types KB and sends KB × 1000.
 
 /** Columns of a file type from its payload (extensions stored lower-case, comma-separated). */

@@ -16,7 +16,7 @@ import {
 } from './consultas.ts';
 import { contenidoRecordatorio, direccionesExtra, type Valores } from './contenido.ts';
 
-// The reminders job (issue 5, item 6): every active e-mail template of every process is sent,
+// The reminders job: every active e-mail template of every process is sent,
 // `dias` before (negative) or after its milestone, once per project and milestone date.
 //
 // Idempotence and concurrency: each (template, project, milestone date) is written as ONE

@@ -117,7 +117,7 @@ async function comprobarPerfiles(ctx: DomainContext, input: SolicitudAltaInput, 
   }
 }
 
-/** Staff fields: only staff may send them, and staff must name both responsible users (data-and-calls §3.2). */
+/** Staff fields: only staff may send them, and staff must name both responsible users. */
 async function comprobarPersonal(ctx: DomainContext, input: SolicitudAltaInput, esPersonal: boolean, errors: FieldErrors) {
   if (!esPersonal) {
     for (const campo of ['usuarioTutorId', 'usuarioAdministrativoId', 'demo'] as const) {

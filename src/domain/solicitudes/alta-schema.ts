@@ -10,7 +10,7 @@ import { CLASES_NIZA, solicitudSchema } from './schema.ts';
 // profiles, which of them require personal data, its scopes and file types) is checked by the
 // domain (alta-checks.ts), where the process is known.
 
-/** One person of the request, one per process profile (behaviour.md §5, applicant profile entries). */
+/** One person of the request, one per process profile (the applicant's profile entries). */
 export const perfilAltaSchema = z.strictObject({
   perfilId: v.positiveInt(),
   nombre: v.requiredText(100),

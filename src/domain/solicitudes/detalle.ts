@@ -17,7 +17,7 @@ export interface ObservacionRecord {
   Auditoria: Auditoria;
 }
 
-/** The people entries (behaviour.md §5); document, e-mail and phone only where the profile asks for them. */
+/** The people entries; document, e-mail and phone only where the profile asks for them. */
 async function perfilesDe(ctx: DomainContext, solicitudId: number) {
   const rows = await ctx.db
     .select({
@@ -92,7 +92,7 @@ export async function observacionesDe(ctx: DomainContext, solicitudId: number, t
   return rows.map((r) => ({ Id: r.id, Observacion: r.observacion, Auditoria: auditoriaOf(r) }));
 }
 
-/** GET /solicitudes/{id}: everything about a request (data-and-calls §3.3 "Request"). */
+/** GET /solicitudes/{id}: everything about a request. */
 export async function getSolicitud(ctx: DomainContext, id: number) {
   requireSolicitudes(ctx.actor, 'L');
   const row = await loadSolicitud(ctx, id);
@@ -102,7 +102,7 @@ export async function getSolicitud(ctx: DomainContext, id: number) {
     observacionesDe(ctx, id, 'OBS'),
     observacionesDe(ctx, id, 'NC'),
   ]);
-  // The request's own free-text "observaciones" field is `Observaciones` in §3.2; the staff's
+  // The request's own free-text "observaciones" field is the payload's `Observaciones`; the staff's
   // observation entries are therefore `ListaObservaciones`.
   return {
     ...resumenOf(row),

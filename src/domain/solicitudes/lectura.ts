@@ -18,7 +18,7 @@ import { AppError } from '../errors.ts';
 export type Ref = { Id: number; Nombre: string };
 export type Persona = { Id: number; NombreCompleto: string };
 
-/** A request in the list (data-and-calls §3.5); the detail adds to it (detalle.ts). */
+/** A request in the list; the detail adds to it (detalle.ts). */
 export interface SolicitudResumen {
   Id: number;
   Referencia: string;

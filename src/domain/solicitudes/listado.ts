@@ -39,7 +39,7 @@ const CAMPOS: (keyof SolicitudResumen)[] = [
 
 const eqIf = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => (value === undefined ? undefined : eq(column, value));
 
-/** GET /solicitudes: the requests list (data-and-calls §3.5), newest first. */
+/** GET /solicitudes: the requests list, newest first. */
 export async function listSolicitudes(
   ctx: DomainContext,
   opts: { query: ListQuery; filtros?: SolicitudesFiltros },

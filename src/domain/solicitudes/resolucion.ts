@@ -15,7 +15,7 @@ import { getSolicitud, observacionesDe } from './detalle.ts';
 import { assertPendiente, loadSolicitud, type SolicitudRow } from './lectura.ts';
 import type { ResolucionInput } from './schema.ts';
 
-// Accepting and rejecting a request (behaviour.md §4: accepted when it has no non-conformities,
+// Accepting and rejecting a request (accepted when it has no non-conformities,
 // rejected when it has some). Every write of a resolution is one db.batch, and each statement
 // re-checks the state it relies on, so a concurrent call cannot slip between check and write.
 

@@ -16,7 +16,7 @@ export interface Responsable {
   NombreCompleto: string;
 }
 
-/** Active users of this instance holding the profile `clave` globally (not for one project; data-and-calls §6). */
+/** Active users of this instance holding the profile `clave` globally (not for one project). */
 const conPerfil = (ctx: DomainContext, clave: string) =>
   and(
     eq(usuarios.instanciaId, ctx.instancia.id),

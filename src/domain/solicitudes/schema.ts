@@ -14,7 +14,7 @@ const requiredIsoDate = () =>
   isoDate().refine((d): d is string => d !== null && d !== undefined, { message: validacion.required });
 
 /**
- * Payload of PUT /solicitudes/{id} (data-and-calls §3.2 "solicitud", staff edit). The centre link,
+ * Payload of PUT /solicitudes/{id} (staff edit). The centre link,
  * the process and the people entries are not edited here: they come from the wizard. Field names
  * follow the centre form (`cif`, lower-case) so both forms share their pieces.
  */
@@ -41,7 +41,7 @@ export const solicitudSchema = z.strictObject({
 });
 export type SolicitudInput = z.output<typeof solicitudSchema>;
 
-/** Observations and non-conformities (data-and-calls §3.2 "Observation forms"). */
+/** Observations and non-conformities. */
 export const observacionSchema = z.strictObject({ observacion: v.requiredText() });
 export type ObservacionInput = z.output<typeof observacionSchema>;
 

@@ -21,7 +21,7 @@ interface AuditEntry {
   Nombre: string | null;
 }
 
-/** A user as the API returns it (data-and-calls.md §3.3 "User"), plus the form's own fields. */
+/** A user as the API returns it, plus the form's own fields. */
 export interface UsuarioRecord {
   Id: number;
   Nombre: string;

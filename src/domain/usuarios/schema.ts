@@ -1,5 +1,5 @@
 /**
- * Payloads of the user calls (data-and-calls.md §3.2 aspNetUsers/usuarios), built from the
+ * Payloads of the user calls, built from the
  * project's validation builders so the API answers with the spec's messages. The route
  * documents them in OpenAPI; the domain trusts their output.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errores } from '../../i18n/errores.ts';
 
 /*
- * The spec (data-and-calls) spells some payload fields and query flags differently from the
+ * The spec spells some payload fields and query flags differently from the
  * API's camelCase (`CIF`, `NICA`, `userName`, the clone flags `Perfiles`…; the reassignment
  * calls wrap their list as `objetoAmbitos`, `objetoEtiquetas`, `objetoEstado`). A client written
  * against the spec must get the same result as one using our names, so a schema wrapped by

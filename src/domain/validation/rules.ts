@@ -42,7 +42,7 @@ const SIGNED = /^-?\d+$/;
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 // The CIF control letter for sum digit d is CIF_LETTERS[d] (0 → J, 1 → A … 9 → I).
 const CIF_LETTERS = 'JABCDEFGHI';
-// Entity types whose control character must be a letter / must be a digit (spec).
+// Entity types whose control character must be a letter / must be a digit.
 const CIF_LETTER_ONLY = 'PQRSWN';
 const CIF_DIGIT_ONLY = 'ABEH';
 

@@ -73,7 +73,7 @@ function columnas(verCentros: boolean): Column<SolicitudResumen>[] {
   ];
 }
 
-/** `/solicitudes` (GEST_SOLICITUDES): the requests with the spec's filters (data-and-calls §3.5), newest first. */
+/** `/solicitudes` (GEST_SOLICITUDES): the requests with the spec's filters, newest first. */
 export default async function SolicitudesPage({ path, query }: { path: string; query?: string }) {
   const actor = await guardPage(path, query);
   const ctx = await pageDomainContext(actor);

@@ -1,6 +1,6 @@
 import { NotFound } from '../../components/status/not-found.tsx';
 
-/** The client's 404 target (behaviour.md §8); served with status 404 (see page-security.ts). */
+/** The client's 404 target; served with status 404 (see page-security.ts). */
 export default async function Error404Page() {
   return <NotFound />;
 }

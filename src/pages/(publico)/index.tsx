@@ -1,6 +1,6 @@
 import { unstable_redirect } from 'waku/router/server';
 
-/** The root path redirects to inicio (behaviour.md §2). */
+/** The root path redirects to inicio. */
 export default async function RootRedirect() {
   unstable_redirect('/inicio');
   return null;

@@ -11,7 +11,7 @@ import { afterLoginPath, loginUrl, logoutUrl, safeReturnPath } from '../../platf
 
 const t = acceso.login;
 
-/** Sign-in (behaviour.md §2): password form, reset link and the electronic-certificate entry. */
+/** Sign-in: password form, reset link and the electronic-certificate entry. */
 export default async function LoginPage({ query }: { query?: string }) {
   const params = new URLSearchParams(query ?? '');
   const volver = safeReturnPath(params.get('volver'));

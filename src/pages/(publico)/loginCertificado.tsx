@@ -7,7 +7,7 @@ import { acceso } from '../../i18n/acceso.ts';
 const t = acceso.certificado;
 
 /**
- * Electronic-certificate sign-in (behaviour.md §1, §2). The route exists; the certificate
+ * Electronic-certificate sign-in. The route exists; the certificate
  * exchange needs a signature platform this installation does not have yet, so the page says
  * so plainly and shows the way in that works today.
  */

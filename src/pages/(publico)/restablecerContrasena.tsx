@@ -8,7 +8,7 @@ import { identidad } from '../../i18n/identidad.ts';
 const t = acceso.restablecer;
 
 /**
- * Password reset (behaviour.md §1, §2): without `token`, the request for a link by e-mail;
+ * Password reset: without `token`, the request for a link by e-mail;
  * with the mailed `?token=`, the new password and its confirmation.
  */
 export default async function RestablecerContrasenaPage({ query }: { query?: string }) {

@@ -31,7 +31,7 @@ registerJob({
   },
 });
 
-/** Invitations not confirmed within 48 hours expire (behaviour.md §4); before the mail job. */
+/** Invitations not confirmed within 48 hours expire; before the mail job. */
 registerJob({
   nombre: 'caducar-invitaciones',
   descripcion: 'Caduca las invitaciones pendientes con más de 48 horas',

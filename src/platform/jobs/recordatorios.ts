@@ -3,7 +3,7 @@ import { recordatoriosTextos as t } from '../../i18n/recordatorios.ts';
 import { registerJob } from './registry.ts';
 
 /**
- * Reminders from the processes' notification templates (issue 5, item 6). Imported at the top
+ * Reminders from the processes' notification templates. Imported at the top
  * of jobs.ts, so it registers (and runs) before `enviar-correos`, which then delivers what it queued.
  */
 registerJob({

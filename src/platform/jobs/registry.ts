@@ -9,7 +9,7 @@ export interface JobContext {
 }
 
 /**
- * A scheduled job: an idempotent domain function (design.md §3). It may run late, twice,
+ * A scheduled job: an idempotent domain function. It may run late, twice,
  * or on several servers at once, so it must derive its work from the data, not from
  * when it last ran.
  */

@@ -40,7 +40,7 @@ export function mailInsert(db: Db, mail: QueuedMail) {
 }
 
 /**
- * Queues an e-mail (design.md §3): it is written to the outbox first; the sender
+ * Queues an e-mail: it is written to the outbox first; the sender
  * (src/platform/mail/sender.ts, run right away and by the scheduled job) delivers it
  * through Resend when RESEND_API_KEY is set. Returns the outbox id.
  */

@@ -79,7 +79,7 @@ function errorText(error: unknown): string {
 }
 
 /**
- * Sends every pending mail that is due (design.md §3). Without RESEND_API_KEY (and no
+ * Sends every pending mail that is due. Without RESEND_API_KEY (and no
  * injected `send`) nothing leaves: mails stay PTE and the development mailbox shows them.
  * On success: ENV, enviado_en, id_proveedor. On failure: one more attempt, the error,
  * and the next try after 1, 5, 30 min, 2 h, 12 h; ERR after the 6th failure.

@@ -1,5 +1,5 @@
 /**
- * The file storage port (design.md §3): bytes by server-generated key. Two adapters, a
+ * The file storage port: bytes by server-generated key. Two adapters, a
  * local folder (Node) and an R2 bucket (Workers); metadata lives in the `ficheros` table.
  */
 export interface StoredObject {

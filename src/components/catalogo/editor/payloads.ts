@@ -1,6 +1,6 @@
 import type { BloqueNodo, EstandarNodo, EvidenciaNodo } from '../../../domain/catalogo/publico-arbol.ts';
 
-// The PUT payloads (data-and-calls §3.2) rebuilt from the tree: a PUT sends the whole form and
+// The PUT payloads rebuilt from the tree: a PUT sends the whole form and
 // clears absent optional fields, so every stored value goes back with the change.
 
 export const bloquePayload = (

@@ -13,7 +13,7 @@ import { ErrorBanner } from '../../ui/feedback.tsx';
 import { TextField } from '../../ui/form-controls.tsx';
 
 /**
- * Clone a manual (spec §7.7): a dialog asks for the new version (and code), then
+ * Clone a manual: a dialog asks for the new version (and code), then
  * GET /manuales/{id}/exportacion and, only if that answered 200/201, POST /manuales/importar
  * with the document. On success it opens the copy's page.
  */

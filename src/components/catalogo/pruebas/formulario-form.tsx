@@ -63,7 +63,7 @@ export function FormularioForm(props: { formularioId?: number; initial?: Formula
 }
 
 /**
- * Clone (data-and-calls §7.7): GET formularios/{id}, and only if that answers 200 or 201, POST
+ * Clone: GET formularios/{id}, and only if that answers 200 or 201, POST
  * formularios/importar with the same JSON without its Id; then open the clone.
  */
 export function ClonarFormulario({ formularioId, titulo }: { formularioId: number; titulo: string }) {

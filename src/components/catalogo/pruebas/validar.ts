@@ -10,7 +10,7 @@ import { type Check, type Errores, comprobar as run } from '../comun/comprobar.t
 
 export type { Errores };
 
-/** Question fields say "No es un número entero positivo" for every wrong number (behaviour.md §5). */
+/** Question fields say "No es un número entero positivo" for every wrong number. */
 const preguntaInt: Check = (input) => {
   const o = f.positiveInt({ required: false })(input);
   return o.ok ? o : { ok: false, messages: [validacion.notPositiveInteger] };

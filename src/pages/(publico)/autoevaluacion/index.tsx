@@ -5,7 +5,7 @@ import { respuestas } from '../../../i18n/paginas.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 
 /**
- * The self-assessment entry (behaviour.md §2), where sign-in sends self-assessment users.
+ * The self-assessment entry, where sign-in sends self-assessment users.
  * The spec opens the user's one self-assessment, or says "Actualmente no tiene acceso a
  * ninguna autoevaluación" and ends the session. Self-assessments arrive with their own
  * issue; until then nobody has one, and ending the session here would sign every applicant

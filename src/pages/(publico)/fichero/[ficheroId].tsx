@@ -9,7 +9,7 @@ import { loginUrl } from '../../../platform/safe-path.ts';
 import { getStorage } from '../../../platform/storage/index.ts';
 
 /**
- * /fichero/{FicheroId} (behaviour.md §2, a public route): the same read rule as GET
+ * /fichero/{FicheroId} (a public route): the same read rule as GET
  * /api/ficheros/{id}, answered as navigation. A file the visitor may read is downloaded
  * (redirect to the API with descarga=1); a missing one shows the 404 page; one that needs a
  * session sends to the login and back here; one the user may not read, to /errorAutorizacion.

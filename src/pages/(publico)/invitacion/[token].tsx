@@ -59,7 +59,7 @@ function NoDisponible({ status, message }: { status: number; message: string }) 
 }
 
 /**
- * The public invitation page (behaviour.md §2, invitacion/{Token}): who invites and for
+ * The public invitation page (invitacion/{Token}): who invites and for
  * which profile, and the form that accepts it with the existing account or a new one.
  */
 export default async function InvitacionPage({ token }: { token: string }) {
