@@ -1,121 +1,210 @@
 /**
- * `npm run bench`: figures, not pass/fail. Load on the built Node server with autocannon
- * (lookups, a public page), the JavaScript each public page downloads (gzip) and Lighthouse.
+ * `npm run bench`: figures, not pass/fail. Load on the built Node server with autocannon beside
+ * a bare Hono hello-world measured in the same run: machines here are shared and noisy, so each
+ * figure is also printed as a share of that yardstick (absolute req/s do not compare between
+ * runs, ratios do). Then the JavaScript each public page downloads and Lighthouse.
+ *
+ * BENCH_ONLY=api,paginas,listas,estaticos,js,lighthouse (or any part of a row's name) runs part
+ * of it; BENCH_SECONDS sets each load's length (10). With the database of `npm run bench:datos`
+ * (data/bench-datos.db) the lists are measured over 100,000 rows and over 1,000.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { BENCH_DATOS_DB, PEQUENA } from './lib/bench-datos-config.ts';
+import { clientBundle, lighthouse, pageJs } from './lib/bench-frontend.ts';
+import { type Fila, imprimirCabecera, medir } from './lib/bench-load.ts';
+import { peakRssMb, waitFor } from './lib/bench-process.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
+const helloPort = Number(process.env.BENCH_HELLO_PORT ?? port + 1);
 const base = `http://127.0.0.1:${port}`;
-const dbFile = './data/bench.db';
-rmSync(dbFile, { force: true });
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim().toLowerCase())
+  .filter(Boolean);
+const wanted = (...names: string[]) => only.length === 0 || only.some((o) => names.some((n) => n.toLowerCase().includes(o)));
 
-const server: ChildProcess = spawn('npx', ['tsx', 'scripts/start.ts'], {
-  env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${dbFile}`, JOB_INTERVAL_MS: '3600000' },
-  stdio: 'ignore',
+const datos = existsSync(BENCH_DATOS_DB);
+const dbFile = datos ? BENCH_DATOS_DB : './data/bench.db';
+if (!datos) rmSync(dbFile, { force: true });
+
+const spawnOpts = (env: Record<string, string>) => ({
+  env: { ...process.env, ...env },
+  stdio: 'ignore' as const,
   detached: true,
 });
+const server: ChildProcess = spawn(
+  'npx',
+  ['tsx', 'scripts/start.ts'],
+  spawnOpts({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${dbFile}`, JOB_INTERVAL_MS: '3600000' }),
+);
+const hello: ChildProcess = spawn('npx', ['tsx', 'scripts/lib/bench-hello.ts'], spawnOpts({ PORT: String(helloPort) }));
 
-async function ready() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/salud`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 500));
+async function login(username: string, instancia = 'soludable'): Promise<string> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Instancia': instancia },
+    body: JSON.stringify({ username, password: 'Soludable.2026' }),
+  });
+  if (!res.ok) throw new Error(`login de ${username}: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The largest content-hashed script the home page loads: what a first visit waits for. */
+async function largestAsset(): Promise<string> {
+  const html = await (await fetch(`${base}/inicio`)).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+  let best = { path: assets[0] ?? '/favicon.svg', size: 0 };
+  for (const a of new Set(assets)) {
+    const size = (await (await fetch(`${base}${a}`)).arrayBuffer()).byteLength;
+    if (size > best.size) best = { path: a, size };
   }
-  throw new Error('el servidor no arrancó');
+  return best.path;
 }
 
-async function load(path: string, connections = 100, duration = 10) {
-  const r = await autocannon({ url: `${base}${path}`, connections, duration, headers: { 'X-Instancia': 'soludable' } });
-  const { p50, p99 } = r.latency as unknown as { p50: number; p99: number };
-  console.log(
-    `${path.padEnd(52)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${p50} ms  p99 ${p99} ms  errores ${r.errors + r.non2xx}`,
-  );
+async function etagOf(path: string): Promise<string> {
+  return (await fetch(`${base}${path}`)).headers.get('etag') ?? '"sin-etag"';
 }
 
-/** Sum of gzip sizes of the module scripts a page references (and their static imports). */
-async function pageJs(path: string) {
-  const html = await (await fetch(`${base}${path}`)).text();
-  const seen = new Set<string>();
-  const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
-  let total = 0;
-  while (queue.length > 0) {
-    const asset = queue.pop() as string;
-    if (seen.has(asset)) continue;
-    seen.add(asset);
-    const code = await (await fetch(`${base}${asset}`)).text();
-    total += gzipSync(code).length;
-    for (const m of code.matchAll(/from\s*"\.\/([^"]+\.js)"/g)) queue.push(`/assets/${m[1]}`);
-  }
-  console.log(`${path.padEnd(20)} ${(total / 1024).toFixed(1)} KB de JS (gzip, ${seen.size} ficheros)`);
-}
+const INFO_PAGES = ['/inicio', '/quees', '/requisitos', '/decalogo', '/informacion', '/modelo', '/privacidad'];
 
-function clientBundle() {
-  const dir = 'dist/public/assets';
-  const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
-  const gz = files.reduce((n, f) => n + gzipSync(readFileSync(join(dir, f))).length, 0);
-  console.log(`Todo el JS cliente: ${files.length} ficheros, ${(gz / 1024).toFixed(1)} KB gzip`);
-}
-
-/** Lighthouse scores (mobile profile, simulated throttling) with the machine's Chromium. */
-async function lighthouse(path: string) {
-  const out = spawnSync(
-    'npx',
-    [
-      'lighthouse',
-      `${base}${path}`,
-      '--quiet',
-      '--output=json',
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
-    ],
+async function filas(): Promise<Fila[]> {
+  const admin = await login('superadmin@soludable.demo');
+  const bearer = { Authorization: `Bearer ${admin}` };
+  const asset = await largestAsset();
+  const manualEtag = await etagOf('/api/publico/manuales/1');
+  const rows: Fila[] = [
+    { grupo: 'api', nombre: '/api/salud', path: '/api/salud' },
+    { grupo: 'api', nombre: '/api/provincias', path: '/api/provincias', objetivo: { ratio: 25, p99: 20 } },
+    { grupo: 'api', nombre: '/api/no-existe (404)', path: '/api/no-existe', estados: [404] },
+    { grupo: 'api', nombre: 'GET /api/yo (bearer)', path: '/api/yo', headers: bearer, objetivo: { ratio: 15 } },
+    { grupo: 'api', nombre: '/api/publico/manuales/1', path: '/api/publico/manuales/1', objetivo: { ratio: 3, p99: 100 } },
     {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      grupo: 'api',
+      nombre: '/api/publico/manuales/1 (304)',
+      path: '/api/publico/manuales/1',
+      headers: { 'If-None-Match': manualEtag },
+      estados: [200, 304],
     },
-  );
-  try {
-    const report = JSON.parse(out.stdout) as {
-      categories: Record<string, { score: number }>;
-      audits: Record<string, { displayValue?: string }>;
-    };
-    const scores = Object.entries(report.categories).map(([k, v]) => `${k} ${Math.round(v.score * 100)}`);
-    const lcp = report.audits['largest-contentful-paint']?.displayValue;
-    console.log(`${path.padEnd(20)} ${scores.join(' · ')} · LCP ${lcp}`);
-  } catch {
-    console.log(`${path.padEnd(20)} Lighthouse no pudo ejecutarse: ${out.stderr.slice(-300)}`);
+    { grupo: 'estaticos', nombre: '/favicon.svg', path: '/favicon.svg', objetivo: { ratio: 30 } },
+    {
+      grupo: 'estaticos',
+      nombre: '/favicon.svg gzip',
+      path: '/favicon.svg',
+      headers: { 'Accept-Encoding': 'gzip' },
+      objetivo: { ratio: 30 },
+    },
+    {
+      grupo: 'estaticos',
+      nombre: '/favicon.svg br',
+      path: '/favicon.svg',
+      headers: { 'Accept-Encoding': 'br' },
+      objetivo: { ratio: 30 },
+    },
+    {
+      grupo: 'estaticos',
+      nombre: `${asset.slice(0, 30)}… gzip`,
+      path: asset,
+      headers: { 'Accept-Encoding': 'gzip' },
+      objetivo: { ratio: 30 },
+    },
+    {
+      grupo: 'estaticos',
+      nombre: `${asset.slice(0, 30)}… br`,
+      path: asset,
+      headers: { 'Accept-Encoding': 'br' },
+      objetivo: { ratio: 30 },
+    },
+    {
+      grupo: 'paginas',
+      nombre: '/inicio',
+      path: '/inicio',
+      headers: { 'Accept-Encoding': 'br, gzip' },
+      objetivo: { ratio: 20, p99: 50 },
+    },
+    {
+      grupo: 'paginas',
+      nombre: `${INFO_PAGES.length} páginas de información juntas`,
+      path: INFO_PAGES,
+      headers: { 'Accept-Encoding': 'br, gzip' },
+      objetivo: { ratio: 20, p99: 50 },
+    },
+    {
+      grupo: 'paginas',
+      nombre: '/manual/publico/1',
+      path: '/manual/publico/1',
+      headers: { 'Accept-Encoding': 'br, gzip' },
+      objetivo: { rps: 1000, p99: 200 },
+    },
+    {
+      grupo: 'paginas',
+      nombre: '/inicio con sesión (20 conexiones)',
+      path: '/inicio',
+      headers: { Cookie: `sesion=${admin}`, 'Accept-Encoding': 'br, gzip' },
+      conexiones: 20,
+    },
+  ];
+  if (!datos) return rows;
+  const pequena = { Authorization: `Bearer ${await login(PEQUENA.usuario, PEQUENA.id)}`, 'X-Instancia': PEQUENA.id };
+  for (const [tamano, headers] of [
+    ['1.000', pequena],
+    ['100.000', bearer],
+  ] as const) {
+    const lista = (nombre: string, path: string): Fila => ({
+      grupo: 'listas',
+      nombre: `${nombre} (${tamano})`,
+      path,
+      headers,
+      conexiones: 20,
+    });
+    rows.push(
+      lista('/api/solicitudes', '/api/solicitudes?registrosPorPagina=20'),
+      lista('/api/solicitudes recuento', '/api/solicitudes?registrosPorPagina=1&campos=Id'),
+      lista(
+        '/api/solicitudes filtro+orden',
+        '/api/solicitudes?estadoClave=PTE&provinciaId=28&orden=-Referencia&campos=Id,Referencia',
+      ),
+      lista('/api/solicitudes texto', '/api/solicitudes?texto=centro%2012&campos=Id,Referencia'),
+      lista('/api/centros', '/api/centros?registrosPorPagina=20'),
+      lista('/api/centros filtro+orden', '/api/centros?provinciaId=28&orden=Nombre&campos=Id,Nombre'),
+    );
   }
+  rows.push({
+    grupo: 'listas',
+    nombre: '/solicitudes con sesión (100.000, 20 conexiones)',
+    path: '/solicitudes',
+    headers: { Cookie: `sesion=${admin}`, 'Accept-Encoding': 'br, gzip' },
+    conexiones: 20,
+    objetivo: { p99: 200 },
+  });
+  return rows;
 }
 
 try {
-  await ready();
-  console.log(`\nCarga (autocannon, 100 conexiones, 10 s) contra ${base}`);
-  await load('/api/salud');
-  await load('/api/provincias?campos=Id,Nombre');
-  await load('/api/municipios?provinciaId=9&campos=Id,Nombre');
-  await load('/api/municipios?registrosPorPagina=20&texto=villa&campos=Id,Nombre');
-  await load('/api/publico/manuales');
-  // The whole public tree of the demo manual (5 blocks, 22 standards, 36 evidences).
-  await load('/api/publico/manuales/1');
-  // What the open-processes page and the request wizard read.
-  await load('/api/procesosAbiertos');
-  await load('/inicio', 20);
-  await load('/manual/publico/1', 20);
-  await load('/procesosAbiertos', 20);
-  await load('/solicitud', 20);
-  console.log('\nJavaScript por página pública');
-  for (const p of ['/inicio', '/quees', '/requisitos', '/decalogo', '/manual', '/manual/publico/1', '/solicitud'])
-    await pageJs(p);
-  clientBundle();
-  console.log('\nLighthouse (móvil, red simulada)');
-  for (const p of ['/inicio', '/requisitos', '/manual/publico/1', '/solicitud']) await lighthouse(p);
+  await Promise.all([waitFor(`${base}/api/salud`), waitFor(`http://127.0.0.1:${helloPort}/`)]);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  console.log(`\nCarga (autocannon, 100 conexiones salvo indicación, ${seconds} s) contra ${base} · base de datos ${dbFile}`);
+  if (!datos) console.log('(sin npm run bench:datos: las listas con 100.000 filas no se miden)');
+  imprimirCabecera();
+  const bare = await medir(
+    { grupo: 'hono', nombre: 'Hono desnudo (referencia)', path: '/' },
+    `http://127.0.0.1:${helloPort}`,
+    seconds,
+  );
+  for (const fila of await filas()) {
+    if (wanted(fila.grupo, fila.nombre)) await medir(fila, base, seconds, bare);
+  }
+  if (server.pid) console.log(`\nMemoria residente máxima del servidor: ${peakRssMb(server.pid)} MB (objetivo < 400 MB)`);
+  if (wanted('js')) {
+    console.log('\nJavaScript por página pública');
+    for (const p of ['/inicio', '/quees', '/requisitos', '/decalogo', '/manual', '/manual/publico/1', '/solicitud'])
+      await pageJs(base, p);
+    clientBundle();
+  }
+  if (wanted('lighthouse')) {
+    console.log('\nLighthouse (móvil, red simulada)');
+    for (const p of ['/inicio', '/requisitos', '/manual/publico/1', '/solicitud']) await lighthouse(base, p);
+  }
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  for (const p of [server, hello]) if (p.pid) process.kill(-p.pid, 'SIGTERM');
 }

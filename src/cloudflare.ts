@@ -17,6 +17,11 @@ interface WorkerContext {
 
 export default {
   fetch(request: Request, env: WorkerEnv, ctx: WorkerContext): Promise<Response> {
+    // As on Node (scripts/lib/node-server.ts): anonymous cached pages first, /api/* straight to the API.
+    const page = unstable_serverEntry.cachedPage(request);
+    if (page) return Promise.resolve(page);
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api' || pathname.startsWith('/api/')) return unstable_serverEntry.apiFetch(request, env, ctx);
     return INTERNAL_runFetch(env, request, env, ctx);
   },
   scheduled(event: { cron: string; scheduledTime: number }, env: WorkerEnv, ctx: WorkerContext) {

@@ -3,6 +3,8 @@ import { contextStorage } from 'hono/context-storage';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
 import { createApp } from './api/app.ts';
+import type { PlatformEnv } from './db/types.ts';
+import { cachedPage } from './platform/page-cache.ts';
 import { pageSecurity } from './platform/page-security.ts';
 import { scheduled } from './platform/scheduled.ts';
 
@@ -31,6 +33,15 @@ const serverEntry = adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base:
   middlewareFns: [contextStorage, pageSecurity({ csp: import.meta.env.PROD }), apiMiddleware],
 });
 
-// The Worker entry (src/cloudflare.ts) and the Node start script reach the cron jobs
-// through the server entry, so both run the one bundled copy of the domain code.
-export default Object.assign(serverEntry, { scheduled });
+/**
+ * The API without the page layers around it: the Node server and the Worker send /api/* here
+ * directly (the adapter's static-file check, request context and page middleware cost every
+ * API call time and do nothing for it).
+ */
+const apiFetch = (req: Request, env: PlatformEnv | undefined, executionCtx?: ExecutionContext) =>
+  api.fetch(req, env, executionCtx);
+
+// The Worker entry (src/cloudflare.ts) and the Node start script reach the cron jobs, the API
+// and the anonymous page cache through the server entry, so both run the one bundled copy of
+// the domain code.
+export default Object.assign(serverEntry, { scheduled, apiFetch, cachedPage });

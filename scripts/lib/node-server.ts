@@ -1,13 +1,19 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { loadStaticFiles, serveFile } from './static-files.ts';
+
+type Fetch = (req: Request, env: unknown) => Promise<Response>;
 
 export interface BuiltServer {
   INTERNAL_runFetch: (env: unknown, req: Request, ...args: unknown[]) => Promise<Response>;
-  unstable_serverEntry: { scheduled: (event: unknown, env: unknown) => Promise<unknown> };
+  unstable_serverEntry: {
+    scheduled: (event: unknown, env: unknown) => Promise<unknown>;
+    apiFetch: Fetch;
+    cachedPage: (req: Request) => Response | null;
+  };
 }
 
 /** Loads the Node build of the app (dist/server/index.js, written by `waku build`). */
@@ -15,33 +21,37 @@ export async function loadBuild(distDir = 'dist'): Promise<BuiltServer> {
   return (await import(pathToFileURL(resolve(distDir, 'server/index.js')).href)) as BuiltServer;
 }
 
+/** The path of a request URL without parsing it into a URL object (this runs on every request). */
+function pathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const q = url.indexOf('?', start);
+  return q === -1 ? url.slice(start) : url.slice(start, q);
+}
+
 /**
- * The production HTTP server on Node: gzip/brotli for every text response, long-lived
- * caching for the content-hashed bundles under /assets, then the app (pages and /api).
- * Waku's own serve-node.js would serve static files uncompressed and without cache headers.
+ * The production HTTP server on Node, cheapest answers first: the build's public files from
+ * memory (precompressed, hashed bundles cached for a year), anonymous pages from the page
+ * cache, /api/* straight to the API, and everything else to the pages with gzip/brotli.
+ * Waku's own serve-node.js would read static files from disk per request, uncompressed and
+ * without cache headers, and put every API call through the page layers.
  */
 export function startNodeServer(build: BuiltServer, opts: { port: number; hostname?: string; distDir?: string }) {
-  const publicDir = resolve(opts.distDir ?? 'dist', 'public');
-  const app = new Hono();
-  app.use(compress());
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: publicDir,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use(
-    '*',
-    serveStatic({
-      root: publicDir,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=3600');
-      },
-    }),
-  );
-  app.all('*', (c) => build.INTERNAL_runFetch(process.env, c.req.raw));
-  return serve({ fetch: app.fetch, port: opts.port, hostname: opts.hostname });
+  const files = loadStaticFiles(resolve(opts.distDir ?? 'dist', 'public'));
+  const entry = build.unstable_serverEntry;
+  const compressed = new Hono();
+  compressed.use(compress());
+  compressed.all('/api/*', (c) => entry.apiFetch(c.req.raw, process.env));
+  compressed.all('*', (c) => build.INTERNAL_runFetch(process.env, c.req.raw));
+
+  const fetch = (req: Request): Response | Promise<Response> => {
+    const path = pathOf(req.url);
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const file = files.get(path);
+      if (file) return serveFile(file, req);
+      const page = entry.cachedPage(req);
+      if (page) return page;
+    }
+    return compressed.fetch(req);
+  };
+  return serve({ fetch, port: opts.port, hostname: opts.hostname });
 }

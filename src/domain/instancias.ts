@@ -32,6 +32,13 @@ export async function findInstanciaCached(db: Db, id: string, now = Date.now()):
   return row;
 }
 
+/** getInstancia through the 10 s cache: what every page render asks for. */
+export async function getInstanciaCached(db: Db, id: string): Promise<Instancia> {
+  const row = await findInstanciaCached(db, id);
+  if (!row?.activo) throw new AppError(404, errores.instanciaDesconocida(id));
+  return row;
+}
+
 /** The instance's word for a generic term ("bloque" -> "dimensión"), or the term itself. */
 export function term(instancia: Pick<Instancia, 'terminologia'>, key: string): string {
   return instancia.terminologia[key] ?? key;

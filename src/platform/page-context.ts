@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { unstable_getHeaders } from 'waku/server';
 import type { Instancia } from '../db/schema/index.ts';
 import { type Actor, type DomainContext, systemClock } from '../domain/context.ts';
-import { getInstancia } from '../domain/instancias.ts';
+import { getInstanciaCached } from '../domain/instancias.ts';
 import { configValue, requestDb } from './runtime.ts';
 
 /**
@@ -10,7 +10,7 @@ import { configValue, requestDb } from './runtime.ts';
  * Memoised per request: the layout and the page both ask for it.
  */
 export const pageInstancia = cache(
-  (): Promise<Instancia> => getInstancia(requestDb(), configValue('DEFAULT_INSTANCIA') ?? 'soludable'),
+  (): Promise<Instancia> => getInstanciaCached(requestDb(), configValue('DEFAULT_INSTANCIA') ?? 'soludable'),
 );
 
 export function requestHeader(name: string): string | undefined {

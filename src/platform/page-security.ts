@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { forgetPage, pageCacheKey, storePage } from './page-cache.ts';
+import { ScriptTagScanner } from './script-tags.ts';
 
 const ONE_YEAR = 31536000;
 
@@ -15,39 +17,38 @@ function randomNonce(): string {
 }
 
 /**
- * Adds the nonce to every <script> tag of a streamed HTML page. Waku 0.27 renders its
- * bootstrap and RSC payload as inline scripts without a nonce, so the nonce is added here;
- * React escapes "<" in text and attributes, so "<script" only ever starts a real tag.
+ * Adds the nonce to every real <script> start tag of a streamed HTML page. Waku 0.27 renders
+ * its bootstrap and RSC payload as inline scripts without a nonce, so the nonce is added here;
+ * text that merely looks like a tag (inside a script's payload) never gets it (script-tags.ts).
  */
 export function injectNonce(body: ReadableStream<Uint8Array>, nonce: string): ReadableStream<Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
-  const tag = '<script';
-  let carry = '';
-  const rewrite = (text: string) => text.replaceAll(/<script(?=[\s>])(?![^>]*\snonce=)/g, `<script nonce="${nonce}"`);
+  const scanner = new ScriptTagScanner(nonce);
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
-        const text = carry + decoder.decode(chunk, { stream: true });
-        // Keep a possible partial "<script" at the end for the next chunk.
-        const cut = Math.max(text.length - (tag.length + 1), 0);
-        const lastOpen = text.lastIndexOf('<', text.length - 1);
-        const keepFrom = lastOpen >= cut ? lastOpen : text.length;
-        carry = text.slice(keepFrom);
-        controller.enqueue(encoder.encode(rewrite(text.slice(0, keepFrom))));
+        const out = scanner.push(decoder.decode(chunk, { stream: true }));
+        if (out) controller.enqueue(encoder.encode(out));
       },
       flush(controller) {
-        const rest = carry + decoder.decode();
-        if (rest) controller.enqueue(encoder.encode(rewrite(rest)));
+        const rest = scanner.push(decoder.decode()) + scanner.end();
+        if (rest) controller.enqueue(encoder.encode(rest));
       },
     }),
   );
 }
 
-export function contentSecurityPolicy(nonce: string, frameable: boolean): string {
+/**
+ * The CSP of a page: its scripts are allowed by a per-response nonce (`'nonce-…'`) or, for a
+ * page served from the anonymous page cache, by the hashes of its inline scripts
+ * (`'sha256-…'`, ADR 0014). Module scripts from our origin are allowed by 'self'.
+ */
+export function contentSecurityPolicy(scriptSources: string | string[], frameable: boolean): string {
+  const sources = Array.isArray(scriptSources) ? scriptSources : [`'nonce-${scriptSources}'`];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", ...sources].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -60,27 +61,48 @@ export function contentSecurityPolicy(nonce: string, frameable: boolean): string
 }
 
 /**
- * Security headers for pages (the API sets its own): HSTS for a year, no sniffing, no
- * framing except widget routes, and in production a nonce-based CSP.
+ * The headers every page and every static file carries: HSTS for a year, no sniffing, a
+ * strict referrer, no powerful features, and no framing except widget routes.
+ */
+export function staticSecurityHeaders(frameable = false): Record<string, string> {
+  return {
+    'Strict-Transport-Security': `max-age=${ONE_YEAR}; includeSubDomains`,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    ...(frameable ? {} : { 'X-Frame-Options': 'DENY' }),
+  };
+}
+
+export const isFrameable = (path: string) => FRAMEABLE.some((re) => re.test(path));
+
+/**
+ * Security headers for pages (the API sets its own), and in production a CSP: a nonce per
+ * response, or script hashes when the page goes into the anonymous page cache (page-cache.ts).
  */
 export const pageSecurity = (opts: { csp: boolean }) => (): MiddlewareHandler => async (c, next) => {
   if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
-  const nonce = randomNonce();
+  // The cache serves what production builds render; the dev server's pages change on every edit.
+  const cacheKey = opts.csp ? pageCacheKey(c.req.raw) : null;
   await next();
-  const frameable = FRAMEABLE.some((re) => re.test(c.req.path));
+  const frameable = isFrameable(c.req.path);
   const headers = new Headers(c.res.headers);
-  headers.set('Strict-Transport-Security', `max-age=${ONE_YEAR}; includeSubDomains`);
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-  if (!frameable) headers.set('X-Frame-Options', 'DENY');
+  for (const [name, value] of Object.entries(staticSecurityHeaders(frameable))) headers.set(name, value);
   const isHtml = headers.get('content-type')?.includes('text/html');
   let body: ReadableStream<Uint8Array> | null = c.res.body;
+  const status = isHtml && NOT_FOUND_PAGES.has(c.req.path) ? 404 : c.res.status;
   if (opts.csp && isHtml) {
+    if (body && cacheKey && status === 200 && !headers.has('set-cookie')) {
+      c.res = await storePage(cacheKey, c.req.raw, new Response(body, { status, headers }), (hashes) =>
+        contentSecurityPolicy(hashes, frameable),
+      );
+      return;
+    }
+    const nonce = randomNonce();
     headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, frameable));
     if (body) body = injectNonce(body, nonce);
     headers.delete('content-length');
   }
-  const status = isHtml && NOT_FOUND_PAGES.has(c.req.path) ? 404 : c.res.status;
+  if (cacheKey) forgetPage(cacheKey);
   c.res = new Response(body as BodyInit | null, { status, headers });
 };

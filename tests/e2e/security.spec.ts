@@ -1,9 +1,18 @@
-import type { Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, gotoHydrated, INFO_TABS, PUBLIC_PAGES, test, waitForHydration } from './fixtures.ts';
 
 /** The CSP's script nonce, from `script-src ... 'nonce-XXX'`. */
 function nonceOf(csp: string): string | undefined {
   return /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp)?.[1];
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+/** A content-hashed bundle the home page loads. */
+async function firstAsset(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/inicio')).text();
+  return /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] as string;
 }
 
 /**
@@ -26,34 +35,55 @@ async function recordCspViolations(page: Page): Promise<string[]> {
 
 test.describe('page security headers', () => {
   for (const p of PUBLIC_PAGES) {
-    test(`${p.path}: CSP with a nonce matching every script, HSTS, no framing`, async ({ request }) => {
+    test(`${p.path}: CSP allowing exactly its scripts (nonce, or hashes when cached), HSTS, no framing`, async ({ request }) => {
       const response = await request.get(p.path);
       const headers = response.headers();
       const csp = headers['content-security-policy'];
       expect(csp, 'content-security-policy header').toBeTruthy();
-      expect(csp).toMatch(/script-src [^;]*'nonce-[^']+'/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(headers['strict-transport-security']).toMatch(/max-age=31536000\b/);
       expect(headers['x-content-type-options']).toBe('nosniff');
 
-      const nonce = nonceOf(csp ?? '');
-      expect(nonce).toBeTruthy();
       const html = await response.text();
-      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({
+        attrs: m[1] ?? '',
+        text: m[2] ?? '',
+      }));
       expect(scripts.length, 'the page has scripts (Waku bootstrap and RSC payload)').toBeGreaterThan(0);
-      const inline = scripts.filter((attrs) => !/\ssrc=/.test(attrs));
+      const inline = scripts.filter((s) => !/\ssrc=/.test(s.attrs));
       expect(inline.length, 'the page has inline scripts').toBeGreaterThan(0);
-      for (const attrs of scripts) expect(attrs, 'every <script> carries the nonce').toContain(`nonce="${nonce}"`);
+      const nonce = nonceOf(csp ?? '');
+      if (nonce) {
+        for (const s of scripts) expect(s.attrs, 'every <script> carries the nonce').toContain(`nonce="${nonce}"`);
+      } else {
+        // A page from the anonymous page cache (ADR 0014): each inline script is allowed by its hash.
+        expect(csp).toMatch(/script-src 'self' 'sha256-/);
+        for (const s of inline) expect(csp, 'every inline script is listed').toContain(`'sha256-${sha256(s.text)}'`);
+      }
     });
   }
 
-  test('each response gets its own nonce', async ({ request }) => {
-    const a = nonceOf((await request.get('/inicio')).headers()['content-security-policy'] ?? '');
-    const b = nonceOf((await request.get('/inicio')).headers()['content-security-policy'] ?? '');
+  test('each rendered response gets its own nonce; a cached page is the same for everyone', async ({ request }) => {
+    const a = nonceOf((await request.get('/login')).headers()['content-security-policy'] ?? '');
+    const b = nonceOf((await request.get('/login')).headers()['content-security-policy'] ?? '');
     expect(a).toBeTruthy();
     expect(a).not.toBe(b);
+    const first = await request.get('/inicio');
+    const second = await request.get('/inicio');
+    expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+    expect(await second.text()).toBe(await first.text());
+  });
+
+  test('static files carry the security headers too', async ({ request }) => {
+    for (const path of ['/favicon.svg', await firstAsset(request)]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['strict-transport-security'], path).toMatch(/max-age=31536000\b/);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    }
   });
 
   test('no CSP violation while loading and navigating', async ({ page, browserProblems }) => {

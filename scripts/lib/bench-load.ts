@@ -1,0 +1,75 @@
+import autocannon from 'autocannon';
+
+/** One row of the load table: a path (or several, taken in turn) and what the issue asks of it. */
+export interface Fila {
+  grupo: string;
+  nombre: string;
+  path: string | string[];
+  headers?: Record<string, string>;
+  conexiones?: number;
+  /** Statuses that count as answers (default 200); any other is an error. */
+  estados?: number[];
+  /** Targets: share of bare Hono (%), p99 (ms), absolute req/s. */
+  objetivo?: { ratio?: number; p99?: number; rps?: number };
+}
+
+export interface Medida {
+  rps: number;
+}
+
+const cols = (...c: string[]) => c.join('  ');
+
+export function imprimirCabecera() {
+  console.log(
+    cols(
+      'qué'.padEnd(52),
+      'req/s'.padStart(7),
+      '% Hono'.padStart(7),
+      'p50 ms'.padStart(7),
+      'p99 ms'.padStart(7),
+      'errores'.padStart(7),
+      ' objetivo',
+    ),
+  );
+}
+
+function objetivoTexto(f: Fila, rps: number, ratio: number | null, p99: number): string {
+  const o = f.objetivo;
+  if (!o) return '';
+  const partes: string[] = [];
+  const mark = (ok: boolean) => (ok ? '✓' : '✗');
+  if (o.ratio !== undefined && ratio !== null) partes.push(`${mark(ratio >= o.ratio)} ≥ ${o.ratio} %`);
+  if (o.rps !== undefined) partes.push(`${mark(rps >= o.rps)} ≥ ${o.rps} req/s`);
+  if (o.p99 !== undefined) partes.push(`${mark(p99 < o.p99)} p99 < ${o.p99} ms`);
+  return partes.join(', ');
+}
+
+/** Loads one row and prints it; `bare` is the yardstick measured earlier in the same run. */
+export async function medir(f: Fila, base: string, seconds: number, bare?: Medida): Promise<Medida> {
+  const paths = Array.isArray(f.path) ? f.path : [f.path];
+  const r = await autocannon({
+    url: base,
+    connections: f.conexiones ?? 100,
+    duration: seconds,
+    headers: { 'X-Instancia': 'soludable', ...f.headers },
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  const { p50, p99 } = r.latency as unknown as { p50: number; p99: number };
+  const ok = new Set(f.estados ?? [200]);
+  const stats = (r as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
+  const wrong = Object.entries(stats).reduce((n, [code, s]) => (ok.has(Number(code)) ? n : n + s.count), 0);
+  const rps = Math.round(r.requests.average);
+  const ratio = bare ? (100 * rps) / bare.rps : null;
+  console.log(
+    cols(
+      f.nombre.slice(0, 52).padEnd(52),
+      String(rps).padStart(7),
+      (ratio === null ? '100' : ratio.toFixed(1)).padStart(7),
+      String(p50).padStart(7),
+      String(p99).padStart(7),
+      String(r.errors + r.timeouts + wrong).padStart(7),
+      ` ${objetivoTexto(f, rps, ratio, p99)}`,
+    ),
+  );
+  return { rps };
+}

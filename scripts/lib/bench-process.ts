@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** Every process started (directly or not) by `root`, itself included (Linux /proc). */
+export function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name in field 2 may hold spaces: the parent id follows its closing ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const out: number[] = [];
+  const walk = (pid: number) => {
+    out.push(pid);
+    for (const c of children.get(pid) ?? []) walk(c);
+  };
+  walk(root);
+  return out;
+}
+
+/**
+ * The peak resident memory (VmHWM, MB) of the largest process under `root`: the server
+ * itself, not the npx/tsx launchers around it.
+ */
+export function peakRssMb(root: number): number {
+  let peak = 0;
+  for (const pid of processTree(root)) {
+    try {
+      const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/);
+      if (m) peak = Math.max(peak, Number(m[1]) / 1024);
+    } catch {
+      // ended
+    }
+  }
+  return Math.round(peak);
+}
+
+export async function waitFor(url: string, tries = 240): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} no respondió`);
+}

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cachedPage, clearPageCache, pageCacheKey, storePage } from './page-cache.ts';
+
+const req = (path: string, headers: Record<string, string> = {}) => new Request(`http://x${path}`, { headers });
+const html = '<html><body><p>Inicio</p><script>boot()</script><script type="module" src="/a.js"></script></body></html>';
+const render = () => new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+const csp = (hashes: string[]) => `script-src 'self' ${hashes.join(' ')}`;
+
+afterEach(clearPageCache);
+
+describe('pageCacheKey', () => {
+  it('caches fixed public pages for visitors without a session, keyed by consent', () => {
+    expect(pageCacheKey(req('/inicio'))).toBe('/inicio|-');
+    expect(pageCacheKey(req('/manual/publico/1', { cookie: 'consentimiento_cookies=1' }))).toBe('/manual/publico/1|c');
+  });
+
+  it('never caches a request with a session or any other cookie, a query, or another page', () => {
+    expect(pageCacheKey(req('/inicio', { cookie: 'consentimiento_cookies=1; sesion=abc' }))).toBeNull();
+    expect(pageCacheKey(req('/inicio', { cookie: 'otra=1' }))).toBeNull();
+    expect(pageCacheKey(req('/inicio', { authorization: 'Bearer x' }))).toBeNull();
+    expect(pageCacheKey(req('/inicio?x=1'))).toBeNull();
+    expect(pageCacheKey(req('/solicitudes'))).toBeNull();
+    expect(pageCacheKey(new Request('http://x/inicio', { method: 'POST' }))).toBeNull();
+  });
+});
+
+describe('the page cache', () => {
+  it('serves the stored page with the hashes of its inline scripts, compressed when asked', async () => {
+    const first = await storePage('/inicio|-', req('/inicio'), render(), csp, 0);
+    expect(await first.text()).toBe(html);
+    const sha = btoa(
+      String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode('boot()')))),
+    );
+    expect(first.headers.get('content-security-policy')).toBe(`script-src 'self' 'sha256-${sha}'`);
+    const again = cachedPage(req('/inicio', { 'accept-encoding': 'gzip' }), 1000);
+    expect(again?.headers.get('content-encoding')).toBe('gzip');
+    expect(cachedPage(req('/inicio', { cookie: 'sesion=abc' }), 1000)).toBeNull();
+    const etag = again?.headers.get('etag') as string;
+    expect(cachedPage(req('/inicio', { 'if-none-match': etag }), 1000)?.status).toBe(304);
+  });
+
+  it('lets one request render a stale page again while the others get the previous copy', async () => {
+    await storePage('/inicio|-', req('/inicio'), render(), csp, 0);
+    expect(cachedPage(req('/inicio'), 20_000)).toBeNull();
+    expect(cachedPage(req('/inicio'), 20_001)?.status).toBe(200);
+    // The render that was let through never stored anything: another one is let through later.
+    expect(cachedPage(req('/inicio'), 40_001)).toBeNull();
+  });
+});

@@ -1,0 +1,148 @@
+import { CONSENT_COOKIE } from '../components/layout/consent.ts';
+import { type Encoding, preferredEncoding } from './encoding.ts';
+import { inlineScripts } from './script-tags.ts';
+
+/**
+ * The anonymous page cache (ADR 0014). Public pages of fixed content are rendered once and
+ * then served from memory to visitors without a session, already compressed, with a CSP that
+ * lists the hashes of their inline scripts (a cached body cannot carry a fresh nonce).
+ *
+ * Only requests without any cookie but the consent one are cached, keyed by path and consent:
+ * a signed-in request (the header shows the user's name and menu) is always rendered, so a
+ * cached page never names anyone. An entry lives 10 s, the bound the instance cache already
+ * sets for branding changes (domain/instancias.ts); the public manual pages show published
+ * manuals, whose structure is frozen (ADR 0010). After that the next request renders it again
+ * while the others keep getting the previous copy. Each process and Worker isolate holds its
+ * own copies; none is ever needed for correctness.
+ */
+const TTL_MS = 10_000;
+const MAX_ENTRIES = 200;
+
+/** Pages whose HTML depends only on the instance and the consent cookie for a visitor without a session. */
+const CACHEABLE = /^\/(inicio|quees|requisitos|modelo|decalogo|informacion|privacidad|manual|manual\/publico(\/\d{1,9})?)$/;
+
+interface Entry {
+  headers: Record<string, string>;
+  etag: string;
+  identity: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+  br?: Uint8Array<ArrayBuffer>;
+  until: number;
+  /** When a request was let through to render it again (stale entries are served meanwhile). */
+  refreshingSince: number | null;
+}
+
+const entries = new Map<string, Entry>();
+
+function pathOf(url: string): { path: string; hasQuery: boolean } {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const q = url.indexOf('?', start);
+  return { path: q === -1 ? url.slice(start) : url.slice(start, q), hasQuery: q !== -1 };
+}
+
+/** The cache key of a request that may be answered from (or fill) the cache; null otherwise. */
+export function pageCacheKey(req: Request): string | null {
+  if (req.method !== 'GET') return null;
+  const { path, hasQuery } = pathOf(req.url);
+  if (hasQuery || !CACHEABLE.test(path)) return null;
+  if (req.headers.has('authorization')) return null;
+  const cookie = req.headers.get('cookie');
+  let consent = false;
+  if (cookie) {
+    for (const part of cookie.split(';')) {
+      const name = part.slice(0, part.indexOf('=')).trim();
+      if (name !== CONSENT_COOKIE) return null;
+      consent = true;
+    }
+  }
+  return `${path}|${consent ? 'c' : '-'}`;
+}
+
+function respond(e: Entry, req: Request): Response {
+  if (req.headers.get('if-none-match') === e.etag) return new Response(null, { status: 304, headers: e.headers });
+  const encoding = preferredEncoding(req.headers.get('accept-encoding'), { br: !!e.br, gzip: !!e.gzip });
+  const body = encoding ? (e[encoding] as Uint8Array<ArrayBuffer>) : e.identity;
+  return new Response(body, { headers: encoding ? { ...e.headers, 'Content-Encoding': encoding } : e.headers });
+}
+
+/**
+ * The cached reply for this request, or null to render it (absent, not cacheable, or stale
+ * with nobody rendering it yet: this request then renders and refills it).
+ */
+export function cachedPage(req: Request, now = Date.now()): Response | null {
+  const key = pageCacheKey(req);
+  const e = key ? entries.get(key) : undefined;
+  if (!e) return null;
+  if (e.until <= now) {
+    // One request renders anew; a render that never came back (an error) is retried after a TTL.
+    if (e.refreshingSince === null || now - e.refreshingSince > TTL_MS) {
+      e.refreshingSince = now;
+      return null;
+    }
+  }
+  return respond(e, req);
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return btoa(String.fromCharCode(...digest));
+}
+
+type Zlib = typeof import('node:zlib');
+
+/** node:zlib where the runtime has it (Node); a Worker's responses are compressed by Cloudflare. */
+function zlib(): Zlib | null {
+  try {
+    return (globalThis.process?.getBuiltinModule?.('node:zlib') as Zlib | undefined) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function compressed(identity: Uint8Array): Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> {
+  const z = zlib();
+  if (!z) return {};
+  return {
+    gzip: z.gzipSync(identity, { level: 9 }),
+    br: z.brotliCompressSync(identity, { params: { [z.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  };
+}
+
+/**
+ * Stores a freshly rendered page under `key` and answers the request from the stored copy.
+ * `csp` builds the policy from the hashes of the page's inline scripts.
+ */
+export async function storePage(
+  key: string,
+  req: Request,
+  rendered: Response,
+  csp: (hashes: string[]) => string,
+  now = Date.now(),
+): Promise<Response> {
+  const html = await rendered.text();
+  const hashes = await Promise.all(inlineScripts(html).map(async (s) => `'sha256-${await sha256(s)}'`));
+  const identity = new TextEncoder().encode(html);
+  const headers: Record<string, string> = {};
+  rendered.headers.forEach((value, name) => {
+    if (name !== 'content-length' && name !== 'content-encoding') headers[name] = value;
+  });
+  headers['content-security-policy'] = csp([...new Set(hashes)]);
+  headers.vary = 'Cookie, Accept-Encoding';
+  const etag = `"${(await sha256(html)).slice(0, 27)}"`;
+  headers.etag = etag;
+  const entry: Entry = { headers, etag, identity, ...compressed(identity), until: now + TTL_MS, refreshingSince: null };
+  entries.delete(key);
+  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+  entries.set(key, entry);
+  return respond(entry, req);
+}
+
+/** Drops a page that no longer renders as a cacheable 200 (e.g. a manual made private). */
+export function forgetPage(key: string): void {
+  entries.delete(key);
+}
+
+/** Tests: forget every cached page. */
+export function clearPageCache(): void {
+  entries.clear();
+}
