@@ -12,6 +12,8 @@ test('cached public pages still show the signed-in user and their menu, and neve
   browser,
   baseURL,
 }) => {
+  // About thirty page loads in three browsers' worth of sessions.
+  test.setTimeout(120_000);
   const admin = demoUser('admin');
   const name = fullName(admin);
   const account = page.getByRole('navigation', { name: 'Cuenta de usuario' });

@@ -12,7 +12,7 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 /** A content-hashed bundle the home page loads. */
 async function firstAsset(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/inicio')).text();
-  return /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] as string;
+  return /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] as string;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ambitos } from './catalogo.ts';
 import { auditColumns, instanciaColumn } from './columns.ts';
@@ -22,10 +23,13 @@ export const centros = sqliteTable(
     localidadId: integer('localidad_id').references(() => localidades.id),
     ...auditColumns(),
   },
+  // One index per filter and sort of the centres list (the default order is the newest first).
   (t) => [
     index('centros_cif_idx').on(t.instanciaId, t.cif),
     index('centros_alta_idx').on(t.instanciaId, t.altaFecha),
-    index('centros_provincia_idx').on(t.instanciaId, t.provinciaId),
+    index('centros_provincia_idx').on(t.instanciaId, t.provinciaId, t.altaFecha),
+    index('centros_nombre_idx').on(t.instanciaId, sql`lower(${t.nombre})`),
+    index('centros_codigo_postal_idx').on(t.instanciaId, t.codigoPostal),
   ],
 );
 
@@ -73,12 +77,17 @@ export const solicitudes = sqliteTable(
     fechaResolucion: text('fecha_resolucion'),
     ...auditColumns(),
   },
+  // One index per filter and sort of the requests list (the default order is the newest first).
   (t) => [
     uniqueIndex('solicitudes_referencia_uq').on(t.instanciaId, t.referencia),
     index('solicitudes_estado_idx').on(t.instanciaId, t.estadoClave, t.altaFecha),
     index('solicitudes_proceso_idx').on(t.procesoId),
     index('solicitudes_centro_idx').on(t.centroId),
-    index('solicitudes_provincia_idx').on(t.instanciaId, t.provinciaId),
+    index('solicitudes_provincia_idx').on(t.instanciaId, t.provinciaId, t.altaFecha),
+    index('solicitudes_alta_idx').on(t.instanciaId, t.altaFecha),
+    index('solicitudes_ambito_idx').on(t.instanciaId, t.ambitoId, t.altaFecha),
+    index('solicitudes_proceso_alta_idx').on(t.instanciaId, t.procesoId, t.altaFecha),
+    index('solicitudes_nombre_idx').on(t.instanciaId, sql`lower(${t.nombre})`),
   ],
 );
 
