@@ -32,6 +32,7 @@ import { loginRoutes } from './routes/login.ts';
 import { manualesRoutes } from './routes/manuales.ts';
 import { procesosRoutes } from './routes/procesos.ts';
 import { procesosAbiertosRoutes } from './routes/procesos-abiertos.ts';
+import { proyectosRoutes } from './routes/proyectos.ts';
 import { pruebasRoutes } from './routes/pruebas.ts';
 import { publicoManualesRoutes } from './routes/publico-manuales.ts';
 import { saludRoutes } from './routes/salud.ts';
@@ -87,6 +88,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', publicoManualesRoutes)
       .route('/', procesosRoutes)
       .route('/', procesosAbiertosRoutes)
+      .route('/', proyectosRoutes)
       .route('/', centrosRoutes)
       // Before solicitudesRoutes: its /solicitudes/{solicitudId} would otherwise take fixed sub-paths.
       .route('/', solicitudesGestionRoutes)

@@ -11,6 +11,7 @@ export const invitaciones = {
   perfilNoExiste: 'El perfil no existe',
   perfilPorProyecto: 'Este perfil se asigna por proyecto: indique el proyecto',
   perfilGeneral: 'Este perfil es general: no se asigna a un proyecto',
+  proyectoNoExiste: 'El proyecto no existe',
   contrasenaIncorrecta: 'La contraseña no es correcta',
   cuentaDesactivada: 'La cuenta de este correo electrónico está desactivada. Contacte con la entidad gestora.',
   usuarioExistente: 'Ya existe un usuario con este nombre de usuario',

@@ -9,7 +9,9 @@ export const recordatoriosTextos = {
    * kept here so the placeholders and their description live next to the code that fills them).
    */
   ayudaMarcadores:
-    'Puede usar estos marcadores en el asunto y el cuerpo: {nombre} (nombre de la persona destinataria), ' +
+    'Puede usar estos marcadores en el asunto y el cuerpo: {saludo} (el saludo con el tratamiento y el nombre, ' +
+    'p. ej. «Estimada Dña. Ana López:», o «Estimado/a …:» si no se conoce el tratamiento), ' +
+    '{nombre} (nombre de la persona destinataria), ' +
     '{centro} (nombre del centro), {proyecto} (código del proyecto), {proceso} (nombre del proceso), ' +
     '{referencia} (referencia de la solicitud), {fecha} (fecha del hito, dd/mm/aaaa) y {dias} (días que faltan ' +
     'para el hito o que han pasado desde él). El correo se envía a las personas de la solicitud con el perfil ' +

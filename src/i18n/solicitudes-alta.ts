@@ -25,7 +25,6 @@ export const solicitudesAlta = {
   tipoContenido: 'La solicitud debe enviarse como multipart/form-data o application/json',
   correo: {
     asunto: (ref: string) => `Solicitud ${ref} registrada`,
-    saludo: (nombre: string) => `Estimado/a ${nombre}:`,
     registrada: (ref: string, centro: string, proceso: string) =>
       `Hemos registrado la solicitud de ${centro} al proceso «${proceso}» con el número de referencia ${ref}.`,
     seguimiento: 'Conserve este número: le será solicitado en cualquier consulta sobre la solicitud.',

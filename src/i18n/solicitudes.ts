@@ -28,7 +28,6 @@ export const solicitudesApi = {
 export const solicitudesCorreo = {
   asuntoAceptada: (ref: string) => `Solicitud ${ref} aceptada`,
   asuntoRechazada: (ref: string) => `Solicitud ${ref} no aceptada`,
-  saludo: (nombre: string) => `Estimado/a ${nombre}:`,
   aceptada: (ref: string, centro: string, proceso: string) =>
     `Le comunicamos que la solicitud ${ref} de ${centro} al proceso «${proceso}» ha sido aceptada.`,
   proyecto: (codigo: string) => `Se ha abierto el proyecto ${codigo}; la fase de autoevaluación comienza hoy.`,

@@ -1,7 +1,20 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { correos, perfiles, perfilPermisos, usuarioPerfiles, usuarios } from '../../src/db/schema/index.ts';
+import {
+  centros,
+  correos,
+  perfiles,
+  perfilPermisos,
+  procesos,
+  proyectos,
+  solicitudes,
+  usuarioPerfiles,
+  usuarios,
+} from '../../src/db/schema/index.ts';
 import { seedDemoUsuarios } from '../../src/db/seed/index.ts';
+import { seedDemoManual } from '../../src/db/seed/manual-demo.ts';
+import { seedDemoProcesos } from '../../src/db/seed/procesos-demo.ts';
+import type { Db } from '../../src/db/types.ts';
 import { createSession } from '../../src/domain/identidad/sesiones.ts';
 import { createTestApp } from './helpers.ts';
 
@@ -20,6 +33,38 @@ export const NUEVA_CUENTA = {
   password: 'Clave.2026',
   confirmPassword: 'Clave.2026',
 };
+
+/** Projects the invitations name by id (PRY-<id>, centre "Centro de pruebas"); an invitation to a missing project is 422. */
+export const PROYECTOS_DE_PRUEBA = [3, 4, 5, 6, 8, 9, 12, 21, 30] as const;
+
+async function proyectosDePrueba(db: Db) {
+  await seedDemoManual(db, START);
+  await seedDemoProcesos(db, START);
+  const altaFecha = START.toISOString();
+  const [proceso] = await db.select({ id: procesos.id }).from(procesos).limit(1);
+  const [centro] = await db
+    .insert(centros)
+    .values({ instanciaId: 'soludable', nombre: 'Centro de pruebas', codigoPostal: '28001', altaFecha })
+    .returning({ id: centros.id });
+  const procesoId = proceso?.id as number;
+  const centroId = centro?.id as number;
+  for (const id of PROYECTOS_DE_PRUEBA) {
+    const [s] = await db
+      .insert(solicitudes)
+      .values({ instanciaId: 'soludable', referencia: `SOL-${id}`, procesoId, centroId, nombre: 'Centro de pruebas', altaFecha })
+      .returning({ id: solicitudes.id });
+    await db.insert(proyectos).values({
+      id,
+      instanciaId: 'soludable',
+      codigo: `PRY-${id}`,
+      solicitudId: s?.id as number,
+      centroId,
+      procesoId,
+      faseClave: 'AUT-INI',
+      altaFecha,
+    });
+  }
+}
 
 /**
  * The API over a fresh database with the demo users, a movable clock, sessions for the roles the
@@ -59,6 +104,8 @@ export async function invitacionesFixture() {
   await t.db
     .delete(usuarioPerfiles)
     .where(and(eq(usuarioPerfiles.usuarioId, gestorId), eq(usuarioPerfiles.perfilId, PERFIL.GEST_SOLIC)));
+
+  await proyectosDePrueba(t.db);
 
   const auth = {
     admin: await bearer('admin@soludable.demo'),

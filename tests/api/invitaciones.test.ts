@@ -42,7 +42,7 @@ describe('POST /invitaciones', () => {
     expect(token).toBeDefined();
     expect(mail?.html).toContain(`href="http://localhost/invitacion/${token}"`);
     expect(mail?.texto).toContain('Alberto Agencia Ruiz le invita');
-    expect(mail?.texto).toContain('«Autoevaluador» en el proyecto n.º 12');
+    expect(mail?.texto).toContain('«Autoevaluador» en el proyecto PRY-12 · Centro de pruebas');
     expect(row?.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
   });

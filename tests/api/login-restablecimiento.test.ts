@@ -26,7 +26,7 @@ describe('POST /api/login/PeticionRestablecerContrasena', () => {
     expect(await mailsTo('evaluador@soludable.demo')).toBe(1);
     const { mail } = await resetTokenFor('evaluador@soludable.demo');
     expect(mail.asunto).toBe('Restablecer la contraseña en Soludable');
-    expect(mail.texto).toContain('Hola, Elena Evaluadora:');
+    expect(mail.texto).toContain('Estimado/a Elena Evaluadora:');
     expect(mail.html).toContain('lang="es"');
     // Only the hash of the link's token is stored.
     const rows = await t.db.select().from(restablecimientos);

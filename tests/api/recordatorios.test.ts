@@ -130,6 +130,15 @@ describe('enviar-recordatorios', () => {
     expect(await t2.ledger()).toHaveLength(0);
   });
 
+  it('{saludo} greets with the treatment and name when known, Estimado/a otherwise (extra addresses)', async () => {
+    await t.crearPlantilla({ cuerpo: '{saludo}\n\nTexto', direccionesEmail: 'otra@example.es' });
+    await t.crearProyecto();
+    expect(await t.ejecutar(DIA_ENVIO)).toBe(2);
+    const mails = await t.correosRecordatorio();
+    expect(mails.find((m) => m.para === 'ana.lopez@example.es')?.texto).toBe('Estimada Dña. Ana López:\n\nTexto');
+    expect(mails.find((m) => m.para === 'otra@example.es')?.texto).toBe('Estimado/a Colegio Río Ebro:\n\nTexto');
+  });
+
   it('extra addresses receive it too, named by the centre; duplicates and people without e-mail are skipped', async () => {
     await t.crearPlantilla({ direccionesEmail: 'Tutoria@Soludable.es; ana.lopez@example.es, otra@example.es' });
     const p = await t.crearProyecto();

@@ -12,6 +12,7 @@ import { RULES_LOGIN } from './rules-login.ts';
 import { RULES_MANUALES } from './rules-manuales.ts';
 import { RULES_PROCESOS } from './rules-procesos.ts';
 import { RULES_PROCESOS_ABIERTOS } from './rules-procesos-abiertos.ts';
+import { RULES_PROYECTOS } from './rules-proyectos.ts';
 import { RULES_PRUEBAS } from './rules-pruebas.ts';
 import { RULES_PUBLICO_MANUALES } from './rules-publico-manuales.ts';
 import { RULES_SOLICITUDES } from './rules-solicitudes.ts';
@@ -34,6 +35,7 @@ export const API_RULES: Record<string, ApiRule> = {
   ...RULES_PUBLICO_MANUALES,
   ...RULES_PROCESOS,
   ...RULES_PROCESOS_ABIERTOS,
+  ...RULES_PROYECTOS,
   ...RULES_CENTROS,
   ...RULES_SOLICITUDES,
   ...RULES_SOLICITUDES_ALTA,

@@ -93,7 +93,7 @@ const PLANTILLAS: PlantillaDef[] = [
   {
     asunto: 'Quedan 15 días para terminar la autoevaluación',
     cuerpo:
-      'Estimado/a {nombre}:\n\nLe recordamos que la autoevaluación del centro {centro} termina el {fecha}. Quedan 15 días para completarla.\n\nUn saludo,\nEquipo Soludable',
+      '{saludo}\n\nLe recordamos que la autoevaluación del centro {centro} termina el {fecha}. Quedan 15 días para completarla.\n\nUn saludo,\nEquipo Soludable',
     descripcion: 'Recordatorio al representante 15 días antes de la fecha límite de la autoevaluación',
     tipoHitoClave: 'auto_limite',
     dias: -15,
@@ -104,7 +104,7 @@ const PLANTILLAS: PlantillaDef[] = [
   {
     asunto: 'Comienza la evaluación de su centro',
     cuerpo:
-      'Estimado/a {nombre}:\n\nLa autoevaluación del centro {centro} ha terminado y comienza la fase de evaluación. El equipo evaluador se pondrá en contacto con usted para concertar la visita.\n\nUn saludo,\nEquipo Soludable',
+      '{saludo}\n\nLa autoevaluación del centro {centro} ha terminado y comienza la fase de evaluación. El equipo evaluador se pondrá en contacto con usted para concertar la visita.\n\nUn saludo,\nEquipo Soludable',
     descripcion: 'Aviso al inicio de la evaluación',
     tipoHitoClave: 'auto_presen',
     dias: 0,
@@ -114,7 +114,7 @@ const PLANTILLAS: PlantillaDef[] = [
   },
   {
     asunto: 'Recordatorio de la visita de evaluación',
-    cuerpo: 'Estimado/a {nombre}:\n\nLe recordamos que la visita de evaluación al centro {centro} es el {fecha}.',
+    cuerpo: '{saludo}\n\nLe recordamos que la visita de evaluación al centro {centro} es el {fecha}.',
     descripcion: 'Recordatorio de la visita (desactivado en esta convocatoria)',
     tipoHitoClave: 'auto_visita',
     dias: -3,

@@ -6,6 +6,7 @@ import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { plantillaRestablecimiento } from '../../platform/mail/templates.ts';
 import type { Clock } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { tratamientosPorSexo } from '../lookups/catalogos.ts';
 import { nombreCompleto } from './actor.ts';
 import { hashPassword } from './password.ts';
 import { accountKey, clearFailures } from './rate-limit.ts';
@@ -62,6 +63,7 @@ export async function requestPasswordReset(opts: {
     contenido: plantillaRestablecimiento({
       instancia: opts.instanciaNombre,
       nombre: nombreCompleto(usuario) || usuario.userName,
+      tratamiento: usuario.sexoId === null ? null : (await tratamientosPorSexo(db)).get(usuario.sexoId),
       enlace,
       caduca: expiraEn,
     }),

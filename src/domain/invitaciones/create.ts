@@ -1,11 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { invitaciones, perfiles } from '../../db/schema/index.ts';
+import { invitaciones, perfiles, sexos, usuarios } from '../../db/schema/index.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
+import type { Saludado } from '../../i18n/saludo.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
 import { plantillaInvitacion } from '../../platform/mail/templates.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { nombreCompleto } from '../identidad/actor.ts';
 import { hashToken, newToken } from '../identidad/tokens.ts';
+import { loadProyectoOpcion, nombreProyecto } from '../proyectos/opciones.ts';
 import { requirePersonas } from './acceso.ts';
 import { INVITACION_TTL_MS } from './estado.ts';
 
@@ -15,6 +18,21 @@ export interface NuevaInvitacion {
   proyectoId?: number | null;
   /** Name the inviting user in the mail and on the invitation page. */
   incluirRemitente?: boolean;
+}
+
+/** The name and treatment of the account that already has this address, to greet it in the mail. */
+async function cuentaDe(ctx: DomainContext, email: string): Promise<Saludado | null> {
+  const [row] = await ctx.db
+    .select({
+      nombre: usuarios.nombre,
+      apellido1: usuarios.apellido1,
+      apellido2: usuarios.apellido2,
+      tratamiento: sexos.tratamiento,
+    })
+    .from(usuarios)
+    .leftJoin(sexos, eq(sexos.id, usuarios.sexoId))
+    .where(and(eq(usuarios.instanciaId, ctx.instancia.id), eq(usuarios.email, email)));
+  return row ? { nombre: nombreCompleto(row), tratamiento: row.tratamiento } : null;
 }
 
 /** The link of an invitation: the only place the token ever appears. */
@@ -40,6 +58,9 @@ export async function createInvitacion(ctx: DomainContext, input: NuevaInvitacio
   if (!perfil.general && proyectoId === null) throw new AppError(422, t.perfilPorProyecto, { proyectoId: [t.perfilPorProyecto] });
   if (perfil.general && proyectoId !== null) throw new AppError(422, t.perfilGeneral, { proyectoId: [t.perfilGeneral] });
 
+  const proyecto = proyectoId === null ? null : await loadProyectoOpcion(ctx, proyectoId);
+  if (proyectoId !== null && !proyecto) throw new AppError(422, t.proyectoNoExiste, { proyectoId: [t.proyectoNoExiste] });
+
   const now = ctx.clock.now();
   const nowIso = now.toISOString();
   const caduca = new Date(now.getTime() + INVITACION_TTL_MS);
@@ -48,7 +69,8 @@ export async function createInvitacion(ctx: DomainContext, input: NuevaInvitacio
   const contenido = plantillaInvitacion({
     instancia: instancia.nombre,
     perfil: perfil.nombrePublico,
-    proyecto: proyectoId === null ? null : `n.º ${proyectoId}`,
+    proyecto: proyecto ? nombreProyecto(proyecto) : null,
+    destinatario: await cuentaDe(ctx, email),
     remitente: incluirRemitente ? actor.nombre : null,
     enlace: invitacionLink(opts.origin, token),
     caduca,

@@ -23,6 +23,12 @@ export function listSexos(opts: { db: Db; query: ListQuery }) {
   });
 }
 
+/** The treatment (D., Dña.; empty when not stated) of each sexo, for the mails' greeting. */
+export async function tratamientosPorSexo(db: Db): Promise<Map<number, string>> {
+  const rows = await db.select({ id: sexos.id, tratamiento: sexos.tratamiento }).from(sexos);
+  return new Map(rows.map((r) => [r.id, r.tratamiento]));
+}
+
 export function listTiposDocumentoIdentidad(opts: { db: Db; query: ListQuery }) {
   return pagedSelect({
     db: opts.db,

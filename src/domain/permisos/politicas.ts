@@ -84,7 +84,12 @@ export const ACREDITACIONES = deUnaClave('GEST_CERT_ACRED');
 export const FIRMAS = deUnaClave('GEST_FIRMA');
 export const CONSULTAS = deUnaClave('GEST_CONSULTAS');
 export const MENSAJES = deUnaClave('GEST_COMUNIC');
-export const PROYECTOS = deUnaClave('HISTORICO');
+/** Projects; people managers (PERSONAS) read them too, to give a profile for one project. */
+export const PROYECTOS: Politica = {
+  gestiona: lectura('HISTORICO'),
+  lee: lectura('HISTORICO', 'PERSONAS'),
+  escribe: escritura('HISTORICO'),
+};
 export const ACTUACIONES = deUnaClave('ACTUACIONES');
 
 /** The management home (/index): project follow-up, manuals or requests staff. */

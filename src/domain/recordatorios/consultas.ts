@@ -1,5 +1,6 @@
 import { and, asc, between, eq, isNotNull, like, notExists, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { sexos } from '../../db/schema/lookups.ts';
 import { plantillasNotificacion, procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, notificacionesEnviadas, proyectos } from '../../db/schema/proyectos.ts';
 import { centros, solicitudes, solicitudPerfiles } from '../../db/schema/solicitudes.ts';
@@ -133,8 +134,10 @@ export async function personasConPerfil(db: Db, solicitudId: number, perfilId: n
       nombre: solicitudPerfiles.nombre,
       apellido1: solicitudPerfiles.apellido1,
       apellido2: solicitudPerfiles.apellido2,
+      tratamiento: sexos.tratamiento,
     })
     .from(solicitudPerfiles)
+    .leftJoin(sexos, eq(sexos.id, solicitudPerfiles.sexoId))
     .where(and(eq(solicitudPerfiles.solicitudId, solicitudId), eq(solicitudPerfiles.perfilId, perfilId)))
     .orderBy(asc(solicitudPerfiles.id));
   return rows
@@ -142,5 +145,6 @@ export async function personasConPerfil(db: Db, solicitudId: number, perfilId: n
     .map((r) => ({
       email: (r.email as string).trim().toLowerCase(),
       nombre: [r.nombre, r.apellido1, r.apellido2].filter(Boolean).join(' '),
+      tratamiento: r.tratamiento,
     }));
 }

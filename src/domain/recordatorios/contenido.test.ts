@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contenidoRecordatorio, direccionesExtra, rellenar, textoAHtml, type Valores } from './contenido.ts';
 
 const valores: Valores = {
+  saludo: 'Estimada Dña. Ana López:',
   nombre: 'Ana López',
   centro: 'Colegio Río Ebro',
   fecha: '31/03/2026',

@@ -1,6 +1,7 @@
 import { notificacionesEnviadas } from '../../db/schema/proyectos.ts';
 import type { Db } from '../../db/types.ts';
 import { recordatoriosTextos as t } from '../../i18n/recordatorios.ts';
+import { type Saludado, saludo } from '../../i18n/saludo.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
 import type { Clock } from '../context.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
@@ -35,7 +36,8 @@ import { contenidoRecordatorio, direccionesExtra, type Valores } from './conteni
 // - A milestone that moves (e.g. a new deadline) is a new ledger key and is reminded again.
 // - Nothing to send (no person with the profile has an e-mail and no extra addresses): no mail
 //   and no ledger row, so adding an e-mail within the catch-up window still gets it sent.
-// - Extra addresses (direccionesEmail) receive the same mail; {nombre} is then the centre's name.
+// - Extra addresses (direccionesEmail) receive the same mail; {nombre} is then the centre's name
+//   and {saludo} greets it without a treatment.
 // - {dias} is the number of days between today and the milestone (absolute value), so a
 //   caught-up reminder states the days that really remain.
 
@@ -44,7 +46,7 @@ export interface RecordatoriosContext {
   clock: Clock;
 }
 
-interface Destinatario {
+interface Destinatario extends Saludado {
   email: string;
   nombre: string;
 }
@@ -65,7 +67,7 @@ async function destinatariosDe(db: Db, plantilla: Plantilla, c: Candidato): Prom
 async function enviarUno(ctx: RecordatoriosContext, plantilla: Plantilla, c: Candidato, hoy: string): Promise<number> {
   const destinatarios = await destinatariosDe(ctx.db, plantilla, c);
   if (destinatarios.length === 0) return 0;
-  const base: Omit<Valores, 'nombre'> = {
+  const base: Omit<Valores, 'nombre' | 'saludo'> = {
     centro: c.centro,
     fecha: fechaEs(c.hitoFecha),
     proyecto: c.proyectoCodigo,
@@ -85,7 +87,7 @@ async function enviarUno(ctx: RecordatoriosContext, plantilla: Plantilla, c: Can
       instanciaId: plantilla.instanciaId,
       para: d.email,
       plantilla: `recordatorio:${plantilla.id}`,
-      contenido: contenidoRecordatorio(textos, { ...base, nombre: d.nombre }),
+      contenido: contenidoRecordatorio(textos, { ...base, nombre: d.nombre, saludo: saludo(d) }),
       clock: ctx.clock,
     }),
   );

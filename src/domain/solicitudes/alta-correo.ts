@@ -1,3 +1,4 @@
+import { saludo } from '../../i18n/saludo.ts';
 import { solicitudesAlta as t } from '../../i18n/solicitudes-alta.ts';
 import type { MailContent } from '../../platform/mail/outbox.ts';
 import { contenido, type Destinatario } from './correos.ts';
@@ -12,5 +13,5 @@ export function correoRegistrada(d: {
 }): MailContent {
   const parrafos = [t.correo.registrada(d.referencia, d.centro, d.proceso), t.correo.seguimiento];
   if (d.documentos.length > 0) parrafos.push(t.correo.documentos);
-  return contenido(t.correo.asunto(d.referencia), t.correo.saludo(d.destinatario.nombre), parrafos, d.documentos);
+  return contenido(t.correo.asunto(d.referencia), saludo(d.destinatario), parrafos, d.documentos);
 }

@@ -8,6 +8,7 @@ import { newStorageKey } from '../../platform/storage/index.ts';
 import { AppError } from '../errors.ts';
 import type { FicherosContext } from '../ficheros/ficheros.ts';
 import { deleteObjects, type FicheroEntrante, type Validado } from '../ficheros/subida.ts';
+import { tratamientosPorSexo } from '../lookups/catalogos.ts';
 import { SOLICITUDES } from '../permisos/politicas.ts';
 import { puede } from '../permisos/regla.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
@@ -34,6 +35,8 @@ interface Plan {
   esPersonal: boolean;
   centroExistente: number | null;
   ficheros: Array<Fichero & { clave: string }>;
+  /** Treatment per sexo, for the acknowledgement's greeting. */
+  tratamientos: Map<number, string>;
 }
 
 /** The centre of this CIF in the instance (the latest, should there be several). */
@@ -166,7 +169,7 @@ function statements(
           referencia,
           centro: input.nombre,
           proceso: proceso.nombre,
-          destinatario: { email, nombre: `${p.nombre} ${p.apellido1}` },
+          destinatario: { email, nombre: `${p.nombre} ${p.apellido1}`, tratamiento: plan.tratamientos.get(p.sexoId) },
           documentos,
         }),
         clock: ctx.clock,
@@ -215,8 +218,9 @@ export async function crearSolicitudAlta(
   const validos = await comprobarAlta(ctx, { input, proceso, esPersonal, ficheros: opts.ficheros });
   const centroExistente = await centroPorCif(ctx, input.cif);
 
+  const tratamientos = await tratamientosPorSexo(ctx.db);
   const guardados = await guardarBytes(ctx, validos);
-  const plan: Plan = { input, proceso, esPersonal, centroExistente, ficheros: guardados };
+  const plan: Plan = { input, proceso, esPersonal, centroExistente, ficheros: guardados, tratamientos };
   try {
     for (let intento = 0; ; intento++) {
       const referencia = await siguienteReferencia(ctx.db, ctx.instancia.id, todayIso(ctx.clock.now()));

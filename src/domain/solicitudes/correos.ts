@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { perfiles } from '../../db/schema/identidad.ts';
+import { sexos } from '../../db/schema/lookups.ts';
 import { solicitudPerfiles } from '../../db/schema/solicitudes.ts';
+import { type Saludado, saludo } from '../../i18n/saludo.ts';
 import { solicitudesCorreo as c } from '../../i18n/solicitudes.ts';
 import { html, SafeHtml } from '../../platform/mail/escape.ts';
 import type { MailContent } from '../../platform/mail/outbox.ts';
@@ -9,7 +11,7 @@ import type { DomainContext } from '../context.ts';
 // The notice sent to the applicant's representative (REPRE entry of the request) when staff
 // resolve a request with `notificar`.
 
-export interface Destinatario {
+export interface Destinatario extends Saludado {
   email: string;
   nombre: string;
 }
@@ -17,13 +19,19 @@ export interface Destinatario {
 /** The REPRE person of the request with an e-mail address; null when there is none. */
 export async function representanteDe(ctx: DomainContext, solicitudId: number): Promise<Destinatario | null> {
   const [row] = await ctx.db
-    .select({ email: solicitudPerfiles.direccionEmail, nombre: solicitudPerfiles.nombre, apellido1: solicitudPerfiles.apellido1 })
+    .select({
+      email: solicitudPerfiles.direccionEmail,
+      nombre: solicitudPerfiles.nombre,
+      apellido1: solicitudPerfiles.apellido1,
+      tratamiento: sexos.tratamiento,
+    })
     .from(solicitudPerfiles)
     .innerJoin(perfiles, eq(perfiles.id, solicitudPerfiles.perfilId))
+    .leftJoin(sexos, eq(sexos.id, solicitudPerfiles.sexoId))
     .where(and(eq(solicitudPerfiles.solicitudId, solicitudId), eq(perfiles.clave, 'REPRE')))
     .limit(1);
   if (!row?.email) return null;
-  return { email: row.email, nombre: `${row.nombre} ${row.apellido1}` };
+  return { email: row.email, nombre: `${row.nombre} ${row.apellido1}`, tratamiento: row.tratamiento };
 }
 
 /** The house layout of these mails: greeting, paragraphs, an optional list, farewell (HTML escaped, plus text). */
@@ -47,7 +55,7 @@ interface Datos {
 export const correoAceptada = (d: Datos & { proyectoCodigo: string }) =>
   contenido(
     c.asuntoAceptada(d.referencia),
-    c.saludo(d.destinatario.nombre),
+    saludo(d.destinatario),
     [c.aceptada(d.referencia, d.centro, d.proceso), c.proyecto(d.proyectoCodigo)],
     [],
   );
@@ -55,7 +63,7 @@ export const correoAceptada = (d: Datos & { proyectoCodigo: string }) =>
 export const correoRechazada = (d: Datos & { noConformidades: string[] }) =>
   contenido(
     c.asuntoRechazada(d.referencia),
-    c.saludo(d.destinatario.nombre),
+    saludo(d.destinatario),
     [c.rechazada(d.referencia, d.centro, d.proceso)],
     d.noConformidades,
   );

@@ -1,3 +1,4 @@
+import { type Saludado, saludo } from '../../i18n/saludo.ts';
 import { formatDateTime } from './dates.ts';
 import { html, type SafeHtml } from './escape.ts';
 import type { MailContent } from './outbox.ts';
@@ -87,8 +88,10 @@ export interface PlantillaInvitacion {
   instancia: string;
   /** Public name of the profile offered. */
   perfil: string;
-  /** Project the profile is for, as the invitee should read it. */
+  /** Project the profile is for, as the invitee should read it (its code and centre). */
   proyecto?: string | null;
+  /** The invitee, when the address is already an account's (name and treatment for the greeting). */
+  destinatario?: Saludado | null;
   /** Full name of who invites, when the invitation should say it. */
   remitente?: string | null;
   enlace: string;
@@ -104,7 +107,7 @@ export function plantillaInvitacion(p: PlantillaInvitacion): MailContent {
     asunto: `Invitación a ${p.instancia}`,
     titulo: 'Ha recibido una invitación',
     parrafos: [
-      'Hola:',
+      saludo(p.destinatario ?? {}),
       `${quien} a participar en ${p.instancia} con el perfil «${p.perfil}»${donde}.`,
       'Para aceptarla, abra el enlace siguiente y cree su cuenta, o confirme con la contraseña de la cuenta que ya tenga.',
     ],
@@ -118,8 +121,9 @@ export function plantillaInvitacion(p: PlantillaInvitacion): MailContent {
 
 export interface PlantillaRestablecimiento {
   instancia: string;
-  /** The account holder's name, for the greeting. */
+  /** The account holder's name and treatment, for the greeting. */
   nombre: string;
+  tratamiento?: string | null;
   enlace: string;
   caduca: Date;
 }
@@ -130,10 +134,7 @@ export function plantillaRestablecimiento(p: PlantillaRestablecimiento): MailCon
     instancia: p.instancia,
     asunto: `Restablecer la contraseña en ${p.instancia}`,
     titulo: 'Restablecer la contraseña',
-    parrafos: [
-      p.nombre ? `Hola, ${p.nombre}:` : 'Hola:',
-      `Hemos recibido una solicitud para restablecer la contraseña de su cuenta en ${p.instancia}.`,
-    ],
+    parrafos: [saludo(p), `Hemos recibido una solicitud para restablecer la contraseña de su cuenta en ${p.instancia}.`],
     boton: { texto: 'Restablecer la contraseña', enlace: p.enlace },
     notas: [
       `El enlace solo se puede usar una vez y caduca el ${formatDateTime(p.caduca)} (hora peninsular española).`,
