@@ -171,4 +171,15 @@ describe('caching of the public reads', () => {
     // A refusal is never cached as public.
     expect((await get(`/api/publico/manuales/${borradorId}`)).headers.get('cache-control') ?? '').not.toContain('public');
   });
+
+  it('answers a repeated read with 304 and no body while the tree is unchanged', async () => {
+    const first = await get(`/api/publico/manuales/${vigenteId}`);
+    const etag = first.headers.get('etag') as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get(`/api/publico/manuales/${vigenteId}`, { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect((await get(`/api/publico/manuales/${vigenteId}`, { 'If-None-Match': '"otra"' })).status).toBe(200);
+  });
 });
