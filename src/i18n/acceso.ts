@@ -7,9 +7,16 @@ export const acceso = {
     salir: 'Salir',
     perfilDe: 'Perfil de',
   },
+  menuPublico: {
+    principal: 'Menú principal',
+    principalMovil: 'Menú principal (móvil)',
+  },
+  menuMovil: {
+    abrir: 'Menú',
+    cerrar: 'Cerrar',
+  },
   gestion: {
     menu: 'Menú de gestión',
-    abrirMenu: 'Menú',
     sitioPublico: 'Sitio público',
     inicioTitulo: 'Gestión',
     bienvenida: (nombre: string) => `Hola, ${nombre}`,

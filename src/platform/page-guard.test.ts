@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionSubject } from '../domain/permisos/levels.ts';
-import { guardRedirect } from './page-guard.ts';
+import { guardRedirect, mayOpenPath } from './page-guard.ts';
 import { pageRouteFor } from './page-routes.ts';
 
 const gestor: PermissionSubject = { esSuperAdmin: false, permisos: [{ clave: 'GEST_SOLICITUDES', escritura: true }] };
@@ -26,7 +26,7 @@ describe('guardRedirect', () => {
 
   it('ends the session of a signed-in user without permission, then goes to login', () => {
     expect(guardRedirect(pageRouteFor('/usuarios'), gestor, '/usuarios?pagina=2')).toBe(
-      '/logout?volver=/login%3Fvolver%3D/usuarios%253Fpagina%253D2',
+      '/logout?volver=/login%3Fvolver%3D/usuarios%253Fpagina%253D2%26sinPermisos%3D1',
     );
   });
 
@@ -35,7 +35,15 @@ describe('guardRedirect', () => {
   });
 
   it('closes paths the table does not know', () => {
-    expect(guardRedirect(undefined, superAdmin, '/x')).toBe('/logout?volver=/login%3Fvolver%3D/x');
+    expect(guardRedirect(undefined, superAdmin, '/x')).toBe('/logout?volver=/login%3Fvolver%3D/x%26sinPermisos%3D1');
+  });
+
+  it('mayOpenPath reads the route table for a concrete path, query and hash left aside', () => {
+    expect(mayOpenPath('/solicitudes/4?x=1#y', gestor)).toBe(true);
+    expect(mayOpenPath('/usuarios', gestor)).toBe(false);
+    expect(mayOpenPath('/inicio', null)).toBe(true);
+    expect(mayOpenPath('/perfil', null)).toBe(false);
+    expect(mayOpenPath('/no-existe', superAdmin)).toBe(false);
   });
 
   it('never carries an unsafe return path', () => {

@@ -44,10 +44,19 @@ export function encodeQueryValue(value: string): string {
   return encodeURIComponent(value).replaceAll('%2F', '/');
 }
 
-/** The login page, asked to come back to `path` afterwards (when it is safe). */
-export function loginUrl(path?: string | null): string {
+/** The query flag with which the login page says "Sin permisos para acceder a la página". */
+export const SIN_PERMISOS_PARAM = 'sinPermisos';
+
+/**
+ * The login page, asked to come back to `path` afterwards (when it is safe); `sinPermisos` when
+ * the user was sent there from a page their session could not open.
+ */
+export function loginUrl(path?: string | null, opts: { sinPermisos?: boolean } = {}): string {
   const back = safeReturnPath(path);
-  return back && back !== '/' ? `/login?volver=${encodeQueryValue(back)}` : '/login';
+  const q = [back && back !== '/' ? `volver=${encodeQueryValue(back)}` : '', opts.sinPermisos ? `${SIN_PERMISOS_PARAM}=1` : '']
+    .filter(Boolean)
+    .join('&');
+  return q ? `/login?${q}` : '/login';
 }
 
 /** The logout page, which ends the session and then goes to `path` (when it is safe). */

@@ -74,10 +74,13 @@ describe('POST /api/login', () => {
   });
 
   it('redirects to a safe volver, never to another site, and asks for a profile type when several are held', async () => {
-    const ok = await login({ username: 'tutor', password: DEMO_PASSWORD, volver: '/usuarios?pagina=2' }, '192.0.2.3');
-    expect((await ok.json()).redireccion).toBe('/usuarios?pagina=2');
+    const ok = await login({ username: 'tutor', password: DEMO_PASSWORD, volver: '/perfil?pagina=2' }, '192.0.2.3');
+    expect((await ok.json()).redireccion).toBe('/perfil?pagina=2');
     const evil = await login({ username: 'tutor', password: DEMO_PASSWORD, volver: '//evil.example/x' }, '192.0.2.3');
     expect((await evil.json()).redireccion).toBe('/index');
+    // A page the user may not open would log them out again (the page guard): home instead.
+    const closed = await login({ username: 'gestor', password: DEMO_PASSWORD, volver: '/usuarios' }, '192.0.2.3');
+    expect((await closed.json()).redireccion).toBe('/index');
     // The evaluator also holds a self-assessment profile for project 9: two profile types, none chosen.
     await t.db
       .insert(usuarioPerfiles)

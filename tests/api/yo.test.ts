@@ -165,6 +165,16 @@ describe('PUT /api/yo/tiposPerfil', () => {
     expect(again.TipoPerfil).toBe('EVA');
   });
 
+  it('goes back to volver only when the new profile type may open it', async () => {
+    const auth = await as('representante');
+    const open = await t.send('PUT', '/api/yo/tiposPerfil', { tipoPerfil: 'EVA', volver: '/perfil?x=1' }, auth);
+    expect((await open.json()).redireccion).toBe('/perfil?x=1');
+    const closed = await t.send('PUT', '/api/yo/tiposPerfil', { tipoPerfil: 'EVA', volver: '/usuarios' }, auth);
+    expect((await closed.json()).redireccion).toBe('/autoevaluacion');
+    const evil = await t.send('PUT', '/api/yo/tiposPerfil', { tipoPerfil: 'EVA', volver: '//evil.example' }, auth);
+    expect((await evil.json()).redireccion).toBe('/autoevaluacion');
+  });
+
   it('refuses a type the user does not hold, and bad input', async () => {
     const auth = await as('representante');
     const res = await t.send('PUT', '/api/yo/tiposPerfil', { tipoPerfil: 'GES' }, auth);

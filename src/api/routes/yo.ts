@@ -89,7 +89,18 @@ export const yoRoutes = createRouter()
       path: '/yo/tiposPerfil',
       tags: [TAG],
       summary: 'Cambia el tipo de perfil con el que trabaja el usuario',
-      request: jsonBody(z.strictObject({ tipoPerfil: requiredString(40) }).openapi('TipoPerfil')),
+      request: jsonBody(
+        z
+          .strictObject({
+            tipoPerfil: requiredString(40),
+            volver: z
+              .string()
+              .max(2000)
+              .optional()
+              .openapi({ description: 'Ruta a la que volver si el nuevo tipo de perfil permite abrirla' }),
+          })
+          .openapi('TipoPerfil'),
+      ),
       responses: {
         200: {
           description: 'El usuario con el nuevo tipo de perfil y la ruta a la que ir',
@@ -100,7 +111,10 @@ export const yoRoutes = createRouter()
         422: errorReply('El usuario no tiene ese tipo de perfil'),
       },
     }),
-    async (c) => c.json(await switchTipoPerfil(domainContext(c), c.req.valid('json').tipoPerfil), 200),
+    async (c) => {
+      const input = c.req.valid('json');
+      return c.json(await switchTipoPerfil(domainContext(c), input.tipoPerfil, input.volver), 200);
+    },
   )
   .openapi(
     createRoute({

@@ -11,7 +11,8 @@ const t = acceso.tipoPerfil;
 
 /**
  * The choice of profile type (PUT /api/yo/tiposPerfil). Permissions change with it, so the
- * browser reloads fully: at the page it was going to, else the server's `redireccion`.
+ * browser reloads fully at the server's `redireccion`: the page it was going to when the new
+ * type opens it, else the home page.
  */
 export function TipoPerfilForm(props: { tipos: string[]; actual: string | null; volver: string | null }) {
   const [value, setValue] = useState(props.actual && props.tipos.includes(props.actual) ? props.actual : (props.tipos[0] ?? ''));
@@ -22,14 +23,18 @@ export function TipoPerfilForm(props: { tipos: string[]; actual: string | null; 
     event.preventDefault();
     setFailure(null);
     setBusy(true);
-    const reply = await callApi<{ redireccion?: unknown }>('PUT', '/yo/tiposPerfil', { tipoPerfil: value });
+    const reply = await callApi<{ redireccion?: unknown }>('PUT', '/yo/tiposPerfil', {
+      tipoPerfil: value,
+      ...(props.volver ? { volver: props.volver } : {}),
+    });
     if (reply.status === 401) return window.location.assign(loginUrl('/seleccionTipoPerfil'));
     if (!reply.ok) {
       setBusy(false);
       setFailure(reply.message);
       return;
     }
-    window.location.assign(afterLoginPath(props.volver, reply.data?.redireccion, '/index'));
+    // The server's redireccion is `volver` when the new type may open it, else the home page.
+    window.location.assign(afterLoginPath(reply.data?.redireccion, '/index'));
   };
 
   return (

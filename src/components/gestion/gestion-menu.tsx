@@ -1,10 +1,11 @@
 'use client';
 
-import { ChevronDown, Menu } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { acceso } from '../../i18n/acceso.ts';
 import { pageRoutePattern } from '../../platform/page-routes.ts';
+import { MobileMenu } from '../layout/mobile-menu.tsx';
 import { cn } from '../ui/cn.ts';
 import type { GestionItem, GestionLink } from './menu.ts';
 
@@ -14,23 +15,31 @@ const linkClass =
 
 const isCurrent = (link: GestionLink, pattern: string | undefined) => pattern !== undefined && link.routes.includes(pattern);
 
+/** A link of the menu, marked as the current page when the path is one of its routes. */
+function MenuLink({ link, pattern }: { link: GestionLink; pattern: string | undefined }) {
+  return (
+    <Link to={link.href} aria-current={isCurrent(link, pattern) ? 'page' : undefined} className={linkClass}>
+      {link.label}
+    </Link>
+  );
+}
+
 /**
  * The management menu: top-level links and disclosure buttons for the groups (aria-expanded,
- * Escape closes and returns focus, a click elsewhere closes). On small screens the whole menu
- * folds behind a "Menú" button. Everything closes when the path changes.
+ * Escape closes and returns focus, a click elsewhere closes). On small screens the menu opens
+ * in a sheet (MobileMenu) where the groups are listed open. Everything closes when the path
+ * changes.
  */
 export function GestionMenu({ items }: { items: GestionItem[] }) {
   const { path } = useRouter();
   const pattern = pageRoutePattern(path);
   const baseId = useId();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what closes the menus
   useEffect(() => {
     setOpenGroup(null);
-    setMobileOpen(false);
   }, [path]);
 
   useEffect(() => {
@@ -50,34 +59,39 @@ export function GestionMenu({ items }: { items: GestionItem[] }) {
     button?.focus();
   };
 
-  const navId = `${baseId}-nav`;
   return (
-    <div className="flex flex-col gap-2 md:block">
-      <button
-        type="button"
-        aria-expanded={mobileOpen}
-        aria-controls={navId}
-        onClick={() => setMobileOpen((v) => !v)}
-        className="inline-flex w-fit items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-900 md:hidden"
-      >
-        <Menu aria-hidden="true" className="h-4 w-4" />
-        {acceso.gestion.abrirMenu}
-      </button>
-      <nav
-        ref={navRef}
-        id={navId}
-        aria-label={acceso.gestion.menu}
-        onKeyDown={onKeyDown}
-        className={cn(mobileOpen ? 'block' : 'hidden', 'md:block')}
-      >
-        <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap md:items-center">
+    <>
+      <MobileMenu title={acceso.gestion.menu} className="md:hidden">
+        <nav aria-label={acceso.gestion.menu}>
+          <ul className="flex flex-col gap-1">
+            {items.map((item) =>
+              item.kind === 'link' ? (
+                <li key={item.href}>
+                  <MenuLink link={item} pattern={pattern} />
+                </li>
+              ) : (
+                <li key={item.label} className="mt-2">
+                  <p className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{item.label}</p>
+                  <ul className="mt-1 flex flex-col gap-1 border-l-2 border-slate-200 pl-3">
+                    {item.links.map((l) => (
+                      <li key={l.href}>
+                        <MenuLink link={l} pattern={pattern} />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      </MobileMenu>
+      <nav ref={navRef} aria-label={acceso.gestion.menu} onKeyDown={onKeyDown} className="hidden md:block">
+        <ul className="flex flex-row flex-wrap items-center gap-1">
           {items.map((item, index) => {
             if (item.kind === 'link') {
               return (
                 <li key={item.href}>
-                  <Link to={item.href} aria-current={isCurrent(item, pattern) ? 'page' : undefined} className={linkClass}>
-                    {item.label}
-                  </Link>
+                  <MenuLink link={item} pattern={pattern} />
                 </li>
               );
             }
@@ -94,7 +108,7 @@ export function GestionMenu({ items }: { items: GestionItem[] }) {
                   aria-controls={listId}
                   onClick={() => setOpenGroup(expanded ? null : key)}
                   className={cn(
-                    'inline-flex w-full items-center justify-between gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-soft md:w-auto',
+                    'inline-flex items-center justify-between gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-soft',
                     holdsCurrent && 'bg-brand-soft font-semibold text-slate-950',
                   )}
                 >
@@ -104,13 +118,11 @@ export function GestionMenu({ items }: { items: GestionItem[] }) {
                 <ul
                   id={listId}
                   hidden={!expanded}
-                  className="mt-1 flex flex-col gap-1 border-l-2 border-slate-200 pl-3 md:absolute md:left-0 md:z-30 md:w-64 md:rounded-md md:border md:border-slate-200 md:bg-white md:p-2 md:shadow-lg"
+                  className="absolute left-0 z-30 mt-1 flex w-64 flex-col gap-1 rounded-md border border-slate-200 bg-white p-2 shadow-lg"
                 >
                   {item.links.map((l) => (
                     <li key={l.href}>
-                      <Link to={l.href} aria-current={isCurrent(l, pattern) ? 'page' : undefined} className={linkClass}>
-                        {l.label}
-                      </Link>
+                      <MenuLink link={l} pattern={pattern} />
                     </li>
                   ))}
                 </ul>
@@ -119,6 +131,6 @@ export function GestionMenu({ items }: { items: GestionItem[] }) {
           })}
         </ul>
       </nav>
-    </div>
+    </>
   );
 }

@@ -1,7 +1,8 @@
-import { Menu } from 'lucide-react';
 import { Link } from 'waku';
 import type { Instancia } from '../../db/schema/index.ts';
+import { acceso } from '../../i18n/acceso.ts';
 import { AccountNav } from '../auth/account-nav.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
 import { NavLink } from './nav-link.tsx';
 import { publicMenu } from './public-menu.ts';
 
@@ -10,7 +11,7 @@ const linkClass =
 
 /**
  * Logo, instance name, the public menu and the account corner; on small screens the menu
- * folds into a disclosure.
+ * opens in a sheet (MobileMenu).
  */
 export function SiteHeader({
   instancia,
@@ -39,22 +40,15 @@ export function SiteHeader({
             <span className="sr-only"> — inicio</span>
           </span>
         </Link>
-        <nav aria-label="Menú principal" className="hidden md:block">
+        <nav aria-label={acceso.menuPublico.principal} className="hidden md:block">
           <ul className="flex flex-wrap items-center gap-1">{items}</ul>
         </nav>
         <AccountNav usuario={usuario} gestionHref={gestionHref} className="ml-auto md:ml-0" />
-        <details className="relative md:hidden">
-          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-900">
-            <Menu aria-hidden="true" className="h-4 w-4" />
-            Menú
-          </summary>
-          <nav
-            aria-label="Menú principal (móvil)"
-            className="absolute right-0 z-30 mt-2 w-64 rounded-md border border-slate-200 bg-white p-2 shadow-lg"
-          >
+        <MobileMenu title={acceso.menuPublico.principal} className="md:hidden">
+          <nav aria-label={acceso.menuPublico.principalMovil}>
             <ul className="flex flex-col gap-1">{items}</ul>
           </nav>
-        </details>
+        </MobileMenu>
       </div>
     </header>
   );

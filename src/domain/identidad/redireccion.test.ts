@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePath, postLoginPath, safeReturnPath } from './redireccion.ts';
+import { allowedReturnPath, homePath, postLoginPath, safeReturnPath } from './redireccion.ts';
 
 const subject = (claves: string[], extra: Partial<Parameters<typeof postLoginPath>[0]> = {}) => ({
   esSuperAdmin: false,
@@ -51,15 +51,25 @@ describe('postLoginPath', () => {
   });
 
   it('prefers a safe volver over the home page', () => {
-    expect(postLoginPath(subject(['MANUALES']), '/usuarios')).toBe('/usuarios');
+    expect(postLoginPath(subject(['MANUALES']), '/bloques?texto=sol')).toBe('/bloques?texto=sol');
+    expect(postLoginPath(subject(['PERSONAS']), '/usuario/3')).toBe('/usuario/3');
+    expect(postLoginPath(subject(['MANUALES']), '/inicio')).toBe('/inicio');
     expect(postLoginPath(subject(['MANUALES']), '//evil.example')).toBe('/index');
+  });
+
+  it('never sends a user back to a page their permissions do not open (the guard would log them out again)', () => {
+    expect(postLoginPath(subject(['MANUALES']), '/usuarios')).toBe('/index');
+    expect(postLoginPath(subject(['AE'], { tiposPerfil: ['SOL'] }), '/usuarios?pagina=2')).toBe('/autoevaluacion');
+    expect(postLoginPath(subject(['MANUALES']), '/no-existe')).toBe('/index');
+    expect(allowedReturnPath(subject(['PERSONAS']), '/usuarios#x')).toBe('/usuarios#x');
+    expect(allowedReturnPath(subject([]), '/usuarios')).toBeNull();
   });
 
   it('asks for a profile type first when several are held and none is chosen', () => {
     const several = subject(['AE', 'MANUALES'], { tiposPerfil: ['GES', 'SOL'] });
     expect(postLoginPath(several)).toBe('/seleccionTipoPerfil');
     expect(postLoginPath(several, '/usuarios')).toBe('/seleccionTipoPerfil?volver=%2Fusuarios');
-    expect(postLoginPath({ ...several, tipoPerfil: 'SOL' }, '/usuarios')).toBe('/usuarios');
+    expect(postLoginPath({ ...several, tipoPerfil: 'SOL' }, '/bloques')).toBe('/bloques');
     expect(postLoginPath({ ...several, tipoPerfil: 'OTRO' })).toBe('/seleccionTipoPerfil');
   });
 

@@ -1,3 +1,4 @@
+import { mayOpenPath } from '../../platform/page-guard.ts';
 import { safeReturnPath as safePath } from '../../platform/safe-path.ts';
 import type { PermissionSubject } from '../permisos/levels.ts';
 import { AUTOEVALUACION, INICIO_GESTION } from '../permisos/politicas.ts';
@@ -16,6 +17,16 @@ export function safeReturnPath(volver: string | null | undefined): string | null
   return path && !NO_RETURN.test(path) ? path : null;
 }
 
+/**
+ * `volver` when it is a safe return path that `subject` may open, else null: sending a user
+ * back to a page their permissions do not open would end their new session at once (the
+ * page guard logs unauthorised users out).
+ */
+export function allowedReturnPath(subject: PermissionSubject, volver: string | null | undefined): string | null {
+  const back = safeReturnPath(volver);
+  return back && mayOpenPath(back, subject) ? back : null;
+}
+
 export interface RedirectSubject extends PermissionSubject {
   tipoPerfil: string | null;
   tiposPerfil: readonly string[];
@@ -24,17 +35,17 @@ export interface RedirectSubject extends PermissionSubject {
 /**
  * Where the client goes after signing in (the spec's `redireccion`): first the choice of
  * profile type when the user has several and has not chosen (the requested page is kept
- * for after the choice), then the requested page, then the user's home: management
- * (/index), the self-assessment entry (/autoevaluacion), or the public root.
+ * for after the choice, which checks it), then the requested page when the user may open
+ * it, then the user's home: management (/index), the self-assessment entry (/autoevaluacion),
+ * or the public root.
  */
 export function postLoginPath(subject: RedirectSubject, volver?: string | null): string {
-  const back = safeReturnPath(volver);
   const chosen = subject.tipoPerfil !== null && subject.tiposPerfil.includes(subject.tipoPerfil);
   if (subject.tiposPerfil.length > 1 && !chosen) {
+    const back = safeReturnPath(volver);
     return back ? `/seleccionTipoPerfil?volver=${encodeURIComponent(back)}` : '/seleccionTipoPerfil';
   }
-  if (back) return back;
-  return homePath(subject);
+  return allowedReturnPath(subject, volver) ?? homePath(subject);
 }
 
 /** The user's own start page, also used after a profile-type change. */

@@ -9,7 +9,7 @@ import { loadPermisos } from '../permisos/usuario.ts';
 import { nombreCompleto } from './actor.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { ACCOUNT_LIMIT, accountKey, isLocked, recordFailure } from './rate-limit.ts';
-import { homePath } from './redireccion.ts';
+import { allowedReturnPath, homePath } from './redireccion.ts';
 import { createSession, type NewSession, revokeAllSessions } from './sesiones.ts';
 
 /** The signed-in user as GET /yo returns it. */
@@ -140,9 +140,14 @@ export async function changeOwnPassword(ctx: DomainContext, input: { actual: str
 
 /**
  * Switches the profile type the user works as (PUT yo/tiposPerfil); it must be one the
- * user holds. Returns the user as now seen plus the page to go to.
+ * user holds. Returns the user as now seen plus the page to go to: `volver`
+ * when the permissions of the new type open it, else the user's home.
  */
-export async function switchTipoPerfil(ctx: DomainContext, tipoPerfil: string): Promise<YoRecord & { redireccion: string }> {
+export async function switchTipoPerfil(
+  ctx: DomainContext,
+  tipoPerfil: string,
+  volver?: string | null,
+): Promise<YoRecord & { redireccion: string }> {
   const actor = requireActor(ctx);
   const usuario = await ownUsuario(ctx);
   const { tiposPerfil } = await loadPermisos(ctx.db, usuario);
@@ -154,7 +159,8 @@ export async function switchTipoPerfil(ctx: DomainContext, tipoPerfil: string): 
     .set({ tipoPerfil, ...audit(actor, ctx.clock.now()) })
     .where(eq(usuarios.id, usuario.id));
   const yo = await getYo(ctx);
-  return { ...yo, redireccion: homePath({ esSuperAdmin: yo.EsSuperAdmin, permisos: yo.Permisos }) };
+  const subject = { esSuperAdmin: yo.EsSuperAdmin, permisos: yo.Permisos };
+  return { ...yo, redireccion: allowedReturnPath(subject, volver) ?? homePath(subject) };
 }
 
 /**

@@ -5,17 +5,25 @@ import { gestionHome } from '../../components/gestion/menu.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { FormMessage } from '../../components/ui/form-controls.tsx';
+import { allowedReturnPath } from '../../domain/identidad/redireccion.ts';
 import { acceso } from '../../i18n/acceso.ts';
+import { paginas } from '../../i18n/paginas.ts';
 import { pageSession } from '../../platform/page-auth.ts';
-import { afterLoginPath, loginUrl, logoutUrl, safeReturnPath } from '../../platform/safe-path.ts';
+import { afterLoginPath, loginUrl, logoutUrl, SIN_PERMISOS_PARAM, safeReturnPath } from '../../platform/safe-path.ts';
 
 const t = acceso.login;
 
-/** Sign-in: password form, reset link and the electronic-certificate entry. */
+/**
+ * Sign-in: password form, reset link and the electronic-certificate entry.
+ * A user sent here from a page their session could not open (the guard ended it) reads
+ * "Sin permisos para acceder a la página"; signing in again returns there only when the new
+ * session may open it (the login reply's redireccion checks it).
+ */
 export default async function LoginPage({ query }: { query?: string }) {
   const params = new URLSearchParams(query ?? '');
   const volver = safeReturnPath(params.get('volver'));
   const session = await pageSession();
+  const sinPermisos = params.get(SIN_PERMISOS_PARAM) === '1';
   const notice = params.get('restablecida') === '1' ? t.restablecida : params.get('invitacion') === '1' ? t.invitacion : null;
   return (
     <div className="mx-auto max-w-md">
@@ -25,12 +33,16 @@ export default async function LoginPage({ query }: { query?: string }) {
         {t.titulo}
       </h1>
       <div className="mt-6 flex flex-col gap-6">
+        {sinPermisos ? <FormMessage kind="error">{paginas.sinPermisos}</FormMessage> : null}
         {notice ? <FormMessage kind="success">{notice}</FormMessage> : null}
         {session ? (
           <section className="flex flex-col gap-4 rounded-lg border border-slate-200 p-5">
             <p className="text-slate-800">{t.yaIniciada(session.actor.nombre)}</p>
             <div className="flex flex-wrap gap-3">
-              <a href={afterLoginPath(volver, gestionHome(session.actor))} className={buttonVariants()}>
+              <a
+                href={afterLoginPath(allowedReturnPath(session.actor, volver), gestionHome(session.actor))}
+                className={buttonVariants()}
+              >
                 {t.continuar}
               </a>
               <a href={logoutUrl(loginUrl(volver))} className={buttonVariants({ variant: 'secondary' })}>
