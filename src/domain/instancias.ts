@@ -39,7 +39,59 @@ export async function getInstanciaCached(db: Db, id: string): Promise<Instancia>
   return row;
 }
 
-/** The instance's word for a generic term ("bloque" -> "dimensión"), or the term itself. */
-export function term(instancia: Pick<Instancia, 'terminologia'>, key: string): string {
-  return instancia.terminologia[key] ?? key;
+/** The domain terms an instance may rename ("dimensiones" for bloques…). */
+export const TERMINOS = ['bloque', 'estandar', 'evidencia', 'paquete'] as const;
+export type TerminoClave = (typeof TERMINOS)[number];
+
+/** One term in the instance's words: singular, plural and grammatical gender ("Nueva dimensión"). */
+export interface Termino {
+  singular: string;
+  plural: string;
+  femenino: boolean;
+}
+
+export type Terminologia = Record<TerminoClave, Termino>;
+
+const GENERICOS: Terminologia = {
+  bloque: { singular: 'bloque', plural: 'bloques', femenino: false },
+  estandar: { singular: 'estándar', plural: 'estándares', femenino: false },
+  evidencia: { singular: 'evidencia', plural: 'evidencias', femenino: true },
+  paquete: { singular: 'paquete', plural: 'paquetes', femenino: false },
+};
+
+const PLURAL_KEY: Record<TerminoClave, string> = {
+  bloque: 'bloques',
+  estandar: 'estandares',
+  evidencia: 'evidencias',
+  paquete: 'paquetes',
+};
+
+/**
+ * Gender of a renamed noun phrase when the configuration does not state it: Spanish nouns
+ * ending in -a, -ión, -dad, -tad, -tud or -umbre are mostly feminine, the rest masculine.
+ * The head noun is the first word ("criterio de evaluación" is masculine).
+ */
+function femeninoPorTerminacion(singular: string): boolean {
+  const head = singular.trim().split(/\s+/)[0]?.toLocaleLowerCase('es-ES') ?? '';
+  return /(a|ión|dad|tad|tud|umbre)$/.test(head);
+}
+
+/**
+ * The instance's terminology (instancias.terminologia, a flat JSON object so that a new
+ * instance needs no migration): `bloque` and `bloques` give the singular and plural, and
+ * `bloqueGenero` ("f" or "m") the gender; a term not renamed keeps the generic words.
+ */
+export function terminologia(instancia: Pick<Instancia, 'terminologia'>): Terminologia {
+  const config = instancia.terminologia ?? {};
+  const out = {} as Terminologia;
+  for (const clave of TERMINOS) {
+    const generico = GENERICOS[clave];
+    const singular = config[clave]?.trim() || generico.singular;
+    const plural = config[PLURAL_KEY[clave]]?.trim() || (config[clave] ? `${singular}s` : generico.plural);
+    const genero = config[`${clave}Genero`];
+    const femenino =
+      genero === 'f' || genero === 'm' ? genero === 'f' : config[clave] ? femeninoPorTerminacion(singular) : generico.femenino;
+    out[clave] = { singular, plural, femenino };
+  }
+  return out;
 }

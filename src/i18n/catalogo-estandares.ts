@@ -63,11 +63,7 @@ export const catalogoEstandares = {
   // Standards
   estandares: {
     titulo: 'Estándares',
-    nuevo: 'Nuevo estándar',
-    editar: 'Editar estándar',
     textoBusqueda: 'Código, descripción o propósito',
-    sinResultados: 'No hay estándares que coincidan con la búsqueda',
-    resultados: (n: number) => (n === 1 ? '1 estándar' : `${n} estándares`),
     paquete: 'Paquete',
     etiqueta: 'Etiqueta',
     columnas: {
@@ -96,7 +92,6 @@ export const catalogoEstandares = {
     ejemplos: 'Ejemplos',
     evidencias: 'Evidencias',
     sinEvidencias: 'Este estándar aún no tiene evidencias',
-    nuevaEvidencia: 'Nueva evidencia',
     guardarRelaciones: 'Guardar selección',
     eligeManual: 'Elija primero el manual',
   },
@@ -115,11 +110,7 @@ export const catalogoEstandares = {
   // Evidences
   evidencias: {
     titulo: 'Evidencias',
-    nueva: 'Nueva evidencia',
-    editar: 'Editar evidencia',
     textoBusqueda: 'Código o descripción',
-    sinResultados: 'No hay evidencias que coincidan con la búsqueda',
-    resultados: (n: number) => (n === 1 ? '1 evidencia' : `${n} evidencias`),
     estandar: 'Estándar',
     columnas: {
       codigo: 'Código',

@@ -140,8 +140,6 @@ export const manualesUi = {
 
   // Blocks.
   bloques: 'Bloques',
-  nuevoBloque: 'Nuevo bloque',
-  altaBloque: 'Alta de bloque',
   bloqueCampos: {
     codigo: 'Código',
     nombre: 'Nombre',
@@ -154,6 +152,4 @@ export const manualesUi = {
   ayudaOrden: 'Posición dentro del manual; vacío lo pone el último.',
   bloquePublicado: 'El manual de este bloque está publicado: el bloque no se puede modificar.',
   textoBusquedaBloques: 'Código, nombre o descripción',
-  sinBloques: 'No hay bloques que coincidan con la búsqueda',
-  resultadosBloques: (n: number) => (n === 1 ? '1 bloque' : `${n.toLocaleString('es-ES')} bloques`),
 };

@@ -1,4 +1,5 @@
 import { anyReadOrWrite, type PermissionSubject } from '../../domain/permisos/levels.ts';
+import { terminos } from '../../i18n/terminologia.ts';
 import { PAGE_ROUTES } from '../../platform/page-routes.ts';
 import { pageExists } from '../layout/public-menu.ts';
 
@@ -11,11 +12,8 @@ export interface GestionLink {
 
 export type GestionItem = ({ kind: 'link' } & GestionLink) | { kind: 'group'; label: string; links: GestionLink[] };
 
-/** Words an instance may rename (instancias.terminologia), e.g. bloques -> "dimensiones". */
+/** The instance's configured words (instancias.terminologia), e.g. bloques -> "dimensiones". */
 type Terms = Record<string, string>;
-
-const capitalise = (s: string) => s.charAt(0).toLocaleUpperCase('es-ES') + s.slice(1);
-const termOf = (terms: Terms, key: string, fallback: string) => capitalise(terms[key] ?? fallback);
 
 const link = (label: string, href: string, ...more: string[]): GestionLink => ({ label, href, routes: [href, ...more] });
 
@@ -26,6 +24,7 @@ const link = (label: string, href: string, ...more: string[]): GestionLink => ({
  * forms, examples, processes). Each link's permission list is its PAGE_ROUTES entry.
  */
 export function gestionMenuDefinition(terms: Terms = {}): GestionItem[] {
+  const w = terminos({ terminologia: terms });
   return [
     { kind: 'link', ...link('Inicio', '/index') },
     {
@@ -55,9 +54,9 @@ export function gestionMenuDefinition(terms: Terms = {}): GestionItem[] {
         link('Usuarios', '/usuarios', '/usuario', '/usuario/{UsuarioId}', '/invitaciones'),
         link('Ámbitos', '/ambitos', '/ambito', '/ambito/{AmbitoId}'),
         link('Manuales', '/manuales', '/manual/alta', '/manual/gestion/{ManualId}', '/manual/{ManualId}/edicion'),
-        link(termOf(terms, 'bloques', 'bloques'), '/bloques', '/bloque', '/bloque/{BloqueId}'),
-        link(termOf(terms, 'estandares', 'estándares'), '/estandares', '/estandar', '/estandar/{EstandarId}'),
-        link(termOf(terms, 'evidencias', 'evidencias'), '/evidencias', '/evidencia', '/evidencia/{EvidenciaId}'),
+        link(w.bloques, '/bloques', '/bloque', '/bloque/{BloqueId}'),
+        link(w.estandares, '/estandares', '/estandar', '/estandar/{EstandarId}'),
+        link(w.evidencias, '/evidencias', '/evidencia', '/evidencia/{EvidenciaId}'),
         link('Pruebas', '/pruebas', '/prueba', '/prueba/{PruebaId}'),
         link('Formularios', '/formularios', '/formulario', '/formulario/{FormularioId}'),
         link('Ejemplos', '/ejemplos', '/ejemplo', '/ejemplo/{EjemploId}'),

@@ -3,10 +3,14 @@ import { listas as t } from '../../i18n/listas.ts';
 import { buttonVariants } from './button.tsx';
 import type { Option } from './fields.tsx';
 import { inputClass } from './form-controls.tsx';
+import { LIMPIAR_PARAM } from './list-memory.ts';
+import { RememberListQuery } from './list-memory-client.tsx';
 
 /**
  * The filter bar of a list page: a GET form to the page itself, so filters end up in the URL
- * and work without JavaScript. Put SearchFilter / SelectFilter / BoolFilter inside.
+ * and work without JavaScript. Put SearchFilter / SelectFilter / BoolFilter inside. It also
+ * remembers the list's query for 2 days (list-memory.ts; the page calls restoreListQuery), and
+ * "Limpiar" forgets it.
  */
 export function ListFilters({ action, children }: { action: string; children: ReactNode }) {
   return (
@@ -21,11 +25,12 @@ export function ListFilters({ action, children }: { action: string; children: Re
           <button type="submit" className={buttonVariants({ variant: 'primary' })}>
             {t.filtrar}
           </button>
-          <a href={action} className={buttonVariants({ variant: 'ghost' })}>
+          <a href={`${action}?${LIMPIAR_PARAM}=1`} className={buttonVariants({ variant: 'ghost' })}>
             {t.limpiar}
           </a>
         </div>
       </form>
+      <RememberListQuery path={action} />
     </search>
   );
 }

@@ -9,10 +9,13 @@ export const SOLUDABLE = {
   colorAcento: '#fbbf24',
   logo: '/soludable-logo.svg',
   terminologia: {
+    // Singular, plural and gender of each renamed term (domain/instancias.ts: terminologia).
     bloque: 'dimensión',
     bloques: 'dimensiones',
+    bloqueGenero: 'f',
     estandar: 'criterio de evaluación',
     estandares: 'criterios de evaluación',
+    estandarGenero: 'm',
     evidencia: 'evidencia',
     evidencias: 'evidencias',
     paquete: 'paquete',

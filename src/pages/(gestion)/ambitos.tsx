@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'waku';
-import { terminos } from '../../components/catalogo/estandares/terms.ts';
 import { NombreListaEditor } from '../../components/catalogo/manuales/nombre-lista-editor.tsx';
 import { etiquetasDeTipo } from '../../components/catalogo/manuales/opciones.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { ListFilters, SearchFilter } from '../../components/ui/list-filters.tsx';
+import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { listAmbitos } from '../../domain/catalogo/ambitos.ts';
@@ -15,6 +15,7 @@ import { ALL_ROWS } from '../../domain/listing.ts';
 import { CATALOGO } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { manualesUi as t } from '../../i18n/catalogo-manuales.ts';
+import { terminos } from '../../i18n/terminologia.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
 
@@ -29,6 +30,7 @@ type Ambito = { Id: number; Nombre: string };
  */
 export default async function AmbitosPage({ path, query }: { path: string; query?: string }) {
   const actor = await guardPage(path, query);
+  restoreListQuery(path, query);
   const ctx = await pageDomainContext(actor);
   const params = parseListParams(query, FILTROS);
   const w = terminos(ctx.instancia);
@@ -88,7 +90,7 @@ export default async function AmbitosPage({ path, query }: { path: string; query
       </section>
       <section aria-labelledby="sec-paquetes" className="grid gap-3">
         <h2 id="sec-paquetes" className="text-2xl font-semibold text-slate-900">
-          {`${t.paquetesSeccion} (${w.paquete.toLowerCase()})`}
+          {`${t.paquetesSeccion} (${w.paquetes.toLowerCase()})`}
         </h2>
         <p className="text-sm text-slate-700">{t.paquetesAyuda}</p>
         <NombreListaEditor path="/paquetes" caption={t.paquetesSeccion} rows={paquetes.records as Ambito[]} disabled={!escribe} />

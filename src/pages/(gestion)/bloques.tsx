@@ -1,11 +1,11 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'waku';
-import { terminos } from '../../components/catalogo/estandares/terms.ts';
 import { opcionesManuales } from '../../components/catalogo/manuales/opciones.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
+import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ColorTag } from '../../components/ui/tag.tsx';
@@ -13,6 +13,7 @@ import { listBloques } from '../../domain/catalogo/bloques.ts';
 import { CATALOGO } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { manualesUi as t } from '../../i18n/catalogo-manuales.ts';
+import { terminos, textosTermino } from '../../i18n/terminologia.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
 
@@ -31,6 +32,7 @@ interface Fila {
 /** `/bloques`: blocks, filtered by manual and text, in manual order (MANUALES). */
 export default async function BloquesPage({ path, query }: { path: string; query?: string }) {
   const actor = await guardPage(path, query);
+  restoreListQuery(path, query);
   const ctx = await pageDomainContext(actor);
   const params = parseListParams(query, FILTROS);
   const w = terminos(ctx.instancia);
@@ -60,13 +62,13 @@ export default async function BloquesPage({ path, query }: { path: string; query
   ];
   return (
     <div>
-      <PageTitle>{w.bloque}</PageTitle>
+      <PageTitle>{w.bloques}</PageTitle>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{w.bloque}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{w.bloques}</h1>
         {puede(actor, CATALOGO.escribe) ? (
           <Link to={listHref('/bloque', { manualId: params.manualId })} className={buttonVariants({ variant: 'primary' })}>
             <Plus aria-hidden="true" className="h-4 w-4" />
-            {t.nuevoBloque}
+            {textosTermino.nuevo(w.termino.bloque)}
           </Link>
         ) : null}
       </div>
@@ -82,12 +84,12 @@ export default async function BloquesPage({ path, query }: { path: string; query
       </ListFilters>
       <div className="mt-4">
         <DataTable
-          caption={w.bloque}
+          caption={w.bloques}
           columns={columnas}
           rows={page.records as unknown as Fila[]}
           rowKey={(r) => r.Id}
           filtered={hasFilters(params)}
-          empty={hasFilters(params) ? t.sinBloques : undefined}
+          empty={hasFilters(params) ? textosTermino.sinResultados(w.termino.bloque) : undefined}
         />
       </div>
       <Pagination
@@ -95,7 +97,7 @@ export default async function BloquesPage({ path, query }: { path: string; query
         total={page.total}
         porPagina={POR_PAGINA}
         hrefFor={(p) => listHref('/bloques', params, p)}
-        totalText={t.resultadosBloques}
+        totalText={(n) => textosTermino.cuenta(n, w.termino.bloque)}
       />
     </div>
   );

@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'waku';
-import { terminos } from '../../components/catalogo/estandares/terms.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
+import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { type EjemploRecord, listEjemplos } from '../../domain/catalogo/ejemplos.ts';
@@ -12,6 +12,7 @@ import { opcionesEstandar } from '../../domain/catalogo/estandares-opciones.ts';
 import { CATALOGO } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
+import { terminos } from '../../i18n/terminologia.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
 
@@ -21,6 +22,7 @@ const POR_PAGINA = 20;
 /** `/ejemplos`: examples of good practice with search and filters (MANUALES). */
 export default async function EjemplosPage({ path, query }: { path: string; query?: string }) {
   const actor = await guardPage(path, query);
+  restoreListQuery(path, query);
   const ctx = await pageDomainContext(actor);
   const params = parseListParams(query, FILTROS);
   const w = terminos(ctx.instancia);

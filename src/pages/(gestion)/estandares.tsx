@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'waku';
-import { terminos } from '../../components/catalogo/estandares/terms.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
+import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ColorTag, StatusTag } from '../../components/ui/tag.tsx';
@@ -13,6 +13,7 @@ import { opcionesEstandar } from '../../domain/catalogo/estandares-opciones.ts';
 import { CATALOGO } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
+import { terminos, textosTermino } from '../../i18n/terminologia.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
 
@@ -22,6 +23,7 @@ const POR_PAGINA = 20;
 /** `/estandares`: the standards of every manual with search and filters (MANUALES). */
 export default async function EstandaresPage({ path, query }: { path: string; query?: string }) {
   const actor = await guardPage(path, query);
+  restoreListQuery(path, query);
   const ctx = await pageDomainContext(actor);
   const params = parseListParams(query, FILTROS);
   const w = terminos(ctx.instancia);
@@ -40,6 +42,11 @@ export default async function EstandaresPage({ path, query }: { path: string; qu
   ]);
   const rows = page.records as EstandarRecord[];
   const bloques = opciones.bloques.filter((b) => params.manualId === undefined || b.ManualId === params.manualId);
+  // Blocks of several manuals share codes (D1 in 1.0 and in 2.0): each option names its manual.
+  const variosManuales = new Set(bloques.map((b) => b.ManualId)).size > 1;
+  const manualDe = new Map(opciones.manuales.map((m) => [m.Id, `${m.Codigo} v${m.Version}`]));
+  const etiquetaBloque = (b: (typeof bloques)[number]) =>
+    [b.Codigo, b.Nombre, variosManuales ? manualDe.get(b.ManualId) : null].filter(Boolean).join(' · ');
   const columnas: Column<EstandarRecord>[] = [
     {
       header: t.estandares.columnas.codigo,
@@ -72,7 +79,7 @@ export default async function EstandaresPage({ path, query }: { path: string; qu
         {puede(actor, CATALOGO.escribe) ? (
           <Link to={listHref('/estandar', { manualId: params.manualId })} className={buttonVariants({ variant: 'primary' })}>
             <Plus aria-hidden="true" className="h-4 w-4" />
-            {`${t.nuevo} ${w.estandar.toLowerCase()}`}
+            {textosTermino.nuevo(w.termino.estandar)}
           </Link>
         ) : null}
       </div>
@@ -90,7 +97,7 @@ export default async function EstandaresPage({ path, query }: { path: string; qu
           label={w.bloque}
           name="bloqueId"
           value={params.bloqueId}
-          options={bloques.map((b) => ({ value: b.Id, label: [b.Codigo, b.Nombre].filter(Boolean).join(' · ') }))}
+          options={bloques.map((b) => ({ value: b.Id, label: etiquetaBloque(b) }))}
         />
         <BoolFilter id="estandares-esencial" label={t.esencial} name="esencial" value={params.esencial} />
         <SelectFilter
@@ -108,7 +115,7 @@ export default async function EstandaresPage({ path, query }: { path: string; qu
           rows={rows}
           rowKey={(r) => r.Id}
           filtered={hasFilters(params)}
-          empty={hasFilters(params) ? t.estandares.sinResultados : undefined}
+          empty={hasFilters(params) ? textosTermino.sinResultados(w.termino.estandar) : undefined}
         />
       </div>
       <Pagination
@@ -116,7 +123,7 @@ export default async function EstandaresPage({ path, query }: { path: string; qu
         total={page.total}
         porPagina={POR_PAGINA}
         hrefFor={(p) => listHref('/estandares', params, p)}
-        totalText={t.estandares.resultados}
+        totalText={(n) => textosTermino.cuenta(n, w.termino.estandar)}
       />
     </div>
   );

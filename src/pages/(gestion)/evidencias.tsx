@@ -1,10 +1,11 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'waku';
-import { etiquetaDe, terminos } from '../../components/catalogo/estandares/terms.ts';
+import { etiquetaDe } from '../../components/catalogo/estandares/terms.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
+import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
@@ -13,6 +14,7 @@ import { type EvidenciaRecord, listEvidencias } from '../../domain/catalogo/evid
 import { CATALOGO } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
+import { terminos, textosTermino } from '../../i18n/terminologia.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
 
@@ -22,6 +24,7 @@ const POR_PAGINA = 20;
 /** `/evidencias`: evidences of every manual with search and filters (MANUALES). */
 export default async function EvidenciasPage({ path, query }: { path: string; query?: string }) {
   const actor = await guardPage(path, query);
+  restoreListQuery(path, query);
   const ctx = await pageDomainContext(actor);
   const params = parseListParams(query, FILTROS);
   const w = terminos(ctx.instancia);
@@ -78,7 +81,7 @@ export default async function EvidenciasPage({ path, query }: { path: string; qu
             className={buttonVariants({ variant: 'primary' })}
           >
             <Plus aria-hidden="true" className="h-4 w-4" />
-            {t.evidencias.nueva}
+            {textosTermino.nuevo(w.termino.evidencia)}
           </Link>
         ) : null}
       </div>
@@ -109,7 +112,7 @@ export default async function EvidenciasPage({ path, query }: { path: string; qu
           rows={rows}
           rowKey={(r) => r.Id}
           filtered={hasFilters(params)}
-          empty={hasFilters(params) ? t.evidencias.sinResultados : undefined}
+          empty={hasFilters(params) ? textosTermino.sinResultados(w.termino.evidencia) : undefined}
         />
       </div>
       <Pagination
@@ -117,7 +120,7 @@ export default async function EvidenciasPage({ path, query }: { path: string; qu
         total={page.total}
         porPagina={POR_PAGINA}
         hrefFor={(p) => listHref('/evidencias', params, p)}
-        totalText={t.evidencias.resultados}
+        totalText={(n) => textosTermino.cuenta(n, w.termino.evidencia)}
       />
     </div>
   );

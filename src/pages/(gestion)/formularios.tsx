@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { ListFilters, SearchFilter } from '../../components/ui/list-filters.tsx';
+import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { type FormularioListRecord, listFormularios } from '../../domain/catalogo/formularios.ts';
@@ -20,6 +21,7 @@ const FILTROS = { texto: 'texto' } as const;
 /** `/formularios`: the forms with search, paging and a clone button per row (MANUALES). */
 export default async function FormulariosPage({ path, query }: { path: string; query?: string }) {
   const actor = await guardPage(path, query);
+  restoreListQuery(path, query);
   const ctx = await pageDomainContext(actor);
   const params = parseListParams(query, FILTROS);
   const page = await listFormularios(ctx, {

@@ -1,6 +1,7 @@
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { type Column, DataTable } from '../../components/ui/data-table.tsx';
 import { ListFilters, SelectFilter } from '../../components/ui/list-filters.tsx';
+import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { StatusTag, type Tone } from '../../components/ui/tag.tsx';
@@ -64,6 +65,7 @@ function columnas(puedeEditar: boolean, instancia: string): Column<InvitacionRec
 /** `/invitaciones`: invitations sent (state, e-mail, profile, expiry) and the form to send one (PERSONAS). */
 export default async function InvitacionesPage({ path, query }: { path: string; query?: string }) {
   const actor = await guardPage(path, query);
+  restoreListQuery(path, query);
   const ctx = await pageDomainContext(actor);
   const params = parse(query);
   const [page, perfiles] = await Promise.all([

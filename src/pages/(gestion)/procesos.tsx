@@ -6,6 +6,7 @@ import { ClonarProceso } from '../../components/procesos/clonar-proceso.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
+import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
@@ -33,6 +34,7 @@ type Fila = {
 /** `/procesos` (GEST_PROCESOS): the processes, with search, open/closed and manual filters and Clonar. */
 export default async function ProcesosPage({ path, query }: { path: string; query?: string }) {
   const actor = await guardPage(path, query);
+  restoreListQuery(path, query);
   const ctx = await pageDomainContext(actor);
   const params = parseListParams(query, FILTROS);
   const [page, manuales] = await Promise.all([

@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
+import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
@@ -22,6 +23,7 @@ const FILTROS = { texto: 'texto', manualId: 'id', evidenciaId: 'id', activo: 'bo
 /** `/pruebas`: tests with search and manual, evidence, type and active filters (MANUALES). */
 export default async function PruebasPage({ path, query }: { path: string; query?: string }) {
   const actor = await guardPage(path, query);
+  restoreListQuery(path, query);
   const ctx = await pageDomainContext(actor);
   const params = parseListParams(query, FILTROS);
   const [manuales, tipos, evidencias] = await Promise.all([

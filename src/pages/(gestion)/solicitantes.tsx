@@ -4,6 +4,7 @@ import { CentrosFiltros, FILTROS_CENTROS, opcionesProvincias } from '../../compo
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
+import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { type CentroRecord, listCentros } from '../../domain/centros/centros.ts';
@@ -37,6 +38,7 @@ const COLUMNAS: Column<CentroRecord>[] = [
 /** `/solicitantes` (GEST_CENTROS): applicant centres with the spec's search, newest first. */
 export default async function SolicitantesPage({ path, query }: { path: string; query?: string }) {
   const actor = await guardPage(path, query);
+  restoreListQuery(path, query);
   const ctx = await pageDomainContext(actor);
   const raw = parseListParams(query, FILTROS_CENTROS);
   // A malformed date (or an inverted range) in the URL is dropped, not an error page.

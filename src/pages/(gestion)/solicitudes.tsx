@@ -6,6 +6,7 @@ import { FILTROS_SOLICITUDES, SolicitudesFiltros } from '../../components/solici
 import { opcionesFiltros } from '../../components/solicitudes/opciones.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
+import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
@@ -76,6 +77,7 @@ function columnas(verCentros: boolean): Column<SolicitudResumen>[] {
 /** `/solicitudes` (GEST_SOLICITUDES): the requests with the spec's filters, newest first. */
 export default async function SolicitudesPage({ path, query }: { path: string; query?: string }) {
   const actor = await guardPage(path, query);
+  restoreListQuery(path, query);
   const ctx = await pageDomainContext(actor);
   const raw = parseListParams(query, FILTROS_SOLICITUDES);
   // A malformed date (or an inverted range) or an unknown status in the URL is dropped, not an error page.

@@ -4,6 +4,7 @@ import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
+import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ActivoBadge, EtiquetaBadge, PerfilBadge } from '../../components/usuarios/badges.tsx';
 import {
@@ -95,6 +96,7 @@ const COLUMNAS: Column<UsuarioRecord>[] = [
 /** `/usuarios`: the users of the instance with search, filters and server-side paging (PERSONAS). */
 export default async function UsuariosPage({ path, query }: { path: string; query?: string }) {
   const actor = await guardPage(path, query);
+  restoreListQuery(path, query);
   const ctx = await pageDomainContext(actor);
   const params = parseUsuariosParams(query);
   const [page, etiquetas] = await Promise.all([

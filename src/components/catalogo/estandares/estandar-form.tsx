@@ -33,7 +33,8 @@ export function EstandarForm(props: {
   manuales: Option[];
   bloques: Array<Option & { manualId: number }>;
   paquetes: Option[];
-  labels: { bloque: string; paquete: string };
+  /** The instance's words: the block and package labels and the form's legend ("Nuevo criterio de evaluación"). */
+  labels: { bloque: string; paquete: string; legend: string };
   readOnly?: boolean;
 }) {
   const f = useRecordForm({
@@ -62,7 +63,7 @@ export function EstandarForm(props: {
   const bloques = props.bloques.filter((b) => String(b.manualId) === f.values.manualId);
 
   return (
-    <RecordForm form={f} legend={alta ? t.estandares.nuevo : t.estandares.editar} readOnly={props.readOnly} texts={t}>
+    <RecordForm form={f} legend={props.labels.legend} readOnly={props.readOnly} texts={t}>
       <SelectField
         {...f.text('manualId')}
         label={t.estandares.campos.manualId}

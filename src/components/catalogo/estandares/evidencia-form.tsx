@@ -24,7 +24,8 @@ export function EvidenciaForm(props: {
   initial: EvidenciaValues;
   manuales: Option[];
   estandares: Array<Option & { manualId: number }>;
-  labels: { estandar: string };
+  /** The instance's words: the standard label and the form's legend ("Nueva evidencia"). */
+  labels: { estandar: string; legend: string };
   readOnly?: boolean;
 }) {
   const f = useRecordForm({
@@ -50,7 +51,7 @@ export function EvidenciaForm(props: {
   const estandares = props.estandares.filter((s) => String(s.manualId) === f.values.manualId);
 
   return (
-    <RecordForm form={f} legend={alta ? t.evidencias.nueva : t.evidencias.editar} readOnly={props.readOnly} texts={t}>
+    <RecordForm form={f} legend={props.labels.legend} readOnly={props.readOnly} texts={t}>
       <SelectField
         {...f.text('manualId')}
         label={t.evidencias.campos.manualId}

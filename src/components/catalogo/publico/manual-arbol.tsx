@@ -2,10 +2,10 @@ import { Link } from 'waku';
 import type { Instancia } from '../../../db/schema/index.ts';
 import type { EstandarNodo, ManualArbol } from '../../../domain/catalogo/publico.ts';
 import { catalogoPublico as t } from '../../../i18n/catalogo-publico.ts';
+import { terminos } from '../../../i18n/terminologia.ts';
 import { ColorTag } from '../../ui/tag.tsx';
 import { EsencialTag } from './esencial-tag.tsx';
 import { ManualEnlaces, ManualMeta } from './manual-card.tsx';
-import { termino } from './util.ts';
 
 const COLOR = /^#[0-9a-f]{6}$/i;
 const linkClass = 'text-slate-900 underline decoration-slate-400 underline-offset-4 hover:decoration-slate-900';
@@ -31,7 +31,7 @@ function Indice({ manual, instancia }: { manual: ManualArbol; instancia: Instanc
                 <li key={e.Id}>
                   <a href={`#estandar-${e.Id}`} className={linkClass}>
                     {e.Codigo}
-                    <span className="sr-only">{` ${termino(instancia, 'estandar')}: ${e.Descripcion}`}</span>
+                    <span className="sr-only">{` ${terminos(instancia).estandar}: ${e.Descripcion}`}</span>
                   </a>
                 </li>
               ))}
@@ -99,7 +99,7 @@ function Estandar({ e, instancia }: { e: EstandarNodo; instancia: Instancia }) {
       <p className="mt-1 text-sm text-slate-700">{t.minimoEvidencias(e.Minimo)}</p>
       {e.Evidencias.length > 0 ? (
         <div className="mt-3">
-          <h4 className="text-sm font-semibold text-slate-900">{termino(instancia, 'evidencias')}</h4>
+          <h4 className="text-sm font-semibold text-slate-900">{terminos(instancia).evidencias}</h4>
           <ul className="mt-1 divide-y divide-slate-100 text-sm">
             {e.Evidencias.map((v) => (
               <li key={v.Id} className="py-2">
@@ -153,7 +153,7 @@ export function ManualArbolView({ manual, instancia }: { manual: ManualArbol; in
                 className="scroll-mt-4 border-l-8 pl-4"
                 style={{ borderLeftColor: b.Color && COLOR.test(b.Color) ? b.Color : '#cbd5e1' }}
               >
-                <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">{termino(instancia, 'bloque')}</p>
+                <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">{terminos(instancia).bloque}</p>
                 <h2 id={`bloque-${b.Id}-titulo`} className="text-2xl font-bold text-slate-900">
                   {[b.Codigo, b.Nombre].filter(Boolean).join('. ')}
                 </h2>

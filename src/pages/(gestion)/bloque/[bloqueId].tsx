@@ -1,7 +1,6 @@
 import { Link } from 'waku';
 import { FichaCabecera, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { LinkPicker } from '../../../components/catalogo/estandares/link-picker.tsx';
-import { terminos } from '../../../components/catalogo/estandares/terms.ts';
 import { BloqueForm } from '../../../components/catalogo/manuales/bloque-form.tsx';
 import { opcionesAmbitos } from '../../../components/catalogo/manuales/opciones.ts';
 import { idDe } from '../../../components/shared/route-params.ts';
@@ -14,6 +13,7 @@ import { isAppError } from '../../../domain/errors.ts';
 import { CATALOGO } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';
 import { manualesUi as t } from '../../../i18n/catalogo-manuales.ts';
+import { terminos } from '../../../i18n/terminologia.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
 

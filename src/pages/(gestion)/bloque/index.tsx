@@ -1,5 +1,4 @@
 import { Link } from 'waku';
-import { terminos } from '../../../components/catalogo/estandares/terms.ts';
 import { BloqueForm } from '../../../components/catalogo/manuales/bloque-form.tsx';
 import { opcionesManuales } from '../../../components/catalogo/manuales/opciones.ts';
 import { EMPTY_BLOQUE } from '../../../components/catalogo/manuales/valores.ts';
@@ -7,6 +6,7 @@ import { PageTitle } from '../../../components/page/page-title.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { parseListParams } from '../../../components/ui/list-params.ts';
 import { manualesUi as t } from '../../../i18n/catalogo-manuales.ts';
+import { terminos, textosTermino } from '../../../i18n/terminologia.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
 
@@ -17,7 +17,7 @@ export default async function BloqueAltaPage({ path, query }: { path: string; qu
   const { manualId } = parseListParams(query, { manualId: 'id' } as const);
   const w = terminos(ctx.instancia);
   const manuales = (await opcionesManuales(ctx)).filter((m) => m.estado === 'edicion');
-  const titulo = `${t.altaBloque} (${w.bloque.toLowerCase()})`;
+  const titulo = textosTermino.alta(w.termino.bloque);
   return (
     <div className="max-w-4xl">
       <PageTitle>{titulo}</PageTitle>

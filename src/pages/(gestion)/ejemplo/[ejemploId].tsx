@@ -3,7 +3,7 @@ import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../comp
 import { EjemploForm } from '../../../components/catalogo/estandares/ejemplo-form.tsx';
 import { LinkPicker } from '../../../components/catalogo/estandares/link-picker.tsx';
 import { Seccion } from '../../../components/catalogo/estandares/seccion.tsx';
-import { etiquetaDe, terminos } from '../../../components/catalogo/estandares/terms.ts';
+import { etiquetaDe } from '../../../components/catalogo/estandares/terms.ts';
 import { idDe } from '../../../components/shared/route-params.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
@@ -13,6 +13,7 @@ import { isAppError } from '../../../domain/errors.ts';
 import { CATALOGO } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';
 import { catalogoEstandares as t } from '../../../i18n/catalogo-estandares.ts';
+import { terminos } from '../../../i18n/terminologia.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
 

@@ -4,7 +4,7 @@ import { EstandarForm } from '../../../components/catalogo/estandares/estandar-f
 import { GuiasEditor } from '../../../components/catalogo/estandares/guias-editor.tsx';
 import { LinkPicker } from '../../../components/catalogo/estandares/link-picker.tsx';
 import { Seccion } from '../../../components/catalogo/estandares/seccion.tsx';
-import { etiquetaDe, terminos } from '../../../components/catalogo/estandares/terms.ts';
+import { etiquetaDe } from '../../../components/catalogo/estandares/terms.ts';
 import { idDe } from '../../../components/shared/route-params.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
@@ -17,6 +17,7 @@ import { isAppError } from '../../../domain/errors.ts';
 import { CATALOGO } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';
 import { catalogoEstandares as t } from '../../../i18n/catalogo-estandares.ts';
+import { terminos, textosTermino } from '../../../i18n/terminologia.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
 
@@ -74,7 +75,7 @@ export default async function EstandarPage({ path, query, estandarId }: { path: 
           manualId: b.ManualId,
         }))}
         paquetes={opciones.paquetes.map((p) => ({ value: String(p.Id), label: p.Nombre }))}
-        labels={{ bloque: w.bloque, paquete: w.paquete }}
+        labels={{ bloque: w.bloque, paquete: w.paquete, legend: textosTermino.editar(w.termino.estandar) }}
       />
       <Seccion
         id="estandar-relaciones"
@@ -127,7 +128,7 @@ export default async function EstandarPage({ path, query, estandarId }: { path: 
             to={`/evidencia?manualId=${e.ManualId}&estandarId=${e.Id}`}
             className={`${buttonVariants({ variant: 'secondary', size: 'sm' })} mt-4`}
           >
-            {t.estandares.nuevaEvidencia}
+            {textosTermino.nuevo(w.termino.evidencia)}
           </Link>
         ) : null}
       </Seccion>

@@ -1,11 +1,12 @@
 import { EstandarForm } from '../../../components/catalogo/estandares/estandar-form.tsx';
 import { EMPTY_ESTANDAR } from '../../../components/catalogo/estandares/form-values.ts';
-import { etiquetaDe, terminos } from '../../../components/catalogo/estandares/terms.ts';
+import { etiquetaDe } from '../../../components/catalogo/estandares/terms.ts';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { FormMessage } from '../../../components/ui/form-controls.tsx';
 import { readEjemplo } from '../../../domain/catalogo/ejemplos.ts';
 import { opcionesEstandar } from '../../../domain/catalogo/estandares-opciones.ts';
 import { catalogoEstandares as t } from '../../../i18n/catalogo-estandares.ts';
+import { terminos, textosTermino } from '../../../i18n/terminologia.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
 
@@ -26,7 +27,7 @@ export default async function NuevoEstandarPage({ path, query }: { path: string;
   const manualId = idOf(q.get('manualId'));
   const ejemploId = idOf(q.get('ejemploId'));
   const ejemplo = ejemploId ? await readEjemplo(ctx.db, ctx.instancia.id, ejemploId) : null;
-  const titulo = `${t.nuevo} ${w.estandar.toLowerCase()}`;
+  const titulo = textosTermino.nuevo(w.termino.estandar);
   return (
     <div key="estandar-alta" className="max-w-4xl">
       <PageTitle>{titulo}</PageTitle>
@@ -49,7 +50,7 @@ export default async function NuevoEstandarPage({ path, query }: { path: string;
           manualId: b.ManualId,
         }))}
         paquetes={opciones.paquetes.map((p) => ({ value: String(p.Id), label: p.Nombre }))}
-        labels={{ bloque: w.bloque, paquete: w.paquete }}
+        labels={{ bloque: w.bloque, paquete: w.paquete, legend: titulo }}
       />
     </div>
   );

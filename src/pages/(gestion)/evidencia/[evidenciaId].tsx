@@ -3,7 +3,7 @@ import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../comp
 import { EvidenciaForm } from '../../../components/catalogo/estandares/evidencia-form.tsx';
 import { LinkPicker } from '../../../components/catalogo/estandares/link-picker.tsx';
 import { Seccion } from '../../../components/catalogo/estandares/seccion.tsx';
-import { etiquetaDe, terminos } from '../../../components/catalogo/estandares/terms.ts';
+import { etiquetaDe } from '../../../components/catalogo/estandares/terms.ts';
 import { idDe } from '../../../components/shared/route-params.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
@@ -19,6 +19,7 @@ import { isAppError } from '../../../domain/errors.ts';
 import { CATALOGO } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';
 import { catalogoEstandares as t } from '../../../i18n/catalogo-estandares.ts';
+import { terminos, textosTermino } from '../../../i18n/terminologia.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
 
@@ -80,7 +81,7 @@ export default async function EvidenciaPage({ path, query, evidenciaId }: { path
           label: etiquetaDe(s.Codigo, s.Descripcion),
           manualId: s.ManualId,
         }))}
-        labels={{ estandar: w.estandar }}
+        labels={{ estandar: w.estandar, legend: textosTermino.editar(w.termino.evidencia) }}
       />
       <Seccion id="evidencia-relaciones" title={`${t.evidencias.pruebas} y ${t.evidencias.ejemplos.toLowerCase()}`}>
         <div className="grid gap-4">

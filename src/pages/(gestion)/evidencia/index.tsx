@@ -1,9 +1,9 @@
 import { EvidenciaForm } from '../../../components/catalogo/estandares/evidencia-form.tsx';
 import { EMPTY_EVIDENCIA } from '../../../components/catalogo/estandares/form-values.ts';
-import { etiquetaDe, terminos } from '../../../components/catalogo/estandares/terms.ts';
+import { etiquetaDe } from '../../../components/catalogo/estandares/terms.ts';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { opcionesEstandar, opcionesEstandares } from '../../../domain/catalogo/estandares-opciones.ts';
-import { catalogoEstandares as t } from '../../../i18n/catalogo-estandares.ts';
+import { terminos, textosTermino } from '../../../i18n/terminologia.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
 
@@ -20,7 +20,7 @@ export default async function NuevaEvidenciaPage({ path, query }: { path: string
   const estandarId = idOf(q.get('estandarId'));
   const estandar = estandares.find((s) => s.Id === estandarId && manuales.some((m) => m.Id === s.ManualId));
   const manualId = estandar?.ManualId ?? idOf(q.get('manualId'));
-  const titulo = `${t.nueva} ${w.evidencia.toLowerCase()}`;
+  const titulo = textosTermino.nuevo(w.termino.evidencia);
   return (
     <div key="evidencia-alta" className="max-w-4xl">
       <PageTitle>{titulo}</PageTitle>
@@ -37,7 +37,7 @@ export default async function NuevaEvidenciaPage({ path, query }: { path: string
           label: etiquetaDe(s.Codigo, s.Descripcion),
           manualId: s.ManualId,
         }))}
-        labels={{ estandar: w.estandar }}
+        labels={{ estandar: w.estandar, legend: titulo }}
       />
     </div>
   );

@@ -6,7 +6,7 @@ import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
 import { formulariosParaPruebas, getArbolEdicion } from '../../../../domain/catalogo/publico.ts';
-import { term } from '../../../../domain/instancias.ts';
+import { terminologia } from '../../../../domain/instancias.ts';
 import { CATALOGO } from '../../../../domain/permisos/politicas.ts';
 import { puede } from '../../../../domain/permisos/regla.ts';
 import { catalogo } from '../../../../i18n/catalogo.ts';
@@ -25,13 +25,14 @@ export default async function ManualEdicionPage({ path, query, manualId }: { pat
   const formularios = await formulariosParaPruebas(ctx);
   const puedeEscribir = puede(actor, CATALOGO.escribe);
   const editable = manual.Editable && puedeEscribir;
+  const { bloque, estandar, evidencia } = terminologia(ctx.instancia);
   const terminos = {
-    bloque: term(ctx.instancia, 'bloque'),
-    bloques: term(ctx.instancia, 'bloques'),
-    estandar: term(ctx.instancia, 'estandar'),
-    estandares: term(ctx.instancia, 'estandares'),
-    evidencia: term(ctx.instancia, 'evidencia'),
-    evidencias: term(ctx.instancia, 'evidencias'),
+    bloque: bloque.singular,
+    bloques: bloque.plural,
+    estandar: estandar.singular,
+    estandares: estandar.plural,
+    evidencia: evidencia.singular,
+    evidencias: evidencia.plural,
   };
   const titulo = t.titulo(manual.Nombre, manual.Version);
   return (

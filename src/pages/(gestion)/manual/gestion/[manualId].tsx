@@ -1,7 +1,6 @@
 import { Link } from 'waku';
 import { FichaCabecera } from '../../../../components/catalogo/comun/ficha.tsx';
 import { LinkPicker } from '../../../../components/catalogo/estandares/link-picker.tsx';
-import { terminos } from '../../../../components/catalogo/estandares/terms.ts';
 import { ClonarButton } from '../../../../components/catalogo/manuales/clonar-button.tsx';
 import { ManualFichero } from '../../../../components/catalogo/manuales/manual-fichero.tsx';
 import { ManualForm } from '../../../../components/catalogo/manuales/manual-form.tsx';
@@ -19,6 +18,7 @@ import { isAppError } from '../../../../domain/errors.ts';
 import { CATALOGO } from '../../../../domain/permisos/politicas.ts';
 import { puede } from '../../../../domain/permisos/regla.ts';
 import { manualesUi as t } from '../../../../i18n/catalogo-manuales.ts';
+import { terminos, textosTermino } from '../../../../i18n/terminologia.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../platform/page-context.ts';
 
@@ -102,11 +102,11 @@ export default async function ManualGestionPage({ path, query, manualId }: { pat
       <section aria-labelledby="manual-bloques" className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="manual-bloques" className="text-xl font-semibold text-slate-900">
-            {`${w.bloque} (${m.Bloques.length})`}
+            {`${w.bloques} (${m.Bloques.length})`}
           </h2>
           {escribe && m.Editable ? (
             <Link to={`/bloque?manualId=${m.Id}`} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-              {t.nuevoBloque}
+              {textosTermino.nuevo(w.termino.bloque)}
             </Link>
           ) : null}
         </div>

@@ -1,12 +1,12 @@
 import { Link } from 'waku';
 import { EsencialTag } from '../../../../components/catalogo/publico/esencial-tag.tsx';
 import { ManualMeta } from '../../../../components/catalogo/publico/manual-card.tsx';
-import { termino } from '../../../../components/catalogo/publico/util.ts';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { DataTable } from '../../../../components/ui/data-table.tsx';
 import { getTablaManual } from '../../../../domain/catalogo/publico.ts';
 import { catalogoPublico as t } from '../../../../i18n/catalogo-publico.ts';
+import { terminos } from '../../../../i18n/terminologia.ts';
 import { pageSession } from '../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../platform/page-context.ts';
 
@@ -51,7 +51,7 @@ export default async function ManualTablaPage({ manualId }: { manualId: string }
           empty={t.tablaVacia}
           columns={[
             {
-              header: termino(ctx.instancia, 'bloque'),
+              header: terminos(ctx.instancia).bloque,
               cell: (f) => [f.Bloque.Codigo, f.Bloque.Nombre].filter(Boolean).join('. '),
               className: 'min-w-40',
             },
