@@ -76,6 +76,17 @@ function femeninoPorTerminacion(singular: string): boolean {
   return /(a|ión|dad|tad|tud|umbre)$/.test(head);
 }
 
+/** A plural for a renamed term whose plural is not configured: the head noun's regular plural. */
+function pluralRegular(singular: string): string {
+  const [head = '', ...rest] = singular.trim().split(/\s+/);
+  const unaccent: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u' };
+  let plural: string;
+  if (/[aeiouáéó]$/i.test(head)) plural = `${head}s`;
+  else if (/z$/i.test(head)) plural = `${head.slice(0, -1)}ces`;
+  else plural = `${head.replace(/([áéíóú])(n|s)$/i, (_, v: string, c: string) => `${unaccent[v.toLowerCase()] ?? v}${c}`)}es`;
+  return [plural, ...rest].join(' ');
+}
+
 /**
  * The instance's terminology (instancias.terminologia, a flat JSON object so that a new
  * instance needs no migration): `bloque` and `bloques` give the singular and plural, and
@@ -87,7 +98,7 @@ export function terminologia(instancia: Pick<Instancia, 'terminologia'>): Termin
   for (const clave of TERMINOS) {
     const generico = GENERICOS[clave];
     const singular = config[clave]?.trim() || generico.singular;
-    const plural = config[PLURAL_KEY[clave]]?.trim() || (config[clave] ? `${singular}s` : generico.plural);
+    const plural = config[PLURAL_KEY[clave]]?.trim() || (config[clave] ? pluralRegular(singular) : generico.plural);
     const genero = config[`${clave}Genero`];
     const femenino =
       genero === 'f' || genero === 'm' ? genero === 'f' : config[clave] ? femeninoPorTerminacion(singular) : generico.femenino;
