@@ -1,5 +1,13 @@
-import { demoUser, expectSignedIn, fullName, loginThroughForm, pageExists, sessionCookie } from './auth-helpers.ts';
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  demoUser,
+  expectSignedIn,
+  fullName,
+  loginThroughForm,
+  pageExists,
+  sessionCookie,
+} from './auth-helpers.ts';
+import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 
 test.describe('login page', () => {
   test('shows the form, the reset link and the certificate entry; "Acceder" in the header', async ({ page }) => {
@@ -89,18 +97,44 @@ test.describe('guards', () => {
     await loginThroughForm(page, 'representante');
     await expectSignedIn(page);
     await page.goto('/index');
-    await page.waitForURL(/\/login\?volver=\/index$/);
+    await page.waitForURL(/\/login\?volver=\/index&sinPermisos=1$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Acceder' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Sin permisos para acceder a la página' })).toBeVisible();
     expect(await sessionCookie(page), 'the session cookie is gone').toBeUndefined();
+    // A visitor without a session only needs to sign in: no "no permission" notice.
     await page.goto('/perfil');
     await expect(page).toHaveURL(/\/login\?volver=\/perfil$/);
+    await expect(page.getByText('Sin permisos para acceder a la página')).toHaveCount(0);
+  });
+
+  test('signing in again from the "no permission" login never sends the user back to the closed page', async ({ page }) => {
+    test.skip(!pageExists('/usuarios'), 'the /usuarios page is not in this build');
+    // gestor (GEST_SOLICITUDES) may not open /usuarios (PERSONAS).
+    await loginThroughForm(page, 'gestor');
+    await page.goto('/usuarios?pagina=2');
+    await page.waitForURL(/\/login\?volver=\/usuarios%3Fpagina%3D2&sinPermisos=1$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Sin permisos para acceder a la página' })).toBeVisible();
+    await waitForHydration(page);
+    await page.getByLabel('Usuario o correo electrónico').fill('gestor');
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Acceder' }).click();
+    // The user's own start page, still signed in.
+    await page.waitForURL(/\/index$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hola, /);
+    expect(await sessionCookie(page)).toBeTruthy();
+
+    // Someone who may open it is sent back there from the same login page.
+    await page.goto('/logout');
+    await page.waitForURL((url) => url.pathname !== '/logout');
+    await loginThroughForm(page, 'admin', DEMO_PASSWORD, '/login?volver=/usuarios%3Fpagina%3D2&sinPermisos=1');
+    await expect(page).toHaveURL(/\/usuarios\?pagina=2$/);
   });
 
   test('a user without PERSONAS who opens /usuarios is sent to /login', async ({ page }) => {
     test.skip(!pageExists('/usuarios'), 'the /usuarios page is not in this build');
     await loginThroughForm(page, 'tutor');
     await page.goto('/usuarios');
-    await page.waitForURL(/\/login\?volver=\/usuarios$/);
+    await page.waitForURL(/\/login\?volver=\/usuarios&sinPermisos=1$/);
     expect(await sessionCookie(page)).toBeUndefined();
   });
 

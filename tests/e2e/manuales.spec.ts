@@ -36,10 +36,10 @@ test.describe('manual management', () => {
     await expect(page.getByText('manual-e2e.pdf').first()).toBeVisible({ timeout: 15_000 });
 
     // A block from the manual's page.
-    await page.getByRole('link', { name: 'Nuevo bloque' }).click();
+    await page.getByRole('link', { name: 'Nueva dimensión' }).click();
     await expect(page).toHaveURL(new RegExp(`/bloque\\?manualId=${manualId}$`));
     // The new page must have rendered before typing, or the client navigation resets the fields.
-    await expect(page.getByRole('heading', { level: 1, name: /^Alta de bloque/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Alta de dimensión' })).toBeVisible();
     await page.getByLabel('Código', { exact: true }).fill('D1');
     await page.getByLabel('Nombre', { exact: true }).fill('Dimensión de prueba');
     await page.getByLabel(/^Color/).fill('#ffaa00');
