@@ -1,8 +1,8 @@
 import { loginThroughForm } from './auth-helpers.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
-// behaviour.md §2: "Opening a route without a query restores the last remembered query for
-// that path (remembered per path in a cookie for 2 days)".
+// Opening a list without a query restores the last query remembered for that path (one
+// cookie per path, kept 2 days).
 
 // A server redirect reaches a client-side navigation as an error that Waku 0.27's router catches
 // and follows; React logs it on the console (production builds hide its message). The menu

@@ -1,6 +1,6 @@
 /**
- * The last query of each list page, remembered for 2 days (behaviour.md §2: "Opening a route
- * without a query restores the last remembered query for that path"). One small cookie per
+ * The last query of each list page, remembered for 2 days: opening a list without a query
+ * restores the last query remembered for that path. One small cookie per
  * list path, sent to every path because client navigations fetch pages from another URL
  * (Waku's RSC endpoint): `lista.bloques=texto%3Dsol`, SameSite=Lax, 2 days.
  *
