@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { urlPath } from '../../src/platform/digest.ts';
 import { loadStaticFiles, serveFile } from './static-files.ts';
 
 type Fetch = (req: Request, env: unknown) => Promise<Response>;
@@ -21,13 +22,6 @@ export async function loadBuild(distDir = 'dist'): Promise<BuiltServer> {
   return (await import(pathToFileURL(resolve(distDir, 'server/index.js')).href)) as BuiltServer;
 }
 
-/** The path of a request URL without parsing it into a URL object (this runs on every request). */
-function pathOf(url: string): string {
-  const start = url.indexOf('/', url.indexOf('//') + 2);
-  const q = url.indexOf('?', start);
-  return q === -1 ? url.slice(start) : url.slice(start, q);
-}
-
 /**
  * The production HTTP server on Node, cheapest answers first: the build's public files from
  * memory (precompressed, hashed bundles cached for a year), anonymous pages from the page
@@ -44,7 +38,7 @@ export function startNodeServer(build: BuiltServer, opts: { port: number; hostna
   compressed.all('*', (c) => build.INTERNAL_runFetch(process.env, c.req.raw));
 
   const fetch = (req: Request): Response | Promise<Response> => {
-    const path = pathOf(req.url);
+    const { path } = urlPath(req.url);
     if (req.method === 'GET' || req.method === 'HEAD') {
       const file = files.get(path);
       if (file) return serveFile(file, req);

@@ -1,4 +1,5 @@
 import { CONSENT_COOKIE } from '../components/layout/consent.ts';
+import { sha256Base64, urlPath } from './digest.ts';
 import { type Encoding, preferredEncoding } from './encoding.ts';
 import { inlineScripts } from './script-tags.ts';
 
@@ -34,16 +35,10 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 
-function pathOf(url: string): { path: string; hasQuery: boolean } {
-  const start = url.indexOf('/', url.indexOf('//') + 2);
-  const q = url.indexOf('?', start);
-  return { path: q === -1 ? url.slice(start) : url.slice(start, q), hasQuery: q !== -1 };
-}
-
 /** The cache key of a request that may be answered from (or fill) the cache; null otherwise. */
 export function pageCacheKey(req: Request): string | null {
   if (req.method !== 'GET') return null;
-  const { path, hasQuery } = pathOf(req.url);
+  const { path, hasQuery } = urlPath(req.url);
   if (hasQuery || !CACHEABLE.test(path)) return null;
   if (req.headers.has('authorization')) return null;
   const cookie = req.headers.get('cookie');
@@ -83,11 +78,6 @@ export function cachedPage(req: Request, now = Date.now()): Response | null {
   return respond(e, req);
 }
 
-async function sha256(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return btoa(String.fromCharCode(...digest));
-}
-
 type Zlib = typeof import('node:zlib');
 
 /** node:zlib where the runtime has it (Node); a Worker's responses are compressed by Cloudflare. */
@@ -120,7 +110,7 @@ export async function storePage(
   now = Date.now(),
 ): Promise<Response> {
   const html = await rendered.text();
-  const hashes = await Promise.all(inlineScripts(html).map(async (s) => `'sha256-${await sha256(s)}'`));
+  const hashes = await Promise.all(inlineScripts(html).map(async (s) => `'sha256-${await sha256Base64(s)}'`));
   const identity = new TextEncoder().encode(html);
   const headers: Record<string, string> = {};
   rendered.headers.forEach((value, name) => {
@@ -128,7 +118,7 @@ export async function storePage(
   });
   headers['content-security-policy'] = csp([...new Set(hashes)]);
   headers.vary = 'Cookie, Accept-Encoding';
-  const etag = `"${(await sha256(html)).slice(0, 27)}"`;
+  const etag = `"${(await sha256Base64(html)).slice(0, 27)}"`;
   headers.etag = etag;
   const entry: Entry = { headers, etag, identity, ...compressed(identity), until: now + TTL_MS, refreshingSince: null };
   entries.delete(key);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { sha256Base64 } from '../../platform/digest.ts';
 import type { ApiEnv } from '../types.ts';
 
 interface Reply {
@@ -9,8 +10,7 @@ interface Reply {
 }
 
 async function etagOf(body: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
-  return `"${btoa(String.fromCharCode(...digest)).slice(0, 27)}"`;
+  return `"${(await sha256Base64(body)).slice(0, 27)}"`;
 }
 
 function cacheHeaders(c: Context<ApiEnv>, etag: string) {
