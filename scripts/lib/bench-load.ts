@@ -40,7 +40,7 @@ function objetivoTexto(f: Fila, rps: number, ratio: number | null, p99: number):
   const mark = (ok: boolean) => (ok ? '✓' : '✗');
   if (o.ratio !== undefined && ratio !== null) partes.push(`${mark(ratio >= o.ratio)} ≥ ${o.ratio} %`);
   if (o.rps !== undefined) partes.push(`${mark(rps >= o.rps)} ≥ ${o.rps} req/s`);
-  if (o.p99 !== undefined) partes.push(`${mark(p99 < o.p99)} p99 < ${o.p99} ms`);
+  if (o.p99 !== undefined) partes.push(`${mark(rps > 0 && p99 < o.p99)} p99 < ${o.p99} ms`);
   return partes.join(', ');
 }
 
