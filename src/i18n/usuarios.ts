@@ -100,7 +100,6 @@ export const invitacionesPagina = {
   enviando: 'Enviando…',
   email: 'Email',
   perfil: 'Perfil',
-  proyectoId: 'Proyecto (número)',
   incluirRemitente: 'Incluir remitente (su nombre aparece en el correo)',
   sinInvitaciones: 'No hay invitaciones',
   columnas: { email: 'Email', perfil: 'Perfil', proyecto: 'Proyecto', estado: 'Estado', expira: 'Caduca' },

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../../src/db/seed/identidad.ts';
 import { acceptCookiesUpFront, expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 
 const AUTOEVAL = 2;
-const PROYECTO = 7;
+const PROYECTO = 1; // a demo project (the demo seed accepts two requests)
 const NEW_PASSWORD = 'Invitada.2026';
 
 /**

@@ -5,8 +5,10 @@ import * as v from 'valibot';
 import { useRouter } from 'waku';
 import { email } from '../../domain/validation/valibot.ts';
 import { errores } from '../../i18n/errores.ts';
+import { proyectosSelector } from '../../i18n/proyectos.ts';
 import { invitacionesPagina as t, usuarios as u } from '../../i18n/usuarios.ts';
 import { validacion } from '../../i18n/validacion.ts';
+import { ProyectoCombobox } from '../proyectos/proyecto-combobox.tsx';
 import { Button } from '../ui/button.tsx';
 import { ConfirmButton, ErrorBanner, Toast } from '../ui/feedback.tsx';
 import { inputClass, TextField } from '../ui/form-controls.tsx';
@@ -29,7 +31,9 @@ export function InvitacionForm(props: { perfiles: PerfilOption[]; instancia: str
   const router = useRouter();
   const [direccionEmail, setEmail] = useState('');
   const [perfilId, setPerfilId] = useState('');
-  const [proyectoId, setProyectoId] = useState('');
+  const [proyectoId, setProyectoId] = useState<number | null>(null);
+  // Remounts the chooser (empty) after a successful invitation.
+  const [ronda, setRonda] = useState(0);
   const [incluirRemitente, setIncluir] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [banner, setBanner] = useState<string | null>(null);
@@ -45,8 +49,7 @@ export function InvitacionForm(props: { perfiles: PerfilOption[]; instancia: str
     const e = v.safeParse(emailField, direccionEmail);
     if (!e.success) found.direccionEmail = e.issues.map((i) => i.message);
     if (!perfilId) found.perfilId = [validacion.required];
-    if (porProyecto && !/^\d+$/.test(proyectoId.trim()))
-      found.proyectoId = [proyectoId.trim() ? validacion.positiveInteger : validacion.required];
+    if (porProyecto && proyectoId === null) found.proyectoId = [validacion.required];
     setErrors(found);
     if (Object.keys(found).length > 0) {
       document.getElementById(`${base}-${Object.keys(found)[0]}`)?.focus();
@@ -59,7 +62,7 @@ export function InvitacionForm(props: { perfiles: PerfilOption[]; instancia: str
       {
         direccionEmail: direccionEmail.trim(),
         perfilId: Number(perfilId),
-        ...(porProyecto ? { proyectoId: Number(proyectoId) } : {}),
+        ...(porProyecto ? { proyectoId } : {}),
         incluirRemitente,
       },
       { instancia: props.instancia },
@@ -72,7 +75,8 @@ export function InvitacionForm(props: { perfiles: PerfilOption[]; instancia: str
     }
     setEmail('');
     setPerfilId('');
-    setProyectoId('');
+    setProyectoId(null);
+    setRonda((n) => n + 1);
     setIncluir(false);
     setToast(t.enviada);
     if (window.location.pathname === '/invitaciones') await router.reload();
@@ -129,14 +133,14 @@ export function InvitacionForm(props: { perfiles: PerfilOption[]; instancia: str
           ) : null}
         </div>
         {porProyecto ? (
-          <TextField
+          <ProyectoCombobox
+            key={ronda}
             id={`${base}-proyectoId`}
-            label={t.proyectoId}
+            label={proyectosSelector.proyecto}
+            instancia={props.instancia}
             required
-            inputMode="numeric"
-            value={proyectoId}
             errors={errors.proyectoId}
-            onChange={(ev) => setProyectoId(ev.target.value)}
+            onChange={setProyectoId}
           />
         ) : null}
       </div>

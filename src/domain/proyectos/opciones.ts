@@ -1,10 +1,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
-import { textSearch } from '../shared/comun.ts';
 import type { DomainContext } from '../context.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { exigeArea, PROYECTOS } from '../permisos/politicas.ts';
+import { textSearch } from '../shared/comun.ts';
 
 // Projects as people recognise them: by code and centre, never by their internal number.
 // The invitation form chooses a project from this list; mails and lists name it the same way.

@@ -1,0 +1,6 @@
+/** Texts of the project chooser (invitations): a project is named by its code and its centre. */
+export const proyectosSelector = {
+  proyecto: 'Proyecto',
+  ayuda: 'Escriba parte del código del proyecto o del nombre del centro y elija uno de la lista',
+  sinResultados: 'Ningún proyecto coincide',
+} as const;
