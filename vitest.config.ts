@@ -7,5 +7,7 @@ export default defineConfig({
     // Each API test file migrates and seeds its own in-memory database.
     pool: 'forks',
     testTimeout: 20000,
+    // The address the test apps are deployed at: links in mails start with it (design.md §9b).
+    env: { PUBLIC_URL: 'http://localhost' },
   },
 });

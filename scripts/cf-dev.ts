@@ -21,4 +21,7 @@ run('npx', [
   '127.0.0.1',
   '--var',
   'NODE_ENV:development',
+  // Links in mails point to this local Worker.
+  '--var',
+  `PUBLIC_URL:http://localhost:${port}`,
 ]);

@@ -57,7 +57,21 @@ function d1Rows(sql: string): Array<Record<string, unknown>> {
 
 const server: ChildProcess = spawn(
   'npx',
-  ['wrangler', 'dev', '--local', '--test-scheduled', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state],
+  // wrangler.toml's NODE_ENV=production needs PUBLIC_URL, which a deployment sets in its [vars].
+  [
+    'wrangler',
+    'dev',
+    '--local',
+    '--test-scheduled',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    state,
+    '--var',
+    `PUBLIC_URL:${base}`,
+  ],
   { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, ...quiet } },
 );
 let log = '';

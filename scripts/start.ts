@@ -2,10 +2,22 @@
  * `npm start`: build if needed, migrate (and seed an empty database), then serve pages
  * and API on one port, with the scheduled jobs on a timer.
  */
-import { spawnSync } from 'node:child_process';
-import { buildIsStale } from './lib/build-state.ts';
-import { databaseUrl, prepareDatabase, withDemoData } from './lib/database.ts';
-import { loadBuild, startNodeServer } from './lib/node-server.ts';
+import { startupProblem } from './lib/startup-check.ts';
+
+// A misconfigured production server refuses to start before any work (design.md §9b), so
+// everything else is imported only after this check.
+const problem = startupProblem();
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
+
+const { spawnSync } = await import('node:child_process');
+const { listenOrigin } = await import('../src/platform/mail/links.ts');
+const { buildIsStale } = await import('./lib/build-state.ts');
+const { databaseUrl, prepareDatabase, withDemoData } = await import('./lib/database.ts');
+const { hasDemoAccounts, LOOPBACK, listenHost } = await import('./lib/listen.ts');
+const { loadBuild, startNodeServer } = await import('./lib/node-server.ts');
 
 const port = Number(process.env.PORT ?? 3000);
 process.env.PORT = String(port);
@@ -16,15 +28,17 @@ if (buildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { seeded } = await prepareDatabase({ seed: 'if-empty' });
+const { db, seeded } = await prepareDatabase({ seed: 'if-empty' });
 console.log(
   seeded
     ? `Base de datos creada${withDemoData() ? ' con datos de demostración' : ''}: ${databaseUrl()}`
     : `Base de datos: ${databaseUrl()}`,
 );
 
+const demoAccounts = await hasDemoAccounts(db);
+const { hostname, warning } = listenHost({ host: process.env.HOST, demoAccounts });
 const build = await loadBuild();
-startNodeServer(build, { port, hostname: process.env.HOST });
+startNodeServer(build, { port, hostname });
 const entry = build.unstable_serverEntry;
 
 // Node has no cron trigger: the same handler runs every minute, first shortly after start.
@@ -34,8 +48,9 @@ setTimeout(tick, 5_000).unref();
 setInterval(tick, JOB_INTERVAL_MS).unref();
 
 const { DEMO_ACCOUNTS } = await import('../src/db/seed/demo-accounts.ts');
-console.log(`\nAcredita está en marcha: http://localhost:${port}/`);
-console.log(`API: http://localhost:${port}/api/salud · OpenAPI: http://localhost:${port}/api/openapi.json`);
+const origin = listenOrigin();
+console.log(`\nAcredita está en marcha: ${origin}/${hostname === undefined ? ' (todas las interfaces)' : ''}`);
+console.log(`API: ${origin}/api/salud · OpenAPI: ${origin}/api/openapi.json`);
 if (process.env.NODE_ENV === 'production') {
   console.log('\nModo producción: no se muestran cuentas de demostración.');
 } else if (DEMO_ACCOUNTS.length > 0) {
@@ -44,3 +59,6 @@ if (process.env.NODE_ENV === 'production') {
 } else {
   console.log('\nCuentas de demostración: todavía no hay (llegan con la gestión de usuarios).');
 }
+if (warning) console.warn(`\n${warning}`);
+else if (hostname === LOOPBACK)
+  console.log(`\nSolo se atiende desde este equipo (${LOOPBACK}): la base de datos tiene cuentas de demostración.`);

@@ -4,6 +4,7 @@
  */
 // @ts-expect-error: produced by `waku build` with ACREDITA_TARGET=cloudflare (see scripts/cf-build.ts)
 import { INTERNAL_runFetch, unstable_serverEntry } from '../dist-cf/server/index.js';
+import { publicUrlProblem } from './platform/mail/links.ts';
 
 interface WorkerEnv {
   DB: unknown;
@@ -17,6 +18,13 @@ interface WorkerContext {
 
 export default {
   fetch(request: Request, env: WorkerEnv, ctx: WorkerContext): Promise<Response> {
+    // A Worker cannot refuse to start as `npm start` does: it refuses to serve, visibly, until
+    // the deployment's [vars] carry PUBLIC_URL (wrangler.toml sets NODE_ENV=production).
+    const problem = publicUrlProblem(env);
+    if (problem) {
+      console.error(problem);
+      return Promise.resolve(new Response(problem, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } }));
+    }
     // As on Node (scripts/lib/node-server.ts): anonymous cached pages first, /api/* straight to the API.
     const page = unstable_serverEntry.cachedPage(request);
     if (page) return Promise.resolve(page);

@@ -22,6 +22,9 @@ export async function loadBuild(distDir = 'dist'): Promise<BuiltServer> {
   return (await import(pathToFileURL(resolve(distDir, 'server/index.js')).href)) as BuiltServer;
 }
 
+/** What @hono/node-server passes with each request: the Node request (and its socket). */
+type NodeBindings = { incoming?: unknown; outgoing?: unknown };
+
 /**
  * The production HTTP server on Node, cheapest answers first: the build's public files from
  * memory (precompressed, hashed bundles cached for a year), anonymous pages from the page
@@ -34,10 +37,14 @@ export function startNodeServer(build: BuiltServer, opts: { port: number; hostna
   const entry = build.unstable_serverEntry;
   const compressed = new Hono();
   compressed.use(compress());
-  compressed.all('/api/*', (c) => entry.apiFetch(c.req.raw, process.env));
+  // The API reads configuration from process.env and the client's address from the Node
+  // socket (@hono/node-server's `incoming`, src/api/client-address.ts): it gets both.
+  compressed.all('/api/*', (c) =>
+    entry.apiFetch(c.req.raw, Object.assign(Object.create(process.env), { incoming: (c.env as NodeBindings)?.incoming })),
+  );
   compressed.all('*', (c) => build.INTERNAL_runFetch(process.env, c.req.raw));
 
-  const fetch = (req: Request): Response | Promise<Response> => {
+  const fetch = (req: Request, bindings?: NodeBindings): Response | Promise<Response> => {
     const { path } = urlPath(req.url);
     if (req.method === 'GET' || req.method === 'HEAD') {
       const file = files.get(path);
@@ -45,7 +52,7 @@ export function startNodeServer(build: BuiltServer, opts: { port: number; hostna
       const page = entry.cachedPage(req);
       if (page) return page;
     }
-    return compressed.fetch(req);
+    return compressed.fetch(req, bindings);
   };
   return serve({ fetch, port: opts.port, hostname: opts.hostname });
 }

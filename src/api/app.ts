@@ -12,6 +12,7 @@ import { authMiddleware } from './middleware/auth.ts';
 import { authorizeMiddleware } from './middleware/authorize.ts';
 import { csrfMiddleware } from './middleware/csrf.ts';
 import { DEFAULT_INSTANCIA, instanciaMiddleware } from './middleware/instancia.ts';
+import { noStoreWhenSignedIn } from './middleware/no-store.ts';
 import { publicCors } from './middleware/public-cors.ts';
 import { registerOpenApi } from './openapi.ts';
 import { createRouter } from './router.ts';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps = {}) {
     }),
   );
   api.use(publicCors());
+  api.use(noStoreWhenSignedIn());
   const tooLarge = (c: Context) => errorResponse(c, 413, errores.demasiadoGrande);
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
   const importBodyLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, onError: tooLarge });

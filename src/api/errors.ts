@@ -15,7 +15,17 @@ export function errorBody(c: Context, status: number, message: string, errors?: 
   return { status, message, ...(errors ? { errors } : {}), ...(requestId ? { requestId } : {}) };
 }
 
-export function errorResponse(c: Context, status: ContentfulStatusCode, message: string, errors?: FieldErrors) {
+/** A 429 whose wait is not known says to retry after a minute: every 429 carries Retry-After. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  errors?: FieldErrors,
+  retryAfterSeconds?: number,
+) {
+  if (status === 429) c.header('Retry-After', String(retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
   return c.json(errorBody(c, status, message, errors), status);
 }
 
@@ -49,7 +59,7 @@ export function fieldErrors(error: z.ZodError, sent?: unknown): FieldErrors {
 
 /** Maps anything thrown in a route to the envelope; unknown errors are logged, never leaked. */
 export function handleError(err: Error, c: Context) {
-  if (err instanceof AppError) return errorResponse(c, err.status, err.message, err.errors);
+  if (err instanceof AppError) return errorResponse(c, err.status, err.message, err.errors, err.retryAfterSeconds);
   if (err instanceof z.ZodError) return errorResponse(c, 422, errores.datosNoValidos, fieldErrors(err));
   if (err instanceof HTTPException) {
     const status = err.status;

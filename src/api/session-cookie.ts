@@ -43,18 +43,3 @@ export function presentedTokens(c: Context): string[] {
   const cookie = getCookie(c, SESSION_COOKIE);
   return [...new Set([bearer, cookie].filter((t): t is string => !!t))];
 }
-
-/**
- * The caller's address for rate limiting: Cloudflare's header first (Cloudflare sets it
- * and clients cannot), then the first X-Forwarded-For entry (our reverse proxy), then the
- * socket. Without a trusted proxy X-Forwarded-For can be forged; the per-account limit
- * holds regardless, so a forged address only buys an attacker the per-address budget.
- */
-export function clientIp(c: Context): string {
-  const cf = c.req.header('cf-connecting-ip')?.trim();
-  if (cf) return cf.slice(0, 64);
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 64);
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'desconocida';
-}

@@ -30,3 +30,12 @@ export async function createdId(res: Response): Promise<number> {
   if (res.status !== 201) throw new Error(`${res.status} ${JSON.stringify(body)}`);
   return body.Id as number;
 }
+
+/**
+ * The platform bindings @hono/node-server passes for a request from `address`: what the API
+ * reads the client's address from when no trusted proxy stands in front (app.request's 3rd argument).
+ */
+export const fromSocket = (address: string, vars: Record<string, string> = {}) => ({
+  incoming: { socket: { remoteAddress: address } },
+  ...vars,
+});

@@ -27,12 +27,17 @@ export async function createIdentityTestApp() {
   };
   const sessionFor = async (userName: string) => createSession(t.db, { usuarioId: await usuarioId(userName), clock });
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-  const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    t.app.request(path, {
-      method,
-      headers: { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
+  /** `env`: the request's platform bindings, e.g. fromSocket(address) for the client's address. */
+  const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}, env?: object) =>
+    t.app.request(
+      path,
+      {
+        method,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      },
+      env,
+    );
   return { ...t, time, clock, usuarioId, sessionFor, bearer, send };
 }
 

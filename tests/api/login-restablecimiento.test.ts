@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { correos, restablecimientos, usuarios } from '../../src/db/schema/index.ts';
 import { createIdentityTestApp, resetTokenFor as lastResetMail, MINUTE, RESET_REPLY } from './login-helpers.ts';
 
@@ -42,28 +42,40 @@ describe('POST /api/login/PeticionRestablecerContrasena', () => {
     expect(await mailsTo('autoevaluador@soludable.demo')).toBe(6);
   });
 
-  it('links to the origin of the request, or PUBLIC_URL when configured', async () => {
-    await t.app.request('https://acredita.example/api/login/PeticionRestablecerContrasena', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'representante@soludable.demo' }),
-    });
-    expect((await resetTokenFor('representante@soludable.demo')).mail.texto).toContain(
-      'https://acredita.example/restablecerContrasena?token=',
-    );
-    vi.stubEnv('PUBLIC_URL', 'https://publico.example');
-    try {
-      await t.app.request('https://falso.example/api/login/PeticionRestablecerContrasena', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'representante@soludable.demo' }),
-      });
-    } finally {
+  describe('links', () => {
+    afterEach(() => {
       vi.unstubAllEnvs();
-    }
-    expect((await resetTokenFor('representante@soludable.demo')).mail.texto).toContain(
-      'https://publico.example/restablecerContrasena?token=',
-    );
+    });
+    /** The reset request for `email` as if sent to `url` (a Host header names the URL's host). */
+    const askAt = (url: string, email: string, headers: Record<string, string> = {}) =>
+      t.app.request(`${url}/api/login/PeticionRestablecerContrasena`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email }),
+      });
+    const lastLink = async (email: string) =>
+      (await resetTokenFor(email)).mail.texto.match(/(\S+)\/restablecerContrasena\?token=/)?.[1];
+
+    it('point to PUBLIC_URL, never to the host the request names', async () => {
+      vi.stubEnv('PUBLIC_URL', 'https://publico.example/');
+      expect((await askAt('http://evil.example', 'representante@soludable.demo', { Host: 'evil.example' })).status).toBe(200);
+      expect(await lastLink('representante@soludable.demo')).toBe('https://publico.example');
+    });
+
+    it('without PUBLIC_URL outside production, point to the address the server listens on', async () => {
+      vi.stubEnv('PUBLIC_URL', undefined);
+      vi.stubEnv('PORT', '4321');
+      vi.stubEnv('HOST', undefined);
+      await askAt('http://evil.example', 'tutor@soludable.demo', { Host: 'evil.example' });
+      expect(await lastLink('tutor@soludable.demo')).toBe('http://localhost:4321');
+      // HOST names the address; a wildcard one (all interfaces) is reached as localhost here.
+      vi.stubEnv('HOST', '192.168.1.20');
+      await askAt('http://evil.example', 'tutor@soludable.demo');
+      expect(await lastLink('tutor@soludable.demo')).toBe('http://192.168.1.20:4321');
+      vi.stubEnv('HOST', '0.0.0.0');
+      await askAt('http://evil.example', 'tutor@soludable.demo');
+      expect(await lastLink('tutor@soludable.demo')).toBe('http://localhost:4321');
+    });
   });
 
   it('validates the address', async () => {

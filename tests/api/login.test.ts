@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { intentosAcceso, sesiones, usuarioPerfiles, usuarios } from '../../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed/identidad.ts';
+import { accountKey, identifierKey } from '../../src/domain/identidad/rate-limit.ts';
+import { fromSocket } from './helpers.ts';
 import { createIdentityTestApp, MINUTE, RESET_REPLY, resetTokenFor } from './login-helpers.ts';
 
 const WRONG = 'Credenciales401';
@@ -17,8 +19,7 @@ afterEach(() => {
 });
 
 /** Each test signs in from its own address so the per-address counter of one does not touch another. */
-const from = (ip: string) => ({ 'X-Forwarded-For': `${ip}, 10.0.0.1` });
-const login = (body: unknown, ip = '192.0.2.1', url = '/api/login') => t.send('POST', url, body, from(ip));
+const login = (body: unknown, ip = '192.0.2.1', url = '/api/login') => t.send('POST', url, body, {}, fromSocket(ip));
 
 describe('POST /api/login', () => {
   it('signs in by e-mail in any case: tokens, claims, redireccion and the session cookie', async () => {
@@ -56,7 +57,8 @@ describe('POST /api/login', () => {
       'POST',
       '/api/login',
       { username: 'tutor', password: DEMO_PASSWORD },
-      { ...from('192.0.2.9'), Cookie: `sesion=${previous.token}`, Origin: 'http://localhost' },
+      { Cookie: `sesion=${previous.token}`, Origin: 'http://localhost' },
+      fromSocket('192.0.2.9'),
     );
     expect(res.status).toBe(200);
     expect((await t.send('GET', '/api/yo', undefined, t.bearer(previous.token))).status).toBe(401);
@@ -112,6 +114,41 @@ describe('POST /api/login', () => {
     await t.db.delete(intentosAcceso);
   });
 
+  /** Failures already counted under `clave`, as if made within the last minutes. */
+  const alreadyFailed = (clave: string, fallos: number) =>
+    t.db.insert(intentosAcceso).values({ clave, fallos, primerFallo: t.clock.now().toISOString(), bloqueadoHasta: null });
+
+  it('counts guesses per account whatever identifier was typed: e-mail and user name share the 10', async () => {
+    await alreadyFailed(accountKey({ id: await t.usuarioId('jefeevaluacion') }), 6);
+    for (const username of [
+      'JefeEvaluacion@soludable.demo',
+      'jefeevaluacion',
+      'jefeevaluacion@soludable.demo',
+      'JEFEEVALUACION',
+    ]) {
+      expect((await login({ username, password: WRONG }, '192.0.2.40')).status, username).toBe(401);
+    }
+    // Ten guesses spent: even the right password, typed either way, is refused until the lock ends.
+    for (const username of ['jefeevaluacion', 'jefeevaluacion@soludable.demo']) {
+      const res = await login({ username, password: DEMO_PASSWORD }, '192.0.2.41');
+      expect(res.status, username).toBe(429);
+      expect(res.headers.get('retry-after')).toBe('900');
+    }
+    t.time.now += 15 * MINUTE;
+    expect((await login({ username: 'jefeevaluacion', password: DEMO_PASSWORD }, '192.0.2.41')).status).toBe(200);
+  }, 60_000);
+
+  it('throttles an identifier that names no account the same way, whatever its case', async () => {
+    await alreadyFailed(identifierKey('fantasma@soludable.demo'), 8);
+    for (const username of ['FANTASMA@soludable.demo', ' fantasma@Soludable.demo']) {
+      expect((await login({ username, password: WRONG }, '198.51.100.1')).status).toBe(401);
+    }
+    const res = await login({ username: 'Fantasma@soludable.demo', password: WRONG }, '198.51.100.2');
+    expect(res.status).toBe(429);
+    expect((await res.json()).message).toBe(MESSAGE_429);
+    await t.db.delete(intentosAcceso);
+  }, 60_000);
+
   it('rejects missing, extra and malformed input with 422/400 and Spanish messages', async () => {
     const missing = await login({});
     expect(missing.status).toBe(422);
@@ -135,6 +172,8 @@ describe('POST /api/login', () => {
     const eleventh = await login({ username: 'gestor@soludable.demo', password: WRONG }, ip);
     expect(eleventh.status).toBe(429);
     expect((await eleventh.json()).message).toBe(MESSAGE_429);
+    // The lock lasts 15 minutes from the 10th failure (the test clock stands still).
+    expect(eleventh.headers.get('retry-after')).toBe('900');
     // Another address, the right password, the account typed differently: still locked.
     const right = await login({ username: ' GESTOR@soludable.demo', password: DEMO_PASSWORD }, '192.0.2.55');
     expect(right.status).toBe(429);
@@ -167,10 +206,10 @@ describe('POST /api/login', () => {
 
     expect((await login({ username: 'gestor', password: DEMO_PASSWORD }, ip)).status).toBe(401);
     expect((await login({ username: 'gestor', password: 'Nueva.2026' }, ip)).status).toBe(200);
-  });
+  }, 60_000);
 
   it('unlocks an account by itself 15 minutes after the lock', async () => {
-    const clave = 'cuenta:tutor@soludable.demo';
+    const clave = accountKey({ id: await t.usuarioId('tutor') });
     const now = t.clock.now();
     await t.db.insert(intentosAcceso).values({
       clave,

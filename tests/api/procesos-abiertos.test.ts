@@ -130,7 +130,7 @@ describe('GET /api/procesosAbiertos', () => {
     // Anonymous replies may be kept a minute by browsers and a CDN; signed-in ones stay private.
     for (const path of ['/api/procesosAbiertos', '/api/procesosAbiertos/1']) {
       expect((await t.get(path)).headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
-      expect((await t.get(path, { Authorization: `Bearer ${token}` })).headers.get('cache-control')).toBe('private, no-cache');
+      expect((await t.get(path, { Authorization: `Bearer ${token}` })).headers.get('cache-control')).toBe('no-store');
     }
     expect((await t.get('/api/procesosAbiertos/999999')).headers.get('cache-control') ?? '').not.toContain('public');
   });

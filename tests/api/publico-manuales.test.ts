@@ -167,7 +167,7 @@ describe('caching of the public reads', () => {
     expect(anonimo.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
     expect(anonimo.headers.get('vary')).toContain('Authorization');
     const conSesion = await get(`/api/publico/manuales/${vigenteId}`, sinPermisos);
-    expect(conSesion.headers.get('cache-control')).toBe('private, no-cache');
+    expect(conSesion.headers.get('cache-control')).toBe('no-store');
     // A refusal is never cached as public.
     expect((await get(`/api/publico/manuales/${borradorId}`)).headers.get('cache-control') ?? '').not.toContain('public');
   });

@@ -108,7 +108,7 @@ export const invitacionesRoutes = createRouter()
     }),
     async (c) => {
       const db = c.var.db;
-      const id = await createInvitacion(domainContext(c), c.req.valid('json'), { origin: publicOrigin(c.req.url, c.env) });
+      const id = await createInvitacion(domainContext(c), c.req.valid('json'), { origin: publicOrigin(c.env) });
       deliverSoon({ db, clock: c.var.clock, env: c.env, waitUntil: waitUntilOf(c) });
       return c.json({ statusCode: 201 as const, Id: id, message: t.enviada }, 201);
     },

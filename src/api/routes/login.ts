@@ -12,11 +12,12 @@ import { SESSION_COOKIE } from '../../platform/cookies.ts';
 import { publicOrigin } from '../../platform/mail/links.ts';
 import { deliverSoon } from '../../platform/mail/sender.ts';
 import { safeReturnPath } from '../../platform/safe-path.ts';
+import { clientAddress } from '../client-address.ts';
 import { errorReply, jsonBody, jsonContent } from '../openapi-helpers.ts';
 import { waitUntilOf } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 import { MessageSchema, requiredString, SessionClaimsSchema, TokensSchema } from '../schemas/identidad.ts';
-import { clearSessionCookies, clientIp, presentedRefreshToken, presentedTokens, setSessionCookies } from '../session-cookie.ts';
+import { clearSessionCookies, presentedRefreshToken, presentedTokens, setSessionCookies } from '../session-cookie.ts';
 
 const TAG = 'Sesión';
 
@@ -73,7 +74,7 @@ export const loginRoutes = createRouter()
         username: input.username,
         password: input.password,
         volver: input.volver,
-        ip: clientIp(c),
+        ip: clientAddress(c),
       });
       // A browser signing in again (or as someone else) leaves no live session behind its old cookie.
       const previous = getCookie(c, SESSION_COOKIE);
@@ -142,7 +143,7 @@ export const loginRoutes = createRouter()
       tags: [TAG],
       summary: 'Envía un enlace para restablecer la contraseña',
       description:
-        'La respuesta es la misma exista o no la cuenta (los enlaces usan PUBLIC_URL si está configurada). El enlace vale una hora y un solo uso; como mucho ' +
+        'La respuesta es la misma exista o no la cuenta (los enlaces parten de PUBLIC_URL, nunca del Host de la petición). El enlace vale una hora y un solo uso; como mucho ' +
         'cinco correos por cuenta y hora.',
       request: jsonBody(z.strictObject({ email: email() }).openapi('PeticionRestablecerContrasena')),
       responses: {
@@ -157,7 +158,7 @@ export const loginRoutes = createRouter()
         instanciaId: c.var.instancia.id,
         instanciaNombre: c.var.instancia.nombre,
         email: c.req.valid('json').email,
-        origin: publicOrigin(c.req.url, c.env),
+        origin: publicOrigin(c.env),
         clock: c.var.clock,
       });
       // Sending happens after the reply, whether or not a mail was queued, so the reply

@@ -11,11 +11,11 @@ import { solicitudAltaBody } from '../../domain/solicitudes/alta-schema.ts';
 import { ficheros as textosFicheros } from '../../i18n/ficheros.ts';
 import { solicitudesAlta as t } from '../../i18n/solicitudes-alta.ts';
 import { getStorage } from '../../platform/storage/index.ts';
+import { clientAddress } from '../client-address.ts';
 import { errorResponse } from '../errors.ts';
 import { errorReply, jsonContent } from '../openapi-helpers.ts';
 import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
-import { clientIp } from '../session-cookie.ts';
 import type { ApiEnv } from '../types.ts';
 
 /** Files one request may carry in all (every type of a process within its own limit). */
@@ -126,7 +126,7 @@ export const solicitudesAltaRoutes = createRouter().openapi(
   }),
   async (c) => {
     const ctx = { ...domainContext(c), storage: getStorage(c.env) };
-    const ip = clientIp(c);
+    const ip = clientAddress(c);
     await comprobarLimiteAlta(ctx, ip);
     const created = await crearSolicitudAlta(ctx, await leerPeticion(c));
     await contarAlta(ctx, ip);

@@ -1,7 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { type Usuario, usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
-import { errores } from '../../i18n/errores.ts';
 import { identidad } from '../../i18n/identidad.ts';
 import type { Clock } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -9,7 +8,16 @@ import type { Permiso } from '../permisos/levels.ts';
 import { loadPermisos } from '../permisos/usuario.ts';
 import { nombreCompleto } from './actor.ts';
 import { decoyHash, verifyPassword } from './password.ts';
-import { ACCOUNT_LIMIT, accountKey, clearFailures, IP_LIMIT, ipKey, isLocked, recordFailure } from './rate-limit.ts';
+import {
+  ACCOUNT_LIMIT,
+  accountKey,
+  assertNotLocked,
+  clearFailures,
+  IP_LIMIT,
+  identifierKey,
+  ipKey,
+  recordFailure,
+} from './rate-limit.ts';
 import { postLoginPath } from './redireccion.ts';
 import { createSession, type NewSession, refreshSession } from './sesiones.ts';
 
@@ -59,8 +67,9 @@ export async function findAccount(db: Db, instanciaId: string, username: string)
 /**
  * Password sign-in. Unknown account, wrong password and inactive account get the same
  * 401 after the same work (a decoy hash is verified when there is no account), so the
- * reply never tells whether an account exists. Failures count per account and per
- * address; a locked key answers 429 before any password is checked, even the right one.
+ * reply never tells whether an account exists. Failures count per account (an unknown
+ * identifier per what was typed) and per address; a locked key answers 429 before any
+ * password is checked, even the right one.
  */
 export async function login(opts: {
   db: Db;
@@ -72,11 +81,12 @@ export async function login(opts: {
   ip: string;
 }): Promise<LoginReply> {
   const { db, clock } = opts;
-  const cuenta = accountKey(opts.username);
-  const ip = ipKey(opts.ip);
-  if (await isLocked(db, [cuenta, ip], clock)) throw new AppError(429, errores.demasiadosIntentos);
-
+  // The account first, so that its e-mail and its user name spend the same guesses.
   const usuario = await findAccount(db, opts.instanciaId, opts.username);
+  const cuenta = usuario ? accountKey(usuario) : identifierKey(opts.username);
+  const ip = ipKey(opts.ip);
+  await assertNotLocked(db, [cuenta, ip], clock);
+
   const matches = await verifyPassword(opts.password, usuario?.passwordHash ?? (await decoyHash()));
   if (!usuario || !matches || !usuario.activo || !usuario.passwordHash) {
     await recordFailure(db, cuenta, ACCOUNT_LIMIT, clock);

@@ -9,8 +9,10 @@ import {
   accountKey,
   clearFailures,
   IP_LIMIT,
+  identifierKey,
   ipKey,
   isLocked,
+  lockedFor,
   purgeStaleAttempts,
   recordFailure,
 } from './rate-limit.ts';
@@ -30,13 +32,23 @@ beforeEach(async () => {
 });
 
 describe('sign-in rate limit', () => {
-  it('keys accounts by what was typed, ignoring case and surrounding spaces', () => {
-    expect(accountKey('  Admin@Soludable.demo ')).toBe('cuenta:admin@soludable.demo');
+  it('keys known accounts by id, unknown identifiers by what was typed (case and outer spaces aside)', () => {
+    expect(accountKey({ id: 7 })).toBe('cuenta:7');
+    expect(identifierKey('  Nadie@Soludable.demo ')).toBe('identificador:nadie@soludable.demo');
     expect(ipKey('203.0.113.7')).toBe('ip:203.0.113.7');
   });
 
+  it('says how long the longest lock among the keys still lasts', async () => {
+    const key = identifierKey('admin');
+    expect(await lockedFor(db, [key], clock)).toBe(0);
+    await fail(key, 10);
+    expect(await lockedFor(db, [key, ipKey('198.51.100.9')], clock)).toBe(15 * 60);
+    t += 10 * MINUTE + 500;
+    expect(await lockedFor(db, [key], clock)).toBe(5 * 60);
+  });
+
   it('locks an account at the 10th failure within 15 minutes, for 15 minutes', async () => {
-    const key = accountKey('admin');
+    const key = identifierKey('admin');
     await fail(key, 9);
     expect(await isLocked(db, [key], clock)).toBe(false);
     t += 5 * MINUTE;
@@ -54,7 +66,7 @@ describe('sign-in rate limit', () => {
   });
 
   it('starts a new count when the window has passed', async () => {
-    const key = accountKey('lento');
+    const key = identifierKey('lento');
     await fail(key, 9);
     t += 16 * MINUTE;
     await fail(key, 9);
@@ -66,29 +78,29 @@ describe('sign-in rate limit', () => {
   it('locks an address at 50 failures and reports a lock on any of several keys', async () => {
     const ip = ipKey('198.51.100.1');
     await fail(ip, 49, IP_LIMIT);
-    expect(await isLocked(db, [accountKey('x'), ip], clock)).toBe(false);
+    expect(await isLocked(db, [identifierKey('x'), ip], clock)).toBe(false);
     await fail(ip, 1, IP_LIMIT);
-    expect(await isLocked(db, [accountKey('x'), ip], clock)).toBe(true);
-    expect(await isLocked(db, [accountKey('x')], clock)).toBe(false);
+    expect(await isLocked(db, [identifierKey('x'), ip], clock)).toBe(true);
+    expect(await isLocked(db, [identifierKey('x')], clock)).toBe(false);
     expect(await isLocked(db, [], clock)).toBe(false);
   });
 
   it('counts parallel failures without losing any', async () => {
-    const key = accountKey('paralelo');
+    const key = identifierKey('paralelo');
     await Promise.all(Array.from({ length: 10 }, () => recordFailure(db, key, ACCOUNT_LIMIT, clock)));
     expect(await isLocked(db, [key], clock)).toBe(true);
   });
 
   it('clears counters and purges the ones that can no longer lock', async () => {
-    await fail(accountKey('a'), 10);
-    await fail(accountKey('b'), 3);
-    await fail(accountKey('c'), 3);
-    await clearFailures(db, [accountKey('c')]);
-    expect((await db.select().from(intentosAcceso)).map((r) => r.clave).sort()).toEqual(['cuenta:a', 'cuenta:b']);
+    await fail(identifierKey('a'), 10);
+    await fail(identifierKey('b'), 3);
+    await fail(identifierKey('c'), 3);
+    await clearFailures(db, [identifierKey('c')]);
+    expect((await db.select().from(intentosAcceso)).map((r) => r.clave).sort()).toEqual(['identificador:a', 'identificador:b']);
     t += 15 * MINUTE;
-    await fail(accountKey('d'), 1);
+    await fail(identifierKey('d'), 1);
     await purgeStaleAttempts(db, clock);
     // Fifteen minutes on, a's lock has ended and b's window has passed: only d's counter stays.
-    expect((await db.select().from(intentosAcceso)).map((r) => r.clave)).toEqual(['cuenta:d']);
+    expect((await db.select().from(intentosAcceso)).map((r) => r.clave)).toEqual(['identificador:d']);
   });
 });

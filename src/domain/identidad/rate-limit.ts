@@ -1,7 +1,9 @@
 import { and, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { intentosAcceso } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
+import { errores } from '../../i18n/errores.ts';
 import type { Clock } from '../context.ts';
+import { AppError } from '../errors.ts';
 
 /**
  * Brute-force protection for sign-in. Counters live in `intentos_acceso`,
@@ -21,19 +23,40 @@ export const ACCOUNT_LIMIT: Limit = { max: 10, windowMs: QUARTER_HOUR, lockMs: Q
 /** Higher for an address: offices and schools share one behind their router. */
 export const IP_LIMIT: Limit = { max: 50, windowMs: QUARTER_HOUR, lockMs: QUARTER_HOUR };
 
-/** The account counter is keyed by what was typed, so unknown names are throttled like real ones. */
-export const accountKey = (username: string) => `cuenta:${username.trim().toLowerCase()}`;
+/**
+ * A known account counts under its id, whatever identifier was typed (e-mail or user name,
+ * in any case): ten guesses are ten for the account, not ten per way of naming it.
+ */
+export const accountKey = (usuario: { id: number }) => `cuenta:${usuario.id}`;
+/**
+ * An identifier that names no account counts under what was typed (case and outer spaces
+ * aside), so guesses at unknown names are throttled like guesses at real ones and the
+ * replies never tell the two apart.
+ */
+export const identifierKey = (typed: string) => `identificador:${typed.trim().toLowerCase()}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
 
-/** True when any of the keys is locked now. */
-export async function isLocked(db: Db, keys: string[], clock: Clock): Promise<boolean> {
-  if (keys.length === 0) return false;
-  const now = clock.now().toISOString();
+/** Whole seconds until the last lock among `keys` ends; 0 when none is locked now. */
+export async function lockedFor(db: Db, keys: string[], clock: Clock): Promise<number> {
+  if (keys.length === 0) return 0;
+  const now = clock.now();
   const rows = await db
     .select({ bloqueadoHasta: intentosAcceso.bloqueadoHasta })
     .from(intentosAcceso)
     .where(inArray(intentosAcceso.clave, keys));
-  return rows.some((r) => r.bloqueadoHasta !== null && r.bloqueadoHasta > now);
+  const until = Math.max(0, ...rows.map((r) => (r.bloqueadoHasta ? Date.parse(r.bloqueadoHasta) : 0)));
+  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
+}
+
+/** True when any of the keys is locked now. */
+export async function isLocked(db: Db, keys: string[], clock: Clock): Promise<boolean> {
+  return (await lockedFor(db, keys, clock)) > 0;
+}
+
+/** 429 with `message` and how long to wait (Retry-After) when any of the keys is locked now. */
+export async function assertNotLocked(db: Db, keys: string[], clock: Clock, message: string = errores.demasiadosIntentos) {
+  const seconds = await lockedFor(db, keys, clock);
+  if (seconds > 0) throw new AppError(429, message, undefined, { retryAfterSeconds: seconds });
 }
 
 /**

@@ -99,7 +99,7 @@ export async function resetPassword(opts: { db: Db; token: string; password: str
   if (spent.length === 0) throw invalid();
   await db.update(usuarios).set({ passwordHash, modificacionFecha: now }).where(eq(usuarios.id, row.usuarioId));
   await revokeAllSessions(db, row.usuarioId);
-  await clearFailures(db, [accountKey(row.usuario.email), accountKey(row.usuario.userName)]);
+  await clearFailures(db, [accountKey(row.usuario)]);
 }
 
 /** Deletes reset links that can no longer be used (for the scheduled jobs). */

@@ -8,7 +8,7 @@ import type { Permiso } from '../permisos/levels.ts';
 import { loadPermisos } from '../permisos/usuario.ts';
 import { nombreCompleto } from './actor.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { ACCOUNT_LIMIT, accountKey, isLocked, recordFailure } from './rate-limit.ts';
+import { ACCOUNT_LIMIT, accountKey, assertNotLocked, recordFailure } from './rate-limit.ts';
 import { allowedReturnPath, homePath } from './redireccion.ts';
 import { createSession, type NewSession, revokeAllSessions } from './sesiones.ts';
 
@@ -121,10 +121,8 @@ export async function updateYo(ctx: DomainContext, input: { email: string; telef
 export async function changeOwnPassword(ctx: DomainContext, input: { actual: string; password: string }): Promise<NewSession> {
   const actor = requireActor(ctx);
   const usuario = await ownUsuario(ctx);
-  const cuenta = accountKey(usuario.email);
-  if (await isLocked(ctx.db, [cuenta, accountKey(usuario.userName)], ctx.clock)) {
-    throw new AppError(429, errores.demasiadosIntentos);
-  }
+  const cuenta = accountKey(usuario);
+  await assertNotLocked(ctx.db, [cuenta], ctx.clock);
   if (!(await verifyPassword(input.actual, usuario.passwordHash))) {
     await recordFailure(ctx.db, cuenta, ACCOUNT_LIMIT, ctx.clock);
     throw new AppError(422, errores.datosNoValidos, { actual: [identidad.contrasenaActualIncorrecta] });

@@ -1,12 +1,11 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { type Instancia, invitaciones, usuarioPerfiles, usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
-import { errores } from '../../i18n/errores.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
 import type { Clock } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../identidad/password.ts';
-import { ACCOUNT_LIMIT, accountKey, isLocked, recordFailure } from '../identidad/rate-limit.ts';
+import { ACCOUNT_LIMIT, accountKey, assertNotLocked, recordFailure } from '../identidad/rate-limit.ts';
 import { assertPending, findByToken } from './estado.ts';
 import { parseCuentaExistente, parseNuevaCuenta } from './schema.ts';
 
@@ -51,8 +50,8 @@ export async function acceptInvitacion(opts: {
   if (cuenta) {
     const { password } = parseCuentaExistente(opts.body);
     // A wrong password here is a guess at the account like a failed sign-in: same counter.
-    const key = accountKey(email);
-    if (await isLocked(db, [key], clock)) throw new AppError(429, errores.demasiadosIntentos);
+    const key = accountKey(cuenta);
+    await assertNotLocked(db, [key], clock);
     if (!(await verifyPassword(password, cuenta.passwordHash))) {
       await recordFailure(db, key, ACCOUNT_LIMIT, clock);
       throw new AppError(422, t.contrasenaIncorrecta, { password: [t.contrasenaIncorrecta] });

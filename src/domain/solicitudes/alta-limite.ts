@@ -1,7 +1,6 @@
 import { solicitudesAlta as t } from '../../i18n/solicitudes-alta.ts';
 import type { DomainContext } from '../context.ts';
-import { AppError } from '../errors.ts';
-import { isLocked, type Limit, recordFailure } from '../identidad/rate-limit.ts';
+import { assertNotLocked, type Limit, recordFailure } from '../identidad/rate-limit.ts';
 import { SOLICITUDES } from '../permisos/politicas.ts';
 import { puede } from '../permisos/regla.ts';
 
@@ -21,7 +20,7 @@ const contada = (ctx: Pick<DomainContext, 'actor'>) => !puede(ctx.actor, SOLICIT
 
 /** 429 when this address has used up its submissions; checked before the body is read. */
 export async function comprobarLimiteAlta(ctx: Pick<DomainContext, 'db' | 'clock' | 'actor'>, ip: string): Promise<void> {
-  if (contada(ctx) && (await isLocked(ctx.db, [clave(ip)], ctx.clock))) throw new AppError(429, t.demasiadasSolicitudes);
+  if (contada(ctx)) await assertNotLocked(ctx.db, [clave(ip)], ctx.clock, t.demasiadasSolicitudes);
 }
 
 /** Counts one accepted submission from this address (refused ones cost nothing). */

@@ -1,5 +1,6 @@
 import type { PlatformEnv } from '../../db/types.ts';
 import { ficheros } from '../../i18n/ficheros.ts';
+import { onWorkers } from '../config.ts';
 import { isR2Bucket, r2Storage } from './r2.ts';
 import type { Storage } from './storage.ts';
 
@@ -30,11 +31,6 @@ function lazyLocalStorage(dir: string): Storage {
   };
 }
 
-/** In a Worker a local folder would be an ephemeral in-memory one: refuse it rather than lose files. */
-function inWorker(): boolean {
-  return typeof navigator !== 'undefined' && navigator.userAgent === 'Cloudflare-Workers';
-}
-
 /**
  * The storage for this request: the R2 bucket bound as `FICHEROS` in a Worker, else the
  * folder FICHEROS_DIR (default ./data/ficheros). Read per call so tests can point
@@ -43,7 +39,8 @@ function inWorker(): boolean {
 export function getStorage(env?: PlatformEnv): Storage {
   const bucket = env?.FICHEROS;
   if (isR2Bucket(bucket)) return r2Storage(bucket);
-  if (inWorker()) throw new Error(ficheros.almacenNoConfigurado);
+  // In a Worker a local folder would be an ephemeral in-memory one: refuse it rather than lose files.
+  if (onWorkers()) throw new Error(ficheros.almacenNoConfigurado);
   const fromEnv = typeof env?.FICHEROS_DIR === 'string' ? env.FICHEROS_DIR : undefined;
   const dir = fromEnv ?? (typeof process !== 'undefined' ? process.env.FICHEROS_DIR : undefined) ?? DEFAULT_FICHEROS_DIR;
   return lazyLocalStorage(dir);
