@@ -82,7 +82,15 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/start.ts',
     port: PORT,
-    env: { PORT: String(PORT), DATABASE_URL: `file:./${DB_DIR}/${DB_FILE}`, JOB_INTERVAL_MS: '3600000' },
+    // TRUST_PROXY=1: the tests act as the one proxy in front, so a test that submits many requests
+    // names its own client address in X-Forwarded-For and the per-address caps of one test do not
+    // spill into another; the browser's own requests (no such header) count by their socket.
+    env: {
+      PORT: String(PORT),
+      DATABASE_URL: `file:./${DB_DIR}/${DB_FILE}`,
+      JOB_INTERVAL_MS: '3600000',
+      TRUST_PROXY: '1',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',

@@ -35,6 +35,13 @@ console.log(
     : `Base de datos: ${databaseUrl()}`,
 );
 
+// Writes a crash interrupted leave temporary files nobody reads; a minute's margin spares a
+// write in progress by another server sharing the folder.
+const { ficherosDir } = await import('../src/platform/storage/index.ts');
+const { removeStrayTemporaryFiles } = await import('../src/platform/storage/local.ts');
+const stray = await removeStrayTemporaryFiles(ficherosDir(), { olderThanMs: 60_000 });
+if (stray > 0) console.log(`Ficheros temporales de escrituras interrumpidas borrados: ${stray}`);
+
 const demoAccounts = await hasDemoAccounts(db);
 const { hostname, warning } = listenHost({ host: process.env.HOST, demoAccounts });
 const build = await loadBuild();

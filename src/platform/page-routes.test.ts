@@ -79,10 +79,14 @@ describe('PAGE_ROUTES', () => {
     }
   });
 
-  it('holds nothing the spec does not list, except the public pages of this app', () => {
+  it('holds nothing the spec does not list, except the public pages of this app and the development mailbox', () => {
     const extra = Object.keys(PAGE_ROUTES).filter((r) => !expected.has(r));
-    expect(extra).toEqual(['/informacion', '/privacidad', '/dev/correo', '/dev/correo/{Id}']);
-    for (const route of extra) expect(PAGE_ROUTES[route], route).toBeNull();
+    expect(extra.sort()).toEqual(['/dev/correo', '/dev/correo/{Id}', '/informacion', '/privacidad']);
+    expect(PAGE_ROUTES['/informacion']).toBeNull();
+    expect(PAGE_ROUTES['/privacidad']).toBeNull();
+    // The mailbox shows live reset and invitation links: PERSONAS only.
+    expect(PAGE_ROUTES['/dev/correo']).toEqual(['PERSONAS']);
+    expect(PAGE_ROUTES['/dev/correo/{Id}']).toEqual(['PERSONAS']);
   });
 
   it('has well-formed paths', () => {

@@ -66,9 +66,6 @@ const PUBLIC_ROUTES = [
   '/logout',
   // Pages of this app that the spec's route list does not name.
   '/privacidad',
-  // The development mailbox (mail that cannot leave in development; a 404 elsewhere).
-  '/dev/correo',
-  '/dev/correo/{Id}',
 ];
 
 export const PAGE_ROUTES: Record<string, Claves | null> = {
@@ -125,6 +122,10 @@ export const PAGE_ROUTES: Record<string, Claves | null> = {
   ...any(SOLICITUDES.gestiona, '/solicitudes', '/solicitudes/{SolicitudId}', '/solicitud/alta', '/procesosAbiertos/gestion'),
   ...any(ACTUACIONES.gestiona, '/actuaciones', '/actuacion', '/actuacion/{ActuacionId}'),
   ...any(PERSONAS.gestiona, '/usuarios', '/usuario/{UsuarioId}', '/usuario', '/invitaciones'),
+  // Not in the spec: the development mailbox (mail that cannot leave in development; a 404
+  // elsewhere) shows live reset and invitation links, so only those who may manage accounts
+  // anyway may read it (docs/decisions/0014-secure-defaults.md).
+  ...any(PERSONAS.gestiona, '/dev/correo', '/dev/correo/{Id}'),
   ...any(PROCESOS.gestiona, '/procesos', '/proceso/{ProcesoId}', '/proceso'),
 
   // Self-assessment area. Its link pages carry their own id, so they sit at the top level

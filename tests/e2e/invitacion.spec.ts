@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src/db/seed/identidad.ts';
+import { signInByApi } from './auth-helpers.ts';
 import { acceptCookiesUpFront, expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 
 const AUTOEVAL = 2;
@@ -48,8 +49,8 @@ test.describe('invitation journey', () => {
     const email = `invitada-${Date.now()}@centro.es`;
     await invite(request, origin, email);
 
-    // The development mailbox lists the mail; its page shows the link.
-    await acceptCookiesUpFront(page, origin);
+    // The development mailbox lists the mail (to users holding PERSONAS); its page shows the link.
+    await signInByApi(page, origin, 'admin@soludable.demo');
     await gotoHydrated(page, '/dev/correo');
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Invitación a Soludable');
@@ -116,6 +117,7 @@ test.describe('invitation journey', () => {
     const origin = baseURL ?? 'http://localhost:3100';
     const email = `cancelada-${Date.now()}@centro.es`;
     const { id, headers } = await invite(request, origin, email);
+    await signInByApi(page, origin, 'admin@soludable.demo');
     await gotoHydrated(page, '/dev/correo');
     await page.getByRole('row').filter({ hasText: email }).getByRole('link').click();
     await page.waitForURL(/\/dev\/correo\/\d+$/);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoUser, fullName, loginThroughForm, sessionCookie } from './auth-helpers.ts';
+import { demoUser, fullName, loginThroughForm, sessionCookie, signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 
 // Wrong passwords are answered 401 (sign-in) or 422 (current password), which Chromium
@@ -79,7 +79,7 @@ async function signIn(page: Page, login: string, password: string) {
 }
 
 test.describe('password journeys (a user of its own, so demo accounts keep their password)', () => {
-  test('change the own password, then forget it and reset it by e-mail', async ({ page }) => {
+  test('change the own password, then forget it and reset it by e-mail', async ({ page, baseURL }) => {
     test.setTimeout(60_000);
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const userName = `e2e.perfil.${stamp}`;
@@ -134,12 +134,15 @@ test.describe('password journeys (a user of its own, so demo accounts keep their
     await page.getByRole('button', { name: 'Enviar el enlace' }).click();
     await expect(page.getByRole('status')).toContainText('recibirá un correo');
 
+    // The mailbox is for users holding PERSONAS: read it as the administrator, then leave again.
+    await signInByApi(page, baseURL, 'admin@soludable.demo');
     await gotoHydrated(page, '/dev/correo');
     await page.getByRole('row').filter({ hasText: email }).first().getByRole('link').click();
     await expect(page).toHaveURL(/\/dev\/correo\/\d+$/);
     const html = await page.content();
     const link = html.match(/\/restablecerContrasena\?token=[A-Za-z0-9_-]+/)?.[0];
     expect(link, 'reset link in the mail').toBeTruthy();
+    await page.context().clearCookies();
 
     await gotoHydrated(page, link ?? '/');
     await page.getByLabel('Nueva contraseña', { exact: true }).fill(p3);

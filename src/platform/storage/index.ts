@@ -1,6 +1,6 @@
 import type { PlatformEnv } from '../../db/types.ts';
 import { ficheros } from '../../i18n/ficheros.ts';
-import { onWorkers } from '../config.ts';
+import { configFrom, onWorkers } from '../config.ts';
 import { isR2Bucket, r2Storage } from './r2.ts';
 import type { Storage } from './storage.ts';
 
@@ -41,7 +41,10 @@ export function getStorage(env?: PlatformEnv): Storage {
   if (isR2Bucket(bucket)) return r2Storage(bucket);
   // In a Worker a local folder would be an ephemeral in-memory one: refuse it rather than lose files.
   if (onWorkers()) throw new Error(ficheros.almacenNoConfigurado);
-  const fromEnv = typeof env?.FICHEROS_DIR === 'string' ? env.FICHEROS_DIR : undefined;
-  const dir = fromEnv ?? (typeof process !== 'undefined' ? process.env.FICHEROS_DIR : undefined) ?? DEFAULT_FICHEROS_DIR;
-  return lazyLocalStorage(dir);
+  return lazyLocalStorage(ficherosDir(env));
+}
+
+/** The folder of the local adapter: FICHEROS_DIR, default ./data/ficheros. */
+export function ficherosDir(env?: PlatformEnv): string {
+  return configFrom(env, 'FICHEROS_DIR') ?? DEFAULT_FICHEROS_DIR;
 }

@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getStorage, newStorageKey } from './index.ts';
-import { localFolderStorage } from './local.ts';
+import { localFolderStorage, removeStrayTemporaryFiles } from './local.ts';
 import { type R2BucketLike, r2Storage } from './r2.ts';
 import { isStorageKey } from './storage.ts';
 
@@ -101,5 +101,37 @@ describe('getStorage', () => {
       if (before === undefined) delete process.env.FICHEROS_DIR;
       else process.env.FICHEROS_DIR = before;
     }
+  });
+});
+
+describe('removeStrayTemporaryFiles (run at start)', () => {
+  it('removes the temporary files a crashed write left, older than the margin, and nothing else', async () => {
+    const s = localFolderStorage(dir);
+    const key = newStorageKey();
+    await s.put(key, bytes(7), 'application/pdf');
+    const shard = join(dir, key.slice(0, 2));
+    // What a crash between writeFile and rename leaves behind, an hour ago and just now.
+    const old = [`${key}.${newStorageKey()}.tmp`, `${key}.type.${newStorageKey()}.tmp`];
+    const fresh = `${key}.${newStorageKey()}.tmp`;
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    for (const name of old) {
+      await writeFile(join(shard, name), 'medio fichero');
+      await utimes(join(shard, name), hourAgo, hourAgo);
+    }
+    await writeFile(join(shard, fresh), 'escribiéndose');
+    // Files that are not ours stay, whatever their name ends with.
+    await mkdir(join(dir, 'otra'));
+    await writeFile(join(dir, 'otra', `${newStorageKey()}.${newStorageKey()}.tmp`), 'x');
+    await writeFile(join(shard, 'notas.tmp'), 'x');
+    await utimes(join(shard, 'notas.tmp'), hourAgo, hourAgo);
+
+    expect(await removeStrayTemporaryFiles(dir, { olderThanMs: 60_000 })).toBe(2);
+    expect((await readdir(shard)).sort()).toEqual([key, `${key}.type`, fresh, 'notas.tmp'].sort());
+    expect(await s.get(key)).toEqual({ bytes: bytes(7), contentType: 'application/pdf' });
+    expect(await readdir(join(dir, 'otra'))).toHaveLength(1);
+  });
+
+  it('finds nothing to do in a folder that does not exist yet', async () => {
+    expect(await removeStrayTemporaryFiles(join(dir, 'no-existe'), { olderThanMs: 0 })).toBe(0);
   });
 });

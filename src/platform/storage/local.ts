@@ -1,8 +1,13 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { assertStorageKey, newStorageKey, type Storage } from './storage.ts';
 
 const FALLBACK_TYPE = 'application/octet-stream';
+
+/** The temporary names writeAtomic uses, `<key>[.type].<random key>.tmp`, and nothing else. */
+const TEMPORARY = /^[0-9a-f]{32}(\.type)?\.[0-9a-f]{32}\.tmp$/;
+/** Subfolders are the keys' first two hex digits. */
+const SHARD = /^[0-9a-f]{2}$/;
 
 /**
  * Storage in a local folder (Node). Each object is two files under a two-hex-digit
@@ -58,4 +63,37 @@ export function localFolderStorage(dir: string): Storage {
       await rm(`${path}.type`, { force: true });
     },
   };
+}
+
+/**
+ * Removes the temporary files a crash left in the storage folder (a write that never got
+ * renamed), so they do not pile up; the Node server runs it at start. Only files older than
+ * `olderThanMs`: a second server sharing the folder may be writing one right now. Returns
+ * how many it removed; a missing folder has none.
+ */
+export async function removeStrayTemporaryFiles(dir: string, opts: { olderThanMs: number; now?: Date }): Promise<number> {
+  const root = resolve(dir);
+  const before = (opts.now ?? new Date()).getTime() - opts.olderThanMs;
+  let shards: string[];
+  try {
+    shards = (await readdir(root, { withFileTypes: true }))
+      .filter((e) => e.isDirectory() && SHARD.test(e.name))
+      .map((e) => e.name);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw err;
+  }
+  let removed = 0;
+  for (const shard of shards) {
+    for (const name of await readdir(join(root, shard))) {
+      if (!TEMPORARY.test(name)) continue;
+      const path = join(root, shard, name);
+      const info = await stat(path).catch(() => null);
+      if (info && info.mtimeMs <= before) {
+        await rm(path, { force: true });
+        removed++;
+      }
+    }
+  }
+  return removed;
 }

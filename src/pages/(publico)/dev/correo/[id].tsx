@@ -4,6 +4,7 @@ import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { correo as t } from '../../../../i18n/correo.ts';
 import { formatDateTime } from '../../../../platform/mail/dates.ts';
 import { devMailboxEnabled, readOutboxMail, splitLinks } from '../../../../platform/mail/mailbox.ts';
+import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageInstancia } from '../../../../platform/page-context.ts';
 import { requestDb } from '../../../../platform/runtime.ts';
 
@@ -11,8 +12,10 @@ import { requestDb } from '../../../../platform/runtime.ts';
  * One mail of the development mailbox: its text version (links clickable) and its HTML
  * version in a fully sandboxed frame (no scripts, no same origin, no navigation).
  */
-export default async function CorreoDevDetallePage({ id }: { id: string }) {
-  if (!devMailboxEnabled() || !/^\d{1,12}$/.test(id)) unstable_notFound();
+export default async function CorreoDevDetallePage({ path, id }: { path: string; id: string }) {
+  if (!devMailboxEnabled()) unstable_notFound();
+  await guardPage(path);
+  if (!/^\d{1,12}$/.test(id)) unstable_notFound();
   const instancia = await pageInstancia();
   const mail = await readOutboxMail({ db: requestDb(), instanciaId: instancia.id, id: Number(id) });
   if (!mail) unstable_notFound();

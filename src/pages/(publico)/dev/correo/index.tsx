@@ -4,15 +4,18 @@ import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { correo as t } from '../../../../i18n/correo.ts';
 import { formatDateTime } from '../../../../platform/mail/dates.ts';
 import { devMailboxEnabled, listOutbox } from '../../../../platform/mail/mailbox.ts';
+import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageInstancia } from '../../../../platform/page-context.ts';
 import { requestDb } from '../../../../platform/runtime.ts';
 
 /**
  * The development mailbox: the outbox of this instance, newest first, 20 a page. Only where
- * mail cannot leave (no RESEND_API_KEY, NODE_ENV not production); elsewhere a 404.
+ * mail cannot leave (no RESEND_API_KEY, NODE_ENV not production); elsewhere a 404. It shows
+ * live reset and invitation links, so only users holding PERSONAS may read it (PAGE_ROUTES).
  */
-export default async function CorreoDevPage({ query }: { query?: string }) {
+export default async function CorreoDevPage({ path, query }: { path: string; query?: string }) {
   if (!devMailboxEnabled()) unstable_notFound();
+  await guardPage(path, query);
   const requested = Number(new URLSearchParams(query ?? '').get('pagina') ?? '1');
   const pagina = Number.isInteger(requested) && requested >= 1 && requested <= 100_000 ? requested : 1;
   const instancia = await pageInstancia();
