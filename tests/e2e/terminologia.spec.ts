@@ -35,15 +35,19 @@ test.describe('instance terminology', () => {
     const options = (await page.getByLabel('Dimensión').locator('option').allTextContents()).slice(1);
     expect(options.length).toBeGreaterThan(5);
     expect(new Set(options).size).toBe(options.length);
-    for (const o of options) expect(o).toMatch(/ · MAN-SOL v\d/);
+    // Each option names its manual by code and version ("D1 · Entorno · MAN-SOL v1.0").
+    for (const o of options) expect(o).toMatch(/ · \S+ v[\w.]+$/);
 
     // With one manual chosen, the options are that manual's only, without the repetition.
-    await page.getByLabel('Manual').selectOption({ index: 1 });
+    const manuales = await page.getByLabel('Manual').locator('option').allTextContents();
+    const demo = manuales.find((m) => m.startsWith('MAN-SOL v1'));
+    expect(demo, 'the demo manual MAN-SOL 1.0').toBeTruthy();
+    await page.getByLabel('Manual').selectOption({ label: demo ?? '' });
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(page).toHaveURL(/manualId=\d+/);
     const own = (await page.getByLabel('Dimensión').locator('option').allTextContents()).slice(1);
     expect(own.length).toBeGreaterThan(0);
-    for (const o of own) expect(o).not.toMatch(/MAN-SOL/);
+    for (const o of own) expect(o).not.toMatch(/ · \S+ v[\w.]+$/);
 
     await page.getByRole('link', { name: 'Nuevo criterio de evaluación' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuevo criterio de evaluación');
