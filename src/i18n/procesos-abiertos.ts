@@ -23,7 +23,8 @@ export const procesosAbiertosUi = {
   vigencia: 'Vigencia de la acreditación',
   meses: (n: number) => `${n} ${n === 1 ? 'mes' : 'meses'}`,
   personas: 'Personas que debe indicar',
-  conDatos: 'con documento de identidad, correo electrónico y teléfono',
+  // The phone is optional even for profiles that require data (the wizard and the API agree).
+  conDatos: 'con documento de identidad y correo electrónico (teléfono opcional)',
   sinDatos: 'nombre, apellidos y cargo',
   documentos: 'Documentos que debe aportar',
   sinDocumentos: 'No se piden documentos.',

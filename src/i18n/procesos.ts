@@ -73,7 +73,8 @@ export const procesosUi = {
   ayudaFechas: 'Sin fecha, el proceso no tiene límite por ese lado',
   perfiles: {
     titulo: 'Perfiles',
-    ayuda: 'Perfiles de las personas que se indican en la solicitud; «Requiere datos» pide documento, correo y teléfono',
+    ayuda:
+      'Perfiles de las personas que se indican en la solicitud; «Requiere datos» pide documento y correo (el teléfono es opcional)',
     requiereDatos: (nombre: string) => `${nombre}: requiere datos`,
     incluir: (nombre: string) => `Incluir ${nombre}`,
   },

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { procesosUi } from '../../i18n/procesos.ts';
+import { procesosAbiertosUi } from '../../i18n/procesos-abiertos.ts';
 import {
   campoConocido,
   completarFecha,
@@ -159,5 +161,13 @@ describe('payload', () => {
     expect(completarFecha('01/09/2020')).toBe('01/09/2020');
     expect(completarFecha('1/9-2020')).toBe('1/9-2020');
     expect(completarFecha('')).toBe('');
+  });
+});
+
+describe('what a profile that requires data asks for', () => {
+  it('leaves the phone optional in the wizard, and the open process and process form say so', () => {
+    expect(validarPaso(1, proceso, completo(), {})['perfiles.0.telefono']).toBeUndefined();
+    expect(procesosAbiertosUi.conDatos).toMatch(/teléfono opcional/);
+    expect(procesosUi.perfiles.ayuda).toMatch(/teléfono es opcional/);
   });
 });
