@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronDown } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentProps, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { acceso } from '../../i18n/acceso.ts';
 import { pageRoutePattern } from '../../platform/page-routes.ts';
@@ -21,6 +21,19 @@ function MenuLink({ link, pattern }: { link: GestionLink; pattern: string | unde
     <Link to={link.href} aria-current={isCurrent(link, pattern) ? 'page' : undefined} className={linkClass}>
       {link.label}
     </Link>
+  );
+}
+
+/** The links of a group, in a list (the sheet shows it open, the bar as a drop-down). */
+function GroupLinks({ links, pattern, ...list }: { links: GestionLink[]; pattern: string | undefined } & ComponentProps<'ul'>) {
+  return (
+    <ul {...list}>
+      {links.map((l) => (
+        <li key={l.href}>
+          <MenuLink link={l} pattern={pattern} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -72,13 +85,11 @@ export function GestionMenu({ items }: { items: GestionItem[] }) {
               ) : (
                 <li key={item.label} className="mt-2">
                   <p className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{item.label}</p>
-                  <ul className="mt-1 flex flex-col gap-1 border-l-2 border-slate-200 pl-3">
-                    {item.links.map((l) => (
-                      <li key={l.href}>
-                        <MenuLink link={l} pattern={pattern} />
-                      </li>
-                    ))}
-                  </ul>
+                  <GroupLinks
+                    links={item.links}
+                    pattern={pattern}
+                    className="mt-1 flex flex-col gap-1 border-l-2 border-slate-200 pl-3"
+                  />
                 </li>
               ),
             )}
@@ -115,17 +126,13 @@ export function GestionMenu({ items }: { items: GestionItem[] }) {
                   {item.label}
                   <ChevronDown aria-hidden="true" className={cn('h-4 w-4 transition-transform', expanded && 'rotate-180')} />
                 </button>
-                <ul
+                <GroupLinks
+                  links={item.links}
+                  pattern={pattern}
                   id={listId}
                   hidden={!expanded}
                   className="absolute left-0 z-30 mt-1 flex w-64 flex-col gap-1 rounded-md border border-slate-200 bg-white p-2 shadow-lg"
-                >
-                  {item.links.map((l) => (
-                    <li key={l.href}>
-                      <MenuLink link={l} pattern={pattern} />
-                    </li>
-                  ))}
-                </ul>
+                />
               </li>
             );
           })}
