@@ -5,6 +5,7 @@ import adapter from 'waku/adapters/default';
 import { createApp } from './api/app.ts';
 import type { PlatformEnv } from './db/types.ts';
 import { cachedPage } from './platform/page-cache.ts';
+import { pageReplies } from './platform/page-replies.ts';
 import { pageSecurity } from './platform/page-security.ts';
 import { scheduled } from './platform/scheduled.ts';
 
@@ -30,7 +31,7 @@ interface ExecutionContext {
 }
 
 const serverEntry = adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './pages' })), {
-  middlewareFns: [contextStorage, pageSecurity({ csp: import.meta.env.PROD }), apiMiddleware],
+  middlewareFns: [contextStorage, pageSecurity({ csp: import.meta.env.PROD }), pageReplies, apiMiddleware],
 });
 
 /**
