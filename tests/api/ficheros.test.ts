@@ -206,7 +206,7 @@ describe('GET /api/ficheros/{ficheroId}', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-disposition')).toBe(
       `inline; filename="Fotograf_a.png"; filename*=UTF-8''Fotograf%C3%ADa.png`,
     );

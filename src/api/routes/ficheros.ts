@@ -298,8 +298,9 @@ export const ficherosRoutes = createRouter()
         'X-Content-Type-Options': 'nosniff',
         // SVG is a download (see SVG_CSP); the API's own CSP (default-src 'none') covers the rest.
         ...(svg ? { 'Content-Security-Policy': SVG_CSP } : {}),
-        // Public reads may be cached by the browser but not shared caches: the rule can change.
-        'Cache-Control': publico ? 'private, max-age=300' : 'private, max-age=3600',
+        // Anonymous reads may be cached by the browser but not shared caches (the rule can change);
+        // a signed-in reply is no-store like every signed-in API reply (middleware/no-store.ts).
+        ...(publico ? { 'Cache-Control': 'private, max-age=300' } : {}),
       });
     },
   );
