@@ -66,8 +66,8 @@ describe('plantillaRestablecimiento', () => {
     const link = 'https://acredita.example/restablecerContrasena?token=xyz';
     const m = plantillaRestablecimiento({ instancia: 'Soludable', nombre: 'Rosa <Centro>', enlace: link, caduca });
     expect(m.asunto).toBe('Restablecer la contraseña en Soludable');
-    expect(m.texto).toContain('Hola, Rosa <Centro>:');
-    expect(m.html).toContain('Hola, Rosa &lt;Centro&gt;:');
+    expect(m.texto).toContain('Estimado/a Rosa <Centro>:');
+    expect(m.html).toContain('Estimado/a Rosa &lt;Centro&gt;:');
     expect(m.texto).toContain(`Restablecer la contraseña: ${link}`);
     expect(m.texto).toContain('solo se puede usar una vez y caduca el 24/11/2026 11:00');
   });
