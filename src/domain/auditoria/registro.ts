@@ -1,0 +1,101 @@
+import type { BatchItem } from 'drizzle-orm/batch';
+import { sql } from 'drizzle-orm';
+import { auditoria } from '../../db/schema/auditoria.ts';
+import type { Db } from '../../db/types.ts';
+import type { Actor, Clock } from '../context.ts';
+import type { Accion } from './acciones.ts';
+import { type Cambio, cambiosJson } from './cambios.ts';
+import { programarSellado } from './cadena.ts';
+
+/** Where a request came from: recorded with every entry it causes. */
+export interface Peticion {
+  direccion: string | null;
+  requestId: string | null;
+}
+
+/**
+ * What the audit helper needs to know about the write: a DomainContext fits; scheduled
+ * jobs pass their own (no actor, no request).
+ */
+export interface AuditContext {
+  db: Db;
+  clock: Clock;
+  actor?: Actor | null;
+  instancia?: { id: string };
+  peticion?: Peticion;
+}
+
+/** The id of the row the statement just before the entry inserted (SQLite's last_insert_rowid). */
+export const NUEVO: unique symbol = Symbol('NUEVO');
+
+export interface EntradaDatos {
+  accion: Accion;
+  /** The table-level noun, as the API names the resource: 'centro', 'usuario', 'manual'… */
+  entidad: string;
+  entidadId: number | string | null | typeof NUEVO;
+  cambios?: readonly Cambio[];
+  /** Jobs acting for every instance say which one the record belongs to. */
+  instanciaId?: string;
+}
+
+/** An audit entry inside a batch: built with `auditar`, written by `commit`. */
+export class Entrada {
+  constructor(readonly datos: EntradaDatos) {}
+}
+
+export const auditar = (datos: EntradaDatos) => new Entrada(datos);
+
+type Statement = BatchItem<'sqlite'>;
+export type Paso = Statement | Entrada;
+
+function entradaStatement(ctx: AuditContext, e: EntradaDatos, fecha: string): Statement {
+  const instanciaId = e.instanciaId ?? ctx.instancia?.id;
+  if (!instanciaId) throw new Error(`Entrada de auditoría sin instancia (${e.entidad})`);
+  return ctx.db.insert(auditoria).values({
+    instanciaId,
+    fecha,
+    usuarioId: ctx.actor?.usuarioId ?? null,
+    usuarioNombre: ctx.actor?.nombre ?? null,
+    accion: e.accion,
+    entidad: e.entidad,
+    // The row the previous statement inserted: known only inside the batch.
+    entidadId: e.entidadId === NUEVO ? sql`cast(last_insert_rowid() as text)` : e.entidadId === null ? null : String(e.entidadId),
+    cambios: cambiosJson(e.cambios),
+    direccion: ctx.peticion?.direccion ?? null,
+    requestId: ctx.peticion?.requestId ?? null,
+  });
+}
+
+/**
+ * The one way domain code writes (ADR 0015): the statements of a change and its audit
+ * entries go to the database in one batch, so neither exists without the other. An entry
+ * with `entidadId: NUEVO` must follow the insert that creates its record. Returns the
+ * statements' results in order (entries left out), e.g. a `.returning()` row.
+ * A batch without an entry is refused: every change is recorded.
+ */
+export async function commit(ctx: AuditContext, pasos: readonly (Paso | null | undefined | false)[]): Promise<unknown[]> {
+  const fecha = ctx.clock.now().toISOString();
+  const items: Statement[] = [];
+  const esSentencia: boolean[] = [];
+  for (const p of pasos) {
+    if (!p) continue;
+    if (p instanceof Entrada) {
+      items.push(entradaStatement(ctx, p.datos, fecha));
+      esSentencia.push(false);
+    } else {
+      items.push(p);
+      esSentencia.push(true);
+    }
+  }
+  if (!esSentencia.includes(false)) throw new Error('Escritura sin entrada de auditoría');
+  const results = await ctx.db.batch(items as [Statement, ...Statement[]]);
+  programarSellado(ctx.db, ctx.clock);
+  return (results as unknown[]).filter((_, i) => esSentencia[i]);
+}
+
+/** The first row of a `.returning()` result that `commit` gave back. */
+export function filaDe<T>(result: unknown): T {
+  const rows = result as T[];
+  if (!rows?.[0]) throw new Error('La escritura no devolvió la fila');
+  return rows[0];
+}
