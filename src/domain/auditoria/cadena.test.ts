@@ -3,11 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createIsolatedDb } from '../../db/driver-libsql.ts';
 import { migrateLibsql } from '../../db/migrate.ts';
 import { auditoria } from '../../db/schema/auditoria.ts';
-import { ejecucionesProgramadas } from '../../db/schema/sistema.ts';
+import { correos } from '../../db/schema/correo.ts';
 import type { Db } from '../../db/types.ts';
 import { sellar } from './cadena.ts';
 import { registrarRechazo } from './rechazos.ts';
-import { auditar, commit, NUEVO } from './registro.ts';
+import { auditar, commit, nuevoEn } from './registro.ts';
 import { verificarCadena } from './verificacion.ts';
 
 let db: Db;
@@ -23,14 +23,14 @@ beforeEach(async () => {
 });
 
 // A technical table stands in for a domain one: the helper does not care which.
-const fila = (tarea: string) =>
-  db.insert(ejecucionesProgramadas).values({ tarea, ultimaEjecucion: now.toISOString(), duracionMs: 1, resultado: 'ok' });
+const fila = (id: number) =>
+  db.insert(correos).values({ id, instanciaId: 'soludable', para: 'a@b.es', asunto: 's', html: 'h', texto: 't', plantilla: 'p', estado: 'PTE', creadoEn: now.toISOString() });
 
 let siguiente = 0;
 async function escribir(n: number) {
   for (let k = 0; k < n; k++) {
     const i = siguiente++;
-    await commit(ctx(), [fila(`t${i}`), auditar({ accion: 'CREAR', entidad: 'tarea', entidadId: NUEVO, cambios: [{ Campo: 'Tarea', Antes: null, Despues: `t${i}` }] })]);
+    await commit(ctx(), [fila(i + 1), auditar({ accion: 'CREAR', entidad: 'tarea', entidadId: nuevoEn(correos), cambios: [{ Campo: 'Tarea', Antes: null, Despues: `t${i}` }] })]);
   }
 }
 
@@ -38,14 +38,14 @@ describe('audit chain', () => {
   it('writes the change and its entry in one batch, or neither', async () => {
     await escribir(1);
     // The second insert of the same key fails: the entry of that batch must not remain.
-    await expect(commit(ctx(), [fila('t0'), auditar({ accion: 'CREAR', entidad: 'tarea', entidadId: NUEVO })])).rejects.toThrow();
+    await expect(commit(ctx(), [fila(1), auditar({ accion: 'CREAR', entidad: 'tarea', entidadId: nuevoEn(correos) })])).rejects.toThrow();
     const rows = await db.select().from(auditoria);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ accion: 'CREAR', entidad: 'tarea', entidadId: '1', direccion: '10.0.0.1', requestId: 'r1' });
   });
 
   it('refuses a write without an entry', async () => {
-    await expect(commit(ctx(), [fila('x')])).rejects.toThrow(/auditoría/);
+    await expect(commit(ctx(), [fila(99)])).rejects.toThrow(/auditoría/);
   });
 
   it('seals in order and names the first altered or removed entry', async () => {

@@ -1,5 +1,6 @@
 import type { BatchItem } from 'drizzle-orm/batch';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { auditoria } from '../../db/schema/auditoria.ts';
 import type { Db } from '../../db/types.ts';
 import type { Actor, Clock } from '../context.ts';
@@ -25,17 +26,29 @@ export interface AuditContext {
   peticion?: Peticion;
 }
 
-/** The id of the row the statement just before the entry inserted (SQLite's last_insert_rowid). */
-export const NUEVO: unique symbol = Symbol('NUEVO');
+/**
+ * The id of the row an insert earlier in the same batch created in `table`: the batch holds
+ * the write lock, so the table's highest id is that row's (unlike last_insert_rowid(), other
+ * inserts in between, the entry's own included, do not change it).
+ */
+export class Nuevo {
+  constructor(readonly table: SQLiteTable) {}
+}
+export const nuevoEn = (table: SQLiteTable) => new Nuevo(table);
 
 export interface EntradaDatos {
   accion: Accion;
   /** The table-level noun, as the API names the resource: 'centro', 'usuario', 'manual'… */
   entidad: string;
-  entidadId: number | string | null | typeof NUEVO;
+  entidadId: number | string | null | Nuevo;
   cambios?: readonly Cambio[];
   /** Jobs acting for every instance say which one the record belongs to. */
   instanciaId?: string;
+  /**
+   * Only if the statement just before changed a row (SQLite's changes()): for guarded
+   * writes (`where estado = 'PTE'`, `on conflict do nothing`) that may lose a race.
+   */
+  siCambia?: boolean;
 }
 
 /** An audit entry inside a batch: built with `auditar`, written by `commit`. */
@@ -51,25 +64,36 @@ export type Paso = Statement | Entrada;
 function entradaStatement(ctx: AuditContext, e: EntradaDatos, fecha: string): Statement {
   const instanciaId = e.instanciaId ?? ctx.instancia?.id;
   if (!instanciaId) throw new Error(`Entrada de auditoría sin instancia (${e.entidad})`);
-  return ctx.db.insert(auditoria).values({
+  const values = {
     instanciaId,
     fecha,
     usuarioId: ctx.actor?.usuarioId ?? null,
     usuarioNombre: ctx.actor?.nombre ?? null,
     accion: e.accion,
     entidad: e.entidad,
-    // The row the previous statement inserted: known only inside the batch.
-    entidadId: e.entidadId === NUEVO ? sql`cast(last_insert_rowid() as text)` : e.entidadId === null ? null : String(e.entidadId),
+    // A row created in this batch: its id is known only inside the batch.
+    entidadId:
+      e.entidadId instanceof Nuevo
+        ? sql`(select cast(max(id) as text) from ${e.entidadId.table})`
+        : e.entidadId === null
+          ? null
+          : String(e.entidadId),
     cambios: cambiosJson(e.cambios),
     direccion: ctx.peticion?.direccion ?? null,
     requestId: ctx.peticion?.requestId ?? null,
-  });
+  };
+  if (!e.siCambia) return ctx.db.insert(auditoria).values(values);
+  const v = Object.values(values).map((x) => sql`${x}`);
+  return ctx.db.run(
+    sql`insert into ${auditoria} (instancia_id, fecha, usuario_id, usuario_nombre, accion, entidad, entidad_id, cambios, direccion, request_id)
+      select ${sql.join(v, sql`, `)} where changes() > 0`,
+  );
 }
 
 /**
  * The one way domain code writes (ADR 0015): the statements of a change and its audit
  * entries go to the database in one batch, so neither exists without the other. An entry
- * with `entidadId: NUEVO` must follow the insert that creates its record. Returns the
+ * with `entidadId: nuevoEn(table)` must come after the insert that creates its record. Returns the
  * statements' results in order (entries left out), e.g. a `.returning()` row.
  * A batch without an entry is refused: every change is recorded.
  */
@@ -98,4 +122,15 @@ export function filaDe<T>(result: unknown): T {
   const rows = result as T[];
   if (!rows?.[0]) throw new Error('La escritura no devolvió la fila');
   return rows[0];
+}
+
+/** The row as it is before a change (the "before" of the entry's fields); null when missing. */
+export async function filaActual<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  id: number,
+): Promise<Record<string, unknown> | null> {
+  const idColumn = (table as unknown as { id: SQLiteColumn }).id;
+  const [row] = await db.select().from(table as SQLiteTable).where(eq(idColumn, id)).limit(1);
+  return (row as Record<string, unknown> | undefined) ?? null;
 }

@@ -9,6 +9,8 @@ import { type ListQuery, pagedSelect } from '../listing.ts';
 import { textSearch } from '../shared/comun.ts';
 import * as v from '../validation/zod.ts';
 import { requireCatalogo } from './acceso.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 
 /** Payload of POST /ambitos and PUT /ambitos/{id} (nombre required). */
 export const ambitoSchema = z.strictObject({ id: z.number().int().optional(), nombre: v.requiredText(200) });
@@ -61,21 +63,28 @@ async function assertUnique(ctx: DomainContext, nombre: string, exceptId?: numbe
 export async function createAmbito(ctx: DomainContext, input: AmbitoInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
   await assertUnique(ctx, input.nombre);
-  const [row] = await ctx.db
-    .insert(ambitos)
-    .values({ instanciaId: ctx.instancia.id, nombre: input.nombre, ...altaAudit(actor, ctx.clock.now()) })
-    .returning({ id: ambitos.id });
-  return { id: (row as { id: number }).id };
+  const [rows] = await commit(ctx, [
+    ctx.db
+      .insert(ambitos)
+      .values({ instanciaId: ctx.instancia.id, nombre: input.nombre, ...altaAudit(actor, ctx.clock.now()) })
+      .returning({ id: ambitos.id }),
+    auditar({ accion: 'CREAR', entidad: 'ambito', entidadId: nuevoEn(ambitos), cambios: cambiosDe(null, { nombre: input.nombre }) }),
+  ]);
+  return filaDe<{ id: number }>(rows);
 }
 
 export async function updateAmbito(ctx: DomainContext, id: number, input: AmbitoInput) {
   const actor = requireCatalogo(ctx.actor, 'E');
   await load(ctx, id);
   await assertUnique(ctx, input.nombre, id);
-  await ctx.db
-    .update(ambitos)
-    .set({ nombre: input.nombre, ...modificacionAudit(actor, ctx.clock.now()) })
-    .where(eq(ambitos.id, id));
+  const antes = await filaActual(ctx.db, ambitos, id);
+  await commit(ctx, [
+    ctx.db
+      .update(ambitos)
+      .set({ nombre: input.nombre, ...modificacionAudit(actor, ctx.clock.now()) })
+      .where(eq(ambitos.id, id)),
+    auditar({ accion: 'MODIFICAR', entidad: 'ambito', entidadId: id, cambios: cambiosDe(antes, { nombre: input.nombre }) }),
+  ]);
   return getAmbito(ctx, id);
 }
 
@@ -83,5 +92,9 @@ export async function updateAmbito(ctx: DomainContext, id: number, input: Ambito
 export async function deleteAmbito(ctx: DomainContext, id: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   await load(ctx, id);
-  await ctx.db.delete(ambitos).where(eq(ambitos.id, id));
+  const antes = await filaActual(ctx.db, ambitos, id);
+  await commit(ctx, [
+    ctx.db.delete(ambitos).where(eq(ambitos.id, id)),
+    auditar({ accion: 'ELIMINAR', entidad: 'ambito', entidadId: id, cambios: cambiosDe(antes, null) }),
+  ]);
 }

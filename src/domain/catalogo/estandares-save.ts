@@ -1,3 +1,5 @@
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual } from '../auditoria/registro.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import {
@@ -169,7 +171,11 @@ export async function deleteEstandar(ctx: Ctx, estandarId: number): Promise<void
   requireCatalogo(ctx.actor, 'E');
   const current = await findEstandar(ctx, estandarId);
   await assertManualEditable(ctx, current.manualId);
-  await ctx.db.delete(estandares).where(eq(estandares.id, estandarId));
+  const antes = await filaActual(ctx.db, estandares, estandarId);
+  await commit(ctx, [
+    ctx.db.delete(estandares).where(eq(estandares.id, estandarId)),
+    auditar({ accion: 'ELIMINAR', entidad: 'estandar', entidadId: estandarId, cambios: cambiosDe(antes, null) }),
+  ]);
 }
 
 /**
@@ -178,5 +184,5 @@ export async function deleteEstandar(ctx: Ctx, estandarId: number): Promise<void
  */
 export async function ordenarEstandares(ctx: Ctx, ids: number[]): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
-  await ordenarHermanos(ctx, actor, estandares, estandares.bloqueId, ids);
+  await ordenarHermanos(ctx, actor, estandares, estandares.bloqueId, ids, 'estandar');
 }

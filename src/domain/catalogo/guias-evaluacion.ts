@@ -1,3 +1,5 @@
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { estandares, guiasEvaluacion } from '../../db/schema/index.ts';
@@ -132,9 +134,7 @@ export async function createGuia(ctx: DomainContext, input: GuiaCreateInput): Pr
     .where(and(eq(estandares.id, input.estandarId), eq(estandares.instanciaId, ctx.instancia.id)));
   if (!estandar) throw new AppError(422, errores.datosNoValidos, { estandarId: [t.estandarNoExiste] });
   await assertManualEditable(ctx, estandar.manualId);
-  const [row] = await ctx.db
-    .insert(guiasEvaluacion)
-    .values({
+  const valores = {
       instanciaId: ctx.instancia.id,
       manualId: estandar.manualId,
       estandarId: input.estandarId,
@@ -143,8 +143,15 @@ export async function createGuia(ctx: DomainContext, input: GuiaCreateInput): Pr
       generaFortaleza: input.generaFortaleza ?? false,
       orden: input.orden ?? (await nextOrden(ctx.db, guiasEvaluacion, guiasEvaluacion.estandarId, input.estandarId)),
       ...altaAudit(actor, ctx.clock.now()),
-    })
-    .returning({ id: guiasEvaluacion.id });
+    };
+  const [rows] = await commit(ctx, [
+    ctx.db
+      .insert(guiasEvaluacion)
+      .values(valores)
+      .returning({ id: guiasEvaluacion.id }),
+    auditar({ accion: 'CREAR', entidad: 'guiaEvaluacion', entidadId: nuevoEn(guiasEvaluacion), cambios: cambiosDe(null, valores) }),
+  ]);
+  const row = filaDe<{ id: number }>(rows);
   return { id: (row as { id: number }).id };
 }
 
@@ -153,16 +160,21 @@ export async function updateGuia(ctx: DomainContext, id: number, input: GuiaUpda
   const actor = requireCatalogo(ctx.actor, 'E');
   const current = await findGuia(ctx, id);
   await assertManualEditable(ctx, current.ManualId);
-  await ctx.db
-    .update(guiasEvaluacion)
-    .set({
+  const antes = await filaActual(ctx.db, guiasEvaluacion, id);
+  const valores = {
       descripcion: input.descripcion,
       generaAreaMejora: input.generaAreaMejora ?? false,
       generaFortaleza: input.generaFortaleza ?? false,
       ...(input.orden !== undefined ? { orden: input.orden } : {}),
       ...modificacionAudit(actor, ctx.clock.now()),
-    })
-    .where(eq(guiasEvaluacion.id, id));
+    };
+  await commit(ctx, [
+    ctx.db
+      .update(guiasEvaluacion)
+      .set(valores)
+      .where(eq(guiasEvaluacion.id, id)),
+    auditar({ accion: 'MODIFICAR', entidad: 'guiaEvaluacion', entidadId: id, cambios: cambiosDe(antes, valores) }),
+  ]);
   return findGuia(ctx, id);
 }
 
@@ -171,11 +183,15 @@ export async function deleteGuia(ctx: DomainContext, id: number): Promise<void> 
   requireCatalogo(ctx.actor, 'E');
   const current = await findGuia(ctx, id);
   await assertManualEditable(ctx, current.ManualId);
-  await ctx.db.delete(guiasEvaluacion).where(eq(guiasEvaluacion.id, id));
+  const antes = await filaActual(ctx.db, guiasEvaluacion, id);
+  await commit(ctx, [
+    ctx.db.delete(guiasEvaluacion).where(eq(guiasEvaluacion.id, id)),
+    auditar({ accion: 'ELIMINAR', entidad: 'guiaEvaluacion', entidadId: id, cambios: cambiosDe(antes, null) }),
+  ]);
 }
 
 /** POST /guiasEvaluacion/ordenar: guides of one standard take orden 1, 2, 3… */
 export async function ordenarGuias(ctx: DomainContext, ids: number[]): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
-  await ordenarHermanos(ctx, actor, guiasEvaluacion, guiasEvaluacion.estandarId, ids);
+  await ordenarHermanos(ctx, actor, guiasEvaluacion, guiasEvaluacion.estandarId, ids, 'guiaEvaluacion');
 }

@@ -1,3 +1,5 @@
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual } from '../auditoria/registro.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { evidenciaPruebas, evidencias, formularios, pruebas, tiposPrueba } from '../../db/schema/catalogo.ts';
@@ -124,10 +126,15 @@ export async function updatePrueba(ctx: DomainContext, pruebaId: number, input: 
   if (input.manualId !== undefined && input.manualId !== prueba.manualId)
     throw invalid({ manualId: [t.cambioManualNoPermitido] });
   await checkReferences(ctx, input);
-  await ctx.db
-    .update(pruebas)
-    .set({ ...columns(input), ...modificacionAudit(actor, ctx.clock.now()) })
-    .where(eq(pruebas.id, pruebaId));
+  const antes = await filaActual(ctx.db, pruebas, pruebaId);
+  const valores = { ...columns(input), ...modificacionAudit(actor, ctx.clock.now()) };
+  await commit(ctx, [
+    ctx.db
+      .update(pruebas)
+      .set(valores)
+      .where(eq(pruebas.id, pruebaId)),
+    auditar({ accion: 'MODIFICAR', entidad: 'prueba', entidadId: pruebaId, cambios: cambiosDe(antes, valores) }),
+  ]);
 }
 
 /** DELETE /pruebas/{id}: its links to evidences go with it (FK cascade). */
@@ -135,7 +142,11 @@ export async function deletePrueba(ctx: DomainContext, pruebaId: number): Promis
   requireCatalogo(ctx.actor, 'E');
   const prueba = await loadPruebaRow(ctx, pruebaId);
   await assertManualEditable(ctx, prueba.manualId);
-  await ctx.db.delete(pruebas).where(eq(pruebas.id, pruebaId));
+  const antes = await filaActual(ctx.db, pruebas, pruebaId);
+  await commit(ctx, [
+    ctx.db.delete(pruebas).where(eq(pruebas.id, pruebaId)),
+    auditar({ accion: 'ELIMINAR', entidad: 'prueba', entidadId: pruebaId, cambios: cambiosDe(antes, null) }),
+  ]);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual } from '../auditoria/registro.ts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { type Fichero, ficheros, usuarios } from '../../db/schema/index.ts';
 import { errores } from '../../i18n/errores.ts';
@@ -211,10 +213,14 @@ export async function deleteFichero(ctx: FicherosContext, ficheroId: number): Pr
     allowed = loaded ? kind.puedeEscribir(actor, loaded) : actor.esSuperAdmin;
   }
   if (!allowed) throw new AppError(403, textos.sinPermisoEliminar);
-  const removed = await ctx.db
-    .delete(ficheros)
-    .where(and(eq(ficheros.id, fichero.id), eq(ficheros.instanciaId, ctx.instancia.id)))
-    .returning({ clave: ficheros.claveAlmacen });
+  const antes = await filaActual(ctx.db, ficheros, fichero.id);
+  const [removed] = (await commit(ctx, [
+    ctx.db
+      .delete(ficheros)
+      .where(and(eq(ficheros.id, fichero.id), eq(ficheros.instanciaId, ctx.instancia.id)))
+      .returning({ clave: ficheros.claveAlmacen }),
+    auditar({ accion: 'ELIMINAR', entidad: 'fichero', entidadId: fichero.id, cambios: cambiosDe(antes, null) }),
+  ])) as [{ clave: string }[]];
   await deleteObjects(
     ctx.storage,
     removed.map((r) => r.clave),

@@ -1,3 +1,5 @@
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, nuevoEn } from '../auditoria/registro.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   plantillasNotificacion,
@@ -86,6 +88,7 @@ export async function importarProceso(ctx: DomainContext, input: ImportarInput):
       ...audit,
     }),
     ...perfilRows(procesoId, input.perfiles).map((row) => ctx.db.insert(procesoPerfiles).values(row)),
+    auditar({ accion: 'IMPORTAR', entidad: 'proceso', entidadId: nuevoEn(procesos), cambios: cambiosDe(null, { ...p, codigo }) }),
     ...input.tiposFichero.flatMap((f) => [
       ctx.db.insert(procesoTiposFichero).values({ procesoId, ...tipoFicheroColumns(f) }),
       ...distinct(f.ambitos).map((ambitoId) =>

@@ -1,3 +1,4 @@
+import { auditar, commit } from '../auditoria/registro.ts';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { perfiles, usuarioPerfiles } from '../../db/schema/index.ts';
 import { errores } from '../../i18n/errores.ts';
@@ -49,11 +50,22 @@ export async function assignPerfil(
   if (!perfil.general && input.proyectoId === undefined) {
     throw new AppError(422, errores.datosNoValidos, { proyectoId: [t.perfilRequiereProyecto] });
   }
-  const [row] = await ctx.db
-    .insert(usuarioPerfiles)
-    .values({ usuarioId, perfilId: perfil.id, proyectoId: input.proyectoId ?? null, ...altaAudit(actor, ctx.clock.now()) })
-    .onConflictDoNothing()
-    .returning({ id: usuarioPerfiles.id });
+  const valores = { usuarioId, perfilId: perfil.id, proyectoId: input.proyectoId ?? null, ...altaAudit(actor, ctx.clock.now()) };
+  const [rows] = await commit(ctx, [
+    ctx.db
+      .insert(usuarioPerfiles)
+      .values(valores)
+      .onConflictDoNothing()
+      .returning({ id: usuarioPerfiles.id }),
+    auditar({
+      accion: 'CAMBIAR_PERMISOS',
+      entidad: 'usuario',
+      entidadId: usuarioId,
+      cambios: [{ Campo: 'Perfiles', Antes: null, Despues: { perfilId: perfil.id, proyectoId: input.proyectoId ?? null } }],
+      siCambia: true,
+    }),
+  ]);
+  const row = (rows as { id: number }[])[0];
   if (!row) throw new AppError(409, t.perfilYaAsignado);
   return { id: row.id };
 }
