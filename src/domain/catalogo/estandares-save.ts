@@ -1,5 +1,5 @@
 import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual } from '../auditoria/registro.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import {
@@ -129,8 +129,17 @@ export async function createEstandar(ctx: Ctx, input: EstandarCreateInput): Prom
   }
   if (input.ejemploId != null)
     links.push(ctx.db.insert(estandarEjemplos).values({ estandarId: newId, ejemploId: input.ejemploId }));
-  const [inserted] = await ctx.db.batch([insert, ...links]);
-  return { id: (inserted as Array<{ id: number }>)[0]?.id as number };
+  const [inserted] = await commit(ctx, [
+    insert,
+    ...links,
+    auditar({
+      accion: 'CREAR',
+      entidad: 'estandar',
+      entidadId: nuevoEn(estandares),
+      cambios: cambiosDe(null, { manualId: input.manualId, ...columns(input), orden, etiquetas: tags, ejemploId: input.ejemploId }),
+    }),
+  ]);
+  return filaDe<{ id: number }>(inserted);
 }
 
 /**
@@ -163,7 +172,20 @@ export async function updateEstandar(ctx: Ctx, estandarId: number, input: Estand
         distinct(input.etiquetas).map((etiquetaId) => ({ estandarId, etiquetaId })),
       )
     : [];
-  await ctx.db.batch([update, ...tags]);
+  const antes = await filaActual(ctx.db, estandares, estandarId);
+  await commit(ctx, [
+    update,
+    ...tags,
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'estandar',
+      entidadId: estandarId,
+      cambios: [
+        ...cambiosDe(antes, { ...columns(input), ...(input.orden !== undefined ? { orden: input.orden } : {}) }),
+        ...(input.etiquetas ? [{ Campo: 'Etiquetas', Antes: null, Despues: distinct(input.etiquetas) }] : []),
+      ],
+    }),
+  ]);
 }
 
 /** DELETE /estandares/{id}: its evidences, guides and links go with it (FK cascade). */

@@ -1,3 +1,4 @@
+import { auditar, commit, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { formularios, preguntas, respuestas, tiposPregunta } from '../../db/schema/catalogo.ts';
@@ -78,6 +79,10 @@ export async function importFormulario(ctx: DomainContext, input: FormularioImpo
       );
     });
   });
-  const [created] = await ctx.db.batch([head, ...rest]);
-  return { id: (created[0] as { id: number }).id };
+  const [created] = await commit(ctx, [
+    head,
+    ...rest,
+    auditar({ accion: 'IMPORTAR', entidad: 'formulario', entidadId: nuevoEn(formularios), cambios: [{ Campo: 'Preguntas', Antes: null, Despues: rest.length }] }),
+  ]);
+  return filaDe<{ id: number }>(created);
 }

@@ -1,3 +1,4 @@
+import { auditar, commit } from '../auditoria/registro.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
@@ -205,7 +206,10 @@ export async function importarManual(ctx: DomainContext, doc: Importacion): Prom
     ) as IdCounters;
     const { manualId, statements } = buildImport(ctx, actor, doc, resolved, ids);
     try {
-      await ctx.db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+      await commit(ctx, [
+        ...statements,
+        auditar({ accion: 'IMPORTAR', entidad: 'manual', entidadId: manualId, cambios: [{ Campo: 'Codigo', Antes: null, Despues: `${codigo} ${version}` }] }),
+      ]);
       return { id: manualId };
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;

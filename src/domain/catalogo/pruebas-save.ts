@@ -1,5 +1,5 @@
 import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual } from '../auditoria/registro.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { evidenciaPruebas, evidencias, formularios, pruebas, tiposPrueba } from '../../db/schema/catalogo.ts';
@@ -88,8 +88,12 @@ async function insertPrueba(ctx: DomainContext, manualId: number, input: PruebaF
     .values({ instanciaId: ctx.instancia.id, manualId, ...columns(input), ...altaAudit(actor, ctx.clock.now()) })
     .returning({ id: pruebas.id });
   const links: BatchItem<'sqlite'>[] = distinct(evidenciaIds).map((id) => link(ctx, id, nuevaPrueba));
-  const [created] = await ctx.db.batch([insert, ...links]);
-  return { id: (created[0] as { id: number }).id };
+  const [created] = await commit(ctx, [
+    insert,
+    ...links,
+    auditar({ accion: 'CREAR', entidad: 'prueba', entidadId: nuevoEn(pruebas), cambios: cambiosDe(null, { manualId, ...columns(input), evidencias: evidenciaIds }) }),
+  ]);
+  return filaDe<{ id: number }>(created);
 }
 
 /** POST /pruebas: a test of an editable manual, optionally linked to some of its evidences. */
@@ -177,9 +181,10 @@ export async function reasignarEvidencias(ctx: DomainContext, pruebaId: number, 
         .where(and(eq(evidenciaPruebas.pruebaId, pruebaId), inIds(evidenciaPruebas.evidenciaId, removed))),
     );
   for (const id of added) statements.push(link(ctx, id, pruebaId));
-  await ctx.db.batch([
+  await commit(ctx, [
     ctx.db.update(pruebas).set(modificacionAudit(actor, ctx.clock.now())).where(eq(pruebas.id, pruebaId)),
     ...statements,
+    auditar({ accion: 'MODIFICAR', entidad: 'prueba', entidadId: pruebaId, cambios: [{ Campo: 'Evidencias', Antes: [...current], Despues: ids }] }),
   ]);
   return (await loadEvidencias(ctx.db, [pruebaId])).get(pruebaId) ?? [];
 }

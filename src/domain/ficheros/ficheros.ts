@@ -66,7 +66,7 @@ export async function setAvatar(
   );
   let result: [{ id: number }[], unknown, { clave: string }[]];
   try {
-    result = await ctx.db.batch([
+    result = (await commit(ctx, [
       ctx.db
         .insert(ficheros)
         .values({
@@ -95,7 +95,8 @@ export async function setAvatar(
         .delete(ficheros)
         .where(and(mine, ne(ficheros.claveAlmacen, key)))
         .returning({ clave: ficheros.claveAlmacen }),
-    ]);
+      auditar({ accion: 'MODIFICAR', entidad: 'usuario', entidadId: actor.usuarioId, cambios: [{ Campo: 'Avatar', Antes: null, Despues: nombre }] }),
+    ])) as typeof result;
   } catch (err) {
     await deleteObjects(ctx.storage, [key]);
     throw err;
@@ -113,7 +114,7 @@ export async function setAvatar(
 export async function removeAvatar(ctx: FicherosContext): Promise<void> {
   const actor = requireActor(ctx);
   const now = ctx.clock.now().toISOString();
-  const [, removed] = await ctx.db.batch([
+  const [, removed] = (await commit(ctx, [
     ctx.db
       .update(usuarios)
       .set({
@@ -133,7 +134,8 @@ export async function removeAvatar(ctx: FicherosContext): Promise<void> {
         ),
       )
       .returning({ clave: ficheros.claveAlmacen }),
-  ]);
+    auditar({ accion: 'MODIFICAR', entidad: 'usuario', entidadId: actor.usuarioId, cambios: [{ Campo: 'Avatar', Antes: 'AVATAR', Despues: null }] }),
+  ])) as [unknown, { clave: string }[]];
   await deleteObjects(
     ctx.storage,
     removed.map((r) => r.clave),

@@ -1,3 +1,4 @@
+import { auditar, commit } from '../auditoria/registro.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ficheros, type TipoClaveFichero } from '../../db/schema/ficheros.ts';
 import { errores } from '../../i18n/errores.ts';
@@ -200,7 +201,14 @@ export async function subirFicheros(ctx: FicherosContext, subida: Subida): Promi
       .where(reemplazar.length > 0 ? and(ownerRows, inArray(ficheros.tipoClave, reemplazar)) : eq(ficheros.id, -1))
       .returning({ clave: ficheros.claveAlmacen });
     // The delete runs first, so it cannot match the rows this batch inserts.
-    result = await ctx.db.batch([replaced, ...inserts]);
+    // Recorded on the owner (its history lists its files), e.g. entity 'solicitud' for solicitudId.
+    const entrada = auditar({
+      accion: 'MODIFICAR',
+      entidad: campo.replace(/Id$/, ''),
+      entidadId: subida.propietarioId,
+      cambios: [{ Campo: 'Ficheros', Antes: null, Despues: validos.map((v) => `${v.tipoClave}: ${v.nombre}`) }],
+    });
+    result = (await commit(ctx, [replaced, ...inserts, entrada])) as typeof result;
   } catch (err) {
     await deleteObjects(ctx, written);
     throw err;
