@@ -1,12 +1,12 @@
-import type { BatchItem } from 'drizzle-orm/batch';
 import { eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { auditoria } from '../../db/schema/auditoria.ts';
 import type { Db } from '../../db/types.ts';
 import type { Actor, Clock } from '../context.ts';
 import type { Accion } from './acciones.ts';
-import { type Cambio, cambiosJson } from './cambios.ts';
 import { programarSellado } from './cadena.ts';
+import { type Cambio, cambiosJson } from './cambios.ts';
 
 /** Where a request came from: recorded with every entry it causes. */
 export interface Peticion {
@@ -21,7 +21,7 @@ export interface Peticion {
 export interface AuditContext {
   db: Db;
   clock: Clock;
-  actor?: Actor | null;
+  actor?: Pick<Actor, 'usuarioId' | 'nombre'> | null;
   instancia?: { id: string };
   peticion?: Peticion;
 }
@@ -125,12 +125,12 @@ export function filaDe<T>(result: unknown): T {
 }
 
 /** The row as it is before a change (the "before" of the entry's fields); null when missing. */
-export async function filaActual<T extends SQLiteTable>(
-  db: Db,
-  table: T,
-  id: number,
-): Promise<Record<string, unknown> | null> {
+export async function filaActual<T extends SQLiteTable>(db: Db, table: T, id: number): Promise<Record<string, unknown> | null> {
   const idColumn = (table as unknown as { id: SQLiteColumn }).id;
-  const [row] = await db.select().from(table as SQLiteTable).where(eq(idColumn, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(table as SQLiteTable)
+    .where(eq(idColumn, id))
+    .limit(1);
   return (row as Record<string, unknown> | undefined) ?? null;
 }

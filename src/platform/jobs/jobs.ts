@@ -14,6 +14,7 @@ registerJob({
   descripcion: 'Elimina registros de tareas programadas sin actividad en 30 días',
   async run({ db, clock }) {
     const limit = new Date(clock.now().getTime() - 30 * 24 * 3600 * 1000).toISOString();
+    // auditoria: técnica (job run records)
     const result = await db.delete(ejecucionesProgramadas).where(lt(ejecucionesProgramadas.ultimaEjecucion, limit)).returning({
       tarea: ejecucionesProgramadas.tarea,
     });
@@ -26,6 +27,7 @@ registerJob({
   nombre: 'optimizar-base-de-datos',
   descripcion: 'Actualiza las estadísticas del planificador de consultas',
   async run({ db }) {
+    // auditoria: técnica (planner statistics)
     await db.run(sql`PRAGMA optimize`);
     return 'ok';
   },
