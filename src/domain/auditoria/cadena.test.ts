@@ -24,13 +24,31 @@ beforeEach(async () => {
 
 // A technical table stands in for a domain one: the helper does not care which.
 const fila = (id: number) =>
-  db.insert(correos).values({ id, instanciaId: 'soludable', para: 'a@b.es', asunto: 's', html: 'h', texto: 't', plantilla: 'p', estado: 'PTE', creadoEn: now.toISOString() });
+  db.insert(correos).values({
+    id,
+    instanciaId: 'soludable',
+    para: 'a@b.es',
+    asunto: 's',
+    html: 'h',
+    texto: 't',
+    plantilla: 'p',
+    estado: 'PTE',
+    creadoEn: now.toISOString(),
+  });
 
 let siguiente = 0;
 async function escribir(n: number) {
   for (let k = 0; k < n; k++) {
     const i = siguiente++;
-    await commit(ctx(), [fila(i + 1), auditar({ accion: 'CREAR', entidad: 'tarea', entidadId: nuevoEn(correos), cambios: [{ Campo: 'Tarea', Antes: null, Despues: `t${i}` }] })]);
+    await commit(ctx(), [
+      fila(i + 1),
+      auditar({
+        accion: 'CREAR',
+        entidad: 'tarea',
+        entidadId: nuevoEn(correos),
+        cambios: [{ Campo: 'Tarea', Antes: null, Despues: `t${i}` }],
+      }),
+    ]);
   }
 }
 
@@ -38,7 +56,9 @@ describe('audit chain', () => {
   it('writes the change and its entry in one batch, or neither', async () => {
     await escribir(1);
     // The second insert of the same key fails: the entry of that batch must not remain.
-    await expect(commit(ctx(), [fila(1), auditar({ accion: 'CREAR', entidad: 'tarea', entidadId: nuevoEn(correos) })])).rejects.toThrow();
+    await expect(
+      commit(ctx(), [fila(1), auditar({ accion: 'CREAR', entidad: 'tarea', entidadId: nuevoEn(correos) })]),
+    ).rejects.toThrow();
     const rows = await db.select().from(auditoria);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ accion: 'CREAR', entidad: 'tarea', entidadId: '1', direccion: '10.0.0.1', requestId: 'r1' });
@@ -74,7 +94,14 @@ describe('audit chain', () => {
   });
 
   it('counts refusals of one address and minute on one chained entry', async () => {
-    const r = { instanciaId: 'soludable', actor: null, accion: 'NO_AUTENTICADO' as const, ruta: 'GET /api/usuarios', direccion: '10.0.0.9', requestId: 'x' };
+    const r = {
+      instanciaId: 'soludable',
+      actor: null,
+      accion: 'NO_AUTENTICADO' as const,
+      ruta: 'GET /api/usuarios',
+      direccion: '10.0.0.9',
+      requestId: 'x',
+    };
     for (let i = 0; i < 50; i++) await registrarRechazo(db, clock, r);
     await registrarRechazo(db, clock, { ...r, direccion: '10.0.0.8' });
     await sellar(db, clock);
@@ -83,7 +110,9 @@ describe('audit chain', () => {
     await sellar(db, clock);
     const rows = await db.select().from(auditoria).orderBy(asc(auditoria.id));
     expect(rows).toHaveLength(2);
-    expect(JSON.parse(rows.find((x) => x.direccion === '10.0.0.9')?.cambios ?? '')).toEqual([{ Campo: 'Intentos', Antes: null, Despues: 50 }]);
+    expect(JSON.parse(rows.find((x) => x.direccion === '10.0.0.9')?.cambios ?? '')).toEqual([
+      { Campo: 'Intentos', Antes: null, Despues: 50 },
+    ]);
     expect(await verificarCadena(db, null)).toMatchObject({ ok: true, comprobadas: 2 });
   });
 });

@@ -89,7 +89,7 @@ export async function sellar(db: Db, clock: Clock): Promise<number> {
         .set({ hash: anterior })
         .where(and(sql`${auditoria.id} = ${f.id}`, isNull(auditoria.hash)));
     });
-    await db.batch(updates as [ (typeof updates)[number], ...typeof updates ]);
+    await db.batch(updates as [(typeof updates)[number], ...typeof updates]);
     total += filas.length;
     if (filas.length < LOTE) return total;
   }

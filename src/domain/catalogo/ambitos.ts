@@ -2,6 +2,8 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ambitos } from '../../db/schema/catalogo.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -9,8 +11,6 @@ import { type ListQuery, pagedSelect } from '../listing.ts';
 import { textSearch } from '../shared/comun.ts';
 import * as v from '../validation/zod.ts';
 import { requireCatalogo } from './acceso.ts';
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 
 /** Payload of POST /ambitos and PUT /ambitos/{id} (nombre required). */
 export const ambitoSchema = z.strictObject({ id: z.number().int().optional(), nombre: v.requiredText(200) });
@@ -68,7 +68,12 @@ export async function createAmbito(ctx: DomainContext, input: AmbitoInput): Prom
       .insert(ambitos)
       .values({ instanciaId: ctx.instancia.id, nombre: input.nombre, ...altaAudit(actor, ctx.clock.now()) })
       .returning({ id: ambitos.id }),
-    auditar({ accion: 'CREAR', entidad: 'ambito', entidadId: nuevoEn(ambitos), cambios: cambiosDe(null, { nombre: input.nombre }) }),
+    auditar({
+      accion: 'CREAR',
+      entidad: 'ambito',
+      entidadId: nuevoEn(ambitos),
+      cambios: cambiosDe(null, { nombre: input.nombre }),
+    }),
   ]);
   return filaDe<{ id: number }>(rows);
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { bloqueAmbitos, bloques, manuales } from '../../db/schema/catalogo.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { validacion } from '../../i18n/validacion.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -11,8 +13,6 @@ import { distinct, linkSetStatements, nextOrden, textSearch, unprocessable } fro
 import { isPositiveInteger } from '../validation/rules.ts';
 import * as v from '../validation/zod.ts';
 import { requireCatalogo } from './acceso.ts';
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { assertManualEditable, loadManual } from './edicion.ts';
 import { bloqueAmbitosOf, type Ref } from './manuales.ts';
 import { checkAmbitos } from './manuales-save.ts';
@@ -201,7 +201,10 @@ export async function updateBloque(ctx: DomainContext, id: number, input: Bloque
       accion: 'MODIFICAR',
       entidad: 'bloque',
       entidadId: id,
-      cambios: [...cambiosDe(antes, nuevos), ...(input.ambitos ? [{ Campo: 'Ambitos', Antes: null, Despues: distinct(input.ambitos) }] : [])],
+      cambios: [
+        ...cambiosDe(antes, nuevos),
+        ...(input.ambitos ? [{ Campo: 'Ambitos', Antes: null, Despues: distinct(input.ambitos) }] : []),
+      ],
     }),
   ]);
   return readBloque(ctx, id);
@@ -228,7 +231,12 @@ export async function reasignarAmbitosBloque(ctx: DomainContext, id: number, ids
   await commit(ctx, [
     ...ambitoLinks(ctx, id, ids),
     ctx.db.update(bloques).set(modificacionAudit(actor, ctx.clock.now())).where(eq(bloques.id, id)),
-    auditar({ accion: 'MODIFICAR', entidad: 'bloque', entidadId: id, cambios: [{ Campo: 'Ambitos', Antes: null, Despues: distinct(ids) }] }),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'bloque',
+      entidadId: id,
+      cambios: [{ Campo: 'Ambitos', Antes: null, Despues: distinct(ids) }],
+    }),
   ]);
   return (await bloqueAmbitosOf(ctx.db, [id])).get(id) ?? [];
 }

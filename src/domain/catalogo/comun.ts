@@ -4,11 +4,11 @@ import { manuales } from '../../db/schema/catalogo.ts';
 import { catalogo } from '../../i18n/catalogo.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
+import { auditar, commit } from '../auditoria/registro.ts';
 import { modificacionAudit } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { distinct, inIds } from '../shared/comun.ts';
-import { auditar, commit } from '../auditoria/registro.ts';
 import { assertManualEditable, isEditable } from './edicion.ts';
 
 // What the parts of the catalogue share beyond the plumbing of src/domain/shared/comun.ts:

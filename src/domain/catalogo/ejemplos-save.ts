@@ -1,9 +1,9 @@
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { and, eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { ejemplos, estandarEjemplos, estandares, evidenciaEjemplos, evidencias } from '../../db/schema/index.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -42,10 +42,7 @@ export async function createEjemplo(ctx: Ctx, input: EjemploInput): Promise<{ id
   const actor = requireCatalogo(ctx.actor, 'E');
   const valores = { instanciaId: ctx.instancia.id, ...fields(input), ...altaAudit(actor, ctx.clock.now()) };
   const [rows] = await commit(ctx, [
-    ctx.db
-      .insert(ejemplos)
-      .values(valores)
-      .returning({ id: ejemplos.id }),
+    ctx.db.insert(ejemplos).values(valores).returning({ id: ejemplos.id }),
     auditar({ accion: 'CREAR', entidad: 'ejemplo', entidadId: nuevoEn(ejemplos), cambios: cambiosDe(null, valores) }),
   ]);
   const row = filaDe<{ id: number }>(rows);
@@ -59,10 +56,7 @@ export async function updateEjemplo(ctx: Ctx, ejemploId: number, input: EjemploI
   const antes = await filaActual(ctx.db, ejemplos, ejemploId);
   const valores = { ...fields(input), ...modificacionAudit(actor, ctx.clock.now()) };
   await commit(ctx, [
-    ctx.db
-      .update(ejemplos)
-      .set(valores)
-      .where(eq(ejemplos.id, ejemploId)),
+    ctx.db.update(ejemplos).set(valores).where(eq(ejemplos.id, ejemploId)),
     auditar({ accion: 'MODIFICAR', entidad: 'ejemplo', entidadId: ejemploId, cambios: cambiosDe(antes, valores) }),
   ]);
 }
@@ -100,7 +94,12 @@ export async function enlazarEstandares(ctx: Ctx, ejemploId: number, ids: number
   }
   await commit(ctx, [
     ...chunks,
-    auditar({ accion: 'MODIFICAR', entidad: 'ejemplo', entidadId: ejemploId, cambios: [{ Campo: 'Estandares', Antes: null, Despues: wanted }] }),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'ejemplo',
+      entidadId: ejemploId,
+      cambios: [{ Campo: 'Estandares', Antes: null, Despues: wanted }],
+    }),
   ]);
   return (await reread(ctx, ejemploId)).Estandares;
 }

@@ -1,5 +1,3 @@
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import {
@@ -13,6 +11,8 @@ import {
 } from '../../db/schema/index.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
@@ -136,7 +136,13 @@ export async function createEstandar(ctx: Ctx, input: EstandarCreateInput): Prom
       accion: 'CREAR',
       entidad: 'estandar',
       entidadId: nuevoEn(estandares),
-      cambios: cambiosDe(null, { manualId: input.manualId, ...columns(input), orden, etiquetas: tags, ejemploId: input.ejemploId }),
+      cambios: cambiosDe(null, {
+        manualId: input.manualId,
+        ...columns(input),
+        orden,
+        etiquetas: tags,
+        ejemploId: input.ejemploId,
+      }),
     }),
   ]);
   return filaDe<{ id: number }>(inserted);

@@ -1,9 +1,9 @@
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { etiquetas } from '../../db/schema/identidad.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -75,17 +75,14 @@ export async function createEtiqueta(ctx: DomainContext, input: EtiquetaInput): 
   exige(ctx.actor, ETIQUETAS.escribe);
   const actor = requireTipo(ctx.actor, input.tipoClave);
   const valores = {
-      instanciaId: ctx.instancia.id,
-      nombre: input.nombre,
-      color: input.color.toLowerCase(),
-      tipoClave: input.tipoClave,
-      ...altaAudit(actor, ctx.clock.now()),
-    };
+    instanciaId: ctx.instancia.id,
+    nombre: input.nombre,
+    color: input.color.toLowerCase(),
+    tipoClave: input.tipoClave,
+    ...altaAudit(actor, ctx.clock.now()),
+  };
   const [rows] = await commit(ctx, [
-    ctx.db
-      .insert(etiquetas)
-      .values(valores)
-      .returning({ id: etiquetas.id }),
+    ctx.db.insert(etiquetas).values(valores).returning({ id: etiquetas.id }),
     auditar({ accion: 'CREAR', entidad: 'etiqueta', entidadId: nuevoEn(etiquetas), cambios: cambiosDe(null, valores) }),
   ]);
   const row = filaDe<{ id: number }>(rows);
@@ -100,16 +97,13 @@ export async function updateEtiqueta(ctx: DomainContext, id: number, input: Etiq
   const actor = requireTipo(ctx.actor, input.tipoClave);
   const antes = await filaActual(ctx.db, etiquetas, id);
   const valores = {
-      nombre: input.nombre,
-      color: input.color.toLowerCase(),
-      tipoClave: input.tipoClave,
-      ...modificacionAudit(actor, ctx.clock.now()),
-    };
+    nombre: input.nombre,
+    color: input.color.toLowerCase(),
+    tipoClave: input.tipoClave,
+    ...modificacionAudit(actor, ctx.clock.now()),
+  };
   await commit(ctx, [
-    ctx.db
-      .update(etiquetas)
-      .set(valores)
-      .where(eq(etiquetas.id, id)),
+    ctx.db.update(etiquetas).set(valores).where(eq(etiquetas.id, id)),
     auditar({ accion: 'MODIFICAR', entidad: 'etiqueta', entidadId: id, cambios: cambiosDe(antes, valores) }),
   ]);
   return toRecord(await load(ctx, id));

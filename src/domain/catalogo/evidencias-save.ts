@@ -1,9 +1,9 @@
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { and, eq } from 'drizzle-orm';
 import { ejemplos, estandares, evidenciaEjemplos, evidenciaPruebas, evidencias, pruebas } from '../../db/schema/index.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -63,17 +63,14 @@ export async function createEvidencia(ctx: Ctx, input: EvidenciaCreateInput): Pr
   await checkEstandar(ctx, input.manualId, input.estandarId);
   await checkCodigo(ctx, input.estandarId, input.codigo);
   const valores = {
-      instanciaId: ctx.instancia.id,
-      manualId: input.manualId,
-      ...columns(input),
-      orden: input.orden ?? (await nextOrden(ctx.db, evidencias, evidencias.estandarId, input.estandarId)),
-      ...altaAudit(actor, ctx.clock.now()),
-    };
+    instanciaId: ctx.instancia.id,
+    manualId: input.manualId,
+    ...columns(input),
+    orden: input.orden ?? (await nextOrden(ctx.db, evidencias, evidencias.estandarId, input.estandarId)),
+    ...altaAudit(actor, ctx.clock.now()),
+  };
   const [rows] = await commit(ctx, [
-    ctx.db
-      .insert(evidencias)
-      .values(valores)
-      .returning({ id: evidencias.id }),
+    ctx.db.insert(evidencias).values(valores).returning({ id: evidencias.id }),
     auditar({ accion: 'CREAR', entidad: 'evidencia', entidadId: nuevoEn(evidencias), cambios: cambiosDe(null, valores) }),
   ]);
   const row = filaDe<{ id: number }>(rows);
@@ -95,15 +92,12 @@ export async function updateEvidencia(ctx: Ctx, evidenciaId: number, input: Evid
   await checkCodigo(ctx, input.estandarId, input.codigo, evidenciaId);
   const antes = await filaActual(ctx.db, evidencias, evidenciaId);
   const valores = {
-      ...columns(input),
-      ...(input.orden !== undefined ? { orden: input.orden } : {}),
-      ...modificacionAudit(actor, ctx.clock.now()),
-    };
+    ...columns(input),
+    ...(input.orden !== undefined ? { orden: input.orden } : {}),
+    ...modificacionAudit(actor, ctx.clock.now()),
+  };
   await commit(ctx, [
-    ctx.db
-      .update(evidencias)
-      .set(valores)
-      .where(eq(evidencias.id, evidenciaId)),
+    ctx.db.update(evidencias).set(valores).where(eq(evidencias.id, evidenciaId)),
     auditar({ accion: 'MODIFICAR', entidad: 'evidencia', entidadId: evidenciaId, cambios: cambiosDe(antes, valores) }),
   ]);
 }

@@ -1,9 +1,9 @@
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { formularios, preguntas, pruebas, respuestas, tiposPregunta } from '../../db/schema/catalogo.ts';
 import type { Db } from '../../db/types.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -188,10 +188,7 @@ export async function createFormulario(ctx: DomainContext, input: FormularioInpu
   const actor = requireCatalogo(ctx.actor, 'E');
   const valores = { instanciaId: ctx.instancia.id, ...columns(input), ...altaAudit(actor, ctx.clock.now()) };
   const [rows] = await commit(ctx, [
-    ctx.db
-      .insert(formularios)
-      .values(valores)
-      .returning({ id: formularios.id }),
+    ctx.db.insert(formularios).values(valores).returning({ id: formularios.id }),
     auditar({ accion: 'CREAR', entidad: 'formulario', entidadId: nuevoEn(formularios), cambios: cambiosDe(null, valores) }),
   ]);
   const row = filaDe<{ id: number }>(rows);
@@ -206,10 +203,7 @@ export async function updateFormulario(ctx: DomainContext, formularioId: number,
   const antes = await filaActual(ctx.db, formularios, formularioId);
   const valores = { ...columns(input), ...modificacionAudit(actor, ctx.clock.now()) };
   await commit(ctx, [
-    ctx.db
-      .update(formularios)
-      .set(valores)
-      .where(eq(formularios.id, formularioId)),
+    ctx.db.update(formularios).set(valores).where(eq(formularios.id, formularioId)),
     auditar({ accion: 'MODIFICAR', entidad: 'formulario', entidadId: formularioId, cambios: cambiosDe(antes, valores) }),
   ]);
 }

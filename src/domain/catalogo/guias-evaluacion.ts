@@ -1,11 +1,11 @@
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { estandares, guiasEvaluacion } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -135,21 +135,23 @@ export async function createGuia(ctx: DomainContext, input: GuiaCreateInput): Pr
   if (!estandar) throw new AppError(422, errores.datosNoValidos, { estandarId: [t.estandarNoExiste] });
   await assertManualEditable(ctx, estandar.manualId);
   const valores = {
-      instanciaId: ctx.instancia.id,
-      manualId: estandar.manualId,
-      estandarId: input.estandarId,
-      descripcion: input.descripcion,
-      generaAreaMejora: input.generaAreaMejora ?? false,
-      generaFortaleza: input.generaFortaleza ?? false,
-      orden: input.orden ?? (await nextOrden(ctx.db, guiasEvaluacion, guiasEvaluacion.estandarId, input.estandarId)),
-      ...altaAudit(actor, ctx.clock.now()),
-    };
+    instanciaId: ctx.instancia.id,
+    manualId: estandar.manualId,
+    estandarId: input.estandarId,
+    descripcion: input.descripcion,
+    generaAreaMejora: input.generaAreaMejora ?? false,
+    generaFortaleza: input.generaFortaleza ?? false,
+    orden: input.orden ?? (await nextOrden(ctx.db, guiasEvaluacion, guiasEvaluacion.estandarId, input.estandarId)),
+    ...altaAudit(actor, ctx.clock.now()),
+  };
   const [rows] = await commit(ctx, [
-    ctx.db
-      .insert(guiasEvaluacion)
-      .values(valores)
-      .returning({ id: guiasEvaluacion.id }),
-    auditar({ accion: 'CREAR', entidad: 'guiaEvaluacion', entidadId: nuevoEn(guiasEvaluacion), cambios: cambiosDe(null, valores) }),
+    ctx.db.insert(guiasEvaluacion).values(valores).returning({ id: guiasEvaluacion.id }),
+    auditar({
+      accion: 'CREAR',
+      entidad: 'guiaEvaluacion',
+      entidadId: nuevoEn(guiasEvaluacion),
+      cambios: cambiosDe(null, valores),
+    }),
   ]);
   const row = filaDe<{ id: number }>(rows);
   return { id: (row as { id: number }).id };
@@ -162,17 +164,14 @@ export async function updateGuia(ctx: DomainContext, id: number, input: GuiaUpda
   await assertManualEditable(ctx, current.ManualId);
   const antes = await filaActual(ctx.db, guiasEvaluacion, id);
   const valores = {
-      descripcion: input.descripcion,
-      generaAreaMejora: input.generaAreaMejora ?? false,
-      generaFortaleza: input.generaFortaleza ?? false,
-      ...(input.orden !== undefined ? { orden: input.orden } : {}),
-      ...modificacionAudit(actor, ctx.clock.now()),
-    };
+    descripcion: input.descripcion,
+    generaAreaMejora: input.generaAreaMejora ?? false,
+    generaFortaleza: input.generaFortaleza ?? false,
+    ...(input.orden !== undefined ? { orden: input.orden } : {}),
+    ...modificacionAudit(actor, ctx.clock.now()),
+  };
   await commit(ctx, [
-    ctx.db
-      .update(guiasEvaluacion)
-      .set(valores)
-      .where(eq(guiasEvaluacion.id, id)),
+    ctx.db.update(guiasEvaluacion).set(valores).where(eq(guiasEvaluacion.id, id)),
     auditar({ accion: 'MODIFICAR', entidad: 'guiaEvaluacion', entidadId: id, cambios: cambiosDe(antes, valores) }),
   ]);
   return findGuia(ctx, id);

@@ -1,6 +1,4 @@
-import { auditar, commit } from '../auditoria/registro.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import {
   ambitos,
@@ -22,6 +20,7 @@ import {
 import { etiquetas } from '../../db/schema/identidad.ts';
 import type { Db } from '../../db/types.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
+import { auditar, commit } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { idsParam, isUniqueViolation, unprocessable } from '../shared/comun.ts';
@@ -208,7 +207,12 @@ export async function importarManual(ctx: DomainContext, doc: Importacion): Prom
     try {
       await commit(ctx, [
         ...statements,
-        auditar({ accion: 'IMPORTAR', entidad: 'manual', entidadId: manualId, cambios: [{ Campo: 'Codigo', Antes: null, Despues: `${codigo} ${version}` }] }),
+        auditar({
+          accion: 'IMPORTAR',
+          entidad: 'manual',
+          entidadId: manualId,
+          cambios: [{ Campo: 'Codigo', Antes: null, Despues: `${codigo} ${version}` }],
+        }),
       ]);
       return { id: manualId };
     } catch (err) {

@@ -1,5 +1,3 @@
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { and, asc, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { ambitos, bloques, estandares, manualAmbitos, manualEtiquetas, manuales, mapas } from '../../db/schema/catalogo.ts';
@@ -8,6 +6,8 @@ import { etiquetas } from '../../db/schema/identidad.ts';
 import { catalogo } from '../../i18n/catalogo.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import type { Storage } from '../../platform/storage/index.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
@@ -100,18 +100,18 @@ export async function createManual(ctx: Ctx, input: ManualInput): Promise<{ id: 
       sql`insert into ${table} (manual_id, ${sql.raw(column)}) select ${byKey}, value from json_each(${JSON.stringify(distinct(ids ?? []))})`,
     );
   const valores = {
-      instanciaId: ctx.instancia.id,
-      codigo: input.codigo,
-      nombre: input.nombre,
-      version: input.version,
-      estadoClave: 'edicion' as const,
-      mapaId: input.mapaId,
-      descripcion: input.descripcion ?? null,
-      enlace: input.enlace ?? null,
-      fechaCierre: input.fechaCierre ?? null,
-      publico: input.publico ?? false,
-      ...altaAudit(actor, ctx.clock.now()),
-    };
+    instanciaId: ctx.instancia.id,
+    codigo: input.codigo,
+    nombre: input.nombre,
+    version: input.version,
+    estadoClave: 'edicion' as const,
+    mapaId: input.mapaId,
+    descripcion: input.descripcion ?? null,
+    enlace: input.enlace ?? null,
+    fechaCierre: input.fechaCierre ?? null,
+    publico: input.publico ?? false,
+    ...altaAudit(actor, ctx.clock.now()),
+  };
   const insert = ctx.db.insert(manuales).values(valores).returning({ id: manuales.id });
   let id: number;
   try {
@@ -177,17 +177,17 @@ export async function updateManual(ctx: Ctx, manualId: number, input: ManualInpu
   }
   await checkLinks(ctx, input);
   const valores = {
-      codigo: input.codigo,
-      nombre: input.nombre,
-      version: input.version,
-      mapaId: input.mapaId,
-      estadoClave: estado,
-      descripcion: input.descripcion ?? null,
-      enlace: input.enlace ?? null,
-      fechaCierre: input.fechaCierre ?? null,
-      publico: input.publico ?? false,
-      ...modificacionAudit(actor, ctx.clock.now()),
-    };
+    codigo: input.codigo,
+    nombre: input.nombre,
+    version: input.version,
+    mapaId: input.mapaId,
+    estadoClave: estado,
+    descripcion: input.descripcion ?? null,
+    enlace: input.enlace ?? null,
+    fechaCierre: input.fechaCierre ?? null,
+    publico: input.publico ?? false,
+    ...modificacionAudit(actor, ctx.clock.now()),
+  };
   const update = ctx.db.update(manuales).set(valores).where(eq(manuales.id, manualId));
   const antes = await filaActual(ctx.db, manuales, manualId);
   try {
@@ -237,7 +237,12 @@ export async function reasignarEtiquetasManual(ctx: Ctx, manualId: number, ids: 
   await commit(ctx, [
     ...linkStatements(ctx, manualId, { etiquetas: ids }),
     ctx.db.update(manuales).set(modificacionAudit(actor, ctx.clock.now())).where(eq(manuales.id, manualId)),
-    auditar({ accion: 'MODIFICAR', entidad: 'manual', entidadId: manualId, cambios: [{ Campo: 'Etiquetas', Antes: null, Despues: distinct(ids) }] }),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'manual',
+      entidadId: manualId,
+      cambios: [{ Campo: 'Etiquetas', Antes: null, Despues: distinct(ids) }],
+    }),
   ]);
   return manualEtiquetasOf(ctx.db, manualId);
 }
@@ -250,7 +255,12 @@ export async function reasignarAmbitosManual(ctx: Ctx, manualId: number, ids: nu
   await commit(ctx, [
     ...linkStatements(ctx, manualId, { ambitos: ids }),
     ctx.db.update(manuales).set(modificacionAudit(actor, ctx.clock.now())).where(eq(manuales.id, manualId)),
-    auditar({ accion: 'MODIFICAR', entidad: 'manual', entidadId: manualId, cambios: [{ Campo: 'Ambitos', Antes: null, Despues: distinct(ids) }] }),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'manual',
+      entidadId: manualId,
+      cambios: [{ Campo: 'Ambitos', Antes: null, Despues: distinct(ids) }],
+    }),
   ]);
   return manualAmbitosOf(ctx.db, manualId);
 }

@@ -1,9 +1,9 @@
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { estandares, manuales, paquetes } from '../../db/schema/catalogo.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -41,10 +41,7 @@ export async function createPaquete(ctx: DomainContext, input: PaqueteInput): Pr
   const actor = requireCatalogo(ctx.actor, 'E');
   const valores = { instanciaId: ctx.instancia.id, nombre: input.nombre, ...altaAudit(actor, ctx.clock.now()) };
   const [rows] = await commit(ctx, [
-    ctx.db
-      .insert(paquetes)
-      .values(valores)
-      .returning({ id: paquetes.id }),
+    ctx.db.insert(paquetes).values(valores).returning({ id: paquetes.id }),
     auditar({ accion: 'CREAR', entidad: 'paquete', entidadId: nuevoEn(paquetes), cambios: cambiosDe(null, valores) }),
   ]);
   const row = filaDe<{ id: number }>(rows);
@@ -61,10 +58,7 @@ export async function updatePaquete(ctx: DomainContext, id: number, input: Paque
   const antes = await filaActual(ctx.db, paquetes, id);
   const valores = { nombre: input.nombre, ...modificacionAudit(actor, ctx.clock.now()) };
   await commit(ctx, [
-    ctx.db
-      .update(paquetes)
-      .set(valores)
-      .where(eq(paquetes.id, id)),
+    ctx.db.update(paquetes).set(valores).where(eq(paquetes.id, id)),
     auditar({ accion: 'MODIFICAR', entidad: 'paquete', entidadId: id, cambios: cambiosDe(antes, valores) }),
   ]);
   return { Id: id, Nombre: input.nombre };

@@ -1,10 +1,10 @@
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { formularios, preguntas, respuestas, tiposPregunta } from '../../db/schema/catalogo.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -100,7 +100,8 @@ export async function deletePregunta(ctx: DomainContext, preguntaId: number): Pr
   await assertFormularioEditable(ctx, pregunta.formularioId);
   const antes = await filaActual(ctx.db, preguntas, preguntaId);
   await commit(ctx, [
-    ctx.db.delete(preguntas).where(eq(preguntas.id, preguntaId)), touchFormulario(ctx, pregunta.formularioId),
+    ctx.db.delete(preguntas).where(eq(preguntas.id, preguntaId)),
+    touchFormulario(ctx, pregunta.formularioId),
     auditar({ accion: 'ELIMINAR', entidad: 'pregunta', entidadId: preguntaId, cambios: cambiosDe(antes, null) }),
   ]);
 }
@@ -139,6 +140,13 @@ export async function ordenarPreguntas(ctx: DomainContext, formularioId: number,
   await commit(ctx, [
     touchFormulario(ctx, formularioId),
     ...updates,
-    ...ids.map((id, i) => auditar({ accion: 'MODIFICAR', entidad: 'pregunta', entidadId: id, cambios: [{ Campo: 'Orden', Antes: null, Despues: i + 1 }] })),
+    ...ids.map((id, i) =>
+      auditar({
+        accion: 'MODIFICAR',
+        entidad: 'pregunta',
+        entidadId: id,
+        cambios: [{ Campo: 'Orden', Antes: null, Despues: i + 1 }],
+      }),
+    ),
   ]);
 }

@@ -1,10 +1,10 @@
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { evidenciaPruebas, evidencias, formularios, pruebas, tiposPrueba } from '../../db/schema/catalogo.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
@@ -91,7 +91,12 @@ async function insertPrueba(ctx: DomainContext, manualId: number, input: PruebaF
   const [created] = await commit(ctx, [
     insert,
     ...links,
-    auditar({ accion: 'CREAR', entidad: 'prueba', entidadId: nuevoEn(pruebas), cambios: cambiosDe(null, { manualId, ...columns(input), evidencias: evidenciaIds }) }),
+    auditar({
+      accion: 'CREAR',
+      entidad: 'prueba',
+      entidadId: nuevoEn(pruebas),
+      cambios: cambiosDe(null, { manualId, ...columns(input), evidencias: evidenciaIds }),
+    }),
   ]);
   return filaDe<{ id: number }>(created);
 }
@@ -133,10 +138,7 @@ export async function updatePrueba(ctx: DomainContext, pruebaId: number, input: 
   const antes = await filaActual(ctx.db, pruebas, pruebaId);
   const valores = { ...columns(input), ...modificacionAudit(actor, ctx.clock.now()) };
   await commit(ctx, [
-    ctx.db
-      .update(pruebas)
-      .set(valores)
-      .where(eq(pruebas.id, pruebaId)),
+    ctx.db.update(pruebas).set(valores).where(eq(pruebas.id, pruebaId)),
     auditar({ accion: 'MODIFICAR', entidad: 'prueba', entidadId: pruebaId, cambios: cambiosDe(antes, valores) }),
   ]);
 }
@@ -184,7 +186,12 @@ export async function reasignarEvidencias(ctx: DomainContext, pruebaId: number, 
   await commit(ctx, [
     ctx.db.update(pruebas).set(modificacionAudit(actor, ctx.clock.now())).where(eq(pruebas.id, pruebaId)),
     ...statements,
-    auditar({ accion: 'MODIFICAR', entidad: 'prueba', entidadId: pruebaId, cambios: [{ Campo: 'Evidencias', Antes: [...current], Despues: ids }] }),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'prueba',
+      entidadId: pruebaId,
+      cambios: [{ Campo: 'Evidencias', Antes: [...current], Despues: ids }],
+    }),
   ]);
   return (await loadEvidencias(ctx.db, [pruebaId])).get(pruebaId) ?? [];
 }

@@ -1,10 +1,10 @@
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { formularios, preguntas, respuestas } from '../../db/schema/catalogo.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -88,7 +88,8 @@ export async function deleteRespuesta(ctx: DomainContext, respuestaId: number): 
   await assertFormularioEditable(ctx, formularioId);
   const antes = await filaActual(ctx.db, respuestas, respuestaId);
   await commit(ctx, [
-    ctx.db.delete(respuestas).where(eq(respuestas.id, respuestaId)), touchFormulario(ctx, formularioId),
+    ctx.db.delete(respuestas).where(eq(respuestas.id, respuestaId)),
+    touchFormulario(ctx, formularioId),
     auditar({ accion: 'ELIMINAR', entidad: 'respuesta', entidadId: respuestaId, cambios: cambiosDe(antes, null) }),
   ]);
 }
@@ -116,6 +117,13 @@ export async function ordenarRespuestas(ctx: DomainContext, preguntaId: number, 
   await commit(ctx, [
     touchFormulario(ctx, pregunta.formularioId),
     ...updates,
-    ...ids.map((id, i) => auditar({ accion: 'MODIFICAR', entidad: 'respuesta', entidadId: id, cambios: [{ Campo: 'Orden', Antes: null, Despues: i + 1 }] })),
+    ...ids.map((id, i) =>
+      auditar({
+        accion: 'MODIFICAR',
+        entidad: 'respuesta',
+        entidadId: id,
+        cambios: [{ Campo: 'Orden', Antes: null, Despues: i + 1 }],
+      }),
+    ),
   ]);
 }

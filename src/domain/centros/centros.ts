@@ -4,6 +4,8 @@ import { localidades, municipios, provincias } from '../../db/schema/lookups.ts'
 import { procesos } from '../../db/schema/procesos.ts';
 import { centros, solicitudes } from '../../db/schema/solicitudes.ts';
 import { centrosApi as t } from '../../i18n/centros.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import { auditColumnsOf, listPage, orderBy, pick, resolveCampos } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
@@ -11,8 +13,6 @@ import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { validateUbicacion } from '../lookups/geografia.ts';
 import { textSearch } from '../shared/comun.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import { cambiosDe } from '../auditoria/cambios.ts';
 import { requireCentros } from './acceso.ts';
 import { altaEntre } from './fechas.ts';
 import type { CentroInput } from './schema.ts';

@@ -1,10 +1,10 @@
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual } from '../auditoria/registro.ts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { type Fichero, ficheros, usuarios } from '../../db/schema/index.ts';
 import { errores } from '../../i18n/errores.ts';
 import { ficheros as textos } from '../../i18n/ficheros.ts';
 import { newStorageKey, type Storage } from '../../platform/storage/index.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual } from '../auditoria/registro.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { AVATAR_MAX_BYTES, AVATAR_MIME, characterCount, displayName, NOMBRE_FISICO_MAX } from './limites.ts';
@@ -95,7 +95,12 @@ export async function setAvatar(
         .delete(ficheros)
         .where(and(mine, ne(ficheros.claveAlmacen, key)))
         .returning({ clave: ficheros.claveAlmacen }),
-      auditar({ accion: 'MODIFICAR', entidad: 'usuario', entidadId: actor.usuarioId, cambios: [{ Campo: 'Avatar', Antes: null, Despues: nombre }] }),
+      auditar({
+        accion: 'MODIFICAR',
+        entidad: 'usuario',
+        entidadId: actor.usuarioId,
+        cambios: [{ Campo: 'Avatar', Antes: null, Despues: nombre }],
+      }),
     ])) as typeof result;
   } catch (err) {
     await deleteObjects(ctx.storage, [key]);
@@ -134,7 +139,12 @@ export async function removeAvatar(ctx: FicherosContext): Promise<void> {
         ),
       )
       .returning({ clave: ficheros.claveAlmacen }),
-    auditar({ accion: 'MODIFICAR', entidad: 'usuario', entidadId: actor.usuarioId, cambios: [{ Campo: 'Avatar', Antes: 'AVATAR', Despues: null }] }),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'usuario',
+      entidadId: actor.usuarioId,
+      cambios: [{ Campo: 'Avatar', Antes: 'AVATAR', Despues: null }],
+    }),
   ])) as [unknown, { clave: string }[]];
   await deleteObjects(
     ctx.storage,

@@ -1,9 +1,9 @@
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual } from '../auditoria/registro.ts';
 import { and, eq, ne } from 'drizzle-orm';
 import { perfiles, type Usuario, usuarioPerfiles, usuarios } from '../../db/schema/index.ts';
 import { errores } from '../../i18n/errores.ts';
 import { identidad } from '../../i18n/identidad.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual } from '../auditoria/registro.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { Permiso } from '../permisos/levels.ts';
@@ -105,10 +105,7 @@ export async function updateYo(ctx: DomainContext, input: { email: string; telef
     const antes = await filaActual(ctx.db, usuarios, actor.usuarioId);
     const valores = { email, telefono: input.telefono, ...audit(actor, ctx.clock.now()) };
     await commit(ctx, [
-      ctx.db
-        .update(usuarios)
-        .set(valores)
-        .where(eq(usuarios.id, actor.usuarioId)),
+      ctx.db.update(usuarios).set(valores).where(eq(usuarios.id, actor.usuarioId)),
       auditar({ accion: 'MODIFICAR', entidad: 'usuario', entidadId: actor.usuarioId, cambios: cambiosDe(antes, valores) }),
     ]);
   } catch (err) {
@@ -138,10 +135,7 @@ export async function changeOwnPassword(ctx: DomainContext, input: { actual: str
   const antes = await filaActual(ctx.db, usuarios, usuario.id);
   const valores = { passwordHash, ...audit(actor, ctx.clock.now()) };
   await commit(ctx, [
-    ctx.db
-      .update(usuarios)
-      .set(valores)
-      .where(eq(usuarios.id, usuario.id)),
+    ctx.db.update(usuarios).set(valores).where(eq(usuarios.id, usuario.id)),
     auditar({ accion: 'MODIFICAR', entidad: 'usuario', entidadId: usuario.id, cambios: cambiosDe(antes, valores) }),
   ]);
   await revokeAllSessions(ctx.db, usuario.id);
@@ -167,10 +161,7 @@ export async function switchTipoPerfil(
   const antes = await filaActual(ctx.db, usuarios, usuario.id);
   const valores = { tipoPerfil, ...audit(actor, ctx.clock.now()) };
   await commit(ctx, [
-    ctx.db
-      .update(usuarios)
-      .set(valores)
-      .where(eq(usuarios.id, usuario.id)),
+    ctx.db.update(usuarios).set(valores).where(eq(usuarios.id, usuario.id)),
     auditar({ accion: 'MODIFICAR', entidad: 'usuario', entidadId: usuario.id, cambios: cambiosDe(antes, valores) }),
   ]);
   const yo = await getYo(ctx);

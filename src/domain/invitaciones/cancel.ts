@@ -1,8 +1,8 @@
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual } from '../auditoria/registro.ts';
 import { and, eq } from 'drizzle-orm';
 import { invitaciones } from '../../db/schema/index.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { requirePersonas } from './acceso.ts';
@@ -20,11 +20,11 @@ export async function cancelInvitacion(ctx: DomainContext, id: number): Promise<
   if (estadoEfectivo(row, now) !== 'PTE') throw new AppError(409, t.soloPendientes);
   const antes = await filaActual(ctx.db, invitaciones, id);
   const valores = {
-      estado: 'CAN' as const,
-      modificacionFecha: now.toISOString(),
-      modificacionUsuarioId: actor.usuarioId,
-      modificacionUsuarioNombre: actor.nombre,
-    };
+    estado: 'CAN' as const,
+    modificacionFecha: now.toISOString(),
+    modificacionUsuarioId: actor.usuarioId,
+    modificacionUsuarioNombre: actor.nombre,
+  };
   const [updated] = (await commit(ctx, [
     ctx.db
       .update(invitaciones)

@@ -1,5 +1,3 @@
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, nuevoEn } from '../auditoria/registro.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   plantillasNotificacion,
@@ -11,6 +9,8 @@ import {
   procesoTiposFichero,
 } from '../../db/schema/procesos.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit } from '../auditoria.ts';
 import { checkAmbitos } from '../catalogo/manuales-save.ts';
 import type { DomainContext } from '../context.ts';

@@ -32,7 +32,12 @@ export async function putAmbitoProceso(ctx: DomainContext, id: number, ambitoId:
       .values({ procesoId: id, ambitoId, minimo: minimo ?? null })
       .onConflictDoUpdate({ target: [procesoAmbitos.procesoId, procesoAmbitos.ambitoId], set: { minimo: minimo ?? null } }),
     touchProceso(ctx, actor, id),
-    auditar({ accion: 'MODIFICAR', entidad: 'proceso', entidadId: id, cambios: [{ Campo: `Ambito ${ambitoId}`, Antes: null, Despues: { minimo: minimo ?? null } }] }),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'proceso',
+      entidadId: id,
+      cambios: [{ Campo: `Ambito ${ambitoId}`, Antes: null, Despues: { minimo: minimo ?? null } }],
+    }),
   ]);
   return ambitosOf(ctx, id);
 }
@@ -47,7 +52,12 @@ export async function deleteAmbitoProceso(ctx: DomainContext, id: number, ambito
   await commit(ctx, [
     ctx.db.delete(procesoAmbitos).where(where),
     touchProceso(ctx, actor, id),
-    auditar({ accion: 'MODIFICAR', entidad: 'proceso', entidadId: id, cambios: [{ Campo: `Ambito ${ambitoId}`, Antes: ambitoId, Despues: null }] }),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'proceso',
+      entidadId: id,
+      cambios: [{ Campo: `Ambito ${ambitoId}`, Antes: ambitoId, Despues: null }],
+    }),
   ]);
 }
 
@@ -69,7 +79,12 @@ export async function putFaseProceso(
       .values({ procesoId: id, faseClave, ...values })
       .onConflictDoUpdate({ target: [procesoFasesProyecto.procesoId, procesoFasesProyecto.faseClave], set: values }),
     touchProceso(ctx, actor, id),
-    auditar({ accion: 'MODIFICAR', entidad: 'proceso', entidadId: id, cambios: [{ Campo: `Fase ${faseClave}`, Antes: null, Despues: values }] }),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'proceso',
+      entidadId: id,
+      cambios: [{ Campo: `Fase ${faseClave}`, Antes: null, Despues: values }],
+    }),
   ]);
   return fasesOf(ctx, id);
 }

@@ -1,8 +1,8 @@
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { and, eq } from 'drizzle-orm';
 import { plantillasNotificacion } from '../../db/schema/procesos.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -43,11 +43,13 @@ export async function createPlantilla(ctx: DomainContext, procesoId: number, inp
   await checkPlantillaRefs(ctx, input);
   const valores = { instanciaId: ctx.instancia.id, procesoId, ...plantillaColumns(input), ...altaAudit(actor, ctx.clock.now()) };
   const [rows] = await commit(ctx, [
-    ctx.db
-      .insert(plantillasNotificacion)
-      .values(valores)
-      .returning({ id: plantillasNotificacion.id }),
-    auditar({ accion: 'CREAR', entidad: 'plantilla', entidadId: nuevoEn(plantillasNotificacion), cambios: cambiosDe(null, valores) }),
+    ctx.db.insert(plantillasNotificacion).values(valores).returning({ id: plantillasNotificacion.id }),
+    auditar({
+      accion: 'CREAR',
+      entidad: 'plantilla',
+      entidadId: nuevoEn(plantillasNotificacion),
+      cambios: cambiosDe(null, valores),
+    }),
   ]);
   const row = filaDe<{ id: number }>(rows);
   return { id: (row as { id: number }).id };
@@ -61,10 +63,7 @@ export async function updatePlantilla(ctx: DomainContext, id: number, input: Pla
   const antes = await filaActual(ctx.db, plantillasNotificacion, id);
   const valores = { ...plantillaColumns(input), ...modificacionAudit(actor, ctx.clock.now()) };
   await commit(ctx, [
-    ctx.db
-      .update(plantillasNotificacion)
-      .set(valores)
-      .where(eq(plantillasNotificacion.id, id)),
+    ctx.db.update(plantillasNotificacion).set(valores).where(eq(plantillasNotificacion.id, id)),
     auditar({ accion: 'MODIFICAR', entidad: 'plantilla', entidadId: id, cambios: cambiosDe(antes, valores) }),
   ]);
   return plantillaRecord(await load(ctx, id));

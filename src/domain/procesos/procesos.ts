@@ -1,11 +1,10 @@
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual, nuevoEn, type Paso } from '../auditoria/registro.ts';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import { procesoPerfiles, procesos } from '../../db/schema/procesos.ts';
 import { proyectos } from '../../db/schema/proyectos.ts';
 import { solicitudes } from '../../db/schema/solicitudes.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, nuevoEn, type Paso } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -171,7 +170,12 @@ export async function setPerfilesProceso(ctx: DomainContext, id: number, list: P
     ctx.db.delete(procesoPerfiles).where(eq(procesoPerfiles.procesoId, id)),
     ...perfilRows(id, list).map((row) => ctx.db.insert(procesoPerfiles).values(row)),
     touchProceso(ctx, actor, id),
-    auditar({ accion: 'MODIFICAR', entidad: 'proceso', entidadId: id, cambios: [{ Campo: 'Perfiles', Antes: null, Despues: perfilRows(id, list) }] }),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'proceso',
+      entidadId: id,
+      cambios: [{ Campo: 'Perfiles', Antes: null, Despues: perfilRows(id, list) }],
+    }),
   ]);
   return perfilesOf(ctx, id);
 }

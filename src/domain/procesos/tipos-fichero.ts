@@ -1,8 +1,8 @@
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, nuevoEn } from '../auditoria/registro.ts';
 import { and, eq } from 'drizzle-orm';
 import { procesos, procesoTipoFicheroAmbitos, procesoTiposFichero } from '../../db/schema/procesos.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, nuevoEn } from '../auditoria/registro.ts';
 import { checkAmbitos } from '../catalogo/manuales-save.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -58,7 +58,12 @@ export async function createTipoFichero(ctx: DomainContext, procesoId: number, i
   await commit(ctx, [
     ctx.db.insert(procesoTiposFichero).values({ procesoId, ...tipoFicheroColumns(input) }),
     touchProceso(ctx, actor, procesoId),
-    auditar({ accion: 'CREAR', entidad: 'tipoFichero', entidadId: nuevoEn(procesoTiposFichero), cambios: cambiosDe(null, { procesoId, ...tipoFicheroColumns(input) }) }),
+    auditar({
+      accion: 'CREAR',
+      entidad: 'tipoFichero',
+      entidadId: nuevoEn(procesoTiposFichero),
+      cambios: cambiosDe(null, { procesoId, ...tipoFicheroColumns(input) }),
+    }),
   ]).catch(conflict);
   return (await tiposFicheroOf(ctx, procesoId, input.clave))[0];
 }
@@ -94,7 +99,12 @@ export async function updateTipoFichero(
   await commit(ctx, [
     ctx.db.update(procesoTiposFichero).set(tipoFicheroColumns(input)).where(eq(procesoTiposFichero.id, row.id)),
     touchProceso(ctx, actor, procesoId),
-    auditar({ accion: 'MODIFICAR', entidad: 'tipoFichero', entidadId: row.id, cambios: cambiosDe(row, tipoFicheroColumns(input)) }),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'tipoFichero',
+      entidadId: row.id,
+      cambios: cambiosDe(row, tipoFicheroColumns(input)),
+    }),
   ]).catch(conflict);
   const [saved] = await tiposFicheroOf(ctx, procesoId, input.clave);
   return saved as NonNullable<typeof saved>;
@@ -124,7 +134,12 @@ export async function reasignarAmbitosTipoFichero(ctx: DomainContext, procesoId:
       distinct(ids).map((ambitoId) => ({ tipoFicheroId: row.id, ambitoId })),
     ),
     touchProceso(ctx, actor, procesoId),
-    auditar({ accion: 'MODIFICAR', entidad: 'tipoFichero', entidadId: row.id, cambios: [{ Campo: 'Ambitos', Antes: null, Despues: distinct(ids) }] }),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'tipoFichero',
+      entidadId: row.id,
+      cambios: [{ Campo: 'Ambitos', Antes: null, Despues: distinct(ids) }],
+    }),
   ]);
   return (await tiposFicheroOf(ctx, procesoId, clave))[0]?.Ambitos ?? [];
 }

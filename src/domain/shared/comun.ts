@@ -3,9 +3,9 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/types.ts';
 import { errores } from '../../i18n/errores.ts';
-import { AppError, type FieldErrors } from '../errors.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
+import { AppError, type FieldErrors } from '../errors.ts';
 import { containsPattern, foldSql, searchTerms } from './search.ts';
 
 // The writing and searching plumbing every area shares (lists searched by text, link sets

@@ -1,12 +1,11 @@
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, Entrada, nuevoEn, type Paso } from '../auditoria/registro.ts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import { ficheros } from '../../db/schema/ficheros.ts';
 import { centros, solicitudes, solicitudPerfiles } from '../../db/schema/solicitudes.ts';
 import { errores } from '../../i18n/errores.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
 import { newStorageKey } from '../../platform/storage/index.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, Entrada, nuevoEn, type Paso } from '../auditoria/registro.ts';
 import { AppError } from '../errors.ts';
 import type { FicherosContext } from '../ficheros/ficheros.ts';
 import { deleteObjects, type FicheroEntrante, type Validado } from '../ficheros/subida.ts';
@@ -53,11 +52,7 @@ async function centroPorCif(ctx: FicherosContext, cif: string): Promise<number |
 }
 
 /** The statements of the whole write, for one reference number, and where the request's insert is among them. */
-function statements(
-  ctx: FicherosContext,
-  plan: Plan,
-  referencia: string,
-): { items: Paso[]; indiceSolicitud: number } {
+function statements(ctx: FicherosContext, plan: Plan, referencia: string): { items: Paso[]; indiceSolicitud: number } {
   const { input, proceso } = plan;
   const now = ctx.clock.now();
   const nowIso = now.toISOString();
@@ -92,11 +87,23 @@ function statements(
             modificacionUsuarioNombre: alta.altaUsuarioNombre,
           })
           .where(eq(centros.id, plan.centroExistente)),
-        auditar({ accion: 'MODIFICAR', entidad: 'centro', entidadId: plan.centroExistente, cambios: cambiosDe(null, datosCentro) }),
+        auditar({
+          accion: 'MODIFICAR',
+          entidad: 'centro',
+          entidadId: plan.centroExistente,
+          cambios: cambiosDe(null, datosCentro),
+        }),
       );
   } else {
     out.push(ctx.db.insert(centros).values({ instanciaId: I, cif: input.cif, ...datosCentro, ...alta }));
-    out.push(auditar({ accion: 'CREAR', entidad: 'centro', entidadId: nuevoEn(centros), cambios: cambiosDe(null, { cif: input.cif, ...datosCentro }) }));
+    out.push(
+      auditar({
+        accion: 'CREAR',
+        entidad: 'centro',
+        entidadId: nuevoEn(centros),
+        cambios: cambiosDe(null, { cif: input.cif, ...datosCentro }),
+      }),
+    );
     // The centre just inserted in this batch: the newest one with this CIF.
     centroId = sql`(select max(id) from centros where instancia_id = ${I} and cif = ${input.cif})`;
   }
@@ -250,7 +257,12 @@ async function insertar(ctx: FicherosContext, plan: Plan, referencia: string): P
   const { items, indiceSolicitud } = statements(ctx, plan, referencia);
   const results = await commit(ctx, [
     ...items,
-    auditar({ accion: 'CREAR', entidad: 'solicitud', entidadId: nuevoEn(solicitudes), cambios: [{ Campo: 'Referencia', Antes: null, Despues: referencia }] }),
+    auditar({
+      accion: 'CREAR',
+      entidad: 'solicitud',
+      entidadId: nuevoEn(solicitudes),
+      cambios: [{ Campo: 'Referencia', Antes: null, Despues: referencia }],
+    }),
   ]);
   const [row] = results[indiceSolicitud] as Array<{ id: number }>;
   if (!row) throw new Error('La inserción de la solicitud no devolvió su id');

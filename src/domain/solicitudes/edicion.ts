@@ -1,9 +1,9 @@
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual } from '../auditoria/registro.ts';
 import { and, eq } from 'drizzle-orm';
 import { procesoAmbitos } from '../../db/schema/procesos.ts';
 import { solicitudes } from '../../db/schema/solicitudes.ts';
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual } from '../auditoria/registro.ts';
 import { modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { validateUbicacion } from '../lookups/geografia.ts';
@@ -38,24 +38,24 @@ export async function updateSolicitud(ctx: DomainContext, id: number, input: Sol
   await validarReferencias(ctx, actual.s.procesoId, input);
   const antes = await filaActual(ctx.db, solicitudes, id);
   const valores = {
-      nombre: input.nombre,
-      cif: input.cif,
-      direccion: input.direccion,
-      codigoPostal: input.codigoPostal,
-      provinciaId: input.provinciaId,
-      municipioId: input.municipioId,
-      localidadId: input.localidadId ?? null,
-      ambitoId: input.ambitoId,
-      fechaInicio: input.fechaInicio,
-      fechaLimite: input.fechaLimite ?? null,
-      fechaVisita: input.fechaVisita ?? null,
-      matricula: input.matricula,
-      observaciones: input.observaciones ?? null,
-      nica: input.nica ?? null,
-      usuarioTutorId: input.usuarioTutorId,
-      usuarioAdministrativoId: input.usuarioAdministrativoId,
-      ...modificacionAudit(actor, ctx.clock.now()),
-    };
+    nombre: input.nombre,
+    cif: input.cif,
+    direccion: input.direccion,
+    codigoPostal: input.codigoPostal,
+    provinciaId: input.provinciaId,
+    municipioId: input.municipioId,
+    localidadId: input.localidadId ?? null,
+    ambitoId: input.ambitoId,
+    fechaInicio: input.fechaInicio,
+    fechaLimite: input.fechaLimite ?? null,
+    fechaVisita: input.fechaVisita ?? null,
+    matricula: input.matricula,
+    observaciones: input.observaciones ?? null,
+    nica: input.nica ?? null,
+    usuarioTutorId: input.usuarioTutorId,
+    usuarioAdministrativoId: input.usuarioAdministrativoId,
+    ...modificacionAudit(actor, ctx.clock.now()),
+  };
   await commit(ctx, [
     ctx.db
       .update(solicitudes)

@@ -1,7 +1,7 @@
-import { auditar, commit, filaActual, filaDe } from '../auditoria/registro.ts';
 import { and, eq } from 'drizzle-orm';
 import { solicitudes, solicitudObservaciones } from '../../db/schema/solicitudes.ts';
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
+import { auditar, commit, filaActual, filaDe } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -30,12 +30,14 @@ export async function createObservacion(
   assertPendiente(await loadSolicitud(ctx, solicitudId), t.soloPendiente);
   const valores = { solicitudId, tipoClave: tipo, observacion: input.observacion, ...altaAudit(actor, ctx.clock.now()) };
   const [rows] = await commit(ctx, [
-    ctx.db
-      .insert(solicitudObservaciones)
-      .values(valores)
-      .returning({ id: solicitudObservaciones.id }),
+    ctx.db.insert(solicitudObservaciones).values(valores).returning({ id: solicitudObservaciones.id }),
     // Recorded on the request: its history shows its observations and non-conformities.
-    auditar({ accion: 'MODIFICAR', entidad: 'solicitud', entidadId: solicitudId, cambios: [{ Campo: campoDe(tipo), Antes: null, Despues: input.observacion }] }),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'solicitud',
+      entidadId: solicitudId,
+      cambios: [{ Campo: campoDe(tipo), Antes: null, Despues: input.observacion }],
+    }),
   ]);
   const row = filaDe<{ id: number }>(rows);
   return { id: (row as { id: number }).id };

@@ -1,11 +1,10 @@
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, nuevoEn, type Paso } from '../auditoria/registro.ts';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import { proyectos } from '../../db/schema/proyectos.ts';
 import { solicitudes, solicitudObservaciones } from '../../db/schema/solicitudes.ts';
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, nuevoEn, type Paso } from '../auditoria/registro.ts';
 import { modificacionAudit } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -121,7 +120,12 @@ export async function aceptarSolicitud(ctx: DomainContext, id: number, input: Re
           entidadId: id,
           cambios: [{ Campo: 'EstadoClave', Antes: row.s.estadoClave, Despues: 'ACE' }],
         }),
-        auditar({ accion: 'CREAR', entidad: 'proyecto', entidadId: nuevoEn(proyectos), cambios: cambiosDe(null, { codigo, solicitudId: id }) }),
+        auditar({
+          accion: 'CREAR',
+          entidad: 'proyecto',
+          entidadId: nuevoEn(proyectos),
+          cambios: cambiosDe(null, { codigo, solicitudId: id }),
+        }),
       ] as Paso[]);
       break;
     } catch (err) {
