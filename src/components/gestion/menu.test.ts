@@ -37,6 +37,7 @@ describe('management menu', () => {
       '/formularios',
       '/ejemplos',
       '/procesos',
+      '/auditoria',
     ]);
   });
 
