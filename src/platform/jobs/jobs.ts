@@ -3,6 +3,7 @@ import { ejecucionesProgramadas } from '../../db/schema/index.ts';
 import { expireInvitaciones } from '../../domain/invitaciones/expire.ts';
 import { deliverPending } from '../mail/sender.ts';
 import { registerJob } from './registry.ts';
+import './auditoria.ts';
 import './recordatorios.ts';
 
 // The foundation's own job. Later issues register theirs in their own modules and import
