@@ -3,12 +3,12 @@ import { AuditoriaFiltros, FILTROS_AUDITORIA } from '../../components/auditoria/
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { pageDomainContext } from '../../platform/page-context.ts';
 import { ACCIONES, type Accion } from '../../domain/auditoria/acciones.ts';
 import { type AuditoriaRecord, listAuditoria } from '../../domain/auditoria/busqueda.ts';
 import { fechaFiltro } from '../../domain/centros/fechas.ts';
 import { auditoria as t } from '../../i18n/auditoria.ts';
 import { guardPage } from '../../platform/page-auth.ts';
+import { pageDomainContext } from '../../platform/page-context.ts';
 
 const POR_PAGINA = 25;
 
