@@ -14,7 +14,7 @@ import { deliverSoon } from '../../platform/mail/sender.ts';
 import { safeReturnPath } from '../../platform/safe-path.ts';
 import { clientAddress } from '../client-address.ts';
 import { errorReply, jsonBody, jsonContent } from '../openapi-helpers.ts';
-import { domainContext, waitUntilOf } from '../request-context.ts';
+import { waitUntilOf } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 import { MessageSchema, requiredString, SessionClaimsSchema, TokensSchema } from '../schemas/identidad.ts';
 import { clearSessionCookies, presentedRefreshToken, presentedTokens, setSessionCookies } from '../session-cookie.ts';
@@ -75,7 +75,6 @@ export const loginRoutes = createRouter()
         password: input.password,
         volver: input.volver,
         ip: clientAddress(c),
-        peticion: domainContext(c).peticion,
       });
       // A browser signing in again (or as someone else) leaves no live session behind its old cookie.
       const previous = getCookie(c, SESSION_COOKIE);
@@ -127,7 +126,7 @@ export const loginRoutes = createRouter()
       },
     }),
     async (c) => {
-      for (const token of presentedTokens(c)) await revokeSession(c.var.db, token, domainContext(c));
+      for (const token of presentedTokens(c)) await revokeSession(c.var.db, token);
       clearSessionCookies(c);
       // The /logout page's form posts here when the browser runs no JavaScript: send it on.
       if (c.req.header('content-type')?.includes('application/x-www-form-urlencoded')) {
@@ -184,13 +183,7 @@ export const loginRoutes = createRouter()
     }),
     async (c) => {
       const input = c.req.valid('json') as { token: string; password: string };
-      await resetPassword({
-        db: c.var.db,
-        token: input.token,
-        password: input.password,
-        clock: c.var.clock,
-        peticion: domainContext(c).peticion,
-      });
+      await resetPassword({ db: c.var.db, token: input.token, password: input.password, clock: c.var.clock });
       return c.json({ message: identidad.contrasenaRestablecida }, 200);
     },
   );

@@ -37,7 +37,6 @@ describe('management menu', () => {
       '/formularios',
       '/ejemplos',
       '/procesos',
-      '/auditoria',
     ]);
   });
 
@@ -64,7 +63,7 @@ describe('management menu', () => {
     expect(hrefs).toEqual(['/index', '/solicitudes', '/usuarios']);
     expect(gestionMenu(subject('AE', 'COMUNIC'), {}, ALL_PAGES)).toEqual([]);
     expect(gestionMenu(null, {}, ALL_PAGES)).toEqual([]);
-    expect(menuLinks(gestionMenu(superAdmin, {}, ALL_PAGES))).toHaveLength(20);
+    expect(menuLinks(gestionMenu(superAdmin, {}, ALL_PAGES))).toHaveLength(19);
   });
 
   it('filters by page existence and drops empty groups', () => {

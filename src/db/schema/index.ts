@@ -1,4 +1,3 @@
-export * from './auditoria.ts';
 export * from './catalogo.ts';
 export * from './correo.ts';
 export * from './ficheros.ts';

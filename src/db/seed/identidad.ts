@@ -22,7 +22,6 @@ const GESTION: ClavePermiso[] = [
   'GEST_CENTROS',
   'PERSONAS',
   'GEST_PROCESOS',
-  'AUDITORIA',
 ];
 
 /**

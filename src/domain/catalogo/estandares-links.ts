@@ -22,8 +22,7 @@ export async function reasignarEtiquetasEstandar(ctx: DomainContext, estandarId:
   requireCatalogo(ctx.actor, 'E');
   const current = await findEstandar(ctx, estandarId);
   await assertManualEditable(ctx, current.manualId);
-  await reasignarEnlaces(ctx, {
-    entidad: 'estandar',
+  await reasignarEnlaces(ctx.db, {
     ids,
     field: 'etiquetas',
     message: t.etiquetasNoValidas,
@@ -41,8 +40,7 @@ export async function reasignarAmbitosEstandar(ctx: DomainContext, estandarId: n
   requireCatalogo(ctx.actor, 'E');
   const current = await findEstandar(ctx, estandarId);
   await assertManualEditable(ctx, current.manualId);
-  await reasignarEnlaces(ctx, {
-    entidad: 'estandar',
+  await reasignarEnlaces(ctx.db, {
     ids,
     field: 'ambitos',
     message: t.ambitosNoValidos,
@@ -59,8 +57,7 @@ export async function reasignarAmbitosEstandar(ctx: DomainContext, estandarId: n
 export async function reasignarEjemplosEstandar(ctx: DomainContext, estandarId: number, ids: number[]) {
   requireCatalogo(ctx.actor, 'E');
   await findEstandar(ctx, estandarId);
-  await reasignarEnlaces(ctx, {
-    entidad: 'estandar',
+  await reasignarEnlaces(ctx.db, {
     ids,
     field: 'ejemplos',
     message: t.ejemplosNoValidos,

@@ -2,8 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { ejemplos, estandares, evidenciaEjemplos, evidenciaPruebas, evidencias, pruebas } from '../../db/schema/index.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
-import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -62,18 +60,16 @@ export async function createEvidencia(ctx: Ctx, input: EvidenciaCreateInput): Pr
   await editableManualOfPayload(ctx, input.manualId);
   await checkEstandar(ctx, input.manualId, input.estandarId);
   await checkCodigo(ctx, input.estandarId, input.codigo);
-  const valores = {
-    instanciaId: ctx.instancia.id,
-    manualId: input.manualId,
-    ...columns(input),
-    orden: input.orden ?? (await nextOrden(ctx.db, evidencias, evidencias.estandarId, input.estandarId)),
-    ...altaAudit(actor, ctx.clock.now()),
-  };
-  const [rows] = await commit(ctx, [
-    ctx.db.insert(evidencias).values(valores).returning({ id: evidencias.id }),
-    auditar({ accion: 'CREAR', entidad: 'evidencia', entidadId: nuevoEn(evidencias), cambios: cambiosDe(null, valores) }),
-  ]);
-  const row = filaDe<{ id: number }>(rows);
+  const [row] = await ctx.db
+    .insert(evidencias)
+    .values({
+      instanciaId: ctx.instancia.id,
+      manualId: input.manualId,
+      ...columns(input),
+      orden: input.orden ?? (await nextOrden(ctx.db, evidencias, evidencias.estandarId, input.estandarId)),
+      ...altaAudit(actor, ctx.clock.now()),
+    })
+    .returning({ id: evidencias.id });
   return { id: (row as { id: number }).id };
 }
 
@@ -90,16 +86,14 @@ export async function updateEvidencia(ctx: Ctx, evidenciaId: number, input: Evid
   await assertManualEditable(ctx, current.manualId);
   await checkEstandar(ctx, current.manualId, input.estandarId);
   await checkCodigo(ctx, input.estandarId, input.codigo, evidenciaId);
-  const antes = await filaActual(ctx.db, evidencias, evidenciaId);
-  const valores = {
-    ...columns(input),
-    ...(input.orden !== undefined ? { orden: input.orden } : {}),
-    ...modificacionAudit(actor, ctx.clock.now()),
-  };
-  await commit(ctx, [
-    ctx.db.update(evidencias).set(valores).where(eq(evidencias.id, evidenciaId)),
-    auditar({ accion: 'MODIFICAR', entidad: 'evidencia', entidadId: evidenciaId, cambios: cambiosDe(antes, valores) }),
-  ]);
+  await ctx.db
+    .update(evidencias)
+    .set({
+      ...columns(input),
+      ...(input.orden !== undefined ? { orden: input.orden } : {}),
+      ...modificacionAudit(actor, ctx.clock.now()),
+    })
+    .where(eq(evidencias.id, evidenciaId));
 }
 
 /** DELETE /evidencias/{id}: its links to tests and examples go with it. */
@@ -107,17 +101,13 @@ export async function deleteEvidencia(ctx: Ctx, evidenciaId: number): Promise<vo
   requireCatalogo(ctx.actor, 'E');
   const current = await findEvidencia(ctx, evidenciaId);
   await assertManualEditable(ctx, current.manualId);
-  const antes = await filaActual(ctx.db, evidencias, evidenciaId);
-  await commit(ctx, [
-    ctx.db.delete(evidencias).where(eq(evidencias.id, evidenciaId)),
-    auditar({ accion: 'ELIMINAR', entidad: 'evidencia', entidadId: evidenciaId, cambios: cambiosDe(antes, null) }),
-  ]);
+  await ctx.db.delete(evidencias).where(eq(evidencias.id, evidenciaId));
 }
 
 /** POST /evidencias/ordenar: evidences of one standard take orden 1, 2, 3… in the given order. */
 export async function ordenarEvidencias(ctx: Ctx, ids: number[]): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
-  await ordenarHermanos(ctx, actor, evidencias, evidencias.estandarId, ids, 'evidencia');
+  await ordenarHermanos(ctx, actor, evidencias, evidencias.estandarId, ids);
 }
 
 const reread = async (ctx: Ctx, id: number) => (await readEvidencia(ctx.db, ctx.instancia.id, id)) as EvidenciaRecord;
@@ -130,8 +120,7 @@ export async function reasignarPruebasEvidencia(ctx: Ctx, evidenciaId: number, i
   requireCatalogo(ctx.actor, 'E');
   const current = await findEvidencia(ctx, evidenciaId);
   await assertManualEditable(ctx, current.manualId);
-  await reasignarEnlaces(ctx, {
-    entidad: 'evidencia',
+  await reasignarEnlaces(ctx.db, {
     ids,
     field: 'pruebas',
     message: t.pruebasNoValidas,
@@ -155,8 +144,7 @@ export async function reasignarPruebasEvidencia(ctx: Ctx, evidenciaId: number, i
 export async function reasignarEjemplosEvidencia(ctx: Ctx, evidenciaId: number, ids: number[]) {
   requireCatalogo(ctx.actor, 'E');
   await findEvidencia(ctx, evidenciaId);
-  await reasignarEnlaces(ctx, {
-    entidad: 'evidencia',
+  await reasignarEnlaces(ctx.db, {
     ids,
     field: 'ejemplos',
     message: t.ejemplosNoValidos,

@@ -2,7 +2,6 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { type Usuario, usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { identidad } from '../../i18n/identidad.ts';
-import { auditar, commit, type Peticion } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { Permiso } from '../permisos/levels.ts';
@@ -80,7 +79,6 @@ export async function login(opts: {
   password: string;
   volver?: string | null;
   ip: string;
-  peticion?: Peticion;
 }): Promise<LoginReply> {
   const { db, clock } = opts;
   // The account first, so that its e-mail and its user name spend the same guesses.
@@ -93,15 +91,6 @@ export async function login(opts: {
   if (!usuario || !matches || !usuario.activo || !usuario.passwordHash) {
     await recordFailure(db, cuenta, ACCOUNT_LIMIT, clock);
     await recordFailure(db, ip, IP_LIMIT, clock);
-    // The name typed is kept as typed: it says which account was tried (or that none exists).
-    await commit({ db, clock, instancia: { id: opts.instanciaId }, peticion: opts.peticion }, [
-      auditar({
-        accion: 'INICIO_SESION_FALLIDO',
-        entidad: 'usuario',
-        entidadId: usuario?.id ?? null,
-        cambios: [{ Campo: 'Usuario', Antes: null, Despues: opts.username.slice(0, 200) }],
-      }),
-    ]);
     throw new AppError(401, identidad.credencialesIncorrectas);
   }
 
@@ -117,18 +106,7 @@ export async function login(opts: {
     },
     opts.volver,
   );
-  const session = await createSession(db, {
-    usuarioId: usuario.id,
-    clock,
-    redireccion,
-    auditoria: {
-      db,
-      clock,
-      instancia: { id: opts.instanciaId },
-      peticion: opts.peticion,
-      actor: { usuarioId: usuario.id, nombre: nombreCompleto(usuario) },
-    },
-  });
+  const session = await createSession(db, { usuarioId: usuario.id, clock, redireccion });
   return { ...session, ...claims, redireccion };
 }
 

@@ -39,7 +39,6 @@ export async function runScheduledJobs(ctx: JobContext): Promise<JobOutcome[]> {
       detalle: outcome.detalle ?? null,
       ejecuciones: 1,
     };
-    // auditoria: técnica (job run records)
     await ctx.db
       .insert(ejecucionesProgramadas)
       .values(row)
