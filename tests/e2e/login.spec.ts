@@ -1,12 +1,4 @@
-import {
-  DEMO_PASSWORD,
-  demoUser,
-  expectSignedIn,
-  fullName,
-  loginThroughForm,
-  pageExists,
-  sessionCookie,
-} from './auth-helpers.ts';
+import { DEMO_PASSWORD, demoUser, expectSignedIn, fullName, loginThroughForm, sessionCookie } from './auth-helpers.ts';
 import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 
 test.describe('login page', () => {
@@ -108,7 +100,6 @@ test.describe('guards', () => {
   });
 
   test('signing in again from the "no permission" login never sends the user back to the closed page', async ({ page }) => {
-    test.skip(!pageExists('/usuarios'), 'the /usuarios page is not in this build');
     // gestor (GEST_SOLICITUDES) may not open /usuarios (PERSONAS).
     await loginThroughForm(page, 'gestor');
     await page.goto('/usuarios?pagina=2');
@@ -131,7 +122,6 @@ test.describe('guards', () => {
   });
 
   test('a user without PERSONAS who opens /usuarios is sent to /login', async ({ page }) => {
-    test.skip(!pageExists('/usuarios'), 'the /usuarios page is not in this build');
     await loginThroughForm(page, 'tutor');
     await page.goto('/usuarios');
     await page.waitForURL(/\/login\?volver=\/usuarios&sinPermisos=1$/);
@@ -139,7 +129,6 @@ test.describe('guards', () => {
   });
 
   test('an anonymous visitor of /usuarios is sent to /login', async ({ page }) => {
-    test.skip(!pageExists('/usuarios'), 'the /usuarios page is not in this build');
     const response = await page.request.get('/usuarios', { maxRedirects: 0 });
     expect(response.status()).toBe(307);
     expect(response.headers().location).toBe('/login?volver=/usuarios');
