@@ -8,6 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashToken } from '../src/domain/identidad/tokens.ts';
+import { sha256Base64 } from '../src/platform/digest.ts';
+import { inlineScripts } from '../src/platform/script-tags.ts';
 import { assert, Checks } from './lib/checks.ts';
 import { run } from './lib/run.ts';
 
@@ -114,9 +116,23 @@ try {
     const html = await res.text();
     assert(res.status === 200, `estado ${res.status}`);
     assert(/<h1[^>]*>Soludable/.test(html), 'falta el h1 Soludable');
+    // An anonymous /inicio comes from the page cache, whose CSP lists its inline scripts' hashes.
     const csp = res.headers.get('content-security-policy') ?? '';
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    for (const script of inlineScripts(html)) {
+      assert(csp.includes(`'sha256-${await sha256Base64(script)}'`), 'un script en línea no figura en la CSP');
+    }
+  });
+  await checks.check('/login (no se guarda en caché) lleva el nonce de la CSP en sus scripts', async () => {
+    const res = await fetch(`${base}/login`);
+    const html = await res.text();
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
     assert(nonce && html.includes(`<script nonce="${nonce}"`), 'los scripts no llevan el nonce de la CSP');
+  });
+  await checks.check('/inicio desde la caché de páginas llega comprimido una sola vez (gzip y br)', async () => {
+    for (const encoding of ['gzip', 'br']) {
+      const res = await fetch(`${base}/inicio`, { headers: { 'accept-encoding': encoding } });
+      assert(/<h1[^>]*>Soludable/.test(await res.text()), `${encoding}: el cuerpo no es la página`);
+    }
   });
   await checks.check('/decalogo se sirve', async () => {
     const html = await (await fetch(`${base}/decalogo`)).text();

@@ -56,8 +56,12 @@ export function pageCacheKey(req: Request): string | null {
 function respond(e: Entry, req: Request): Response {
   if (req.headers.get('if-none-match') === e.etag) return new Response(null, { status: 304, headers: e.headers });
   const encoding = preferredEncoding(req.headers.get('accept-encoding'), { br: !!e.br, gzip: !!e.gzip });
-  const body = encoding ? (e[encoding] as Uint8Array<ArrayBuffer>) : e.identity;
-  return new Response(body, { headers: encoding ? { ...e.headers, 'Content-Encoding': encoding } : e.headers });
+  if (!encoding) return new Response(e.identity, { headers: e.headers });
+  // workerd compresses a body itself when the reply names a Content-Encoding, unless told the
+  // bytes are already encoded ('manual'); without it the visitor got gzip inside gzip. Node
+  // ignores the option.
+  const init = { headers: { ...e.headers, 'Content-Encoding': encoding }, encodeBody: 'manual' };
+  return new Response(e[encoding] as Uint8Array<ArrayBuffer>, init as ResponseInit);
 }
 
 /**
@@ -80,7 +84,7 @@ export function cachedPage(req: Request, now = Date.now()): Response | null {
 
 type Zlib = typeof import('node:zlib');
 
-/** node:zlib where the runtime has it (Node); a Worker's responses are compressed by Cloudflare. */
+/** node:zlib where the runtime has it (Node, and workerd with nodejs_compat). */
 function zlib(): Zlib | null {
   try {
     return (globalThis.process?.getBuiltinModule?.('node:zlib') as Zlib | undefined) ?? null;
