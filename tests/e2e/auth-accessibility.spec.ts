@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, loginThroughForm } from './auth-helpers.ts';
+import { expectNoAxeViolations, loginThroughForm, SIGN_IN_WAIT } from './auth-helpers.ts';
 import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures.ts';
 
 test.describe('accessibility of the sign-in and management pages (axe-core, WCAG 2.1 A/AA)', () => {
@@ -28,7 +28,7 @@ test.describe('accessibility of the sign-in and management pages (axe-core, WCAG
       await page.getByLabel('Usuario o correo electrónico').fill('nadie');
       await page.getByLabel('Contraseña', { exact: true }).fill('Otra.Cosa1');
       await page.getByRole('button', { name: 'Acceder' }).click();
-      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(page.getByRole('alert')).toBeVisible({ timeout: SIGN_IN_WAIT });
       await expectNoAxeViolations(page, '/login (wrong password)');
     });
   });

@@ -18,6 +18,12 @@ export const demoUser = (userName: string): DemoUsuario => {
 export const fullName = (u: DemoUsuario) => [u.nombre, u.apellido1, u.apellido2].filter(Boolean).join(' ');
 
 /**
+ * How long a sign-in reply may take: scrypt at N=2^17 needs 128 MB and a few hundred ms alone,
+ * and several seconds on a busy 2-core runner; a wrong password costs the same (a decoy hash).
+ */
+export const SIGN_IN_WAIT = 15_000;
+
+/**
  * Signs in through the browser form with `login` (user name or e-mail) and waits until the
  * browser has left /login (the app then loads the server's `redireccion` in full).
  */
@@ -27,7 +33,7 @@ export async function loginThroughForm(page: Page, login: string, password = DEM
   await page.getByLabel('Usuario o correo electrónico').fill(login);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Acceder' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: SIGN_IN_WAIT });
   await page.waitForLoadState('load');
 }
 

@@ -5,7 +5,7 @@ import { expect, gotoHydrated, test } from './fixtures.ts';
 test.describe('standards, evidences and examples', () => {
   test('staff create a standard, an evidence and an example in the browser and link them', async ({ page, baseURL }) => {
     // Three records through their forms in one journey: more than the default 30 s on a busy 2-core runner.
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await signInByApi(page, baseURL, 'admin@soludable.demo');
     const stamp = `${Date.now()}`.slice(-7);
     // A manual in edition and a block to hang the standard on (their own pages are another area's).

@@ -44,7 +44,7 @@ test.describe('invitation journey', () => {
     baseURL,
   }) => {
     // Three scrypt hashes (two sign-ins, one new account) and an axe run: more than the default 30 s.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const origin = baseURL ?? 'http://localhost:3100';
     const email = `invitada-${Date.now()}@centro.es`;
     await invite(request, origin, email);

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, demoUser, expectSignedIn, fullName, loginThroughForm, sessionCookie } from './auth-helpers.ts';
+import { DEMO_PASSWORD, demoUser, expectSignedIn, fullName, loginThroughForm, sessionCookie, SIGN_IN_WAIT } from './auth-helpers.ts';
 import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 
 test.describe('login page', () => {
@@ -50,7 +50,7 @@ test.describe('login page', () => {
         await page.getByLabel('Usuario o correo electrónico').fill(login);
         await page.getByLabel('Contraseña', { exact: true }).fill('No.Es.La.Buena1');
         await page.getByRole('button', { name: 'Acceder' }).click();
-        await expect(page.getByRole('alert')).toHaveText('Usuario o contraseña incorrectos');
+        await expect(page.getByRole('alert')).toHaveText('Usuario o contraseña incorrectos', { timeout: SIGN_IN_WAIT });
         await expect(page).toHaveURL(/\/login$/);
         await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('');
       }
