@@ -82,7 +82,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx scripts/start.ts',
+    command: 'npm start',
     port: PORT,
     // TRUST_PROXY=1: the tests act as the one proxy in front, so a test that submits many requests
     // names its own client address in X-Forwarded-For and the per-address caps of one test do not

@@ -34,8 +34,8 @@ const spawnOpts = (env: Record<string, string>) => ({
   detached: true,
 });
 const server: ChildProcess = spawn(
-  'npx',
-  ['tsx', 'scripts/start.ts'],
+  'npm',
+  ['start'],
   spawnOpts({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${dbFile}`, JOB_INTERVAL_MS: '3600000' }),
 );
 const hello: ChildProcess = spawn('npx', ['tsx', 'scripts/lib/bench-hello.ts'], spawnOpts({ PORT: String(helloPort) }));

@@ -44,6 +44,11 @@ if (stray > 0) console.log(`Ficheros temporales de escrituras interrumpidas borr
 
 const demoAccounts = await hasDemoAccounts(db);
 const { hostname, warning } = listenHost({ host: process.env.HOST, demoAccounts });
+const { DEMO_ACCOUNTS } = await import('../src/db/seed/demo-accounts.ts');
+// Every TypeScript module this script needs is loaded: the built server is plain JavaScript
+// and is loaded without the TypeScript hooks (scripts/lib/typescript.mjs says why).
+const unregisterTypeScript = (globalThis as Record<symbol, unknown>)[Symbol.for('acredita.unregisterTypeScript')];
+if (typeof unregisterTypeScript === 'function') await unregisterTypeScript();
 const build = await loadBuild();
 startNodeServer(build, { port, hostname });
 const entry = build.unstable_serverEntry;
@@ -54,7 +59,6 @@ const tick = () => entry.scheduled({ cron: 'node-timer' }, {}).catch((e) => cons
 setTimeout(tick, 5_000).unref();
 setInterval(tick, JOB_INTERVAL_MS).unref();
 
-const { DEMO_ACCOUNTS } = await import('../src/db/seed/demo-accounts.ts');
 const origin = listenOrigin();
 console.log(`\nAcredita está en marcha: ${origin}/${hostname === undefined ? ' (todas las interfaces)' : ''}`);
 console.log(`API: ${origin}/api/salud · OpenAPI: ${origin}/api/openapi.json`);

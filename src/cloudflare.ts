@@ -27,6 +27,7 @@ export default {
     }
     // As on Node (scripts/lib/node-server.ts): anonymous cached pages first, /api/* straight to the API.
     const page = unstable_serverEntry.cachedPage(request);
+    if (page instanceof Promise) return page.then((p) => p ?? INTERNAL_runFetch(env, request, env, ctx));
     if (page) return Promise.resolve(page);
     const { pathname } = new URL(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/')) return unstable_serverEntry.apiFetch(request, env, ctx);

@@ -4,7 +4,8 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { urlPath } from '../../src/platform/digest.ts';
-import { loadStaticFiles, serveFile } from './static-files.ts';
+import { precompressedReply } from '../../src/platform/encoding.ts';
+import { loadStaticFiles } from './static-files.ts';
 
 type Fetch = (req: Request, env: unknown) => Promise<Response>;
 
@@ -13,7 +14,7 @@ export interface BuiltServer {
   unstable_serverEntry: {
     scheduled: (event: unknown, env: unknown) => Promise<unknown>;
     apiFetch: Fetch;
-    cachedPage: (req: Request) => Response | null;
+    cachedPage: (req: Request) => Response | Promise<Response | null> | null;
   };
 }
 
@@ -48,8 +49,10 @@ export function startNodeServer(build: BuiltServer, opts: { port: number; hostna
     const { path } = urlPath(req.url);
     if (req.method === 'GET' || req.method === 'HEAD') {
       const file = files.get(path);
-      if (file) return serveFile(file, req);
+      if (file) return precompressedReply(file, req);
       const page = entry.cachedPage(req);
+      // A promise: the page's first render is under way; null from it means render this one.
+      if (page instanceof Promise) return page.then((p) => p ?? compressed.fetch(req, bindings));
       if (page) return page;
     }
     return compressed.fetch(req, bindings);

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { preferredEncoding } from '../../src/platform/encoding.ts';
+import type { Precompressed } from '../../src/platform/encoding.ts';
 import { staticSecurityHeaders } from '../../src/platform/page-security.ts';
 
 /**
@@ -14,13 +14,7 @@ import { staticSecurityHeaders } from '../../src/platform/page-security.ts';
  * spares every request the `stat` (found or not) and the compression that reading from disk
  * per request cost (docs/performance.md).
  */
-export interface StaticFile {
-  headers: Record<string, string>;
-  etag: string;
-  identity: Uint8Array<ArrayBuffer>;
-  gzip?: Uint8Array<ArrayBuffer>;
-  br?: Uint8Array<ArrayBuffer>;
-}
+export type StaticFile = Precompressed;
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -94,13 +88,4 @@ async function compressInBackground(file: StaticFile) {
   // A compressed form is kept only when it is smaller (a tiny SVG may not be).
   if (gz.length < file.identity.length) file.gzip = new Uint8Array(gz);
   if (br.length < file.identity.length) file.br = new Uint8Array(br);
-}
-
-/** The reply for one file: 304 when the client holds it, else the best encoding it accepts. */
-export function serveFile(file: StaticFile, req: Request): Response {
-  if (req.headers.get('if-none-match') === file.etag) return new Response(null, { status: 304, headers: file.headers });
-  const encoding = preferredEncoding(req.headers.get('accept-encoding'), { br: !!file.br, gzip: !!file.gzip });
-  const body = encoding ? (file[encoding] as Uint8Array<ArrayBuffer>) : file.identity;
-  const headers = encoding ? { ...file.headers, 'Content-Encoding': encoding } : file.headers;
-  return new Response(req.method === 'HEAD' ? null : body, { headers });
 }

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cachedPage, clearPageCache, pageCacheKey, storePage } from './page-cache.ts';
+import { cachedPage, clearPageCache, forgetPage, pageCacheKey, storePage } from './page-cache.ts';
 
 const req = (path: string, headers: Record<string, string> = {}) => new Request(`http://x${path}`, { headers });
 const html = '<html><body><p>Inicio</p><script>boot()</script><script type="module" src="/a.js"></script></body></html>';
 const render = () => new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 const csp = (hashes: string[]) => `script-src 'self' ${hashes.join(' ')}`;
+/** A page already stored is answered at once, never through a promise. */
+const now = (r: Response | Promise<Response | null> | null) => r as Response | null;
 
 afterEach(clearPageCache);
 
@@ -32,18 +34,37 @@ describe('the page cache', () => {
       String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode('boot()')))),
     );
     expect(first.headers.get('content-security-policy')).toBe(`script-src 'self' 'sha256-${sha}'`);
-    const again = cachedPage(req('/inicio', { 'accept-encoding': 'gzip' }), 1000);
+    const again = now(cachedPage(req('/inicio', { 'accept-encoding': 'gzip' }), 1000));
     expect(again?.headers.get('content-encoding')).toBe('gzip');
     expect(cachedPage(req('/inicio', { cookie: 'sesion=abc' }), 1000)).toBeNull();
     const etag = again?.headers.get('etag') as string;
-    expect(cachedPage(req('/inicio', { 'if-none-match': etag }), 1000)?.status).toBe(304);
+    expect(now(cachedPage(req('/inicio', { 'if-none-match': etag }), 1000))?.status).toBe(304);
   });
 
   it('lets one request render a stale page again while the others get the previous copy', async () => {
     await storePage('/inicio|-', req('/inicio'), render(), csp, 0);
     expect(cachedPage(req('/inicio'), 20_000)).toBeNull();
-    expect(cachedPage(req('/inicio'), 20_001)?.status).toBe(200);
+    expect(now(cachedPage(req('/inicio'), 20_001))?.status).toBe(200);
     // The render that was let through never stored anything: another one is let through later.
     expect(cachedPage(req('/inicio'), 40_001)).toBeNull();
+  });
+
+  it('lets one request render a page not cached yet while the others wait for that render', async () => {
+    expect(cachedPage(req('/inicio'), 0)).toBeNull();
+    const waiting = cachedPage(req('/inicio', { 'accept-encoding': 'br' }), 1);
+    expect(waiting).toBeInstanceOf(Promise);
+    await storePage('/inicio|-', req('/inicio'), render(), csp, 2);
+    const answered = await waiting;
+    expect(answered?.status).toBe(200);
+    expect(answered?.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('sends the waiting requests to render their own when the first render was not cacheable', async () => {
+    expect(cachedPage(req('/manual/publico/9'), 0)).toBeNull();
+    const waiting = cachedPage(req('/manual/publico/9'), 1);
+    forgetPage('/manual/publico/9|-');
+    expect(await waiting).toBeNull();
+    // The next request starts a new first render instead of waiting for the one that failed.
+    expect(cachedPage(req('/manual/publico/9'), 2)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { CONSENT_COOKIE } from '../components/layout/consent.ts';
 import { sha256Base64, urlPath } from './digest.ts';
-import { type Encoding, preferredEncoding } from './encoding.ts';
+import { type Encoding, type Precompressed, precompressedReply } from './encoding.ts';
 import { inlineScripts } from './script-tags.ts';
 
 /**
@@ -22,12 +22,7 @@ const MAX_ENTRIES = 200;
 /** Pages whose HTML depends only on the instance and the consent cookie for a visitor without a session. */
 const CACHEABLE = /^\/(inicio|quees|requisitos|modelo|decalogo|informacion|privacidad|manual|manual\/publico(\/\d{1,9})?)$/;
 
-interface Entry {
-  headers: Record<string, string>;
-  etag: string;
-  identity: Uint8Array<ArrayBuffer>;
-  gzip?: Uint8Array<ArrayBuffer>;
-  br?: Uint8Array<ArrayBuffer>;
+interface Entry extends Precompressed {
   until: number;
   /** When a request was let through to render it again (stale entries are served meanwhile). */
   refreshingSince: number | null;
@@ -53,25 +48,64 @@ export function pageCacheKey(req: Request): string | null {
   return `${path}|${consent ? 'c' : '-'}`;
 }
 
-function respond(e: Entry, req: Request): Response {
-  if (req.headers.get('if-none-match') === e.etag) return new Response(null, { status: 304, headers: e.headers });
-  const encoding = preferredEncoding(req.headers.get('accept-encoding'), { br: !!e.br, gzip: !!e.gzip });
-  if (!encoding) return new Response(e.identity, { headers: e.headers });
-  // workerd compresses a body itself when the reply names a Content-Encoding, unless told the
-  // bytes are already encoded ('manual'); without it the visitor got gzip inside gzip. Node
-  // ignores the option.
-  const init = { headers: { ...e.headers, 'Content-Encoding': encoding }, encodeBody: 'manual' };
-  return new Response(e[encoding] as Uint8Array<ArrayBuffer>, init as ResponseInit);
+/**
+ * First renders in progress, by key: requests for a page not cached yet wait for the one render
+ * under way instead of each rendering it (100 visitors arriving at a cold page rendered it 100
+ * times at once, and the process answered nothing for seconds). The render settles its waiters
+ * with the stored entry, or with null when the page did not turn out cacheable (they then render
+ * their own); a render that never comes back releases them after a TTL.
+ */
+interface FirstRender {
+  since: number;
+  settle: (e: Entry | null) => void;
+  done: Promise<Entry | null>;
+}
+const firstRenders = new Map<string, FirstRender>();
+
+function startFirstRender(key: string, now: number): void {
+  settleFirstRender(key, null);
+  let resolve: (e: Entry | null) => void = () => {};
+  const done = new Promise<Entry | null>((r) => {
+    resolve = r;
+  });
+  const timer = setTimeout(() => {
+    if (firstRenders.get(key) === pending) settleFirstRender(key, null);
+  }, TTL_MS);
+  (timer as { unref?: () => void }).unref?.();
+  const pending: FirstRender = {
+    since: now,
+    done,
+    settle: (e) => {
+      clearTimeout(timer);
+      resolve(e);
+    },
+  };
+  firstRenders.set(key, pending);
+}
+
+function settleFirstRender(key: string, e: Entry | null): void {
+  const pending = firstRenders.get(key);
+  if (!pending) return;
+  firstRenders.delete(key);
+  pending.settle(e);
 }
 
 /**
- * The cached reply for this request, or null to render it (absent, not cacheable, or stale
- * with nobody rendering it yet: this request then renders and refills it).
+ * The cached reply for this request; a promise of it while the page's first render is under way
+ * (null when that render did not store it: render it then); or null to render it now (absent,
+ * not cacheable, or stale with nobody rendering it yet: this request then renders and refills it).
  */
-export function cachedPage(req: Request, now = Date.now()): Response | null {
+export function cachedPage(req: Request, now = Date.now()): Response | Promise<Response | null> | null {
   const key = pageCacheKey(req);
-  const e = key ? entries.get(key) : undefined;
-  if (!e) return null;
+  if (!key) return null;
+  const e = entries.get(key);
+  if (!e) {
+    const pending = firstRenders.get(key);
+    if (pending && now - pending.since <= TTL_MS)
+      return pending.done.then((stored) => (stored ? precompressedReply(stored, req) : null));
+    startFirstRender(key, now);
+    return null;
+  }
   if (e.until <= now) {
     // One request renders anew; a render that never came back (an error) is retried after a TTL.
     if (e.refreshingSince === null || now - e.refreshingSince > TTL_MS) {
@@ -79,7 +113,7 @@ export function cachedPage(req: Request, now = Date.now()): Response | null {
       return null;
     }
   }
-  return respond(e, req);
+  return precompressedReply(e, req);
 }
 
 type Zlib = typeof import('node:zlib');
@@ -128,15 +162,18 @@ export async function storePage(
   entries.delete(key);
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
   entries.set(key, entry);
-  return respond(entry, req);
+  settleFirstRender(key, entry);
+  return precompressedReply(entry, req);
 }
 
 /** Drops a page that no longer renders as a cacheable 200 (e.g. a manual made private). */
 export function forgetPage(key: string): void {
   entries.delete(key);
+  settleFirstRender(key, null);
 }
 
 /** Tests: forget every cached page. */
 export function clearPageCache(): void {
   entries.clear();
+  for (const key of [...firstRenders.keys()]) settleFirstRender(key, null);
 }
