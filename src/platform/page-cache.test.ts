@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cachedPage, clearPageCache, forgetPage, pageCacheKey, storePage } from './page-cache.ts';
 
 const req = (path: string, headers: Record<string, string> = {}) => new Request(`http://x${path}`, { headers });
@@ -34,8 +34,10 @@ describe('the page cache', () => {
       String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode('boot()')))),
     );
     expect(first.headers.get('content-security-policy')).toBe(`script-src 'self' 'sha256-${sha}'`);
-    const again = now(cachedPage(req('/inicio', { 'accept-encoding': 'gzip' }), 1000));
-    expect(again?.headers.get('content-encoding')).toBe('gzip');
+    // The compressed forms are made in the background; until then the page goes uncompressed.
+    const gzipped = () => now(cachedPage(req('/inicio', { 'accept-encoding': 'gzip' }), 1000));
+    await vi.waitFor(() => expect(gzipped()?.headers.get('content-encoding')).toBe('gzip'));
+    const again = gzipped();
     expect(cachedPage(req('/inicio', { cookie: 'sesion=abc' }), 1000)).toBeNull();
     const etag = again?.headers.get('etag') as string;
     expect(now(cachedPage(req('/inicio', { 'if-none-match': etag }), 1000))?.status).toBe(304);
@@ -56,7 +58,7 @@ describe('the page cache', () => {
     await storePage('/inicio|-', req('/inicio'), render(), csp, 2);
     const answered = await waiting;
     expect(answered?.status).toBe(200);
-    expect(answered?.headers.get('content-encoding')).toBe('br');
+    expect(await answered?.text()).toBe(html);
   });
 
   it('sends the waiting requests to render their own when the first render was not cacheable', async () => {

@@ -1,6 +1,6 @@
 import { CONSENT_COOKIE } from '../components/layout/consent.ts';
 import { sha256Base64, urlPath } from './digest.ts';
-import { type Encoding, type Precompressed, precompressedReply } from './encoding.ts';
+import { type Precompressed, precompressedReply } from './encoding.ts';
 import { inlineScripts } from './script-tags.ts';
 
 /**
@@ -127,13 +127,20 @@ function zlib(): Zlib | null {
   }
 }
 
-function compressed(identity: Uint8Array): Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> {
+/**
+ * Adds the gzip and brotli forms to a stored entry in zlib's thread pool: done in the request
+ * that rendered the page, synchronously, they held the event loop for tens of milliseconds on
+ * every refresh. Until they are ready the page goes uncompressed.
+ */
+function compressLater(entry: Entry): void {
   const z = zlib();
-  if (!z) return {};
-  return {
-    gzip: z.gzipSync(identity, { level: 9 }),
-    br: z.brotliCompressSync(identity, { params: { [z.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-  };
+  if (!z) return;
+  z.gzip(entry.identity, { level: 9 }, (err, gz) => {
+    if (!err) entry.gzip = new Uint8Array(gz);
+  });
+  z.brotliCompress(entry.identity, { params: { [z.constants.BROTLI_PARAM_QUALITY]: 9 } }, (err, br) => {
+    if (!err) entry.br = new Uint8Array(br);
+  });
 }
 
 /**
@@ -158,7 +165,8 @@ export async function storePage(
   headers.vary = 'Cookie, Accept-Encoding';
   const etag = `"${(await sha256Base64(html)).slice(0, 27)}"`;
   headers.etag = etag;
-  const entry: Entry = { headers, etag, identity, ...compressed(identity), until: now + TTL_MS, refreshingSince: null };
+  const entry: Entry = { headers, etag, identity, until: now + TTL_MS, refreshingSince: null };
+  compressLater(entry);
   entries.delete(key);
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
   entries.set(key, entry);
