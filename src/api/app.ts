@@ -14,8 +14,10 @@ import { csrfMiddleware } from './middleware/csrf.ts';
 import { DEFAULT_INSTANCIA, instanciaMiddleware } from './middleware/instancia.ts';
 import { noStoreWhenSignedIn } from './middleware/no-store.ts';
 import { publicCors } from './middleware/public-cors.ts';
+import { rechazosMiddleware } from './middleware/rechazos.ts';
 import { registerOpenApi } from './openapi.ts';
 import { createRouter } from './router.ts';
+import { auditoriaRoutes } from './routes/auditoria.ts';
 import { bloquesRoutes } from './routes/bloques.ts';
 import { catalogoBasicosRoutes } from './routes/catalogo-basicos.ts';
 import { catalogosRoutes } from './routes/catalogos.ts';
@@ -95,6 +97,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', solicitudesGestionRoutes)
       .route('/', solicitudesRoutes)
       .route('/', solicitudesAltaRoutes)
+      .route('/', auditoriaRoutes)
   );
 }
 
@@ -127,6 +130,7 @@ export function createApp(deps: AppDeps = {}) {
     c.set('clock', clock);
     await next();
   });
+  api.use(rechazosMiddleware(defaultInstancia));
   api.use(csrfMiddleware());
   api.use(instanciaMiddleware(defaultInstancia));
   api.use(authMiddleware());

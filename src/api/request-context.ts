@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { DomainContext } from '../domain/context.ts';
+import { clientAddress } from './client-address.ts';
 import type { ApiEnv } from './types.ts';
 
 /** The context every domain function takes, from the values the middleware set. */
@@ -8,6 +9,7 @@ export const domainContext = (c: Context<ApiEnv>): DomainContext => ({
   actor: c.var.actor,
   instancia: c.var.instancia,
   clock: c.var.clock,
+  peticion: { direccion: clientAddress(c), requestId: c.var.requestId ?? null },
 });
 
 /** Lets a Worker finish work (sending mail) after the reply; Node has no execution context. */

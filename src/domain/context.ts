@@ -1,6 +1,7 @@
 import type { Instancia } from '../db/schema/instancias.ts';
 import type { Db } from '../db/types.ts';
 
+import type { Peticion } from './auditoria/registro.ts';
 import type { Permiso } from './permisos/levels.ts';
 
 /** Who is acting (from the session); null for anonymous callers. */
@@ -30,4 +31,6 @@ export interface DomainContext {
   actor: Actor | null;
   instancia: Instancia;
   clock: Clock;
+  /** The request behind the call (its address and id), recorded in audit entries. */
+  peticion?: Peticion;
 }

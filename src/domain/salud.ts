@@ -15,6 +15,7 @@ export interface Salud {
 export async function checkSalud(db: Db, clock: { now(): Date }): Promise<Salud> {
   const started = Date.now();
   try {
+    // auditoria: técnica (health probe)
     await db.run(sql`select 1`);
     const [jobs] = await db
       .select({ latest: max(ejecucionesProgramadas.ultimaEjecucion), total: sum(ejecucionesProgramadas.ejecuciones) })

@@ -1,10 +1,11 @@
 import { cache } from 'react';
 import { unstable_redirect } from 'waku/router/server';
+import { registrarRechazo } from '../domain/auditoria/rechazos.ts';
 import { type Actor, systemClock } from '../domain/context.ts';
 import { actorFor } from '../domain/identidad/actor.ts';
 import { type ValidSession, validateSession } from '../domain/identidad/sesiones.ts';
 import { SESSION_COOKIE } from './cookies.ts';
-import { requestHeader } from './page-context.ts';
+import { pageInstancia, pagePeticion, requestHeader } from './page-context.ts';
 import { guardRedirect } from './page-guard.ts';
 import { pageRouteFor } from './page-routes.ts';
 import { requestDb } from './runtime.ts';
@@ -42,6 +43,15 @@ export async function guardPage(path: string, query?: string): Promise<Actor | n
   const session = await pageSession();
   const target = query ? `${path}?${query.replace(/^\?/, '')}` : path;
   const redirect = guardRedirect(pageRouteFor(path), session?.actor ?? null, target);
-  if (redirect) unstable_redirect(redirect);
+  if (redirect) {
+    await registrarRechazo(requestDb(), systemClock, {
+      instanciaId: (await pageInstancia()).id,
+      actor: session?.actor ?? null,
+      accion: session ? 'ACCESO_DENEGADO' : 'NO_AUTENTICADO',
+      ruta: path,
+      ...pagePeticion(),
+    });
+    unstable_redirect(redirect);
+  }
   return session?.actor ?? null;
 }

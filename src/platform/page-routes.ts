@@ -2,6 +2,7 @@ import type { ClavePermiso } from '../domain/permisos/claves.ts';
 import {
   ACREDITACIONES,
   ACTUACIONES,
+  AUDITORIA,
   AUTOEVALUACION,
   CATALOGO,
   CENTROS,
@@ -127,6 +128,7 @@ export const PAGE_ROUTES: Record<string, Claves | null> = {
   // anyway may read it (docs/decisions/0014-secure-defaults.md).
   ...any(PERSONAS.gestiona, '/dev/correo', '/dev/correo/{Id}'),
   ...any(PROCESOS.gestiona, '/procesos', '/proceso/{ProcesoId}', '/proceso'),
+  ...any(AUDITORIA.gestiona, '/auditoria'),
 
   // Self-assessment area. Its link pages carry their own id, so they sit at the top level
   // (like enlacesPublico and enlacesGestion) rather than under /autoevaluacion/{id}/.

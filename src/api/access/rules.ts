@@ -4,6 +4,7 @@
  * route has no entry; the authorization matrix test checks every route against every role.
  */
 import { type ApiRule, publico } from './rule.ts';
+import { RULES_AUDITORIA } from './rules-auditoria.ts';
 import { RULES_CENTROS } from './rules-centros.ts';
 import { RULES_ESTANDARES } from './rules-estandares.ts';
 import { RULES_FICHEROS } from './rules-ficheros.ts';
@@ -25,6 +26,7 @@ export type { ApiRule } from './rule.ts';
 
 export const API_RULES: Record<string, ApiRule> = {
   ...RULES_LOGIN,
+  ...RULES_AUDITORIA,
   ...RULES_YO,
   ...RULES_USUARIOS,
   ...RULES_INVITACIONES,

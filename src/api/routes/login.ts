@@ -14,7 +14,7 @@ import { deliverSoon } from '../../platform/mail/sender.ts';
 import { safeReturnPath } from '../../platform/safe-path.ts';
 import { clientAddress } from '../client-address.ts';
 import { errorReply, jsonBody, jsonContent } from '../openapi-helpers.ts';
-import { waitUntilOf } from '../request-context.ts';
+import { domainContext, waitUntilOf } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 import { MessageSchema, requiredString, SessionClaimsSchema, TokensSchema } from '../schemas/identidad.ts';
 import { clearSessionCookies, presentedRefreshToken, presentedTokens, setSessionCookies } from '../session-cookie.ts';
@@ -75,6 +75,7 @@ export const loginRoutes = createRouter()
         password: input.password,
         volver: input.volver,
         ip: clientAddress(c),
+        peticion: domainContext(c).peticion,
       });
       // A browser signing in again (or as someone else) leaves no live session behind its old cookie.
       const previous = getCookie(c, SESSION_COOKIE);
@@ -126,7 +127,7 @@ export const loginRoutes = createRouter()
       },
     }),
     async (c) => {
-      for (const token of presentedTokens(c)) await revokeSession(c.var.db, token);
+      for (const token of presentedTokens(c)) await revokeSession(c.var.db, token, domainContext(c));
       clearSessionCookies(c);
       // The /logout page's form posts here when the browser runs no JavaScript: send it on.
       if (c.req.header('content-type')?.includes('application/x-www-form-urlencoded')) {
@@ -183,7 +184,13 @@ export const loginRoutes = createRouter()
     }),
     async (c) => {
       const input = c.req.valid('json') as { token: string; password: string };
-      await resetPassword({ db: c.var.db, token: input.token, password: input.password, clock: c.var.clock });
+      await resetPassword({
+        db: c.var.db,
+        token: input.token,
+        password: input.password,
+        clock: c.var.clock,
+        peticion: domainContext(c).peticion,
+      });
       return c.json({ message: identidad.contrasenaRestablecida }, 200);
     },
   );

@@ -61,6 +61,7 @@ export function gestionMenuDefinition(terms: Terms = {}): GestionItem[] {
         link('Formularios', '/formularios', '/formulario', '/formulario/{FormularioId}'),
         link('Ejemplos', '/ejemplos', '/ejemplo', '/ejemplo/{EjemploId}'),
         link('Procesos', '/procesos', '/proceso', '/proceso/{ProcesoId}'),
+        link('Auditoría', '/auditoria'),
       ],
     },
   ];

@@ -1,3 +1,4 @@
+export * from './auditoria.ts';
 export * from './catalogo.ts';
 export * from './correo.ts';
 export * from './ficheros.ts';

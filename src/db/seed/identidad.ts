@@ -22,6 +22,7 @@ const GESTION: ClavePermiso[] = [
   'GEST_CENTROS',
   'PERSONAS',
   'GEST_PROCESOS',
+  'AUDITORIA',
 ];
 
 /**

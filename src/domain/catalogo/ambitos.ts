@@ -2,6 +2,8 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ambitos } from '../../db/schema/catalogo.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -61,21 +63,33 @@ async function assertUnique(ctx: DomainContext, nombre: string, exceptId?: numbe
 export async function createAmbito(ctx: DomainContext, input: AmbitoInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
   await assertUnique(ctx, input.nombre);
-  const [row] = await ctx.db
-    .insert(ambitos)
-    .values({ instanciaId: ctx.instancia.id, nombre: input.nombre, ...altaAudit(actor, ctx.clock.now()) })
-    .returning({ id: ambitos.id });
-  return { id: (row as { id: number }).id };
+  const [rows] = await commit(ctx, [
+    ctx.db
+      .insert(ambitos)
+      .values({ instanciaId: ctx.instancia.id, nombre: input.nombre, ...altaAudit(actor, ctx.clock.now()) })
+      .returning({ id: ambitos.id }),
+    auditar({
+      accion: 'CREAR',
+      entidad: 'ambito',
+      entidadId: nuevoEn(ambitos),
+      cambios: cambiosDe(null, { nombre: input.nombre }),
+    }),
+  ]);
+  return filaDe<{ id: number }>(rows);
 }
 
 export async function updateAmbito(ctx: DomainContext, id: number, input: AmbitoInput) {
   const actor = requireCatalogo(ctx.actor, 'E');
   await load(ctx, id);
   await assertUnique(ctx, input.nombre, id);
-  await ctx.db
-    .update(ambitos)
-    .set({ nombre: input.nombre, ...modificacionAudit(actor, ctx.clock.now()) })
-    .where(eq(ambitos.id, id));
+  const antes = await filaActual(ctx.db, ambitos, id);
+  await commit(ctx, [
+    ctx.db
+      .update(ambitos)
+      .set({ nombre: input.nombre, ...modificacionAudit(actor, ctx.clock.now()) })
+      .where(eq(ambitos.id, id)),
+    auditar({ accion: 'MODIFICAR', entidad: 'ambito', entidadId: id, cambios: cambiosDe(antes, { nombre: input.nombre }) }),
+  ]);
   return getAmbito(ctx, id);
 }
 
@@ -83,5 +97,9 @@ export async function updateAmbito(ctx: DomainContext, id: number, input: Ambito
 export async function deleteAmbito(ctx: DomainContext, id: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   await load(ctx, id);
-  await ctx.db.delete(ambitos).where(eq(ambitos.id, id));
+  const antes = await filaActual(ctx.db, ambitos, id);
+  await commit(ctx, [
+    ctx.db.delete(ambitos).where(eq(ambitos.id, id)),
+    auditar({ accion: 'ELIMINAR', entidad: 'ambito', entidadId: id, cambios: cambiosDe(antes, null) }),
+  ]);
 }

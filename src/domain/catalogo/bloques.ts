@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { bloqueAmbitos, bloques, manuales } from '../../db/schema/catalogo.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { validacion } from '../../i18n/validacion.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
-import { distinct, linkSetStatements, nextOrden, runBatch, textSearch, unprocessable } from '../shared/comun.ts';
+import { distinct, linkSetStatements, nextOrden, textSearch, unprocessable } from '../shared/comun.ts';
 import { isPositiveInteger } from '../validation/rules.ts';
 import * as v from '../validation/zod.ts';
 import { requireCatalogo } from './acceso.ts';
@@ -167,9 +169,17 @@ export async function createBloque(ctx: DomainContext, input: BloqueInput): Prom
   const links = ctx.db.run(
     sql`insert into ${bloqueAmbitos} (bloque_id, ambito_id) select last_insert_rowid(), value from json_each(${JSON.stringify(ambitosIds)})`,
   );
-  const [rows] = await ctx.db.batch([insert, links]);
-  const id = (rows[0] as { id: number }).id;
-  return { id };
+  const [rows] = await commit(ctx, [
+    insert,
+    links,
+    auditar({
+      accion: 'CREAR',
+      entidad: 'bloque',
+      entidadId: nuevoEn(bloques),
+      cambios: cambiosDe(null, { manualId: input.manualId, orden, ...columns(input), ambitos: ambitosIds }),
+    }),
+  ]);
+  return filaDe<{ id: number }>(rows);
 }
 
 /** PUT /bloques/{id}: a block stays in its manual (its standards point at the manual too). */
@@ -179,16 +189,23 @@ export async function updateBloque(ctx: DomainContext, id: number, input: Bloque
   if (input.manualId !== b.manualId) unprocessable({ manualId: [t.bloqueCambiaManual] });
   await assertManualEditable(ctx, b.manualId);
   if (input.ambitos) await checkAmbitos(ctx, input.ambitos);
-  await runBatch(ctx.db, [
+  const nuevos = { ...columns(input), ...(input.orden === undefined ? {} : { orden: input.orden }) };
+  const antes = await filaActual(ctx.db, bloques, id);
+  await commit(ctx, [
     ctx.db
       .update(bloques)
-      .set({
-        ...columns(input),
-        ...(input.orden === undefined ? {} : { orden: input.orden }),
-        ...modificacionAudit(actor, ctx.clock.now()),
-      })
+      .set({ ...nuevos, ...modificacionAudit(actor, ctx.clock.now()) })
       .where(eq(bloques.id, id)),
     ...(input.ambitos ? ambitoLinks(ctx, id, input.ambitos) : []),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'bloque',
+      entidadId: id,
+      cambios: [
+        ...cambiosDe(antes, nuevos),
+        ...(input.ambitos ? [{ Campo: 'Ambitos', Antes: null, Despues: distinct(input.ambitos) }] : []),
+      ],
+    }),
   ]);
   return readBloque(ctx, id);
 }
@@ -198,7 +215,11 @@ export async function deleteBloque(ctx: DomainContext, id: number): Promise<void
   requireCatalogo(ctx.actor, 'E');
   const b = await load(ctx, id);
   await assertManualEditable(ctx, b.manualId);
-  await ctx.db.delete(bloques).where(eq(bloques.id, id));
+  const antes = await filaActual(ctx.db, bloques, id);
+  await commit(ctx, [
+    ctx.db.delete(bloques).where(eq(bloques.id, id)),
+    auditar({ accion: 'ELIMINAR', entidad: 'bloque', entidadId: id, cambios: cambiosDe(antes, null) }),
+  ]);
 }
 
 /** POST /bloques/{id}/ambitos/reasignar: part of the structure, so only in edition. */
@@ -207,9 +228,15 @@ export async function reasignarAmbitosBloque(ctx: DomainContext, id: number, ids
   const b = await load(ctx, id);
   await assertManualEditable(ctx, b.manualId);
   await checkAmbitos(ctx, ids);
-  await runBatch(ctx.db, [
+  await commit(ctx, [
     ...ambitoLinks(ctx, id, ids),
     ctx.db.update(bloques).set(modificacionAudit(actor, ctx.clock.now())).where(eq(bloques.id, id)),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'bloque',
+      entidadId: id,
+      cambios: [{ Campo: 'Ambitos', Antes: null, Despues: distinct(ids) }],
+    }),
   ]);
   return (await bloqueAmbitosOf(ctx.db, [id])).get(id) ?? [];
 }

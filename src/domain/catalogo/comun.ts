@@ -4,10 +4,11 @@ import { manuales } from '../../db/schema/catalogo.ts';
 import { catalogo } from '../../i18n/catalogo.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
+import { auditar, commit } from '../auditoria/registro.ts';
 import { modificacionAudit } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { distinct, inIds, runBatch } from '../shared/comun.ts';
+import { distinct, inIds } from '../shared/comun.ts';
 import { assertManualEditable, isEditable } from './edicion.ts';
 
 // What the parts of the catalogue share beyond the plumbing of src/domain/shared/comun.ts:
@@ -46,6 +47,7 @@ export async function ordenarHermanos(
   table: OrdenableTable,
   parent: SQLiteColumn,
   ids: number[],
+  entidad: string,
 ): Promise<void> {
   const wanted = distinct(ids);
   const rows = (await ctx.db
@@ -60,14 +62,16 @@ export async function ordenarHermanos(
   }
   await assertManualEditable(ctx, (rows[0] as { manualId: number }).manualId);
   const audit = modificacionAudit(actor, ctx.clock.now());
-  await runBatch(
-    ctx.db,
-    wanted.map((id, i) =>
+  await commit(ctx, [
+    ...wanted.map((id, i) =>
       ctx.db
         .update(table)
         // biome-ignore lint/suspicious/noExplicitAny: every OrdenableTable has orden and the audit columns
         .set({ orden: i + 1, ...audit } as any)
         .where(eq(table.id, id)),
     ),
-  );
+    ...wanted.map((id, i) =>
+      auditar({ accion: 'MODIFICAR', entidad, entidadId: id, cambios: [{ Campo: 'Orden', Antes: null, Despues: i + 1 }] }),
+    ),
+  ]);
 }

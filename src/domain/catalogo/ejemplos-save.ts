@@ -2,10 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { ejemplos, estandarEjemplos, estandares, evidenciaEjemplos, evidencias } from '../../db/schema/index.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { distinct, reasignarEnlaces, refuseUnknown, runBatch, unknownIds } from '../shared/comun.ts';
+import { distinct, reasignarEnlaces, refuseUnknown, unknownIds } from '../shared/comun.ts';
 import { requireCatalogo } from './acceso.ts';
 import { type EjemploRecord, readEjemplo } from './ejemplos.ts';
 import type { EjemploInput } from './estandares-schema.ts';
@@ -38,10 +40,12 @@ const fields = (input: EjemploInput) => ({
 /** POST /ejemplos. */
 export async function createEjemplo(ctx: Ctx, input: EjemploInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
-  const [row] = await ctx.db
-    .insert(ejemplos)
-    .values({ instanciaId: ctx.instancia.id, ...fields(input), ...altaAudit(actor, ctx.clock.now()) })
-    .returning({ id: ejemplos.id });
+  const valores = { instanciaId: ctx.instancia.id, ...fields(input), ...altaAudit(actor, ctx.clock.now()) };
+  const [rows] = await commit(ctx, [
+    ctx.db.insert(ejemplos).values(valores).returning({ id: ejemplos.id }),
+    auditar({ accion: 'CREAR', entidad: 'ejemplo', entidadId: nuevoEn(ejemplos), cambios: cambiosDe(null, valores) }),
+  ]);
+  const row = filaDe<{ id: number }>(rows);
   return { id: (row as { id: number }).id };
 }
 
@@ -49,17 +53,23 @@ export async function createEjemplo(ctx: Ctx, input: EjemploInput): Promise<{ id
 export async function updateEjemplo(ctx: Ctx, ejemploId: number, input: EjemploInput): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
   await findEjemplo(ctx, ejemploId);
-  await ctx.db
-    .update(ejemplos)
-    .set({ ...fields(input), ...modificacionAudit(actor, ctx.clock.now()) })
-    .where(eq(ejemplos.id, ejemploId));
+  const antes = await filaActual(ctx.db, ejemplos, ejemploId);
+  const valores = { ...fields(input), ...modificacionAudit(actor, ctx.clock.now()) };
+  await commit(ctx, [
+    ctx.db.update(ejemplos).set(valores).where(eq(ejemplos.id, ejemploId)),
+    auditar({ accion: 'MODIFICAR', entidad: 'ejemplo', entidadId: ejemploId, cambios: cambiosDe(antes, valores) }),
+  ]);
 }
 
 /** DELETE /ejemplos/{id}: its links to standards and evidences go with it. */
 export async function deleteEjemplo(ctx: Ctx, ejemploId: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   await findEjemplo(ctx, ejemploId);
-  await ctx.db.delete(ejemplos).where(eq(ejemplos.id, ejemploId));
+  const antes = await filaActual(ctx.db, ejemplos, ejemploId);
+  await commit(ctx, [
+    ctx.db.delete(ejemplos).where(eq(ejemplos.id, ejemploId)),
+    auditar({ accion: 'ELIMINAR', entidad: 'ejemplo', entidadId: ejemploId, cambios: cambiosDe(antes, null) }),
+  ]);
 }
 
 const reread = async (ctx: Ctx, id: number) => (await readEjemplo(ctx.db, ctx.instancia.id, id)) as EjemploRecord;
@@ -82,7 +92,15 @@ export async function enlazarEstandares(ctx: Ctx, ejemploId: number, ids: number
     const rows = wanted.slice(i, i + 40).map((estandarId) => ({ estandarId, ejemploId }));
     chunks.push(ctx.db.insert(estandarEjemplos).values(rows).onConflictDoNothing());
   }
-  await runBatch(ctx.db, chunks);
+  await commit(ctx, [
+    ...chunks,
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'ejemplo',
+      entidadId: ejemploId,
+      cambios: [{ Campo: 'Estandares', Antes: null, Despues: wanted }],
+    }),
+  ]);
   return (await reread(ctx, ejemploId)).Estandares;
 }
 
@@ -90,7 +108,8 @@ export async function enlazarEstandares(ctx: Ctx, ejemploId: number, ids: number
 export async function reasignarEstandaresEjemplo(ctx: Ctx, ejemploId: number, ids: number[]) {
   requireCatalogo(ctx.actor, 'E');
   await findEjemplo(ctx, ejemploId);
-  await reasignarEnlaces(ctx.db, {
+  await reasignarEnlaces(ctx, {
+    entidad: 'ejemplo',
     ids,
     field: 'estandares',
     message: t.estandaresNoValidos,
@@ -107,7 +126,8 @@ export async function reasignarEstandaresEjemplo(ctx: Ctx, ejemploId: number, id
 export async function reasignarEvidenciasEjemplo(ctx: Ctx, ejemploId: number, ids: number[]) {
   requireCatalogo(ctx.actor, 'E');
   await findEjemplo(ctx, ejemploId);
-  await reasignarEnlaces(ctx.db, {
+  await reasignarEnlaces(ctx, {
+    entidad: 'ejemplo',
     ids,
     field: 'evidencias',
     message: t.evidenciasNoValidas,

@@ -22,7 +22,8 @@ export async function reasignarEtiquetasEstandar(ctx: DomainContext, estandarId:
   requireCatalogo(ctx.actor, 'E');
   const current = await findEstandar(ctx, estandarId);
   await assertManualEditable(ctx, current.manualId);
-  await reasignarEnlaces(ctx.db, {
+  await reasignarEnlaces(ctx, {
+    entidad: 'estandar',
     ids,
     field: 'etiquetas',
     message: t.etiquetasNoValidas,
@@ -40,7 +41,8 @@ export async function reasignarAmbitosEstandar(ctx: DomainContext, estandarId: n
   requireCatalogo(ctx.actor, 'E');
   const current = await findEstandar(ctx, estandarId);
   await assertManualEditable(ctx, current.manualId);
-  await reasignarEnlaces(ctx.db, {
+  await reasignarEnlaces(ctx, {
+    entidad: 'estandar',
     ids,
     field: 'ambitos',
     message: t.ambitosNoValidos,
@@ -57,7 +59,8 @@ export async function reasignarAmbitosEstandar(ctx: DomainContext, estandarId: n
 export async function reasignarEjemplosEstandar(ctx: DomainContext, estandarId: number, ids: number[]) {
   requireCatalogo(ctx.actor, 'E');
   await findEstandar(ctx, estandarId);
-  await reasignarEnlaces(ctx.db, {
+  await reasignarEnlaces(ctx, {
+    entidad: 'estandar',
     ids,
     field: 'ejemplos',
     message: t.ejemplosNoValidos,

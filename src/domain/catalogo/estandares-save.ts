@@ -11,6 +11,8 @@ import {
 } from '../../db/schema/index.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
@@ -127,8 +129,23 @@ export async function createEstandar(ctx: Ctx, input: EstandarCreateInput): Prom
   }
   if (input.ejemploId != null)
     links.push(ctx.db.insert(estandarEjemplos).values({ estandarId: newId, ejemploId: input.ejemploId }));
-  const [inserted] = await ctx.db.batch([insert, ...links]);
-  return { id: (inserted as Array<{ id: number }>)[0]?.id as number };
+  const [inserted] = await commit(ctx, [
+    insert,
+    ...links,
+    auditar({
+      accion: 'CREAR',
+      entidad: 'estandar',
+      entidadId: nuevoEn(estandares),
+      cambios: cambiosDe(null, {
+        manualId: input.manualId,
+        ...columns(input),
+        orden,
+        etiquetas: tags,
+        ejemploId: input.ejemploId,
+      }),
+    }),
+  ]);
+  return filaDe<{ id: number }>(inserted);
 }
 
 /**
@@ -161,7 +178,20 @@ export async function updateEstandar(ctx: Ctx, estandarId: number, input: Estand
         distinct(input.etiquetas).map((etiquetaId) => ({ estandarId, etiquetaId })),
       )
     : [];
-  await ctx.db.batch([update, ...tags]);
+  const antes = await filaActual(ctx.db, estandares, estandarId);
+  await commit(ctx, [
+    update,
+    ...tags,
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'estandar',
+      entidadId: estandarId,
+      cambios: [
+        ...cambiosDe(antes, { ...columns(input), ...(input.orden !== undefined ? { orden: input.orden } : {}) }),
+        ...(input.etiquetas ? [{ Campo: 'Etiquetas', Antes: null, Despues: distinct(input.etiquetas) }] : []),
+      ],
+    }),
+  ]);
 }
 
 /** DELETE /estandares/{id}: its evidences, guides and links go with it (FK cascade). */
@@ -169,7 +199,11 @@ export async function deleteEstandar(ctx: Ctx, estandarId: number): Promise<void
   requireCatalogo(ctx.actor, 'E');
   const current = await findEstandar(ctx, estandarId);
   await assertManualEditable(ctx, current.manualId);
-  await ctx.db.delete(estandares).where(eq(estandares.id, estandarId));
+  const antes = await filaActual(ctx.db, estandares, estandarId);
+  await commit(ctx, [
+    ctx.db.delete(estandares).where(eq(estandares.id, estandarId)),
+    auditar({ accion: 'ELIMINAR', entidad: 'estandar', entidadId: estandarId, cambios: cambiosDe(antes, null) }),
+  ]);
 }
 
 /**
@@ -178,5 +212,5 @@ export async function deleteEstandar(ctx: Ctx, estandarId: number): Promise<void
  */
 export async function ordenarEstandares(ctx: Ctx, ids: number[]): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
-  await ordenarHermanos(ctx, actor, estandares, estandares.bloqueId, ids);
+  await ordenarHermanos(ctx, actor, estandares, estandares.bloqueId, ids, 'estandar');
 }

@@ -2,6 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { etiquetas } from '../../db/schema/identidad.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -72,16 +74,18 @@ const toRecord = (r: typeof etiquetas.$inferSelect) => ({
 export async function createEtiqueta(ctx: DomainContext, input: EtiquetaInput): Promise<{ id: number }> {
   exige(ctx.actor, ETIQUETAS.escribe);
   const actor = requireTipo(ctx.actor, input.tipoClave);
-  const [row] = await ctx.db
-    .insert(etiquetas)
-    .values({
-      instanciaId: ctx.instancia.id,
-      nombre: input.nombre,
-      color: input.color.toLowerCase(),
-      tipoClave: input.tipoClave,
-      ...altaAudit(actor, ctx.clock.now()),
-    })
-    .returning({ id: etiquetas.id });
+  const valores = {
+    instanciaId: ctx.instancia.id,
+    nombre: input.nombre,
+    color: input.color.toLowerCase(),
+    tipoClave: input.tipoClave,
+    ...altaAudit(actor, ctx.clock.now()),
+  };
+  const [rows] = await commit(ctx, [
+    ctx.db.insert(etiquetas).values(valores).returning({ id: etiquetas.id }),
+    auditar({ accion: 'CREAR', entidad: 'etiqueta', entidadId: nuevoEn(etiquetas), cambios: cambiosDe(null, valores) }),
+  ]);
+  const row = filaDe<{ id: number }>(rows);
   return { id: (row as { id: number }).id };
 }
 
@@ -91,15 +95,17 @@ export async function updateEtiqueta(ctx: DomainContext, id: number, input: Etiq
   const current = await load(ctx, id);
   requireTipo(ctx.actor, current.tipoClave);
   const actor = requireTipo(ctx.actor, input.tipoClave);
-  await ctx.db
-    .update(etiquetas)
-    .set({
-      nombre: input.nombre,
-      color: input.color.toLowerCase(),
-      tipoClave: input.tipoClave,
-      ...modificacionAudit(actor, ctx.clock.now()),
-    })
-    .where(eq(etiquetas.id, id));
+  const antes = await filaActual(ctx.db, etiquetas, id);
+  const valores = {
+    nombre: input.nombre,
+    color: input.color.toLowerCase(),
+    tipoClave: input.tipoClave,
+    ...modificacionAudit(actor, ctx.clock.now()),
+  };
+  await commit(ctx, [
+    ctx.db.update(etiquetas).set(valores).where(eq(etiquetas.id, id)),
+    auditar({ accion: 'MODIFICAR', entidad: 'etiqueta', entidadId: id, cambios: cambiosDe(antes, valores) }),
+  ]);
   return toRecord(await load(ctx, id));
 }
 
@@ -108,5 +114,9 @@ export async function deleteEtiqueta(ctx: DomainContext, id: number): Promise<vo
   exige(ctx.actor, ETIQUETAS.escribe);
   const current = await load(ctx, id);
   requireTipo(ctx.actor, current.tipoClave);
-  await ctx.db.delete(etiquetas).where(eq(etiquetas.id, id));
+  const antes = await filaActual(ctx.db, etiquetas, id);
+  await commit(ctx, [
+    ctx.db.delete(etiquetas).where(eq(etiquetas.id, id)),
+    auditar({ accion: 'ELIMINAR', entidad: 'etiqueta', entidadId: id, cambios: cambiosDe(antes, null) }),
+  ]);
 }

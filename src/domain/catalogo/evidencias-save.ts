@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { ejemplos, estandares, evidenciaEjemplos, evidenciaPruebas, evidencias, pruebas } from '../../db/schema/index.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -60,16 +62,18 @@ export async function createEvidencia(ctx: Ctx, input: EvidenciaCreateInput): Pr
   await editableManualOfPayload(ctx, input.manualId);
   await checkEstandar(ctx, input.manualId, input.estandarId);
   await checkCodigo(ctx, input.estandarId, input.codigo);
-  const [row] = await ctx.db
-    .insert(evidencias)
-    .values({
-      instanciaId: ctx.instancia.id,
-      manualId: input.manualId,
-      ...columns(input),
-      orden: input.orden ?? (await nextOrden(ctx.db, evidencias, evidencias.estandarId, input.estandarId)),
-      ...altaAudit(actor, ctx.clock.now()),
-    })
-    .returning({ id: evidencias.id });
+  const valores = {
+    instanciaId: ctx.instancia.id,
+    manualId: input.manualId,
+    ...columns(input),
+    orden: input.orden ?? (await nextOrden(ctx.db, evidencias, evidencias.estandarId, input.estandarId)),
+    ...altaAudit(actor, ctx.clock.now()),
+  };
+  const [rows] = await commit(ctx, [
+    ctx.db.insert(evidencias).values(valores).returning({ id: evidencias.id }),
+    auditar({ accion: 'CREAR', entidad: 'evidencia', entidadId: nuevoEn(evidencias), cambios: cambiosDe(null, valores) }),
+  ]);
+  const row = filaDe<{ id: number }>(rows);
   return { id: (row as { id: number }).id };
 }
 
@@ -86,14 +90,16 @@ export async function updateEvidencia(ctx: Ctx, evidenciaId: number, input: Evid
   await assertManualEditable(ctx, current.manualId);
   await checkEstandar(ctx, current.manualId, input.estandarId);
   await checkCodigo(ctx, input.estandarId, input.codigo, evidenciaId);
-  await ctx.db
-    .update(evidencias)
-    .set({
-      ...columns(input),
-      ...(input.orden !== undefined ? { orden: input.orden } : {}),
-      ...modificacionAudit(actor, ctx.clock.now()),
-    })
-    .where(eq(evidencias.id, evidenciaId));
+  const antes = await filaActual(ctx.db, evidencias, evidenciaId);
+  const valores = {
+    ...columns(input),
+    ...(input.orden !== undefined ? { orden: input.orden } : {}),
+    ...modificacionAudit(actor, ctx.clock.now()),
+  };
+  await commit(ctx, [
+    ctx.db.update(evidencias).set(valores).where(eq(evidencias.id, evidenciaId)),
+    auditar({ accion: 'MODIFICAR', entidad: 'evidencia', entidadId: evidenciaId, cambios: cambiosDe(antes, valores) }),
+  ]);
 }
 
 /** DELETE /evidencias/{id}: its links to tests and examples go with it. */
@@ -101,13 +107,17 @@ export async function deleteEvidencia(ctx: Ctx, evidenciaId: number): Promise<vo
   requireCatalogo(ctx.actor, 'E');
   const current = await findEvidencia(ctx, evidenciaId);
   await assertManualEditable(ctx, current.manualId);
-  await ctx.db.delete(evidencias).where(eq(evidencias.id, evidenciaId));
+  const antes = await filaActual(ctx.db, evidencias, evidenciaId);
+  await commit(ctx, [
+    ctx.db.delete(evidencias).where(eq(evidencias.id, evidenciaId)),
+    auditar({ accion: 'ELIMINAR', entidad: 'evidencia', entidadId: evidenciaId, cambios: cambiosDe(antes, null) }),
+  ]);
 }
 
 /** POST /evidencias/ordenar: evidences of one standard take orden 1, 2, 3… in the given order. */
 export async function ordenarEvidencias(ctx: Ctx, ids: number[]): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
-  await ordenarHermanos(ctx, actor, evidencias, evidencias.estandarId, ids);
+  await ordenarHermanos(ctx, actor, evidencias, evidencias.estandarId, ids, 'evidencia');
 }
 
 const reread = async (ctx: Ctx, id: number) => (await readEvidencia(ctx.db, ctx.instancia.id, id)) as EvidenciaRecord;
@@ -120,7 +130,8 @@ export async function reasignarPruebasEvidencia(ctx: Ctx, evidenciaId: number, i
   requireCatalogo(ctx.actor, 'E');
   const current = await findEvidencia(ctx, evidenciaId);
   await assertManualEditable(ctx, current.manualId);
-  await reasignarEnlaces(ctx.db, {
+  await reasignarEnlaces(ctx, {
+    entidad: 'evidencia',
     ids,
     field: 'pruebas',
     message: t.pruebasNoValidas,
@@ -144,7 +155,8 @@ export async function reasignarPruebasEvidencia(ctx: Ctx, evidenciaId: number, i
 export async function reasignarEjemplosEvidencia(ctx: Ctx, evidenciaId: number, ids: number[]) {
   requireCatalogo(ctx.actor, 'E');
   await findEvidencia(ctx, evidenciaId);
-  await reasignarEnlaces(ctx.db, {
+  await reasignarEnlaces(ctx, {
+    entidad: 'evidencia',
     ids,
     field: 'ejemplos',
     message: t.ejemplosNoValidos,

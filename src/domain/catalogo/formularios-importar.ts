@@ -3,6 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { formularios, preguntas, respuestas, tiposPregunta } from '../../db/schema/catalogo.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
+import { auditar, commit, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
@@ -78,6 +79,15 @@ export async function importFormulario(ctx: DomainContext, input: FormularioImpo
       );
     });
   });
-  const [created] = await ctx.db.batch([head, ...rest]);
-  return { id: (created[0] as { id: number }).id };
+  const [created] = await commit(ctx, [
+    head,
+    ...rest,
+    auditar({
+      accion: 'IMPORTAR',
+      entidad: 'formulario',
+      entidadId: nuevoEn(formularios),
+      cambios: [{ Campo: 'Preguntas', Antes: null, Despues: rest.length }],
+    }),
+  ]);
+  return filaDe<{ id: number }>(created);
 }

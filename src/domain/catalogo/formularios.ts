@@ -2,6 +2,8 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { formularios, preguntas, pruebas, respuestas, tiposPregunta } from '../../db/schema/catalogo.ts';
 import type { Db } from '../../db/types.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -184,10 +186,12 @@ const columns = (input: FormularioInput) => ({
 /** POST /formularios. */
 export async function createFormulario(ctx: DomainContext, input: FormularioInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
-  const [row] = await ctx.db
-    .insert(formularios)
-    .values({ instanciaId: ctx.instancia.id, ...columns(input), ...altaAudit(actor, ctx.clock.now()) })
-    .returning({ id: formularios.id });
+  const valores = { instanciaId: ctx.instancia.id, ...columns(input), ...altaAudit(actor, ctx.clock.now()) };
+  const [rows] = await commit(ctx, [
+    ctx.db.insert(formularios).values(valores).returning({ id: formularios.id }),
+    auditar({ accion: 'CREAR', entidad: 'formulario', entidadId: nuevoEn(formularios), cambios: cambiosDe(null, valores) }),
+  ]);
+  const row = filaDe<{ id: number }>(rows);
   return { id: (row as { id: number }).id };
 }
 
@@ -196,10 +200,12 @@ export async function updateFormulario(ctx: DomainContext, formularioId: number,
   const actor = requireCatalogo(ctx.actor, 'E');
   await loadFormulario(ctx, formularioId);
   await assertFormularioEditable(ctx, formularioId);
-  await ctx.db
-    .update(formularios)
-    .set({ ...columns(input), ...modificacionAudit(actor, ctx.clock.now()) })
-    .where(eq(formularios.id, formularioId));
+  const antes = await filaActual(ctx.db, formularios, formularioId);
+  const valores = { ...columns(input), ...modificacionAudit(actor, ctx.clock.now()) };
+  await commit(ctx, [
+    ctx.db.update(formularios).set(valores).where(eq(formularios.id, formularioId)),
+    auditar({ accion: 'MODIFICAR', entidad: 'formulario', entidadId: formularioId, cambios: cambiosDe(antes, valores) }),
+  ]);
 }
 
 /** DELETE /formularios/{id}: questions and answers go with it; a form any test uses stays (409). */
@@ -209,7 +215,11 @@ export async function deleteFormulario(ctx: DomainContext, formularioId: number)
   await assertFormularioEditable(ctx, formularioId);
   const [uso] = await ctx.db.select({ n: count() }).from(pruebas).where(eq(pruebas.formularioId, formularioId));
   if (uso && uso.n > 0) throw new AppError(409, t.formularioUsadoEnPruebas(uso.n));
-  await ctx.db.delete(formularios).where(eq(formularios.id, formularioId));
+  const antes = await filaActual(ctx.db, formularios, formularioId);
+  await commit(ctx, [
+    ctx.db.delete(formularios).where(eq(formularios.id, formularioId)),
+    auditar({ accion: 'ELIMINAR', entidad: 'formulario', entidadId: formularioId, cambios: cambiosDe(antes, null) }),
+  ]);
 }
 
 /** Marks the form as changed by the actor (a question or answer of it changed). */

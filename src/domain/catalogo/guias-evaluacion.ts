@@ -4,6 +4,8 @@ import { estandares, guiasEvaluacion } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -132,19 +134,26 @@ export async function createGuia(ctx: DomainContext, input: GuiaCreateInput): Pr
     .where(and(eq(estandares.id, input.estandarId), eq(estandares.instanciaId, ctx.instancia.id)));
   if (!estandar) throw new AppError(422, errores.datosNoValidos, { estandarId: [t.estandarNoExiste] });
   await assertManualEditable(ctx, estandar.manualId);
-  const [row] = await ctx.db
-    .insert(guiasEvaluacion)
-    .values({
-      instanciaId: ctx.instancia.id,
-      manualId: estandar.manualId,
-      estandarId: input.estandarId,
-      descripcion: input.descripcion,
-      generaAreaMejora: input.generaAreaMejora ?? false,
-      generaFortaleza: input.generaFortaleza ?? false,
-      orden: input.orden ?? (await nextOrden(ctx.db, guiasEvaluacion, guiasEvaluacion.estandarId, input.estandarId)),
-      ...altaAudit(actor, ctx.clock.now()),
-    })
-    .returning({ id: guiasEvaluacion.id });
+  const valores = {
+    instanciaId: ctx.instancia.id,
+    manualId: estandar.manualId,
+    estandarId: input.estandarId,
+    descripcion: input.descripcion,
+    generaAreaMejora: input.generaAreaMejora ?? false,
+    generaFortaleza: input.generaFortaleza ?? false,
+    orden: input.orden ?? (await nextOrden(ctx.db, guiasEvaluacion, guiasEvaluacion.estandarId, input.estandarId)),
+    ...altaAudit(actor, ctx.clock.now()),
+  };
+  const [rows] = await commit(ctx, [
+    ctx.db.insert(guiasEvaluacion).values(valores).returning({ id: guiasEvaluacion.id }),
+    auditar({
+      accion: 'CREAR',
+      entidad: 'guiaEvaluacion',
+      entidadId: nuevoEn(guiasEvaluacion),
+      cambios: cambiosDe(null, valores),
+    }),
+  ]);
+  const row = filaDe<{ id: number }>(rows);
   return { id: (row as { id: number }).id };
 }
 
@@ -153,16 +162,18 @@ export async function updateGuia(ctx: DomainContext, id: number, input: GuiaUpda
   const actor = requireCatalogo(ctx.actor, 'E');
   const current = await findGuia(ctx, id);
   await assertManualEditable(ctx, current.ManualId);
-  await ctx.db
-    .update(guiasEvaluacion)
-    .set({
-      descripcion: input.descripcion,
-      generaAreaMejora: input.generaAreaMejora ?? false,
-      generaFortaleza: input.generaFortaleza ?? false,
-      ...(input.orden !== undefined ? { orden: input.orden } : {}),
-      ...modificacionAudit(actor, ctx.clock.now()),
-    })
-    .where(eq(guiasEvaluacion.id, id));
+  const antes = await filaActual(ctx.db, guiasEvaluacion, id);
+  const valores = {
+    descripcion: input.descripcion,
+    generaAreaMejora: input.generaAreaMejora ?? false,
+    generaFortaleza: input.generaFortaleza ?? false,
+    ...(input.orden !== undefined ? { orden: input.orden } : {}),
+    ...modificacionAudit(actor, ctx.clock.now()),
+  };
+  await commit(ctx, [
+    ctx.db.update(guiasEvaluacion).set(valores).where(eq(guiasEvaluacion.id, id)),
+    auditar({ accion: 'MODIFICAR', entidad: 'guiaEvaluacion', entidadId: id, cambios: cambiosDe(antes, valores) }),
+  ]);
   return findGuia(ctx, id);
 }
 
@@ -171,11 +182,15 @@ export async function deleteGuia(ctx: DomainContext, id: number): Promise<void> 
   requireCatalogo(ctx.actor, 'E');
   const current = await findGuia(ctx, id);
   await assertManualEditable(ctx, current.ManualId);
-  await ctx.db.delete(guiasEvaluacion).where(eq(guiasEvaluacion.id, id));
+  const antes = await filaActual(ctx.db, guiasEvaluacion, id);
+  await commit(ctx, [
+    ctx.db.delete(guiasEvaluacion).where(eq(guiasEvaluacion.id, id)),
+    auditar({ accion: 'ELIMINAR', entidad: 'guiaEvaluacion', entidadId: id, cambios: cambiosDe(antes, null) }),
+  ]);
 }
 
 /** POST /guiasEvaluacion/ordenar: guides of one standard take orden 1, 2, 3… */
 export async function ordenarGuias(ctx: DomainContext, ids: number[]): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
-  await ordenarHermanos(ctx, actor, guiasEvaluacion, guiasEvaluacion.estandarId, ids);
+  await ordenarHermanos(ctx, actor, guiasEvaluacion, guiasEvaluacion.estandarId, ids, 'guiaEvaluacion');
 }

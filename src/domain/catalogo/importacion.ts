@@ -1,5 +1,4 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import {
   ambitos,
@@ -21,6 +20,7 @@ import {
 import { etiquetas } from '../../db/schema/identidad.ts';
 import type { Db } from '../../db/types.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
+import { auditar, commit } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { idsParam, isUniqueViolation, unprocessable } from '../shared/comun.ts';
@@ -205,7 +205,15 @@ export async function importarManual(ctx: DomainContext, doc: Importacion): Prom
     ) as IdCounters;
     const { manualId, statements } = buildImport(ctx, actor, doc, resolved, ids);
     try {
-      await ctx.db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+      await commit(ctx, [
+        ...statements,
+        auditar({
+          accion: 'IMPORTAR',
+          entidad: 'manual',
+          entidadId: manualId,
+          cambios: [{ Campo: 'Codigo', Antes: null, Despues: `${codigo} ${version}` }],
+        }),
+      ]);
       return { id: manualId };
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;

@@ -6,10 +6,12 @@ import { etiquetas } from '../../db/schema/identidad.ts';
 import { catalogo } from '../../i18n/catalogo.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import type { Storage } from '../../platform/storage/index.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
-import { distinct, isUniqueViolation, linkSetStatements, runBatch, unknownIds, unprocessable } from '../shared/comun.ts';
+import { distinct, isUniqueViolation, linkSetStatements, unknownIds, unprocessable } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { requireCatalogo } from './acceso.ts';
 import { isEditable, loadManual } from './edicion.ts';
@@ -97,30 +99,34 @@ export async function createManual(ctx: Ctx, input: ManualInput): Promise<{ id: 
     ctx.db.run(
       sql`insert into ${table} (manual_id, ${sql.raw(column)}) select ${byKey}, value from json_each(${JSON.stringify(distinct(ids ?? []))})`,
     );
-  const insert = ctx.db
-    .insert(manuales)
-    .values({
-      instanciaId: ctx.instancia.id,
-      codigo: input.codigo,
-      nombre: input.nombre,
-      version: input.version,
-      estadoClave: 'edicion',
-      mapaId: input.mapaId,
-      descripcion: input.descripcion ?? null,
-      enlace: input.enlace ?? null,
-      fechaCierre: input.fechaCierre ?? null,
-      publico: input.publico ?? false,
-      ...altaAudit(actor, ctx.clock.now()),
-    })
-    .returning({ id: manuales.id });
+  const valores = {
+    instanciaId: ctx.instancia.id,
+    codigo: input.codigo,
+    nombre: input.nombre,
+    version: input.version,
+    estadoClave: 'edicion' as const,
+    mapaId: input.mapaId,
+    descripcion: input.descripcion ?? null,
+    enlace: input.enlace ?? null,
+    fechaCierre: input.fechaCierre ?? null,
+    publico: input.publico ?? false,
+    ...altaAudit(actor, ctx.clock.now()),
+  };
+  const insert = ctx.db.insert(manuales).values(valores).returning({ id: manuales.id });
   let id: number;
   try {
-    const [rows] = await ctx.db.batch([
+    const [rows] = await commit(ctx, [
       insert,
       linkFrom(manualEtiquetas, 'etiqueta_id', input.etiquetas),
       linkFrom(manualAmbitos, 'ambito_id', input.ambitos),
+      auditar({
+        accion: 'CREAR',
+        entidad: 'manual',
+        entidadId: nuevoEn(manuales),
+        cambios: cambiosDe(null, { ...valores, etiquetas: input.etiquetas, ambitos: input.ambitos }),
+      }),
     ]);
-    id = (rows[0] as { id: number }).id;
+    id = filaDe<{ id: number }>(rows).id;
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(409, t.manualDuplicado, { codigo: [t.manualDuplicado] });
     throw err;
@@ -170,23 +176,26 @@ export async function updateManual(ctx: Ctx, manualId: number, input: ManualInpu
     await assertUnique(ctx, input.codigo, input.version, manualId);
   }
   await checkLinks(ctx, input);
-  const update = ctx.db
-    .update(manuales)
-    .set({
-      codigo: input.codigo,
-      nombre: input.nombre,
-      version: input.version,
-      mapaId: input.mapaId,
-      estadoClave: estado,
-      descripcion: input.descripcion ?? null,
-      enlace: input.enlace ?? null,
-      fechaCierre: input.fechaCierre ?? null,
-      publico: input.publico ?? false,
-      ...modificacionAudit(actor, ctx.clock.now()),
-    })
-    .where(eq(manuales.id, manualId));
+  const valores = {
+    codigo: input.codigo,
+    nombre: input.nombre,
+    version: input.version,
+    mapaId: input.mapaId,
+    estadoClave: estado,
+    descripcion: input.descripcion ?? null,
+    enlace: input.enlace ?? null,
+    fechaCierre: input.fechaCierre ?? null,
+    publico: input.publico ?? false,
+    ...modificacionAudit(actor, ctx.clock.now()),
+  };
+  const update = ctx.db.update(manuales).set(valores).where(eq(manuales.id, manualId));
+  const antes = await filaActual(ctx.db, manuales, manualId);
   try {
-    await runBatch(ctx.db, [update, ...linkStatements(ctx, manualId, input)]);
+    await commit(ctx, [
+      update,
+      ...linkStatements(ctx, manualId, input),
+      auditar({ accion: 'MODIFICAR', entidad: 'manual', entidadId: manualId, cambios: cambiosDe(antes, valores) }),
+    ]);
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(409, t.manualDuplicado, { codigo: [t.manualDuplicado] });
     throw err;
@@ -205,7 +214,12 @@ export async function deleteManual(ctx: Ctx, manualId: number, storage: Storage)
   if (!isEditable(m)) throw new AppError(409, t.soloEnEdicionEliminar);
   const owned = and(eq(ficheros.instanciaId, ctx.instancia.id), eq(ficheros.manualId, manualId));
   const files = await ctx.db.select({ clave: ficheros.claveAlmacen }).from(ficheros).where(owned);
-  await runBatch(ctx.db, [ctx.db.delete(ficheros).where(owned), ctx.db.delete(manuales).where(eq(manuales.id, manualId))]);
+  const antes = await filaActual(ctx.db, manuales, manualId);
+  await commit(ctx, [
+    ctx.db.delete(ficheros).where(owned),
+    ctx.db.delete(manuales).where(eq(manuales.id, manualId)),
+    auditar({ accion: 'ELIMINAR', entidad: 'manual', entidadId: manualId, cambios: cambiosDe(antes, null) }),
+  ]);
   for (const f of files) {
     try {
       await storage.delete(f.clave);
@@ -220,9 +234,15 @@ export async function reasignarEtiquetasManual(ctx: Ctx, manualId: number, ids: 
   const actor = requireCatalogo(ctx.actor, 'E');
   await loadManual(ctx, manualId);
   await checkEtiquetasManual(ctx, ids);
-  await runBatch(ctx.db, [
+  await commit(ctx, [
     ...linkStatements(ctx, manualId, { etiquetas: ids }),
     ctx.db.update(manuales).set(modificacionAudit(actor, ctx.clock.now())).where(eq(manuales.id, manualId)),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'manual',
+      entidadId: manualId,
+      cambios: [{ Campo: 'Etiquetas', Antes: null, Despues: distinct(ids) }],
+    }),
   ]);
   return manualEtiquetasOf(ctx.db, manualId);
 }
@@ -232,9 +252,15 @@ export async function reasignarAmbitosManual(ctx: Ctx, manualId: number, ids: nu
   const actor = requireCatalogo(ctx.actor, 'E');
   await loadManual(ctx, manualId);
   await checkAmbitos(ctx, ids);
-  await runBatch(ctx.db, [
+  await commit(ctx, [
     ...linkStatements(ctx, manualId, { ambitos: ids }),
     ctx.db.update(manuales).set(modificacionAudit(actor, ctx.clock.now())).where(eq(manuales.id, manualId)),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'manual',
+      entidadId: manualId,
+      cambios: [{ Campo: 'Ambitos', Antes: null, Despues: distinct(ids) }],
+    }),
   ]);
   return manualAmbitosOf(ctx.db, manualId);
 }
@@ -269,9 +295,20 @@ export async function publicarManual(ctx: Ctx, manualId: number) {
     .limit(1);
   if (empty) throw new AppError(409, t.publicarBloqueSinEstandares(empty.codigo ?? empty.nombre ?? ''));
   const now = ctx.clock.now();
-  await ctx.db
-    .update(manuales)
-    .set({ estadoClave: 'vigente', fechaPublicacion: todayIso(now), ...modificacionAudit(actor, now) })
-    .where(and(eq(manuales.id, manualId), eq(manuales.estadoClave, 'edicion')));
+  await commit(ctx, [
+    ctx.db
+      .update(manuales)
+      .set({ estadoClave: 'vigente', fechaPublicacion: todayIso(now), ...modificacionAudit(actor, now) })
+      .where(and(eq(manuales.id, manualId), eq(manuales.estadoClave, 'edicion'))),
+    auditar({
+      accion: 'PUBLICAR',
+      entidad: 'manual',
+      entidadId: manualId,
+      cambios: [
+        { Campo: 'EstadoClave', Antes: m.estadoClave, Despues: 'vigente' },
+        { Campo: 'FechaPublicacion', Antes: m.fechaPublicacion ?? null, Despues: todayIso(now) },
+      ],
+    }),
+  ]);
   return readManual(ctx, manualId);
 }

@@ -2,6 +2,8 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { estandares, manuales, paquetes } from '../../db/schema/catalogo.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -37,10 +39,12 @@ async function load(ctx: DomainContext, id: number) {
 
 export async function createPaquete(ctx: DomainContext, input: PaqueteInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
-  const [row] = await ctx.db
-    .insert(paquetes)
-    .values({ instanciaId: ctx.instancia.id, nombre: input.nombre, ...altaAudit(actor, ctx.clock.now()) })
-    .returning({ id: paquetes.id });
+  const valores = { instanciaId: ctx.instancia.id, nombre: input.nombre, ...altaAudit(actor, ctx.clock.now()) };
+  const [rows] = await commit(ctx, [
+    ctx.db.insert(paquetes).values(valores).returning({ id: paquetes.id }),
+    auditar({ accion: 'CREAR', entidad: 'paquete', entidadId: nuevoEn(paquetes), cambios: cambiosDe(null, valores) }),
+  ]);
+  const row = filaDe<{ id: number }>(rows);
   return { id: (row as { id: number }).id };
 }
 
@@ -51,10 +55,12 @@ export async function createPaquete(ctx: DomainContext, input: PaqueteInput): Pr
 export async function updatePaquete(ctx: DomainContext, id: number, input: PaqueteInput) {
   const actor = requireCatalogo(ctx.actor, 'E');
   await load(ctx, id);
-  await ctx.db
-    .update(paquetes)
-    .set({ nombre: input.nombre, ...modificacionAudit(actor, ctx.clock.now()) })
-    .where(eq(paquetes.id, id));
+  const antes = await filaActual(ctx.db, paquetes, id);
+  const valores = { nombre: input.nombre, ...modificacionAudit(actor, ctx.clock.now()) };
+  await commit(ctx, [
+    ctx.db.update(paquetes).set(valores).where(eq(paquetes.id, id)),
+    auditar({ accion: 'MODIFICAR', entidad: 'paquete', entidadId: id, cambios: cambiosDe(antes, valores) }),
+  ]);
   return { Id: id, Nombre: input.nombre };
 }
 
@@ -72,5 +78,9 @@ export async function deletePaquete(ctx: DomainContext, id: number): Promise<voi
     .where(and(eq(estandares.paqueteId, id), ne(manuales.estadoClave, 'edicion')))
     .limit(1);
   if (used) throw new AppError(409, t.paqueteEnUso);
-  await ctx.db.delete(paquetes).where(eq(paquetes.id, id));
+  const antes = await filaActual(ctx.db, paquetes, id);
+  await commit(ctx, [
+    ctx.db.delete(paquetes).where(eq(paquetes.id, id)),
+    auditar({ accion: 'ELIMINAR', entidad: 'paquete', entidadId: id, cambios: cambiosDe(antes, null) }),
+  ]);
 }

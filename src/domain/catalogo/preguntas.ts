@@ -3,6 +3,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { formularios, preguntas, respuestas, tiposPregunta } from '../../db/schema/catalogo.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -55,14 +57,15 @@ export async function createPregunta(ctx: DomainContext, input: PreguntaCreateIn
   const orden =
     input.orden ??
     sql`(select coalesce(max(${preguntas.orden}), 0) + 1 from ${preguntas} where ${preguntas.formularioId} = ${form.id})`;
-  const [created] = await ctx.db.batch([
+  const [created] = await commit(ctx, [
     ctx.db
       .insert(preguntas)
       .values({ formularioId: form.id, ...columns(input), orden, ...altaAudit(actor, ctx.clock.now()) })
       .returning({ id: preguntas.id }),
     touchFormulario(ctx, form.id),
+    auditar({ accion: 'CREAR', entidad: 'pregunta', entidadId: nuevoEn(preguntas), cambios: cambiosDe(null, columns(input)) }),
   ]);
-  return { id: (created[0] as { id: number }).id };
+  return filaDe<{ id: number }>(created);
 }
 
 /** PUT /preguntas/{id}: a type without answers is refused while the question still has some. */
@@ -75,7 +78,8 @@ export async function updatePregunta(ctx: DomainContext, preguntaId: number, inp
     const [n] = await ctx.db.select({ n: count() }).from(respuestas).where(eq(respuestas.preguntaId, preguntaId));
     if (n && n.n > 0) throw invalid('tipoClave', t.preguntaConRespuestas);
   }
-  await ctx.db.batch([
+  const antes = await filaActual(ctx.db, preguntas, preguntaId);
+  await commit(ctx, [
     ctx.db
       .update(preguntas)
       .set({
@@ -85,6 +89,7 @@ export async function updatePregunta(ctx: DomainContext, preguntaId: number, inp
       })
       .where(eq(preguntas.id, preguntaId)),
     touchFormulario(ctx, pregunta.formularioId),
+    auditar({ accion: 'MODIFICAR', entidad: 'pregunta', entidadId: preguntaId, cambios: cambiosDe(antes, columns(input)) }),
   ]);
 }
 
@@ -93,7 +98,12 @@ export async function deletePregunta(ctx: DomainContext, preguntaId: number): Pr
   requireCatalogo(ctx.actor, 'E');
   const pregunta = await loadPregunta(ctx, preguntaId);
   await assertFormularioEditable(ctx, pregunta.formularioId);
-  await ctx.db.batch([ctx.db.delete(preguntas).where(eq(preguntas.id, preguntaId)), touchFormulario(ctx, pregunta.formularioId)]);
+  const antes = await filaActual(ctx.db, preguntas, preguntaId);
+  await commit(ctx, [
+    ctx.db.delete(preguntas).where(eq(preguntas.id, preguntaId)),
+    touchFormulario(ctx, pregunta.formularioId),
+    auditar({ accion: 'ELIMINAR', entidad: 'pregunta', entidadId: preguntaId, cambios: cambiosDe(antes, null) }),
+  ]);
 }
 
 /** Checks that `ids` is exactly `current` (same members, no repeats). */
@@ -127,5 +137,16 @@ export async function ordenarPreguntas(ctx: DomainContext, formularioId: number,
       .set({ orden: i + 1, ...modificacionAudit(actor, now) })
       .where(eq(preguntas.id, id)),
   );
-  await ctx.db.batch([touchFormulario(ctx, formularioId), ...updates]);
+  await commit(ctx, [
+    touchFormulario(ctx, formularioId),
+    ...updates,
+    ...ids.map((id, i) =>
+      auditar({
+        accion: 'MODIFICAR',
+        entidad: 'pregunta',
+        entidadId: id,
+        cambios: [{ Campo: 'Orden', Antes: null, Despues: i + 1 }],
+      }),
+    ),
+  ]);
 }

@@ -3,6 +3,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { evidenciaPruebas, evidencias, formularios, pruebas, tiposPrueba } from '../../db/schema/catalogo.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
@@ -86,8 +88,17 @@ async function insertPrueba(ctx: DomainContext, manualId: number, input: PruebaF
     .values({ instanciaId: ctx.instancia.id, manualId, ...columns(input), ...altaAudit(actor, ctx.clock.now()) })
     .returning({ id: pruebas.id });
   const links: BatchItem<'sqlite'>[] = distinct(evidenciaIds).map((id) => link(ctx, id, nuevaPrueba));
-  const [created] = await ctx.db.batch([insert, ...links]);
-  return { id: (created[0] as { id: number }).id };
+  const [created] = await commit(ctx, [
+    insert,
+    ...links,
+    auditar({
+      accion: 'CREAR',
+      entidad: 'prueba',
+      entidadId: nuevoEn(pruebas),
+      cambios: cambiosDe(null, { manualId, ...columns(input), evidencias: evidenciaIds }),
+    }),
+  ]);
+  return filaDe<{ id: number }>(created);
 }
 
 /** POST /pruebas: a test of an editable manual, optionally linked to some of its evidences. */
@@ -124,10 +135,12 @@ export async function updatePrueba(ctx: DomainContext, pruebaId: number, input: 
   if (input.manualId !== undefined && input.manualId !== prueba.manualId)
     throw invalid({ manualId: [t.cambioManualNoPermitido] });
   await checkReferences(ctx, input);
-  await ctx.db
-    .update(pruebas)
-    .set({ ...columns(input), ...modificacionAudit(actor, ctx.clock.now()) })
-    .where(eq(pruebas.id, pruebaId));
+  const antes = await filaActual(ctx.db, pruebas, pruebaId);
+  const valores = { ...columns(input), ...modificacionAudit(actor, ctx.clock.now()) };
+  await commit(ctx, [
+    ctx.db.update(pruebas).set(valores).where(eq(pruebas.id, pruebaId)),
+    auditar({ accion: 'MODIFICAR', entidad: 'prueba', entidadId: pruebaId, cambios: cambiosDe(antes, valores) }),
+  ]);
 }
 
 /** DELETE /pruebas/{id}: its links to evidences go with it (FK cascade). */
@@ -135,7 +148,11 @@ export async function deletePrueba(ctx: DomainContext, pruebaId: number): Promis
   requireCatalogo(ctx.actor, 'E');
   const prueba = await loadPruebaRow(ctx, pruebaId);
   await assertManualEditable(ctx, prueba.manualId);
-  await ctx.db.delete(pruebas).where(eq(pruebas.id, pruebaId));
+  const antes = await filaActual(ctx.db, pruebas, pruebaId);
+  await commit(ctx, [
+    ctx.db.delete(pruebas).where(eq(pruebas.id, pruebaId)),
+    auditar({ accion: 'ELIMINAR', entidad: 'prueba', entidadId: pruebaId, cambios: cambiosDe(antes, null) }),
+  ]);
 }
 
 /**
@@ -166,9 +183,15 @@ export async function reasignarEvidencias(ctx: DomainContext, pruebaId: number, 
         .where(and(eq(evidenciaPruebas.pruebaId, pruebaId), inIds(evidenciaPruebas.evidenciaId, removed))),
     );
   for (const id of added) statements.push(link(ctx, id, pruebaId));
-  await ctx.db.batch([
+  await commit(ctx, [
     ctx.db.update(pruebas).set(modificacionAudit(actor, ctx.clock.now())).where(eq(pruebas.id, pruebaId)),
     ...statements,
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'prueba',
+      entidadId: pruebaId,
+      cambios: [{ Campo: 'Evidencias', Antes: [...current], Despues: ids }],
+    }),
   ]);
   return (await loadEvidencias(ctx.db, [pruebaId])).get(pruebaId) ?? [];
 }

@@ -3,6 +3,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { formularios, preguntas, respuestas } from '../../db/schema/catalogo.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -48,14 +50,15 @@ export async function createRespuesta(ctx: DomainContext, input: RespuestaCreate
   const orden =
     input.orden ??
     sql`(select coalesce(max(${respuestas.orden}), 0) + 1 from ${respuestas} where ${respuestas.preguntaId} = ${pregunta.id})`;
-  const [created] = await ctx.db.batch([
+  const [created] = await commit(ctx, [
     ctx.db
       .insert(respuestas)
       .values({ preguntaId: pregunta.id, ...columns(input), orden, ...altaAudit(actor, ctx.clock.now()) })
       .returning({ id: respuestas.id }),
     touchFormulario(ctx, pregunta.formularioId),
+    auditar({ accion: 'CREAR', entidad: 'respuesta', entidadId: nuevoEn(respuestas), cambios: cambiosDe(null, columns(input)) }),
   ]);
-  return { id: (created[0] as { id: number }).id };
+  return filaDe<{ id: number }>(created);
 }
 
 /** PUT /respuestas/{id}. */
@@ -63,7 +66,8 @@ export async function updateRespuesta(ctx: DomainContext, respuestaId: number, i
   const actor = requireCatalogo(ctx.actor, 'E');
   const { formularioId } = await loadRespuesta(ctx, respuestaId);
   await assertFormularioEditable(ctx, formularioId);
-  await ctx.db.batch([
+  const antes = await filaActual(ctx.db, respuestas, respuestaId);
+  await commit(ctx, [
     ctx.db
       .update(respuestas)
       .set({
@@ -73,6 +77,7 @@ export async function updateRespuesta(ctx: DomainContext, respuestaId: number, i
       })
       .where(eq(respuestas.id, respuestaId)),
     touchFormulario(ctx, formularioId),
+    auditar({ accion: 'MODIFICAR', entidad: 'respuesta', entidadId: respuestaId, cambios: cambiosDe(antes, columns(input)) }),
   ]);
 }
 
@@ -81,7 +86,12 @@ export async function deleteRespuesta(ctx: DomainContext, respuestaId: number): 
   requireCatalogo(ctx.actor, 'E');
   const { formularioId } = await loadRespuesta(ctx, respuestaId);
   await assertFormularioEditable(ctx, formularioId);
-  await ctx.db.batch([ctx.db.delete(respuestas).where(eq(respuestas.id, respuestaId)), touchFormulario(ctx, formularioId)]);
+  const antes = await filaActual(ctx.db, respuestas, respuestaId);
+  await commit(ctx, [
+    ctx.db.delete(respuestas).where(eq(respuestas.id, respuestaId)),
+    touchFormulario(ctx, formularioId),
+    auditar({ accion: 'ELIMINAR', entidad: 'respuesta', entidadId: respuestaId, cambios: cambiosDe(antes, null) }),
+  ]);
 }
 
 /** POST /preguntas/{id}/respuestas/ordenar: every answer of the question, in the new order. */
@@ -104,5 +114,16 @@ export async function ordenarRespuestas(ctx: DomainContext, preguntaId: number, 
       .set({ orden: i + 1, ...modificacionAudit(actor, now) })
       .where(eq(respuestas.id, id)),
   );
-  await ctx.db.batch([touchFormulario(ctx, pregunta.formularioId), ...updates]);
+  await commit(ctx, [
+    touchFormulario(ctx, pregunta.formularioId),
+    ...updates,
+    ...ids.map((id, i) =>
+      auditar({
+        accion: 'MODIFICAR',
+        entidad: 'respuesta',
+        entidadId: id,
+        cambios: [{ Campo: 'Orden', Antes: null, Despues: i + 1 }],
+      }),
+    ),
+  ]);
 }

@@ -4,6 +4,8 @@ import { localidades, municipios, provincias } from '../../db/schema/lookups.ts'
 import { procesos } from '../../db/schema/procesos.ts';
 import { centros, solicitudes } from '../../db/schema/solicitudes.ts';
 import { centrosApi as t } from '../../i18n/centros.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import { auditColumnsOf, listPage, orderBy, pick, resolveCampos } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
@@ -214,11 +216,14 @@ export async function createCentro(ctx: DomainContext, input: CentroInput): Prom
   const actor = requireCentros(ctx.actor, 'E');
   const values = await columns(ctx, input);
   await assertCifLibre(ctx, input.cif);
-  const [row] = await ctx.db
-    .insert(centros)
-    .values({ instanciaId: ctx.instancia.id, ...values, ...altaAudit(actor, ctx.clock.now()) })
-    .returning({ id: centros.id });
-  return { id: (row as { id: number }).id };
+  const [rows] = await commit(ctx, [
+    ctx.db
+      .insert(centros)
+      .values({ instanciaId: ctx.instancia.id, ...values, ...altaAudit(actor, ctx.clock.now()) })
+      .returning({ id: centros.id }),
+    auditar({ accion: 'CREAR', entidad: 'centro', entidadId: nuevoEn(centros), cambios: cambiosDe(null, values) }),
+  ]);
+  return filaDe<{ id: number }>(rows);
 }
 
 /** PUT /centros/{id}: requests keep the data they were sent with (their own snapshot). */
@@ -227,10 +232,14 @@ export async function updateCentro(ctx: DomainContext, id: number, input: Centro
   await load(ctx, id);
   const values = await columns(ctx, input);
   await assertCifLibre(ctx, input.cif, id);
-  await ctx.db
-    .update(centros)
-    .set({ ...values, ...modificacionAudit(actor, ctx.clock.now()) })
-    .where(eq(centros.id, id));
+  const antes = await filaActual(ctx.db, centros, id);
+  await commit(ctx, [
+    ctx.db
+      .update(centros)
+      .set({ ...values, ...modificacionAudit(actor, ctx.clock.now()) })
+      .where(eq(centros.id, id)),
+    auditar({ accion: 'MODIFICAR', entidad: 'centro', entidadId: id, cambios: cambiosDe(antes, values) }),
+  ]);
   return getCentro(ctx, id);
 }
 
@@ -240,5 +249,9 @@ export async function deleteCentro(ctx: DomainContext, id: number): Promise<void
   await load(ctx, id);
   const n = await numeroSolicitudes(ctx, id);
   if (n > 0) throw new AppError(409, t.conSolicitudes(n));
-  await ctx.db.delete(centros).where(and(eq(centros.id, id), eq(centros.instanciaId, ctx.instancia.id)));
+  const antes = await filaActual(ctx.db, centros, id);
+  await commit(ctx, [
+    ctx.db.delete(centros).where(and(eq(centros.id, id), eq(centros.instanciaId, ctx.instancia.id))),
+    auditar({ accion: 'ELIMINAR', entidad: 'centro', entidadId: id, cambios: cambiosDe(antes, null) }),
+  ]);
 }

@@ -3,6 +3,8 @@ import { type Fichero, ficheros, usuarios } from '../../db/schema/index.ts';
 import { errores } from '../../i18n/errores.ts';
 import { ficheros as textos } from '../../i18n/ficheros.ts';
 import { newStorageKey, type Storage } from '../../platform/storage/index.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual } from '../auditoria/registro.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { AVATAR_MAX_BYTES, AVATAR_MIME, characterCount, displayName, NOMBRE_FISICO_MAX } from './limites.ts';
@@ -64,7 +66,7 @@ export async function setAvatar(
   );
   let result: [{ id: number }[], unknown, { clave: string }[]];
   try {
-    result = await ctx.db.batch([
+    result = (await commit(ctx, [
       ctx.db
         .insert(ficheros)
         .values({
@@ -93,7 +95,13 @@ export async function setAvatar(
         .delete(ficheros)
         .where(and(mine, ne(ficheros.claveAlmacen, key)))
         .returning({ clave: ficheros.claveAlmacen }),
-    ]);
+      auditar({
+        accion: 'MODIFICAR',
+        entidad: 'usuario',
+        entidadId: actor.usuarioId,
+        cambios: [{ Campo: 'Avatar', Antes: null, Despues: nombre }],
+      }),
+    ])) as typeof result;
   } catch (err) {
     await deleteObjects(ctx.storage, [key]);
     throw err;
@@ -111,7 +119,7 @@ export async function setAvatar(
 export async function removeAvatar(ctx: FicherosContext): Promise<void> {
   const actor = requireActor(ctx);
   const now = ctx.clock.now().toISOString();
-  const [, removed] = await ctx.db.batch([
+  const [, removed] = (await commit(ctx, [
     ctx.db
       .update(usuarios)
       .set({
@@ -131,7 +139,13 @@ export async function removeAvatar(ctx: FicherosContext): Promise<void> {
         ),
       )
       .returning({ clave: ficheros.claveAlmacen }),
-  ]);
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'usuario',
+      entidadId: actor.usuarioId,
+      cambios: [{ Campo: 'Avatar', Antes: 'AVATAR', Despues: null }],
+    }),
+  ])) as [unknown, { clave: string }[]];
   await deleteObjects(
     ctx.storage,
     removed.map((r) => r.clave),
@@ -211,10 +225,14 @@ export async function deleteFichero(ctx: FicherosContext, ficheroId: number): Pr
     allowed = loaded ? kind.puedeEscribir(actor, loaded) : actor.esSuperAdmin;
   }
   if (!allowed) throw new AppError(403, textos.sinPermisoEliminar);
-  const removed = await ctx.db
-    .delete(ficheros)
-    .where(and(eq(ficheros.id, fichero.id), eq(ficheros.instanciaId, ctx.instancia.id)))
-    .returning({ clave: ficheros.claveAlmacen });
+  const antes = await filaActual(ctx.db, ficheros, fichero.id);
+  const [removed] = (await commit(ctx, [
+    ctx.db
+      .delete(ficheros)
+      .where(and(eq(ficheros.id, fichero.id), eq(ficheros.instanciaId, ctx.instancia.id)))
+      .returning({ clave: ficheros.claveAlmacen }),
+    auditar({ accion: 'ELIMINAR', entidad: 'fichero', entidadId: fichero.id, cambios: cambiosDe(antes, null) }),
+  ])) as [{ clave: string }[]];
   await deleteObjects(
     ctx.storage,
     removed.map((r) => r.clave),

@@ -4,6 +4,7 @@ import { errores } from '../../i18n/errores.ts';
 import { ficheros as textos } from '../../i18n/ficheros.ts';
 import { solicitudesAlta as alta } from '../../i18n/solicitudes-alta.ts';
 import { newStorageKey } from '../../platform/storage/index.ts';
+import { auditar, commit } from '../auditoria/registro.ts';
 import type { Actor } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { FicherosContext } from './ficheros.ts';
@@ -200,7 +201,14 @@ export async function subirFicheros(ctx: FicherosContext, subida: Subida): Promi
       .where(reemplazar.length > 0 ? and(ownerRows, inArray(ficheros.tipoClave, reemplazar)) : eq(ficheros.id, -1))
       .returning({ clave: ficheros.claveAlmacen });
     // The delete runs first, so it cannot match the rows this batch inserts.
-    result = await ctx.db.batch([replaced, ...inserts]);
+    // Recorded on the owner (its history lists its files), e.g. entity 'solicitud' for solicitudId.
+    const entrada = auditar({
+      accion: 'MODIFICAR',
+      entidad: campo.replace(/Id$/, ''),
+      entidadId: subida.propietarioId,
+      cambios: [{ Campo: 'Ficheros', Antes: null, Despues: validos.map((v) => `${v.tipoClave}: ${v.nombre}`) }],
+    });
+    result = (await commit(ctx, [replaced, ...inserts, entrada])) as typeof result;
   } catch (err) {
     await deleteObjects(ctx, written);
     throw err;

@@ -317,6 +317,7 @@ export async function importLocalidades(
 
   const [first, ...rest] = statements;
   if (first) {
+    // auditoria: técnica (reference data from the INE nomenclator, loaded by a command)
     await db.batch([first, ...rest]);
   }
   return { inserted: valid.length, skipped, deleted, warnings };

@@ -2,6 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { type Usuario, usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { identidad } from '../../i18n/identidad.ts';
+import { auditar, commit, type Peticion } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { Permiso } from '../permisos/levels.ts';
@@ -79,6 +80,7 @@ export async function login(opts: {
   password: string;
   volver?: string | null;
   ip: string;
+  peticion?: Peticion;
 }): Promise<LoginReply> {
   const { db, clock } = opts;
   // The account first, so that its e-mail and its user name spend the same guesses.
@@ -91,6 +93,15 @@ export async function login(opts: {
   if (!usuario || !matches || !usuario.activo || !usuario.passwordHash) {
     await recordFailure(db, cuenta, ACCOUNT_LIMIT, clock);
     await recordFailure(db, ip, IP_LIMIT, clock);
+    // The name typed is kept as typed: it says which account was tried (or that none exists).
+    await commit({ db, clock, instancia: { id: opts.instanciaId }, peticion: opts.peticion }, [
+      auditar({
+        accion: 'INICIO_SESION_FALLIDO',
+        entidad: 'usuario',
+        entidadId: usuario?.id ?? null,
+        cambios: [{ Campo: 'Usuario', Antes: null, Despues: opts.username.slice(0, 200) }],
+      }),
+    ]);
     throw new AppError(401, identidad.credencialesIncorrectas);
   }
 
@@ -106,7 +117,18 @@ export async function login(opts: {
     },
     opts.volver,
   );
-  const session = await createSession(db, { usuarioId: usuario.id, clock, redireccion });
+  const session = await createSession(db, {
+    usuarioId: usuario.id,
+    clock,
+    redireccion,
+    auditoria: {
+      db,
+      clock,
+      instancia: { id: opts.instanciaId },
+      peticion: opts.peticion,
+      actor: { usuarioId: usuario.id, nombre: nombreCompleto(usuario) },
+    },
+  });
   return { ...session, ...claims, redireccion };
 }
 

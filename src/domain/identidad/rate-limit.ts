@@ -72,6 +72,7 @@ export async function recordFailure(db: Db, key: string, limit: Limit, clock: Cl
   // SQLite evaluates every right-hand side against the old row, so these may refer to each other's columns.
   const restart = sql`${intentosAcceso.primerFallo} <= ${windowStart}`;
   const count = sql`case when ${restart} then 1 else ${intentosAcceso.fallos} + 1 end`;
+  // auditoria: técnica (sign-in attempt counters; the failed sign-in has its own entry)
   await db
     .insert(intentosAcceso)
     .values({ clave: key, fallos: 1, primerFallo: nowIso, bloqueadoHasta: limit.max <= 1 ? lockUntil : null })
@@ -87,6 +88,7 @@ export async function recordFailure(db: Db, key: string, limit: Limit, clock: Cl
 
 /** Forgets the counters (a successful sign-in or password reset clears the account's). */
 export async function clearFailures(db: Db, keys: string[]): Promise<void> {
+  // auditoria: técnica (attempt counters)
   if (keys.length > 0) await db.delete(intentosAcceso).where(inArray(intentosAcceso.clave, keys));
 }
 
@@ -98,6 +100,7 @@ export async function purgeStaleAttempts(db: Db, clock: Clock): Promise<void> {
   const now = clock.now();
   const nowIso = now.toISOString();
   const oldest = new Date(now.getTime() - Math.max(ACCOUNT_LIMIT.windowMs, IP_LIMIT.windowMs)).toISOString();
+  // auditoria: técnica (attempt counters)
   await db
     .delete(intentosAcceso)
     .where(

@@ -4,6 +4,8 @@ import type { Db } from '../../db/types.ts';
 import { identidad } from '../../i18n/identidad.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { plantillaRestablecimiento } from '../../platform/mail/templates.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, type Peticion } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { tratamientosPorSexo } from '../lookups/catalogos.ts';
@@ -52,6 +54,7 @@ export async function requestPasswordReset(opts: {
   if ((recent?.n ?? 0) >= RESET_MAILS_PER_HOUR) return;
 
   const expiraEn = new Date(now.getTime() + RESET_TTL_MS);
+  // auditoria: técnica (a link is only an offer; the reset itself is recorded when completed)
   await db
     .insert(restablecimientos)
     .values({ id, usuarioId: usuario.id, creadoEn: now.toISOString(), expiraEn: expiraEn.toISOString() });
@@ -76,7 +79,13 @@ export async function requestPasswordReset(opts: {
  * password, spends the token, ends every session of the user and clears the account's
  * sign-in counters, so a lock caused by someone guessing ends with the reset.
  */
-export async function resetPassword(opts: { db: Db; token: string; password: string; clock: Clock }): Promise<void> {
+export async function resetPassword(opts: {
+  db: Db;
+  token: string;
+  password: string;
+  clock: Clock;
+  peticion?: Peticion;
+}): Promise<void> {
   const { db, clock } = opts;
   const invalid = () => new AppError(400, identidad.enlaceNoValido);
   if (!opts.token || opts.token.length > 200) throw invalid();
@@ -91,13 +100,27 @@ export async function resetPassword(opts: { db: Db; token: string; password: str
 
   const passwordHash = await hashPassword(opts.password);
   // Spend the token first and only proceed if this request was the one that spent it.
+  // auditoria: técnica (the password change below is the recorded change)
   const spent = await db
     .update(restablecimientos)
     .set({ usadoEn: now })
     .where(and(eq(restablecimientos.id, id), isNull(restablecimientos.usadoEn)))
     .returning({ id: restablecimientos.id });
   if (spent.length === 0) throw invalid();
-  await db.update(usuarios).set({ passwordHash, modificacionFecha: now }).where(eq(usuarios.id, row.usuarioId));
+  const u = row.usuario;
+  await commit(
+    {
+      db,
+      clock,
+      instancia: { id: u.instanciaId },
+      peticion: opts.peticion,
+      actor: { usuarioId: u.id, nombre: nombreCompleto(u) },
+    },
+    [
+      db.update(usuarios).set({ passwordHash, modificacionFecha: now }).where(eq(usuarios.id, row.usuarioId)),
+      auditar({ accion: 'RESTABLECER_CONTRASENA', entidad: 'usuario', entidadId: u.id, cambios: cambiosDe(u, { passwordHash }) }),
+    ],
+  );
   await revokeAllSessions(db, row.usuarioId);
   await clearFailures(db, [accountKey(row.usuario)]);
 }
@@ -105,5 +128,6 @@ export async function resetPassword(opts: { db: Db; token: string; password: str
 /** Deletes reset links that can no longer be used (for the scheduled jobs). */
 export async function purgeStaleResets(db: Db, clock: Clock): Promise<void> {
   // An expired link was created over an hour ago, so the per-hour mail limit no longer counts it.
+  // auditoria: técnica (spent or expired links)
   await db.delete(restablecimientos).where(lte(restablecimientos.expiraEn, clock.now().toISOString()));
 }

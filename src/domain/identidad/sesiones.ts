@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { sesiones, type Usuario, usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
+import { type AuditContext, auditar, commit } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -19,13 +20,13 @@ export interface NewSession {
 /** Opens a session: the tokens go to the client once; the database keeps their hashes. */
 export async function createSession(
   db: Db,
-  opts: { usuarioId: number; clock: Clock; redireccion?: string | null },
+  opts: { usuarioId: number; clock: Clock; redireccion?: string | null; auditoria?: AuditContext },
 ): Promise<NewSession> {
   const token = newToken();
   const tokenRefresco = newToken();
   const now = opts.clock.now();
   const expiraEn = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
-  await db.insert(sesiones).values({
+  const insert = db.insert(sesiones).values({
     id: hashToken(token),
     usuarioId: opts.usuarioId,
     refrescoHash: hashToken(tokenRefresco),
@@ -34,6 +35,13 @@ export async function createSession(
     ultimoUso: now.toISOString(),
     redireccion: opts.redireccion ?? null,
   });
+  if (opts.auditoria) {
+    const ctx = { ...opts.auditoria, db };
+    await commit(ctx, [insert, auditar({ accion: 'INICIAR_SESION', entidad: 'usuario', entidadId: opts.usuarioId })]);
+  } else {
+    // auditoria: técnica (a refresh rotates the tokens of a session already recorded)
+    await insert;
+  }
   return { token, tokenRefresco, expiraEn };
 }
 
@@ -60,10 +68,12 @@ export async function validateSession(db: Db, token: string, clock: Clock): Prom
   if (!row) return null;
   const now = clock.now();
   if (Date.parse(row.sesion.expiraEn) <= now.getTime() || !row.usuario.activo) {
+    // auditoria: técnica (an expired session is cleared)
     await db.delete(sesiones).where(eq(sesiones.id, id));
     return null;
   }
   if (now.getTime() - Date.parse(row.sesion.ultimoUso) > TOUCH_EVERY_MS) {
+    // auditoria: técnica (last use, for the sliding expiry)
     await db.update(sesiones).set({ ultimoUso: now.toISOString() }).where(eq(sesiones.id, id));
   }
   return { id, expiraEn: row.sesion.expiraEn, redireccion: row.sesion.redireccion, usuario: row.usuario };
@@ -84,6 +94,7 @@ export async function refreshSession(
     .from(sesiones)
     .where(eq(sesiones.refrescoHash, hashToken(tokenRefresco)));
   if (!row) return null;
+  // auditoria: técnica (the refreshed session replaces this one)
   await db.delete(sesiones).where(eq(sesiones.id, row.id));
   if (Date.parse(row.expiraEn) <= clock.now().getTime()) return null;
   const [usuario] = await db.select({ activo: usuarios.activo }).from(usuarios).where(eq(usuarios.id, row.usuarioId));
@@ -92,12 +103,24 @@ export async function refreshSession(
   return { ...next, usuarioId: row.usuarioId };
 }
 
-export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db.delete(sesiones).where(eq(sesiones.id, hashToken(token)));
+/** Ends a session; with an audit context (sign out) the entry is written when a session ended. */
+export async function revokeSession(db: Db, token: string, auditoria?: AuditContext): Promise<void> {
+  const remove = db.delete(sesiones).where(eq(sesiones.id, hashToken(token)));
+  if (!auditoria) {
+    // auditoria: técnica (a new sign-in replaces the browser's previous session)
+    await remove;
+    return;
+  }
+  const entidadId = auditoria.actor?.usuarioId ?? null;
+  await commit({ ...auditoria, db }, [
+    remove,
+    auditar({ accion: 'CERRAR_SESION', entidad: 'usuario', entidadId, siCambia: true }),
+  ]);
 }
 
 /** Ends every session of a user (password change, reset, deactivation), optionally but one. */
 export async function revokeAllSessions(db: Db, usuarioId: number, exceptSessionId?: string): Promise<void> {
+  // auditoria: técnica (part of a password change or deactivation, which has its own entry)
   await db
     .delete(sesiones)
     .where(

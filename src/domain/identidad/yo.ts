@@ -2,6 +2,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { perfiles, type Usuario, usuarioPerfiles, usuarios } from '../../db/schema/index.ts';
 import { errores } from '../../i18n/errores.ts';
 import { identidad } from '../../i18n/identidad.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual } from '../auditoria/registro.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { Permiso } from '../permisos/levels.ts';
@@ -100,10 +102,12 @@ export async function updateYo(ctx: DomainContext, input: { email: string; telef
     .where(and(eq(usuarios.instanciaId, ctx.instancia.id), eq(usuarios.email, email), ne(usuarios.id, actor.usuarioId)));
   if (taken.length > 0) throw new AppError(409, identidad.emailEnUso);
   try {
-    await ctx.db
-      .update(usuarios)
-      .set({ email, telefono: input.telefono, ...audit(actor, ctx.clock.now()) })
-      .where(eq(usuarios.id, actor.usuarioId));
+    const antes = await filaActual(ctx.db, usuarios, actor.usuarioId);
+    const valores = { email, telefono: input.telefono, ...audit(actor, ctx.clock.now()) };
+    await commit(ctx, [
+      ctx.db.update(usuarios).set(valores).where(eq(usuarios.id, actor.usuarioId)),
+      auditar({ accion: 'MODIFICAR', entidad: 'usuario', entidadId: actor.usuarioId, cambios: cambiosDe(antes, valores) }),
+    ]);
   } catch (err) {
     // Two users claiming the same address at once: the unique index decides.
     if (/unique/i.test(String((err as { cause?: unknown }).cause ?? err))) throw new AppError(409, identidad.emailEnUso);
@@ -128,10 +132,12 @@ export async function changeOwnPassword(ctx: DomainContext, input: { actual: str
     throw new AppError(422, errores.datosNoValidos, { actual: [identidad.contrasenaActualIncorrecta] });
   }
   const passwordHash = await hashPassword(input.password);
-  await ctx.db
-    .update(usuarios)
-    .set({ passwordHash, ...audit(actor, ctx.clock.now()) })
-    .where(eq(usuarios.id, usuario.id));
+  const antes = await filaActual(ctx.db, usuarios, usuario.id);
+  const valores = { passwordHash, ...audit(actor, ctx.clock.now()) };
+  await commit(ctx, [
+    ctx.db.update(usuarios).set(valores).where(eq(usuarios.id, usuario.id)),
+    auditar({ accion: 'MODIFICAR', entidad: 'usuario', entidadId: usuario.id, cambios: cambiosDe(antes, valores) }),
+  ]);
   await revokeAllSessions(ctx.db, usuario.id);
   return createSession(ctx.db, { usuarioId: usuario.id, clock: ctx.clock });
 }
@@ -152,10 +158,12 @@ export async function switchTipoPerfil(
   if (!tiposPerfil.includes(tipoPerfil)) {
     throw new AppError(422, errores.datosNoValidos, { tipoPerfil: [identidad.tipoPerfilNoDisponible] });
   }
-  await ctx.db
-    .update(usuarios)
-    .set({ tipoPerfil, ...audit(actor, ctx.clock.now()) })
-    .where(eq(usuarios.id, usuario.id));
+  const antes = await filaActual(ctx.db, usuarios, usuario.id);
+  const valores = { tipoPerfil, ...audit(actor, ctx.clock.now()) };
+  await commit(ctx, [
+    ctx.db.update(usuarios).set(valores).where(eq(usuarios.id, usuario.id)),
+    auditar({ accion: 'MODIFICAR', entidad: 'usuario', entidadId: usuario.id, cambios: cambiosDe(antes, valores) }),
+  ]);
   const yo = await getYo(ctx);
   const subject = { esSuperAdmin: yo.EsSuperAdmin, permisos: yo.Permisos };
   return { ...yo, redireccion: allowedReturnPath(subject, volver) ?? homePath(subject) };

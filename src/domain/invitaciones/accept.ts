@@ -2,6 +2,8 @@ import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { type Instancia, invitaciones, usuarioPerfiles, usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../identidad/password.ts';
@@ -57,7 +59,13 @@ export async function acceptInvitacion(opts: {
       throw new AppError(422, t.contrasenaIncorrecta, { password: [t.contrasenaIncorrecta] });
     }
     if (!cuenta.activo) throw new AppError(409, t.cuentaDesactivada);
-    const [, marked] = await db.batch([
+    const audit = {
+      db,
+      clock,
+      instancia,
+      actor: { usuarioId: cuenta.id, nombre: [cuenta.nombre, cuenta.apellido1, cuenta.apellido2].filter(Boolean).join(' ') },
+    };
+    const [, marked] = (await commit(audit, [
       db
         .insert(usuarioPerfiles)
         .values({ usuarioId: cuenta.id, perfilId: invitacion.perfilId, proyectoId: invitacion.proyectoId, altaFecha: nowIso })
@@ -67,7 +75,16 @@ export async function acceptInvitacion(opts: {
         .set({ estado: 'ACE', usuarioId: cuenta.id, aceptadaEn: nowIso, modificacionFecha: nowIso })
         .where(stillPending)
         .returning({ id: invitaciones.id }),
-    ]);
+      auditar({ accion: 'ACEPTAR', entidad: 'invitacion', entidadId: invitacion.id, siCambia: true }),
+      auditar({
+        accion: 'CAMBIAR_PERMISOS',
+        entidad: 'usuario',
+        entidadId: cuenta.id,
+        cambios: [
+          { Campo: 'Perfiles', Antes: null, Despues: { perfilId: invitacion.perfilId, proyectoId: invitacion.proyectoId } },
+        ],
+      }),
+    ])) as [unknown, unknown[]];
     if (marked.length === 0) throw new AppError(409, t.yaAceptada);
     return { usuarioId: cuenta.id, cuentaNueva: false };
   }
@@ -84,7 +101,7 @@ export async function acceptInvitacion(opts: {
   // The new row's id is not known inside a batch: later statements find it by e-mail.
   const nuevoId = sql<number>`(select ${usuarios.id} from ${usuarios} where ${usuarios.instanciaId} = ${instancia.id} and ${usuarios.email} = ${email})`;
   try {
-    const [inserted] = await db.batch([
+    const [inserted] = await commit({ db, clock, instancia }, [
       db
         .insert(usuarios)
         .values({
@@ -112,8 +129,22 @@ export async function acceptInvitacion(opts: {
         .update(invitaciones)
         .set({ estado: 'ACE', usuarioId: nuevoId, aceptadaEn: nowIso, modificacionFecha: nowIso })
         .where(stillPending),
+      auditar({ accion: 'ACEPTAR', entidad: 'invitacion', entidadId: invitacion.id }),
+      auditar({
+        accion: 'CREAR',
+        entidad: 'usuario',
+        entidadId: nuevoEn(usuarios),
+        cambios: cambiosDe(null, {
+          userName: email,
+          email,
+          ...datos,
+          password: undefined,
+          passwordHash,
+          perfilId: invitacion.perfilId,
+        }),
+      }),
     ]);
-    return { usuarioId: (inserted[0] as { id: number }).id, cuentaNueva: true };
+    return { usuarioId: filaDe<{ id: number }>(inserted).id, cuentaNueva: true };
   } catch (e) {
     // Another request created the account (or accepted) in the meantime.
     if (isUniqueViolation(e)) throw new AppError(409, t.yaAceptada);

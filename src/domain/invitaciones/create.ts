@@ -4,6 +4,8 @@ import { invitaciones as t } from '../../i18n/invitaciones.ts';
 import type { Saludado } from '../../i18n/saludo.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
 import { plantillaInvitacion } from '../../platform/mail/templates.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
@@ -76,7 +78,7 @@ export async function createInvitacion(ctx: DomainContext, input: NuevaInvitacio
     caduca,
   });
 
-  const [, inserted] = await db.batch([
+  const [, inserted] = await commit(ctx, [
     db
       .update(invitaciones)
       .set({
@@ -114,6 +116,12 @@ export async function createInvitacion(ctx: DomainContext, input: NuevaInvitacio
       })
       .returning({ id: invitaciones.id }),
     mailInsert(db, { instanciaId: instancia.id, para: email, plantilla: 'invitacion', contenido, clock: ctx.clock }),
+    auditar({
+      accion: 'INVITAR',
+      entidad: 'invitacion',
+      entidadId: nuevoEn(invitaciones),
+      cambios: cambiosDe(null, { direccionEmail: email, perfilId: perfil.id, proyectoId }),
+    }),
   ]);
-  return (inserted[0] as { id: number }).id;
+  return filaDe<{ id: number }>(inserted).id;
 }

@@ -1,6 +1,7 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import { invitaciones } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
+import { auditar, commit } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
 
 /**
@@ -10,10 +11,41 @@ import type { Clock } from '../context.ts';
  */
 export async function expireInvitaciones(opts: { db: Db; clock: Clock }): Promise<number> {
   const nowIso = opts.clock.now().toISOString();
-  const expired = await opts.db
-    .update(invitaciones)
-    .set({ estado: 'CAD', modificacionFecha: nowIso, modificacionUsuarioId: null, modificacionUsuarioNombre: 'Tarea programada' })
-    .where(and(eq(invitaciones.estado, 'PTE'), lte(invitaciones.expiraEn, nowIso)))
-    .returning({ id: invitaciones.id });
+  const due = and(eq(invitaciones.estado, 'PTE'), lte(invitaciones.expiraEn, nowIso));
+  const rows = await opts.db
+    .select({ id: invitaciones.id, instanciaId: invitaciones.instanciaId })
+    .from(invitaciones)
+    .where(due)
+    .limit(50); // D1 binds at most 100 parameters a statement
+  if (rows.length === 0) return 0;
+  const [expired] = (await commit(opts, [
+    opts.db
+      .update(invitaciones)
+      .set({
+        estado: 'CAD',
+        modificacionFecha: nowIso,
+        modificacionUsuarioId: null,
+        modificacionUsuarioNombre: 'Tarea programada',
+      })
+      .where(
+        and(
+          due,
+          inArray(
+            invitaciones.id,
+            rows.map((r) => r.id),
+          ),
+        ),
+      )
+      .returning({ id: invitaciones.id }),
+    ...rows.map((r) =>
+      auditar({
+        accion: 'CADUCAR',
+        entidad: 'invitacion',
+        entidadId: r.id,
+        instanciaId: r.instanciaId,
+        cambios: [{ Campo: 'Estado', Antes: 'PTE', Despues: 'CAD' }],
+      }),
+    ),
+  ])) as [unknown[]];
   return expired.length;
 }

@@ -24,6 +24,7 @@ export const PERMISOS = {
   GEST_CENTROS: 'Solicitantes (centros)',
   PERSONAS: 'Usuarios, perfiles e invitaciones',
   GEST_PROCESOS: 'Procesos',
+  AUDITORIA: 'Auditoría: cambios y accesos denegados',
 } as const;
 
 export type ClavePermiso = keyof typeof PERMISOS;

@@ -92,6 +92,9 @@ export const PROYECTOS: Politica = {
 };
 export const ACTUACIONES = deUnaClave('ACTUACIONES');
 
+/** The audit log (ADR 0015): read by AUDITORIA; nobody writes it through the API. */
+export const AUDITORIA = deUnaClave('AUDITORIA');
+
 /** The management home (/index): project follow-up, manuals or requests staff. */
 export const INICIO_GESTION: Regla = lectura('PRY_SEGUIMIENTO', 'MANUALES', 'GEST_SOLICITUDES');
 

@@ -9,6 +9,8 @@ import {
   procesoTiposFichero,
 } from '../../db/schema/procesos.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit } from '../auditoria.ts';
 import { checkAmbitos } from '../catalogo/manuales-save.ts';
 import type { DomainContext } from '../context.ts';
@@ -86,6 +88,7 @@ export async function importarProceso(ctx: DomainContext, input: ImportarInput):
       ...audit,
     }),
     ...perfilRows(procesoId, input.perfiles).map((row) => ctx.db.insert(procesoPerfiles).values(row)),
+    auditar({ accion: 'IMPORTAR', entidad: 'proceso', entidadId: nuevoEn(procesos), cambios: cambiosDe(null, { ...p, codigo }) }),
     ...input.tiposFichero.flatMap((f) => [
       ctx.db.insert(procesoTiposFichero).values({ procesoId, ...tipoFicheroColumns(f) }),
       ...distinct(f.ambitos).map((ambitoId) =>

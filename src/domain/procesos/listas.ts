@@ -3,9 +3,9 @@ import { ambitos } from '../../db/schema/catalogo.ts';
 import { fasesProyecto } from '../../db/schema/lookups.ts';
 import { procesoAmbitos, procesoFasesProyecto } from '../../db/schema/procesos.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
+import { auditar, commit } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { runBatch } from '../shared/comun.ts';
 import { requireProcesos } from './acceso.ts';
 import { ambitosOf, fasesOf, loadProceso } from './lectura.ts';
 import { touchProceso } from './procesos.ts';
@@ -26,12 +26,18 @@ export async function putAmbitoProceso(ctx: DomainContext, id: number, ambitoId:
   const actor = requireProcesos(ctx.actor, 'E');
   await loadProceso(ctx, id);
   await ambitoDeInstancia(ctx, ambitoId);
-  await runBatch(ctx.db, [
+  await commit(ctx, [
     ctx.db
       .insert(procesoAmbitos)
       .values({ procesoId: id, ambitoId, minimo: minimo ?? null })
       .onConflictDoUpdate({ target: [procesoAmbitos.procesoId, procesoAmbitos.ambitoId], set: { minimo: minimo ?? null } }),
     touchProceso(ctx, actor, id),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'proceso',
+      entidadId: id,
+      cambios: [{ Campo: `Ambito ${ambitoId}`, Antes: null, Despues: { minimo: minimo ?? null } }],
+    }),
   ]);
   return ambitosOf(ctx, id);
 }
@@ -43,7 +49,16 @@ export async function deleteAmbitoProceso(ctx: DomainContext, id: number, ambito
   const where = and(eq(procesoAmbitos.procesoId, id), eq(procesoAmbitos.ambitoId, ambitoId));
   const [link] = await ctx.db.select({ a: procesoAmbitos.ambitoId }).from(procesoAmbitos).where(where);
   if (!link) throw new AppError(404, t.ambitoNoVinculado);
-  await runBatch(ctx.db, [ctx.db.delete(procesoAmbitos).where(where), touchProceso(ctx, actor, id)]);
+  await commit(ctx, [
+    ctx.db.delete(procesoAmbitos).where(where),
+    touchProceso(ctx, actor, id),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'proceso',
+      entidadId: id,
+      cambios: [{ Campo: `Ambito ${ambitoId}`, Antes: ambitoId, Despues: null }],
+    }),
+  ]);
 }
 
 /** PUT /procesos/{id}/fasesProyecto/{faseClave}: deadline (days) and minimum of the phase. */
@@ -58,12 +73,18 @@ export async function putFaseProceso(
   const [fase] = await ctx.db.select({ c: fasesProyecto.clave }).from(fasesProyecto).where(eq(fasesProyecto.clave, faseClave));
   if (!fase) throw new AppError(404, t.faseNoExiste(faseClave));
   const values = { plazo: input.plazo ?? null, minimo: input.minimo ?? null };
-  await runBatch(ctx.db, [
+  await commit(ctx, [
     ctx.db
       .insert(procesoFasesProyecto)
       .values({ procesoId: id, faseClave, ...values })
       .onConflictDoUpdate({ target: [procesoFasesProyecto.procesoId, procesoFasesProyecto.faseClave], set: values }),
     touchProceso(ctx, actor, id),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'proceso',
+      entidadId: id,
+      cambios: [{ Campo: `Fase ${faseClave}`, Antes: null, Despues: values }],
+    }),
   ]);
   return fasesOf(ctx, id);
 }

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { plantillasNotificacion } from '../../db/schema/procesos.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -39,10 +41,17 @@ export async function createPlantilla(ctx: DomainContext, procesoId: number, inp
   const actor = requireProcesos(ctx.actor, 'E');
   await loadProceso(ctx, procesoId);
   await checkPlantillaRefs(ctx, input);
-  const [row] = await ctx.db
-    .insert(plantillasNotificacion)
-    .values({ instanciaId: ctx.instancia.id, procesoId, ...plantillaColumns(input), ...altaAudit(actor, ctx.clock.now()) })
-    .returning({ id: plantillasNotificacion.id });
+  const valores = { instanciaId: ctx.instancia.id, procesoId, ...plantillaColumns(input), ...altaAudit(actor, ctx.clock.now()) };
+  const [rows] = await commit(ctx, [
+    ctx.db.insert(plantillasNotificacion).values(valores).returning({ id: plantillasNotificacion.id }),
+    auditar({
+      accion: 'CREAR',
+      entidad: 'plantilla',
+      entidadId: nuevoEn(plantillasNotificacion),
+      cambios: cambiosDe(null, valores),
+    }),
+  ]);
+  const row = filaDe<{ id: number }>(rows);
   return { id: (row as { id: number }).id };
 }
 
@@ -51,10 +60,12 @@ export async function updatePlantilla(ctx: DomainContext, id: number, input: Pla
   const actor = requireProcesos(ctx.actor, 'E');
   await load(ctx, id);
   await checkPlantillaRefs(ctx, input);
-  await ctx.db
-    .update(plantillasNotificacion)
-    .set({ ...plantillaColumns(input), ...modificacionAudit(actor, ctx.clock.now()) })
-    .where(eq(plantillasNotificacion.id, id));
+  const antes = await filaActual(ctx.db, plantillasNotificacion, id);
+  const valores = { ...plantillaColumns(input), ...modificacionAudit(actor, ctx.clock.now()) };
+  await commit(ctx, [
+    ctx.db.update(plantillasNotificacion).set(valores).where(eq(plantillasNotificacion.id, id)),
+    auditar({ accion: 'MODIFICAR', entidad: 'plantilla', entidadId: id, cambios: cambiosDe(antes, valores) }),
+  ]);
   return plantillaRecord(await load(ctx, id));
 }
 
@@ -62,5 +73,9 @@ export async function updatePlantilla(ctx: DomainContext, id: number, input: Pla
 export async function deletePlantilla(ctx: DomainContext, id: number) {
   requireProcesos(ctx.actor, 'E');
   await load(ctx, id);
-  await ctx.db.delete(plantillasNotificacion).where(eq(plantillasNotificacion.id, id));
+  const antes = await filaActual(ctx.db, plantillasNotificacion, id);
+  await commit(ctx, [
+    ctx.db.delete(plantillasNotificacion).where(eq(plantillasNotificacion.id, id)),
+    auditar({ accion: 'ELIMINAR', entidad: 'plantilla', entidadId: id, cambios: cambiosDe(antes, null) }),
+  ]);
 }

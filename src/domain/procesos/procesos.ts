@@ -1,15 +1,16 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import { procesoPerfiles, procesos } from '../../db/schema/procesos.ts';
 import { proyectos } from '../../db/schema/proyectos.ts';
 import { solicitudes } from '../../db/schema/solicitudes.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, nuevoEn, type Paso } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { FieldMap, ListQuery } from '../listing.ts';
 import { pagedSelect } from '../listing.ts';
-import { isUniqueViolation, runBatch, textSearch } from '../shared/comun.ts';
+import { isUniqueViolation, textSearch } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { requireProcesos } from './acceso.ts';
 import { abiertoSql, type ListasProceso, loadProceso, perfilesOf, readProceso } from './lectura.ts';
@@ -85,9 +86,9 @@ export const perfilRows = (procesoId: number | ReturnType<typeof procesoIdPorCod
 };
 
 /** Runs a batch that writes a process; a lost race on the code becomes the 409 the pre-check gives. */
-export async function writeProceso(ctx: DomainContext, items: BatchItem<'sqlite'>[]) {
+export async function writeProceso(ctx: DomainContext, items: Paso[]) {
   try {
-    await runBatch(ctx.db, items);
+    await commit(ctx, items);
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(409, t.codigoRepetido, { codigo: [t.codigoRepetido] });
     throw err;
@@ -108,6 +109,12 @@ export async function createProceso(ctx: DomainContext, input: ProcesoInput): Pr
   await writeProceso(ctx, [
     ctx.db.insert(procesos).values({ instanciaId: ctx.instancia.id, ...columns(input), ...altaAudit(actor, ctx.clock.now()) }),
     ...perfilRows(idSql, input.perfiles ?? []).map((row) => ctx.db.insert(procesoPerfiles).values(row)),
+    auditar({
+      accion: 'CREAR',
+      entidad: 'proceso',
+      entidadId: nuevoEn(procesos),
+      cambios: cambiosDe(null, { ...columns(input), perfiles: input.perfiles?.map((p) => p.perfilId) }),
+    }),
   ]);
   const [row] = await ctx.db
     .select({ id: procesos.id })
@@ -122,11 +129,13 @@ export async function updateProceso(ctx: DomainContext, id: number, input: Proce
   await loadProceso(ctx, id);
   await checkManual(ctx, input.manualId);
   await assertCodigoProcesoLibre(ctx, input.codigo, id);
+  const antes = await filaActual(ctx.db, procesos, id);
   await writeProceso(ctx, [
     ctx.db
       .update(procesos)
       .set({ ...columns(input), ...modificacionAudit(actor, ctx.clock.now()) })
       .where(eq(procesos.id, id)),
+    auditar({ accion: 'MODIFICAR', entidad: 'proceso', entidadId: id, cambios: cambiosDe(antes, columns(input)) }),
   ]);
   return readProceso(ctx, id);
 }
@@ -138,7 +147,11 @@ export async function deleteProceso(ctx: DomainContext, id: number): Promise<voi
   const [s] = await ctx.db.select({ n: count() }).from(solicitudes).where(eq(solicitudes.procesoId, id));
   const [p] = await ctx.db.select({ n: count() }).from(proyectos).where(eq(proyectos.procesoId, id));
   if ((s?.n ?? 0) + (p?.n ?? 0) > 0) throw new AppError(409, t.conSolicitudes);
-  await ctx.db.delete(procesos).where(eq(procesos.id, id));
+  const antes = await filaActual(ctx.db, procesos, id);
+  await commit(ctx, [
+    ctx.db.delete(procesos).where(eq(procesos.id, id)),
+    auditar({ accion: 'ELIMINAR', entidad: 'proceso', entidadId: id, cambios: cambiosDe(antes, null) }),
+  ]);
 }
 
 /** Marks the process as changed (its lists are part of it). */
@@ -153,10 +166,16 @@ export async function setPerfilesProceso(ctx: DomainContext, id: number, list: P
     ctx,
     list.map((p) => p.perfilId),
   );
-  await runBatch(ctx.db, [
+  await commit(ctx, [
     ctx.db.delete(procesoPerfiles).where(eq(procesoPerfiles.procesoId, id)),
     ...perfilRows(id, list).map((row) => ctx.db.insert(procesoPerfiles).values(row)),
     touchProceso(ctx, actor, id),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'proceso',
+      entidadId: id,
+      cambios: [{ Campo: 'Perfiles', Antes: null, Despues: perfilRows(id, list) }],
+    }),
   ]);
   return perfilesOf(ctx, id);
 }

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { procesos, procesoTipoFicheroAmbitos, procesoTiposFichero } from '../../db/schema/procesos.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, nuevoEn } from '../auditoria/registro.ts';
 import { checkAmbitos } from '../catalogo/manuales-save.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { distinct, isUniqueViolation, linkSetStatements, runBatch } from '../shared/comun.ts';
+import { distinct, isUniqueViolation, linkSetStatements } from '../shared/comun.ts';
 import { requireProcesos } from './acceso.ts';
 import { loadProceso, tiposFicheroOf } from './lectura.ts';
 import { touchProceso } from './procesos.ts';
@@ -53,9 +55,15 @@ export async function createTipoFichero(ctx: DomainContext, procesoId: number, i
   const actor = requireProcesos(ctx.actor, 'E');
   await loadProceso(ctx, procesoId);
   await assertClaveLibre(ctx, procesoId, input.clave);
-  await runBatch(ctx.db, [
+  await commit(ctx, [
     ctx.db.insert(procesoTiposFichero).values({ procesoId, ...tipoFicheroColumns(input) }),
     touchProceso(ctx, actor, procesoId),
+    auditar({
+      accion: 'CREAR',
+      entidad: 'tipoFichero',
+      entidadId: nuevoEn(procesoTiposFichero),
+      cambios: cambiosDe(null, { procesoId, ...tipoFicheroColumns(input) }),
+    }),
   ]).catch(conflict);
   return (await tiposFicheroOf(ctx, procesoId, input.clave))[0];
 }
@@ -88,9 +96,15 @@ export async function updateTipoFichero(
   const procesoId = procesoIdDado ?? (await procesoDeLaClave(ctx, clave));
   const row = await loadTipo(ctx, procesoId, clave);
   if (input.clave !== clave) await assertClaveLibre(ctx, procesoId, input.clave);
-  await runBatch(ctx.db, [
+  await commit(ctx, [
     ctx.db.update(procesoTiposFichero).set(tipoFicheroColumns(input)).where(eq(procesoTiposFichero.id, row.id)),
     touchProceso(ctx, actor, procesoId),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'tipoFichero',
+      entidadId: row.id,
+      cambios: cambiosDe(row, tipoFicheroColumns(input)),
+    }),
   ]).catch(conflict);
   const [saved] = await tiposFicheroOf(ctx, procesoId, input.clave);
   return saved as NonNullable<typeof saved>;
@@ -100,9 +114,10 @@ export async function updateTipoFichero(
 export async function deleteTipoFichero(ctx: DomainContext, procesoId: number, clave: string) {
   const actor = requireProcesos(ctx.actor, 'E');
   const row = await loadTipo(ctx, procesoId, clave);
-  await runBatch(ctx.db, [
+  await commit(ctx, [
     ctx.db.delete(procesoTiposFichero).where(eq(procesoTiposFichero.id, row.id)),
     touchProceso(ctx, actor, procesoId),
+    auditar({ accion: 'ELIMINAR', entidad: 'tipoFichero', entidadId: row.id, cambios: cambiosDe(row, null) }),
   ]);
 }
 
@@ -111,7 +126,7 @@ export async function reasignarAmbitosTipoFichero(ctx: DomainContext, procesoId:
   const actor = requireProcesos(ctx.actor, 'E');
   const row = await loadTipo(ctx, procesoId, clave);
   await checkAmbitos(ctx, ids);
-  await runBatch(ctx.db, [
+  await commit(ctx, [
     ...linkSetStatements(
       ctx.db,
       ctx.db.delete(procesoTipoFicheroAmbitos).where(eq(procesoTipoFicheroAmbitos.tipoFicheroId, row.id)),
@@ -119,6 +134,12 @@ export async function reasignarAmbitosTipoFichero(ctx: DomainContext, procesoId:
       distinct(ids).map((ambitoId) => ({ tipoFicheroId: row.id, ambitoId })),
     ),
     touchProceso(ctx, actor, procesoId),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'tipoFichero',
+      entidadId: row.id,
+      cambios: [{ Campo: 'Ambitos', Antes: null, Despues: distinct(ids) }],
+    }),
   ]);
   return (await tiposFicheroOf(ctx, procesoId, clave))[0]?.Ambitos ?? [];
 }

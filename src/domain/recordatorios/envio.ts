@@ -3,6 +3,7 @@ import type { Db } from '../../db/types.ts';
 import { recordatoriosTextos as t } from '../../i18n/recordatorios.ts';
 import { type Saludado, saludo } from '../../i18n/saludo.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
+import { auditar, commit } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
@@ -92,7 +93,17 @@ async function enviarUno(ctx: RecordatoriosContext, plantilla: Plantilla, c: Can
     }),
   );
   try {
-    await ctx.db.batch([ledger, ...mails]);
+    await commit(ctx, [
+      ledger,
+      ...mails,
+      auditar({
+        accion: 'CREAR',
+        entidad: 'recordatorio',
+        entidadId: plantilla.id,
+        instanciaId: plantilla.instanciaId,
+        cambios: [{ Campo: 'Destinatarios', Antes: null, Despues: destinatarios.map((d) => d.email) }],
+      }),
+    ]);
     return mails.length;
   } catch (err) {
     if (isUniqueViolation(err)) return 0; // a concurrent run queued it: its batch won, ours rolled back

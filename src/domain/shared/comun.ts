@@ -3,6 +3,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/types.ts';
 import { errores } from '../../i18n/errores.ts';
+import { auditar, commit } from '../auditoria/registro.ts';
+import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { containsPattern, foldSql, searchTerms } from './search.ts';
 
@@ -35,12 +37,6 @@ export function isUniqueViolation(err: unknown): boolean {
 
 /** Distinct ids, first occurrence first (the order of a reasignar list may carry meaning). */
 export const distinct = (ids: number[]) => [...new Set(ids)];
-
-/** Runs the statements in one atomic batch (nothing to do for an empty list). */
-export async function runBatch(db: Db, items: BatchItem<'sqlite'>[]): Promise<void> {
-  const [first, ...rest] = items;
-  if (first) await db.batch([first, ...rest]);
-}
 
 /**
  * Multi-row inserts split so no statement binds more than 90 parameters (D1 allows 100).
@@ -91,8 +87,10 @@ export function refuseUnknown(field: string, unknown: number[], message: (ids: n
  * exactly these ids (repeats dropped, first occurrence first) in one atomic batch.
  */
 export async function reasignarEnlaces<Row extends Record<string, unknown>>(
-  db: Db,
+  ctx: DomainContext,
   opts: {
+    /** The owner's entity in the audit log; the link set is one of its fields (`field`). */
+    entidad: string;
     ids: number[];
     field: string;
     message: (ids: number[]) => string;
@@ -105,10 +103,20 @@ export async function reasignarEnlaces<Row extends Record<string, unknown>>(
 ): Promise<void> {
   const wanted = distinct(opts.ids);
   refuseUnknown(opts.field, await opts.unknown(wanted), opts.message);
-  await runBatch(
-    db,
-    linkSetStatements(db, db.delete(opts.links).where(eq(opts.owner, opts.ownerId)), opts.links, wanted.map(opts.row)),
-  );
+  const { db } = ctx;
+  // The linked id's column is the one row() fills with the id it is given.
+  const probe = opts.row(-1, 0);
+  const target = Object.keys(probe).find((k) => probe[k] === -1);
+  const before = (await db.select().from(opts.links).where(eq(opts.owner, opts.ownerId))) as Record<string, unknown>[];
+  await commit(ctx, [
+    ...linkSetStatements(db, db.delete(opts.links).where(eq(opts.owner, opts.ownerId)), opts.links, wanted.map(opts.row)),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: opts.entidad,
+      entidadId: opts.ownerId,
+      cambios: [{ Campo: opts.field, Antes: target ? before.map((r) => r[target]) : null, Despues: wanted }],
+    }),
+  ]);
 }
 
 /**

@@ -1,10 +1,11 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import { ficheros } from '../../db/schema/ficheros.ts';
 import { centros, solicitudes, solicitudPerfiles } from '../../db/schema/solicitudes.ts';
 import { errores } from '../../i18n/errores.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
 import { newStorageKey } from '../../platform/storage/index.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, Entrada, nuevoEn, type Paso } from '../auditoria/registro.ts';
 import { AppError } from '../errors.ts';
 import type { FicherosContext } from '../ficheros/ficheros.ts';
 import { deleteObjects, type FicheroEntrante, type Validado } from '../ficheros/subida.ts';
@@ -51,11 +52,7 @@ async function centroPorCif(ctx: FicherosContext, cif: string): Promise<number |
 }
 
 /** The statements of the whole write, for one reference number, and where the request's insert is among them. */
-function statements(
-  ctx: FicherosContext,
-  plan: Plan,
-  referencia: string,
-): { items: BatchItem<'sqlite'>[]; indiceSolicitud: number } {
+function statements(ctx: FicherosContext, plan: Plan, referencia: string): { items: Paso[]; indiceSolicitud: number } {
   const { input, proceso } = plan;
   const now = ctx.clock.now();
   const nowIso = now.toISOString();
@@ -73,7 +70,7 @@ function statements(
     municipioId: input.municipioId,
     localidadId: input.localidadId ?? null,
   };
-  const out: BatchItem<'sqlite'>[] = [];
+  const out: Paso[] = [];
   let centroId: number | SQL;
   if (plan.centroExistente !== null) {
     centroId = plan.centroExistente;
@@ -90,13 +87,28 @@ function statements(
             modificacionUsuarioNombre: alta.altaUsuarioNombre,
           })
           .where(eq(centros.id, plan.centroExistente)),
+        auditar({
+          accion: 'MODIFICAR',
+          entidad: 'centro',
+          entidadId: plan.centroExistente,
+          cambios: cambiosDe(null, datosCentro),
+        }),
       );
   } else {
     out.push(ctx.db.insert(centros).values({ instanciaId: I, cif: input.cif, ...datosCentro, ...alta }));
+    out.push(
+      auditar({
+        accion: 'CREAR',
+        entidad: 'centro',
+        entidadId: nuevoEn(centros),
+        cambios: cambiosDe(null, { cif: input.cif, ...datosCentro }),
+      }),
+    );
     // The centre just inserted in this batch: the newest one with this CIF.
     centroId = sql`(select max(id) from centros where instancia_id = ${I} and cif = ${input.cif})`;
   }
-  const indiceSolicitud = out.length;
+  // Results come back for statements only (commit leaves the entries out).
+  const indiceSolicitud = out.filter((p) => !(p instanceof Entrada)).length;
   out.push(
     ctx.db
       .insert(solicitudes)
@@ -243,7 +255,15 @@ export async function crearSolicitudAlta(
 /** Runs the batch; the id of the new request (from its insert's returning). */
 async function insertar(ctx: FicherosContext, plan: Plan, referencia: string): Promise<[number]> {
   const { items, indiceSolicitud } = statements(ctx, plan, referencia);
-  const results = (await ctx.db.batch(items as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])) as unknown[];
+  const results = await commit(ctx, [
+    ...items,
+    auditar({
+      accion: 'CREAR',
+      entidad: 'solicitud',
+      entidadId: nuevoEn(solicitudes),
+      cambios: [{ Campo: 'Referencia', Antes: null, Despues: referencia }],
+    }),
+  ]);
   const [row] = results[indiceSolicitud] as Array<{ id: number }>;
   if (!row) throw new Error('La inserción de la solicitud no devolvió su id');
   return [row.id];

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { procesoAmbitos } from '../../db/schema/procesos.ts';
 import { solicitudes } from '../../db/schema/solicitudes.ts';
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual } from '../auditoria/registro.ts';
 import { modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { validateUbicacion } from '../lookups/geografia.ts';
@@ -34,29 +36,34 @@ export async function updateSolicitud(ctx: DomainContext, id: number, input: Sol
   assertPendiente(actual, t.soloPendiente);
   await validateUbicacion(ctx.db, input);
   await validarReferencias(ctx, actual.s.procesoId, input);
-  await ctx.db
-    .update(solicitudes)
-    .set({
-      nombre: input.nombre,
-      cif: input.cif,
-      direccion: input.direccion,
-      codigoPostal: input.codigoPostal,
-      provinciaId: input.provinciaId,
-      municipioId: input.municipioId,
-      localidadId: input.localidadId ?? null,
-      ambitoId: input.ambitoId,
-      fechaInicio: input.fechaInicio,
-      fechaLimite: input.fechaLimite ?? null,
-      fechaVisita: input.fechaVisita ?? null,
-      matricula: input.matricula,
-      observaciones: input.observaciones ?? null,
-      nica: input.nica ?? null,
-      usuarioTutorId: input.usuarioTutorId,
-      usuarioAdministrativoId: input.usuarioAdministrativoId,
-      ...modificacionAudit(actor, ctx.clock.now()),
-    })
-    // The state guard again in the write: a resolution in between leaves the request untouched.
-    .where(and(eq(solicitudes.id, id), eq(solicitudes.estadoClave, 'PTE')));
+  const antes = await filaActual(ctx.db, solicitudes, id);
+  const valores = {
+    nombre: input.nombre,
+    cif: input.cif,
+    direccion: input.direccion,
+    codigoPostal: input.codigoPostal,
+    provinciaId: input.provinciaId,
+    municipioId: input.municipioId,
+    localidadId: input.localidadId ?? null,
+    ambitoId: input.ambitoId,
+    fechaInicio: input.fechaInicio,
+    fechaLimite: input.fechaLimite ?? null,
+    fechaVisita: input.fechaVisita ?? null,
+    matricula: input.matricula,
+    observaciones: input.observaciones ?? null,
+    nica: input.nica ?? null,
+    usuarioTutorId: input.usuarioTutorId,
+    usuarioAdministrativoId: input.usuarioAdministrativoId,
+    ...modificacionAudit(actor, ctx.clock.now()),
+  };
+  await commit(ctx, [
+    ctx.db
+      .update(solicitudes)
+      .set(valores)
+      // The state guard again in the write: a resolution in between leaves the request untouched.
+      .where(and(eq(solicitudes.id, id), eq(solicitudes.estadoClave, 'PTE'))),
+    auditar({ accion: 'MODIFICAR', entidad: 'solicitud', entidadId: id, cambios: cambiosDe(antes, valores) }),
+  ]);
   return getSolicitud(ctx, id);
 }
 
@@ -67,7 +74,11 @@ export async function updateSolicitud(ctx: DomainContext, id: number, input: Sol
 export async function deleteSolicitud(ctx: DomainContext, id: number): Promise<void> {
   requireSolicitudes(ctx.actor, 'E');
   assertPendiente(await loadSolicitud(ctx, id), t.soloPendiente);
-  await ctx.db
-    .delete(solicitudes)
-    .where(and(eq(solicitudes.id, id), eq(solicitudes.instanciaId, ctx.instancia.id), eq(solicitudes.estadoClave, 'PTE')));
+  const antes = await filaActual(ctx.db, solicitudes, id);
+  await commit(ctx, [
+    ctx.db
+      .delete(solicitudes)
+      .where(and(eq(solicitudes.id, id), eq(solicitudes.instanciaId, ctx.instancia.id), eq(solicitudes.estadoClave, 'PTE'))),
+    auditar({ accion: 'ELIMINAR', entidad: 'solicitud', entidadId: id, cambios: cambiosDe(antes, null) }),
+  ]);
 }

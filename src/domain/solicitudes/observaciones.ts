@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { solicitudes, solicitudObservaciones } from '../../db/schema/solicitudes.ts';
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
+import { auditar, commit, filaActual, filaDe } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -14,6 +15,8 @@ import type { ObservacionInput } from './schema.ts';
 
 export type TipoObservacion = 'OBS' | 'NC';
 
+const campoDe = (tipo: TipoObservacion) => (tipo === 'NC' ? 'NoConformidad' : 'Observacion');
+
 const noEncontrada = (tipo: TipoObservacion) => (tipo === 'NC' ? t.noConformidadNoEncontrada : t.observacionNoEncontrada);
 
 /** POST /solicitudes/{id}/observaciones | /noConformidades. */
@@ -25,10 +28,18 @@ export async function createObservacion(
 ): Promise<{ id: number }> {
   const actor = requireSolicitudes(ctx.actor, 'E');
   assertPendiente(await loadSolicitud(ctx, solicitudId), t.soloPendiente);
-  const [row] = await ctx.db
-    .insert(solicitudObservaciones)
-    .values({ solicitudId, tipoClave: tipo, observacion: input.observacion, ...altaAudit(actor, ctx.clock.now()) })
-    .returning({ id: solicitudObservaciones.id });
+  const valores = { solicitudId, tipoClave: tipo, observacion: input.observacion, ...altaAudit(actor, ctx.clock.now()) };
+  const [rows] = await commit(ctx, [
+    ctx.db.insert(solicitudObservaciones).values(valores).returning({ id: solicitudObservaciones.id }),
+    // Recorded on the request: its history shows its observations and non-conformities.
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'solicitud',
+      entidadId: solicitudId,
+      cambios: [{ Campo: campoDe(tipo), Antes: null, Despues: input.observacion }],
+    }),
+  ]);
+  const row = filaDe<{ id: number }>(rows);
   return { id: (row as { id: number }).id };
 }
 
@@ -54,12 +65,22 @@ async function loadObservacion(ctx: DomainContext, id: number, tipo: TipoObserva
 export async function updateObservacion(ctx: DomainContext, id: number, tipo: TipoObservacion, input: ObservacionInput) {
   const actor = requireSolicitudes(ctx.actor, 'E');
   await loadObservacion(ctx, id, tipo);
-  const [row] = await ctx.db
-    .update(solicitudObservaciones)
-    .set({ observacion: input.observacion, ...modificacionAudit(actor, ctx.clock.now()) })
-    .where(eq(solicitudObservaciones.id, id))
-    .returning({ id: solicitudObservaciones.id, observacion: solicitudObservaciones.observacion });
-  const r = row as { id: number; observacion: string };
+  const antes = await filaActual(ctx.db, solicitudObservaciones, id);
+  const valores = { observacion: input.observacion, ...modificacionAudit(actor, ctx.clock.now()) };
+  const [rows] = await commit(ctx, [
+    ctx.db
+      .update(solicitudObservaciones)
+      .set(valores)
+      .where(eq(solicitudObservaciones.id, id))
+      .returning({ id: solicitudObservaciones.id, observacion: solicitudObservaciones.observacion }),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'solicitud',
+      entidadId: antes?.solicitudId as number,
+      cambios: [{ Campo: campoDe(tipo), Antes: antes?.observacion ?? null, Despues: input.observacion }],
+    }),
+  ]);
+  const r = filaDe(rows) as { id: number; observacion: string };
   return { Id: r.id, Observacion: r.observacion };
 }
 
@@ -67,5 +88,14 @@ export async function updateObservacion(ctx: DomainContext, id: number, tipo: Ti
 export async function deleteObservacion(ctx: DomainContext, id: number, tipo: TipoObservacion): Promise<void> {
   requireSolicitudes(ctx.actor, 'E');
   await loadObservacion(ctx, id, tipo);
-  await ctx.db.delete(solicitudObservaciones).where(eq(solicitudObservaciones.id, id));
+  const antes = await filaActual(ctx.db, solicitudObservaciones, id);
+  await commit(ctx, [
+    ctx.db.delete(solicitudObservaciones).where(eq(solicitudObservaciones.id, id)),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'solicitud',
+      entidadId: antes?.solicitudId as number,
+      cambios: [{ Campo: campoDe(tipo), Antes: antes?.observacion ?? null, Despues: null }],
+    }),
+  ]);
 }

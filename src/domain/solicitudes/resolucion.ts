@@ -1,12 +1,14 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
+import { proyectos } from '../../db/schema/proyectos.ts';
 import { solicitudes, solicitudObservaciones } from '../../db/schema/solicitudes.ts';
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, nuevoEn, type Paso } from '../auditoria/registro.ts';
 import { modificacionAudit } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { isUniqueViolation, runBatch, unprocessable } from '../shared/comun.ts';
+import { isUniqueViolation, unprocessable } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { requireSolicitudes } from './acceso.ts';
 import { siguienteCodigoProyecto } from './codigo-proyecto.ts';
@@ -109,7 +111,22 @@ export async function aceptarSolicitud(ctx: DomainContext, id: number, input: Re
         ]
       : [];
     try {
-      await runBatch(ctx.db, [...aceptarStatements(ctx, actor, row, codigo), ...mail] as BatchItem<'sqlite'>[]);
+      await commit(ctx, [
+        ...aceptarStatements(ctx, actor, row, codigo),
+        ...mail,
+        auditar({
+          accion: 'ACEPTAR',
+          entidad: 'solicitud',
+          entidadId: id,
+          cambios: [{ Campo: 'EstadoClave', Antes: row.s.estadoClave, Despues: 'ACE' }],
+        }),
+        auditar({
+          accion: 'CREAR',
+          entidad: 'proyecto',
+          entidadId: nuevoEn(proyectos),
+          cambios: cambiosDe(null, { codigo, solicitudId: id }),
+        }),
+      ] as Paso[]);
       break;
     } catch (err) {
       const reintentar = intento < 3 && isUniqueViolation(err) && (await loadSolicitud(ctx, id)).s.estadoClave === 'PTE';
@@ -133,8 +150,15 @@ export async function rechazarSolicitud(ctx: DomainContext, id: number, input: R
     .set({ estadoClave: 'NO_ACE', fechaResolucion: now.toISOString(), ...modificacionAudit(actor, now) })
     .where(and(eq(solicitudes.id, id), eq(solicitudes.estadoClave, 'PTE')))
     .returning({ id: solicitudes.id });
+  const entrada = auditar({
+    accion: 'RECHAZAR',
+    entidad: 'solicitud',
+    entidadId: id,
+    cambios: [{ Campo: 'EstadoClave', Antes: row.s.estadoClave, Despues: 'NO_ACE' }],
+    siCambia: true,
+  });
   if (!destinatario) {
-    const done = await update;
+    const [done] = (await commit(ctx, [update, entrada])) as [unknown[]];
     if (done.length === 0) await explicarFallo(ctx, id, new AppError(409, t.yaResuelta(t.estados.NO_ACE ?? '')));
     return getSolicitud(ctx, id);
   }
@@ -151,7 +175,7 @@ export async function rechazarSolicitud(ctx: DomainContext, id: number, input: R
     }),
     clock: ctx.clock,
   });
-  const [done] = await ctx.db.batch([update, mail]);
+  const [done] = (await commit(ctx, [update, entrada, mail])) as [unknown[]];
   // A concurrent resolution won: the mail must not stay queued for a rejection that did not happen.
   if (done.length === 0) await explicarFallo(ctx, id, new AppError(409, t.yaResuelta(t.estados.NO_ACE ?? '')));
   return getSolicitud(ctx, id);

@@ -4,6 +4,7 @@ import { etiquetas, usuarioEtiquetas } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
+import { auditar, commit } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { requirePersonas } from './acceso.ts';
@@ -60,6 +61,15 @@ export async function reassignEtiquetas(ctx: DomainContext, usuarioId: number, i
     const chunk = wanted.slice(i, i + 40);
     inserts.push(ctx.db.insert(usuarioEtiquetas).values(chunk.map((etiquetaId) => ({ usuarioId, etiquetaId }))));
   }
-  await ctx.db.batch([remove, ...inserts]);
+  await commit(ctx, [
+    remove,
+    ...inserts,
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'usuario',
+      entidadId: usuarioId,
+      cambios: [{ Campo: 'Etiquetas', Antes: null, Despues: wanted }],
+    }),
+  ]);
   return (await loadEtiquetas(ctx.db, [usuarioId])).get(usuarioId) ?? [];
 }

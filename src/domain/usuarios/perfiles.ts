@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { perfiles, usuarioPerfiles } from '../../db/schema/index.ts';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
+import { auditar, commit } from '../auditoria/registro.ts';
 import { altaAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -49,11 +50,18 @@ export async function assignPerfil(
   if (!perfil.general && input.proyectoId === undefined) {
     throw new AppError(422, errores.datosNoValidos, { proyectoId: [t.perfilRequiereProyecto] });
   }
-  const [row] = await ctx.db
-    .insert(usuarioPerfiles)
-    .values({ usuarioId, perfilId: perfil.id, proyectoId: input.proyectoId ?? null, ...altaAudit(actor, ctx.clock.now()) })
-    .onConflictDoNothing()
-    .returning({ id: usuarioPerfiles.id });
+  const valores = { usuarioId, perfilId: perfil.id, proyectoId: input.proyectoId ?? null, ...altaAudit(actor, ctx.clock.now()) };
+  const [rows] = await commit(ctx, [
+    ctx.db.insert(usuarioPerfiles).values(valores).onConflictDoNothing().returning({ id: usuarioPerfiles.id }),
+    auditar({
+      accion: 'CAMBIAR_PERMISOS',
+      entidad: 'usuario',
+      entidadId: usuarioId,
+      cambios: [{ Campo: 'Perfiles', Antes: null, Despues: { perfilId: perfil.id, proyectoId: input.proyectoId ?? null } }],
+      siCambia: true,
+    }),
+  ]);
+  const row = (rows as { id: number }[])[0];
   if (!row) throw new AppError(409, t.perfilYaAsignado);
   return { id: row.id };
 }
@@ -65,15 +73,24 @@ export async function assignPerfil(
 export async function removePerfil(ctx: DomainContext, usuarioId: number, perfilId: number, proyectoId?: number): Promise<void> {
   const actor = requirePersonas(ctx.actor, 'E');
   await findTarget(ctx, actor, usuarioId);
-  const removed = await ctx.db
-    .delete(usuarioPerfiles)
-    .where(
-      and(
-        eq(usuarioPerfiles.usuarioId, usuarioId),
-        eq(usuarioPerfiles.perfilId, perfilId),
-        proyectoId === undefined ? isNull(usuarioPerfiles.proyectoId) : eq(usuarioPerfiles.proyectoId, proyectoId),
-      ),
-    )
-    .returning({ id: usuarioPerfiles.id });
+  const [removed] = (await commit(ctx, [
+    ctx.db
+      .delete(usuarioPerfiles)
+      .where(
+        and(
+          eq(usuarioPerfiles.usuarioId, usuarioId),
+          eq(usuarioPerfiles.perfilId, perfilId),
+          proyectoId === undefined ? isNull(usuarioPerfiles.proyectoId) : eq(usuarioPerfiles.proyectoId, proyectoId),
+        ),
+      )
+      .returning({ id: usuarioPerfiles.id }),
+    auditar({
+      accion: 'CAMBIAR_PERMISOS',
+      entidad: 'usuario',
+      entidadId: usuarioId,
+      cambios: [{ Campo: 'Perfiles', Antes: { perfilId, proyectoId: proyectoId ?? null }, Despues: null }],
+      siCambia: true,
+    }),
+  ])) as [unknown[]];
   if (removed.length === 0) throw new AppError(404, t.perfilNoAsignado);
 }

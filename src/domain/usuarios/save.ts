@@ -3,6 +3,8 @@ import { perfiles, provincias, sexos, usuarioPerfiles, usuarios } from '../../db
 import type { Db } from '../../db/types.ts';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
@@ -135,11 +137,20 @@ async function guarded<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-async function assignGlobal(db: Db, actor: Actor, now: Date, usuarioId: number, perfilId: number) {
-  await db
-    .insert(usuarioPerfiles)
-    .values({ usuarioId, perfilId, proyectoId: null, ...altaAudit(actor, now) })
-    .onConflictDoNothing();
+async function assignGlobal(ctx: DomainContext, actor: Actor, now: Date, usuarioId: number, perfilId: number) {
+  await commit(ctx, [
+    ctx.db
+      .insert(usuarioPerfiles)
+      .values({ usuarioId, perfilId, proyectoId: null, ...altaAudit(actor, now) })
+      .onConflictDoNothing(),
+    auditar({
+      accion: 'CAMBIAR_PERMISOS',
+      entidad: 'usuario',
+      entidadId: usuarioId,
+      cambios: [{ Campo: 'Perfiles', Antes: null, Despues: { perfilId, proyectoId: null } }],
+      siCambia: true,
+    }),
+  ]);
 }
 
 /** POST /usuarios. Without a password the account cannot sign in until a reset or an invitation. */
@@ -155,30 +166,31 @@ export async function createUsuario(ctx: DomainContext, input: UsuarioCreateInpu
   await checkUnique(ctx, c);
   const now = ctx.clock.now();
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  const [row] = await guarded(() =>
-    ctx.db
-      .insert(usuarios)
-      .values({
-        instanciaId: ctx.instancia.id,
-        email,
-        userName: c.userName ?? email,
-        nombre: c.nombre ?? '',
-        apellido1: c.apellido1 ?? '',
-        apellido2: c.apellido2 ?? null,
-        tipoDocumentoIdentidadClave: c.tipoDocumentoIdentidadClave ?? '',
-        documentoIdentidad: c.documentoIdentidad ?? null,
-        sexoId: c.sexoId ?? null,
-        telefono: c.telefono ?? null,
-        provinciaId: c.provinciaId ?? null,
-        esPersona: c.esPersona,
-        activo: c.activo,
-        passwordHash,
-        ...altaAudit(actor, now),
-      })
-      .returning({ id: usuarios.id }),
+  const valores = {
+    instanciaId: ctx.instancia.id,
+    email,
+    userName: c.userName ?? email,
+    nombre: c.nombre ?? '',
+    apellido1: c.apellido1 ?? '',
+    apellido2: c.apellido2 ?? null,
+    tipoDocumentoIdentidadClave: c.tipoDocumentoIdentidadClave ?? '',
+    documentoIdentidad: c.documentoIdentidad ?? null,
+    sexoId: c.sexoId ?? null,
+    telefono: c.telefono ?? null,
+    provinciaId: c.provinciaId ?? null,
+    esPersona: c.esPersona,
+    activo: c.activo,
+    passwordHash,
+    ...altaAudit(actor, now),
+  };
+  const [rows] = await guarded(() =>
+    commit(ctx, [
+      ctx.db.insert(usuarios).values(valores).returning({ id: usuarios.id }),
+      auditar({ accion: 'CREAR', entidad: 'usuario', entidadId: nuevoEn(usuarios), cambios: cambiosDe(null, valores) }),
+    ]),
   );
-  const id = (row as { id: number }).id;
-  if (input.perfilId !== undefined) await assignGlobal(ctx.db, actor, now, id, input.perfilId);
+  const id = filaDe<{ id: number }>(rows).id;
+  if (input.perfilId !== undefined) await assignGlobal(ctx, actor, now, id, input.perfilId);
   return { id };
 }
 
@@ -205,15 +217,19 @@ async function applyChanges(ctx: DomainContext, actor: Actor, target: Target, c:
   await checkReferences(ctx, c, perfilId);
   await checkUnique(ctx, c, target.id);
   const now = ctx.clock.now();
+  const antes = await filaActual(ctx.db, usuarios, target.id);
   await guarded(() =>
-    ctx.db
-      .update(usuarios)
-      .set({ ...c, ...modificacionAudit(actor, now) })
-      .where(eq(usuarios.id, target.id)),
+    commit(ctx, [
+      ctx.db
+        .update(usuarios)
+        .set({ ...c, ...modificacionAudit(actor, now) })
+        .where(eq(usuarios.id, target.id)),
+      auditar({ accion: 'MODIFICAR', entidad: 'usuario', entidadId: target.id, cambios: cambiosDe(antes, c) }),
+    ]),
   );
   // Sessions are checked on every request, but deleting them makes the logout immediate and final.
   if (c.activo === false) await revokeAllSessions(ctx.db, target.id);
-  if (perfilId !== undefined) await assignGlobal(ctx.db, actor, now, target.id, perfilId);
+  if (perfilId !== undefined) await assignGlobal(ctx, actor, now, target.id, perfilId);
 }
 
 /**

@@ -2,6 +2,8 @@ import { and, eq, or } from 'drizzle-orm';
 import { instancias, usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { validacion } from '../../i18n/validacion.ts';
+import { cambiosDe } from '../auditoria/cambios.ts';
+import { auditar, commit, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { hashPassword } from '../identidad/password.ts';
 import { isEmail, passwordProblems } from '../validation/rules.ts';
 
@@ -30,20 +32,24 @@ export async function crearSuperAdministrador(
     .where(and(eq(usuarios.instanciaId, input.instanciaId), or(eq(usuarios.email, email), eq(usuarios.userName, email))));
   if (existing) return { ok: false, errores: ['Ya existe una cuenta con esa dirección de correo; no se modifica'] };
 
-  const [row] = await db
-    .insert(usuarios)
-    .values({
-      instanciaId: input.instanciaId,
-      userName: email,
-      email,
-      nombre: input.nombre,
-      apellido1: input.apellido1,
-      tipoDocumentoIdentidadClave: 'DNI',
-      esSuperAdmin: true,
-      passwordHash: await hashPassword(input.password),
-      altaFecha: now.toISOString(),
-      altaUsuarioNombre: 'admin:crear',
-    })
-    .returning({ id: usuarios.id });
-  return { ok: true, usuarioId: (row as { id: number }).id };
+  const valores = {
+    instanciaId: input.instanciaId,
+    userName: email,
+    email,
+    nombre: input.nombre,
+    apellido1: input.apellido1,
+    tipoDocumentoIdentidadClave: 'DNI',
+    esSuperAdmin: true,
+    passwordHash: await hashPassword(input.password),
+    altaFecha: now.toISOString(),
+    altaUsuarioNombre: 'admin:crear',
+  };
+  const [rows] = await commit(
+    { db, clock: { now: () => now }, instancia: { id: input.instanciaId }, actor: { usuarioId: 0, nombre: 'admin:crear' } },
+    [
+      db.insert(usuarios).values(valores).returning({ id: usuarios.id }),
+      auditar({ accion: 'CREAR', entidad: 'usuario', entidadId: nuevoEn(usuarios), cambios: cambiosDe(null, valores) }),
+    ],
+  );
+  return { ok: true, usuarioId: filaDe<{ id: number }>(rows).id };
 }

@@ -3,6 +3,7 @@ import { ejecucionesProgramadas } from '../../db/schema/index.ts';
 import { expireInvitaciones } from '../../domain/invitaciones/expire.ts';
 import { deliverPending } from '../mail/sender.ts';
 import { registerJob } from './registry.ts';
+import './auditoria.ts';
 import './recordatorios.ts';
 
 // The foundation's own job. Later issues register theirs in their own modules and import
@@ -14,6 +15,7 @@ registerJob({
   descripcion: 'Elimina registros de tareas programadas sin actividad en 30 días',
   async run({ db, clock }) {
     const limit = new Date(clock.now().getTime() - 30 * 24 * 3600 * 1000).toISOString();
+    // auditoria: técnica (job run records)
     const result = await db.delete(ejecucionesProgramadas).where(lt(ejecucionesProgramadas.ultimaEjecucion, limit)).returning({
       tarea: ejecucionesProgramadas.tarea,
     });
@@ -26,6 +28,7 @@ registerJob({
   nombre: 'optimizar-base-de-datos',
   descripcion: 'Actualiza las estadísticas del planificador de consultas',
   async run({ db }) {
+    // auditoria: técnica (planner statistics)
     await db.run(sql`PRAGMA optimize`);
     return 'ok';
   },

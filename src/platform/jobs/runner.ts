@@ -39,6 +39,7 @@ export async function runScheduledJobs(ctx: JobContext): Promise<JobOutcome[]> {
       detalle: outcome.detalle ?? null,
       ejecuciones: 1,
     };
+    // auditoria: técnica (job run records)
     await ctx.db
       .insert(ejecucionesProgramadas)
       .values(row)

@@ -110,6 +110,7 @@ export async function deliverPending(opts: {
   const result: DeliveryResult = { enviados: 0, fallidos: 0, sinProveedor: false };
   for (const candidate of due) {
     // Claim the row: only the run whose UPDATE still sees the old next-attempt time sends it.
+    // auditoria: técnica (delivery state of a queued mail)
     const [mail] = await db
       .update(correos)
       .set({ proximoIntento: new Date(now.getTime() + LEASE_MS).toISOString() })
@@ -133,6 +134,7 @@ export async function deliverPending(opts: {
         text: mail.texto,
         idempotencyKey: `correo-${mail.instanciaId}-${mail.id}`,
       });
+      // auditoria: técnica (delivery state of a queued mail)
       await db
         .update(correos)
         .set({
@@ -147,6 +149,7 @@ export async function deliverPending(opts: {
     } catch (error) {
       const intentos = mail.intentos + 1;
       const next = nextAttemptAt(intentos, clock.now());
+      // auditoria: técnica (delivery state of a queued mail)
       await db
         .update(correos)
         .set({ intentos, ultimoError: errorText(error), estado: next ? 'PTE' : 'ERR', proximoIntento: next })

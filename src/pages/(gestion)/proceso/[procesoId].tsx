@@ -1,4 +1,5 @@
 import { Link } from 'waku';
+import { Historial } from '../../../components/auditoria/historial.tsx';
 import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { Seccion } from '../../../components/catalogo/estandares/seccion.tsx';
 import { AmbitosEditor } from '../../../components/procesos/ambitos-editor.tsx';
@@ -81,6 +82,7 @@ export default async function ProcesoPage({ path, query, procesoId }: { path: st
         />
       </Seccion>
       {ro ? null : <PieEliminar path={`/procesos/${p.Id}`} redirectTo="/procesos" />}
+      <Historial ctx={ctx} entidad="proceso" entidadId={p.Id} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'waku';
+import { Historial } from '../../../components/auditoria/historial.tsx';
 import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { CentroForm } from '../../../components/centros/centro-form.tsx';
 import { idDe } from '../../../components/shared/route-params.ts';
@@ -79,6 +80,7 @@ export default async function SolicitantePage(props: { path: string; query?: str
         />
       </section>
       {escribe ? <PieEliminar path={`/centros/${centro.Id}`} redirectTo="/solicitantes" /> : null}
+      <Historial ctx={ctx} entidad="centro" entidadId={centro.Id} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
+import { Historial } from '../../../components/auditoria/historial.tsx';
 import { Aviso, PieEliminar } from '../../../components/catalogo/comun/ficha.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { idDe } from '../../../components/shared/route-params.ts';
@@ -144,6 +145,7 @@ export default async function SolicitudPage(props: { path: string; query?: strin
         </Seccion>
       ) : null}
       {editable ? <PieEliminar path={`/solicitudes/${s.Id}`} redirectTo="/solicitudes" /> : null}
+      <Historial ctx={ctx} entidad="solicitud" entidadId={s.Id} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Historial } from '../../../components/auditoria/historial.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { Activacion } from '../../../components/usuarios/activacion.tsx';
@@ -102,6 +103,7 @@ export default async function UsuarioPage({ path, query, UsuarioId }: { path: st
           </Seccion>
         </>
       ) : null}
+      <Historial ctx={ctx} entidad="usuario" entidadId={usuario.Id} />
     </div>
   );
 }

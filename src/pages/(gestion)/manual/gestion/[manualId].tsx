@@ -1,4 +1,5 @@
 import { Link } from 'waku';
+import { Historial } from '../../../../components/auditoria/historial.tsx';
 import { FichaCabecera } from '../../../../components/catalogo/comun/ficha.tsx';
 import { LinkPicker } from '../../../../components/catalogo/estandares/link-picker.tsx';
 import { ClonarButton } from '../../../../components/catalogo/manuales/clonar-button.tsx';
@@ -126,6 +127,7 @@ export default async function ManualGestionPage({ path, query, manualId }: { pat
           <DeleteButton path={`/manuales/${m.Id}`} redirectTo="/manuales" />
         </div>
       ) : null}
+      <Historial ctx={ctx} entidad="manual" entidadId={m.Id} />
     </div>
   );
 }

@@ -1,0 +1,57 @@
+import { EntradasAuditoria } from '../../components/auditoria/entradas.tsx';
+import { AuditoriaFiltros, FILTROS_AUDITORIA } from '../../components/auditoria/filtros.tsx';
+import { PageTitle } from '../../components/page/page-title.tsx';
+import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { ACCIONES, type Accion } from '../../domain/auditoria/acciones.ts';
+import { type AuditoriaRecord, listAuditoria } from '../../domain/auditoria/busqueda.ts';
+import { fechaFiltro } from '../../domain/centros/fechas.ts';
+import { auditoria as t } from '../../i18n/auditoria.ts';
+import { guardPage } from '../../platform/page-auth.ts';
+import { pageDomainContext } from '../../platform/page-context.ts';
+
+const POR_PAGINA = 25;
+
+/** `/auditoria` (AUDITORIA): the audit log with its filters in the URL, newest first. */
+export default async function AuditoriaPage({ path, query }: { path: string; query?: string }) {
+  const actor = await guardPage(path, query);
+  const ctx = await pageDomainContext(actor);
+  const raw = parseListParams(query, FILTROS_AUDITORIA);
+  // A malformed date (or an inverted range) in the URL is dropped, not an error page.
+  const desde = fechaFiltro(raw.fechaDesde) ?? '';
+  const hasta = fechaFiltro(raw.fechaHasta) ?? '';
+  const params = {
+    ...raw,
+    accion: (ACCIONES as readonly string[]).includes(raw.accion) ? raw.accion : '',
+    fechaDesde: desde,
+    fechaHasta: hasta && (!desde || desde <= hasta) ? hasta : '',
+  };
+  const page = await listAuditoria(ctx, {
+    query: { pagina: params.pagina, registrosPorPagina: POR_PAGINA },
+    filtros: {
+      entidad: params.entidad || undefined,
+      entidadId: params.entidadId || undefined,
+      usuarioId: params.usuarioId,
+      accion: (params.accion || undefined) as Accion | undefined,
+      fechaDesde: params.fechaDesde || undefined,
+      fechaHasta: params.fechaHasta || undefined,
+    },
+  });
+  return (
+    <div className="grid gap-4">
+      <PageTitle>{t.titulo}</PageTitle>
+      <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+      <p className="text-slate-700">{t.descripcion}</p>
+      <AuditoriaFiltros params={params} />
+      <EntradasAuditoria entradas={page.records as AuditoriaRecord[]} filtered={hasFilters(params)} />
+      <Pagination
+        pagina={params.pagina}
+        total={page.total}
+        porPagina={POR_PAGINA}
+        hrefFor={(p) => listHref('/auditoria', params, p)}
+      />
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
