@@ -1,6 +1,7 @@
 import { EntradasAuditoria } from '../../components/auditoria/entradas.tsx';
 import { AuditoriaFiltros, FILTROS_AUDITORIA } from '../../components/auditoria/filtros.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
+import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ACCIONES, type Accion } from '../../domain/auditoria/acciones.ts';
@@ -15,6 +16,7 @@ const POR_PAGINA = 25;
 /** `/auditoria` (AUDITORIA): the audit log with its filters in the URL, newest first. */
 export default async function AuditoriaPage({ path, query }: { path: string; query?: string }) {
   const actor = await guardPage(path, query);
+  restoreListQuery(path, query);
   const ctx = await pageDomainContext(actor);
   const raw = parseListParams(query, FILTROS_AUDITORIA);
   // A malformed date (or an inverted range) in the URL is dropped, not an error page.
