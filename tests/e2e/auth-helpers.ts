@@ -88,6 +88,8 @@ const MENU: Array<{ group?: string; label: string; href: string }> = [
   { group: 'Mantenimiento', label: 'Formularios', href: '/formularios' },
   { group: 'Mantenimiento', label: 'Ejemplos', href: '/ejemplos' },
   { group: 'Mantenimiento', label: 'Procesos', href: '/procesos' },
+  // Not in the specification's menu: the audit log of issue 13.
+  { group: 'Mantenimiento', label: 'Auditoría', href: '/auditoria' },
 ];
 
 /** Permission keys a demo user holds (from the seed's profile), or 'all' for the super administrator. */
