@@ -7,6 +7,8 @@ export const auditoria = {
   titulo: 'Auditoría',
   descripcion: 'Cambios y accesos denegados, del más reciente al más antiguo.',
   historial: 'Historial',
+  pestanas: { titulo: 'Secciones del registro', datos: 'Datos' },
+  verEnAuditoria: 'Ver en la auditoría, con filtros',
   sinEntradas: 'No hay entradas con estos filtros.',
   sinHistorial: 'Este registro no tiene entradas en la auditoría.',
   columnas: {

@@ -1,5 +1,5 @@
 import { Link } from 'waku';
-import { Historial } from '../../../components/auditoria/historial.tsx';
+import { ConHistorial } from '../../../components/auditoria/historial.tsx';
 import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { Seccion } from '../../../components/catalogo/estandares/seccion.tsx';
 import { AmbitosEditor } from '../../../components/procesos/ambitos-editor.tsx';
@@ -52,37 +52,38 @@ export default async function ProcesoPage({ path, query, procesoId }: { path: st
           </Link>
         </div>
       </FichaCabecera>
-      {recienGuardado(query) ? <Aviso kind="success">{t.creado}</Aviso> : null}
-      {clonado(query) ? <Aviso kind="success">{t.clonado}</Aviso> : null}
-      <ProcesoForm procesoId={p.Id} initial={procesoValues(p)} manuales={o.manuales} readOnly={ro} />
-      <Seccion id="sec-perfiles" title={t.perfiles.titulo}>
-        <PerfilesEditor procesoId={p.Id} perfiles={o.perfiles} actuales={p.Perfiles ?? []} readOnly={ro} />
-      </Seccion>
-      <Seccion id="sec-tipos" title={t.tipos.titulo}>
-        <TiposFicheroEditor
-          procesoId={p.Id}
-          tipos={p.TiposFichero ?? []}
-          ambitos={o.ambitos}
-          extensiones={EXTENSIONES}
-          readOnly={ro}
-        />
-      </Seccion>
-      <Seccion id="sec-fases" title={t.fases.titulo}>
-        <FasesEditor procesoId={p.Id} fases={o.fases} actuales={p.FasesProyecto ?? []} readOnly={ro} />
-      </Seccion>
-      <Seccion id="sec-ambitos" title={t.ambitos.titulo}>
-        <AmbitosEditor procesoId={p.Id} ambitos={o.ambitos} actuales={p.Ambitos ?? []} readOnly={ro} />
-      </Seccion>
-      <Seccion id="sec-plantillas" title={t.plantillas.titulo}>
-        <PlantillasEditor
-          procesoId={p.Id}
-          plantillas={p.PlantillasNotificaciones ?? []}
-          opciones={{ tiposHito: o.tiposHito, medios: o.medios, perfiles: o.perfiles, fases: o.fases }}
-          readOnly={ro}
-        />
-      </Seccion>
-      {ro ? null : <PieEliminar path={`/procesos/${p.Id}`} redirectTo="/procesos" />}
-      <Historial ctx={ctx} entidad="proceso" entidadId={p.Id} />
+      <ConHistorial ctx={ctx} path={path} query={query} entidad="proceso" entidadId={p.Id}>
+        {recienGuardado(query) ? <Aviso kind="success">{t.creado}</Aviso> : null}
+        {clonado(query) ? <Aviso kind="success">{t.clonado}</Aviso> : null}
+        <ProcesoForm procesoId={p.Id} initial={procesoValues(p)} manuales={o.manuales} readOnly={ro} />
+        <Seccion id="sec-perfiles" title={t.perfiles.titulo}>
+          <PerfilesEditor procesoId={p.Id} perfiles={o.perfiles} actuales={p.Perfiles ?? []} readOnly={ro} />
+        </Seccion>
+        <Seccion id="sec-tipos" title={t.tipos.titulo}>
+          <TiposFicheroEditor
+            procesoId={p.Id}
+            tipos={p.TiposFichero ?? []}
+            ambitos={o.ambitos}
+            extensiones={EXTENSIONES}
+            readOnly={ro}
+          />
+        </Seccion>
+        <Seccion id="sec-fases" title={t.fases.titulo}>
+          <FasesEditor procesoId={p.Id} fases={o.fases} actuales={p.FasesProyecto ?? []} readOnly={ro} />
+        </Seccion>
+        <Seccion id="sec-ambitos" title={t.ambitos.titulo}>
+          <AmbitosEditor procesoId={p.Id} ambitos={o.ambitos} actuales={p.Ambitos ?? []} readOnly={ro} />
+        </Seccion>
+        <Seccion id="sec-plantillas" title={t.plantillas.titulo}>
+          <PlantillasEditor
+            procesoId={p.Id}
+            plantillas={p.PlantillasNotificaciones ?? []}
+            opciones={{ tiposHito: o.tiposHito, medios: o.medios, perfiles: o.perfiles, fases: o.fases }}
+            readOnly={ro}
+          />
+        </Seccion>
+        {ro ? null : <PieEliminar path={`/procesos/${p.Id}`} redirectTo="/procesos" />}
+      </ConHistorial>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'waku';
-import { Historial } from '../../../components/auditoria/historial.tsx';
+import { ConHistorial } from '../../../components/auditoria/historial.tsx';
 import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { CentroForm } from '../../../components/centros/centro-form.tsx';
 import { idDe } from '../../../components/shared/route-params.ts';
@@ -37,50 +37,51 @@ export default async function SolicitantePage(props: { path: string; query?: str
           {t.volver}
         </Link>
       </FichaCabecera>
-      {recienGuardado(props.query) ? <Aviso kind="success">{t.guardado}</Aviso> : null}
-      <CentroForm
-        centroId={centro.Id}
-        instancia={ctx.instancia.id}
-        initial={{
-          nombre: centro.Nombre,
-          cif: centro.CIF ?? '',
-          direccion: centro.Direccion ?? '',
-          codigoPostal: centro.CodigoPostal,
-          ubicacion: {
-            provinciaId: centro.Provincia?.Id,
-            municipioId: centro.Municipio?.Id,
-            localidadId: centro.Localidad?.Id,
-          },
-        }}
-        readOnly={!escribe}
-      />
-      <section aria-labelledby="solicitante-solicitudes" className="mt-6 grid gap-3">
-        <h2 id="solicitante-solicitudes" className="text-xl font-semibold text-slate-900">
-          {t.solicitudes}
-        </h2>
-        <DataTable<Solicitud>
-          caption={t.solicitudes}
-          rows={solicitudes}
-          rowKey={(s) => s.Id}
-          empty={t.sinSolicitudes}
-          columns={[
-            {
-              header: t.solicitudesColumnas.referencia,
-              rowHeader: true,
-              cell: (s) => (
-                <Link to={`/solicitudes/${s.Id}`} className="underline underline-offset-4">
-                  {s.Referencia}
-                </Link>
-              ),
+      <ConHistorial ctx={ctx} path={props.path} query={props.query} entidad="centro" entidadId={centro.Id}>
+        {recienGuardado(props.query) ? <Aviso kind="success">{t.guardado}</Aviso> : null}
+        <CentroForm
+          centroId={centro.Id}
+          instancia={ctx.instancia.id}
+          initial={{
+            nombre: centro.Nombre,
+            cif: centro.CIF ?? '',
+            direccion: centro.Direccion ?? '',
+            codigoPostal: centro.CodigoPostal,
+            ubicacion: {
+              provinciaId: centro.Provincia?.Id,
+              municipioId: centro.Municipio?.Id,
+              localidadId: centro.Localidad?.Id,
             },
-            { header: t.solicitudesColumnas.fecha, cell: (s) => fechaEs(todayIso(new Date(s.FechaAlta))) },
-            { header: t.solicitudesColumnas.proceso, cell: (s) => s.Proceso },
-            { header: t.solicitudesColumnas.estado, cell: (s) => t.estados[s.EstadoClave] ?? s.EstadoClave },
-          ]}
+          }}
+          readOnly={!escribe}
         />
-      </section>
-      {escribe ? <PieEliminar path={`/centros/${centro.Id}`} redirectTo="/solicitantes" /> : null}
-      <Historial ctx={ctx} entidad="centro" entidadId={centro.Id} />
+        <section aria-labelledby="solicitante-solicitudes" className="mt-6 grid gap-3">
+          <h2 id="solicitante-solicitudes" className="text-xl font-semibold text-slate-900">
+            {t.solicitudes}
+          </h2>
+          <DataTable<Solicitud>
+            caption={t.solicitudes}
+            rows={solicitudes}
+            rowKey={(s) => s.Id}
+            empty={t.sinSolicitudes}
+            columns={[
+              {
+                header: t.solicitudesColumnas.referencia,
+                rowHeader: true,
+                cell: (s) => (
+                  <Link to={`/solicitudes/${s.Id}`} className="underline underline-offset-4">
+                    {s.Referencia}
+                  </Link>
+                ),
+              },
+              { header: t.solicitudesColumnas.fecha, cell: (s) => fechaEs(todayIso(new Date(s.FechaAlta))) },
+              { header: t.solicitudesColumnas.proceso, cell: (s) => s.Proceso },
+              { header: t.solicitudesColumnas.estado, cell: (s) => t.estados[s.EstadoClave] ?? s.EstadoClave },
+            ]}
+          />
+        </section>
+        {escribe ? <PieEliminar path={`/centros/${centro.Id}`} redirectTo="/solicitantes" /> : null}
+      </ConHistorial>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
-import { Historial } from '../../../components/auditoria/historial.tsx';
+import { ConHistorial } from '../../../components/auditoria/historial.tsx';
 import { Aviso, PieEliminar } from '../../../components/catalogo/comun/ficha.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { idDe } from '../../../components/shared/route-params.ts';
@@ -117,35 +117,36 @@ export default async function SolicitudPage(props: { path: string; query?: strin
         {pendiente && !editable ? <FormMessage kind="info">{t.sinPermisoEscritura}</FormMessage> : null}
         <ResumenSolicitud s={s} />
       </div>
-      <Seccion id="solicitud-datos" titulo={t.secciones.datos}>
-        {editable ? (
-          <SolicitudForm
-            solicitudId={s.Id}
-            instancia={ctx.instancia.id}
-            initial={inicial(s)}
-            ambitos={ambitos}
-            tutores={opcionesDe(tutores, s.Tutor)}
-            administrativos={opcionesDe(administrativos, s.Administrativo)}
-          />
-        ) : (
-          <DatosSolicitud s={s} />
-        )}
-      </Seccion>
-      <Seccion id="solicitud-personas" titulo={t.secciones.personas}>
-        <PersonasSolicitud personas={s.Perfiles} />
-      </Seccion>
-      <Seccion id="solicitud-ficheros" titulo={t.secciones.ficheros}>
-        <FicherosSolicitud solicitudId={s.Id} tipos={proceso.TiposFichero ?? []} ficheros={s.Ficheros} editable={editable} />
-      </Seccion>
-      <ObservacionesSeccion solicitudId={s.Id} tipo="NC" registros={s.NoConformidades} editable={editable} />
-      <ObservacionesSeccion solicitudId={s.Id} tipo="OBS" registros={s.ListaObservaciones} editable={editable} />
-      {editable ? (
-        <Seccion id="solicitud-resolucion" titulo={t.secciones.resolucion}>
-          <ResolucionPanel solicitudId={s.Id} noConformidades={s.NoConformidades.length} />
+      <ConHistorial ctx={ctx} path={props.path} query={props.query} entidad="solicitud" entidadId={s.Id}>
+        <Seccion id="solicitud-datos" titulo={t.secciones.datos}>
+          {editable ? (
+            <SolicitudForm
+              solicitudId={s.Id}
+              instancia={ctx.instancia.id}
+              initial={inicial(s)}
+              ambitos={ambitos}
+              tutores={opcionesDe(tutores, s.Tutor)}
+              administrativos={opcionesDe(administrativos, s.Administrativo)}
+            />
+          ) : (
+            <DatosSolicitud s={s} />
+          )}
         </Seccion>
-      ) : null}
-      {editable ? <PieEliminar path={`/solicitudes/${s.Id}`} redirectTo="/solicitudes" /> : null}
-      <Historial ctx={ctx} entidad="solicitud" entidadId={s.Id} />
+        <Seccion id="solicitud-personas" titulo={t.secciones.personas}>
+          <PersonasSolicitud personas={s.Perfiles} />
+        </Seccion>
+        <Seccion id="solicitud-ficheros" titulo={t.secciones.ficheros}>
+          <FicherosSolicitud solicitudId={s.Id} tipos={proceso.TiposFichero ?? []} ficheros={s.Ficheros} editable={editable} />
+        </Seccion>
+        <ObservacionesSeccion solicitudId={s.Id} tipo="NC" registros={s.NoConformidades} editable={editable} />
+        <ObservacionesSeccion solicitudId={s.Id} tipo="OBS" registros={s.ListaObservaciones} editable={editable} />
+        {editable ? (
+          <Seccion id="solicitud-resolucion" titulo={t.secciones.resolucion}>
+            <ResolucionPanel solicitudId={s.Id} noConformidades={s.NoConformidades.length} />
+          </Seccion>
+        ) : null}
+        {editable ? <PieEliminar path={`/solicitudes/${s.Id}`} redirectTo="/solicitudes" /> : null}
+      </ConHistorial>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Historial } from '../../../components/auditoria/historial.tsx';
+import { ConHistorial } from '../../../components/auditoria/historial.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { Activacion } from '../../../components/usuarios/activacion.tsx';
@@ -52,58 +52,59 @@ export default async function UsuarioPage({ path, query, UsuarioId }: { path: st
       <PageTitle>{`${t.editar}: ${titulo}`}</PageTitle>
       <h1 className="mb-4 text-3xl font-bold text-slate-900">{titulo}</h1>
       <PersonasNav current="usuarios" />
-      <UsuarioForm
-        mode="edicion"
-        usuarioId={usuario.Id}
-        initial={{
-          nombre: usuario.Nombre,
-          apellido1: usuario.Apellido1,
-          apellido2: usuario.Apellido2 ?? '',
-          sexoId: usuario.Sexo ? String(usuario.Sexo.Id) : '',
-          tipoDocumentoIdentidadClave: usuario.TipoDocumentoIdentidadClave || 'DNI',
-          documentoIdentidad: usuario.DocumentoIdentidad ?? '',
-          email: usuario.Email,
-          telefono: usuario.Telefono ?? '',
-          provinciaId: usuario.ProvinciaId ? String(usuario.ProvinciaId) : '',
-          username: usuario.UserName,
-          esPersona: usuario.EsPersona,
-        }}
-        tiposDocumento={options.tiposDocumento}
-        sexos={options.sexos}
-        provincias={options.provincias}
-        perfiles={[]}
-        instancia={instancia}
-        initialMessage={guardado ? errores.exito : undefined}
-      />
-      {puedeEditar ? (
-        <>
-          <Seccion id="perfiles" title={t.perfiles}>
-            <PerfilesEditor
-              usuarioId={usuario.Id}
-              perfiles={usuario.Perfiles}
-              opciones={options.perfiles}
-              instancia={instancia}
-            />
-          </Seccion>
-          <Seccion id="etiquetas" title={t.etiquetas}>
-            <EtiquetasEditor
-              usuarioId={usuario.Id}
-              todas={etiquetas}
-              actuales={usuario.Etiquetas.map((e) => e.Id)}
-              instancia={instancia}
-            />
-          </Seccion>
-          <Seccion id="activacion" title={t.activacion}>
-            <Activacion
-              usuarioId={usuario.Id}
-              activo={usuario.Activo}
-              propia={usuario.Id === actor?.usuarioId}
-              instancia={instancia}
-            />
-          </Seccion>
-        </>
-      ) : null}
-      <Historial ctx={ctx} entidad="usuario" entidadId={usuario.Id} />
+      <ConHistorial ctx={ctx} path={path} query={query} entidad="usuario" entidadId={usuario.Id}>
+        <UsuarioForm
+          mode="edicion"
+          usuarioId={usuario.Id}
+          initial={{
+            nombre: usuario.Nombre,
+            apellido1: usuario.Apellido1,
+            apellido2: usuario.Apellido2 ?? '',
+            sexoId: usuario.Sexo ? String(usuario.Sexo.Id) : '',
+            tipoDocumentoIdentidadClave: usuario.TipoDocumentoIdentidadClave || 'DNI',
+            documentoIdentidad: usuario.DocumentoIdentidad ?? '',
+            email: usuario.Email,
+            telefono: usuario.Telefono ?? '',
+            provinciaId: usuario.ProvinciaId ? String(usuario.ProvinciaId) : '',
+            username: usuario.UserName,
+            esPersona: usuario.EsPersona,
+          }}
+          tiposDocumento={options.tiposDocumento}
+          sexos={options.sexos}
+          provincias={options.provincias}
+          perfiles={[]}
+          instancia={instancia}
+          initialMessage={guardado ? errores.exito : undefined}
+        />
+        {puedeEditar ? (
+          <>
+            <Seccion id="perfiles" title={t.perfiles}>
+              <PerfilesEditor
+                usuarioId={usuario.Id}
+                perfiles={usuario.Perfiles}
+                opciones={options.perfiles}
+                instancia={instancia}
+              />
+            </Seccion>
+            <Seccion id="etiquetas" title={t.etiquetas}>
+              <EtiquetasEditor
+                usuarioId={usuario.Id}
+                todas={etiquetas}
+                actuales={usuario.Etiquetas.map((e) => e.Id)}
+                instancia={instancia}
+              />
+            </Seccion>
+            <Seccion id="activacion" title={t.activacion}>
+              <Activacion
+                usuarioId={usuario.Id}
+                activo={usuario.Activo}
+                propia={usuario.Id === actor?.usuarioId}
+                instancia={instancia}
+              />
+            </Seccion>
+          </>
+        ) : null}
+      </ConHistorial>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'waku';
-import { Historial } from '../../../../components/auditoria/historial.tsx';
+import { ConHistorial } from '../../../../components/auditoria/historial.tsx';
 import { FichaCabecera } from '../../../../components/catalogo/comun/ficha.tsx';
 import { LinkPicker } from '../../../../components/catalogo/estandares/link-picker.tsx';
 import { ClonarButton } from '../../../../components/catalogo/manuales/clonar-button.tsx';
@@ -57,77 +57,78 @@ export default async function ManualGestionPage({ path, query, manualId }: { pat
           </Link>
         </div>
       </FichaCabecera>
-      {q.get('guardado') === '1' || q.get('clonado') === '1' ? (
-        <FormMessage kind="success">{q.get('clonado') === '1' ? t.clonado : t.guardado}</FormMessage>
-      ) : null}
-      {m.Editable ? null : <FormMessage kind="error">{t.publicadoAviso}</FormMessage>}
-      <ManualForm
-        manualId={m.Id}
-        estadoActual={m.EstadoClave}
-        fechaPublicacion={m.FechaPublicacion}
-        readOnly={!escribe}
-        mapas={mapas}
-        initial={{
-          codigo: m.Codigo,
-          nombre: m.Nombre,
-          version: m.Version,
-          estadoClave: m.EstadoClave,
-          mapaId: String(m.Mapa.Id),
-          descripcion: m.Descripcion ?? '',
-          enlace: m.Enlace ?? '',
-          fechaCierre: m.FechaCierre ?? '',
-          publico: m.Publico,
-        }}
-      />
-      <ManualFichero manualId={m.Id} fichero={m.Fichero} readOnly={!escribe} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <LinkPicker
-          legend={t.etiquetas}
-          path={`/manuales/${m.Id}/etiquetas/reasignar`}
-          field="etiquetas"
-          options={etiquetas.map((e) => ({ value: e.Id, label: e.Nombre, color: e.Color }))}
-          selected={m.Etiquetas.map((e) => e.Id)}
-          disabled={!escribe}
-          empty={t.sinEtiquetas}
+      <ConHistorial ctx={ctx} path={path} query={query} entidad="manual" entidadId={m.Id}>
+        {q.get('guardado') === '1' || q.get('clonado') === '1' ? (
+          <FormMessage kind="success">{q.get('clonado') === '1' ? t.clonado : t.guardado}</FormMessage>
+        ) : null}
+        {m.Editable ? null : <FormMessage kind="error">{t.publicadoAviso}</FormMessage>}
+        <ManualForm
+          manualId={m.Id}
+          estadoActual={m.EstadoClave}
+          fechaPublicacion={m.FechaPublicacion}
+          readOnly={!escribe}
+          mapas={mapas}
+          initial={{
+            codigo: m.Codigo,
+            nombre: m.Nombre,
+            version: m.Version,
+            estadoClave: m.EstadoClave,
+            mapaId: String(m.Mapa.Id),
+            descripcion: m.Descripcion ?? '',
+            enlace: m.Enlace ?? '',
+            fechaCierre: m.FechaCierre ?? '',
+            publico: m.Publico,
+          }}
         />
-        <LinkPicker
-          legend={t.ambitos}
-          path={`/manuales/${m.Id}/ambitos/reasignar`}
-          field="ambitos"
-          options={ambitos}
-          selected={m.Ambitos.map((a) => a.Id)}
-          disabled={!escribe}
-          empty={t.sinAmbitos}
-        />
-      </div>
-      <section aria-labelledby="manual-bloques" className="grid gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="manual-bloques" className="text-xl font-semibold text-slate-900">
-            {`${w.bloques} (${m.Bloques.length})`}
-          </h2>
-          {escribe && m.Editable ? (
-            <Link to={`/bloque?manualId=${m.Id}`} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-              {textosTermino.nuevo(w.termino.bloque)}
-            </Link>
-          ) : null}
+        <ManualFichero manualId={m.Id} fichero={m.Fichero} readOnly={!escribe} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <LinkPicker
+            legend={t.etiquetas}
+            path={`/manuales/${m.Id}/etiquetas/reasignar`}
+            field="etiquetas"
+            options={etiquetas.map((e) => ({ value: e.Id, label: e.Nombre, color: e.Color }))}
+            selected={m.Etiquetas.map((e) => e.Id)}
+            disabled={!escribe}
+            empty={t.sinEtiquetas}
+          />
+          <LinkPicker
+            legend={t.ambitos}
+            path={`/manuales/${m.Id}/ambitos/reasignar`}
+            field="ambitos"
+            options={ambitos}
+            selected={m.Ambitos.map((a) => a.Id)}
+            disabled={!escribe}
+            empty={t.sinAmbitos}
+          />
         </div>
-        <ul className="flex flex-wrap gap-2">
-          {m.Bloques.map((b) => (
-            <li key={b.Id}>
-              <Link to={`/bloque/${b.Id}`} className="focus-visible:outline-3 focus-visible:outline-brand-2">
-                <ColorTag color={b.Color}>{[b.Codigo, b.Nombre].filter(Boolean).join(' · ')}</ColorTag>
+        <section aria-labelledby="manual-bloques" className="grid gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="manual-bloques" className="text-xl font-semibold text-slate-900">
+              {`${w.bloques} (${m.Bloques.length})`}
+            </h2>
+            {escribe && m.Editable ? (
+              <Link to={`/bloque?manualId=${m.Id}`} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+                {textosTermino.nuevo(w.termino.bloque)}
               </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      {escribe && m.Editable ? (
-        <div className="flex flex-wrap items-start gap-4 border-t border-slate-200 pt-4">
-          <PublicarButton manualId={m.Id} />
-          <DeleteButton path={`/manuales/${m.Id}`} redirectTo="/manuales" />
-        </div>
-      ) : null}
-      <Historial ctx={ctx} entidad="manual" entidadId={m.Id} />
+            ) : null}
+          </div>
+          <ul className="flex flex-wrap gap-2">
+            {m.Bloques.map((b) => (
+              <li key={b.Id}>
+                <Link to={`/bloque/${b.Id}`} className="focus-visible:outline-3 focus-visible:outline-brand-2">
+                  <ColorTag color={b.Color}>{[b.Codigo, b.Nombre].filter(Boolean).join(' · ')}</ColorTag>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {escribe && m.Editable ? (
+          <div className="flex flex-wrap items-start gap-4 border-t border-slate-200 pt-4">
+            <PublicarButton manualId={m.Id} />
+            <DeleteButton path={`/manuales/${m.Id}`} redirectTo="/manuales" />
+          </div>
+        ) : null}
+      </ConHistorial>
     </div>
   );
 }
