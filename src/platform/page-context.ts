@@ -25,15 +25,20 @@ export function requestHeader(name: string): string | undefined {
 
 /** The domain context of a page request: pages read through the same gates as the API. */
 export async function pageDomainContext(actor: Actor | null): Promise<DomainContext> {
-  return { db: requestDb(), actor, instancia: await pageInstancia(), clock: systemClock };
+  return { db: requestDb(), actor, instancia: await pageInstancia(), clock: systemClock, peticion: pagePeticion() };
 }
 
-/** The page request's client address and id, for audit entries (the API's own helper). */
-export function pagePeticion(): { direccion: string | null; requestId: string | null } {
+/**
+ * The page request's client address and id, for audit entries (the API's own helper). Pages
+ * are not behind the API's request-id middleware: a proxy's X-Request-Id, else one made up
+ * once per request.
+ */
+export const pagePeticion = cache((): { direccion: string | null; requestId: string | null } => {
+  let direccion: string | null = null;
   try {
-    const c = getContext();
-    return { direccion: clientAddress(c), requestId: requestHeader('x-request-id') ?? null };
+    direccion = clientAddress(getContext());
   } catch {
-    return { direccion: null, requestId: null };
+    // Rendered outside a request (tests): no address to record.
   }
-}
+  return { direccion, requestId: requestHeader('x-request-id') ?? crypto.randomUUID() };
+});

@@ -203,6 +203,7 @@ export const invitacionesRoutes = createRouter()
         clock: c.var.clock,
         token: c.req.valid('param').token,
         body: c.req.valid('json'),
+        peticion: domainContext(c).peticion,
       });
       return c.json({ message: t.aceptada, redireccion: '/login' }, 200);
     },

@@ -8,6 +8,9 @@ import type { Accion } from './acciones.ts';
 import { programarSellado } from './cadena.ts';
 import { type Cambio, cambiosJson } from './cambios.ts';
 
+/** Who an entry names when no person acted and no request came in: the scheduled jobs. */
+export const SISTEMA = 'sistema';
+
 /** Where a request came from: recorded with every entry it causes. */
 export interface Peticion {
   direccion: string | null;
@@ -68,7 +71,8 @@ function entradaStatement(ctx: AuditContext, e: EntradaDatos, fecha: string): St
     instanciaId,
     fecha,
     usuarioId: ctx.actor?.usuarioId ?? null,
-    usuarioNombre: ctx.actor?.nombre ?? null,
+    // No person and no request: a scheduled job (an anonymous caller has an address).
+    usuarioNombre: ctx.actor?.nombre ?? (ctx.peticion ? null : SISTEMA),
     accion: e.accion,
     entidad: e.entidad,
     // A row created in this batch: its id is known only inside the batch.

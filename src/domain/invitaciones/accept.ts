@@ -3,7 +3,7 @@ import { type Instancia, invitaciones, usuarioPerfiles, usuarios } from '../../d
 import type { Db } from '../../db/types.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaDe, nuevoEn } from '../auditoria/registro.ts';
+import { auditar, commit, filaDe, nuevoEn, type Peticion } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../identidad/password.ts';
@@ -32,8 +32,10 @@ export async function acceptInvitacion(opts: {
   clock: Clock;
   token: string;
   body: unknown;
+  /** The accepting request's address and id, for the audit entries. */
+  peticion?: Peticion;
 }): Promise<AcceptResult> {
-  const { db, instancia, clock } = opts;
+  const { db, instancia, clock, peticion } = opts;
   const { invitacion } = await findByToken(db, instancia.id, opts.token);
   const now = clock.now();
   assertPending(invitacion, now);
@@ -63,6 +65,7 @@ export async function acceptInvitacion(opts: {
       db,
       clock,
       instancia,
+      peticion,
       actor: { usuarioId: cuenta.id, nombre: [cuenta.nombre, cuenta.apellido1, cuenta.apellido2].filter(Boolean).join(' ') },
     };
     const [, marked] = (await commit(audit, [
@@ -101,7 +104,7 @@ export async function acceptInvitacion(opts: {
   // The new row's id is not known inside a batch: later statements find it by e-mail.
   const nuevoId = sql<number>`(select ${usuarios.id} from ${usuarios} where ${usuarios.instanciaId} = ${instancia.id} and ${usuarios.email} = ${email})`;
   try {
-    const [inserted] = await commit({ db, clock, instancia }, [
+    const [inserted] = await commit({ db, clock, instancia, peticion }, [
       db
         .insert(usuarios)
         .values({
