@@ -8,7 +8,12 @@ test.describe('audit log', () => {
     await signInByApi(page, baseURL, 'admin@soludable.demo');
     const antes = `Colegio Auditado ${Date.now()}`;
     const despues = `${antes} (editado)`;
-    const id = await apiCreate(page, baseURL, '/centros', { nombre: antes, codigoPostal: '28001', provinciaId: 28, municipioId: 28079 });
+    const id = await apiCreate(page, baseURL, '/centros', {
+      nombre: antes,
+      codigoPostal: '28001',
+      provinciaId: 28,
+      municipioId: 28079,
+    });
 
     await gotoHydrated(page, `/solicitante/${id}`);
     await page.getByLabel('Nombre', { exact: true }).fill(despues);
