@@ -14,6 +14,8 @@ export interface Actor {
   permisos: Permiso[];
   /** Permissions of globally held profiles only. */
   permisosGenerales: Permiso[];
+  /** Profile types the user may switch between, when the actor came from a session this request. */
+  tiposPerfil?: string[];
 }
 
 export interface Clock {

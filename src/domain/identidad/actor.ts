@@ -17,5 +17,6 @@ export async function actorFor(db: Db, usuario: Usuario): Promise<Actor> {
     tipoPerfil: usuario.tipoPerfil,
     permisos: permisos.todos,
     permisosGenerales: permisos.generales,
+    tiposPerfil: permisos.tiposPerfil,
   };
 }

@@ -51,7 +51,13 @@ async function ownUsuario(ctx: DomainContext): Promise<Usuario> {
 
 export async function getYo(ctx: DomainContext): Promise<YoRecord> {
   const usuario = await ownUsuario(ctx);
-  const permisos = await loadPermisos(ctx.db, usuario);
+  // The session's actor was made this request from the same rows: its permissions are reused
+  // unless the profile type differs (then they are read for the type the user now works as).
+  const actor = ctx.actor;
+  const permisos =
+    actor?.tiposPerfil && actor.tipoPerfil === usuario.tipoPerfil
+      ? { generales: actor.permisosGenerales, todos: actor.permisos, tiposPerfil: actor.tiposPerfil }
+      : await loadPermisos(ctx.db, usuario);
   const held = await ctx.db
     .select({
       Id: perfiles.id,

@@ -6,13 +6,29 @@ import { errores } from '../../i18n/errores.ts';
 import { ubicacion as t } from '../../i18n/ubicacion.ts';
 import { AppError } from '../errors.ts';
 import { localidadBelongsToMunicipio, municipioBelongsToProvincia } from '../geografia/codigos.ts';
-import { type ListQuery, normalizeSearch, pagedSelect } from '../listing.ts';
+import { type ListQuery, normalizeSearch, type Page, pagedSelect } from '../listing.ts';
 
 const textFilter = (column: SQLiteColumn, text?: string): SQL | undefined =>
   text ? like(column, `%${normalizeSearch(text).replace(/[%_]/g, '')}%`) : undefined;
 
+/**
+ * Pages of provinces already read, per database: the 52 provinces are the INE list in the code
+ * (seeded, never edited while a deploy runs), so a page once read stays right in every process
+ * and on Workers. Bounded, since `texto` and paging are the caller's; a failed read is not kept.
+ */
+const provinciasLeidas = new WeakMap<Db, Map<string, Promise<Page<Record<string, unknown>>>>>();
+const MAX_PAGINAS_PROVINCIAS = 500;
+
 export function listProvincias(opts: { db: Db; query: ListQuery; texto?: string }) {
-  return pagedSelect({
+  let leidas = provinciasLeidas.get(opts.db);
+  if (!leidas) {
+    leidas = new Map();
+    provinciasLeidas.set(opts.db, leidas);
+  }
+  const key = JSON.stringify([opts.query, opts.texto ?? null]);
+  const hit = leidas.get(key);
+  if (hit) return hit;
+  const page = pagedSelect({
     db: opts.db,
     table: provincias,
     fields: { Id: provincias.id, Nombre: provincias.nombre, ComunidadId: provincias.comunidadId },
@@ -21,6 +37,11 @@ export function listProvincias(opts: { db: Db; query: ListQuery; texto?: string 
     sortAs: { Nombre: provincias.busqueda },
     query: opts.query,
   });
+  if (leidas.size < MAX_PAGINAS_PROVINCIAS) {
+    leidas.set(key, page);
+    page.catch(() => leidas.delete(key));
+  }
+  return page;
 }
 
 /** Filters that cannot both hold are a caller error, not an empty list. */
