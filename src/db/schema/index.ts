@@ -1,3 +1,4 @@
+export * from './autoevaluacion.ts';
 export * from './auditoria.ts';
 export * from './catalogo.ts';
 export * from './correo.ts';

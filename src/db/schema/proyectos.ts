@@ -1,7 +1,7 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ambitos } from './catalogo.ts';
 import { auditColumns, instanciaColumn } from './columns.ts';
-import { usuarios } from './identidad.ts';
+import { etiquetas, usuarios } from './identidad.ts';
 import { fasesProyecto } from './lookups.ts';
 import { plantillasNotificacion, procesos } from './procesos.ts';
 import { centros, solicitudes } from './solicitudes.ts';
@@ -43,6 +43,34 @@ export const proyectos = sqliteTable(
     uniqueIndex('proyectos_codigo_uq').on(t.instanciaId, t.codigo),
     index('proyectos_estado_idx').on(t.instanciaId, t.estadoClave, t.faseClave),
   ],
+);
+
+/** Tags of type PRY on projects (proyectos/{id}/etiquetas/reasignar). */
+export const proyectoEtiquetas = sqliteTable(
+  'proyecto_etiquetas',
+  {
+    proyectoId: integer('proyecto_id')
+      .notNull()
+      .references(() => proyectos.id, { onDelete: 'cascade' }),
+    etiquetaId: integer('etiqueta_id')
+      .notNull()
+      .references(() => etiquetas.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.proyectoId, t.etiquetaId] }), index('proyecto_etiquetas_etiqueta_idx').on(t.etiquetaId)],
+);
+
+/** Staff observations on a project (proyectoObservacion). */
+export const proyectoObservaciones = sqliteTable(
+  'proyecto_observaciones',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    proyectoId: integer('proyecto_id')
+      .notNull()
+      .references(() => proyectos.id, { onDelete: 'cascade' }),
+    observacion: text('observacion').notNull(),
+    ...auditColumns(),
+  },
+  (t) => [index('proyecto_observaciones_idx').on(t.proyectoId)],
 );
 
 /** Self-assessments (phase type AUT) and evaluations (EVA) of a project, one per phase. */
