@@ -11,5 +11,4 @@ export const identidad = {
   emailEnUso: 'Ya existe una cuenta con esa dirección de correo',
   datosActualizados: 'La operación se ha realizado correctamente',
   tipoPerfilNoDisponible: 'No dispone de ese tipo de perfil',
-  autoevaluacionNoExiste: 'La autoevaluación no existe',
 } as const;

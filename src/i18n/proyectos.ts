@@ -4,3 +4,9 @@ export const proyectosSelector = {
   ayuda: 'Escriba parte del código del proyecto o del nombre del centro y elija uno de la lista',
   sinResultados: 'Ningún proyecto coincide',
 } as const;
+
+/** Errors of the projects area and of the project-scoped calls. */
+export const proyectosApi = {
+  proyectoNoExiste: 'El proyecto no existe',
+  autoevaluacionNoExiste: 'La autoevaluación no existe',
+} as const;

@@ -5,6 +5,7 @@
  */
 import { type ApiRule, publico } from './rule.ts';
 import { RULES_AUDITORIA } from './rules-auditoria.ts';
+import { RULES_AUTOEVALUACIONES } from './rules-autoevaluaciones.ts';
 import { RULES_CENTROS } from './rules-centros.ts';
 import { RULES_ESTANDARES } from './rules-estandares.ts';
 import { RULES_FICHEROS } from './rules-ficheros.ts';
@@ -38,6 +39,7 @@ export const API_RULES: Record<string, ApiRule> = {
   ...RULES_PROCESOS,
   ...RULES_PROCESOS_ABIERTOS,
   ...RULES_PROYECTOS,
+  ...RULES_AUTOEVALUACIONES,
   ...RULES_CENTROS,
   ...RULES_SOLICITUDES,
   ...RULES_SOLICITUDES_ALTA,

@@ -144,6 +144,14 @@ export const DEMO_USUARIOS: Array<{
     descripcion: 'Representante del centro',
   },
   {
+    userName: 'representante2',
+    email: 'representante2@soludable.demo',
+    nombre: 'Olga',
+    apellido1: 'Norte',
+    perfil: 'REPRE',
+    descripcion: 'Representante de otro centro',
+  },
+  {
     userName: 'autoevaluador',
     email: 'autoevaluador@soludable.demo',
     nombre: 'Andrés',

@@ -22,6 +22,7 @@ import { DEMO_PASSWORD, DEMO_USUARIOS, PERFILES, PERMISOS } from './identidad.ts
 import { SOLUDABLE } from './instancias.ts';
 import { seedDemoManual } from './manual-demo.ts';
 import { seedDemoProcesos } from './procesos-demo.ts';
+import { seedDemoProyectos } from './proyectos-demo.ts';
 import { seedDemoSolicitudes } from './solicitudes-demo.ts';
 
 // SQLite caps bound parameters per statement; 400 rows x <=5 columns stays far below it.
@@ -97,9 +98,15 @@ export async function seedDemo(db: Db, now = new Date()) {
   await seedDemoProcesos(db, now);
   await seedDemoCentros(db, now);
   await seedDemoSolicitudes(db, now);
+  await seedDemoProyectos(db, now);
 }
 
-/** One demo account per role (DEMO_USUARIOS), all with DEMO_PASSWORD; profiles held globally. */
+/**
+ * One demo account per role (DEMO_USUARIOS), all with DEMO_PASSWORD, each with its profile
+ * held globally; the demo projects seed (proyectos-demo.ts) then moves project profiles
+ * onto demo projects. Tests that seed only accounts keep the global holding, which opens no
+ * project's data (src/domain/permisos/usuario.ts).
+ */
 export async function seedDemoUsuarios(db: Db, now = new Date()) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const perfilIds = new Map(PERFILES.map((p, i) => [p.clave, i + 1]));

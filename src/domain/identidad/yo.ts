@@ -4,9 +4,11 @@ import { errores } from '../../i18n/errores.ts';
 import { identidad } from '../../i18n/identidad.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { auditar, commit, filaActual } from '../auditoria/registro.ts';
+import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { Permiso } from '../permisos/levels.ts';
+import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { loadPermisos } from '../permisos/usuario.ts';
 import { nombreCompleto } from './actor.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -176,19 +178,23 @@ export async function switchTipoPerfil(
 }
 
 /**
- * Permissions of the signed-in user (GET yo/permisos): within a project, those of global
- * profiles plus those held for it; without one, those of global profiles.
+ * Permissions of the signed-in user (GET yo/permisos): within a project (or the project of a
+ * self-assessment), those of global profiles plus those held for it; without one, those of
+ * global profiles. A self-assessment must exist and be one the user may open (its team, or
+ * staff who follow projects): otherwise 404, as its pages answer.
  */
 export async function ownPermisos(
   ctx: DomainContext,
   opts: { proyectoId?: number; autoevaluacionId?: number },
 ): Promise<Permiso[]> {
   const usuario = await ownUsuario(ctx);
+  let proyectoId = opts.proyectoId;
   if (opts.autoevaluacionId !== undefined) {
-    // Self-assessments arrive with their own issue; until then none exists, and that
-    // issue resolves the id to its project and answers through loadPermisos like below.
-    throw new AppError(404, identidad.autoevaluacionNoExiste);
+    const acceso = await exigeEnAutoevaluacion(ctx, opts.autoevaluacionId, AUTOEVALUACION.acceso, {
+      gestion: PROYECTOS.gestiona,
+    });
+    proyectoId = acceso.proyectoId;
   }
-  if (opts.proyectoId !== undefined) return (await loadPermisos(ctx.db, usuario, { proyectoId: opts.proyectoId })).todos;
+  if (proyectoId !== undefined) return (await loadPermisos(ctx.db, usuario, { proyectoId })).todos;
   return (await loadPermisos(ctx.db, usuario)).generales;
 }

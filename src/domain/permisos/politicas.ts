@@ -107,6 +107,12 @@ export const AUTOEVALUACION = {
   fin: lectura('AE_FIN'),
 } as const satisfies Record<string, Regla>;
 
+/**
+ * A project's self-assessments and their figures: staff who follow projects (HISTORICO) and
+ * teams (AE). The domain narrows a team to its own projects (src/domain/proyectos/acceso.ts).
+ */
+export const AUTOEVALUACIONES_PROYECTO: Regla = lectura('HISTORICO', 'AE');
+
 /** The evaluation's report and result (INF_EVAL) and its follow-up template (INF_EVALUACION). */
 export const EVALUACION = {
   informe: lectura('INF_EVAL'),

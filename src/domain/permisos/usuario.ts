@@ -24,8 +24,24 @@ function merge(rows: Permiso[]): Permiso[] {
 }
 
 /**
+ * The profile type whose profiles count now: the one the user chose, when they still hold a
+ * profile of it; null means every type counts (none chosen, or no longer held).
+ */
+export async function tipoPerfilActivo(db: Db, usuario: Pick<Usuario, 'id' | 'tipoPerfil'>): Promise<string | null> {
+  if (!usuario.tipoPerfil) return null;
+  const [row] = await db
+    .select({ id: usuarioPerfiles.id })
+    .from(usuarioPerfiles)
+    .innerJoin(perfiles, eq(perfiles.id, usuarioPerfiles.perfilId))
+    .where(and(eq(usuarioPerfiles.usuarioId, usuario.id), eq(perfiles.tipoClave, usuario.tipoPerfil)))
+    .limit(1);
+  return row ? usuario.tipoPerfil : null;
+}
+
+/**
  * The user's permissions under the profile type they work as now (all types when none is
- * chosen). With `proyectoId`, only global profiles and those held for that project count.
+ * chosen). With `proyectoId`, only system-wide profiles held globally and the profiles held
+ * for that project count.
  */
 export async function loadPermisos(db: Db, usuario: Pick<Usuario, 'id' | 'tipoPerfil'>, opts: { proyectoId?: number } = {}) {
   const rows = await db
@@ -41,8 +57,13 @@ export async function loadPermisos(db: Db, usuario: Pick<Usuario, 'id' | 'tipoPe
     .where(
       and(
         eq(usuarioPerfiles.usuarioId, usuario.id),
+        // Within a project, a project profile counts only when held for that project: one held
+        // for the whole system (how accounts were seeded before projects existed) opens none.
         opts.proyectoId !== undefined
-          ? or(isNull(usuarioPerfiles.proyectoId), eq(usuarioPerfiles.proyectoId, opts.proyectoId))
+          ? or(
+              and(isNull(usuarioPerfiles.proyectoId), eq(perfiles.general, true)),
+              eq(usuarioPerfiles.proyectoId, opts.proyectoId),
+            )
           : undefined,
       ),
     );

@@ -1,0 +1,53 @@
+import { z } from '@hono/zod-openapi';
+
+// Record shapes of the self-assessment area's replies (the spec's Self-evaluation and the
+// user's own projects).
+
+const ClaveNombre = z.object({ Clave: z.string(), Nombre: z.string() });
+const Fase = ClaveNombre.extend({
+  TipoClave: z.string().openapi({ description: 'AUT autoevaluación, EVA evaluación, FIN fin de ciclo' }),
+});
+
+export const CifrasSchema = z.object({
+  PorcentajeCumple: z.number().int().openapi({ description: 'NumeroCumple sobre Total, en porcentaje entero' }),
+  NumeroCumple: z.number().int().openapi({ description: 'Estándares que aplican marcados C' }),
+  Total: z.number().int().openapi({ description: 'Estándares que aplican (por ámbito y no marcados «no aplica»)' }),
+  NumeroEvaluado: z.number().int().openapi({ description: 'Estándares que aplican con veredicto final (C o NC)' }),
+  PorEstado: z
+    .object({ PTE: z.number().int(), CUR: z.number().int(), C: z.number().int(), NC: z.number().int(), NA: z.number().int() })
+    .openapi({ description: 'Estándares por estado; NA los marcados «no aplica»' }),
+});
+
+export const AutoevaluacionSchema = CifrasSchema.extend({
+  Id: z.number().int(),
+  ProyectoId: z.number().int(),
+  Fase,
+  Estado: ClaveNombre,
+  FechaApertura: z.string().nullable(),
+  FechaInicio: z.string(),
+  FechaLimite: z.string().nullable(),
+  FechaFin: z.string().nullable(),
+  FechaVisita: z.string().nullable(),
+})
+  .partial()
+  .openapi('Autoevaluacion');
+
+export const MiProyectoSchema = z
+  .object({
+    Id: z.number().int(),
+    Codigo: z.string(),
+    Centro: z.string(),
+    Estado: ClaveNombre,
+    Fase,
+    Autoevaluacion: z
+      .object({
+        Id: z.number().int(),
+        Fase: z.object({ Clave: z.string(), TipoClave: z.string() }),
+        Estado: z.object({ Clave: z.string() }),
+      })
+      .nullable()
+      .openapi({ description: 'La autoevaluación de la fase actual del proyecto (o la última); null si no tiene' }),
+    Perfiles: z.array(z.object({ Clave: z.string(), NombrePublico: z.string() })),
+  })
+  .partial()
+  .openapi('MiProyecto');

@@ -1,0 +1,33 @@
+import { proyectosApi as t } from '../../i18n/proyectos.ts';
+import type { DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { exige, type Regla, SESION } from '../permisos/regla.ts';
+import { type AccesoProyecto, exigeEnProyecto } from '../proyectos/acceso.ts';
+import { type AutoevaluacionBase, loadAutoevaluacionBase } from './carga.ts';
+
+export interface AccesoAutoevaluacion extends AccesoProyecto {
+  autoevaluacion: AutoevaluacionBase;
+}
+
+/**
+ * The self-assessment area's gate: the self-assessment must exist in the instance and the
+ * actor meet `regla` within its project (src/domain/proyectos/acceso.ts: 404 for outsiders,
+ * 403 for members without it). `gestion` lets staff who follow every project read.
+ */
+export async function exigeEnAutoevaluacion(
+  ctx: DomainContext,
+  autoevaluacionId: number,
+  regla: Regla,
+  opts: { gestion?: Regla } = {},
+): Promise<AccesoAutoevaluacion> {
+  exige(ctx.actor, SESION);
+  const autoevaluacion = await loadAutoevaluacionBase(ctx.db, ctx.instancia.id, autoevaluacionId);
+  if (!autoevaluacion) throw new AppError(404, t.autoevaluacionNoExiste);
+  try {
+    return { ...(await exigeEnProyecto(ctx, autoevaluacion.proyectoId, regla, opts)), autoevaluacion };
+  } catch (err) {
+    // An outsider learns nothing about the project behind the id either.
+    if (err instanceof AppError && err.status === 404) throw new AppError(404, t.autoevaluacionNoExiste);
+    throw err;
+  }
+}

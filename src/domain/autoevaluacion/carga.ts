@@ -1,0 +1,130 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { autoevaluacionEstandares } from '../../db/schema/autoevaluacion.ts';
+import { bloqueAmbitos, bloques, estandarAmbitos, estandares } from '../../db/schema/catalogo.ts';
+import { procesos } from '../../db/schema/procesos.ts';
+import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
+import type { Db } from '../../db/types.ts';
+import { aplicaAlProyecto, type Cifras, cifras, SIN_VERDICTO, type Verdicto } from './reglas.ts';
+
+// Reads the rules of reglas.ts run on: the self-assessment with its project's scope and
+// manual, the manual's standards that apply to it, and the team's verdicts. Internal (not
+// gated): callers check access first (acceso.ts).
+
+/** A self-assessment with what decides its contents: its project, the project's scope and manual. */
+export interface AutoevaluacionBase {
+  id: number;
+  proyectoId: number;
+  faseClave: string;
+  estadoClave: string;
+  fechaInicio: string;
+  fechaLimite: string | null;
+  fechaFin: string | null;
+  fechaVisita: string | null;
+  ambitoId: number | null;
+  manualId: number;
+}
+
+const baseCampos = {
+  id: autoevaluaciones.id,
+  proyectoId: autoevaluaciones.proyectoId,
+  faseClave: autoevaluaciones.faseClave,
+  estadoClave: autoevaluaciones.estadoClave,
+  fechaInicio: autoevaluaciones.fechaInicio,
+  fechaLimite: autoevaluaciones.fechaLimite,
+  fechaFin: autoevaluaciones.fechaFin,
+  fechaVisita: autoevaluaciones.fechaVisita,
+  ambitoId: proyectos.ambitoId,
+  manualId: procesos.manualId,
+};
+
+/** The self-assessment `id` of the instance, or null. */
+export async function loadAutoevaluacionBase(db: Db, instanciaId: string, id: number): Promise<AutoevaluacionBase | null> {
+  const [row] = await db
+    .select(baseCampos)
+    .from(autoevaluaciones)
+    .innerJoin(proyectos, eq(proyectos.id, autoevaluaciones.proyectoId))
+    .innerJoin(procesos, eq(procesos.id, proyectos.procesoId))
+    .where(and(eq(autoevaluaciones.id, id), eq(autoevaluaciones.instanciaId, instanciaId)));
+  return row ?? null;
+}
+
+/** A standard of the manual as the self-assessment pages list it. */
+export interface EstandarAplicable {
+  id: number;
+  codigo: string;
+  descripcion: string;
+  esencial: boolean;
+  minimo: number;
+  paqueteId: number | null;
+  bloque: { id: number; codigo: string | null; nombre: string | null; color: string | null; orden: number };
+}
+
+/** The standards of `manualId` that apply to a project of scope `ambitoId`, in block and standard order. */
+export async function loadEstandaresAplicables(db: Db, manualId: number, ambitoId: number | null): Promise<EstandarAplicable[]> {
+  const rows = await db
+    .select({
+      id: estandares.id,
+      codigo: estandares.codigo,
+      descripcion: estandares.descripcion,
+      esencial: estandares.esencial,
+      minimo: estandares.minimo,
+      paqueteId: estandares.paqueteId,
+      bloqueId: bloques.id,
+      bloqueCodigo: bloques.codigo,
+      bloqueNombre: bloques.nombre,
+      bloqueColor: bloques.color,
+      bloqueOrden: bloques.orden,
+    })
+    .from(estandares)
+    .innerJoin(bloques, eq(bloques.id, estandares.bloqueId))
+    .where(eq(estandares.manualId, manualId))
+    .orderBy(asc(bloques.orden), asc(bloques.id), asc(estandares.orden), asc(estandares.id));
+  if (rows.length === 0) return [];
+  const porBloque = new Map<number, number[]>();
+  const porEstandar = new Map<number, number[]>();
+  if (ambitoId !== null) {
+    const bloqueIds = [...new Set(rows.map((r) => r.bloqueId))];
+    for (const a of await db.select().from(bloqueAmbitos).where(inArray(bloqueAmbitos.bloqueId, bloqueIds)))
+      porBloque.set(a.bloqueId, [...(porBloque.get(a.bloqueId) ?? []), a.ambitoId]);
+    const ids = rows.map((r) => r.id);
+    for (const a of await db.select().from(estandarAmbitos).where(inArray(estandarAmbitos.estandarId, ids)))
+      porEstandar.set(a.estandarId, [...(porEstandar.get(a.estandarId) ?? []), a.ambitoId]);
+  }
+  return rows
+    .filter((r) => aplicaAlProyecto(ambitoId, porBloque.get(r.bloqueId) ?? [], porEstandar.get(r.id) ?? []))
+    .map((r) => ({
+      id: r.id,
+      codigo: r.codigo,
+      descripcion: r.descripcion,
+      esencial: r.esencial,
+      minimo: r.minimo,
+      paqueteId: r.paqueteId,
+      bloque: { id: r.bloqueId, codigo: r.bloqueCodigo, nombre: r.bloqueNombre, color: r.bloqueColor, orden: r.bloqueOrden },
+    }));
+}
+
+/** The team's verdict per standard of a self-assessment (standards without one are pending). */
+export async function loadVerdictosEstandar(db: Db, autoevaluacionId: number): Promise<Map<number, Verdicto>> {
+  const rows = await db
+    .select({
+      estandarId: autoevaluacionEstandares.estandarId,
+      estadoClave: autoevaluacionEstandares.estadoClave,
+      aplica: autoevaluacionEstandares.aplica,
+    })
+    .from(autoevaluacionEstandares)
+    .where(eq(autoevaluacionEstandares.autoevaluacionId, autoevaluacionId));
+  return new Map(rows.map((r) => [r.estandarId, { estadoClave: r.estadoClave, aplica: r.aplica }]));
+}
+
+/**
+ * The figures of a self-assessment (PorcentajeCumple, NumeroCumple, Total, NumeroEvaluado,
+ * counts by status): the applicable standards with their verdicts through `cifras`. Every
+ * page and call that shows them comes here.
+ */
+export async function cifrasDe(db: Db, a: Pick<AutoevaluacionBase, 'id' | 'manualId' | 'ambitoId'>): Promise<Cifras> {
+  const [aplicables, verdictos] = await Promise.all([
+    loadEstandaresAplicables(db, a.manualId, a.ambitoId),
+    loadVerdictosEstandar(db, a.id),
+  ]);
+  return cifras(aplicables.map((e) => verdictos.get(e.id) ?? SIN_VERDICTO));
+}

@@ -1,0 +1,121 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { usuarioPerfiles } from '../../db/schema/identidad.ts';
+import { estados, fasesProyecto } from '../../db/schema/lookups.ts';
+import { procesos } from '../../db/schema/procesos.ts';
+import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
+import { pick } from '../catalogo/listado.ts';
+import type { DomainContext } from '../context.ts';
+import type { ListQuery, Page } from '../listing.ts';
+import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
+import { exigeEnProyecto } from '../proyectos/acceso.ts';
+import { exigeEnAutoevaluacion } from './acceso.ts';
+import { cifrasDe } from './carga.ts';
+import type { Cifras } from './reglas.ts';
+
+// Self-assessments as the API and pages show them (the spec's Self-evaluation shape) with
+// their figures, which come from cifrasDe (carga.ts) and nowhere else.
+
+export interface AutoevaluacionRecord extends Cifras {
+  Id: number;
+  ProyectoId: number;
+  Fase: { Clave: string; Nombre: string; TipoClave: string };
+  Estado: { Clave: string; Nombre: string };
+  FechaApertura: string | null;
+  FechaInicio: string;
+  FechaLimite: string | null;
+  FechaFin: string | null;
+  FechaVisita: string | null;
+}
+
+const estadoAuto = alias(estados, 'estado_autoevaluacion');
+
+const campos = {
+  id: autoevaluaciones.id,
+  proyectoId: autoevaluaciones.proyectoId,
+  faseClave: autoevaluaciones.faseClave,
+  faseNombre: fasesProyecto.nombre,
+  faseTipo: fasesProyecto.tipoClave,
+  estadoClave: autoevaluaciones.estadoClave,
+  estadoNombre: estadoAuto.nombre,
+  fechaApertura: autoevaluaciones.fechaApertura,
+  fechaInicio: autoevaluaciones.fechaInicio,
+  fechaLimite: autoevaluaciones.fechaLimite,
+  fechaFin: autoevaluaciones.fechaFin,
+  fechaVisita: autoevaluaciones.fechaVisita,
+  ambitoId: proyectos.ambitoId,
+  manualId: procesos.manualId,
+};
+
+const selectAutoevaluaciones = (ctx: DomainContext) =>
+  ctx.db
+    .select(campos)
+    .from(autoevaluaciones)
+    .innerJoin(proyectos, eq(proyectos.id, autoevaluaciones.proyectoId))
+    .innerJoin(procesos, eq(procesos.id, proyectos.procesoId))
+    .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
+    .leftJoin(estadoAuto, and(eq(estadoAuto.entidad, 'Autoevaluacion'), eq(estadoAuto.clave, autoevaluaciones.estadoClave)));
+
+type Fila = Awaited<ReturnType<ReturnType<typeof selectAutoevaluaciones>['where']>>[number];
+
+async function recordOf(ctx: DomainContext, r: Fila): Promise<AutoevaluacionRecord> {
+  return {
+    Id: r.id,
+    ProyectoId: r.proyectoId,
+    Fase: { Clave: r.faseClave, Nombre: r.faseNombre, TipoClave: r.faseTipo },
+    Estado: { Clave: r.estadoClave, Nombre: r.estadoNombre ?? r.estadoClave },
+    FechaApertura: r.fechaApertura,
+    FechaInicio: r.fechaInicio,
+    FechaLimite: r.fechaLimite,
+    FechaFin: r.fechaFin,
+    FechaVisita: r.fechaVisita,
+    ...(await cifrasDe(ctx.db, { id: r.id, manualId: r.manualId, ambitoId: r.ambitoId })),
+  };
+}
+
+/** GET autoevaluaciones/{id}: for its team (AE in the project) and for staff who follow projects (HISTORICO). */
+export async function getAutoevaluacion(ctx: DomainContext, id: number): Promise<AutoevaluacionRecord> {
+  await exigeEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso, { gestion: PROYECTOS.gestiona });
+  const [row] = await selectAutoevaluaciones(ctx).where(eq(autoevaluaciones.id, id));
+  return recordOf(ctx, row as Fila);
+}
+
+/**
+ * GET proyectos/{id}/autoevaluaciones: every self-assessment of the project, oldest phase
+ * first, for staff with HISTORICO and for the project's own team; `usuarioId` keeps them only
+ * when that user is on the team (an outsider has none).
+ */
+export async function listAutoevaluacionesProyecto(
+  ctx: DomainContext,
+  proyectoId: number,
+  opts: { query: ListQuery; usuarioId?: number; soloPropias?: boolean },
+): Promise<Page<Partial<AutoevaluacionRecord>>> {
+  // yo/proyectos/{id}/autoevaluaciones (soloPropias): the caller's own project, never through HISTORICO.
+  await exigeEnProyecto(ctx, proyectoId, AUTOEVALUACION.acceso, opts.soloPropias ? {} : { gestion: PROYECTOS.gestiona });
+  const { pagina, registrosPorPagina } = opts.query;
+  const vacia = { records: [], total: 0, pagina, registrosPorPagina };
+  if (opts.usuarioId !== undefined) {
+    const [miembro] = await ctx.db
+      .select({ n: count() })
+      .from(usuarioPerfiles)
+      .where(and(eq(usuarioPerfiles.usuarioId, opts.usuarioId), eq(usuarioPerfiles.proyectoId, proyectoId)));
+    if (!miembro?.n) return vacia;
+  }
+  const where = eq(autoevaluaciones.proyectoId, proyectoId);
+  const [total] = await ctx.db.select({ n: count() }).from(autoevaluaciones).where(where);
+  const rows = await selectAutoevaluaciones(ctx)
+    .where(where)
+    .orderBy(asc(fasesProyecto.orden), asc(autoevaluaciones.id))
+    .limit(registrosPorPagina)
+    .offset((pagina - 1) * registrosPorPagina);
+  const records = await Promise.all(rows.map((r) => recordOf(ctx, r)));
+  return { records: records.map((r) => pick(r, opts.query.campos)), total: total?.n ?? 0, pagina, registrosPorPagina };
+}
+
+/** Records of the given self-assessments by id (for lists that show a project's current ones). */
+export async function loadAutoevaluacionRecords(ctx: DomainContext, ids: number[]): Promise<Map<number, AutoevaluacionRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectAutoevaluaciones(ctx).where(inArray(autoevaluaciones.id, ids));
+  const records = await Promise.all(rows.map((r) => recordOf(ctx, r)));
+  return new Map(records.map((r) => [r.Id, r]));
+}

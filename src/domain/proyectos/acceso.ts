@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import { usuarioPerfiles } from '../../db/schema/identidad.ts';
+import { proyectos } from '../../db/schema/proyectos.ts';
+import { errores } from '../../i18n/errores.ts';
+import { proyectosApi as t } from '../../i18n/proyectos.ts';
+import type { Actor, DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import type { Permiso } from '../permisos/levels.ts';
+import { exigeArea, PROYECTOS } from '../permisos/politicas.ts';
+import { denegacion, exige, type Nivel, puede, type Regla, SESION } from '../permisos/regla.ts';
+import { loadPermisos } from '../permisos/usuario.ts';
+
+// The one project-scope check. A session's permissions are the union over every project the
+// user belongs to (they drive menus), so "has AE_APORTACION" says nothing about *this*
+// project: every call about a project's data asks here, with the permissions the user holds
+// for that project (and globally). Someone outside the project gets 404, as if it did not
+// exist, so ids cannot be probed; a member without the permission gets 403.
+
+/** The projects' management gate (the PROYECTOS policy). */
+export const requireProyectos = (actor: Actor | null, nivel: Nivel): Actor => exigeArea(actor, PROYECTOS, nivel);
+
+/** The actor's permissions within one project: global profiles plus those held for it. */
+export async function permisosEnProyecto(ctx: DomainContext, actor: Actor, proyectoId: number): Promise<Permiso[]> {
+  return (await loadPermisos(ctx.db, { id: actor.usuarioId, tipoPerfil: actor.tipoPerfil }, { proyectoId })).todos;
+}
+
+/** Whether the user holds any profile for the project (a member of its team). */
+async function esMiembro(ctx: DomainContext, usuarioId: number, proyectoId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: usuarioPerfiles.id })
+    .from(usuarioPerfiles)
+    .where(and(eq(usuarioPerfiles.usuarioId, usuarioId), eq(usuarioPerfiles.proyectoId, proyectoId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface AccesoProyecto {
+  actor: Actor;
+  proyectoId: number;
+  /** The actor's permissions within the project (for the controls a page shows). */
+  permisos: Permiso[];
+}
+
+/**
+ * Lets the actor on when, within the project, they meet `regla`, or when they meet `gestion`
+ * globally (staff who follow every project). 401 without a session; 404 when the project is
+ * not in the instance or the actor is neither on its team nor staff; 403 for a member
+ * without the permission.
+ */
+export async function exigeEnProyecto(
+  ctx: DomainContext,
+  proyectoId: number,
+  regla: Regla,
+  opts: { gestion?: Regla } = {},
+): Promise<AccesoProyecto> {
+  const actor = exige(ctx.actor, SESION);
+  const [proyecto] = await ctx.db
+    .select({ id: proyectos.id })
+    .from(proyectos)
+    .where(and(eq(proyectos.id, proyectoId), eq(proyectos.instanciaId, ctx.instancia.id)));
+  if (!proyecto) throw new AppError(404, t.proyectoNoExiste);
+  const permisos = await permisosEnProyecto(ctx, actor, proyectoId);
+  const enProyecto = { esSuperAdmin: actor.esSuperAdmin, permisos };
+  if (puede(enProyecto, regla)) return { actor, proyectoId, permisos };
+  if (opts.gestion && puede(actor, opts.gestion)) return { actor, proyectoId, permisos };
+  if (await esMiembro(ctx, actor.usuarioId, proyectoId))
+    throw denegacion(enProyecto, regla) ?? new AppError(403, errores.prohibido);
+  throw new AppError(404, t.proyectoNoExiste);
+}
