@@ -10,3 +10,13 @@ export const proyectosApi = {
   proyectoNoExiste: 'El proyecto no existe',
   autoevaluacionNoExiste: 'La autoevaluación no existe',
 } as const;
+
+/** Messages of the projects' writes (PUT, cambiarEstado, tags, observations). */
+export const proyectosEdicion = {
+  sinCambios: 'Indique el tutor o el responsable administrativo',
+  estadoNoValido: 'Estado no válido: CURSO, FIN o CANCEL',
+  mismoEstado: 'El proyecto ya está en ese estado',
+  etiquetasNoValidas: (ids: number[]) => `Etiquetas que no existen o no son de proyectos: ${ids.join(', ')}`,
+  observacionNoExiste: 'La observación no existe',
+} as const;
+

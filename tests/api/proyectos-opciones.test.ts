@@ -21,7 +21,8 @@ beforeAll(async () => {
 
 describe('GET /proyectos', () => {
   it('lists projects by code and centre, searching either (accents and case ignored)', async () => {
-    const all = await json(await t.send('GET', '/api/proyectos', t.admin));
+    // The chooser asks for code and centre only.
+    const all = await json(await t.send('GET', '/api/proyectos?campos=Id,Codigo,Centro', t.admin));
     expect(all.Registros).toEqual([{ Id: proyectoId, Codigo: codigo, Centro: 'Colegio Río Ebro' }]);
     const porCentro = await json(await t.send('GET', '/api/proyectos?texto=rio%20ebro', t.admin));
     expect(porCentro.NumeroRegistros).toBe(1);

@@ -38,7 +38,7 @@ export function ProyectoCombobox(props: {
     let vigente = true;
     // A short pause so that typing a word makes one request, not one per key.
     const timer = setTimeout(async () => {
-      const q = new URLSearchParams({ texto, registrosPorPagina: '10' });
+      const q = new URLSearchParams({ texto, registrosPorPagina: '10', campos: 'Id,Codigo,Centro' });
       const res = await callApi<{ Registros: Opcion[] }>('GET', `/proyectos?${q}`, undefined, { instancia: props.instancia });
       if (vigente) {
         setOpciones(res.data?.Registros ?? []);

@@ -103,28 +103,48 @@ export async function loadEstandaresAplicables(db: Db, manualId: number, ambitoI
     }));
 }
 
-/** The team's verdict per standard of a self-assessment (standards without one are pending). */
-export async function loadVerdictosEstandar(db: Db, autoevaluacionId: number): Promise<Map<number, Verdicto>> {
+/** The team's verdicts per standard of the given self-assessments (standards without one are pending). */
+async function loadVerdictosEstandar(db: Db, autoevaluacionIds: number[]): Promise<Map<number, Map<number, Verdicto>>> {
   const rows = await db
     .select({
+      autoevaluacionId: autoevaluacionEstandares.autoevaluacionId,
       estandarId: autoevaluacionEstandares.estandarId,
       estadoClave: autoevaluacionEstandares.estadoClave,
       aplica: autoevaluacionEstandares.aplica,
     })
     .from(autoevaluacionEstandares)
-    .where(eq(autoevaluacionEstandares.autoevaluacionId, autoevaluacionId));
-  return new Map(rows.map((r) => [r.estandarId, { estadoClave: r.estadoClave, aplica: r.aplica }]));
+    .where(inArray(autoevaluacionEstandares.autoevaluacionId, autoevaluacionIds));
+  const out = new Map<number, Map<number, Verdicto>>(autoevaluacionIds.map((id) => [id, new Map()]));
+  for (const r of rows) out.get(r.autoevaluacionId)?.set(r.estandarId, { estadoClave: r.estadoClave, aplica: r.aplica });
+  return out;
 }
 
+type ParaCifras = Pick<AutoevaluacionBase, 'id' | 'manualId' | 'ambitoId'>;
+
 /**
- * The figures of a self-assessment (PorcentajeCumple, NumeroCumple, Total, NumeroEvaluado,
- * counts by status): the applicable standards with their verdicts through `cifras`. Every
- * page and call that shows them comes here.
+ * The figures of self-assessments (PorcentajeCumple, NumeroCumple, Total, NumeroEvaluado,
+ * counts by status): their applicable standards with their verdicts through `cifras`. Every
+ * page and call that shows them comes here; a list reads each manual and scope once.
  */
-export async function cifrasDe(db: Db, a: Pick<AutoevaluacionBase, 'id' | 'manualId' | 'ambitoId'>): Promise<Cifras> {
-  const [aplicables, verdictos] = await Promise.all([
-    loadEstandaresAplicables(db, a.manualId, a.ambitoId),
-    loadVerdictosEstandar(db, a.id),
-  ]);
-  return cifras(aplicables.map((e) => verdictos.get(e.id) ?? SIN_VERDICTO));
+export async function cifrasDeVarias(db: Db, autos: readonly ParaCifras[]): Promise<Map<number, Cifras>> {
+  if (autos.length === 0) return new Map();
+  const verdictos = await loadVerdictosEstandar(
+    db,
+    autos.map((a) => a.id),
+  );
+  const aplicables = new Map<string, Promise<EstandarAplicable[]>>();
+  const out = new Map<number, Cifras>();
+  for (const a of autos) {
+    const key = `${a.manualId}:${a.ambitoId}`;
+    if (!aplicables.has(key)) aplicables.set(key, loadEstandaresAplicables(db, a.manualId, a.ambitoId));
+    const estandares = await (aplicables.get(key) as Promise<EstandarAplicable[]>);
+    const propios = verdictos.get(a.id) ?? new Map<number, Verdicto>();
+    out.set(a.id, cifras(estandares.map((e) => propios.get(e.id) ?? SIN_VERDICTO)));
+  }
+  return out;
+}
+
+/** The figures of one self-assessment (see cifrasDeVarias). */
+export async function cifrasDe(db: Db, a: ParaCifras): Promise<Cifras> {
+  return (await cifrasDeVarias(db, [a])).get(a.id) as Cifras;
 }

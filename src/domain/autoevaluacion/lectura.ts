@@ -10,7 +10,7 @@ import type { ListQuery, Page } from '../listing.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { exigeEnProyecto } from '../proyectos/acceso.ts';
 import { exigeEnAutoevaluacion } from './acceso.ts';
-import { cifrasDe } from './carga.ts';
+import { cifrasDeVarias } from './carga.ts';
 import type { Cifras } from './reglas.ts';
 
 // Self-assessments as the API and pages show them (the spec's Self-evaluation shape) with
@@ -58,26 +58,30 @@ const selectAutoevaluaciones = (ctx: DomainContext) =>
 
 type Fila = Awaited<ReturnType<ReturnType<typeof selectAutoevaluaciones>['where']>>[number];
 
-async function recordOf(ctx: DomainContext, r: Fila): Promise<AutoevaluacionRecord> {
-  return {
-    Id: r.id,
-    ProyectoId: r.proyectoId,
-    Fase: { Clave: r.faseClave, Nombre: r.faseNombre, TipoClave: r.faseTipo },
-    Estado: { Clave: r.estadoClave, Nombre: r.estadoNombre ?? r.estadoClave },
-    FechaApertura: r.fechaApertura,
-    FechaInicio: r.fechaInicio,
-    FechaLimite: r.fechaLimite,
-    FechaFin: r.fechaFin,
-    FechaVisita: r.fechaVisita,
-    ...(await cifrasDe(ctx.db, { id: r.id, manualId: r.manualId, ambitoId: r.ambitoId })),
-  };
+const recordOf = (r: Fila, c: Cifras): AutoevaluacionRecord => ({
+  Id: r.id,
+  ProyectoId: r.proyectoId,
+  Fase: { Clave: r.faseClave, Nombre: r.faseNombre, TipoClave: r.faseTipo },
+  Estado: { Clave: r.estadoClave, Nombre: r.estadoNombre ?? r.estadoClave },
+  FechaApertura: r.fechaApertura,
+  FechaInicio: r.fechaInicio,
+  FechaLimite: r.fechaLimite,
+  FechaFin: r.fechaFin,
+  FechaVisita: r.fechaVisita,
+  ...c,
+});
+
+/** The rows as records, with their figures read together. */
+async function recordsOf(ctx: DomainContext, rows: Fila[]): Promise<AutoevaluacionRecord[]> {
+  const figuras = await cifrasDeVarias(ctx.db, rows);
+  return rows.map((r) => recordOf(r, figuras.get(r.id) as Cifras));
 }
 
 /** GET autoevaluaciones/{id}: for its team (AE in the project) and for staff who follow projects (HISTORICO). */
 export async function getAutoevaluacion(ctx: DomainContext, id: number): Promise<AutoevaluacionRecord> {
   await exigeEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso, { gestion: PROYECTOS.gestiona });
-  const [row] = await selectAutoevaluaciones(ctx).where(eq(autoevaluaciones.id, id));
-  return recordOf(ctx, row as Fila);
+  const rows = await selectAutoevaluaciones(ctx).where(eq(autoevaluaciones.id, id));
+  return (await recordsOf(ctx, rows))[0] as AutoevaluacionRecord;
 }
 
 /**
@@ -108,7 +112,7 @@ export async function listAutoevaluacionesProyecto(
     .orderBy(asc(fasesProyecto.orden), asc(autoevaluaciones.id))
     .limit(registrosPorPagina)
     .offset((pagina - 1) * registrosPorPagina);
-  const records = await Promise.all(rows.map((r) => recordOf(ctx, r)));
+  const records = await recordsOf(ctx, rows);
   return { records: records.map((r) => pick(r, opts.query.campos)), total: total?.n ?? 0, pagina, registrosPorPagina };
 }
 
@@ -116,6 +120,6 @@ export async function listAutoevaluacionesProyecto(
 export async function loadAutoevaluacionRecords(ctx: DomainContext, ids: number[]): Promise<Map<number, AutoevaluacionRecord>> {
   if (ids.length === 0) return new Map();
   const rows = await selectAutoevaluaciones(ctx).where(inArray(autoevaluaciones.id, ids));
-  const records = await Promise.all(rows.map((r) => recordOf(ctx, r)));
+  const records = await recordsOf(ctx, rows);
   return new Map(records.map((r) => [r.Id, r]));
 }

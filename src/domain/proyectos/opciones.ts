@@ -1,10 +1,7 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
 import type { DomainContext } from '../context.ts';
-import type { ListQuery, Page } from '../listing.ts';
-import { exigeArea, PROYECTOS } from '../permisos/politicas.ts';
-import { textSearch } from '../shared/comun.ts';
 
 // Projects as people recognise them: by code and centre, never by their internal number.
 // The invitation form chooses a project from this list; mails and lists name it the same way.
@@ -20,33 +17,6 @@ export interface ProyectoOpcion {
 export const nombreProyecto = (p: Pick<ProyectoOpcion, 'Codigo' | 'Centro'>) => `${p.Codigo} · ${p.Centro}`;
 
 const campos = { Id: proyectos.id, Codigo: proyectos.codigo, Centro: centros.nombre };
-
-/** GET /proyectos: the projects of the instance whose code or centre matches `texto`, by code. */
-export async function listProyectos(
-  ctx: DomainContext,
-  opts: { query: ListQuery; texto?: string },
-): Promise<Page<ProyectoOpcion>> {
-  exigeArea(ctx.actor, PROYECTOS, 'L');
-  const where = and(
-    eq(proyectos.instanciaId, ctx.instancia.id),
-    ...textSearch(sql`${proyectos.codigo} || ' ' || ${centros.nombre}`, opts.texto),
-  );
-  const { pagina, registrosPorPagina } = opts.query;
-  const [total] = await ctx.db
-    .select({ n: count() })
-    .from(proyectos)
-    .innerJoin(centros, eq(centros.id, proyectos.centroId))
-    .where(where);
-  const records = await ctx.db
-    .select(campos)
-    .from(proyectos)
-    .innerJoin(centros, eq(centros.id, proyectos.centroId))
-    .where(where)
-    .orderBy(asc(proyectos.codigo), asc(proyectos.id))
-    .limit(registrosPorPagina)
-    .offset((pagina - 1) * registrosPorPagina);
-  return { records, total: total?.n ?? 0, pagina, registrosPorPagina };
-}
 
 /** One project of the instance by id, as a picker shows it; null when it does not exist. */
 export async function loadProyectoOpcion(

@@ -1,0 +1,8 @@
+// Project statuses and the rules that read them (spec section 4).
+
+export const ESTADOS_PROYECTO = ['CURSO', 'FIN', 'CANCEL'] as const;
+export type EstadoProyecto = (typeof ESTADOS_PROYECTO)[number];
+
+/** A project in phase FIN-INI still in progress shows the Configurar button (to set up its follow-up). */
+export const muestraConfigurar = (p: { faseClave: string; estadoClave: string }) =>
+  p.faseClave === 'FIN-INI' && p.estadoClave === 'CURSO';

@@ -1,0 +1,244 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { ambitos } from '../../db/schema/catalogo.ts';
+import { etiquetas, usuarios } from '../../db/schema/identidad.ts';
+import { estados, fasesProyecto } from '../../db/schema/lookups.ts';
+import { procesos } from '../../db/schema/procesos.ts';
+import { autoevaluaciones, proyectoEtiquetas, proyectos } from '../../db/schema/proyectos.ts';
+import { centros } from '../../db/schema/solicitudes.ts';
+import { loadAutoevaluacionRecords } from '../autoevaluacion/lectura.ts';
+import { groupByOwner, listPage, orderBy, pick, resolveCampos } from '../catalogo/listado.ts';
+import type { DomainContext } from '../context.ts';
+import type { ListQuery, Page } from '../listing.ts';
+import { textSearch } from '../shared/comun.ts';
+import { requireProyectos } from './acceso.ts';
+import { muestraConfigurar } from './estados.ts';
+
+// GET /proyectos: the projects list of staff who follow projects (HISTORICO), and the project
+// chooser of people managers (PERSONAS), who ask for campos=Id,Codigo,Centro.
+
+export interface ProyectosFiltros {
+  /** Project code or centre name; every word must appear (accent/case-insensitive). */
+  texto?: string;
+  faseClave?: string;
+  estadoClave?: string;
+  demo?: boolean;
+  procesoId?: number;
+  /** A tag of type PRY. */
+  etiquetaId?: number;
+  ambitoId?: number;
+}
+
+type Ref = { Id: number; Nombre: string };
+type Clave = { Clave: string; Nombre: string };
+/** The self-assessment or evaluation columns: start, progress, end. */
+type Etapa = { Id: number; FechaInicio: string; FechaLimite: string | null; FechaFin: string | null; PorcentajeCumple: number };
+
+export interface ProyectoResumen {
+  Id: number;
+  Codigo: string;
+  /** The centre's name (pickers and mails name a project "code · centre"). */
+  Centro: string;
+  CentroId: number;
+  SolicitudId: number;
+  Estado: Clave;
+  Fase: Clave & { TipoClave: string };
+  Resultado: Clave;
+  Tutor: { Id: number; NombreCompleto: string } | null;
+  Administrativo: { Id: number; NombreCompleto: string } | null;
+  Ambito: Ref | null;
+  Proceso: { Id: number; Codigo: string };
+  Demo: boolean;
+  Etiquetas: Array<Ref & { Color: string }>;
+  Autoevaluacion: Etapa | null;
+  Evaluacion: Etapa | null;
+  /** The Configurar button: phase FIN-INI with status CURSO. */
+  Configurar: boolean;
+}
+
+const CAMPOS: (keyof ProyectoResumen)[] = [
+  'Id',
+  'Codigo',
+  'Centro',
+  'CentroId',
+  'SolicitudId',
+  'Estado',
+  'Fase',
+  'Resultado',
+  'Tutor',
+  'Administrativo',
+  'Ambito',
+  'Proceso',
+  'Demo',
+  'Etiquetas',
+  'Autoevaluacion',
+  'Evaluacion',
+  'Configurar',
+];
+
+const tutor = alias(usuarios, 'tutor');
+const administrativo = alias(usuarios, 'administrativo');
+const estadoP = alias(estados, 'estado_proyecto');
+const resultadoP = alias(estados, 'resultado_proyecto');
+const nombreDe = (u: typeof tutor | typeof administrativo) =>
+  sql<string>`trim(${u.nombre} || ' ' || ${u.apellido1} || ' ' || coalesce(${u.apellido2}, ''))`;
+
+const eqIf = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => (value === undefined ? undefined : eq(column, value));
+
+/** The filters as one condition on the projects table (the count needs no join). */
+function whereOf(ctx: DomainContext, f: ProyectosFiltros) {
+  return and(
+    eq(proyectos.instanciaId, ctx.instancia.id),
+    eqIf(proyectos.faseClave, f.faseClave),
+    eqIf(proyectos.estadoClave, f.estadoClave),
+    eqIf(proyectos.demo, f.demo),
+    eqIf(proyectos.procesoId, f.procesoId),
+    eqIf(proyectos.ambitoId, f.ambitoId),
+    f.etiquetaId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${proyectoEtiquetas} where ${proyectoEtiquetas.proyectoId} = ${proyectos.id} and ${proyectoEtiquetas.etiquetaId} = ${f.etiquetaId})`,
+    ...textSearch(
+      sql`${proyectos.codigo} || ' ' || (select ${centros.nombre} from ${centros} where ${centros.id} = ${proyectos.centroId})`,
+      f.texto,
+    ),
+  );
+}
+
+const selectProyectos = (ctx: DomainContext) =>
+  ctx.db
+    .select({
+      id: proyectos.id,
+      codigo: proyectos.codigo,
+      centro: centros.nombre,
+      centroId: proyectos.centroId,
+      solicitudId: proyectos.solicitudId,
+      estadoClave: proyectos.estadoClave,
+      estadoNombre: estadoP.nombre,
+      faseClave: proyectos.faseClave,
+      faseNombre: fasesProyecto.nombre,
+      faseTipo: fasesProyecto.tipoClave,
+      resultadoClave: proyectos.resultadoClave,
+      resultadoNombre: resultadoP.nombre,
+      tutorId: tutor.id,
+      tutorNombre: nombreDe(tutor),
+      administrativoId: administrativo.id,
+      administrativoNombre: nombreDe(administrativo),
+      ambitoId: ambitos.id,
+      ambitoNombre: ambitos.nombre,
+      procesoId: procesos.id,
+      procesoCodigo: procesos.codigo,
+      demo: proyectos.demo,
+    })
+    .from(proyectos)
+    .innerJoin(centros, eq(centros.id, proyectos.centroId))
+    .innerJoin(procesos, eq(procesos.id, proyectos.procesoId))
+    .innerJoin(fasesProyecto, eq(fasesProyecto.clave, proyectos.faseClave))
+    .leftJoin(estadoP, and(eq(estadoP.entidad, 'Proyecto'), eq(estadoP.clave, proyectos.estadoClave)))
+    .leftJoin(resultadoP, and(eq(resultadoP.entidad, 'Resultado'), eq(resultadoP.clave, proyectos.resultadoClave)))
+    .leftJoin(tutor, eq(tutor.id, proyectos.usuarioTutorId))
+    .leftJoin(administrativo, eq(administrativo.id, proyectos.usuarioAdministrativoId))
+    .leftJoin(ambitos, eq(ambitos.id, proyectos.ambitoId));
+
+type Fila = Awaited<ReturnType<ReturnType<typeof selectProyectos>['where']>>[number];
+
+/** Rows as records: tags and the latest self-assessment and evaluation of each, read per page. */
+export async function resumenesDe(ctx: DomainContext, rows: Fila[]): Promise<ProyectoResumen[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const tags = groupByOwner(
+    await ctx.db
+      .select({ owner: proyectoEtiquetas.proyectoId, Id: etiquetas.id, Nombre: etiquetas.nombre, Color: etiquetas.color })
+      .from(proyectoEtiquetas)
+      .innerJoin(etiquetas, eq(etiquetas.id, proyectoEtiquetas.etiquetaId))
+      .where(inArray(proyectoEtiquetas.proyectoId, ids))
+      .orderBy(asc(etiquetas.nombre)),
+  );
+  const autos = await ctx.db
+    .select({ id: autoevaluaciones.id, proyectoId: autoevaluaciones.proyectoId, tipo: fasesProyecto.tipoClave })
+    .from(autoevaluaciones)
+    .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
+    .where(inArray(autoevaluaciones.proyectoId, ids))
+    .orderBy(desc(fasesProyecto.orden), desc(autoevaluaciones.id));
+  const ultima = (proyectoId: number, tipo: string) => autos.find((a) => a.proyectoId === proyectoId && a.tipo === tipo)?.id;
+  const records = await loadAutoevaluacionRecords(
+    ctx,
+    autos.map((a) => a.id),
+  );
+  const etapa = (id: number | undefined): Etapa | null => {
+    const a = id === undefined ? undefined : records.get(id);
+    return a
+      ? {
+          Id: a.Id,
+          FechaInicio: a.FechaInicio,
+          FechaLimite: a.FechaLimite,
+          FechaFin: a.FechaFin,
+          PorcentajeCumple: a.PorcentajeCumple,
+        }
+      : null;
+  };
+  return rows.map((r) => ({
+    Id: r.id,
+    Codigo: r.codigo,
+    Centro: r.centro,
+    CentroId: r.centroId,
+    SolicitudId: r.solicitudId,
+    Estado: { Clave: r.estadoClave, Nombre: r.estadoNombre ?? r.estadoClave },
+    Fase: { Clave: r.faseClave, Nombre: r.faseNombre, TipoClave: r.faseTipo },
+    Resultado: { Clave: r.resultadoClave, Nombre: r.resultadoNombre ?? r.resultadoClave },
+    Tutor: r.tutorId === null ? null : { Id: r.tutorId, NombreCompleto: r.tutorNombre },
+    Administrativo: r.administrativoId === null ? null : { Id: r.administrativoId, NombreCompleto: r.administrativoNombre },
+    Ambito: r.ambitoId === null ? null : { Id: r.ambitoId, Nombre: r.ambitoNombre as string },
+    Proceso: { Id: r.procesoId, Codigo: r.procesoCodigo },
+    Demo: r.demo,
+    Etiquetas: tags.get(r.id) ?? [],
+    Autoevaluacion: etapa(ultima(r.id, 'AUT')),
+    Evaluacion: etapa(ultima(r.id, 'EVA')),
+    Configurar: muestraConfigurar({ faseClave: r.faseClave, estadoClave: r.estadoClave }),
+  }));
+}
+
+/** GET /proyectos: the projects of the instance with the list's filters, by code. */
+export async function listProyectos(
+  ctx: DomainContext,
+  opts: { query: ListQuery; filtros?: ProyectosFiltros },
+): Promise<Page<Partial<ProyectoResumen>>> {
+  requireProyectos(ctx.actor, 'L');
+  const where = whereOf(ctx, opts.filtros ?? {});
+  const campos = resolveCampos(CAMPOS, opts.query.campos);
+  // The chooser asks for code and centre only: no tags, self-assessments nor figures to read.
+  const ligero = campos.every((c) => ['Id', 'Codigo', 'Centro'].includes(c));
+  const order = orderBy(
+    {
+      Id: proyectos.id,
+      Codigo: proyectos.codigo,
+      Centro: sql`lower(${centros.nombre})`,
+      Fase: proyectos.faseClave,
+      Estado: proyectos.estadoClave,
+    },
+    opts.query.orden,
+    [asc(proyectos.codigo)],
+    [asc(proyectos.id)],
+  );
+  return listPage({
+    db: ctx.db,
+    table: proyectos,
+    where,
+    query: opts.query,
+    rows: (limit, offset) =>
+      selectProyectos(ctx)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    records: async (rows) =>
+      ligero
+        ? rows.map((r) => pick({ Id: r.id, Codigo: r.codigo, Centro: r.centro } as ProyectoResumen, opts.query.campos))
+        : (await resumenesDe(ctx, rows)).map((r) => pick(r, opts.query.campos)),
+  });
+}
+
+/** One project as the list shows it (for the detail page and replies of writes); null when missing. */
+export async function loadProyectoResumen(ctx: DomainContext, id: number): Promise<ProyectoResumen | null> {
+  const rows = await selectProyectos(ctx).where(and(eq(proyectos.id, id), eq(proyectos.instanciaId, ctx.instancia.id)));
+  return (await resumenesDe(ctx, rows))[0] ?? null;
+}
