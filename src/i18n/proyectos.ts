@@ -19,4 +19,3 @@ export const proyectosEdicion = {
   etiquetasNoValidas: (ids: number[]) => `Etiquetas que no existen o no son de proyectos: ${ids.join(', ')}`,
   observacionNoExiste: 'La observación no existe',
 } as const;
-

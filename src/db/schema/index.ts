@@ -1,5 +1,5 @@
-export * from './autoevaluacion.ts';
 export * from './auditoria.ts';
+export * from './autoevaluacion.ts';
 export * from './catalogo.ts';
 export * from './correo.ts';
 export * from './ficheros.ts';
