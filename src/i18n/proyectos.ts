@@ -19,3 +19,33 @@ export const proyectosEdicion = {
   etiquetasNoValidas: (ids: number[]) => `Etiquetas que no existen o no son de proyectos: ${ids.join(', ')}`,
   observacionNoExiste: 'La observación no existe',
 } as const;
+
+/** Texts of the projects list page (/proyectos). */
+export const proyectosUi = {
+  titulo: 'Proyectos',
+  sinProyectos: 'Todavía no hay proyectos',
+  demo: 'Demo',
+  configurar: 'Configurar',
+  configurarAyuda: 'Configurar el seguimiento del proyecto',
+  filtros: {
+    texto: 'Código del proyecto o nombre del centro',
+    fase: 'Fase',
+    estado: 'Estado',
+    demo: 'Demo',
+    proceso: 'Proceso',
+    etiqueta: 'Etiqueta',
+    ambito: 'Ámbito',
+    todos: 'Todos',
+    todas: 'Todas',
+  },
+  columnas: {
+    proyecto: 'Proyecto y centro',
+    tutor: 'Tutor',
+    fase: 'Fase y estado',
+    autoevaluacion: 'Autoevaluación (inicio, progreso, fin)',
+    evaluacion: 'Evaluación (inicio, progreso, fin)',
+    resultado: 'Resultado',
+  },
+  progreso: (n: number) => `${n} %`,
+  sinEtapa: '—',
+} as const;

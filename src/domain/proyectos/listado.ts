@@ -30,7 +30,8 @@ export interface ProyectosFiltros {
 }
 
 type Ref = { Id: number; Nombre: string };
-type Clave = { Clave: string; Nombre: string };
+/** A status with its palette role (the `estados` lookup's colour: positivo, progreso…). */
+type Clave = { Clave: string; Nombre: string; Color?: string };
 /** The self-assessment or evaluation columns: start, progress, end. */
 type Etapa = { Id: number; FechaInicio: string; FechaLimite: string | null; FechaFin: string | null; PorcentajeCumple: number };
 
@@ -114,11 +115,13 @@ const selectProyectos = (ctx: DomainContext) =>
       solicitudId: proyectos.solicitudId,
       estadoClave: proyectos.estadoClave,
       estadoNombre: estadoP.nombre,
+      estadoColor: estadoP.color,
       faseClave: proyectos.faseClave,
       faseNombre: fasesProyecto.nombre,
       faseTipo: fasesProyecto.tipoClave,
       resultadoClave: proyectos.resultadoClave,
       resultadoNombre: resultadoP.nombre,
+      resultadoColor: resultadoP.color,
       tutorId: tutor.id,
       tutorNombre: nombreDe(tutor),
       administrativoId: administrativo.id,
@@ -182,9 +185,9 @@ export async function resumenesDe(ctx: DomainContext, rows: Fila[]): Promise<Pro
     Centro: r.centro,
     CentroId: r.centroId,
     SolicitudId: r.solicitudId,
-    Estado: { Clave: r.estadoClave, Nombre: r.estadoNombre ?? r.estadoClave },
+    Estado: { Clave: r.estadoClave, Nombre: r.estadoNombre ?? r.estadoClave, Color: r.estadoColor ?? 'neutro' },
     Fase: { Clave: r.faseClave, Nombre: r.faseNombre, TipoClave: r.faseTipo },
-    Resultado: { Clave: r.resultadoClave, Nombre: r.resultadoNombre ?? r.resultadoClave },
+    Resultado: { Clave: r.resultadoClave, Nombre: r.resultadoNombre ?? r.resultadoClave, Color: r.resultadoColor ?? 'neutro' },
     Tutor: r.tutorId === null ? null : { Id: r.tutorId, NombreCompleto: r.tutorNombre },
     Administrativo: r.administrativoId === null ? null : { Id: r.administrativoId, NombreCompleto: r.administrativoNombre },
     Ambito: r.ambitoId === null ? null : { Id: r.ambitoId, Nombre: r.ambitoNombre as string },

@@ -1,0 +1,133 @@
+import { Settings } from 'lucide-react';
+import { PageTitle } from '../../components/page/page-title.tsx';
+import { FILTROS_PROYECTOS, ProyectosFiltros } from '../../components/proyectos/filtros.tsx';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
+import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
+import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { ColorTag, StatusTag } from '../../components/ui/tag.tsx';
+import { PROYECTOS } from '../../domain/permisos/politicas.ts';
+import { puede } from '../../domain/permisos/regla.ts';
+import { opcionesFiltrosProyectos } from '../../domain/proyectos/filtros.ts';
+import { listProyectos, type ProyectoResumen } from '../../domain/proyectos/listado.ts';
+import { fechaEs } from '../../domain/shared/fechas.ts';
+import { proyectosUi as t } from '../../i18n/proyectos.ts';
+import { guardPage } from '../../platform/page-auth.ts';
+import { pageDomainContext } from '../../platform/page-context.ts';
+
+const POR_PAGINA = 20;
+
+/** Start, progress and end of a self-assessment or evaluation, in one cell. */
+function Etapa({ e }: { e: ProyectoResumen['Autoevaluacion'] }) {
+  if (!e) return <>{t.sinEtapa}</>;
+  return (
+    <span className="whitespace-nowrap">
+      {fechaEs(e.FechaInicio)} · <strong>{t.progreso(e.PorcentajeCumple)}</strong> · {fechaEs(e.FechaFin ?? e.FechaLimite)}
+    </span>
+  );
+}
+
+function columnas(configura: boolean): Column<ProyectoResumen>[] {
+  return [
+    {
+      header: t.columnas.proyecto,
+      rowHeader: true,
+      className: 'min-w-48',
+      cell: (p) => (
+        <span className="grid gap-1">
+          <a href={`/proyecto/${p.Id}`} className={rowLinkClass}>
+            {p.Codigo}
+          </a>
+          <span className="inline-flex flex-wrap items-center gap-2">
+            {p.Centro}
+            {p.Demo ? <StatusTag tone="progreso">{t.demo}</StatusTag> : null}
+            {p.Etiquetas.map((e) => (
+              <ColorTag key={e.Id} color={e.Color}>
+                {e.Nombre}
+              </ColorTag>
+            ))}
+          </span>
+        </span>
+      ),
+    },
+    { header: t.columnas.tutor, cell: (p) => p.Tutor?.NombreCompleto ?? t.sinEtapa },
+    {
+      header: t.columnas.fase,
+      cell: (p) => (
+        <span className="inline-flex flex-wrap gap-2">
+          <StatusTag tone="neutro">{p.Fase.Nombre}</StatusTag>
+          <StatusTag tone={p.Estado.Color ?? 'neutro'}>{p.Estado.Nombre}</StatusTag>
+        </span>
+      ),
+    },
+    { header: t.columnas.autoevaluacion, cell: (p) => <Etapa e={p.Autoevaluacion} /> },
+    { header: t.columnas.evaluacion, cell: (p) => <Etapa e={p.Evaluacion} /> },
+    {
+      header: t.columnas.resultado,
+      cell: (p) => (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <StatusTag tone={p.Resultado.Color ?? 'neutro'}>{p.Resultado.Nombre}</StatusTag>
+          {configura && p.Configurar ? (
+            <a
+              href={`/proyecto/${p.Id}?pestana=FIN-INI`}
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+              aria-label={`${t.configurarAyuda} ${p.Codigo}`}
+            >
+              <Settings aria-hidden="true" className="h-4 w-4" />
+              {t.configurar}
+            </a>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+}
+
+/** `/proyectos` (HISTORICO): the projects with the spec's filters, by code. */
+export default async function ProyectosPage({ path, query }: { path: string; query?: string }) {
+  const actor = await guardPage(path, query);
+  restoreListQuery(path, query);
+  const ctx = await pageDomainContext(actor);
+  const params = parseListParams(query, FILTROS_PROYECTOS);
+  const listar = (pagina: number) =>
+    listProyectos(ctx, {
+      query: { pagina, registrosPorPagina: POR_PAGINA },
+      filtros: {
+        texto: params.texto || undefined,
+        faseClave: params.faseClave || undefined,
+        estadoClave: params.estadoClave || undefined,
+        demo: params.demo === '' ? undefined : params.demo === 'true',
+        procesoId: params.procesoId,
+        etiquetaId: params.etiquetaId,
+        ambitoId: params.ambitoId,
+      },
+    });
+  const [pedida, opciones] = await Promise.all([listar(params.pagina), opcionesFiltrosProyectos(ctx)]);
+  // A page past the end (an old link, fewer records now) shows the last one, as the pager says.
+  const ultima = Math.max(1, Math.ceil(pedida.total / POR_PAGINA));
+  const page = pedida.records.length === 0 && params.pagina > ultima ? await listar(ultima) : pedida;
+  return (
+    <div className="grid gap-4">
+      <PageTitle>{t.titulo}</PageTitle>
+      <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+      <ProyectosFiltros params={params} {...opciones} />
+      <DataTable
+        caption={t.titulo}
+        columns={columnas(puede(actor, PROYECTOS.escribe))}
+        rows={page.records as ProyectoResumen[]}
+        rowKey={(p) => p.Id}
+        filtered={hasFilters(params)}
+        empty={hasFilters(params) ? undefined : t.sinProyectos}
+      />
+      <Pagination
+        pagina={params.pagina}
+        total={page.total}
+        porPagina={POR_PAGINA}
+        hrefFor={(p) => listHref('/proyectos', params, p)}
+      />
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,49 @@
+import { listas } from '../../src/i18n/listas.ts';
+import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
+
+// The projects list of staff who follow projects (src/db/seed/proyectos-demo.ts seeds one
+// project per phase). Other tests may accept requests meanwhile, so counts are per filter.
+
+test.describe('projects list', () => {
+  test('the tutor filters by phase in the URL, sees the columns and the Configurar button; axe finds nothing', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInByApi(page, baseURL, 'tutor@soludable.demo');
+    await gotoHydrated(page, '/proyectos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Proyectos' })).toBeVisible();
+    await expectNoAxeViolations(page, '/proyectos');
+    for (const header of ['Proyecto y centro', 'Tutor', 'Fase y estado', 'Resultado']) {
+      await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+
+    await page.getByLabel('Fase').selectOption({ label: 'Evaluación' });
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page).toHaveURL(/faseClave=EVA-INI/);
+    const rows = page.getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('Escuela Infantil Os Muíños');
+    await expect(rows.nth(1)).toContainText('Tomás Referente');
+    await expect(rows.nth(1)).toContainText('En curso');
+    await expect(rows.nth(1)).toContainText('%');
+
+    await gotoHydrated(page, '/proyectos?faseClave=FIN-INI');
+    const fin = page.getByRole('row').nth(1);
+    await expect(fin).toContainText('Acreditado');
+    await expect(fin.getByRole('link', { name: /Configurar el seguimiento del proyecto PRY-/ })).toHaveAttribute(
+      'href',
+      /\/proyecto\/\d+\?pestana=FIN-INI$/,
+    );
+
+    await gotoHydrated(page, '/proyectos?texto=no-existe-ningun-proyecto');
+    await expect(page.getByRole('row')).toHaveCount(0);
+    await expect(page.getByRole('main')).toContainText(listas.sinResultados);
+  });
+
+  test('a team member may not open it', async ({ page, baseURL }) => {
+    await signInByApi(page, baseURL, 'representante@soludable.demo');
+    await page.goto('/proyectos');
+    await expect(page).not.toHaveURL(/\/proyectos$/);
+  });
+});
