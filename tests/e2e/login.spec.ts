@@ -1,4 +1,12 @@
-import { DEMO_PASSWORD, demoUser, expectSignedIn, fullName, loginThroughForm, sessionCookie, SIGN_IN_WAIT } from './auth-helpers.ts';
+import {
+  DEMO_PASSWORD,
+  demoUser,
+  expectSignedIn,
+  fullName,
+  loginThroughForm,
+  SIGN_IN_WAIT,
+  sessionCookie,
+} from './auth-helpers.ts';
 import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 
 test.describe('login page', () => {
