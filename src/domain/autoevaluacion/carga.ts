@@ -16,6 +16,7 @@ export interface AutoevaluacionBase {
   proyectoId: number;
   faseClave: string;
   estadoClave: string;
+  fechaApertura: string | null;
   fechaInicio: string;
   fechaLimite: string | null;
   fechaFin: string | null;
@@ -24,11 +25,13 @@ export interface AutoevaluacionBase {
   manualId: number;
 }
 
-const baseCampos = {
+/** The columns of AutoevaluacionBase (from autoevaluaciones joined to its project and process). */
+export const baseCampos = {
   id: autoevaluaciones.id,
   proyectoId: autoevaluaciones.proyectoId,
   faseClave: autoevaluaciones.faseClave,
   estadoClave: autoevaluaciones.estadoClave,
+  fechaApertura: autoevaluaciones.fechaApertura,
   fechaInicio: autoevaluaciones.fechaInicio,
   fechaLimite: autoevaluaciones.fechaLimite,
   fechaFin: autoevaluaciones.fechaFin,

@@ -10,7 +10,7 @@ import type { ListQuery, Page } from '../listing.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { exigeEnProyecto } from '../proyectos/acceso.ts';
 import { exigeEnAutoevaluacion } from './acceso.ts';
-import { cifrasDeVarias } from './carga.ts';
+import { baseCampos, cifrasDeVarias } from './carga.ts';
 import type { Cifras } from './reglas.ts';
 
 // Self-assessments as the API and pages show them (the spec's Self-evaluation shape) with
@@ -31,20 +31,10 @@ export interface AutoevaluacionRecord extends Cifras {
 const estadoAuto = alias(estados, 'estado_autoevaluacion');
 
 const campos = {
-  id: autoevaluaciones.id,
-  proyectoId: autoevaluaciones.proyectoId,
-  faseClave: autoevaluaciones.faseClave,
+  ...baseCampos,
   faseNombre: fasesProyecto.nombre,
   faseTipo: fasesProyecto.tipoClave,
-  estadoClave: autoevaluaciones.estadoClave,
   estadoNombre: estadoAuto.nombre,
-  fechaApertura: autoevaluaciones.fechaApertura,
-  fechaInicio: autoevaluaciones.fechaInicio,
-  fechaLimite: autoevaluaciones.fechaLimite,
-  fechaFin: autoevaluaciones.fechaFin,
-  fechaVisita: autoevaluaciones.fechaVisita,
-  ambitoId: proyectos.ambitoId,
-  manualId: procesos.manualId,
 };
 
 const selectAutoevaluaciones = (ctx: DomainContext) =>
