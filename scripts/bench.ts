@@ -4,12 +4,13 @@
  * figure is also printed as a share of that yardstick (absolute req/s do not compare between
  * runs, ratios do). Then the JavaScript each public page downloads and Lighthouse.
  *
- * BENCH_ONLY=api,paginas,listas,estaticos,js,lighthouse (or any part of a row's name) runs part
+ * BENCH_ONLY=api,paginas,listas,estaticos,js,auditoria,lighthouse (or any part of a row's name) runs part
  * of it; BENCH_SECONDS sets each load's length (10). With the database of `npm run bench:datos`
  * (data/bench-datos.db) the lists are measured over 100,000 rows and over 1,000.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { benchAuditoria } from './lib/bench-auditoria.ts';
 import { BENCH_DATOS_DB, PEQUENA } from './lib/bench-datos-config.ts';
 import { clientBundle, lighthouse, pageJs } from './lib/bench-frontend.ts';
 import { type Fila, imprimirCabecera, medir } from './lib/bench-load.ts';
@@ -203,6 +204,7 @@ try {
       await pageJs(base, p);
     clientBundle();
   }
+  if (wanted('auditoria')) await benchAuditoria();
   if (wanted('lighthouse')) {
     console.log('\nLighthouse (móvil, red simulada)');
     for (const p of ['/inicio', '/requisitos', '/manual/publico/1', '/solicitud']) await lighthouse(base, p);

@@ -1,0 +1,125 @@
+/**
+ * The audit log's figures (issue 13), in process over a database file of their own
+ * (data/bench-auditoria.db, rebuilt each run): a centre edit with its entry against the same
+ * statement without it (target overhead ≤ 20 %), and `listAuditoria` (what GET /api/auditoria
+ * runs) with each filter alone over 1,000,000 entries (target p99 < 200 ms). Figures only.
+ */
+import { rmSync } from 'node:fs';
+import { createClient } from '@libsql/client';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/libsql';
+import { migrateLibsql } from '../../src/db/migrate.ts';
+import * as schema from '../../src/db/schema/index.ts';
+import { centros, instancias } from '../../src/db/schema/index.ts';
+import { seedBase } from '../../src/db/seed/index.ts';
+import type { Db } from '../../src/db/types.ts';
+import { listAuditoria } from '../../src/domain/auditoria/busqueda.ts';
+import { auditar, commit } from '../../src/domain/auditoria/registro.ts';
+import type { DomainContext } from '../../src/domain/context.ts';
+
+const FILE = './data/bench-auditoria.db';
+const ENTRADAS = Number(process.env.BENCH_AUDITORIA_ENTRADAS ?? 1_000_000);
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+const ms = (n: number) => n.toFixed(2).padStart(8);
+
+async function veces(n: number, f: (i: number) => Promise<unknown>): Promise<number[]> {
+  const t: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const s = performance.now();
+    await f(i);
+    t.push(performance.now() - s);
+  }
+  return t;
+}
+
+export async function benchAuditoria(): Promise<void> {
+  for (const s of ['', '-wal', '-shm', '-journal']) rmSync(`${FILE}${s}`, { force: true });
+  const client = createClient({ url: `file:${FILE}` });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrateLibsql(db);
+  await seedBase(db);
+  const [instancia] = await db.select().from(instancias).where(eq(instancias.id, 'soludable'));
+  if (!instancia) throw new Error('sin instancia');
+  const clock = { now: () => new Date() };
+  const actor = { usuarioId: 1, nombre: 'Banco', esSuperAdmin: true, tipoPerfil: null, permisos: [], permisosGenerales: [] };
+  const ctx: DomainContext = { db, clock, instancia, actor, peticion: { direccion: '127.0.0.1', requestId: 'bench' } };
+
+  // 1. A write with its entry against the same write alone (sequential, so latency is what differs).
+  const [centro] = await db
+    .insert(centros)
+    .values({
+      instanciaId: 'soludable',
+      nombre: 'Centro 0',
+      codigoPostal: '28001',
+      provinciaId: 28,
+      altaFecha: clock.now().toISOString(),
+    })
+    .returning({ id: centros.id });
+  const id = centro?.id ?? 0;
+  const editar = (i: number) =>
+    db
+      .update(centros)
+      .set({ nombre: `Centro ${i}` })
+      .where(eq(centros.id, id));
+  const N = 2000;
+  // Warm-up, then interleaved rounds so machine noise hits both alike.
+  await veces(200, (i) => db.batch([editar(i)]));
+  const sin: number[] = [];
+  const con: number[] = [];
+  for (let r = 0; r < 4; r++) {
+    sin.push(...(await veces(N / 4, (i) => db.batch([editar(i)]))));
+    con.push(
+      ...(await veces(N / 4, (i) =>
+        commit(ctx, [
+          editar(i),
+          auditar({
+            accion: 'MODIFICAR',
+            entidad: 'centro',
+            entidadId: id,
+            cambios: [{ Campo: 'Nombre', Antes: 'a', Despues: `Centro ${i}` }],
+          }),
+        ]),
+      )),
+    );
+  }
+  const media = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  console.log(`\nAuditoría (en proceso, ${FILE})`);
+  console.log(`${'qué'.padEnd(52)}  ${'media ms'.padStart(8)}  ${'p50 ms'.padStart(8)}  ${'p99 ms'.padStart(8)}  objetivo`);
+  console.log(`${'edición de centro sin entrada'.padEnd(52)}  ${ms(media(sin))}  ${ms(pct(sin, 0.5))}  ${ms(pct(sin, 0.99))}`);
+  const sobre = (100 * (media(con) - media(sin))) / media(sin);
+  console.log(
+    `${'edición de centro con su entrada (mismo batch)'.padEnd(52)}  ${ms(media(con))}  ${ms(pct(con, 0.5))}  ${ms(pct(con, 0.99))}  ${sobre <= 20 ? '✓' : '✗'} +${sobre.toFixed(1)} % (≤ 20 %)`,
+  );
+
+  // 2. 1,000,000 entries: 5 years, 20 entities × 5,000 ids, 500 users, the actions in turn.
+  const t0 = performance.now();
+  await client.execute(`INSERT INTO auditoria (instancia_id, fecha, usuario_id, usuario_nombre, accion, entidad, entidad_id, cambios, direccion, request_id, hash)
+    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${ENTRADAS})
+    SELECT 'soludable', strftime('%Y-%m-%dT%H:%M:%fZ', '2021-12-01', '+' || (i * 157) || ' seconds'), 1 + i % 500, 'Usuario ' || (1 + i % 500),
+      CASE i % 4 WHEN 0 THEN 'CREAR' WHEN 1 THEN 'MODIFICAR' WHEN 2 THEN 'ELIMINAR' ELSE 'ACCESO_DENEGADO' END,
+      'entidad' || (i % 20), CAST(1 + (i / 20) % 5000 AS TEXT),
+      '[{"Campo":"Nombre","Antes":"a","Despues":"b"}]', '10.0.' || (i % 250) || '.1', 'r' || i, 'sellada'
+    FROM n`);
+  await client.execute('ANALYZE');
+  console.log(`(${ENTRADAS.toLocaleString('es-ES')} entradas cargadas en ${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+  const filtros: [string, Parameters<typeof listAuditoria>[1]['filtros']][] = [
+    ['sin filtro', {}],
+    ['entidad', { entidad: 'entidad7' }],
+    ['entidad + id (Historial)', { entidad: 'entidad7', entidadId: '1234' }],
+    ['id de registro', { entidadId: '1234' }],
+    ['usuario', { usuarioId: 321 }],
+    ['acción', { accion: 'MODIFICAR' }],
+    ['rango de fechas (un mes)', { fechaDesde: '2024-03-01', fechaHasta: '2024-03-31' }],
+  ];
+  for (const [nombre, f] of filtros) {
+    const t = await veces(40, (i) => listAuditoria(ctx, { query: { pagina: 1 + (i % 3), registrosPorPagina: 20 }, filtros: f }));
+    const p99 = pct(t, 0.99);
+    console.log(
+      `${`GET /api/auditoria ${nombre} (${ENTRADAS.toLocaleString('es-ES')})`.padEnd(52)}  ${ms(media(t))}  ${ms(pct(t, 0.5))}  ${ms(p99)}  ${p99 < 200 ? '✓' : '✗'} p99 < 200 ms`,
+    );
+  }
+  // Let the sealer the commits scheduled finish before the client goes.
+  await new Promise((r) => setTimeout(r, 1000));
+  client.close();
+}
