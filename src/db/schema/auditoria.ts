@@ -31,6 +31,8 @@ export const auditoria = sqliteTable(
   (t) => [
     index('auditoria_fecha_idx').on(t.instanciaId, t.fecha),
     index('auditoria_entidad_idx').on(t.instanciaId, t.entidad, t.entidadId),
+    // An entity alone, newest first (the search's order): read in order, no sort of its rows.
+    index('auditoria_entidad_fecha_idx').on(t.instanciaId, t.entidad, t.fecha),
     index('auditoria_entidad_id_idx').on(t.instanciaId, t.entidadId),
     index('auditoria_usuario_idx').on(t.instanciaId, t.usuarioId),
     index('auditoria_accion_idx').on(t.instanciaId, t.accion),

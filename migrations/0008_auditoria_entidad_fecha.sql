@@ -1,0 +1,1 @@
+CREATE INDEX `auditoria_entidad_fecha_idx` ON `auditoria` (`instancia_id`,`entidad`,`fecha`);
