@@ -68,7 +68,9 @@ test.describe('applicant centres', () => {
     await page.getByRole('button', { name: 'Eliminar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Realmente quiere eliminar este registro' });
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(page).toHaveURL(/\/solicitantes$/);
+    // Back to the list with its remembered query (the search by CIF above), resolved in the browser.
+    await expect(page).toHaveURL(new RegExp(`/solicitantes\\?texto=${cif}$`));
+    await expect(page.getByText('No hay registros que coincidan con la búsqueda')).toBeVisible();
     await gotoHydrated(page, `/solicitantes?texto=${cif}`);
     await expect(page.getByRole('row').filter({ hasText: nombre })).toHaveCount(0);
   });

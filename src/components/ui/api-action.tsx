@@ -6,6 +6,7 @@ import { useRouter } from 'waku';
 import { listas as t } from '../../i18n/listas.ts';
 import { type ApiResult, type CallOptions, callApi } from '../api-client.ts';
 import { ConfirmButton, ErrorBanner, Toast } from './feedback.tsx';
+import { withRememberedQuery } from './list-memory.ts';
 
 export interface ActionState {
   busy: boolean;
@@ -85,7 +86,7 @@ export function DeleteButton(props: {
     const res = await action.run('DELETE', props.path, undefined);
     if (!res.ok) return;
     props.onDeleted?.();
-    if (props.redirectTo) await router.push(props.redirectTo as never);
+    if (props.redirectTo) await router.push(withRememberedQuery(props.redirectTo, document.cookie) as never);
     else if (!props.onDeleted) await router.reload();
   }
   return (

@@ -1,9 +1,24 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LIST_MEMORY_MAX_AGE, listCookie, listCookieName, rememberableQuery, rememberedQuery } from './list-memory.ts';
+import {
+  LIST_MEMORY_MAX_AGE,
+  listCookie,
+  listCookieName,
+  rememberableQuery,
+  rememberedQuery,
+  withRememberedQuery,
+} from './list-memory.ts';
 
 describe('list memory', () => {
+  it('resolves a bare list path to its remembered query for client navigations, and leaves others alone', () => {
+    const cookie = 'sesion=x; lista.solicitantes=texto%3DB123';
+    expect(withRememberedQuery('/solicitantes', cookie)).toBe('/solicitantes?texto=B123');
+    expect(withRememberedQuery('/solicitudes', cookie)).toBe('/solicitudes');
+    expect(withRememberedQuery('/solicitantes?pagina=2', cookie)).toBe('/solicitantes?pagina=2');
+    expect(withRememberedQuery('/solicitantes', undefined)).toBe('/solicitantes');
+  });
+
   it('names one cookie per list path, and none for anything else', () => {
     expect(listCookieName('/bloques')).toBe('lista.bloques');
     expect(listCookieName('/procesosAbiertos/gestion')).toBe('lista.procesosAbiertos.gestion');

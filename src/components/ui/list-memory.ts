@@ -61,3 +61,15 @@ export function listCookie(path: string, query: string, secure: boolean): string
   const attributes = `; Path=/; SameSite=Lax; Max-Age=${value ? LIST_MEMORY_MAX_AGE : 0}${secure ? '; Secure' : ''}`;
   return `${name}=${encodeURIComponent(value)}${attributes}`;
 }
+
+/**
+ * Where a client navigation to `href` should go: a bare list path with a remembered query goes
+ * straight to that query. The server redirects a bare path too, but a redirect inside a client
+ * navigation (an RSC fetch) reaches React as a server render error, logged in the console;
+ * resolving it in the browser first avoids the round trip and the error.
+ */
+export function withRememberedQuery(href: string, cookieHeader: string | undefined): string {
+  if (href.includes('?') || href.includes('#')) return href;
+  const remembered = rememberedQuery(cookieHeader, href);
+  return remembered ? `${href}?${remembered}` : href;
+}
