@@ -9,16 +9,17 @@ import { TabNav } from '../ui/tab-nav.tsx';
 import { EntradasAuditoria } from './entradas.tsx';
 
 const POR_PAGINA = 25;
-const PESTANA = 'historial';
+export const PESTANA_HISTORIAL = 'historial';
+const PESTANA = PESTANA_HISTORIAL;
 
 /** The tab a record page's URL asks for (`?pestana=historial`) and the Historial's page. */
-function pestanaDe(query: string | undefined) {
+export function pestanaDe(query: string | undefined) {
   const q = new URLSearchParams(query ?? '');
   const pagina = Number(q.get('pagina'));
   return { historial: q.get('pestana') === PESTANA, pagina: Number.isInteger(pagina) && pagina > 0 ? pagina : 1 };
 }
 
-interface Registro {
+export interface Registro {
   ctx: DomainContext;
   /** The record page's own path, e.g. `/solicitante/12`. */
   path: string;
@@ -28,7 +29,7 @@ interface Registro {
 }
 
 /** The record's audit entries, newest first, a page at a time. */
-async function HistorialTabla(props: Registro & { pagina: number }) {
+export async function HistorialTabla(props: Registro & { pagina: number }) {
   const page = await historialDe(props.ctx, props.entidad, props.entidadId, {
     pagina: props.pagina,
     registrosPorPagina: POR_PAGINA,

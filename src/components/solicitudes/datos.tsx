@@ -7,9 +7,10 @@ import { DataTable } from '../ui/data-table.tsx';
 import { StatusTag } from '../ui/tag.tsx';
 import { DemoTag, EstadoTag } from './estado.tsx';
 
-type Par = [string, ReactNode];
+export type Par = [string, ReactNode];
 
-function Lista({ pares }: { pares: Par[] }) {
+/** Label/value pairs as a description list (also the project page's data). */
+export function Lista({ pares }: { pares: Par[] }) {
   return (
     <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 p-5 sm:grid-cols-2">
       {pares.map(([k, v]) => (

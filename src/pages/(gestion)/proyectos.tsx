@@ -1,5 +1,6 @@
 import { Settings } from 'lucide-react';
 import { PageTitle } from '../../components/page/page-title.tsx';
+import { Etapa } from '../../components/proyectos/etapa.tsx';
 import { FILTROS_PROYECTOS, ProyectosFiltros } from '../../components/proyectos/filtros.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
@@ -11,22 +12,11 @@ import { PROYECTOS } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { opcionesFiltrosProyectos } from '../../domain/proyectos/filtros.ts';
 import { listProyectos, type ProyectoResumen } from '../../domain/proyectos/listado.ts';
-import { fechaEs } from '../../domain/shared/fechas.ts';
 import { proyectosUi as t } from '../../i18n/proyectos.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
 
 const POR_PAGINA = 20;
-
-/** Start, progress and end of a self-assessment or evaluation, in one cell. */
-function Etapa({ e }: { e: ProyectoResumen['Autoevaluacion'] }) {
-  if (!e) return <>{t.sinEtapa}</>;
-  return (
-    <span className="whitespace-nowrap">
-      {fechaEs(e.FechaInicio)} · <strong>{t.progreso(e.PorcentajeCumple)}</strong> · {fechaEs(e.FechaFin ?? e.FechaLimite)}
-    </span>
-  );
-}
 
 function columnas(configura: boolean): Column<ProyectoResumen>[] {
   return [

@@ -1,0 +1,84 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import { useRouter } from 'waku';
+import { fechaEs } from '../../domain/shared/fechas.ts';
+import { proyectoUi } from '../../i18n/proyectos.ts';
+import { validacion } from '../../i18n/validacion.ts';
+import { ActionFeedback, DeleteButton, useApiAction } from '../ui/api-action.tsx';
+import { Button } from '../ui/button.tsx';
+import { TextAreaField } from '../ui/fields.tsx';
+
+const t = proyectoUi.observaciones;
+
+export interface ObservacionProyecto {
+  Id: number;
+  Observacion: string;
+  Auditoria: { Alta: { Nombre: string | null; Fecha: string | null } };
+}
+
+/** The project's observations; holders of the write key add and delete them (delete asks first). */
+export function ObservacionesProyecto(props: { proyectoId: number; registros: ObservacionProyecto[]; editable: boolean }) {
+  const router = useRouter();
+  const action = useApiAction();
+  const [texto, setTexto] = useState('');
+  const [error, setError] = useState<string[] | undefined>();
+
+  async function anadir(event: FormEvent) {
+    event.preventDefault();
+    if (!texto.trim()) return setError([validacion.required]);
+    const res = await action.run('POST', `/proyectos/${props.proyectoId}/observaciones`, { observacion: texto.trim() });
+    if (!res.ok) return setError(res.fieldErrors.observacion);
+    setTexto('');
+    await router.reload();
+  }
+
+  return (
+    <section aria-labelledby="proyecto-observaciones" className="grid gap-3">
+      <h2 id="proyecto-observaciones" className="text-xl font-semibold text-slate-900">
+        {t.titulo} <span className="text-base font-normal text-slate-700">({props.registros.length})</span>
+      </h2>
+      {props.registros.length === 0 ? (
+        <p className="text-slate-700">{t.vacio}</p>
+      ) : (
+        <ol className="grid gap-2">
+          {props.registros.map((o, i) => (
+            <li
+              key={o.Id}
+              className="grid gap-2 rounded-md border border-slate-200 p-3 sm:flex sm:items-start sm:justify-between"
+            >
+              <div className="grid gap-1">
+                <p className="whitespace-pre-wrap text-slate-900">{o.Observacion}</p>
+                <p className="text-sm text-slate-700">
+                  {t.autor(o.Auditoria.Alta.Nombre ?? '—', fechaEs(o.Auditoria.Alta.Fecha))}
+                </p>
+              </div>
+              {props.editable ? <DeleteButton path={`/proyectos/observaciones/${o.Id}`} ariaLabel={t.eliminar(i + 1)} /> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      {props.editable ? (
+        <form noValidate onSubmit={anadir} className="grid gap-3" aria-busy={action.busy || undefined}>
+          <TextAreaField
+            id="proyecto-observacion-nueva"
+            label={t.nueva}
+            required
+            value={texto}
+            errors={error}
+            onChange={(e) => {
+              setTexto(e.target.value);
+              setError(undefined);
+            }}
+          />
+          <div>
+            <Button type="submit" disabled={action.busy}>
+              {action.busy ? t.anadiendo : t.anadir}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      <ActionFeedback action={action} />
+    </section>
+  );
+}
