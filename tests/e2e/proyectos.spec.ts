@@ -41,6 +41,49 @@ test.describe('projects list', () => {
     await expect(page.getByRole('main')).toContainText(listas.sinResultados);
   });
 
+  test('the tutor opens a project from the list: its data, self-assessments and observations; axe finds nothing', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInByApi(page, baseURL, 'tutor@soludable.demo');
+    await gotoHydrated(page, '/proyectos?faseClave=EVA-INI');
+    const enlace = page.getByRole('row').nth(1).getByRole('link', { name: /^PRY-/ });
+    const codigo = (await enlace.textContent())?.trim() ?? '';
+    await enlace.click();
+    await expect(page).toHaveURL(/\/proyecto\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Proyecto ${codigo}` })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Escuela Infantil Os Muíños');
+    await expect(main).toContainText('Tomás Referente');
+    await expect(main).toContainText('En curso');
+    await expectNoAxeViolations(page, '/proyecto/{id}');
+
+    await page.getByRole('link', { name: 'Autoevaluaciones' }).click();
+    await expect(page).toHaveURL(/pestana=autoevaluaciones/);
+    // Self-assessment and evaluation phases, each with its figures.
+    await expect(page.getByRole('row')).toHaveCount(3);
+    await expect(page.getByRole('row').nth(1)).toContainText('%');
+    await expectNoAxeViolations(page, '/proyecto/{id}?pestana=autoevaluaciones');
+
+    await page.getByRole('link', { name: 'Observaciones' }).click();
+    await expect(page).toHaveURL(/pestana=observaciones/);
+    const texto = `Observación de prueba ${Date.now()}`;
+    await page.getByLabel('Nueva observación').fill(texto);
+    await page.getByRole('button', { name: 'Añadir' }).click();
+    const item = page.getByRole('listitem').filter({ hasText: texto });
+    await expect(item).toBeVisible();
+    await expectNoAxeViolations(page, '/proyecto/{id}?pestana=observaciones');
+    await item.getByRole('button', { name: /Eliminar la observación/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: texto })).toHaveCount(0);
+  });
+
+  test('a missing project is not found', async ({ page, baseURL }) => {
+    await signInByApi(page, baseURL, 'tutor@soludable.demo');
+    const res = await page.goto('/proyecto/999999');
+    expect(res?.status()).toBe(404);
+  });
+
   test('a team member may not open it', async ({ page, baseURL }) => {
     await signInByApi(page, baseURL, 'representante@soludable.demo');
     await page.goto('/proyectos');
