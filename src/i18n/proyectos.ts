@@ -96,7 +96,6 @@ export const proyectoUi = {
     anadir: 'Añadir',
     anadiendo: 'Añadiendo…',
     eliminar: (n: number) => `Eliminar la observación ${n}`,
-    autor: (nombre: string, fecha: string) => `${nombre}, ${fecha}`,
   },
   ninguno: '—',
 } as const;

@@ -2,9 +2,9 @@
 
 import { type FormEvent, useState } from 'react';
 import { useRouter } from 'waku';
-import { fechaEs } from '../../domain/shared/fechas.ts';
 import { proyectoUi } from '../../i18n/proyectos.ts';
 import { validacion } from '../../i18n/validacion.ts';
+import { ObservacionItem } from '../shared/observacion-item.tsx';
 import { ActionFeedback, DeleteButton, useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
 import { TextAreaField } from '../ui/fields.tsx';
@@ -43,18 +43,9 @@ export function ObservacionesProyecto(props: { proyectoId: number; registros: Ob
       ) : (
         <ol className="grid gap-2">
           {props.registros.map((o, i) => (
-            <li
-              key={o.Id}
-              className="grid gap-2 rounded-md border border-slate-200 p-3 sm:flex sm:items-start sm:justify-between"
-            >
-              <div className="grid gap-1">
-                <p className="whitespace-pre-wrap text-slate-900">{o.Observacion}</p>
-                <p className="text-sm text-slate-700">
-                  {t.autor(o.Auditoria.Alta.Nombre ?? '—', fechaEs(o.Auditoria.Alta.Fecha))}
-                </p>
-              </div>
+            <ObservacionItem key={o.Id} registro={o}>
               {props.editable ? <DeleteButton path={`/proyectos/observaciones/${o.Id}`} ariaLabel={t.eliminar(i + 1)} /> : null}
-            </li>
+            </ObservacionItem>
           ))}
         </ol>
       )}

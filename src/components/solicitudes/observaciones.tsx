@@ -3,10 +3,10 @@
 import { Pencil, Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from 'waku';
-import { fechaEs } from '../../domain/shared/fechas.ts';
 import type { ObservacionRecord } from '../../domain/solicitudes/detalle.ts';
 import { type TipoObs, solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
 import { validacion } from '../../i18n/validacion.ts';
+import { ObservacionItem } from '../shared/observacion-item.tsx';
 import { ActionFeedback, DeleteButton, useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
 import { Toast } from '../ui/feedback.tsx';
@@ -115,16 +115,7 @@ export function ObservacionesSeccion(props: {
           ) : (
             <ol className="grid gap-2">
               {props.registros.map((o, i) => (
-                <li
-                  key={o.Id}
-                  className="grid gap-2 rounded-md border border-slate-200 p-3 sm:flex sm:items-start sm:justify-between"
-                >
-                  <div className="grid gap-1">
-                    <p className="whitespace-pre-wrap text-slate-900">{o.Observacion}</p>
-                    <p className="text-sm text-slate-700">
-                      {t.obs.autor(o.Auditoria.Alta.Nombre ?? '—', fechaEs(o.Auditoria.Alta.Fecha))}
-                    </p>
-                  </div>
+                <ObservacionItem key={o.Id} registro={o}>
                   {props.editable ? (
                     <div className="flex shrink-0 items-start gap-2">
                       <Button
@@ -147,7 +138,7 @@ export function ObservacionesSeccion(props: {
                       />
                     </div>
                   ) : null}
-                </li>
+                </ObservacionItem>
               ))}
             </ol>
           )}
