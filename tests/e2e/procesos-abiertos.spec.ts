@@ -1,3 +1,4 @@
+import { PROYECTOS_DEMO } from '../../src/db/seed/proyectos-demo.ts';
 import { SOLICITUDES_DEMO } from '../../src/db/seed/solicitudes-demo.ts';
 import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures.ts';
@@ -45,8 +46,10 @@ test('request staff see the open calls with their requests; the page is closed t
   await expect(page.getByRole('heading', { level: 1, name: 'Procesos abiertos (gestión)' })).toBeVisible();
   const fila = page.getByRole('row', { name: new RegExp(ABIERTO) });
   await expect(fila.getByRole('link', { name: 'SOL-2026' })).toHaveAttribute('href', /^\/proceso\/\d+$/);
-  // The demo seed's requests of that call (src/db/seed/solicitudes-demo.ts).
-  await expect(fila.getByRole('cell').last()).toHaveText(String(SOLICITUDES_DEMO.length));
+  // The demo seed's requests of that call (src/db/seed/solicitudes-demo.ts), with the accepted
+  // ones the demo projects come from (src/db/seed/proyectos-demo.ts).
+  const referencias = new Set([...SOLICITUDES_DEMO, ...PROYECTOS_DEMO].map((r) => r.referencia));
+  await expect(fila.getByRole('cell').last()).toHaveText(String(referencias.size));
   await expect(page.getByRole('row', { name: new RegExp(CERRADO) })).toHaveCount(0);
   await expectNoAxeViolations(page, '/procesosAbiertos/gestion');
 });

@@ -109,7 +109,13 @@ test.describe('user administration', () => {
     await form.getByLabel('Perfil').selectOption({ label: 'Autoevaluador' });
     await form.getByRole('button', { name: 'Enviar invitación' }).click();
     await expect(form.getByText('Este campo es obligatorio')).toBeVisible();
-    await form.getByLabel('Proyecto (número)').fill('3');
+    // The project is chosen by code or centre from the searchable list (invitacion-proyecto.spec.ts).
+    const combo = form.getByRole('combobox', { name: 'Proyecto' });
+    await combo.fill('PRY');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await combo.press('ArrowDown');
+    await combo.press('Enter');
+    await expect(combo).toHaveAttribute('aria-expanded', 'false');
     await form.getByRole('button', { name: 'Enviar invitación' }).click();
     await expect(page.getByRole('status').getByText('La operación se ha realizado correctamente')).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
