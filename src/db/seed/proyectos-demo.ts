@@ -47,7 +47,7 @@ interface ProyectoDemo {
   dias: number;
 }
 
-const TODO_C = (n: number): Verdicto[] => Array.from({ length: n }, () => 'C');
+const cumplenTodos = (n: number): Verdicto[] => Array.from({ length: n }, () => 'C');
 
 export const PROYECTOS_DEMO: ProyectoDemo[] = [
   {
@@ -80,7 +80,7 @@ export const PROYECTOS_DEMO: ProyectoDemo[] = [
       { userName: 'jefeevaluacion', perfil: 'JEFE_EVACN' },
       { userName: 'evaluador', perfil: 'EVAL' },
     ],
-    progreso: [...TODO_C(10), 'NC'],
+    progreso: [...cumplenTodos(10), 'NC'],
     dias: 90,
   },
   {
@@ -90,7 +90,7 @@ export const PROYECTOS_DEMO: ProyectoDemo[] = [
     resultado: 'ACR',
     ambito: 1,
     equipo: [],
-    progreso: TODO_C(12),
+    progreso: cumplenTodos(12),
     dias: 200,
   },
 ];
