@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { unstable_redirect } from 'waku/router/server';
 import { registrarRechazo } from '../domain/auditoria/rechazos.ts';
 import { type Actor, systemClock } from '../domain/context.ts';
-import { actorFor } from '../domain/identidad/actor.ts';
+import { actorDe } from '../domain/identidad/identidad.ts';
 import { type ValidSession, validateSession } from '../domain/identidad/sesiones.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 import { pageInstancia, pagePeticion, requestHeader } from './page-context.ts';
@@ -28,10 +28,9 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 export const pageSession = cache(async (): Promise<{ actor: Actor; sesion: ValidSession } | null> => {
   const token = cookieValue(requestHeader('cookie'), SESSION_COOKIE);
   if (!token) return null;
-  const db = requestDb();
-  const sesion = await validateSession(db, token, systemClock);
+  const sesion = await validateSession(requestDb(), token, systemClock);
   if (!sesion) return null;
-  return { actor: await actorFor(db, sesion.usuario), sesion };
+  return { actor: actorDe(sesion.identidad), sesion };
 });
 
 /**

@@ -142,6 +142,8 @@ describe('GET /usuarios', () => {
       expect(res.status).toBe(200);
       return t.counter.queries;
     };
+    // Warm: the caller's identity (ADR 0017) is read again once after any user write.
+    await count();
     const before = await count();
     const [tag] = await t.db.select({ id: etiquetas.id }).from(etiquetas).limit(1);
     for (let i = 0; i < 5; i++) {
@@ -149,6 +151,7 @@ describe('GET /usuarios', () => {
       await t.send('POST', `/api/usuarios/${id}/etiquetas/reasignar`, admin, { etiquetas: [tag?.id] });
       await t.send('POST', `/api/usuarios/${id}/perfiles`, admin, { perfilId: 5 });
     }
+    await count();
     expect(await count()).toBe(before);
   });
 });

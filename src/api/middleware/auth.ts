@@ -1,6 +1,6 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { actorFor } from '../../domain/identidad/actor.ts';
+import { actorDe } from '../../domain/identidad/identidad.ts';
 import { validateSession } from '../../domain/identidad/sesiones.ts';
 import { SESSION_COOKIE } from '../../platform/cookies.ts';
 import type { ApiEnv } from '../types.ts';
@@ -24,7 +24,7 @@ export const authMiddleware = () =>
       const sesion = await validateSession(c.var.db, token, c.var.clock);
       if (sesion && sesion.usuario.instanciaId === c.var.instancia.id) {
         c.set('sesion', sesion);
-        c.set('actor', await actorFor(c.var.db, sesion.usuario));
+        c.set('actor', actorDe(sesion.identidad));
       }
     }
     await next();

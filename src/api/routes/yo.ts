@@ -37,7 +37,7 @@ export const yoRoutes = createRouter()
       summary: 'Datos, perfiles y permisos del usuario con sesión',
       responses: { 200: { description: 'El usuario', ...jsonContent(YoSchema) }, 401: noSession },
     }),
-    async (c) => c.json(await getYo(domainContext(c)), 200),
+    async (c) => c.json(await getYo(domainContext(c), c.var.sesion?.identidad), 200),
   )
   .openapi(
     createRoute({

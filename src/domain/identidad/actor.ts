@@ -2,6 +2,7 @@ import type { Usuario } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { Actor } from '../context.ts';
 import { loadPermisos } from '../permisos/usuario.ts';
+import { actorDe } from './identidad.ts';
 
 export function nombreCompleto(u: Pick<Usuario, 'nombre' | 'apellido1' | 'apellido2'>): string {
   return [u.nombre, u.apellido1, u.apellido2].filter(Boolean).join(' ');
@@ -9,14 +10,5 @@ export function nombreCompleto(u: Pick<Usuario, 'nombre' | 'apellido1' | 'apelli
 
 /** The acting user of a validated session, with the permissions of their active profile type. */
 export async function actorFor(db: Db, usuario: Usuario): Promise<Actor> {
-  const permisos = await loadPermisos(db, usuario);
-  return {
-    usuarioId: usuario.id,
-    nombre: nombreCompleto(usuario),
-    esSuperAdmin: usuario.esSuperAdmin,
-    tipoPerfil: usuario.tipoPerfil,
-    permisos: permisos.todos,
-    permisosGenerales: permisos.generales,
-    tiposPerfil: permisos.tiposPerfil,
-  };
+  return actorDe({ usuario, permisos: await loadPermisos(db, usuario), perfiles: [] });
 }

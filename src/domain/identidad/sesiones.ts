@@ -3,6 +3,8 @@ import { sesiones, type Usuario, usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { type AuditContext, auditar, commit } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
+import { selloSql } from '../shared/sellos.ts';
+import { type Identidad, identidadDe } from './identidad.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** Sessions live 7 days; the browser refreshes them once less than 24 h remain. */
@@ -50,33 +52,42 @@ export interface ValidSession {
   expiraEn: string;
   redireccion: string | null;
   usuario: Usuario;
+  /** The user's identity (row, permissions, profiles) as of this request: shared, read-only. */
+  identidad: Identidad;
 }
 
 /**
  * The session a token names, or null when it is unknown, expired, or its user is inactive.
  * Every request goes through here, so revocation (logout, password change, deactivation)
- * takes effect at once.
+ * takes effect at once. One query: the session row with the `identidad` stamp, under which
+ * the user's row and permissions are kept in memory (ADR 0017).
  */
 export async function validateSession(db: Db, token: string, clock: Clock): Promise<ValidSession | null> {
   if (!token || token.length > 200) return null;
   const id = hashToken(token);
   const [row] = await db
-    .select({ sesion: sesiones, usuario: usuarios })
+    .select({
+      expiraEn: sesiones.expiraEn,
+      ultimoUso: sesiones.ultimoUso,
+      redireccion: sesiones.redireccion,
+      usuarioId: sesiones.usuarioId,
+      sello: selloSql('identidad'),
+    })
     .from(sesiones)
-    .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
     .where(eq(sesiones.id, id));
   if (!row) return null;
   const now = clock.now();
-  if (Date.parse(row.sesion.expiraEn) <= now.getTime() || !row.usuario.activo) {
+  const identidad = await identidadDe(db, row.usuarioId, Number(row.sello ?? 0));
+  if (!identidad || Date.parse(row.expiraEn) <= now.getTime() || !identidad.usuario.activo) {
     // auditoria: técnica (an expired session is cleared)
     await db.delete(sesiones).where(eq(sesiones.id, id));
     return null;
   }
-  if (now.getTime() - Date.parse(row.sesion.ultimoUso) > TOUCH_EVERY_MS) {
+  if (now.getTime() - Date.parse(row.ultimoUso) > TOUCH_EVERY_MS) {
     // auditoria: técnica (last use, for the sliding expiry)
     await db.update(sesiones).set({ ultimoUso: now.toISOString() }).where(eq(sesiones.id, id));
   }
-  return { id, expiraEn: row.sesion.expiraEn, redireccion: row.sesion.redireccion, usuario: row.usuario };
+  return { id, expiraEn: row.expiraEn, redireccion: row.redireccion, usuario: identidad.usuario, identidad };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { perfiles, type Usuario, usuarioPerfiles, usuarios } from '../../db/schema/index.ts';
+import { type Usuario, usuarios } from '../../db/schema/index.ts';
 import { errores } from '../../i18n/errores.ts';
 import { identidad } from '../../i18n/identidad.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
@@ -10,7 +10,9 @@ import { AppError } from '../errors.ts';
 import type { Permiso } from '../permisos/levels.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { loadPermisos } from '../permisos/usuario.ts';
+import { leerSello } from '../shared/sellos.ts';
 import { nombreCompleto } from './actor.ts';
+import { type Identidad, identidadDe } from './identidad.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { ACCOUNT_LIMIT, accountKey, assertNotLocked, recordFailure } from './rate-limit.ts';
 import { allowedReturnPath, homePath } from './redireccion.ts';
@@ -51,27 +53,19 @@ async function ownUsuario(ctx: DomainContext): Promise<Usuario> {
   return usuario;
 }
 
-export async function getYo(ctx: DomainContext): Promise<YoRecord> {
-  const usuario = await ownUsuario(ctx);
-  // The session's actor was made this request from the same rows: its permissions are reused
-  // unless the profile type differs (then they are read for the type the user now works as).
-  const actor = ctx.actor;
-  const permisos =
-    actor?.tiposPerfil && actor.tipoPerfil === usuario.tipoPerfil
-      ? { generales: actor.permisosGenerales, todos: actor.permisos, tiposPerfil: actor.tiposPerfil }
-      : await loadPermisos(ctx.db, usuario);
-  const held = await ctx.db
-    .select({
-      Id: perfiles.id,
-      NombrePublico: perfiles.nombrePublico,
-      Clave: perfiles.clave,
-      TipoClave: perfiles.tipoClave,
-      proyectoId: usuarioPerfiles.proyectoId,
-    })
-    .from(usuarioPerfiles)
-    .innerJoin(perfiles, eq(perfiles.id, usuarioPerfiles.perfilId))
-    .where(eq(usuarioPerfiles.usuarioId, usuario.id))
-    .orderBy(perfiles.id, usuarioPerfiles.proyectoId);
+/**
+ * GET /yo. `vigente` is the identity the request's session was validated with (read under the
+ * current stamp this request); without it, or after a write by this request changed the user,
+ * the identity is read again.
+ */
+export async function getYo(ctx: DomainContext, vigente?: Identidad): Promise<YoRecord> {
+  const actor = requireActor(ctx);
+  const identidad =
+    vigente?.usuario.id === actor.usuarioId
+      ? vigente
+      : await identidadDe(ctx.db, actor.usuarioId, await leerSello(ctx.db, 'identidad'));
+  if (!identidad) throw new AppError(401, errores.noAutenticado);
+  const { usuario, permisos, perfiles: held } = identidad;
   return {
     Id: usuario.id,
     UserName: usuario.userName,

@@ -1,0 +1,4 @@
+CREATE TABLE `versiones` (
+	`clave` text PRIMARY KEY NOT NULL,
+	`valor` integer DEFAULT 0 NOT NULL
+);

@@ -1,0 +1,49 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { versiones } from '../../db/schema/sistema.ts';
+import type { Db } from '../../db/types.ts';
+
+// Change stamps (ADR 0017): triggers add 1 to a stamp with every write to the tables it covers,
+// in the same transaction. Data derived from those tables may be kept in process memory as long
+// as it is stored with the stamp it was read under and every use first reads the stamp again:
+// one indexed read instead of the queries it spares, and right with several processes, on
+// Workers, and whatever code (or person with a SQL shell) wrote.
+
+/** `identidad`: users, profiles, permissions. `catalogo`: manuals and all a public manual shows. */
+export type ClaveSello = 'identidad' | 'catalogo';
+
+/** The stamp as a SQL expression, to read it in the same statement as other columns. */
+export const selloSql = (clave: ClaveSello): SQL<number> =>
+  sql<number>`(select ${versiones.valor} from ${versiones} where ${versiones.clave} = ${clave})`;
+
+/** The stamp now (0 when a database predates the stamps: nothing is then kept). */
+export async function leerSello(db: Db, clave: ClaveSello): Promise<number> {
+  const [row] = await db.select({ valor: versiones.valor }).from(versiones).where(eq(versiones.clave, clave));
+  return row?.valor ?? 0;
+}
+
+/**
+ * Values derived from stamped tables, kept per database (tests open many) and per key, each
+ * with the stamp it was read under. A value read under an older stamp is never returned.
+ * Bounded: past `max` keys the oldest goes.
+ */
+export class MemoPorSello<K, V> {
+  readonly #porDb = new WeakMap<Db, Map<K, { sello: number; valor: V }>>();
+  constructor(private readonly max: number) {}
+
+  get(db: Db, key: K, sello: number): V | undefined {
+    const hit = this.#porDb.get(db)?.get(key);
+    return hit && hit.sello === sello ? hit.valor : undefined;
+  }
+
+  set(db: Db, key: K, sello: number, valor: V): V {
+    let m = this.#porDb.get(db);
+    if (!m) {
+      m = new Map();
+      this.#porDb.set(db, m);
+    }
+    m.delete(key);
+    m.set(key, { sello, valor });
+    if (m.size > this.max) m.delete(m.keys().next().value as K);
+    return valor;
+  }
+}

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/api/app.ts';
+import { createIsolatedDb } from '../../src/db/driver-libsql.ts';
+import { migrateLibsql } from '../../src/db/migrate.ts';
+import { seedBase, seedDemoUsuarios } from '../../src/db/seed/index.ts';
+import type { Db } from '../../src/db/types.ts';
+import { createSession } from '../../src/domain/identidad/sesiones.ts';
+import { leerSello } from '../../src/domain/shared/sellos.ts';
+
+// ADR 0017: a signed-in request reads the user's identity from process memory, checked by the
+// `identidad` stamp. Two "processes" here are two clients on one database file, each with its
+// own memory, as two Node servers or two Worker isolates would be.
+
+const dir = mkdtempSync(join(tmpdir(), 'sellos-'));
+const url = `file:${join(dir, 'a.db')}`;
+let a: Db;
+let b: Db;
+let token: string;
+let usuarioId: number;
+
+const yo = async (db: Db) => {
+  const res = await createApp({ db }).request('/api/yo', { headers: { Authorization: `Bearer ${token}` } });
+  return { status: res.status, body: res.status === 200 ? await res.json() : null };
+};
+const usuarios = async (db: Db) =>
+  (await createApp({ db }).request('/api/usuarios', { headers: { Authorization: `Bearer ${token}` } })).status;
+
+beforeAll(async () => {
+  a = createIsolatedDb(url);
+  await migrateLibsql(a);
+  await seedBase(a);
+  await seedDemoUsuarios(a);
+  b = createIsolatedDb(url);
+  const [row] = (await a.all(sql`select id from usuarios where user_name = 'admin'`)) as { id: number }[];
+  usuarioId = row?.id ?? 0;
+  token = (await createSession(a, { usuarioId, clock: { now: () => new Date() } })).token;
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('identity kept in memory under the identidad stamp', () => {
+  it('is stamped by triggers on every write to users, profiles and permissions, whatever wrote', async () => {
+    const before = await leerSello(a, 'identidad');
+    await b.run(sql`update usuarios set telefono = '600000001' where id = ${usuarioId}`);
+    await b.run(sql`update perfil_permisos set escritura = escritura`);
+    expect(await leerSello(a, 'identidad')).toBe(
+      before + 1 + Number((await b.get<{ n: number }>(sql`select count(*) n from perfil_permisos`))?.n),
+    );
+    // Writes elsewhere leave it alone.
+    const now = await leerSello(a, 'identidad');
+    await b.run(sql`update instancias set nombre = nombre`);
+    expect(await leerSello(a, 'identidad')).toBe(now);
+  });
+
+  it('sees a change made by another process on the next request', async () => {
+    expect((await yo(a)).body.Telefono).toBe('600000001');
+    await b.run(sql`update usuarios set telefono = '600000002' where id = ${usuarioId}`);
+    expect((await yo(a)).body.Telefono).toBe('600000002');
+  });
+
+  it('drops a permission taken away by another process at once', async () => {
+    expect(await usuarios(a)).toBe(200);
+    await b.run(sql`delete from usuario_perfiles where usuario_id = ${usuarioId}`);
+    expect(await usuarios(a)).toBe(403);
+  });
+
+  it('ends the session of a user deactivated by another process at once', async () => {
+    await b.run(sql`update usuarios set activo = 0 where id = ${usuarioId}`);
+    expect((await yo(a)).status).toBe(401);
+  });
+});
