@@ -7,6 +7,7 @@ import { createApp } from '../../src/api/app.ts';
 import { createIsolatedDb } from '../../src/db/driver-libsql.ts';
 import { migrateLibsql } from '../../src/db/migrate.ts';
 import { seedBase, seedDemoUsuarios } from '../../src/db/seed/index.ts';
+import { seedDemoManual } from '../../src/db/seed/manual-demo.ts';
 import type { Db } from '../../src/db/types.ts';
 import { createSession } from '../../src/domain/identidad/sesiones.ts';
 import { leerSello } from '../../src/domain/shared/sellos.ts';
@@ -34,6 +35,7 @@ beforeAll(async () => {
   await migrateLibsql(a);
   await seedBase(a);
   await seedDemoUsuarios(a);
+  await seedDemoManual(a);
   b = createIsolatedDb(url);
   const [row] = (await a.all(sql`select id from usuarios where user_name = 'admin'`)) as { id: number }[];
   usuarioId = row?.id ?? 0;
@@ -70,5 +72,37 @@ describe('identity kept in memory under the identidad stamp', () => {
   it('ends the session of a user deactivated by another process at once', async () => {
     await b.run(sql`update usuarios set activo = 0 where id = ${usuarioId}`);
     expect((await yo(a)).status).toBe(401);
+  });
+});
+
+describe('anonymous public replies kept in memory under their stamp', () => {
+  const arbol = async (db: Db, id: number) => {
+    const res = await createApp({ db }).request(`/api/publico/manuales/${id}`);
+    return { status: res.status, etag: res.headers.get('etag'), body: res.status === 200 ? await res.json() : null };
+  };
+
+  it('shows an edit made by another process on the next read, with a new ETag', async () => {
+    const [m] = (await a.all(sql`select id from manuales where publico = 1 and estado_clave <> 'edicion' limit 1`)) as {
+      id: number;
+    }[];
+    const id = m?.id ?? 0;
+    const first = await arbol(a, id);
+    expect(first.status).toBe(200);
+    expect((await arbol(a, id)).etag).toBe(first.etag);
+    const estandarId = first.body.Bloques[0].Estandares[0].Id as number;
+    await b.run(sql`update estandares set descripcion = 'Cambiada por otro proceso' where id = ${estandarId}`);
+    const after = await arbol(a, id);
+    expect(after.body.Bloques[0].Estandares[0].Descripcion).toBe('Cambiada por otro proceso');
+    expect(after.etag).not.toBe(first.etag);
+  });
+
+  it('stops showing a manual made private by another process', async () => {
+    const [m] = (await a.all(sql`select id from manuales where publico = 1 and estado_clave <> 'edicion' limit 1`)) as {
+      id: number;
+    }[];
+    const id = m?.id ?? 0;
+    expect((await arbol(a, id)).status).toBe(200);
+    await b.run(sql`update manuales set publico = 0 where id = ${id}`);
+    expect((await arbol(a, id)).status).toBe(404);
   });
 });

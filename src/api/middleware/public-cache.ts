@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { type ClaveSello, leerSello, MemoPorSello } from '../../domain/shared/sellos.ts';
 import { sha256Base64 } from '../../platform/digest.ts';
 import type { ApiEnv } from '../types.ts';
 
@@ -7,36 +8,67 @@ interface Reply {
   body: string;
   etag: string;
   contentType: string;
+  /** What the handler asked caches to do; the default below when it said nothing. */
+  cacheControl: string | null;
 }
 
 async function etagOf(body: string): Promise<string> {
   return `"${(await sha256Base64(body)).slice(0, 27)}"`;
 }
 
-function cacheHeaders(c: Context<ApiEnv>, etag: string) {
-  c.header('ETag', etag);
-  c.header('Cache-Control', c.var.actor ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=600');
+function cacheHeaders(c: Context<ApiEnv>, s: Reply) {
+  c.header('ETag', s.etag);
+  c.header(
+    'Cache-Control',
+    c.var.actor ? 'private, no-cache' : (s.cacheControl ?? 'public, max-age=60, stale-while-revalidate=600'),
+  );
   c.header('Vary', 'Cookie, Authorization, X-Instancia', { append: true });
 }
 
 /** 304 when the caller already holds this version (If-None-Match), else the body. */
 function answer(c: Context<ApiEnv>, s: Reply): Response {
-  cacheHeaders(c, s.etag);
+  cacheHeaders(c, s);
   if (c.req.header('if-none-match') === s.etag) return c.body(null, 304);
   c.header('Content-Type', s.contentType);
   return c.body(s.body, 200);
 }
 
+/** Anonymous replies kept in memory: few keys (public paths), bodies up to 2 MB. */
+const memo = new MemoPorSello<string, Reply>(100);
+const MEMO_MAX_BYTES = 2 * 1024 * 1024;
+
 /**
- * Public reads: an ETag on every reply (a repeated read answers 304 without the body), a minute in shared caches
- * (browsers, a CDN in front of the Worker) for anonymous callers, whose replies are public by
- * construction. A signed-in caller may see more (e.g. manuals that are not public), so those
- * replies stay private and are never kept.
+ * Public reads: an ETag on every reply (a repeated read answers 304 without the body), a minute
+ * in shared caches (browsers, a CDN in front of the Worker) for anonymous callers, whose replies
+ * are public by construction. A signed-in caller may see more (e.g. manuals that are not
+ * public), so those replies stay private and are never kept.
+ *
+ * `sello`: the anonymous reply is also kept in process memory under that change stamp (ADR
+ * 0017), so a repeated read costs one read of the stamp instead of the handler's queries;
+ * 'fijo' for replies built from data in the code (the INE provinces), which only a deploy
+ * changes.
  */
-export const publicCache = () =>
+export const publicCache = (opts: { sello?: ClaveSello | 'fijo' } = {}) =>
   createMiddleware<ApiEnv>(async (c, next) => {
+    const memoable = opts.sello !== undefined && c.req.method === 'GET' && !c.var.actor;
+    let sello = 0;
+    let key = '';
+    if (memoable) {
+      sello = opts.sello === 'fijo' ? 1 : await leerSello(c.var.db, opts.sello as ClaveSello);
+      const url = c.req.url;
+      key = `${c.var.instancia.id} ${url.slice(url.indexOf('/', url.indexOf('//') + 2))}`;
+      const hit = sello > 0 ? memo.get(c.var.db, key, sello) : undefined;
+      if (hit) return answer(c, hit);
+    }
     await next();
     if (c.req.method !== 'GET' || c.res.status !== 200) return;
     const body = await c.res.text();
-    c.res = answer(c, { body, etag: await etagOf(body), contentType: c.res.headers.get('content-type') ?? 'application/json' });
+    const reply: Reply = {
+      body,
+      etag: await etagOf(body),
+      contentType: c.res.headers.get('content-type') ?? 'application/json',
+      cacheControl: c.res.headers.get('cache-control'),
+    };
+    if (memoable && sello > 0 && body.length <= MEMO_MAX_BYTES) memo.set(c.var.db, key, sello, reply);
+    c.res = answer(c, reply);
   });

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { listLocalidades, listMunicipios, listProvincias } from '../../domain/lookups/geografia.ts';
 import { toListQuery } from '../lists.ts';
+import { publicCache } from '../middleware/public-cache.ts';
 import { createRouter } from '../router.ts';
 import { intFilter, lookupJson, lookupQueryWith, lookupRouteConfig, textFilter } from './lookup-route.ts';
 
@@ -17,7 +18,11 @@ const Localidad = z
   .partial()
   .openapi('Localidad');
 
-export const geografiaRoutes = createRouter()
+// The provinces are the INE list in the code: a deploy is the only thing that changes them.
+export const geografiaRoutes = createRouter();
+geografiaRoutes.use('/provincias', publicCache({ sello: 'fijo' }));
+
+geografiaRoutes
   .openapi(
     lookupRouteConfig({
       path: '/provincias',

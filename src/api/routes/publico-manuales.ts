@@ -91,7 +91,7 @@ const EjemploPublico = z
  */
 export const publicoManualesRoutes = createRouter();
 
-publicoManualesRoutes.use('/publico/*', publicCache());
+publicoManualesRoutes.use('/publico/*', publicCache({ sello: 'catalogo' }));
 
 publicoManualesRoutes
   .openapi(
