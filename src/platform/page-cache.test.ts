@@ -70,3 +70,16 @@ describe('the page cache', () => {
     expect(cachedPage(req('/manual/publico/9'), 2)).toBeNull();
   });
 });
+
+describe('fixed redirects', () => {
+  it('answers /informacion with a 307 to its first tab before any render, signed in or not', () => {
+    for (const headers of [{}, { cookie: 'sesion=abc' }]) {
+      const res = cachedPage(new Request('http://localhost/informacion', { headers }));
+      expect(res).toBeInstanceOf(Response);
+      expect((res as Response).status).toBe(307);
+      expect((res as Response).headers.get('location')).toBe('/quees');
+      expect((res as Response).headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect(cachedPage(new Request('http://localhost/informacion', { method: 'POST' }))).toBeNull();
+  });
+});

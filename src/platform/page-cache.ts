@@ -1,6 +1,7 @@
 import { CONSENT_COOKIE } from '../components/layout/consent.ts';
 import { sha256Base64, urlPath } from './digest.ts';
 import { type Precompressed, precompressedReply } from './encoding.ts';
+import { redireccionFija } from './redirecciones.ts';
 import { inlineScripts } from './script-tags.ts';
 
 /**
@@ -96,6 +97,8 @@ function settleFirstRender(key: string, e: Entry | null): void {
  * not cacheable, or stale with nobody rendering it yet: this request then renders and refills it).
  */
 export function cachedPage(req: Request, now = Date.now()): Response | Promise<Response | null> | null {
+  const fija = redireccionFija(req.method, urlPath(req.url).path);
+  if (fija) return fija;
   const key = pageCacheKey(req);
   if (!key) return null;
   const e = entries.get(key);

@@ -1,8 +1,9 @@
 import { unstable_redirect } from 'waku/router/server';
+import { REDIRECCIONES } from '../../platform/redirecciones.ts';
 
-/** The information page opens on its first tab. */
+/** The information page opens on its first tab (HTML requests never get here: redirecciones.ts). */
 export default async function InformacionRedirect() {
-  unstable_redirect('/quees');
+  unstable_redirect(REDIRECCIONES['/informacion'] ?? '/quees');
   return null;
 }
 
