@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { compressApiReply } from '../../src/platform/compresion-api.ts';
 import { urlPath } from '../../src/platform/digest.ts';
 import { precompressedReply } from '../../src/platform/encoding.ts';
 import { loadStaticFiles } from './static-files.ts';
@@ -29,7 +30,8 @@ type NodeBindings = { incoming?: unknown; outgoing?: unknown };
 /**
  * The production HTTP server on Node, cheapest answers first: the build's public files from
  * memory (precompressed, hashed bundles cached for a year), anonymous pages from the page
- * cache, /api/* straight to the API, and everything else to the pages with gzip/brotli.
+ * cache, /api/* straight to the API (gzip where it pays, compresion-api.ts), and everything else
+ * to the pages with gzip.
  * Waku's own serve-node.js would read static files from disk per request, uncompressed and
  * without cache headers, and put every API call through the page layers.
  */
@@ -38,15 +40,16 @@ export function startNodeServer(build: BuiltServer, opts: { port: number; hostna
   const entry = build.unstable_serverEntry;
   const compressed = new Hono();
   compressed.use(compress());
-  // The API reads configuration from process.env and the client's address from the Node
-  // socket (@hono/node-server's `incoming`, src/api/client-address.ts): it gets both.
-  compressed.all('/api/*', (c) =>
-    entry.apiFetch(c.req.raw, Object.assign(Object.create(process.env), { incoming: (c.env as NodeBindings)?.incoming })),
-  );
   compressed.all('*', (c) => build.INTERNAL_runFetch(process.env, c.req.raw));
 
   const fetch = (req: Request, bindings?: NodeBindings): Response | Promise<Response> => {
     const { path } = urlPath(req.url);
+    if (path === '/api' || path.startsWith('/api/')) {
+      // The API reads configuration from process.env and the client's address from the Node
+      // socket (@hono/node-server's `incoming`, src/api/client-address.ts): it gets both.
+      const env = Object.assign(Object.create(process.env), { incoming: bindings?.incoming });
+      return entry.apiFetch(req, env).then((res) => compressApiReply(req, res));
+    }
     if (req.method === 'GET' || req.method === 'HEAD') {
       const file = files.get(path);
       if (file) return precompressedReply(file, req);

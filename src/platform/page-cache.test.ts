@@ -73,7 +73,7 @@ describe('the page cache', () => {
 
 describe('fixed redirects', () => {
   it('answers /informacion with a 307 to its first tab before any render, signed in or not', () => {
-    for (const headers of [{}, { cookie: 'sesion=abc' }]) {
+    for (const headers of [{}, { cookie: 'sesion=abc' }] as Record<string, string>[]) {
       const res = cachedPage(new Request('http://localhost/informacion', { headers }));
       expect(res).toBeInstanceOf(Response);
       expect((res as Response).status).toBe(307);

@@ -181,5 +181,8 @@ describe('caching of the public reads', () => {
     expect(await again.text()).toBe('');
     expect(again.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
     expect((await get(`/api/publico/manuales/${vigenteId}`, { 'If-None-Match': '"otra"' })).status).toBe(200);
+    // A browser sends back the weak form a gzipped reply carried, or several tags.
+    expect((await get(`/api/publico/manuales/${vigenteId}`, { 'If-None-Match': `W/${etag}` })).status).toBe(304);
+    expect((await get(`/api/publico/manuales/${vigenteId}`, { 'If-None-Match': `"otra", W/${etag}` })).status).toBe(304);
   });
 });

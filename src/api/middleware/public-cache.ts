@@ -25,10 +25,22 @@ function cacheHeaders(c: Context<ApiEnv>, s: Reply) {
   c.header('Vary', 'Cookie, Authorization, X-Instancia', { append: true });
 }
 
+/**
+ * Whether If-None-Match names this version. Weak comparison (RFC 9110 §13.1.2): a gzipped reply
+ * goes out with the ETag made weak (W/"…"), and the browser sends it back that way.
+ */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag;
+  });
+}
+
 /** 304 when the caller already holds this version (If-None-Match), else the body. */
 function answer(c: Context<ApiEnv>, s: Reply): Response {
   cacheHeaders(c, s);
-  if (c.req.header('if-none-match') === s.etag) return c.body(null, 304);
+  if (matches(c.req.header('if-none-match'), s.etag)) return c.body(null, 304);
   c.header('Content-Type', s.contentType);
   return c.body(s.body, 200);
 }

@@ -1,0 +1,60 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+
+const gzipAsync = promisify(gzip);
+/** Below this a gzip reply is not smaller enough to pay for itself (hono's compress default). */
+const UMBRAL = 1024;
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+
+function aceptaGzip(header: string): boolean {
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== 'gzip' && name !== '*') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+/**
+ * gzip for the API's replies on Node (Workers compress by themselves). hono's compress
+ * middleware, which did this before, cannot see a JSON body's size (c.json sets no
+ * Content-Length), so it streamed every reply through a CompressionStream, a 192-byte health
+ * check included. Here a JSON body is measured first: under 1 KB it goes as it is, above it is
+ * gzipped in zlib's thread pool. Other compressible bodies (CSV exports) are streamed through
+ * gzip as they come, so a large export never waits whole in memory.
+ */
+export async function compressApiReply(req: Request, res: Response): Promise<Response> {
+  // Only status and headers are read until a body is to be compressed: reading `body` would turn
+  // @hono/node-server's light Response into a full one and lose its fast path.
+  if (req.method === 'HEAD' || res.status === 204 || res.status === 206 || res.status === 304) return res;
+  const h = res.headers;
+  const type = h.get('content-type') ?? '';
+  if (h.has('content-encoding') || h.has('transfer-encoding') || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return res;
+  if (NO_TRANSFORM.test(h.get('cache-control') ?? '')) return res;
+  const length = h.get('content-length');
+  if (length !== null && Number(length) < UMBRAL) return res;
+  const vary = h.get('vary');
+  if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? ''))
+    h.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (!aceptaGzip(req.headers.get('accept-encoding') ?? '')) return res;
+  const headers = new Headers(h);
+  if (type.startsWith('application/json')) {
+    const body = new Uint8Array(await res.arrayBuffer());
+    if (body.byteLength < UMBRAL) return new Response(body, { status: res.status, headers });
+    return comprimida(new Uint8Array(await gzipAsync(body)), res.status, headers);
+  }
+  if (!res.body) return res;
+  headers.delete('content-length');
+  return comprimida(res.body.pipeThrough(new CompressionStream('gzip')), res.status, headers);
+}
+
+function comprimida(body: BodyInit, status: number, headers: Headers): Response {
+  headers.set('Content-Encoding', 'gzip');
+  if (body instanceof Uint8Array) headers.set('Content-Length', String(body.byteLength));
+  const etag = headers.get('etag');
+  // The bytes differ from the identity form's: a strong validator would claim they are equal.
+  if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+  return new Response(body, { status, headers });
+}
