@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { sesiones, type Usuario, usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { type AuditContext, auditar, commit } from '../auditoria/registro.ts';
@@ -56,6 +56,30 @@ export interface ValidSession {
   identidad: Identidad;
 }
 
+const sesionSelect = (db: Db) =>
+  db
+    .select({
+      expiraEn: sesiones.expiraEn,
+      ultimoUso: sesiones.ultimoUso,
+      redireccion: sesiones.redireccion,
+      usuarioId: sesiones.usuarioId,
+      sello: selloSql('identidad'),
+    })
+    .from(sesiones)
+    .where(eq(sesiones.id, sql.placeholder('id')))
+    .prepare();
+const consultas = new WeakMap<Db, ReturnType<typeof sesionSelect>>();
+
+/** The session query, built once per database: every signed-in request runs it. */
+function consultaSesion(db: Db): ReturnType<typeof sesionSelect> {
+  let q = consultas.get(db);
+  if (!q) {
+    q = sesionSelect(db);
+    consultas.set(db, q);
+  }
+  return q;
+}
+
 /**
  * The session a token names, or null when it is unknown, expired, or its user is inactive.
  * Every request goes through here, so revocation (logout, password change, deactivation)
@@ -65,16 +89,7 @@ export interface ValidSession {
 export async function validateSession(db: Db, token: string, clock: Clock): Promise<ValidSession | null> {
   if (!token || token.length > 200) return null;
   const id = hashToken(token);
-  const [row] = await db
-    .select({
-      expiraEn: sesiones.expiraEn,
-      ultimoUso: sesiones.ultimoUso,
-      redireccion: sesiones.redireccion,
-      usuarioId: sesiones.usuarioId,
-      sello: selloSql('identidad'),
-    })
-    .from(sesiones)
-    .where(eq(sesiones.id, id));
+  const [row] = await consultaSesion(db).all({ id });
   if (!row) return null;
   const now = clock.now();
   const identidad = await identidadDe(db, row.usuarioId, Number(row.sello ?? 0));
