@@ -116,6 +116,17 @@ async function filas(): Promise<Fila[]> {
       headers: { 'Accept-Encoding': 'br' },
       objetivo: { ratio: 30 },
     },
+    // The same bundle's bytes from the yardstick's own process (nothing but the bytes): what any
+    // server reaches with a reply of that size on this machine, beside which the rows above read.
+    ...(['gzip', 'br'] as const).map(
+      (enc): Fila => ({
+        grupo: 'estaticos',
+        nombre: `  mismos bytes desde Hono desnudo (${enc})`,
+        path: `/bytes/${asset.split('/').pop()}`,
+        headers: { 'Accept-Encoding': enc },
+        referencia: true,
+      }),
+    ),
     {
       grupo: 'paginas',
       nombre: '/inicio',
@@ -195,7 +206,8 @@ try {
     seconds,
   );
   for (const fila of await filas()) {
-    if (wanted(fila.grupo, fila.nombre)) await medir(fila, base, seconds, bare);
+    if (!wanted(fila.grupo, fila.nombre)) continue;
+    await medir(fila, fila.referencia ? `http://127.0.0.1:${helloPort}` : base, seconds, bare);
   }
   if (server.pid) console.log(`\nMemoria residente máxima del servidor: ${peakRssMb(server.pid)} MB (objetivo < 400 MB)`);
   if (wanted('js')) {

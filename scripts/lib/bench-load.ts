@@ -9,6 +9,8 @@ export interface Fila {
   conexiones?: number;
   /** Statuses that count as answers (default 200); any other is an error. */
   estados?: number[];
+  /** Measured on the yardstick's process (bench-hello.ts), not on the project. */
+  referencia?: boolean;
   /** Targets: share of bare Hono (%), p99 (ms), absolute req/s. */
   objetivo?: { ratio?: number; p99?: number; rps?: number };
 }
