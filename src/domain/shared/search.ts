@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { normalizeSearch } from '../listing.ts';
 
 // Users have no stored accent-free column (unlike places): names change through several
@@ -41,4 +42,23 @@ export function searchTerms(texto: string | undefined): string[] {
 /** A LIKE pattern that finds `term` anywhere, with its own % and _ taken literally. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Every word of `texto` in a list's trigram index (ADR 0017): `<list>_busqueda`, whose rowid is
+ * the row's id and whose `texto` holds the searched columns folded by foldSql (migration 0009).
+ * Words of three letters or more are looked up in the index; shorter ones (which a trigram
+ * index cannot look up) are checked on the rows those found, so a search of only one- and
+ * two-letter words reads the whole index.
+ */
+export function indexedSearch(id: SQL | SQLiteColumn, index: string, texto: string | undefined): SQL[] {
+  const terms = searchTerms(texto);
+  if (terms.length === 0) return [];
+  const table = sql.identifier(index);
+  const long = terms.filter((t) => [...t].length >= 3);
+  const short = terms.filter((t) => [...t].length < 3);
+  const conditions: SQL[] = [];
+  if (long.length > 0) conditions.push(sql`${table} match ${long.map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ')}`);
+  for (const t of short) conditions.push(sql`texto like ${containsPattern(t)} escape '\\'`);
+  return [sql`${id} in (select rowid from ${table} where ${sql.join(conditions, sql` and `)})`];
 }
