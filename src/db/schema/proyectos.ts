@@ -52,7 +52,7 @@ export const proyectos = sqliteTable(
     index('proyectos_proceso_codigo_idx').on(t.instanciaId, t.procesoId, t.codigo),
     index('proyectos_ambito_codigo_idx').on(t.instanciaId, t.ambitoId, t.codigo),
     index('proyectos_instancia_idx').on(t.instanciaId),
-    index('proyectos_centro_orden_idx').on(t.instanciaId, t.centroOrden),
+    index('proyectos_centro_orden_idx').on(t.instanciaId, t.centroOrden, t.codigo),
   ],
 );
 

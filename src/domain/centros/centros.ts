@@ -13,7 +13,7 @@ import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { validateUbicacion } from '../lookups/geografia.ts';
 import { contadorDe, contar } from '../shared/recuentos.ts';
-import { indexedSearch, searchTerms } from '../shared/search.ts';
+import { deInstancia, indexedSearch, searchTerms } from '../shared/search.ts';
 import { requireCentros } from './acceso.ts';
 import { altaEntre } from './fechas.ts';
 import type { CentroInput } from './schema.ts';
@@ -112,11 +112,12 @@ export async function listCentros(
   requireCentros(ctx.actor, 'L');
   const f = opts.filtros ?? {};
   const fechas = altaEntre(centros.altaFecha, f, t);
+  const busqueda = await indexedSearch(ctx.db, centros.id, 'centros_busqueda', f.texto);
   const where = and(
-    eq(centros.instanciaId, ctx.instancia.id),
+    deInstancia(centros.instanciaId, ctx.instancia.id, busqueda.selectiva),
     f.provinciaId === undefined ? undefined : eq(centros.provinciaId, f.provinciaId),
     ...fechas,
-    ...indexedSearch(centros.id, 'centros_busqueda', f.texto),
+    ...busqueda.conditions,
   );
   const order = orderByKey(
     {

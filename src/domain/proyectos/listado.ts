@@ -11,7 +11,7 @@ import { groupByOwner, listPage, orderByKey, pick, resolveCampos } from '../cata
 import type { DomainContext } from '../context.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { contadorDe, contar } from '../shared/recuentos.ts';
-import { indexedSearch, searchTerms } from '../shared/search.ts';
+import { deInstancia, indexedSearch, searchTerms } from '../shared/search.ts';
 import { requireProyectos } from './acceso.ts';
 import { muestraConfigurar } from './estados.ts';
 
@@ -88,9 +88,10 @@ const nombreDe = (u: typeof tutor | typeof administrativo) =>
 const eqIf = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => (value === undefined ? undefined : eq(column, value));
 
 /** The filters as one condition on the projects table (the count needs no join). */
-function whereOf(ctx: DomainContext, f: ProyectosFiltros) {
+async function whereOf(ctx: DomainContext, f: ProyectosFiltros) {
+  const busqueda = await indexedSearch(ctx.db, proyectos.id, 'proyectos_busqueda', f.texto);
   return and(
-    eq(proyectos.instanciaId, ctx.instancia.id),
+    deInstancia(proyectos.instanciaId, ctx.instancia.id, busqueda.selectiva),
     eqIf(proyectos.faseClave, f.faseClave),
     eqIf(proyectos.estadoClave, f.estadoClave),
     eqIf(proyectos.demo, f.demo),
@@ -100,7 +101,7 @@ function whereOf(ctx: DomainContext, f: ProyectosFiltros) {
     f.etiquetaId === undefined
       ? undefined
       : sql`${proyectos.id} in (select ${proyectoEtiquetas.proyectoId} from ${proyectoEtiquetas} where ${proyectoEtiquetas.etiquetaId} = ${f.etiquetaId})`,
-    ...indexedSearch(proyectos.id, 'proyectos_busqueda', f.texto),
+    ...busqueda.conditions,
   );
 }
 
@@ -216,7 +217,7 @@ export async function listProyectos(
   opts: { query: ListQuery; filtros?: ProyectosFiltros },
 ): Promise<Page<Partial<ProyectoResumen>>> {
   requireProyectos(ctx.actor, 'L');
-  const where = whereOf(ctx, opts.filtros ?? {});
+  const where = await whereOf(ctx, opts.filtros ?? {});
   const campos = resolveCampos(CAMPOS, opts.query.campos);
   // The chooser asks for code and centre only: no tags, self-assessments nor figures to read.
   const ligero = campos.every((c) => ['Id', 'Codigo', 'Centro'].includes(c));

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../db/types.ts';
 import { normalizeSearch } from '../listing.ts';
 
 // Users have no stored accent-free column (unlike places): names change through several
@@ -44,21 +45,45 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Up to how many index matches a search drives the page from them (sorting them) rather than walking the list's order. */
+const SELECTIVA = 2_000;
+
 /**
  * Every word of `texto` in a list's trigram index (ADR 0017): `<list>_busqueda`, whose rowid is
  * the row's id and whose `texto` holds the searched columns folded by foldSql (migration 0009).
- * Words of three letters or more are looked up in the index; shorter ones (which a trigram
- * index cannot look up) are checked on the rows those found, so a search of only one- and
- * two-letter words reads the whole index.
+ * Words of three letters or more are looked up in the index; shorter ones (which a trigram index
+ * cannot look up) are checked on each candidate's indexed text by its rowid. `selectiva` says the
+ * words of the index match at most SELECTIVA rows: the list then reads those rows and sorts them
+ * (`instancia` written so no index of the list is used for it); otherwise it walks its order.
  */
-export function indexedSearch(id: SQL | SQLiteColumn, index: string, texto: string | undefined): SQL[] {
+export async function indexedSearch(
+  db: Db,
+  id: SQLiteColumn,
+  index: string,
+  texto: string | undefined,
+): Promise<{ conditions: SQL[]; selectiva: boolean }> {
   const terms = searchTerms(texto);
-  if (terms.length === 0) return [];
+  if (terms.length === 0) return { conditions: [], selectiva: false };
   const table = sql.identifier(index);
   const long = terms.filter((t) => [...t].length >= 3);
   const short = terms.filter((t) => [...t].length < 3);
   const conditions: SQL[] = [];
-  if (long.length > 0) conditions.push(sql`${table} match ${long.map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ')}`);
-  for (const t of short) conditions.push(sql`texto like ${containsPattern(t)} escape '\\'`);
-  return [sql`${id} in (select rowid from ${table} where ${sql.join(conditions, sql` and `)})`];
+  let selectiva = false;
+  if (long.length > 0) {
+    const match = sql`${table} match ${long.map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ')}`;
+    conditions.push(sql`${id} in (select rowid from ${table} where ${match})`);
+    const [row] = (await db.all(
+      sql`select count(*) as n from (select 1 from ${table} where ${match} limit ${SELECTIVA + 1})`,
+    )) as {
+      n: number;
+    }[];
+    selectiva = Number(row?.n ?? 0) <= SELECTIVA;
+  }
+  for (const t of short)
+    conditions.push(sql`(select texto from ${table} where rowid = ${id}) like ${containsPattern(t)} escape '\\'`);
+  return { conditions, selectiva };
 }
+
+/** The instance condition of a list: with a selective search, not through an index (see indexedSearch). */
+export const deInstancia = (column: SQLiteColumn, instanciaId: string, selectiva: boolean): SQL =>
+  selectiva ? sql`+${column} = ${instanciaId}` : sql`${column} = ${instanciaId}`;

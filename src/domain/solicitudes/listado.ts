@@ -8,7 +8,7 @@ import { altaEntre } from '../centros/fechas.ts';
 import type { DomainContext } from '../context.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { contadorDe, contar } from '../shared/recuentos.ts';
-import { indexedSearch, searchTerms } from '../shared/search.ts';
+import { deInstancia, indexedSearch, searchTerms } from '../shared/search.ts';
 import { requireSolicitudes } from './acceso.ts';
 import type { SolicitudResumen } from './lectura.ts';
 import { resumenDeFila, selectResumenes } from './listado-select.ts';
@@ -50,14 +50,15 @@ export async function listSolicitudes(
   const f = opts.filtros ?? {};
   // Every condition is on the requests table itself, so the count needs no join.
   const fechas = altaEntre(solicitudes.altaFecha, f, t);
+  const busqueda = await indexedSearch(ctx.db, solicitudes.id, 'solicitudes_busqueda', f.texto);
   const where = and(
-    eq(solicitudes.instanciaId, ctx.instancia.id),
+    deInstancia(solicitudes.instanciaId, ctx.instancia.id, busqueda.selectiva),
     eqIf(solicitudes.provinciaId, f.provinciaId),
     eqIf(solicitudes.estadoClave, f.estadoClave),
     eqIf(solicitudes.procesoId, f.procesoId),
     eqIf(solicitudes.ambitoId, f.ambitoId),
     ...fechas,
-    ...indexedSearch(solicitudes.id, 'solicitudes_busqueda', f.texto),
+    ...busqueda.conditions,
   );
   const order = orderByKey(
     {
