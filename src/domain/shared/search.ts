@@ -51,10 +51,11 @@ const SELECTIVA = 2_000;
 /**
  * Every word of `texto` in a list's trigram index (ADR 0017): `<list>_busqueda`, whose rowid is
  * the row's id and whose `texto` holds the searched columns folded by foldSql (migration 0009).
- * Words of three letters or more are looked up in the index; shorter ones (which a trigram index
- * cannot look up) are checked on each candidate's indexed text by its rowid. `selectiva` says the
- * words of the index match at most SELECTIVA rows: the list then reads those rows and sorts them
- * (`instancia` written so no index of the list is used for it); otherwise it walks its order.
+ * When the words of three letters or more match at most SELECTIVA rows (`selectiva`), the list
+ * reads those rows from the index and sorts them (`instancia` written so no index of the list is
+ * used for it), and shorter words (which a trigram index cannot look up) are tested on each one's
+ * indexed text by rowid. Otherwise the list walks its order and tests every word on each row's
+ * indexed text, so a common word fills a page after a few rows.
  */
 export async function indexedSearch(
   db: Db,
@@ -67,21 +68,19 @@ export async function indexedSearch(
   const table = sql.identifier(index);
   const long = terms.filter((t) => [...t].length >= 3);
   const short = terms.filter((t) => [...t].length < 3);
-  const conditions: SQL[] = [];
-  let selectiva = false;
+  // A word's test on one candidate row: its indexed text read by rowid.
+  const enFila = (t: string) => sql`(select texto from ${table} where rowid = ${id}) like ${containsPattern(t)} escape '\\'`;
   if (long.length > 0) {
     const match = sql`${table} match ${long.map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ')}`;
-    conditions.push(sql`${id} in (select rowid from ${table} where ${match})`);
-    const [row] = (await db.all(
-      sql`select count(*) as n from (select 1 from ${table} where ${match} limit ${SELECTIVA + 1})`,
-    )) as {
+    const [row] = (await db.all(sql`select count(*) as n from (select 1 from ${table} where ${match} limit ${SELECTIVA + 1})`)) as {
       n: number;
     }[];
-    selectiva = Number(row?.n ?? 0) <= SELECTIVA;
+    // Few matches: read them and sort them. Many: walk the list's order and test each row, which
+    // fills a page after a few rows instead of building a list of every match first.
+    if (Number(row?.n ?? 0) <= SELECTIVA)
+      return { conditions: [sql`${id} in (select rowid from ${table} where ${match})`, ...short.map(enFila)], selectiva: true };
   }
-  for (const t of short)
-    conditions.push(sql`(select texto from ${table} where rowid = ${id}) like ${containsPattern(t)} escape '\\'`);
-  return { conditions, selectiva };
+  return { conditions: terms.map(enFila), selectiva: false };
 }
 
 /** The instance condition of a list: with a selective search, not through an index (see indexedSearch). */
