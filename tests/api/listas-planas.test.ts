@@ -4,7 +4,7 @@ import { centros } from '../../src/db/schema/solicitudes.ts';
 import { json } from './helpers.ts';
 import { createUsuariosTestApp } from './usuarios-helpers.ts';
 
-// The large lists' machinery (ADR 0017): counters kept by triggers, the trigram search tables,
+// The large lists' machinery (ADR 0018): counters kept by triggers, the trigram search tables,
 // the sort keys copied onto rows and campos pushed down must answer what the plain queries did.
 
 type T = Awaited<ReturnType<typeof createUsuariosTestApp>>;
@@ -46,7 +46,10 @@ const crear = async (over: Record<string, unknown>) => {
 
 describe('counts from the counters', () => {
   it('stay exact after creating, moving and deleting centres, in total and per province', async () => {
-    const antes = { total: (await list('registrosPorPagina=1')).NumeroRegistros, madrid: (await list('provinciaId=28')).NumeroRegistros };
+    const antes = {
+      total: (await list('registrosPorPagina=1')).NumeroRegistros,
+      madrid: (await list('provinciaId=28')).NumeroRegistros,
+    };
     expect(antes.total).toBe(await contado());
     const a = await crear({ nombre: 'Contado Uno' });
     const b = await crear({ nombre: 'Contado Dos' });
@@ -74,7 +77,8 @@ describe('counts from the counters', () => {
 describe('search, sort keys and campos', () => {
   it('finds words anywhere, accent- and case-free, short words too, and follows renames', async () => {
     const id = await crear({ nombre: 'Escuela Ávila Norte', cif: 'B12345674' });
-    const ids = async (q: string) => (await list(`campos=Id&texto=${encodeURIComponent(q)}`)).Registros.map((r: { Id: number }) => r.Id);
+    const ids = async (q: string) =>
+      (await list(`campos=Id&texto=${encodeURIComponent(q)}`)).Registros.map((r: { Id: number }) => r.Id);
     expect(await ids('avila NORTE')).toContain(id);
     expect(await ids('scuel vil')).toContain(id);
     expect(await ids('b1234567')).toContain(id);
@@ -97,10 +101,19 @@ describe('search, sort keys and campos', () => {
     const algunos = await list('registrosPorPagina=50&orden=Provincia&campos=Id,Nombre,Provincia,Municipio');
     expect(algunos.NumeroRegistros).toBe(todo.NumeroRegistros);
     expect(algunos.Registros).toEqual(
-      todo.Registros.map((r: Record<string, unknown>) => ({ Id: r.Id, Nombre: r.Nombre, Provincia: r.Provincia, Municipio: r.Municipio })),
+      todo.Registros.map((r: Record<string, unknown>) => ({
+        Id: r.Id,
+        Nombre: r.Nombre,
+        Provincia: r.Provincia,
+        Municipio: r.Municipio,
+      })),
     );
     const nombres = todo.Registros.map((r: { Provincia: { Nombre: string } | null }) => r.Provincia?.Nombre ?? '');
-    const plegar = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+    const plegar = (s: string) =>
+      s
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase();
     expect(nombres.map(plegar)).toEqual([...nombres.map(plegar)].sort());
   });
 });

@@ -36,7 +36,7 @@ export const proyectos = sqliteTable(
     usuarioTutorId: integer('usuario_tutor_id').references(() => usuarios.id),
     usuarioAdministrativoId: integer('usuario_administrativo_id').references(() => usuarios.id),
     demo: integer('demo', { mode: 'boolean' }).notNull().default(false),
-    /** Sort key of the list (ADR 0017): the centre's name in lower case, kept by triggers. */
+    /** Sort key of the list (ADR 0018): the centre's name in lower case, kept by triggers. */
     centroOrden: text('centro_orden'),
     ...auditColumns(),
   },

@@ -21,7 +21,7 @@ export const centros = sqliteTable(
     provinciaId: integer('provincia_id').references(() => provincias.id),
     municipioId: integer('municipio_id').references(() => municipios.id),
     localidadId: integer('localidad_id').references(() => localidades.id),
-    /** Sort keys of the list (ADR 0017): the province's and municipality's `busqueda`, kept by triggers. */
+    /** Sort keys of the list (ADR 0018): the province's and municipality's `busqueda`, kept by triggers. */
     provinciaOrden: text('provincia_orden'),
     municipioOrden: text('municipio_orden'),
     ...auditColumns(),
@@ -82,7 +82,7 @@ export const solicitudes = sqliteTable(
     usuarioTutorId: integer('usuario_tutor_id').references(() => usuarios.id),
     /** Where the acceptance/rejection was decided (ISO date-time). */
     fechaResolucion: text('fecha_resolucion'),
-    /** Sort keys of the list (ADR 0017): the province's and municipality's `busqueda`, kept by triggers. */
+    /** Sort keys of the list (ADR 0018): the province's and municipality's `busqueda`, kept by triggers. */
     provinciaOrden: text('provincia_orden'),
     municipioOrden: text('municipio_orden'),
     ...auditColumns(),

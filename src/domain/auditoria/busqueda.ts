@@ -74,7 +74,7 @@ export async function listAuditoria(
     table: auditoria,
     where,
     query: opts.query,
-    // A log of millions of entries is not counted whole per search: up to RECUENTO_TOPE (ADR 0017).
+    // A log of millions of entries is not counted whole per search: up to RECUENTO_TOPE (ADR 0018).
     count: () => contar(ctx.db, { instanciaId: ctx.instancia.id, contador: null, table: auditoria, where }),
     rows: (limit, offset) =>
       ctx.db.select().from(auditoria).where(where).orderBy(desc(auditoria.fecha), desc(auditoria.id)).limit(limit).offset(offset),

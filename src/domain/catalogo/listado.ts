@@ -58,7 +58,7 @@ export function orderBy(
 }
 
 /**
- * ORDER BY for the large lists (ADR 0017): the tie-break columns take the direction of the
+ * ORDER BY for the large lists (ADR 0018): the tie-break columns take the direction of the
  * key, so one index on (instance, key) read forwards or backwards serves both directions; the
  * tail stops at the first unique column (`unique`, the id) since nothing after it can reorder.
  */

@@ -126,7 +126,7 @@ export async function listCentros(
       CIF: centros.cif,
       CodigoPostal: centros.codigoPostal,
       FechaAlta: centros.altaFecha,
-      // Copies of the names kept on the row (ADR 0017), so an index gives the order.
+      // Copies of the names kept on the row (ADR 0018), so an index gives the order.
       Provincia: centros.provinciaOrden,
       Municipio: centros.municipioOrden,
     },

@@ -225,7 +225,7 @@ export async function listProyectos(
     {
       Id: proyectos.id,
       Codigo: proyectos.codigo,
-      // lower(centre name) kept on the row (ADR 0017), so an index gives the order.
+      // lower(centre name) kept on the row (ADR 0018), so an index gives the order.
       Centro: proyectos.centroOrden,
       Fase: proyectos.faseClave,
       Estado: proyectos.estadoClave,

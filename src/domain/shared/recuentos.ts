@@ -3,7 +3,7 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { recuentos } from '../../db/schema/recuentos.ts';
 import type { Db } from '../../db/types.ts';
 
-// NumeroRegistros of the large lists without walking 100,000 rows (ADR 0017): the instance's
+// NumeroRegistros of the large lists without walking 100,000 rows (ADR 0018): the instance's
 // total and each single-column filter come from `recuentos` (exact: triggers keep it in the
 // statement that changes the row); any other filter is counted up to RECUENTO_TOPE rows.
 

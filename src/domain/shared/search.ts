@@ -49,8 +49,8 @@ export function containsPattern(term: string): string {
 const SELECTIVA = 2_000;
 
 /**
- * Every word of `texto` in a list's trigram index (ADR 0017): `<list>_busqueda`, whose rowid is
- * the row's id and whose `texto` holds the searched columns folded by foldSql (migration 0009).
+ * Every word of `texto` in a list's trigram index (ADR 0018): `<list>_busqueda`, whose rowid is
+ * the row's id and whose `texto` holds the searched columns folded by foldSql (migration 0011).
  * When the words of three letters or more match at most SELECTIVA rows (`selectiva`), the list
  * reads those rows from the index and sorts them (`instancia` written so no index of the list is
  * used for it), and shorter words (which a trigram index cannot look up) are tested on each one's
@@ -72,7 +72,9 @@ export async function indexedSearch(
   const enFila = (t: string) => sql`(select texto from ${table} where rowid = ${id}) like ${containsPattern(t)} escape '\\'`;
   if (long.length > 0) {
     const match = sql`${table} match ${long.map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ')}`;
-    const [row] = (await db.all(sql`select count(*) as n from (select 1 from ${table} where ${match} limit ${SELECTIVA + 1})`)) as {
+    const [row] = (await db.all(
+      sql`select count(*) as n from (select 1 from ${table} where ${match} limit ${SELECTIVA + 1})`,
+    )) as {
       n: number;
     }[];
     // Few matches: read them and sort them. Many: walk the list's order and test each row, which

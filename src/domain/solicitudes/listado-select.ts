@@ -7,7 +7,7 @@ import { type EstadoSolicitud, solicitudes } from '../../db/schema/solicitudes.t
 import type { DomainContext } from '../context.ts';
 import { estadoOf, ref, type SolicitudResumen, solicitudJoins } from './lectura.ts';
 
-// The requests list's SELECT with `campos` pushed down (ADR 0017): only the columns and joins
+// The requests list's SELECT with `campos` pushed down (ADR 0018): only the columns and joins
 // the requested fields need, not the detail's whole read.
 
 type Campo = keyof SolicitudResumen;

@@ -66,7 +66,7 @@ export async function listSolicitudes(
       Referencia: solicitudes.referencia,
       Fecha: solicitudes.altaFecha,
       Solicitante: sql`lower(${solicitudes.nombre})`,
-      // Copies of the names kept on the row (ADR 0017), so an index gives the order.
+      // Copies of the names kept on the row (ADR 0018), so an index gives the order.
       Provincia: solicitudes.provinciaOrden,
       Municipio: solicitudes.municipioOrden,
       Estado: solicitudes.estadoClave,
