@@ -4,13 +4,14 @@
  * figure is also printed as a share of that yardstick (absolute req/s do not compare between
  * runs, ratios do). Then the JavaScript each public page downloads and Lighthouse.
  *
- * BENCH_ONLY=api,paginas,listas,estaticos,js,auditoria,lighthouse (or any part of a row's name) runs part
+ * BENCH_ONLY=api,paginas,listas,auditoria-http,estaticos,js,auditoria,lighthouse (or any part of a row's name) runs part
  * of it; BENCH_SECONDS sets each load's length (10). With the database of `npm run bench:datos`
- * (data/bench-datos.db) the lists are measured over 100,000 rows and over 1,000.
+ * (data/bench-datos.db) the lists are measured over 100,000 rows and over 1,000, and the audit
+ * search over 1,000,000 entries.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { benchAuditoria } from './lib/bench-auditoria.ts';
+import { benchAuditoria, FILTROS_AUDITORIA } from './lib/bench-auditoria.ts';
 import { BENCH_DATOS_DB, PEQUENA } from './lib/bench-datos-config.ts';
 import { clientBundle, lighthouse, pageJs } from './lib/bench-frontend.ts';
 import { type Fila, imprimirCabecera, medir } from './lib/bench-load.ts';
@@ -181,7 +182,22 @@ async function filas(): Promise<Fila[]> {
       lista('/api/solicitudes texto', '/api/solicitudes?texto=centro%2012&campos=Id,Referencia'),
       lista('/api/centros', '/api/centros?registrosPorPagina=20'),
       lista('/api/centros filtro+orden', '/api/centros?provinciaId=28&orden=Nombre&campos=Id,Nombre'),
+      lista('/api/proyectos', '/api/proyectos?registrosPorPagina=20'),
+      lista('/api/proyectos recuento', '/api/proyectos?registrosPorPagina=1&campos=Id'),
+      lista('/api/proyectos filtro+orden', '/api/proyectos?faseClave=AUT-INI&estadoClave=CURSO&orden=-Centro'),
+      lista('/api/proyectos texto', '/api/proyectos?texto=pry-ben%20012&campos=Id,Codigo,Centro'),
     );
+  }
+  // The audit search over the 1,000,000 entries bench:datos loads, each filter alone (issue 13).
+  for (const [nombre, filtro] of FILTROS_AUDITORIA) {
+    rows.push({
+      grupo: 'auditoria-http',
+      nombre: `/api/auditoria ${nombre} (1.000.000)`,
+      path: `/api/auditoria?${new URLSearchParams(filtro)}`,
+      headers: bearer,
+      conexiones: 20,
+      objetivo: { p99: 200 },
+    });
   }
   rows.push({
     grupo: 'listas',

@@ -8,5 +8,6 @@ export * from './instancias.ts';
 export * from './lookups.ts';
 export * from './procesos.ts';
 export * from './proyectos.ts';
+export * from './recuentos.ts';
 export * from './sistema.ts';
 export * from './solicitudes.ts';

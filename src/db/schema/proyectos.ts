@@ -36,12 +36,23 @@ export const proyectos = sqliteTable(
     usuarioTutorId: integer('usuario_tutor_id').references(() => usuarios.id),
     usuarioAdministrativoId: integer('usuario_administrativo_id').references(() => usuarios.id),
     demo: integer('demo', { mode: 'boolean' }).notNull().default(false),
+    /** Sort key of the list (ADR 0018): the centre's name in lower case, kept by triggers. */
+    centroOrden: text('centro_orden'),
     ...auditColumns(),
   },
   (t) => [
     uniqueIndex('proyectos_solicitud_uq').on(t.solicitudId),
     uniqueIndex('proyectos_codigo_uq').on(t.instanciaId, t.codigo),
     index('proyectos_estado_idx').on(t.instanciaId, t.estadoClave, t.faseClave),
+    // One index per filter of the list, ending in its default order (code), so a filtered page
+    // reads its 20 rows in order; Fase and Estado sort by these too (tie-break: code, id).
+    index('proyectos_fase_codigo_idx').on(t.instanciaId, t.faseClave, t.codigo),
+    index('proyectos_estado_codigo_idx').on(t.instanciaId, t.estadoClave, t.codigo),
+    index('proyectos_demo_codigo_idx').on(t.instanciaId, t.demo, t.codigo),
+    index('proyectos_proceso_codigo_idx').on(t.instanciaId, t.procesoId, t.codigo),
+    index('proyectos_ambito_codigo_idx').on(t.instanciaId, t.ambitoId, t.codigo),
+    index('proyectos_instancia_idx').on(t.instanciaId),
+    index('proyectos_centro_orden_idx').on(t.instanciaId, t.centroOrden, t.codigo),
   ],
 );
 

@@ -21,6 +21,9 @@ export const centros = sqliteTable(
     provinciaId: integer('provincia_id').references(() => provincias.id),
     municipioId: integer('municipio_id').references(() => municipios.id),
     localidadId: integer('localidad_id').references(() => localidades.id),
+    /** Sort keys of the list (ADR 0018): the province's and municipality's `busqueda`, kept by triggers. */
+    provinciaOrden: text('provincia_orden'),
+    municipioOrden: text('municipio_orden'),
     ...auditColumns(),
   },
   // One index per filter and sort of the centres list (the default order is the newest first).
@@ -30,6 +33,10 @@ export const centros = sqliteTable(
     index('centros_provincia_idx').on(t.instanciaId, t.provinciaId, t.altaFecha),
     index('centros_nombre_idx').on(t.instanciaId, sql`lower(${t.nombre})`),
     index('centros_codigo_postal_idx').on(t.instanciaId, t.codigoPostal),
+    // Sorting by Id: the instance's rows in id order (the row id follows every index's columns).
+    index('centros_instancia_idx').on(t.instanciaId),
+    index('centros_provincia_orden_idx').on(t.instanciaId, t.provinciaOrden),
+    index('centros_municipio_orden_idx').on(t.instanciaId, t.municipioOrden),
   ],
 );
 
@@ -75,6 +82,9 @@ export const solicitudes = sqliteTable(
     usuarioTutorId: integer('usuario_tutor_id').references(() => usuarios.id),
     /** Where the acceptance/rejection was decided (ISO date-time). */
     fechaResolucion: text('fecha_resolucion'),
+    /** Sort keys of the list (ADR 0018): the province's and municipality's `busqueda`, kept by triggers. */
+    provinciaOrden: text('provincia_orden'),
+    municipioOrden: text('municipio_orden'),
     ...auditColumns(),
   },
   // One index per filter and sort of the requests list (the default order is the newest first).
@@ -88,6 +98,11 @@ export const solicitudes = sqliteTable(
     index('solicitudes_ambito_idx').on(t.instanciaId, t.ambitoId, t.altaFecha),
     index('solicitudes_proceso_alta_idx').on(t.instanciaId, t.procesoId, t.altaFecha),
     index('solicitudes_nombre_idx').on(t.instanciaId, sql`lower(${t.nombre})`),
+    // Sorting by Estado or Id: the row id after the key gives the tie-break (listing.ts).
+    index('solicitudes_estado_orden_idx').on(t.instanciaId, t.estadoClave),
+    index('solicitudes_instancia_idx').on(t.instanciaId),
+    index('solicitudes_provincia_orden_idx').on(t.instanciaId, t.provinciaOrden),
+    index('solicitudes_municipio_orden_idx').on(t.instanciaId, t.municipioOrden),
   ],
 );
 

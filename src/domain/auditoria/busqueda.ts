@@ -5,6 +5,7 @@ import { listPage, pick, resolveCampos } from '../catalogo/listado.ts';
 import { altaEntre } from '../centros/fechas.ts';
 import type { DomainContext } from '../context.ts';
 import type { ListQuery, Page } from '../listing.ts';
+import { contar } from '../shared/recuentos.ts';
 import { requireAuditoria } from './acceso.ts';
 import { cerrarRechazos, type FilaAuditoria } from './cadena.ts';
 import type { Cambio } from './cambios.ts';
@@ -73,6 +74,8 @@ export async function listAuditoria(
     table: auditoria,
     where,
     query: opts.query,
+    // A log of millions of entries is not counted whole per search: up to RECUENTO_TOPE (ADR 0018).
+    count: () => contar(ctx.db, { instanciaId: ctx.instancia.id, contador: null, table: auditoria, where }),
     rows: (limit, offset) =>
       ctx.db.select().from(auditoria).where(where).orderBy(desc(auditoria.fecha), desc(auditoria.id)).limit(limit).offset(offset),
     records: (rows) => rows.map((r) => pick(toRecord(r), opts.query.campos)),

@@ -57,6 +57,31 @@ export function orderBy(
   return [descending ? desc(column) : asc(column), ...tail];
 }
 
+/**
+ * ORDER BY for the large lists (ADR 0018): the tie-break columns take the direction of the
+ * key, so one index on (instance, key) read forwards or backwards serves both directions; the
+ * tail stops at the first unique column (`unique`, the id) since nothing after it can reorder.
+ */
+export function orderByKey(
+  sorts: Record<string, SQL | SQLiteColumn>,
+  orden: string | undefined,
+  fallback: SQL[],
+  tail: SQLiteColumn[],
+  unique: SQLiteColumn[] = [],
+): SQL[] {
+  if (!orden) return fallback;
+  const descending = orden.startsWith('-');
+  const name = (descending ? orden.slice(1) : orden).toLowerCase();
+  const key = Object.keys(sorts).find((k) => k.toLowerCase() === name);
+  if (!key) throw new AppError(400, errores.ordenNoValido(orden), { orden: [errores.ordenNoValido(orden)] });
+  const column = sorts[key] as SQLiteColumn;
+  const dir = (c: SQL | SQLiteColumn) => (descending ? desc(c) : asc(c));
+  if (unique.includes(column)) return [dir(column)];
+  const rest = tail.filter((c) => c !== column);
+  const cut = rest.findIndex((c) => unique.includes(c));
+  return [dir(column), ...(cut < 0 ? rest : rest.slice(0, cut + 1)).map(dir)];
+}
+
 /** Rows of a link query grouped by their `owner` id (which is dropped), keeping their order. */
 export function groupByOwner<R extends { owner: number }>(rows: R[]): Map<number, Omit<R, 'owner'>[]> {
   const out = new Map<number, Omit<R, 'owner'>[]>();
@@ -75,9 +100,13 @@ export async function listPage<Row, Rec>(opts: {
   query: ListQuery;
   rows: (limit: number, offset: number) => PromiseLike<Row[]>;
   records: (rows: Row[]) => Rec[] | Promise<Rec[]>;
+  /** The count when the list has a cheaper way to it than counting (shared/recuentos.ts). */
+  count?: () => Promise<number>;
 }): Promise<Page<Rec>> {
   const { pagina, registrosPorPagina } = opts.query;
-  const [total] = await opts.db.select({ n: count() }).from(opts.table).where(opts.where);
+  const total = opts.count
+    ? await opts.count()
+    : ((await opts.db.select({ n: count() }).from(opts.table).where(opts.where))[0]?.n ?? 0);
   const rows = await opts.rows(registrosPorPagina, (pagina - 1) * registrosPorPagina);
-  return { records: await opts.records(rows), total: total?.n ?? 0, pagina, registrosPorPagina };
+  return { records: await opts.records(rows), total, pagina, registrosPorPagina };
 }

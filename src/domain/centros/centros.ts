@@ -7,12 +7,13 @@ import { centrosApi as t } from '../../i18n/centros.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
-import { auditColumnsOf, listPage, orderBy, pick, resolveCampos } from '../catalogo/listado.ts';
+import { auditColumnsOf, listPage, orderByKey, project, resolveCampos } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { validateUbicacion } from '../lookups/geografia.ts';
-import { textSearch } from '../shared/comun.ts';
+import { contadorDe, contar } from '../shared/recuentos.ts';
+import { deInstancia, indexedSearch, searchTerms } from '../shared/search.ts';
 import { requireCentros } from './acceso.ts';
 import { altaEntre } from './fechas.ts';
 import type { CentroInput } from './schema.ts';
@@ -50,8 +51,10 @@ const loc = alias(localidades, 'centro_localidad');
 const ref = (id: number | null, nombre: string | null): Ref | null =>
   id === null || nombre === null ? null : { Id: id, Nombre: nombre };
 
-function selectCentros(ctx: DomainContext) {
-  return ctx.db
+function selectCentros(ctx: DomainContext, joins = { prov: true, mun: true, loc: true }) {
+  // A join left out reads NULL for its name: each is to at most one row, so no row changes.
+  const none = sql<string | null>`null`;
+  let q = ctx.db
     .select({
       id: centros.id,
       nombre: centros.nombre,
@@ -59,17 +62,19 @@ function selectCentros(ctx: DomainContext) {
       codigoPostal: centros.codigoPostal,
       cif: centros.cif,
       provinciaId: centros.provinciaId,
-      provinciaNombre: prov.nombre,
+      provinciaNombre: joins.prov ? prov.nombre : none,
       municipioId: centros.municipioId,
-      municipioNombre: mun.nombre,
+      municipioNombre: joins.mun ? mun.nombre : none,
       localidadId: centros.localidadId,
-      localidadNombre: loc.nombre,
+      localidadNombre: joins.loc ? loc.nombre : none,
       ...auditColumnsOf(centros),
     })
     .from(centros)
-    .leftJoin(prov, eq(prov.id, centros.provinciaId))
-    .leftJoin(mun, eq(mun.id, centros.municipioId))
-    .leftJoin(loc, eq(loc.id, centros.localidadId));
+    .$dynamic();
+  if (joins.prov) q = q.leftJoin(prov, eq(prov.id, centros.provinciaId));
+  if (joins.mun) q = q.leftJoin(mun, eq(mun.id, centros.municipioId));
+  if (joins.loc) q = q.leftJoin(loc, eq(loc.id, centros.localidadId));
+  return q;
 }
 type Row = Awaited<ReturnType<ReturnType<typeof selectCentros>['execute']>>[number];
 
@@ -86,7 +91,7 @@ const toRecord = (r: Row): CentroRecord => ({
   Auditoria: auditoriaOf(r),
 });
 
-const CAMPOS = [
+const CAMPOS: (keyof CentroRecord)[] = [
   'Id',
   'Nombre',
   'Direccion',
@@ -106,43 +111,56 @@ export async function listCentros(
 ): Promise<Page<Partial<CentroRecord>>> {
   requireCentros(ctx.actor, 'L');
   const f = opts.filtros ?? {};
+  const fechas = altaEntre(centros.altaFecha, f, t);
+  const busqueda = await indexedSearch(ctx.db, centros.id, 'centros_busqueda', f.texto);
   const where = and(
-    eq(centros.instanciaId, ctx.instancia.id),
+    deInstancia(centros.instanciaId, ctx.instancia.id, busqueda.selectiva),
     f.provinciaId === undefined ? undefined : eq(centros.provinciaId, f.provinciaId),
-    ...altaEntre(centros.altaFecha, f, t),
-    ...textSearch(
-      sql`${centros.nombre} || ' ' || coalesce(${centros.cif}, '') || ' ' || ${centros.codigoPostal} || ' ' || coalesce(${centros.direccion}, '')`,
-      f.texto,
-    ),
+    ...fechas,
+    ...busqueda.conditions,
   );
-  const order = orderBy(
+  const order = orderByKey(
     {
       Id: centros.id,
       Nombre: sql`lower(${centros.nombre})`,
       CIF: centros.cif,
       CodigoPostal: centros.codigoPostal,
       FechaAlta: centros.altaFecha,
-      Provincia: prov.busqueda,
-      Municipio: mun.busqueda,
+      // Copies of the names kept on the row (ADR 0018), so an index gives the order.
+      Provincia: centros.provinciaOrden,
+      Municipio: centros.municipioOrden,
     },
     opts.query.orden,
-    [desc(centros.altaFecha)],
-    [desc(centros.id)],
+    [desc(centros.altaFecha), desc(centros.id)],
+    [centros.id],
+    [centros.id],
   );
   // Unknown campos are refused before any read.
-  resolveCampos(CAMPOS, opts.query.campos);
+  const campos = resolveCampos(CAMPOS, opts.query.campos);
+  const contador = contadorDe(
+    'centros',
+    { provincia_id: f.provinciaId },
+    fechas.some(Boolean) || searchTerms(f.texto).length > 0,
+  );
+  // campos pushed down: the lookups' joins only for the fields that show them.
+  const joins = {
+    prov: campos.includes('Provincia'),
+    mun: campos.includes('Municipio'),
+    loc: campos.includes('Localidad'),
+  };
   return listPage({
     db: ctx.db,
     table: centros,
     where,
     query: opts.query,
+    count: () => contar(ctx.db, { instanciaId: ctx.instancia.id, contador, table: centros, where }),
     rows: (limit, offset) =>
-      selectCentros(ctx)
+      selectCentros(ctx, joins)
         .where(where)
         .orderBy(...order)
         .limit(limit)
         .offset(offset),
-    records: (rows) => rows.map((r) => pick(toRecord(r), opts.query.campos)),
+    records: (rows) => rows.map((r) => project(toRecord(r), campos as (keyof CentroRecord)[])),
   });
 }
 

@@ -7,10 +7,11 @@ import { procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, proyectoEtiquetas, proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
 import { loadAutoevaluacionRecords } from '../autoevaluacion/lectura.ts';
-import { groupByOwner, listPage, orderBy, pick, resolveCampos } from '../catalogo/listado.ts';
+import { groupByOwner, listPage, orderByKey, pick, resolveCampos } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import type { ListQuery, Page } from '../listing.ts';
-import { textSearch } from '../shared/comun.ts';
+import { contadorDe, contar } from '../shared/recuentos.ts';
+import { deInstancia, indexedSearch, searchTerms } from '../shared/search.ts';
 import { requireProyectos } from './acceso.ts';
 import { muestraConfigurar } from './estados.ts';
 
@@ -87,21 +88,20 @@ const nombreDe = (u: typeof tutor | typeof administrativo) =>
 const eqIf = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => (value === undefined ? undefined : eq(column, value));
 
 /** The filters as one condition on the projects table (the count needs no join). */
-function whereOf(ctx: DomainContext, f: ProyectosFiltros) {
+async function whereOf(ctx: DomainContext, f: ProyectosFiltros) {
+  const busqueda = await indexedSearch(ctx.db, proyectos.id, 'proyectos_busqueda', f.texto);
   return and(
-    eq(proyectos.instanciaId, ctx.instancia.id),
+    deInstancia(proyectos.instanciaId, ctx.instancia.id, busqueda.selectiva),
     eqIf(proyectos.faseClave, f.faseClave),
     eqIf(proyectos.estadoClave, f.estadoClave),
     eqIf(proyectos.demo, f.demo),
     eqIf(proyectos.procesoId, f.procesoId),
     eqIf(proyectos.ambitoId, f.ambitoId),
+    // From the tag's links (indexed by tag), not a probe per project.
     f.etiquetaId === undefined
       ? undefined
-      : sql`exists (select 1 from ${proyectoEtiquetas} where ${proyectoEtiquetas.proyectoId} = ${proyectos.id} and ${proyectoEtiquetas.etiquetaId} = ${f.etiquetaId})`,
-    ...textSearch(
-      sql`${proyectos.codigo} || ' ' || (select ${centros.nombre} from ${centros} where ${centros.id} = ${proyectos.centroId})`,
-      f.texto,
-    ),
+      : sql`${proyectos.id} in (select ${proyectoEtiquetas.proyectoId} from ${proyectoEtiquetas} where ${proyectoEtiquetas.etiquetaId} = ${f.etiquetaId})`,
+    ...busqueda.conditions,
   );
 }
 
@@ -145,23 +145,34 @@ const selectProyectos = (ctx: DomainContext) =>
 type Fila = Awaited<ReturnType<ReturnType<typeof selectProyectos>['where']>>[number];
 
 /** Rows as records: tags and the latest self-assessment and evaluation of each, read per page. */
-export async function resumenesDe(ctx: DomainContext, rows: Fila[]): Promise<ProyectoResumen[]> {
+export async function resumenesDe(
+  ctx: DomainContext,
+  rows: Fila[],
+  campos: readonly string[] = CAMPOS,
+): Promise<ProyectoResumen[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
+  // campos pushed down: tags and stages are read only when asked for.
+  const conEtiquetas = campos.includes('Etiquetas');
+  const conEtapas = campos.includes('Autoevaluacion') || campos.includes('Evaluacion');
   const tags = groupByOwner(
-    await ctx.db
-      .select({ owner: proyectoEtiquetas.proyectoId, Id: etiquetas.id, Nombre: etiquetas.nombre, Color: etiquetas.color })
-      .from(proyectoEtiquetas)
-      .innerJoin(etiquetas, eq(etiquetas.id, proyectoEtiquetas.etiquetaId))
-      .where(inArray(proyectoEtiquetas.proyectoId, ids))
-      .orderBy(asc(etiquetas.nombre)),
+    !conEtiquetas
+      ? []
+      : await ctx.db
+          .select({ owner: proyectoEtiquetas.proyectoId, Id: etiquetas.id, Nombre: etiquetas.nombre, Color: etiquetas.color })
+          .from(proyectoEtiquetas)
+          .innerJoin(etiquetas, eq(etiquetas.id, proyectoEtiquetas.etiquetaId))
+          .where(inArray(proyectoEtiquetas.proyectoId, ids))
+          .orderBy(asc(etiquetas.nombre)),
   );
-  const autos = await ctx.db
-    .select({ id: autoevaluaciones.id, proyectoId: autoevaluaciones.proyectoId, tipo: fasesProyecto.tipoClave })
-    .from(autoevaluaciones)
-    .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
-    .where(inArray(autoevaluaciones.proyectoId, ids))
-    .orderBy(desc(fasesProyecto.orden), desc(autoevaluaciones.id));
+  const autos = !conEtapas
+    ? []
+    : await ctx.db
+        .select({ id: autoevaluaciones.id, proyectoId: autoevaluaciones.proyectoId, tipo: fasesProyecto.tipoClave })
+        .from(autoevaluaciones)
+        .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
+        .where(inArray(autoevaluaciones.proyectoId, ids))
+        .orderBy(desc(fasesProyecto.orden), desc(autoevaluaciones.id));
   const ultima = (proyectoId: number, tipo: string) => autos.find((a) => a.proyectoId === proyectoId && a.tipo === tipo)?.id;
   const records = await loadAutoevaluacionRecords(
     ctx,
@@ -206,27 +217,43 @@ export async function listProyectos(
   opts: { query: ListQuery; filtros?: ProyectosFiltros },
 ): Promise<Page<Partial<ProyectoResumen>>> {
   requireProyectos(ctx.actor, 'L');
-  const where = whereOf(ctx, opts.filtros ?? {});
+  const where = await whereOf(ctx, opts.filtros ?? {});
   const campos = resolveCampos(CAMPOS, opts.query.campos);
   // The chooser asks for code and centre only: no tags, self-assessments nor figures to read.
   const ligero = campos.every((c) => ['Id', 'Codigo', 'Centro'].includes(c));
-  const order = orderBy(
+  const order = orderByKey(
     {
       Id: proyectos.id,
       Codigo: proyectos.codigo,
-      Centro: sql`lower(${centros.nombre})`,
+      // lower(centre name) kept on the row (ADR 0018), so an index gives the order.
+      Centro: proyectos.centroOrden,
       Fase: proyectos.faseClave,
       Estado: proyectos.estadoClave,
     },
     opts.query.orden,
-    [asc(proyectos.codigo)],
-    [asc(proyectos.id)],
+    [asc(proyectos.codigo), asc(proyectos.id)],
+    [proyectos.codigo, proyectos.id],
+    // A code is unique in its instance: nothing after it reorders.
+    [proyectos.id, proyectos.codigo],
+  );
+  const f = opts.filtros ?? {};
+  const contador = contadorDe(
+    'proyectos',
+    {
+      fase_clave: f.faseClave,
+      estado_clave: f.estadoClave,
+      demo: f.demo,
+      proceso_id: f.procesoId,
+      ambito_id: f.ambitoId,
+    },
+    f.etiquetaId !== undefined || searchTerms(f.texto).length > 0,
   );
   return listPage({
     db: ctx.db,
     table: proyectos,
     where,
     query: opts.query,
+    count: () => contar(ctx.db, { instanciaId: ctx.instancia.id, contador, table: proyectos, where }),
     rows: (limit, offset) =>
       selectProyectos(ctx)
         .where(where)
@@ -236,7 +263,7 @@ export async function listProyectos(
     records: async (rows) =>
       ligero
         ? rows.map((r) => pick({ Id: r.id, Codigo: r.codigo, Centro: r.centro } as ProyectoResumen, opts.query.campos))
-        : (await resumenesDe(ctx, rows)).map((r) => pick(r, opts.query.campos)),
+        : (await resumenesDe(ctx, rows, campos)).map((r) => pick(r, opts.query.campos)),
   });
 }
 

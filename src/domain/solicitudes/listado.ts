@@ -3,13 +3,15 @@ import { ambitos } from '../../db/schema/catalogo.ts';
 import { procesoAmbitos, procesos } from '../../db/schema/procesos.ts';
 import { type EstadoSolicitud, solicitudes } from '../../db/schema/solicitudes.ts';
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
-import { listPage, orderBy, pick, resolveCampos } from '../catalogo/listado.ts';
+import { listPage, orderByKey, project, resolveCampos } from '../catalogo/listado.ts';
 import { altaEntre } from '../centros/fechas.ts';
 import type { DomainContext } from '../context.ts';
 import type { ListQuery, Page } from '../listing.ts';
-import { textSearch } from '../shared/comun.ts';
+import { contadorDe, contar } from '../shared/recuentos.ts';
+import { deInstancia, indexedSearch, searchTerms } from '../shared/search.ts';
 import { requireSolicitudes } from './acceso.ts';
-import { resumenOf, type SolicitudResumen, selectSolicitudes, solicitudJoins } from './lectura.ts';
+import type { SolicitudResumen } from './lectura.ts';
+import { resumenDeFila, selectResumenes } from './listado-select.ts';
 
 export interface SolicitudesFiltros {
   /** Centre name, CIF or reference; every word must appear (accent/case-insensitive). */
@@ -46,46 +48,53 @@ export async function listSolicitudes(
 ): Promise<Page<Partial<SolicitudResumen>>> {
   requireSolicitudes(ctx.actor, 'L');
   const f = opts.filtros ?? {};
-  // Every condition is on the requests table itself, so listPage's count needs no join.
+  // Every condition is on the requests table itself, so the count needs no join.
+  const fechas = altaEntre(solicitudes.altaFecha, f, t);
+  const busqueda = await indexedSearch(ctx.db, solicitudes.id, 'solicitudes_busqueda', f.texto);
   const where = and(
-    eq(solicitudes.instanciaId, ctx.instancia.id),
+    deInstancia(solicitudes.instanciaId, ctx.instancia.id, busqueda.selectiva),
     eqIf(solicitudes.provinciaId, f.provinciaId),
     eqIf(solicitudes.estadoClave, f.estadoClave),
     eqIf(solicitudes.procesoId, f.procesoId),
     eqIf(solicitudes.ambitoId, f.ambitoId),
-    ...altaEntre(solicitudes.altaFecha, f, t),
-    ...textSearch(
-      sql`${solicitudes.nombre} || ' ' || coalesce(${solicitudes.cif}, '') || ' ' || ${solicitudes.referencia}`,
-      f.texto,
-    ),
+    ...fechas,
+    ...busqueda.conditions,
   );
-  const order = orderBy(
+  const order = orderByKey(
     {
       Id: solicitudes.id,
       Referencia: solicitudes.referencia,
       Fecha: solicitudes.altaFecha,
       Solicitante: sql`lower(${solicitudes.nombre})`,
-      Provincia: solicitudJoins.prov.busqueda,
-      Municipio: solicitudJoins.mun.busqueda,
+      // Copies of the names kept on the row (ADR 0018), so an index gives the order.
+      Provincia: solicitudes.provinciaOrden,
+      Municipio: solicitudes.municipioOrden,
       Estado: solicitudes.estadoClave,
     },
     opts.query.orden,
-    [desc(solicitudes.altaFecha)],
-    [desc(solicitudes.id)],
+    [desc(solicitudes.altaFecha), desc(solicitudes.id)],
+    [solicitudes.id],
+    [solicitudes.id],
   );
-  resolveCampos(CAMPOS, opts.query.campos);
+  const campos = resolveCampos(CAMPOS, opts.query.campos);
+  const contador = contadorDe(
+    'solicitudes',
+    { provincia_id: f.provinciaId, estado_clave: f.estadoClave, proceso_id: f.procesoId, ambito_id: f.ambitoId },
+    fechas.some(Boolean) || searchTerms(f.texto).length > 0,
+  );
   return listPage({
     db: ctx.db,
     table: solicitudes,
     where,
     query: opts.query,
+    count: () => contar(ctx.db, { instanciaId: ctx.instancia.id, contador, table: solicitudes, where }),
     rows: (limit, offset) =>
-      selectSolicitudes(ctx)
+      selectResumenes(ctx, campos)
         .where(where)
         .orderBy(...order)
         .limit(limit)
         .offset(offset),
-    records: (rows) => rows.map((r) => pick(resumenOf(r), opts.query.campos)),
+    records: (rows) => rows.map((r) => project(resumenDeFila(r), campos)),
   });
 }
 
