@@ -49,7 +49,7 @@ export const equipoUi = {
   gestor: 'Responsable del proceso',
   responsable: 'Responsable de la autoevaluación',
   ver: (nombre: string) => `Ver a ${nombre}`,
-  quitar: 'Quitar del equipo',
+  quitar: 'Quitar',
   quitarA: (nombre: string) => `Quitar a ${nombre} del equipo`,
   invitar: 'Invitar a un miembro',
   sustituir: 'Sustituir al representante',

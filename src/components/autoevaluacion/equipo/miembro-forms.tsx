@@ -107,7 +107,7 @@ export function FinalizarButton(props: { autoevaluacionId: number }) {
   return (
     <div className="flex flex-col gap-2">
       <div>
-        <ConfirmButton question={t.fin.confirmar} onConfirm={finalizar} disabled={action.busy}>
+        <ConfirmButton question={t.fin.confirmar} onConfirm={finalizar} variant="primary" size="md" disabled={action.busy}>
           {action.busy ? t.fin.finalizando : t.fin.finalizar}
         </ConfirmButton>
       </div>

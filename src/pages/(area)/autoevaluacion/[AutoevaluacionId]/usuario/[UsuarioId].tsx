@@ -5,9 +5,14 @@ import { NotFound } from '../../../../../components/status/not-found.tsx';
 import { equipoUi as t } from '../../../../../i18n/autoevaluacion-equipo.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../../platform/page-context.ts';
+import AltaMiembroPage from './alta.tsx';
+import SustitucionPage from './sustitucion.tsx';
 
 /** `/autoevaluacion/{id}/usuario/{UsuarioId}` (AE_EQUIPO): one member, their profiles and assigned standards. */
 export default async function MiembroPage(props: { path: string; query?: string; AutoevaluacionId: string; UsuarioId: string }) {
+  // Waku ranks a literal sibling (alta.tsx) and this slug page equally: serve them from here too.
+  if (props.UsuarioId === 'alta') return <AltaMiembroPage {...props} />;
+  if (props.UsuarioId === 'sustitucion') return <SustitucionPage {...props} />;
   const actor = await guardPage(props.path, props.query);
   const ctx = await pageDomainContext(actor);
   const id = idDe(props.AutoevaluacionId);
