@@ -150,7 +150,7 @@ test('the manager finishes a complete self-assessment: read-only pages, project 
     const staff = await tutor.newPage();
     await signInByApi(staff, baseURL, 'tutor@soludable.demo');
     await gotoHydrated(staff, '/proyectos?faseClave=EVA-INI');
-    await expect(staff.getByRole('row').filter({ hasText: 'Polideportivo Municipal de Deusto' })).toContainText('Evaluación');
+    await expect(staff.getByRole('row').filter({ hasText: 'Centro Deportivo Municipal San Pablo' })).toContainText('Evaluación');
   } finally {
     await tutor.close();
   }

@@ -97,8 +97,8 @@ export const PROYECTOS_DEMO: ProyectoDemo[] = [
   // Complete (every applicable standard met and justified): finishing it can be tried
   // (/autoevaluacion/{id}/fin) without touching the projects other demos work on.
   {
-    referencia: 'SOL-2026-D0008',
-    cif: 'Q4800002J',
+    referencia: 'SOL-2026-D0011',
+    cif: 'P4625001E',
     fase: 'AUT-INI',
     ambito: 0,
     equipo: [{ userName: 'representante3', perfil: 'REPRE' }],
