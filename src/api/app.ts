@@ -18,6 +18,8 @@ import { rechazosMiddleware } from './middleware/rechazos.ts';
 import { registerOpenApi } from './openapi.ts';
 import { createRouter } from './router.ts';
 import { auditoriaRoutes } from './routes/auditoria.ts';
+import { autoevaluacionEquipoRoutes } from './routes/autoevaluacion-equipo.ts';
+import { autoevaluacionFinRoutes } from './routes/autoevaluacion-fin.ts';
 import { autoevaluacionesRoutes } from './routes/autoevaluaciones.ts';
 import { bloquesRoutes } from './routes/bloques.ts';
 import { catalogoBasicosRoutes } from './routes/catalogo-basicos.ts';
@@ -94,6 +96,8 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', procesosAbiertosRoutes)
       .route('/', proyectosRoutes)
       .route('/', autoevaluacionesRoutes)
+      .route('/', autoevaluacionEquipoRoutes)
+      .route('/', autoevaluacionFinRoutes)
       .route('/', centrosRoutes)
       // Before solicitudesRoutes: its /solicitudes/{solicitudId} would otherwise take fixed sub-paths.
       .route('/', solicitudesGestionRoutes)

@@ -61,3 +61,45 @@ describe('authorization matrix: every API route x every role', () => {
     });
   }
 });
+
+// Team and finish of a self-assessment (issue 14): the roles the rule table lets through,
+// listed by hand; the domain then narrows them to the project and its process manager.
+describe('authorization matrix: self-assessment team and finish', () => {
+  const equipo = ['superadmin', 'representante', 'representante2', 'representante3', 'jefeevaluacion'];
+  const fin = ['superadmin', 'representante', 'representante2', 'representante3'];
+  const lectura = [
+    'superadmin',
+    'admin',
+    'gestor',
+    'tutor',
+    'representante',
+    'representante2',
+    'representante3',
+    'autoevaluador',
+    'jefeevaluacion',
+    'evaluador',
+  ];
+  const esperado: Record<string, string[]> = {
+    'GET /autoevaluaciones/{autoevaluacionId}/usuarios': lectura,
+    'POST /autoevaluaciones/{autoevaluacionId}/usuarios': equipo,
+    'POST /autoevaluaciones/{autoevaluacionId}/usuarios/sustitucion': equipo,
+    'DELETE /autoevaluaciones/{autoevaluacionId}/usuarios/{usuarioId}': equipo,
+    'POST /autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}/usuarios/reasignar': equipo,
+    'POST /autoevaluaciones/{autoevaluacionId}/usuarios/{usuarioId}/estandares/reasignar': equipo,
+    'POST /autoevaluaciones/{autoevaluacionId}/paquetes/{paqueteId}/usuarios': equipo,
+    'PUT /autoevaluaciones/{autoevaluacionId}': equipo,
+    'GET /autoevaluaciones/{autoevaluacionId}/finalizar': lectura,
+    'PUT /autoevaluaciones/{autoevaluacionId}/finalizar': fin,
+    'PATCH /autoevaluaciones/{autoevaluacionId}/finalizar': fin,
+  };
+  for (const [key, permitidos] of Object.entries(esperado)) {
+    it(`${key} lets through exactly ${permitidos.join(', ')}`, () => {
+      const rule = API_RULES[key];
+      expect(rule, key).toBeDefined();
+      const allowed = [...roles]
+        .filter(([, who]) => allows(rule as (typeof API_RULES)[string], who?.actor ?? null))
+        .map(([role]) => role);
+      expect(allowed.sort()).toEqual([...permitidos].sort());
+    });
+  }
+});

@@ -28,7 +28,7 @@ const list = async (query: string, who = tutor) => json(await t.send('GET', `/ap
 describe('GET /proyectos', () => {
   it('gives the columns of the list: code and centre, tutor, phase and status, self-assessment and evaluation, result', async () => {
     const all = await list('?registrosPorPagina=100');
-    expect(all.NumeroRegistros).toBe(4);
+    expect(all.NumeroRegistros).toBe(5);
     const p = all.Registros.find((r: { Id: number }) => r.Id === aut.id);
     expect(p).toMatchObject({
       Codigo: expect.stringMatching(/^PRY-\d{4}-\d{4}$/),
@@ -50,12 +50,12 @@ describe('GET /proyectos', () => {
 
   it('filters by phase, status, demo, process, scope, tag and text', async () => {
     expect((await list('?faseClave=EVA-INI')).NumeroRegistros).toBe(1);
-    expect((await list('?faseClave=AUT-INI')).NumeroRegistros).toBe(2);
+    expect((await list('?faseClave=AUT-INI')).NumeroRegistros).toBe(3);
     expect((await list('?estadoClave=CANCEL')).NumeroRegistros).toBe(0);
     expect((await list('?demo=true')).NumeroRegistros).toBe(0);
-    expect((await list('?demo=false')).NumeroRegistros).toBe(4);
+    expect((await list('?demo=false')).NumeroRegistros).toBe(5);
     const [p] = await t.db.select().from(proyectos).where(eq(proyectos.id, aut.id));
-    expect((await list(`?procesoId=${p?.procesoId}`)).NumeroRegistros).toBe(4);
+    expect((await list(`?procesoId=${p?.procesoId}`)).NumeroRegistros).toBe(5);
     expect((await list(`?ambitoId=${p?.ambitoId}`)).Registros.map((r: { Id: number }) => r.Id)).toContain(aut.id);
     expect((await list('?texto=costa%20sol')).Registros.map((r: { Id: number }) => r.Id)).toEqual([aut.id]);
     expect((await t.send('GET', '/api/proyectos?estadoClave=XX', tutor)).status).toBe(400);

@@ -2,7 +2,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { estandares, evidencias, preguntas, pruebas, respuestas } from './catalogo.ts';
 import { auditColumns, instanciaColumn } from './columns.ts';
 import { ficheros } from './ficheros.ts';
-import { usuarios } from './identidad.ts';
+import { invitaciones, usuarios } from './identidad.ts';
 import { autoevaluaciones } from './proyectos.ts';
 
 // What a team records while it self-assesses against the manual. A standard or evidence
@@ -288,3 +288,19 @@ export const tareaObservaciones = sqliteTable(
   },
   (t) => [index('tarea_observaciones_idx').on(t.tareaId)],
 );
+
+// ── Team (issue 14, team part) ─────────────────────────────────────────────────────────────
+
+/**
+ * An invitation that replaces a project's manager (usuario/sustitucion): when it is accepted,
+ * the replaced user loses the invited profile in that project, in the acceptance's batch.
+ */
+export const invitacionSustituciones = sqliteTable('invitacion_sustituciones', {
+  invitacionId: integer('invitacion_id')
+    .primaryKey()
+    .references(() => invitaciones.id, { onDelete: 'cascade' }),
+  proyectoId: integer('proyecto_id').notNull(),
+  usuarioSustituidoId: integer('usuario_sustituido_id')
+    .notNull()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+});

@@ -104,6 +104,8 @@ export const autoevaluaciones = sqliteTable(
     fechaLimite: text('fecha_limite'),
     fechaFin: text('fecha_fin'),
     fechaVisita: text('fecha_visita'),
+    // Team part of issue 14: the team member responsible for it (PUT autoevaluaciones/{id}, responsable).
+    usuarioResponsableId: integer('usuario_responsable_id').references(() => usuarios.id),
     ...auditColumns(),
   },
   (t) => [uniqueIndex('autoevaluaciones_fase_uq').on(t.proyectoId, t.faseClave)],

@@ -152,6 +152,14 @@ export const DEMO_USUARIOS: Array<{
     descripcion: 'Representante de otro centro',
   },
   {
+    userName: 'representante3',
+    email: 'representante3@soludable.demo',
+    nombre: 'Fermín',
+    apellido1: 'Final',
+    perfil: 'REPRE',
+    descripcion: 'Representante de un centro con la autoevaluación lista para finalizar',
+  },
+  {
     userName: 'autoevaluador',
     email: 'autoevaluador@soludable.demo',
     nombre: 'Andrés',

@@ -23,7 +23,8 @@ import { SOLUDABLE } from './instancias.ts';
 // - the accepted demo request's project (AUT-INI, under way): representante + autoevaluador;
 // - another centre's project (AUT-INI, just started) with a team of its own (representante2);
 // - a project in evaluation (EVA-INI): jefeevaluacion + evaluador;
-// - a project at the end of its first cycle (FIN-INI, accredited).
+// - a project at the end of its first cycle (FIN-INI, accredited);
+// - a project whose self-assessment is complete, ready to finish (AUT-INI): representante3.
 // The demo accounts' project profiles move from "held globally" onto these projects.
 // Idempotent by request reference; needs the demo requests seeded first.
 
@@ -92,6 +93,17 @@ export const PROYECTOS_DEMO: ProyectoDemo[] = [
     equipo: [],
     progreso: cumplenTodos(12),
     dias: 200,
+  },
+  // Complete (every applicable standard met and justified): finishing it can be tried
+  // (/autoevaluacion/{id}/fin) without touching the projects other demos work on.
+  {
+    referencia: 'SOL-2026-D0011',
+    cif: 'P4625001E',
+    fase: 'AUT-INI',
+    ambito: 0,
+    equipo: [{ userName: 'representante3', perfil: 'REPRE' }],
+    progreso: cumplenTodos(1000),
+    dias: 60,
   },
 ];
 

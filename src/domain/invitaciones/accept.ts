@@ -4,6 +4,7 @@ import type { Db } from '../../db/types.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { auditar, commit, filaDe, nuevoEn, type Peticion } from '../auditoria/registro.ts';
+import { efectosAceptacion } from '../autoevaluacion/invitaciones.ts';
 import type { Clock } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../identidad/password.ts';
@@ -46,6 +47,9 @@ export async function acceptInvitacion(opts: {
   // expiry job may have changed it since it was read.
   const stillPending = and(eq(invitaciones.id, invitacion.id), eq(invitaciones.estado, 'PTE'), gt(invitaciones.expiraEn, nowIso));
 
+  // A manager's replacement takes the profile from the manager it replaces, in the same batch.
+  const efectos = await efectosAceptacion(db, invitacion);
+
   const [cuenta] = await db
     .select()
     .from(usuarios)
@@ -87,6 +91,7 @@ export async function acceptInvitacion(opts: {
           { Campo: 'Perfiles', Antes: null, Despues: { perfilId: invitacion.perfilId, proyectoId: invitacion.proyectoId } },
         ],
       }),
+      ...efectos,
     ])) as [unknown, unknown[]];
     if (marked.length === 0) throw new AppError(409, t.yaAceptada);
     return { usuarioId: cuenta.id, cuentaNueva: false };
@@ -146,6 +151,7 @@ export async function acceptInvitacion(opts: {
           perfilId: invitacion.perfilId,
         }),
       }),
+      ...efectos,
     ]);
     return { usuarioId: filaDe<{ id: number }>(inserted).id, cuentaNueva: true };
   } catch (e) {

@@ -5,8 +5,8 @@ import type { Saludado } from '../../i18n/saludo.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
 import { plantillaInvitacion } from '../../platform/mail/templates.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import type { DomainContext } from '../context.ts';
+import { auditar, commit, filaDe, nuevoEn, type Paso } from '../auditoria/registro.ts';
+import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import { hashToken, newToken } from '../identidad/tokens.ts';
@@ -47,7 +47,20 @@ export const invitacionLink = (origin: string, token: string) => `${origin}/invi
  * invitation never exists without its mail. Returns the new id.
  */
 export async function createInvitacion(ctx: DomainContext, input: NuevaInvitacion, opts: { origin: string }): Promise<number> {
-  const actor = requirePersonas(ctx.actor, 'E');
+  return invitar(ctx, requirePersonas(ctx.actor, 'E'), input, opts);
+}
+
+/**
+ * The invitation itself, for callers that have checked who may invite (user administration
+ * above; a self-assessment's manager for its own team, src/domain/autoevaluacion/invitaciones.ts).
+ * `extra` statements go into the same batch, after the invitation's insert.
+ */
+export async function invitar(
+  ctx: DomainContext,
+  actor: Actor,
+  input: NuevaInvitacion,
+  opts: { origin: string; extra?: Paso[] },
+): Promise<number> {
   const { db, instancia } = ctx;
   const email = input.direccionEmail.trim().toLowerCase();
   const proyectoId = input.proyectoId ?? null;
@@ -115,6 +128,7 @@ export async function createInvitacion(ctx: DomainContext, input: NuevaInvitacio
         altaUsuarioNombre: actor.nombre,
       })
       .returning({ id: invitaciones.id }),
+    ...(opts.extra ?? []),
     mailInsert(db, { instanciaId: instancia.id, para: email, plantilla: 'invitacion', contenido, clock: ctx.clock }),
     auditar({
       accion: 'INVITAR',

@@ -6,6 +6,7 @@ import { mailInsert } from '../../platform/mail/outbox.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { auditar, commit, nuevoEn, type Paso } from '../auditoria/registro.ts';
 import { modificacionAudit } from '../auditoria.ts';
+import { abrirAutoevaluacion } from '../autoevaluacion/apertura.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { isUniqueViolation, unprocessable } from '../shared/comun.ts';
@@ -53,12 +54,12 @@ function aceptarStatements(ctx: DomainContext, actor: Actor, row: SolicitudRow, 
         usuario_tutor_id, usuario_administrativo_id, demo, ${nowIso}, ${actor.usuarioId}, ${actor.nombre}
       from solicitudes where id = ${id} and estado_clave = 'ACE'`),
     // proyecto_id is NOT NULL: without the project above this statement fails, and with it the batch.
-    ctx.db.run(sql`insert into autoevaluaciones (instancia_id, proyecto_id, fase_clave, estado_clave, fecha_apertura,
-        fecha_inicio, fecha_limite, alta_fecha, alta_usuario_id, alta_usuario_nombre)
-      values (${ctx.instancia.id}, (select id from proyectos where solicitud_id = ${id}), ${FASE_INICIAL}, 'CURSO', ${hoy}, ${hoy},
-        (select date(${hoy}, '+' || plazo || ' days') from proceso_fases_proyecto
-          where proceso_id = ${row.s.procesoId} and fase_clave = ${FASE_INICIAL} and plazo is not null),
-        ${nowIso}, ${actor.usuarioId}, ${actor.nombre})`),
+    abrirAutoevaluacion(ctx, actor, {
+      proyectoId: sql`(select id from proyectos where solicitud_id = ${id})`,
+      procesoId: row.s.procesoId,
+      fase: FASE_INICIAL,
+      hoy,
+    }),
   ];
 }
 

@@ -1,0 +1,23 @@
+import { AUTOEVALUACION, AUTOEVALUACIONES_PROYECTO } from '../../domain/permisos/politicas.ts';
+import { type ApiRule, permiso } from './rule.ts';
+
+/**
+ * API rules of the team and finish routes (routes/autoevaluacion-equipo.ts, -fin.ts). They let
+ * through who holds the area's key somewhere; the domain narrows it to the project
+ * (exigeEnAutoevaluacion) and to its process manager (src/domain/autoevaluacion/gestor.ts).
+ */
+export const RULES_AUTOEVALUACION_EQUIPO: Record<string, ApiRule> = {
+  'GET /autoevaluaciones/{autoevaluacionId}/usuarios': permiso(AUTOEVALUACIONES_PROYECTO),
+  'POST /autoevaluaciones/{autoevaluacionId}/usuarios': permiso(AUTOEVALUACION.equipo),
+  'POST /autoevaluaciones/{autoevaluacionId}/usuarios/sustitucion': permiso(AUTOEVALUACION.equipo),
+  'DELETE /autoevaluaciones/{autoevaluacionId}/usuarios/{usuarioId}': permiso(AUTOEVALUACION.equipo),
+  'POST /autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}/usuarios/reasignar': permiso(AUTOEVALUACION.equipo),
+  'POST /autoevaluaciones/{autoevaluacionId}/usuarios/{usuarioId}/estandares/reasignar': permiso(AUTOEVALUACION.equipo),
+  'POST /autoevaluaciones/{autoevaluacionId}/paquetes/{paqueteId}/usuarios': permiso(AUTOEVALUACION.equipo),
+  'PUT /autoevaluaciones/{autoevaluacionId}': permiso(AUTOEVALUACION.equipo),
+  // What is missing: the finish page's holders (AE_FIN) and staff who follow projects; the
+  // domain checks AE_FIN within the project.
+  'GET /autoevaluaciones/{autoevaluacionId}/finalizar': permiso(AUTOEVALUACIONES_PROYECTO),
+  'PUT /autoevaluaciones/{autoevaluacionId}/finalizar': permiso(AUTOEVALUACION.fin),
+  'PATCH /autoevaluaciones/{autoevaluacionId}/finalizar': permiso(AUTOEVALUACION.fin),
+};

@@ -1,0 +1,145 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import { useRouter } from 'waku';
+import { equipoUi as t } from '../../../i18n/autoevaluacion-equipo.ts';
+import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
+import { Button } from '../../ui/button.tsx';
+import { CheckboxField, type Option, SelectField } from '../../ui/fields.tsx';
+import { TextField } from '../../ui/form-controls.tsx';
+
+// The process manager's forms on the team page: dates and responsible (PUT
+// autoevaluaciones/{id}) and a package for a member (POST …/paquetes/{id}/usuarios). The
+// server validates (dates dd/mm/yyyy and their order); its messages show under each field.
+
+/** fechaLimite, fechaVisita (dd/mm/yyyy, empty clears) and the responsible member. */
+export function FechasForm(props: {
+  autoevaluacionId: number;
+  fechaLimite: string;
+  fechaVisita: string;
+  responsable: number | null;
+  miembros: Option[];
+}) {
+  const router = useRouter();
+  const action = useApiAction();
+  const [limite, setLimite] = useState(props.fechaLimite);
+  const [visita, setVisita] = useState(props.fechaVisita);
+  const [responsable, setResponsable] = useState(props.responsable === null ? '' : String(props.responsable));
+
+  async function guardar(event: FormEvent) {
+    event.preventDefault();
+    const res = await action.run(
+      'PUT',
+      `/autoevaluaciones/${props.autoevaluacionId}`,
+      {
+        fechaLimite: limite.trim() || null,
+        fechaVisita: visita.trim() || null,
+        responsable: responsable ? Number(responsable) : null,
+      },
+      { success: t.guardar },
+    );
+    if (res.ok) await router.reload();
+  }
+
+  return (
+    <form noValidate onSubmit={guardar} className="grid gap-3 sm:grid-cols-3" aria-busy={action.busy || undefined}>
+      <TextField
+        id="equipo-fecha-limite"
+        label={t.fechaLimite}
+        hint={t.formatoFecha}
+        inputMode="numeric"
+        value={limite}
+        errors={action.fieldErrors.fechaLimite}
+        onChange={(e) => {
+          setLimite(e.target.value);
+          action.clearField('fechaLimite');
+        }}
+      />
+      <TextField
+        id="equipo-fecha-visita"
+        label={t.fechaVisita}
+        hint={t.formatoFecha}
+        inputMode="numeric"
+        value={visita}
+        errors={action.fieldErrors.fechaVisita}
+        onChange={(e) => {
+          setVisita(e.target.value);
+          action.clearField('fechaVisita');
+        }}
+      />
+      <SelectField
+        id="equipo-responsable"
+        label={t.responsable}
+        options={props.miembros}
+        placeholder={t.sinResponsable}
+        value={responsable}
+        errors={action.fieldErrors.responsable}
+        onChange={(e) => setResponsable(e.target.value)}
+      />
+      <div className="sm:col-span-3">
+        <Button type="submit" disabled={action.busy}>
+          {action.busy ? t.guardando : t.guardar}
+        </Button>
+      </div>
+      <ActionFeedback action={action} />
+    </form>
+  );
+}
+
+/** Gives a package's standards to a member (sobrescribir: they become its only assignee). */
+export function PaqueteForm(props: { autoevaluacionId: number; paquetes: Option[]; miembros: Option[] }) {
+  const router = useRouter();
+  const action = useApiAction();
+  const [paquete, setPaquete] = useState('');
+  const [usuario, setUsuario] = useState('');
+  const [sobrescribir, setSobrescribir] = useState(false);
+  const [errores, setErrores] = useState<Record<string, string[]>>({});
+
+  async function asignar(event: FormEvent) {
+    event.preventDefault();
+    const faltan: Record<string, string[]> = {};
+    if (!paquete) faltan.paquete = ['Este campo es obligatorio'];
+    if (!usuario) faltan.usuario = ['Este campo es obligatorio'];
+    setErrores(faltan);
+    if (Object.keys(faltan).length > 0) return;
+    const res = await action.run(
+      'POST',
+      `/autoevaluaciones/${props.autoevaluacionId}/paquetes/${paquete}/usuarios`,
+      { usuario: Number(usuario), sobrescribir },
+      { success: t.asignar },
+    );
+    if (res.ok) await router.reload();
+  }
+
+  return (
+    <form noValidate onSubmit={asignar} className="grid gap-3 sm:grid-cols-2" aria-busy={action.busy || undefined}>
+      <SelectField
+        id="equipo-paquete"
+        label={t.paquete}
+        required
+        options={props.paquetes}
+        value={paquete}
+        errors={errores.paquete}
+        onChange={(e) => setPaquete(e.target.value)}
+      />
+      <SelectField
+        id="equipo-paquete-usuario"
+        label={t.usuario}
+        required
+        options={props.miembros}
+        value={usuario}
+        errors={errores.usuario ?? action.fieldErrors.usuario}
+        onChange={(e) => setUsuario(e.target.value)}
+      />
+      <div className="sm:col-span-2">
+        <CheckboxField id="equipo-sobrescribir" label={t.sobrescribir} checked={sobrescribir} onChange={setSobrescribir} />
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" variant="secondary" disabled={action.busy}>
+          {t.asignar}
+        </Button>
+      </div>
+      <ActionFeedback action={action} />
+    </form>
+  );
+}

@@ -1,0 +1,260 @@
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { autoevaluacionEstandares } from '../../db/schema/autoevaluacion.ts';
+import { perfiles, usuarioPerfiles, usuarios } from '../../db/schema/identidad.ts';
+import { fasesProyecto } from '../../db/schema/lookups.ts';
+import { procesoAmbitos, procesoFasesProyecto, procesos } from '../../db/schema/procesos.ts';
+import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
+import { centros } from '../../db/schema/solicitudes.ts';
+import { autoevaluacionFin as t } from '../../i18n/autoevaluacion-equipo.ts';
+import { mailInsert } from '../../platform/mail/outbox.ts';
+import { auditar, commit, nuevoEn } from '../auditoria/registro.ts';
+import { modificacionAudit } from '../auditoria.ts';
+import type { DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
+import { isUniqueViolation } from '../shared/comun.ts';
+import { fechaEs, sumarDias, todayIso } from '../shared/fechas.ts';
+import { contenido } from '../solicitudes/correos.ts';
+import { exigeEnAutoevaluacion } from './acceso.ts';
+import { abrirAutoevaluacion } from './apertura.ts';
+import { type AutoevaluacionBase, cifrasDe, loadAutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
+import { ESTADO_ABIERTA } from './contribucion.ts';
+import { minimosEstandares } from './cumplimiento.ts';
+import { exigeGestorProceso } from './gestor.ts';
+import { SIN_VERDICTO } from './reglas.ts';
+
+// Finishing a self-assessment (AE_FIN, by the process manager). What is missing, and what of
+// it blocks (ADR-worthy, the spec is silent):
+// - BLOCKS: an applicable standard still pending or in progress (PTE, CUR): evaluators would
+//   receive a self-assessment with no verdict on it; and a verdict (C or NC) without its
+//   justification, the one mandatory field of a verdict handed over.
+// - WARNS: a standard marked met (C) whose evidences do not reach the manual's minimum, and
+//   fewer standards met than the process requires for the project's scope (or overall). The
+//   team may hand over a self-assessment that falls short; the evaluation judges it.
+
+export interface EstandarFalta {
+  Id: number;
+  Codigo: string;
+  Descripcion: string;
+  Estado: string;
+}
+
+export interface Faltas {
+  /** Applicable standards still PTE or CUR (block). */
+  SinEvaluar: EstandarFalta[];
+  /** Standards marked C or NC without a justification (block). */
+  SinJustificacion: EstandarFalta[];
+  /** Standards marked C that do not reach the manual's minimum of evidences (warn). */
+  MinimosNoAlcanzados: Array<EstandarFalta & { Minimo: number; EvidenciasCumplidas: number }>;
+  /** Standards met against the process's minimum for the project (warn; null when it sets none). */
+  MinimoProceso: { Requerido: number; Cumplidos: number } | null;
+  /** True when nothing blocks finishing. */
+  PuedeFinalizar: boolean;
+}
+
+/** What is missing in a self-assessment (internal: the caller checked access). */
+export async function loadFaltas(ctx: DomainContext, a: AutoevaluacionBase): Promise<Faltas> {
+  const aplicables = await loadEstandaresAplicables(ctx.db, a.manualId, a.ambitoId);
+  const verdictos = new Map(
+    (
+      await ctx.db
+        .select({
+          estandarId: autoevaluacionEstandares.estandarId,
+          estadoClave: autoevaluacionEstandares.estadoClave,
+          aplica: autoevaluacionEstandares.aplica,
+          justificacion: autoevaluacionEstandares.justificacion,
+        })
+        .from(autoevaluacionEstandares)
+        .where(eq(autoevaluacionEstandares.autoevaluacionId, a.id))
+    ).map((v) => [v.estandarId, v]),
+  );
+  const falta = (e: (typeof aplicables)[number], estado: string): EstandarFalta => ({
+    Id: e.id,
+    Codigo: e.codigo,
+    Descripcion: e.descripcion,
+    Estado: estado,
+  });
+  const SinEvaluar: EstandarFalta[] = [];
+  const SinJustificacion: EstandarFalta[] = [];
+  const marcadosC: typeof aplicables = [];
+  for (const e of aplicables) {
+    const v = verdictos.get(e.id) ?? { ...SIN_VERDICTO, justificacion: null };
+    if (!v.aplica) continue;
+    if (v.estadoClave !== 'C' && v.estadoClave !== 'NC') SinEvaluar.push(falta(e, v.estadoClave));
+    else if (!v.justificacion?.trim()) SinJustificacion.push(falta(e, v.estadoClave));
+    if (v.estadoClave === 'C') marcadosC.push(e);
+  }
+  const minimos = await minimosEstandares(ctx.db, a.id, marcadosC);
+  const MinimosNoAlcanzados = marcadosC
+    .filter((e) => !minimos.get(e.id)?.cumple)
+    .map((e) => ({ ...falta(e, 'C'), Minimo: e.minimo, EvidenciasCumplidas: minimos.get(e.id)?.evidenciasCumplidas ?? 0 }));
+  const requerido = await minimoDelProceso(ctx, a);
+  const cifras = await cifrasDe(ctx.db, a);
+  return {
+    SinEvaluar,
+    SinJustificacion,
+    MinimosNoAlcanzados,
+    MinimoProceso: requerido === null ? null : { Requerido: requerido, Cumplidos: cifras.NumeroCumple },
+    PuedeFinalizar: SinEvaluar.length === 0 && SinJustificacion.length === 0,
+  };
+}
+
+/** Standards the process requires met: its minimum for the project's scope, else its own. */
+async function minimoDelProceso(ctx: DomainContext, a: AutoevaluacionBase): Promise<number | null> {
+  const [p] = await ctx.db
+    .select({ procesoId: proyectos.procesoId, minimo: procesos.minimo })
+    .from(proyectos)
+    .innerJoin(procesos, eq(procesos.id, proyectos.procesoId))
+    .where(eq(proyectos.id, a.proyectoId));
+  if (!p) return null;
+  if (a.ambitoId !== null) {
+    const [porAmbito] = await ctx.db
+      .select({ minimo: procesoAmbitos.minimo })
+      .from(procesoAmbitos)
+      .where(and(eq(procesoAmbitos.procesoId, p.procesoId), eq(procesoAmbitos.ambitoId, a.ambitoId)));
+    if (porAmbito?.minimo !== null && porAmbito?.minimo !== undefined) return porAmbito.minimo;
+  }
+  return p.minimo ?? null;
+}
+
+/** GET autoevaluaciones/{id}/fin: what is missing, for AE_FIN holders and staff who follow projects. */
+export async function getFaltas(ctx: DomainContext, autoevaluacionId: number): Promise<Faltas> {
+  const { autoevaluacion } = await exigeEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.fin, {
+    gestion: PROYECTOS.gestiona,
+  });
+  return loadFaltas(ctx, autoevaluacion);
+}
+
+/** The evaluation phase that follows `faseClave` in its cycle (AUT-INI → EVA-INI, AUT-SEG → EVA-SEG). */
+async function faseSiguiente(ctx: DomainContext, faseClave: string): Promise<string | null> {
+  const [actual] = await ctx.db.select().from(fasesProyecto).where(eq(fasesProyecto.clave, faseClave));
+  if (!actual) return null;
+  const [siguiente] = await ctx.db
+    .select({ clave: fasesProyecto.clave })
+    .from(fasesProyecto)
+    .where(and(eq(fasesProyecto.ciclo, actual.ciclo), eq(fasesProyecto.tipoClave, 'EVA'), gt(fasesProyecto.orden, actual.orden)))
+    .orderBy(asc(fasesProyecto.orden))
+    .limit(1);
+  return siguiente?.clave ?? null;
+}
+
+/** Who is told: the project's evaluation team (JEFE_EVACN, EVAL) and its tutor, once each. */
+async function destinatarios(ctx: DomainContext, proyectoId: number, tutorId: number | null): Promise<string[]> {
+  const equipo = await ctx.db
+    .select({ email: usuarios.email })
+    .from(usuarioPerfiles)
+    .innerJoin(perfiles, eq(perfiles.id, usuarioPerfiles.perfilId))
+    .innerJoin(usuarios, eq(usuarios.id, usuarioPerfiles.usuarioId))
+    .where(
+      and(eq(usuarioPerfiles.proyectoId, proyectoId), inArray(perfiles.clave, ['JEFE_EVACN', 'EVAL']), eq(usuarios.activo, true)),
+    );
+  const tutor =
+    tutorId === null ? [] : await ctx.db.select({ email: usuarios.email }).from(usuarios).where(eq(usuarios.id, tutorId));
+  return [...new Set([...equipo, ...tutor].map((r) => r.email.trim().toLowerCase()))];
+}
+
+/**
+ * PUT/PATCH autoevaluaciones/{id}/finalizar, in ONE batch: the self-assessment becomes FIN
+ * (fechaFin today), the project moves to the next evaluation phase of its cycle, the
+ * evaluation's record opens with the process's deadline for that phase (and the visit date
+ * agreed), and the evaluation team and the tutor get a mail through the outbox. Finishing
+ * twice, even at once, finishes once: the second gets 409.
+ */
+export async function finalizarAutoevaluacion(ctx: DomainContext, autoevaluacionId: number) {
+  const { actor, autoevaluacion: a } = await exigeGestorProceso(ctx, autoevaluacionId, AUTOEVALUACION.fin);
+  const faltas = await loadFaltas(ctx, a);
+  if (!faltas.PuedeFinalizar) throw new AppError(409, t.faltan);
+  const siguiente = await faseSiguiente(ctx, a.faseClave);
+  if (!siguiente) throw new AppError(409, t.sinFaseSiguiente);
+  const [p] = await ctx.db
+    .select({
+      codigo: proyectos.codigo,
+      faseClave: proyectos.faseClave,
+      procesoId: proyectos.procesoId,
+      tutorId: proyectos.usuarioTutorId,
+      centro: centros.nombre,
+    })
+    .from(proyectos)
+    .innerJoin(centros, eq(centros.id, proyectos.centroId))
+    .where(eq(proyectos.id, a.proyectoId));
+  if (!p) throw new AppError(404, t.sinFaseSiguiente);
+  const now = ctx.clock.now();
+  const hoy = todayIso(now);
+  const para = await destinatarios(ctx, a.proyectoId, p.tutorId);
+  const limite = await limiteEvaluacion(ctx, p.procesoId, siguiente, hoy);
+  const mensaje = contenido(
+    t.correo.asunto(p.codigo),
+    t.correo.saludo,
+    [t.correo.cuerpo({ proyecto: p.codigo, centro: p.centro, fecha: fechaEs(hoy), limite: fechaEs(limite) })],
+    [],
+  );
+  try {
+    const [cerrada] = (await commit(ctx, [
+      ctx.db
+        .update(autoevaluaciones)
+        .set({ estadoClave: 'FIN', fechaFin: hoy, ...modificacionAudit(actor, now) })
+        .where(and(eq(autoevaluaciones.id, a.id), eq(autoevaluaciones.estadoClave, ESTADO_ABIERTA)))
+        .returning({ id: autoevaluaciones.id }),
+      auditar({
+        accion: 'MODIFICAR',
+        entidad: 'autoevaluacion',
+        entidadId: a.id,
+        cambios: [
+          { Campo: 'EstadoClave', Antes: a.estadoClave, Despues: 'FIN' },
+          { Campo: 'FechaFin', Antes: a.fechaFin, Despues: hoy },
+        ],
+        siCambia: true,
+      }),
+      ctx.db
+        .update(proyectos)
+        .set({ faseClave: siguiente, ...modificacionAudit(actor, now) })
+        .where(and(eq(proyectos.id, a.proyectoId), eq(proyectos.faseClave, p.faseClave))),
+      auditar({
+        accion: 'MODIFICAR',
+        entidad: 'proyecto',
+        entidadId: a.proyectoId,
+        cambios: [{ Campo: 'FaseClave', Antes: p.faseClave, Despues: siguiente }],
+        siCambia: true,
+      }),
+      // A concurrent finish that got here first already opened it: the unique (project,
+      // phase) index fails this batch as a whole, so nothing above or below happens twice.
+      abrirAutoevaluacion(ctx, actor, {
+        proyectoId: a.proyectoId,
+        procesoId: p.procesoId,
+        fase: siguiente,
+        hoy,
+        fechaVisita: a.fechaVisita,
+      }),
+      auditar({
+        accion: 'CREAR',
+        entidad: 'autoevaluacion',
+        entidadId: nuevoEn(autoevaluaciones),
+        cambios: [{ Campo: 'FaseClave', Antes: null, Despues: siguiente }],
+      }),
+      ...para.map((email) =>
+        mailInsert(ctx.db, {
+          instanciaId: ctx.instancia.id,
+          para: email,
+          plantilla: 'autoevaluacion-finalizada',
+          contenido: mensaje,
+          clock: ctx.clock,
+        }),
+      ),
+    ])) as [unknown[]];
+    if (cerrada.length === 0) throw new AppError(409, t.yaFinalizada);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, t.yaFinalizada);
+    throw err;
+  }
+  return loadAutoevaluacionBase(ctx.db, ctx.instancia.id, a.id);
+}
+
+/** The evaluation's deadline as abrirAutoevaluacion computes it (for the mail). */
+async function limiteEvaluacion(ctx: DomainContext, procesoId: number, fase: string, hoy: string): Promise<string | null> {
+  const [f] = await ctx.db
+    .select({ plazo: procesoFasesProyecto.plazo })
+    .from(procesoFasesProyecto)
+    .where(and(eq(procesoFasesProyecto.procesoId, procesoId), eq(procesoFasesProyecto.faseClave, fase)));
+  if (f?.plazo === null || f?.plazo === undefined) return null;
+  return sumarDias(hoy, f.plazo);
+}
