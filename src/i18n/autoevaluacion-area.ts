@@ -24,3 +24,10 @@ export const areaMenu = {
   estado: 'Estado',
   soloLectura: 'Solo lectura',
 } as const;
+
+/** /enlacesAutoevaluacion/{id}: the area's pages the user may open, as a list of links. */
+export const areaEnlaces = {
+  titulo: 'Enlaces de la autoevaluación',
+  intro: (codigo: string, centro: string) =>
+    `Páginas de la autoevaluación del proyecto ${codigo} (${centro}) a las que tiene acceso.`,
+} as const;
