@@ -18,6 +18,7 @@ import { rechazosMiddleware } from './middleware/rechazos.ts';
 import { registerOpenApi } from './openapi.ts';
 import { createRouter } from './router.ts';
 import { auditoriaRoutes } from './routes/auditoria.ts';
+import { autoevaluacionEstandaresRoutes } from './routes/autoevaluacion-estandares.ts';
 import { autoevaluacionesRoutes } from './routes/autoevaluaciones.ts';
 import { bloquesRoutes } from './routes/bloques.ts';
 import { catalogoBasicosRoutes } from './routes/catalogo-basicos.ts';
@@ -94,6 +95,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', procesosAbiertosRoutes)
       .route('/', proyectosRoutes)
       .route('/', autoevaluacionesRoutes)
+      .route('/', autoevaluacionEstandaresRoutes)
       .route('/', centrosRoutes)
       // Before solicitudesRoutes: its /solicitudes/{solicitudId} would otherwise take fixed sub-paths.
       .route('/', solicitudesGestionRoutes)

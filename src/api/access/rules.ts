@@ -5,6 +5,7 @@
  */
 import { type ApiRule, publico } from './rule.ts';
 import { RULES_AUDITORIA } from './rules-auditoria.ts';
+import { RULES_AUTOEVALUACION_ESTANDARES } from './rules-autoevaluacion-estandares.ts';
 import { RULES_AUTOEVALUACIONES } from './rules-autoevaluaciones.ts';
 import { RULES_CENTROS } from './rules-centros.ts';
 import { RULES_ESTANDARES } from './rules-estandares.ts';
@@ -40,6 +41,7 @@ export const API_RULES: Record<string, ApiRule> = {
   ...RULES_PROCESOS_ABIERTOS,
   ...RULES_PROYECTOS,
   ...RULES_AUTOEVALUACIONES,
+  ...RULES_AUTOEVALUACION_ESTANDARES,
   ...RULES_CENTROS,
   ...RULES_SOLICITUDES,
   ...RULES_SOLICITUDES_ALTA,
