@@ -37,7 +37,7 @@ export default async function AutoevaluacionInicio(props: { path: string; Autoev
         ) : null}
       </div>
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="inicio-progreso" className="grid gap-3 rounded-lg border border-slate-200 p-4">
+        <section aria-labelledby="inicio-progreso" className="grid content-start gap-3 rounded-lg border border-slate-200 p-4">
           <h2 id="inicio-progreso" className="text-lg font-semibold text-slate-900">
             {t.progreso}
           </h2>
@@ -60,7 +60,7 @@ export default async function AutoevaluacionInicio(props: { path: string; Autoev
         <section className="rounded-lg border border-slate-200 p-4">
           <GraficoEstados cifras={a} />
         </section>
-        <section aria-labelledby="inicio-plazos" className="grid gap-2 rounded-lg border border-slate-200 p-4">
+        <section aria-labelledby="inicio-plazos" className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
           <h2 id="inicio-plazos" className="text-lg font-semibold text-slate-900">
             {t.plazos}
           </h2>
@@ -79,7 +79,7 @@ export default async function AutoevaluacionInicio(props: { path: string; Autoev
             </dl>
           )}
         </section>
-        <section aria-labelledby="inicio-recientes" className="grid gap-2 rounded-lg border border-slate-200 p-4">
+        <section aria-labelledby="inicio-recientes" className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
           <h2 id="inicio-recientes" className="text-lg font-semibold text-slate-900">
             {t.recientes}
           </h2>
