@@ -68,7 +68,7 @@ export const tablero = {
     `Otra persona había cambiado el estándar ${codigo}: se muestra su versión actual. Revíselo y vuelva a moverlo si hace falta.`,
   soloLectura: 'El tablero es de solo lectura.',
   instrucciones:
-    'Para mover un estándar con el teclado, sitúese en su tarjeta y pulse Espacio o Intro para cogerlo; use las flechas para cambiar de columna y Espacio o Intro para soltarlo. Escape cancela.',
+    'Para mover un estándar con el teclado, sitúese en el asa de su tarjeta y pulse Espacio o Intro para cogerlo; las flechas izquierda y derecha lo llevan a la columna anterior o siguiente, y Espacio o Intro lo sueltan. Escape cancela. También puede elegir el estado en la tarjeta.',
   cogido: (codigo: string) => `Ha cogido el estándar ${codigo}.`,
   sobre: (codigo: string, columna: string) => `El estándar ${codigo} está sobre la columna ${columna}.`,
   fueraDeColumna: (codigo: string) => `El estándar ${codigo} no está sobre ninguna columna.`,

@@ -69,4 +69,22 @@ test.describe('self-assessment board', () => {
     await expect(page.locator(`[data-columna="CUR"] li[data-estandar="${codigo}"]`)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: `Estándar ${codigo} guardado en «En curso»` })).toBeVisible();
   });
+
+  test('moves a card with the keyboard: Space lifts it, the right arrow carries it to the next column, Space drops it', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInByApi(page, baseURL, 'autoevaluador@soludable.demo');
+    await page.goto('/autoevaluacion');
+    await expect(page).toHaveURL(/\/autoevaluacion\/\d+$/);
+    await gotoHydrated(page, `${new URL(page.url()).pathname}/progreso`);
+    const carta = page.locator('[data-columna="PTE"] li[data-estandar]').nth(1);
+    const codigo = (await carta.getAttribute('data-estandar')) as string;
+    await carta.getByRole('button', { name: `Mover el estándar ${codigo}` }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect(page.locator(`[data-columna="CUR"] li[data-estandar="${codigo}"]`)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `Estándar ${codigo} guardado en «En curso»` })).toBeVisible();
+  });
 });

@@ -81,7 +81,7 @@ export function VeredictoForm(props: {
           value={justificacion}
           readOnly={!props.editable}
           onChange={(e) => setJustificacion(e.target.value)}
-          className={inputClass}
+          className={`${inputClass} h-auto min-h-28`}
         />
         <FieldErrors id="veredicto-justificacion" errors={action.fieldErrors.justificacion} />
       </div>

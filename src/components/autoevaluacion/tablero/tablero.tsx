@@ -3,6 +3,8 @@
 import {
   DndContext,
   type DragEndEvent,
+  defaultKeyboardCoordinateGetter,
+  type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
   useDraggable,
@@ -26,6 +28,24 @@ const columnaNombre = (k: string | number | undefined) => t.columnas[String(k)] 
 type Guardado = { EstandarId: number; Estado: { Clave: string }; Version: number };
 
 /**
+ * Left and right arrows carry a lifted card to the previous or next column in one press (the
+ * default moves it 25 px a press); up and down keep dnd-kit's default.
+ */
+const saltoDeColumna: KeyboardCoordinateGetter = (event, args) => {
+  if (event.code !== 'ArrowRight' && event.code !== 'ArrowLeft') return defaultKeyboardCoordinateGetter(event, args);
+  event.preventDefault();
+  const { currentCoordinates: c, context } = args;
+  const rects = COLUMNAS.map((k) => context.droppableRects.get(k)).filter((r) => r !== undefined);
+  if (rects.length === 0) return c;
+  const centro = c.x + (context.collisionRect?.width ?? 0) / 2;
+  let i = rects.findIndex((r) => centro >= r.left && centro < r.left + r.width);
+  if (i < 0) i = centro < (rects[0]?.left ?? 0) ? -1 : rects.length;
+  const destino = rects[Math.min(rects.length - 1, Math.max(0, i + (event.code === 'ArrowRight' ? 1 : -1)))];
+  if (!destino) return c;
+  return { x: destino.left + (destino.width - (context.collisionRect?.width ?? 0)) / 2, y: c.y };
+};
+
+/**
  * The progress board: standards in PTE / CUR / C columns. A card moves by dragging (pointer),
  * with the keyboard (dnd-kit's keyboard sensor: Space or Enter to lift, arrows, Space or Enter
  * to drop; Spanish announcements) or with its status select, and each move saves at once
@@ -38,7 +58,10 @@ export function Tablero(props: { autoevaluacionId: number; tarjetas: Tarjeta[]; 
   const [aviso, setAviso] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const instrucciones = useId();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: saltoDeColumna }),
+  );
   const porId = (id: number) => tarjetas.find((x) => x.EstandarId === id);
   const codigo = (id: string | number) => porId(Number(id))?.Codigo ?? String(id);
 

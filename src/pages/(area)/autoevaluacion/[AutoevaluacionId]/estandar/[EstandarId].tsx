@@ -21,7 +21,7 @@ import { pageDomainContext } from '../../../../../platform/page-context.ts';
 
 function Seccion(props: { id: string; titulo: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={props.id} className="grid gap-3 rounded-lg border border-slate-200 p-4">
+    <section aria-labelledby={props.id} className="grid content-start gap-3 rounded-lg border border-slate-200 p-4">
       <h2 id={props.id} className="text-lg font-semibold text-slate-900">
         {props.titulo}
       </h2>
