@@ -19,6 +19,7 @@ import { registerOpenApi } from './openapi.ts';
 import { createRouter } from './router.ts';
 import { auditoriaRoutes } from './routes/auditoria.ts';
 import { autoevaluacionEquipoRoutes } from './routes/autoevaluacion-equipo.ts';
+import { autoevaluacionEstandaresRoutes } from './routes/autoevaluacion-estandares.ts';
 import { autoevaluacionFinRoutes } from './routes/autoevaluacion-fin.ts';
 import { autoevaluacionesRoutes } from './routes/autoevaluaciones.ts';
 import { bloquesRoutes } from './routes/bloques.ts';
@@ -98,6 +99,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', autoevaluacionesRoutes)
       .route('/', autoevaluacionEquipoRoutes)
       .route('/', autoevaluacionFinRoutes)
+      .route('/', autoevaluacionEstandaresRoutes)
       .route('/', centrosRoutes)
       // Before solicitudesRoutes: its /solicitudes/{solicitudId} would otherwise take fixed sub-paths.
       .route('/', solicitudesGestionRoutes)

@@ -103,3 +103,44 @@ describe('authorization matrix: self-assessment team and finish', () => {
     });
   }
 });
+
+// ---- Self-assessment standards (issue 14, "area" part) --------------------------------------
+// Listed by hand, so a change of the rule table shows here: the demo roles the API rule lets
+// through (the domain then narrows each to its own project: tests/api/autoevaluacion-estandares.test.ts).
+describe('authorization matrix: self-assessment standards, by hand', () => {
+  const EQUIPOS = [
+    'superadmin',
+    'representante',
+    'representante2',
+    'representante3',
+    'autoevaluador',
+    'jefeevaluacion',
+    'evaluador',
+  ];
+  const ESPERADO: Record<string, string[]> = {
+    'GET /autoevaluaciones/{autoevaluacionId}/estandares': EQUIPOS,
+    'GET /autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}': EQUIPOS,
+    'PATCH /autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}': EQUIPOS,
+    'PATCH /autoevaluaciones/estandares/{id}': EQUIPOS,
+    'POST /autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}/etiquetas/reasignar': EQUIPOS,
+    'GET /autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}/observaciones': EQUIPOS,
+    'POST /autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}/observaciones': EQUIPOS,
+    'PUT /autoevaluaciones/estandares/observaciones/{id}': EQUIPOS,
+    'DELETE /autoevaluaciones/estandares/observaciones/{id}': EQUIPOS,
+    'GET /autoevaluaciones/{autoevaluacionId}/etiquetas': EQUIPOS,
+    'POST /autoevaluaciones/{autoevaluacionId}/etiquetas': EQUIPOS,
+    'PUT /autoevaluaciones/etiquetas/{id}': EQUIPOS,
+    'DELETE /autoevaluaciones/etiquetas/{id}': EQUIPOS,
+  };
+
+  for (const [key, esperado] of Object.entries(ESPERADO)) {
+    it(`${key}: ${esperado.length} roles`, () => {
+      const rule = API_RULES[key];
+      expect(rule, key).toBeDefined();
+      const permitidos = [...roles]
+        .filter(([, who]) => allows(rule as NonNullable<typeof rule>, who?.actor ?? null))
+        .map(([r]) => r);
+      expect(permitidos.sort()).toEqual([...esperado].sort());
+    });
+  }
+});

@@ -1,33 +1,23 @@
-import { ClipboardList } from 'lucide-react';
-import { Link } from 'waku';
-import { MessagePage } from '../../../components/page/message-page.tsx';
-import { respuestas } from '../../../i18n/paginas.ts';
+import { unstable_redirect } from 'waku/router/server';
+import { destinoEntrada } from '../../../domain/autoevaluacion/entrada.ts';
+import { listMisProyectos } from '../../../domain/proyectos/mios.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../platform/page-context.ts';
+import { logoutUrl } from '../../../platform/safe-path.ts';
 
 /**
- * The self-assessment entry, where sign-in sends self-assessment users.
- * The spec opens the user's one self-assessment, or says "Actualmente no tiene acceso a
- * ninguna autoevaluación" and ends the session. Self-assessments arrive with their own
- * issue; until then nobody has one, and ending the session here would sign every applicant
- * out right after signing in, so the page says so and keeps the session. The
- * self-assessment issue adds the lookup, the redirect and the sign-out.
+ * `/autoevaluacion`, the self-assessment entry where sign-in sends team members: it reads the
+ * user's own projects (one record) and opens the self-assessment (/autoevaluacion/{id}) or
+ * evaluation (/evaluacion/{id}) area, or the root; without a project or a self-assessment it
+ * ends the session (/logout) and shows why on /respuesta (src/domain/autoevaluacion/entrada.ts).
  */
 export default async function AutoevaluacionEntrada({ path }: { path: string }) {
-  await guardPage(path);
-  return (
-    <MessagePage
-      title="Autoevaluación"
-      heading="Autoevaluación"
-      icon={<ClipboardList aria-hidden="true" className="h-12 w-12" />}
-    >
-      <p>{respuestas['sin-autoevaluacion']}</p>
-      <p className="mt-3">
-        <Link to="/perfil" className="font-semibold text-slate-900 underline">
-          Ver mi perfil
-        </Link>
-      </p>
-    </MessagePage>
-  );
+  const actor = await guardPage(path);
+  const ctx = await pageDomainContext(actor);
+  const page = await listMisProyectos(ctx, { query: { pagina: 1, registrosPorPagina: 1, campos: ['Id', 'Autoevaluacion'] } });
+  const destino = destinoEntrada(page.records[0] as Parameters<typeof destinoEntrada>[0]);
+  unstable_redirect('ir' in destino ? destino.ir : logoutUrl(`/respuesta?motivo=${destino.motivo}`));
+  return null;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

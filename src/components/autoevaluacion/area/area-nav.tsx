@@ -1,0 +1,69 @@
+'use client';
+
+import { Link, useRouter } from 'waku';
+import { areaMenu as t } from '../../../i18n/autoevaluacion-area.ts';
+import { pageRoutePattern } from '../../../platform/page-routes.ts';
+import { MobileMenu } from '../../layout/mobile-menu.tsx';
+import type { AreaLink, AreaMenuItem } from './menu.ts';
+
+const linkClass =
+  'block rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-soft hover:text-slate-950 ' +
+  'aria-[current=page]:bg-brand-soft aria-[current=page]:font-semibold aria-[current=page]:text-slate-950';
+
+function AreaMenuLink({ link, pattern }: { link: AreaLink; pattern: string | undefined }) {
+  const current = pattern !== undefined && link.routes.includes(pattern);
+  return (
+    <Link to={link.href} aria-current={current ? 'page' : undefined} className={linkClass}>
+      {link.label}
+    </Link>
+  );
+}
+
+function MenuList({ items, pattern }: { items: AreaMenuItem[]; pattern: string | undefined }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {items.map((item) =>
+        item.kind === 'link' ? (
+          <li key={item.href}>
+            <AreaMenuLink link={item} pattern={pattern} />
+          </li>
+        ) : (
+          <li key={item.label} className="mt-2">
+            <p className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{item.label}</p>
+            <ul className="mt-1 flex flex-col gap-1 border-l-2 border-slate-200 pl-2">
+              {item.links.map((l) => (
+                <li key={l.href}>
+                  <AreaMenuLink link={l} pattern={pattern} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+/**
+ * The area's menu: a side column on wide screens, a sheet behind a "Menú" button on small
+ * ones. The current page is marked (aria-current) from the client router's path, so it
+ * follows client navigations at once.
+ */
+export function AreaNav({ items }: { items: AreaMenuItem[] }) {
+  const { path } = useRouter();
+  const pattern = pageRoutePattern(path);
+  return (
+    <>
+      <div className="lg:hidden">
+        <MobileMenu title={t.region}>
+          <nav aria-label={t.region}>
+            <MenuList items={items} pattern={pattern} />
+          </nav>
+        </MobileMenu>
+      </div>
+      <nav aria-label={t.region} className="hidden lg:block">
+        <MenuList items={items} pattern={pattern} />
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import { useRouter } from 'waku';
+import { estadosEstandar, estandarUi as t } from '../../../i18n/autoevaluacion-area.ts';
+import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
+import { Button } from '../../ui/button.tsx';
+import { FieldErrors } from '../../ui/fields.tsx';
+import { inputClass } from '../../ui/form-controls.tsx';
+
+/**
+ * The team's verdict on a standard: status (C, CUR, PTE, NC, not applicable) and
+ * justification, saved with the version read. A 409 (someone saved in between) reloads the
+ * page's record and says so; nothing is overwritten silently.
+ */
+export function VeredictoForm(props: {
+  autoevaluacionId: number;
+  estandarId: number;
+  estado: string;
+  justificacion: string | null;
+  version: number;
+  editable: boolean;
+}) {
+  const router = useRouter();
+  const action = useApiAction();
+  const [estado, setEstado] = useState(props.estado);
+  const [justificacion, setJustificacion] = useState(props.justificacion ?? '');
+  const [aviso, setAviso] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setAviso(null);
+    const res = await action.run(
+      'PATCH',
+      `/autoevaluaciones/${props.autoevaluacionId}/estandares/${props.estandarId}`,
+      { estado, justificacion, version: props.version },
+      { success: t.guardado },
+    );
+    if (res.status === 409 || res.ok) {
+      await router.reload();
+      if (res.status === 409) {
+        action.clearBanner();
+        setAviso(t.recargado);
+      }
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-3">
+      {aviso ? (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          {aviso}
+        </p>
+      ) : null}
+      <div className="grid gap-1">
+        <label htmlFor="veredicto-estado" className="font-semibold text-slate-900">
+          {t.estado}
+        </label>
+        <select
+          id="veredicto-estado"
+          value={estado}
+          disabled={!props.editable}
+          onChange={(e) => setEstado(e.target.value)}
+          className={`${inputClass} max-w-xs`}
+        >
+          {Object.entries(estadosEstandar).map(([k, nombre]) => (
+            <option key={k} value={k}>
+              {nombre}
+            </option>
+          ))}
+        </select>
+        <FieldErrors id="veredicto-estado" errors={action.fieldErrors.estado} />
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor="veredicto-justificacion" className="font-semibold text-slate-900">
+          {t.justificacion}
+        </label>
+        <textarea
+          id="veredicto-justificacion"
+          rows={5}
+          value={justificacion}
+          readOnly={!props.editable}
+          onChange={(e) => setJustificacion(e.target.value)}
+          className={`${inputClass} h-auto min-h-28`}
+        />
+        <FieldErrors id="veredicto-justificacion" errors={action.fieldErrors.justificacion} />
+      </div>
+      {props.editable ? (
+        <div>
+          <Button type="submit" disabled={action.busy}>
+            {t.guardar}
+          </Button>
+        </div>
+      ) : null}
+      <ActionFeedback action={action} />
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { estados, fasesProyecto } from '../../db/schema/lookups.ts';
+import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
+import { centros } from '../../db/schema/solicitudes.ts';
+import type { DomainContext } from '../context.ts';
+import type { Permiso, PermissionSubject } from '../permisos/levels.ts';
+import { AUTOEVALUACION } from '../permisos/politicas.ts';
+import { exigeEnAutoevaluacion } from './acceso.ts';
+import { motivoSoloLectura } from './contribucion.ts';
+
+// What the self-assessment area's frame shows around every page: the project and phase it
+// belongs to, why it is read-only (if it is), and the permissions the user holds IN THAT
+// PROJECT, which filter the area's menu and controls (never the session's union of every
+// project's profiles: ADR 0016).
+
+export interface AreaAutoevaluacion {
+  Id: number;
+  Proyecto: { Id: number; Codigo: string; Centro: string };
+  Fase: { Clave: string; Nombre: string; TipoClave: string };
+  Estado: { Clave: string; Nombre: string; Color: string | null };
+  /** Why contributions are refused (finished, expired, not open), or null while it is open. */
+  SoloLectura: string | null;
+  /** The user's permissions within the project (global profiles plus the project's). */
+  permisos: Permiso[];
+  /** The subject to check page and control rules against (menus, buttons). */
+  sujeto: PermissionSubject;
+}
+
+const estadoAuto = alias(estados, 'estado_autoevaluacion_area');
+
+/** The area frame of self-assessment `id` for a member of its team (AE in the project): 404/403 otherwise. */
+export async function getAreaAutoevaluacion(ctx: DomainContext, id: number): Promise<AreaAutoevaluacion> {
+  const acceso = await exigeEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso);
+  const [row] = await ctx.db
+    .select({
+      proyectoCodigo: proyectos.codigo,
+      centro: centros.nombre,
+      faseNombre: fasesProyecto.nombre,
+      faseTipo: fasesProyecto.tipoClave,
+      estadoNombre: estadoAuto.nombre,
+      estadoColor: estadoAuto.color,
+    })
+    .from(autoevaluaciones)
+    .innerJoin(proyectos, eq(proyectos.id, autoevaluaciones.proyectoId))
+    .innerJoin(centros, eq(centros.id, proyectos.centroId))
+    .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
+    .leftJoin(estadoAuto, and(eq(estadoAuto.entidad, 'Autoevaluacion'), eq(estadoAuto.clave, autoevaluaciones.estadoClave)))
+    .where(eq(autoevaluaciones.id, id));
+  const a = acceso.autoevaluacion;
+  return {
+    Id: a.id,
+    Proyecto: { Id: a.proyectoId, Codigo: row?.proyectoCodigo ?? '', Centro: row?.centro ?? '' },
+    Fase: { Clave: a.faseClave, Nombre: row?.faseNombre ?? a.faseClave, TipoClave: row?.faseTipo ?? '' },
+    Estado: { Clave: a.estadoClave, Nombre: row?.estadoNombre ?? a.estadoClave, Color: row?.estadoColor ?? null },
+    SoloLectura: motivoSoloLectura(a),
+    permisos: acceso.permisos,
+    sujeto: { esSuperAdmin: acceso.actor.esSuperAdmin, permisos: acceso.permisos },
+  };
+}

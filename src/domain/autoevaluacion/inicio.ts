@@ -1,0 +1,106 @@
+import { desc, eq } from 'drizzle-orm';
+import { autoevaluacionEstandares, autoevaluacionEvidencias } from '../../db/schema/autoevaluacion.ts';
+import { estandares, evidencias } from '../../db/schema/catalogo.ts';
+import type { DomainContext } from '../context.ts';
+import { AUTOEVALUACION } from '../permisos/politicas.ts';
+import { diasEntre, todayIso } from '../shared/fechas.ts';
+import { exigeEnAutoevaluacion } from './acceso.ts';
+import { type AutoevaluacionRecord, getAutoevaluacion } from './lectura.ts';
+
+// The self-assessment's home: its figures (from cifrasDe, through getAutoevaluacion), its
+// deadlines with the days left, and the latest changes the team made to standards and
+// evidences, read from the verdict rows' Auditoria.Modificacion (who and when).
+
+export interface CambioReciente {
+  Tipo: 'estandar' | 'evidencia';
+  Id: number;
+  Codigo: string;
+  EstadoClave: string;
+  Aplica: boolean;
+  Fecha: string;
+  Nombre: string | null;
+}
+
+export interface Plazo {
+  clave: 'inicio' | 'limite' | 'visita' | 'fin';
+  fecha: string;
+  /** Days from today (negative: past). */
+  dias: number;
+}
+
+export interface InicioAutoevaluacion {
+  autoevaluacion: AutoevaluacionRecord;
+  plazos: Plazo[];
+  recientes: CambioReciente[];
+}
+
+const RECIENTES = 8;
+
+/** The home's data for the team (AE in the project). */
+export async function getInicioAutoevaluacion(ctx: DomainContext, id: number): Promise<InicioAutoevaluacion> {
+  await exigeEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso);
+  const autoevaluacion = await getAutoevaluacion(ctx, id);
+  const hoy = todayIso(ctx.clock.now());
+  const plazos: Plazo[] = (
+    [
+      ['inicio', autoevaluacion.FechaInicio],
+      ['limite', autoevaluacion.FechaLimite],
+      ['visita', autoevaluacion.FechaVisita],
+      ['fin', autoevaluacion.FechaFin],
+    ] as const
+  ).flatMap(([clave, fecha]) => (fecha ? [{ clave, fecha, dias: diasEntre(hoy, fecha) }] : []));
+
+  const fecha = (t: typeof autoevaluacionEstandares | typeof autoevaluacionEvidencias) => t.modificacionFecha;
+  const [est, evi] = await Promise.all([
+    ctx.db
+      .select({
+        id: estandares.id,
+        codigo: estandares.codigo,
+        estadoClave: autoevaluacionEstandares.estadoClave,
+        aplica: autoevaluacionEstandares.aplica,
+        fecha: autoevaluacionEstandares.modificacionFecha,
+        alta: autoevaluacionEstandares.altaFecha,
+        nombre: autoevaluacionEstandares.modificacionUsuarioNombre,
+        altaNombre: autoevaluacionEstandares.altaUsuarioNombre,
+      })
+      .from(autoevaluacionEstandares)
+      .innerJoin(estandares, eq(estandares.id, autoevaluacionEstandares.estandarId))
+      .where(eq(autoevaluacionEstandares.autoevaluacionId, id))
+      .orderBy(desc(fecha(autoevaluacionEstandares)), desc(autoevaluacionEstandares.altaFecha))
+      .limit(RECIENTES),
+    ctx.db
+      .select({
+        id: evidencias.id,
+        codigo: evidencias.codigo,
+        estadoClave: autoevaluacionEvidencias.estadoClave,
+        aplica: autoevaluacionEvidencias.aplica,
+        fecha: autoevaluacionEvidencias.modificacionFecha,
+        alta: autoevaluacionEvidencias.altaFecha,
+        nombre: autoevaluacionEvidencias.modificacionUsuarioNombre,
+        altaNombre: autoevaluacionEvidencias.altaUsuarioNombre,
+      })
+      .from(autoevaluacionEvidencias)
+      .innerJoin(evidencias, eq(evidencias.id, autoevaluacionEvidencias.evidenciaId))
+      .where(eq(autoevaluacionEvidencias.autoevaluacionId, id))
+      .orderBy(desc(fecha(autoevaluacionEvidencias)), desc(autoevaluacionEvidencias.altaFecha))
+      .limit(RECIENTES),
+  ]);
+  const recientes = [
+    ...est.map((r) => ({ ...r, tipo: 'estandar' as const })),
+    ...evi.map((r) => ({ ...r, tipo: 'evidencia' as const })),
+  ]
+    .map(
+      (r): CambioReciente => ({
+        Tipo: r.tipo,
+        Id: r.id,
+        Codigo: r.codigo,
+        EstadoClave: r.estadoClave,
+        Aplica: r.aplica,
+        Fecha: r.fecha ?? r.alta,
+        Nombre: r.fecha ? r.nombre : r.altaNombre,
+      }),
+    )
+    .sort((a, b) => (a.Fecha < b.Fecha ? 1 : a.Fecha > b.Fecha ? -1 : 0))
+    .slice(0, RECIENTES);
+  return { autoevaluacion, plazos, recientes };
+}

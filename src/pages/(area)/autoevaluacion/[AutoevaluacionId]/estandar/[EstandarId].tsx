@@ -1,0 +1,161 @@
+import { Link } from 'waku';
+import { EtiquetasEstandar } from '../../../../../components/autoevaluacion/estandar/etiquetas-estandar.tsx';
+import { ObservacionesEstandar } from '../../../../../components/autoevaluacion/estandar/observaciones-estandar.tsx';
+import { VeredictoForm } from '../../../../../components/autoevaluacion/estandar/veredicto-form.tsx';
+import { PageTitle } from '../../../../../components/page/page-title.tsx';
+import { idDe } from '../../../../../components/shared/route-params.ts';
+import { NotFound } from '../../../../../components/status/not-found.tsx';
+import { buttonVariants } from '../../../../../components/ui/button.tsx';
+import { ColorTag, StatusTag } from '../../../../../components/ui/tag.tsx';
+import { type FichaEstandar, getFichaEstandar } from '../../../../../domain/autoevaluacion/estandar-ficha.ts';
+import { listObservacionesEstandar } from '../../../../../domain/autoevaluacion/estandares-observaciones.ts';
+import { listEtiquetasAutoevaluacion } from '../../../../../domain/autoevaluacion/etiquetas.ts';
+import { isAppError } from '../../../../../domain/errors.ts';
+import { AUTOEVALUACION } from '../../../../../domain/permisos/politicas.ts';
+import { puede } from '../../../../../domain/permisos/regla.ts';
+import { fechaEs } from '../../../../../domain/shared/fechas.ts';
+import { estadosEstandar, estandaresUi, estandarUi as t } from '../../../../../i18n/autoevaluacion-area.ts';
+import { pageArea } from '../../../../../platform/page-area.ts';
+import { guardPage } from '../../../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../../../platform/page-context.ts';
+
+function Seccion(props: { id: string; titulo: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={props.id} className="grid content-start gap-3 rounded-lg border border-slate-200 p-4">
+      <h2 id={props.id} className="text-lg font-semibold text-slate-900">
+        {props.titulo}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
+
+/**
+ * `/autoevaluacion/{AutoevaluacionId}/estandar/{EstandarId}` (AE_APORTACION): a standard of
+ * the manual as the team works it: its verdict (status, justification; version-checked),
+ * assignees, own tags, observations, the evidences and whether the manual's minimum is met,
+ * and a link to the next standard. Read-only once contributions stop.
+ */
+export default async function EstandarAutoevaluacionPage(props: { path: string; AutoevaluacionId: string; EstandarId: string }) {
+  const actor = await guardPage(props.path);
+  const id = idDe(props.AutoevaluacionId);
+  const estandarId = idDe(props.EstandarId);
+  const acceso = await pageArea(id);
+  if (!('area' in acceso)) return <NotFound />;
+  const { area } = acceso;
+  const ctx = await pageDomainContext(actor);
+  let ficha: FichaEstandar;
+  try {
+    ficha = await getFichaEstandar(ctx, id, estandarId);
+  } catch (err) {
+    if (isAppError(err) && err.status === 404) return <NotFound />;
+    throw err;
+  }
+  const [observaciones, etiquetas] = await Promise.all([
+    listObservacionesEstandar(ctx, id, estandarId),
+    listEtiquetasAutoevaluacion(ctx, id, 'EST'),
+  ]);
+  const e = ficha.estandar;
+  const editable = area.SoloLectura === null && puede(area.sujeto, AUTOEVALUACION.aportacion);
+  const base = `/autoevaluacion/${id}`;
+  const mod = e.Auditoria.Modificacion;
+  return (
+    <div key={`estandar-${id}-${estandarId}`} className="grid gap-6">
+      <PageTitle>{t.titulo(e.Estandar.Codigo)}</PageTitle>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">{t.titulo(e.Estandar.Codigo)}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`${base}/estandares`} className={buttonVariants({ variant: 'ghost' })}>
+            {t.volver}
+          </Link>
+          {ficha.siguiente ? (
+            <Link to={`${base}/estandar/${ficha.siguiente.EstandarId}`} className={buttonVariants({ variant: 'secondary' })}>
+              {t.siguiente(ficha.siguiente.Codigo)}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <p className="flex flex-wrap items-center gap-2">
+          <ColorTag color={e.Estandar.Bloque.Color}>
+            {[e.Estandar.Bloque.Codigo, e.Estandar.Bloque.Nombre].filter(Boolean).join(' ')}
+          </ColorTag>
+          {e.Estandar.Esencial ? <StatusTag tone="negativo">{estandaresUi.esencial}</StatusTag> : null}
+          <StatusTag tone={e.Estado.Color ?? 'neutro'}>{e.Estado.Nombre}</StatusTag>
+        </p>
+        <p className="text-lg text-slate-900">{e.Estandar.Descripcion}</p>
+        {ficha.proposito ? (
+          <p className="text-slate-800">
+            <span className="font-semibold">{t.proposito}:</span> {ficha.proposito}
+          </p>
+        ) : null}
+        {ficha.observacionesManual ? (
+          <p className="text-slate-800">
+            <span className="font-semibold">{t.observacionesManual}:</span> {ficha.observacionesManual}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Seccion id="ficha-veredicto" titulo={t.veredicto}>
+          <VeredictoForm
+            key={e.Version}
+            autoevaluacionId={id}
+            estandarId={estandarId}
+            estado={e.Estado.Clave}
+            justificacion={e.Justificacion}
+            version={e.Version}
+            editable={editable}
+          />
+          {mod ? <p className="text-sm text-slate-700">{t.ultimaModificacion(fechaEs(mod.Fecha), mod.Nombre)}</p> : null}
+        </Seccion>
+        <Seccion id="ficha-minimos" titulo={t.minimos}>
+          <p className="flex flex-wrap items-center gap-2 text-slate-900">
+            {t.minimoEstandar(ficha.cumplidas, e.Estandar.Minimo)}
+            <StatusTag tone={ficha.alcanzaMinimo ? 'positivo' : 'negativo'}>
+              {ficha.alcanzaMinimo ? t.cumpleMinimo : t.noCumpleMinimo}
+            </StatusTag>
+          </p>
+          <ul className="grid gap-1 text-sm">
+            {ficha.evidencias.map((ev) => (
+              <li key={ev.Id} className="text-slate-800">
+                <Link to={`${base}/evidencia/${ev.Id}`} className="font-semibold text-slate-900 underline">
+                  {ev.Codigo}
+                </Link>{' '}
+                {ev.Descripcion} · {ev.Aplica ? (estadosEstandar[ev.EstadoClave] ?? ev.EstadoClave) : estadosEstandar.NA} ·{' '}
+                {ev.Cuenta ? t.evidenciaCumplida : t.evidenciaNoCumplida}
+              </li>
+            ))}
+          </ul>
+        </Seccion>
+        <Seccion id="ficha-asignados" titulo={t.asignados}>
+          {e.Usuarios.length === 0 ? (
+            <p className="text-slate-800">{t.sinAsignados}</p>
+          ) : (
+            <ul className="grid gap-1">
+              {e.Usuarios.map((u) => (
+                <li key={u.Id} className="text-slate-900">
+                  {u.NombreCompleto}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Seccion>
+        <Seccion id="ficha-etiquetas" titulo={t.etiquetas}>
+          <EtiquetasEstandar
+            key={e.Etiquetas.map((x) => x.Id).join(',')}
+            autoevaluacionId={id}
+            estandarId={estandarId}
+            todas={etiquetas}
+            puestas={e.Etiquetas.map((x) => x.Id)}
+            editable={editable}
+          />
+        </Seccion>
+      </div>
+      <Seccion id="ficha-observaciones" titulo={t.observaciones}>
+        <ObservacionesEstandar autoevaluacionId={id} estandarId={estandarId} registros={observaciones} editable={editable} />
+      </Seccion>
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
