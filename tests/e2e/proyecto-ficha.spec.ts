@@ -151,3 +151,31 @@ test.describe('project page', () => {
     await expect(page.getByRole('row').nth(1).getByRole('button')).toHaveCount(0);
   });
 });
+
+test.describe('project status, two people at once', () => {
+  // The refused change is a 409 the browser logs; the page shows it to the user.
+  test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)/] });
+
+  test('a status changed by someone else meanwhile: the dialog says so and shows the current one', async ({ page, baseURL }) => {
+    await signInByApi(page, baseURL, 'tutor@soludable.demo');
+    const { href, codigo } = await proyectoHref(page, 'Deusto');
+    const id = href.split('/').pop();
+    const fila = page.getByRole('row').nth(1);
+    await fila.getByRole('button', { name: `Cambiar el estado del proyecto ${codigo}` }).click();
+    const dialogo = page.getByRole('dialog', { name: `Estado del proyecto ${codigo}` });
+    await dialogo.getByRole('radio', { name: 'Finalizado' }).check();
+    await dialogo.getByRole('button', { name: 'Continuar' }).click();
+    // A colleague finishes it first.
+    const origin = new URL(baseURL ?? 'http://localhost:3100').origin;
+    const headers = { 'X-Instancia': 'soludable', Origin: origin };
+    expect((await page.request.put(`/api/proyectos/${id}/cambiarEstado`, { data: { estado: 'FIN' }, headers })).status()).toBe(
+      200,
+    );
+    await dialogo.getByRole('button', { name: 'Cambiar el estado' }).click();
+    await expect(page.getByRole('alert')).toContainText('El proyecto ya está en ese estado');
+    await expect(fila).toContainText('Finalizado');
+    expect((await page.request.put(`/api/proyectos/${id}/cambiarEstado`, { data: { estado: 'CURSO' }, headers })).status()).toBe(
+      200,
+    );
+  });
+});

@@ -3,6 +3,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { proyectoFicha } from '../../i18n/autoevaluacion-proy.ts';
+import { callApi } from '../api-client.ts';
 import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
 import type { Option } from '../ui/fields.tsx';
@@ -13,7 +14,8 @@ const t = proyectoFicha.estado;
 /**
  * The status dialog (spec section 4): choose CURSO, FIN or CANCEL, confirm, and
  * PUT proyectos/{id}/cambiarEstado. On success the dialog closes and the new status is
- * published to whatever shows this project (estado-vivo.ts), so it changes in place.
+ * published to whatever shows this project (estado-vivo.ts), so it changes in place; when
+ * someone changed it meanwhile (409) the server's message shows and the current status is read.
  */
 export function EstadoProyectoDialog(props: {
   proyectoId: number;
@@ -56,9 +58,16 @@ export function EstadoProyectoDialog(props: {
       { success: t.cambiado(nombre(elegido)) },
     );
     setOpen(false);
-    if (!res.ok || !res.data) return;
-    publicarEstado(props.proyectoId, { Estado: res.data.Estado, Configurar: res.data.Configurar });
-    props.onCambiado?.();
+    if (res.ok && res.data) {
+      publicarEstado(props.proyectoId, { Estado: res.data.Estado, Configurar: res.data.Configurar });
+      props.onCambiado?.();
+    } else if (res.status === 409) {
+      // Someone changed it meanwhile: the banner says so, and the status shown becomes the current one.
+      const actual = await callApi<EstadoVivo>('GET', `/proyectos/${props.proyectoId}`);
+      if (actual.ok && actual.data)
+        publicarEstado(props.proyectoId, { Estado: actual.data.Estado, Configurar: actual.data.Configurar });
+      props.onCambiado?.();
+    }
   }
 
   return (
