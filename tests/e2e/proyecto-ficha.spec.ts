@@ -31,6 +31,19 @@ test.describe('project page', () => {
     await page.getByRole('link', { name: 'Documentos' }).click();
     await expect(page).toHaveURL(/pestana=documentos/);
     await expect(page.getByRole('main')).toContainText('El proyecto todavía no tiene documentos');
+    await expectNoAxeViolations(page, '/proyecto/{id}?pestana=documentos');
+
+    // The Configurar link of a project in FIN-INI opens its tab, which says what is not there yet.
+    await gotoHydrated(page, '/proyectos?faseClave=FIN-INI');
+    await page
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link', { name: /Configurar el seguimiento/ })
+      .click();
+    await expect(page).toHaveURL(/pestana=FIN-INI/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Configurar el seguimiento' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('todavía no puede hacerse desde aquí');
+    await expectNoAxeViolations(page, '/proyecto/{id}?pestana=FIN-INI');
 
     const deusto = await proyectoHref(page, 'Deusto');
     await gotoHydrated(page, `${deusto.href}?pestana=etiquetas`);
