@@ -153,8 +153,9 @@ describe('GET /yo/permisos within a self-assessment', () => {
     const autoeval = await json(await get(`/api/yo/permisos?autoevaluacionId=${id}`, 'autoevaluador'));
     expect(autoeval.permisos).toContainEqual({ clave: 'AE_APORTACION', escritura: true });
     expect(autoeval.permisos.map((p: { clave: string }) => p.clave)).not.toContain('AE_FIN');
-    // Within another project the same user holds nothing of this one.
-    const fuera = await json(await get(`/api/yo/permisos?proyectoId=${eva.id}`, 'representante'));
-    expect(fuera.permisos).toEqual([]);
+    // Another project's id is not found (tests/api/proyectos-aislamiento.test.ts); their own gives their profiles.
+    expect((await get(`/api/yo/permisos?proyectoId=${eva.id}`, 'representante')).status).toBe(404);
+    const propio = await json(await get(`/api/yo/permisos?proyectoId=${aut.id}`, 'representante'));
+    expect(propio.permisos).toContainEqual({ clave: 'AE_FIN', escritura: true });
   });
 });

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, etiquetas, proyectos } from '../../src/db/schema/index.ts';
+import { AVANCE_DEMO } from '../../src/db/seed/autoevaluaciones-demo.ts';
 import { SOLUDABLE } from '../../src/db/seed/instancias.ts';
+import { PROYECTOS_DEMO } from '../../src/db/seed/proyectos-demo.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
 
@@ -23,12 +25,16 @@ beforeAll(async () => {
   admin = await t.as('admin');
 });
 
+// The demo projects (proyectos-demo.ts) and the self-assessments at every level (autoevaluaciones-demo.ts).
+const TODOS = PROYECTOS_DEMO.length + AVANCE_DEMO.length;
+const enFase = (fase: string) => [...PROYECTOS_DEMO, ...AVANCE_DEMO].filter((p) => p.fase === fase).length;
+
 const list = async (query: string, who = tutor) => json(await t.send('GET', `/api/proyectos${query}`, who));
 
 describe('GET /proyectos', () => {
   it('gives the columns of the list: code and centre, tutor, phase and status, self-assessment and evaluation, result', async () => {
     const all = await list('?registrosPorPagina=100');
-    expect(all.NumeroRegistros).toBe(5);
+    expect(all.NumeroRegistros).toBe(TODOS);
     const p = all.Registros.find((r: { Id: number }) => r.Id === aut.id);
     expect(p).toMatchObject({
       Codigo: expect.stringMatching(/^PRY-\d{4}-\d{4}$/),
@@ -50,12 +56,12 @@ describe('GET /proyectos', () => {
 
   it('filters by phase, status, demo, process, scope, tag and text', async () => {
     expect((await list('?faseClave=EVA-INI')).NumeroRegistros).toBe(1);
-    expect((await list('?faseClave=AUT-INI')).NumeroRegistros).toBe(3);
+    expect((await list('?faseClave=AUT-INI')).NumeroRegistros).toBe(enFase('AUT-INI'));
     expect((await list('?estadoClave=CANCEL')).NumeroRegistros).toBe(0);
     expect((await list('?demo=true')).NumeroRegistros).toBe(0);
-    expect((await list('?demo=false')).NumeroRegistros).toBe(5);
+    expect((await list('?demo=false')).NumeroRegistros).toBe(TODOS);
     const [p] = await t.db.select().from(proyectos).where(eq(proyectos.id, aut.id));
-    expect((await list(`?procesoId=${p?.procesoId}`)).NumeroRegistros).toBe(5);
+    expect((await list(`?procesoId=${p?.procesoId}`)).NumeroRegistros).toBe(TODOS);
     expect((await list(`?ambitoId=${p?.ambitoId}`)).Registros.map((r: { Id: number }) => r.Id)).toContain(aut.id);
     expect((await list('?texto=costa%20sol')).Registros.map((r: { Id: number }) => r.Id)).toEqual([aut.id]);
     expect((await t.send('GET', '/api/proyectos?estadoClave=XX', tutor)).status).toBe(400);

@@ -6,6 +6,7 @@ import { migrateLibsql } from '../../src/db/migrate.ts';
 import { usuarios } from '../../src/db/schema/identidad.ts';
 import { autoevaluaciones, proyectos } from '../../src/db/schema/proyectos.ts';
 import { solicitudes } from '../../src/db/schema/solicitudes.ts';
+import { AVANCE_DEMO } from '../../src/db/seed/autoevaluaciones-demo.ts';
 import { seedDemo } from '../../src/db/seed/index.ts';
 import { PROYECTOS_DEMO } from '../../src/db/seed/proyectos-demo.ts';
 import { SOLICITUDES_DEMO, seedDemoSolicitudes } from '../../src/db/seed/solicitudes-demo.ts';
@@ -49,8 +50,8 @@ describe('demo requests seed', () => {
     const { token } = await createSession(db, { usuarioId: gestor?.id as number, clock });
     const headers = { Authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const list = await json(await app.request('/api/solicitudes?registrosPorPagina=100', { headers }));
-    // The demo projects seed adds the accepted requests its projects come from.
-    const referencias = new Set([...SOLICITUDES_DEMO, ...PROYECTOS_DEMO].map((r) => r.referencia));
+    // The demo projects seeds (proyectos-demo.ts, autoevaluaciones-demo.ts) add the accepted requests their projects come from.
+    const referencias = new Set([...SOLICITUDES_DEMO, ...PROYECTOS_DEMO, ...AVANCE_DEMO].map((r) => r.referencia));
     expect(list.NumeroRegistros).toBe(referencias.size);
     expect(list.Registros.find((r: { Estado: { Clave: string } }) => r.Estado.Clave === 'ACE').Proyecto).not.toBeNull();
     const [limpia, conNc] = SOLICITUDES_DEMO.filter((s) => s.estado === 'PTE').map(

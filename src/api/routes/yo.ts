@@ -127,7 +127,7 @@ export const yoRoutes = createRouter()
         200: { description: 'Permisos', ...jsonContent(z.object({ permisos: z.array(PermisoSchema) })) },
         400: errorReply('Parámetros no válidos'),
         401: noSession,
-        404: errorReply('La autoevaluación no existe'),
+        404: errorReply('El proyecto o la autoevaluación no existe, o no es del usuario'),
       },
     }),
     async (c) => c.json({ permisos: await ownPermisos(domainContext(c), c.req.valid('query')) }, 200),

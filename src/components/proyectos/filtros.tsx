@@ -1,6 +1,6 @@
 import type { Opcion } from '../../domain/proyectos/filtros.ts';
 import { proyectosUi as t } from '../../i18n/proyectos.ts';
-import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../ui/list-filters.tsx';
+import { BarraFiltros } from '../shared/barra-filtros.tsx';
 
 /** Filters of /proyectos as the URL carries them (the API's query names). */
 export const FILTROS_PROYECTOS = {
@@ -31,51 +31,21 @@ export function ProyectosFiltros(props: {
   ambitos: Opcion[];
   etiquetas: Opcion[];
 }) {
-  const { params } = props;
+  const f = t.filtros;
   return (
-    <ListFilters action="/proyectos">
-      <SearchFilter id="proyectos-texto" value={params.texto} placeholder={t.filtros.texto} />
-      <SelectFilter
-        id="proyectos-fase"
-        label={t.filtros.fase}
-        name="faseClave"
-        value={params.faseClave}
-        all={t.filtros.todas}
-        options={props.fases}
-      />
-      <SelectFilter
-        id="proyectos-estado"
-        label={t.filtros.estado}
-        name="estadoClave"
-        value={params.estadoClave}
-        all={t.filtros.todos}
-        options={props.estados}
-      />
-      <BoolFilter id="proyectos-demo" label={t.filtros.demo} name="demo" value={params.demo} />
-      <SelectFilter
-        id="proyectos-proceso"
-        label={t.filtros.proceso}
-        name="procesoId"
-        value={params.procesoId}
-        all={t.filtros.todos}
-        options={props.procesos}
-      />
-      <SelectFilter
-        id="proyectos-etiqueta"
-        label={t.filtros.etiqueta}
-        name="etiquetaId"
-        value={params.etiquetaId}
-        all={t.filtros.todas}
-        options={props.etiquetas}
-      />
-      <SelectFilter
-        id="proyectos-ambito"
-        label={t.filtros.ambito}
-        name="ambitoId"
-        value={params.ambitoId}
-        all={t.filtros.todos}
-        options={props.ambitos}
-      />
-    </ListFilters>
+    <BarraFiltros
+      action="/proyectos"
+      prefijo="proyectos"
+      valores={{ ...props.params }}
+      campos={[
+        { tipo: 'texto', id: 'texto', name: 'texto', placeholder: f.texto },
+        { tipo: 'opciones', id: 'fase', name: 'faseClave', label: f.fase, all: f.todas, options: props.fases },
+        { tipo: 'opciones', id: 'estado', name: 'estadoClave', label: f.estado, all: f.todos, options: props.estados },
+        { tipo: 'booleano', id: 'demo', name: 'demo', label: f.demo },
+        { tipo: 'opciones', id: 'proceso', name: 'procesoId', label: f.proceso, all: f.todos, options: props.procesos },
+        { tipo: 'opciones', id: 'etiqueta', name: 'etiquetaId', label: f.etiqueta, all: f.todas, options: props.etiquetas },
+        { tipo: 'opciones', id: 'ambito', name: 'ambitoId', label: f.ambito, all: f.todos, options: props.ambitos },
+      ]}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
+import { BarraFiltros } from '../shared/barra-filtros.tsx';
 import type { Option } from '../ui/fields.tsx';
-import { DateFilter, ListFilters, SearchFilter, SelectFilter } from '../ui/list-filters.tsx';
 import { ESTADO_OPCIONES } from './estado.tsx';
 
 /** Filters of /solicitudes as the URL carries them (the API's query names). */
@@ -30,44 +30,21 @@ export function SolicitudesFiltros(props: {
   ambitos: Option[];
   provincias: Option[];
 }) {
-  const { params } = props;
+  const f = t.filtros;
   return (
-    <ListFilters action="/solicitudes">
-      <SearchFilter id="solicitudes-texto" value={params.texto} placeholder={t.filtros.texto} />
-      <SelectFilter
-        id="solicitudes-estado"
-        label={t.filtros.estado}
-        name="estadoClave"
-        value={params.estadoClave}
-        all={t.filtros.todos}
-        options={ESTADO_OPCIONES}
-      />
-      <SelectFilter
-        id="solicitudes-proceso"
-        label={t.filtros.proceso}
-        name="procesoId"
-        value={params.procesoId}
-        all={t.filtros.todos}
-        options={props.procesos}
-      />
-      <SelectFilter
-        id="solicitudes-ambito"
-        label={t.filtros.ambito}
-        name="ambitoId"
-        value={params.ambitoId}
-        all={t.filtros.todos}
-        options={props.ambitos}
-      />
-      <SelectFilter
-        id="solicitudes-provincia"
-        label={t.filtros.provincia}
-        name="provinciaId"
-        value={params.provinciaId}
-        all={t.filtros.todas}
-        options={props.provincias}
-      />
-      <DateFilter id="solicitudes-desde" name="fechaDesde" label={t.filtros.fechaDesde} value={params.fechaDesde} />
-      <DateFilter id="solicitudes-hasta" name="fechaHasta" label={t.filtros.fechaHasta} value={params.fechaHasta} />
-    </ListFilters>
+    <BarraFiltros
+      action="/solicitudes"
+      prefijo="solicitudes"
+      valores={{ ...props.params }}
+      campos={[
+        { tipo: 'texto', id: 'texto', name: 'texto', placeholder: f.texto },
+        { tipo: 'opciones', id: 'estado', name: 'estadoClave', label: f.estado, all: f.todos, options: ESTADO_OPCIONES },
+        { tipo: 'opciones', id: 'proceso', name: 'procesoId', label: f.proceso, all: f.todos, options: props.procesos },
+        { tipo: 'opciones', id: 'ambito', name: 'ambitoId', label: f.ambito, all: f.todos, options: props.ambitos },
+        { tipo: 'opciones', id: 'provincia', name: 'provinciaId', label: f.provincia, all: f.todas, options: props.provincias },
+        { tipo: 'fecha', id: 'desde', name: 'fechaDesde', label: f.fechaDesde },
+        { tipo: 'fecha', id: 'hasta', name: 'fechaHasta', label: f.fechaHasta },
+      ]}
+    />
   );
 }

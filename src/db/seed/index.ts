@@ -3,6 +3,7 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { hashPassword } from '../../domain/identidad/password.ts';
 import * as s from '../schema/index.ts';
 import type { Db } from '../types.ts';
+import { seedDemoAutoevaluaciones } from './autoevaluaciones-demo.ts';
 import {
   COMBOS_SOLUDABLE,
   ESTADOS,
@@ -99,6 +100,7 @@ export async function seedDemo(db: Db, now = new Date()) {
   await seedDemoCentros(db, now);
   await seedDemoSolicitudes(db, now);
   await seedDemoProyectos(db, now);
+  await seedDemoAutoevaluaciones(db, now);
 }
 
 /**

@@ -31,9 +31,9 @@ import { SOLUDABLE } from './instancias.ts';
 const I = SOLUDABLE.id;
 const AUTOR = 'Datos de demostración';
 
-type Verdicto = 'C' | 'CUR' | 'NC' | 'NA';
+export type Verdicto = 'C' | 'CUR' | 'NC' | 'NA';
 
-interface ProyectoDemo {
+export interface ProyectoDemo {
   /** The request it comes from; created (accepted) unless the requests seed made it. */
   referencia: string;
   cif: string;
@@ -115,8 +115,8 @@ async function idDe(rows: Promise<Array<{ id: number }>>, what: string): Promise
   return row.id;
 }
 
-/** Seeds the demo projects that are missing; returns how many were added. */
-export async function seedDemoProyectos(db: Db, now = new Date()): Promise<number> {
+/** Seeds the demo projects (`defs`, by default these) that are missing; returns how many were added. */
+export async function seedDemoProyectos(db: Db, now = new Date(), defs: ProyectoDemo[] = PROYECTOS_DEMO): Promise<number> {
   const [proceso] = await db
     .select()
     .from(procesos)
@@ -144,7 +144,7 @@ export async function seedDemoProyectos(db: Db, now = new Date()): Promise<numbe
   const tutorId = await usuarioId('tutor');
   const gestorId = await usuarioId('gestor');
   let added = 0;
-  for (const def of PROYECTOS_DEMO) {
+  for (const def of defs) {
     const [existing] = await db
       .select({ id: solicitudes.id, proyectoId: proyectos.id })
       .from(solicitudes)

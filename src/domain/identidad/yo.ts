@@ -10,6 +10,7 @@ import { AppError } from '../errors.ts';
 import type { Permiso } from '../permisos/levels.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { loadPermisos } from '../permisos/usuario.ts';
+import { exigeEnProyecto } from '../proyectos/acceso.ts';
 import { leerSello } from '../shared/sellos.ts';
 import { nombreCompleto } from './actor.ts';
 import { type Identidad, identidadDe } from './identidad.ts';
@@ -174,8 +175,9 @@ export async function switchTipoPerfil(
 /**
  * Permissions of the signed-in user (GET yo/permisos): within a project (or the project of a
  * self-assessment), those of global profiles plus those held for it; without one, those of
- * global profiles. A self-assessment must exist and be one the user may open (its team, or
- * staff who follow projects): otherwise 404, as its pages answer.
+ * global profiles. A project or self-assessment must exist and be one the user may open (its
+ * team, or staff who follow projects): otherwise 404, as its pages answer, so an id of another
+ * project reveals nothing (not even that it exists).
  */
 export async function ownPermisos(
   ctx: DomainContext,
@@ -188,6 +190,8 @@ export async function ownPermisos(
       gestion: PROYECTOS.gestiona,
     });
     proyectoId = acceso.proyectoId;
+  } else if (proyectoId !== undefined) {
+    await exigeEnProyecto(ctx, proyectoId, AUTOEVALUACION.acceso, { gestion: PROYECTOS.gestiona });
   }
   if (proyectoId !== undefined) return (await loadPermisos(ctx.db, usuario, { proyectoId })).todos;
   return (await loadPermisos(ctx.db, usuario)).generales;

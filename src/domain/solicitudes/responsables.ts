@@ -43,6 +43,14 @@ export async function tienePerfil(ctx: DomainContext, usuarioId: number, clave: 
   return !!row;
 }
 
+/** The users holding `perfilClave` globally, by surname: read for a caller that passed its own gate. */
+export async function loadResponsables(ctx: DomainContext, perfilClave: PerfilResponsable): Promise<Responsable[]> {
+  const rows = await desde(ctx)
+    .where(conPerfil(ctx, perfilClave))
+    .orderBy(asc(sql`lower(${usuarios.apellido1})`), asc(sql`lower(${usuarios.nombre})`), asc(usuarios.id));
+  return rows.map((r) => ({ Id: r.id, NombreCompleto: r.nombre }));
+}
+
 /**
  * GET /solicitudes/responsables: the users a request's tutor or administrative may be, by name.
  * Request staff may lack PERSONAS (GET /usuarios), hence this narrow read under GEST_SOLICITUDES L.
@@ -50,8 +58,5 @@ export async function tienePerfil(ctx: DomainContext, usuarioId: number, clave: 
 export async function listResponsables(ctx: DomainContext, perfilClave: string | undefined): Promise<Responsable[]> {
   requireSolicitudes(ctx.actor, 'L');
   if (!PERFILES_RESPONSABLE.includes(perfilClave as PerfilResponsable)) unprocessable({ perfilClave: [t.perfilNoValido] });
-  const rows = await desde(ctx)
-    .where(conPerfil(ctx, perfilClave as PerfilResponsable))
-    .orderBy(asc(sql`lower(${usuarios.apellido1})`), asc(sql`lower(${usuarios.nombre})`), asc(usuarios.id));
-  return rows.map((r) => ({ Id: r.id, NombreCompleto: r.nombre }));
+  return loadResponsables(ctx, perfilClave as PerfilResponsable);
 }

@@ -1,9 +1,9 @@
-import { Settings } from 'lucide-react';
 import { PageTitle } from '../../components/page/page-title.tsx';
+import { ConfigurarEnlace, FaseEstado } from '../../components/proyectos/celdas-estado.tsx';
 import { Etapa } from '../../components/proyectos/etapa.tsx';
 import { FILTROS_PROYECTOS, ProyectosFiltros } from '../../components/proyectos/filtros.tsx';
-import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
+import type { Option } from '../../components/ui/fields.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
@@ -18,7 +18,16 @@ import { pageDomainContext } from '../../platform/page-context.ts';
 
 const POR_PAGINA = 20;
 
-function columnas(configura: boolean): Column<ProyectoResumen>[] {
+/** What the client cells need of a project (not the whole record). */
+const celda = (p: ProyectoResumen) => ({
+  Id: p.Id,
+  Codigo: p.Codigo,
+  Fase: { Nombre: p.Fase.Nombre },
+  Estado: p.Estado,
+  Configurar: p.Configurar,
+});
+
+function columnas(configura: boolean, estados: Option[]): Column<ProyectoResumen>[] {
   return [
     {
       header: t.columnas.proyecto,
@@ -44,12 +53,8 @@ function columnas(configura: boolean): Column<ProyectoResumen>[] {
     { header: t.columnas.tutor, cell: (p) => p.Tutor?.NombreCompleto ?? t.sinEtapa },
     {
       header: t.columnas.fase,
-      cell: (p) => (
-        <span className="inline-flex flex-wrap gap-2">
-          <StatusTag tone="neutro">{p.Fase.Nombre}</StatusTag>
-          <StatusTag tone={p.Estado.Color ?? 'neutro'}>{p.Estado.Nombre}</StatusTag>
-        </span>
-      ),
+      // The status dialog is offered on the list too; the row's status and Configurar change in place.
+      cell: (p) => <FaseEstado proyecto={celda(p)} opciones={estados} editable={configura} />,
     },
     { header: t.columnas.autoevaluacion, cell: (p) => <Etapa e={p.Autoevaluacion} /> },
     { header: t.columnas.evaluacion, cell: (p) => <Etapa e={p.Evaluacion} /> },
@@ -58,16 +63,7 @@ function columnas(configura: boolean): Column<ProyectoResumen>[] {
       cell: (p) => (
         <span className="inline-flex flex-wrap items-center gap-2">
           <StatusTag tone={p.Resultado.Color ?? 'neutro'}>{p.Resultado.Nombre}</StatusTag>
-          {configura && p.Configurar ? (
-            <a
-              href={`/proyecto/${p.Id}?pestana=FIN-INI`}
-              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-              aria-label={`${t.configurarAyuda} ${p.Codigo}`}
-            >
-              <Settings aria-hidden="true" className="h-4 w-4" />
-              {t.configurar}
-            </a>
-          ) : null}
+          {configura ? <ConfigurarEnlace proyecto={celda(p)} /> : null}
         </span>
       ),
     },
@@ -104,7 +100,7 @@ export default async function ProyectosPage({ path, query }: { path: string; que
       <ProyectosFiltros params={params} {...opciones} />
       <DataTable
         caption={t.titulo}
-        columns={columnas(puede(actor, PROYECTOS.escribe))}
+        columns={columnas(puede(actor, PROYECTOS.escribe), opciones.estados)}
         rows={page.records as ProyectoResumen[]}
         rowKey={(p) => p.Id}
         filtered={hasFilters(params)}

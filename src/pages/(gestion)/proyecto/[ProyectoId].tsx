@@ -2,19 +2,33 @@ import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import { HistorialTabla, PESTANA_HISTORIAL, pestanaDe } from '../../../components/auditoria/historial.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
+import { FaseEstado } from '../../../components/proyectos/celdas-estado.tsx';
+import { DocumentosProyecto, EquipoProyecto } from '../../../components/proyectos/equipo-documentos.tsx';
+import { EtiquetasProyecto } from '../../../components/proyectos/etiquetas.tsx';
 import { AutoevaluacionesProyecto, DatosProyecto } from '../../../components/proyectos/ficha.tsx';
 import { ObservacionesProyecto, type ObservacionProyecto } from '../../../components/proyectos/observaciones.tsx';
+import { ResponsablesProyecto } from '../../../components/proyectos/responsables.tsx';
+import { opcionesResponsable } from '../../../components/shared/responsables.ts';
 import { idDe } from '../../../components/shared/route-params.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { FormMessage } from '../../../components/ui/form-controls.tsx';
 import { type Tab, TabNav } from '../../../components/ui/tab-nav.tsx';
 import { type AutoevaluacionRecord, listAutoevaluacionesProyecto } from '../../../domain/autoevaluacion/lectura.ts';
 import { isAppError } from '../../../domain/errors.ts';
 import { AUDITORIA, PROYECTOS } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';
 import { getProyecto, listObservacionesProyecto } from '../../../domain/proyectos/edicion.ts';
+import {
+  listDocumentosProyecto,
+  listEquipoProyecto,
+  listEtiquetasProyectoDisponibles,
+  listResponsablesProyecto,
+  opcionesEstadoProyecto,
+} from '../../../domain/proyectos/ficha.ts';
 import type { ProyectoResumen } from '../../../domain/proyectos/listado.ts';
 import { auditoria } from '../../../i18n/auditoria.ts';
+import { proyectoFicha as f } from '../../../i18n/autoevaluacion-proy.ts';
 import { proyectoUi as t } from '../../../i18n/proyectos.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
@@ -23,9 +37,11 @@ import { pageDomainContext } from '../../../platform/page-context.ts';
 const TODAS = 100;
 
 /**
- * `/proyecto/{ProyectoId}` (HISTORICO): a project with its tabs (`pestana`): Datos,
- * Autoevaluaciones with their figures, Observaciones (added and deleted with the write key)
- * and, for holders of AUDITORIA, its Historial.
+ * `/proyecto/{ProyectoId}` (HISTORICO): a project with its tabs (`pestana` in the URL): Datos
+ * (with its tutor and administrative), Equipo, Autoevaluaciones with their figures, Documentos
+ * (files of type PRY, read-only), Observaciones, Etiquetas, FIN-INI (Configurar, while the
+ * project is in FIN-INI and in progress) and, for holders of AUDITORIA, its Historial. Holders
+ * of the write key change responsibles, status, tags and observations; readers only read.
  */
 export default async function ProyectoPage(props: { path: string; query?: string; ProyectoId: string }) {
   const actor = await guardPage(props.path, props.query);
@@ -39,44 +55,86 @@ export default async function ProyectoPage(props: { path: string; query?: string
     throw err;
   }
   const pestana = new URLSearchParams(props.query ?? '').get('pestana');
+  const editable = puede(actor, PROYECTOS.escribe);
   const conHistorial = puede(actor, AUDITORIA.lee);
+  const tab = (key: string, label: string): Tab => ({ key, href: `${props.path}?pestana=${key}`, label });
   const tabs: Tab[] = [
     { key: 'datos', href: props.path, label: t.pestanas.datos },
-    { key: 'autoevaluaciones', href: `${props.path}?pestana=autoevaluaciones`, label: t.pestanas.autoevaluaciones },
-    { key: 'observaciones', href: `${props.path}?pestana=observaciones`, label: t.pestanas.observaciones },
-    ...(conHistorial
-      ? [{ key: PESTANA_HISTORIAL, href: `${props.path}?pestana=${PESTANA_HISTORIAL}`, label: auditoria.historial }]
-      : []),
+    tab('equipo', f.pestanas.equipo),
+    tab('autoevaluaciones', t.pestanas.autoevaluaciones),
+    tab('documentos', f.pestanas.documentos),
+    tab('observaciones', t.pestanas.observaciones),
+    tab('etiquetas', f.pestanas.etiquetas),
+    // The spec's link to configure a project (pestana=FIN-INI), offered where the list offers it.
+    ...(p.Configurar && editable ? [tab('FIN-INI', f.pestanas.seguimiento)] : []),
+    ...(conHistorial ? [tab(PESTANA_HISTORIAL, auditoria.historial)] : []),
   ];
-  // An unknown tab (or FIN-INI, whose configuration is not built yet) shows the data.
-  const actual = tabs.some((tab) => tab.key === pestana) ? (pestana as string) : 'datos';
+  // An unknown tab (or FIN-INI once the project has left it) shows the data.
+  const actual = tabs.some((x) => x.key === pestana) ? (pestana as string) : 'datos';
+  const contenido = await pestanaContenido(actual);
 
-  let contenido: ReactNode;
-  if (actual === 'autoevaluaciones') {
-    const page = await listAutoevaluacionesProyecto(ctx, id, { query: { pagina: 1, registrosPorPagina: TODAS } });
-    contenido = <AutoevaluacionesProyecto registros={page.records as AutoevaluacionRecord[]} />;
-  } else if (actual === 'observaciones') {
-    const registros = await listObservacionesProyecto(ctx, id);
-    contenido = (
-      <ObservacionesProyecto
-        proyectoId={id}
-        registros={registros as ObservacionProyecto[]}
-        editable={puede(actor, PROYECTOS.escribe)}
-      />
-    );
-  } else if (actual === PESTANA_HISTORIAL) {
-    contenido = (
-      <HistorialTabla
-        ctx={ctx}
-        path={props.path}
-        query={props.query}
-        entidad="proyecto"
-        entidadId={id}
-        pagina={pestanaDe(props.query).pagina}
-      />
-    );
-  } else {
-    contenido = <DatosProyecto p={p} />;
+  async function pestanaContenido(clave: string): Promise<ReactNode> {
+    switch (clave) {
+      case 'equipo':
+        return <EquipoProyecto miembros={await listEquipoProyecto(ctx, id)} />;
+      case 'autoevaluaciones': {
+        const page = await listAutoevaluacionesProyecto(ctx, id, { query: { pagina: 1, registrosPorPagina: TODAS } });
+        return <AutoevaluacionesProyecto registros={page.records as AutoevaluacionRecord[]} />;
+      }
+      case 'documentos':
+        return <DocumentosProyecto documentos={await listDocumentosProyecto(ctx, id)} />;
+      case 'observaciones': {
+        const registros = await listObservacionesProyecto(ctx, id);
+        return <ObservacionesProyecto proyectoId={id} registros={registros as ObservacionProyecto[]} editable={editable} />;
+      }
+      case 'etiquetas':
+        return (
+          <EtiquetasProyecto
+            proyectoId={id}
+            asignadas={p.Etiquetas}
+            disponibles={editable ? await listEtiquetasProyectoDisponibles(ctx) : []}
+            editable={editable}
+          />
+        );
+      case 'FIN-INI':
+        return (
+          <section aria-labelledby="proyecto-seguimiento" className="grid gap-3">
+            <h2 id="proyecto-seguimiento" className="text-xl font-semibold text-slate-900">
+              {f.seguimiento.titulo}
+            </h2>
+            <FormMessage kind="info">{f.seguimiento.texto}</FormMessage>
+          </section>
+        );
+      case PESTANA_HISTORIAL:
+        return (
+          <HistorialTabla
+            ctx={ctx}
+            path={props.path}
+            query={props.query}
+            entidad="proyecto"
+            entidadId={id}
+            pagina={pestanaDe(props.query).pagina}
+          />
+        );
+      default: {
+        if (!editable) return <DatosProyecto p={p} />;
+        const { tutores, administrativos } = await listResponsablesProyecto(ctx);
+        return (
+          <div className="grid gap-8">
+            <DatosProyecto p={p} />
+            <ResponsablesProyecto
+              proyectoId={id}
+              initial={{
+                usuarioTutorId: p.Tutor ? String(p.Tutor.Id) : '',
+                usuarioAdministrativoId: p.Administrativo ? String(p.Administrativo.Id) : '',
+              }}
+              tutores={opcionesResponsable(tutores, p.Tutor)}
+              administrativos={opcionesResponsable(administrativos, p.Administrativo)}
+            />
+          </div>
+        );
+      }
+    }
   }
 
   return (
@@ -90,7 +148,16 @@ export default async function ProyectoPage(props: { path: string; query?: string
           {t.volver}
         </Link>
       </div>
-      <p className="text-lg text-slate-800">{p.Centro}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-lg text-slate-800">{p.Centro}</p>
+        <FaseEstado
+          proyecto={{ Id: p.Id, Codigo: p.Codigo, Fase: { Nombre: p.Fase.Nombre }, Estado: p.Estado, Configurar: p.Configurar }}
+          opciones={editable ? await opcionesEstadoProyecto(ctx) : []}
+          editable={editable}
+          recargar
+        />
+      </div>
+      {editable ? null : <FormMessage kind="info">{f.soloLectura}</FormMessage>}
       <div>
         <TabNav label={t.pestanas.titulo} current={actual} tabs={tabs} />
         {contenido}

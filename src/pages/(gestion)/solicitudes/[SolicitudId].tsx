@@ -3,6 +3,7 @@ import { Link } from 'waku';
 import { ConHistorial } from '../../../components/auditoria/historial.tsx';
 import { Aviso, PieEliminar } from '../../../components/catalogo/comun/ficha.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
+import { opcionesResponsable } from '../../../components/shared/responsables.ts';
 import { idDe } from '../../../components/shared/route-params.ts';
 import { DatosSolicitud, PersonasSolicitud, ProyectoLink, ResumenSolicitud } from '../../../components/solicitudes/datos.tsx';
 import { FicherosSolicitud } from '../../../components/solicitudes/ficheros.tsx';
@@ -11,7 +12,6 @@ import { ResolucionPanel } from '../../../components/solicitudes/resolucion.tsx'
 import { SolicitudForm } from '../../../components/solicitudes/solicitud-form.tsx';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import type { Option } from '../../../components/ui/fields.tsx';
 import { FormMessage } from '../../../components/ui/form-controls.tsx';
 import { isAppError } from '../../../domain/errors.ts';
 import { SOLICITUDES } from '../../../domain/permisos/politicas.ts';
@@ -19,7 +19,7 @@ import { puede } from '../../../domain/permisos/regla.ts';
 import { getProceso } from '../../../domain/procesos/procesos.ts';
 import { fechaEs } from '../../../domain/shared/fechas.ts';
 import { getSolicitud, type SolicitudDetalle } from '../../../domain/solicitudes/detalle.ts';
-import { listResponsables, type Responsable } from '../../../domain/solicitudes/responsables.ts';
+import { listResponsables } from '../../../domain/solicitudes/responsables.ts';
 import { solicitudesGestionUi as t } from '../../../i18n/solicitudes-gestion.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
@@ -34,14 +34,6 @@ function Seccion(props: { id: string; titulo: string; children: ReactNode }) {
     </section>
   );
 }
-
-/** Options of a responsible select; the current user stays selectable even if no longer eligible. */
-const opcionesDe = (lista: Responsable[], actual: { Id: number; NombreCompleto: string } | null): Option[] => {
-  const opts = lista.map((u) => ({ value: u.Id, label: u.NombreCompleto }));
-  return actual && !opts.some((o) => o.value === actual.Id)
-    ? [...opts, { value: actual.Id, label: actual.NombreCompleto }]
-    : opts;
-};
 
 const inicial = (s: SolicitudDetalle) => ({
   nombre: s.Solicitante.Nombre,
@@ -125,8 +117,8 @@ export default async function SolicitudPage(props: { path: string; query?: strin
               instancia={ctx.instancia.id}
               initial={inicial(s)}
               ambitos={ambitos}
-              tutores={opcionesDe(tutores, s.Tutor)}
-              administrativos={opcionesDe(administrativos, s.Administrativo)}
+              tutores={opcionesResponsable(tutores, s.Tutor)}
+              administrativos={opcionesResponsable(administrativos, s.Administrativo)}
             />
           ) : (
             <DatosSolicitud s={s} />

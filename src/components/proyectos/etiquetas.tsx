@@ -1,0 +1,102 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import { useRouter } from 'waku';
+import { proyectoFicha } from '../../i18n/autoevaluacion-proy.ts';
+import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
+import { Button } from '../ui/button.tsx';
+import { ColorTag } from '../ui/tag.tsx';
+
+const t = proyectoFicha.etiquetas;
+
+export interface EtiquetaRef {
+  Id: number;
+  Nombre: string;
+  Color: string;
+}
+
+/**
+ * The project's tags (type PRY). Writers tick the ones it carries and save them all at once
+ * (POST proyectos/{id}/etiquetas/reasignar replaces the set); readers see them.
+ */
+export function EtiquetasProyecto(props: {
+  proyectoId: number;
+  asignadas: EtiquetaRef[];
+  disponibles: EtiquetaRef[];
+  editable: boolean;
+}) {
+  const router = useRouter();
+  const action = useApiAction();
+  const [elegidas, setElegidas] = useState(() => new Set(props.asignadas.map((e) => e.Id)));
+
+  async function guardar(event: FormEvent) {
+    event.preventDefault();
+    const res = await action.run(
+      'POST',
+      `/proyectos/${props.proyectoId}/etiquetas/reasignar`,
+      { etiquetas: [...elegidas] },
+      { success: t.guardadas },
+    );
+    if (res.ok) await router.reload();
+  }
+
+  const titulo = (
+    <h2 id="proyecto-etiquetas" className="text-xl font-semibold text-slate-900">
+      {t.titulo}
+    </h2>
+  );
+  if (!props.editable) {
+    return (
+      <section aria-labelledby="proyecto-etiquetas" className="grid gap-3">
+        {titulo}
+        {props.asignadas.length === 0 ? (
+          <p className="text-slate-700">{t.vacio}</p>
+        ) : (
+          <ul aria-label={t.leyenda} className="flex flex-wrap gap-2">
+            {props.asignadas.map((e) => (
+              <li key={e.Id}>
+                <ColorTag color={e.Color}>{e.Nombre}</ColorTag>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="proyecto-etiquetas" className="grid gap-3">
+      {titulo}
+      {props.disponibles.length === 0 ? (
+        <p className="text-slate-700">{t.sinDisponibles}</p>
+      ) : (
+        <form noValidate onSubmit={guardar} className="grid gap-4" aria-busy={action.busy || undefined}>
+          <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
+            <legend className="px-1 text-sm font-semibold text-slate-900">{t.leyenda}</legend>
+            {props.disponibles.map((e) => (
+              <label key={e.Id} className="inline-flex items-center gap-2 text-sm text-slate-900">
+                <input
+                  type="checkbox"
+                  checked={elegidas.has(e.Id)}
+                  onChange={(ev) => {
+                    const next = new Set(elegidas);
+                    if (ev.target.checked) next.add(e.Id);
+                    else next.delete(e.Id);
+                    setElegidas(next);
+                  }}
+                  className="h-5 w-5 rounded border-slate-400 accent-brand focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-2"
+                />
+                <ColorTag color={e.Color}>{e.Nombre}</ColorTag>
+              </label>
+            ))}
+          </fieldset>
+          <div>
+            <Button type="submit" disabled={action.busy}>
+              {action.busy ? t.guardando : t.guardar}
+            </Button>
+          </div>
+        </form>
+      )}
+      <ActionFeedback action={action} />
+    </section>
+  );
+}

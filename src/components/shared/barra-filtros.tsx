@@ -1,0 +1,53 @@
+import type { Option } from '../ui/fields.tsx';
+import { BoolFilter, DateFilter, ListFilters, SearchFilter, SelectFilter } from '../ui/list-filters.tsx';
+
+// The filter bar of the management lists that filter by text, selects, yes/no and dates
+// (/solicitudes, /proyectos): each list states its fields, this draws them in the same order,
+// with the same ids (`{prefijo}-{id}`) and the URL's query names.
+
+interface Base {
+  /** Suffix of the element id: `{prefijo}-{id}`. */
+  id: string;
+  /** The query name (also the API's). */
+  name: string;
+}
+
+export type CampoFiltro =
+  | (Base & { tipo: 'texto'; placeholder?: string })
+  | (Base & { tipo: 'opciones'; label: string; options: readonly Option[]; all?: string })
+  | (Base & { tipo: 'booleano'; label: string })
+  | (Base & { tipo: 'fecha'; label: string });
+
+export type ValoresFiltro = Record<string, string | number | undefined>;
+
+export function BarraFiltros(props: { action: string; prefijo: string; campos: readonly CampoFiltro[]; valores: ValoresFiltro }) {
+  const valor = (name: string) => props.valores[name];
+  const texto = (name: string) => String(valor(name) ?? '');
+  return (
+    <ListFilters action={props.action}>
+      {props.campos.map((c) => {
+        const id = `${props.prefijo}-${c.id}`;
+        switch (c.tipo) {
+          case 'texto':
+            return <SearchFilter key={id} id={id} name={c.name} value={texto(c.name)} placeholder={c.placeholder} />;
+          case 'opciones':
+            return (
+              <SelectFilter
+                key={id}
+                id={id}
+                label={c.label}
+                name={c.name}
+                value={valor(c.name)}
+                all={c.all}
+                options={c.options}
+              />
+            );
+          case 'booleano':
+            return <BoolFilter key={id} id={id} label={c.label} name={c.name} value={texto(c.name) as '' | 'true' | 'false'} />;
+          default:
+            return <DateFilter key={id} id={id} name={c.name} label={c.label} value={texto(c.name)} />;
+        }
+      })}
+    </ListFilters>
+  );
+}
