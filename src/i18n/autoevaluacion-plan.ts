@@ -90,6 +90,12 @@ export const calendarioUi = {
   mensual: 'Mes',
   semanal: 'Semana',
   vistas: 'Vista del calendario',
+  periodo: 'Cambiar de periodo',
+  mesAnterior: 'Mes anterior',
+  mesSiguiente: 'Mes siguiente',
+  semanaAnterior: 'Semana anterior',
+  semanaSiguiente: 'Semana siguiente',
+  hoy: 'Hoy',
   leyenda: {
     titulo: 'Leyenda',
     conseguida: 'Tarea conseguida',

@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 const as = async (who: string) => t.as(who);
 const feedPath = (url: string) => new URL(url).pathname;
-const eventosDe = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c.type === 'VEVENT');
+const eventosDe = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
 
 describe('calendar feed (ICS)', () => {
   it('generates a secret URL; the feed parses and carries the tasks and milestones, without a session', async () => {

@@ -1,0 +1,46 @@
+import { CalendarDays, ListTodo, Plus } from 'lucide-react';
+import { calendarioUi, tareasUi } from '../../i18n/autoevaluacion-plan.ts';
+import { buttonVariants } from '../ui/button.tsx';
+import { FormMessage } from '../ui/form-controls.tsx';
+
+/**
+ * Title and the planning links of a planning page (tasks, calendar, new task), and the reason
+ * the self-assessment is read-only when it is. Renders inside whatever layout the area has.
+ */
+export function PlanCabecera(props: {
+  autoevaluacionId: number;
+  titulo: string;
+  actual: 'tareas' | 'calendario' | 'tarea';
+  editable: boolean;
+  soloLectura: string | null;
+}) {
+  const base = `/autoevaluacion/${props.autoevaluacionId}`;
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">{props.titulo}</h1>
+        <nav aria-label={tareasUi.titulo} className="flex flex-wrap gap-2">
+          {props.actual !== 'tareas' ? (
+            <a href={`${base}/tareas`} className={buttonVariants({ variant: 'ghost' })}>
+              <ListTodo aria-hidden="true" className="h-4 w-4" />
+              {tareasUi.titulo}
+            </a>
+          ) : null}
+          {props.actual !== 'calendario' ? (
+            <a href={`${base}/calendario`} className={buttonVariants({ variant: 'ghost' })}>
+              <CalendarDays aria-hidden="true" className="h-4 w-4" />
+              {calendarioUi.titulo}
+            </a>
+          ) : null}
+          {props.editable && props.actual !== 'tarea' ? (
+            <a href={`${base}/tarea`} className={buttonVariants({ variant: 'primary' })}>
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              {tareasUi.nueva}
+            </a>
+          ) : null}
+        </nav>
+      </div>
+      {props.soloLectura ? <FormMessage kind="info">{props.soloLectura}</FormMessage> : null}
+    </div>
+  );
+}
