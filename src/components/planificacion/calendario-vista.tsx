@@ -26,6 +26,13 @@ const COLORES: Record<string, { fondo: string; texto: string }> = {
 };
 const HITO = { fondo: '#fef3c7', texto: '#78350f' };
 
+// FullCalendar's default theme dims days outside the month (opacity) and greys its texts
+// below AA contrast: keep every text at full contrast inside our calendar.
+const CONTRASTE = `.calendario-plan .fc{color:#0f172a}
+.calendario-plan .fc .fc-daygrid-day-top,.calendario-plan .fc .fc-day-other .fc-daygrid-day-top{opacity:1}
+.calendario-plan .fc .fc-day-other{background:#f8fafc}
+.calendario-plan .fc a{color:inherit}`;
+
 export function CalendarioVista(props: { vista: Vista; fecha: string; eventos: EventoVista[]; etiqueta: string }) {
   // Rendered in the browser only: the grid measures the page; the server sends the list below it.
   const [montado, setMontado] = useState(false);
@@ -33,6 +40,7 @@ export function CalendarioVista(props: { vista: Vista; fecha: string; eventos: E
   if (!montado) return <div className="min-h-64" aria-hidden="true" />;
   return (
     <section aria-label={props.etiqueta} className="calendario-plan overflow-x-auto">
+      <style>{CONTRASTE}</style>
       <FullCalendar
         plugins={[dayGridPlugin]}
         initialView={props.vista === 'mensual' ? 'dayGridMonth' : 'dayGridWeek'}
@@ -43,6 +51,9 @@ export function CalendarioVista(props: { vista: Vista; fecha: string; eventos: E
         height="auto"
         fixedWeekCount={false}
         eventDisplay="block"
+        // A day cell is named by its day number only, which hides the events it shows
+        // (WCAG 2.5.3, label in name): let its contents name it.
+        dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
         events={props.eventos.map((e) => {
           const c = COLORES[e.clase] ?? HITO;
           return {
