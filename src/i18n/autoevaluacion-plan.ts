@@ -11,6 +11,7 @@ export const tareasApi = {
   estadoNoValido: 'Estado no válido (PTE, FIN o RET)',
   rangoNoValido: 'La fecha inicial no puede ser posterior a la final',
   conseguidoNoValido: 'Indique sí o no',
+  tareaCambiada: 'Otra persona ha modificado la tarea mientras la editaba: revise los datos actuales y vuelva a guardar',
   enlaceNoValido: 'El enlace del calendario no es válido o se ha revocado',
 } as const;
 

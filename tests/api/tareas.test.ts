@@ -104,6 +104,30 @@ describe('tasks: create, read, list, update, delete', () => {
   });
 });
 
+describe('tasks: two people editing one task', () => {
+  it('a PUT carrying an older Version answers 409 and changes nothing', async () => {
+    const { Tarea } = await json(await call('autoevaluador', 'POST', `/autoevaluaciones/${autoId}/tareas`, nueva()));
+    t.clock.now = () => new Date('2026-03-02T10:05:00Z');
+    const primero = await call(
+      'representante',
+      'PUT',
+      `/autoevaluaciones/tareas/${Tarea.Id}`,
+      nueva({ titulo: 'Uno', version: Tarea.Version }),
+    );
+    expect(primero.status).toBe(200);
+    const segundo = await call(
+      'autoevaluador',
+      'PUT',
+      `/autoevaluaciones/tareas/${Tarea.Id}`,
+      nueva({ titulo: 'Dos', version: Tarea.Version }),
+    );
+    expect(segundo.status).toBe(409);
+    expect((await json(segundo)).message).toMatch(/Otra persona ha modificado la tarea/);
+    expect((await json(await call('autoevaluador', 'GET', `/autoevaluaciones/tareas/${Tarea.Id}`))).Titulo).toBe('Uno');
+    t.clock.now = () => new Date('2026-03-02T10:00:00Z');
+  });
+});
+
 describe('tasks: bad input answers 4xx in Spanish and writes nothing', () => {
   it('required title, dates dd/mm/yyyy, unknown fields', async () => {
     const path = `/autoevaluaciones/${autoId}/tareas`;

@@ -55,6 +55,7 @@ const Tarea = z
       .openapi({ description: 'Calculado: FIN si conseguida, RET si pasó la fecha límite sin conseguirse, PTE en otro caso' }),
     Etiquetas: z.array(EtiquetaRefSchema),
     NumeroObservaciones: z.number().int(),
+    Version: z.string().openapi({ description: 'Envíela como version en el PUT: si la tarea cambió entretanto, 409' }),
   })
   .merge(Auditada)
   .openapi('Tarea');

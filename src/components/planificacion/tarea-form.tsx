@@ -19,6 +19,7 @@ export interface TareaValores {
   Estandar: { Id: number } | null;
   Responsable: { Id: number } | null;
   Conseguido: boolean;
+  Version?: string;
 }
 
 /**
@@ -65,10 +66,12 @@ export function TareaForm(props: {
       estandarId: estandarId ? Number(estandarId) : undefined,
       usuarioId: usuarioId ? Number(usuarioId) : undefined,
       conseguido,
+      version: inicial?.Version,
     };
     if (inicial?.Id) {
       const res = await action.run('PUT', `/autoevaluaciones/tareas/${inicial.Id}`, body, { success: t.guardada });
-      if (res.ok) await router.reload();
+      // 409: someone else saved first. Reload to show their version; the banner says why.
+      if (res.ok || res.status === 409) await router.reload();
       else requestAnimationFrame(() => focusFirstInvalid(form.current));
       return;
     }

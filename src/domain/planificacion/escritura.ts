@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { autoevaluacionEtiquetas, tareaEtiquetas, tareas } from '../../db/schema/autoevaluacion.ts';
 import { usuarioPerfiles, usuarios } from '../../db/schema/identidad.ts';
 import { tareasApi as t } from '../../i18n/autoevaluacion-plan.ts';
@@ -10,7 +10,7 @@ import type { AccesoAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { loadEstandaresAplicables } from '../autoevaluacion/carga.ts';
 import { exigeContribucion } from '../autoevaluacion/contribucion.ts';
 import type { DomainContext } from '../context.ts';
-import type { FieldErrors } from '../errors.ts';
+import { AppError, type FieldErrors } from '../errors.ts';
 import { reasignarEnlaces, unknownIds, unprocessable } from '../shared/comun.ts';
 import { todayIso, toIsoDate } from '../shared/fechas.ts';
 import { gateFor, loadTarea } from './carga.ts';
@@ -90,14 +90,24 @@ export async function contribucionEnTarea(ctx: DomainContext, id: number) {
 
 /** PUT autoevaluaciones/tareas/{id}: replaces the task's fields. */
 export async function updateTarea(ctx: DomainContext, id: number, input: TareaInput): Promise<TareaRecord> {
-  const { acceso } = await contribucionEnTarea(ctx, id);
-  const valores = await valoresDe(ctx, acceso, input);
+  const { fila, acceso } = await contribucionEnTarea(ctx, id);
+  const { version, ...campos } = input;
+  // Two people editing one task: the one who saves on an older version is told (409) rather
+  // than silently undoing the other's change. The guard on the stamp closes the race too.
+  const actual = fila.modificacionFecha ?? fila.altaFecha;
+  if (version !== undefined && version !== actual) throw new AppError(409, t.tareaCambiada);
+  const valores = await valoresDe(ctx, acceso, campos);
   const antes = await filaActual(ctx.db, tareas, id);
   const cambios = { ...valores, ...modificacionAudit(acceso.actor, ctx.clock.now()) };
-  await commit(ctx, [
-    ctx.db.update(tareas).set(cambios).where(eq(tareas.id, id)),
-    auditar({ accion: 'MODIFICAR', entidad: 'tarea', entidadId: id, cambios: cambiosDe(antes, valores) }),
+  const [res] = await commit(ctx, [
+    ctx.db
+      .update(tareas)
+      .set(cambios)
+      .where(and(eq(tareas.id, id), eq(sql`coalesce(${tareas.modificacionFecha}, ${tareas.altaFecha})`, actual)))
+      .returning({ id: tareas.id }),
+    auditar({ accion: 'MODIFICAR', entidad: 'tarea', entidadId: id, cambios: cambiosDe(antes, valores), siCambia: true }),
   ]);
+  if ((res as unknown[]).length === 0) throw new AppError(409, t.tareaCambiada);
   return loadTareaRecord(ctx, id);
 }
 

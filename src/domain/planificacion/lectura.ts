@@ -33,6 +33,8 @@ export interface TareaRecord {
   Estado: { Clave: EstadoTarea; Nombre: string };
   Etiquetas: Array<{ Id: number; Nombre: string; Color: string }>;
   NumeroObservaciones: number;
+  /** The last change's time: sent back with a PUT so a stale write is refused (409). */
+  Version: string;
   Auditoria: Auditoria;
 }
 
@@ -125,6 +127,7 @@ async function recordsOf(ctx: DomainContext, rows: Fila[]): Promise<TareaRecord[
       Estado: { Clave: clave, Nombre: estadosTarea[clave] },
       Etiquetas: etiquetas.get(r.id) ?? [],
       NumeroObservaciones: Number(r.observaciones),
+      Version: r.modificacionFecha ?? r.altaFecha,
       Auditoria: auditoriaOf(r),
     };
   });

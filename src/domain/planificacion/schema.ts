@@ -16,6 +16,8 @@ export const tareaSchema = z.strictObject({
   /** The one responsible: a member of the project's team. */
   usuarioId: v.positiveInt({ required: false }),
   conseguido: z.boolean({ error: t.conseguidoNoValido }).optional(),
+  /** PUT: the task's Version as the client read it; a newer one on the server is a 409. */
+  version: z.string().max(40).optional(),
 });
 export type TareaInput = z.output<typeof tareaSchema>;
 
