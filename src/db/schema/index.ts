@@ -1,5 +1,6 @@
 export * from './auditoria.ts';
 export * from './autoevaluacion.ts';
+export * from './calendario.ts';
 export * from './catalogo.ts';
 export * from './correo.ts';
 export * from './ficheros.ts';
@@ -11,4 +12,3 @@ export * from './proyectos.ts';
 export * from './recuentos.ts';
 export * from './sistema.ts';
 export * from './solicitudes.ts';
-export * from './calendario.ts';
