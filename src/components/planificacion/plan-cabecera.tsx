@@ -1,18 +1,18 @@
 import { CalendarDays, ListTodo, Plus } from 'lucide-react';
 import { calendarioUi, tareasUi } from '../../i18n/autoevaluacion-plan.ts';
 import { buttonVariants } from '../ui/button.tsx';
-import { FormMessage } from '../ui/form-controls.tsx';
 
 /**
- * Title and the planning links of a planning page (tasks, calendar, new task), and the reason
- * the self-assessment is read-only when it is. Renders inside whatever layout the area has.
+ * Title and the planning links of a planning page (tasks, calendar, new task). The area's
+ * layout says why a self-assessment is read-only; without write access the "new" link hides.
  */
 export function PlanCabecera(props: {
   autoevaluacionId: number;
   titulo: string;
   actual: 'tareas' | 'calendario' | 'tarea';
   editable: boolean;
-  soloLectura: string | null;
+  /** Kept for pages outside the area layout; the area layout shows it already. */
+  soloLectura?: string | null;
 }) {
   const base = `/autoevaluacion/${props.autoevaluacionId}`;
   return (
@@ -40,7 +40,6 @@ export function PlanCabecera(props: {
           ) : null}
         </nav>
       </div>
-      {props.soloLectura ? <FormMessage kind="info">{props.soloLectura}</FormMessage> : null}
     </div>
   );
 }
