@@ -23,6 +23,7 @@ import { autoevaluacionEstandaresRoutes } from './routes/autoevaluacion-estandar
 import { autoevaluacionFinRoutes } from './routes/autoevaluacion-fin.ts';
 import { autoevaluacionesRoutes } from './routes/autoevaluaciones.ts';
 import { bloquesRoutes } from './routes/bloques.ts';
+import { calendarioRoutes } from './routes/calendario.ts';
 import { catalogoBasicosRoutes } from './routes/catalogo-basicos.ts';
 import { catalogosRoutes } from './routes/catalogos.ts';
 import { centrosRoutes } from './routes/centros.ts';
@@ -46,6 +47,7 @@ import { saludRoutes } from './routes/salud.ts';
 import { solicitudesRoutes } from './routes/solicitudes.ts';
 import { solicitudesAltaRoutes } from './routes/solicitudes-alta.ts';
 import { solicitudesGestionRoutes } from './routes/solicitudes-gestion.ts';
+import { tareasRoutes } from './routes/tareas.ts';
 import { ubicacionesRoutes } from './routes/ubicaciones.ts';
 import { usuariosRoutes } from './routes/usuarios.ts';
 import { yoRoutes } from './routes/yo.ts';
@@ -100,6 +102,8 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', autoevaluacionEquipoRoutes)
       .route('/', autoevaluacionFinRoutes)
       .route('/', autoevaluacionEstandaresRoutes)
+      .route('/', tareasRoutes)
+      .route('/', calendarioRoutes)
       .route('/', centrosRoutes)
       // Before solicitudesRoutes: its /solicitudes/{solicitudId} would otherwise take fixed sub-paths.
       .route('/', solicitudesGestionRoutes)

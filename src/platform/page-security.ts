@@ -51,7 +51,8 @@ export function contentSecurityPolicy(scriptSources: string | string[], frameabl
     ['script-src', "'self'", ...sources].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "font-src 'self'",
+    // data: fonts: the calendar component (FullCalendar) embeds its small icon font in its styles.
+    "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

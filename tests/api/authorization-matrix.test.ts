@@ -144,3 +144,58 @@ describe('authorization matrix: self-assessment standards, by hand', () => {
     });
   }
 });
+
+// ---- Planning (issue 14, tasks and calendar): who the rule table lets through, by hand ----
+// Which project's data they reach is the domain's check (tests/api/tareas.test.ts: 404 for
+// another project's ids, 409 once finished).
+describe('authorization matrix: planning routes, roles allowed listed by hand', () => {
+  const LECTORES = [
+    'superadmin',
+    'admin',
+    'gestor',
+    'tutor',
+    'representante',
+    'representante2',
+    'representante3',
+    'autoevaluador',
+    'jefeevaluacion',
+    'evaluador',
+  ];
+  const EQUIPOS = [
+    'superadmin',
+    'representante',
+    'representante2',
+    'representante3',
+    'autoevaluador',
+    'jefeevaluacion',
+    'evaluador',
+  ];
+  const TODOS = [...LECTORES];
+  const PLANIFICACION: Record<string, { roles: () => string[]; anonimo?: boolean }> = {
+    'GET /autoevaluaciones/{autoevaluacionId}/tareas': { roles: () => LECTORES },
+    'GET /autoevaluaciones/tareas/{tareaId}': { roles: () => LECTORES },
+    'GET /autoevaluaciones/{autoevaluacionId}/calendario': { roles: () => LECTORES },
+    'POST /autoevaluaciones/{autoevaluacionId}/tareas': { roles: () => EQUIPOS },
+    'PUT /autoevaluaciones/tareas/{tareaId}': { roles: () => EQUIPOS },
+    'DELETE /autoevaluaciones/tareas/{tareaId}': { roles: () => EQUIPOS },
+    'POST /autoevaluaciones/tareas/{tareaId}/etiquetas/reasignar': { roles: () => EQUIPOS },
+    'POST /autoevaluaciones/tareas/{tareaId}/observaciones': { roles: () => EQUIPOS },
+    'PUT /autoevaluaciones/tareas/observaciones/{observacionId}': { roles: () => EQUIPOS },
+    'DELETE /autoevaluaciones/tareas/observaciones/{observacionId}': { roles: () => EQUIPOS },
+    'GET /yo/calendario': { roles: () => TODOS },
+    'POST /yo/calendario': { roles: () => TODOS },
+    'DELETE /yo/calendario': { roles: () => TODOS },
+    // The feed's secret URL is its credential: open to anyone who holds it.
+    'GET /calendario/ics/{token}': { roles: () => TODOS, anonimo: true },
+  };
+  for (const [key, esperado] of Object.entries(PLANIFICACION)) {
+    it(key, () => {
+      const rule = API_RULES[key];
+      expect(rule, key).toBeDefined();
+      const permitidos = [...roles]
+        .filter(([, who]) => allows(rule as (typeof API_RULES)[string], who?.actor ?? null))
+        .map(([r]) => r);
+      expect(permitidos.sort()).toEqual([...esperado.roles(), ...(esperado.anonimo ? ['anonimo'] : [])].sort());
+    });
+  }
+});

@@ -14,6 +14,7 @@ import { RULES_FICHEROS } from './rules-ficheros.ts';
 import { RULES_INVITACIONES } from './rules-invitaciones.ts';
 import { RULES_LOGIN } from './rules-login.ts';
 import { RULES_MANUALES } from './rules-manuales.ts';
+import { RULES_PLANIFICACION } from './rules-planificacion.ts';
 import { RULES_PROCESOS } from './rules-procesos.ts';
 import { RULES_PROCESOS_ABIERTOS } from './rules-procesos-abiertos.ts';
 import { RULES_PROYECTOS } from './rules-proyectos.ts';
@@ -44,6 +45,7 @@ export const API_RULES: Record<string, ApiRule> = {
   ...RULES_AUTOEVALUACIONES,
   ...RULES_AUTOEVALUACION_EQUIPO,
   ...RULES_AUTOEVALUACION_ESTANDARES,
+  ...RULES_PLANIFICACION,
   ...RULES_CENTROS,
   ...RULES_SOLICITUDES,
   ...RULES_SOLICITUDES_ALTA,

@@ -1,5 +1,6 @@
 export * from './auditoria.ts';
 export * from './autoevaluacion.ts';
+export * from './calendario.ts';
 export * from './catalogo.ts';
 export * from './correo.ts';
 export * from './ficheros.ts';

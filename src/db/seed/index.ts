@@ -25,6 +25,7 @@ import { seedDemoManual } from './manual-demo.ts';
 import { seedDemoProcesos } from './procesos-demo.ts';
 import { seedDemoProyectos } from './proyectos-demo.ts';
 import { seedDemoSolicitudes } from './solicitudes-demo.ts';
+import { seedDemoTareas } from './tareas-demo.ts';
 
 // SQLite caps bound parameters per statement; 400 rows x <=5 columns stays far below it.
 const CHUNK = 400;
@@ -101,6 +102,7 @@ export async function seedDemo(db: Db, now = new Date()) {
   await seedDemoSolicitudes(db, now);
   await seedDemoProyectos(db, now);
   await seedDemoAutoevaluaciones(db, now);
+  await seedDemoTareas(db, now);
 }
 
 /**

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { tareasApi as t } from '../../i18n/autoevaluacion-plan.ts';
+import * as v from '../validation/zod.ts';
+
+// Payloads of planning (spec 3.2 tarea and autoevaluacionTareaObservacion; 7.5 tasks calls).
+// The status is not part of the payload: it follows from conseguido and fechaLimite
+// (estado.ts). POST and PUT take the whole task (PUT replaces it: an absent optional field
+// clears it).
+
+export const tareaSchema = z.strictObject({
+  titulo: v.requiredText(200),
+  descripcion: v.optionalText(4000),
+  /** dd/mm/yyyy or dd-mm-yyyy ("Formato fecha no válido"). */
+  fechaLimite: v.date({ required: false }),
+  estandarId: v.positiveInt({ required: false }),
+  /** The one responsible: a member of the project's team. */
+  usuarioId: v.positiveInt({ required: false }),
+  conseguido: z.boolean({ error: t.conseguidoNoValido }).optional(),
+  /** PUT: the task's Version as the client read it; a newer one on the server is a 409. */
+  version: z.string().max(40).optional(),
+});
+export type TareaInput = z.output<typeof tareaSchema>;
+
+/** autoevaluacionTareaObservacion: the text, required. */
+export const tareaObservacionSchema = z.strictObject({ observacion: v.requiredText() });
+export type TareaObservacionInput = z.output<typeof tareaObservacionSchema>;
