@@ -88,7 +88,7 @@ export const evidenciasUi = {
   noBloqueada: 'Sin bloquear',
   si: 'Sí',
   no: 'No',
-  abrir: (codigo: string) => `Abrir la evidencia ${codigo}`,
+  abrir: (codigo: string) => `Ver la evidencia ${codigo}`,
   ver: 'Ver',
   contadores: (areas: number, fortalezas: number) =>
     `${areas} ${areas === 1 ? 'área de mejora' : 'áreas de mejora'} · ${fortalezas} ${fortalezas === 1 ? 'fortaleza' : 'fortalezas'}`,

@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 import type { RespuestaPregunta } from '../../../domain/autoevaluacion/reglas.ts';
 import { evidenciaUi as t } from '../../../i18n/autoevaluacion-evid.ts';
@@ -68,6 +68,16 @@ export function PruebaForm(props: { autoevaluacionId: number; proyectoId: number
   const [ficheros, setFicheros] = useState<FicheroRef[]>(prueba.Ficheros);
   const [errores, setErrores] = useState<Record<number, string>>({});
   const base = `prueba-${prueba.Id}`;
+  // A reload that brings newer stored answers (after saving, or after a 409) replaces the
+  // form's, keeping this component (and its success message or the server's explanation);
+  // a reload for another reason (the verdict saved) leaves unsaved answers alone.
+  const leida = useRef(prueba.Version);
+  useEffect(() => {
+    if (leida.current === prueba.Version) return;
+    leida.current = prueba.Version;
+    setValores(Object.fromEntries(prueba.Preguntas.map((p) => [p.Id, inicial(p)])));
+    setFicheros(prueba.Ficheros);
+  }, [prueba]);
 
   const cambia = (id: number, parcial: Partial<Valor>) => {
     setValores((v) => ({ ...v, [id]: { ...(v[id] as Valor), ...parcial } }));

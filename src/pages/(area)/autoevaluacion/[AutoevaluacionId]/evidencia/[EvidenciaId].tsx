@@ -107,7 +107,7 @@ export default async function EvidenciaPage(props: {
         {e.Pruebas.length === 0 ? <p className="text-slate-700">{t.sinPruebas}</p> : null}
         {e.Pruebas.map((p) => (
           <PruebaForm
-            key={`${p.Id}-${p.Version ?? 0}`}
+            key={p.Id}
             autoevaluacionId={id}
             proyectoId={contexto.proyectoId}
             prueba={p}
