@@ -110,3 +110,18 @@ test('the self-assessor marks an evidence, answers its test with a file and adds
   // The figures count standards (ADR 0016): an evidence's verdict leaves them as they were.
   expect(await cifras(page, id)).toEqual(antes);
 });
+
+test('a finished self-assessment shows its evidences read-only and says why', async ({ page, baseURL }) => {
+  await signInByApi(page, baseURL, 'evaluador@soludable.demo');
+  const h = { headers: { 'X-Instancia': 'soludable' } };
+  const proyecto = (await (await page.request.get('/api/yo/proyectos?registrosPorPagina=1&campos=Id', h)).json()).Registros[0].Id;
+  const autos = (await (await page.request.get(`/api/yo/proyectos/${proyecto}/autoevaluaciones`, h)).json()).Registros;
+  const fin = autos.find((a: { Fase: { Clave: string } }) => a.Fase.Clave === 'AUT-INI').Id as number;
+  await gotoArea(page, `/autoevaluacion/${fin}/evidencias`);
+  await expect(page.getByText('La autoevaluación está finalizada: ya no admite cambios').first()).toBeVisible();
+  await page.getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Evidencia / })).toBeVisible();
+  await expect(page.getByText('La autoevaluación está finalizada: ya no admite cambios').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar la valoración' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Guardar las respuestas' })).toHaveCount(0);
+});
