@@ -273,6 +273,11 @@ describe('who may contribute', () => {
       (await send('POST', `/api/autoevaluaciones/${autoId}/areasMejora`, 'autoevaluador', { descripcion: 'x' })).status,
     ).toBe(409);
     expect((await upload('autoevaluador', { proyectoId })).status).toBe(403);
+    // A file answering the finished self-assessment cannot be deleted, not even by staff.
+    const adjunto = e.Pruebas[0].Preguntas.find((p: { Tipo: string }) => p.Tipo === 'FICHERO').Ficheros[0].Id;
+    const borrar = await send('DELETE', `/api/ficheros/${adjunto}`, 'tutor');
+    expect(borrar.status).toBe(409);
+    expect((await json(borrar)).message).toBe('La autoevaluación está finalizada: ya no admite cambios');
     await t.db.update(autoevaluaciones).set({ estadoClave: 'CURSO' }).where(eq(autoevaluaciones.id, autoId));
   });
 });
