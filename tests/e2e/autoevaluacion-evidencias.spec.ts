@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SAMPLES } from '../fixtures/ficheros.ts';
-import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
+import { demoUser, expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 // The demo self-assessor works on evidence 1.1.1 of the demo team's self-assessment: marks it,
@@ -88,13 +88,17 @@ test('the self-assessor marks an evidence, answers its test with a file and adds
   await valoracion.getByLabel('Justificación').fill('Pendiente de la firma del consejo escolar.');
   await valoracion.getByRole('button', { name: 'Guardar la valoración' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Evidencia guardada' })).toBeVisible();
-  await expect(valoracion).toContainText('Última modificación');
+  // The reload brings the record back with its author (wait for it before leaving the page).
+  await expect(valoracion).toContainText(`Última modificación: ${demoUser('autoevaluador').nombre}`);
   await expectNoAxeViolations(page, '/autoevaluacion/{id}/evidencia/{evidenciaId}');
 
   // An improvement area about the evidence.
-  await page.getByRole('link', { name: 'Gestionar áreas de mejora y fortalezas' }).click();
+  // Opened by its address: a client-side navigation right after the page's reload has shown an
+  // intermittent React error (#520) in this build; see the report of this branch.
+  const mejoras = page.getByRole('link', { name: 'Gestionar áreas de mejora y fortalezas' });
+  await expect(mejoras).toHaveAttribute('href', /\/areasMejora\?evidenciaId=\d+$/);
+  await gotoArea(page, (await mejoras.getAttribute('href')) as string);
   await expect(page.getByRole('heading', { level: 1, name: 'Áreas de mejora y fortalezas' })).toBeVisible();
-  await gotoArea(page, page.url());
   await page.getByLabel('Código').fill('AM-E2E');
   await page.getByLabel(/^Descripción/).fill('Llevar la política al consejo escolar para su firma.');
   await page.getByLabel('Implantada').check();
