@@ -128,4 +128,10 @@ test('a finished self-assessment shows its evidences read-only and says why', as
   await expect(page.getByText('La autoevaluación está finalizada: ya no admite cambios').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar la valoración' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Guardar las respuestas' })).toHaveCount(0);
+
+  // The evidence route without an evidence but with a standard opens that standard's first evidence.
+  const primera = (await (await page.request.get(`/api/autoevaluaciones/${fin}/evidencias?registrosPorPagina=1`, h)).json())
+    .Registros[0];
+  await gotoArea(page, `/autoevaluacion/${fin}/evidencia?estandarId=${primera.Estandar.Id}`);
+  await expect(page).toHaveURL(new RegExp(`/autoevaluacion/${fin}/evidencia/${primera.Id}$`));
 });
