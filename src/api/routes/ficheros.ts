@@ -267,7 +267,7 @@ export const ficherosRoutes = createRouter()
       summary: 'Descarga o muestra un fichero',
       description:
         'Según su propietario: el fichero de un manual público y publicado lo ve cualquiera, también sin sesión; el de ' +
-        'otro manual, quien puede leer el catálogo. Imágenes de perfil: cualquier usuario con sesión. Otros ficheros: ' +
+        'otro manual, quien puede leer el catálogo. Documentos de un proyecto (PRY): su equipo (AE en el proyecto) y HISTORICO. Imágenes de perfil: cualquier usuario con sesión. Otros ficheros: ' +
         'el usuario al que pertenecen, quien los subió o un superadministrador. Sin sesión y sin acceso público: 401. ' +
         'WEBP, BMP, GIF, JPG, PNG, ICO y PDF se muestran inline; el resto, SVG incluido, se descarga. ' +
         'Con descarga=1 siempre se descarga.',
