@@ -20,7 +20,9 @@ import { createRouter } from './router.ts';
 import { auditoriaRoutes } from './routes/auditoria.ts';
 import { autoevaluacionEquipoRoutes } from './routes/autoevaluacion-equipo.ts';
 import { autoevaluacionEstandaresRoutes } from './routes/autoevaluacion-estandares.ts';
+import { autoevaluacionEvidenciasRoutes } from './routes/autoevaluacion-evidencias.ts';
 import { autoevaluacionFinRoutes } from './routes/autoevaluacion-fin.ts';
+import { autoevaluacionMejorasRoutes } from './routes/autoevaluacion-mejoras.ts';
 import { autoevaluacionesRoutes } from './routes/autoevaluaciones.ts';
 import { bloquesRoutes } from './routes/bloques.ts';
 import { calendarioRoutes } from './routes/calendario.ts';
@@ -104,6 +106,8 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', autoevaluacionEstandaresRoutes)
       .route('/', tareasRoutes)
       .route('/', calendarioRoutes)
+      .route('/', autoevaluacionEvidenciasRoutes)
+      .route('/', autoevaluacionMejorasRoutes)
       .route('/', centrosRoutes)
       // Before solicitudesRoutes: its /solicitudes/{solicitudId} would otherwise take fixed sub-paths.
       .route('/', solicitudesGestionRoutes)

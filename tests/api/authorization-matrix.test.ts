@@ -199,3 +199,38 @@ describe('authorization matrix: planning routes, roles allowed listed by hand', 
     });
   }
 });
+
+// Issue 14, evidences part: the roles each route lets through, listed by hand (which project's
+// data they reach is checked per project in tests/api/autoevaluacion-evidencias.test.ts).
+describe('authorization matrix: self-assessment evidences, tests, improvement areas and strengths', () => {
+  const EQUIPOS = ['representante', 'representante2', 'representante3', 'autoevaluador', 'jefeevaluacion', 'evaluador'];
+  const LEEN = ['superadmin', 'admin', 'gestor', 'tutor', ...EQUIPOS];
+  const APORTAN = ['superadmin', ...EQUIPOS];
+  const EVID: Record<string, string[]> = {
+    'GET /autoevaluaciones/{autoevaluacionId}/evidencias': LEEN,
+    'GET /autoevaluaciones/{autoevaluacionId}/evidencias/{evidenciaId}': LEEN,
+    'PATCH /autoevaluaciones/{autoevaluacionId}/evidencias/{evidenciaId}': APORTAN,
+    'GET /autoevaluaciones/{autoevaluacionId}/pruebas/{pruebaId}': LEEN,
+    'PATCH /autoevaluaciones/{autoevaluacionId}/pruebas/{pruebaId}': APORTAN,
+    'GET /autoevaluaciones/{autoevaluacionId}/areasMejora': LEEN,
+    'POST /autoevaluaciones/{autoevaluacionId}/areasMejora': APORTAN,
+    'GET /autoevaluaciones/areasMejora/{areaMejoraId}': LEEN,
+    'PUT /autoevaluaciones/areasMejora/{areaMejoraId}': APORTAN,
+    'DELETE /autoevaluaciones/areasMejora/{areaMejoraId}': APORTAN,
+    'GET /autoevaluaciones/{autoevaluacionId}/fortalezas': LEEN,
+    'POST /autoevaluaciones/{autoevaluacionId}/fortalezas': APORTAN,
+    'GET /autoevaluaciones/fortalezas/{fortalezaId}': LEEN,
+    'PUT /autoevaluaciones/fortalezas/{fortalezaId}': APORTAN,
+    'DELETE /autoevaluaciones/fortalezas/{fortalezaId}': APORTAN,
+  };
+  for (const [key, expected] of Object.entries(EVID)) {
+    it(`${key}: ${expected.length} roles`, () => {
+      const rule = API_RULES[key];
+      expect(rule, key).toBeDefined();
+      const allowed = [...roles]
+        .filter(([, who]) => allows(rule as NonNullable<typeof rule>, who?.actor ?? null))
+        .map(([r]) => r);
+      expect(allowed.sort()).toEqual([...expected].sort());
+    });
+  }
+});

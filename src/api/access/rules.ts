@@ -7,6 +7,7 @@ import { type ApiRule, publico } from './rule.ts';
 import { RULES_AUDITORIA } from './rules-auditoria.ts';
 import { RULES_AUTOEVALUACION_EQUIPO } from './rules-autoevaluacion-equipo.ts';
 import { RULES_AUTOEVALUACION_ESTANDARES } from './rules-autoevaluacion-estandares.ts';
+import { RULES_AUTOEVALUACION_EVID } from './rules-autoevaluacion-evid.ts';
 import { RULES_AUTOEVALUACIONES } from './rules-autoevaluaciones.ts';
 import { RULES_CENTROS } from './rules-centros.ts';
 import { RULES_ESTANDARES } from './rules-estandares.ts';
@@ -46,6 +47,7 @@ export const API_RULES: Record<string, ApiRule> = {
   ...RULES_AUTOEVALUACION_EQUIPO,
   ...RULES_AUTOEVALUACION_ESTANDARES,
   ...RULES_PLANIFICACION,
+  ...RULES_AUTOEVALUACION_EVID,
   ...RULES_CENTROS,
   ...RULES_SOLICITUDES,
   ...RULES_SOLICITUDES_ALTA,

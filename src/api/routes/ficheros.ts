@@ -108,7 +108,11 @@ const ficherosForm = {
     'tipoClave[0]': indexed('Tipo del fichero i (MAN para el fichero de un manual)'),
     'descripcion[0]': indexed('Descripción opcional del fichero i', { maxLength: 500 }),
     manualId: { type: 'integer' as const, description: 'Manual al que pertenecen (también manualId[0])' },
-    proyectoId: { type: 'integer' as const, description: 'Aún no admitido: 422 Propietario no válido' },
+    proyectoId: {
+      type: 'integer' as const,
+      description:
+        'Proyecto (documentos PRY): su equipo con AE_APORTACION mientras una autoevaluación está en curso, o HISTORICO con escritura',
+    },
     solicitudId: {
       type: 'integer' as const,
       description: 'Solicitud pendiente (GEST_SOLICITUDES, escritura): tipos de fichero de su proceso, internos incluidos',
@@ -201,7 +205,7 @@ export const ficherosRoutes = createRouter()
       summary: 'Sube uno o varios ficheros de un propietario',
       description:
         'multipart/form-data con los arrays indexados nombreFisico[i], contenidoBinario[i], tipoClave[i] y descripcion[i] ' +
-        '(opcional) y un único propietario: manualId o solicitudId (proyectoId y acreditacionId llegarán con sus módulos). ' +
+        '(opcional) y un único propietario: manualId, solicitudId o proyectoId (documentos PRY; acreditacionId llegará con su módulo). ' +
         'Hasta 10 ficheros de 2048 KB; nombres de 100 caracteres; tipos BMP, GIF, JPG, JPEG, TIFF, TIF, PDF, PNG, ZIP y RAR ' +
         'según su contenido, que debe coincidir con la extensión; los ZIP se comprueban (50 MB descomprimidos como máximo). ' +
         'Si un fichero se rechaza no se guarda ninguno. El fichero de un manual (MAN) es único: uno nuevo sustituye al anterior.',
@@ -263,7 +267,7 @@ export const ficherosRoutes = createRouter()
       summary: 'Descarga o muestra un fichero',
       description:
         'Según su propietario: el fichero de un manual público y publicado lo ve cualquiera, también sin sesión; el de ' +
-        'otro manual, quien puede leer el catálogo. Imágenes de perfil: cualquier usuario con sesión. Otros ficheros: ' +
+        'otro manual, quien puede leer el catálogo. Documentos de un proyecto (PRY): su equipo (AE en el proyecto) y HISTORICO. Imágenes de perfil: cualquier usuario con sesión. Otros ficheros: ' +
         'el usuario al que pertenecen, quien los subió o un superadministrador. Sin sesión y sin acceso público: 401. ' +
         'WEBP, BMP, GIF, JPG, PNG, ICO y PDF se muestran inline; el resto, SVG incluido, se descarga. ' +
         'Con descarga=1 siempre se descarga.',

@@ -18,6 +18,7 @@ import {
 } from './catalogos.ts';
 import { seedDemoCentros } from './centros-demo.ts';
 import { seedDemoEtiquetas } from './etiquetas.ts';
+import { seedDemoEvidencias } from './evidencias-demo.ts';
 import { localidadRows, municipioRows, provinciaRows } from './geografia.ts';
 import { DEMO_PASSWORD, DEMO_USUARIOS, PERFILES, PERMISOS } from './identidad.ts';
 import { SOLUDABLE } from './instancias.ts';
@@ -103,6 +104,7 @@ export async function seedDemo(db: Db, now = new Date()) {
   await seedDemoProyectos(db, now);
   await seedDemoAutoevaluaciones(db, now);
   await seedDemoTareas(db, now);
+  await seedDemoEvidencias(db, now);
 }
 
 /**

@@ -5,6 +5,7 @@ import { ficheros as textos } from '../../i18n/ficheros.ts';
 import { newStorageKey, type Storage } from '../../platform/storage/index.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { auditar, commit, filaActual } from '../auditoria/registro.ts';
+import { exigeFicheroNoCerrado } from '../autoevaluacion/ficheros-respuestas.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { AVATAR_MAX_BYTES, AVATAR_MIME, characterCount, displayName, NOMBRE_FISICO_MAX } from './limites.ts';
@@ -225,6 +226,7 @@ export async function deleteFichero(ctx: FicherosContext, ficheroId: number): Pr
     allowed = loaded ? kind.puedeEscribir(actor, loaded) : actor.esSuperAdmin;
   }
   if (!allowed) throw new AppError(403, textos.sinPermisoEliminar);
+  await exigeFicheroNoCerrado(ctx, fichero.id);
   const antes = await filaActual(ctx.db, ficheros, fichero.id);
   const [removed] = (await commit(ctx, [
     ctx.db

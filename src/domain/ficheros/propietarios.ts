@@ -12,6 +12,7 @@ import { SOLICITUDES } from '../permisos/politicas.ts';
 import { puede } from '../permisos/regla.ts';
 import { extensionesDe } from '../procesos/lectura.ts';
 import { FICHEROS_MAX_POR_PROPIETARIO } from './limites.ts';
+import { proyecto } from './propietario-proyecto.ts';
 
 /**
  * What files may belong to (exactly one of these ids per upload). The
@@ -45,8 +46,8 @@ export interface Propietario<T> {
   tipos: Partial<Record<TipoFicheroClave, { max: number }>>;
   /** Types that depend on the owner (a request takes its process's types); replaces `tipos` when given. */
   tiposDe?(ctx: Pick<DomainContext, 'db' | 'instancia'>, owner: T): Promise<TiposPropietario>;
-  /** The owner, or null when there is none with this id in the instance. */
-  cargar(ctx: Pick<DomainContext, 'db' | 'instancia'>, id: number): Promise<T | null>;
+  /** The owner, or null when there is none with this id in the instance (with what the actor holds in it, where that decides). */
+  cargar(ctx: Pick<DomainContext, 'db' | 'instancia' | 'actor'>, id: number): Promise<T | null>;
   /** Upload and delete. */
   puedeEscribir(actor: Actor, owner: T): boolean;
   /** Read; `actor` is null for anonymous visitors (public files). */
@@ -121,6 +122,7 @@ const solicitud: Propietario<SolicitudPropietario> = {
 export const PROPIETARIOS: Partial<Record<CampoPropietario, Propietario<any>>> = {
   manualId: manual,
   solicitudId: solicitud,
+  proyectoId: proyecto,
 };
 
 /** The file types `owner` takes: its own list when the kind has one, else the kind's static one. */

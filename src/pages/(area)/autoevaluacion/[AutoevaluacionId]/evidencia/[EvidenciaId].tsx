@@ -1,0 +1,134 @@
+import { Lock } from 'lucide-react';
+import { Link } from 'waku';
+import { TONO_ESTADO } from '../../../../../components/autoevaluacion/evid/estado.ts';
+import { PruebaForm } from '../../../../../components/autoevaluacion/evid/prueba-form.tsx';
+import { ValoracionForm } from '../../../../../components/autoevaluacion/evid/valoracion-form.tsx';
+import { PageTitle } from '../../../../../components/page/page-title.tsx';
+import { idDe } from '../../../../../components/shared/route-params.ts';
+import { NotFound } from '../../../../../components/status/not-found.tsx';
+import { buttonVariants } from '../../../../../components/ui/button.tsx';
+import { FormMessage } from '../../../../../components/ui/form-controls.tsx';
+import { StatusTag } from '../../../../../components/ui/tag.tsx';
+import { getContextoEvidencias } from '../../../../../domain/autoevaluacion/evidencias-pagina.ts';
+import { getEvidenciaDetalle } from '../../../../../domain/autoevaluacion/pruebas.ts';
+import { isAppError } from '../../../../../domain/errors.ts';
+import { fechaEs } from '../../../../../domain/shared/fechas.ts';
+import { evidenciasUi, evidenciaUi as t } from '../../../../../i18n/autoevaluacion-evid.ts';
+import { guardPage } from '../../../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../../../platform/page-context.ts';
+
+/**
+ * `/autoevaluacion/{AutoevaluacionId}/evidencia/{EvidenciaId}` (AE_APORTACION): the team's
+ * verdict on an evidence, its tests answered as forms with their files, and its improvement
+ * areas and strengths. Read-only, saying why, once the self-assessment takes no contributions
+ * (or for those who may only read it, or while the evidence is locked).
+ */
+export default async function EvidenciaPage(props: {
+  path: string;
+  query?: string;
+  AutoevaluacionId: string;
+  EvidenciaId: string;
+}) {
+  const actor = await guardPage(props.path, props.query);
+  const ctx = await pageDomainContext(actor);
+  const id = idDe(props.AutoevaluacionId);
+  const evidenciaId = idDe(props.EvidenciaId);
+  let contexto: Awaited<ReturnType<typeof getContextoEvidencias>>;
+  let e: Awaited<ReturnType<typeof getEvidenciaDetalle>>;
+  try {
+    [contexto, e] = await Promise.all([getContextoEvidencias(ctx, id), getEvidenciaDetalle(ctx, id, evidenciaId)]);
+  } catch (err) {
+    if (isAppError(err) && (err.status === 404 || err.status === 403)) return <NotFound />;
+    throw err;
+  }
+  const base = `/autoevaluacion/${id}`;
+  const readOnly = !contexto.editable || e.Bloqueado;
+  const mod = e.Auditoria.Modificacion;
+  return (
+    <div key={`evidencia-${id}-${e.Id}`} className="grid max-w-4xl gap-6">
+      <PageTitle>{`${t.evidencia} ${e.Evidencia.Codigo}`}</PageTitle>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <p className="text-sm text-slate-700">
+            {t.estandar}{' '}
+            <Link to={`${base}/estandar/${e.Estandar.Id}`} className="underline">
+              {e.Estandar.Codigo}
+            </Link>
+            : {e.Estandar.Descripcion}
+          </p>
+          <h1 className="text-3xl font-bold text-slate-900">
+            {t.evidencia} {e.Evidencia.Codigo}
+          </h1>
+        </div>
+        <Link to={`${base}/evidencias`} className={buttonVariants({ variant: 'ghost' })}>
+          {t.volver}
+        </Link>
+      </div>
+      <p className="text-lg text-slate-800">{e.Evidencia.Descripcion}</p>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <StatusTag tone={TONO_ESTADO[e.Estado.Clave] ?? 'neutro'}>{evidenciasUi.estadoNombre(e.Estado.Clave)}</StatusTag>
+        {e.Evidencia.Esencial ? <StatusTag tone="neutro">{t.esencial}</StatusTag> : null}
+        {e.Bloqueado ? (
+          <StatusTag tone="neutro">
+            <Lock aria-hidden="true" className="mr-1 h-3 w-3" />
+            {evidenciasUi.bloqueada}
+          </StatusTag>
+        ) : null}
+        <span className="text-slate-700">{t.minimo(e.Evidencia.Minimo)}</span>
+        <StatusTag tone={e.MinimoAlcanzado ? 'positivo' : 'pendiente'}>
+          {e.MinimoAlcanzado ? t.minimoAlcanzado : t.minimoNoAlcanzado}
+        </StatusTag>
+      </div>
+      {contexto.soloLectura ? (
+        <FormMessage kind="info">
+          <strong>{evidenciasUi.soloLectura}:</strong> {contexto.soloLectura}
+        </FormMessage>
+      ) : null}
+
+      <section aria-labelledby="evidencia-valoracion" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="evidencia-valoracion" className="text-xl font-semibold text-slate-900">
+          {t.valoracion}
+        </h2>
+        <ValoracionForm
+          autoevaluacionId={id}
+          evidenciaId={e.Id}
+          estado={e.Estado.Clave}
+          justificacion={e.Justificacion}
+          version={e.Version}
+          readOnly={readOnly}
+        />
+        {mod ? <p className="text-sm text-slate-700">{t.ultimaModificacion(mod.Nombre ?? '', fechaEs(mod.Fecha))}</p> : null}
+      </section>
+
+      <section aria-labelledby="evidencia-pruebas" className="grid gap-4">
+        <h2 id="evidencia-pruebas" className="text-xl font-semibold text-slate-900">
+          {t.pruebas}
+        </h2>
+        {e.Pruebas.length === 0 ? <p className="text-slate-700">{t.sinPruebas}</p> : null}
+        {e.Pruebas.map((p) => (
+          <PruebaForm
+            key={p.Id}
+            autoevaluacionId={id}
+            proyectoId={contexto.proyectoId}
+            prueba={p}
+            readOnly={!contexto.editable}
+          />
+        ))}
+      </section>
+
+      <section aria-labelledby="evidencia-mejoras" className="grid gap-2">
+        <h2 id="evidencia-mejoras" className="text-xl font-semibold text-slate-900">
+          {t.mejoras}
+        </h2>
+        <p className="text-slate-800">{evidenciasUi.contadores(e.NumeroAreasMejora, e.NumeroFortalezas)}</p>
+        <p>
+          <Link to={`${base}/areasMejora?evidenciaId=${e.Id}`} className={buttonVariants({ variant: 'secondary' })}>
+            {t.irMejoras}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
