@@ -52,8 +52,9 @@ const columnas = (base: string): Column<TareaRecord>[] => [
 
 /** `/autoevaluacion/{id}/tareas` (AE_APORTACION): the self-assessment's tasks, filters in the URL, by deadline. */
 export default async function TareasPage(props: { path: string; query?: string; AutoevaluacionId: string }) {
-  const actor = await guardPage(props.path, props.query);
-  restoreListQuery(props.path, props.query);
+  const { path, query } = props;
+  const actor = await guardPage(path, query);
+  restoreListQuery(path, query);
   const ctx = await pageDomainContext(actor);
   const id = idDe(props.AutoevaluacionId);
   const base = `/autoevaluacion/${id}`;
