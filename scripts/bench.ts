@@ -4,7 +4,7 @@
  * figure is also printed as a share of that yardstick (absolute req/s do not compare between
  * runs, ratios do). Then the JavaScript each public page downloads and Lighthouse.
  *
- * BENCH_ONLY=api,paginas,listas,auditoria-http,estaticos,js,auditoria,lighthouse (or any part of a row's name) runs part
+ * BENCH_ONLY=api,paginas,listas,auditoria-http,estaticos,autoevaluacion,js,auditoria,lighthouse (or any part of a row's name) runs part
  * of it; BENCH_SECONDS sets each load's length (10). With the database of `npm run bench:datos`
  * (data/bench-datos.db) the lists are measured over 100,000 rows and over 1,000, and the audit
  * search over 1,000,000 entries.
@@ -62,6 +62,34 @@ async function largestAsset(): Promise<string> {
     if (size > best.size) best = { path: a, size };
   }
   return best.path;
+}
+
+/**
+ * The self-assessment area (issue 14): the board and the standards list of the demo team's
+ * self-assessment over the demo manual, signed in as its self-assessor, at 20 connections.
+ */
+async function filasAutoevaluacion(): Promise<Fila[]> {
+  const token = await login('autoevaluador@soludable.demo');
+  const res = await fetch(`${base}/api/yo/proyectos?registrosPorPagina=1&campos=Id,Autoevaluacion`, {
+    headers: { Authorization: `Bearer ${token}`, 'X-Instancia': 'soludable' },
+  });
+  const id = ((await res.json()) as { Registros: { Autoevaluacion: { Id: number } | null }[] }).Registros[0]?.Autoevaluacion?.Id;
+  if (!id) return [];
+  const fila = (nombre: string, path: string, headers: Record<string, string>): Fila => ({
+    grupo: 'autoevaluacion',
+    nombre,
+    path,
+    headers: { ...headers, 'Accept-Encoding': 'br, gzip' },
+    conexiones: 20,
+    objetivo: { p99: 100 },
+  });
+  return [
+    fila('GET /api/autoevaluaciones/{id}/estandares', `/api/autoevaluaciones/${id}/estandares`, {
+      Authorization: `Bearer ${token}`,
+    }),
+    fila('/autoevaluacion/{id}/progreso (tablero)', `/autoevaluacion/${id}/progreso`, { Cookie: `sesion=${token}` }),
+    fila('/autoevaluacion/{id}/estandares', `/autoevaluacion/${id}/estandares`, { Cookie: `sesion=${token}` }),
+  ];
 }
 
 async function etagOf(path: string): Promise<string> {
@@ -158,6 +186,7 @@ async function filas(): Promise<Fila[]> {
       headers: { Cookie: `sesion=${admin}`, 'Accept-Encoding': 'br, gzip' },
       conexiones: 20,
     },
+    ...(await filasAutoevaluacion()),
   ];
   if (!datos) return rows;
   const pequena = { Authorization: `Bearer ${await login(PEQUENA.usuario, PEQUENA.id)}`, 'X-Instancia': PEQUENA.id };
