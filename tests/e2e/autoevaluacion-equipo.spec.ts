@@ -135,11 +135,11 @@ test('the manager finishes a complete self-assessment: read-only pages, project 
   await expect(dialogo).toContainText('Después no se podrán hacer cambios');
   expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
   await dialogo.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(page.getByText('La autoevaluación está finalizada: ya no admite cambios')).toBeVisible();
+  await expect(page.getByText('La autoevaluación está finalizada: ya no admite cambios').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finalizar la autoevaluación' })).toHaveCount(0);
 
   await gotoHydrated(page, `/autoevaluacion/${id}/equipo`);
-  await expect(page.getByText('La autoevaluación está finalizada: ya no admite cambios')).toBeVisible();
+  await expect(page.getByText('La autoevaluación está finalizada: ya no admite cambios').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Invitar a un miembro' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Quitar/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
