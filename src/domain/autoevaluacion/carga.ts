@@ -4,6 +4,7 @@ import { bloqueAmbitos, bloques, estandarAmbitos, estandares } from '../../db/sc
 import { procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import type { Db } from '../../db/types.ts';
+import { leerSello, MemoPorSello } from '../shared/sellos.ts';
 import { aplicaAlProyecto, type Cifras, cifras, SIN_VERDICTO, type Verdicto } from './reglas.ts';
 
 // Reads the rules of reglas.ts run on: the self-assessment with its project's scope and
@@ -62,8 +63,29 @@ export interface EstandarAplicable {
   bloque: { id: number; codigo: string | null; nombre: string | null; color: string | null; orden: number };
 }
 
+// The manual's standards change only when the catalogue does: every page and call of a
+// self-assessment needs them, so they are kept under the `catalogo` stamp (ADR 0017).
+const aplicablesMemo = new MemoPorSello<string, EstandarAplicable[]>(200);
+
 /** The standards of `manualId` that apply to a project of scope `ambitoId`, in block and standard order. */
 export async function loadEstandaresAplicables(db: Db, manualId: number, ambitoId: number | null): Promise<EstandarAplicable[]> {
+  const sello = await leerSello(db, 'catalogo');
+  const key = `${manualId}:${ambitoId}`;
+  const hit = aplicablesMemo.get(db, key, sello);
+  // A copy of the list: callers may sort or filter it; the standards themselves are read-only.
+  if (hit) return [...hit];
+  const leidos = await leerEstandaresAplicables(db, manualId, ambitoId);
+  if (sello > 0)
+    aplicablesMemo.set(
+      db,
+      key,
+      sello,
+      leidos.map((e) => Object.freeze({ ...e, bloque: Object.freeze(e.bloque) })),
+    );
+  return leidos;
+}
+
+async function leerEstandaresAplicables(db: Db, manualId: number, ambitoId: number | null): Promise<EstandarAplicable[]> {
   const rows = await db
     .select({
       id: estandares.id,
