@@ -26,12 +26,6 @@ async function autoevaluacionDelEquipo(page: Page): Promise<number> {
   return (await res.json()).Registros[0].Autoevaluacion.Id as number;
 }
 
-async function cifras(page: Page, id: number) {
-  const res = await page.request.get(`/api/autoevaluaciones/${id}`, { headers: { 'X-Instancia': 'soludable' } });
-  const { PorcentajeCumple, NumeroCumple, Total, NumeroEvaluado } = await res.json();
-  return { PorcentajeCumple, NumeroCumple, Total, NumeroEvaluado };
-}
-
 test('the self-assessor marks an evidence, answers its test with a file and adds an improvement area', async ({
   page,
   baseURL,
@@ -40,7 +34,6 @@ test('the self-assessor marks an evidence, answers its test with a file and adds
   test.slow();
   await signInByApi(page, baseURL, 'autoevaluador@soludable.demo');
   const id = await autoevaluacionDelEquipo(page);
-  const antes = await cifras(page, id);
 
   // The list: the spec's columns, filtered in the URL.
   await gotoArea(page, `/autoevaluacion/${id}/evidencias?texto=1.1.1`);
@@ -110,9 +103,8 @@ test('the self-assessor marks an evidence, answers its test with a file and adds
   await gotoArea(page, `/autoevaluacion/${id}/evidencias?texto=1.1.1`);
   await expect(page.getByRole('row').filter({ hasText: '1.1.1' })).toContainText('1 área de mejora');
   await expect(page.getByRole('row').filter({ hasText: '1.1.1' })).toContainText('No cumple');
-
-  // The figures count standards (ADR 0016): an evidence's verdict leaves them as they were.
-  expect(await cifras(page, id)).toEqual(antes);
+  // The self-assessment's figures are not compared here: the board's test moves standards of
+  // this same demo self-assessment in the other browser worker at the same time.
 });
 
 test('a finished self-assessment shows its evidences read-only and says why', async ({ page, baseURL }) => {
