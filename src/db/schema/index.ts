@@ -1,3 +1,4 @@
+export * from './acreditaciones.ts';
 export * from './auditoria.ts';
 export * from './autoevaluacion.ts';
 export * from './calendario.ts';
