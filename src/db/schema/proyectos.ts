@@ -106,6 +106,16 @@ export const autoevaluaciones = sqliteTable(
     fechaVisita: text('fecha_visita'),
     // Team part of issue 14: the team member responsible for it (PUT autoevaluaciones/{id}, responsable).
     usuarioResponsableId: integer('usuario_responsable_id').references(() => usuarios.id),
+    // Evaluation (issue 15), on the EVA record: the report (file of type INF, visible to the
+    // centre's team only once published), the result and level fixed at publication, and when.
+    ficheroInformeId: integer('fichero_informe_id'),
+    /** PTE, ACR, NO_ACR (spec `resultado`). */
+    resultadoClave: text('resultado_clave').notNull().default('PTE'),
+    nivelClave: text('nivel_clave'),
+    nivelNombre: text('nivel_nombre'),
+    fechaPublicacion: text('fecha_publicacion'),
+    /** Follow-up (spec `fechaLimiteSiguiente`, must be after today): the next cycle's deadline. */
+    fechaLimiteSiguiente: text('fecha_limite_siguiente'),
     ...auditColumns(),
   },
   (t) => [uniqueIndex('autoevaluaciones_fase_uq').on(t.proyectoId, t.faseClave)],
