@@ -7,7 +7,8 @@
  * seconds; it never touches data/acredita.db.
  */
 import { rmSync } from 'node:fs';
-import { createClient, type InValue } from '@libsql/client';
+import type { InValue } from '@libsql/client';
+import { openClient } from '../src/db/driver-libsql.ts';
 import { cargarAuditoria } from './lib/bench-auditoria.ts';
 import { BENCH_DATOS_DB, PEQUENA } from './lib/bench-datos-config.ts';
 
@@ -16,7 +17,7 @@ process.env.DATABASE_URL = `file:${BENCH_DATOS_DB}`;
 const { prepareDatabase } = await import('./lib/database.ts');
 await prepareDatabase({ seed: 'always', demo: true });
 
-const client = createClient({ url: `file:${BENCH_DATOS_DB}` });
+const client = openClient(`file:${BENCH_DATOS_DB}`);
 const one = async (sql: string, args: InValue[] = []) => (await client.execute({ sql, args })).rows[0];
 
 /** A copy of a row with some columns replaced (the id left to the table). */

@@ -8,9 +8,9 @@
  * b-tree. Figures only, never pass/fail.
  */
 import { existsSync } from 'node:fs';
-import { createClient } from '@libsql/client';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
+import { openClient } from '../src/db/driver-libsql.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { instancias } from '../src/db/schema/index.ts';
 import type { Db } from '../src/db/types.ts';
@@ -27,7 +27,7 @@ const explain = process.env.BENCH_EXPLAIN === '1';
 const only = process.env.BENCH_ONLY?.toLowerCase();
 
 let captured: { sql: string; params: unknown[] }[] | null = null;
-const client = createClient({ url: `file:${BENCH_DATOS_DB}` });
+const client = openClient(`file:${BENCH_DATOS_DB}`);
 const db = drizzle(client, {
   schema,
   logger: { logQuery: (sql, params) => captured?.push({ sql, params }) },

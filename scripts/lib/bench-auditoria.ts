@@ -6,9 +6,10 @@
  * runs) with each filter alone over 1,000,000 entries (target p99 < 200 ms). Figures only.
  */
 import { rmSync } from 'node:fs';
-import { type Client, createClient } from '@libsql/client';
+import type { Client } from '@libsql/client';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
+import { openClient } from '../../src/db/driver-libsql.ts';
 import { migrateLibsql } from '../../src/db/migrate.ts';
 import * as schema from '../../src/db/schema/index.ts';
 import { centros, instancias } from '../../src/db/schema/index.ts';
@@ -65,7 +66,7 @@ export const FILTROS_AUDITORIA: [string, Record<string, string>][] = [
 
 export async function benchAuditoria(): Promise<void> {
   for (const s of ['', '-wal', '-shm', '-journal']) rmSync(`${FILE}${s}`, { force: true });
-  const client = createClient({ url: `file:${FILE}` });
+  const client = openClient(`file:${FILE}`);
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrateLibsql(db);
   await seedBase(db);
