@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditoria,
@@ -13,12 +13,17 @@ import {
   autoevaluacionPruebaFicheros,
   autoevaluacionPruebas,
   ficheros,
+  instancias,
   preguntas,
   proyectos,
   pruebas,
   respuestas,
+  usuarios,
 } from '../../src/db/schema/index.ts';
 import { SEGUIMIENTO_DEMO } from '../../src/db/seed/seguimiento-demo.ts';
+import { getVerdictoAnterior } from '../../src/domain/autoevaluacion/ciclo-anterior.ts';
+import type { DomainContext } from '../../src/domain/context.ts';
+import { actorFor } from '../../src/domain/identidad/actor.ts';
 import { sumarDias, todayIso } from '../../src/domain/shared/fechas.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
@@ -37,7 +42,8 @@ beforeAll(async () => {
   t = await createProyectosTestApp();
   fin = await t.proyecto(DEMO.FIN);
   hoy = todayIso(t.clock.now());
-});
+  // Seeding the whole demo takes a while on a busy shared machine.
+}, 60_000);
 
 const send = async (method: string, path: string, who: string, body?: unknown) =>
   t.send(method, `/api${path}`, await t.as(who), body);
@@ -315,5 +321,42 @@ describe('the demo project in follow-up: the earlier cycle read-only beside the 
     // Someone outside the project learns nothing about either cycle.
     expect((await send('GET', `/autoevaluaciones/${anterior}`, 'representante2')).status).toBe(404);
     expect((await send('GET', `/autoevaluaciones/${actual}`, 'representante2')).status).toBe(404);
+  });
+});
+
+describe('the standard page’s earlier cycle (getVerdictoAnterior)', () => {
+  async function ctxDe(userName: string): Promise<DomainContext> {
+    const [u] = await t.db.select().from(usuarios).where(eq(usuarios.userName, userName));
+    const [instancia] = await t.db.select().from(instancias);
+    if (!u || !instancia) throw new Error('demo seed missing');
+    return { db: t.db, actor: await actorFor(t.db, u), instancia, clock: t.clock };
+  }
+
+  it('gives the earlier cycle’s verdict and justification beside a follow-up one, none in a first cycle', async () => {
+    const p = await t.proyecto(SEGUIMIENTO_DEMO.seguimiento.referencia);
+    const actual = p.autoevaluaciones['AUT-SEG'] as number;
+    const ctx = await ctxDe('representante4');
+    const [movido] = await t.db
+      .select()
+      .from(autoevaluacionEstandares)
+      .where(
+        and(
+          eq(autoevaluacionEstandares.autoevaluacionId, actual),
+          eq(autoevaluacionEstandares.estadoClave, 'CUR'),
+          like(autoevaluacionEstandares.justificacion, 'La revisión de este curso%'),
+        ),
+      );
+    expect(movido).toBeDefined();
+    expect(await getVerdictoAnterior(ctx, actual, movido?.estandarId as number)).toEqual({
+      Fase: { Clave: 'AUT-INI', Nombre: 'Autoevaluación' },
+      AutoevaluacionId: p.autoevaluaciones['AUT-INI'],
+      EstadoClave: 'NC',
+      Aplica: true,
+      Justificacion: 'Falta el registro de la revisión anual de la política.',
+    });
+    expect(await getVerdictoAnterior(ctx, p.autoevaluaciones['AUT-INI'] as number, movido?.estandarId as number)).toBeNull();
+    await expect(getVerdictoAnterior(await ctxDe('representante2'), actual, movido?.estandarId as number)).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

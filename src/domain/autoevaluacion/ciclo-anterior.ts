@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, lt, ne } from 'drizzle-orm';
 import { autoevaluacionEstandares } from '../../db/schema/autoevaluacion.ts';
 import { fasesProyecto } from '../../db/schema/lookups.ts';
 import { autoevaluaciones } from '../../db/schema/proyectos.ts';
@@ -19,10 +19,10 @@ export interface VerdictoAnterior {
   Justificacion: string | null;
 }
 
-/** The earlier cycle's self-assessment of the project of `autoevaluacionId`, or null (internal: caller checked access). */
+/** The project's latest self-assessment of a cycle before the one of phase `faseClave`, or null (internal: caller checked access). */
 export async function loadAutoevaluacionCicloAnterior(ctx: DomainContext, proyectoId: number, faseClave: string) {
   const [actual] = await ctx.db
-    .select({ ciclo: fasesProyecto.ciclo })
+    .select({ ciclo: fasesProyecto.ciclo, orden: fasesProyecto.orden })
     .from(fasesProyecto)
     .where(eq(fasesProyecto.clave, faseClave));
   if (!actual) return null;
@@ -31,7 +31,12 @@ export async function loadAutoevaluacionCicloAnterior(ctx: DomainContext, proyec
     .from(autoevaluaciones)
     .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
     .where(
-      and(eq(autoevaluaciones.proyectoId, proyectoId), eq(fasesProyecto.tipoClave, 'AUT'), ne(fasesProyecto.ciclo, actual.ciclo)),
+      and(
+        eq(autoevaluaciones.proyectoId, proyectoId),
+        eq(fasesProyecto.tipoClave, 'AUT'),
+        ne(fasesProyecto.ciclo, actual.ciclo),
+        lt(fasesProyecto.orden, actual.orden),
+      ),
     )
     .orderBy(desc(fasesProyecto.orden), desc(autoevaluaciones.id))
     .limit(1);
