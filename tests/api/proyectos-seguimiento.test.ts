@@ -360,3 +360,35 @@ describe('the standard page’s earlier cycle (getVerdictoAnterior)', () => {
     });
   });
 });
+
+describe('finishing the follow-up self-assessment', () => {
+  it('moves the project to EVA-SEG and opens the follow-up evaluation (the cycle’s next EVA phase)', async () => {
+    const p = await t.proyecto(SEGUIMIENTO_DEMO.seguimiento.referencia);
+    const actual = p.autoevaluaciones['AUT-SEG'] as number;
+    const base = await json(await send('GET', `/autoevaluaciones/${actual}/finalizar`, 'representante4'));
+    expect(base.PuedeFinalizar).toBe(false);
+    // The team completes what the earlier cycle left open.
+    for (const e of [...base.SinEvaluar, ...base.SinJustificacion] as Array<{ Id: number }>) {
+      const [v] = await t.db
+        .select({ version: autoevaluacionEstandares.version })
+        .from(autoevaluacionEstandares)
+        .where(and(eq(autoevaluacionEstandares.autoevaluacionId, actual), eq(autoevaluacionEstandares.estandarId, e.Id)));
+      const res = await send('PATCH', `/autoevaluaciones/${actual}/estandares/${e.Id}`, 'representante4', {
+        estadoClave: 'C',
+        justificacion: 'Completado en el seguimiento',
+        version: v?.version ?? 0,
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+    const res = await send('PUT', `/autoevaluaciones/${actual}/finalizar`, 'representante4');
+    expect(res.status, await res.clone().text()).toBe(200);
+    const [proyecto] = await t.db.select().from(proyectos).where(eq(proyectos.id, p.id));
+    expect(proyecto?.faseClave).toBe('EVA-SEG');
+    const { Registros } = await json(await send('GET', '/proyectos?faseClave=EVA-SEG', 'tutor'));
+    const despues = await t.proyecto(SEGUIMIENTO_DEMO.seguimiento.referencia);
+    expect(Registros.find((r: { Id: number }) => r.Id === p.id)).toMatchObject({
+      Autoevaluacion: { Id: actual },
+      Evaluacion: { Id: despues.autoevaluaciones['EVA-SEG'] },
+    });
+  });
+});
