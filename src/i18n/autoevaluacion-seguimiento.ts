@@ -39,6 +39,6 @@ export const seguimiento = {
     noAplica: 'No aplica',
     justificacion: 'Justificación',
     sinJustificacion: 'Sin justificación',
-    sinVerdicto: 'Sin evaluar en el ciclo anterior',
+    ver: 'Ver el estándar en el ciclo anterior',
   },
 } as const;

@@ -104,5 +104,11 @@ test.describe('follow-up cycle', () => {
     // The current verdict, still editable, sits beside it.
     await expect(page.getByRole('region', { name: 'Valoración del equipo' })).toBeVisible();
     await expectNoAxeViolations(page, '/autoevaluacion/{id}/estandar/{id} (seguimiento)');
+
+    // The earlier cycle opens read-only, saying why.
+    await anterior.getByRole('link', { name: 'Ver el estándar en el ciclo anterior' }).click();
+    await expect(page.getByText('La autoevaluación está finalizada: ya no admite cambios')).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Documentado y revisado por el equipo.');
+    await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
   });
 });

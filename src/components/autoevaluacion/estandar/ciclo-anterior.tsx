@@ -1,3 +1,4 @@
+import { Link } from 'waku';
 import type { VerdictoAnterior } from '../../../domain/autoevaluacion/ciclo-anterior.ts';
 import { estadosEstandar } from '../../../i18n/autoevaluacion-area.ts';
 import { seguimiento } from '../../../i18n/autoevaluacion-seguimiento.ts';
@@ -7,7 +8,7 @@ const t = seguimiento.anterior;
 const TONO: Record<string, string> = { C: 'positivo', NC: 'negativo', CUR: 'progreso' };
 
 /** The earlier cycle's verdict on the standard, read-only, beside the current one (follow-up cycles). */
-export function CicloAnteriorEstandar({ anterior }: { anterior: VerdictoAnterior }) {
+export function CicloAnteriorEstandar({ anterior, estandarId }: { anterior: VerdictoAnterior; estandarId: number }) {
   const estado = anterior.Aplica ? (estadosEstandar[anterior.EstadoClave] ?? anterior.EstadoClave) : t.noAplica;
   return (
     <section
@@ -31,6 +32,12 @@ export function CicloAnteriorEstandar({ anterior }: { anterior: VerdictoAnterior
           <dd className="whitespace-pre-line text-slate-800">{anterior.Justificacion?.trim() || t.sinJustificacion}</dd>
         </div>
       </dl>
+      <Link
+        to={`/autoevaluacion/${anterior.AutoevaluacionId}/estandar/${estandarId}`}
+        className="font-semibold text-slate-900 underline"
+      >
+        {t.ver}
+      </Link>
     </section>
   );
 }

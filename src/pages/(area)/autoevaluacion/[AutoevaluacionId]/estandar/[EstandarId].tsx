@@ -111,7 +111,7 @@ export default async function EstandarAutoevaluacionPage(props: { path: string; 
           />
           {mod ? <p className="text-sm text-slate-700">{t.ultimaModificacion(fechaEs(mod.Fecha), mod.Nombre)}</p> : null}
         </Seccion>
-        {anterior ? <CicloAnteriorEstandar anterior={anterior} /> : null}
+        {anterior ? <CicloAnteriorEstandar anterior={anterior} estandarId={estandarId} /> : null}
         <Seccion id="ficha-minimos" titulo={t.minimos}>
           <p className="flex flex-wrap items-center gap-2 text-slate-900">
             {t.minimoEstandar(ficha.cumplidas, e.Estandar.Minimo)}
