@@ -6,7 +6,14 @@ export const seguimiento = {
   limiteAntesInicio: 'La fecha límite no puede ser anterior a la fecha de inicio prevista',
   siguienteAntesLimite: 'La fecha límite siguiente no puede ser anterior a la fecha límite de la autoevaluación',
   abierto: 'Seguimiento abierto: la autoevaluación de seguimiento parte del ciclo anterior',
-  auditoria: 'Apertura del seguimiento',
+  correo: {
+    asunto: (proyecto: string) => `Seguimiento abierto: ${proyecto}`,
+    saludo: 'Hola:',
+    cuerpo: (p: { proyecto: string; centro: string; inicio: string; limite: string | null }) =>
+      `Se ha abierto el ciclo de seguimiento del proyecto ${p.proyecto} (${p.centro}). ` +
+      `La autoevaluación de seguimiento parte de la del ciclo anterior; su inicio previsto es el ${p.inicio}` +
+      (p.limite ? ` y su fecha límite el ${p.limite}.` : '.'),
+  },
   ui: {
     titulo: 'Configurar el seguimiento',
     intro:

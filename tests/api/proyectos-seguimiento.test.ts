@@ -12,6 +12,7 @@ import {
   autoevaluacionPreguntas,
   autoevaluacionPruebaFicheros,
   autoevaluacionPruebas,
+  correos,
   ficheros,
   preguntas,
   proyectos,
@@ -198,6 +199,10 @@ describe('PUT /proyectos/{id}/abrirSeguimiento: opening the SEG cycle', () => {
       .from(auditoria)
       .where(and(eq(auditoria.entidad, 'autoevaluacion'), eq(auditoria.entidadId, String(segs[0]?.id))));
     expect(entradas.map((e) => e.accion)).toContain('CREAR');
+    // The tutor (the demo project has no centre team) is told once, even though two tried.
+    const mails = await t.db.select().from(correos).where(eq(correos.plantilla, 'seguimiento-abierto'));
+    expect(mails.map((m) => m.para)).toEqual(['tutor@soludable.demo']);
+    expect(mails[0]?.texto).toContain(`su inicio previsto es el ${es(sumarDias(hoy, 7))}`);
   });
 
   it('the new cycle starts from the earlier one: verdicts, evidences, answers, marks, files, areas and strengths', async () => {

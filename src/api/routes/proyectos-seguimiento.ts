@@ -2,8 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { abrirSeguimiento, getConfiguracionSeguimiento } from '../../domain/proyectos/seguimiento.ts';
 import { abrirSeguimientoSchema } from '../../domain/proyectos/seguimiento-schema.ts';
 import { seguimiento as t } from '../../i18n/autoevaluacion-seguimiento.ts';
+import { deliverSoon } from '../../platform/mail/sender.ts';
 import { deniedReplies, errorReply, idParams, jsonBody, jsonContent, readOneReplies, writeReplies } from '../openapi-helpers.ts';
-import { domainContext as ctx } from '../request-context.ts';
+import { domainContext as ctx, waitUntilOf } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 import { Proyecto } from './proyectos.ts';
 
@@ -48,7 +49,7 @@ export const proyectosSeguimientoRoutes = createRouter()
       path: '/proyectos/{proyectoId}/abrirSeguimiento',
       tags: [TAG],
       summary:
-        'Abre el ciclo de seguimiento (AUT-SEG): nueva autoevaluación que parte del ciclo anterior; fechas dd/mm/aaaa, fechaLimiteSiguiente posterior a hoy',
+        'Abre el ciclo de seguimiento (AUT-SEG): nueva autoevaluación que parte del ciclo anterior y aviso al equipo del centro y al tutor; fechas dd/mm/aaaa, fechaLimiteSiguiente posterior a hoy',
       request: { params: Params, ...jsonBody(abrirSeguimientoSchema.openapi('AbrirSeguimiento')) },
       responses: {
         200: { description: 'Abierto', ...jsonContent(z.object({ message: z.string(), Proyecto })) },
@@ -60,9 +61,9 @@ export const proyectosSeguimientoRoutes = createRouter()
         400: errorReply('Identificador no válido'),
       },
     }),
-    async (c) =>
-      c.json(
-        { message: t.abierto, Proyecto: await abrirSeguimiento(ctx(c), c.req.valid('param').proyectoId, c.req.valid('json')) },
-        200,
-      ),
+    async (c) => {
+      const proyecto = await abrirSeguimiento(ctx(c), c.req.valid('param').proyectoId, c.req.valid('json'));
+      deliverSoon({ db: c.var.db, clock: c.var.clock, env: c.env, waitUntil: waitUntilOf(c) });
+      return c.json({ message: t.abierto, Proyecto: proyecto }, 200);
+    },
   );

@@ -19,6 +19,7 @@ import { requireProyectos } from './acceso.ts';
 import { muestraConfigurar } from './estados.ts';
 import { loadProyectoResumen, type ProyectoResumen } from './listado.ts';
 import { copiarCiclo } from './seguimiento-copia.ts';
+import { correosSeguimiento } from './seguimiento-correo.ts';
 import { type FechasSeguimiento, type Plazos, plazoSeguimiento, proponerFechas } from './seguimiento-fechas.ts';
 import type { AbrirSeguimientoInput } from './seguimiento-schema.ts';
 
@@ -109,8 +110,8 @@ function fechasValidas(ctx: DomainContext, input: AbrirSeguimientoInput) {
 /**
  * PUT proyectos/{id}/abrirSeguimiento, in ONE batch: the project goes FIN-INI → AUT-SEG, any
  * record of it still open is closed (the earlier cycle becomes read-only), the follow-up
- * self-assessment opens (CURSO) with the dates given, and the earlier cycle's contents are
- * copied into it. Opening twice, even at once, opens once: the second gets 409.
+ * self-assessment opens (CURSO) with the dates given, the earlier cycle's contents are
+ * copied into it, and the centre's team and the tutor get a mail through the outbox. Opening twice, even at once, opens once: the second gets 409.
  */
 export async function abrirSeguimiento(
   ctx: DomainContext,
@@ -123,6 +124,7 @@ export async function abrirSeguimiento(
   const { inicio, limite, siguiente } = fechasValidas(ctx, input);
   const origen = await loadCicloAnterior(ctx, proyectoId);
   if (!origen) throw new AppError(409, t.sinCicloAnterior);
+  const correos = await correosSeguimiento(ctx, proyectoId, { inicio, limite });
   const now = ctx.clock.now();
   const nowIso = now.toISOString();
   const abiertos = await ctx.db
@@ -194,6 +196,7 @@ export async function abrirSeguimiento(
         siCambia: true,
       }),
       ...copiarCiclo(ctx.db, origen.Id, nueva, { fecha: nowIso, usuarioId: actor.usuarioId, nombre: actor.nombre }),
+      ...correos,
     ])) as [unknown[]];
     if (movido.length === 0) throw new AppError(409, errores.conflicto);
   } catch (err) {
