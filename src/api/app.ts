@@ -43,6 +43,7 @@ import { manualesRoutes } from './routes/manuales.ts';
 import { procesosRoutes } from './routes/procesos.ts';
 import { procesosAbiertosRoutes } from './routes/procesos-abiertos.ts';
 import { proyectosRoutes } from './routes/proyectos.ts';
+import { proyectosSeguimientoRoutes } from './routes/proyectos-seguimiento.ts';
 import { pruebasRoutes } from './routes/pruebas.ts';
 import { publicoManualesRoutes } from './routes/publico-manuales.ts';
 import { saludRoutes } from './routes/salud.ts';
@@ -100,6 +101,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', procesosRoutes)
       .route('/', procesosAbiertosRoutes)
       .route('/', proyectosRoutes)
+      .route('/', proyectosSeguimientoRoutes)
       .route('/', autoevaluacionesRoutes)
       .route('/', autoevaluacionEquipoRoutes)
       .route('/', autoevaluacionFinRoutes)

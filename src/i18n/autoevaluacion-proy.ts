@@ -56,10 +56,4 @@ export const proyectoFicha = {
     elegir: 'Elija un estado distinto del actual',
   },
   estados: { CURSO: 'En curso', FIN: 'Finalizado', CANCEL: 'Cancelado' } as Record<string, string>,
-  seguimiento: {
-    titulo: 'Configurar el seguimiento',
-    texto:
-      'Este proyecto ha terminado su primer ciclo (fase FIN-INI, en curso). Configurar su seguimiento (fecha de inicio prevista y plazos propuestos a partir de las fases del proceso) llegará con la evaluación; todavía no puede hacerse desde aquí.',
-    noAplica: 'Solo se configura el seguimiento de un proyecto en la fase FIN-INI y en curso.',
-  },
 } as const;

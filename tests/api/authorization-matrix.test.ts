@@ -224,3 +224,17 @@ describe('authorization matrix: self-assessment evidences, tests, improvement ar
     });
   }
 });
+
+// Issue 15, follow-up part: Configurar and abrirSeguimiento are staff's (HISTORICO: reading the
+// proposal at any level, opening at E, like a status change); no centre team member gets through.
+describe('authorization matrix: follow-up (seguimiento), by hand', () => {
+  const SEG: Record<string, string[]> = {
+    'GET /proyectos/{proyectoId}/seguimiento': ['superadmin', 'admin', 'gestor', 'tutor'],
+    'PUT /proyectos/{proyectoId}/abrirSeguimiento': ['superadmin', 'admin', 'tutor'],
+  };
+  for (const [key, expected] of Object.entries(SEG)) {
+    it(`${key}: ${expected.join(', ')}`, () => {
+      expect(dejanPasar(key)).toEqual([...expected].sort());
+    });
+  }
+});

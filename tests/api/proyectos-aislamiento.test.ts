@@ -35,6 +35,13 @@ const RUTAS: Ruta[] = [
   { method: 'POST', path: '/proyectos/{proyectoId}/observaciones', body: () => ({ observacion: 'Intrusa' }) },
   { method: 'PUT', path: '/proyectos/observaciones/{observacionId}', body: () => ({ observacion: 'Cambiada' }) },
   { method: 'DELETE', path: '/proyectos/observaciones/{observacionId}' },
+  // Follow-up (src/api/routes/proyectos-seguimiento.ts).
+  { method: 'GET', path: '/proyectos/{proyectoId}/seguimiento' },
+  {
+    method: 'PUT',
+    path: '/proyectos/{proyectoId}/abrirSeguimiento',
+    body: () => ({ fechaInicio: '01/04/2026', fechaLimiteSiguiente: '01/09/2026' }),
+  },
   // Self-assessments (src/api/routes/autoevaluaciones.ts) and the user's own views (yo.ts).
   { method: 'GET', path: '/autoevaluaciones/{autoevaluacionId}' },
   { method: 'GET', path: '/proyectos/{proyectoId}/autoevaluaciones' },

@@ -4,6 +4,7 @@ import { auditoria, etiquetas, proyectos } from '../../src/db/schema/index.ts';
 import { AVANCE_DEMO } from '../../src/db/seed/autoevaluaciones-demo.ts';
 import { SOLUDABLE } from '../../src/db/seed/instancias.ts';
 import { PROYECTOS_DEMO } from '../../src/db/seed/proyectos-demo.ts';
+import { SEGUIMIENTO_DEMO } from '../../src/db/seed/seguimiento-demo.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
 
@@ -25,8 +26,9 @@ beforeAll(async () => {
   admin = await t.as('admin');
 });
 
-// The demo projects (proyectos-demo.ts) and the self-assessments at every level (autoevaluaciones-demo.ts).
-const TODOS = PROYECTOS_DEMO.length + AVANCE_DEMO.length;
+// The demo projects (proyectos-demo.ts), the self-assessments at every level (autoevaluaciones-demo.ts)
+// and the follow-up ones (seguimiento-demo.ts).
+const TODOS = PROYECTOS_DEMO.length + AVANCE_DEMO.length + Object.keys(SEGUIMIENTO_DEMO).length;
 const enFase = (fase: string) => [...PROYECTOS_DEMO, ...AVANCE_DEMO].filter((p) => p.fase === fase).length;
 
 const list = async (query: string, who = tutor) => json(await t.send('GET', `/api/proyectos${query}`, who));

@@ -33,7 +33,8 @@ test.describe('project page', () => {
     await expect(page.getByRole('main')).toContainText('El proyecto todavía no tiene documentos');
     await expectNoAxeViolations(page, '/proyecto/{id}?pestana=documentos');
 
-    // The Configurar link of a project in FIN-INI opens its tab, which says what is not there yet.
+    // The Configurar link of a project in FIN-INI opens its tab with the follow-up form
+    // (opening it: tests/e2e/proyecto-seguimiento.spec.ts).
     await gotoHydrated(page, '/proyectos?faseClave=FIN-INI');
     await page
       .getByRole('row')
@@ -42,7 +43,7 @@ test.describe('project page', () => {
       .click();
     await expect(page).toHaveURL(/pestana=FIN-INI/);
     await expect(page.getByRole('heading', { level: 2, name: 'Configurar el seguimiento' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('todavía no puede hacerse desde aquí');
+    await expect(page.getByLabel('Fecha de inicio prevista')).toBeVisible();
     await expectNoAxeViolations(page, '/proyecto/{id}?pestana=FIN-INI');
 
     const deusto = await proyectoHref(page, 'Deusto');

@@ -58,7 +58,7 @@ const Etapa = z
     PorcentajeCumple: z.number().int(),
   })
   .nullable();
-const Proyecto = z
+export const Proyecto = z
   .object({
     Id: z.number().int(),
     Codigo: z.string(),
@@ -74,8 +74,12 @@ const Proyecto = z
     Proceso: z.object({ Id: z.number().int(), Codigo: z.string() }),
     Demo: z.boolean(),
     Etiquetas: z.array(EtiquetaRefSchema),
-    Autoevaluacion: Etapa.openapi({ description: 'La última autoevaluación (fase AUT): inicio, progreso y fin' }),
-    Evaluacion: Etapa.openapi({ description: 'La última evaluación (fase EVA): inicio, progreso y fin' }),
+    Autoevaluacion: Etapa.openapi({
+      description: 'La autoevaluación del ciclo actual (fase AUT): inicio, progreso y fin; null si no hay',
+    }),
+    Evaluacion: Etapa.openapi({
+      description: 'La evaluación del ciclo actual (fase EVA): inicio, progreso y fin; null si no hay',
+    }),
     Configurar: z.boolean().openapi({ description: 'Fase FIN-INI y estado CURSO: se puede configurar el seguimiento' }),
   })
   .openapi('Proyecto');

@@ -25,6 +25,7 @@ import { SOLUDABLE } from './instancias.ts';
 import { seedDemoManual } from './manual-demo.ts';
 import { seedDemoProcesos } from './procesos-demo.ts';
 import { seedDemoProyectos } from './proyectos-demo.ts';
+import { seedDemoSeguimiento } from './seguimiento-demo.ts';
 import { seedDemoSolicitudes } from './solicitudes-demo.ts';
 import { seedDemoTareas } from './tareas-demo.ts';
 
@@ -105,6 +106,7 @@ export async function seedDemo(db: Db, now = new Date()) {
   await seedDemoAutoevaluaciones(db, now);
   await seedDemoTareas(db, now);
   await seedDemoEvidencias(db, now);
+  await seedDemoSeguimiento(db, now);
 }
 
 /**

@@ -119,6 +119,7 @@ const selectProyectos = (ctx: DomainContext) =>
       faseClave: proyectos.faseClave,
       faseNombre: fasesProyecto.nombre,
       faseTipo: fasesProyecto.tipoClave,
+      faseCiclo: fasesProyecto.ciclo,
       resultadoClave: proyectos.resultadoClave,
       resultadoNombre: resultadoP.nombre,
       resultadoColor: resultadoP.color,
@@ -168,12 +169,20 @@ export async function resumenesDe(
   const autos = !conEtapas
     ? []
     : await ctx.db
-        .select({ id: autoevaluaciones.id, proyectoId: autoevaluaciones.proyectoId, tipo: fasesProyecto.tipoClave })
+        .select({
+          id: autoevaluaciones.id,
+          proyectoId: autoevaluaciones.proyectoId,
+          tipo: fasesProyecto.tipoClave,
+          ciclo: fasesProyecto.ciclo,
+        })
         .from(autoevaluaciones)
         .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
         .where(inArray(autoevaluaciones.proyectoId, ids))
         .orderBy(desc(fasesProyecto.orden), desc(autoevaluaciones.id));
-  const ultima = (proyectoId: number, tipo: string) => autos.find((a) => a.proyectoId === proyectoId && a.tipo === tipo)?.id;
+  // The current cycle's (the project's phase's): once follow-up opens, the first cycle's
+  // evaluation is no longer "the" evaluation, so Evaluacion is null until EVA-SEG opens.
+  const ultima = (r: Fila, tipo: string) =>
+    autos.find((a) => a.proyectoId === r.id && a.tipo === tipo && a.ciclo === r.faseCiclo)?.id;
   const records = await loadAutoevaluacionRecords(
     ctx,
     autos.map((a) => a.id),
@@ -205,8 +214,8 @@ export async function resumenesDe(
     Proceso: { Id: r.procesoId, Codigo: r.procesoCodigo },
     Demo: r.demo,
     Etiquetas: tags.get(r.id) ?? [],
-    Autoevaluacion: etapa(ultima(r.id, 'AUT')),
-    Evaluacion: etapa(ultima(r.id, 'EVA')),
+    Autoevaluacion: etapa(ultima(r, 'AUT')),
+    Evaluacion: etapa(ultima(r, 'EVA')),
     Configurar: muestraConfigurar({ faseClave: r.faseClave, estadoClave: r.estadoClave }),
   }));
 }

@@ -8,6 +8,7 @@ import { EtiquetasProyecto } from '../../../components/proyectos/etiquetas.tsx';
 import { AutoevaluacionesProyecto, DatosProyecto } from '../../../components/proyectos/ficha.tsx';
 import { ObservacionesProyecto, type ObservacionProyecto } from '../../../components/proyectos/observaciones.tsx';
 import { ResponsablesProyecto } from '../../../components/proyectos/responsables.tsx';
+import { ConfigurarSeguimiento } from '../../../components/proyectos/seguimiento.tsx';
 import { opcionesResponsable } from '../../../components/shared/responsables.ts';
 import { idDe } from '../../../components/shared/route-params.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
@@ -97,14 +98,7 @@ export default async function ProyectoPage(props: { path: string; query?: string
           />
         );
       case 'FIN-INI':
-        return (
-          <section aria-labelledby="proyecto-seguimiento" className="grid gap-3">
-            <h2 id="proyecto-seguimiento" className="text-xl font-semibold text-slate-900">
-              {f.seguimiento.titulo}
-            </h2>
-            <FormMessage kind="info">{f.seguimiento.texto}</FormMessage>
-          </section>
-        );
+        return <ConfigurarSeguimiento ctx={ctx} proyectoId={id} codigo={p.Codigo} />;
       case PESTANA_HISTORIAL:
         return (
           <HistorialTabla

@@ -1,4 +1,5 @@
 import { Link } from 'waku';
+import { CicloAnteriorEstandar } from '../../../../../components/autoevaluacion/estandar/ciclo-anterior.tsx';
 import { EtiquetasEstandar } from '../../../../../components/autoevaluacion/estandar/etiquetas-estandar.tsx';
 import { ObservacionesEstandar } from '../../../../../components/autoevaluacion/estandar/observaciones-estandar.tsx';
 import { VeredictoForm } from '../../../../../components/autoevaluacion/estandar/veredicto-form.tsx';
@@ -7,6 +8,7 @@ import { idDe } from '../../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../../../components/ui/button.tsx';
 import { ColorTag, StatusTag } from '../../../../../components/ui/tag.tsx';
+import { getVerdictoAnterior } from '../../../../../domain/autoevaluacion/ciclo-anterior.ts';
 import { type FichaEstandar, getFichaEstandar } from '../../../../../domain/autoevaluacion/estandar-ficha.ts';
 import { listObservacionesEstandar } from '../../../../../domain/autoevaluacion/estandares-observaciones.ts';
 import { listEtiquetasAutoevaluacion } from '../../../../../domain/autoevaluacion/etiquetas.ts';
@@ -51,9 +53,10 @@ export default async function EstandarAutoevaluacionPage(props: { path: string; 
     if (isAppError(err) && err.status === 404) return <NotFound />;
     throw err;
   }
-  const [observaciones, etiquetas] = await Promise.all([
+  const [observaciones, etiquetas, anterior] = await Promise.all([
     listObservacionesEstandar(ctx, id, estandarId),
     listEtiquetasAutoevaluacion(ctx, id, 'EST'),
+    getVerdictoAnterior(ctx, id, estandarId),
   ]);
   const e = ficha.estandar;
   const editable = area.SoloLectura === null && puede(area.sujeto, AUTOEVALUACION.aportacion);
@@ -108,6 +111,7 @@ export default async function EstandarAutoevaluacionPage(props: { path: string; 
           />
           {mod ? <p className="text-sm text-slate-700">{t.ultimaModificacion(fechaEs(mod.Fecha), mod.Nombre)}</p> : null}
         </Seccion>
+        {anterior ? <CicloAnteriorEstandar anterior={anterior} estandarId={estandarId} /> : null}
         <Seccion id="ficha-minimos" titulo={t.minimos}>
           <p className="flex flex-wrap items-center gap-2 text-slate-900">
             {t.minimoEstandar(ficha.cumplidas, e.Estandar.Minimo)}

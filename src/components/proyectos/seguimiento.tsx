@@ -1,0 +1,34 @@
+import type { DomainContext } from '../../domain/context.ts';
+import { getConfiguracionSeguimiento } from '../../domain/proyectos/seguimiento.ts';
+import { seguimiento } from '../../i18n/autoevaluacion-seguimiento.ts';
+import { FormMessage } from '../ui/form-controls.tsx';
+import { SeguimientoForm } from './seguimiento-form.tsx';
+
+const t = seguimiento.ui;
+
+/** The FIN-INI tab of a project (Configurar): what the follow-up starts from, and its form. */
+export async function ConfigurarSeguimiento(props: { ctx: DomainContext; proyectoId: number; codigo: string }) {
+  const c = await getConfiguracionSeguimiento(props.ctx, props.proyectoId);
+  return (
+    <section aria-labelledby="proyecto-seguimiento" className="grid gap-4">
+      <h2 id="proyecto-seguimiento" className="text-xl font-semibold text-slate-900">
+        {t.titulo}
+      </h2>
+      {c.Configurable ? (
+        <>
+          <p className="max-w-3xl text-slate-800">{t.intro}</p>
+          <FormMessage kind="info">{t.copia}</FormMessage>
+          <SeguimientoForm
+            proyectoId={props.proyectoId}
+            codigo={props.codigo}
+            hoy={c.Propuesta.fechaInicio}
+            plazos={c.Plazos}
+            fases={c.Fases}
+          />
+        </>
+      ) : (
+        <FormMessage kind="info">{t.noAplica}</FormMessage>
+      )}
+    </section>
+  );
+}

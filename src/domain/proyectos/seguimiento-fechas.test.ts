@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { plazoSeguimiento, proponerFechas } from './seguimiento-fechas.ts';
+
+describe('proponerFechas: the follow-up dates from the phase terms', () => {
+  it('adds the follow-up terms in turn, across month and year ends', () => {
+    expect(proponerFechas('2026-12-15', { 'AUT-SEG': 30, 'EVA-SEG': 20 })).toEqual({
+      fechaInicio: '2026-12-15',
+      fechaLimite: '2027-01-14',
+      fechaLimiteSiguiente: '2027-02-03',
+    });
+  });
+
+  it('falls back on the first cycle’s terms, and proposes nothing where none is set', () => {
+    expect(plazoSeguimiento({ 'AUT-INI': 90, 'EVA-SEG': 10 }, 'AUT-SEG')).toBe(90);
+    expect(plazoSeguimiento({ 'AUT-INI': 90, 'EVA-SEG': 10 }, 'EVA-SEG')).toBe(10);
+    expect(proponerFechas('2026-03-02', { 'EVA-INI': 60 })).toEqual({
+      fechaInicio: '2026-03-02',
+      fechaLimite: null,
+      fechaLimiteSiguiente: null,
+    });
+    expect(proponerFechas('2026-03-02', { 'AUT-INI': 10 }).fechaLimiteSiguiente).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import { sumarDias } from '../shared/fechas.ts';
+
+// The dates Configurar proposes for a follow-up cycle (spec: "dates are proposed from the phase
+// deadlines"). Pure, so the form recomputes them in the browser when the planned start changes
+// and the server proposes the same ones.
+
+/** The process's term (plazo, days) of each phase it sets one for. */
+export type Plazos = Record<string, number>;
+
+/**
+ * A follow-up phase's term: the process's own for it, else the first cycle's counterpart
+ * (AUT-SEG → AUT-INI, EVA-SEG → EVA-INI): processes configured before follow-up existed set
+ * only the first cycle's terms.
+ */
+export function plazoSeguimiento(plazos: Plazos, fase: 'AUT-SEG' | 'EVA-SEG'): number | null {
+  return plazos[fase] ?? plazos[fase.replace('-SEG', '-INI')] ?? null;
+}
+
+export interface FechasSeguimiento {
+  /** ISO yyyy-mm-dd. */
+  fechaInicio: string;
+  /** The follow-up self-assessment's deadline: start + AUT-SEG term. */
+  fechaLimite: string | null;
+  /** The next deadline (fechaLimiteSiguiente), the follow-up evaluation's: deadline + EVA-SEG term. */
+  fechaLimiteSiguiente: string | null;
+}
+
+/** The proposed dates from a planned start (ISO); null where the process sets no term. */
+export function proponerFechas(fechaInicio: string, plazos: Plazos): FechasSeguimiento {
+  const aut = plazoSeguimiento(plazos, 'AUT-SEG');
+  const eva = plazoSeguimiento(plazos, 'EVA-SEG');
+  const fechaLimite = aut === null ? null : sumarDias(fechaInicio, aut);
+  const fechaLimiteSiguiente = fechaLimite === null || eva === null ? null : sumarDias(fechaLimite, eva);
+  return { fechaInicio, fechaLimite, fechaLimiteSiguiente };
+}
