@@ -82,6 +82,8 @@ export const guiasUi = {
   sinPropuestas: 'Aún no hay propuestas para este estándar.',
   areaMejora: 'Área de mejora',
   fortaleza: 'Fortaleza',
+  desdeVeredicto: (veredicto: string, comentario: string | null) =>
+    comentario ? `Valoración: ${veredicto}. ${comentario}` : `Valoración: ${veredicto}.`,
 } as const;
 
 export const evaluacionEvidencia = {

@@ -51,6 +51,8 @@ test.describe('evaluation area', () => {
     await page.getByRole('button', { name: 'Proponer área de mejora' }).first().click();
     const texto = page.getByLabel('Texto del área de mejora propuesta');
     await expect(texto).toBeFocused();
+    // The first source is the verdict itself (not met → improvement area), starting from the comment.
+    await expect(texto).toHaveValue('Falta la fecha de aprobación de la política.');
     await texto.fill('Aprobar y fechar la política de fotoprotección.');
     await page.getByRole('button', { name: 'Guardar propuesta' }).click();
     await expect(page.getByTestId('propuestas')).toContainText('Aprobar y fechar la política de fotoprotección.');

@@ -11,11 +11,28 @@ import { inputClass } from '../../ui/form-controls.tsx';
 
 type Tipo = 'areasMejora' | 'fortalezas';
 
+/** One source of a proposal: a guide, or the evaluator's own verdict and comment. */
+interface Origen {
+  clave: string;
+  texto: string;
+  /** What is shown (the guide's text, or the verdict with its comment). */
+  titulo: string;
+  tipos: Tipo[];
+}
+
+const origenDeGuia = (g: GuiaEvaluacion): Origen => ({
+  clave: `guia-${g.Id}`,
+  texto: g.Descripcion,
+  titulo: g.Descripcion,
+  tipos: [...(g.GeneraAreaMejora ? (['areasMejora'] as const) : []), ...(g.GeneraFortaleza ? (['fortalezas'] as const) : [])],
+});
+
 /**
  * The manual's evaluation guides of a standard. A guide that generates an improvement area or
  * a strength offers it in one click: an editable text (the guide's, to start with) saved on
  * the evaluation through the same call as the team's (POST autoevaluaciones/{id}/areasMejora |
- * fortalezas, linked to the standard).
+ * fortalezas, linked to the standard). The verdict itself turns into one too: a standard judged
+ * not met offers an improvement area, one judged met a strength, starting from the comment.
  */
 export function GuiasEvaluacion(props: {
   evaluacionId: number;
@@ -23,15 +40,30 @@ export function GuiasEvaluacion(props: {
   guias: GuiaEvaluacion[];
   editable: boolean;
   sinGuias: string;
+  /** The saved verdict (C or NC) and its comment, when there is one. */
+  veredicto?: { estado: string; nombre: string; comentario: string | null } | null;
 }) {
   const router = useRouter();
   const action = useApiAction();
-  const [abierta, setAbierta] = useState<{ guia: number; tipo: Tipo } | null>(null);
+  const [abierta, setAbierta] = useState<{ clave: string; tipo: Tipo } | null>(null);
   const [texto, setTexto] = useState('');
+  const v = props.veredicto;
+  const desdeVeredicto: Origen[] =
+    v && (v.estado === 'C' || v.estado === 'NC')
+      ? [
+          {
+            clave: 'veredicto',
+            texto: v.comentario ?? '',
+            titulo: t.desdeVeredicto(v.nombre, v.comentario),
+            tipos: [v.estado === 'NC' ? 'areasMejora' : 'fortalezas'],
+          },
+        ]
+      : [];
+  const origenes = [...desdeVeredicto, ...props.guias.map(origenDeGuia)];
 
-  const abrir = (g: GuiaEvaluacion, tipo: Tipo) => {
-    setAbierta({ guia: g.Id, tipo });
-    setTexto(g.Descripcion);
+  const abrir = (o: Origen, tipo: Tipo) => {
+    setAbierta({ clave: o.clave, tipo });
+    setTexto(o.texto);
   };
 
   const guardar = async (e: FormEvent) => {
@@ -49,34 +81,29 @@ export function GuiasEvaluacion(props: {
     }
   };
 
-  if (props.guias.length === 0) return <p className="text-slate-800">{props.sinGuias}</p>;
   return (
     <div className="grid gap-3">
+      {props.guias.length === 0 ? <p className="text-slate-800">{props.sinGuias}</p> : null}
       <ul className="grid gap-3">
-        {props.guias.map((g) => (
-          <li key={g.Id} className="grid gap-2 rounded-md border border-slate-200 p-3">
-            <p className="text-slate-900">{g.Descripcion}</p>
-            {props.editable && (g.GeneraAreaMejora || g.GeneraFortaleza) ? (
+        {origenes.map((o) => (
+          <li key={o.clave} className="grid gap-2 rounded-md border border-slate-200 p-3">
+            <p className="text-slate-900">{o.titulo}</p>
+            {props.editable && o.tipos.length > 0 ? (
               <div className="flex flex-wrap gap-2">
-                {g.GeneraAreaMejora ? (
-                  <Button type="button" variant="secondary" onClick={() => abrir(g, 'areasMejora')}>
-                    {t.proponerArea}
+                {o.tipos.map((tipo) => (
+                  <Button key={tipo} type="button" variant="secondary" onClick={() => abrir(o, tipo)}>
+                    {tipo === 'areasMejora' ? t.proponerArea : t.proponerFortaleza}
                   </Button>
-                ) : null}
-                {g.GeneraFortaleza ? (
-                  <Button type="button" variant="secondary" onClick={() => abrir(g, 'fortalezas')}>
-                    {t.proponerFortaleza}
-                  </Button>
-                ) : null}
+                ))}
               </div>
             ) : null}
-            {abierta?.guia === g.Id ? (
+            {abierta?.clave === o.clave ? (
               <form onSubmit={guardar} className="grid gap-2">
-                <label htmlFor={`guia-${g.Id}-texto`} className="font-semibold text-slate-900">
+                <label htmlFor={`${o.clave}-texto`} className="font-semibold text-slate-900">
                   {abierta.tipo === 'areasMejora' ? t.textoArea : t.textoFortaleza}
                 </label>
                 <textarea
-                  id={`guia-${g.Id}-texto`}
+                  id={`${o.clave}-texto`}
                   rows={3}
                   value={texto}
                   onChange={(e) => setTexto(e.target.value)}
@@ -84,7 +111,7 @@ export function GuiasEvaluacion(props: {
                   // biome-ignore lint/a11y/noAutofocus: the text opens on the user's own click, ready to edit
                   autoFocus
                 />
-                <FieldErrors id={`guia-${g.Id}-texto`} errors={action.fieldErrors.descripcion} />
+                <FieldErrors id={`${o.clave}-texto`} errors={action.fieldErrors.descripcion} />
                 <div className="flex flex-wrap gap-2">
                   <Button type="submit" disabled={action.busy}>
                     {t.guardar}

@@ -150,6 +150,15 @@ export default async function EstandarEvaluacionPage(props: { path: string; Auto
           guias={datos.guias}
           editable={editable}
           sinGuias={t.sinGuias}
+          veredicto={
+            e.Version > 0
+              ? {
+                  estado: e.Estado.Clave,
+                  nombre: veredictosEvaluacion[e.Estado.Clave as keyof typeof veredictosEvaluacion] ?? e.Estado.Nombre,
+                  comentario: e.Justificacion,
+                }
+              : null
+          }
         />
         <h3 className="mt-2 font-semibold text-slate-900">{guiasUi.propuestas}</h3>
         {propuestasTodas.length === 0 ? (
