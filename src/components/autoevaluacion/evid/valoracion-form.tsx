@@ -23,6 +23,7 @@ export function ValoracionForm(props: {
   readOnly: boolean;
   opciones?: Record<string, string>;
   etiqueta?: string;
+  etiquetaEstado?: string;
 }) {
   const opciones = props.opciones ?? Object.fromEntries(evidenciasUi.estados.map((c) => [c, evidenciasUi.estadoNombre(c)]));
   const router = useRouter();
@@ -50,7 +51,7 @@ export function ValoracionForm(props: {
   return (
     <form noValidate onSubmit={guardar} className="grid gap-4" aria-busy={action.busy || undefined}>
       <fieldset className="grid gap-2">
-        <legend className="text-sm font-semibold text-slate-900">{t.estado}</legend>
+        <legend className="text-sm font-semibold text-slate-900">{props.etiquetaEstado ?? t.estado}</legend>
         <div className="flex flex-wrap gap-4">
           {Object.entries(opciones).map(([c, nombre]) => (
             <label key={c} className="inline-flex items-center gap-2 text-sm text-slate-900">

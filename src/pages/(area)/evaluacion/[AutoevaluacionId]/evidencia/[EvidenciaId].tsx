@@ -78,6 +78,7 @@ export default async function EvidenciaEvaluacionPage(props: {
           readOnly={!contexto.editable}
           opciones={veredictosEvaluacion}
           etiqueta={evaluacionEstandar.comentario}
+          etiquetaEstado={evaluacionEstandar.estado}
         />
         {mod ? (
           <p className="text-sm text-slate-700">{evidenciaUi.ultimaModificacion(mod.Nombre ?? '', fechaEs(mod.Fecha))}</p>
