@@ -1,6 +1,7 @@
 import { autoevaluacionContribucion as t } from '../../i18n/autoevaluacion.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { exigeEquipoDeLaFase } from '../evaluacion/equipo.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
 import type { Regla } from '../permisos/regla.ts';
 import { type AccesoAutoevaluacion, exigeEnAutoevaluacion } from './acceso.ts';
@@ -26,7 +27,8 @@ export function motivoSoloLectura(a: Pick<AutoevaluacionBase, 'estadoClave'>): s
  * Lets the actor contribute to self-assessment `autoevaluacionId`: the area's `regla` within its
  * project (default AE_APORTACION; AE_EQUIPO for team changes, AE_FIN to finish), then 409 when
  * the self-assessment is no longer open. Access is checked first, so an outsider still gets 404
- * and a member without the permission 403 whatever the status.
+ * and a member without the permission 403 whatever the status. On an evaluation (phase type
+ * EVA) only its evaluation team contributes: others get 403 (src/domain/evaluacion/equipo.ts).
  */
 export async function exigeContribucion(
   ctx: DomainContext,
@@ -34,6 +36,7 @@ export async function exigeContribucion(
   regla: Regla = AUTOEVALUACION.aportacion,
 ): Promise<AccesoAutoevaluacion> {
   const acceso = await exigeEnAutoevaluacion(ctx, autoevaluacionId, regla);
+  await exigeEquipoDeLaFase(ctx, acceso.actor, acceso.autoevaluacion);
   const motivo = motivoSoloLectura(acceso.autoevaluacion);
   if (motivo) throw new AppError(409, motivo);
   return acceso;

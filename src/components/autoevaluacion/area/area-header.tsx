@@ -6,18 +6,28 @@ import { areaMenu as t } from '../../../i18n/autoevaluacion-area.ts';
 import { AccountNav } from '../../auth/account-nav.tsx';
 import { StatusTag } from '../../ui/tag.tsx';
 
-/** The area's header: the instance, "Autoevaluación", the project and centre, its phase and status, the account corner. */
-export function AreaHeader(props: { instancia: Instancia; actor: Actor | null; area: AreaAutoevaluacion | null }) {
-  const { instancia, actor, area } = props;
+/**
+ * The area's header: the instance, the area's name ("Autoevaluación" unless `titulo` says
+ * otherwise), the project and centre, its phase and status, the account corner. `raiz` is the
+ * area's root path (the evaluation area passes "evaluacion").
+ */
+export function AreaHeader(props: {
+  instancia: Instancia;
+  actor: Actor | null;
+  area: AreaAutoevaluacion | null;
+  titulo?: string;
+  raiz?: string;
+}) {
+  const { instancia, actor, area, titulo = t.titulo, raiz = 'autoevaluacion' } = props;
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-        <Link to={area ? `/autoevaluacion/${area.Id}` : '/'} className="flex items-center gap-3 rounded-md">
+        <Link to={area ? `/${raiz}/${area.Id}` : '/'} className="flex items-center gap-3 rounded-md">
           {instancia.logo ? <img src={instancia.logo} alt="" width={36} height={36} className="h-9 w-9" /> : null}
           <span className="text-lg font-bold text-slate-900">
             {instancia.nombre}
             <span className="ml-2 rounded bg-slate-900 px-1.5 py-0.5 align-middle text-xs font-semibold uppercase tracking-wide text-white">
-              {t.titulo}
+              {titulo}
             </span>
           </span>
         </Link>

@@ -49,19 +49,19 @@ function MenuList({ items, pattern }: { items: AreaMenuItem[]; pattern: string |
  * ones. The current page is marked (aria-current) from the client router's path, so it
  * follows client navigations at once.
  */
-export function AreaNav({ items }: { items: AreaMenuItem[] }) {
+export function AreaNav({ items, region = t.region }: { items: AreaMenuItem[]; region?: string }) {
   const { path } = useRouter();
   const pattern = pageRoutePattern(path);
   return (
     <>
       <div className="lg:hidden">
-        <MobileMenu title={t.region}>
-          <nav aria-label={t.region}>
+        <MobileMenu title={region}>
+          <nav aria-label={region}>
             <MenuList items={items} pattern={pattern} />
           </nav>
         </MobileMenu>
       </div>
-      <nav aria-label={t.region} className="hidden lg:block">
+      <nav aria-label={region} className="hidden lg:block">
         <MenuList items={items} pattern={pattern} />
       </nav>
     </>

@@ -51,11 +51,15 @@ export const AREA_MENU: readonly AreaItem[] = [
   { kind: 'link', label: t.fin, sub: 'fin' },
 ];
 
+/** The root of an area's paths: the self-assessment area or the evaluation area (same sub-route pattern). */
+export type RaizArea = 'autoevaluacion' | 'evaluacion';
+
 /** The PAGE_ROUTES key of an area sub-route. */
-export const areaPattern = (sub: string) => `/autoevaluacion/{AutoevaluacionId}${sub ? `/${sub}` : ''}`;
+export const areaPattern = (sub: string, raiz: RaizArea = 'autoevaluacion') =>
+  `/${raiz}/{AutoevaluacionId}${sub ? `/${sub}` : ''}`;
 
 /** The concrete path of an area sub-route of self-assessment `id`. */
-export const areaHref = (id: number, sub: string) => `/autoevaluacion/${id}${sub ? `/${sub}` : ''}`;
+export const areaHref = (id: number, sub: string, raiz: RaizArea = 'autoevaluacion') => `/${raiz}/${id}${sub ? `/${sub}` : ''}`;
 
 /** A menu link ready to render: its href and the PAGE_ROUTES keys that mark it current. */
 export interface AreaLink {
@@ -67,24 +71,37 @@ export interface AreaLink {
 export type AreaMenuItem = ({ kind: 'link' } & AreaLink) | { kind: 'group'; label: string; links: AreaLink[] };
 
 /** Whether `subject` (the user's permissions in the project) may open sub-route `sub`. */
-export const puedeAbrir = (subject: PermissionSubject | null, sub: string) => mayOpenPage(PAGE_ROUTES[areaPattern(sub)], subject);
+export const puedeAbrir = (subject: PermissionSubject | null, sub: string, raiz: RaizArea = 'autoevaluacion') =>
+  mayOpenPage(PAGE_ROUTES[areaPattern(sub, raiz)], subject);
 
-const linkOf = (id: number, e: AreaEntrada): AreaLink => ({
+const linkOf = (id: number, e: AreaEntrada, raiz: RaizArea): AreaLink => ({
   label: e.label,
-  href: areaHref(id, e.sub),
-  routes: [e.sub, ...(e.also ?? [])].map(areaPattern),
+  href: areaHref(id, e.sub, raiz),
+  routes: [e.sub, ...(e.also ?? [])].map((sub) => areaPattern(sub, raiz)),
 });
 
-/** The menu of self-assessment `id` for `subject`: entries it may not open left out, empty groups too. */
-export function areaMenuPara(id: number, subject: PermissionSubject | null): AreaMenuItem[] {
+/**
+ * The menu table `menu` of area `raiz` for record `id` and `subject`: entries it may not open
+ * left out, empty groups too. Both areas (self-assessment and evaluation) build theirs here.
+ */
+export function menuPara(
+  menu: readonly AreaItem[],
+  raiz: RaizArea,
+  id: number,
+  subject: PermissionSubject | null,
+): AreaMenuItem[] {
   const out: AreaMenuItem[] = [];
-  for (const item of AREA_MENU) {
+  for (const item of menu) {
     if (item.kind === 'link') {
-      if (puedeAbrir(subject, item.sub)) out.push({ kind: 'link', ...linkOf(id, item) });
+      if (puedeAbrir(subject, item.sub, raiz)) out.push({ kind: 'link', ...linkOf(id, item, raiz) });
       continue;
     }
-    const links = item.links.filter((e) => puedeAbrir(subject, e.sub)).map((e) => linkOf(id, e));
+    const links = item.links.filter((e) => puedeAbrir(subject, e.sub, raiz)).map((e) => linkOf(id, e, raiz));
     if (links.length > 0) out.push({ kind: 'group', label: item.label, links });
   }
   return out;
 }
+
+/** The menu of self-assessment `id` for `subject`. */
+export const areaMenuPara = (id: number, subject: PermissionSubject | null): AreaMenuItem[] =>
+  menuPara(AREA_MENU, 'autoevaluacion', id, subject);

@@ -21,6 +21,8 @@ export async function EquipoFrame(props: {
   titulo: string;
   regla?: Regla;
   volver?: boolean;
+  /** The area's root path (the evaluation area passes "evaluacion"). */
+  raiz?: string;
   children: (datos: EquipoPagina) => ReactNode;
 }) {
   let datos: EquipoPagina;
@@ -38,7 +40,7 @@ export async function EquipoFrame(props: {
           {props.titulo}
         </h1>
         {props.volver ? (
-          <Link to={`/autoevaluacion/${props.id}/equipo`} className={buttonVariants({ variant: 'ghost' })}>
+          <Link to={`/${props.raiz ?? 'autoevaluacion'}/${props.id}/equipo`} className={buttonVariants({ variant: 'ghost' })}>
             {t.volverEquipo}
           </Link>
         ) : null}

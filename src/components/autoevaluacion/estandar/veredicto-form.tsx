@@ -11,7 +11,9 @@ import { inputClass } from '../../ui/form-controls.tsx';
 /**
  * The team's verdict on a standard: status (C, CUR, PTE, NC, not applicable) and
  * justification, saved with the version read. A 409 (someone saved in between) reloads the
- * page's record and says so; nothing is overwritten silently.
+ * page's record and says so; nothing is overwritten silently. The evaluation area passes its
+ * own `opciones` (met, not met, not applicable: shown as radio buttons, arrow keys move between
+ * them) and `textos` (labels), and saves through the same PATCH on its record.
  */
 export function VeredictoForm(props: {
   autoevaluacionId: number;
@@ -20,7 +22,10 @@ export function VeredictoForm(props: {
   justificacion: string | null;
   version: number;
   editable: boolean;
+  opciones?: Record<string, string>;
+  textos?: { estado: string; justificacion: string };
 }) {
+  const textos = props.textos ?? { estado: t.estado, justificacion: t.justificacion };
   const router = useRouter();
   const action = useApiAction();
   const [estado, setEstado] = useState(props.estado);
@@ -52,28 +57,54 @@ export function VeredictoForm(props: {
           {aviso}
         </p>
       ) : null}
-      <div className="grid gap-1">
-        <label htmlFor="veredicto-estado" className="font-semibold text-slate-900">
-          {t.estado}
-        </label>
-        <select
-          id="veredicto-estado"
-          value={estado}
-          disabled={!props.editable}
-          onChange={(e) => setEstado(e.target.value)}
-          className={`${inputClass} max-w-xs`}
-        >
-          {Object.entries(estadosEstandar).map(([k, nombre]) => (
-            <option key={k} value={k}>
-              {nombre}
-            </option>
-          ))}
-        </select>
-        <FieldErrors id="veredicto-estado" errors={action.fieldErrors.estado} />
-      </div>
+      {props.opciones ? (
+        <fieldset className="grid gap-2">
+          <legend className="font-semibold text-slate-900">{textos.estado}</legend>
+          <div className="flex flex-wrap gap-2">
+            {Object.entries(props.opciones).map(([k, nombre]) => (
+              <label
+                key={k}
+                className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-slate-900 has-[:checked]:border-slate-900 has-[:checked]:bg-slate-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-slate-900"
+              >
+                <input
+                  type="radio"
+                  name="veredicto-estado"
+                  value={k}
+                  checked={estado === k}
+                  disabled={!props.editable}
+                  onChange={() => setEstado(k)}
+                  className="h-4 w-4 accent-slate-900"
+                />
+                {nombre}
+              </label>
+            ))}
+          </div>
+          <FieldErrors id="veredicto-estado" errors={action.fieldErrors.estado} />
+        </fieldset>
+      ) : (
+        <div className="grid gap-1">
+          <label htmlFor="veredicto-estado" className="font-semibold text-slate-900">
+            {textos.estado}
+          </label>
+          <select
+            id="veredicto-estado"
+            value={estado}
+            disabled={!props.editable}
+            onChange={(e) => setEstado(e.target.value)}
+            className={`${inputClass} max-w-xs`}
+          >
+            {Object.entries(estadosEstandar).map(([k, nombre]) => (
+              <option key={k} value={k}>
+                {nombre}
+              </option>
+            ))}
+          </select>
+          <FieldErrors id="veredicto-estado" errors={action.fieldErrors.estado} />
+        </div>
+      )}
       <div className="grid gap-1">
         <label htmlFor="veredicto-justificacion" className="font-semibold text-slate-900">
-          {t.justificacion}
+          {textos.justificacion}
         </label>
         <textarea
           id="veredicto-justificacion"

@@ -10,7 +10,9 @@ import { TextAreaField } from '../../ui/fields.tsx';
 /**
  * The team's verdict on an evidence: status (C, PTE, NC, or NA for not applicable) and
  * justification, sent with the version read. A 409 (someone changed it meanwhile) reloads the
- * page's record and says so, so nobody overwrites a colleague's change without seeing it.
+ * page's record and says so, so nobody overwrites a colleague's change without seeing it. The
+ * evaluation area passes its own `opciones` (met, not met, not applicable) and `etiqueta` for
+ * the text (the evaluator's comment), and saves through the same PATCH on its record.
  */
 export function ValoracionForm(props: {
   autoevaluacionId: number;
@@ -19,7 +21,11 @@ export function ValoracionForm(props: {
   justificacion: string | null;
   version: number;
   readOnly: boolean;
+  opciones?: Record<string, string>;
+  etiqueta?: string;
+  etiquetaEstado?: string;
 }) {
+  const opciones = props.opciones ?? Object.fromEntries(evidenciasUi.estados.map((c) => [c, evidenciasUi.estadoNombre(c)]));
   const router = useRouter();
   const action = useApiAction();
   const [estado, setEstado] = useState(props.estado);
@@ -45,9 +51,9 @@ export function ValoracionForm(props: {
   return (
     <form noValidate onSubmit={guardar} className="grid gap-4" aria-busy={action.busy || undefined}>
       <fieldset className="grid gap-2">
-        <legend className="text-sm font-semibold text-slate-900">{t.estado}</legend>
+        <legend className="text-sm font-semibold text-slate-900">{props.etiquetaEstado ?? t.estado}</legend>
         <div className="flex flex-wrap gap-4">
-          {evidenciasUi.estados.map((c) => (
+          {Object.entries(opciones).map(([c, nombre]) => (
             <label key={c} className="inline-flex items-center gap-2 text-sm text-slate-900">
               <input
                 type="radio"
@@ -58,14 +64,14 @@ export function ValoracionForm(props: {
                 onChange={() => setEstado(c)}
                 className="h-5 w-5 accent-brand"
               />
-              {evidenciasUi.estadoNombre(c)}
+              {nombre}
             </label>
           ))}
         </div>
       </fieldset>
       <TextAreaField
         id="evidencia-justificacion"
-        label={t.justificacion}
+        label={props.etiqueta ?? t.justificacion}
         optional
         rows={4}
         maxLength={4000}

@@ -21,9 +21,20 @@ import { ErrorBanner, Toast } from '../../ui/feedback.tsx';
 import { ColorTag, StatusTag } from '../../ui/tag.tsx';
 import type { Tarjeta } from './tipos.ts';
 
-const COLUMNAS = ['PTE', 'CUR', 'C'] as const;
-const TONO: Record<string, string> = { PTE: 'pendiente', CUR: 'progreso', C: 'positivo' };
-const columnaNombre = (k: string | number | undefined) => t.columnas[String(k)] ?? String(k ?? '');
+const COLUMNAS: readonly string[] = ['PTE', 'CUR', 'C'];
+const TONO: Record<string, string> = { PTE: 'pendiente', CUR: 'progreso', C: 'positivo', NC: 'negativo', NA: 'neutro' };
+
+/**
+ * A board's columns (status keys, in order), their names, and the statuses a card's select
+ * offers. The self-assessment's board is the default; the evaluation's passes its verdicts.
+ */
+export interface ColumnasTablero {
+  claves: readonly string[];
+  nombres: Record<string, string>;
+  opciones: Record<string, string>;
+}
+
+const COLUMNAS_EQUIPO: ColumnasTablero = { claves: COLUMNAS, nombres: t.columnas, opciones: estadosEstandar };
 
 type Guardado = { EstandarId: number; Estado: { Clave: string }; Version: number };
 
@@ -31,19 +42,21 @@ type Guardado = { EstandarId: number; Estado: { Clave: string }; Version: number
  * Left and right arrows carry a lifted card to the previous or next column in one press (the
  * default moves it 25 px a press); up and down keep dnd-kit's default.
  */
-const saltoDeColumna: KeyboardCoordinateGetter = (event, args) => {
-  if (event.code !== 'ArrowRight' && event.code !== 'ArrowLeft') return defaultKeyboardCoordinateGetter(event, args);
-  event.preventDefault();
-  const { currentCoordinates: c, context } = args;
-  const rects = COLUMNAS.map((k) => context.droppableRects.get(k)).filter((r) => r !== undefined);
-  if (rects.length === 0) return c;
-  const centro = c.x + (context.collisionRect?.width ?? 0) / 2;
-  let i = rects.findIndex((r) => centro >= r.left && centro < r.left + r.width);
-  if (i < 0) i = centro < (rects[0]?.left ?? 0) ? -1 : rects.length;
-  const destino = rects[Math.min(rects.length - 1, Math.max(0, i + (event.code === 'ArrowRight' ? 1 : -1)))];
-  if (!destino) return c;
-  return { x: destino.left + (destino.width - (context.collisionRect?.width ?? 0)) / 2, y: c.y };
-};
+const saltoDeColumna =
+  (columnas: readonly string[]): KeyboardCoordinateGetter =>
+  (event, args) => {
+    if (event.code !== 'ArrowRight' && event.code !== 'ArrowLeft') return defaultKeyboardCoordinateGetter(event, args);
+    event.preventDefault();
+    const { currentCoordinates: c, context } = args;
+    const rects = columnas.map((k) => context.droppableRects.get(k)).filter((r) => r !== undefined);
+    if (rects.length === 0) return c;
+    const centro = c.x + (context.collisionRect?.width ?? 0) / 2;
+    let i = rects.findIndex((r) => centro >= r.left && centro < r.left + r.width);
+    if (i < 0) i = centro < (rects[0]?.left ?? 0) ? -1 : rects.length;
+    const destino = rects[Math.min(rects.length - 1, Math.max(0, i + (event.code === 'ArrowRight' ? 1 : -1)))];
+    if (!destino) return c;
+    return { x: destino.left + (destino.width - (context.collisionRect?.width ?? 0)) / 2, y: c.y };
+  };
 
 /**
  * The progress board: standards in PTE / CUR / C columns. A card moves by dragging (pointer),
@@ -52,7 +65,15 @@ const saltoDeColumna: KeyboardCoordinateGetter = (event, args) => {
  * (PATCH with the version read) without reloading the page. A 409 reloads that card and says
  * why; another failure puts the card back and shows the server's message.
  */
-export function Tablero(props: { autoevaluacionId: number; tarjetas: Tarjeta[]; editable: boolean; base: string }) {
+export function Tablero(props: {
+  autoevaluacionId: number;
+  tarjetas: Tarjeta[];
+  editable: boolean;
+  base: string;
+  columnas?: ColumnasTablero;
+}) {
+  const cols = props.columnas ?? COLUMNAS_EQUIPO;
+  const columnaNombre = (k: string | number | undefined) => cols.nombres[String(k)] ?? String(k ?? '');
   const [tarjetas, setTarjetas] = useState(props.tarjetas);
   const [ocupado, setOcupado] = useState<number | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
@@ -60,7 +81,7 @@ export function Tablero(props: { autoevaluacionId: number; tarjetas: Tarjeta[]; 
   const instrucciones = useId();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: saltoDeColumna }),
+    useSensor(KeyboardSensor, { coordinateGetter: saltoDeColumna(cols.claves) }),
   );
   const porId = (id: number) => tarjetas.find((x) => x.EstandarId === id);
   const codigo = (id: string | number) => porId(Number(id))?.Codigo ?? String(id);
@@ -78,7 +99,7 @@ export function Tablero(props: { autoevaluacionId: number; tarjetas: Tarjeta[]; 
     const res = await callApi<Guardado>('PATCH', path, { estado, version: actual.Version }, { loginOn401: true });
     if (res.ok && res.data) {
       poner(id, { Estado: res.data.Estado.Clave, Version: res.data.Version });
-      setAviso(t.guardado(actual.Codigo, estadosEstandar[estado] ?? estado));
+      setAviso(t.guardado(actual.Codigo, cols.opciones[estado] ?? estado));
     } else if (res.status === 409) {
       const fresco = await callApi<Guardado>('GET', path);
       if (fresco.ok && fresco.data) poner(id, { Estado: fresco.data.Estado.Clave, Version: fresco.data.Version });
@@ -95,7 +116,7 @@ export function Tablero(props: { autoevaluacionId: number; tarjetas: Tarjeta[]; 
     if (e.over) void mover(Number(e.active.id), String(e.over.id));
   };
 
-  const fuera = tarjetas.filter((x) => !COLUMNAS.includes(x.Estado as (typeof COLUMNAS)[number]));
+  const fuera = tarjetas.filter((x) => !cols.claves.includes(x.Estado));
 
   return (
     <div className="grid gap-4">
@@ -118,9 +139,9 @@ export function Tablero(props: { autoevaluacionId: number; tarjetas: Tarjeta[]; 
           },
         }}
       >
-        <div className="grid gap-4 md:grid-cols-3">
-          {COLUMNAS.map((col) => (
-            <Columna key={col} clave={col}>
+        <div className={`grid gap-4 ${cols.claves.length > 3 ? 'md:grid-cols-2 xl:grid-cols-4' : 'md:grid-cols-3'}`}>
+          {cols.claves.map((col) => (
+            <Columna key={col} clave={col} nombre={columnaNombre(col)}>
               {tarjetas
                 .filter((x) => x.Estado === col)
                 .map((x) => (
@@ -130,6 +151,7 @@ export function Tablero(props: { autoevaluacionId: number; tarjetas: Tarjeta[]; 
                     editable={props.editable && ocupado === null}
                     guardando={ocupado === x.EstandarId}
                     href={`${props.base}/estandar/${x.EstandarId}`}
+                    opciones={cols.opciones}
                     onEstado={(estado) => void mover(x.EstandarId, estado)}
                   />
                 ))}
@@ -150,7 +172,7 @@ export function Tablero(props: { autoevaluacionId: number; tarjetas: Tarjeta[]; 
   );
 }
 
-function Columna({ clave, children }: { clave: string; children: React.ReactNode[] }) {
+function Columna({ clave, nombre, children }: { clave: string; nombre: string; children: React.ReactNode[] }) {
   const { setNodeRef, isOver } = useDroppable({ id: clave });
   const titulo = `tablero-columna-${clave}`;
   return (
@@ -161,7 +183,7 @@ function Columna({ clave, children }: { clave: string; children: React.ReactNode
       className={`flex min-h-40 flex-col gap-2 rounded-lg border-2 p-3 ${isOver ? 'border-slate-900 bg-slate-100' : 'border-slate-200 bg-slate-50'}`}
     >
       <h2 id={titulo} className="flex items-center justify-between text-base font-semibold text-slate-900">
-        <span>{columnaNombre(clave)}</span>
+        <span>{nombre}</span>
         <StatusTag tone={TONO[clave] ?? 'neutro'}>{children.length}</StatusTag>
       </h2>
       {children.length === 0 ? <p className="text-sm text-slate-700">{t.vacia}</p> : <ul className="grid gap-2">{children}</ul>}
@@ -169,7 +191,14 @@ function Columna({ clave, children }: { clave: string; children: React.ReactNode
   );
 }
 
-function Carta(props: { tarjeta: Tarjeta; editable: boolean; guardando: boolean; href: string; onEstado: (e: string) => void }) {
+function Carta(props: {
+  tarjeta: Tarjeta;
+  editable: boolean;
+  guardando: boolean;
+  href: string;
+  opciones: Record<string, string>;
+  onEstado: (e: string) => void;
+}) {
   const { tarjeta: x } = props;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: x.EstandarId,
@@ -221,7 +250,7 @@ function Carta(props: { tarjeta: Tarjeta; editable: boolean; guardando: boolean;
               onChange={(e) => props.onEstado(e.target.value)}
               className="rounded border border-slate-400 bg-white px-2 py-1 text-xs text-slate-900"
             >
-              {Object.entries(estadosEstandar).map(([k, nombre]) => (
+              {Object.entries(props.opciones).map(([k, nombre]) => (
                 <option key={k} value={k}>
                   {nombre}
                 </option>

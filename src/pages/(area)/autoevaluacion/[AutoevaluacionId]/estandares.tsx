@@ -1,31 +1,14 @@
-import { Link } from 'waku';
-import { PageTitle } from '../../../../components/page/page-title.tsx';
+import { EstandaresContenido } from '../../../../components/autoevaluacion/paginas/estandares-contenido.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
-import { DataTable, rowLinkClass } from '../../../../components/ui/data-table.tsx';
-import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../../../components/ui/list-filters.tsx';
 import { restoreListQuery } from '../../../../components/ui/list-memory-server.ts';
-import { hasFilters, listHref, parseListParams } from '../../../../components/ui/list-params.ts';
-import { Pagination } from '../../../../components/ui/pagination.tsx';
-import { ColorTag, StatusTag } from '../../../../components/ui/tag.tsx';
-import {
-  type EstandarAutoevaluacion,
-  listEstandaresAutoevaluacion,
-  pasaFiltros,
-} from '../../../../domain/autoevaluacion/estandares.ts';
-import { listEtiquetasAutoevaluacion } from '../../../../domain/autoevaluacion/etiquetas.ts';
-import { estadosEstandar, estandaresUi as t } from '../../../../i18n/autoevaluacion-area.ts';
 import { pageArea } from '../../../../platform/page-area.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../platform/page-context.ts';
 
-const POR_PAGINA = 20;
-const FILTROS = { texto: 'texto', bloqueId: 'id', estado: 'clave', usuarioId: 'id', etiquetaId: 'id', esencial: 'bool' } as const;
-
 /**
- * `/autoevaluacion/{AutoevaluacionId}/estandares` (AE_APORTACION): the applicable standards
- * with status, essential flag, assignees and tags; filters (text, block, status, assigned
- * user, tag, essential) in the URL, remembered per path; 20 a page.
+ * `/autoevaluacion/{AutoevaluacionId}/estandares` (AE_APORTACION): the applicable standards with
+ * status, essential flag, assignees and tags; filters in the URL, remembered per path; 20 a page.
  */
 export default async function EstandaresAutoevaluacionPage(props: { path: string; query?: string; AutoevaluacionId: string }) {
   const { path, query } = props;
@@ -34,123 +17,7 @@ export default async function EstandaresAutoevaluacionPage(props: { path: string
   const id = idDe(props.AutoevaluacionId);
   if (!('area' in (await pageArea(id)))) return <NotFound />;
   const ctx = await pageDomainContext(actor);
-  const params = parseListParams(query, FILTROS);
-  const filtros = {
-    texto: params.texto || undefined,
-    bloqueId: params.bloqueId,
-    estado: params.estado || undefined,
-    usuarioId: params.usuarioId,
-    etiquetaId: params.etiquetaId,
-    esencial: params.esencial === '' ? undefined : params.esencial === 'true',
-  };
-  const [todos, etiquetas] = await Promise.all([
-    listEstandaresAutoevaluacion(ctx, id, { query: { pagina: 1, registrosPorPagina: 10_000 }, filtros: {} }),
-    listEtiquetasAutoevaluacion(ctx, id, 'EST'),
-  ]);
-  const lista = todos.records as EstandarAutoevaluacion[];
-  const filtrados = lista.filter((e) => pasaFiltros(e, filtros));
-  const pagina = Math.max(1, params.pagina);
-  const filas = filtrados.slice((pagina - 1) * POR_PAGINA, pagina * POR_PAGINA);
-  const bloques = [...new Map(lista.map((e) => [e.Estandar.Bloque.Id, e.Estandar.Bloque])).values()];
-  const usuarios = [...new Map(lista.flatMap((e) => e.Usuarios).map((u) => [u.Id, u])).values()];
-  const base = `/autoevaluacion/${id}`;
-  return (
-    <div className="grid gap-4">
-      <PageTitle>{t.titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
-      <ListFilters action={path}>
-        <SearchFilter id="f-texto" value={params.texto} />
-        <SelectFilter
-          id="f-bloque"
-          label={t.bloque}
-          name="bloqueId"
-          value={params.bloqueId}
-          options={bloques.map((b) => ({ value: String(b.Id), label: `${b.Codigo ?? ''} ${b.Nombre ?? ''}`.trim() }))}
-        />
-        <SelectFilter
-          id="f-estado"
-          label={t.estado}
-          name="estado"
-          value={params.estado}
-          options={Object.entries(estadosEstandar).map(([value, label]) => ({ value, label }))}
-        />
-        <SelectFilter
-          id="f-usuario"
-          label={t.usuario}
-          name="usuarioId"
-          value={params.usuarioId}
-          options={usuarios.map((u) => ({ value: String(u.Id), label: u.NombreCompleto }))}
-        />
-        <SelectFilter
-          id="f-etiqueta"
-          label={t.etiqueta}
-          name="etiquetaId"
-          value={params.etiquetaId}
-          options={etiquetas.map((e) => ({ value: String(e.Id), label: e.Nombre }))}
-        />
-        <BoolFilter id="f-esencial" label={t.esencial} name="esencial" value={params.esencial} />
-      </ListFilters>
-      <DataTable
-        caption={t.caption}
-        rows={filas}
-        rowKey={(r) => r.EstandarId}
-        filtered={hasFilters(params)}
-        empty={hasFilters(params) ? undefined : t.vacio}
-        columns={[
-          {
-            header: t.codigo,
-            rowHeader: true,
-            cell: (r) => (
-              <Link to={`${base}/estandar/${r.EstandarId}`} className={rowLinkClass}>
-                {r.Estandar.Codigo}
-              </Link>
-            ),
-          },
-          { header: t.descripcion, cell: (r) => r.Estandar.Descripcion },
-          {
-            header: t.bloque,
-            className: 'hidden md:table-cell',
-            cell: (r) => (
-              <ColorTag color={r.Estandar.Bloque.Color}>{r.Estandar.Bloque.Codigo ?? r.Estandar.Bloque.Nombre}</ColorTag>
-            ),
-          },
-          {
-            header: t.esencial,
-            cell: (r) => (r.Estandar.Esencial ? <StatusTag tone="negativo">{t.si}</StatusTag> : t.no),
-          },
-          { header: t.estado, cell: (r) => <StatusTag tone={r.Estado.Color ?? 'neutro'}>{r.Estado.Nombre}</StatusTag> },
-          {
-            header: t.asignados,
-            className: 'hidden lg:table-cell',
-            cell: (r) => (r.Usuarios.length > 0 ? r.Usuarios.map((u) => u.NombreCompleto).join(', ') : t.ninguno),
-          },
-          {
-            header: t.etiquetas,
-            className: 'hidden lg:table-cell',
-            cell: (r) =>
-              r.Etiquetas.length > 0 ? (
-                <span className="flex flex-wrap gap-1">
-                  {r.Etiquetas.map((e) => (
-                    <ColorTag key={e.Id} color={e.Color}>
-                      {e.Nombre}
-                    </ColorTag>
-                  ))}
-                </span>
-              ) : (
-                t.ninguno
-              ),
-          },
-        ]}
-      />
-      <Pagination
-        pagina={pagina}
-        total={filtrados.length}
-        porPagina={POR_PAGINA}
-        hrefFor={(p) => listHref(path, params, p)}
-        totalText={t.total}
-      />
-    </div>
-  );
+  return <EstandaresContenido path={path} query={query} id={id} ctx={ctx} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,151 @@
+import { Link } from 'waku';
+import {
+  type EstandarAutoevaluacion,
+  listEstandaresAutoevaluacion,
+  pasaFiltros,
+} from '../../../domain/autoevaluacion/estandares.ts';
+import { listEtiquetasAutoevaluacion } from '../../../domain/autoevaluacion/etiquetas.ts';
+import { estadosEstandar, estandaresUi as t } from '../../../i18n/autoevaluacion-area.ts';
+import { PageTitle } from '../../page/page-title.tsx';
+import { DataTable, rowLinkClass } from '../../ui/data-table.tsx';
+import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../ui/list-filters.tsx';
+import { hasFilters, listHref, parseListParams } from '../../ui/list-params.ts';
+import { Pagination } from '../../ui/pagination.tsx';
+import { ColorTag, StatusTag } from '../../ui/tag.tsx';
+
+const POR_PAGINA = 20;
+const FILTROS = { texto: 'texto', bloqueId: 'id', estado: 'clave', usuarioId: 'id', etiquetaId: 'id', esencial: 'bool' } as const;
+
+import type { DomainContext } from '../../../domain/context.ts';
+import type { RaizArea } from '../area/menu.ts';
+/**
+ * The applicable standards with status, essential flag, assignees and tags; filters (text,
+ * block, status, assigned user, tag, essential) in the URL; 20 a page. For the self-assessment
+ * and evaluation areas (`raiz`); the page guards and restores the list's query first.
+ */
+export async function EstandaresContenido(props: {
+  path: string;
+  query?: string;
+  id: number;
+  ctx: DomainContext;
+  raiz?: RaizArea;
+}) {
+  const { path, query, ctx, id, raiz = 'autoevaluacion' } = props;
+  const params = parseListParams(query, FILTROS);
+  const filtros = {
+    texto: params.texto || undefined,
+    bloqueId: params.bloqueId,
+    estado: params.estado || undefined,
+    usuarioId: params.usuarioId,
+    etiquetaId: params.etiquetaId,
+    esencial: params.esencial === '' ? undefined : params.esencial === 'true',
+  };
+  const [todos, etiquetas] = await Promise.all([
+    listEstandaresAutoevaluacion(ctx, id, { query: { pagina: 1, registrosPorPagina: 10_000 }, filtros: {} }),
+    listEtiquetasAutoevaluacion(ctx, id, 'EST'),
+  ]);
+  const lista = todos.records as EstandarAutoevaluacion[];
+  const filtrados = lista.filter((e) => pasaFiltros(e, filtros));
+  const pagina = Math.max(1, params.pagina);
+  const filas = filtrados.slice((pagina - 1) * POR_PAGINA, pagina * POR_PAGINA);
+  const bloques = [...new Map(lista.map((e) => [e.Estandar.Bloque.Id, e.Estandar.Bloque])).values()];
+  const usuarios = [...new Map(lista.flatMap((e) => e.Usuarios).map((u) => [u.Id, u])).values()];
+  const base = `/${raiz}/${id}`;
+  return (
+    <div className="grid gap-4">
+      <PageTitle>{t.titulo}</PageTitle>
+      <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+      <ListFilters action={path}>
+        <SearchFilter id="f-texto" value={params.texto} />
+        <SelectFilter
+          id="f-bloque"
+          label={t.bloque}
+          name="bloqueId"
+          value={params.bloqueId}
+          options={bloques.map((b) => ({ value: String(b.Id), label: `${b.Codigo ?? ''} ${b.Nombre ?? ''}`.trim() }))}
+        />
+        <SelectFilter
+          id="f-estado"
+          label={t.estado}
+          name="estado"
+          value={params.estado}
+          options={Object.entries(estadosEstandar).map(([value, label]) => ({ value, label }))}
+        />
+        <SelectFilter
+          id="f-usuario"
+          label={t.usuario}
+          name="usuarioId"
+          value={params.usuarioId}
+          options={usuarios.map((u) => ({ value: String(u.Id), label: u.NombreCompleto }))}
+        />
+        <SelectFilter
+          id="f-etiqueta"
+          label={t.etiqueta}
+          name="etiquetaId"
+          value={params.etiquetaId}
+          options={etiquetas.map((e) => ({ value: String(e.Id), label: e.Nombre }))}
+        />
+        <BoolFilter id="f-esencial" label={t.esencial} name="esencial" value={params.esencial} />
+      </ListFilters>
+      <DataTable
+        caption={t.caption}
+        rows={filas}
+        rowKey={(r) => r.EstandarId}
+        filtered={hasFilters(params)}
+        empty={hasFilters(params) ? undefined : t.vacio}
+        columns={[
+          {
+            header: t.codigo,
+            rowHeader: true,
+            cell: (r) => (
+              <Link to={`${base}/estandar/${r.EstandarId}`} className={rowLinkClass}>
+                {r.Estandar.Codigo}
+              </Link>
+            ),
+          },
+          { header: t.descripcion, cell: (r) => r.Estandar.Descripcion },
+          {
+            header: t.bloque,
+            className: 'hidden md:table-cell',
+            cell: (r) => (
+              <ColorTag color={r.Estandar.Bloque.Color}>{r.Estandar.Bloque.Codigo ?? r.Estandar.Bloque.Nombre}</ColorTag>
+            ),
+          },
+          {
+            header: t.esencial,
+            cell: (r) => (r.Estandar.Esencial ? <StatusTag tone="negativo">{t.si}</StatusTag> : t.no),
+          },
+          { header: t.estado, cell: (r) => <StatusTag tone={r.Estado.Color ?? 'neutro'}>{r.Estado.Nombre}</StatusTag> },
+          {
+            header: t.asignados,
+            className: 'hidden lg:table-cell',
+            cell: (r) => (r.Usuarios.length > 0 ? r.Usuarios.map((u) => u.NombreCompleto).join(', ') : t.ninguno),
+          },
+          {
+            header: t.etiquetas,
+            className: 'hidden lg:table-cell',
+            cell: (r) =>
+              r.Etiquetas.length > 0 ? (
+                <span className="flex flex-wrap gap-1">
+                  {r.Etiquetas.map((e) => (
+                    <ColorTag key={e.Id} color={e.Color}>
+                      {e.Nombre}
+                    </ColorTag>
+                  ))}
+                </span>
+              ) : (
+                t.ninguno
+              ),
+          },
+        ]}
+      />
+      <Pagination
+        pagina={pagina}
+        total={filtrados.length}
+        porPagina={POR_PAGINA}
+        hrefFor={(p) => listHref(path, params, p)}
+        totalText={t.total}
+      />
+    </div>
+  );
+}

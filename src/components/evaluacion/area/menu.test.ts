@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { evaluacionMenuPara } from './menu.ts';
+
+const con = (...claves: string[]) => ({ esSuperAdmin: false, permisos: claves.map((clave) => ({ clave, escritura: true })) });
+const hrefs = (items: ReturnType<typeof evaluacionMenuPara>) =>
+  items.flatMap((i) => (i.kind === 'link' ? [i.href] : i.links.map((l) => l.href)));
+
+describe('the evaluation area menu', () => {
+  it('lists the spec entries in order (home, team, progress, result) for the head of evaluation', () => {
+    const items = evaluacionMenuPara(9, con('AE', 'AE_APORTACION', 'AE_EQUIPO', 'INF_EVAL'));
+    expect(hrefs(items)).toEqual([
+      '/evaluacion/9',
+      '/evaluacion/9/equipo',
+      '/evaluacion/9/progreso',
+      '/evaluacion/9/estandares',
+      '/evaluacion/9/evidencias',
+      '/evaluacion/9/resultado',
+    ]);
+    expect(items.map((i) => i.label)).toEqual(['Inicio', 'Equipo', 'Progreso', 'Resultado de la evaluación']);
+  });
+
+  it('shows the centre team (AE only inside the evaluation area) just the home', () => {
+    expect(hrefs(evaluacionMenuPara(9, con('AE', 'COMUNIC')))).toEqual(['/evaluacion/9']);
+    expect(evaluacionMenuPara(9, null)).toEqual([]);
+  });
+
+  it('marks a standard or evidence page as part of its list entry', () => {
+    const grupo = evaluacionMenuPara(9, con('AE', 'AE_APORTACION')).find((i) => i.kind === 'group');
+    const links = grupo?.kind === 'group' ? grupo.links : [];
+    expect(links.find((l) => l.href.endsWith('/estandares'))?.routes).toContain(
+      '/evaluacion/{AutoevaluacionId}/estandar/{EstandarId}',
+    );
+    expect(links.find((l) => l.href.endsWith('/evidencias'))?.routes).toContain(
+      '/evaluacion/{AutoevaluacionId}/evidencia/{EvidenciaId?}',
+    );
+  });
+});

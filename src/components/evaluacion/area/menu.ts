@@ -1,0 +1,28 @@
+import type { PermissionSubject } from '../../../domain/permisos/levels.ts';
+import { evaluacionMenu as t } from '../../../i18n/evaluacion-area.ts';
+import { type AreaItem, type AreaMenuItem, menuPara } from '../../autoevaluacion/area/menu.ts';
+
+// The evaluation area's menu (behaviour.md §2 "Evaluation area": home, team, progress (board,
+// standards, evidences), evaluation result). Each entry is a sub-route of
+// /evaluacion/{AutoevaluacionId}; whether it shows is its PAGE_ROUTES entry checked against the
+// user's permissions in the project, exactly as in the self-assessment area (same builder).
+// Other parts add their entries here (one line each): keep the spec's order.
+
+export const EVALUACION_MENU: readonly AreaItem[] = [
+  { kind: 'link', label: t.inicio, sub: '' },
+  { kind: 'link', label: t.equipo, sub: 'equipo', also: ['usuario/{UsuarioId}', 'usuario/alta'] },
+  {
+    kind: 'group',
+    label: t.progreso,
+    links: [
+      { label: t.tablero, sub: 'progreso' },
+      { label: t.estandares, sub: 'estandares', also: ['estandar/{EstandarId}'] },
+      { label: t.evidencias, sub: 'evidencias', also: ['evidencia/{EvidenciaId?}'] },
+    ],
+  },
+  { kind: 'link', label: t.resultado, sub: 'resultado' },
+];
+
+/** The menu of evaluation `id` for `subject`: entries it may not open left out, empty groups too. */
+export const evaluacionMenuPara = (id: number, subject: PermissionSubject | null): AreaMenuItem[] =>
+  menuPara(EVALUACION_MENU, 'evaluacion', id, subject);

@@ -1,0 +1,183 @@
+import { Link } from 'waku';
+import { ObservacionesEstandar } from '../../../../../components/autoevaluacion/estandar/observaciones-estandar.tsx';
+import { VeredictoForm } from '../../../../../components/autoevaluacion/estandar/veredicto-form.tsx';
+import { GuiasEvaluacion } from '../../../../../components/evaluacion/estandar/guias-evaluacion.tsx';
+import { PageTitle } from '../../../../../components/page/page-title.tsx';
+import { idDe } from '../../../../../components/shared/route-params.ts';
+import { NotFound } from '../../../../../components/status/not-found.tsx';
+import { buttonVariants } from '../../../../../components/ui/button.tsx';
+import { ColorTag, StatusTag } from '../../../../../components/ui/tag.tsx';
+import { listObservacionesEstandar } from '../../../../../domain/autoevaluacion/estandares-observaciones.ts';
+import { isAppError } from '../../../../../domain/errors.ts';
+import { type EstandarEvaluado, getEstandarEvaluado } from '../../../../../domain/evaluacion/estandar.ts';
+import { AUTOEVALUACION } from '../../../../../domain/permisos/politicas.ts';
+import { puede } from '../../../../../domain/permisos/regla.ts';
+import { fechaEs } from '../../../../../domain/shared/fechas.ts';
+import { estadosEstandar, estandaresUi, estandarUi } from '../../../../../i18n/autoevaluacion-area.ts';
+import { guiasUi, evaluacionEstandar as t, veredictosEvaluacion } from '../../../../../i18n/evaluacion-area.ts';
+import { pageAreaEvaluacion } from '../../../../../platform/page-area-evaluacion.ts';
+import { guardPage } from '../../../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../../../platform/page-context.ts';
+
+function Seccion(props: { id: string; titulo: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={props.id} className="grid content-start gap-3 rounded-lg border border-slate-200 p-4">
+      <h2 id={props.id} className="text-lg font-semibold text-slate-900">
+        {props.titulo}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
+
+/**
+ * `/evaluacion/{AutoevaluacionId}/estandar/{EstandarId}` (AE_APORTACION, evaluation team): the
+ * centre's work on the standard (status, justification, evidences; read-only, from the
+ * self-assessment the evaluation judges) beside the evaluation's verdict (met, not met, not
+ * applicable) and comment, saved with the version read through the team's PATCH; the
+ * evaluation team's comments; the manual's evaluation guides, which turn into proposed
+ * improvement areas or strengths; and the proposals already made for the standard.
+ */
+export default async function EstandarEvaluacionPage(props: { path: string; AutoevaluacionId: string; EstandarId: string }) {
+  const actor = await guardPage(props.path);
+  const id = idDe(props.AutoevaluacionId);
+  const estandarId = idDe(props.EstandarId);
+  const acceso = await pageAreaEvaluacion(id);
+  if (!('area' in acceso) || !acceso.area.EquipoEvaluacion) return <NotFound />;
+  const { area } = acceso;
+  const ctx = await pageDomainContext(actor);
+  let datos: EstandarEvaluado;
+  try {
+    datos = await getEstandarEvaluado(ctx, id, estandarId);
+  } catch (err) {
+    if (isAppError(err) && (err.status === 404 || err.status === 403)) return <NotFound />;
+    throw err;
+  }
+  const observaciones = await listObservacionesEstandar(ctx, id, estandarId);
+  const { evaluacion: ficha, centro, propuestas } = datos;
+  const e = ficha.estandar;
+  const editable = area.SoloLectura === null && puede(area.sujeto, AUTOEVALUACION.aportacion);
+  const base = `/evaluacion/${id}`;
+  const mod = e.Auditoria.Modificacion;
+  const propuestasTodas = [
+    ...propuestas.areasMejora.map((m) => ({ ...m, tipo: guiasUi.areaMejora })),
+    ...propuestas.fortalezas.map((m) => ({ ...m, tipo: guiasUi.fortaleza })),
+  ];
+  return (
+    <div key={`estandar-eva-${id}-${estandarId}`} className="grid gap-6">
+      <PageTitle>{t.titulo(e.Estandar.Codigo)}</PageTitle>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">{t.titulo(e.Estandar.Codigo)}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`${base}/estandares`} className={buttonVariants({ variant: 'ghost' })}>
+            {t.volver}
+          </Link>
+          {ficha.siguiente ? (
+            <Link to={`${base}/estandar/${ficha.siguiente.EstandarId}`} className={buttonVariants({ variant: 'secondary' })}>
+              {t.siguiente(ficha.siguiente.Codigo)}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <p className="flex flex-wrap items-center gap-2">
+          <ColorTag color={e.Estandar.Bloque.Color}>
+            {[e.Estandar.Bloque.Codigo, e.Estandar.Bloque.Nombre].filter(Boolean).join(' ')}
+          </ColorTag>
+          {e.Estandar.Esencial ? <StatusTag tone="negativo">{estandaresUi.esencial}</StatusTag> : null}
+        </p>
+        <p className="text-lg text-slate-900">{e.Estandar.Descripcion}</p>
+        {ficha.proposito ? (
+          <p className="text-slate-800">
+            <span className="font-semibold">{estandarUi.proposito}:</span> {ficha.proposito}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Seccion id="centro" titulo={t.solicitante}>
+          {centro ? (
+            <>
+              <p className="flex flex-wrap items-center gap-2 text-slate-900">
+                <span className="font-semibold">{t.estadoCentro}:</span>
+                <StatusTag tone={centro.estandar.Estado.Color ?? 'neutro'}>{centro.estandar.Estado.Nombre}</StatusTag>
+              </p>
+              <div className="grid gap-1">
+                <p className="font-semibold text-slate-900">{t.justificacionCentro}</p>
+                <p className="whitespace-pre-wrap text-slate-800" data-testid="justificacion-centro">
+                  {centro.estandar.Justificacion ?? t.sinJustificacion}
+                </p>
+              </div>
+              <div className="grid gap-1">
+                <p className="font-semibold text-slate-900">{t.evidenciasCentro}</p>
+                <p className="text-sm text-slate-800">
+                  {estandarUi.minimoEstandar(centro.cumplidas, centro.estandar.Estandar.Minimo)}
+                </p>
+                <ul className="grid gap-1 text-sm">
+                  {centro.evidencias.map((ev) => (
+                    <li key={ev.Id} className="text-slate-800">
+                      <Link to={`${base}/evidencia/${ev.Id}`} className="font-semibold text-slate-900 underline">
+                        {ev.Codigo}
+                      </Link>{' '}
+                      {ev.Descripcion} · {ev.Aplica ? (estadosEstandar[ev.EstadoClave] ?? ev.EstadoClave) : estadosEstandar.NA}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </>
+          ) : (
+            <p className="text-slate-800">{t.sinAutoevaluacion}</p>
+          )}
+        </Seccion>
+        <Seccion id="veredicto-evaluacion" titulo={t.veredicto}>
+          <VeredictoForm
+            key={e.Version}
+            autoevaluacionId={id}
+            estandarId={estandarId}
+            estado={e.Estado.Clave}
+            justificacion={e.Justificacion}
+            version={e.Version}
+            editable={editable}
+            opciones={veredictosEvaluacion}
+            textos={{ estado: t.estado, justificacion: t.comentario }}
+          />
+          {mod ? <p className="text-sm text-slate-700">{t.ultimaModificacion(fechaEs(mod.Fecha), mod.Nombre)}</p> : null}
+        </Seccion>
+      </div>
+      <Seccion id="guias" titulo={t.guias}>
+        <GuiasEvaluacion
+          evaluacionId={id}
+          estandarId={estandarId}
+          guias={datos.guias}
+          editable={editable}
+          sinGuias={t.sinGuias}
+          veredicto={
+            e.Version > 0
+              ? {
+                  estado: e.Estado.Clave,
+                  nombre: veredictosEvaluacion[e.Estado.Clave as keyof typeof veredictosEvaluacion] ?? e.Estado.Nombre,
+                  comentario: e.Justificacion,
+                }
+              : null
+          }
+        />
+        <h3 className="mt-2 font-semibold text-slate-900">{guiasUi.propuestas}</h3>
+        {propuestasTodas.length === 0 ? (
+          <p className="text-slate-800">{guiasUi.sinPropuestas}</p>
+        ) : (
+          <ul className="grid gap-1 text-sm" data-testid="propuestas">
+            {propuestasTodas.map((m) => (
+              <li key={`${m.tipo}-${m.Id}`} className="text-slate-800">
+                <span className="font-semibold text-slate-900">{m.tipo}:</span> {m.Descripcion}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Seccion>
+      <Seccion id="observaciones" titulo={t.observaciones}>
+        <ObservacionesEstandar autoevaluacionId={id} estandarId={estandarId} registros={observaciones} editable={editable} />
+      </Seccion>
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

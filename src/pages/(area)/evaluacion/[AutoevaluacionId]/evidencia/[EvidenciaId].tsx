@@ -1,0 +1,123 @@
+import { Link } from 'waku';
+import { TONO_ESTADO } from '../../../../../components/autoevaluacion/evid/estado.ts';
+import { PruebaForm } from '../../../../../components/autoevaluacion/evid/prueba-form.tsx';
+import { ValoracionForm } from '../../../../../components/autoevaluacion/evid/valoracion-form.tsx';
+import { PageTitle } from '../../../../../components/page/page-title.tsx';
+import { idDe } from '../../../../../components/shared/route-params.ts';
+import { NotFound } from '../../../../../components/status/not-found.tsx';
+import { buttonVariants } from '../../../../../components/ui/button.tsx';
+import { StatusTag } from '../../../../../components/ui/tag.tsx';
+import { isAppError } from '../../../../../domain/errors.ts';
+import { getEvidenciaEvaluada } from '../../../../../domain/evaluacion/evidencia.ts';
+import { fechaEs } from '../../../../../domain/shared/fechas.ts';
+import { evidenciasUi, evidenciaUi } from '../../../../../i18n/autoevaluacion-evid.ts';
+import { evaluacionEstandar, evaluacionEvidencia as t, veredictosEvaluacion } from '../../../../../i18n/evaluacion-area.ts';
+import { pageAreaEvaluacion } from '../../../../../platform/page-area-evaluacion.ts';
+import { guardPage } from '../../../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../../../platform/page-context.ts';
+
+/**
+ * `/evaluacion/{AutoevaluacionId}/evidencia/{EvidenciaId}` (AE_APORTACION, evaluation team):
+ * what the centre recorded for the evidence (status, justification, its tests answered with
+ * their files; read-only, from the self-assessment the evaluation judges) and the
+ * evaluation's own verdict and comment, saved with the version read through the team's PATCH.
+ */
+export default async function EvidenciaEvaluacionPage(props: {
+  path: string;
+  query?: string;
+  AutoevaluacionId: string;
+  EvidenciaId: string;
+}) {
+  const actor = await guardPage(props.path, props.query);
+  const id = idDe(props.AutoevaluacionId);
+  const acceso = await pageAreaEvaluacion(id);
+  if (!('area' in acceso) || !acceso.area.EquipoEvaluacion) return <NotFound />;
+  const ctx = await pageDomainContext(actor);
+  let datos: Awaited<ReturnType<typeof getEvidenciaEvaluada>>;
+  try {
+    datos = await getEvidenciaEvaluada(ctx, id, idDe(props.EvidenciaId));
+  } catch (err) {
+    if (isAppError(err) && (err.status === 404 || err.status === 403)) return <NotFound />;
+    throw err;
+  }
+  const { contexto, evaluacion: e, centro, centroId } = datos;
+  const base = `/evaluacion/${id}`;
+  const mod = e.Auditoria.Modificacion;
+  return (
+    <div key={`evidencia-eva-${id}-${e.Id}`} className="grid max-w-4xl gap-6">
+      <PageTitle>{`${t.evidencia} ${e.Evidencia.Codigo}`}</PageTitle>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <p className="text-sm text-slate-700">
+            {t.estandar}{' '}
+            <Link to={`${base}/estandar/${e.Estandar.Id}`} className="underline">
+              {e.Estandar.Codigo}
+            </Link>
+            : {e.Estandar.Descripcion}
+          </p>
+          <h1 className="text-3xl font-bold text-slate-900">
+            {t.evidencia} {e.Evidencia.Codigo}
+          </h1>
+        </div>
+        <Link to={`${base}/evidencias`} className={buttonVariants({ variant: 'ghost' })}>
+          {t.volver}
+        </Link>
+      </div>
+      <p className="text-lg text-slate-800">{e.Evidencia.Descripcion}</p>
+
+      <section aria-labelledby="evidencia-valoracion" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="evidencia-valoracion" className="text-xl font-semibold text-slate-900">
+          {t.valoracion}
+        </h2>
+        <ValoracionForm
+          autoevaluacionId={id}
+          evidenciaId={e.Id}
+          estado={e.Estado.Clave}
+          justificacion={e.Justificacion}
+          version={e.Version}
+          readOnly={!contexto.editable}
+          opciones={veredictosEvaluacion}
+          etiqueta={evaluacionEstandar.comentario}
+          etiquetaEstado={evaluacionEstandar.estado}
+        />
+        {mod ? (
+          <p className="text-sm text-slate-700">{evidenciaUi.ultimaModificacion(mod.Nombre ?? '', fechaEs(mod.Fecha))}</p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="evidencia-centro" className="grid gap-4 rounded-lg border border-slate-200 p-4">
+        <h2 id="evidencia-centro" className="text-xl font-semibold text-slate-900">
+          {t.centro}
+        </h2>
+        {centro && centroId ? (
+          <>
+            <p className="flex flex-wrap items-center gap-2 text-slate-900">
+              <span className="font-semibold">{t.estadoCentro}:</span>
+              <StatusTag tone={TONO_ESTADO[centro.Estado.Clave] ?? 'neutro'}>
+                {evidenciasUi.estadoNombre(centro.Estado.Clave)}
+              </StatusTag>
+              <StatusTag tone={centro.MinimoAlcanzado ? 'positivo' : 'pendiente'}>
+                {centro.MinimoAlcanzado ? evidenciaUi.minimoAlcanzado : evidenciaUi.minimoNoAlcanzado}
+              </StatusTag>
+            </p>
+            <div className="grid gap-1">
+              <p className="font-semibold text-slate-900">{t.justificacionCentro}</p>
+              <p className="whitespace-pre-wrap text-slate-800" data-testid="justificacion-centro">
+                {centro.Justificacion ?? t.sinJustificacion}
+              </p>
+            </div>
+            <h3 className="text-lg font-semibold text-slate-900">{t.pruebas}</h3>
+            {centro.Pruebas.length === 0 ? <p className="text-slate-700">{t.sinPruebas}</p> : null}
+            {centro.Pruebas.map((p) => (
+              <PruebaForm key={p.Id} autoevaluacionId={centroId} proyectoId={contexto.proyectoId} prueba={p} readOnly />
+            ))}
+          </>
+        ) : (
+          <p className="text-slate-800">{evaluacionEstandar.sinAutoevaluacion}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

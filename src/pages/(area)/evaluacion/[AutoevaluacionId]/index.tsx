@@ -1,0 +1,142 @@
+import { Link } from 'waku';
+import { puedeAbrir } from '../../../../components/autoevaluacion/area/menu.ts';
+import { GraficoEstados } from '../../../../components/autoevaluacion/inicio/grafico-estados.tsx';
+import { PageTitle } from '../../../../components/page/page-title.tsx';
+import { idDe } from '../../../../components/shared/route-params.ts';
+import { NotFound } from '../../../../components/status/not-found.tsx';
+import { buttonVariants } from '../../../../components/ui/button.tsx';
+import { getInicioAutoevaluacion, type Plazo } from '../../../../domain/autoevaluacion/inicio.ts';
+import { getInicioEvaluacion } from '../../../../domain/evaluacion/inicio.ts';
+import { fechaEs } from '../../../../domain/shared/fechas.ts';
+import { inicio as tAut } from '../../../../i18n/autoevaluacion-area.ts';
+import { evaluacionInicio as t } from '../../../../i18n/evaluacion-area.ts';
+import { pageAreaEvaluacion } from '../../../../platform/page-area-evaluacion.ts';
+import { guardPage } from '../../../../platform/page-auth.ts';
+import { pageDomainContext } from '../../../../platform/page-context.ts';
+
+const PENDIENTES_VISIBLES = 10;
+
+function Plazos({ plazos }: { plazos: Plazo[] }) {
+  return (
+    <section aria-labelledby="inicio-plazos" className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
+      <h2 id="inicio-plazos" className="text-lg font-semibold text-slate-900">
+        {t.plazos}
+      </h2>
+      {plazos.length === 0 ? (
+        <p className="text-slate-800">{t.sinPlazos}</p>
+      ) : (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {plazos.map((p) => (
+            <div key={p.clave} className="contents">
+              <dt className="font-semibold text-slate-900">{tAut.plazo[p.clave]}</dt>
+              <dd className="text-slate-800">
+                {fechaEs(p.fecha)} · {tAut.dias(p.dias)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/**
+ * `/evaluacion/{AutoevaluacionId}` (AE): the evaluation's home. For the evaluation team: the
+ * share of applicable standards judged met, how many are judged, counts by status, deadlines
+ * (visit, limit) and the standards left to judge, each a link to its page. For the centre's
+ * team (AE in the project, not on the evaluation team): the deadlines and a note that the
+ * result shows once published (src/domain/evaluacion/area.ts).
+ */
+export default async function EvaluacionInicio(props: { path: string; AutoevaluacionId: string }) {
+  const actor = await guardPage(props.path);
+  const id = idDe(props.AutoevaluacionId);
+  const acceso = await pageAreaEvaluacion(id);
+  if (!('area' in acceso)) return <NotFound />;
+  const { area } = acceso;
+  const ctx = await pageDomainContext(actor);
+  const base = `/evaluacion/${id}`;
+  if (!area.EquipoEvaluacion) {
+    const { plazos } = await getInicioAutoevaluacion(ctx, id);
+    return (
+      <div className="grid gap-6">
+        <PageTitle>{t.titulo}</PageTitle>
+        <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+        <p className="text-slate-800">{t.enCurso}</p>
+        <Plazos plazos={plazos} />
+      </div>
+    );
+  }
+  const { autoevaluacion: a, plazos, pendientes } = await getInicioEvaluacion(ctx, id);
+  return (
+    <div className="grid gap-6">
+      <PageTitle>{t.titulo}</PageTitle>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+        {puedeAbrir(area.sujeto, 'progreso', 'evaluacion') ? (
+          <Link to={`${base}/progreso`} className={buttonVariants({ variant: 'secondary' })}>
+            {t.irTablero}
+          </Link>
+        ) : null}
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="inicio-progreso" className="grid content-start gap-3 rounded-lg border border-slate-200 p-4">
+          <h2 id="inicio-progreso" className="text-lg font-semibold text-slate-900">
+            {t.progreso}
+          </h2>
+          <p className="text-5xl font-bold text-slate-900" data-testid="porcentaje-cumple">
+            {t.porcentaje(a.PorcentajeCumple)}
+          </p>
+          <div
+            role="progressbar"
+            aria-label={t.progreso}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={a.PorcentajeCumple}
+            className="h-3 rounded bg-slate-100"
+          >
+            <div className="h-3 rounded bg-emerald-600" style={{ width: `${a.PorcentajeCumple}%` }} />
+          </div>
+          <p className="text-slate-800">{t.cumple(a.NumeroCumple, a.Total)}</p>
+          <p className="text-slate-800" data-testid="evaluados">
+            {t.evaluados(a.NumeroEvaluado, a.Total)}
+          </p>
+        </section>
+        <section className="rounded-lg border border-slate-200 p-4">
+          <GraficoEstados cifras={a} />
+        </section>
+        <Plazos plazos={plazos} />
+        <section aria-labelledby="inicio-pendientes" className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
+          <h2 id="inicio-pendientes" className="text-lg font-semibold text-slate-900">
+            {t.pendientes} ({pendientes.length})
+          </h2>
+          {pendientes.length === 0 ? (
+            <p className="text-slate-800">{t.sinPendientes}</p>
+          ) : (
+            <>
+              <ul className="grid gap-1 text-sm">
+                {pendientes.slice(0, PENDIENTES_VISIBLES).map((e) => (
+                  <li key={e.EstandarId} className="text-slate-800">
+                    <Link to={`${base}/estandar/${e.EstandarId}`} className="font-semibold text-slate-900 underline">
+                      {e.Estandar.Codigo}
+                    </Link>{' '}
+                    {e.Estandar.Descripcion}
+                  </li>
+                ))}
+              </ul>
+              {pendientes.length > PENDIENTES_VISIBLES ? (
+                <p className="text-sm text-slate-800">
+                  {t.masPendientes(pendientes.length - PENDIENTES_VISIBLES)} ·{' '}
+                  <Link to={`${base}/estandares?estado=PTE`} className="underline">
+                    {t.verTodos}
+                  </Link>
+                </p>
+              ) : null}
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
