@@ -49,7 +49,7 @@ test('publishing with a standard unevaluated answers 409 naming it; the page lis
   baseURL,
 }) => {
   await signInByApi(page, baseURL, 'jefeevaluacion@soludable.demo');
-  const id = await evaluacionDe(page, 'Hotel Costa del Sol Playa');
+  const id = await evaluacionDe(page, 'Residencia Universitaria El Parque');
   await abrir(page, `/evaluacion/${id}/resultado`);
   await expect(page.getByRole('heading', { level: 1, name: 'Resultado de la evaluación' })).toBeVisible();
   const falta = page.getByRole('region', { name: 'Lo que falta para publicar' });
@@ -72,7 +72,7 @@ test('publishing with a standard unevaluated answers 409 naming it; the page lis
 
 test('the head of evaluation attaches the report and publishes: result, level and read-only state', async ({ page, baseURL }) => {
   await signInByApi(page, baseURL, 'jefeevaluacion@soludable.demo');
-  const id = await evaluacionDe(page, 'Polideportivo Municipal de Deusto');
+  const id = await evaluacionDe(page, 'Gimnasio Municipal La Ribera');
   await abrir(page, `/evaluacion/${id}/resultado`);
   await expect(page.getByRole('heading', { level: 1, name: 'Resultado de la evaluación' })).toBeVisible();
   await expect(page.getByText('Resultado si se publica ahora:')).toBeVisible();

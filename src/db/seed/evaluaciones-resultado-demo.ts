@@ -6,7 +6,7 @@ import { autoevaluacionEstandares } from '../schema/autoevaluacion.ts';
 import { procesoNiveles } from '../schema/niveles.ts';
 import { procesos } from '../schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../schema/proyectos.ts';
-import { solicitudes } from '../schema/solicitudes.ts';
+import { centros, solicitudes } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
 import { SOLUDABLE } from './instancias.ts';
 import { type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
@@ -47,12 +47,52 @@ export const EVALUACIONES_DEMO = {
   PENDIENTE: 'SOL-2026-D0164',
 } as const;
 
+/**
+ * Centres of their own (valid CIFs, real municipalities of the demo geography), so the other
+ * demo projects' centres stay unique in lists and searches that other tests rely on.
+ */
+export const CENTROS_EVALUACION_DEMO = [
+  {
+    nombre: 'Colegio Concertado Las Acacias',
+    cif: 'Q2800123H',
+    direccion: 'Calle de Bravo Murillo 15',
+    codigoPostal: '28015',
+    provinciaId: 28,
+    municipioId: 28079,
+  },
+  {
+    nombre: 'Academia Deportiva Nervión',
+    cif: 'B47004569',
+    direccion: 'Calle Licenciado Poza 8',
+    codigoPostal: '48011',
+    provinciaId: 48,
+    municipioId: 48020,
+  },
+  {
+    nombre: 'Gimnasio Municipal La Ribera',
+    cif: 'G31007891',
+    direccion: 'Calle de Toledo 70',
+    codigoPostal: '28005',
+    provinciaId: 28,
+    municipioId: 28079,
+  },
+  {
+    nombre: 'Residencia Universitaria El Parque',
+    cif: 'Q3000111I',
+    direccion: 'Alameda de Urquijo 30',
+    codigoPostal: '48010',
+    provinciaId: 48,
+    municipioId: 48020,
+  },
+];
+
 type Plan = 'todos' | 'esencialNoCumple' | 'unoSinEvaluar' | 'dosNoEsencialesNoCumplen';
 
-const DEFS: Array<ProyectoDemo & { plan: Plan; publicada: boolean }> = [
+/** The demo projects of this seed (their requests and projects count in the demo lists). */
+export const EVALUACIONES_RESULTADO_DEMO: Array<ProyectoDemo & { plan: Plan; publicada: boolean }> = [
   {
     referencia: EVALUACIONES_DEMO.ACR,
-    cif: 'Q2818001F',
+    cif: 'Q2800123H',
     fase: 'FIN-INI',
     resultado: 'ACR',
     ambito: 0,
@@ -64,7 +104,7 @@ const DEFS: Array<ProyectoDemo & { plan: Plan; publicada: boolean }> = [
   },
   {
     referencia: EVALUACIONES_DEMO.NO_ACR,
-    cif: 'S3300001I',
+    cif: 'B47004569',
     fase: 'FIN-INI',
     ambito: 1,
     equipo: [],
@@ -75,7 +115,7 @@ const DEFS: Array<ProyectoDemo & { plan: Plan; publicada: boolean }> = [
   },
   {
     referencia: EVALUACIONES_DEMO.LISTA,
-    cif: 'Q4800002J',
+    cif: 'G31007891',
     fase: 'EVA-INI',
     ambito: 0,
     equipo: EVALUADORES,
@@ -86,7 +126,7 @@ const DEFS: Array<ProyectoDemo & { plan: Plan; publicada: boolean }> = [
   },
   {
     referencia: EVALUACIONES_DEMO.PENDIENTE,
-    cif: 'A28017895',
+    cif: 'Q3000111I',
     fase: 'EVA-INI',
     ambito: 1,
     equipo: EVALUADORES,
@@ -124,8 +164,35 @@ export async function seedDemoEvaluacionesResultado(db: Db, now = new Date()) {
       NIVELES_SOL_2026.map((n) => ({ procesoId: proceso.id, ...n, altaFecha: now.toISOString(), altaUsuarioNombre: AUTOR })),
     )
     .onConflictDoNothing();
-  await seedDemoProyectos(db, now, DEFS);
-  for (const def of DEFS) {
+  // Centres have no unique key in the table: idempotent by CIF, as the demo centres seed.
+  const have = new Set(
+    (
+      await db
+        .select({ cif: centros.cif })
+        .from(centros)
+        .where(
+          and(
+            eq(centros.instanciaId, I),
+            inArray(
+              centros.cif,
+              CENTROS_EVALUACION_DEMO.map((c) => c.cif),
+            ),
+          ),
+        )
+    ).map((c) => c.cif),
+  );
+  const nuevos = CENTROS_EVALUACION_DEMO.filter((c) => !have.has(c.cif));
+  if (nuevos.length > 0)
+    await db.insert(centros).values(
+      nuevos.map((c) => ({
+        ...c,
+        instanciaId: I,
+        altaFecha: new Date(now.getTime() - 400 * 86_400_000).toISOString(),
+        altaUsuarioNombre: AUTOR,
+      })),
+    );
+  await seedDemoProyectos(db, now, EVALUACIONES_RESULTADO_DEMO);
+  for (const def of EVALUACIONES_RESULTADO_DEMO) {
     const [p] = await db
       .select({ id: proyectos.id, ambitoId: proyectos.ambitoId })
       .from(proyectos)
