@@ -24,6 +24,7 @@ export const nivelesUi = {
   acciones: 'Acciones',
   nuevo: 'Añadir nivel',
   nuevoTitulo: 'Nuevo nivel',
+  editarCorto: 'Editar',
   editar: (n: string) => `Editar el nivel ${n}`,
   editarTitulo: 'Editar nivel',
   eliminar: (n: string) => `Eliminar el nivel ${n}`,

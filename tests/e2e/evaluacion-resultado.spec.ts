@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { apiCreate, expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 
 // The evaluation result (issue 15): the demo head of evaluation sees what is missing, attaches
 // the PDF report and publishes (result, level and read-only state change); publishing an
@@ -107,4 +107,34 @@ test('the head of evaluation attaches the report and publishes: result, level an
   // The project moved on: its evaluation record is finished with the level fixed.
   const a = await page.request.get(`/api/autoevaluaciones/${id}`, { headers: { 'X-Instancia': 'soludable' } });
   expect(((await a.json()) as { Estado: { Clave: string } }).Estado.Clave).toBe('FIN');
+});
+
+test('a process manager adds a level on the process page; a share over 100 is refused in Spanish', async ({ page, baseURL }) => {
+  await signInByApi(page, baseURL, 'admin@soludable.demo');
+  const sol = await page.request.get('/api/procesos?texto=SOL-2026&registrosPorPagina=1', {
+    headers: { 'X-Instancia': 'soludable' },
+  });
+  const manualId = ((await sol.json()) as { Registros: Array<{ ManualId: number }> }).Registros[0]?.ManualId;
+  // A process of its own: the demo process's levels decide other tests' results.
+  const id = await apiCreate(page, baseURL, '/procesos', {
+    codigo: `NIV-${Date.now()}`,
+    nombre: 'Proceso con niveles',
+    manualId,
+  });
+  await gotoHydrated(page, `/proceso/${id}`);
+  const seccion = page.getByRole('region', { name: 'Niveles' });
+  await expect(seccion).toContainText('El proceso no tiene niveles');
+  await seccion.getByRole('button', { name: 'Añadir nivel' }).click();
+  const form = page.getByRole('form', { name: 'Nuevo nivel' });
+  await form.getByLabel('Clave').fill('ORO');
+  await form.getByLabel('Nombre').fill('Oro');
+  await form.getByLabel('Porcentaje de estándares esenciales').fill('101');
+  await form.getByLabel('Porcentaje de estándares no esenciales').fill('60');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(form.getByText('El porcentaje debe estar entre 0 y 100')).toBeVisible();
+  await form.getByLabel('Porcentaje de estándares esenciales').fill('100');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(seccion.getByRole('rowheader', { name: 'Oro' })).toBeVisible({ timeout: 15_000 });
+  await expect(seccion.getByRole('row', { name: /Oro/ })).toContainText('60 %');
+  await expectNoAxeViolations(page, '/proceso/{id} (niveles)');
 });

@@ -74,7 +74,7 @@ export function NivelesEditor(props: { procesoId: number; niveles: NivelRecord[]
         <div className="flex flex-wrap items-start gap-2">
           <Button variant="secondary" size="sm" onClick={() => setEditando(r.Id)} aria-label={t.editar(r.Nombre)}>
             <Pencil aria-hidden="true" className="h-4 w-4" />
-            {t.editarTitulo}
+            {t.editarCorto}
           </Button>
           <DeleteButton path={`/procesos/niveles/${r.Id}`} ariaLabel={t.eliminar(r.Nombre)} />
         </div>
