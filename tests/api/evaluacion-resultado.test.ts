@@ -131,6 +131,8 @@ describe('the report', () => {
     expect((await send('GET', `/ficheros/${fid}`, 'evaluador')).status).toBe(200);
     expect((await send('GET', `/ficheros/${fid}`, 'representante2')).status).toBe(403);
     expect((await send('GET', `/ficheros/${fid}`, 'representante')).status).toBe(403);
+    const registro = await json(await send('GET', `/autoevaluaciones/${lista}`, 'representante2'));
+    expect(registro).toMatchObject({ Resultado: { Clave: 'PTE' }, FicheroInforme: null });
   });
 });
 
@@ -170,6 +172,9 @@ describe('publishing', () => {
     });
     expect(r.SoloLectura).toBeTruthy();
     expect((await send('GET', `/ficheros/${r.FicheroInforme.Id}`, 'representante2')).status).toBe(200);
+    // The team finds it on the evaluation's record, now that it is published.
+    const registro = await json(await send('GET', `/autoevaluaciones/${lista}`, 'representante2'));
+    expect(registro).toMatchObject({ Resultado: { Clave: 'ACR' }, FicheroInforme: { Id: r.FicheroInforme.Id } });
     expect((await send('GET', `/ficheros/${r.FicheroInforme.Id}`, 'representante')).status).toBe(403);
     expect((await subir('jefeevaluacion', lista, SAMPLES.pdf, 'otro.pdf')).status).toBe(409);
     const estandar = r.Cifras

@@ -38,6 +38,12 @@ export const AutoevaluacionSchema = CifrasSchema.extend({
   FechaLimite: z.string().nullable(),
   FechaFin: z.string().nullable(),
   FechaVisita: z.string().nullable(),
+  Resultado: z.object({ Clave: z.string() }).openapi({ description: 'PTE, ACR o NO_ACR (al publicar la evaluación)' }),
+  FechaPublicacion: z.string().nullable(),
+  FicheroInforme: z
+    .object({ Id: z.number().int(), NombreFisico: z.string(), Kb: z.number().int() })
+    .nullable()
+    .openapi({ description: 'El informe de evaluación (INF), solo una vez publicada la evaluación' }),
 })
   .partial()
   .openapi('Autoevaluacion');
