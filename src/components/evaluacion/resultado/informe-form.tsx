@@ -1,7 +1,7 @@
 'use client';
 
 import { Upload } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 import { FICHERO_MAX_BYTES } from '../../../domain/ficheros/limites.ts';
 import { publicacionApi, resultadoUi as t } from '../../../i18n/evaluacion-resultado.ts';
@@ -13,21 +13,23 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorBanner, Toast } from '../../ui/feedback.tsx';
 
 /**
- * Attaches the evaluation's report (POST /api/autoevaluaciones/{id}/informe, multipart): one
- * PDF, checked in the browser with the upload rules the server applies (checkFichero) before
- * it is sent; replacing an attached report asks first. The page reloads afterwards.
+ * Attaches the evaluation's report (POST /api/autoevaluaciones/{id}/informe, multipart) as soon
+ * as it is chosen: one PDF, checked in the browser with the upload rules the server applies
+ * (checkFichero) before it is sent; replacing an attached report asks first. The page reloads
+ * afterwards.
  */
 export function InformeForm(props: { autoevaluacionId: number; hayInforme: boolean }) {
   const router = useRouter();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const elegido = useRef<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [toast, setToast] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmar, setConfirmar] = useState(false);
 
   async function enviar() {
-    const file = input.current?.files?.[0];
+    const file = elegido.current;
     if (!file) return setError(publicacionApi.informeObligatorio);
     setBusy(true);
     const form = new FormData();
@@ -43,7 +45,7 @@ export function InformeForm(props: { autoevaluacionId: number; hayInforme: boole
       const body = await res.json().catch(() => null);
       if (!res.ok) return setError(envelopeMessage(body, res.status));
       setToast(publicacionApi.informeGuardado);
-      if (input.current) input.current.value = '';
+      elegido.current = null;
       await router.reload();
     } catch {
       setError(envelopeMessage(null, 0));
@@ -52,42 +54,50 @@ export function InformeForm(props: { autoevaluacionId: number; hayInforme: boole
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  /** Checks the chosen file with the upload rules, asks before replacing, then sends it. */
+  async function elegir(file: File | undefined) {
     setError(null);
-    const file = input.current?.files?.[0];
     if (!file) return setError(publicacionApi.informeObligatorio);
     const problema = await checkFichero(file, FICHERO_MAX_BYTES, ['pdf']);
     if (problema) return setError(problema);
+    elegido.current = file;
     if (props.hayInforme) return setConfirmar(true);
     await enviar();
   }
 
+  // The native file input stays hidden (its button would speak the browser's language, not the
+  // page's); the visible button opens it, as the product's other uploaders do.
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3" aria-busy={busy || undefined}>
-      <div className="grid gap-1">
-        <label htmlFor={`${id}-informe`} className="font-semibold text-slate-900">
-          {t.ficheroEtiqueta}
-        </label>
-        <input
-          ref={input}
-          id={`${id}-informe`}
-          type="file"
-          accept=".pdf,application/pdf"
-          aria-describedby={`${id}-ayuda`}
-          onChange={() => setError(null)}
-          className="block w-full max-w-md rounded-md border border-slate-400 bg-white p-2 text-sm text-slate-900 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1"
-        />
-        <p id={`${id}-ayuda`} className="text-sm text-slate-700">
-          {t.informeAyuda}
-        </p>
-      </div>
+    <div className="grid gap-3" aria-busy={busy || undefined}>
+      <input
+        ref={input}
+        type="file"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        accept=".pdf,application/pdf"
+        data-informe-fichero=""
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          void elegir(file);
+        }}
+      />
       <div>
-        <Button type="submit" variant="secondary" disabled={busy}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={busy}
+          aria-describedby={`${id}-ayuda`}
+          onClick={() => input.current?.click()}
+        >
           <Upload aria-hidden="true" className="h-4 w-4" />
-          {busy ? t.adjuntando : t.adjuntar}
+          {busy ? t.adjuntando : props.hayInforme ? t.sustituir : t.adjuntar}
         </Button>
       </div>
+      <p id={`${id}-ayuda`} className="text-sm text-slate-700">
+        {t.informeAyuda}
+      </p>
       <ErrorBanner message={error} onClose={() => setError(null)} />
       <Toast message={toast} onDone={() => setToast(null)} />
       <ConfirmDialog
@@ -99,6 +109,6 @@ export function InformeForm(props: { autoevaluacionId: number; hayInforme: boole
         }}
         onCancel={() => setConfirmar(false)}
       />
-    </form>
+    </div>
   );
 }
