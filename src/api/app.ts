@@ -31,6 +31,7 @@ import { catalogosRoutes } from './routes/catalogos.ts';
 import { centrosRoutes } from './routes/centros.ts';
 import { ejemplosRoutes } from './routes/ejemplos.ts';
 import { estandaresRoutes } from './routes/estandares.ts';
+import { evaluacionResultadoRoutes } from './routes/evaluacion-resultado.ts';
 import { evidenciasRoutes } from './routes/evidencias.ts';
 import { ficherosRoutes, hasOwnBodyLimit } from './routes/ficheros.ts';
 import { formulariosRoutes } from './routes/formularios.ts';
@@ -116,6 +117,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', solicitudesRoutes)
       .route('/', solicitudesAltaRoutes)
       .route('/', auditoriaRoutes)
+      .route('/', evaluacionResultadoRoutes)
   );
 }
 

@@ -99,8 +99,9 @@ describe('authorization matrix: self-assessment team and finish', () => {
     'POST /autoevaluaciones/{autoevaluacionId}/paquetes/{paqueteId}/usuarios': equipo,
     'PUT /autoevaluaciones/{autoevaluacionId}': equipo,
     'GET /autoevaluaciones/{autoevaluacionId}/finalizar': lectura,
-    'PUT /autoevaluaciones/{autoevaluacionId}/finalizar': fin,
-    'PATCH /autoevaluaciones/{autoevaluacionId}/finalizar': fin,
+    // On an evaluation record the finish call publishes (INF_EVAL): issue 15, i15-resultado.
+    'PUT /autoevaluaciones/{autoevaluacionId}/finalizar': [...fin, 'jefeevaluacion', 'evaluador'],
+    'PATCH /autoevaluaciones/{autoevaluacionId}/finalizar': [...fin, 'jefeevaluacion', 'evaluador'],
   };
   for (const [key, permitidos] of Object.entries(esperado)) {
     it(`${key} lets through exactly ${permitidos.join(', ')}`, () => {
@@ -234,6 +235,34 @@ describe('authorization matrix: follow-up (seguimiento), by hand', () => {
   };
   for (const [key, expected] of Object.entries(SEG)) {
     it(`${key}: ${expected.join(', ')}`, () => {
+      expect(dejanPasar(key)).toEqual([...expected].sort());
+    });
+  }
+});
+
+// ---- Levels, evaluation result and report (issue 15, i15-resultado) --------------------------
+// Listed by hand: levels are written by process managers (GEST_PROCESOS at E); the result is read
+// by the evaluation team (INF_EVAL) and staff who follow projects (HISTORICO); the report is
+// uploaded with INF_EVAL at E, then the domain narrows it to the project's head of evaluation
+// (tests/api/evaluacion-resultado.test.ts).
+describe('authorization matrix: levels, evaluation result and report, by hand', () => {
+  const procesos = ['superadmin', 'admin'];
+  const RESULTADO: Record<string, string[]> = {
+    'POST /procesos/{procesoId}/niveles': procesos,
+    'PUT /procesos/niveles/{nivelId}': procesos,
+    'DELETE /procesos/niveles/{nivelId}': procesos,
+    'GET /autoevaluaciones/{autoevaluacionId}/resultado': [
+      'superadmin',
+      'admin',
+      'gestor',
+      'tutor',
+      'jefeevaluacion',
+      'evaluador',
+    ],
+    'POST /autoevaluaciones/{autoevaluacionId}/informe': ['superadmin', 'jefeevaluacion'],
+  };
+  for (const [key, expected] of Object.entries(RESULTADO)) {
+    it(`${key} lets through exactly ${expected.join(', ')}`, () => {
       expect(dejanPasar(key)).toEqual([...expected].sort());
     });
   }

@@ -7,6 +7,7 @@ import { usuarios } from '../../src/db/schema/identidad.ts';
 import { autoevaluaciones, proyectos } from '../../src/db/schema/proyectos.ts';
 import { solicitudes } from '../../src/db/schema/solicitudes.ts';
 import { AVANCE_DEMO } from '../../src/db/seed/autoevaluaciones-demo.ts';
+import { EVALUACIONES_RESULTADO_DEMO } from '../../src/db/seed/evaluaciones-resultado-demo.ts';
 import { seedDemo } from '../../src/db/seed/index.ts';
 import { PROYECTOS_DEMO } from '../../src/db/seed/proyectos-demo.ts';
 import { SEGUIMIENTO_DEMO } from '../../src/db/seed/seguimiento-demo.ts';
@@ -53,7 +54,13 @@ describe('demo requests seed', () => {
     const list = await json(await app.request('/api/solicitudes?registrosPorPagina=100', { headers }));
     // The demo projects seeds (proyectos-demo.ts, autoevaluaciones-demo.ts) add the accepted requests their projects come from.
     const referencias = new Set(
-      [...SOLICITUDES_DEMO, ...PROYECTOS_DEMO, ...AVANCE_DEMO, ...Object.values(SEGUIMIENTO_DEMO)].map((r) => r.referencia),
+      [
+        ...SOLICITUDES_DEMO,
+        ...PROYECTOS_DEMO,
+        ...AVANCE_DEMO,
+        ...Object.values(SEGUIMIENTO_DEMO),
+        ...EVALUACIONES_RESULTADO_DEMO,
+      ].map((r) => r.referencia),
     );
     expect(list.NumeroRegistros).toBe(referencias.size);
     expect(list.Registros.find((r: { Estado: { Clave: string } }) => r.Estado.Clave === 'ACE').Proyecto).not.toBeNull();

@@ -1,4 +1,4 @@
-import { AUTOEVALUACION, AUTOEVALUACIONES_PROYECTO } from '../../domain/permisos/politicas.ts';
+import { AUTOEVALUACION, AUTOEVALUACIONES_PROYECTO, FINALIZAR_FASE } from '../../domain/permisos/politicas.ts';
 import { type ApiRule, permiso } from './rule.ts';
 
 /**
@@ -18,6 +18,7 @@ export const RULES_AUTOEVALUACION_EQUIPO: Record<string, ApiRule> = {
   // What is missing: the finish page's holders (AE_FIN) and staff who follow projects; the
   // domain checks AE_FIN within the project.
   'GET /autoevaluaciones/{autoevaluacionId}/finalizar': permiso(AUTOEVALUACIONES_PROYECTO),
-  'PUT /autoevaluaciones/{autoevaluacionId}/finalizar': permiso(AUTOEVALUACION.fin),
-  'PATCH /autoevaluaciones/{autoevaluacionId}/finalizar': permiso(AUTOEVALUACION.fin),
+  // On an evaluation record the finish call publishes (INF_EVAL): src/domain/evaluacion/publicacion.ts.
+  'PUT /autoevaluaciones/{autoevaluacionId}/finalizar': permiso(FINALIZAR_FASE),
+  'PATCH /autoevaluaciones/{autoevaluacionId}/finalizar': permiso(FINALIZAR_FASE),
 };

@@ -11,6 +11,7 @@ import { RULES_AUTOEVALUACION_EVID } from './rules-autoevaluacion-evid.ts';
 import { RULES_AUTOEVALUACIONES } from './rules-autoevaluaciones.ts';
 import { RULES_CENTROS } from './rules-centros.ts';
 import { RULES_ESTANDARES } from './rules-estandares.ts';
+import { RULES_EVALUACION_RESULTADO } from './rules-evaluacion-resultado.ts';
 import { RULES_FICHEROS } from './rules-ficheros.ts';
 import { RULES_INVITACIONES } from './rules-invitaciones.ts';
 import { RULES_LOGIN } from './rules-login.ts';
@@ -54,6 +55,7 @@ export const API_RULES: Record<string, ApiRule> = {
   ...RULES_SOLICITUDES,
   ...RULES_SOLICITUDES_ALTA,
   ...RULES_SOLICITUDES_GESTION,
+  ...RULES_EVALUACION_RESULTADO,
   'GET /salud': publico,
   'GET /instancia': publico,
   'GET /openapi.json': publico,

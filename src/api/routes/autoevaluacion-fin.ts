@@ -1,7 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { finalizarAutoevaluacion, getFaltas } from '../../domain/autoevaluacion/fin.ts';
 import { getAutoevaluacion } from '../../domain/autoevaluacion/lectura.ts';
+import type { DomainContext } from '../../domain/context.ts';
+import { esEvaluacion } from '../../domain/evaluacion/es-evaluacion.ts';
+import { publicarEvaluacion } from '../../domain/evaluacion/publicacion.ts';
 import { autoevaluacionFin as t } from '../../i18n/autoevaluacion-equipo.ts';
+import { publicacionApi as tp } from '../../i18n/evaluacion-resultado.ts';
 import { deliverSoon } from '../../platform/mail/sender.ts';
 import { deniedReplies, errorReply, idParams, jsonContent, readOneReplies } from '../openapi-helpers.ts';
 import { domainContext, waitUntilOf } from '../request-context.ts';
@@ -27,6 +31,19 @@ const Faltas = z
     description: 'SinEvaluar y SinJustificacion impiden finalizar; MinimosNoAlcanzados y MinimoProceso solo avisan',
   });
 
+/**
+ * The spec's finish call on either kind of record: a self-assessment finishes (fin.ts); an
+ * evaluation (phase type EVA) publishes its result (src/domain/evaluacion/publicacion.ts).
+ */
+async function finalizarFase(ctx: DomainContext, id: number): Promise<string> {
+  if (await esEvaluacion(ctx, id)) {
+    await publicarEvaluacion(ctx, id);
+    return tp.publicada;
+  }
+  await finalizarAutoevaluacion(ctx, id);
+  return t.finalizada;
+}
+
 const Finalizada = z.object({ message: z.string(), Autoevaluacion: AutoevaluacionSchema });
 
 const finalizar = (method: 'put' | 'patch') =>
@@ -34,14 +51,15 @@ const finalizar = (method: 'put' | 'patch') =>
     method,
     path: '/autoevaluaciones/{autoevaluacionId}/finalizar',
     tags: [TAG],
-    summary: 'Finaliza la autoevaluación: pasa a FIN, el proyecto a evaluación y se avisa al equipo evaluador y al tutor',
+    summary:
+      'Finaliza la autoevaluación: pasa a FIN, el proyecto a evaluación y se avisa al equipo evaluador y al tutor. En una evaluación (fase EVA) publica el resultado: ACR o NO_ACR con su nivel, el proyecto pasa a FIN-INI o FIN-SEG y se avisa al equipo del centro',
     request: { params: idParams('autoevaluacionId') },
     responses: {
       200: { description: 'Finalizada', ...jsonContent(Finalizada) },
       400: errorReply('Identificador no válido'),
-      ...deniedReplies('Sin AE_FIN en el proyecto, o no es el responsable del proceso'),
+      ...deniedReplies('Sin AE_FIN (INF_EVAL de escritura en una evaluación) en el proyecto, o no es el responsable del proceso'),
       404: errorReply('La autoevaluación no existe'),
-      409: errorReply('Ya finalizada, o faltan estándares por evaluar o justificar'),
+      409: errorReply('Ya finalizada o publicada, o faltan estándares por evaluar o justificar, o (evaluación) el informe'),
     },
   });
 
@@ -63,14 +81,14 @@ export const autoevaluacionFinRoutes = createRouter()
   .openapi(finalizar('put'), async (c) => {
     const ctx = domainContext(c);
     const id = c.req.valid('param').autoevaluacionId;
-    await finalizarAutoevaluacion(ctx, id);
+    const message = await finalizarFase(ctx, id);
     deliverSoon({ db: c.var.db, clock: c.var.clock, env: c.env, waitUntil: waitUntilOf(c) });
-    return c.json({ message: t.finalizada, Autoevaluacion: await getAutoevaluacion(ctx, id) }, 200);
+    return c.json({ message, Autoevaluacion: await getAutoevaluacion(ctx, id) }, 200);
   })
   .openapi(finalizar('patch'), async (c) => {
     const ctx = domainContext(c);
     const id = c.req.valid('param').autoevaluacionId;
-    await finalizarAutoevaluacion(ctx, id);
+    const message = await finalizarFase(ctx, id);
     deliverSoon({ db: c.var.db, clock: c.var.clock, env: c.env, waitUntil: waitUntilOf(c) });
-    return c.json({ message: t.finalizada, Autoevaluacion: await getAutoevaluacion(ctx, id) }, 200);
+    return c.json({ message, Autoevaluacion: await getAutoevaluacion(ctx, id) }, 200);
   });

@@ -15,6 +15,7 @@ import { errorReply, jsonContent } from '../openapi-helpers.ts';
 import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 import type { ApiEnv } from '../types.ts';
+import { isInformeMultipart } from './evaluacion-resultado.ts';
 import { isSolicitudAltaMultipart } from './solicitudes-alta.ts';
 
 export const AVATAR_PATH = '/yo/avatar';
@@ -34,7 +35,8 @@ export function hasOwnBodyLimit(c: Context): boolean {
   return (
     (c.req.method === 'PUT' && c.req.path === `/api${AVATAR_PATH}`) ||
     (c.req.method === 'POST' && c.req.path === '/api/ficheros') ||
-    isSolicitudAltaMultipart(c)
+    isSolicitudAltaMultipart(c) ||
+    isInformeMultipart(c)
   );
 }
 

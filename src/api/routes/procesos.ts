@@ -134,6 +134,7 @@ export const procesosRoutes = createRouter()
             fasesProyecto: flag('Incluir FasesProyecto (por defecto true)'),
             ambitos: flag('Incluir Ambitos (por defecto true)'),
             plantillasNotificaciones: flag('Incluir PlantillasNotificaciones (por defecto true)'),
+            niveles: flag('Incluir Niveles (por defecto true)'),
           }),
         ),
       },

@@ -8,6 +8,9 @@ const Fase = ClaveNombre.extend({
   TipoClave: z.string().openapi({ description: 'AUT autoevaluación, EVA evaluación, FIN fin de ciclo' }),
 });
 
+/** Applicable standards of one kind met, with the whole percentage (0 when none applies). */
+const Recuento = z.object({ Cumple: z.number().int(), Total: z.number().int(), Porcentaje: z.number().int() });
+
 export const CifrasSchema = z.object({
   PorcentajeCumple: z.number().int().openapi({ description: 'NumeroCumple sobre Total, en porcentaje entero' }),
   NumeroCumple: z.number().int().openapi({ description: 'Estándares que aplican marcados C' }),
@@ -16,6 +19,13 @@ export const CifrasSchema = z.object({
   PorEstado: z
     .object({ PTE: z.number().int(), CUR: z.number().int(), C: z.number().int(), NC: z.number().int(), NA: z.number().int() })
     .openapi({ description: 'Estándares por estado; NA los marcados «no aplica»' }),
+  Esenciales: Recuento.openapi({ description: 'Estándares esenciales que aplican: cumplidos (C), total y porcentaje entero' }),
+  NoEsenciales: Recuento.openapi({
+    description: 'Estándares no esenciales que aplican: cumplidos (C), total y porcentaje entero',
+  }),
+  Nivel: ClaveNombre.nullable().openapi({
+    description: 'El nivel más alto del proceso alcanzado (por orden), o null: sin nivel el resultado es NO_ACR',
+  }),
 });
 
 export const AutoevaluacionSchema = CifrasSchema.extend({
@@ -28,6 +38,12 @@ export const AutoevaluacionSchema = CifrasSchema.extend({
   FechaLimite: z.string().nullable(),
   FechaFin: z.string().nullable(),
   FechaVisita: z.string().nullable(),
+  Resultado: z.object({ Clave: z.string() }).openapi({ description: 'PTE, ACR o NO_ACR (al publicar la evaluación)' }),
+  FechaPublicacion: z.string().nullable(),
+  FicheroInforme: z
+    .object({ Id: z.number().int(), NombreFisico: z.string(), Kb: z.number().int() })
+    .nullable()
+    .openapi({ description: 'El informe de evaluación (INF), solo una vez publicada la evaluación' }),
 })
   .partial()
   .openapi('Autoevaluacion');

@@ -18,6 +18,7 @@ import {
 } from './catalogos.ts';
 import { seedDemoCentros } from './centros-demo.ts';
 import { seedDemoEtiquetas } from './etiquetas.ts';
+import { seedDemoEvaluacionesResultado } from './evaluaciones-resultado-demo.ts';
 import { seedDemoEvidencias } from './evidencias-demo.ts';
 import { localidadRows, municipioRows, provinciaRows } from './geografia.ts';
 import { DEMO_PASSWORD, DEMO_USUARIOS, PERFILES, PERMISOS } from './identidad.ts';
@@ -107,6 +108,7 @@ export async function seedDemo(db: Db, now = new Date()) {
   await seedDemoTareas(db, now);
   await seedDemoEvidencias(db, now);
   await seedDemoSeguimiento(db, now);
+  await seedDemoEvaluacionesResultado(db, now);
 }
 
 /**

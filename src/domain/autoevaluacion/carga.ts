@@ -4,6 +4,7 @@ import { bloqueAmbitos, bloques, estandarAmbitos, estandares } from '../../db/sc
 import { procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import type { Db } from '../../db/types.ts';
+import { loadNivelesDeProcesos } from '../procesos/niveles-carga.ts';
 import { leerSello, MemoPorSello } from '../shared/sellos.ts';
 import { aplicaAlProyecto, type Cifras, cifras, SIN_VERDICTO, type Verdicto } from './reglas.ts';
 
@@ -24,6 +25,8 @@ export interface AutoevaluacionBase {
   fechaVisita: string | null;
   ambitoId: number | null;
   manualId: number;
+  /** The project's process: its levels decide the figures' Nivel. */
+  procesoId: number;
 }
 
 /** The columns of AutoevaluacionBase (from autoevaluaciones joined to its project and process). */
@@ -39,6 +42,7 @@ export const baseCampos = {
   fechaVisita: autoevaluaciones.fechaVisita,
   ambitoId: proyectos.ambitoId,
   manualId: procesos.manualId,
+  procesoId: proyectos.procesoId,
 };
 
 /** The self-assessment `id` of the instance, or null. */
@@ -144,11 +148,11 @@ async function loadVerdictosEstandar(db: Db, autoevaluacionIds: number[]): Promi
   return out;
 }
 
-type ParaCifras = Pick<AutoevaluacionBase, 'id' | 'manualId' | 'ambitoId'>;
+type ParaCifras = Pick<AutoevaluacionBase, 'id' | 'manualId' | 'ambitoId'> & { procesoId?: number };
 
 /**
  * The figures of self-assessments (PorcentajeCumple, NumeroCumple, Total, NumeroEvaluado,
- * counts by status): their applicable standards with their verdicts through `cifras`. Every
+ * counts by status, essential and non-essential counts, and the process's level reached): their applicable standards with their verdicts through `cifras`. Every
  * page and call that shows them comes here; a list reads each manual and scope once.
  */
 export async function cifrasDeVarias(db: Db, autos: readonly ParaCifras[]): Promise<Map<number, Cifras>> {
@@ -158,13 +162,20 @@ export async function cifrasDeVarias(db: Db, autos: readonly ParaCifras[]): Prom
     autos.map((a) => a.id),
   );
   const aplicables = new Map<string, Promise<EstandarAplicable[]>>();
+  const niveles = await loadNivelesDeProcesos(db, [...new Set(autos.flatMap((a) => (a.procesoId ? [a.procesoId] : [])))]);
   const out = new Map<number, Cifras>();
   for (const a of autos) {
     const key = `${a.manualId}:${a.ambitoId}`;
     if (!aplicables.has(key)) aplicables.set(key, loadEstandaresAplicables(db, a.manualId, a.ambitoId));
     const estandares = await (aplicables.get(key) as Promise<EstandarAplicable[]>);
     const propios = verdictos.get(a.id) ?? new Map<number, Verdicto>();
-    out.set(a.id, cifras(estandares.map((e) => propios.get(e.id) ?? SIN_VERDICTO)));
+    out.set(
+      a.id,
+      cifras(
+        estandares.map((e) => ({ ...(propios.get(e.id) ?? SIN_VERDICTO), esencial: e.esencial })),
+        (a.procesoId && niveles.get(a.procesoId)) || [],
+      ),
+    );
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
+import { ficheros } from '../../db/schema/ficheros.ts';
 import { usuarioPerfiles } from '../../db/schema/identidad.ts';
 import { estados, fasesProyecto } from '../../db/schema/lookups.ts';
 import { procesos } from '../../db/schema/procesos.ts';
@@ -26,6 +27,14 @@ export interface AutoevaluacionRecord extends Cifras {
   FechaLimite: string | null;
   FechaFin: string | null;
   FechaVisita: string | null;
+  /** PTE, ACR or NO_ACR (set when an evaluation is published). */
+  Resultado: { Clave: string };
+  FechaPublicacion: string | null;
+  /**
+   * The evaluation's report (spec FicheroInforme), given here only once published: before, only
+   * the evaluation team reads it (GET autoevaluaciones/{id}/resultado; src/domain/evaluacion/informe-lectura.ts).
+   */
+  FicheroInforme: { Id: number; NombreFisico: string; Kb: number } | null;
 }
 
 const estadoAuto = alias(estados, 'estado_autoevaluacion');
@@ -35,6 +44,11 @@ const campos = {
   faseNombre: fasesProyecto.nombre,
   faseTipo: fasesProyecto.tipoClave,
   estadoNombre: estadoAuto.nombre,
+  resultadoClave: autoevaluaciones.resultadoClave,
+  fechaPublicacion: autoevaluaciones.fechaPublicacion,
+  informeId: ficheros.id,
+  informeNombre: ficheros.nombreFisico,
+  informeBytes: ficheros.bytes,
 };
 
 const selectAutoevaluaciones = (ctx: DomainContext) =>
@@ -44,7 +58,8 @@ const selectAutoevaluaciones = (ctx: DomainContext) =>
     .innerJoin(proyectos, eq(proyectos.id, autoevaluaciones.proyectoId))
     .innerJoin(procesos, eq(procesos.id, proyectos.procesoId))
     .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
-    .leftJoin(estadoAuto, and(eq(estadoAuto.entidad, 'Autoevaluacion'), eq(estadoAuto.clave, autoevaluaciones.estadoClave)));
+    .leftJoin(estadoAuto, and(eq(estadoAuto.entidad, 'Autoevaluacion'), eq(estadoAuto.clave, autoevaluaciones.estadoClave)))
+    .leftJoin(ficheros, eq(ficheros.id, autoevaluaciones.ficheroInformeId));
 
 type Fila = Awaited<ReturnType<ReturnType<typeof selectAutoevaluaciones>['where']>>[number];
 
@@ -58,6 +73,12 @@ const recordOf = (r: Fila, c: Cifras): AutoevaluacionRecord => ({
   FechaLimite: r.fechaLimite,
   FechaFin: r.fechaFin,
   FechaVisita: r.fechaVisita,
+  Resultado: { Clave: r.resultadoClave },
+  FechaPublicacion: r.fechaPublicacion,
+  FicheroInforme:
+    r.fechaPublicacion !== null && r.informeId !== null
+      ? { Id: r.informeId, NombreFisico: r.informeNombre ?? '', Kb: Math.floor((r.informeBytes ?? 0) / 1024) }
+      : null,
   ...c,
 });
 

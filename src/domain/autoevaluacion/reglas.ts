@@ -168,6 +168,26 @@ export const estandarCumpleMinimo = (estandar: { minimo: number }, evidenciasCum
 
 // ── Figures ────────────────────────────────────────────────────────────────────────────────
 
+/** Met over applicable standards of one kind (essential or not), with its whole percentage. */
+export interface Recuento {
+  Cumple: number;
+  Total: number;
+  /** Cumple over Total rounded to the nearest whole percent (0 when Total is 0). */
+  Porcentaje: number;
+}
+
+/** A level of the process as the rules read it (src/db/schema/niveles.ts). */
+export interface NivelRegla {
+  clave: string;
+  nombre: string;
+  /** Whole percent (0–100) of applicable essential standards that must be met. */
+  porcentajeEsenciales: number;
+  /** Whole percent (0–100) of applicable non-essential standards that must be met. */
+  porcentajeNoEsenciales: number;
+  /** Higher is a higher level. */
+  orden: number;
+}
+
 export interface Cifras {
   /** NumeroCumple over Total, a whole percentage (0 when nothing applies). */
   PorcentajeCumple: number;
@@ -179,23 +199,79 @@ export interface Cifras {
   NumeroEvaluado: number;
   /** Standards by status, NA for those marked not applicable. */
   PorEstado: Record<EstadoEstandar | typeof NO_APLICA, number>;
+  /** Applicable essential standards met. */
+  Esenciales: Recuento;
+  /** Applicable non-essential standards met. */
+  NoEsenciales: Recuento;
+  /** The highest level of the process reached, or null (none reached, or the process has none). */
+  Nivel: { Clave: string; Nombre: string } | null;
 }
 
-/** The figures of a self-assessment from its applicable standards' verdicts: one function for pages and API. */
-export function cifras(verdictos: readonly Verdicto[]): Cifras {
+/** A standard's verdict with whether the manual marks it essential (unknown counts as not essential). */
+export type VerdictoEstandar = Verdicto & { esencial?: boolean };
+
+const porcentaje = (cumple: number, total: number) => (total === 0 ? 0 : Math.round((cumple * 100) / total));
+
+/**
+ * Whether a count reaches a level's share. Compared exactly (cumple / total >= umbral / 100),
+ * never on the rounded percentage, so 2 of 3 (66.7 %) does not reach 67 %. Nothing applicable
+ * reaches any share: there is nothing left to meet.
+ */
+export const alcanzaUmbral = (r: Pick<Recuento, 'Cumple' | 'Total'>, umbral: number): boolean =>
+  r.Cumple * 100 >= umbral * r.Total;
+
+/**
+ * The highest level (by `orden`, then the stricter thresholds) whose shares of essential and
+ * non-essential standards are both reached, or null. A process without levels gives null.
+ */
+export function nivelAlcanzado(
+  esenciales: Pick<Recuento, 'Cumple' | 'Total'>,
+  noEsenciales: Pick<Recuento, 'Cumple' | 'Total'>,
+  niveles: readonly NivelRegla[],
+): NivelRegla | null {
+  const alcanzados = niveles.filter(
+    (n) => alcanzaUmbral(esenciales, n.porcentajeEsenciales) && alcanzaUmbral(noEsenciales, n.porcentajeNoEsenciales),
+  );
+  alcanzados.sort(
+    (a, b) =>
+      b.orden - a.orden || b.porcentajeEsenciales - a.porcentajeEsenciales || b.porcentajeNoEsenciales - a.porcentajeNoEsenciales,
+  );
+  return alcanzados[0] ?? null;
+}
+
+/** The result a published evaluation gets: ACR when a level is reached, NO_ACR otherwise. */
+export const resultadoDe = (nivel: Cifras['Nivel'] | NivelRegla | null): 'ACR' | 'NO_ACR' => (nivel ? 'ACR' : 'NO_ACR');
+
+/**
+ * The figures of a self-assessment from its applicable standards' verdicts and its process's
+ * levels: one function for pages and API.
+ */
+export function cifras(verdictos: readonly VerdictoEstandar[], niveles: readonly NivelRegla[] = []): Cifras {
   const PorEstado: Cifras['PorEstado'] = { PTE: 0, CUR: 0, C: 0, NC: 0, NA: 0 };
+  const esen = { Cumple: 0, Total: 0 };
+  const noEsen = { Cumple: 0, Total: 0 };
   for (const v of verdictos) {
-    if (!v.aplica) PorEstado.NA++;
-    else if (v.estadoClave in PorEstado) PorEstado[v.estadoClave as EstadoEstandar]++;
+    if (!v.aplica) {
+      PorEstado.NA++;
+      continue;
+    }
+    if (v.estadoClave in PorEstado) PorEstado[v.estadoClave as EstadoEstandar]++;
     else PorEstado.PTE++;
+    const grupo = v.esencial ? esen : noEsen;
+    grupo.Total++;
+    if (v.estadoClave === 'C') grupo.Cumple++;
   }
   const Total = verdictos.length - PorEstado.NA;
   const NumeroCumple = PorEstado.C;
+  const nivel = nivelAlcanzado(esen, noEsen, niveles);
   return {
-    PorcentajeCumple: Total === 0 ? 0 : Math.round((NumeroCumple * 100) / Total),
+    PorcentajeCumple: porcentaje(NumeroCumple, Total),
     NumeroCumple,
     Total,
     NumeroEvaluado: PorEstado.C + PorEstado.NC,
     PorEstado,
+    Esenciales: { ...esen, Porcentaje: porcentaje(esen.Cumple, esen.Total) },
+    NoEsenciales: { ...noEsen, Porcentaje: porcentaje(noEsen.Cumple, noEsen.Total) },
+    Nivel: nivel ? { Clave: nivel.clave, Nombre: nivel.nombre } : null,
   };
 }

@@ -8,6 +8,7 @@ import { auditar, commit, filaActual } from '../auditoria/registro.ts';
 import { exigeFicheroNoCerrado } from '../autoevaluacion/ficheros-respuestas.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { puedeLeerInforme } from '../evaluacion/informe-lectura.ts';
 import { AVATAR_MAX_BYTES, AVATAR_MIME, characterCount, displayName, NOMBRE_FISICO_MAX } from './limites.ts';
 import { PROPIETARIOS, propietarioDe } from './propietarios.ts';
 import { sniff } from './sniff.ts';
@@ -162,6 +163,8 @@ export async function removeAvatar(ctx: FicherosContext): Promise<void> {
  */
 async function mayRead(ctx: FicherosContext, fichero: Fichero): Promise<boolean | 'sin-propietario'> {
   const actor = ctx.actor;
+  // An evaluation's report: its own rule (visible to the centre's team only once published).
+  if (fichero.tipoClave === 'INF') return puedeLeerInforme(ctx, fichero);
   const owner = propietarioDe(fichero);
   const kind = owner ? PROPIETARIOS[owner.campo] : undefined;
   if (owner && kind) {

@@ -117,7 +117,19 @@ export const AUTOEVALUACIONES_PROYECTO: Regla = lectura('HISTORICO', 'AE');
 export const EVALUACION = {
   informe: lectura('INF_EVAL'),
   seguimiento: lectura('INF_EVALUACION'),
+  /** Attaching the report and publishing the result (then only the head of evaluation or staff: src/domain/evaluacion/publicador.ts). */
+  publica: escritura('INF_EVAL'),
 } as const satisfies Record<string, Regla>;
+
+/** An evaluation's result and figures (GET autoevaluaciones/{id}/resultado): its team (INF_EVAL) and staff who follow projects. */
+export const EVALUACION_RESULTADO: Regla = lectura('INF_EVAL', 'HISTORICO');
+
+/**
+ * The spec's finish call (autoevaluaciones/{id}/finalizar) finishes a self-assessment (AE_FIN)
+ * and, on an evaluation record, publishes it (INF_EVAL at E): the API lets either through and
+ * the domain checks the one the record's phase needs.
+ */
+export const FINALIZAR_FASE: Regla = lectura('AE_FIN', 'INF_EVAL');
 
 /** An area's gate in the domain: its `lee` rule for L, its `escribe` rule for E (401/403 otherwise). */
 export const exigeArea = (actor: Actor | null, politica: Politica, nivel: Nivel): Actor =>

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { idList } from '../catalogo/manuales-schema.ts';
 import * as v from '../validation/zod.ts';
+import { nivelSchema } from './niveles-schema.ts';
 import { faseProcesoSchema, perfilEntrada, plantillaSchema, procesoUpdateSchema, tipoFicheroSchema } from './schema.ts';
 
 type Obj = Record<string, unknown>;
@@ -29,6 +30,13 @@ const camelItems = {
   }),
   fasesProyecto: (f: Obj) => ({ clave: f.Clave, plazo: f.Plazo, minimo: f.Minimo }),
   ambitos: (a: Obj) => ({ ambitoId: a.Id, minimo: a.Minimo }),
+  niveles: (n: Obj) => ({
+    clave: n.Clave,
+    nombre: n.Nombre,
+    porcentajeEsenciales: n.PorcentajeEsenciales,
+    porcentajeNoEsenciales: n.PorcentajeNoEsenciales,
+    orden: n.Orden,
+  }),
   plantillasNotificaciones: (p: Obj) => ({
     asunto: p.Asunto,
     cuerpo: p.Cuerpo,
@@ -60,6 +68,7 @@ const shape = z.strictObject({
   FasesProyecto: known,
   Ambitos: known,
   PlantillasNotificaciones: known,
+  Niveles: known,
   codigo: known,
   nombre: known,
   manualId: known,
@@ -82,6 +91,7 @@ const camel = (b: z.output<typeof shape>) => ({
   fasesProyecto: list(b.FasesProyecto).map((x) => camelItems.fasesProyecto(obj(x))),
   ambitos: list(b.Ambitos).map((x) => camelItems.ambitos(obj(x))),
   plantillasNotificaciones: list(b.PlantillasNotificaciones).map((x) => camelItems.plantillasNotificaciones(obj(x))),
+  niveles: list(b.Niveles).map((x) => camelItems.niveles(obj(x))),
 });
 
 const lista = <T extends z.ZodType>(item: T) => z.array(item).max(200);
@@ -94,6 +104,7 @@ const contenido = z.object({
   fasesProyecto: lista(faseProcesoSchema.extend({ clave: v.requiredText(50) })),
   ambitos: lista(z.strictObject({ ambitoId: v.positiveInt(), minimo: v.positiveInt({ required: false }) })),
   plantillasNotificaciones: lista(plantillaSchema),
+  niveles: lista(nivelSchema),
 });
 
 // The renamed values are still unchecked (unknown); `contenido` checks them field by field.

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { procesoNiveles } from '../../db/schema/niveles.ts';
 import {
   plantillasNotificacion,
   procesoAmbitos,
@@ -8,6 +9,7 @@ import {
   procesoTipoFicheroAmbitos,
   procesoTiposFichero,
 } from '../../db/schema/procesos.ts';
+import { nivelesApi as tn } from '../../i18n/evaluacion-resultado.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { auditar, nuevoEn } from '../auditoria/registro.ts';
@@ -17,6 +19,7 @@ import type { DomainContext } from '../context.ts';
 import { distinct, unprocessable } from '../shared/comun.ts';
 import { requireProcesos } from './acceso.ts';
 import type { ImportarInput } from './importar-schema.ts';
+import { nivelColumnas } from './niveles.ts';
 import { plantillaColumns } from './plantillas.ts';
 import { perfilRows, writeProceso } from './procesos.ts';
 import {
@@ -61,6 +64,10 @@ async function checkReferencias(ctx: DomainContext, input: ImportarInput) {
   for (const p of input.plantillasNotificaciones) await checkPlantillaRefs(ctx, p);
   const claves = input.tiposFichero.map((f) => f.clave);
   if (new Set(claves).size !== claves.length) unprocessable({ TiposFichero: [t.tipoFicheroRepetido] });
+  const niveles = input.niveles.map((n) => n.clave.trim().toUpperCase());
+  if (new Set(niveles).size !== niveles.length) unprocessable({ Niveles: [tn.claveRepetida] });
+  const umbrales = input.niveles.map((n) => `${n.porcentajeEsenciales}/${n.porcentajeNoEsenciales}`);
+  if (new Set(umbrales).size !== umbrales.length) unprocessable({ Niveles: [tn.umbralRepetido] });
 }
 
 /** Creates the process and all its lists; `{ id, codigo }` of the new process. */
@@ -112,6 +119,8 @@ export async function importarProceso(ctx: DomainContext, input: ImportarInput):
         .insert(plantillasNotificacion)
         .values({ instanciaId: ctx.instancia.id, procesoId, ...plantillaColumns(pl), ...audit }),
     ),
+    // The levels travel with the clone (issue 15), so the copy judges evaluations the same way.
+    ...input.niveles.map((n) => ctx.db.insert(procesoNiveles).values({ procesoId, ...nivelColumnas(n), ...audit })),
   ]);
   const [row] = await ctx.db
     .select({ id: procesos.id })

@@ -16,6 +16,8 @@ import { type Auditoria, auditoriaOf } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { todayIso } from '../shared/fechas.ts';
+import { nivelesOf } from './niveles-carga.ts';
+import type { NivelRecord } from './niveles-schema.ts';
 
 // Reading a process with its lists, as GET /procesos/{id}
 // answers it and as POST /procesos/importar takes it back.
@@ -62,6 +64,7 @@ export interface ProcesoRecord {
   FasesProyecto?: Array<{ Clave: string; Nombre: string; Plazo: number | null; Minimo: number | null }>;
   Ambitos?: Array<{ Id: number; Nombre: string; Minimo: number | null }>;
   PlantillasNotificaciones?: PlantillaRecord[];
+  Niveles?: NivelRecord[];
 }
 
 /** Which lists GET /procesos/{id} includes (the clone flags; all by default). */
@@ -71,6 +74,8 @@ export interface ListasProceso {
   fasesProyecto: boolean;
   ambitos: boolean;
   plantillasNotificaciones: boolean;
+  /** Issue 15: the levels (left out when the caller does not ask). */
+  niveles?: boolean;
 }
 export const TODAS_LAS_LISTAS: ListasProceso = {
   perfiles: true,
@@ -78,6 +83,7 @@ export const TODAS_LAS_LISTAS: ListasProceso = {
   fasesProyecto: true,
   ambitos: true,
   plantillasNotificaciones: true,
+  niveles: true,
 };
 
 /** SQL: the process is open on `hoy` (either date may be null = unbounded). */
@@ -216,5 +222,6 @@ export async function readProceso(
   if (listas.fasesProyecto) record.FasesProyecto = await fasesOf(ctx, id);
   if (listas.ambitos) record.Ambitos = await ambitosOf(ctx, id);
   if (listas.plantillasNotificaciones) record.PlantillasNotificaciones = await plantillasOf(ctx, id);
+  if (listas.niveles) record.Niveles = await nivelesOf(ctx.db, id);
   return record;
 }

@@ -42,6 +42,18 @@ export const Plantilla = z.object({
   FaseProyectoClave: z.string().nullable(),
   Activo: z.boolean(),
 });
+/** A level of the process (issue 15): shares of applicable essential and non-essential standards to meet. */
+export const Nivel = z
+  .object({
+    Id: z.number().int(),
+    Clave: z.string(),
+    Nombre: z.string(),
+    PorcentajeEsenciales: z.number().int(),
+    PorcentajeNoEsenciales: z.number().int(),
+    Orden: z.number().int(),
+  })
+  .openapi('NivelProceso');
+
 export const Proceso = z.object({
   Id: z.number().int(),
   Codigo: z.string(),
@@ -58,6 +70,7 @@ export const Proceso = z.object({
   FasesProyecto: z.array(Fase).optional(),
   Ambitos: z.array(Ambito).optional(),
   PlantillasNotificaciones: z.array(Plantilla).optional(),
+  Niveles: z.array(Nivel).optional(),
 });
 export const ProcesoFila = z
   .object({

@@ -4,6 +4,7 @@ import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../comp
 import { Seccion } from '../../../components/catalogo/estandares/seccion.tsx';
 import { AmbitosEditor } from '../../../components/procesos/ambitos-editor.tsx';
 import { FasesEditor } from '../../../components/procesos/fases-editor.tsx';
+import { NivelesEditor } from '../../../components/procesos/niveles-editor.tsx';
 import { opcionesProceso } from '../../../components/procesos/opciones.ts';
 import { PerfilesEditor } from '../../../components/procesos/perfiles-editor.tsx';
 import { PlantillasEditor } from '../../../components/procesos/plantillas-editor.tsx';
@@ -19,6 +20,7 @@ import { PROCESOS } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';
 import { getProceso } from '../../../domain/procesos/procesos.ts';
 import { EXTENSIONES } from '../../../domain/procesos/schema.ts';
+import { nivelesUi as tn } from '../../../i18n/evaluacion-resultado.ts';
 import { procesosUi as t } from '../../../i18n/procesos.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
@@ -27,7 +29,7 @@ const clonado = (query?: string) => new URLSearchParams(query ?? '').get('clonad
 
 /**
  * `/proceso/{ProcesoId}` (GEST_PROCESOS): the process's data and, each saved on its own, its
- * profiles, file types, project phases, scopes and notification templates; delete at the foot.
+ * profiles, file types, project phases, scopes, notification templates and levels; delete at the foot.
  */
 export default async function ProcesoPage({ path, query, procesoId }: { path: string; query?: string; procesoId: string }) {
   const actor = await guardPage(path, query);
@@ -81,6 +83,9 @@ export default async function ProcesoPage({ path, query, procesoId }: { path: st
             opciones={{ tiposHito: o.tiposHito, medios: o.medios, perfiles: o.perfiles, fases: o.fases }}
             readOnly={ro}
           />
+        </Seccion>
+        <Seccion id="sec-niveles" title={tn.titulo}>
+          <NivelesEditor procesoId={p.Id} niveles={p.Niveles ?? []} readOnly={ro} />
         </Seccion>
         {ro ? null : <PieEliminar path={`/procesos/${p.Id}`} redirectTo="/procesos" />}
       </ConHistorial>

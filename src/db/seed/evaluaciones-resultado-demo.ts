@@ -1,0 +1,240 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { cifrasDe, loadEstandaresAplicables } from '../../domain/autoevaluacion/carga.ts';
+import { resultadoDe } from '../../domain/autoevaluacion/reglas.ts';
+import { sumarDias, todayIso } from '../../domain/shared/fechas.ts';
+import { autoevaluacionEstandares } from '../schema/autoevaluacion.ts';
+import { procesoNiveles } from '../schema/niveles.ts';
+import { procesos } from '../schema/procesos.ts';
+import { autoevaluaciones, proyectos } from '../schema/proyectos.ts';
+import { centros, solicitudes } from '../schema/solicitudes.ts';
+import type { Db } from '../types.ts';
+import { SOLUDABLE } from './instancias.ts';
+import { type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
+
+// Demo of levels and published results (issue 15):
+// - the demo process SOL-2026 carries the mark's real rule: no level unless every applicable
+//   essential standard is met; Avanzado with >= 50 % of the applicable non-essential ones,
+//   Excelente with >= 75 %;
+// - a published evaluation, ACR with a level (FIN-INI), and a published NO_ACR one (an
+//   essential standard not met);
+// - two evaluations in progress led by jefeevaluacion: one fully evaluated, waiting for its
+//   report and publication, and one with a standard still to evaluate (publishing it answers
+//   409 naming that standard).
+// Idempotent: projects by request reference, levels by key, verdicts by (record, standard).
+
+const I = SOLUDABLE.id;
+const AUTOR = 'Datos de demostración';
+const EVALUADORES: ProyectoDemo['equipo'] = [
+  { userName: 'jefeevaluacion', perfil: 'JEFE_EVACN' },
+  { userName: 'evaluador', perfil: 'EVAL' },
+];
+const TODOS = Array.from({ length: 1000 }, () => 'C' as const);
+
+export const NIVELES_SOL_2026 = [
+  { clave: 'AVANZADO', nombre: 'Avanzado', porcentajeEsenciales: 100, porcentajeNoEsenciales: 50, orden: 1 },
+  { clave: 'EXCELENTE', nombre: 'Excelente', porcentajeEsenciales: 100, porcentajeNoEsenciales: 75, orden: 2 },
+];
+
+/** The demo evaluations of this seed, by the reference of the request each project comes from. */
+export const EVALUACIONES_DEMO = {
+  /** Published, ACR with a level. */
+  ACR: 'SOL-2026-D0161',
+  /** Published, NO_ACR: an essential standard not met. */
+  NO_ACR: 'SOL-2026-D0162',
+  /** In progress, every standard evaluated, no report yet: ready to attach it and publish. */
+  LISTA: 'SOL-2026-D0163',
+  /** In progress, one standard still to evaluate. */
+  PENDIENTE: 'SOL-2026-D0164',
+} as const;
+
+/**
+ * Centres of their own (valid CIFs, real municipalities of the demo geography), so the other
+ * demo projects' centres stay unique in lists and searches that other tests rely on.
+ */
+export const CENTROS_EVALUACION_DEMO = [
+  {
+    nombre: 'Colegio Concertado Las Acacias',
+    cif: 'Q2800123H',
+    direccion: 'Calle de Bravo Murillo 15',
+    codigoPostal: '28015',
+    provinciaId: 28,
+    municipioId: 28079,
+  },
+  {
+    nombre: 'Academia Deportiva Nervión',
+    cif: 'B47004569',
+    direccion: 'Calle Licenciado Poza 8',
+    codigoPostal: '48011',
+    provinciaId: 48,
+    municipioId: 48020,
+  },
+  {
+    nombre: 'Gimnasio Municipal La Ribera',
+    cif: 'G31007891',
+    direccion: 'Calle de Toledo 70',
+    codigoPostal: '28005',
+    provinciaId: 28,
+    municipioId: 28079,
+  },
+  {
+    nombre: 'Residencia Universitaria El Parque',
+    cif: 'Q3000111I',
+    direccion: 'Alameda de Urquijo 30',
+    codigoPostal: '48010',
+    provinciaId: 48,
+    municipioId: 48020,
+  },
+];
+
+type Plan = 'todos' | 'esencialNoCumple' | 'unoSinEvaluar' | 'dosNoEsencialesNoCumplen';
+
+/** The demo projects of this seed (their requests and projects count in the demo lists). */
+export const EVALUACIONES_RESULTADO_DEMO: Array<ProyectoDemo & { plan: Plan; publicada: boolean }> = [
+  {
+    referencia: EVALUACIONES_DEMO.ACR,
+    cif: 'Q2800123H',
+    fase: 'FIN-INI',
+    resultado: 'ACR',
+    ambito: 0,
+    equipo: [],
+    progreso: TODOS,
+    dias: 220,
+    plan: 'dosNoEsencialesNoCumplen',
+    publicada: true,
+  },
+  {
+    referencia: EVALUACIONES_DEMO.NO_ACR,
+    cif: 'B47004569',
+    fase: 'FIN-INI',
+    ambito: 1,
+    equipo: [],
+    progreso: TODOS,
+    dias: 210,
+    plan: 'esencialNoCumple',
+    publicada: true,
+  },
+  {
+    referencia: EVALUACIONES_DEMO.LISTA,
+    cif: 'G31007891',
+    fase: 'EVA-INI',
+    ambito: 0,
+    equipo: EVALUADORES,
+    progreso: TODOS,
+    dias: 120,
+    plan: 'todos',
+    publicada: false,
+  },
+  {
+    referencia: EVALUACIONES_DEMO.PENDIENTE,
+    cif: 'Q3000111I',
+    fase: 'EVA-INI',
+    ambito: 1,
+    equipo: EVALUADORES,
+    progreso: TODOS,
+    dias: 110,
+    plan: 'unoSinEvaluar',
+    publicada: false,
+  },
+];
+
+/** The evaluators' verdicts of a plan over the applicable standards (undefined: left pending). */
+function veredictos(plan: Plan, aplicables: Array<{ id: number; esencial: boolean }>): Map<number, 'C' | 'NC'> {
+  const out = new Map<number, 'C' | 'NC'>(aplicables.map((e) => [e.id, 'C']));
+  if (plan === 'esencialNoCumple') {
+    const esencial = aplicables.find((e) => e.esencial);
+    if (esencial) out.set(esencial.id, 'NC');
+  }
+  if (plan === 'dosNoEsencialesNoCumplen') for (const e of aplicables.filter((x) => !x.esencial).slice(0, 2)) out.set(e.id, 'NC');
+  if (plan === 'unoSinEvaluar') {
+    const ultimo = aplicables.at(-1);
+    if (ultimo) out.delete(ultimo.id);
+  }
+  return out;
+}
+
+export async function seedDemoEvaluacionesResultado(db: Db, now = new Date()) {
+  const [proceso] = await db
+    .select()
+    .from(procesos)
+    .where(and(eq(procesos.instanciaId, I), eq(procesos.codigo, 'SOL-2026')));
+  if (!proceso) throw new Error('seedDemoEvaluacionesResultado: the demo process SOL-2026 is missing');
+  await db
+    .insert(procesoNiveles)
+    .values(
+      NIVELES_SOL_2026.map((n) => ({ procesoId: proceso.id, ...n, altaFecha: now.toISOString(), altaUsuarioNombre: AUTOR })),
+    )
+    .onConflictDoNothing();
+  // Centres have no unique key in the table: idempotent by CIF, as the demo centres seed.
+  const have = new Set(
+    (
+      await db
+        .select({ cif: centros.cif })
+        .from(centros)
+        .where(
+          and(
+            eq(centros.instanciaId, I),
+            inArray(
+              centros.cif,
+              CENTROS_EVALUACION_DEMO.map((c) => c.cif),
+            ),
+          ),
+        )
+    ).map((c) => c.cif),
+  );
+  const nuevos = CENTROS_EVALUACION_DEMO.filter((c) => !have.has(c.cif));
+  if (nuevos.length > 0)
+    await db.insert(centros).values(
+      nuevos.map((c) => ({
+        ...c,
+        instanciaId: I,
+        altaFecha: new Date(now.getTime() - 400 * 86_400_000).toISOString(),
+        altaUsuarioNombre: AUTOR,
+      })),
+    );
+  await seedDemoProyectos(db, now, EVALUACIONES_RESULTADO_DEMO);
+  for (const def of EVALUACIONES_RESULTADO_DEMO) {
+    const [p] = await db
+      .select({ id: proyectos.id, ambitoId: proyectos.ambitoId })
+      .from(proyectos)
+      .innerJoin(solicitudes, eq(solicitudes.id, proyectos.solicitudId))
+      .where(and(eq(solicitudes.instanciaId, I), eq(solicitudes.referencia, def.referencia)));
+    if (!p) continue;
+    const [eva] = await db
+      .select()
+      .from(autoevaluaciones)
+      .where(and(eq(autoevaluaciones.proyectoId, p.id), inArray(autoevaluaciones.faseClave, ['EVA-INI'])));
+    if (!eva) continue;
+    const aplicables = await loadEstandaresAplicables(db, proceso.manualId, p.ambitoId);
+    const v = veredictos(def.plan, aplicables);
+    if (v.size > 0)
+      await db
+        .insert(autoevaluacionEstandares)
+        .values(
+          [...v].map(([estandarId, estadoClave]) => ({
+            autoevaluacionId: eva.id,
+            estandarId,
+            estadoClave,
+            aplica: true,
+            justificacion:
+              estadoClave === 'C' ? 'Comprobado en la visita y en las evidencias.' : 'No se aportan evidencias suficientes.',
+            altaFecha: now.toISOString(),
+            altaUsuarioNombre: AUTOR,
+          })),
+        )
+        .onConflictDoNothing();
+    if (!def.publicada || eva.fechaPublicacion) continue;
+    const cifras = await cifrasDe(db, { id: eva.id, manualId: proceso.manualId, ambitoId: p.ambitoId, procesoId: proceso.id });
+    const resultado = resultadoDe(cifras.Nivel);
+    const publicada = sumarDias(todayIso(new Date(now.getTime() - def.dias * 86_400_000)), 150);
+    await db
+      .update(autoevaluaciones)
+      .set({
+        resultadoClave: resultado,
+        nivelClave: cifras.Nivel?.Clave ?? null,
+        nivelNombre: cifras.Nivel?.Nombre ?? null,
+        fechaPublicacion: publicada,
+      })
+      .where(eq(autoevaluaciones.id, eva.id));
+    await db.update(proyectos).set({ resultadoClave: resultado }).where(eq(proyectos.id, p.id));
+  }
+}

@@ -1,0 +1,182 @@
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { perfiles, usuarioPerfiles, usuarios } from '../../db/schema/identidad.ts';
+import { fasesProyecto } from '../../db/schema/lookups.ts';
+import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
+import { centros } from '../../db/schema/solicitudes.ts';
+import { RESULTADOS, publicacionApi as t } from '../../i18n/evaluacion-resultado.ts';
+import { mailInsert } from '../../platform/mail/outbox.ts';
+import { auditar, commit } from '../auditoria/registro.ts';
+import { modificacionAudit } from '../auditoria.ts';
+import { type AutoevaluacionBase, cifrasDe } from '../autoevaluacion/carga.ts';
+import { ESTADO_ABIERTA } from '../autoevaluacion/contribucion.ts';
+import { type EstandarFalta, loadFaltas } from '../autoevaluacion/fin.ts';
+import { resultadoDe } from '../autoevaluacion/reglas.ts';
+import type { DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { todayIso } from '../shared/fechas.ts';
+import { contenido } from '../solicitudes/correos.ts';
+import { abortaSiNoCambia, esGuardia } from './guardia.ts';
+import { exigePublicador } from './publicador.ts';
+
+// Publishing an evaluation (behaviour.md §4: "Publishing the evaluation moves the project to
+// the next phase and blocks edits. Publishing requires all standards evaluated and the report
+// attached. The report becomes visible to the applicant only on publication"). It is the
+// spec's finish call on an evaluation record (PUT autoevaluaciones/{id}/finalizar), and
+// publishes once: the batch starts with an UPDATE that only an evaluation still CURSO
+// passes, and a guard right after it rolls everything back when it changed nothing.
+
+/** What still stops publishing: applicable standards without a final verdict, and the report. */
+export interface FaltasPublicacion {
+  SinEvaluar: EstandarFalta[];
+  FaltaInforme: boolean;
+  PuedePublicar: boolean;
+}
+
+/** What is missing on an evaluation (internal: the caller checked access). */
+export async function loadFaltasPublicacion(ctx: DomainContext, a: AutoevaluacionBase): Promise<FaltasPublicacion> {
+  // One rule for "evaluated" in both phases: an applicable standard marked C or NC (fin.ts).
+  const { SinEvaluar } = await loadFaltas(ctx, a);
+  const [row] = await ctx.db
+    .select({ ficheroId: autoevaluaciones.ficheroInformeId })
+    .from(autoevaluaciones)
+    .where(eq(autoevaluaciones.id, a.id));
+  const FaltaInforme = !row?.ficheroId;
+  return { SinEvaluar, FaltaInforme, PuedePublicar: SinEvaluar.length === 0 && !FaltaInforme };
+}
+
+/** The 409 message naming what is missing (the standards by code, and/or the report). */
+export function mensajeFaltas(f: FaltasPublicacion): string {
+  const codigos = f.SinEvaluar.map((e) => e.Codigo);
+  if (codigos.length > 0 && f.FaltaInforme) return t.faltanAmbos(codigos);
+  if (codigos.length > 0) return t.faltanEstandares(codigos);
+  return t.faltaInforme;
+}
+
+/** The finishing phase that follows an evaluation phase in its cycle (EVA-INI → FIN-INI, EVA-SEG → FIN-SEG). */
+async function faseFinal(ctx: DomainContext, faseClave: string): Promise<string | null> {
+  const [actual] = await ctx.db.select().from(fasesProyecto).where(eq(fasesProyecto.clave, faseClave));
+  if (!actual) return null;
+  const [siguiente] = await ctx.db
+    .select({ clave: fasesProyecto.clave })
+    .from(fasesProyecto)
+    .where(and(eq(fasesProyecto.ciclo, actual.ciclo), eq(fasesProyecto.tipoClave, 'FIN'), gt(fasesProyecto.orden, actual.orden)))
+    .orderBy(asc(fasesProyecto.orden))
+    .limit(1);
+  return siguiente?.clave ?? null;
+}
+
+/** The centre's team: the project's members with an applicant-side profile (REPRE, AUTOEVAL), once each. */
+async function equipoDelCentro(ctx: DomainContext, proyectoId: number): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ email: usuarios.email })
+    .from(usuarioPerfiles)
+    .innerJoin(perfiles, eq(perfiles.id, usuarioPerfiles.perfilId))
+    .innerJoin(usuarios, eq(usuarios.id, usuarioPerfiles.usuarioId))
+    .where(and(eq(usuarioPerfiles.proyectoId, proyectoId), eq(perfiles.tipoClave, 'SOL'), eq(usuarios.activo, true)));
+  return [...new Set(rows.map((r) => r.email.trim().toLowerCase()))];
+}
+
+/**
+ * PUT/PATCH autoevaluaciones/{id}/finalizar on an evaluation: in ONE batch the evaluation
+ * becomes FIN with its result (ACR with the level reached, NO_ACR without), level snapshot and
+ * publication date; the project moves to the finishing phase of its cycle with the result;
+ * the centre's team gets a mail through the outbox. The report becomes readable by the team
+ * because the evaluation is published (informe-lectura.ts). A second or concurrent call: 409.
+ */
+export async function publicarEvaluacion(ctx: DomainContext, autoevaluacionId: number) {
+  const { actor, autoevaluacion: a } = await exigePublicador(ctx, autoevaluacionId);
+  const faltas = await loadFaltasPublicacion(ctx, a);
+  if (!faltas.PuedePublicar) throw new AppError(409, mensajeFaltas(faltas), { faltas: [mensajeFaltas(faltas)] });
+  const siguiente = await faseFinal(ctx, a.faseClave);
+  if (!siguiente) throw new AppError(409, t.sinFaseSiguiente);
+  const [p] = await ctx.db
+    .select({
+      codigo: proyectos.codigo,
+      faseClave: proyectos.faseClave,
+      resultado: proyectos.resultadoClave,
+      centro: centros.nombre,
+    })
+    .from(proyectos)
+    .innerJoin(centros, eq(centros.id, proyectos.centroId))
+    .where(eq(proyectos.id, a.proyectoId));
+  if (!p) throw new AppError(404, t.sinFaseSiguiente);
+  const cifras = await cifrasDe(ctx.db, a);
+  const resultado = resultadoDe(cifras.Nivel);
+  const now = ctx.clock.now();
+  const hoy = todayIso(now);
+  const mensaje = contenido(
+    t.correo.asunto(p.codigo),
+    t.correo.saludo,
+    [
+      t.correo.cuerpo({
+        proyecto: p.codigo,
+        centro: p.centro,
+        resultado: RESULTADOS[resultado] ?? resultado,
+        nivel: cifras.Nivel?.Nombre ?? null,
+      }),
+    ],
+    [],
+  );
+  const para = await equipoDelCentro(ctx, a.proyectoId);
+  const valores = {
+    estadoClave: 'FIN',
+    fechaFin: hoy,
+    resultadoClave: resultado,
+    nivelClave: cifras.Nivel?.Clave ?? null,
+    nivelNombre: cifras.Nivel?.Nombre ?? null,
+    fechaPublicacion: hoy,
+  };
+  try {
+    await commit(ctx, [
+      ctx.db
+        .update(autoevaluaciones)
+        .set({ ...valores, ...modificacionAudit(actor, now) })
+        .where(
+          and(
+            eq(autoevaluaciones.id, a.id),
+            eq(autoevaluaciones.estadoClave, ESTADO_ABIERTA),
+            isNull(autoevaluaciones.fechaPublicacion),
+          ),
+        ),
+      abortaSiNoCambia(ctx.db),
+      auditar({
+        accion: 'MODIFICAR',
+        entidad: 'autoevaluacion',
+        entidadId: a.id,
+        cambios: [
+          { Campo: 'EstadoClave', Antes: a.estadoClave, Despues: 'FIN' },
+          { Campo: 'ResultadoClave', Antes: 'PTE', Despues: resultado },
+          { Campo: 'NivelClave', Antes: null, Despues: valores.nivelClave },
+          { Campo: 'FechaPublicacion', Antes: null, Despues: hoy },
+        ],
+      }),
+      ctx.db
+        .update(proyectos)
+        .set({ faseClave: siguiente, resultadoClave: resultado, ...modificacionAudit(actor, now) })
+        .where(and(eq(proyectos.id, a.proyectoId), eq(proyectos.faseClave, p.faseClave))),
+      auditar({
+        accion: 'MODIFICAR',
+        entidad: 'proyecto',
+        entidadId: a.proyectoId,
+        cambios: [
+          { Campo: 'FaseClave', Antes: p.faseClave, Despues: siguiente },
+          { Campo: 'ResultadoClave', Antes: p.resultado, Despues: resultado },
+        ],
+        siCambia: true,
+      }),
+      ...para.map((email) =>
+        mailInsert(ctx.db, {
+          instanciaId: ctx.instancia.id,
+          para: email,
+          plantilla: 'evaluacion-publicada',
+          contenido: mensaje,
+          clock: ctx.clock,
+        }),
+      ),
+    ]);
+  } catch (err) {
+    if (esGuardia(err)) throw new AppError(409, t.yaPublicada);
+    throw err;
+  }
+  return { resultado, nivel: cifras.Nivel };
+}
