@@ -65,7 +65,7 @@ const Acreditacion = z
   })
   .openapi('Acreditacion');
 const Observacion = z.object({ Id: z.number().int(), Observacion: z.string(), Auditoria: AuditoriaSchema });
-const ProyectoElegible = z.object({ Id: z.number().int(), Codigo: z.string(), FaseClave: z.string(), Centro: RefSchema });
+const ProyectoElegible = z.object({ Id: z.number().int(), Codigo: z.string(), FaseClave: z.string(), Centro: z.string() });
 
 const fechaQuery = (description: string) =>
   z

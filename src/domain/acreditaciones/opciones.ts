@@ -10,7 +10,8 @@ export interface ProyectoElegible {
   Id: number;
   Codigo: string;
   FaseClave: string;
-  Centro: { Id: number; Nombre: string };
+  /** The centre's name (what the project combobox shows). */
+  Centro: string;
 }
 
 /**
@@ -42,5 +43,5 @@ export async function proyectosElegibles(
     )
     .orderBy(asc(proyectos.codigo))
     .limit(opts.limite ?? 50);
-  return rows.map((r) => ({ Id: r.id, Codigo: r.codigo, FaseClave: r.fase, Centro: { Id: r.centroId, Nombre: r.centro } }));
+  return rows.map((r) => ({ Id: r.id, Codigo: r.codigo, FaseClave: r.fase, Centro: r.centro }));
 }
