@@ -60,7 +60,7 @@ async function nivelPublicado(ctx: DomainContext, proyectoId: number) {
  * The columns of a create or edit, with every rule of the form: an eligible project (checked
  * when it is chosen: a project that moves on keeps its accreditation), validity by default
  * publication + the process's months, no date before publication, a status by the dates
- * unless staff chose one. Every broken rule is reported at once, per field.
+ * unless staff chose one (a revocation date always makes it REV). Every broken rule is reported at once, per field.
  */
 async function valores(ctx: DomainContext, input: AcreditacionInput, anterior?: { proyectoId: number }) {
   const proyecto = await proyectoDe(ctx, input.proyectoId);
@@ -84,7 +84,8 @@ async function valores(ctx: DomainContext, input: AcreditacionInput, anterior?: 
     codigo: input.codigo,
     proyectoId: input.proyectoId,
     ...fechas,
-    estadoClave: input.estado ?? estadoSegunFechas(fechas, todayIso(ctx.clock.now())),
+    // A revocation date is a revocation, whatever status was left chosen in the form.
+    estadoClave: fechaRevocacion ? 'REV' : (input.estado ?? estadoSegunFechas(fechas, todayIso(ctx.clock.now()))),
     ...(cambiaProyecto ? await nivelPublicado(ctx, input.proyectoId) : {}),
   };
 }
