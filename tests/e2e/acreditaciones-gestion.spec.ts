@@ -81,7 +81,13 @@ test.describe('accreditations management', () => {
     await expect(main.getByText('Certificado revisado por la agencia.')).toBeVisible();
 
     // Revoke: a revocation date makes it REV.
-    await page.getByLabel(/Fecha de revocación/).fill('02/03/2026');
+    // After the reloads of the uploads and the observation have settled (a late one re-renders the form).
+    await page.waitForLoadState('networkidle');
+    const revocacion = page.getByLabel(/Fecha de revocación/);
+    await expect(async () => {
+      await revocacion.fill('02/03/2026');
+      await expect(revocacion).toHaveValue('02/03/2026', { timeout: 1000 });
+    }).toPass();
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'La operación se ha realizado correctamente' })).toBeVisible();
     await expect(main.locator('dl')).toContainText('Revocada');
@@ -96,10 +102,10 @@ test.describe('accreditations management', () => {
     );
 
     // Delete, after confirming.
-    await fila.getByRole('link', { name: codigo }).click();
+    await fila.getByRole('link', { name: codigo, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Acreditación ${codigo}` })).toBeVisible();
     await page.getByRole('button', { name: 'Eliminar', exact: true }).last().click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
     await expect(page).toHaveURL(/\/acreditaciones\/gestion/);
     await gotoHydrated(page, `/acreditaciones/gestion?texto=${codigo}`);
     await expect(page.getByRole('row').filter({ hasText: codigo })).toHaveCount(0);

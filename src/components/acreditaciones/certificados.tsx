@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'waku';
 import { acreditacionesUi } from '../../i18n/acreditaciones-gestion.ts';
 import { type FicheroRef, FicheroUploader } from '../ficheros/fichero-uploader.tsx';
 
@@ -8,8 +7,9 @@ const t = acreditacionesUi.ficheros;
 
 /**
  * The accreditation's two certificates (CER_PUB public, CER_PRV private), PDF only, one of
- * each: a new upload replaces the file after confirmation. The page reloads after each change
- * so the accreditation's own record (and the list's download link) name the new file.
+ * each: a new upload replaces the file after confirmation. The uploader shows its own list; the
+ * accreditation's row names the new file in the upload's batch (the list reads it from there).
+ * No page reload per upload: overlapping reloads of two quick uploads break Waku's router.
  */
 export function CertificadosAcreditacion(props: {
   acreditacionId: number;
@@ -17,8 +17,6 @@ export function CertificadosAcreditacion(props: {
   privado: FicheroRef | null;
   readOnly?: boolean;
 }) {
-  const router = useRouter();
-  const reload = () => void router.reload();
   return (
     <section aria-labelledby="acreditacion-certificados" className="grid gap-4">
       <h2 id="acreditacion-certificados" className="text-xl font-semibold text-slate-900">
@@ -33,7 +31,6 @@ export function CertificadosAcreditacion(props: {
           maxFiles={1}
           extensiones={['pdf']}
           existing={props.publico ? [props.publico] : []}
-          onChange={reload}
           readOnly={props.readOnly}
         />
         <FicheroUploader
@@ -44,7 +41,6 @@ export function CertificadosAcreditacion(props: {
           maxFiles={1}
           extensiones={['pdf']}
           existing={props.privado ? [props.privado] : []}
-          onChange={reload}
           readOnly={props.readOnly}
         />
       </div>
