@@ -18,7 +18,6 @@ export const acreditacionesApi = {
   fechaNoValida: 'Formato fecha no válido',
   rangoFechas: 'La fecha inicial no puede ser posterior a la final',
   cambiada: 'Otra persona ha modificado la acreditación mientras la editaba: se han cargado los datos actuales',
-  soloPdf: (nombre: string) => `«${nombre}»: el certificado debe ser un fichero PDF`,
 } as const;
 
 /** Names of the statuses (spec section 4: PRE, VIG, REV, CAD). */
