@@ -267,3 +267,28 @@ describe('authorization matrix: levels, evaluation result and report, by hand', 
     });
   }
 });
+
+// Issue 16, accreditations management (GEST_CERT_ACRED): staff with the key read it (the
+// request and project staff hold it at L), only the administrators write; no project team
+// reaches it (tests/api/acreditaciones.test.ts sends every route as a team member: 403).
+describe('authorization matrix: accreditations management, by hand', () => {
+  const LEEN = ['superadmin', 'admin', 'gestor', 'tutor'];
+  const ESCRIBEN = ['superadmin', 'admin'];
+  const ACRED: Record<string, string[]> = {
+    'GET /acreditaciones': LEEN,
+    'GET /acreditaciones/proyectosElegibles': LEEN,
+    'GET /acreditaciones/{acreditacionId}': LEEN,
+    'GET /acreditaciones/{acreditacionId}/observaciones': LEEN,
+    'POST /acreditaciones': ESCRIBEN,
+    'PUT /acreditaciones/{acreditacionId}': ESCRIBEN,
+    'DELETE /acreditaciones/{acreditacionId}': ESCRIBEN,
+    'POST /acreditaciones/{acreditacionId}/observaciones': ESCRIBEN,
+    'PUT /acreditaciones/observaciones/{acreditacionObservacionId}': ESCRIBEN,
+    'DELETE /acreditaciones/observaciones/{acreditacionObservacionId}': ESCRIBEN,
+  };
+  for (const [key, expected] of Object.entries(ACRED)) {
+    it(`${key}: ${expected.length} roles`, () => {
+      expect(dejanPasar(key)).toEqual([...expected].sort());
+    });
+  }
+});

@@ -358,9 +358,10 @@ describe('POST /api/ficheros: accepted uploads', () => {
 describe('POST /api/ficheros: owners and permissions', () => {
   it('refuses owners not registered yet, none, two, unknown manuals/requests and bad ids (422)', async () => {
     const png = [{ bytes: SAMPLES.png, name: 'a.png', tipoClave: 'PRY' }];
-    for (const owner of [{ proyectoId: 1 }, { acreditacionId: 1 }] as Record<string, number>[]) {
+    for (const owner of [{ proyectoId: 1 }] as Record<string, number>[]) {
       await expectRefused(() => post('admin', form(png, owner)), 422, 'Propietario no válido');
     }
+    await expectRefused(() => post('admin', form(png, { acreditacionId: 999999 })), 422, 'La acreditación no existe');
     await expectRefused(() => post('admin', form(png, { solicitudId: 999999 })), 422, 'La solicitud indicada no existe');
     await expectRefused(() => post('admin', form(png, {})), 422, /Indique a qué pertenecen/);
     await expectRefused(

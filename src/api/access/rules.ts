@@ -4,6 +4,7 @@
  * route has no entry; the authorization matrix test checks every route against every role.
  */
 import { type ApiRule, publico } from './rule.ts';
+import { RULES_ACREDITACIONES } from './rules-acreditaciones.ts';
 import { RULES_AUDITORIA } from './rules-auditoria.ts';
 import { RULES_AUTOEVALUACION_EQUIPO } from './rules-autoevaluacion-equipo.ts';
 import { RULES_AUTOEVALUACION_ESTANDARES } from './rules-autoevaluacion-estandares.ts';
@@ -33,6 +34,7 @@ export type { ApiRule } from './rule.ts';
 
 export const API_RULES: Record<string, ApiRule> = {
   ...RULES_LOGIN,
+  ...RULES_ACREDITACIONES,
   ...RULES_AUDITORIA,
   ...RULES_YO,
   ...RULES_USUARIOS,

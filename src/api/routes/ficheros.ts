@@ -119,7 +119,10 @@ const ficherosForm = {
       type: 'integer' as const,
       description: 'Solicitud pendiente (GEST_SOLICITUDES, escritura): tipos de fichero de su proceso, internos incluidos',
     },
-    acreditacionId: { type: 'integer' as const, description: 'Aún no admitido: 422 Propietario no válido' },
+    acreditacionId: {
+      type: 'integer' as const,
+      description: 'Acreditación (GEST_CERT_ACRED, escritura): un certificado público CER_PUB y uno privado CER_PRV, solo PDF',
+    },
   },
   required: ['contenidoBinario[0]', 'tipoClave[0]'],
 };
@@ -207,7 +210,7 @@ export const ficherosRoutes = createRouter()
       summary: 'Sube uno o varios ficheros de un propietario',
       description:
         'multipart/form-data con los arrays indexados nombreFisico[i], contenidoBinario[i], tipoClave[i] y descripcion[i] ' +
-        '(opcional) y un único propietario: manualId, solicitudId o proyectoId (documentos PRY; acreditacionId llegará con su módulo). ' +
+        '(opcional) y un único propietario: manualId, solicitudId, proyectoId (documentos PRY) o acreditacionId (certificados CER_PUB y CER_PRV en PDF). ' +
         'Hasta 10 ficheros de 2048 KB; nombres de 100 caracteres; tipos BMP, GIF, JPG, JPEG, TIFF, TIF, PDF, PNG, ZIP y RAR ' +
         'según su contenido, que debe coincidir con la extensión; los ZIP se comprueban (50 MB descomprimidos como máximo). ' +
         'Si un fichero se rechaza no se guarda ninguno. El fichero de un manual (MAN) es único: uno nuevo sustituye al anterior.',

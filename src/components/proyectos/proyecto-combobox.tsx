@@ -5,13 +5,13 @@ import { proyectosSelector as t } from '../../i18n/proyectos.ts';
 import { TextField } from '../ui/form-controls.tsx';
 import { callApi } from '../usuarios/api.ts';
 
-interface Opcion {
+export interface ProyectoOpcion {
   Id: number;
   Codigo: string;
   Centro: string;
 }
 
-const etiqueta = (o: Opcion) => `${o.Codigo} · ${o.Centro}`;
+const etiqueta = (o: ProyectoOpcion) => `${o.Codigo} · ${o.Centro}`;
 
 /**
  * Chooses a project by typing part of its code or its centre's name (GET /proyectos), following
@@ -25,13 +25,19 @@ export function ProyectoCombobox(props: {
   required?: boolean;
   errors?: string[];
   onChange: (id: number | null) => void;
+  /** Where the suggestions come from (default GET /proyectos): a list of { Id, Codigo, Centro }. */
+  ruta?: string;
+  /** The project already chosen (an edit form). */
+  inicial?: ProyectoOpcion | null;
+  hint?: string;
+  disabled?: boolean;
 }) {
   const listId = `${props.id}-opciones`;
-  const [texto, setTexto] = useState('');
-  const [opciones, setOpciones] = useState<Opcion[]>([]);
+  const [texto, setTexto] = useState(props.inicial ? etiqueta(props.inicial) : '');
+  const [opciones, setOpciones] = useState<ProyectoOpcion[]>([]);
   const [abierto, setAbierto] = useState(false);
   const [activo, setActivo] = useState(-1);
-  const [elegido, setElegido] = useState<Opcion | null>(null);
+  const [elegido, setElegido] = useState<ProyectoOpcion | null>(props.inicial ?? null);
 
   useEffect(() => {
     if (!abierto) return;
@@ -39,7 +45,9 @@ export function ProyectoCombobox(props: {
     // A short pause so that typing a word makes one request, not one per key.
     const timer = setTimeout(async () => {
       const q = new URLSearchParams({ texto, registrosPorPagina: '10', campos: 'Id,Codigo,Centro' });
-      const res = await callApi<{ Registros: Opcion[] }>('GET', `/proyectos?${q}`, undefined, { instancia: props.instancia });
+      const res = await callApi<{ Registros: ProyectoOpcion[] }>('GET', `${props.ruta ?? '/proyectos'}?${q}`, undefined, {
+        instancia: props.instancia,
+      });
       if (vigente) {
         setOpciones(res.data?.Registros ?? []);
         setActivo(-1);
@@ -49,9 +57,9 @@ export function ProyectoCombobox(props: {
       vigente = false;
       clearTimeout(timer);
     };
-  }, [texto, abierto, props.instancia]);
+  }, [texto, abierto, props.instancia, props.ruta]);
 
-  const elegir = (o: Opcion) => {
+  const elegir = (o: ProyectoOpcion) => {
     setElegido(o);
     setTexto(etiqueta(o));
     setAbierto(false);
@@ -80,7 +88,8 @@ export function ProyectoCombobox(props: {
         label={props.label}
         required={props.required}
         errors={props.errors}
-        hint={t.ayuda}
+        hint={props.hint ?? t.ayuda}
+        disabled={props.disabled}
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"

@@ -1,3 +1,4 @@
+export * from './acreditacion-avisos.ts';
 export * from './acreditaciones.ts';
 export * from './auditoria.ts';
 export * from './autoevaluacion.ts';

@@ -3,6 +3,7 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { hashPassword } from '../../domain/identidad/password.ts';
 import * as s from '../schema/index.ts';
 import type { Db } from '../types.ts';
+import { seedDemoAcreditaciones } from './acreditaciones-demo.ts';
 import { seedDemoAutoevaluaciones } from './autoevaluaciones-demo.ts';
 import {
   COMBOS_SOLUDABLE,
@@ -109,6 +110,7 @@ export async function seedDemo(db: Db, now = new Date()) {
   await seedDemoEvidencias(db, now);
   await seedDemoSeguimiento(db, now);
   await seedDemoEvaluacionesResultado(db, now);
+  await seedDemoAcreditaciones(db, now);
 }
 
 /**

@@ -12,6 +12,7 @@ import { SOLICITUDES } from '../permisos/politicas.ts';
 import { puede } from '../permisos/regla.ts';
 import { extensionesDe } from '../procesos/lectura.ts';
 import { FICHEROS_MAX_POR_PROPIETARIO } from './limites.ts';
+import { acreditacion } from './propietario-acreditacion.ts';
 import { proyecto } from './propietario-proyecto.ts';
 
 /**
@@ -54,6 +55,9 @@ export interface Propietario<T> {
   puedeLeer(actor: Actor | null, owner: T): boolean;
   /** Message when the id names no owner. */
   noExiste: string;
+  /** A statement run in the upload's batch after the inserts (an owner that points at its files). */
+  // biome-ignore lint/suspicious/noExplicitAny: a Drizzle statement of any table
+  sincronizar?(ctx: Pick<DomainContext, 'db'>, owner: T): any;
 }
 
 type ManualPropietario = Pick<typeof manuales.$inferSelect, 'id' | 'publico' | 'estadoClave'>;
@@ -123,6 +127,7 @@ export const PROPIETARIOS: Partial<Record<CampoPropietario, Propietario<any>>> =
   manualId: manual,
   solicitudId: solicitud,
   proyectoId: proyecto,
+  acreditacionId: acreditacion,
 };
 
 /** The file types `owner` takes: its own list when the kind has one, else the kind's static one. */

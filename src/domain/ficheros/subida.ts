@@ -208,7 +208,10 @@ export async function subirFicheros(ctx: FicherosContext, subida: Subida): Promi
       entidadId: subida.propietarioId,
       cambios: [{ Campo: 'Ficheros', Antes: null, Despues: validos.map((v) => `${v.tipoClave}: ${v.nombre}`) }],
     });
-    result = (await commit(ctx, [replaced, ...inserts, entrada])) as typeof result;
+    // Last in the batch, after the inserts it points at; its result is dropped below.
+    const sincronizar = kind.sincronizar?.(ctx, owner);
+    const all = await commit(ctx, [replaced, ...inserts, entrada, sincronizar]);
+    result = all.slice(0, 1 + inserts.length) as typeof result;
   } catch (err) {
     await deleteObjects(ctx, written);
     throw err;

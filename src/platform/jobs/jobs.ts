@@ -3,6 +3,7 @@ import { ejecucionesProgramadas } from '../../db/schema/index.ts';
 import { expireInvitaciones } from '../../domain/invitaciones/expire.ts';
 import { deliverPending } from '../mail/sender.ts';
 import { registerJob } from './registry.ts';
+import './acreditaciones.ts';
 import './auditoria.ts';
 import './recordatorios.ts';
 

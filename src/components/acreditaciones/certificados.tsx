@@ -1,0 +1,49 @@
+'use client';
+
+import { acreditacionesUi } from '../../i18n/acreditaciones-gestion.ts';
+import { type FicheroRef, FicheroUploader } from '../ficheros/fichero-uploader.tsx';
+
+const t = acreditacionesUi.ficheros;
+
+/**
+ * The accreditation's two certificates (CER_PUB public, CER_PRV private), PDF only, one of
+ * each: a new upload replaces the file after confirmation. The uploader shows its own list; the
+ * accreditation's row names the new file in the upload's batch (the list reads it from there).
+ * No page reload per upload: overlapping reloads of two quick uploads break Waku's router.
+ */
+export function CertificadosAcreditacion(props: {
+  acreditacionId: number;
+  publico: FicheroRef | null;
+  privado: FicheroRef | null;
+  readOnly?: boolean;
+}) {
+  return (
+    <section aria-labelledby="acreditacion-certificados" className="grid gap-4">
+      <h2 id="acreditacion-certificados" className="text-xl font-semibold text-slate-900">
+        {t.titulo}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FicheroUploader
+          id="acreditacion-cer-pub"
+          label={t.publico}
+          owner={{ acreditacionId: props.acreditacionId }}
+          tipoClave="CER_PUB"
+          maxFiles={1}
+          extensiones={['pdf']}
+          existing={props.publico ? [props.publico] : []}
+          readOnly={props.readOnly}
+        />
+        <FicheroUploader
+          id="acreditacion-cer-prv"
+          label={t.privado}
+          owner={{ acreditacionId: props.acreditacionId }}
+          tipoClave="CER_PRV"
+          maxFiles={1}
+          extensiones={['pdf']}
+          existing={props.privado ? [props.privado] : []}
+          readOnly={props.readOnly}
+        />
+      </div>
+    </section>
+  );
+}
