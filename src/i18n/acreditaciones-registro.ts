@@ -10,7 +10,7 @@ export const registroApi = {
 export const registroUi = {
   titulo: 'Registro público de acreditaciones',
   intro: 'Centros que tienen hoy la acreditación vigente. Busque por nombre o filtre por provincia, municipio o ámbito.',
-  buscar: 'Buscar por nombre del centro',
+  buscar: 'Nombre del centro',
   provincia: 'Provincia',
   municipio: 'Municipio',
   ambito: 'Ámbito',
