@@ -6,8 +6,8 @@ import { proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
 import type { DomainContext } from '../context.ts';
 import { todayIso } from '../shared/fechas.ts';
-import { leerSello, MemoPorSello } from '../shared/sellos.ts';
 import type { Ref } from './registro.ts';
+import { memorizado } from './registro-memo.ts';
 import { vigenteSql } from './vigencia-sql.ts';
 
 // The choices of the register's filters: only the provinces, municipalities and scopes that
@@ -21,14 +21,12 @@ export interface OpcionesRegistro {
   Ambitos: Ref[];
 }
 
-const memo = new MemoPorSello<string, OpcionesRegistro>(200);
+export function opcionesRegistro(ctx: DomainContext, provinciaId?: number): Promise<OpcionesRegistro> {
+  return memorizado(ctx, `opciones ${provinciaId ?? ''}`, () => leerOpciones(ctx, provinciaId));
+}
 
-export async function opcionesRegistro(ctx: DomainContext, provinciaId?: number): Promise<OpcionesRegistro> {
-  const sello = await leerSello(ctx.db, 'acreditaciones');
+async function leerOpciones(ctx: DomainContext, provinciaId?: number): Promise<OpcionesRegistro> {
   const hoy = todayIso(ctx.clock.now());
-  const key = `${ctx.instancia.id}|${hoy}|${provinciaId ?? ''}`;
-  const hit = sello > 0 ? memo.get(ctx.db, key, sello) : undefined;
-  if (hit) return hit;
   const vigentes = and(eq(acreditaciones.instanciaId, ctx.instancia.id), vigenteSql(hoy));
   const desde = <T extends Record<string, unknown>>(cols: T) =>
     ctx.db
@@ -53,7 +51,5 @@ export async function opcionesRegistro(ctx: DomainContext, provinciaId?: number)
       .orderBy(asc(sql`lower(${ambitos.nombre})`)),
   ]);
   const refs = (rows: unknown[]) => (rows as Ref[]).map((r) => ({ Id: Number(r.Id), Nombre: String(r.Nombre) }));
-  const valor = Object.freeze({ Provincias: refs(prov), Municipios: refs(mun), Ambitos: refs(amb) });
-  if (sello > 0) memo.set(ctx.db, key, sello, valor);
-  return valor;
+  return { Provincias: refs(prov), Municipios: refs(mun), Ambitos: refs(amb) };
 }

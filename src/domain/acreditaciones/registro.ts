@@ -12,7 +12,7 @@ import { AppError } from '../errors.ts';
 import type { Page } from '../listing.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { containsPattern, foldSql, searchTerms } from '../shared/search.ts';
-import { leerSello, MemoPorSello } from '../shared/sellos.ts';
+import { memorizado } from './registro-memo.ts';
 import { vigenteSql } from './vigencia-sql.ts';
 
 // The public register (issue 16): what anyone may read of the accreditations in force today,
@@ -57,20 +57,6 @@ export interface FiltrosRegistro {
 }
 
 const certificadoUrl = (id: number) => `/api/publico/acreditaciones/${id}/certificado`;
-
-/** What a register read costs once per day, filter and change of the data (ADR 0017): then one read of the stamp. */
-const memo = new MemoPorSello<string, unknown>(500);
-
-async function memorizado<V>(ctx: DomainContext, key: string, leer: () => Promise<V>): Promise<V> {
-  const sello = await leerSello(ctx.db, 'acreditaciones');
-  const k = `${ctx.instancia.id}|${todayIso(ctx.clock.now())}|${key}`;
-  const hit = sello > 0 ? (memo.get(ctx.db, k, sello) as V | undefined) : undefined;
-  if (hit !== undefined) return hit;
-  const valor = await leer();
-  // Frozen: the same object answers many requests.
-  if (sello > 0) memo.set(ctx.db, k, sello, Object.freeze(valor));
-  return valor;
-}
 
 const ambito = alias(ambitos, 'registro_ambito');
 
