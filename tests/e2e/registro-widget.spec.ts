@@ -92,6 +92,17 @@ test.describe('the public register', () => {
     await expectNoAxeViolations(page, '/acreditacion/publico/{id}');
   });
 
+  test('/widget shows both views and the embed code; axe finds nothing', async ({ page, baseURL }) => {
+    await acceptCookiesUpFront(page, baseURL);
+    await gotoHydrated(page, '/widget');
+    await expect(page.getByRole('heading', { level: 1, name: 'Widget del registro para su web' })).toBeVisible();
+    await expect(page.locator('pre')).toContainText('/widget/acredita.js');
+    await expect(page.getByRole('heading', { name: 'Registro de acreditaciones' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Procesos abiertos' })).toBeVisible();
+    await expect(page.getByText(/acreditaci(ón|ones) vigentes?$/)).toBeVisible();
+    await expectNoAxeViolations(page, '/widget');
+  });
+
   test('an accreditation not in force is not found', async ({ page }) => {
     expect(revocadaId).toBeGreaterThan(0);
     const res = await page.goto(`/acreditacion/publico/${revocadaId}`);

@@ -31,7 +31,12 @@ export default async function WidgetPage() {
         <h2 id="widget-codigo" className="text-xl font-semibold text-slate-900">
           {t.widgetCodigo}
         </h2>
-        <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-50">
+        {/* Focusable: a region that scrolls sideways must be reachable by keyboard (WCAG 2.1.1). */}
+        <pre
+          className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take keyboard focus
+          tabIndex={0}
+        >
           <code>{snippet}</code>
         </pre>
       </section>
