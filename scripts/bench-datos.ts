@@ -1,6 +1,7 @@
 /**
  * `npm run bench:datos`: a separate database for `npm run bench` (data/bench-datos.db) with the
- * demo data plus 100,000 centres, 100,000 requests, 10,000 projects and 1,000,000 audit entries
+ * demo data plus 100,000 centres, 100,000 requests, 10,000 projects, 10,000 accreditations (with
+ * their own centres, requests and projects) and 1,000,000 audit entries
  * (BENCH_DATOS_AUDITORIA) in the demo instance, and a second instance (bench-pequena) with 1,000
  * centres and requests and 100 projects: the lists must stay as fast over the
  * large set as over the small one. Rows are made by SQL (a recursive counter), so it takes
@@ -9,6 +10,7 @@
 import { rmSync } from 'node:fs';
 import type { InValue } from '@libsql/client';
 import { openClient } from '../src/db/driver-libsql.ts';
+import { cargarAcreditaciones } from './lib/bench-acreditaciones.ts';
 import { cargarAuditoria } from './lib/bench-auditoria.ts';
 import { BENCH_DATOS_DB, PEQUENA } from './lib/bench-datos-config.ts';
 
@@ -90,10 +92,12 @@ async function load(instancia: string, n: number) {
 
 await load('soludable', 100_000);
 await load(PEQUENA.id, 1_000);
+// The public register (issue 16): 10,000 accreditations over as many centres in every province.
+await cargarAcreditaciones(client, 'soludable', 10_000);
 // The audit search over HTTP (npm run bench, issue 13): 1,000,000 entries in the demo instance.
 const entradas = Number(process.env.BENCH_DATOS_AUDITORIA ?? 1_000_000);
 if (entradas > 0) await cargarAuditoria(client, entradas);
-for (const t of ['centros', 'solicitudes', 'proyectos', 'auditoria']) {
+for (const t of ['centros', 'solicitudes', 'proyectos', 'acreditaciones', 'auditoria']) {
   const rows = await client.execute(`SELECT instancia_id, count(*) AS n FROM ${t} GROUP BY instancia_id`);
   console.log(`${t}: ${rows.rows.map((r) => `${r.instancia_id} ${r.n}`).join(', ')}`);
 }

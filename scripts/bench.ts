@@ -4,7 +4,7 @@
  * figure is also printed as a share of that yardstick (absolute req/s do not compare between
  * runs, ratios do). Then the JavaScript each public page downloads and Lighthouse.
  *
- * BENCH_ONLY=api,paginas,listas,auditoria-http,estaticos,autoevaluacion,js,auditoria,lighthouse (or any part of a row's name) runs part
+ * BENCH_ONLY=api,paginas,listas,auditoria-http,estaticos,autoevaluacion,registro,js,auditoria,lighthouse (or any part of a row's name) runs part
  * of it; BENCH_SECONDS sets each load's length (10). With the database of `npm run bench:datos`
  * (data/bench-datos.db) the lists are measured over 100,000 rows and over 1,000, and the audit
  * search over 1,000,000 entries.
@@ -16,6 +16,7 @@ import { BENCH_DATOS_DB, PEQUENA } from './lib/bench-datos-config.ts';
 import { clientBundle, lighthouse, pageJs } from './lib/bench-frontend.ts';
 import { type Fila, imprimirCabecera, medir } from './lib/bench-load.ts';
 import { peakRssMb, waitFor } from './lib/bench-process.ts';
+import { filasRegistro } from './lib/bench-registro.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const helloPort = Number(process.env.BENCH_HELLO_PORT ?? port + 1);
@@ -187,6 +188,7 @@ async function filas(): Promise<Fila[]> {
       conexiones: 20,
     },
     ...(await filasAutoevaluacion()),
+    ...filasRegistro(datos),
   ];
   if (!datos) return rows;
   const pequena = { Authorization: `Bearer ${await login(PEQUENA.usuario, PEQUENA.id)}`, 'X-Instancia': PEQUENA.id };

@@ -5,6 +5,7 @@ import { staticSecurityHeaders } from '../src/platform/page-security.ts';
 import { run } from './lib/run.ts';
 import { seedToSql } from './lib/seed-sql.ts';
 
+run('npx', ['tsx', 'scripts/build-widget.ts']);
 run('npx', ['waku', 'build'], { ACREDITA_TARGET: 'cloudflare' });
 writeFileSync('dist-cf/d1-seed.sql', seedToSql(baseSeed()));
 // Cloudflare serves the static files before the Worker runs: their headers come from _headers
@@ -12,7 +13,18 @@ writeFileSync('dist-cf/d1-seed.sql', seedToSql(baseSeed()));
 const security = Object.entries(staticSecurityHeaders()).map(([k, v]) => `  ${k}: ${v}`);
 writeFileSync(
   'dist-cf/public/_headers',
-  ['/*', ...security, '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', ''].join('\n'),
+  [
+    '/*',
+    ...security,
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    // The widget: its versioned bundle for a year, the loader partners include for 5 minutes.
+    '/widget/acredita.*.js',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '/widget/acredita.js',
+    '  Cache-Control: public, max-age=300',
+    '',
+  ].join('\n'),
 );
 // Verify the Worker bundles (imports resolve, no Node-only modules) without deploying.
 run('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', 'dist-cf/worker']);

@@ -10,4 +10,6 @@ console.log(seeded ? `Base de datos creada con datos de demostración: ${databas
 // since a development server is never a deployment.
 const { hostname, warning } = listenHost({ host: process.env.HOST, demoAccounts: await hasDemoAccounts(db) });
 if (warning) console.warn(warning);
+// The widget is its own build (public/widget/, served as static files): made once here, so /widget works.
+run('npx', ['tsx', 'scripts/build-widget.ts']);
 run('npx', ['waku', 'dev', '--port', process.env.PORT ?? '3000', '--host', hostname ?? LOOPBACK]);

@@ -56,14 +56,17 @@ export function loadStaticFiles(publicDir: string): Map<string, StaticFile> {
     const urlPath = `/${relative(publicDir, full).split(sep).join('/')}`;
     const identity = readFileSync(full);
     const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
-    const hashed = urlPath.startsWith('/assets/');
+    // The widget's bundle carries its hash in its name too; its loader, which partners include by a
+    // fixed URL, is kept short so a deploy reaches them within minutes (scripts/build-widget.ts).
+    const hashed = urlPath.startsWith('/assets/') || /^\/widget\/acredita\.[0-9a-f]{10}\.js$/.test(urlPath);
+    const loader = urlPath === '/widget/acredita.js';
     const file: StaticFile = {
       etag,
       identity,
       headers: {
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
         // Bundles carry a content hash in their names; other public files may change on deploy.
-        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : loader ? 'public, max-age=300' : 'public, max-age=3600',
         ETag: etag,
         ...staticSecurityHeaders(),
       },

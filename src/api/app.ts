@@ -47,6 +47,7 @@ import { procesosAbiertosRoutes } from './routes/procesos-abiertos.ts';
 import { proyectosRoutes } from './routes/proyectos.ts';
 import { proyectosSeguimientoRoutes } from './routes/proyectos-seguimiento.ts';
 import { pruebasRoutes } from './routes/pruebas.ts';
+import { publicoAcreditacionesRoutes } from './routes/publico-acreditaciones.ts';
 import { publicoManualesRoutes } from './routes/publico-manuales.ts';
 import { saludRoutes } from './routes/salud.ts';
 import { solicitudesRoutes } from './routes/solicitudes.ts';
@@ -100,6 +101,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', formulariosRoutes)
       .route('/', pruebasRoutes)
       .route('/', publicoManualesRoutes)
+      .route('/', publicoAcreditacionesRoutes)
       .route('/', procesosRoutes)
       .route('/', procesosAbiertosRoutes)
       .route('/', proyectosRoutes)

@@ -67,6 +67,8 @@ const PUBLIC_ROUTES = [
   '/logout',
   // Pages of this app that the spec's route list does not name.
   '/privacidad',
+  // The embeddable widget at work and its embed code (issue 16).
+  '/widget',
 ];
 
 export const PAGE_ROUTES: Record<string, Claves | null> = {

@@ -292,3 +292,18 @@ describe('authorization matrix: accreditations management, by hand', () => {
     });
   }
 });
+
+// Issue 16, public register: anyone, signed in or not (what they see is only what is in force:
+// tests/api/publico-acreditaciones.test.ts).
+describe('authorization matrix: public register of accreditations', () => {
+  const TODOS = [...DEMO_USUARIOS.map((u) => u.userName), 'anonimo'].sort();
+  for (const key of [
+    'GET /publico/acreditaciones',
+    'GET /publico/acreditaciones/{acreditacionId}',
+    'GET /publico/acreditaciones/{acreditacionId}/certificado',
+  ]) {
+    it(`${key}: everyone`, () => {
+      expect(dejanPasar(key)).toEqual(TODOS);
+    });
+  }
+});

@@ -12,7 +12,14 @@ test.describe('public pages', () => {
       // The layout: instance name in the header, the main menu, the skip link and the footer link.
       await expect(page.getByRole('banner')).toContainText(INSTANCE_NAME);
       const menu = page.getByRole('navigation', { name: 'Menú principal', exact: true });
-      await expect(menu.getByRole('link')).toHaveText(['Inicio', 'Manual', 'Solicitud', 'Procesos abiertos', 'Información']);
+      await expect(menu.getByRole('link')).toHaveText([
+        'Inicio',
+        'Manual',
+        'Solicitud',
+        'Procesos abiertos',
+        'Información',
+        'Acreditaciones',
+      ]);
       await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute('href', '#contenido');
       await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
       // The same content once React has hydrated the page.

@@ -18,7 +18,14 @@ test.describe('small screens', () => {
     const sheet = page.getByRole('dialog', { name: 'Menú principal' });
     await expect(sheet).toBeVisible();
     const menu = sheet.getByRole('navigation', { name: 'Menú principal (móvil)' });
-    await expect(menu.getByRole('link')).toHaveText(['Inicio', 'Manual', 'Solicitud', 'Procesos abiertos', 'Información']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Inicio',
+      'Manual',
+      'Solicitud',
+      'Procesos abiertos',
+      'Información',
+      'Acreditaciones',
+    ]);
     // Every link lies wholly inside the viewport (they used to open off-screen to the left).
     for (const link of await menu.getByRole('link').all()) {
       await expect(link).toBeInViewport({ ratio: 1 });

@@ -23,6 +23,7 @@ import { RULES_PROCESOS_ABIERTOS } from './rules-procesos-abiertos.ts';
 import { RULES_PROYECTOS } from './rules-proyectos.ts';
 import { RULES_PROYECTOS_SEGUIMIENTO } from './rules-proyectos-seguimiento.ts';
 import { RULES_PRUEBAS } from './rules-pruebas.ts';
+import { RULES_PUBLICO_ACREDITACIONES } from './rules-publico-acreditaciones.ts';
 import { RULES_PUBLICO_MANUALES } from './rules-publico-manuales.ts';
 import { RULES_SOLICITUDES } from './rules-solicitudes.ts';
 import { RULES_SOLICITUDES_ALTA } from './rules-solicitudes-alta.ts';
@@ -44,6 +45,7 @@ export const API_RULES: Record<string, ApiRule> = {
   ...RULES_ESTANDARES,
   ...RULES_PRUEBAS,
   ...RULES_PUBLICO_MANUALES,
+  ...RULES_PUBLICO_ACREDITACIONES,
   ...RULES_PROCESOS,
   ...RULES_PROCESOS_ABIERTOS,
   ...RULES_PROYECTOS,

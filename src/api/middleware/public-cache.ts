@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { todayIso } from '../../domain/shared/fechas.ts';
 import { type ClaveSello, leerSello, MemoPorSello } from '../../domain/shared/sellos.ts';
 import { sha256Base64 } from '../../platform/digest.ts';
 import type { ApiEnv } from '../types.ts';
@@ -58,9 +59,10 @@ const MEMO_MAX_BYTES = 2 * 1024 * 1024;
  * `sello`: the anonymous reply is also kept in process memory under that change stamp (ADR
  * 0017), so a repeated read costs one read of the stamp instead of the handler's queries;
  * 'fijo' for replies built from data in the code (the INE provinces), which only a deploy
- * changes.
+ * changes. `porDia`: the reply also depends on today's date (the register lists what is in force
+ * today), so the kept copy is keyed by the day as well.
  */
-export const publicCache = (opts: { sello?: ClaveSello | 'fijo' } = {}) =>
+export const publicCache = (opts: { sello?: ClaveSello | 'fijo'; porDia?: boolean } = {}) =>
   createMiddleware<ApiEnv>(async (c, next) => {
     const memoable = opts.sello !== undefined && c.req.method === 'GET' && !c.var.actor;
     let sello = 0;
@@ -69,6 +71,7 @@ export const publicCache = (opts: { sello?: ClaveSello | 'fijo' } = {}) =>
       sello = opts.sello === 'fijo' ? 1 : await leerSello(c.var.db, opts.sello as ClaveSello);
       const url = c.req.url;
       key = `${c.var.instancia.id} ${url.slice(url.indexOf('/', url.indexOf('//') + 2))}`;
+      if (opts.porDia) key = `${todayIso(c.var.clock.now())} ${key}`;
       const hit = sello > 0 ? memo.get(c.var.db, key, sello) : undefined;
       if (hit) return answer(c, hit);
     }

@@ -15,6 +15,8 @@ export const PUBLIC_READ_PATHS: RegExp[] = [
   /^\/api\/publico\/(manuales|estandares)(\/.*)?$/,
   // Processes open today (what a request needs): the wizard and partner sites read them.
   /^\/api\/procesosAbiertos(\/.*)?$/,
+  // The public register of accreditations (in force only) and its certificates: partner sites and the widget.
+  /^\/api\/publico\/acreditaciones(\/.*)?$/,
 ];
 
 const allowAny = cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], allowHeaders: ['X-Instancia'], maxAge: 86400 });

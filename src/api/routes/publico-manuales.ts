@@ -91,7 +91,10 @@ const EjemploPublico = z
  */
 export const publicoManualesRoutes = createRouter();
 
-publicoManualesRoutes.use('/publico/*', publicCache({ sello: 'catalogo' }));
+// Only its own paths: other public routes under /publico (the register) keep under their own stamp.
+const cacheCatalogo = publicCache({ sello: 'catalogo' });
+for (const p of ['/publico/manuales', '/publico/manuales/*', '/publico/estandares/*'])
+  publicoManualesRoutes.use(p, cacheCatalogo);
 
 publicoManualesRoutes
   .openapi(

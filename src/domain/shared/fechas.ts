@@ -19,14 +19,18 @@ export function toIsoDate(value: string | null | undefined): string | null | und
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
+// Made once: building an Intl.DateTimeFormat costs far more than formatting with it, and the
+// public register reads today's date on every request (its replies are kept per day).
+const MADRID_DIA = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Madrid',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's calendar date in Spain as yyyy-mm-dd. */
 export function todayIso(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Madrid',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return MADRID_DIA.format(now);
 }
 
 /** The ISO day `days` after `iso` (negative = before); month and year ends roll over. */

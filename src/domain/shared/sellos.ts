@@ -8,8 +8,11 @@ import type { Db } from '../../db/types.ts';
 // one indexed read instead of the queries it spares, and right with several processes, on
 // Workers, and whatever code (or person with a SQL shell) wrote.
 
-/** `identidad`: users, profiles, permissions. `catalogo`: manuals and all a public manual shows. */
-export type ClaveSello = 'identidad' | 'catalogo';
+/**
+ * `identidad`: users, profiles, permissions. `catalogo`: manuals and all a public manual shows.
+ * `acreditaciones`: accreditations and all the public register shows of them (migration 0017).
+ */
+export type ClaveSello = 'identidad' | 'catalogo' | 'acreditaciones';
 
 /** The stamp as a SQL expression, to read it in the same statement as other columns. */
 export const selloSql = (clave: ClaveSello): SQL<number> =>

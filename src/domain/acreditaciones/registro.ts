@@ -1,0 +1,222 @@
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { acreditaciones } from '../../db/schema/acreditaciones.ts';
+import { ambitos } from '../../db/schema/catalogo.ts';
+import { ficheros } from '../../db/schema/ficheros.ts';
+import { localidades, municipios, provincias } from '../../db/schema/lookups.ts';
+import { proyectos } from '../../db/schema/proyectos.ts';
+import { centros } from '../../db/schema/solicitudes.ts';
+import { registroApi as t } from '../../i18n/acreditaciones-registro.ts';
+import type { DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import type { Page } from '../listing.ts';
+import { todayIso } from '../shared/fechas.ts';
+import { containsPattern, foldSql, searchTerms } from '../shared/search.ts';
+import { memorizado } from './registro-memo.ts';
+import { vigenteSql } from './vigencia-sql.ts';
+
+// The public register (issue 16): what anyone may read of the accreditations in force today,
+// and nothing of the others. Every read applies the in-force rule in SQL (vigencia-sql.ts), so
+// an id or a filter can never reach an accreditation that is not in force, nor a private file.
+
+export interface Ref {
+  Id: number;
+  Nombre: string;
+}
+
+export interface AcreditacionPublica {
+  Id: number;
+  Codigo: string;
+  Centro: Ref;
+  Provincia: Ref | null;
+  Municipio: Ref | null;
+  Ambito: Ref | null;
+  /** The level reached, as named when the accreditation was granted (a snapshot). */
+  Nivel: string | null;
+  FechaPublicacion: string;
+  FechaVigencia: string;
+}
+
+export interface CertificadoPublico {
+  Nombre: string;
+  Kb: number;
+  /** Where anyone downloads it: the register's own route, which re-checks the rule. */
+  Url: string;
+}
+
+export interface AcreditacionPublicaDetalle extends AcreditacionPublica {
+  Localidad: Ref | null;
+  Certificado: CertificadoPublico | null;
+}
+
+export interface FiltrosRegistro {
+  texto?: string;
+  provinciaId?: number;
+  municipioId?: number;
+  ambitoId?: number;
+}
+
+const certificadoUrl = (id: number) => `/api/publico/acreditaciones/${id}/certificado`;
+
+const ambito = alias(ambitos, 'registro_ambito');
+
+/** The accreditations of this instance in force today, with their project and centre. */
+function base(ctx: DomainContext, extra: SQL[] = []) {
+  return and(eq(acreditaciones.instanciaId, ctx.instancia.id), vigenteSql(todayIso(ctx.clock.now())), ...extra);
+}
+
+function condiciones(f: FiltrosRegistro): SQL[] {
+  const c: SQL[] = [];
+  if (f.provinciaId !== undefined) c.push(eq(centros.provinciaId, f.provinciaId));
+  if (f.municipioId !== undefined) c.push(eq(centros.municipioId, f.municipioId));
+  if (f.ambitoId !== undefined) c.push(eq(proyectos.ambitoId, f.ambitoId));
+  for (const term of searchTerms(f.texto))
+    c.push(sql`${foldSql(sql`${centros.nombre}`)} like ${containsPattern(term)} escape '\\'`);
+  return c;
+}
+
+const columnas = {
+  id: acreditaciones.id,
+  codigo: acreditaciones.codigo,
+  nivel: acreditaciones.nivelNombre,
+  publicacion: acreditaciones.fechaPublicacion,
+  vigencia: acreditaciones.fechaVigencia,
+  centroId: centros.id,
+  centro: centros.nombre,
+  provinciaId: provincias.id,
+  provincia: provincias.nombre,
+  municipioId: municipios.id,
+  municipio: municipios.nombre,
+  ambitoId: ambito.id,
+  ambito: ambito.nombre,
+};
+
+type Fila = { [K in keyof typeof columnas]: unknown };
+
+const ref = (id: unknown, nombre: unknown): Ref | null =>
+  id === null || id === undefined ? null : { Id: Number(id), Nombre: String(nombre) };
+
+function registro(r: Fila): AcreditacionPublica {
+  return {
+    Id: Number(r.id),
+    Codigo: String(r.codigo),
+    Centro: { Id: Number(r.centroId), Nombre: String(r.centro) },
+    Provincia: ref(r.provinciaId, r.provincia),
+    Municipio: ref(r.municipioId, r.municipio),
+    Ambito: ref(r.ambitoId, r.ambito),
+    Nivel: (r.nivel as string | null) ?? null,
+    FechaPublicacion: String(r.publicacion),
+    FechaVigencia: String(r.vigencia),
+  };
+}
+
+function desde(ctx: DomainContext, cols: Record<string, unknown>) {
+  return ctx.db
+    .select(cols as typeof columnas)
+    .from(acreditaciones)
+    .innerJoin(proyectos, eq(proyectos.id, acreditaciones.proyectoId))
+    .innerJoin(centros, eq(centros.id, proyectos.centroId))
+    .leftJoin(provincias, eq(provincias.id, centros.provinciaId))
+    .leftJoin(municipios, eq(municipios.id, centros.municipioId))
+    .leftJoin(ambito, eq(ambito.id, proyectos.ambitoId));
+}
+
+/**
+ * GET publico/acreditaciones: the accreditations in force, sorted by the centre's name (accents
+ * folded, so "Ávila" sorts among the a's), then by id so paging is stable.
+ */
+export async function listRegistro(
+  ctx: DomainContext,
+  filtros: FiltrosRegistro,
+  query: { pagina: number; registrosPorPagina: number },
+): Promise<Page<AcreditacionPublica>> {
+  const key = JSON.stringify([
+    filtros.texto ?? '',
+    filtros.provinciaId,
+    filtros.municipioId,
+    filtros.ambitoId,
+    query.pagina,
+    query.registrosPorPagina,
+  ]);
+  return memorizado(ctx, `lista ${key}`, async () => {
+    const where = base(ctx, condiciones(filtros));
+    const [total] = await desde(ctx, { n: count() }).where(where);
+    const filas = await desde(ctx, columnas)
+      .where(where)
+      .orderBy(asc(foldSql(sql`${centros.nombre}`)), asc(acreditaciones.id))
+      .limit(query.registrosPorPagina)
+      .offset((query.pagina - 1) * query.registrosPorPagina);
+    return {
+      records: (filas as Fila[]).map(registro),
+      total: Number((total as { n?: number } | undefined)?.n ?? 0),
+      pagina: query.pagina,
+      registrosPorPagina: query.registrosPorPagina,
+    };
+  });
+}
+
+/** GET publico/acreditaciones/{id}: one accreditation in force; 404 for any other id (not in force, other instance, none). */
+export async function getAcreditacionPublica(ctx: DomainContext, id: number): Promise<AcreditacionPublicaDetalle> {
+  const detalle = await memorizado(ctx, `detalle ${id}`, async () => {
+    const [fila] = await desde(ctx, {
+      ...columnas,
+      localidadId: localidades.id,
+      localidad: localidades.nombre,
+      ficheroNombre: ficheros.nombreFisico,
+      ficheroBytes: ficheros.bytes,
+    })
+      .leftJoin(localidades, eq(localidades.id, centros.localidadId))
+      // Only a file of type CER_PUB of this instance is ever shown: whatever the column holds.
+      .leftJoin(
+        ficheros,
+        and(
+          eq(ficheros.id, acreditaciones.ficheroPublicoId),
+          eq(ficheros.tipoClave, 'CER_PUB'),
+          eq(ficheros.instanciaId, acreditaciones.instanciaId),
+        ),
+      )
+      .where(base(ctx, [eq(acreditaciones.id, id)]))
+      .limit(1);
+    if (!fila) return null;
+    const r = fila as Fila & { localidadId: unknown; localidad: unknown; ficheroNombre: unknown; ficheroBytes: unknown };
+    return {
+      ...registro(r),
+      Localidad: ref(r.localidadId, r.localidad),
+      Certificado:
+        r.ficheroNombre === null || r.ficheroNombre === undefined
+          ? null
+          : {
+              Nombre: String(r.ficheroNombre),
+              Kb: Math.max(1, Math.ceil(Number(r.ficheroBytes) / 1024)),
+              Url: certificadoUrl(Number(r.id)),
+            },
+    } satisfies AcreditacionPublicaDetalle;
+  });
+  if (!detalle) throw new AppError(404, t.noEncontrada);
+  return detalle;
+}
+
+/**
+ * The public certificate's stored file (type CER_PUB) of an accreditation in force: the
+ * caller reads its bytes from storage. 404 when not in force or without a public certificate.
+ */
+export async function getCertificadoPublico(
+  ctx: DomainContext,
+  id: number,
+): Promise<{ nombreFisico: string; claveAlmacen: string; tipoContenido: string }> {
+  const [fila] = await ctx.db
+    .select({ nombreFisico: ficheros.nombreFisico, claveAlmacen: ficheros.claveAlmacen, tipoContenido: ficheros.tipoContenido })
+    .from(acreditaciones)
+    .innerJoin(
+      ficheros,
+      and(
+        eq(ficheros.id, acreditaciones.ficheroPublicoId),
+        eq(ficheros.tipoClave, 'CER_PUB'),
+        eq(ficheros.instanciaId, acreditaciones.instanciaId),
+      ),
+    )
+    .where(base(ctx, [eq(acreditaciones.id, id)]))
+    .limit(1);
+  if (!fila) throw new AppError(404, t.sinCertificado);
+  return fila;
+}

@@ -1,0 +1,67 @@
+import { AcreditacionItem } from '../../../components/acreditaciones/registro/acreditacion-item.tsx';
+import { FILTROS_REGISTRO, RegistroFiltros } from '../../../components/acreditaciones/registro/registro-filtros.tsx';
+import { PageTitle } from '../../../components/page/page-title.tsx';
+import { hasFilters, listHref, parseListParams } from '../../../components/ui/list-params.ts';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { listRegistro } from '../../../domain/acreditaciones/registro.ts';
+import { opcionesRegistro } from '../../../domain/acreditaciones/registro-filtros.ts';
+import { registroUi as t } from '../../../i18n/acreditaciones-registro.ts';
+import { pageDomainContext } from '../../../platform/page-context.ts';
+
+const POR_PAGINA = 20;
+
+/**
+ * `/acreditaciones/publico`: the public register, accreditations in force today only, by
+ * centre name; filters and page in the URL. Public: everyone sees the same (no session read).
+ */
+export default async function RegistroPublicoPage({ query }: { query?: string }) {
+  const ctx = await pageDomainContext(null);
+  const leidos = parseListParams(query, FILTROS_REGISTRO);
+  const opciones = await opcionesRegistro(ctx, leidos.provinciaId);
+  // A municipality of another province (the province changed in the form) is no filter.
+  const params = opciones.Municipios.some((m) => m.Id === leidos.municipioId) ? leidos : { ...leidos, municipioId: undefined };
+  const filtros = {
+    texto: params.texto || undefined,
+    provinciaId: params.provinciaId,
+    municipioId: params.municipioId,
+    ambitoId: params.ambitoId,
+  };
+  const listar = (pagina: number) => listRegistro(ctx, filtros, { pagina, registrosPorPagina: POR_PAGINA });
+  const pedida = await listar(params.pagina);
+  // A page past the end (an old link) shows the last one, as the pager says.
+  const ultima = Math.max(1, Math.ceil(pedida.total / POR_PAGINA));
+  const page = pedida.records.length === 0 && params.pagina > ultima ? await listar(ultima) : pedida;
+  const filtrado = hasFilters(params);
+  return (
+    <div className="grid max-w-5xl gap-4">
+      <PageTitle>{t.titulo}</PageTitle>
+      <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+      <p className="text-lg text-slate-700">{t.intro}</p>
+      <RegistroFiltros params={params} opciones={opciones} />
+      <p className="text-sm font-semibold text-slate-700" aria-live="polite">
+        {t.resultados(page.total)}
+      </p>
+      {page.records.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
+          {filtrado ? t.vacio : t.vacioSinFiltros}
+        </p>
+      ) : (
+        <ul className="grid gap-3" aria-label={t.titulo}>
+          {page.records.map((a) => (
+            <li key={a.Id}>
+              <AcreditacionItem a={a} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        pagina={page.pagina}
+        total={page.total}
+        porPagina={POR_PAGINA}
+        hrefFor={(p) => listHref('/acreditaciones/publico', params, p)}
+      />
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,50 @@
+import { getContext } from 'hono/context-storage';
+import { PageTitle } from '../../../components/page/page-title.tsx';
+import { registroUi as t } from '../../../i18n/acreditaciones-registro.ts';
+import { pageInstancia } from '../../../platform/page-context.ts';
+
+// React renders custom elements with their attributes as given (React 19).
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'acredita-widget': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
+        Record<`data-${string}`, string>;
+    }
+  }
+}
+
+/**
+ * `/widget`: the embeddable widget at work (the register and the open processes) and the code a
+ * partner copies. Pages under /widget may be framed by any site (page-security.ts).
+ */
+export default async function WidgetPage() {
+  const instancia = await pageInstancia();
+  // The server as the visitor reached it: the address a partner copies.
+  const origen = new URL(getContext().req.url).origin;
+  const snippet = `<script src="${origen}/widget/acredita.js" data-instancia="${instancia.id}" data-vista="registro" data-por-pagina="10" async></script>`;
+  return (
+    <div className="grid max-w-4xl gap-6">
+      <PageTitle>{t.widgetTitulo}</PageTitle>
+      <h1 className="text-3xl font-bold text-slate-900">{t.widgetTitulo}</h1>
+      <p className="text-lg text-slate-700">{t.widgetIntro}</p>
+      <section aria-labelledby="widget-codigo" className="grid gap-2">
+        <h2 id="widget-codigo" className="text-xl font-semibold text-slate-900">
+          {t.widgetCodigo}
+        </h2>
+        {/* Focusable: a region that scrolls sideways must be reachable by keyboard (WCAG 2.1.1). */}
+        <pre
+          className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take keyboard focus
+          tabIndex={0}
+        >
+          <code>{snippet}</code>
+        </pre>
+      </section>
+      <acredita-widget data-instancia={instancia.id} data-vista="registro" data-por-pagina="5" />
+      <acredita-widget data-instancia={instancia.id} data-vista="procesos" data-por-pagina="5" />
+      <script src="/widget/acredita.js" async />
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
