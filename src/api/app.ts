@@ -17,6 +17,7 @@ import { publicCors } from './middleware/public-cors.ts';
 import { rechazosMiddleware } from './middleware/rechazos.ts';
 import { registerOpenApi } from './openapi.ts';
 import { createRouter } from './router.ts';
+import { acreditacionesCertificadoRoutes } from './routes/acreditaciones-certificado.ts';
 import { auditoriaRoutes } from './routes/auditoria.ts';
 import { autoevaluacionEquipoRoutes } from './routes/autoevaluacion-equipo.ts';
 import { autoevaluacionEstandaresRoutes } from './routes/autoevaluacion-estandares.ts';
@@ -116,6 +117,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', solicitudesRoutes)
       .route('/', solicitudesAltaRoutes)
       .route('/', auditoriaRoutes)
+      .route('/', acreditacionesCertificadoRoutes)
   );
 }
 

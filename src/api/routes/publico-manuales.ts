@@ -91,7 +91,11 @@ const EjemploPublico = z
  */
 export const publicoManualesRoutes = createRouter();
 
-publicoManualesRoutes.use('/publico/*', publicCache({ sello: 'catalogo' }));
+// Only this router's paths: a router mounted at '/' would otherwise apply it to every
+// /publico/* route of the API (the certificate verification is neither cacheable nor text).
+const catalogoCache = publicCache({ sello: 'catalogo' });
+const CATALOGO_PUBLICO = /\/publico\/(manuales|estandares)(\/|$)/;
+publicoManualesRoutes.use('/publico/*', (c, next) => (CATALOGO_PUBLICO.test(c.req.path) ? catalogoCache(c, next) : next()));
 
 publicoManualesRoutes
   .openapi(
