@@ -67,6 +67,8 @@ const PUBLIC_ROUTES = [
   '/logout',
   // Pages of this app that the spec's route list does not name.
   '/privacidad',
+  // Issue 16: public verification of a certificate by its CSV (where the certificate's QR leads).
+  '/acreditacion/verificar',
 ];
 
 export const PAGE_ROUTES: Record<string, Claves | null> = {
