@@ -31,6 +31,15 @@ export const certificado = {
     'La firma de certificados no está configurada: indique el certificado PKCS#12 (FIRMA_P12_RUTA o FIRMA_P12_BASE64) y su contraseña (FIRMA_P12_CLAVE)',
   firmaNoValida: 'No se ha podido leer el certificado de firma: compruebe el fichero PKCS#12 y su contraseña',
   generado: 'Certificado generado y firmado',
+  // Generating it (the management page's control)
+  generarTitulo: 'Certificado firmado',
+  generarAyuda:
+    'Genera el certificado en PDF con su código seguro de verificación y su código QR, y lo firma electrónicamente con el certificado de la instalación.',
+  destinos: { CER_PUB: 'Guardar como certificado público', CER_PRV: 'Guardar como certificado privado' },
+  generar: 'Generar certificado',
+  generando: 'Generando…',
+  confirmarGenerar: '¿Desea generar y firmar el certificado de esta acreditación?',
+  confirmarSustituir: 'Ya hay un certificado guardado: el nuevo lo sustituirá. ¿Desea continuar?',
 
   // Verification (page and API)
   verificarTitulo: 'Verificación de certificados',
