@@ -95,7 +95,7 @@ export async function certificadoPublico(
   if (a.ficheroPublicoId === null) throw new AppError(404, t.sinCertificado);
   const [f] = await ctx.db.select().from(ficheros).where(eq(ficheros.id, a.ficheroPublicoId)).limit(1);
   // The column names the public file; its type is checked too, so a misfiled private one never leaves.
-  if (!f || f.tipoClave !== 'CER_PUB' || (f.acreditacionId !== null && f.acreditacionId !== a.id))
+  if (f?.tipoClave !== 'CER_PUB' || (f.acreditacionId !== null && f.acreditacionId !== a.id))
     throw new AppError(404, t.sinCertificado);
   const obj = await ctx.storage.get(f.claveAlmacen);
   if (!obj) throw new AppError(404, t.sinCertificado);
