@@ -6,7 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearP12Desarrollo } from '../../scripts/lib/firma-desarrollo.ts';
 import { acreditaciones, auditoria, ficheros } from '../../src/db/schema/index.ts';
+import { generarCertificado } from '../../src/domain/acreditaciones/certificado/generar.ts';
 import { VERIFICACION_IP_LIMIT } from '../../src/domain/acreditaciones/certificado/verificacion.ts';
+import { getInstancia } from '../../src/domain/instancias.ts';
+import type { Storage } from '../../src/platform/storage/index.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { fromSocket, json } from './helpers.ts';
 
@@ -151,6 +154,64 @@ describe('POST /acreditaciones/{id}/certificado', () => {
       process.env.FIRMA_P12_BASE64 = guardado;
       delete process.env.FIRMA_P12_RUTA;
     }
+  });
+});
+
+describe('generarCertificado when the batch fails', () => {
+  it('removes the bytes it stored and leaves the accreditation as it was', async () => {
+    const objetos = new Map<string, Uint8Array>();
+    const storage: Storage = {
+      put: async (key, bytes) => void objetos.set(key, bytes),
+      get: async () => null,
+      delete: async (key) => void objetos.delete(key),
+    };
+    const puestos: string[] = [];
+    const espia: Storage = {
+      ...storage,
+      put: async (k, b, c) => {
+        puestos.push(k);
+        await storage.put(k, b, c);
+      },
+    };
+    // The database as it is, except that its batch fails (a lost connection, a constraint).
+    const db = new Proxy(t.db, {
+      get: (target, prop, receiver) =>
+        prop === 'batch' ? async () => Promise.reject(new Error('batch roto')) : Reflect.get(target, prop, receiver),
+    });
+    const ctx = {
+      db,
+      clock: t.clock,
+      instancia: await getInstancia(t.db, 'soludable'),
+      actor: {
+        usuarioId: await t.idOf('admin'),
+        nombre: 'Admin',
+        esSuperAdmin: true,
+        tipoPerfil: null,
+        permisos: [],
+        permisosGenerales: [],
+      },
+      storage: espia,
+      firma: async () => ({ p12: Buffer.from(process.env.FIRMA_P12_BASE64 as string, 'base64'), clave: 'prueba' }),
+      origenPublico: 'http://localhost',
+    };
+    const [antes] = await t.db
+      .select()
+      .from(acreditaciones)
+      .where(eq(acreditaciones.id, ids.SUSPENDIDA as number));
+    await expect(generarCertificado(ctx, ids.SUSPENDIDA as number, ['CER_PUB', 'CER_PRV'])).rejects.toThrow('batch roto');
+    expect(puestos).toHaveLength(2);
+    expect(objetos.size).toBe(0);
+    const [despues] = await t.db
+      .select()
+      .from(acreditaciones)
+      .where(eq(acreditaciones.id, ids.SUSPENDIDA as number));
+    expect(despues).toEqual(antes);
+    expect(
+      await t.db
+        .select()
+        .from(ficheros)
+        .where(eq(ficheros.acreditacionId, ids.SUSPENDIDA as number)),
+    ).toEqual([]);
   });
 });
 
