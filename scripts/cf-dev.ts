@@ -3,10 +3,16 @@
  * (.wrangler/state) and runs it in workerd with wrangler. Crons can be fired with
  * GET /__scheduled?cron=*+*+*+*+* (wrangler's --test-scheduled).
  */
+import { readFileSync } from 'node:fs';
+import { FIRMA_DESARROLLO_CLAVE, FIRMA_DESARROLLO_RUTA } from '../src/platform/firma/index.ts';
+import { asegurarFirmaDesarrollo } from './lib/firma-desarrollo.ts';
 import { run } from './lib/run.ts';
 
 const port = process.env.PORT ?? '8787';
 run('npx', ['tsx', 'scripts/cf-build.ts']);
+// A Worker reads no files: the development signing certificate goes in as a variable.
+asegurarFirmaDesarrollo({ ...process.env, NODE_ENV: 'development' });
+const firmaDesarrollo = readFileSync(FIRMA_DESARROLLO_RUTA).toString('base64');
 run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'acredita', '--local']);
 run('npx', ['wrangler', 'd1', 'execute', 'acredita', '--local', '--file', 'dist-cf/d1-seed.sql']);
 // Local Worker: development mode, so the development mailbox (/dev/correo) is available.
@@ -24,4 +30,8 @@ run('npx', [
   // Links in mails point to this local Worker.
   '--var',
   `PUBLIC_URL:http://localhost:${port}`,
+  '--var',
+  `FIRMA_P12_BASE64:${firmaDesarrollo}`,
+  '--var',
+  `FIRMA_P12_CLAVE:${FIRMA_DESARROLLO_CLAVE}`,
 ]);

@@ -46,6 +46,8 @@ const { ficherosDir } = await import('../src/platform/storage/index.ts');
 const { removeStrayTemporaryFiles } = await import('../src/platform/storage/local.ts');
 const stray = await removeStrayTemporaryFiles(ficherosDir(), { olderThanMs: 60_000 });
 if (stray > 0) console.log(`Ficheros temporales de escrituras interrumpidas borrados: ${stray}`);
+// The per-machine development certificate that signs accreditation certificates (none in production).
+(await import('./lib/firma-desarrollo.ts')).asegurarFirmaDesarrollo();
 
 const demoAccounts = await hasDemoAccounts(db);
 const { hostname, warning } = listenHost({ host: process.env.HOST, demoAccounts });

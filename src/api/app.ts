@@ -18,6 +18,7 @@ import { rechazosMiddleware } from './middleware/rechazos.ts';
 import { registerOpenApi } from './openapi.ts';
 import { createRouter } from './router.ts';
 import { acreditacionesRoutes } from './routes/acreditaciones.ts';
+import { acreditacionesCertificadoRoutes } from './routes/acreditaciones-certificado.ts';
 import { auditoriaRoutes } from './routes/auditoria.ts';
 import { autoevaluacionEquipoRoutes } from './routes/autoevaluacion-equipo.ts';
 import { autoevaluacionEstandaresRoutes } from './routes/autoevaluacion-estandares.ts';
@@ -122,6 +123,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', auditoriaRoutes)
       .route('/', evaluacionResultadoRoutes)
       .route('/', acreditacionesRoutes)
+      .route('/', acreditacionesCertificadoRoutes)
   );
 }
 

@@ -81,10 +81,20 @@ describe('PAGE_ROUTES', () => {
 
   it('holds nothing the spec does not list, except the public pages of this app and the development mailbox', () => {
     const extra = Object.keys(PAGE_ROUTES).filter((r) => !expected.has(r));
-    expect(extra.sort()).toEqual(['/auditoria', '/dev/correo', '/dev/correo/{Id}', '/informacion', '/privacidad', '/widget']);
+    expect(extra.sort()).toEqual([
+      '/acreditacion/verificar',
+      '/auditoria',
+      '/dev/correo',
+      '/dev/correo/{Id}',
+      '/informacion',
+      '/privacidad',
+      '/widget',
+    ]);
     expect(PAGE_ROUTES['/informacion']).toBeNull();
     // The widget's demonstration page (issue 16): public, and frameable by partner sites.
     expect(PAGE_ROUTES['/widget']).toBeNull();
+    // Issue 16: the public verification of a certificate by its CSV (where its QR leads).
+    expect(PAGE_ROUTES['/acreditacion/verificar']).toBeNull();
     expect(PAGE_ROUTES['/privacidad']).toBeNull();
     // The mailbox shows live reset and invitation links: PERSONAS only.
     expect(PAGE_ROUTES['/dev/correo']).toEqual(['PERSONAS']);

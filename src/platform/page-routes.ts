@@ -69,6 +69,8 @@ const PUBLIC_ROUTES = [
   '/privacidad',
   // The embeddable widget at work and its embed code (issue 16).
   '/widget',
+  // Issue 16: public verification of a certificate by its CSV (where the certificate's QR leads).
+  '/acreditacion/verificar',
 ];
 
 export const PAGE_ROUTES: Record<string, Claves | null> = {

@@ -293,6 +293,22 @@ describe('authorization matrix: accreditations management, by hand', () => {
   }
 });
 
+// Issue 16, certificate part: generating writes the accreditation (GEST_CERT_ACRED at E: the
+// agency's administrators); verifying a CSV and downloading its public certificate are public.
+describe('authorization matrix: accreditation certificates and their verification', () => {
+  const TODOS = ['anonimo', ...DEMO_USUARIOS.map((u) => u.userName)];
+  const CERT: Record<string, string[]> = {
+    'POST /acreditaciones/{acreditacionId}/certificado': ['superadmin', 'admin'],
+    'GET /publico/verificacion/{csv}': TODOS,
+    'GET /publico/verificacion/{csv}/certificado': TODOS,
+  };
+  for (const [key, expected] of Object.entries(CERT)) {
+    it(`${key}: ${expected.length} roles`, () => {
+      expect(dejanPasar(key)).toEqual([...expected].sort());
+    });
+  }
+});
+
 // Issue 16, public register: anyone, signed in or not (what they see is only what is in force:
 // tests/api/publico-acreditaciones.test.ts).
 describe('authorization matrix: public register of accreditations', () => {

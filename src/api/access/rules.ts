@@ -5,6 +5,7 @@
  */
 import { type ApiRule, publico } from './rule.ts';
 import { RULES_ACREDITACIONES } from './rules-acreditaciones.ts';
+import { RULES_ACREDITACIONES_CERTIFICADO } from './rules-acreditaciones-certificado.ts';
 import { RULES_AUDITORIA } from './rules-auditoria.ts';
 import { RULES_AUTOEVALUACION_EQUIPO } from './rules-autoevaluacion-equipo.ts';
 import { RULES_AUTOEVALUACION_ESTANDARES } from './rules-autoevaluacion-estandares.ts';
@@ -60,6 +61,7 @@ export const API_RULES: Record<string, ApiRule> = {
   ...RULES_SOLICITUDES_ALTA,
   ...RULES_SOLICITUDES_GESTION,
   ...RULES_EVALUACION_RESULTADO,
+  ...RULES_ACREDITACIONES_CERTIFICADO,
   'GET /salud': publico,
   'GET /instancia': publico,
   'GET /openapi.json': publico,

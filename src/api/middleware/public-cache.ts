@@ -77,6 +77,10 @@ export const publicCache = (opts: { sello?: ClaveSello | 'fijo'; porDia?: boolea
     }
     await next();
     if (c.req.method !== 'GET' || c.res.status !== 200) return;
+    // A reply its handler marks no-store (the certificate verification, counted per lookup) or a
+    // binary one (a PDF) is neither kept nor re-read as text: it goes out as the handler made it.
+    const type = c.res.headers.get('content-type');
+    if (/no-store/.test(c.res.headers.get('cache-control') ?? '') || (type && !/json|text/.test(type))) return;
     const body = await c.res.text();
     const reply: Reply = {
       body,

@@ -22,5 +22,8 @@ describe('the in-force rule', () => {
     expect(situacion(base, '2025-01-01')).toBe('NO_PUBLICADA');
     expect(situacion({ ...base, fechaRevocacion: '2026-05-01' }, '2026-06-01')).toBe('REVOCADA');
     expect(situacion({ ...base, fechaSuspension: '2026-05-01' }, '2026-06-01')).toBe('SUSPENDIDA');
+    // A date that exists counts, even for a later day (the in-force rule says the same).
+    expect(situacion({ ...base, fechaSuspension: '2026-09-01' }, '2026-06-01')).toBe('SUSPENDIDA');
+    expect(situacion({ ...base, fechaRevocacion: '2026-09-01' }, '2026-06-01')).toBe('REVOCADA');
   });
 });

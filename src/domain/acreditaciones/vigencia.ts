@@ -19,9 +19,14 @@ export function estaVigente(a: FechasAcreditacion, hoy: string): boolean {
 /** What the public verification page says of a certificate. */
 export type SituacionCertificado = 'VIGENTE' | 'CADUCADA' | 'SUSPENDIDA' | 'REVOCADA' | 'NO_PUBLICADA';
 
+/**
+ * The spec's rule counts a revocation or suspension date as soon as it exists (even one set for
+ * a later day), so the page names it the same way: an accreditation is never "not published"
+ * only because its suspension is dated in the future.
+ */
 export function situacion(a: FechasAcreditacion, hoy: string): SituacionCertificado {
-  if (a.fechaRevocacion && a.fechaRevocacion <= hoy) return 'REVOCADA';
-  if (a.fechaSuspension && a.fechaSuspension <= hoy) return 'SUSPENDIDA';
+  if (a.fechaRevocacion) return 'REVOCADA';
+  if (a.fechaSuspension) return 'SUSPENDIDA';
   if (!a.fechaPublicacion || a.fechaPublicacion > hoy) return 'NO_PUBLICADA';
   if (!a.fechaVigencia || hoy > a.fechaVigencia) return 'CADUCADA';
   return estaVigente(a, hoy) ? 'VIGENTE' : 'NO_PUBLICADA';
