@@ -13,3 +13,4 @@ export * from './proyectos.ts';
 export * from './recuentos.ts';
 export * from './sistema.ts';
 export * from './solicitudes.ts';
+export * from './subsanaciones.ts';
