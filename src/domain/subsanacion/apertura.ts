@@ -34,7 +34,7 @@ export async function rondaAbiertaDeEvaluacion(db: Db, evaluacionId: number) {
 }
 
 /** The self-assessment the evaluation returns to the centre; 409 when the evaluation cannot take a round now. */
-async function autoevaluacionADevolver(ctx: DomainContext, evaluacion: AutoevaluacionBase): Promise<AutoevaluacionBase> {
+export async function autoevaluacionADevolver(ctx: DomainContext, evaluacion: AutoevaluacionBase): Promise<AutoevaluacionBase> {
   if ((await tipoDeFase(ctx.db, evaluacion.faseClave)) !== 'EVA') throw new AppError(409, t.noEsEvaluacion);
   const [pub] = await ctx.db
     .select({ fecha: autoevaluaciones.fechaPublicacion, resultado: autoevaluaciones.resultadoClave })

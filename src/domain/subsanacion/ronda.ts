@@ -69,3 +69,17 @@ export async function permisoEnRonda(
   });
   return motivo ?? true;
 }
+
+/**
+ * Whether a page may offer the team the editor of standard `estandarId` of a finished
+ * self-assessment: the same question the gate asks (an open round returned it, before its
+ * deadline). Pages still check the actor's own permission.
+ */
+export async function editableEnRonda(
+  ctx: Pick<DomainContext, 'db' | 'clock'>,
+  autoevaluacion: { id: number; estadoClave: string },
+  estandarId: number,
+): Promise<boolean> {
+  if (autoevaluacion.estadoClave !== 'FIN') return false;
+  return (await permisoEnRonda(ctx, autoevaluacion.id, { regla: AUTOEVALUACION.aportacion, estandarId })) === true;
+}
