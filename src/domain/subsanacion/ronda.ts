@@ -83,3 +83,12 @@ export async function editableEnRonda(
   if (autoevaluacion.estadoClave !== 'FIN') return false;
   return (await permisoEnRonda(ctx, autoevaluacion.id, { regla: AUTOEVALUACION.aportacion, estandarId })) === true;
 }
+
+/** What the area's frame says while a round is open ("only the returned standards…"), or null without one. */
+export async function motivoRondaAbierta(
+  ctx: Pick<DomainContext, 'db' | 'clock'>,
+  autoevaluacionId: number,
+): Promise<string | null> {
+  const ronda = await rondaAbiertaDe(ctx.db, autoevaluacionId);
+  return ronda ? motivoEnRonda(ronda, todayIso(ctx.clock.now()), { esAportacion: false }) : null;
+}
