@@ -81,7 +81,19 @@ describe('PAGE_ROUTES', () => {
 
   it('holds nothing the spec does not list, except the public pages of this app and the development mailbox', () => {
     const extra = Object.keys(PAGE_ROUTES).filter((r) => !expected.has(r));
-    expect(extra.sort()).toEqual(['/auditoria', '/dev/correo', '/dev/correo/{Id}', '/informacion', '/privacidad']);
+    expect(extra.sort()).toEqual(
+      [
+        '/auditoria',
+        '/dev/correo',
+        '/dev/correo/{Id}',
+        '/informacion',
+        '/privacidad',
+        // The correction round (issue 15): the team's and the evaluation's pages.
+        '/autoevaluacion/{AutoevaluacionId}/subsanacion',
+        '/evaluacion/{AutoevaluacionId}/subsanacion',
+      ].sort(),
+    );
+    expect(PAGE_ROUTES['/autoevaluacion/{AutoevaluacionId}/subsanacion']).toEqual(['AE']);
     expect(PAGE_ROUTES['/informacion']).toBeNull();
     expect(PAGE_ROUTES['/privacidad']).toBeNull();
     // The mailbox shows live reset and invitation links: PERSONAS only.

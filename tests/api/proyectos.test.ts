@@ -5,6 +5,7 @@ import { AVANCE_DEMO } from '../../src/db/seed/autoevaluaciones-demo.ts';
 import { SOLUDABLE } from '../../src/db/seed/instancias.ts';
 import { PROYECTOS_DEMO } from '../../src/db/seed/proyectos-demo.ts';
 import { SEGUIMIENTO_DEMO } from '../../src/db/seed/seguimiento-demo.ts';
+import { PROYECTO_SUBSANACION } from '../../src/db/seed/subsanacion-demo.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
 
@@ -26,10 +27,11 @@ beforeAll(async () => {
   admin = await t.as('admin');
 });
 
-// The demo projects (proyectos-demo.ts), the self-assessments at every level (autoevaluaciones-demo.ts)
-// and the follow-up ones (seguimiento-demo.ts).
-const TODOS = PROYECTOS_DEMO.length + AVANCE_DEMO.length + Object.keys(SEGUIMIENTO_DEMO).length;
-const enFase = (fase: string) => [...PROYECTOS_DEMO, ...AVANCE_DEMO].filter((p) => p.fase === fase).length;
+// The demo projects (proyectos-demo.ts), the self-assessments at every level (autoevaluaciones-demo.ts),
+// the follow-up ones (seguimiento-demo.ts) and the evaluation in a correction round (subsanacion-demo.ts).
+const DEMOS = [...PROYECTOS_DEMO, ...AVANCE_DEMO, PROYECTO_SUBSANACION];
+const TODOS = DEMOS.length + Object.keys(SEGUIMIENTO_DEMO).length;
+const enFase = (fase: string) => DEMOS.filter((p) => p.fase === fase).length;
 
 const list = async (query: string, who = tutor) => json(await t.send('GET', `/api/proyectos${query}`, who));
 
@@ -57,7 +59,7 @@ describe('GET /proyectos', () => {
   });
 
   it('filters by phase, status, demo, process, scope, tag and text', async () => {
-    expect((await list('?faseClave=EVA-INI')).NumeroRegistros).toBe(1);
+    expect((await list('?faseClave=EVA-INI')).NumeroRegistros).toBe(enFase('EVA-INI'));
     expect((await list('?faseClave=AUT-INI')).NumeroRegistros).toBe(enFase('AUT-INI'));
     expect((await list('?estadoClave=CANCEL')).NumeroRegistros).toBe(0);
     expect((await list('?demo=true')).NumeroRegistros).toBe(0);

@@ -22,7 +22,7 @@ const I = SOLUDABLE.id;
 export const REFERENCIA_SUBSANACION = 'SOL-2026-D0031';
 export const USUARIO_SUBSANACION = 'representante4';
 
-const PROYECTO: ProyectoDemo = {
+export const PROYECTO_SUBSANACION: ProyectoDemo = {
   referencia: REFERENCIA_SUBSANACION,
   cif: 'S3300001I',
   fase: 'EVA-INI',
@@ -56,7 +56,7 @@ export async function seedDemoSubsanacion(db: Db, now = new Date()) {
       altaFecha: now.toISOString(),
     })
     .onConflictDoNothing();
-  await seedDemoProyectos(db, now, [PROYECTO]);
+  await seedDemoProyectos(db, now, [PROYECTO_SUBSANACION]);
   const [p] = await db
     .select({ id: proyectos.id, manualId: procesos.manualId, ambitoId: proyectos.ambitoId })
     .from(proyectos)
