@@ -1,4 +1,5 @@
 import type { DomainContext } from '../../domain/context.ts';
+import { isAppError } from '../../domain/errors.ts';
 import { fechaEs } from '../../domain/shared/fechas.ts';
 import { listarSubsanaciones, type Ronda } from '../../domain/subsanacion/lectura.ts';
 import { subsanacionEstados, subsanacionPaginas as t } from '../../i18n/autoevaluacion-subsanacion.ts';
@@ -78,7 +79,14 @@ export async function HistorialSubsanacion(props: {
   enlace?: (estandarId: number) => string;
   titulo?: string;
 }) {
-  const { Registros } = await listarSubsanaciones(props.ctx, props.autoevaluacionId, { estandarId: props.estandarId });
+  let Registros: Ronda[];
+  try {
+    ({ Registros } = await listarSubsanaciones(props.ctx, props.autoevaluacionId, { estandarId: props.estandarId }));
+  } catch (err) {
+    // A page open to someone who may not read the rounds (the page's own rule differs) shows none.
+    if (isAppError(err) && (err.status === 403 || err.status === 404)) return null;
+    throw err;
+  }
   const titulo = props.titulo ?? (props.estandarId ? t.historialEstandar : t.historial);
   return (
     <section aria-labelledby="historial-subsanacion" className="grid gap-3">
