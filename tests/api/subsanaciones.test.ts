@@ -196,12 +196,16 @@ describe('opening a round', () => {
     expect(r3).toMatchObject({ Numero: 3, Estado: 'ABIERTA', FechaLimite: '2026-05-02' });
     expect(r3.Estandares.map((e: { EstandarId: number }) => e.EstandarId).sort()).toEqual([...ids].sort());
     expect((await verdicto(ids[0], 'Corregido en la ronda 3')).status).toBe(200);
+    // The centre's team is told in the same batch (the evaluation's people are not).
+    const avisos = await t.db.select().from(correos).where(eq(correos.plantilla, 'subsanacion:apertura'));
+    expect(avisos.map((c) => c.para)).toEqual(['representante4@soludable.demo']);
+    expect(avisos[0]?.texto).toContain('02/05/2026');
   });
 });
 
 describe('the deadline job (injected clock)', () => {
   it('reminds the team 7 days and 1 day before, once each, even when run twice', async () => {
-    const avisos = () => t.db.select().from(correos).where(like(correos.plantilla, 'subsanacion:%'));
+    const avisos = () => t.db.select().from(correos).where(like(correos.plantilla, 'subsanacion:%:%'));
     const run = (dia: string) => avisarSubsanaciones({ db: t.db, clock: clockAt(dia), origen: 'http://localhost' });
     expect(await run('2026-04-20')).toBe(0);
     expect(await run('2026-04-26')).toBe(1);

@@ -5,6 +5,8 @@ import { listarSubsanaciones } from '../../domain/subsanacion/lectura.ts';
 import { abrirSubsanacionSchema, respuestaSubsanacionSchema } from '../../domain/subsanacion/schema.ts';
 import { subsanacionApi as t } from '../../i18n/autoevaluacion-subsanacion.ts';
 import { errores } from '../../i18n/errores.ts';
+import { publicOrigin } from '../../platform/mail/links.ts';
+import { deliverSoon } from '../../platform/mail/sender.ts';
 import {
   CreatedSchema,
   deniedReplies,
@@ -17,7 +19,7 @@ import {
   readOneReplies,
   writeReplies,
 } from '../openapi-helpers.ts';
-import { domainContext } from '../request-context.ts';
+import { domainContext, waitUntilOf } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 
 // The correction round (subsanación, issue 15): new calls in the spec's style. The
@@ -96,7 +98,13 @@ export const subsanacionesRoutes = createRouter()
       },
     }),
     async (c) => {
-      const { id } = await abrirSubsanacion(domainContext(c), c.req.valid('param').autoevaluacionId, c.req.valid('json'));
+      const { id } = await abrirSubsanacion(
+        domainContext(c),
+        c.req.valid('param').autoevaluacionId,
+        c.req.valid('json'),
+        publicOrigin(c.env),
+      );
+      deliverSoon({ db: c.var.db, clock: c.var.clock, env: c.env, waitUntil: waitUntilOf(c) });
       return c.json({ Id: id, message: t.creada }, 201);
     },
   )

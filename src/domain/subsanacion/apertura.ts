@@ -1,8 +1,9 @@
 import { and, eq, max, sql } from 'drizzle-orm';
-import { autoevaluaciones } from '../../db/schema/proyectos.ts';
+import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { subsanacionEstandares, subsanaciones } from '../../db/schema/subsanaciones.ts';
 import type { Db } from '../../db/types.ts';
-import { subsanacionApi as t } from '../../i18n/autoevaluacion-subsanacion.ts';
+import { subsanacionCorreo, subsanacionApi as t } from '../../i18n/autoevaluacion-subsanacion.ts';
+import { mailInsert } from '../../platform/mail/outbox.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import { altaAudit } from '../auditoria.ts';
 import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
@@ -13,7 +14,8 @@ import { AppError, type FieldErrors } from '../errors.ts';
 import { autoevaluacionEvaluada, tipoDeFase } from '../evaluacion/origen.ts';
 import { SUBSANACION } from '../permisos/politicas.ts';
 import { isUniqueViolation, unprocessable } from '../shared/comun.ts';
-import { diasEntre, todayIso, toIsoDate } from '../shared/fechas.ts';
+import { diasEntre, fechaEs, todayIso, toIsoDate } from '../shared/fechas.ts';
+import { contenidoCorreo, equipoDelCentro } from './plazos.ts';
 import { ESTADO_RONDA, fechaLimitePorDefecto } from './reglas.ts';
 import type { AbrirSubsanacionInput } from './schema.ts';
 
@@ -66,11 +68,34 @@ async function validar(ctx: DomainContext, aut: AutoevaluacionBase, input: Abrir
   return fechaLimite as string;
 }
 
-/** POST autoevaluaciones/{id}/subsanaciones: opens round n+1 on evaluation `evaluacionId`; returns its id. */
+/** The mails telling the centre's team that the evaluation came back, queued in the round's batch. */
+async function avisosApertura(ctx: DomainContext, aut: AutoevaluacionBase, n: number, fechaLimite: string, origen: string) {
+  const [p] = await ctx.db.select({ codigo: proyectos.codigo }).from(proyectos).where(eq(proyectos.id, aut.proyectoId));
+  const url = `${origen}/autoevaluacion/${aut.id}/subsanacion`;
+  const asunto = subsanacionCorreo.asuntoApertura(p?.codigo ?? '');
+  return (await equipoDelCentro(ctx.db, aut.proyectoId)).map((d) =>
+    mailInsert(ctx.db, {
+      instanciaId: ctx.instancia.id,
+      para: d.email,
+      plantilla: 'subsanacion:apertura',
+      contenido: contenidoCorreo(
+        asunto,
+        subsanacionCorreo.cuerpoApertura({ nombre: d.nombre, proyecto: p?.codigo ?? '', fecha: fechaEs(fechaLimite), n, url }),
+      ),
+      clock: ctx.clock,
+    }),
+  );
+}
+
+/**
+ * POST autoevaluaciones/{id}/subsanaciones: opens round n+1 on evaluation `evaluacionId` and
+ * mails the centre's team (links from `origen`, PUBLIC_URL); returns the round's id.
+ */
 export async function abrirSubsanacion(
   ctx: DomainContext,
   evaluacionId: number,
   input: AbrirSubsanacionInput,
+  origen = '',
 ): Promise<{ id: number }> {
   const { actor, autoevaluacion: evaluacion } = await exigeEnAutoevaluacion(ctx, evaluacionId, SUBSANACION.abrir);
   const aut = await autoevaluacionADevolver(ctx, evaluacion);
@@ -82,6 +107,7 @@ export async function abrirSubsanacion(
   const numero = (ultimo ?? 0) + 1;
   // The standards name their round by (evaluation, number): its id is not known inside the batch.
   const rondaId = sql<number>`(select ${subsanaciones.id} from ${subsanaciones} where ${subsanaciones.evaluacionId} = ${evaluacionId} and ${subsanaciones.numero} = ${numero})`;
+  const mails = await avisosApertura(ctx, aut, input.estandares.length, fechaLimite, origen);
   try {
     await commit(ctx, [
       ctx.db.insert(subsanaciones).values({
@@ -106,6 +132,7 @@ export async function abrirSubsanacion(
           { Campo: 'Estandares', Antes: null, Despues: input.estandares.map((e) => e.estandarId) },
         ],
       }),
+      ...mails,
     ]);
   } catch (err) {
     // A concurrent open took the same number first.

@@ -61,7 +61,7 @@ export async function cerrarSubsanacionesVencidas(ctx: Omit<PlazosContext, 'orig
 }
 
 /** The centre's team of a project (project profiles of type SOL) with an e-mail address. */
-async function equipoDelCentro(db: Db, proyectoId: number) {
+export async function equipoDelCentro(db: Db, proyectoId: number) {
   const rows = await db
     .selectDistinct({ email: usuarios.email, nombre: usuarios.nombre })
     .from(usuarioPerfiles)
@@ -69,6 +69,15 @@ async function equipoDelCentro(db: Db, proyectoId: number) {
     .innerJoin(usuarios, eq(usuarios.id, usuarioPerfiles.usuarioId))
     .where(and(eq(usuarioPerfiles.proyectoId, proyectoId), eq(perfiles.tipoClave, 'SOL')));
   return rows.filter((r): r is { email: string; nombre: string } => !!r.email);
+}
+
+/** A plain-text mail and its HTML version (escaped, one paragraph per blank line). */
+export function contenidoCorreo(asunto: string, texto: string) {
+  const html = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(asunto)}</title></head><body style="font-family:Arial,sans-serif;color:#1f2937;">${texto
+    .split('\n\n')
+    .map((par) => `<p>${escapeHtml(par)}</p>`)
+    .join('\n')}</body></html>`;
+  return { asunto, html, texto };
 }
 
 /** Queues the reminders due today; returns how many mails were queued (0 on a second run the same day). */
@@ -143,15 +152,11 @@ async function avisar(
       url,
     });
     const asunto = t.asuntoAviso(r.proyecto);
-    const html = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(asunto)}</title></head><body style="font-family:Arial,sans-serif;color:#1f2937;">${texto
-      .split('\n\n')
-      .map((par) => `<p>${escapeHtml(par)}</p>`)
-      .join('\n')}</body></html>`;
     return mailInsert(ctx.db, {
       instanciaId: r.instanciaId,
       para: p.email,
       plantilla: `subsanacion:${r.id}:${umbral}`,
-      contenido: { asunto, html, texto },
+      contenido: contenidoCorreo(asunto, texto),
       clock: ctx.clock,
     });
   });
