@@ -243,3 +243,13 @@ describe('the deadline job (injected clock)', () => {
     expect(await t.db.select().from(subsanaciones).where(eq(subsanaciones.evaluacionId, eva))).toHaveLength(3);
   });
 });
+
+describe('the scheduled job', () => {
+  it('is registered before the outbox delivery, so its mails leave on the same tick', async () => {
+    await import('../../src/platform/jobs/jobs.ts');
+    const { registeredJobs } = await import('../../src/platform/jobs/registry.ts');
+    const nombres = registeredJobs().map((j) => j.nombre);
+    expect(nombres.indexOf('plazos-subsanacion')).toBeGreaterThanOrEqual(0);
+    expect(nombres.indexOf('plazos-subsanacion')).toBeLessThan(nombres.indexOf('enviar-correos'));
+  });
+});
