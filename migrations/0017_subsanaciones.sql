@@ -16,6 +16,7 @@ CREATE TABLE `subsanacion_estandares` (
 	`respuesta_fecha` text,
 	`respuesta_usuario_id` integer,
 	`respuesta_usuario_nombre` text,
+	`version` integer DEFAULT 0 NOT NULL,
 	FOREIGN KEY (`subsanacion_id`) REFERENCES `subsanaciones`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`estandar_id`) REFERENCES `estandares`(`id`) ON UPDATE no action ON DELETE cascade
 );

@@ -19,6 +19,7 @@ export const subsanacionApi = {
   plazoVencido: (fecha: string) => `El plazo de la subsanación venció el ${fecha}: ya no admite cambios`,
   rondaCerrada: 'La subsanación ya está cerrada: no admite cambios',
   estandarNoEnRonda: 'El estándar no forma parte de esta subsanación',
+  respuestaCambiada: 'Otra persona ha cambiado esta respuesta mientras la editaba: se ha recargado la actual',
   respuestaLarga: 'La respuesta admite como máximo 4000 caracteres',
   comentarioLargo: 'El comentario admite como máximo 4000 caracteres',
   creada: 'Subsanación abierta: la evaluación vuelve al centro',

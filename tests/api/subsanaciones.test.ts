@@ -78,8 +78,16 @@ describe('during an open round the team edits only the returned standards', () =
     expect((await verdicto(c, 'Respondidas las pruebas del estándar.')).status).toBe(200);
     const res = await send('PATCH', `/autoevaluaciones/subsanaciones/${r2.Id}/estandares/${b}`, 'representante4', {
       respuesta: 'Fecha añadida a la circular.',
+      version: 0,
     });
     expect(res.status).toBe(200);
+    // A colleague answering from the version read before loses nothing silently: 409.
+    const tarde = await send('PATCH', `/autoevaluaciones/subsanaciones/${r2.Id}/estandares/${b}`, 'representante4', {
+      respuesta: 'Otra respuesta',
+      version: 0,
+    });
+    expect(tarde.status).toBe(409);
+    expect((await json(tarde)).message).toBe(m.respuestaCambiada);
     const [again] = (await rondas(aut)).Registros;
     expect(again.Estandares.find((e: { EstandarId: number }) => e.EstandarId === b)).toMatchObject({
       Respuesta: 'Fecha añadida a la circular.',
@@ -108,6 +116,7 @@ describe('during an open round the team edits only the returned standards', () =
     );
     const answer = await send('PATCH', `/autoevaluaciones/subsanaciones/${r2.Id}/estandares/${otro}`, 'representante4', {
       respuesta: 'x',
+      version: 0,
     });
     expect(answer.status).toBe(409);
   });
@@ -116,8 +125,12 @@ describe('during an open round the team edits only the returned standards', () =
     const [r2] = (await rondas(aut)).Registros;
     const b = r2.Estandares[0].EstandarId;
     expect(
-      (await send('PATCH', `/autoevaluaciones/subsanaciones/${r2.Id}/estandares/${b}`, 'representante', { respuesta: 'x' }))
-        .status,
+      (
+        await send('PATCH', `/autoevaluaciones/subsanaciones/${r2.Id}/estandares/${b}`, 'representante', {
+          respuesta: 'x',
+          version: 0,
+        })
+      ).status,
     ).toBe(404);
     expect((await send('POST', `/autoevaluaciones/subsanaciones/${r2.Id}/reenviar`, 'representante2')).status).toBe(404);
     expect((await send('POST', `/autoevaluaciones/subsanaciones/${r2.Id}/reenviar`, 'jefeevaluacion')).status).toBe(403);

@@ -49,6 +49,7 @@ const RondaSchema = z
         Respuesta: z.string().nullable(),
         RespuestaFecha: z.string().nullable(),
         RespuestaUsuarioNombre: z.string().nullable(),
+        Version: z.number().int(),
       }),
     ),
   })

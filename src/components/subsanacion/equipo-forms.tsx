@@ -10,7 +10,13 @@ import { FieldErrors } from '../ui/fields.tsx';
 import { inputClass } from '../ui/form-controls.tsx';
 
 /** The team's answer to the evaluator's comment on one returned standard. */
-export function RespuestaForm(props: { subsanacionId: number; estandarId: number; codigo: string; respuesta: string | null }) {
+export function RespuestaForm(props: {
+  subsanacionId: number;
+  estandarId: number;
+  codigo: string;
+  respuesta: string | null;
+  version: number;
+}) {
   const router = useRouter();
   const action = useApiAction();
   const id = useId();
@@ -20,9 +26,10 @@ export function RespuestaForm(props: { subsanacionId: number; estandarId: number
     const res = await action.run(
       'PATCH',
       `/autoevaluaciones/subsanaciones/${props.subsanacionId}/estandares/${props.estandarId}`,
-      { respuesta },
+      { respuesta, version: props.version },
       { success: t.respuestaGuardada },
     );
+    // On 409 the banner keeps the server's reason and the page shows the colleague's answer.
     if (res.ok || res.status === 409) await router.reload();
   };
   return (

@@ -54,6 +54,8 @@ export const subsanacionEstandares = sqliteTable(
     respuestaFecha: text('respuesta_fecha'),
     respuestaUsuarioId: integer('respuesta_usuario_id'),
     respuestaUsuarioNombre: text('respuesta_usuario_nombre'),
+    /** Bumped on every answer: a write naming an older one is refused (409), so no answer is lost silently. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [uniqueIndex('subsanacion_estandares_uq').on(t.subsanacionId, t.estandarId)],
 );

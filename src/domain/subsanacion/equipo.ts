@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { subsanacionEstandares, subsanaciones } from '../../db/schema/subsanaciones.ts';
 import { subsanacionApi as t } from '../../i18n/autoevaluacion-subsanacion.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
@@ -56,10 +56,11 @@ export async function responderEstandar(
     .from(subsanacionEstandares)
     .where(and(eq(subsanacionEstandares.subsanacionId, id), eq(subsanacionEstandares.estandarId, estandarId)));
   if (!fila) throw new AppError(404, t.estandarNoEnRonda);
+  if (input.version !== fila.version) throw new AppError(409, t.respuestaCambiada);
   const respuesta = input.respuesta ?? null;
   if (respuesta === fila.respuesta) return;
   const now = ctx.clock.now().toISOString();
-  await commit(ctx, [
+  const [filas] = await commit(ctx, [
     ctx.db
       .update(subsanacionEstandares)
       .set({
@@ -67,15 +68,20 @@ export async function responderEstandar(
         respuestaFecha: now,
         respuestaUsuarioId: actor?.usuarioId ?? null,
         respuestaUsuarioNombre: actor?.nombre ?? null,
+        version: sql`${subsanacionEstandares.version} + 1`,
       })
-      .where(eq(subsanacionEstandares.id, fila.id)),
+      // Guarded: a colleague's answer saved in between makes this one a conflict.
+      .where(and(eq(subsanacionEstandares.id, fila.id), eq(subsanacionEstandares.version, input.version)))
+      .returning({ id: subsanacionEstandares.id }),
     auditar({
       accion: 'MODIFICAR',
       entidad: 'subsanacion',
       entidadId: ronda.evaluacionId,
       cambios: [{ Campo: `Ronda ${ronda.numero}, estandar ${estandarId}: Respuesta`, Antes: fila.respuesta, Despues: respuesta }],
+      siCambia: true,
     }),
   ]);
+  if ((filas as unknown[]).length === 0) throw new AppError(409, t.respuestaCambiada);
 }
 
 /**

@@ -18,6 +18,8 @@ export interface EstandarDeRonda {
   Respuesta: string | null;
   RespuestaFecha: string | null;
   RespuestaUsuarioNombre: string | null;
+  /** The answer's version, to send back with a change (0 before the first answer). */
+  Version: number;
 }
 
 export interface Ronda {
@@ -65,6 +67,7 @@ export async function listarSubsanaciones(
       Respuesta: subsanacionEstandares.respuesta,
       RespuestaFecha: subsanacionEstandares.respuestaFecha,
       RespuestaUsuarioNombre: subsanacionEstandares.respuestaUsuarioNombre,
+      Version: subsanacionEstandares.version,
     })
     .from(subsanacionEstandares)
     .innerJoin(estandares, eq(estandares.id, subsanacionEstandares.estandarId))

@@ -21,5 +21,7 @@ export type AbrirSubsanacionInput = z.output<typeof abrirSubsanacionSchema>;
 /** PATCH autoevaluaciones/subsanaciones/{id}/estandares/{estandarId}: the team's answer to the comment (empty clears it). */
 export const respuestaSubsanacionSchema = z.strictObject({
   respuesta: v.optionalText(MAX_TEXTO),
+  /** The answer's `Version` as read (0 before the first answer). */
+  version: v.positiveInt(),
 });
 export type RespuestaSubsanacionInput = z.output<typeof respuestaSubsanacionSchema>;

@@ -62,6 +62,7 @@ export default async function SubsanacionEquipoPage(props: { path: string; Autoe
                       subsanacionId={abierta.Id}
                       estandarId={e.EstandarId}
                       codigo={e.Codigo}
+                      version={e.Version}
                       respuesta={e.Respuesta}
                     />
                   </>
