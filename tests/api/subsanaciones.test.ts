@@ -11,7 +11,7 @@ import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
 
 // The correction round end to end through the API, on the demo evaluation in round 2
-// (src/db/seed/subsanacion-demo.ts; team: representante4; evaluation: jefeevaluacion,
+// (src/db/seed/subsanacion-demo.ts; team: representante-subsanacion; evaluation: jefeevaluacion,
 // evaluador): only the returned standards take changes, until the deadline; the history keeps
 // every round; resubmitting and the deadline job close it; reminders go once per threshold.
 
@@ -31,10 +31,10 @@ beforeAll(async () => {
 
 const send = async (method: string, path: string, who: string, body?: unknown) =>
   t.send(method, `/api${path}`, await t.as(who), body);
-const rondas = async (id: number, who = 'representante4', q = '') =>
+const rondas = async (id: number, who = 'representante-subsanacion', q = '') =>
   json(await send('GET', `/autoevaluaciones/${id}/subsanaciones${q}`, who));
 const clockAt = (iso: string): Clock => ({ now: () => new Date(`${iso}T09:00:00Z`) });
-const verdicto = async (estandarId: number, justificacion: string, who = 'representante4') => {
+const verdicto = async (estandarId: number, justificacion: string, who = 'representante-subsanacion') => {
   const actual = await json(await send('GET', `/autoevaluaciones/${aut}/estandares/${estandarId}`, who));
   return send('PATCH', `/autoevaluaciones/${aut}/estandares/${estandarId}`, who, { justificacion, version: actual.Version ?? 0 });
 };
@@ -58,7 +58,7 @@ describe('the demo round and its history', () => {
   it('narrows to one standard: the history of a standard returned twice shows both rounds', async () => {
     const [r2] = (await rondas(aut)).Registros;
     const dosVeces = r2.Estandares.find((e: { EstandarId: number }) => e.EstandarId)?.EstandarId;
-    const h = await rondas(aut, 'representante4', `?estandarId=${dosVeces}`);
+    const h = await rondas(aut, 'representante-subsanacion', `?estandarId=${dosVeces}`);
     expect(h.Registros.map((r: { Numero: number }) => r.Numero)).toEqual([2, 1]);
     expect(h.Registros.every((r: { Estandares: unknown[] }) => r.Estandares.length === 1)).toBe(true);
   });
@@ -66,7 +66,7 @@ describe('the demo round and its history', () => {
   it('is 404 for members of other projects and 400 for bad ids', async () => {
     expect((await send('GET', `/autoevaluaciones/${aut}/subsanaciones`, 'representante')).status).toBe(404);
     expect((await send('GET', `/autoevaluaciones/${eva}/subsanaciones`, 'representante2')).status).toBe(404);
-    expect((await send('GET', '/autoevaluaciones/abc/subsanaciones', 'representante4')).status).toBe(400);
+    expect((await send('GET', '/autoevaluaciones/abc/subsanaciones', 'representante-subsanacion')).status).toBe(400);
   });
 });
 
@@ -76,13 +76,13 @@ describe('during an open round the team edits only the returned standards', () =
     const [b, c] = r2.Estandares.map((e: { EstandarId: number }) => e.EstandarId);
     expect((await verdicto(b, 'Circular fechada el 12/02/2026.')).status).toBe(200);
     expect((await verdicto(c, 'Respondidas las pruebas del estándar.')).status).toBe(200);
-    const res = await send('PATCH', `/autoevaluaciones/subsanaciones/${r2.Id}/estandares/${b}`, 'representante4', {
+    const res = await send('PATCH', `/autoevaluaciones/subsanaciones/${r2.Id}/estandares/${b}`, 'representante-subsanacion', {
       respuesta: 'Fecha añadida a la circular.',
       version: 0,
     });
     expect(res.status).toBe(200);
     // A colleague answering from the version read before loses nothing silently: 409.
-    const tarde = await send('PATCH', `/autoevaluaciones/subsanaciones/${r2.Id}/estandares/${b}`, 'representante4', {
+    const tarde = await send('PATCH', `/autoevaluaciones/subsanaciones/${r2.Id}/estandares/${b}`, 'representante-subsanacion', {
       respuesta: 'Otra respuesta',
       version: 0,
     });
@@ -102,22 +102,30 @@ describe('during an open round the team edits only the returned standards', () =
     const res = await verdicto(otro, 'No debería guardarse');
     expect(res.status).toBe(409);
     expect((await json(res)).message).toMatch(/no se ha devuelto en la subsanación/);
-    const tag = await send('POST', `/autoevaluaciones/${aut}/etiquetas`, 'representante4', { nombre: 'x', color: '#112233' });
+    const tag = await send('POST', `/autoevaluaciones/${aut}/etiquetas`, 'representante-subsanacion', {
+      nombre: 'x',
+      color: '#112233',
+    });
     expect(tag.status).toBe(409);
     expect((await json(tag)).message).toBe(
       m.soloDevueltos(
         2,
         (
-          await json(await send('GET', `/autoevaluaciones/${aut}/subsanaciones`, 'representante4'))
+          await json(await send('GET', `/autoevaluaciones/${aut}/subsanaciones`, 'representante-subsanacion'))
         ).Registros[0].FechaLimite.split('-')
           .reverse()
           .join('/'),
       ),
     );
-    const answer = await send('PATCH', `/autoevaluaciones/subsanaciones/${r2.Id}/estandares/${otro}`, 'representante4', {
-      respuesta: 'x',
-      version: 0,
-    });
+    const answer = await send(
+      'PATCH',
+      `/autoevaluaciones/subsanaciones/${r2.Id}/estandares/${otro}`,
+      'representante-subsanacion',
+      {
+        respuesta: 'x',
+        version: 0,
+      },
+    );
     expect(answer.status).toBe(409);
   });
 
@@ -134,7 +142,7 @@ describe('during an open round the team edits only the returned standards', () =
     ).toBe(404);
     expect((await send('POST', `/autoevaluaciones/subsanaciones/${r2.Id}/reenviar`, 'representante2')).status).toBe(404);
     expect((await send('POST', `/autoevaluaciones/subsanaciones/${r2.Id}/reenviar`, 'jefeevaluacion')).status).toBe(403);
-    expect((await send('POST', '/autoevaluaciones/subsanaciones/999999/reenviar', 'representante4')).status).toBe(404);
+    expect((await send('POST', '/autoevaluaciones/subsanaciones/999999/reenviar', 'representante-subsanacion')).status).toBe(404);
   });
 });
 
@@ -142,7 +150,7 @@ describe('opening a round', () => {
   it('only the head of evaluation, of this project (403 / 404)', async () => {
     const body = { estandares: [{ estandarId: 1, comentario: 'x' }] };
     expect((await send('POST', `/autoevaluaciones/${eva}/subsanaciones`, 'evaluador', body)).status).toBe(403);
-    expect((await send('POST', `/autoevaluaciones/${eva}/subsanaciones`, 'representante4', body)).status).toBe(403);
+    expect((await send('POST', `/autoevaluaciones/${eva}/subsanaciones`, 'representante-subsanacion', body)).status).toBe(403);
     expect(
       (await send('POST', `/autoevaluaciones/${otra.autoevaluaciones['AUT-INI']}/subsanaciones`, 'jefeevaluacion', body)).status,
     ).toBe(404);
@@ -160,8 +168,8 @@ describe('opening a round', () => {
   it('resubmitting closes the round once; the team is read-only again', async () => {
     const [r2] = (await rondas(aut)).Registros;
     const [a, b] = await Promise.all([
-      send('POST', `/autoevaluaciones/subsanaciones/${r2.Id}/reenviar`, 'representante4'),
-      send('POST', `/autoevaluaciones/subsanaciones/${r2.Id}/reenviar`, 'representante4'),
+      send('POST', `/autoevaluaciones/subsanaciones/${r2.Id}/reenviar`, 'representante-subsanacion'),
+      send('POST', `/autoevaluaciones/subsanaciones/${r2.Id}/reenviar`, 'representante-subsanacion'),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const [cerrada] = (await rondas(aut)).Registros;
@@ -198,7 +206,7 @@ describe('opening a round', () => {
 
   it('opens round 3 with two standards and a default deadline two months ahead', async () => {
     const aplicables = (
-      await json(await send('GET', `/autoevaluaciones/${aut}/estandares?registrosPorPagina=5`, 'representante4'))
+      await json(await send('GET', `/autoevaluaciones/${aut}/estandares?registrosPorPagina=5`, 'representante-subsanacion'))
     ).Registros;
     const ids = aplicables.slice(3, 5).map((e: { EstandarId: number }) => e.EstandarId);
     const res = await send('POST', `/autoevaluaciones/${eva}/subsanaciones`, 'jefeevaluacion', {
@@ -211,7 +219,7 @@ describe('opening a round', () => {
     expect((await verdicto(ids[0], 'Corregido en la ronda 3')).status).toBe(200);
     // The centre's team is told in the same batch (the evaluation's people are not).
     const avisos = await t.db.select().from(correos).where(eq(correos.plantilla, 'subsanacion:apertura'));
-    expect(avisos.map((c) => c.para)).toEqual(['representante4@soludable.demo']);
+    expect(avisos.map((c) => c.para)).toEqual(['representante-subsanacion@soludable.demo']);
     expect(avisos[0]?.texto).toContain('02/05/2026');
   });
 });
@@ -228,7 +236,7 @@ describe('the deadline job (injected clock)', () => {
     expect(await run('2026-05-02')).toBe(0);
     const mails = await avisos();
     expect(mails).toHaveLength(2);
-    expect(mails[0]).toMatchObject({ para: 'representante4@soludable.demo' });
+    expect(mails[0]).toMatchObject({ para: 'representante-subsanacion@soludable.demo' });
     expect(mails[0]?.texto).toContain('02/05/2026');
   });
 
@@ -238,7 +246,9 @@ describe('the deadline job (injected clock)', () => {
     expect(await cerrarSubsanacionesVencidas({ db: t.db, clock: clockAt('2026-05-03') })).toBe(0);
     const [r3] = (await rondas(aut)).Registros;
     expect(r3).toMatchObject({ Numero: 3, Estado: 'CADUCADA' });
-    expect((await send('POST', `/autoevaluaciones/subsanaciones/${r3.Id}/reenviar`, 'representante4')).status).toBe(409);
+    expect((await send('POST', `/autoevaluaciones/subsanaciones/${r3.Id}/reenviar`, 'representante-subsanacion')).status).toBe(
+      409,
+    );
     expect((await verdicto(r3.Estandares[0].EstandarId, 'Tarde')).status).toBe(409);
   });
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
-// The correction round (issue 15): on the demo evaluation in a round (representante4's
+// The correction round (issue 15): on the demo evaluation in a round (representante-subsanacion's
 // centre; jefeevaluacion heads it), the team resubmits the open round, the head of evaluation
 // returns two standards with comments and the default deadline, the team changes them (the
 // rest stays read-only) and answers, resubmits, and the history shows every round with the
@@ -32,12 +32,12 @@ async function gotoEvaluacion(page: Page, path: string) {
   });
 }
 
-/** The demo evaluation (EVA record) and the self-assessment it returns, from representante4's project. */
+/** The demo evaluation (EVA record) and the self-assessment it returns, from representante-subsanacion's project. */
 async function ids(page: Page): Promise<{ eva: number; aut: number }> {
   const headers = { 'X-Instancia': 'soludable' };
   const yo = await page.request.get('/api/yo/proyectos', { headers });
   const eva = ((await yo.json()) as { Registros: Array<{ Autoevaluacion: { Id: number } }> }).Registros[0]?.Autoevaluacion.Id;
-  if (!eva) throw new Error('representante4 has no evaluation');
+  if (!eva) throw new Error('representante-subsanacion has no evaluation');
   const r = await page.request.get(`/api/autoevaluaciones/${eva}/subsanaciones`, { headers });
   const aut = ((await r.json()) as { Registros: Array<{ AutoevaluacionId: number }> }).Registros[0]?.AutoevaluacionId;
   if (!aut) throw new Error('the demo evaluation has no rounds');
@@ -48,7 +48,7 @@ test('a round returns two standards, the team changes them before the deadline, 
   browser,
   baseURL,
 }) => {
-  const equipo = await signedIn(browser, baseURL, 'representante4@soludable.demo');
+  const equipo = await signedIn(browser, baseURL, 'representante-subsanacion@soludable.demo');
   const { eva, aut } = await ids(equipo);
 
   // The demo round is open: its banner is on the home; the team resubmits it.

@@ -13,14 +13,14 @@ import { type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
 
 // The demo evaluation in a correction round (issue 15): a project in EVA-INI whose head of
 // evaluation returned standards twice; round 1 was answered and resubmitted, round 2 is open
-// (deadline in 20 days). Its centre's representative, `representante4`, exists only here and
+// (deadline in 20 days). Its centre's representative, `representante-subsanacion`, exists only here and
 // holds REPRE for this project alone, so the other demo teams keep their projects to
 // themselves; jefeevaluacion and evaluador evaluate it beside their other project.
 // Idempotent: nothing is added once the project has its rounds.
 
 const I = SOLUDABLE.id;
 export const REFERENCIA_SUBSANACION = 'SOL-2026-D0031';
-export const USUARIO_SUBSANACION = 'representante4';
+export const USUARIO_SUBSANACION = 'representante-subsanacion';
 
 export const PROYECTO_SUBSANACION: ProyectoDemo = {
   referencia: REFERENCIA_SUBSANACION,
@@ -48,7 +48,7 @@ export async function seedDemoSubsanacion(db: Db, now = new Date()) {
     .values({
       instanciaId: I,
       userName: USUARIO_SUBSANACION,
-      email: 'representante4@soludable.demo',
+      email: 'representante-subsanacion@soludable.demo',
       nombre: 'Sara',
       apellido1: 'Subsanación',
       tipoDocumentoIdentidadClave: 'DNI',
