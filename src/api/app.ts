@@ -54,6 +54,7 @@ import { saludRoutes } from './routes/salud.ts';
 import { solicitudesRoutes } from './routes/solicitudes.ts';
 import { solicitudesAltaRoutes } from './routes/solicitudes-alta.ts';
 import { solicitudesGestionRoutes } from './routes/solicitudes-gestion.ts';
+import { subsanacionesRoutes } from './routes/subsanaciones.ts';
 import { tareasRoutes } from './routes/tareas.ts';
 import { ubicacionesRoutes } from './routes/ubicaciones.ts';
 import { usuariosRoutes } from './routes/usuarios.ts';
@@ -124,6 +125,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', evaluacionResultadoRoutes)
       .route('/', acreditacionesRoutes)
       .route('/', acreditacionesCertificadoRoutes)
+      .route('/', subsanacionesRoutes)
   );
 }
 

@@ -81,15 +81,21 @@ describe('PAGE_ROUTES', () => {
 
   it('holds nothing the spec does not list, except the public pages of this app and the development mailbox', () => {
     const extra = Object.keys(PAGE_ROUTES).filter((r) => !expected.has(r));
-    expect(extra.sort()).toEqual([
-      '/acreditacion/verificar',
-      '/auditoria',
-      '/dev/correo',
-      '/dev/correo/{Id}',
-      '/informacion',
-      '/privacidad',
-      '/widget',
-    ]);
+    expect(extra.sort()).toEqual(
+      [
+        '/acreditacion/verificar',
+        '/auditoria',
+        '/dev/correo',
+        '/dev/correo/{Id}',
+        '/informacion',
+        '/privacidad',
+        '/widget',
+        // The correction round (issue 15): the team's and the evaluation's pages.
+        '/autoevaluacion/{AutoevaluacionId}/subsanacion',
+        '/evaluacion/{AutoevaluacionId}/subsanacion',
+      ].sort(),
+    );
+    expect(PAGE_ROUTES['/autoevaluacion/{AutoevaluacionId}/subsanacion']).toEqual(['AE']);
     expect(PAGE_ROUTES['/informacion']).toBeNull();
     // The widget's demonstration page (issue 16): public, and frameable by partner sites.
     expect(PAGE_ROUTES['/widget']).toBeNull();

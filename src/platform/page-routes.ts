@@ -15,6 +15,7 @@ import {
   PROCESOS,
   PROYECTOS,
   SOLICITUDES,
+  SUBSANACION,
 } from '../domain/permisos/politicas.ts';
 import { type Regla, SESION } from '../domain/permisos/regla.ts';
 
@@ -157,6 +158,8 @@ export const PAGE_ROUTES: Record<string, Claves | null> = {
     ),
     ...any(AUTOEVALUACION.equipo, 'equipo', 'usuario/{UsuarioId}', 'usuario/alta', 'usuario/sustitucion'),
     ...any(AUTOEVALUACION.fin, 'fin'),
+    // Correction round (issue 15, i15-subsanacion): the team's side.
+    ...any(SUBSANACION.consulta, 'subsanacion'),
   }),
 
   // Evaluation area.
@@ -173,6 +176,8 @@ export const PAGE_ROUTES: Record<string, Claves | null> = {
     ),
     ...any(AUTOEVALUACION.equipo, 'equipo', 'usuario/{UsuarioId}', 'usuario/alta'),
     ...any(EVALUACION.informe, 'resultado'),
+    // Correction round (issue 15, i15-subsanacion): the evaluation's side.
+    ...any(SUBSANACION.consulta, 'subsanacion'),
   }),
 };
 

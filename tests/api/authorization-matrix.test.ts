@@ -323,3 +323,29 @@ describe('authorization matrix: public register of accreditations', () => {
     });
   }
 });
+
+// ---- Correction round (issue 15, subsanación): who the rule table lets through, by hand ----
+// The domain narrows it to the project (404 for other projects' ids) and to an open round and
+// its standards (tests/api/subsanaciones.test.ts).
+describe('authorization matrix: correction round, by hand', () => {
+  const EQUIPOS = [
+    'superadmin',
+    'representante',
+    'representante2',
+    'representante3',
+    'autoevaluador',
+    'jefeevaluacion',
+    'evaluador',
+  ];
+  const ESPERADO: Record<string, string[]> = {
+    'GET /autoevaluaciones/{autoevaluacionId}/subsanaciones': EQUIPOS,
+    'POST /autoevaluaciones/{autoevaluacionId}/subsanaciones': ['superadmin', 'jefeevaluacion'],
+    'PATCH /autoevaluaciones/subsanaciones/{id}/estandares/{estandarId}': EQUIPOS,
+    'POST /autoevaluaciones/subsanaciones/{id}/reenviar': ['superadmin', 'representante', 'representante2', 'representante3'],
+  };
+  for (const [key, esperado] of Object.entries(ESPERADO)) {
+    it(`${key}: ${esperado.length} roles`, () => {
+      expect(dejanPasar(key)).toEqual([...esperado].sort());
+    });
+  }
+});

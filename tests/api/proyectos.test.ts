@@ -6,6 +6,7 @@ import { EVALUACIONES_RESULTADO_DEMO } from '../../src/db/seed/evaluaciones-resu
 import { SOLUDABLE } from '../../src/db/seed/instancias.ts';
 import { PROYECTOS_DEMO } from '../../src/db/seed/proyectos-demo.ts';
 import { SEGUIMIENTO_DEMO } from '../../src/db/seed/seguimiento-demo.ts';
+import { PROYECTO_SUBSANACION } from '../../src/db/seed/subsanacion-demo.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
 
@@ -28,11 +29,11 @@ beforeAll(async () => {
 });
 
 // The demo projects (proyectos-demo.ts), the self-assessments at every level (autoevaluaciones-demo.ts),
-// the follow-up ones (seguimiento-demo.ts) and the evaluations' results (evaluaciones-resultado-demo.ts).
-const TODOS =
-  PROYECTOS_DEMO.length + AVANCE_DEMO.length + Object.keys(SEGUIMIENTO_DEMO).length + EVALUACIONES_RESULTADO_DEMO.length;
-const enFase = (fase: string) =>
-  [...PROYECTOS_DEMO, ...AVANCE_DEMO, ...EVALUACIONES_RESULTADO_DEMO].filter((p) => p.fase === fase).length;
+// the follow-up ones (seguimiento-demo.ts), the evaluations' results (evaluaciones-resultado-demo.ts)
+// and the evaluation in a correction round (subsanacion-demo.ts).
+const DEMOS = [...PROYECTOS_DEMO, ...AVANCE_DEMO, ...EVALUACIONES_RESULTADO_DEMO, PROYECTO_SUBSANACION];
+const TODOS = DEMOS.length + Object.keys(SEGUIMIENTO_DEMO).length;
+const enFase = (fase: string) => DEMOS.filter((p) => p.fase === fase).length;
 
 const list = async (query: string, who = tutor) => json(await t.send('GET', `/api/proyectos${query}`, who));
 

@@ -29,6 +29,7 @@ import { RULES_PUBLICO_MANUALES } from './rules-publico-manuales.ts';
 import { RULES_SOLICITUDES } from './rules-solicitudes.ts';
 import { RULES_SOLICITUDES_ALTA } from './rules-solicitudes-alta.ts';
 import { RULES_SOLICITUDES_GESTION } from './rules-solicitudes-gestion.ts';
+import { RULES_SUBSANACIONES } from './rules-subsanaciones.ts';
 import { RULES_USUARIOS } from './rules-usuarios.ts';
 import { RULES_YO } from './rules-yo.ts';
 
@@ -62,6 +63,7 @@ export const API_RULES: Record<string, ApiRule> = {
   ...RULES_SOLICITUDES_GESTION,
   ...RULES_EVALUACION_RESULTADO,
   ...RULES_ACREDITACIONES_CERTIFICADO,
+  ...RULES_SUBSANACIONES,
   'GET /salud': publico,
   'GET /instancia': publico,
   'GET /openapi.json': publico,

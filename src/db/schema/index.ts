@@ -15,3 +15,4 @@ export * from './proyectos.ts';
 export * from './recuentos.ts';
 export * from './sistema.ts';
 export * from './solicitudes.ts';
+export * from './subsanaciones.ts';

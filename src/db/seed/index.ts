@@ -29,6 +29,7 @@ import { seedDemoProcesos } from './procesos-demo.ts';
 import { seedDemoProyectos } from './proyectos-demo.ts';
 import { seedDemoSeguimiento } from './seguimiento-demo.ts';
 import { seedDemoSolicitudes } from './solicitudes-demo.ts';
+import { seedDemoSubsanacion } from './subsanacion-demo.ts';
 import { seedDemoTareas } from './tareas-demo.ts';
 
 // SQLite caps bound parameters per statement; 400 rows x <=5 columns stays far below it.
@@ -111,6 +112,7 @@ export async function seedDemo(db: Db, now = new Date()) {
   await seedDemoSeguimiento(db, now);
   await seedDemoEvaluacionesResultado(db, now);
   await seedDemoAcreditaciones(db, now);
+  await seedDemoSubsanacion(db, now);
 }
 
 /**

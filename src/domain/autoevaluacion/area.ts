@@ -6,6 +6,7 @@ import { centros } from '../../db/schema/solicitudes.ts';
 import type { DomainContext } from '../context.ts';
 import type { Permiso, PermissionSubject } from '../permisos/levels.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
+import { motivoRondaAbierta } from '../subsanacion/ronda.ts';
 import { exigeEnAutoevaluacion } from './acceso.ts';
 import { motivoSoloLectura } from './contribucion.ts';
 
@@ -53,7 +54,8 @@ export async function getAreaAutoevaluacion(ctx: DomainContext, id: number): Pro
     Proyecto: { Id: a.proyectoId, Codigo: row?.proyectoCodigo ?? '', Centro: row?.centro ?? '' },
     Fase: { Clave: a.faseClave, Nombre: row?.faseNombre ?? a.faseClave, TipoClave: row?.faseTipo ?? '' },
     Estado: { Clave: a.estadoClave, Nombre: row?.estadoNombre ?? a.estadoClave, Color: row?.estadoColor ?? null },
-    SoloLectura: motivoSoloLectura(a),
+    // During a correction round the frame says which standards still take changes.
+    SoloLectura: (a.estadoClave === 'FIN' ? await motivoRondaAbierta(ctx, a.id) : null) ?? motivoSoloLectura(a),
     permisos: acceso.permisos,
     sujeto: { esSuperAdmin: acceso.actor.esSuperAdmin, permisos: acceso.permisos },
   };

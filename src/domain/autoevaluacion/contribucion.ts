@@ -4,6 +4,7 @@ import { AppError } from '../errors.ts';
 import { exigeEquipoDeLaFase } from '../evaluacion/equipo.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
 import type { Regla } from '../permisos/regla.ts';
+import { permisoEnRonda } from '../subsanacion/ronda.ts';
 import { type AccesoAutoevaluacion, exigeEnAutoevaluacion } from './acceso.ts';
 import type { AutoevaluacionBase } from './carga.ts';
 
@@ -29,15 +30,22 @@ export function motivoSoloLectura(a: Pick<AutoevaluacionBase, 'estadoClave'>): s
  * the self-assessment is no longer open. Access is checked first, so an outsider still gets 404
  * and a member without the permission 403 whatever the status. On an evaluation (phase type
  * EVA) only its evaluation team contributes: others get 403 (src/domain/evaluacion/equipo.ts).
+ * While the evaluation has returned it in a correction round (src/domain/subsanacion/), a
+ * finished self-assessment takes contributions on the returned standards only: writes about
+ * one standard name it in `estandarId` (the manual's standard id, or those a test serves).
  */
 export async function exigeContribucion(
   ctx: DomainContext,
   autoevaluacionId: number,
   regla: Regla = AUTOEVALUACION.aportacion,
+  estandarId?: number | readonly number[],
 ): Promise<AccesoAutoevaluacion> {
   const acceso = await exigeEnAutoevaluacion(ctx, autoevaluacionId, regla);
   await exigeEquipoDeLaFase(ctx, acceso.actor, acceso.autoevaluacion);
   const motivo = motivoSoloLectura(acceso.autoevaluacion);
-  if (motivo) throw new AppError(409, motivo);
-  return acceso;
+  if (!motivo) return acceso;
+  const enRonda =
+    acceso.autoevaluacion.estadoClave === 'FIN' ? await permisoEnRonda(ctx, autoevaluacionId, { regla, estandarId }) : null;
+  if (enRonda === true) return acceso;
+  throw new AppError(409, enRonda ?? motivo);
 }

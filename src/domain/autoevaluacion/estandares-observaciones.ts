@@ -61,7 +61,7 @@ export async function createObservacionEstandar(
   estandarId: number,
   input: ObservacionEstandarInput,
 ): Promise<{ id: number }> {
-  const { actor } = await exigeContribucion(ctx, autoevaluacionId);
+  const { actor } = await exigeContribucion(ctx, autoevaluacionId, undefined, estandarId);
   const { estandar } = await getEstandarAutoevaluacion(ctx, autoevaluacionId, estandarId);
   const [rows] = await commit(ctx, [
     ctx.db
@@ -86,11 +86,12 @@ async function propia(ctx: DomainContext, id: number) {
       autoevaluacionId: autoevaluacionEstandarObservaciones.autoevaluacionId,
       observacion: autoevaluacionEstandarObservaciones.observacion,
       autorId: autoevaluacionEstandarObservaciones.altaUsuarioId,
+      estandarId: autoevaluacionEstandarObservaciones.estandarId,
     })
     .from(autoevaluacionEstandarObservaciones)
     .where(eq(autoevaluacionEstandarObservaciones.id, id));
   if (!row) throw new AppError(404, t.observacionNoExiste);
-  const { actor } = await exigeContribucion(ctx, row.autoevaluacionId);
+  const { actor } = await exigeContribucion(ctx, row.autoevaluacionId, undefined, row.estandarId);
   if (row.autorId !== actor.usuarioId && !actor.esSuperAdmin) throw new AppError(403, t.soloAutor);
   return { row, actor };
 }

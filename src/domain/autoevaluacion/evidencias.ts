@@ -8,6 +8,7 @@ import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { inIds, textSearch } from '../shared/comun.ts';
+import { estandarDeEvidencia } from '../subsanacion/ronda.ts';
 import { exigeEnAutoevaluacion } from './acceso.ts';
 import { type AutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
 import { exigeContribucion } from './contribucion.ts';
@@ -206,7 +207,8 @@ export async function patchEvidenciaAutoevaluacion(
   evidenciaId: number,
   input: EvidenciaPatchInput,
 ): Promise<EvidenciaAutoevaluacion> {
-  const { autoevaluacion, actor } = await exigeContribucion(ctx, autoevaluacionId);
+  const estandar = await estandarDeEvidencia(ctx.db, evidenciaId);
+  const { autoevaluacion, actor } = await exigeContribucion(ctx, autoevaluacionId, undefined, estandar);
   const antes = await loadEvidenciaAutoevaluacion(ctx, autoevaluacion, evidenciaId);
   if (antes.Bloqueado) throw new AppError(409, t.bloqueada);
   if (input.version !== antes.Version) throw new AppError(409, t.versionAntigua);

@@ -14,6 +14,7 @@ import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { inIds, unprocessable } from '../shared/comun.ts';
+import { estandaresDePrueba } from '../subsanacion/ronda.ts';
 import { exigeEnAutoevaluacion } from './acceso.ts';
 import { type AutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
 import { exigeContribucion } from './contribucion.ts';
@@ -121,7 +122,8 @@ export async function patchPruebaAutoevaluacion(
   pruebaId: number,
   input: PruebaPatchInput,
 ): Promise<PruebaRespondida> {
-  const { autoevaluacion, actor } = await exigeContribucion(ctx, autoevaluacionId);
+  const estandaresPrueba = await estandaresDePrueba(ctx.db, pruebaId);
+  const { autoevaluacion, actor } = await exigeContribucion(ctx, autoevaluacionId, undefined, estandaresPrueba);
   await exigePrueba(ctx, autoevaluacion, pruebaId).then((p) => {
     if (!p.activo) throw new AppError(409, t.pruebaInactiva);
   });

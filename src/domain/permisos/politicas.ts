@@ -131,6 +131,18 @@ export const EVALUACION_RESULTADO: Regla = lectura('INF_EVAL', 'HISTORICO');
  */
 export const FINALIZAR_FASE: Regla = lectura('AE_FIN', 'INF_EVAL');
 
+/**
+ * The correction round (subsanación): the head of evaluation (INF_EVAL at E) opens it; the
+ * team answers the returned standards (AE_APORTACION, through exigeContribucion) and whoever
+ * finishes the self-assessment (AE_FIN) resubmits; both sides read the history (AE).
+ */
+export const SUBSANACION = {
+  abrir: escritura('INF_EVAL'),
+  consulta: AUTOEVALUACION.acceso,
+  respuesta: AUTOEVALUACION.aportacion,
+  reenvio: AUTOEVALUACION.fin,
+} as const satisfies Record<string, Regla>;
+
 /** An area's gate in the domain: its `lee` rule for L, its `escribe` rule for E (401/403 otherwise). */
 export const exigeArea = (actor: Actor | null, politica: Politica, nivel: Nivel): Actor =>
   exige(actor, nivel === 'E' ? politica.escribe : politica.lee);

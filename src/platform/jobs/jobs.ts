@@ -6,6 +6,7 @@ import { registerJob } from './registry.ts';
 import './acreditaciones.ts';
 import './auditoria.ts';
 import './recordatorios.ts';
+import './subsanaciones.ts';
 
 // The foundation's own job. Later issues register theirs in their own modules and import
 // them here, so one list names everything the cron runs.

@@ -4,6 +4,7 @@ import { GraficoEstados } from '../../../../components/autoevaluacion/inicio/gra
 import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
+import { SubsanacionBanner } from '../../../../components/subsanacion/banner.tsx';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
 import { getInicioAutoevaluacion } from '../../../../domain/autoevaluacion/inicio.ts';
 import { fechaEs } from '../../../../domain/shared/fechas.ts';
@@ -23,7 +24,8 @@ export default async function AutoevaluacionInicio(props: { path: string; Autoev
   const acceso = await pageArea(id);
   if (!('area' in acceso)) return <NotFound />;
   const { area } = acceso;
-  const { autoevaluacion: a, plazos, recientes } = await getInicioAutoevaluacion(await pageDomainContext(actor), id);
+  const ctx = await pageDomainContext(actor);
+  const { autoevaluacion: a, plazos, recientes } = await getInicioAutoevaluacion(ctx, id);
   const base = `/autoevaluacion/${id}`;
   return (
     <div className="grid gap-6">
@@ -36,6 +38,7 @@ export default async function AutoevaluacionInicio(props: { path: string; Autoev
           </Link>
         ) : null}
       </div>
+      <SubsanacionBanner ctx={ctx} autoevaluacionId={id} />
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="inicio-progreso" className="grid content-start gap-3 rounded-lg border border-slate-200 p-4">
           <h2 id="inicio-progreso" className="text-lg font-semibold text-slate-900">

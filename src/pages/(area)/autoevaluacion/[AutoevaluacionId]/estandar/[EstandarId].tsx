@@ -6,6 +6,7 @@ import { VeredictoForm } from '../../../../../components/autoevaluacion/estandar
 import { PageTitle } from '../../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
+import { HistorialSubsanacion } from '../../../../../components/subsanacion/historial.tsx';
 import { buttonVariants } from '../../../../../components/ui/button.tsx';
 import { ColorTag, StatusTag } from '../../../../../components/ui/tag.tsx';
 import { getVerdictoAnterior } from '../../../../../domain/autoevaluacion/ciclo-anterior.ts';
@@ -16,6 +17,7 @@ import { isAppError } from '../../../../../domain/errors.ts';
 import { AUTOEVALUACION } from '../../../../../domain/permisos/politicas.ts';
 import { puede } from '../../../../../domain/permisos/regla.ts';
 import { fechaEs } from '../../../../../domain/shared/fechas.ts';
+import { editableEnRonda } from '../../../../../domain/subsanacion/ronda.ts';
 import { estadosEstandar, estandaresUi, estandarUi as t } from '../../../../../i18n/autoevaluacion-area.ts';
 import { pageArea } from '../../../../../platform/page-area.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
@@ -59,7 +61,9 @@ export default async function EstandarAutoevaluacionPage(props: { path: string; 
     getVerdictoAnterior(ctx, id, estandarId),
   ]);
   const e = ficha.estandar;
-  const editable = area.SoloLectura === null && puede(area.sujeto, AUTOEVALUACION.aportacion);
+  // During a correction round the returned standards take changes again (src/domain/subsanacion/).
+  const abierta = area.SoloLectura === null || (await editableEnRonda(ctx, { id, estadoClave: area.Estado.Clave }, estandarId));
+  const editable = abierta && puede(area.sujeto, AUTOEVALUACION.aportacion);
   const base = `/autoevaluacion/${id}`;
   const mod = e.Auditoria.Modificacion;
   return (
@@ -158,6 +162,7 @@ export default async function EstandarAutoevaluacionPage(props: { path: string; 
       <Seccion id="ficha-observaciones" titulo={t.observaciones}>
         <ObservacionesEstandar autoevaluacionId={id} estandarId={estandarId} registros={observaciones} editable={editable} />
       </Seccion>
+      <HistorialSubsanacion ctx={ctx} autoevaluacionId={id} estandarId={estandarId} />
     </div>
   );
 }

@@ -12,8 +12,12 @@ import { StatusTag } from '../../../../../components/ui/tag.tsx';
 import { getContextoEvidencias } from '../../../../../domain/autoevaluacion/evidencias-pagina.ts';
 import { getEvidenciaDetalle } from '../../../../../domain/autoevaluacion/pruebas.ts';
 import { isAppError } from '../../../../../domain/errors.ts';
+import { AUTOEVALUACION } from '../../../../../domain/permisos/politicas.ts';
+import { puede } from '../../../../../domain/permisos/regla.ts';
 import { fechaEs } from '../../../../../domain/shared/fechas.ts';
+import { editableEnRonda } from '../../../../../domain/subsanacion/ronda.ts';
 import { evidenciasUi, evidenciaUi as t } from '../../../../../i18n/autoevaluacion-evid.ts';
+import { pageArea } from '../../../../../platform/page-area.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../../platform/page-context.ts';
 
@@ -42,7 +46,14 @@ export default async function EvidenciaPage(props: {
     throw err;
   }
   const base = `/autoevaluacion/${id}`;
-  const readOnly = !contexto.editable || e.Bloqueado;
+  // During a correction round the returned standards' evidences and tests take changes again.
+  const area = await pageArea(id);
+  const editable =
+    contexto.editable ||
+    ('area' in area &&
+      puede(area.area.sujeto, AUTOEVALUACION.aportacion) &&
+      (await editableEnRonda(ctx, { id, estadoClave: area.area.Estado.Clave }, e.Estandar.Id)));
+  const readOnly = !editable || e.Bloqueado;
   const mod = e.Auditoria.Modificacion;
   return (
     <div key={`evidencia-${id}-${e.Id}`} className="grid max-w-4xl gap-6">
@@ -79,7 +90,7 @@ export default async function EvidenciaPage(props: {
           {e.MinimoAlcanzado ? t.minimoAlcanzado : t.minimoNoAlcanzado}
         </StatusTag>
       </div>
-      {contexto.soloLectura ? (
+      {contexto.soloLectura && !editable ? (
         <FormMessage kind="info">
           <strong>{evidenciasUi.soloLectura}:</strong> {contexto.soloLectura}
         </FormMessage>
@@ -106,13 +117,7 @@ export default async function EvidenciaPage(props: {
         </h2>
         {e.Pruebas.length === 0 ? <p className="text-slate-700">{t.sinPruebas}</p> : null}
         {e.Pruebas.map((p) => (
-          <PruebaForm
-            key={p.Id}
-            autoevaluacionId={id}
-            proyectoId={contexto.proyectoId}
-            prueba={p}
-            readOnly={!contexto.editable}
-          />
+          <PruebaForm key={p.Id} autoevaluacionId={id} proyectoId={contexto.proyectoId} prueba={p} readOnly={!editable} />
         ))}
       </section>
 
