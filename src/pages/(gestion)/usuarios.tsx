@@ -7,13 +7,9 @@ import { ListFilters, SearchFilter, SelectFilter } from '../../components/ui/lis
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ActivoBadge, EtiquetaBadge, PerfilBadge } from '../../components/usuarios/badges.tsx';
-import {
-  parseUsuariosParams,
-  USUARIOS_POR_PAGINA,
-  type UsuariosParams,
-  usuariosHref,
-} from '../../components/usuarios/list-params.ts';
+import { USUARIOS_POR_PAGINA, type UsuariosParams, usuariosHref } from '../../components/usuarios/list-params.ts';
 import { PersonasNav } from '../../components/usuarios/section-nav.tsx';
+import { filtrosUsuarios } from '../../domain/listas/usuarios.ts';
 import { PERSONAS } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { listEtiquetasUsuario } from '../../domain/usuarios/etiquetas.ts';
@@ -98,15 +94,11 @@ export default async function UsuariosPage({ path, query }: { path: string; quer
   const actor = await guardPage(path, query);
   restoreListQuery(path, query);
   const ctx = await pageDomainContext(actor);
-  const params = parseUsuariosParams(query);
+  const { params, filtros } = filtrosUsuarios(query);
   const [page, etiquetas] = await Promise.all([
     listUsuarios(ctx, {
       query: { pagina: params.pagina, registrosPorPagina: USUARIOS_POR_PAGINA },
-      filtros: {
-        texto: params.texto || undefined,
-        activo: params.activo === '' ? undefined : params.activo === 'true',
-        etiquetaId: params.etiquetaId,
-      },
+      filtros,
     }),
     listEtiquetasUsuario(ctx),
   ]);
