@@ -95,6 +95,7 @@ export const informesUi = {
   justificacion: 'Justificación',
   comentarios: 'Comentarios',
   esencial: 'Esencial',
+  notaEsencial: '* Estándar esencial',
   noAplica: 'No aplica',
   sinComentarios: 'Sin comentarios',
   areasMejora: 'Áreas de mejora',
@@ -114,4 +115,30 @@ export const informesUi = {
   resultados: { PTE: 'Pendiente', ACR: 'Acreditado', NO_ACR: 'No acreditado' } as Record<string, string>,
   si: 'Sí',
   no: 'No',
+};
+
+export const indiceUi = {
+  panel: 'Panel de gestión',
+  proyectosPorFase: 'Proyectos por fase',
+  proyectosPorEstado: 'Proyectos por estado',
+  solicitudesPorMes: 'Solicitudes por mes',
+  plazos: (dias: number) => `Plazos en riesgo (próximos ${dias} días)`,
+  fase: 'Fase',
+  estado: 'Estado',
+  mes: 'Mes',
+  proyectos: 'Proyectos',
+  solicitudes: 'Solicitudes',
+  verLista: (n: number, que: string) => `${n} · ver ${que}`,
+  resumen: (total: number, que: string) =>
+    `${total} ${que} en total. La tabla siguiente muestra las mismas cifras con enlaces a la lista filtrada.`,
+  sinPlazos: 'Ningún plazo vence en los próximos días',
+  plazoProyecto: 'Proyecto',
+  plazoCentro: 'Centro',
+  plazoTipo: 'Tipo',
+  plazoFecha: 'Fecha límite',
+  plazoDias: 'Días',
+  tipos: { autoevaluacion: 'Autoevaluación', subsanacion: 'Subsanación' } as Record<string, string>,
+  hoy: 'Hoy',
+  dias: (n: number) => (n === 1 ? '1 día' : `${n} días`),
+  areas: 'Accesos',
 };

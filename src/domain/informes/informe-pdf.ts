@@ -47,6 +47,7 @@ export async function pdfInforme(inf: InformeEvaluacion, tipo: TipoInforme, hoy:
 
   doc.subtitulo(t.cifras);
   doc.campos(camposCifras(inf.Cifras));
+  if (tipo === 'informe') doc.parrafo(t.notaEsencial, { gris: true });
   doc.subtitulo(t.cifrasPorBloque);
   doc.tabla(
     [

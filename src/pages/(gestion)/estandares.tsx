@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'waku';
+import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
@@ -102,6 +103,9 @@ export default async function EstandaresPage({ path, query }: { path: string; qu
           options={opciones.paquetes.map((p) => ({ value: p.Id, label: p.Nombre }))}
         />
       </ListFilters>
+      <div className="mt-3">
+        <ExportarLista lista="estandares" params={params} />
+      </div>
       <div className="mt-4">
         <DataTable
           caption={w.estandares}

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'waku';
 import { opcionesManuales } from '../../components/catalogo/manuales/opciones.ts';
+import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { ClonarProceso } from '../../components/procesos/clonar-proceso.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
@@ -85,6 +86,7 @@ export default async function ProcesosPage({ path, query }: { path: string; quer
         <BoolFilter id="procesos-abierto" label={t.abiertoHoy} name="abierto" value={params.abierto} />
         <SelectFilter id="procesos-manual" label={t.columnas.manual} name="manualId" value={params.manualId} options={manuales} />
       </ListFilters>
+      <ExportarLista lista="procesos" params={params} />
       <DataTable
         caption={t.procesos}
         columns={columnas}

@@ -1,3 +1,4 @@
+import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { ConfigurarEnlace, FaseEstado } from '../../components/proyectos/celdas-estado.tsx';
 import { Etapa } from '../../components/proyectos/etapa.tsx';
@@ -91,6 +92,7 @@ export default async function ProyectosPage({ path, query }: { path: string; que
       <PageTitle>{t.titulo}</PageTitle>
       <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
       <ProyectosFiltros params={params} {...opciones} />
+      <ExportarLista lista="proyectos" params={params} />
       <DataTable
         caption={t.titulo}
         columns={columnas(puede(actor, PROYECTOS.escribe), opciones.estados)}

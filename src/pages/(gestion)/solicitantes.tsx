@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'waku';
 import { CentrosFiltros, opcionesProvincias } from '../../components/centros/filtros.tsx';
+import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
@@ -62,6 +63,7 @@ export default async function SolicitantesPage({ path, query }: { path: string; 
         ) : null}
       </div>
       <CentrosFiltros params={params} provincias={provincias} />
+      <ExportarLista lista="solicitantes" params={params} />
       <DataTable
         caption={t.titulo}
         columns={COLUMNAS}

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'waku';
+import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { DemoTag, EstadoTag } from '../../components/solicitudes/estado.tsx';
 import { SolicitudesFiltros } from '../../components/solicitudes/filtros.tsx';
@@ -101,6 +102,7 @@ export default async function SolicitudesPage({ path, query }: { path: string; q
         ) : null}
       </div>
       <SolicitudesFiltros params={params} {...opciones} />
+      <ExportarLista lista="solicitudes" params={params} />
       <DataTable
         caption={t.titulo}
         columns={columnas(puede(actor, CENTROS.gestiona))}

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'waku';
+import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
@@ -118,6 +119,9 @@ export default async function UsuariosPage({ path, query }: { path: string; quer
       </div>
       <PersonasNav current="usuarios" />
       <Filtros params={params} etiquetas={etiquetas} />
+      <div className="mt-3">
+        <ExportarLista lista="usuarios" params={params} />
+      </div>
       <div className="mt-4">
         <DataTable caption={t.titulo} columns={COLUMNAS} rows={registros} rowKey={(u) => u.Id} empty={t.sinResultados} />
       </div>
