@@ -103,7 +103,7 @@ export const informesUi = {
   ninguna: 'Ninguna',
   implantada: 'Implantada',
   noCumplidos: 'Estándares no cumplidos',
-  sinNoCumplidos: 'Todos los estándares aplicables se cumplen',
+  sinNoCumplidos: 'Ningún estándar valorado como no cumplido',
   seguimientoAcciones: 'Acciones de mejora previstas',
   accion: 'Acción prevista',
   responsable: 'Responsable',

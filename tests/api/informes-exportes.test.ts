@@ -11,6 +11,7 @@ import { autoevaluaciones, proyectos } from '../../src/db/schema/proyectos.ts';
 import { centros } from '../../src/db/schema/solicitudes.ts';
 import { loadAutoevaluacionBase } from '../../src/domain/autoevaluacion/carga.ts';
 import { loadEstandaresAutoevaluacion } from '../../src/domain/autoevaluacion/estandares.ts';
+import { FILAS_POR_LECTURA } from '../../src/domain/exportes/listas.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 
 // Reports as PDF (issue 15, item 6) and list exports (item 7) through the API: what the files
@@ -84,7 +85,8 @@ describe('report PDFs', () => {
     expect(texto).toContain(eva.centro);
     expect(texto).toMatch(/Nivel alcanzado\s+Avanzado/);
     const codigo = (eva as Record<string, unknown>).estandar as string;
-    expect(texto).toMatch(new RegExp(`${codigo.replace('.', '\\.')}[\\s*]+Cumple`));
+    // The standard's row: its code and, on the same line, the evaluators' verdict.
+    expect(texto).toMatch(new RegExp(`${codigo.replace('.', '\\.')} [^\\n]*Cumple`));
     expect(texto).toContain('Revisión ágil: señalización visible');
   });
 
@@ -156,5 +158,27 @@ describe('list exports', () => {
     expect((await t.send('GET', '/api/exportaciones/proyectos?formato=xlsx', {})).status).toBe(401);
     const malo = await t.send('GET', '/api/exportaciones/proyectos?formato=pdf', admin);
     expect(malo.status).toBe(400);
+  });
+
+  it('a list of thousands of rows is read in batches and every row reaches the file', async () => {
+    const N = 2 * FILAS_POR_LECTURA + 234;
+    const ahora = new Date('2026-03-01T10:00:00Z').toISOString();
+    const filas = Array.from({ length: N }, (_, i) => ({
+      instanciaId: 'soludable',
+      nombre: `Centro Masivo ${String(i).padStart(4, '0')}`,
+      codigoPostal: '41001',
+      altaFecha: ahora,
+    }));
+    for (let i = 0; i < N; i += 200) await t.db.insert(centros).values(filas.slice(i, i + 200));
+    const admin = await t.as('admin');
+    const xlsx = await t.send('GET', '/api/exportaciones/solicitantes?formato=xlsx&texto=Masivo', admin);
+    expect(xlsx.status).toBe(200);
+    const wb = read(new Uint8Array(await xlsx.arrayBuffer()), { type: 'array' });
+    const hoja = utils.sheet_to_json<Record<string, string>>(wb.Sheets[wb.SheetNames[0] as string] as never);
+    expect(hoja).toHaveLength(N);
+    expect(new Set(hoja.map((f) => f.Nombre)).size).toBe(N);
+    const csv = await t.send('GET', '/api/exportaciones/solicitantes?formato=csv&texto=Masivo', admin);
+    const { data } = Papa.parse((await csv.text()).replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+    expect(data).toHaveLength(N);
   });
 });

@@ -146,18 +146,29 @@ export function InformeVista({
                 tipo === 'tabla'
                   ? [e.Codigo, e.Descripcion, e.Esencial ? t.si : t.no, e.Estado.Nombre]
                   : [
-                      `${e.Codigo}${e.Esencial ? ` (${t.esencial.toLocaleLowerCase('es-ES')})` : ''}`,
-                      e.Estado.Nombre,
-                      <div key="c" className="grid gap-1">
-                        <p>{e.Descripcion}</p>
-                        {e.Justificacion ? <p className="text-slate-900">{e.Justificacion}</p> : null}
-                        {e.Comentarios.map((c, k) => (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: comments in their order
-                          <p key={k} className="border-l-2 border-slate-300 pl-2 text-slate-700">
-                            {c}
-                          </p>
-                        ))}
+                      <div key="e" className="grid gap-1">
+                        <span>
+                          {e.Codigo}
+                          {e.Esencial ? ` (${t.esencial.toLocaleLowerCase('es-ES')})` : ''}
+                        </span>
+                        <span className="font-normal text-slate-700">{e.Descripcion}</span>
                       </div>,
+                      e.Estado.Nombre,
+                      e.Justificacion || e.Comentarios.length > 0 ? (
+                        <div key="c" className="grid gap-1">
+                          {e.Justificacion ? <p>{e.Justificacion}</p> : null}
+                          {e.Comentarios.map((c, k) => (
+                            // biome-ignore lint/suspicious/noArrayIndexKey: comments in their order
+                            <p key={k} className="border-l-2 border-slate-300 pl-2 text-slate-700">
+                              {c}
+                            </p>
+                          ))}
+                        </div>
+                      ) : (
+                        <span key="c" className="text-slate-700">
+                          {t.sinComentarios}
+                        </span>
+                      ),
                     ],
               )}
             />

@@ -55,7 +55,7 @@ export function PanelGestion({ indice }: { indice: IndiceGestion }) {
   const { ProyectosPorFase, ProyectosPorEstado, SolicitudesPorMes, Plazos } = indice;
   if (!ProyectosPorFase && !ProyectosPorEstado && !SolicitudesPorMes && !Plazos) return null;
   return (
-    <div className="mt-8 grid gap-4 lg:grid-cols-2">
+    <div className="mt-8 grid items-start gap-4 lg:grid-cols-2">
       {ProyectosPorFase ? (
         <Grafico id="grafico-fase" titulo={t.proyectosPorFase} columna={t.fase} que="proyectos" barras={ProyectosPorFase} />
       ) : null}
@@ -92,7 +92,7 @@ export function PanelGestion({ indice }: { indice: IndiceGestion }) {
                 ),
               },
               { header: t.plazoCentro, cell: (p) => p.Centro },
-              { header: t.plazoTipo, cell: (p) => `${t.tipos[p.Tipo] ?? p.Tipo} · ${p.Fase}` },
+              { header: t.plazoTipo, cell: (p) => (p.Tipo === 'subsanacion' ? `${t.tipos.subsanacion} · ${p.Fase}` : p.Fase) },
               { header: t.plazoFecha, className: 'whitespace-nowrap', cell: (p) => fechaEs(p.FechaLimite) },
               { header: t.plazoDias, className: 'text-right', cell: (p) => (p.Dias === 0 ? t.hoy : t.dias(p.Dias)) },
             ]}

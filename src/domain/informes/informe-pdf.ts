@@ -104,17 +104,17 @@ export async function pdfInforme(inf: InformeEvaluacion, tipo: TipoInforme, hoy:
             { titulo: t.verdicto, ancho: 0.18 },
           ]
         : [
-            { titulo: t.estandar, ancho: 0.1 },
+            { titulo: t.estandar, ancho: 0.38 },
             { titulo: t.verdicto, ancho: 0.14 },
-            { titulo: t.comentarios, ancho: 0.76 },
+            { titulo: t.comentarios, ancho: 0.48 },
           ],
       b.Estandares.map((e) =>
         tipo === 'tabla'
           ? [e.Codigo, e.Descripcion, e.Esencial ? t.si : t.no, e.Estado.Nombre]
           : [
-              `${e.Codigo}${e.Esencial ? ' *' : ''}`,
+              `${e.Codigo}${e.Esencial ? ' *' : ''} ${e.Descripcion}`,
               e.Estado.Nombre,
-              [e.Descripcion, e.Justificacion, ...e.Comentarios].filter(Boolean).join(' — ') || t.sinComentarios,
+              [e.Justificacion, ...e.Comentarios].filter(Boolean).join(' — ') || t.sinComentarios,
             ],
       ),
     );
