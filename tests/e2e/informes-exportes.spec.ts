@@ -46,6 +46,21 @@ test.describe('reports, exports and the management index', () => {
     expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  test('the summary table of a self-assessment prints and downloads as PDF; axe finds nothing', async ({ page, baseURL }) => {
+    await signInByApi(page, baseURL, 'representante@soludable.demo');
+    const res = await page.request.get('/api/yo/proyectos', { headers: { 'X-Instancia': 'soludable' } });
+    const { Registros } = (await res.json()) as { Registros: Array<{ Autoevaluacion: { Id: number } | null }> };
+    const id = Registros.find((r) => r.Autoevaluacion)?.Autoevaluacion?.Id;
+    await gotoHydrated(page, `/autoevaluacion/${id}/tabla`);
+    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+    await expectNoAxeViolations(page, '/autoevaluacion/{id}/tabla');
+    const [descarga] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Descargar PDF' }).click(),
+    ]);
+    expect(descarga.suggestedFilename()).toMatch(/^tabla-.*\.pdf$/);
+  });
+
   test('a filtered projects list downloads as XLSX and CSV with exactly its rows', async ({ page, baseURL }) => {
     await signInByApi(page, baseURL, 'tutor@soludable.demo');
     await gotoHydrated(page, '/proyectos?faseClave=AUT-INI');
