@@ -78,7 +78,7 @@ export interface InformeEvaluacion {
   Estado: { Clave: string; Nombre: string };
   Resultado: { Clave: string; Nombre: string };
   FechaPublicacion: string | null;
-  /** The level reached: the figures' (levels part) or, failing that, the one fixed at publication. */
+  /** The level: the one fixed at publication once published, else the one the figures reach (levels part). */
   Nivel: { Clave: string | null; Nombre: string } | null;
   Cifras: CifrasInforme;
   Bloques: BloqueInforme[];
@@ -200,7 +200,9 @@ export async function getInformeEvaluacion(ctx: DomainContext, id: number, tipo:
     mejoras(ctx, id, autoevaluacionFortalezas),
   ]);
   const h = c as NonNullable<typeof c>;
-  const nivel = figuras.Nivel ?? (h.nivelNombre ? { Clave: h.nivelClave, Nombre: h.nivelNombre } : null);
+  // Once published, the level fixed then is the result; before, the one the figures reach today.
+  const fijado = h.nivelNombre ? { Clave: h.nivelClave, Nombre: h.nivelNombre } : null;
+  const nivel = h.fechaPublicacion ? (fijado ?? figuras.Nivel ?? null) : (figuras.Nivel ?? fijado);
   return {
     Id: id,
     Centro: h.centro,
