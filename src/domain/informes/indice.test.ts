@@ -52,7 +52,10 @@ describe('the management index', () => {
     const todos = await t.db.select({ fase: proyectos.faseClave }).from(proyectos);
     const porFase = indice.ProyectosPorFase ?? [];
     expect(porFase.reduce((s, b) => s + b.Valor, 0)).toBe(todos.length);
-    expect(porFase.find((b) => b.Clave === 'EVA-INI')).toMatchObject({ Valor: 1, Enlace: '/proyectos?faseClave=EVA-INI' });
+    expect(porFase.find((b) => b.Clave === 'EVA-INI')).toMatchObject({
+      Valor: todos.filter((p) => p.fase === 'EVA-INI').length,
+      Enlace: '/proyectos?faseClave=EVA-INI',
+    });
     expect((indice.ProyectosPorEstado ?? []).reduce((s, b) => s + b.Valor, 0)).toBe(todos.length);
     expect(indice.SolicitudesPorMes).toHaveLength(12);
     expect(indice.SolicitudesPorMes?.at(-1)?.Enlace).toBe('/solicitudes?fechaDesde=2026-03-01&fechaHasta=2026-03-31');
