@@ -39,6 +39,7 @@ import { ficherosRoutes, hasOwnBodyLimit } from './routes/ficheros.ts';
 import { formulariosRoutes } from './routes/formularios.ts';
 import { geografiaRoutes } from './routes/geografia.ts';
 import { guiasEvaluacionRoutes } from './routes/guias-evaluacion.ts';
+import { informesRoutes } from './routes/informes.ts';
 import { instanciaRoutes } from './routes/instancia.ts';
 import { invitacionesRoutes } from './routes/invitaciones.ts';
 import { loginRoutes } from './routes/login.ts';
@@ -126,6 +127,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', acreditacionesRoutes)
       .route('/', acreditacionesCertificadoRoutes)
       .route('/', subsanacionesRoutes)
+      .route('/', informesRoutes)
   );
 }
 

@@ -293,6 +293,28 @@ describe('authorization matrix: accreditations management, by hand', () => {
   }
 });
 
+// Issue 15, reports and exports part: the roles each route lets through, listed by hand (which
+// project's report they reach is checked per project in tests/api/informes-exportes.test.ts).
+describe('authorization matrix: report PDFs and list exports', () => {
+  const EQUIPOS = ['representante', 'representante2', 'representante3', 'autoevaluador', 'jefeevaluacion', 'evaluador'];
+  const INFORMES: Record<string, string[]> = {
+    'GET /autoevaluaciones/{autoevaluacionId}/informe.pdf': ['superadmin', 'jefeevaluacion', 'evaluador'],
+    'GET /autoevaluaciones/{autoevaluacionId}/plantilla-seguimiento.pdf': ['superadmin', 'tutor', 'jefeevaluacion'],
+    'GET /autoevaluaciones/{autoevaluacionId}/tabla.pdf': ['superadmin', 'admin', 'gestor', 'tutor', ...EQUIPOS],
+    'GET /exportaciones/solicitudes': ['superadmin', 'admin', 'gestor', 'tutor'],
+    'GET /exportaciones/solicitantes': ['superadmin', 'admin', 'gestor', 'tutor'],
+    'GET /exportaciones/proyectos': ['superadmin', 'admin', 'gestor', 'tutor'],
+    'GET /exportaciones/usuarios': ['superadmin', 'admin'],
+    'GET /exportaciones/procesos': ['superadmin', 'admin', 'gestor'],
+    'GET /exportaciones/estandares': ['superadmin', 'admin', 'tutor'],
+  };
+  for (const [key, expected] of Object.entries(INFORMES)) {
+    it(`${key}: ${expected.length} roles`, () => {
+      expect(dejanPasar(key)).toEqual([...expected].sort());
+    });
+  }
+});
+
 // Issue 16, certificate part: generating writes the accreditation (GEST_CERT_ACRED at E: the
 // agency's administrators); verifying a CSV and downloading its public certificate are public.
 describe('authorization matrix: accreditation certificates and their verification', () => {

@@ -48,6 +48,10 @@ const RUTAS: Ruta[] = [
   { method: 'GET', path: '/yo/proyectos/{proyectoId}/autoevaluaciones' },
   { method: 'GET', path: '/yo/permisos?proyectoId={proyectoId}' },
   { method: 'GET', path: '/yo/permisos?autoevaluacionId={autoevaluacionId}' },
+  // Reports (src/api/routes/informes.ts).
+  { method: 'GET', path: '/autoevaluaciones/{autoevaluacionId}/informe.pdf' },
+  { method: 'GET', path: '/autoevaluaciones/{autoevaluacionId}/plantilla-seguimiento.pdf' },
+  { method: 'GET', path: '/autoevaluaciones/{autoevaluacionId}/tabla.pdf' },
 ];
 
 const rellenar = (path: string, ids: Ids) =>

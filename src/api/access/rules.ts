@@ -15,6 +15,7 @@ import { RULES_CENTROS } from './rules-centros.ts';
 import { RULES_ESTANDARES } from './rules-estandares.ts';
 import { RULES_EVALUACION_RESULTADO } from './rules-evaluacion-resultado.ts';
 import { RULES_FICHEROS } from './rules-ficheros.ts';
+import { RULES_INFORMES } from './rules-informes.ts';
 import { RULES_INVITACIONES } from './rules-invitaciones.ts';
 import { RULES_LOGIN } from './rules-login.ts';
 import { RULES_MANUALES } from './rules-manuales.ts';
@@ -64,6 +65,7 @@ export const API_RULES: Record<string, ApiRule> = {
   ...RULES_EVALUACION_RESULTADO,
   ...RULES_ACREDITACIONES_CERTIFICADO,
   ...RULES_SUBSANACIONES,
+  ...RULES_INFORMES,
   'GET /salud': publico,
   'GET /instancia': publico,
   'GET /openapi.json': publico,

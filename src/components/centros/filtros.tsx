@@ -5,7 +5,6 @@ import type { Option } from '../ui/fields.tsx';
 import { DateFilter, ListFilters, SearchFilter, SelectFilter } from '../ui/list-filters.tsx';
 
 /** Filters of /solicitantes as the URL carries them (parseListParams). */
-export const FILTROS_CENTROS = { texto: 'texto', fechaDesde: 'texto', fechaHasta: 'texto', provinciaId: 'id' } as const;
 
 /** Every province for the filter's select. */
 export async function opcionesProvincias(db: Db): Promise<Option[]> {

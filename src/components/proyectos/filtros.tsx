@@ -3,15 +3,6 @@ import { proyectosUi as t } from '../../i18n/proyectos.ts';
 import { BarraFiltros } from '../shared/barra-filtros.tsx';
 
 /** Filters of /proyectos as the URL carries them (the API's query names). */
-export const FILTROS_PROYECTOS = {
-  texto: 'texto',
-  faseClave: 'clave',
-  estadoClave: 'clave',
-  demo: 'bool',
-  procesoId: 'id',
-  etiquetaId: 'id',
-  ambitoId: 'id',
-} as const;
 
 export interface ProyectosParams {
   texto: string;

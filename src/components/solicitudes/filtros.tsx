@@ -4,15 +4,6 @@ import type { Option } from '../ui/fields.tsx';
 import { ESTADO_OPCIONES } from './estado.tsx';
 
 /** Filters of /solicitudes as the URL carries them (the API's query names). */
-export const FILTROS_SOLICITUDES = {
-  texto: 'texto',
-  fechaDesde: 'texto',
-  fechaHasta: 'texto',
-  estadoClave: 'clave',
-  procesoId: 'id',
-  ambitoId: 'id',
-  provinciaId: 'id',
-} as const;
 
 export interface SolicitudesParams {
   texto: string;

@@ -6,31 +6,7 @@
  *   const params = parseListParams(query, FILTROS);   // { texto: string, manualId?: number, esencial: ''|'true'|'false', pagina }
  *   const href = (p: number) => listHref('/estandares', params, p);
  */
-export type FilterKind = 'texto' | 'id' | 'bool' | 'clave';
-
-type ValueOf<K extends FilterKind> = K extends 'id' ? number | undefined : K extends 'bool' ? '' | 'true' | 'false' : string;
-
-export type ListParams<S extends Record<string, FilterKind>> = { [F in keyof S]: ValueOf<S[F]> } & { pagina: number };
-
-const positive = (raw: string | null): number | undefined => {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return n >= 1 ? n : undefined;
-};
-
-/** Reads the query string; anything malformed falls back to "no filter" or page 1. */
-export function parseListParams<S extends Record<string, FilterKind>>(query: string | undefined, spec: S): ListParams<S> {
-  const q = new URLSearchParams(query ?? '');
-  const out: Record<string, unknown> = { pagina: positive(q.get('pagina')) ?? 1 };
-  for (const [name, kind] of Object.entries(spec)) {
-    const raw = q.get(name);
-    if (kind === 'id') out[name] = positive(raw);
-    else if (kind === 'bool') out[name] = raw === 'true' || raw === 'false' ? raw : '';
-    else if (kind === 'clave') out[name] = /^[\w-]{1,40}$/.test(raw ?? '') ? raw : '';
-    else out[name] = (raw ?? '').trim().slice(0, 200);
-  }
-  return out as ListParams<S>;
-}
+export { type FilterKind, type ListParams, parseListParams } from '../../domain/listas/params.ts';
 
 /** The URL of `path` with these filters (empty ones left out) at `pagina`. */
 export function listHref(path: string, params: Record<string, unknown>, pagina = 1): string {

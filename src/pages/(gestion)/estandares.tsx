@@ -1,15 +1,17 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'waku';
+import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
-import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
+import { hasFilters, listHref } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ColorTag, StatusTag } from '../../components/ui/tag.tsx';
 import { type EstandarRecord, listEstandares } from '../../domain/catalogo/estandares.ts';
 import { opcionesEstandar } from '../../domain/catalogo/estandares-opciones.ts';
+import { filtrosEstandares } from '../../domain/listas/estandares.ts';
 import { CATALOGO } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
@@ -17,7 +19,6 @@ import { terminos, textosTermino } from '../../i18n/terminologia.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
 
-const FILTROS = { texto: 'texto', manualId: 'id', bloqueId: 'id', esencial: 'bool', paqueteId: 'id' } as const;
 const POR_PAGINA = 20;
 
 /** `/estandares`: the standards of every manual with search and filters (MANUALES). */
@@ -25,18 +26,12 @@ export default async function EstandaresPage({ path, query }: { path: string; qu
   const actor = await guardPage(path, query);
   restoreListQuery(path, query);
   const ctx = await pageDomainContext(actor);
-  const params = parseListParams(query, FILTROS);
+  const { params, filtros } = filtrosEstandares(query);
   const w = terminos(ctx.instancia);
   const [page, opciones] = await Promise.all([
     listEstandares(ctx, {
       query: { pagina: params.pagina, registrosPorPagina: POR_PAGINA },
-      filtros: {
-        texto: params.texto || undefined,
-        manualId: params.manualId,
-        bloqueId: params.bloqueId,
-        paqueteId: params.paqueteId,
-        esencial: params.esencial === '' ? undefined : params.esencial === 'true',
-      },
+      filtros,
     }),
     opcionesEstandar(ctx),
   ]);
@@ -108,6 +103,9 @@ export default async function EstandaresPage({ path, query }: { path: string; qu
           options={opciones.paquetes.map((p) => ({ value: p.Id, label: p.Nombre }))}
         />
       </ListFilters>
+      <div className="mt-3">
+        <ExportarLista lista="estandares" params={params} />
+      </div>
       <div className="mt-4">
         <DataTable
           caption={w.estandares}

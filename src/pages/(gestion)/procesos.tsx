@@ -1,15 +1,17 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'waku';
 import { opcionesManuales } from '../../components/catalogo/manuales/opciones.ts';
+import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { ClonarProceso } from '../../components/procesos/clonar-proceso.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
-import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
+import { hasFilters, listHref } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
+import { filtrosProcesos } from '../../domain/listas/procesos.ts';
 import { PROCESOS } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { listProcesos } from '../../domain/procesos/procesos.ts';
@@ -18,7 +20,6 @@ import { procesosUi as t } from '../../i18n/procesos.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
 
-const FILTROS = { texto: 'texto', abierto: 'bool', manualId: 'id' } as const;
 const POR_PAGINA = 20;
 
 type Fila = {
@@ -36,13 +37,11 @@ export default async function ProcesosPage({ path, query }: { path: string; quer
   const actor = await guardPage(path, query);
   restoreListQuery(path, query);
   const ctx = await pageDomainContext(actor);
-  const params = parseListParams(query, FILTROS);
+  const { params, filtros } = filtrosProcesos(query);
   const [page, manuales] = await Promise.all([
     listProcesos(ctx, {
       query: { pagina: params.pagina, registrosPorPagina: POR_PAGINA },
-      texto: params.texto || undefined,
-      manualId: params.manualId,
-      abierto: params.abierto === '' ? undefined : params.abierto === 'true',
+      ...filtros,
     }),
     opcionesManuales(ctx),
   ]);
@@ -87,6 +86,7 @@ export default async function ProcesosPage({ path, query }: { path: string; quer
         <BoolFilter id="procesos-abierto" label={t.abiertoHoy} name="abierto" value={params.abierto} />
         <SelectFilter id="procesos-manual" label={t.columnas.manual} name="manualId" value={params.manualId} options={manuales} />
       </ListFilters>
+      <ExportarLista lista="procesos" params={params} />
       <DataTable
         caption={t.procesos}
         columns={columnas}

@@ -1,13 +1,15 @@
+import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { ConfigurarEnlace, FaseEstado } from '../../components/proyectos/celdas-estado.tsx';
 import { Etapa } from '../../components/proyectos/etapa.tsx';
-import { FILTROS_PROYECTOS, ProyectosFiltros } from '../../components/proyectos/filtros.tsx';
+import { ProyectosFiltros } from '../../components/proyectos/filtros.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import type { Option } from '../../components/ui/fields.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
-import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
+import { hasFilters, listHref } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ColorTag, StatusTag } from '../../components/ui/tag.tsx';
+import { filtrosProyectos } from '../../domain/listas/proyectos.ts';
 import { PROYECTOS } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { opcionesFiltrosProyectos } from '../../domain/proyectos/filtros.ts';
@@ -75,19 +77,11 @@ export default async function ProyectosPage({ path, query }: { path: string; que
   const actor = await guardPage(path, query);
   restoreListQuery(path, query);
   const ctx = await pageDomainContext(actor);
-  const params = parseListParams(query, FILTROS_PROYECTOS);
+  const { params, filtros } = filtrosProyectos(query);
   const listar = (pagina: number) =>
     listProyectos(ctx, {
       query: { pagina, registrosPorPagina: POR_PAGINA },
-      filtros: {
-        texto: params.texto || undefined,
-        faseClave: params.faseClave || undefined,
-        estadoClave: params.estadoClave || undefined,
-        demo: params.demo === '' ? undefined : params.demo === 'true',
-        procesoId: params.procesoId,
-        etiquetaId: params.etiquetaId,
-        ambitoId: params.ambitoId,
-      },
+      filtros,
     });
   const [pedida, opciones] = await Promise.all([listar(params.pagina), opcionesFiltrosProyectos(ctx)]);
   // A page past the end (an old link, fewer records now) shows the last one, as the pager says.
@@ -98,6 +92,7 @@ export default async function ProyectosPage({ path, query }: { path: string; que
       <PageTitle>{t.titulo}</PageTitle>
       <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
       <ProyectosFiltros params={params} {...opciones} />
+      <ExportarLista lista="proyectos" params={params} />
       <DataTable
         caption={t.titulo}
         columns={columnas(puede(actor, PROYECTOS.escribe), opciones.estados)}

@@ -1,14 +1,15 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'waku';
-import { CentrosFiltros, FILTROS_CENTROS, opcionesProvincias } from '../../components/centros/filtros.tsx';
+import { CentrosFiltros, opcionesProvincias } from '../../components/centros/filtros.tsx';
+import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
-import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
+import { hasFilters, listHref } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { type CentroRecord, listCentros } from '../../domain/centros/centros.ts';
-import { fechaFiltro } from '../../domain/centros/fechas.ts';
+import { filtrosCentros } from '../../domain/listas/centros.ts';
 import { CENTROS } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { fechaEs, todayIso } from '../../domain/shared/fechas.ts';
@@ -40,20 +41,11 @@ export default async function SolicitantesPage({ path, query }: { path: string; 
   const actor = await guardPage(path, query);
   restoreListQuery(path, query);
   const ctx = await pageDomainContext(actor);
-  const raw = parseListParams(query, FILTROS_CENTROS);
-  // A malformed date (or an inverted range) in the URL is dropped, not an error page.
-  const desde = fechaFiltro(raw.fechaDesde) ?? '';
-  const hasta = fechaFiltro(raw.fechaHasta) ?? '';
-  const params = { ...raw, fechaDesde: desde, fechaHasta: hasta && (!desde || desde <= hasta) ? hasta : '' };
+  const { params, filtros } = filtrosCentros(query);
   const [page, provincias] = await Promise.all([
     listCentros(ctx, {
       query: { pagina: params.pagina, registrosPorPagina: POR_PAGINA },
-      filtros: {
-        texto: params.texto || undefined,
-        fechaDesde: params.fechaDesde || undefined,
-        fechaHasta: params.fechaHasta || undefined,
-        provinciaId: params.provinciaId,
-      },
+      filtros,
     }),
     opcionesProvincias(ctx.db),
   ]);
@@ -71,6 +63,7 @@ export default async function SolicitantesPage({ path, query }: { path: string; 
         ) : null}
       </div>
       <CentrosFiltros params={params} provincias={provincias} />
+      <ExportarLista lista="solicitantes" params={params} />
       <DataTable
         caption={t.titulo}
         columns={COLUMNAS}

@@ -1,17 +1,17 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'waku';
+import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { DemoTag, EstadoTag } from '../../components/solicitudes/estado.tsx';
-import { FILTROS_SOLICITUDES, SolicitudesFiltros } from '../../components/solicitudes/filtros.tsx';
+import { SolicitudesFiltros } from '../../components/solicitudes/filtros.tsx';
 import { opcionesFiltros } from '../../components/solicitudes/opciones.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
-import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
+import { hasFilters, listHref } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
-import type { EstadoSolicitud } from '../../db/schema/solicitudes.ts';
-import { fechaFiltro } from '../../domain/centros/fechas.ts';
+import { filtrosSolicitudes } from '../../domain/listas/solicitudes.ts';
 import { CENTROS, SOLICITUDES } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { fechaEs, todayIso } from '../../domain/shared/fechas.ts';
@@ -22,7 +22,6 @@ import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
 
 const POR_PAGINA = 20;
-const ESTADOS = new Set(['PTE', 'ACE', 'NO_ACE']);
 
 function columnas(verCentros: boolean): Column<SolicitudResumen>[] {
   return [
@@ -79,28 +78,11 @@ export default async function SolicitudesPage({ path, query }: { path: string; q
   const actor = await guardPage(path, query);
   restoreListQuery(path, query);
   const ctx = await pageDomainContext(actor);
-  const raw = parseListParams(query, FILTROS_SOLICITUDES);
-  // A malformed date (or an inverted range) or an unknown status in the URL is dropped, not an error page.
-  const desde = fechaFiltro(raw.fechaDesde) ?? '';
-  const hasta = fechaFiltro(raw.fechaHasta) ?? '';
-  const params = {
-    ...raw,
-    estadoClave: ESTADOS.has(raw.estadoClave) ? raw.estadoClave : '',
-    fechaDesde: desde,
-    fechaHasta: hasta && (!desde || desde <= hasta) ? hasta : '',
-  };
+  const { params, filtros } = filtrosSolicitudes(query);
   const listar = (pagina: number) =>
     listSolicitudes(ctx, {
       query: { pagina, registrosPorPagina: POR_PAGINA },
-      filtros: {
-        texto: params.texto || undefined,
-        fechaDesde: params.fechaDesde || undefined,
-        fechaHasta: params.fechaHasta || undefined,
-        estadoClave: (params.estadoClave || undefined) as EstadoSolicitud | undefined,
-        procesoId: params.procesoId,
-        ambitoId: params.ambitoId,
-        provinciaId: params.provinciaId,
-      },
+      filtros,
     });
   const [pedida, opciones] = await Promise.all([listar(params.pagina), opcionesFiltros(ctx)]);
   // A page past the end (an old link, fewer records now) shows the last one, as the pager says.
@@ -120,6 +102,7 @@ export default async function SolicitudesPage({ path, query }: { path: string; q
         ) : null}
       </div>
       <SolicitudesFiltros params={params} {...opciones} />
+      <ExportarLista lista="solicitudes" params={params} />
       <DataTable
         caption={t.titulo}
         columns={columnas(puede(actor, CENTROS.gestiona))}

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'waku';
+import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
@@ -7,13 +8,9 @@ import { ListFilters, SearchFilter, SelectFilter } from '../../components/ui/lis
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ActivoBadge, EtiquetaBadge, PerfilBadge } from '../../components/usuarios/badges.tsx';
-import {
-  parseUsuariosParams,
-  USUARIOS_POR_PAGINA,
-  type UsuariosParams,
-  usuariosHref,
-} from '../../components/usuarios/list-params.ts';
+import { USUARIOS_POR_PAGINA, type UsuariosParams, usuariosHref } from '../../components/usuarios/list-params.ts';
 import { PersonasNav } from '../../components/usuarios/section-nav.tsx';
+import { filtrosUsuarios } from '../../domain/listas/usuarios.ts';
 import { PERSONAS } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { listEtiquetasUsuario } from '../../domain/usuarios/etiquetas.ts';
@@ -98,15 +95,11 @@ export default async function UsuariosPage({ path, query }: { path: string; quer
   const actor = await guardPage(path, query);
   restoreListQuery(path, query);
   const ctx = await pageDomainContext(actor);
-  const params = parseUsuariosParams(query);
+  const { params, filtros } = filtrosUsuarios(query);
   const [page, etiquetas] = await Promise.all([
     listUsuarios(ctx, {
       query: { pagina: params.pagina, registrosPorPagina: USUARIOS_POR_PAGINA },
-      filtros: {
-        texto: params.texto || undefined,
-        activo: params.activo === '' ? undefined : params.activo === 'true',
-        etiquetaId: params.etiquetaId,
-      },
+      filtros,
     }),
     listEtiquetasUsuario(ctx),
   ]);
@@ -126,6 +119,9 @@ export default async function UsuariosPage({ path, query }: { path: string; quer
       </div>
       <PersonasNav current="usuarios" />
       <Filtros params={params} etiquetas={etiquetas} />
+      <div className="mt-3">
+        <ExportarLista lista="usuarios" params={params} />
+      </div>
       <div className="mt-4">
         <DataTable caption={t.titulo} columns={COLUMNAS} rows={registros} rowKey={(u) => u.Id} empty={t.sinResultados} />
       </div>

@@ -1,10 +1,13 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'waku';
 import { gestionMenu } from '../../../components/gestion/menu.ts';
+import { PanelGestion } from '../../../components/informes/panel-gestion.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
+import { getIndiceGestion } from '../../../domain/informes/indice.ts';
 import { acceso } from '../../../i18n/acceso.ts';
+import { indiceUi } from '../../../i18n/informes.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
-import { pageInstancia } from '../../../platform/page-context.ts';
+import { pageDomainContext, pageInstancia } from '../../../platform/page-context.ts';
 
 const t = acceso.gestion;
 
@@ -12,18 +15,21 @@ const cardClass = 'flex h-full flex-col gap-3 rounded-lg border border-slate-200
 const cardLink =
   'inline-flex items-center gap-1.5 font-semibold text-slate-900 underline decoration-slate-300 underline-offset-4 hover:decoration-slate-900';
 
-/** The management home (`/index`): a welcome and one card per menu area the user may open. */
+/** The management home (`/index`): a welcome, the charts and deadlines (PanelGestion) and one card per menu area the user may open. */
 export default async function GestionIndexPage({ path, query }: { path: string; query?: string }) {
   const actor = await guardPage(path, query);
-  const instancia = await pageInstancia();
+  const [instancia, ctx] = await Promise.all([pageInstancia(), pageDomainContext(actor)]);
+  const indice = await getIndiceGestion(ctx);
   const areas = gestionMenu(actor, instancia.terminologia).filter((item) => !(item.kind === 'link' && item.href === '/index'));
   return (
     <div>
       <PageTitle>{t.inicioTitulo}</PageTitle>
       <h1 className="text-3xl font-bold text-slate-900">{t.bienvenida(actor?.nombre ?? '')}</h1>
       <p className="mt-2 text-lg text-slate-700">{areas.length > 0 ? t.bienvenidaTexto : t.sinAreas}</p>
+      <PanelGestion indice={indice} />
+      {areas.length > 0 ? <h2 className="mt-10 text-xl font-semibold text-slate-900">{indiceUi.areas}</h2> : null}
       {areas.length > 0 ? (
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {areas.map((item, i) =>
             item.kind === 'link' ? (
               <li key={item.href}>

@@ -1,5 +1,6 @@
 import { Link } from 'waku';
 import { puedeAbrir } from '../../../../components/autoevaluacion/area/menu.ts';
+import { AccionesImpresion } from '../../../../components/informes/acciones-impresion.tsx';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
@@ -25,9 +26,12 @@ export default async function TablaAutoevaluacionPage(props: { path: string; Aut
   const filas = page.records as EstandarAutoevaluacion[];
   const enlaza = puedeAbrir(acceso.area.sujeto, 'estandar/{EstandarId}');
   return (
-    <div className="grid gap-4">
+    <div id="informe" className="grid gap-4">
       <PageTitle>{t.tabla}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.tabla}</h1>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">{t.tabla}</h1>
+        <AccionesImpresion pdf={`/api/autoevaluaciones/${id}/tabla.pdf`} />
+      </div>
       <DataTable
         caption={t.tablaCaption}
         rows={filas}

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createProyectosTestApp, DEMO } from '../../../tests/fixtures/proyectos.ts';
+import type { Instancia } from '../../db/schema/index.ts';
+import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
+import { SOLUDABLE } from '../../db/seed/instancias.ts';
+import type { Actor, DomainContext } from '../context.ts';
+import { sumarDias, todayIso } from '../shared/fechas.ts';
+import { getIndiceGestion, mesesHasta } from './indice.ts';
+
+const actor = (claves: string[]): Actor => ({
+  usuarioId: 1,
+  nombre: 'Prueba',
+  esSuperAdmin: false,
+  tipoPerfil: 'GES',
+  permisos: claves.map((clave) => ({ clave, escritura: false })),
+  permisosGenerales: [],
+});
+
+let t: Awaited<ReturnType<typeof createProyectosTestApp>>;
+const ctx = (claves: string[]): DomainContext => ({
+  db: t.db,
+  actor: actor(claves),
+  instancia: { ...SOLUDABLE, activo: true } as unknown as Instancia,
+  clock: t.clock,
+});
+
+beforeAll(async () => {
+  t = await createProyectosTestApp();
+});
+
+describe('the management index', () => {
+  it('names the last twelve months, oldest first, across a year', () => {
+    expect(mesesHasta('2026-03-02')).toEqual([
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+    ]);
+  });
+
+  it('counts projects by phase and status with links to the filtered list', async () => {
+    const indice = await getIndiceGestion(ctx(['PRY_SEGUIMIENTO', 'HISTORICO', 'GEST_SOLICITUDES']));
+    const todos = await t.db.select({ fase: proyectos.faseClave }).from(proyectos);
+    const porFase = indice.ProyectosPorFase ?? [];
+    expect(porFase.reduce((s, b) => s + b.Valor, 0)).toBe(todos.length);
+    expect(porFase.find((b) => b.Clave === 'EVA-INI')).toMatchObject({
+      Valor: todos.filter((p) => p.fase === 'EVA-INI').length,
+      Enlace: '/proyectos?faseClave=EVA-INI',
+    });
+    expect((indice.ProyectosPorEstado ?? []).reduce((s, b) => s + b.Valor, 0)).toBe(todos.length);
+    expect(indice.SolicitudesPorMes).toHaveLength(12);
+    expect(indice.SolicitudesPorMes?.at(-1)?.Enlace).toBe('/solicitudes?fechaDesde=2026-03-01&fechaHasta=2026-03-31');
+  });
+
+  it('lists the self-assessments due within 15 days, not those later or past', async () => {
+    const hoy = todayIso(t.clock.now());
+    const fijar = async (referencia: string, dias: number) => {
+      const p = await t.proyecto(referencia);
+      await t.db
+        .update(autoevaluaciones)
+        .set({ fechaLimite: sumarDias(hoy, dias) })
+        .where(eq(autoevaluaciones.id, p.autoevaluaciones['AUT-INI'] as number));
+      return p.id;
+    };
+    const pronto = await fijar(DEMO.AUT, 10);
+    const tarde = await fijar(DEMO.OTRO, 20);
+    const indice = await getIndiceGestion(ctx(['HISTORICO', 'PRY_SEGUIMIENTO']));
+    const ids = (indice.Plazos ?? []).map((p) => p.Proyecto.Id);
+    expect(ids).toContain(pronto);
+    expect(ids).not.toContain(tarde);
+    expect(indice.Plazos?.find((p) => p.Proyecto.Id === pronto)).toMatchObject({ Dias: 10, Enlace: `/proyecto/${pronto}` });
+  });
+
+  it('shows each section only to who may open its list, and refuses the rest', async () => {
+    const manuales = await getIndiceGestion(ctx(['MANUALES']));
+    expect(manuales).toEqual({ ProyectosPorFase: null, ProyectosPorEstado: null, SolicitudesPorMes: null, Plazos: null });
+    const solicitudes = await getIndiceGestion(ctx(['GEST_SOLICITUDES']));
+    expect(solicitudes.SolicitudesPorMes).not.toBeNull();
+    expect(solicitudes.ProyectosPorFase).toBeNull();
+    await expect(getIndiceGestion(ctx(['AE']))).rejects.toMatchObject({ status: 403 });
+  });
+});
