@@ -18,6 +18,7 @@ export const areaMenu = {
   planificacion: 'Planificación',
   tareas: 'Tareas',
   calendario: 'Calendario',
+  subsanacion: 'Subsanación',
   fin: 'Finalizar',
   proyecto: 'Proyecto',
   fase: 'Fase',

@@ -18,6 +18,10 @@ export const evaluacionMenu = {
   estandares: 'Estándares',
   evidencias: 'Evidencias',
   resultado: 'Resultado de la evaluación',
+  resultadoPagina: 'Resultado',
+  subsanacion: 'Subsanación',
+  informe: 'Informe de evaluación',
+  plantilla: 'Plantilla de seguimiento',
 } as const;
 
 export const evaluacionEnlaces = {

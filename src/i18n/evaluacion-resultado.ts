@@ -45,6 +45,8 @@ export const publicacionApi = {
   faltanEstandares: (codigos: readonly string[]) =>
     `No se puede publicar: faltan por evaluar ${codigos.length === 1 ? 'el estándar' : 'los estándares'} ${codigos.join(', ')}`,
   faltaInforme: 'No se puede publicar: falta adjuntar el informe de evaluación (fichero PDF)',
+  rondaAbierta: (n: number) =>
+    `No se puede publicar: la subsanación ${n} sigue abierta; espere a que el centro la reenvíe o venza su plazo`,
   faltanAmbos: (codigos: readonly string[]) =>
     `No se puede publicar: faltan por evaluar ${codigos.length === 1 ? 'el estándar' : 'los estándares'} ${codigos.join(', ')} y adjuntar el informe de evaluación (fichero PDF)`,
   sinFaseSiguiente: 'El proceso no tiene una fase siguiente a la evaluación',

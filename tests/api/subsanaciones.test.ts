@@ -7,6 +7,7 @@ import { sumarDias, todayIso } from '../../src/domain/shared/fechas.ts';
 import { avisarSubsanaciones, cerrarSubsanacionesVencidas } from '../../src/domain/subsanacion/plazos.ts';
 import { autoevaluacionContribucion } from '../../src/i18n/autoevaluacion.ts';
 import { subsanacionApi as m } from '../../src/i18n/autoevaluacion-subsanacion.ts';
+import { publicacionApi as publicacion } from '../../src/i18n/evaluacion-resultado.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
 
@@ -163,6 +164,14 @@ describe('opening a round', () => {
     });
     expect(res.status).toBe(409);
     expect((await json(res)).message).toBe(m.rondaAbiertaYa);
+  });
+
+  it('publishing waits for the open round (409 naming it), whatever else is missing', async () => {
+    const res = await send('PUT', `/autoevaluaciones/${eva}/finalizar`, 'jefeevaluacion');
+    expect(res.status).toBe(409);
+    expect((await json(res)).message).toBe(publicacion.rondaAbierta(2));
+    const [fila] = await t.db.select().from(autoevaluaciones).where(eq(autoevaluaciones.id, eva));
+    expect(fila?.estadoClave).toBe('CURSO');
   });
 
   it('resubmitting closes the round once; the team is read-only again', async () => {

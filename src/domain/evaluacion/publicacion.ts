@@ -15,6 +15,7 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { contenido } from '../solicitudes/correos.ts';
+import { rondaAbiertaDeEvaluacion } from '../subsanacion/apertura.ts';
 import { abortaSiNoCambia, esGuardia } from './guardia.ts';
 import { exigePublicador } from './publicador.ts';
 
@@ -29,6 +30,8 @@ import { exigePublicador } from './publicador.ts';
 export interface FaltasPublicacion {
   SinEvaluar: EstandarFalta[];
   FaltaInforme: boolean;
+  /** The correction round still open (number), if any: the centre may still change its answers. */
+  RondaAbierta: number | null;
   PuedePublicar: boolean;
 }
 
@@ -41,11 +44,19 @@ export async function loadFaltasPublicacion(ctx: DomainContext, a: Autoevaluacio
     .from(autoevaluaciones)
     .where(eq(autoevaluaciones.id, a.id));
   const FaltaInforme = !row?.ficheroId;
-  return { SinEvaluar, FaltaInforme, PuedePublicar: SinEvaluar.length === 0 && !FaltaInforme };
+  const ronda = await rondaAbiertaDeEvaluacion(ctx.db, a.id);
+  const RondaAbierta = ronda?.numero ?? null;
+  return {
+    SinEvaluar,
+    FaltaInforme,
+    RondaAbierta,
+    PuedePublicar: SinEvaluar.length === 0 && !FaltaInforme && RondaAbierta === null,
+  };
 }
 
 /** The 409 message naming what is missing (the standards by code, and/or the report). */
 export function mensajeFaltas(f: FaltasPublicacion): string {
+  if (f.RondaAbierta !== null) return t.rondaAbierta(f.RondaAbierta);
   const codigos = f.SinEvaluar.map((e) => e.Codigo);
   if (codigos.length > 0 && f.FaltaInforme) return t.faltanAmbos(codigos);
   if (codigos.length > 0) return t.faltanEstandares(codigos);

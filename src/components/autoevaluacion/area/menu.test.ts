@@ -19,14 +19,20 @@ describe('the self-assessment area menu', () => {
       '/autoevaluacion/7/areasMejora',
       '/autoevaluacion/7/tareas',
       '/autoevaluacion/7/calendario',
+      '/autoevaluacion/7/subsanacion',
       '/autoevaluacion/7/fin',
     ]);
   });
 
   it('leaves out what the permissions in the project do not open, and empty groups', () => {
     const items = areaMenuPara(7, con('AE'));
-    expect(hrefs(items)).toEqual(['/autoevaluacion/7', '/autoevaluacion/7/tabla', '/autoevaluacion/7/areasMejora']);
-    expect(items.map((i) => i.label)).toEqual(['Inicio', 'Recursos', 'Progreso']);
+    expect(hrefs(items)).toEqual([
+      '/autoevaluacion/7',
+      '/autoevaluacion/7/tabla',
+      '/autoevaluacion/7/areasMejora',
+      '/autoevaluacion/7/subsanacion',
+    ]);
+    expect(items.map((i) => i.label)).toEqual(['Inicio', 'Recursos', 'Progreso', 'Subsanación']);
     expect(areaMenuPara(7, null)).toEqual([]);
   });
 

@@ -48,6 +48,8 @@ export const AREA_MENU: readonly AreaItem[] = [
       { label: t.calendario, sub: 'calendario', also: ['calendario/mensual', 'calendario/semanal'] },
     ],
   },
+  // The correction round (issue 15): the standards the evaluation returned, while a round exists.
+  { kind: 'link', label: t.subsanacion, sub: 'subsanacion' },
   { kind: 'link', label: t.fin, sub: 'fin' },
 ];
 

@@ -7,7 +7,7 @@ const hrefs = (items: ReturnType<typeof evaluacionMenuPara>) =>
 
 describe('the evaluation area menu', () => {
   it('lists the spec entries in order (home, team, progress, result) for the head of evaluation', () => {
-    const items = evaluacionMenuPara(9, con('AE', 'AE_APORTACION', 'AE_EQUIPO', 'INF_EVAL'));
+    const items = evaluacionMenuPara(9, con('AE', 'AE_APORTACION', 'AE_EQUIPO', 'INF_EVAL', 'INF_EVALUACION'));
     expect(hrefs(items)).toEqual([
       '/evaluacion/9',
       '/evaluacion/9/equipo',
@@ -15,12 +15,15 @@ describe('the evaluation area menu', () => {
       '/evaluacion/9/estandares',
       '/evaluacion/9/evidencias',
       '/evaluacion/9/resultado',
+      '/evaluacion/9/subsanacion',
+      '/evaluacion/9/informe',
+      '/evaluacion/9/plantilla-seguimiento',
     ]);
     expect(items.map((i) => i.label)).toEqual(['Inicio', 'Equipo', 'Progreso', 'Resultado de la evaluación']);
   });
 
-  it('shows the centre team (AE only inside the evaluation area) just the home', () => {
-    expect(hrefs(evaluacionMenuPara(9, con('AE', 'COMUNIC')))).toEqual(['/evaluacion/9']);
+  it('shows the centre team (AE only inside the evaluation area) the home and the correction rounds', () => {
+    expect(hrefs(evaluacionMenuPara(9, con('AE', 'COMUNIC')))).toEqual(['/evaluacion/9', '/evaluacion/9/subsanacion']);
     expect(evaluacionMenuPara(9, null)).toEqual([]);
   });
 

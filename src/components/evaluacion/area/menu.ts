@@ -20,7 +20,16 @@ export const EVALUACION_MENU: readonly AreaItem[] = [
       { label: t.evidencias, sub: 'evidencias', also: ['evidencia/{EvidenciaId?}'] },
     ],
   },
-  { kind: 'link', label: t.resultado, sub: 'resultado' },
+  {
+    kind: 'group',
+    label: t.resultado,
+    links: [
+      { label: t.resultadoPagina, sub: 'resultado' },
+      { label: t.subsanacion, sub: 'subsanacion' },
+      { label: t.informe, sub: 'informe' },
+      { label: t.plantilla, sub: 'plantilla-seguimiento' },
+    ],
+  },
 ];
 
 /** The menu of evaluation `id` for `subject`: entries it may not open left out, empty groups too. */

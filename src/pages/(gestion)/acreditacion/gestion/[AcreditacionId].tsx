@@ -2,6 +2,7 @@ import { Link } from 'waku';
 import { AcreditacionForm } from '../../../../components/acreditaciones/acreditacion-form.tsx';
 import { CertificadosAcreditacion } from '../../../../components/acreditaciones/certificados.tsx';
 import { EstadoAcreditacion } from '../../../../components/acreditaciones/estado.tsx';
+import { GenerarCertificado } from '../../../../components/acreditaciones/generar-certificado.tsx';
 import { ObservacionesAcreditacion } from '../../../../components/acreditaciones/observaciones.tsx';
 import { ConHistorial } from '../../../../components/auditoria/historial.tsx';
 import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../../components/catalogo/comun/ficha.tsx';
@@ -81,6 +82,13 @@ export default async function AcreditacionPage(props: { path: string; query?: st
             privado={a.FicheroPrivado}
             readOnly={!escribe}
           />
+          {escribe ? (
+            <GenerarCertificado
+              acreditacionId={a.Id}
+              tienePublico={Boolean(a.FicheroPublico)}
+              tienePrivado={Boolean(a.FicheroPrivado)}
+            />
+          ) : null}
           <ObservacionesAcreditacion acreditacionId={a.Id} registros={observaciones} editable={escribe} />
         </div>
         {escribe ? <PieEliminar path={`/acreditaciones/${a.Id}`} redirectTo="/acreditaciones/gestion" /> : null}

@@ -5,6 +5,7 @@ import { GuiasEvaluacion } from '../../../../../components/evaluacion/estandar/g
 import { PageTitle } from '../../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
+import { HistorialSubsanacion } from '../../../../../components/subsanacion/historial.tsx';
 import { buttonVariants } from '../../../../../components/ui/button.tsx';
 import { ColorTag, StatusTag } from '../../../../../components/ui/tag.tsx';
 import { listObservacionesEstandar } from '../../../../../domain/autoevaluacion/estandares-observaciones.ts';
@@ -176,6 +177,7 @@ export default async function EstandarEvaluacionPage(props: { path: string; Auto
       <Seccion id="observaciones" titulo={t.observaciones}>
         <ObservacionesEstandar autoevaluacionId={id} estandarId={estandarId} registros={observaciones} editable={editable} />
       </Seccion>
+      <HistorialSubsanacion ctx={ctx} autoevaluacionId={id} estandarId={estandarId} />
     </div>
   );
 }
