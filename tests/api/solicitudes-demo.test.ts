@@ -12,6 +12,7 @@ import { seedDemo } from '../../src/db/seed/index.ts';
 import { PROYECTOS_DEMO } from '../../src/db/seed/proyectos-demo.ts';
 import { SEGUIMIENTO_DEMO } from '../../src/db/seed/seguimiento-demo.ts';
 import { SOLICITUDES_DEMO, seedDemoSolicitudes } from '../../src/db/seed/solicitudes-demo.ts';
+import { PROYECTO_SUBSANACION } from '../../src/db/seed/subsanacion-demo.ts';
 import { createSession } from '../../src/domain/identidad/sesiones.ts';
 import { json } from './helpers.ts';
 
@@ -60,6 +61,7 @@ describe('demo requests seed', () => {
         ...AVANCE_DEMO,
         ...Object.values(SEGUIMIENTO_DEMO),
         ...EVALUACIONES_RESULTADO_DEMO,
+        PROYECTO_SUBSANACION,
       ].map((r) => r.referencia),
     );
     expect(list.NumeroRegistros).toBe(referencias.size);

@@ -1,6 +1,8 @@
 import { AcreditacionItem } from '../../../components/acreditaciones/registro/acreditacion-item.tsx';
 import { FILTROS_REGISTRO, RegistroFiltros } from '../../../components/acreditaciones/registro/registro-filtros.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
+import { RememberListQuery } from '../../../components/ui/list-memory-client.tsx';
+import { restoreListQuery } from '../../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../../components/ui/list-params.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { listRegistro } from '../../../domain/acreditaciones/registro.ts';
@@ -14,7 +16,9 @@ const POR_PAGINA = 20;
  * `/acreditaciones/publico`: the public register, accreditations in force today only, by
  * centre name; filters and page in the URL. Public: everyone sees the same (no session read).
  */
-export default async function RegistroPublicoPage({ query }: { query?: string }) {
+export default async function RegistroPublicoPage({ path, query }: { path: string; query?: string }) {
+  // The spec's list memory (behaviour.md §2): a bare path reopens the last search of this browser.
+  restoreListQuery(path, query);
   const ctx = await pageDomainContext(null);
   const leidos = parseListParams(query, FILTROS_REGISTRO);
   const opciones = await opcionesRegistro(ctx, leidos.provinciaId);
@@ -38,6 +42,7 @@ export default async function RegistroPublicoPage({ query }: { query?: string })
       <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
       <p className="text-lg text-slate-700">{t.intro}</p>
       <RegistroFiltros params={params} opciones={opciones} />
+      <RememberListQuery path={path} />
       <p className="text-sm font-semibold text-slate-700" aria-live="polite">
         {t.resultados(page.total)}
       </p>
