@@ -18,6 +18,7 @@ if (problem) {
 }
 
 const { spawnSync } = await import('node:child_process');
+const { existsSync } = await import('node:fs');
 const { listenOrigin } = await import('../src/platform/mail/links.ts');
 const { buildIsStale } = await import('./lib/build-state.ts');
 const { databaseUrl, prepareDatabase, withDemoData } = await import('./lib/database.ts');
@@ -26,6 +27,13 @@ const { loadBuild, startNodeServer } = await import('./lib/node-server.ts');
 
 const port = Number(process.env.PORT ?? 3000);
 process.env.PORT = String(port);
+
+// The widget is its own build into public/widget/ (`npm run build` makes it first): before the
+// app's build, which copies public/, whenever the app is stale or the widget is missing.
+if (buildIsStale() || !existsSync('public/widget/acredita.js')) {
+  const widget = spawnSync('npx', ['tsx', 'scripts/build-widget.ts'], { stdio: 'inherit' });
+  if (widget.status !== 0) process.exit(widget.status ?? 1);
+}
 
 if (buildIsStale()) {
   console.log('Compilando la aplicación…');

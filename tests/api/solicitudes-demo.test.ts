@@ -6,13 +6,9 @@ import { migrateLibsql } from '../../src/db/migrate.ts';
 import { usuarios } from '../../src/db/schema/identidad.ts';
 import { autoevaluaciones, proyectos } from '../../src/db/schema/proyectos.ts';
 import { solicitudes } from '../../src/db/schema/solicitudes.ts';
-import { AVANCE_DEMO } from '../../src/db/seed/autoevaluaciones-demo.ts';
-import { EVALUACIONES_RESULTADO_DEMO } from '../../src/db/seed/evaluaciones-resultado-demo.ts';
+import { REFERENCIAS_DEMO } from '../../src/db/seed/demo-referencias.ts';
 import { seedDemo } from '../../src/db/seed/index.ts';
-import { PROYECTOS_DEMO } from '../../src/db/seed/proyectos-demo.ts';
-import { SEGUIMIENTO_DEMO } from '../../src/db/seed/seguimiento-demo.ts';
 import { SOLICITUDES_DEMO, seedDemoSolicitudes } from '../../src/db/seed/solicitudes-demo.ts';
-import { PROYECTO_SUBSANACION } from '../../src/db/seed/subsanacion-demo.ts';
 import { createSession } from '../../src/domain/identidad/sesiones.ts';
 import { json } from './helpers.ts';
 
@@ -54,16 +50,7 @@ describe('demo requests seed', () => {
     const headers = { Authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const list = await json(await app.request('/api/solicitudes?registrosPorPagina=100', { headers }));
     // The demo projects seeds (proyectos-demo.ts, autoevaluaciones-demo.ts) add the accepted requests their projects come from.
-    const referencias = new Set(
-      [
-        ...SOLICITUDES_DEMO,
-        ...PROYECTOS_DEMO,
-        ...AVANCE_DEMO,
-        ...Object.values(SEGUIMIENTO_DEMO),
-        ...EVALUACIONES_RESULTADO_DEMO,
-        PROYECTO_SUBSANACION,
-      ].map((r) => r.referencia),
-    );
+    const referencias = REFERENCIAS_DEMO;
     expect(list.NumeroRegistros).toBe(referencias.size);
     expect(list.Registros.find((r: { Estado: { Clave: string } }) => r.Estado.Clave === 'ACE').Proyecto).not.toBeNull();
     const [limpia, conNc] = SOLICITUDES_DEMO.filter((s) => s.estado === 'PTE').map(

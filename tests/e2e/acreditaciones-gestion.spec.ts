@@ -96,7 +96,7 @@ test.describe('accreditations management', () => {
     await gotoHydrated(page, `/acreditaciones/gestion?texto=${codigo}`);
     const fila = page.getByRole('row').filter({ hasText: codigo });
     await expect(fila).toContainText('Revocada');
-    await expect(fila.getByRole('link', { name: `Descargar el certificado privado de ${codigo} (PDF)` })).toHaveAttribute(
+    await expect(fila.getByRole('link', { name: `PDF: descargar el certificado privado de ${codigo}` })).toHaveAttribute(
       'href',
       /\/api\/ficheros\/\d+\?descarga=1$/,
     );

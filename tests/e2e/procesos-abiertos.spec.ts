@@ -1,8 +1,4 @@
-import { AVANCE_DEMO } from '../../src/db/seed/autoevaluaciones-demo.ts';
-import { EVALUACIONES_RESULTADO_DEMO } from '../../src/db/seed/evaluaciones-resultado-demo.ts';
-import { PROYECTOS_DEMO } from '../../src/db/seed/proyectos-demo.ts';
-import { SEGUIMIENTO_DEMO } from '../../src/db/seed/seguimiento-demo.ts';
-import { SOLICITUDES_DEMO } from '../../src/db/seed/solicitudes-demo.ts';
+import { REFERENCIAS_DEMO } from '../../src/db/seed/demo-referencias.ts';
 import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures.ts';
 
@@ -51,15 +47,7 @@ test('request staff see the open calls with their requests; the page is closed t
   await expect(fila.getByRole('link', { name: 'SOL-2026' })).toHaveAttribute('href', /^\/proceso\/\d+$/);
   // The demo seed's requests of that call (src/db/seed/solicitudes-demo.ts), with the accepted
   // ones the demo projects come from (src/db/seed/proyectos-demo.ts, autoevaluaciones-demo.ts).
-  const referencias = new Set(
-    [
-      ...SOLICITUDES_DEMO,
-      ...PROYECTOS_DEMO,
-      ...AVANCE_DEMO,
-      ...Object.values(SEGUIMIENTO_DEMO),
-      ...EVALUACIONES_RESULTADO_DEMO,
-    ].map((r) => r.referencia),
-  );
+  const referencias = REFERENCIAS_DEMO;
   await expect(fila.getByRole('cell').last()).toHaveText(String(referencias.size));
   await expect(page.getByRole('row', { name: new RegExp(CERRADO) })).toHaveCount(0);
   await expectNoAxeViolations(page, '/procesosAbiertos/gestion');

@@ -96,8 +96,14 @@ test.describe('requests management', () => {
     await signInByApi(page, baseURL, 'gestor@soludable.demo');
     await gotoHydrated(page, '/solicitudes?pagina=99');
     await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes' })).toBeVisible();
-    // The demo requests are listed (the last page), not an empty "no match" table.
-    await expect(page.getByRole('row').filter({ hasText: 'SOL-2026-D0003' })).toHaveCount(1);
+    // The last page's requests are listed, not an empty "no match" table (which requests they are
+    // depends on how many the demo seed and the other tests made).
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: /SOL-\d{4}-/ })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByText('No hay registros que coincidan con la búsqueda')).toHaveCount(0);
     // The table scrolls inside its box; the page itself never gets wider than the screen.
     const ancho = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -38,14 +38,10 @@ const COLUMNAS: Column<AcreditacionRecord>[] = [
     header: t.columnas.privado,
     cell: (a) =>
       a.FicheroPrivado ? (
-        <a
-          href={descargaUrl(a.FicheroPrivado.Id)}
-          download
-          className={`${rowLinkClass} inline-flex items-center gap-1`}
-          aria-label={t.descargarPrivado(a.Codigo)}
-        >
+        <a href={descargaUrl(a.FicheroPrivado.Id)} download className={`${rowLinkClass} inline-flex items-center gap-1`}>
           <Download aria-hidden="true" className="h-4 w-4" />
-          PDF
+          {/* The visible word starts the accessible name (WCAG 2.5.3, label in name). */}
+          PDF <span className="sr-only">{t.descargarPrivado(a.Codigo)}</span>
         </a>
       ) : (
         <span className="text-slate-700">{t.sinFichero}</span>
