@@ -50,7 +50,7 @@ export const acreditacionesUi = {
   limpiar: 'Limpiar filtros',
   sinResultados: 'No hay acreditaciones',
   sinFichero: 'Sin fichero',
-  descargarPrivado: (codigo: string) => `: descargar el certificado privado de ${codigo}`,
+  descargarPrivado: (codigo: string) => `(descargar el certificado privado de ${codigo})`,
   suspendida: 'Suspendida',
   columnas: {
     codigo: 'Código',

@@ -96,10 +96,9 @@ test.describe('accreditations management', () => {
     await gotoHydrated(page, `/acreditaciones/gestion?texto=${codigo}`);
     const fila = page.getByRole('row').filter({ hasText: codigo });
     await expect(fila).toContainText('Revocada');
-    await expect(fila.getByRole('link', { name: `PDF: descargar el certificado privado de ${codigo}` })).toHaveAttribute(
-      'href',
-      /\/api\/ficheros\/\d+\?descarga=1$/,
-    );
+    await expect(
+      fila.getByRole('link', { name: new RegExp(`^PDF \\(descargar el certificado privado de ${codigo}\\)$`) }),
+    ).toHaveAttribute('href', /\/api\/ficheros\/\d+\?descarga=1$/);
 
     // Delete, after confirming.
     await fila.getByRole('link', { name: codigo, exact: true }).click();
