@@ -29,13 +29,11 @@ const port = Number(process.env.PORT ?? 3000);
 process.env.PORT = String(port);
 
 // The widget is its own build into public/widget/ (`npm run build` makes it first): before the
-// app's build, which copies public/, whenever the app is stale or the widget is missing.
+// app's build, which copies public/, whenever the app is stale or the widget is missing. The
+// source tree is walked once: building the widget changes public/, so the app is rebuilt then.
 if (buildIsStale() || !existsSync('public/widget/acredita.js')) {
   const widget = spawnSync('npx', ['tsx', 'scripts/build-widget.ts'], { stdio: 'inherit' });
   if (widget.status !== 0) process.exit(widget.status ?? 1);
-}
-
-if (buildIsStale()) {
   console.log('Compilando la aplicación…');
   const result = spawnSync('npx', ['waku', 'build'], { stdio: 'inherit', env: { ...process.env, ACREDITA_TARGET: 'node' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
