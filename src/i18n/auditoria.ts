@@ -5,7 +5,8 @@ export const auditoria = {
   fechaNoValida: 'La fecha no es válida (dd/mm/aaaa)',
   rangoFechas: 'La fecha final es anterior a la inicial',
   titulo: 'Auditoría',
-  descripcion: 'Cambios y accesos denegados, del más reciente al más antiguo.',
+  descripcion:
+    'Cambios y accesos denegados, del más reciente al más antiguo. Los accesos denegados se cuentan por minuto y dirección, y aparecen al terminar ese minuto.',
   historial: 'Historial',
   pestanas: { titulo: 'Secciones del registro', datos: 'Datos' },
   verEnAuditoria: 'Ver en la auditoría, con filtros',

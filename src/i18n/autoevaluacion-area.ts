@@ -169,6 +169,7 @@ export const estandarUi = {
   observacionAnadida: 'Observación añadida',
   observacionEliminada: 'Observación eliminada',
   eliminar: 'Eliminar',
+  eliminarObservacion: (n: number) => `Eliminar la observación ${n}`,
 } as const;
 
 /** The applicable manual and the summary table of the self-assessment. */

@@ -1,75 +1,23 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
-import { useRouter } from 'waku';
 import { proyectoUi } from '../../i18n/proyectos.ts';
-import { validacion } from '../../i18n/validacion.ts';
-import { ObservacionItem } from '../shared/observacion-item.tsx';
-import { ActionFeedback, DeleteButton, useApiAction } from '../ui/api-action.tsx';
-import { Button } from '../ui/button.tsx';
-import { TextAreaField } from '../ui/fields.tsx';
+import { type Observacion, ObservacionesLista } from '../shared/observaciones-lista.tsx';
 
 const t = proyectoUi.observaciones;
 
-export interface ObservacionProyecto {
-  Id: number;
-  Observacion: string;
-  Auditoria: { Alta: { Nombre: string | null; Fecha: string | null } };
-}
+export type ObservacionProyecto = Observacion;
 
 /** The project's observations; holders of the write key add and delete them (delete asks first). */
-export function ObservacionesProyecto(props: { proyectoId: number; registros: ObservacionProyecto[]; editable: boolean }) {
-  const router = useRouter();
-  const action = useApiAction();
-  const [texto, setTexto] = useState('');
-  const [error, setError] = useState<string[] | undefined>();
-
-  async function anadir(event: FormEvent) {
-    event.preventDefault();
-    if (!texto.trim()) return setError([validacion.required]);
-    const res = await action.run('POST', `/proyectos/${props.proyectoId}/observaciones`, { observacion: texto.trim() });
-    if (!res.ok) return setError(res.fieldErrors.observacion);
-    setTexto('');
-    await router.reload();
-  }
-
+export function ObservacionesProyecto(props: { proyectoId: number; registros: Observacion[]; editable: boolean }) {
   return (
-    <section aria-labelledby="proyecto-observaciones" className="grid gap-3">
-      <h2 id="proyecto-observaciones" className="text-xl font-semibold text-slate-900">
-        {t.titulo} <span className="text-base font-normal text-slate-700">({props.registros.length})</span>
-      </h2>
-      {props.registros.length === 0 ? (
-        <p className="text-slate-700">{t.vacio}</p>
-      ) : (
-        <ol className="grid gap-2">
-          {props.registros.map((o, i) => (
-            <ObservacionItem key={o.Id} registro={o}>
-              {props.editable ? <DeleteButton path={`/proyectos/observaciones/${o.Id}`} ariaLabel={t.eliminar(i + 1)} /> : null}
-            </ObservacionItem>
-          ))}
-        </ol>
-      )}
-      {props.editable ? (
-        <form noValidate onSubmit={anadir} className="grid gap-3" aria-busy={action.busy || undefined}>
-          <TextAreaField
-            id="proyecto-observacion-nueva"
-            label={t.nueva}
-            required
-            value={texto}
-            errors={error}
-            onChange={(e) => {
-              setTexto(e.target.value);
-              setError(undefined);
-            }}
-          />
-          <div>
-            <Button type="submit" disabled={action.busy}>
-              {action.busy ? t.anadiendo : t.anadir}
-            </Button>
-          </div>
-        </form>
-      ) : null}
-      <ActionFeedback action={action} />
-    </section>
+    <ObservacionesLista
+      idBase="proyecto-observacion"
+      titulo={t.titulo}
+      crear={`/proyectos/${props.proyectoId}/observaciones`}
+      una={(id) => `/proyectos/observaciones/${id}`}
+      registros={props.registros}
+      editable={props.editable}
+      textos={t}
+    />
   );
 }
