@@ -26,7 +26,7 @@ export default {
       return Promise.resolve(new Response(problem, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } }));
     }
     // As on Node (scripts/lib/node-server.ts): anonymous cached pages first, /api/* straight to the API.
-    const page = unstable_serverEntry.cachedPage(request);
+    const page = unstable_serverEntry.cachedPage(request, undefined, env);
     if (page instanceof Promise) return page.then((p) => p ?? INTERNAL_runFetch(env, request, env, ctx));
     if (page) return Promise.resolve(page);
     const { pathname } = new URL(request.url);

@@ -15,7 +15,7 @@ export interface BuiltServer {
   unstable_serverEntry: {
     scheduled: (event: unknown, env: unknown) => Promise<unknown>;
     apiFetch: Fetch;
-    cachedPage: (req: Request) => Response | Promise<Response | null> | null;
+    cachedPage: (req: Request, now?: number, env?: unknown) => Response | Promise<Response | null> | null;
   };
 }
 
@@ -53,7 +53,7 @@ export function startNodeServer(build: BuiltServer, opts: { port: number; hostna
     if (req.method === 'GET' || req.method === 'HEAD') {
       const file = files.get(path);
       if (file) return precompressedReply(file, req);
-      const page = entry.cachedPage(req);
+      const page = entry.cachedPage(req, undefined, process.env);
       // A promise: the page's first render is under way; null from it means render this one.
       if (page instanceof Promise) return page.then((p) => p ?? compressed.fetch(req, bindings));
       if (page) return page;

@@ -41,13 +41,32 @@ export async function compressApiReply(req: Request, res: Response): Promise<Res
   if (!aceptaGzip(req.headers.get('accept-encoding') ?? '')) return res;
   const headers = new Headers(h);
   if (type.startsWith('application/json')) {
+    const etag = res.status === 200 ? h.get('etag') : null;
+    if (etag && !etag.startsWith('W/')) {
+      // A strong ETag names these exact bytes (public-cache.ts hashes the body): their gzip form is
+      // made once, not per reply (a public register page gzipped for each of 100 readers).
+      const kept = porEtag.get(etag);
+      if (kept) return comprimida(await kept, res.status, headers);
+    }
     const body = new Uint8Array(await res.arrayBuffer());
     if (body.byteLength < UMBRAL) return new Response(body, { status: res.status, headers });
-    return comprimida(new Uint8Array(await gzipAsync(body)), res.status, headers);
+    const gz = gzipAsync(body).then((b) => new Uint8Array(b));
+    if (etag && !etag.startsWith('W/')) guardar(etag, gz);
+    return comprimida(await gz, res.status, headers);
   }
   if (!res.body) return res;
   headers.delete('content-length');
   return comprimida(res.body.pipeThrough(new CompressionStream('gzip')), res.status, headers);
+}
+
+/** gzip forms of strongly validated JSON bodies, by ETag; bounded, oldest first out. */
+const porEtag = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+const MAX_GUARDADAS = 500;
+
+function guardar(etag: string, gz: Promise<Uint8Array<ArrayBuffer>>): void {
+  porEtag.set(etag, gz);
+  gz.catch(() => porEtag.delete(etag));
+  if (porEtag.size > MAX_GUARDADAS) porEtag.delete(porEtag.keys().next().value as string);
 }
 
 function comprimida(body: BodyInit, status: number, headers: Headers): Response {

@@ -1,6 +1,7 @@
 import { CONSENT_COOKIE } from '../components/layout/consent.ts';
 import { sha256Base64, urlPath } from './digest.ts';
 import { type Precompressed, precompressedReply } from './encoding.ts';
+import { isVersionedPage, pageVersion } from './page-versions.ts';
 import { redireccionFija } from './redirecciones.ts';
 import { inlineScripts } from './script-tags.ts';
 
@@ -16,6 +17,10 @@ import { inlineScripts } from './script-tags.ts';
  * manuals, whose structure is frozen (ADR 0010). After that the next request renders it again
  * while the others keep getting the previous copy. Each process and Worker isolate holds its
  * own copies; none is ever needed for correctness.
+ *
+ * Versioned pages (page-versions.ts: the public register) are cached with their query, and a
+ * copy is served only while the version it was rendered under is the one read for the request:
+ * a revocation or the next day renders them anew at once, never after the TTL.
  */
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 200;
@@ -27,6 +32,8 @@ interface Entry extends Precompressed {
   until: number;
   /** When a request was let through to render it again (stale entries are served meanwhile). */
   refreshingSince: number | null;
+  /** A versioned page's version when rendered (page-versions.ts). */
+  version?: string;
 }
 
 const entries = new Map<string, Entry>();
@@ -35,7 +42,8 @@ const entries = new Map<string, Entry>();
 export function pageCacheKey(req: Request): string | null {
   if (req.method !== 'GET') return null;
   const { path, hasQuery } = urlPath(req.url);
-  if (hasQuery || !CACHEABLE.test(path)) return null;
+  const versioned = isVersionedPage(path);
+  if (!versioned && (hasQuery || !CACHEABLE.test(path))) return null;
   if (req.headers.has('authorization')) return null;
   const cookie = req.headers.get('cookie');
   let consent = false;
@@ -46,7 +54,8 @@ export function pageCacheKey(req: Request): string | null {
       consent = true;
     }
   }
-  return `${path}|${consent ? 'c' : '-'}`;
+  const query = hasQuery ? req.url.slice(req.url.indexOf('?')) : '';
+  return `${path}${query}|${consent ? 'c' : '-'}`;
 }
 
 /**
@@ -96,16 +105,27 @@ function settleFirstRender(key: string, e: Entry | null): void {
  * (null when that render did not store it: render it then); or null to render it now (absent,
  * not cacheable, or stale with nobody rendering it yet: this request then renders and refills it).
  */
-export function cachedPage(req: Request, now = Date.now()): Response | Promise<Response | null> | null {
-  const fija = redireccionFija(req.method, urlPath(req.url).path);
+export function cachedPage(req: Request, now = Date.now(), env?: unknown): Response | Promise<Response | null> | null {
+  const { path } = urlPath(req.url);
+  const fija = redireccionFija(req.method, path);
   if (fija) return fija;
   const key = pageCacheKey(req);
   if (!key) return null;
-  const e = entries.get(key);
+  const version = pageVersion(path, env, now);
+  return version ? version.then((v) => lookup(key, req, now, v)) : lookup(key, req, now, undefined);
+}
+
+function lookup(key: string, req: Request, now: number, version: string | undefined) {
+  let e = entries.get(key);
+  if (e && e.version !== version) {
+    // Rendered under another version (an accreditation changed, a day went by): never served.
+    entries.delete(key);
+    e = undefined;
+  }
   if (!e) {
     const pending = firstRenders.get(key);
     if (pending && now - pending.since <= TTL_MS)
-      return pending.done.then((stored) => (stored ? precompressedReply(stored, req) : null));
+      return pending.done.then((stored) => (stored && stored.version === version ? precompressedReply(stored, req) : null));
     startFirstRender(key, now);
     return null;
   }
@@ -156,6 +176,7 @@ export async function storePage(
   rendered: Response,
   csp: (hashes: string[]) => string,
   now = Date.now(),
+  version?: string,
 ): Promise<Response> {
   const html = await rendered.text();
   const hashes = await Promise.all(inlineScripts(html).map(async (s) => `'sha256-${await sha256Base64(s)}'`));
@@ -168,7 +189,7 @@ export async function storePage(
   headers.vary = 'Cookie, Accept-Encoding';
   const etag = `"${(await sha256Base64(html)).slice(0, 27)}"`;
   headers.etag = etag;
-  const entry: Entry = { headers, etag, identity, until: now + TTL_MS, refreshingSince: null };
+  const entry: Entry = { headers, etag, identity, until: now + TTL_MS, refreshingSince: null, version };
   compressLater(entry);
   entries.delete(key);
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { forgetPage, pageCacheKey, storePage } from './page-cache.ts';
+import { pageVersion } from './page-versions.ts';
 import { ScriptTagScanner } from './script-tags.ts';
 
 const ONE_YEAR = 31536000;
@@ -85,6 +86,8 @@ export const pageSecurity = (opts: { csp: boolean }) => (): MiddlewareHandler =>
   if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
   // The cache serves what production builds render; the dev server's pages change on every edit.
   const cacheKey = opts.csp ? pageCacheKey(c.req.raw) : null;
+  // Read before rendering: the copy is stored under the version its data is at least as new as.
+  const version = cacheKey ? await pageVersion(c.req.path, c.env) : undefined;
   await next();
   const frameable = isFrameable(c.req.path);
   const headers = new Headers(c.res.headers);
@@ -94,8 +97,13 @@ export const pageSecurity = (opts: { csp: boolean }) => (): MiddlewareHandler =>
   const status = isHtml && NOT_FOUND_PAGES.has(c.req.path) ? 404 : c.res.status;
   if (opts.csp && isHtml) {
     if (body && cacheKey && status === 200 && !headers.has('set-cookie')) {
-      c.res = await storePage(cacheKey, c.req.raw, new Response(body, { status, headers }), (hashes) =>
-        contentSecurityPolicy(hashes, frameable),
+      c.res = await storePage(
+        cacheKey,
+        c.req.raw,
+        new Response(body, { status, headers }),
+        (hashes) => contentSecurityPolicy(hashes, frameable),
+        Date.now(),
+        version,
       );
       return;
     }

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { versiones } from '../../db/schema/sistema.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -18,10 +18,43 @@ export type ClaveSello = 'identidad' | 'catalogo' | 'acreditaciones';
 export const selloSql = (clave: ClaveSello): SQL<number> =>
   sql<number>`(select ${versiones.valor} from ${versiones} where ${versiones.clave} = ${clave})`;
 
-/** The stamp now (0 when a database predates the stamps: nothing is then kept). */
-export async function leerSello(db: Db, clave: ClaveSello): Promise<number> {
-  const [row] = await db.select({ valor: versiones.valor }).from(versiones).where(eq(versiones.clave, clave));
-  return row?.valor ?? 0;
+const selloSelect = (db: Db) => db.select({ clave: versiones.clave, valor: versiones.valor }).from(versiones).prepare();
+const consultas = new WeakMap<Db, ReturnType<typeof selloSelect>>();
+
+/** Stamp reads waiting to start, per database: every caller that arrives before one starts shares it. */
+const pendientes = new WeakMap<Db, Promise<Map<string, number>>>();
+
+/** After the I/O callbacks of this turn (every request parsed in it), before any timer. */
+const despues: (f: () => void) => void =
+  typeof globalThis.setImmediate === 'function' ? (f) => globalThis.setImmediate(f) : (f) => setTimeout(f, 0);
+
+/**
+ * The stamp now (0 when a database predates the stamps: nothing is then kept).
+ *
+ * Callers that arrive together share one read (all stamps, one prepared statement, a few rows):
+ * the read is issued once the current turn's requests have all asked, and none that has asked
+ * joins a read already under way. So a read always starts after its callers arrived and sees
+ * every write committed before them, from any process (the guarantee one read per caller gave),
+ * while 100 public requests parsed in one turn cost one read instead of 100 (~60-200 µs each).
+ */
+export function leerSello(db: Db, clave: ClaveSello): Promise<number> {
+  let pendiente = pendientes.get(db);
+  if (!pendiente) {
+    pendiente = new Promise<Map<string, number>>((resolve, reject) => {
+      despues(() => {
+        // From here on, new callers start a new read.
+        pendientes.delete(db);
+        let q = consultas.get(db);
+        if (!q) {
+          q = selloSelect(db);
+          consultas.set(db, q);
+        }
+        q.all().then((rows) => resolve(new Map(rows.map((r) => [r.clave, r.valor]))), reject);
+      });
+    });
+    pendientes.set(db, pendiente);
+  }
+  return pendiente.then((m) => m.get(clave) ?? 0);
 }
 
 /**
