@@ -24,7 +24,8 @@ export async function exigeEnAutoevaluacion(
   const autoevaluacion = await loadAutoevaluacionBase(ctx.db, ctx.instancia.id, autoevaluacionId);
   if (!autoevaluacion) throw new AppError(404, t.autoevaluacionNoExiste);
   try {
-    return { ...(await exigeEnProyecto(ctx, autoevaluacion.proyectoId, regla, opts)), autoevaluacion };
+    // loadAutoevaluacionBase read the project in this instance.
+    return { ...(await exigeEnProyecto(ctx, autoevaluacion.proyectoId, regla, { ...opts, enInstancia: true })), autoevaluacion };
   } catch (err) {
     // An outsider learns nothing about the project behind the id either.
     if (err instanceof AppError && err.status === 404) throw new AppError(404, t.autoevaluacionNoExiste);

@@ -52,7 +52,9 @@ export async function loadAutoevaluacionBase(db: Db, instanciaId: string, id: nu
     .from(autoevaluaciones)
     .innerJoin(proyectos, eq(proyectos.id, autoevaluaciones.proyectoId))
     .innerJoin(procesos, eq(procesos.id, proyectos.procesoId))
-    .where(and(eq(autoevaluaciones.id, id), eq(autoevaluaciones.instanciaId, instanciaId)));
+    .where(
+      and(eq(autoevaluaciones.id, id), eq(autoevaluaciones.instanciaId, instanciaId), eq(proyectos.instanciaId, instanciaId)),
+    );
   return row ?? null;
 }
 

@@ -15,6 +15,7 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
+import { leerSello, MemoPorSello } from '../shared/sellos.ts';
 import { exigeEnAutoevaluacion } from './acceso.ts';
 import { type AutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
 import { NO_APLICA } from './reglas.ts';
@@ -64,13 +65,21 @@ export interface FiltrosEstandares {
 const nombreCompleto = (u: { nombre: string; apellido1: string; apellido2: string | null }) =>
   [u.nombre, u.apellido1, u.apellido2].filter(Boolean).join(' ');
 
-/** Status names and colours of standards (the estados lookup), read once per call. */
+// The estados lookup is under the `catalogo` stamp (migration 0010): its standards' names and
+// colours are kept under it, like the manual's standards (carga.ts), instead of read per call.
+const estadosMemo = new MemoPorSello<'estandar', Map<string, { clave: string; nombre: string; color: string | null }>>(1);
+
+/** Status names and colours of standards (the estados lookup). */
 async function estadosEstandar(db: Db) {
+  const sello = await leerSello(db, 'catalogo');
+  const hit = estadosMemo.get(db, 'estandar', sello);
+  if (hit) return hit;
   const rows = await db
     .select({ clave: estados.clave, nombre: estados.nombre, color: estados.color })
     .from(estados)
     .where(eq(estados.entidad, 'AutoevaluacionEstandar'));
-  return new Map(rows.map((r) => [r.clave, r]));
+  const m = new Map(rows.map((r) => [r.clave, r]));
+  return sello > 0 ? estadosMemo.set(db, 'estandar', sello, m) : m;
 }
 
 /** Every applicable standard of the self-assessment with its verdict, assignees and tags, in manual order. */

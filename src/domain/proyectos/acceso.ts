@@ -51,14 +51,18 @@ export async function exigeEnProyecto(
   ctx: DomainContext,
   proyectoId: number,
   regla: Regla,
-  opts: { gestion?: Regla } = {},
+  opts: { gestion?: Regla; enInstancia?: true } = {},
 ): Promise<AccesoProyecto> {
   const actor = exige(ctx.actor, SESION);
-  const [proyecto] = await ctx.db
-    .select({ id: proyectos.id })
-    .from(proyectos)
-    .where(and(eq(proyectos.id, proyectoId), eq(proyectos.instanciaId, ctx.instancia.id)));
-  if (!proyecto) throw new AppError(404, t.proyectoNoExiste);
+  // `enInstancia`: the caller has just read the project in this instance (a self-assessment's
+  // gate joins it), so the same check is not paid twice.
+  if (!opts.enInstancia) {
+    const [proyecto] = await ctx.db
+      .select({ id: proyectos.id })
+      .from(proyectos)
+      .where(and(eq(proyectos.id, proyectoId), eq(proyectos.instanciaId, ctx.instancia.id)));
+    if (!proyecto) throw new AppError(404, t.proyectoNoExiste);
+  }
   const permisos = await permisosEnProyecto(ctx, actor, proyectoId);
   const enProyecto = { esSuperAdmin: actor.esSuperAdmin, permisos };
   if (puede(enProyecto, regla)) return { actor, proyectoId, permisos };
