@@ -1,7 +1,7 @@
 /**
- * `npm run bench:registro`: the public register's reads in process, through the API app's own
+ * `npx tsx scripts/bench-registro-proceso.ts`: the public register's reads in process, through the API app's own
  * `fetch` (every middleware, the handler, the reply's body read to the end) beside a bare Hono
- * hello-world in the same process, over data/bench-datos.db (`npm run bench:datos`). Prints
+ * hello-world in the same process, in batches of BENCH_JUNTAS calls at once (100), over data/bench-datos.db (`npm run bench:datos`). Prints
  * µs per call and the ratio of throughputs; with `--cpu-prof` on node it shows where the time
  * goes without autocannon's share of the two cores. Figures only, never pass/fail.
  */
@@ -32,15 +32,20 @@ const casos: [string, string, Record<string, string>][] = [
   ['404', '/api/no-existe', {}],
 ];
 
+/** Calls in flight at once (as connections would keep them): stamp reads made together are shared. */
+const JUNTAS = Number(process.env.BENCH_JUNTAS ?? 100);
+
 async function medir(run: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 50; i++) await run();
+  const tanda = () => Promise.all(Array.from({ length: JUNTAS }, run));
+  await tanda();
+  const rondas = Math.max(1, Math.round(CALLS / JUNTAS));
   const t0 = performance.now();
-  for (let i = 0; i < CALLS; i++) await run();
-  return ((performance.now() - t0) * 1000) / CALLS;
+  for (let i = 0; i < rondas; i++) await tanda();
+  return ((performance.now() - t0) * 1000) / (rondas * JUNTAS);
 }
 
 const hola = () => Promise.resolve(bare.fetch(new Request('http://x/'))).then((r) => r.text());
-console.log(`En proceso, ${CALLS} llamadas seguidas, ${file}`);
+console.log(`En proceso, ${CALLS} llamadas en tandas de ${JUNTAS} a la vez, ${file}`);
 const solo = process.env.BENCH_CASO;
 for (const [nombre, path, headers] of casos) {
   if (solo && nombre !== solo) continue;

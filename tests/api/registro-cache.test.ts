@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbForTests } from '../../src/db/client.ts';
-import { acreditaciones } from '../../src/db/schema/index.ts';
+import { acreditaciones, type Instancia, instancias } from '../../src/db/schema/index.ts';
+import { opcionesRegistro } from '../../src/domain/acreditaciones/registro-filtros.ts';
 import { leerSello } from '../../src/domain/shared/sellos.ts';
 import { cachedPage, clearPageCache, pageCacheKey, storePage } from '../../src/platform/page-cache.ts';
 import { pageVersion } from '../../src/platform/page-versions.ts';
@@ -86,6 +87,26 @@ describe('the public register page in the page cache', () => {
     await (await storePage(key, req(), render('rendered before the suspension'), csp, HOY + 20, antigua)).text();
     expect(await esperando).toBeNull();
     await t.db.update(acreditaciones).set({ fechaSuspension: null }).where(eq(acreditaciones.id, vigente));
+  });
+});
+
+describe("the register's filter choices", () => {
+  it('name only what is in force today, in name order, and follow a revocation at once', async () => {
+    const [instancia] = await t.db.select().from(instancias).where(eq(instancias.id, 'soludable'));
+    const ctx = { db: t.db, instancia: instancia as Instancia, actor: null, clock: { now: () => new Date(HOY) } };
+    const cadiz = await t.acreditar({ centro: 'Zarzal Sur', provinciaId: 11, municipioId: 11012 });
+    await t.acreditar({ centro: 'Zarzal Revocado', provinciaId: 4, municipioId: 4013, revocacion: '2026-05-01' });
+    const antes = await opcionesRegistro(ctx, 11);
+    const provincias = antes.Provincias.map((p) => p.Id);
+    expect(provincias).toContain(11);
+    expect(provincias).not.toContain(4);
+    expect(antes.Municipios).toEqual([{ Id: 11012, Nombre: expect.any(String) }]);
+    expect((await opcionesRegistro(ctx)).Municipios).toEqual([]);
+
+    await t.db.update(acreditaciones).set({ fechaRevocacion: '2026-06-15' }).where(eq(acreditaciones.id, cadiz));
+    const despues = await opcionesRegistro(ctx, 11);
+    expect(despues.Provincias.map((p) => p.Id)).not.toContain(11);
+    expect(despues.Municipios).toEqual([]);
   });
 });
 

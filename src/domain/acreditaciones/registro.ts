@@ -84,7 +84,7 @@ const columnas = {
 type Fila = { [K in keyof typeof columnas]: unknown };
 
 /** An accreditation in force with what the register's filters test: the centre's name folded by SQL (foldSql), as a search compares it. */
-interface Clave {
+export interface Clave {
   id: number;
   nombre: string;
   provinciaId: number | null;
@@ -129,7 +129,7 @@ function desde(ctx: DomainContext, cols: Record<string, unknown>) {
  * purpose: the libSQL binding's cost grows with the columns returned (the full rows of 10,000
  * accreditations took ~8× longer to read than these five columns).
  */
-function vigentes(ctx: DomainContext): Promise<Clave[]> {
+export function vigentes(ctx: DomainContext): Promise<Clave[]> {
   return memorizado(ctx, 'vigentes', async () => {
     const nombre = foldSql(sql`${centros.nombre}`);
     const orden = ctx.db
