@@ -52,4 +52,15 @@ describe('compressApiReply', () => {
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('vary')).toBeNull();
   });
+  it('gzips a strongly validated body once per ETag: a new version (new ETag) gets its own', async () => {
+    const gz = async (body: string, etag: string) =>
+      gunzipSync(new Uint8Array(await (await compressApiReply(req('gzip'), json(body, { etag }))).arrayBuffer())).toString();
+    const v2 = big.replace('Provincia 0', 'Provincia cero');
+    expect(await gz(big, '"v1"')).toBe(big);
+    // The same ETag names the same bytes (public-cache.ts hashes the body): its gzip is reused.
+    expect(await gz(v2, '"v1"')).toBe(big);
+    expect(await gz(v2, '"v2"')).toBe(v2);
+    // Weak or absent validators are never trusted for that.
+    expect(await gz(v2, 'W/"v1"')).toBe(v2);
+  });
 });
