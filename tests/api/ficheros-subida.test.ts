@@ -109,7 +109,11 @@ const padded = (sample: Uint8Array, size: number) => {
   return out;
 };
 
-/** Registers, for one test, a second owner that holds up to 10 PRY files: what the project issue will add. */
+// The real project owner, put back after each test: test files share loaded modules (vitest
+// isolate: false), so a later file must find PROPIETARIOS as the app defines it.
+const proyectoReal = PROPIETARIOS.proyectoId;
+
+/** Replaces, for one test, the project owner with one that holds up to 10 PRY files for project 77 only. */
 function withTestOwner() {
   PROPIETARIOS.proyectoId = {
     tipos: { PRY: { max: 10 } },
@@ -120,7 +124,7 @@ function withTestOwner() {
   };
 }
 afterEach(() => {
-  delete PROPIETARIOS.proyectoId;
+  PROPIETARIOS.proyectoId = proyectoReal;
 });
 
 /** Every refusal: its status, a Spanish message naming the problem, and nothing stored at all. */
@@ -356,11 +360,9 @@ describe('POST /api/ficheros: accepted uploads', () => {
 });
 
 describe('POST /api/ficheros: owners and permissions', () => {
-  it('refuses owners not registered yet, none, two, unknown manuals/requests and bad ids (422)', async () => {
+  it('refuses no owner, two, unknown projects/accreditations/requests/manuals and bad ids (422)', async () => {
     const png = [{ bytes: SAMPLES.png, name: 'a.png', tipoClave: 'PRY' }];
-    for (const owner of [{ proyectoId: 1 }] as Record<string, number>[]) {
-      await expectRefused(() => post('admin', form(png, owner)), 422, 'Propietario no válido');
-    }
+    await expectRefused(() => post('admin', form(png, { proyectoId: 999999 })), 422, 'El proyecto no existe');
     await expectRefused(() => post('admin', form(png, { acreditacionId: 999999 })), 422, 'La acreditación no existe');
     await expectRefused(() => post('admin', form(png, { solicitudId: 999999 })), 422, 'La solicitud indicada no existe');
     await expectRefused(() => post('admin', form(png, {})), 422, /Indique a qué pertenecen/);
