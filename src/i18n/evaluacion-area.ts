@@ -6,6 +6,7 @@
 export const evaluacionAcceso = {
   soloEquipoEvaluacion: 'Solo el equipo de evaluación del proyecto puede valorar esta evaluación',
   noEsEvaluacion: 'La evaluación no existe',
+  noPublicada: 'La evaluación aún no se ha publicado: sus valoraciones y su informe se verán cuando se publique',
 } as const;
 
 export const evaluacionMenu = {

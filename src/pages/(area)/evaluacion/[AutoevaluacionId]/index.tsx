@@ -5,7 +5,7 @@ import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
-import { getInicioAutoevaluacion, type Plazo } from '../../../../domain/autoevaluacion/inicio.ts';
+import { getPlazosAutoevaluacion, type Plazo } from '../../../../domain/autoevaluacion/inicio.ts';
 import { getInicioEvaluacion } from '../../../../domain/evaluacion/inicio.ts';
 import { fechaEs } from '../../../../domain/shared/fechas.ts';
 import { inicio as tAut } from '../../../../i18n/autoevaluacion-area.ts';
@@ -56,7 +56,7 @@ export default async function EvaluacionInicio(props: { path: string; Autoevalua
   const ctx = await pageDomainContext(actor);
   const base = `/evaluacion/${id}`;
   if (!area.EquipoEvaluacion) {
-    const { plazos } = await getInicioAutoevaluacion(ctx, id);
+    const plazos = await getPlazosAutoevaluacion(ctx, id);
     return (
       <div className="grid gap-6">
         <PageTitle>{t.titulo}</PageTitle>
