@@ -45,6 +45,8 @@ export const evaluacionInicio = {
   verTodos: 'Ver todos los estándares pendientes',
   irTablero: 'Ir al tablero',
   enCurso: 'El equipo de evaluación está valorando la autoevaluación. El resultado se mostrará cuando se publique.',
+  publicada: (fecha: string) => `Resultado publicado el ${fecha}.`,
+  resultado: (nombre: string) => `Resultado: ${nombre}`,
 } as const;
 
 /** The evaluator's view of a standard and an evidence. */

@@ -86,6 +86,11 @@ test('the centre team sees an evaluation’s verdicts and report only once it is
   expect(Resultado.Clave).toBe('ACR');
   expect(FicheroInforme).not.toBeNull();
   expect((await page.request.get(`/api/autoevaluaciones/${publicada.evaluacion}/estandares`, { headers: H })).status()).toBe(200);
+  // The area's home shows them the result and the report.
+  await page.goto(`/evaluacion/${publicada.evaluacion}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Resultado: Acreditado' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Informe de evaluación' })).toBeVisible();
+  await expectNoAxeViolations(page, '/evaluacion/{id} (equipo del centro, publicada)');
   const informe = await page.request.get(`/api/ficheros/${FicheroInforme?.Id}`, { headers: H });
   expect(informe.status()).toBe(200);
   expect((await informe.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
