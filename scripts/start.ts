@@ -39,6 +39,9 @@ if (buildIsStale() || !existsSync('public/widget/acredita.js')) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The per-machine development certificate that signs accreditation certificates (none in
+// production); made before the seed, which signs the demo accreditations' certificates with it.
+(await import('./lib/firma-desarrollo.ts')).asegurarFirmaDesarrollo();
 const { db, seeded } = await prepareDatabase({ seed: 'if-empty' });
 console.log(
   seeded
@@ -52,8 +55,6 @@ const { ficherosDir } = await import('../src/platform/storage/index.ts');
 const { removeStrayTemporaryFiles } = await import('../src/platform/storage/local.ts');
 const stray = await removeStrayTemporaryFiles(ficherosDir(), { olderThanMs: 60_000 });
 if (stray > 0) console.log(`Ficheros temporales de escrituras interrumpidas borrados: ${stray}`);
-// The per-machine development certificate that signs accreditation certificates (none in production).
-(await import('./lib/firma-desarrollo.ts')).asegurarFirmaDesarrollo();
 
 const demoAccounts = await hasDemoAccounts(db);
 const { hostname, warning } = listenHost({ host: process.env.HOST, demoAccounts });

@@ -18,6 +18,20 @@ export function openDatabase() {
 /** Demo accounts and data are for development; production gets reference data only. */
 export const withDemoData = () => process.env.NODE_ENV !== 'production' && process.env.SEED_DEMO !== 'false';
 
+/** The demo's files go where the server keeps files, signed with the certificate it signs with. */
+async function ficherosDemo() {
+  const { getStorage } = await import('../../src/platform/storage/index.ts');
+  const { configuracionFirma } = await import('../../src/platform/firma/index.ts');
+  const { listenOrigin, publicOrigin } = await import('../../src/platform/mail/links.ts');
+  let origenPublico: string;
+  try {
+    origenPublico = publicOrigin();
+  } catch {
+    origenPublico = listenOrigin();
+  }
+  return { storage: getStorage(), firma: () => configuracionFirma(), origenPublico };
+}
+
 /**
  * Migrates, and seeds when the database is new (or always): reference data, plus the demo
  * data unless in production. Returns whether it seeded.
@@ -26,6 +40,7 @@ export async function prepareDatabase(opts: { seed: 'if-empty' | 'always' | 'nev
   const db = openDatabase();
   await migrateLibsql(db);
   const shouldSeed = opts.seed === 'always' || (opts.seed === 'if-empty' && (await isEmpty(db)));
-  if (shouldSeed) await ((opts.demo ?? withDemoData()) ? seedDemo(db) : seedBase(db));
+  if (shouldSeed)
+    await ((opts.demo ?? withDemoData()) ? seedDemo(db, new Date(), { ficheros: await ficherosDemo() }) : seedBase(db));
   return { db, seeded: shouldSeed };
 }

@@ -6,6 +6,7 @@
 export const evaluacionAcceso = {
   soloEquipoEvaluacion: 'Solo el equipo de evaluación del proyecto puede valorar esta evaluación',
   noEsEvaluacion: 'La evaluación no existe',
+  noPublicada: 'La evaluación aún no se ha publicado: sus valoraciones y su informe se verán cuando se publique',
 } as const;
 
 export const evaluacionMenu = {
@@ -44,6 +45,8 @@ export const evaluacionInicio = {
   verTodos: 'Ver todos los estándares pendientes',
   irTablero: 'Ir al tablero',
   enCurso: 'El equipo de evaluación está valorando la autoevaluación. El resultado se mostrará cuando se publique.',
+  publicada: (fecha: string) => `Resultado publicado el ${fecha}.`,
+  resultado: (nombre: string) => `Resultado: ${nombre}`,
 } as const;
 
 /** The evaluator's view of a standard and an evidence. */

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoevaluaciones, correos, perfiles, proyectos, usuarioPerfiles } from '../../src/db/schema/index.ts';
 import { EVALUACIONES_DEMO } from '../../src/db/seed/evaluaciones-resultado-demo.ts';
+import { evaluacionAcceso } from '../../src/i18n/evaluacion-area.ts';
 import { SAMPLES } from '../fixtures/ficheros.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
@@ -131,8 +132,10 @@ describe('the report', () => {
     expect((await send('GET', `/ficheros/${fid}`, 'evaluador')).status).toBe(200);
     expect((await send('GET', `/ficheros/${fid}`, 'representante2')).status).toBe(403);
     expect((await send('GET', `/ficheros/${fid}`, 'representante')).status).toBe(403);
-    const registro = await json(await send('GET', `/autoevaluaciones/${lista}`, 'representante2'));
-    expect(registro).toMatchObject({ Resultado: { Clave: 'PTE' }, FicheroInforme: null });
+    // Nor the record itself: an unpublished evaluation is its team's (src/domain/evaluacion/visibilidad.ts).
+    const registro = await send('GET', `/autoevaluaciones/${lista}`, 'representante2');
+    expect(registro.status).toBe(403);
+    expect((await json(registro)).message).toBe(evaluacionAcceso.noPublicada);
   });
 });
 

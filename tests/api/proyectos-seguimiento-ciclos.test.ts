@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { autoevaluacionEstandares, instancias, proyectos, usuarios } from '../../src/db/schema/index.ts';
+import { autoevaluacionEstandares, autoevaluaciones, instancias, proyectos, usuarios } from '../../src/db/schema/index.ts';
 import { SEGUIMIENTO_DEMO } from '../../src/db/seed/seguimiento-demo.ts';
 import { getVerdictoAnterior } from '../../src/domain/autoevaluacion/ciclo-anterior.ts';
 import type { DomainContext } from '../../src/domain/context.ts';
@@ -134,5 +134,13 @@ describe('finishing the follow-up self-assessment', () => {
       Autoevaluacion: { Id: actual },
       Evaluacion: { Id: despues.autoevaluaciones['EVA-SEG'] },
     });
+    // The follow-up evaluation's deadline is the next deadline agreed when follow-up opened.
+    const [aut] = await t.db.select().from(autoevaluaciones).where(eq(autoevaluaciones.id, actual));
+    const [eva] = await t.db
+      .select()
+      .from(autoevaluaciones)
+      .where(eq(autoevaluaciones.id, despues.autoevaluaciones['EVA-SEG'] as number));
+    expect(aut?.fechaLimiteSiguiente).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(eva?.fechaLimite).toBe(aut?.fechaLimiteSiguiente);
   });
 });

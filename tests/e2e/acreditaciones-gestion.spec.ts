@@ -114,7 +114,8 @@ test.describe('accreditations management', () => {
     await signInByApi(page, baseURL, 'tutor@soludable.demo');
     await gotoHydrated(page, '/acreditaciones/gestion?texto=ACR-DEMO-VIGENTE');
     await expect(page.getByRole('link', { name: 'Nueva acreditación' })).toHaveCount(0);
-    await page.getByRole('link', { name: 'ACR-DEMO-VIGENTE' }).click();
+    // exact: the private certificate's link (the demo generates it) names the code too.
+    await page.getByRole('link', { name: 'ACR-DEMO-VIGENTE', exact: true }).click();
     await expect(page.getByText('Solo lectura: su perfil permite consultar las acreditaciones, no modificarlas.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
     await expectNoAxeViolations(page, '/acreditacion/gestion/{id} (lectura)');

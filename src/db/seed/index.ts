@@ -21,6 +21,7 @@ import { seedDemoCentros } from './centros-demo.ts';
 import { seedDemoEtiquetas } from './etiquetas.ts';
 import { seedDemoEvaluacionesResultado } from './evaluaciones-resultado-demo.ts';
 import { seedDemoEvidencias } from './evidencias-demo.ts';
+import type { OpcionesFicherosDemo } from './ficheros-demo.ts';
 import { localidadRows, municipioRows, provinciaRows } from './geografia.ts';
 import { DEMO_PASSWORD, DEMO_USUARIOS, PERFILES, PERMISOS } from './identidad.ts';
 import { SOLUDABLE } from './instancias.ts';
@@ -96,8 +97,12 @@ export async function seedBase(db: Db, now = new Date()) {
   for (const batch of baseSeed(now)) await insertAll(db, batch.table, batch.rows);
 }
 
-/** The demo data `npm start` shows; later issues add their entities here. */
-export async function seedDemo(db: Db, now = new Date()) {
+/**
+ * The demo data `npm start` shows; later issues add their entities here. With `ficheros` (the
+ * storage and signing certificate of the deployment), the demo's reports and certificates are
+ * generated too (ficheros-demo.ts); tests leave it out and get the rows alone.
+ */
+export async function seedDemo(db: Db, now = new Date(), opts: { ficheros?: OpcionesFicherosDemo } = {}) {
   await seedBase(db, now);
   await seedDemoUsuarios(db, now);
   await seedDemoEtiquetas(db, now);
@@ -113,6 +118,7 @@ export async function seedDemo(db: Db, now = new Date()) {
   await seedDemoEvaluacionesResultado(db, now);
   await seedDemoAcreditaciones(db, now);
   await seedDemoSubsanacion(db, now);
+  if (opts.ficheros) await (await import('./ficheros-demo.ts')).seedDemoFicheros(db, now, opts.ficheros);
 }
 
 /**

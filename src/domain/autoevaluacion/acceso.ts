@@ -1,6 +1,7 @@
 import { proyectosApi as t } from '../../i18n/proyectos.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { exigeVerEvaluacion } from '../evaluacion/visibilidad.ts';
 import { exige, type Regla, SESION } from '../permisos/regla.ts';
 import { type AccesoProyecto, exigeEnProyecto } from '../proyectos/acceso.ts';
 import { type AutoevaluacionBase, loadAutoevaluacionBase } from './carga.ts';
@@ -12,23 +13,29 @@ export interface AccesoAutoevaluacion extends AccesoProyecto {
 /**
  * The self-assessment area's gate: the self-assessment must exist in the instance and the
  * actor meet `regla` within its project (src/domain/proyectos/acceso.ts: 404 for outsiders,
- * 403 for members without it). `gestion` lets staff who follow every project read.
+ * 403 for members without it). `gestion` lets staff who follow every project read. On an
+ * evaluation not yet published, only its evaluation team and staff get through (403 for the
+ * centre's team: src/domain/evaluacion/visibilidad.ts), unless the read is `marco`: it shows
+ * nothing of the evaluators' work (the area's frame and deadlines, the correction rounds).
  */
 export async function exigeEnAutoevaluacion(
   ctx: DomainContext,
   autoevaluacionId: number,
   regla: Regla,
-  opts: { gestion?: Regla } = {},
+  opts: { gestion?: Regla; marco?: boolean } = {},
 ): Promise<AccesoAutoevaluacion> {
   exige(ctx.actor, SESION);
   const autoevaluacion = await loadAutoevaluacionBase(ctx.db, ctx.instancia.id, autoevaluacionId);
   if (!autoevaluacion) throw new AppError(404, t.autoevaluacionNoExiste);
+  let acceso: AccesoProyecto;
   try {
     // loadAutoevaluacionBase read the project in this instance.
-    return { ...(await exigeEnProyecto(ctx, autoevaluacion.proyectoId, regla, { ...opts, enInstancia: true })), autoevaluacion };
+    acceso = await exigeEnProyecto(ctx, autoevaluacion.proyectoId, regla, { ...opts, enInstancia: true });
   } catch (err) {
     // An outsider learns nothing about the project behind the id either.
     if (err instanceof AppError && err.status === 404) throw new AppError(404, t.autoevaluacionNoExiste);
     throw err;
   }
+  if (!opts.marco) await exigeVerEvaluacion(ctx, acceso.actor, autoevaluacion);
+  return { ...acceso, autoevaluacion };
 }

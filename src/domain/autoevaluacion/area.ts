@@ -32,7 +32,8 @@ const estadoAuto = alias(estados, 'estado_autoevaluacion_area');
 
 /** The area frame of self-assessment `id` for a member of its team (AE in the project): 404/403 otherwise. */
 export async function getAreaAutoevaluacion(ctx: DomainContext, id: number): Promise<AreaAutoevaluacion> {
-  const acceso = await exigeEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso);
+  // The frame shows project, phase and status only: the centre's team gets it on an unpublished evaluation too.
+  const acceso = await exigeEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso, { marco: true });
   const [row] = await ctx.db
     .select({
       proyectoCodigo: proyectos.codigo,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { autoevaluacionEstandares } from '../../db/schema/autoevaluacion.ts';
 import { bloqueAmbitos, bloques, estandarAmbitos, estandares } from '../../db/schema/catalogo.ts';
+import { fasesProyecto } from '../../db/schema/lookups.ts';
 import { procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import type { Db } from '../../db/types.ts';
@@ -27,6 +28,9 @@ export interface AutoevaluacionBase {
   manualId: number;
   /** The project's process: its levels decide the figures' Nivel. */
   procesoId: number;
+  /** The phase's type (AUT, EVA, FIN): an unpublished EVA record is its evaluation team's (src/domain/evaluacion/visibilidad.ts). */
+  faseTipo: string;
+  fechaPublicacion: string | null;
 }
 
 /** The columns of AutoevaluacionBase (from autoevaluaciones joined to its project and process). */
@@ -43,6 +47,8 @@ export const baseCampos = {
   ambitoId: proyectos.ambitoId,
   manualId: procesos.manualId,
   procesoId: proyectos.procesoId,
+  faseTipo: fasesProyecto.tipoClave,
+  fechaPublicacion: autoevaluaciones.fechaPublicacion,
 };
 
 /** The self-assessment `id` of the instance, or null. */
@@ -52,6 +58,7 @@ export async function loadAutoevaluacionBase(db: Db, instanciaId: string, id: nu
     .from(autoevaluaciones)
     .innerJoin(proyectos, eq(proyectos.id, autoevaluaciones.proyectoId))
     .innerJoin(procesos, eq(procesos.id, proyectos.procesoId))
+    .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
     .where(
       and(eq(autoevaluaciones.id, id), eq(autoevaluaciones.instanciaId, instanciaId), eq(proyectos.instanciaId, instanciaId)),
     );

@@ -40,7 +40,9 @@ export async function exigeContribucion(
   regla: Regla = AUTOEVALUACION.aportacion,
   estandarId?: number | readonly number[],
 ): Promise<AccesoAutoevaluacion> {
-  const acceso = await exigeEnAutoevaluacion(ctx, autoevaluacionId, regla);
+  // Writes on an evaluation are its team's alone, published or not: the stricter check right
+  // after replaces the read rule's (and says so in its own words).
+  const acceso = await exigeEnAutoevaluacion(ctx, autoevaluacionId, regla, { marco: true });
   await exigeEquipoDeLaFase(ctx, acceso.actor, acceso.autoevaluacion);
   const motivo = motivoSoloLectura(acceso.autoevaluacion);
   if (!motivo) return acceso;

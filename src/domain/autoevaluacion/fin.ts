@@ -12,8 +12,9 @@ import { modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
+import { limiteEvaluacion } from '../proyectos/seguimiento-fechas.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
-import { fechaEs, sumarDias, todayIso } from '../shared/fechas.ts';
+import { fechaEs, todayIso } from '../shared/fechas.ts';
 import { contenido } from '../solicitudes/correos.ts';
 import { exigeEnAutoevaluacion } from './acceso.ts';
 import { abrirAutoevaluacion } from './apertura.ts';
@@ -181,7 +182,7 @@ export async function finalizarAutoevaluacion(ctx: DomainContext, autoevaluacion
   const now = ctx.clock.now();
   const hoy = todayIso(now);
   const para = await destinatarios(ctx, a.proyectoId, p.tutorId);
-  const limite = await limiteEvaluacion(ctx, p.procesoId, siguiente, hoy);
+  const limite = await limiteDeLaEvaluacion(ctx, a.id, p.procesoId, siguiente, hoy);
   const mensaje = contenido(
     t.correo.asunto(p.codigo),
     t.correo.saludo,
@@ -224,6 +225,7 @@ export async function finalizarAutoevaluacion(ctx: DomainContext, autoevaluacion
         fase: siguiente,
         hoy,
         fechaVisita: a.fechaVisita,
+        fechaLimite: limite,
       }),
       auditar({
         accion: 'CREAR',
@@ -249,12 +251,21 @@ export async function finalizarAutoevaluacion(ctx: DomainContext, autoevaluacion
   return loadAutoevaluacionBase(ctx.db, ctx.instancia.id, a.id);
 }
 
-/** The evaluation's deadline as abrirAutoevaluacion computes it (for the mail). */
-async function limiteEvaluacion(ctx: DomainContext, procesoId: number, fase: string, hoy: string): Promise<string | null> {
+/** The evaluation's deadline (its record's and the mail's): the rule of seguimiento-fechas.ts. */
+async function limiteDeLaEvaluacion(
+  ctx: DomainContext,
+  autoevaluacionId: number,
+  procesoId: number,
+  fase: string,
+  hoy: string,
+): Promise<string | null> {
   const [f] = await ctx.db
     .select({ plazo: procesoFasesProyecto.plazo })
     .from(procesoFasesProyecto)
     .where(and(eq(procesoFasesProyecto.procesoId, procesoId), eq(procesoFasesProyecto.faseClave, fase)));
-  if (f?.plazo === null || f?.plazo === undefined) return null;
-  return sumarDias(hoy, f.plazo);
+  const [a] = await ctx.db
+    .select({ siguiente: autoevaluaciones.fechaLimiteSiguiente })
+    .from(autoevaluaciones)
+    .where(eq(autoevaluaciones.id, autoevaluacionId));
+  return limiteEvaluacion({ fechaLimiteSiguiente: a?.siguiente ?? null, hoy, plazo: f?.plazo ?? null });
 }

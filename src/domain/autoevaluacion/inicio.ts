@@ -36,19 +36,35 @@ export interface InicioAutoevaluacion {
 
 const RECIENTES = 8;
 
+type Fechas = Pick<AutoevaluacionRecord, 'FechaInicio' | 'FechaLimite' | 'FechaVisita' | 'FechaFin'>;
+
+/** The record's deadlines with the days left from `hoy`. */
+function plazosDe(a: Fechas, hoy: string): Plazo[] {
+  return (
+    [
+      ['inicio', a.FechaInicio],
+      ['limite', a.FechaLimite],
+      ['visita', a.FechaVisita],
+      ['fin', a.FechaFin],
+    ] as const
+  ).flatMap(([clave, fecha]) => (fecha ? [{ clave, fecha, dias: diasEntre(hoy, fecha) }] : []));
+}
+
+/**
+ * The deadlines alone (AE in the project): what the centre's team sees of an evaluation not yet
+ * published (its figures are the evaluation team's: src/domain/evaluacion/visibilidad.ts).
+ */
+export async function getPlazosAutoevaluacion(ctx: DomainContext, id: number): Promise<Plazo[]> {
+  const { autoevaluacion: a } = await exigeEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso, { marco: true });
+  const fechas = { FechaInicio: a.fechaInicio, FechaLimite: a.fechaLimite, FechaVisita: a.fechaVisita, FechaFin: a.fechaFin };
+  return plazosDe(fechas, todayIso(ctx.clock.now()));
+}
+
 /** The home's data for the team (AE in the project). */
 export async function getInicioAutoevaluacion(ctx: DomainContext, id: number): Promise<InicioAutoevaluacion> {
   await exigeEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso);
   const autoevaluacion = await getAutoevaluacion(ctx, id);
-  const hoy = todayIso(ctx.clock.now());
-  const plazos: Plazo[] = (
-    [
-      ['inicio', autoevaluacion.FechaInicio],
-      ['limite', autoevaluacion.FechaLimite],
-      ['visita', autoevaluacion.FechaVisita],
-      ['fin', autoevaluacion.FechaFin],
-    ] as const
-  ).flatMap(([clave, fecha]) => (fecha ? [{ clave, fecha, dias: diasEntre(hoy, fecha) }] : []));
+  const plazos = plazosDe(autoevaluacion, todayIso(ctx.clock.now()));
 
   const fecha = (t: typeof autoevaluacionEstandares | typeof autoevaluacionEvidencias) => t.modificacionFecha;
   const [est, evi] = await Promise.all([

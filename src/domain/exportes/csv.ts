@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { Celda } from './listas.ts';
+import { cedeTurno } from './turno.ts';
 
 // CSV for spreadsheets set to Spanish: `;` between fields (the comma is the decimal mark
 // there) and a byte-order mark so Excel reads the accents as UTF-8. papaparse quotes what
@@ -18,6 +19,7 @@ export function csvStream(lotes: AsyncIterator<Celda[][]>): ReadableStream<Uint8
   let primero = true;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
+      if (!primero) await cedeTurno();
       const { value, done } = await lotes.next();
       if (done) {
         controller.close();

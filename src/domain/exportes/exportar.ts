@@ -5,7 +5,7 @@ import { exige } from '../permisos/regla.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { csvStream } from './csv.ts';
 import { type Celda, EXPORTABLES, filasExportacion, type ListaExportable } from './listas.ts';
-import { xlsxDe } from './xlsx.ts';
+import { xlsxStream } from './xlsx.ts';
 
 export const FORMATOS = ['xlsx', 'csv'] as const;
 export type FormatoExportacion = (typeof FORMATOS)[number];
@@ -18,14 +18,14 @@ const TIPOS: Record<FormatoExportacion, string> = {
 export interface Exportacion {
   nombre: string;
   tipo: string;
-  cuerpo: Uint8Array | ReadableStream<Uint8Array>;
+  cuerpo: ReadableStream<Uint8Array>;
 }
 
 /**
  * A management list as a file, with the filters of `query` (the list page's query string).
  * Gated by the list page's rule; the first read runs before anything is sent, so a refusal
- * or bad input answers with its status instead of a broken download. CSV streams batch by
- * batch; XLSX is assembled as the batches arrive.
+ * or bad input answers with its status instead of a broken download. Both formats stream
+ * batch by batch, giving the event loop a turn between batches (turno.ts).
  */
 export async function exportarLista(
   ctx: DomainContext,
@@ -49,6 +49,6 @@ export async function exportarLista(
   }
   const nombre = `${e.archivo}-${todayIso(ctx.clock.now())}.${formato}`;
   const f = formato as FormatoExportacion;
-  const cuerpo = f === 'csv' ? csvStream(todos()) : await xlsxDe(todos(), t.hoja);
+  const cuerpo = f === 'csv' ? csvStream(todos()) : xlsxStream(todos(), t.hoja);
   return { nombre, tipo: TIPOS[f], cuerpo };
 }

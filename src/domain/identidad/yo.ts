@@ -186,8 +186,10 @@ export async function ownPermisos(
   const usuario = await ownUsuario(ctx);
   let proyectoId = opts.proyectoId;
   if (opts.autoevaluacionId !== undefined) {
+    // Permissions say nothing of an evaluation's verdicts: the area's menu needs them before publication too.
     const acceso = await exigeEnAutoevaluacion(ctx, opts.autoevaluacionId, AUTOEVALUACION.acceso, {
       gestion: PROYECTOS.gestiona,
+      marco: true,
     });
     proyectoId = acceso.proyectoId;
   } else if (proyectoId !== undefined) {

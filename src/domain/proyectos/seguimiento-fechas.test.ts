@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plazoSeguimiento, proponerFechas } from './seguimiento-fechas.ts';
+import { limiteEvaluacion, plazoSeguimiento, proponerFechas } from './seguimiento-fechas.ts';
 
 describe('proponerFechas: the follow-up dates from the phase terms', () => {
   it('adds the follow-up terms in turn, across month and year ends', () => {
@@ -19,5 +19,17 @@ describe('proponerFechas: the follow-up dates from the phase terms', () => {
       fechaLimiteSiguiente: null,
     });
     expect(proponerFechas('2026-03-02', { 'AUT-INI': 10 }).fechaLimiteSiguiente).toBeNull();
+  });
+});
+
+describe('limiteEvaluacion: the deadline of the evaluation a finished self-assessment opens', () => {
+  it('is the next deadline agreed at Configurar while it is ahead', () => {
+    expect(limiteEvaluacion({ fechaLimiteSiguiente: '2027-02-03', hoy: '2027-01-10', plazo: 20 })).toBe('2027-02-03');
+  });
+
+  it('is today plus the process term without one (first cycle) or once it has passed', () => {
+    expect(limiteEvaluacion({ fechaLimiteSiguiente: null, hoy: '2026-12-20', plazo: 20 })).toBe('2027-01-09');
+    expect(limiteEvaluacion({ fechaLimiteSiguiente: '2027-01-10', hoy: '2027-01-10', plazo: 5 })).toBe('2027-01-15');
+    expect(limiteEvaluacion({ fechaLimiteSiguiente: null, hoy: '2026-12-20', plazo: null })).toBeNull();
   });
 });

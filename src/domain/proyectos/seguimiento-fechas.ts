@@ -25,6 +25,18 @@ export interface FechasSeguimiento {
   fechaLimiteSiguiente: string | null;
 }
 
+/**
+ * The deadline of the evaluation that follows a self-assessment finished on `hoy`: the next
+ * deadline (fechaLimiteSiguiente) agreed when follow-up was configured (spec 3.2 and 4: the
+ * Configurar form sets it as the follow-up evaluation's deadline) while it is still ahead;
+ * otherwise (none agreed, as in the first cycle, or already past) `hoy` plus the process's term
+ * for the phase, or none when the process sets none.
+ */
+export function limiteEvaluacion(p: { fechaLimiteSiguiente: string | null; hoy: string; plazo: number | null }): string | null {
+  if (p.fechaLimiteSiguiente !== null && p.fechaLimiteSiguiente > p.hoy) return p.fechaLimiteSiguiente;
+  return p.plazo === null ? null : sumarDias(p.hoy, p.plazo);
+}
+
 /** The proposed dates from a planned start (ISO); null where the process sets no term. */
 export function proponerFechas(fechaInicio: string, plazos: Plazos): FechasSeguimiento {
   const aut = plazoSeguimiento(plazos, 'AUT-SEG');

@@ -45,7 +45,8 @@ export async function listarSubsanaciones(
   id: number,
   filtro: { estandarId?: number } = {},
 ): Promise<ListaRondas> {
-  await exigeEnAutoevaluacion(ctx, id, SUBSANACION.consulta, { gestion: PROYECTOS.gestiona });
+  // The rounds are what the evaluation returns to the centre's team, comments included: theirs to read before publication.
+  await exigeEnAutoevaluacion(ctx, id, SUBSANACION.consulta, { gestion: PROYECTOS.gestiona, marco: true });
   const rondas = await ctx.db
     .select()
     .from(subsanaciones)

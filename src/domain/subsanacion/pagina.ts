@@ -26,7 +26,10 @@ export async function getPaginaSubsanacionEvaluacion(
   ctx: DomainContext,
   evaluacionId: number,
 ): Promise<PaginaSubsanacionEvaluacion> {
-  const acceso = await exigeEnAutoevaluacion(ctx, evaluacionId, SUBSANACION.consulta, { gestion: PROYECTOS.gestiona });
+  const acceso = await exigeEnAutoevaluacion(ctx, evaluacionId, SUBSANACION.consulta, {
+    gestion: PROYECTOS.gestiona,
+    marco: true,
+  });
   const fechaPorDefecto = fechaEs(fechaLimitePorDefecto(todayIso(ctx.clock.now())));
   const permitido = puede({ esSuperAdmin: acceso.actor.esSuperAdmin, permisos: acceso.permisos }, SUBSANACION.abrir);
   if (!permitido) return { puedeAbrir: false, motivo: null, estandares: [], fechaPorDefecto };

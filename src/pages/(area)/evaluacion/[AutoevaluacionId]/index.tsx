@@ -1,15 +1,18 @@
 import { Link } from 'waku';
 import { puedeAbrir } from '../../../../components/autoevaluacion/area/menu.ts';
 import { GraficoEstados } from '../../../../components/autoevaluacion/inicio/grafico-estados.tsx';
+import { FicheroLista } from '../../../../components/ficheros/fichero-lista.tsx';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
-import { getInicioAutoevaluacion, type Plazo } from '../../../../domain/autoevaluacion/inicio.ts';
+import { getPlazosAutoevaluacion, type Plazo } from '../../../../domain/autoevaluacion/inicio.ts';
 import { getInicioEvaluacion } from '../../../../domain/evaluacion/inicio.ts';
+import { getEvaluacionPublicada } from '../../../../domain/evaluacion/publicada.ts';
 import { fechaEs } from '../../../../domain/shared/fechas.ts';
 import { inicio as tAut } from '../../../../i18n/autoevaluacion-area.ts';
 import { evaluacionInicio as t } from '../../../../i18n/evaluacion-area.ts';
+import { RESULTADOS, resultadoUi as tResultado } from '../../../../i18n/evaluacion-resultado.ts';
 import { pageAreaEvaluacion } from '../../../../platform/page-area-evaluacion.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../platform/page-context.ts';
@@ -56,12 +59,26 @@ export default async function EvaluacionInicio(props: { path: string; Autoevalua
   const ctx = await pageDomainContext(actor);
   const base = `/evaluacion/${id}`;
   if (!area.EquipoEvaluacion) {
-    const { plazos } = await getInicioAutoevaluacion(ctx, id);
+    const [plazos, publicada] = await Promise.all([getPlazosAutoevaluacion(ctx, id), getEvaluacionPublicada(ctx, id)]);
     return (
       <div className="grid gap-6">
         <PageTitle>{t.titulo}</PageTitle>
         <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
-        <p className="text-slate-800">{t.enCurso}</p>
+        {publicada ? (
+          <section aria-labelledby="inicio-resultado" className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
+            <h2 id="inicio-resultado" className="text-lg font-semibold text-slate-900">
+              {t.resultado(RESULTADOS[publicada.Resultado.Clave] ?? publicada.Resultado.Clave)}
+            </h2>
+            <p className="text-slate-800">{t.publicada(fechaEs(publicada.FechaPublicacion))}</p>
+            <FicheroLista
+              ficheros={publicada.FicheroInforme ? [publicada.FicheroInforme] : []}
+              vacio={tResultado.sinInforme}
+              label={tResultado.informe}
+            />
+          </section>
+        ) : (
+          <p className="text-slate-800">{t.enCurso}</p>
+        )}
         <Plazos plazos={plazos} />
       </div>
     );

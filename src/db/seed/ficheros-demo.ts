@@ -1,0 +1,135 @@
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { generarCertificado } from '../../domain/acreditaciones/certificado/generar.ts';
+import { auditar, commit } from '../../domain/auditoria/registro.ts';
+import type { Clock, DomainContext } from '../../domain/context.ts';
+import { actorFor } from '../../domain/identidad/actor.ts';
+import { getInformeEvaluacion } from '../../domain/informes/evaluacion.ts';
+import { pdfInforme } from '../../domain/informes/informe-pdf.ts';
+import { todayIso } from '../../domain/shared/fechas.ts';
+import { newStorageKey, type Storage } from '../../platform/storage/index.ts';
+import { acreditaciones } from '../schema/acreditaciones.ts';
+import { ficheros } from '../schema/ficheros.ts';
+import { usuarios } from '../schema/identidad.ts';
+import { instancias } from '../schema/instancias.ts';
+import { fasesProyecto } from '../schema/lookups.ts';
+import { autoevaluaciones } from '../schema/proyectos.ts';
+import type { Db } from '../types.ts';
+import { SOLUDABLE } from './instancias.ts';
+
+// The demo's files, made by the product's own generators so they look like the real thing:
+// each published evaluation's report (INF, the report PDF of src/domain/informes) and each
+// demo accreditation's public and private certificates (CER_PUB, CER_PRV, signed by the
+// certificate generator of src/domain/acreditaciones/certificado). Bytes go through the
+// storage port only (a folder on Node, R2 on Workers), rows through the same batches as the
+// product (audited, attributed to the demo author). Without a signing certificate the
+// certificates are skipped with a log line; the reports need none. Idempotent: only what is
+// missing is made.
+
+const AUTOR = 'Datos de demostración';
+
+export interface OpcionesFicherosDemo {
+  storage: Storage;
+  /** The signing certificate (src/platform/firma), or null when the deployment has none. */
+  firma: () => Promise<{ p12: Uint8Array; clave: string } | null>;
+  /** The public origin the certificates' QR codes point at. */
+  origenPublico: string;
+  log?: (mensaje: string) => void;
+}
+
+/** A context acting as the demo's super administrator, under the demo author's name. */
+async function contexto(db: Db, now: Date, storage: Storage) {
+  const [admin] = await db
+    .select()
+    .from(usuarios)
+    .where(and(eq(usuarios.instanciaId, SOLUDABLE.id), eq(usuarios.esSuperAdmin, true)))
+    .limit(1);
+  const [instancia] = await db.select().from(instancias).where(eq(instancias.id, SOLUDABLE.id));
+  if (!admin || !instancia) return null;
+  const clock: Clock = { now: () => now };
+  const actor = { ...(await actorFor(db, admin)), nombre: AUTOR };
+  return { db, actor, instancia, clock, storage } satisfies DomainContext & { storage: Storage };
+}
+
+/** Each published evaluation without a report gets the report PDF of its own figures. */
+async function informes(ctx: NonNullable<Awaited<ReturnType<typeof contexto>>>): Promise<number> {
+  const sinInforme = await ctx.db
+    .select({ id: autoevaluaciones.id })
+    .from(autoevaluaciones)
+    .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
+    .where(
+      and(
+        eq(autoevaluaciones.instanciaId, SOLUDABLE.id),
+        eq(fasesProyecto.tipoClave, 'EVA'),
+        isNotNull(autoevaluaciones.fechaPublicacion),
+        isNull(autoevaluaciones.ficheroInformeId),
+      ),
+    );
+  for (const { id } of sinInforme) {
+    const informe = await getInformeEvaluacion(ctx, id, 'informe');
+    const pdf = await pdfInforme(informe, 'informe', informe.FechaPublicacion ?? todayIso(ctx.clock.now()));
+    const clave = newStorageKey();
+    const nombre = `informe-${informe.Proyecto.Codigo.replace(/[^\w-]/g, '_')}.pdf`;
+    await ctx.storage.put(clave, pdf, 'application/pdf');
+    await commit(ctx, [
+      ctx.db.insert(ficheros).values({
+        instanciaId: SOLUDABLE.id,
+        nombreFisico: nombre,
+        claveAlmacen: clave,
+        tipoContenido: 'application/pdf',
+        bytes: pdf.byteLength,
+        tipoClave: 'INF',
+        altaFecha: ctx.clock.now().toISOString(),
+        altaUsuarioId: ctx.actor.usuarioId,
+        altaUsuarioNombre: AUTOR,
+      }),
+      ctx.db
+        .update(autoevaluaciones)
+        .set({ ficheroInformeId: sqlIdDe(clave) })
+        .where(and(eq(autoevaluaciones.id, id), isNull(autoevaluaciones.ficheroInformeId))),
+      auditar({
+        accion: 'MODIFICAR',
+        entidad: 'autoevaluacion',
+        entidadId: id,
+        cambios: [{ Campo: 'FicheroInforme', Antes: null, Despues: nombre }],
+      }),
+    ]);
+  }
+  return sinInforme.length;
+}
+
+/** The id of the file row stored under `clave`: known only inside the batch, found by its unique storage key. */
+const sqlIdDe = (clave: string) =>
+  sql<number>`(select ${ficheros.id} from ${ficheros} where ${ficheros.claveAlmacen} = ${clave})`;
+
+/** Each demo accreditation missing a certificate gets both, generated and signed. */
+async function certificados(
+  ctx: NonNullable<Awaited<ReturnType<typeof contexto>>>,
+  o: OpcionesFicherosDemo,
+): Promise<number | null> {
+  const faltan = await ctx.db
+    .select({ id: acreditaciones.id })
+    .from(acreditaciones)
+    .where(
+      and(
+        eq(acreditaciones.instanciaId, SOLUDABLE.id),
+        or(isNull(acreditaciones.ficheroPublicoId), isNull(acreditaciones.ficheroPrivadoId)),
+      ),
+    );
+  if (faltan.length === 0) return 0;
+  if (!(await o.firma())) return null;
+  const cctx = { ...ctx, firma: o.firma, origenPublico: o.origenPublico };
+  for (const { id } of faltan) await generarCertificado(cctx, id, ['CER_PUB', 'CER_PRV']);
+  return faltan.length;
+}
+
+/** Makes the demo's missing report and certificate files; returns what it made. */
+export async function seedDemoFicheros(db: Db, now: Date, o: OpcionesFicherosDemo) {
+  const log = o.log ?? ((m: string) => console.log(m));
+  const ctx = await contexto(db, now, o.storage);
+  if (!ctx) return { informes: 0, certificados: 0 };
+  const nInformes = await informes(ctx);
+  const nCertificados = await certificados(ctx, o);
+  if (nCertificados === null)
+    log('Datos de demostración: sin certificado de firma configurado, las acreditaciones quedan sin certificados PDF.');
+  return { informes: nInformes, certificados: nCertificados ?? 0 };
+}
