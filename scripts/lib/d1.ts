@@ -7,9 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { D1Database } from '@cloudflare/workers-types';
-import { drizzle } from 'drizzle-orm/d1';
 import { getPlatformProxy, unstable_readConfig } from 'wrangler';
-import * as schema from '../../src/db/schema/index.ts';
+import { createDb } from '../../src/db/driver-d1.ts';
 import { isEmpty, seedBase, seedDemo } from '../../src/db/seed/index.ts';
 import type { Db, PlatformEnv } from '../../src/db/types.ts';
 
@@ -93,7 +92,8 @@ export async function openD1(target: D1Target): Promise<D1Session> {
     await proxy.dispose();
     throw new Error('Falta el enlace D1 "DB" en wrangler.toml');
   }
-  const db = drizzle(binding, { schema }) as unknown as Db;
+  // The Worker's own driver module, so its D1 workarounds hold here too.
+  const db = createDb({ DB: binding });
   return { db, env: proxy.env as PlatformEnv, dispose: () => proxy.dispose() };
 }
 
