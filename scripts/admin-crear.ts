@@ -63,7 +63,7 @@ if (!values.d1) {
 const target: D1Target =
   values.d1 === 'remote' ? { kind: 'remote' } : { kind: 'local', persistTo: values['persist-to'] || undefined };
 if (target.kind === 'remote') {
-  const problem = remoteProblem();
+  const problem = await remoteProblem();
   if (problem) fail(problem);
 }
 // As on libSQL: migrations and reference data first (no demo accounts), then the account.

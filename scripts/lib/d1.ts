@@ -7,19 +7,21 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { D1Database } from '@cloudflare/workers-types';
-import { getPlatformProxy, unstable_readConfig } from 'wrangler';
 import { createDb } from '../../src/db/driver-d1.ts';
 import { isEmpty, seedBase, seedDemo } from '../../src/db/seed/index.ts';
 import type { Db, PlatformEnv } from '../../src/db/types.ts';
 
 export type D1Target = { kind: 'local'; persistTo?: string } | { kind: 'remote' };
 
+/** wrangler's API, loaded only by the commands that use D1 (it is large). */
+const wrangler = () => import('wrangler');
+
 /** The id wrangler.toml ships with until `wrangler d1 create acredita` gives the real one. */
 const PLACEHOLDER_ID = '00000000-0000-0000-0000-000000000000';
 
 /** Why the remote D1 cannot be reached from here, in Spanish; undefined when it looks configured. */
-export function remoteProblem(): string | undefined {
-  const config = unstable_readConfig({});
+export async function remoteProblem(): Promise<string | undefined> {
+  const config = (await wrangler()).unstable_readConfig({});
   const d1 = config.d1_databases.find((d: { binding: string }) => d.binding === 'DB');
   if (!d1?.database_id || d1.database_id === PLACEHOLDER_ID) {
     return 'La base de datos D1 remota no está configurada: ejecuta `npx wrangler login` y `npx wrangler d1 create acredita`, y pon el database_id que imprime en wrangler.toml.';
@@ -53,8 +55,8 @@ export function migrateD1(target: D1Target) {
  * the plain binding (so `wrangler dev --local` never touches production), and this writes a
  * throw-away configuration with only the DB binding, marked remote.
  */
-function remoteConfigPath(): string {
-  const config = unstable_readConfig({});
+async function remoteConfigPath(): Promise<string> {
+  const config = (await wrangler()).unstable_readConfig({});
   const d1 = config.d1_databases.find((d: { binding: string }) => d.binding === 'DB');
   const dir = resolve('.wrangler/tmp');
   mkdirSync(dir, { recursive: true });
@@ -79,9 +81,10 @@ export interface D1Session {
 
 /** Opens the target's D1 (and, locally, R2) binding; call dispose() when done. */
 export async function openD1(target: D1Target): Promise<D1Session> {
+  const { getPlatformProxy } = await wrangler();
   const proxy =
     target.kind === 'remote'
-      ? await getPlatformProxy<Record<string, unknown>>({ configPath: remoteConfigPath(), persist: false })
+      ? await getPlatformProxy<Record<string, unknown>>({ configPath: await remoteConfigPath(), persist: false })
       : await getPlatformProxy<Record<string, unknown>>({
           // `wrangler dev --persist-to X` keeps its state in X/v3; the default is .wrangler/state/v3.
           persist: target.persistTo ? { path: join(target.persistTo, 'v3') } : true,
