@@ -4,7 +4,7 @@
  * figure is also printed as a share of that yardstick (absolute req/s do not compare between
  * runs, ratios do). Then the JavaScript each public page downloads and Lighthouse.
  *
- * BENCH_ONLY=api,paginas,listas,auditoria-http,estaticos,autoevaluacion,registro,js,auditoria,lighthouse (or any part of a row's name) runs part
+ * BENCH_ONLY=api,paginas,listas,auditoria-http,estaticos,autoevaluacion,registro,worker,js,auditoria,lighthouse (or any part of a row's name) runs part
  * of it; BENCH_SECONDS sets each load's length (10). With the database of `npm run bench:datos`
  * (data/bench-datos.db) the lists are measured over 100,000 rows and over 1,000, and the audit
  * search over 1,000,000 entries.
@@ -17,6 +17,7 @@ import { clientBundle, lighthouse, pageJs } from './lib/bench-frontend.ts';
 import { type Fila, imprimirCabecera, medir } from './lib/bench-load.ts';
 import { peakRssMb, waitFor } from './lib/bench-process.ts';
 import { filasRegistro } from './lib/bench-registro.ts';
+import { benchWorker } from './lib/bench-worker.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const helloPort = Number(process.env.BENCH_HELLO_PORT ?? port + 1);
@@ -256,6 +257,7 @@ try {
     if (!wanted(fila.grupo, fila.nombre)) continue;
     await medir(fila, fila.referencia ? `http://127.0.0.1:${helloPort}` : base, seconds, bare);
   }
+  if (wanted('worker')) await benchWorker(base, Number(process.env.BENCH_WORKER_PORT ?? port + 2), seconds, bare);
   if (server.pid) console.log(`\nMemoria residente máxima del servidor: ${peakRssMb(server.pid)} MB (objetivo < 400 MB)`);
   if (wanted('js')) {
     console.log('\nJavaScript por página pública');

@@ -1,10 +1,12 @@
 /**
- * `npm run cf:dev`: builds the Worker, applies the migrations and the seed to a local D1
- * (.wrangler/state) and runs it in workerd with wrangler. Crons can be fired with
- * GET /__scheduled?cron=*+*+*+*+* (wrangler's --test-scheduled).
+ * `npm run cf:dev`: builds the Worker, applies the migrations to a local D1 (.wrangler/state),
+ * seeds it when empty with the same code as `npm start` (reference and demo data, through
+ * scripts/lib/d1.ts; SEED_DEMO=false for reference data only) and runs it in workerd with
+ * wrangler. Crons can be fired with GET /__scheduled?cron=*+*+*+*+* (wrangler's --test-scheduled).
  */
 import { readFileSync } from 'node:fs';
 import { FIRMA_DESARROLLO_CLAVE, FIRMA_DESARROLLO_RUTA } from '../src/platform/firma/index.ts';
+import { prepareD1 } from './lib/d1.ts';
 import { asegurarFirmaDesarrollo } from './lib/firma-desarrollo.ts';
 import { run } from './lib/run.ts';
 
@@ -13,8 +15,8 @@ run('npx', ['tsx', 'scripts/cf-build.ts']);
 // A Worker reads no files: the development signing certificate goes in as a variable.
 asegurarFirmaDesarrollo({ ...process.env, NODE_ENV: 'development' });
 const firmaDesarrollo = readFileSync(FIRMA_DESARROLLO_RUTA).toString('base64');
-run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'acredita', '--local']);
-run('npx', ['wrangler', 'd1', 'execute', 'acredita', '--local', '--file', 'dist-cf/d1-seed.sql']);
+const { seeded, ms } = await prepareD1({ kind: 'local' }, { demo: process.env.SEED_DEMO !== 'false' });
+console.log(seeded ? `D1 local sembrada en ${Math.round(ms / 1000)} s` : 'D1 local con datos: no se vuelve a sembrar');
 // Local Worker: development mode, so the development mailbox (/dev/correo) is available.
 run('npx', [
   'wrangler',

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { loadEstandaresAplicables } from '../../domain/autoevaluacion/carga.ts';
+import { insertChunks } from '../chunks.ts';
 import {
   autoevaluacionAreasMejora,
   autoevaluacionEstandares,
@@ -182,19 +183,17 @@ async function progresoDe(db: Db, a: Auto, nivel: Nivel, now: Date): Promise<boo
   const estados = aplicables.map((_, i) => estadoEn(nivel, i, aplicables.length));
   const conVerdicto = aplicables.map((e, i) => ({ id: e.id, estado: estados[i] as Estado })).filter((e) => e.estado !== 'PTE');
   if (conVerdicto.length === 0) return false;
-  await db
-    .insert(autoevaluacionEstandares)
-    .values(
-      conVerdicto.map((e) => ({
-        autoevaluacionId: a.id,
-        estandarId: e.id,
-        estadoClave: e.estado === 'NA' ? 'PTE' : e.estado,
-        aplica: e.estado !== 'NA',
-        justificacion: JUSTIFICACION[e.estado as Exclude<Estado, 'PTE'>],
-        ...alta(now),
-      })),
-    )
-    .onConflictDoNothing();
+  const verdictos = conVerdicto.map((e) => ({
+    autoevaluacionId: a.id,
+    estandarId: e.id,
+    estadoClave: e.estado === 'NA' ? 'PTE' : e.estado,
+    aplica: e.estado !== 'NA',
+    justificacion: JUSTIFICACION[e.estado as Exclude<Estado, 'PTE'>],
+    ...alta(now),
+  }));
+  for (const chunk of insertChunks(autoevaluacionEstandares, verdictos)) {
+    await db.insert(autoevaluacionEstandares).values(chunk).onConflictDoNothing();
+  }
   const evs = await db
     .select({ id: evidencias.id, estandarId: evidencias.estandarId })
     .from(evidencias)
@@ -227,7 +226,9 @@ async function progresoDe(db: Db, a: Auto, nivel: Nivel, now: Date): Promise<boo
       ...alta(now),
     };
   });
-  if (filas.length > 0) await db.insert(autoevaluacionEvidencias).values(filas).onConflictDoNothing();
+  for (const chunk of insertChunks(autoevaluacionEvidencias, filas)) {
+    await db.insert(autoevaluacionEvidencias).values(chunk).onConflictDoNothing();
+  }
   await responderPruebas(
     db,
     a.id,

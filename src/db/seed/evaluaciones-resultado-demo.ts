@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { cifrasDe, loadEstandaresAplicables } from '../../domain/autoevaluacion/carga.ts';
 import { resultadoDe } from '../../domain/autoevaluacion/reglas.ts';
 import { sumarDias, todayIso } from '../../domain/shared/fechas.ts';
+import { insertChunks } from '../chunks.ts';
 import { autoevaluacionEstandares } from '../schema/autoevaluacion.ts';
 import { procesoNiveles } from '../schema/niveles.ts';
 import { procesos } from '../schema/procesos.ts';
@@ -206,22 +207,19 @@ export async function seedDemoEvaluacionesResultado(db: Db, now = new Date()) {
     if (!eva) continue;
     const aplicables = await loadEstandaresAplicables(db, proceso.manualId, p.ambitoId);
     const v = veredictos(def.plan, aplicables);
-    if (v.size > 0)
-      await db
-        .insert(autoevaluacionEstandares)
-        .values(
-          [...v].map(([estandarId, estadoClave]) => ({
-            autoevaluacionId: eva.id,
-            estandarId,
-            estadoClave,
-            aplica: true,
-            justificacion:
-              estadoClave === 'C' ? 'Comprobado en la visita y en las evidencias.' : 'No se aportan evidencias suficientes.',
-            altaFecha: now.toISOString(),
-            altaUsuarioNombre: AUTOR,
-          })),
-        )
-        .onConflictDoNothing();
+    const verdictos = [...v].map(([estandarId, estadoClave]) => ({
+      autoevaluacionId: eva.id,
+      estandarId,
+      estadoClave,
+      aplica: true,
+      justificacion:
+        estadoClave === 'C' ? 'Comprobado en la visita y en las evidencias.' : 'No se aportan evidencias suficientes.',
+      altaFecha: now.toISOString(),
+      altaUsuarioNombre: AUTOR,
+    }));
+    for (const chunk of insertChunks(autoevaluacionEstandares, verdictos)) {
+      await db.insert(autoevaluacionEstandares).values(chunk).onConflictDoNothing();
+    }
     if (!def.publicada || eva.fechaPublicacion) continue;
     const cifras = await cifrasDe(db, { id: eva.id, manualId: proceso.manualId, ambitoId: p.ambitoId, procesoId: proceso.id });
     const resultado = resultadoDe(cifras.Nivel);

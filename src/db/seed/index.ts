@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { hashPassword } from '../../domain/identidad/password.ts';
+import { insertChunks } from '../chunks.ts';
 import * as s from '../schema/index.ts';
 import type { Db } from '../types.ts';
 import { seedDemoAcreditaciones } from './acreditaciones-demo.ts';
@@ -33,17 +34,9 @@ import { seedDemoSolicitudes } from './solicitudes-demo.ts';
 import { seedDemoSubsanacion } from './subsanacion-demo.ts';
 import { seedDemoTareas } from './tareas-demo.ts';
 
-// SQLite caps bound parameters per statement; 400 rows x <=5 columns stays far below it.
-const CHUNK = 400;
-
-/** Inserts rows in chunks, skipping those already present (the seed is idempotent). */
+/** Inserts rows in chunks D1 can bind, skipping those already present (the seed is idempotent). */
 export async function insertAll(db: Db, table: SQLiteTable, rows: Record<string, unknown>[]) {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await db
-      .insert(table)
-      .values(rows.slice(i, i + CHUNK))
-      .onConflictDoNothing();
-  }
+  for (const chunk of insertChunks(table, rows)) await db.insert(table).values(chunk).onConflictDoNothing();
 }
 
 export interface SeedBatch {

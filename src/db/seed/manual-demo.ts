@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { inChunks } from '../chunks.ts';
 import {
   ambitos,
   bloqueAmbitos,
@@ -134,7 +135,7 @@ async function seedFormulario(db: Db, key: FormularioKey, alta: Alta): Promise<n
       ...alta,
     })),
   );
-  if (answers.length > 0) await db.insert(respuestas).values(answers);
+  await inChunks(respuestas, answers, (chunk) => db.insert(respuestas).values(chunk));
   return form.id;
 }
 
@@ -255,25 +256,25 @@ async function seedManual(db: Db, def: ManualDef, shared: Shared, alta: Alta): P
     );
 
   const defEstandares = defBloques.flatMap((b) => b.estandares.map((e) => ({ ...e, bloque: b.codigo })));
-  const estRows = await db
-    .insert(estandares)
-    .values(
-      defEstandares.map((e, i) => ({
-        instanciaId: I,
-        manualId,
-        bloqueId: pick(bloqueId, e.bloque),
-        codigo: e.codigo,
-        descripcion: e.descripcion,
-        esencial: e.esencial,
-        proposito: e.proposito,
-        observaciones: e.observaciones ?? null,
-        paqueteId: e.paquete ? pick(shared.paquetes, e.paquete) : null,
-        minimo: e.minimo,
-        orden: i + 1,
-        ...alta,
-      })),
+  const estValores = defEstandares.map((e, i) => ({
+    instanciaId: I,
+    manualId,
+    bloqueId: pick(bloqueId, e.bloque),
+    codigo: e.codigo,
+    descripcion: e.descripcion,
+    esencial: e.esencial,
+    proposito: e.proposito,
+    observaciones: e.observaciones ?? null,
+    paqueteId: e.paquete ? pick(shared.paquetes, e.paquete) : null,
+    minimo: e.minimo,
+    orden: i + 1,
+    ...alta,
+  }));
+  const estRows = (
+    await inChunks(estandares, estValores, (chunk) =>
+      db.insert(estandares).values(chunk).returning({ id: estandares.id, codigo: estandares.codigo }),
     )
-    .returning({ id: estandares.id, codigo: estandares.codigo });
+  ).flat();
   const estId = new Map(estRows.map((r) => [r.codigo, r.id]));
   const links = <T>(f: (e: (typeof defEstandares)[number], id: number) => T[]) =>
     defEstandares.flatMap((e) => f(e, pick(estId, e.codigo)));
@@ -283,34 +284,34 @@ async function seedManual(db: Db, def: ManualDef, shared: Shared, alta: Alta): P
   const gui = links((e, id) =>
     (e.guias ?? []).map((g, i) => ({ instanciaId: I, manualId, estandarId: id, ...g, orden: i + 1, ...alta })),
   );
-  if (etq.length) await db.insert(estandarEtiquetas).values(etq);
-  if (amb.length) await db.insert(estandarAmbitos).values(amb);
-  if (eje.length) await db.insert(estandarEjemplos).values(eje);
-  if (gui.length) await db.insert(guiasEvaluacion).values(gui);
+  await inChunks(estandarEtiquetas, etq, (chunk) => db.insert(estandarEtiquetas).values(chunk));
+  await inChunks(estandarAmbitos, amb, (chunk) => db.insert(estandarAmbitos).values(chunk));
+  await inChunks(estandarEjemplos, eje, (chunk) => db.insert(estandarEjemplos).values(chunk));
+  await inChunks(guiasEvaluacion, gui, (chunk) => db.insert(guiasEvaluacion).values(chunk));
 
   const defEvidencias = defEstandares.flatMap((e) => e.evidencias.map((v, i) => ({ ...v, estandar: e.codigo, orden: i + 1 })));
-  const evRows = await db
-    .insert(evidencias)
-    .values(
-      defEvidencias.map((v) => ({
-        instanciaId: I,
-        manualId,
-        estandarId: pick(estId, v.estandar),
-        codigo: v.codigo,
-        descripcion: v.descripcion,
-        esencial: v.esencial,
-        observaciones: v.observaciones ?? null,
-        minimo: v.minimo,
-        orden: v.orden,
-        ...alta,
-      })),
+  const evValores = defEvidencias.map((v) => ({
+    instanciaId: I,
+    manualId,
+    estandarId: pick(estId, v.estandar),
+    codigo: v.codigo,
+    descripcion: v.descripcion,
+    esencial: v.esencial,
+    observaciones: v.observaciones ?? null,
+    minimo: v.minimo,
+    orden: v.orden,
+    ...alta,
+  }));
+  const evRows = (
+    await inChunks(evidencias, evValores, (chunk) =>
+      db.insert(evidencias).values(chunk).returning({ id: evidencias.id, codigo: evidencias.codigo }),
     )
-    .returning({ id: evidencias.id, codigo: evidencias.codigo });
+  ).flat();
   const evId = new Map(evRows.map((r) => [r.codigo, r.id]));
   const evEje = defEvidencias.flatMap((v) =>
     (v.ejemplos ?? []).map((k) => ({ evidenciaId: pick(evId, v.codigo), ejemploId: pick(shared.ejemplos, k) })),
   );
-  if (evEje.length) await db.insert(evidenciaEjemplos).values(evEje);
+  await inChunks(evidenciaEjemplos, evEje, (chunk) => db.insert(evidenciaEjemplos).values(chunk));
 
   // Only the tests some evidence of this manual uses.
   const usadas = [...new Set(defEvidencias.flatMap((v) => v.pruebas ?? []))] as PruebaKey[];

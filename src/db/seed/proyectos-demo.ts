@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { loadEstandaresAplicables } from '../../domain/autoevaluacion/carga.ts';
 import { sumarDias, todayIso } from '../../domain/shared/fechas.ts';
 import { siguienteCodigoProyecto } from '../../domain/solicitudes/codigo-proyecto.ts';
+import { insertChunks } from '../chunks.ts';
 import {
   autoevaluacionAreasMejora,
   autoevaluacionEstandares,
@@ -276,30 +277,27 @@ async function autoevaluacionesDe(
   const aplicables = await loadEstandaresAplicables(db, p.manualId, p.ambitoId);
   const conVerdicto = aplicables.slice(0, def.progreso.length);
   if (conVerdicto.length === 0) return;
-  await db
-    .insert(autoevaluacionEstandares)
-    .values(
-      conVerdicto.map((e, i) => {
-        const v = def.progreso[i] as Verdicto;
-        return {
-          autoevaluacionId: autoId,
-          estandarId: e.id,
-          estadoClave: v === 'NA' ? 'PTE' : v,
-          aplica: v !== 'NA',
-          justificacion: v === 'C' ? 'Documentado y revisado por el equipo.' : null,
-          ...alta(p.now),
-        };
-      }),
-    )
-    .onConflictDoNothing();
+  const verdictos = conVerdicto.map((e, i) => {
+    const v = def.progreso[i] as Verdicto;
+    return {
+      autoevaluacionId: autoId,
+      estandarId: e.id,
+      estadoClave: v === 'NA' ? 'PTE' : v,
+      aplica: v !== 'NA',
+      justificacion: v === 'C' ? 'Documentado y revisado por el equipo.' : null,
+      ...alta(p.now),
+    };
+  });
+  for (const chunk of insertChunks(autoevaluacionEstandares, verdictos)) {
+    await db.insert(autoevaluacionEstandares).values(chunk).onConflictDoNothing();
+  }
   const cumplidos = conVerdicto.filter((_, i) => def.progreso[i] === 'C').map((e) => e.id);
   if (cumplidos.length > 0) {
     const evs = await db.select({ id: evidencias.id }).from(evidencias).where(inArray(evidencias.estandarId, cumplidos));
-    if (evs.length > 0)
-      await db
-        .insert(autoevaluacionEvidencias)
-        .values(evs.map((e) => ({ autoevaluacionId: autoId, evidenciaId: e.id, estadoClave: 'C', ...alta(p.now) })))
-        .onConflictDoNothing();
+    const filas = evs.map((e) => ({ autoevaluacionId: autoId, evidenciaId: e.id, estadoClave: 'C', ...alta(p.now) }));
+    for (const chunk of insertChunks(autoevaluacionEvidencias, filas)) {
+      await db.insert(autoevaluacionEvidencias).values(chunk).onConflictDoNothing();
+    }
   }
   if (def.fase !== 'AUT-INI' || def.equipo.length < 2) return;
   // The busiest demo project also gets assignments, improvement areas, strengths and tasks.
