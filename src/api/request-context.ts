@@ -5,11 +5,11 @@ import type { ApiEnv } from './types.ts';
 
 /** The context every domain function takes, from the values the middleware set. */
 export const domainContext = (c: Context<ApiEnv>): DomainContext => ({
-  db: c.var.db,
-  actor: c.var.actor,
-  instancia: c.var.instancia,
-  clock: c.var.clock,
-  peticion: { direccion: clientAddress(c), requestId: c.var.requestId ?? null },
+  db: c.get('db'),
+  actor: c.get('actor'),
+  instancia: c.get('instancia'),
+  clock: c.get('clock'),
+  peticion: { direccion: clientAddress(c), requestId: c.get('requestId') ?? null },
 });
 
 /** Lets a Worker finish work (sending mail) after the reply; Node has no execution context. */

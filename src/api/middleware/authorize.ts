@@ -37,6 +37,6 @@ export const authorizeMiddleware = () =>
     const rule = API_RULES[key];
     if (!rule) return errorResponse(c, 403, errores.prohibido);
     const regla = reglaDe(rule);
-    const denied = regla && denegacion(c.var.actor, regla);
+    const denied = regla && denegacion(c.get('actor'), regla);
     return denied ? errorResponse(c, denied.status, denied.message) : next();
   });
