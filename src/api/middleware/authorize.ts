@@ -12,9 +12,16 @@ import type { ApiEnv } from '../types.ts';
 export function routeKey(c: Context): string | null {
   const route = c.req.matchedRoutes.find((r) => r.method !== 'ALL');
   if (!route) return null;
-  const path = route.path.replace(/^\/api/, '').replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
-  return `${route.method} ${path}`;
+  const pattern = `${route.method} ${route.path}`;
+  let key = claves.get(pattern);
+  if (key === undefined) {
+    key = `${route.method} ${route.path.replace(/^\/api/, '').replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')}`;
+    claves.set(pattern, key);
+  }
+  return key;
 }
+// Asked on every call: one entry per route the app declares (patterns, never request paths).
+const claves = new Map<string, string>();
 
 /** The policy rule behind an API rule; null for public routes. */
 const reglaDe = (rule: ApiRule): Regla | null =>
