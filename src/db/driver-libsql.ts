@@ -1,6 +1,7 @@
 import { type Client, createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import * as schema from './schema/index.ts';
+import { instalarCacheDeSentencias } from './statement-cache.ts';
 import type { Db, PlatformEnv } from './types.ts';
 
 export const DEFAULT_DATABASE_URL = 'file:./data/acredita.db';
@@ -28,6 +29,7 @@ const isFile = (url: string) => url.startsWith('file:') && !url.includes(':memor
 
 /** A client for `url`; a file gets the settings above before any other statement runs. */
 export function openClient(url: string, authToken?: string): Client {
+  instalarCacheDeSentencias();
   if (!isFile(url)) return createClient({ url, authToken });
   const client = createClient({ url, concurrency: 1 });
   // The pool lends its one connection in call order, so these run before anything else.

@@ -21,8 +21,8 @@ export const authMiddleware = () =>
     c.set('sesion', null);
     const token = requestToken(c.req.header('authorization'), getCookie(c, SESSION_COOKIE));
     if (token) {
-      const sesion = await validateSession(c.var.db, token, c.var.clock);
-      if (sesion && sesion.usuario.instanciaId === c.var.instancia.id) {
+      const sesion = await validateSession(c.get('db'), token, c.get('clock'));
+      if (sesion && sesion.usuario.instanciaId === c.get('instancia').id) {
         c.set('sesion', sesion);
         c.set('actor', actorDe(sesion.identidad));
       }

@@ -12,9 +12,16 @@ import type { ApiEnv } from '../types.ts';
 export function routeKey(c: Context): string | null {
   const route = c.req.matchedRoutes.find((r) => r.method !== 'ALL');
   if (!route) return null;
-  const path = route.path.replace(/^\/api/, '').replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
-  return `${route.method} ${path}`;
+  const pattern = `${route.method} ${route.path}`;
+  let key = claves.get(pattern);
+  if (key === undefined) {
+    key = `${route.method} ${route.path.replace(/^\/api/, '').replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')}`;
+    claves.set(pattern, key);
+  }
+  return key;
 }
+// Asked on every call: one entry per route the app declares (patterns, never request paths).
+const claves = new Map<string, string>();
 
 /** The policy rule behind an API rule; null for public routes. */
 const reglaDe = (rule: ApiRule): Regla | null =>
@@ -37,6 +44,6 @@ export const authorizeMiddleware = () =>
     const rule = API_RULES[key];
     if (!rule) return errorResponse(c, 403, errores.prohibido);
     const regla = reglaDe(rule);
-    const denied = regla && denegacion(c.var.actor, regla);
+    const denied = regla && denegacion(c.get('actor'), regla);
     return denied ? errorResponse(c, denied.status, denied.message) : next();
   });

@@ -16,7 +16,7 @@ export const instanciaMiddleware = (defaultId: string) =>
     if (!/^[a-z0-9-]{1,40}$/.test(requested)) {
       return errorResponse(c, 400, errores.instanciaDesconocida(requested.slice(0, 40)));
     }
-    const row = await findInstanciaCached(c.var.db, requested);
+    const row = await findInstanciaCached(c.get('db'), requested);
     if (!row?.activo) return errorResponse(c, 400, errores.instanciaDesconocida(requested));
     c.set('instancia', row);
     await next();

@@ -9,5 +9,5 @@ import type { ApiEnv } from '../types.ts';
 export const noStoreWhenSignedIn = () =>
   createMiddleware<ApiEnv>(async (c, next) => {
     await next();
-    if (c.var.sesion || c.res.headers.has('set-cookie')) c.header('Cache-Control', 'no-store');
+    if (c.get('sesion') || c.res.headers.has('set-cookie')) c.header('Cache-Control', 'no-store');
   });

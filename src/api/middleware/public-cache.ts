@@ -21,7 +21,7 @@ function cacheHeaders(c: Context<ApiEnv>, s: Reply) {
   c.header('ETag', s.etag);
   c.header(
     'Cache-Control',
-    c.var.actor ? 'private, no-cache' : (s.cacheControl ?? 'public, max-age=60, stale-while-revalidate=600'),
+    c.get('actor') ? 'private, no-cache' : (s.cacheControl ?? 'public, max-age=60, stale-while-revalidate=600'),
   );
   c.header('Vary', 'Cookie, Authorization, X-Instancia', { append: true });
 }
@@ -64,15 +64,15 @@ const MEMO_MAX_BYTES = 2 * 1024 * 1024;
  */
 export const publicCache = (opts: { sello?: ClaveSello | 'fijo'; porDia?: boolean } = {}) =>
   createMiddleware<ApiEnv>(async (c, next) => {
-    const memoable = opts.sello !== undefined && c.req.method === 'GET' && !c.var.actor;
+    const memoable = opts.sello !== undefined && c.req.method === 'GET' && !c.get('actor');
     let sello = 0;
     let key = '';
     if (memoable) {
-      sello = opts.sello === 'fijo' ? 1 : await leerSello(c.var.db, opts.sello as ClaveSello);
+      sello = opts.sello === 'fijo' ? 1 : await leerSello(c.get('db'), opts.sello as ClaveSello);
       const url = c.req.url;
-      key = `${c.var.instancia.id} ${url.slice(url.indexOf('/', url.indexOf('//') + 2))}`;
-      if (opts.porDia) key = `${todayIso(c.var.clock.now())} ${key}`;
-      const hit = sello > 0 ? memo.get(c.var.db, key, sello) : undefined;
+      key = `${c.get('instancia').id} ${url.slice(url.indexOf('/', url.indexOf('//') + 2))}`;
+      if (opts.porDia) key = `${todayIso(c.get('clock').now())} ${key}`;
+      const hit = sello > 0 ? memo.get(c.get('db'), key, sello) : undefined;
       if (hit) return answer(c, hit);
     }
     await next();
@@ -88,6 +88,6 @@ export const publicCache = (opts: { sello?: ClaveSello | 'fijo'; porDia?: boolea
       contentType: c.res.headers.get('content-type') ?? 'application/json',
       cacheControl: c.res.headers.get('cache-control'),
     };
-    if (memoable && sello > 0 && body.length <= MEMO_MAX_BYTES) memo.set(c.var.db, key, sello, reply);
+    if (memoable && sello > 0 && body.length <= MEMO_MAX_BYTES) memo.set(c.get('db'), key, sello, reply);
     c.res = answer(c, reply);
   });

@@ -14,13 +14,13 @@ export const rechazosMiddleware = (defaultInstancia: string) =>
     const status = c.res.status;
     if (status !== 401 && status !== 403) return;
     if (c.req.method === 'POST' && c.req.path === '/api/login') return;
-    await registrarRechazo(c.var.db, c.var.clock, {
-      instanciaId: c.var.instancia?.id ?? defaultInstancia,
-      actor: c.var.actor ?? null,
+    await registrarRechazo(c.get('db'), c.get('clock'), {
+      instanciaId: c.get('instancia')?.id ?? defaultInstancia,
+      actor: c.get('actor') ?? null,
       accion: status === 403 ? 'ACCESO_DENEGADO' : 'NO_AUTENTICADO',
       // The route, not the path: probing many ids still counts in one bucket a minute.
       ruta: routeKey(c) ?? `${c.req.method} ${c.req.path}`,
       direccion: clientAddress(c),
-      requestId: c.var.requestId ?? null,
+      requestId: c.get('requestId') ?? null,
     });
   });

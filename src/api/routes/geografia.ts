@@ -32,7 +32,7 @@ geografiaRoutes
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const page = await listProvincias({ db: c.var.db, query: toListQuery(q), texto: q.texto });
+      const page = await listProvincias({ db: c.get('db'), query: toListQuery(q), texto: q.texto });
       return lookupJson(c, page);
     },
   )
@@ -45,7 +45,7 @@ geografiaRoutes
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const page = await listMunicipios({ db: c.var.db, query: toListQuery(q), provinciaId: q.provinciaId, texto: q.texto });
+      const page = await listMunicipios({ db: c.get('db'), query: toListQuery(q), provinciaId: q.provinciaId, texto: q.texto });
       return lookupJson(c, page);
     },
   )
@@ -63,7 +63,7 @@ geografiaRoutes
     async (c) => {
       const q = c.req.valid('query');
       const page = await listLocalidades({
-        db: c.var.db,
+        db: c.get('db'),
         query: toListQuery(q),
         provinciaId: q.provinciaId,
         municipioId: q.municipioId,

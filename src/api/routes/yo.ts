@@ -37,7 +37,7 @@ export const yoRoutes = createRouter()
       summary: 'Datos, perfiles y permisos del usuario con sesión',
       responses: { 200: { description: 'El usuario', ...jsonContent(YoSchema) }, 401: noSession },
     }),
-    async (c) => c.json(await getYo(domainContext(c), c.var.sesion?.identidad), 200),
+    async (c) => c.json(await getYo(domainContext(c), c.get('sesion')?.identidad), 200),
   )
   .openapi(
     createRoute({
@@ -79,7 +79,7 @@ export const yoRoutes = createRouter()
     async (c) => {
       const input = c.req.valid('json') as { actual: string; password: string };
       const session = await changeOwnPassword(domainContext(c), { actual: input.actual, password: input.password });
-      setSessionCookies(c, session, c.var.clock.now());
+      setSessionCookies(c, session, c.get('clock').now());
       return c.json({ message: identidad.contrasenaCambiada, ...session }, 200);
     },
   )

@@ -33,10 +33,24 @@ export function pageExists(route: string, files: readonly string[] = pageFiles):
   const wanted = route.endsWith('?}')
     ? [shape(route.replace(/\/\{[^}]+\?\}$/, '') || '/'), shape(route.replace(/\?\}$/, '}'))]
     : [shape(route)];
-  return files.some((f) => {
-    const served = routeOfPageFile(f);
-    return served !== null && wanted.includes(shape(served));
-  });
+  const served = servedShapes(files);
+  return wanted.some((w) => served.has(w));
+}
+
+// Every signed-in page asks this for each menu entry: the served shapes of a list of page files
+// are worked out once per list (the build's list lives as long as the process), not per call.
+const shapesPorLista = new WeakMap<readonly string[], Set<string>>();
+function servedShapes(files: readonly string[]): Set<string> {
+  let shapes = shapesPorLista.get(files);
+  if (!shapes) {
+    shapes = new Set();
+    for (const f of files) {
+      const served = routeOfPageFile(f);
+      if (served !== null) shapes.add(shape(served));
+    }
+    shapesPorLista.set(files, shapes);
+  }
+  return shapes;
 }
 
 export interface MenuEntry {

@@ -32,6 +32,8 @@ export const centros = sqliteTable(
     index('centros_alta_idx').on(t.instanciaId, t.altaFecha),
     index('centros_provincia_idx').on(t.instanciaId, t.provinciaId, t.altaFecha),
     index('centros_nombre_idx').on(t.instanciaId, sql`lower(${t.nombre})`),
+    // A province's centres by name (the centres selector's order) without sorting them (migration 0021).
+    index('centros_provincia_nombre_idx').on(t.instanciaId, t.provinciaId, sql`lower(${t.nombre})`),
     index('centros_codigo_postal_idx').on(t.instanciaId, t.codigoPostal),
     // Sorting by Id: the instance's rows in id order (the row id follows every index's columns).
     index('centros_instancia_idx').on(t.instanciaId),
@@ -90,13 +92,33 @@ export const solicitudes = sqliteTable(
   // One index per filter and sort of the requests list (the default order is the newest first).
   (t) => [
     uniqueIndex('solicitudes_referencia_uq').on(t.instanciaId, t.referencia),
-    index('solicitudes_estado_idx').on(t.instanciaId, t.estadoClave, t.altaFecha),
+    // Each filter's index carries the other filters' columns after its own order (newest first,
+    // then id: the tie-break, written out because the row id no longer ends the key): two filters
+    // together are then tested inside the index, so their capped count reads no row of the table
+    // and their default page reads only its 20 rows (migration 0021).
+    index('solicitudes_estado_idx').on(t.instanciaId, t.estadoClave, t.altaFecha, t.id, t.provinciaId, t.procesoId, t.ambitoId),
     index('solicitudes_proceso_idx').on(t.procesoId),
     index('solicitudes_centro_idx').on(t.centroId),
-    index('solicitudes_provincia_idx').on(t.instanciaId, t.provinciaId, t.altaFecha),
+    index('solicitudes_provincia_idx').on(
+      t.instanciaId,
+      t.provinciaId,
+      t.altaFecha,
+      t.id,
+      t.estadoClave,
+      t.procesoId,
+      t.ambitoId,
+    ),
     index('solicitudes_alta_idx').on(t.instanciaId, t.altaFecha),
-    index('solicitudes_ambito_idx').on(t.instanciaId, t.ambitoId, t.altaFecha),
-    index('solicitudes_proceso_alta_idx').on(t.instanciaId, t.procesoId, t.altaFecha),
+    index('solicitudes_ambito_idx').on(t.instanciaId, t.ambitoId, t.altaFecha, t.id, t.estadoClave, t.provinciaId, t.procesoId),
+    index('solicitudes_proceso_alta_idx').on(
+      t.instanciaId,
+      t.procesoId,
+      t.altaFecha,
+      t.id,
+      t.estadoClave,
+      t.provinciaId,
+      t.ambitoId,
+    ),
     index('solicitudes_nombre_idx').on(t.instanciaId, sql`lower(${t.nombre})`),
     // Sorting by Estado or Id: the row id after the key gives the tie-break (listing.ts).
     index('solicitudes_estado_orden_idx').on(t.instanciaId, t.estadoClave),
