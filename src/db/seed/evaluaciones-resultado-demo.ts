@@ -9,6 +9,7 @@ import { autoevaluaciones, proyectos } from '../schema/proyectos.ts';
 import { centros, solicitudes } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
 import { SOLUDABLE } from './instancias.ts';
+import { porPartes } from './por-partes.ts';
 import { type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
 
 // Demo of levels and published results (issue 15):
@@ -206,22 +207,20 @@ export async function seedDemoEvaluacionesResultado(db: Db, now = new Date()) {
     if (!eva) continue;
     const aplicables = await loadEstandaresAplicables(db, proceso.manualId, p.ambitoId);
     const v = veredictos(def.plan, aplicables);
-    if (v.size > 0)
-      await db
-        .insert(autoevaluacionEstandares)
-        .values(
-          [...v].map(([estandarId, estadoClave]) => ({
-            autoevaluacionId: eva.id,
-            estandarId,
-            estadoClave,
-            aplica: true,
-            justificacion:
-              estadoClave === 'C' ? 'Comprobado en la visita y en las evidencias.' : 'No se aportan evidencias suficientes.',
-            altaFecha: now.toISOString(),
-            altaUsuarioNombre: AUTOR,
-          })),
-        )
-        .onConflictDoNothing();
+    await porPartes(
+      autoevaluacionEstandares,
+      [...v].map(([estandarId, estadoClave]) => ({
+        autoevaluacionId: eva.id,
+        estandarId,
+        estadoClave,
+        aplica: true,
+        justificacion:
+          estadoClave === 'C' ? 'Comprobado en la visita y en las evidencias.' : 'No se aportan evidencias suficientes.',
+        altaFecha: now.toISOString(),
+        altaUsuarioNombre: AUTOR,
+      })),
+      (part) => db.insert(autoevaluacionEstandares).values(part).onConflictDoNothing(),
+    );
     if (!def.publicada || eva.fechaPublicacion) continue;
     const cifras = await cifrasDe(db, { id: eva.id, manualId: proceso.manualId, ambitoId: p.ambitoId, procesoId: proceso.id });
     const resultado = resultadoDe(cifras.Nivel);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { hashPassword } from '../../domain/identidad/password.ts';
+import { rowChunks } from '../../domain/shared/comun.ts';
 import * as s from '../schema/index.ts';
 import type { Db } from '../types.ts';
 import { seedDemoAcreditaciones } from './acreditaciones-demo.ts';
@@ -32,17 +33,14 @@ import { seedDemoSolicitudes } from './solicitudes-demo.ts';
 import { seedDemoSubsanacion } from './subsanacion-demo.ts';
 import { seedDemoTareas } from './tareas-demo.ts';
 
-// SQLite caps bound parameters per statement; 400 rows x <=5 columns stays far below it.
-const CHUNK = 400;
-
-/** Inserts rows in chunks, skipping those already present (the seed is idempotent). */
+/**
+ * Inserts rows, skipping those already present (the seed is idempotent), in statements D1
+ * accepts (rowChunks: at most 90 bound parameters each; 400-row statements failed there with
+ * "too many SQL variables"), sent as one batch: one round trip to D1, one transaction.
+ */
 export async function insertAll(db: Db, table: SQLiteTable, rows: Record<string, unknown>[]) {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await db
-      .insert(table)
-      .values(rows.slice(i, i + CHUNK))
-      .onConflictDoNothing();
-  }
+  const [first, ...rest] = rowChunks(table, rows).map((chunk) => db.insert(table).values(chunk).onConflictDoNothing());
+  if (first) await db.batch([first, ...rest]);
 }
 
 export interface SeedBatch {

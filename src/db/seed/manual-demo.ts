@@ -36,6 +36,7 @@ import {
   type PreguntaDef,
   type PruebaKey,
 } from './manual-demo-formularios.ts';
+import { porPartes } from './por-partes.ts';
 
 // The demo manual of the photoprotection mark: a published, public version
 // 1.0 and a private 2.0 draft still in edition, so both the public pages and the "not public"
@@ -134,7 +135,7 @@ async function seedFormulario(db: Db, key: FormularioKey, alta: Alta): Promise<n
       ...alta,
     })),
   );
-  if (answers.length > 0) await db.insert(respuestas).values(answers);
+  await porPartes(respuestas, answers, (part) => db.insert(respuestas).values(part));
   return form.id;
 }
 
@@ -255,25 +256,24 @@ async function seedManual(db: Db, def: ManualDef, shared: Shared, alta: Alta): P
     );
 
   const defEstandares = defBloques.flatMap((b) => b.estandares.map((e) => ({ ...e, bloque: b.codigo })));
-  const estRows = await db
-    .insert(estandares)
-    .values(
-      defEstandares.map((e, i) => ({
-        instanciaId: I,
-        manualId,
-        bloqueId: pick(bloqueId, e.bloque),
-        codigo: e.codigo,
-        descripcion: e.descripcion,
-        esencial: e.esencial,
-        proposito: e.proposito,
-        observaciones: e.observaciones ?? null,
-        paqueteId: e.paquete ? pick(shared.paquetes, e.paquete) : null,
-        minimo: e.minimo,
-        orden: i + 1,
-        ...alta,
-      })),
-    )
-    .returning({ id: estandares.id, codigo: estandares.codigo });
+  const estRows = await porPartes<typeof estandares.$inferInsert, { id: number; codigo: string }>(
+    estandares,
+    defEstandares.map((e, i) => ({
+      instanciaId: I,
+      manualId,
+      bloqueId: pick(bloqueId, e.bloque),
+      codigo: e.codigo,
+      descripcion: e.descripcion,
+      esencial: e.esencial,
+      proposito: e.proposito,
+      observaciones: e.observaciones ?? null,
+      paqueteId: e.paquete ? pick(shared.paquetes, e.paquete) : null,
+      minimo: e.minimo,
+      orden: i + 1,
+      ...alta,
+    })),
+    (part) => db.insert(estandares).values(part).returning({ id: estandares.id, codigo: estandares.codigo }),
+  );
   const estId = new Map(estRows.map((r) => [r.codigo, r.id]));
   const links = <T>(f: (e: (typeof defEstandares)[number], id: number) => T[]) =>
     defEstandares.flatMap((e) => f(e, pick(estId, e.codigo)));
@@ -289,23 +289,22 @@ async function seedManual(db: Db, def: ManualDef, shared: Shared, alta: Alta): P
   if (gui.length) await db.insert(guiasEvaluacion).values(gui);
 
   const defEvidencias = defEstandares.flatMap((e) => e.evidencias.map((v, i) => ({ ...v, estandar: e.codigo, orden: i + 1 })));
-  const evRows = await db
-    .insert(evidencias)
-    .values(
-      defEvidencias.map((v) => ({
-        instanciaId: I,
-        manualId,
-        estandarId: pick(estId, v.estandar),
-        codigo: v.codigo,
-        descripcion: v.descripcion,
-        esencial: v.esencial,
-        observaciones: v.observaciones ?? null,
-        minimo: v.minimo,
-        orden: v.orden,
-        ...alta,
-      })),
-    )
-    .returning({ id: evidencias.id, codigo: evidencias.codigo });
+  const evRows = await porPartes<typeof evidencias.$inferInsert, { id: number; codigo: string }>(
+    evidencias,
+    defEvidencias.map((v) => ({
+      instanciaId: I,
+      manualId,
+      estandarId: pick(estId, v.estandar),
+      codigo: v.codigo,
+      descripcion: v.descripcion,
+      esencial: v.esencial,
+      observaciones: v.observaciones ?? null,
+      minimo: v.minimo,
+      orden: v.orden,
+      ...alta,
+    })),
+    (part) => db.insert(evidencias).values(part).returning({ id: evidencias.id, codigo: evidencias.codigo }),
+  );
   const evId = new Map(evRows.map((r) => [r.codigo, r.id]));
   const evEje = defEvidencias.flatMap((v) =>
     (v.ejemplos ?? []).map((k) => ({ evidenciaId: pick(evId, v.codigo), ejemploId: pick(shared.ejemplos, k) })),
