@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { EXCLUIDOS_EN_WORKERD } from './tests/runtime/excluidos-workerd.ts';
 
 /**
  * The API suite (tests/api) a second time, inside workerd against a local D1 (`DB`) and R2
@@ -8,9 +9,6 @@ import { defineConfig } from 'vitest/config';
  * tests/runtime/plataforma.ts is swapped for its workerd twin, and the app's database
  * driver for the D1 one, as the Worker build does (waku.config.ts).
  */
-
-/** Test files that cannot run in a Worker, each with why. scripts/test.ts prints this list. */
-export const EXCLUIDOS_EN_WORKERD: Record<string, string> = {};
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -40,6 +38,8 @@ export default defineConfig({
     include: ['tests/api/**/*.test.ts'],
     exclude: Object.keys(EXCLUIDOS_EN_WORKERD),
     testTimeout: 60000,
+    // The first demo seed of a run takes ~25 s on the local D1 (later ones replay it).
+    hookTimeout: 120000,
     // One workerd, and the app's modules imported once for all files: importing them inside
     // workerd takes ~30 s, which per file would cost more than the tests themselves. Each test
     // app still starts on an emptied D1 and R2 (tests/runtime/plataforma.workers.ts).

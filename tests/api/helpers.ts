@@ -1,12 +1,12 @@
 import { seedBase } from '../../src/db/seed/index.ts';
 import type { Clock } from '../../src/domain/context.ts';
 import { createTestApi } from '../runtime/api.ts';
-import { createMigratedDb } from '../runtime/plataforma.ts';
+import { createSeededDb } from '../runtime/plataforma.ts';
 
 /** A fresh migrated, seeded database (libSQL in memory, or D1 in workerd) and the API over it. */
 export async function createTestApp(opts: { clock?: Clock } = {}) {
-  const db = await createMigratedDb();
-  await seedBase(db);
+  // The reference data's registration date is the first call's on workerd (replayed after).
+  const db = await createSeededDb('base', (db) => seedBase(db));
   const app = createTestApi({ db, clock: opts.clock });
   const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
   const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>

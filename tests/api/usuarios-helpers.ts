@@ -6,7 +6,7 @@ import { SOLUDABLE } from '../../src/db/seed/instancias.ts';
 import type { Clock } from '../../src/domain/context.ts';
 import { createSession } from '../../src/domain/identidad/sesiones.ts';
 import { createTestApi } from '../runtime/api.ts';
-import { createMigratedDb } from '../runtime/plataforma.ts';
+import { createSeededDb } from '../runtime/plataforma.ts';
 
 /**
  * The API over a fresh database with the demo users and user tags, a counter of the SQL
@@ -15,11 +15,16 @@ import { createMigratedDb } from '../runtime/plataforma.ts';
  */
 export async function createUsuariosTestApp() {
   const counter = { queries: 0 };
-  const db = await createMigratedDb({ logger: { logQuery: () => void counter.queries++ } });
   const now = new Date('2026-03-01T10:00:00Z');
-  await seedBase(db, now);
-  await seedDemoUsuarios(db, now);
-  await seedDemoEtiquetas(db, now);
+  const db = await createSeededDb(
+    `usuarios ${now.toISOString()}`,
+    async (db) => {
+      await seedBase(db, now);
+      await seedDemoUsuarios(db, now);
+      await seedDemoEtiquetas(db, now);
+    },
+    { logger: { logQuery: () => void counter.queries++ } },
+  );
   const clock: Clock = { now: () => new Date(now) };
   const app = createTestApi({ db, clock });
 

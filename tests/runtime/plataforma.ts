@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
-import { openClient } from '../../src/db/driver-libsql.ts';
+import { createIsolatedDb, openClient } from '../../src/db/driver-libsql.ts';
 import { migrateLibsql } from '../../src/db/migrate.ts';
 import * as schema from '../../src/db/schema/index.ts';
 import type { Db, PlatformEnv } from '../../src/db/types.ts';
@@ -21,6 +21,32 @@ export async function createMigratedDb(opts: { logger?: Logger } = {}): Promise<
   const db = drizzle(openClient(':memory:'), { schema, logger: opts.logger }) as unknown as Db;
   await migrateLibsql(db);
   return db;
+}
+
+/**
+ * A fresh database as `seed` leaves it. `key` names that state (the seed and its date): the
+ * workerd twin seeds once per key and replays the writes afterwards; Node seeds every time.
+ */
+export async function createSeededDb(
+  _key: string,
+  seed: (db: Db) => Promise<unknown>,
+  opts: { logger?: Logger } = {},
+): Promise<Db> {
+  const db = await createMigratedDb(opts);
+  await seed(db);
+  return db;
+}
+
+/**
+ * Two clients of one fresh migrated database, each with its own memory, as two server
+ * processes (or two Worker isolates) have: on Node, two libSQL clients on a temporary file.
+ */
+export async function createSharedDb(): Promise<{ a: Db; b: Db; cleanup(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'acredita-compartida-'));
+  const url = `file:${join(dir, 'a.db')}`;
+  const a = createIsolatedDb(url);
+  await migrateLibsql(a);
+  return { a, b: createIsolatedDb(url), cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
 /** The platform bindings a request gets besides its own: none on Node (config is process.env). */
