@@ -18,11 +18,10 @@ export default defineConfig({
       miniflare: {
         compatibilityDate: '2026-11-01',
         compatibilityFlags: ['nodejs_compat'],
-        d1Databases: ['DB'],
+        // DB and DB_2…DB_4: tests/runtime/plataforma.workers.ts takes them in turn (D1_DE_PRUEBA).
+        d1Databases: ['DB', 'DB_2', 'DB_3', 'DB_4'],
         r2Buckets: ['FICHEROS'],
         bindings: {
-          // The address the test apps are deployed at: links in mails start with it (design.md §9b).
-          PUBLIC_URL: 'http://localhost',
           TEST_MIGRATIONS: await readD1Migrations(here('./migrations')),
         },
       },
@@ -38,6 +37,9 @@ export default defineConfig({
     include: ['tests/api/**/*.test.ts'],
     exclude: Object.keys(EXCLUIDOS_EN_WORKERD),
     testTimeout: 60000,
+    // As on Node (vitest.config.ts): the address the test apps are deployed at. In process.env,
+    // not a binding, so the tests that change it are heard (bindings come first).
+    env: { PUBLIC_URL: 'http://localhost' },
     // The first demo seed of a run takes ~25 s on the local D1 (later ones replay it).
     hookTimeout: 120000,
     // One workerd, and the app's modules imported once for all files: importing them inside

@@ -54,6 +54,14 @@ export function platformEnv(): PlatformEnv {
   return {};
 }
 
+/**
+ * The request as the platform hands it to the app. On Node the client's address travels as
+ * the socket in the bindings (helpers.ts fromSocket), so the request stays as the test wrote it.
+ */
+export function platformRequest(init: RequestInit | undefined, _env: object | undefined): RequestInit | undefined {
+  return init;
+}
+
 export interface TestStorage {
   /** The storage the app writes to (the same the app's getStorage(env) returns). */
   storage: Storage;
