@@ -1,30 +1,12 @@
 import type { D1Database } from '@cloudflare/workers-types';
+import { is, type Logger } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { drizzle } from 'drizzle-orm/d1';
+import { SQLiteRaw } from 'drizzle-orm/sqlite-core/query-builders/raw';
 import * as schema from './schema/index.ts';
 import type { Db, PlatformEnv } from './types.ts';
 
 const cache = new WeakMap<object, Db>();
-
-interface Preparable {
-  _prepare(): { getQuery(): { sql: string }; stmt?: unknown };
-}
-
-/**
- * drizzle-orm's D1 batch binds each item's prepared `stmt`, which raw statements
- * (`db.run(sql\`…${value}\`)`, `db.all`, `db.get`) do not have: such a batch throws "Cannot read
- * properties of undefined (reading 'bind')" on D1 only (drizzle-orm issue #2277, open in 0.45).
- * Domain code batches raw inserts (e.g. accepting a request creates its project with INSERT …
- * SELECT), so each raw item gets its statement prepared here; the rest is drizzle's own batch.
- */
-function withStatement(binding: D1Database, item: Preparable): Preparable {
-  return {
-    _prepare() {
-      const prepared = item._prepare();
-      if (prepared.stmt) return prepared;
-      return Object.assign(Object.create(prepared), { stmt: binding.prepare(prepared.getQuery().sql) });
-    },
-  };
-}
 
 /** Drizzle over the Worker's D1 binding `DB` (libSQL cannot open files in a Worker). */
 export function createDb(env?: PlatformEnv): Db {
@@ -32,9 +14,35 @@ export function createDb(env?: PlatformEnv): Db {
   if (!binding) throw new Error('Falta el enlace D1 "DB" en la configuración del Worker');
   const cached = cache.get(binding);
   if (cached) return cached;
-  const db = drizzle(binding, { schema }) as unknown as Db;
-  const batch = db.batch.bind(db);
-  db.batch = ((items: Preparable[]) => batch(items.map((i) => withStatement(binding, i)) as never)) as Db['batch'];
+  const db = d1Drizzle(binding);
   cache.set(binding, db);
   return db;
+}
+
+/**
+ * Drizzle over a D1 binding, with a batch that takes raw statements. drizzle-orm's D1 batch
+ * binds an item's parameters on the item's prepared statement, which a raw `db.run(sql…)`
+ * does not have: such an item with parameters (the audit entry written only if the change
+ * touched a row, for one) made every batch fail with "Cannot read properties of undefined
+ * (reading 'bind')" on D1 while libSQL ran it (drizzle-orm issue #2277, open). Each raw item
+ * is handed over already prepared on the binding; builder items go through unchanged.
+ */
+export function d1Drizzle(binding: D1Database, opts: { logger?: Logger } = {}): Db {
+  const db = drizzle(binding, { schema, logger: opts.logger }) as unknown as Db;
+  const batch = db.batch.bind(db);
+  db.batch = ((items: readonly BatchItem<'sqlite'>[]) =>
+    batch(items.map((item) => preparedRaw(binding, item)) as unknown as Parameters<Db['batch']>[0])) as unknown as Db['batch'];
+  return db;
+}
+
+function preparedRaw(binding: D1Database, item: BatchItem<'sqlite'>): BatchItem<'sqlite'> {
+  if (!is(item, SQLiteRaw)) return item;
+  const query = item.getQuery();
+  const prepared = {
+    getQuery: () => query,
+    stmt: binding.prepare(query.sql),
+    mapResult: (result: unknown, fromBatch?: boolean) => item.mapResult(result, fromBatch),
+  };
+  // The batch asks each item for its prepared query (an internal drizzle method): this one.
+  return Object.assign(Object.create(item) as BatchItem<'sqlite'>, { _prepare: () => prepared });
 }

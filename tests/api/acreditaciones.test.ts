@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acreditaciones, auditoria, ficheros, instancias, proyectos } from '../../src/db/schema/index.ts';
 import { SAMPLES, text } from '../fixtures/ficheros.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
+import { type TestStorage, useTestStorage } from '../runtime/plataforma.ts';
 import { type Json, json } from './helpers.ts';
 
 // Accreditations management (issue 16, spec 7.2 and 3.5): GEST_CERT_ACRED reads at L and
@@ -18,12 +16,11 @@ let tutor: Record<string, string>;
 let repre: Record<string, string>;
 let fin: number;
 let aut: number;
-let dir: string;
+let files: TestStorage;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'acredita-acreditaciones-'));
-  process.env.FICHEROS_DIR = dir;
   t = await createProyectosTestApp();
+  files = await useTestStorage();
   admin = await t.as('admin');
   tutor = await t.as('tutor');
   repre = await t.as('representante');
@@ -31,8 +28,7 @@ beforeAll(async () => {
   aut = (await t.proyecto(DEMO.AUT)).id;
 });
 afterAll(async () => {
-  delete process.env.FICHEROS_DIR;
-  await rm(dir, { recursive: true, force: true });
+  await files.cleanup();
 });
 
 const datos = (over: Record<string, unknown> = {}) => ({

@@ -1,12 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoevaluaciones, perfiles, perfilPermisos, usuarioPerfiles } from '../../src/db/schema/index.ts';
 import { SOLUDABLE } from '../../src/db/seed/instancias.ts';
 import { SAMPLES } from '../fixtures/ficheros.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
+import { type TestStorage, useTestStorage } from '../runtime/plataforma.ts';
 import { json } from './helpers.ts';
 
 // The self-assessment's evidences and tests (spec 3.5, 7.5): the list, one evidence with its
@@ -16,16 +14,15 @@ import { json } from './helpers.ts';
 
 type T = Awaited<ReturnType<typeof createProyectosTestApp>>;
 let t: T;
-let dir: string;
+let files: TestStorage;
 let autoId: number;
 let otroAutoId: number;
 let proyectoId: number;
 let otroProyectoId: number;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'acredita-evid-'));
-  process.env.FICHEROS_DIR = dir;
   t = await createProyectosTestApp();
+  files = await useTestStorage();
   const aut = await t.proyecto(DEMO.AUT);
   const otro = await t.proyecto(DEMO.OTRO);
   autoId = aut.autoevaluaciones['AUT-INI'] as number;
@@ -34,8 +31,7 @@ beforeAll(async () => {
   otroProyectoId = otro.id;
 });
 afterAll(async () => {
-  delete process.env.FICHEROS_DIR;
-  await rm(dir, { recursive: true, force: true });
+  await files.cleanup();
 });
 
 const as = (who: string) => t.as(who);

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoevaluaciones, correos, perfiles, proyectos, usuarioPerfiles } from '../../src/db/schema/index.ts';
@@ -8,6 +5,7 @@ import { EVALUACIONES_DEMO } from '../../src/db/seed/evaluaciones-resultado-demo
 import { evaluacionAcceso } from '../../src/i18n/evaluacion-area.ts';
 import { SAMPLES } from '../fixtures/ficheros.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
+import { type TestStorage, useTestStorage } from '../runtime/plataforma.ts';
 import { json } from './helpers.ts';
 
 // Publishing an evaluation (issue 15): what is missing answers 409 naming it, the report is a
@@ -17,7 +15,7 @@ import { json } from './helpers.ts';
 
 type T = Awaited<ReturnType<typeof createProyectosTestApp>>;
 let t: T;
-let dir: string;
+let files: TestStorage;
 let lista: number;
 let pendiente: number;
 let eva: number;
@@ -34,9 +32,8 @@ async function subir(who: string, id: number, bytes: Uint8Array, name: string) {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'acredita-evaluacion-resultado-'));
-  process.env.FICHEROS_DIR = dir;
   t = await createProyectosTestApp();
+  files = await useTestStorage();
   const l = await t.proyecto(EVALUACIONES_DEMO.LISTA);
   lista = l.autoevaluaciones['EVA-INI'] as number;
   listaProyecto = l.id;
@@ -52,8 +49,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  delete process.env.FICHEROS_DIR;
-  await rm(dir, { recursive: true, force: true });
+  await files.cleanup();
 });
 
 describe('GET autoevaluaciones/{id}/resultado and the figures', () => {

@@ -1,22 +1,19 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/api/app.ts';
 import { ficheros, manuales, usuarios } from '../../src/db/schema/index.ts';
 import { seedDemoUsuarios } from '../../src/db/seed/index.ts';
 import { systemClock } from '../../src/domain/context.ts';
 import { PROPIETARIOS } from '../../src/domain/ficheros/propietarios.ts';
 import { createSession } from '../../src/domain/identidad/sesiones.ts';
-import { localFolderStorage } from '../../src/platform/storage/local.ts';
-import type { R2BucketLike } from '../../src/platform/storage/r2.ts';
 import { SAMPLES, text } from '../fixtures/ficheros.ts';
+import { memoryBucket } from '../fixtures/solicitudes-alta.ts';
+import { createTestApi } from '../runtime/api.ts';
+import { type TestStorage, useTestStorage } from '../runtime/plataforma.ts';
 import { createTestApp } from './helpers.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let dir: string;
+let files: TestStorage;
 const ids: Record<string, number> = {};
 const manual: Record<'edicion' | 'publico' | 'publicoEnEdicion', number> = { edicion: 0, publico: 0, publicoEnEdicion: 0 };
 
@@ -38,9 +35,8 @@ async function addManual(codigo: string, estadoClave: 'edicion' | 'vigente', pub
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'acredita-ficheros-subida-'));
-  process.env.FICHEROS_DIR = dir;
   t = await createTestApp();
+  files = await useTestStorage();
   await seedDemoUsuarios(t.db);
   for (const userName of ['admin', 'tutor', 'gestor', 'superadmin']) {
     const [u] = await t.db.select().from(usuarios).where(eq(usuarios.userName, userName));
@@ -60,8 +56,7 @@ beforeAll(async () => {
   manual.publicoEnEdicion = await addManual('M-PUB-EDIC', 'edicion', true);
 });
 afterAll(async () => {
-  delete process.env.FICHEROS_DIR;
-  await rm(dir, { recursive: true, force: true });
+  await files.cleanup();
 });
 
 async function auth(userName: string | null): Promise<Record<string, string>> {
@@ -92,13 +87,7 @@ function form(parts: Part[], owner: Record<string, string | number> = { manualId
 const post = async (userName: string | null, body: FormData, env?: Record<string, unknown>) =>
   t.app.request('/api/ficheros', { method: 'POST', headers: await auth(userName), body }, env);
 
-async function storedObjects(): Promise<string[]> {
-  const out: string[] = [];
-  for (const shard of await readdir(dir).catch(() => [])) {
-    for (const f of await readdir(join(dir, shard))) if (!f.endsWith('.type')) out.push(f);
-  }
-  return out.sort();
-}
+const storedObjects = () => files.keys();
 const rowsOf = (manualId: number) => t.db.select().from(ficheros).where(eq(ficheros.manualId, manualId));
 const allRows = () => t.db.select().from(ficheros);
 
@@ -249,24 +238,15 @@ describe('POST /api/ficheros: the acceptance refusals (nothing stored)', () => {
 
   it('a storage failure midway deletes what was written and records nothing', async () => {
     withTestOwner();
-    const objects = new Map<string, Uint8Array>();
-    let puts = 0;
-    const bucket: R2BucketLike = {
-      async put(key, value) {
-        if (++puts === 3) throw new Error('R2 no responde');
-        objects.set(key, value);
-      },
-      get: async () => null,
-      async delete(key) {
-        objects.delete(key);
-      },
-    };
+    const { bucket, objects, puts } = memoryBucket({ failPutAt: 3 });
+    const stored = await storedObjects();
     const parts = ['a', 'b', 'c', 'd'].map((n) => ({ bytes: SAMPLES.png, name: `${n}.png`, tipoClave: 'PRY' }));
     const before = (await allRows()).length;
     const res = await post('superadmin', form(parts, { proyectoId: 77 }), { FICHEROS: bucket });
     expect(res.status).toBe(500);
-    expect(puts).toBe(3);
+    expect(puts()).toBe(3);
     expect(objects.size).toBe(0);
+    expect(await storedObjects()).toEqual(stored);
     expect((await allRows()).length).toBe(before);
   });
 
@@ -350,12 +330,12 @@ describe('POST /api/ficheros: accepted uploads', () => {
   it('survives a restart: a second app over the same database and storage folder serves it', async () => {
     const m = await addManual('M-REINICIO', 'edicion', false);
     const { Id } = await (await post('admin', form([{ bytes: SAMPLES.png, name: 'logo.png' }], { manualId: m }))).json();
-    const restarted = createApp({ db: t.db });
+    const restarted = createTestApi({ db: t.db });
     const res = await restarted.request(`/api/ficheros/${Id}`, { headers: await auth('admin') });
     expect(res.status).toBe(200);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(SAMPLES.png);
     const [row] = await rowsOf(m);
-    expect((await localFolderStorage(dir).get(row?.claveAlmacen ?? ''))?.bytes).toEqual(SAMPLES.png);
+    expect((await files.storage.get(row?.claveAlmacen ?? ''))?.bytes).toEqual(SAMPLES.png);
   });
 });
 

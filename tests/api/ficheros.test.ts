@@ -1,25 +1,21 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ficheros, usuarios } from '../../src/db/schema/index.ts';
 import { seedDemoUsuarios } from '../../src/db/seed/index.ts';
 import { systemClock } from '../../src/domain/context.ts';
 import { createSession } from '../../src/domain/identidad/sesiones.ts';
-import { getStorage, newStorageKey } from '../../src/platform/storage/index.ts';
+import { newStorageKey } from '../../src/platform/storage/index.ts';
 import { SAMPLES, text } from '../fixtures/ficheros.ts';
+import { type TestStorage, useTestStorage } from '../runtime/plataforma.ts';
 import { createTestApp } from './helpers.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let dir: string;
+let files: TestStorage;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'acredita-ficheros-api-'));
-  process.env.FICHEROS_DIR = dir;
   t = await createTestApp();
+  files = await useTestStorage();
   await seedDemoUsuarios(t.db);
   for (const userName of ['admin', 'gestor', 'evaluador', 'superadmin']) {
     const [u] = await t.db.select().from(usuarios).where(eq(usuarios.userName, userName));
@@ -28,8 +24,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  delete process.env.FICHEROS_DIR;
-  await rm(dir, { recursive: true, force: true });
+  await files.cleanup();
 });
 
 async function bearer(userName: string) {
@@ -69,7 +64,6 @@ const avatarOf = async (userName: string) =>
       .where(eq(usuarios.id, ids[userName] as number))
   )[0]?.ficheroAvatarId ?? null;
 const row = async (id: number) => (await t.db.select().from(ficheros).where(eq(ficheros.id, id)))[0];
-const storedPath = (key: string) => join(dir, key.slice(0, 2), key);
 
 describe('PUT /api/yo/avatar', () => {
   it('stores a PNG, records it and points the user at it (201 with ficheroId)', async () => {
@@ -89,7 +83,7 @@ describe('PUT /api/yo/avatar', () => {
     expect(f?.usuarioId).toBe(ids.admin);
     // Stored under a random key, never under the client's name.
     expect(f?.claveAlmacen).toMatch(/^[0-9a-f]{32}$/);
-    expect(existsSync(storedPath(f?.claveAlmacen ?? ''))).toBe(true);
+    expect(await files.has(f?.claveAlmacen ?? '')).toBe(true);
   });
 
   it('accepts a single `file` field, names it after the file, and takes GIF and JPEG', async () => {
@@ -145,11 +139,11 @@ describe('PUT /api/yo/avatar', () => {
   it('replaces the previous avatar and deletes its file', async () => {
     const first = (await (await put('gestor', form(SAMPLES.png, 'a.png'))).json()).ficheroId as number;
     const firstKey = (await row(first))?.claveAlmacen ?? '';
-    expect(existsSync(storedPath(firstKey))).toBe(true);
+    expect(await files.has(firstKey)).toBe(true);
     const second = (await (await put('gestor', form(SAMPLES.gif, 'b.gif'))).json()).ficheroId as number;
     expect(await avatarOf('gestor')).toBe(second);
     expect(await row(first)).toBeUndefined();
-    expect(existsSync(storedPath(firstKey))).toBe(false);
+    expect(await files.has(firstKey)).toBe(false);
     const avatars = await t.db
       .select()
       .from(ficheros)
@@ -172,7 +166,7 @@ describe('DELETE /api/yo/avatar', () => {
     expect(res.status).toBe(204);
     expect(await avatarOf('evaluador')).toBeNull();
     expect(await row(id)).toBeUndefined();
-    expect(existsSync(storedPath(key))).toBe(false);
+    expect(await files.has(key)).toBe(false);
     const again = await t.app.request('/api/yo/avatar', { method: 'DELETE', headers: await bearer('evaluador') });
     expect(again.status).toBe(204);
     expect((await t.app.request('/api/yo/avatar', { method: 'DELETE' })).status).toBe(401);
@@ -183,7 +177,7 @@ describe('GET /api/ficheros/{ficheroId}', () => {
   /** A non-avatar file of `owner`, written the way later issues will (row + stored bytes). */
   async function otherFile(owner: string, bytes: Uint8Array, mime: string, nombre: string) {
     const key = newStorageKey();
-    await getStorage().put(key, bytes, mime);
+    await files.storage.put(key, bytes, mime);
     const [f] = await t.db
       .insert(ficheros)
       .values({

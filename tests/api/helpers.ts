@@ -1,15 +1,13 @@
-import { createApp } from '../../src/api/app.ts';
-import { createIsolatedDb } from '../../src/db/driver-libsql.ts';
-import { migrateLibsql } from '../../src/db/migrate.ts';
 import { seedBase } from '../../src/db/seed/index.ts';
 import type { Clock } from '../../src/domain/context.ts';
+import { createTestApi } from '../runtime/api.ts';
+import { createSeededDb } from '../runtime/plataforma.ts';
 
-/** A fresh migrated, seeded in-memory database and the API over it. */
+/** A fresh migrated, seeded database (libSQL in memory, or D1 in workerd) and the API over it. */
 export async function createTestApp(opts: { clock?: Clock } = {}) {
-  const db = createIsolatedDb();
-  await migrateLibsql(db);
-  await seedBase(db);
-  const app = createApp({ db, clock: opts.clock });
+  // The reference data's registration date is the first call's on workerd (replayed after).
+  const db = await createSeededDb('base', (db) => seedBase(db));
+  const app = createTestApi({ db, clock: opts.clock });
   const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
   const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {

@@ -1,13 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bloques, manuales } from '../../src/db/schema/catalogo.ts';
 import { etiquetas } from '../../src/db/schema/identidad.ts';
 import { SOLUDABLE } from '../../src/db/seed/instancias.ts';
 import { newStorageKey } from '../../src/platform/storage/index.ts';
-import { localFolderStorage } from '../../src/platform/storage/local.ts';
+import { type TestStorage, useTestStorage } from '../runtime/plataforma.ts';
 import { createManualesTestApp, json } from './manuales-fixture.ts';
 
 type T = Awaited<ReturnType<typeof createManualesTestApp>>;
@@ -15,19 +12,16 @@ let t: T;
 let tutor: Record<string, string>;
 let repre: Record<string, string>;
 let nadie: Record<string, string>;
-let dir: string;
-const previousDir = process.env.FICHEROS_DIR;
+let files: TestStorage;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'acredita-manuales-'));
-  process.env.FICHEROS_DIR = dir;
   t = await createManualesTestApp();
+  files = await useTestStorage();
   tutor = await t.as('tutor');
   repre = await t.as('representante');
   nadie = await t.sinPerfil();
 });
 afterAll(async () => {
-  process.env.FICHEROS_DIR = previousDir;
-  await rm(dir, { recursive: true, force: true });
+  await files.cleanup();
 });
 
 const tag = async (nombre: string, tipoClave = 'MAN') => {
@@ -313,12 +307,12 @@ describe('DELETE /manuales/{id}', () => {
   it('deletes a manual in edition with its blocks, file rows and stored bytes', async () => {
     const { manualId, bloqueId } = await t.manualCompleto();
     const key = newStorageKey();
-    await localFolderStorage(dir).put(key, Uint8Array.from([37, 80, 68, 70]), 'application/pdf');
+    await files.storage.put(key, Uint8Array.from([37, 80, 68, 70]), 'application/pdf');
     const ficheroId = await t.adjuntarFichero(manualId, key);
     expect((await t.send('DELETE', `/api/manuales/${manualId}`, t.admin)).status).toBe(204);
     expect(await t.db.select().from(bloques).where(eq(bloques.id, bloqueId))).toEqual([]);
     expect(await t.fichero(ficheroId)).toBeUndefined();
-    expect(await localFolderStorage(dir).get(key)).toBeNull();
+    expect(await files.storage.get(key)).toBeNull();
     expect((await t.send('DELETE', `/api/manuales/${manualId}`, t.admin)).status).toBe(404);
   });
 });

@@ -1,47 +1,42 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/api/app.ts';
-import { createIsolatedDb } from '../../src/db/driver-libsql.ts';
-import { migrateLibsql } from '../../src/db/migrate.ts';
 import { seedBase, seedDemoUsuarios } from '../../src/db/seed/index.ts';
 import { seedDemoManual } from '../../src/db/seed/manual-demo.ts';
 import type { Db } from '../../src/db/types.ts';
 import { createSession } from '../../src/domain/identidad/sesiones.ts';
 import { leerSello } from '../../src/domain/shared/sellos.ts';
+import { createTestApi } from '../runtime/api.ts';
+import { createSharedDb } from '../runtime/plataforma.ts';
 
 // ADR 0017: a signed-in request reads the user's identity from process memory, checked by the
 // `identidad` stamp. Two "processes" here are two clients on one database file, each with its
 // own memory, as two Node servers or two Worker isolates would be.
 
-const dir = mkdtempSync(join(tmpdir(), 'sellos-'));
-const url = `file:${join(dir, 'a.db')}`;
+let shared: Awaited<ReturnType<typeof createSharedDb>>;
 let a: Db;
 let b: Db;
 let token: string;
 let usuarioId: number;
 
 const yo = async (db: Db) => {
-  const res = await createApp({ db }).request('/api/yo', { headers: { Authorization: `Bearer ${token}` } });
+  const res = await createTestApi({ db }).request('/api/yo', { headers: { Authorization: `Bearer ${token}` } });
   return { status: res.status, body: res.status === 200 ? await res.json() : null };
 };
 const usuarios = async (db: Db) =>
-  (await createApp({ db }).request('/api/usuarios', { headers: { Authorization: `Bearer ${token}` } })).status;
+  (await createTestApi({ db }).request('/api/usuarios', { headers: { Authorization: `Bearer ${token}` } })).status;
 
 beforeAll(async () => {
-  a = createIsolatedDb(url);
-  await migrateLibsql(a);
+  shared = await createSharedDb();
+  a = shared.a;
   await seedBase(a);
   await seedDemoUsuarios(a);
   await seedDemoManual(a);
-  b = createIsolatedDb(url);
+  b = shared.b;
   const [row] = (await a.all(sql`select id from usuarios where user_name = 'admin'`)) as { id: number }[];
   usuarioId = row?.id ?? 0;
   token = (await createSession(a, { usuarioId, clock: { now: () => new Date() } })).token;
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => shared.cleanup());
 
 describe('identity kept in memory under the identidad stamp', () => {
   it('is stamped by triggers on every write to users, profiles and permissions, whatever wrote', async () => {
@@ -77,7 +72,7 @@ describe('identity kept in memory under the identidad stamp', () => {
 
 describe('anonymous public replies kept in memory under their stamp', () => {
   const arbol = async (db: Db, id: number) => {
-    const res = await createApp({ db }).request(`/api/publico/manuales/${id}`);
+    const res = await createTestApi({ db }).request(`/api/publico/manuales/${id}`);
     return { status: res.status, etag: res.headers.get('etag'), body: res.status === 200 ? await res.json() : null };
   };
 

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/api/app.ts';
 import { centros, ficheros, solicitudes } from '../../src/db/schema/index.ts';
 import type { Db } from '../../src/db/types.ts';
 import { SAMPLES } from '../fixtures/ficheros.ts';
 import { altaForm, createAltaTestApp, filasEscritas, memoryBucket } from '../fixtures/solicitudes-alta.ts';
+import { createTestApi } from '../runtime/api.ts';
 import { json } from './helpers.ts';
 
 type T = Awaited<ReturnType<typeof createAltaTestApp>>;
@@ -28,10 +28,10 @@ function appWithBatch(batch: (real: Db['batch'], items: unknown[]) => Promise<un
       return Reflect.get(target, prop, receiver);
     },
   });
-  return createApp({ db, clock: t.clock });
+  return createTestApi({ db, clock: t.clock });
 }
 
-const post = (app: ReturnType<typeof createApp>, body: FormData, bucket: unknown, auth: Record<string, string> = {}) =>
+const post = (app: ReturnType<typeof createTestApi>, body: FormData, bucket: unknown, auth: Record<string, string> = {}) =>
   app.request('/api/solicitudes', { method: 'POST', headers: auth, body }, { FICHEROS: bucket });
 
 describe('POST /api/solicitudes: atomic', () => {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/api/app.ts';
 import { solicitudes } from '../../src/db/schema/index.ts';
 import { ALTA_IP_LIMIT } from '../../src/domain/solicitudes/alta-limite.ts';
 import { altaForm, createAltaTestApp, memoryBucket } from '../fixtures/solicitudes-alta.ts';
+import { createTestApi } from '../runtime/api.ts';
 import { fromSocket, json } from './helpers.ts';
 
 type T = Awaited<ReturnType<typeof createAltaTestApp>>;
@@ -45,7 +45,10 @@ describe('POST /api/solicitudes: submissions per address', () => {
     expect(porPersonal.status).toBe(201);
 
     // An hour later (the same database, a later clock) the address may submit again.
-    const later = createApp({ db: t.db, clock: { now: () => new Date(t.clock.now().getTime() + ALTA_IP_LIMIT.lockMs + 1000) } });
+    const later = createTestApi({
+      db: t.db,
+      clock: { now: () => new Date(t.clock.now().getTime() + ALTA_IP_LIMIT.lockMs + 1000) },
+    });
     const res = await later.request(
       '/api/solicitudes',
       { method: 'POST', body: altaForm(t.payload(), [MEM]) },

@@ -1,8 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../src/api/app.ts';
-import { createIsolatedDb } from '../../src/db/driver-libsql.ts';
-import { migrateLibsql } from '../../src/db/migrate.ts';
 import { usuarios } from '../../src/db/schema/identidad.ts';
 import { autoevaluaciones, proyectos } from '../../src/db/schema/proyectos.ts';
 import { solicitudes } from '../../src/db/schema/solicitudes.ts';
@@ -10,12 +7,13 @@ import { REFERENCIAS_DEMO } from '../../src/db/seed/demo-referencias.ts';
 import { seedDemo } from '../../src/db/seed/index.ts';
 import { SOLICITUDES_DEMO, seedDemoSolicitudes } from '../../src/db/seed/solicitudes-demo.ts';
 import { createSession } from '../../src/domain/identidad/sesiones.ts';
+import { createTestApi } from '../runtime/api.ts';
+import { createMigratedDb } from '../runtime/plataforma.ts';
 import { json } from './helpers.ts';
 
 describe('demo requests seed', () => {
   it('one request per status (PTE twice), the accepted one with its project; idempotent; the API can accept the clean one', async () => {
-    const db = createIsolatedDb();
-    await migrateLibsql(db);
+    const db = await createMigratedDb();
     const now = new Date('2026-03-01T10:00:00Z');
     // seedDemo runs the requests seed; a second run adds nothing.
     await seedDemo(db, now);
@@ -44,7 +42,7 @@ describe('demo requests seed', () => {
     ).toHaveLength(1);
 
     const clock = { now: () => new Date(now) };
-    const app = createApp({ db, clock });
+    const app = createTestApi({ db, clock });
     const [gestor] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.userName, 'gestor'));
     const { token } = await createSession(db, { usuarioId: gestor?.id as number, clock });
     const headers = { Authorization: `Bearer ${token}`, 'content-type': 'application/json' };

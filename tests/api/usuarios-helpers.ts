@@ -1,16 +1,12 @@
-import { createClient } from '@libsql/client';
 import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/libsql';
-import { createApp } from '../../src/api/app.ts';
-import { migrateLibsql } from '../../src/db/migrate.ts';
-import * as schema from '../../src/db/schema/index.ts';
 import { usuarios } from '../../src/db/schema/index.ts';
 import { seedDemoEtiquetas } from '../../src/db/seed/etiquetas.ts';
 import { seedBase, seedDemoUsuarios } from '../../src/db/seed/index.ts';
 import { SOLUDABLE } from '../../src/db/seed/instancias.ts';
-import type { Db } from '../../src/db/types.ts';
 import type { Clock } from '../../src/domain/context.ts';
 import { createSession } from '../../src/domain/identidad/sesiones.ts';
+import { createTestApi } from '../runtime/api.ts';
+import { createSeededDb } from '../runtime/plataforma.ts';
 
 /**
  * The API over a fresh database with the demo users and user tags, a counter of the SQL
@@ -19,17 +15,18 @@ import { createSession } from '../../src/domain/identidad/sesiones.ts';
  */
 export async function createUsuariosTestApp() {
   const counter = { queries: 0 };
-  const db = drizzle(createClient({ url: ':memory:' }), {
-    schema,
-    logger: { logQuery: () => void counter.queries++ },
-  }) as unknown as Db;
-  await migrateLibsql(db);
   const now = new Date('2026-03-01T10:00:00Z');
-  await seedBase(db, now);
-  await seedDemoUsuarios(db, now);
-  await seedDemoEtiquetas(db, now);
+  const db = await createSeededDb(
+    `usuarios ${now.toISOString()}`,
+    async (db) => {
+      await seedBase(db, now);
+      await seedDemoUsuarios(db, now);
+      await seedDemoEtiquetas(db, now);
+    },
+    { logger: { logQuery: () => void counter.queries++ } },
+  );
   const clock: Clock = { now: () => new Date(now) };
-  const app = createApp({ db, clock });
+  const app = createTestApi({ db, clock });
 
   const idOf = async (userName: string) => {
     const [row] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.userName, userName));

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { loadEstandaresAplicables } from '../../domain/autoevaluacion/carga.ts';
-import { insertChunks } from '../chunks.ts';
 import {
   autoevaluacionAreasMejora,
   autoevaluacionEstandares,
@@ -17,6 +16,7 @@ import { autoevaluaciones, proyectoEtiquetas, proyectos } from '../schema/proyec
 import { solicitudes } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
 import { SOLUDABLE } from './instancias.ts';
+import { porPartes } from './por-partes.ts';
 import { PROYECTOS_DEMO, type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
 
 // Self-assessments at every level of progress, with what a team really writes: verdicts on
@@ -183,17 +183,18 @@ async function progresoDe(db: Db, a: Auto, nivel: Nivel, now: Date): Promise<boo
   const estados = aplicables.map((_, i) => estadoEn(nivel, i, aplicables.length));
   const conVerdicto = aplicables.map((e, i) => ({ id: e.id, estado: estados[i] as Estado })).filter((e) => e.estado !== 'PTE');
   if (conVerdicto.length === 0) return false;
-  const verdictos = conVerdicto.map((e) => ({
-    autoevaluacionId: a.id,
-    estandarId: e.id,
-    estadoClave: e.estado === 'NA' ? 'PTE' : e.estado,
-    aplica: e.estado !== 'NA',
-    justificacion: JUSTIFICACION[e.estado as Exclude<Estado, 'PTE'>],
-    ...alta(now),
-  }));
-  for (const chunk of insertChunks(autoevaluacionEstandares, verdictos)) {
-    await db.insert(autoevaluacionEstandares).values(chunk).onConflictDoNothing();
-  }
+  await porPartes(
+    autoevaluacionEstandares,
+    conVerdicto.map((e) => ({
+      autoevaluacionId: a.id,
+      estandarId: e.id,
+      estadoClave: e.estado === 'NA' ? 'PTE' : e.estado,
+      aplica: e.estado !== 'NA',
+      justificacion: JUSTIFICACION[e.estado as Exclude<Estado, 'PTE'>],
+      ...alta(now),
+    })),
+    (part) => db.insert(autoevaluacionEstandares).values(part).onConflictDoNothing(),
+  );
   const evs = await db
     .select({ id: evidencias.id, estandarId: evidencias.estandarId })
     .from(evidencias)
@@ -226,9 +227,9 @@ async function progresoDe(db: Db, a: Auto, nivel: Nivel, now: Date): Promise<boo
       ...alta(now),
     };
   });
-  for (const chunk of insertChunks(autoevaluacionEvidencias, filas)) {
-    await db.insert(autoevaluacionEvidencias).values(chunk).onConflictDoNothing();
-  }
+  await porPartes(autoevaluacionEvidencias, filas, (part) =>
+    db.insert(autoevaluacionEvidencias).values(part).onConflictDoNothing(),
+  );
   await responderPruebas(
     db,
     a.id,

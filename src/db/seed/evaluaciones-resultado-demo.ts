@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { cifrasDe, loadEstandaresAplicables } from '../../domain/autoevaluacion/carga.ts';
 import { resultadoDe } from '../../domain/autoevaluacion/reglas.ts';
 import { sumarDias, todayIso } from '../../domain/shared/fechas.ts';
-import { insertChunks } from '../chunks.ts';
 import { autoevaluacionEstandares } from '../schema/autoevaluacion.ts';
 import { procesoNiveles } from '../schema/niveles.ts';
 import { procesos } from '../schema/procesos.ts';
@@ -10,6 +9,7 @@ import { autoevaluaciones, proyectos } from '../schema/proyectos.ts';
 import { centros, solicitudes } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
 import { SOLUDABLE } from './instancias.ts';
+import { porPartes } from './por-partes.ts';
 import { type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
 
 // Demo of levels and published results (issue 15):
@@ -207,19 +207,20 @@ export async function seedDemoEvaluacionesResultado(db: Db, now = new Date()) {
     if (!eva) continue;
     const aplicables = await loadEstandaresAplicables(db, proceso.manualId, p.ambitoId);
     const v = veredictos(def.plan, aplicables);
-    const verdictos = [...v].map(([estandarId, estadoClave]) => ({
-      autoevaluacionId: eva.id,
-      estandarId,
-      estadoClave,
-      aplica: true,
-      justificacion:
-        estadoClave === 'C' ? 'Comprobado en la visita y en las evidencias.' : 'No se aportan evidencias suficientes.',
-      altaFecha: now.toISOString(),
-      altaUsuarioNombre: AUTOR,
-    }));
-    for (const chunk of insertChunks(autoevaluacionEstandares, verdictos)) {
-      await db.insert(autoevaluacionEstandares).values(chunk).onConflictDoNothing();
-    }
+    await porPartes(
+      autoevaluacionEstandares,
+      [...v].map(([estandarId, estadoClave]) => ({
+        autoevaluacionId: eva.id,
+        estandarId,
+        estadoClave,
+        aplica: true,
+        justificacion:
+          estadoClave === 'C' ? 'Comprobado en la visita y en las evidencias.' : 'No se aportan evidencias suficientes.',
+        altaFecha: now.toISOString(),
+        altaUsuarioNombre: AUTOR,
+      })),
+      (part) => db.insert(autoevaluacionEstandares).values(part).onConflictDoNothing(),
+    );
     if (!def.publicada || eva.fechaPublicacion) continue;
     const cifras = await cifrasDe(db, { id: eva.id, manualId: proceso.manualId, ambitoId: p.ambitoId, procesoId: proceso.id });
     const resultado = resultadoDe(cifras.Nivel);

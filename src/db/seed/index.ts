@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { hashPassword } from '../../domain/identidad/password.ts';
-import { insertChunks } from '../chunks.ts';
+import { rowChunks } from '../../domain/shared/comun.ts';
 import * as s from '../schema/index.ts';
 import type { Db } from '../types.ts';
 import { seedDemoAcreditaciones } from './acreditaciones-demo.ts';
@@ -34,9 +34,14 @@ import { seedDemoSolicitudes } from './solicitudes-demo.ts';
 import { seedDemoSubsanacion } from './subsanacion-demo.ts';
 import { seedDemoTareas } from './tareas-demo.ts';
 
-/** Inserts rows in chunks D1 can bind, skipping those already present (the seed is idempotent). */
+/**
+ * Inserts rows, skipping those already present (the seed is idempotent), in statements D1
+ * accepts (rowChunks: at most 90 bound parameters each; 400-row statements failed there with
+ * "too many SQL variables"), sent as one batch: one round trip to D1, one transaction.
+ */
 export async function insertAll(db: Db, table: SQLiteTable, rows: Record<string, unknown>[]) {
-  for (const chunk of insertChunks(table, rows)) await db.insert(table).values(chunk).onConflictDoNothing();
+  const [first, ...rest] = rowChunks(table, rows).map((chunk) => db.insert(table).values(chunk).onConflictDoNothing());
+  if (first) await db.batch([first, ...rest]);
 }
 
 export interface SeedBatch {

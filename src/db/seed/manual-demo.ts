@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { inChunks } from '../chunks.ts';
 import {
   ambitos,
   bloqueAmbitos,
@@ -37,6 +36,7 @@ import {
   type PreguntaDef,
   type PruebaKey,
 } from './manual-demo-formularios.ts';
+import { porPartes } from './por-partes.ts';
 
 // The demo manual of the photoprotection mark: a published, public version
 // 1.0 and a private 2.0 draft still in edition, so both the public pages and the "not public"
@@ -135,7 +135,7 @@ async function seedFormulario(db: Db, key: FormularioKey, alta: Alta): Promise<n
       ...alta,
     })),
   );
-  await inChunks(respuestas, answers, (chunk) => db.insert(respuestas).values(chunk));
+  await porPartes(respuestas, answers, (part) => db.insert(respuestas).values(part));
   return form.id;
 }
 
@@ -256,25 +256,24 @@ async function seedManual(db: Db, def: ManualDef, shared: Shared, alta: Alta): P
     );
 
   const defEstandares = defBloques.flatMap((b) => b.estandares.map((e) => ({ ...e, bloque: b.codigo })));
-  const estValores = defEstandares.map((e, i) => ({
-    instanciaId: I,
-    manualId,
-    bloqueId: pick(bloqueId, e.bloque),
-    codigo: e.codigo,
-    descripcion: e.descripcion,
-    esencial: e.esencial,
-    proposito: e.proposito,
-    observaciones: e.observaciones ?? null,
-    paqueteId: e.paquete ? pick(shared.paquetes, e.paquete) : null,
-    minimo: e.minimo,
-    orden: i + 1,
-    ...alta,
-  }));
-  const estRows = (
-    await inChunks(estandares, estValores, (chunk) =>
-      db.insert(estandares).values(chunk).returning({ id: estandares.id, codigo: estandares.codigo }),
-    )
-  ).flat();
+  const estRows = await porPartes<typeof estandares.$inferInsert, { id: number; codigo: string }>(
+    estandares,
+    defEstandares.map((e, i) => ({
+      instanciaId: I,
+      manualId,
+      bloqueId: pick(bloqueId, e.bloque),
+      codigo: e.codigo,
+      descripcion: e.descripcion,
+      esencial: e.esencial,
+      proposito: e.proposito,
+      observaciones: e.observaciones ?? null,
+      paqueteId: e.paquete ? pick(shared.paquetes, e.paquete) : null,
+      minimo: e.minimo,
+      orden: i + 1,
+      ...alta,
+    })),
+    (part) => db.insert(estandares).values(part).returning({ id: estandares.id, codigo: estandares.codigo }),
+  );
   const estId = new Map(estRows.map((r) => [r.codigo, r.id]));
   const links = <T>(f: (e: (typeof defEstandares)[number], id: number) => T[]) =>
     defEstandares.flatMap((e) => f(e, pick(estId, e.codigo)));
@@ -284,34 +283,33 @@ async function seedManual(db: Db, def: ManualDef, shared: Shared, alta: Alta): P
   const gui = links((e, id) =>
     (e.guias ?? []).map((g, i) => ({ instanciaId: I, manualId, estandarId: id, ...g, orden: i + 1, ...alta })),
   );
-  await inChunks(estandarEtiquetas, etq, (chunk) => db.insert(estandarEtiquetas).values(chunk));
-  await inChunks(estandarAmbitos, amb, (chunk) => db.insert(estandarAmbitos).values(chunk));
-  await inChunks(estandarEjemplos, eje, (chunk) => db.insert(estandarEjemplos).values(chunk));
-  await inChunks(guiasEvaluacion, gui, (chunk) => db.insert(guiasEvaluacion).values(chunk));
+  if (etq.length) await db.insert(estandarEtiquetas).values(etq);
+  if (amb.length) await db.insert(estandarAmbitos).values(amb);
+  if (eje.length) await db.insert(estandarEjemplos).values(eje);
+  if (gui.length) await db.insert(guiasEvaluacion).values(gui);
 
   const defEvidencias = defEstandares.flatMap((e) => e.evidencias.map((v, i) => ({ ...v, estandar: e.codigo, orden: i + 1 })));
-  const evValores = defEvidencias.map((v) => ({
-    instanciaId: I,
-    manualId,
-    estandarId: pick(estId, v.estandar),
-    codigo: v.codigo,
-    descripcion: v.descripcion,
-    esencial: v.esencial,
-    observaciones: v.observaciones ?? null,
-    minimo: v.minimo,
-    orden: v.orden,
-    ...alta,
-  }));
-  const evRows = (
-    await inChunks(evidencias, evValores, (chunk) =>
-      db.insert(evidencias).values(chunk).returning({ id: evidencias.id, codigo: evidencias.codigo }),
-    )
-  ).flat();
+  const evRows = await porPartes<typeof evidencias.$inferInsert, { id: number; codigo: string }>(
+    evidencias,
+    defEvidencias.map((v) => ({
+      instanciaId: I,
+      manualId,
+      estandarId: pick(estId, v.estandar),
+      codigo: v.codigo,
+      descripcion: v.descripcion,
+      esencial: v.esencial,
+      observaciones: v.observaciones ?? null,
+      minimo: v.minimo,
+      orden: v.orden,
+      ...alta,
+    })),
+    (part) => db.insert(evidencias).values(part).returning({ id: evidencias.id, codigo: evidencias.codigo }),
+  );
   const evId = new Map(evRows.map((r) => [r.codigo, r.id]));
   const evEje = defEvidencias.flatMap((v) =>
     (v.ejemplos ?? []).map((k) => ({ evidenciaId: pick(evId, v.codigo), ejemploId: pick(shared.ejemplos, k) })),
   );
-  await inChunks(evidenciaEjemplos, evEje, (chunk) => db.insert(evidenciaEjemplos).values(chunk));
+  if (evEje.length) await db.insert(evidenciaEjemplos).values(evEje);
 
   // Only the tests some evidence of this manual uses.
   const usadas = [...new Set(defEvidencias.flatMap((v) => v.pruebas ?? []))] as PruebaKey[];

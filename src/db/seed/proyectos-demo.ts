@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { loadEstandaresAplicables } from '../../domain/autoevaluacion/carga.ts';
 import { sumarDias, todayIso } from '../../domain/shared/fechas.ts';
 import { siguienteCodigoProyecto } from '../../domain/solicitudes/codigo-proyecto.ts';
-import { insertChunks } from '../chunks.ts';
 import {
   autoevaluacionAreasMejora,
   autoevaluacionEstandares,
@@ -18,6 +17,7 @@ import { autoevaluaciones, proyectos } from '../schema/proyectos.ts';
 import { centros, solicitudes } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
 import { SOLUDABLE } from './instancias.ts';
+import { porPartes } from './por-partes.ts';
 
 // Demo projects in every phase, each with its team holding project profiles, so the projects
 // list, the self-assessment area and cross-project access have something real to show:
@@ -277,27 +277,29 @@ async function autoevaluacionesDe(
   const aplicables = await loadEstandaresAplicables(db, p.manualId, p.ambitoId);
   const conVerdicto = aplicables.slice(0, def.progreso.length);
   if (conVerdicto.length === 0) return;
-  const verdictos = conVerdicto.map((e, i) => {
-    const v = def.progreso[i] as Verdicto;
-    return {
-      autoevaluacionId: autoId,
-      estandarId: e.id,
-      estadoClave: v === 'NA' ? 'PTE' : v,
-      aplica: v !== 'NA',
-      justificacion: v === 'C' ? 'Documentado y revisado por el equipo.' : null,
-      ...alta(p.now),
-    };
-  });
-  for (const chunk of insertChunks(autoevaluacionEstandares, verdictos)) {
-    await db.insert(autoevaluacionEstandares).values(chunk).onConflictDoNothing();
-  }
+  await porPartes(
+    autoevaluacionEstandares,
+    conVerdicto.map((e, i) => {
+      const v = def.progreso[i] as Verdicto;
+      return {
+        autoevaluacionId: autoId,
+        estandarId: e.id,
+        estadoClave: v === 'NA' ? 'PTE' : v,
+        aplica: v !== 'NA',
+        justificacion: v === 'C' ? 'Documentado y revisado por el equipo.' : null,
+        ...alta(p.now),
+      };
+    }),
+    (part) => db.insert(autoevaluacionEstandares).values(part).onConflictDoNothing(),
+  );
   const cumplidos = conVerdicto.filter((_, i) => def.progreso[i] === 'C').map((e) => e.id);
   if (cumplidos.length > 0) {
     const evs = await db.select({ id: evidencias.id }).from(evidencias).where(inArray(evidencias.estandarId, cumplidos));
-    const filas = evs.map((e) => ({ autoevaluacionId: autoId, evidenciaId: e.id, estadoClave: 'C', ...alta(p.now) }));
-    for (const chunk of insertChunks(autoevaluacionEvidencias, filas)) {
-      await db.insert(autoevaluacionEvidencias).values(chunk).onConflictDoNothing();
-    }
+    await porPartes(
+      autoevaluacionEvidencias,
+      evs.map((e) => ({ autoevaluacionId: autoId, evidenciaId: e.id, estadoClave: 'C', ...alta(p.now) })),
+      (part) => db.insert(autoevaluacionEvidencias).values(part).onConflictDoNothing(),
+    );
   }
   if (def.fase !== 'AUT-INI' || def.equipo.length < 2) return;
   // The busiest demo project also gets assignments, improvement areas, strengths and tasks.

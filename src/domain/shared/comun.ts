@@ -1,4 +1,4 @@
-import { and, eq, max, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/types.ts';
@@ -39,19 +39,26 @@ export function isUniqueViolation(err: unknown): boolean {
 export const distinct = (ids: number[]) => [...new Set(ids)];
 
 /**
- * Multi-row inserts split so no statement binds more than 90 parameters (D1 allows 100).
- * The statements go into the caller's batch, so the whole write stays atomic.
+ * Rows per multi-row insert of `table` so no statement binds more than 90 parameters (D1
+ * allows 100). Counted by the table's columns, not the row's keys: Drizzle binds a column's
+ * default (a version, a flag) for every row that leaves it out.
+ */
+export function rowChunks<T extends Record<string, unknown>>(table: SQLiteTable, rows: T[]): T[][] {
+  if (rows.length === 0) return [];
+  const columns = Math.max(1, Object.keys(getTableColumns(table)).length);
+  const size = Math.max(1, Math.floor(90 / columns));
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Multi-row inserts split by rowChunks. The statements go into the caller's batch, so the
+ * whole write stays atomic.
  */
 export function chunkedInserts<T extends Record<string, unknown>>(db: Db, table: SQLiteTable, rows: T[]): BatchItem<'sqlite'>[] {
-  if (rows.length === 0) return [];
-  const columns = Math.max(1, Object.keys(rows[0] as object).length);
-  const size = Math.max(1, Math.floor(90 / columns));
-  const out: BatchItem<'sqlite'>[] = [];
-  for (let i = 0; i < rows.length; i += size) {
-    // biome-ignore lint/suspicious/noExplicitAny: rows are typed by the caller per table
-    out.push(db.insert(table).values(rows.slice(i, i + size) as any));
-  }
-  return out;
+  // biome-ignore lint/suspicious/noExplicitAny: rows are typed by the caller per table
+  return rowChunks(table, rows).map((chunk) => db.insert(table).values(chunk as any));
 }
 
 /** The statements that make a link set exactly `rows`: the delete, then the inserts (for one batch). */
