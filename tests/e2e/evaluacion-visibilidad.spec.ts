@@ -5,8 +5,9 @@ import { expect, test } from './fixtures.ts';
 // Issue 15 item 4, in the browser: an evaluation's verdicts and report are the evaluation
 // team's until published; the centre's team then reads them, report included. A centre
 // representative of its own (created here) holds REPRE in two demo projects: one whose
-// evaluation is still in progress (Gimnasio Municipal La Ribera) and one published ACR with
-// the demo's generated report (Colegio Concertado Las Acacias).
+// evaluation is in progress and stays so (Residencia Universitaria El Parque: one standard
+// unevaluated; evaluacion-resultado.spec.ts publishes La Ribera's during the same run) and one
+// published ACR with the demo's generated report (Colegio Concertado Las Acacias).
 
 test.setTimeout(120_000);
 
@@ -23,7 +24,7 @@ async function evaluacionDe(request: APIRequestContext, centro: string): Promise
 /** As the super administrator: both demo evaluations, and a new representative of both projects. */
 async function preparar(page: Page, baseURL: string | undefined) {
   await signInByApi(page, baseURL, 'superadmin@soludable.demo');
-  const enCurso = await evaluacionDe(page.request, 'Gimnasio Municipal La Ribera');
+  const enCurso = await evaluacionDe(page.request, 'Residencia Universitaria El Parque');
   const publicada = await evaluacionDe(page.request, 'Colegio Concertado Las Acacias');
   const proyectos = [enCurso.proyecto, publicada.proyecto];
   const origin = new URL(baseURL ?? 'http://localhost:3100').origin;
