@@ -1,6 +1,7 @@
 import { Link } from 'waku';
 import { puedeAbrir } from '../../../../components/autoevaluacion/area/menu.ts';
 import { GraficoEstados } from '../../../../components/autoevaluacion/inicio/grafico-estados.tsx';
+import { TarjetaPlazos, TarjetaProgreso } from '../../../../components/autoevaluacion/inicio/tarjetas.tsx';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
@@ -40,48 +41,11 @@ export default async function AutoevaluacionInicio(props: { path: string; Autoev
       </div>
       <SubsanacionBanner ctx={ctx} autoevaluacionId={id} />
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="inicio-progreso" className="grid content-start gap-3 rounded-lg border border-slate-200 p-4">
-          <h2 id="inicio-progreso" className="text-lg font-semibold text-slate-900">
-            {t.progreso}
-          </h2>
-          <p className="text-5xl font-bold text-slate-900" data-testid="porcentaje-cumple">
-            {t.porcentaje(a.PorcentajeCumple)}
-          </p>
-          <div
-            role="progressbar"
-            aria-label={t.progreso}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={a.PorcentajeCumple}
-            className="h-3 rounded bg-slate-100"
-          >
-            <div className="h-3 rounded bg-emerald-600" style={{ width: `${a.PorcentajeCumple}%` }} />
-          </div>
-          <p className="text-slate-800">{t.cumple(a.NumeroCumple, a.Total)}</p>
-          <p className="text-slate-800">{t.evaluados(a.NumeroEvaluado, a.Total)}</p>
-        </section>
+        <TarjetaProgreso cifras={a} textos={t} />
         <section className="rounded-lg border border-slate-200 p-4">
           <GraficoEstados cifras={a} />
         </section>
-        <section aria-labelledby="inicio-plazos" className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
-          <h2 id="inicio-plazos" className="text-lg font-semibold text-slate-900">
-            {t.plazos}
-          </h2>
-          {plazos.length === 0 ? (
-            <p className="text-slate-800">{t.sinPlazos}</p>
-          ) : (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              {plazos.map((p) => (
-                <div key={p.clave} className="contents">
-                  <dt className="font-semibold text-slate-900">{t.plazo[p.clave]}</dt>
-                  <dd className="text-slate-800">
-                    {fechaEs(p.fecha)} · {t.dias(p.dias)}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </section>
+        <TarjetaPlazos plazos={plazos} titulo={t.plazos} vacio={t.sinPlazos} />
         <section aria-labelledby="inicio-recientes" className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
           <h2 id="inicio-recientes" className="text-lg font-semibold text-slate-900">
             {t.recientes}

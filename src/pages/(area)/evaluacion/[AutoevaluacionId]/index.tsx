@@ -1,16 +1,16 @@
 import { Link } from 'waku';
 import { puedeAbrir } from '../../../../components/autoevaluacion/area/menu.ts';
 import { GraficoEstados } from '../../../../components/autoevaluacion/inicio/grafico-estados.tsx';
+import { TarjetaPlazos, TarjetaProgreso } from '../../../../components/autoevaluacion/inicio/tarjetas.tsx';
 import { FicheroLista } from '../../../../components/ficheros/fichero-lista.tsx';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
-import { getPlazosAutoevaluacion, type Plazo } from '../../../../domain/autoevaluacion/inicio.ts';
+import { getPlazosAutoevaluacion } from '../../../../domain/autoevaluacion/inicio.ts';
 import { getInicioEvaluacion } from '../../../../domain/evaluacion/inicio.ts';
 import { getEvaluacionPublicada } from '../../../../domain/evaluacion/publicada.ts';
 import { fechaEs } from '../../../../domain/shared/fechas.ts';
-import { inicio as tAut } from '../../../../i18n/autoevaluacion-area.ts';
 import { evaluacionInicio as t } from '../../../../i18n/evaluacion-area.ts';
 import { RESULTADOS, resultadoUi as tResultado } from '../../../../i18n/evaluacion-resultado.ts';
 import { pageAreaEvaluacion } from '../../../../platform/page-area-evaluacion.ts';
@@ -18,30 +18,6 @@ import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../platform/page-context.ts';
 
 const PENDIENTES_VISIBLES = 10;
-
-function Plazos({ plazos }: { plazos: Plazo[] }) {
-  return (
-    <section aria-labelledby="inicio-plazos" className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
-      <h2 id="inicio-plazos" className="text-lg font-semibold text-slate-900">
-        {t.plazos}
-      </h2>
-      {plazos.length === 0 ? (
-        <p className="text-slate-800">{t.sinPlazos}</p>
-      ) : (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          {plazos.map((p) => (
-            <div key={p.clave} className="contents">
-              <dt className="font-semibold text-slate-900">{tAut.plazo[p.clave]}</dt>
-              <dd className="text-slate-800">
-                {fechaEs(p.fecha)} · {tAut.dias(p.dias)}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </section>
-  );
-}
 
 /**
  * `/evaluacion/{AutoevaluacionId}` (AE): the evaluation's home. For the evaluation team: the
@@ -79,7 +55,7 @@ export default async function EvaluacionInicio(props: { path: string; Autoevalua
         ) : (
           <p className="text-slate-800">{t.enCurso}</p>
         )}
-        <Plazos plazos={plazos} />
+        <TarjetaPlazos plazos={plazos} titulo={t.plazos} vacio={t.sinPlazos} />
       </div>
     );
   }
@@ -96,32 +72,11 @@ export default async function EvaluacionInicio(props: { path: string; Autoevalua
         ) : null}
       </div>
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="inicio-progreso" className="grid content-start gap-3 rounded-lg border border-slate-200 p-4">
-          <h2 id="inicio-progreso" className="text-lg font-semibold text-slate-900">
-            {t.progreso}
-          </h2>
-          <p className="text-5xl font-bold text-slate-900" data-testid="porcentaje-cumple">
-            {t.porcentaje(a.PorcentajeCumple)}
-          </p>
-          <div
-            role="progressbar"
-            aria-label={t.progreso}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={a.PorcentajeCumple}
-            className="h-3 rounded bg-slate-100"
-          >
-            <div className="h-3 rounded bg-emerald-600" style={{ width: `${a.PorcentajeCumple}%` }} />
-          </div>
-          <p className="text-slate-800">{t.cumple(a.NumeroCumple, a.Total)}</p>
-          <p className="text-slate-800" data-testid="evaluados">
-            {t.evaluados(a.NumeroEvaluado, a.Total)}
-          </p>
-        </section>
+        <TarjetaProgreso cifras={a} textos={t} />
         <section className="rounded-lg border border-slate-200 p-4">
           <GraficoEstados cifras={a} />
         </section>
-        <Plazos plazos={plazos} />
+        <TarjetaPlazos plazos={plazos} titulo={t.plazos} vacio={t.sinPlazos} />
         <section aria-labelledby="inicio-pendientes" className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
           <h2 id="inicio-pendientes" className="text-lg font-semibold text-slate-900">
             {t.pendientes} ({pendientes.length})

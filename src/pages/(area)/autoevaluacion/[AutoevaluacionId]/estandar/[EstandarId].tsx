@@ -3,6 +3,7 @@ import { CicloAnteriorEstandar } from '../../../../../components/autoevaluacion/
 import { EtiquetasEstandar } from '../../../../../components/autoevaluacion/estandar/etiquetas-estandar.tsx';
 import { ObservacionesEstandar } from '../../../../../components/autoevaluacion/estandar/observaciones-estandar.tsx';
 import { VeredictoForm } from '../../../../../components/autoevaluacion/estandar/veredicto-form.tsx';
+import { SeccionTarjeta } from '../../../../../components/autoevaluacion/inicio/tarjetas.tsx';
 import { PageTitle } from '../../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
@@ -22,17 +23,6 @@ import { estadosEstandar, estandaresUi, estandarUi as t } from '../../../../../i
 import { pageArea } from '../../../../../platform/page-area.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../../platform/page-context.ts';
-
-function Seccion(props: { id: string; titulo: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={props.id} className="grid content-start gap-3 rounded-lg border border-slate-200 p-4">
-      <h2 id={props.id} className="text-lg font-semibold text-slate-900">
-        {props.titulo}
-      </h2>
-      {props.children}
-    </section>
-  );
-}
 
 /**
  * `/autoevaluacion/{AutoevaluacionId}/estandar/{EstandarId}` (AE_APORTACION): a standard of
@@ -103,7 +93,7 @@ export default async function EstandarAutoevaluacionPage(props: { path: string; 
         ) : null}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Seccion id="ficha-veredicto" titulo={t.veredicto}>
+        <SeccionTarjeta id="ficha-veredicto" titulo={t.veredicto}>
           <VeredictoForm
             key={e.Version}
             autoevaluacionId={id}
@@ -114,9 +104,9 @@ export default async function EstandarAutoevaluacionPage(props: { path: string; 
             editable={editable}
           />
           {mod ? <p className="text-sm text-slate-700">{t.ultimaModificacion(fechaEs(mod.Fecha), mod.Nombre)}</p> : null}
-        </Seccion>
+        </SeccionTarjeta>
         {anterior ? <CicloAnteriorEstandar anterior={anterior} estandarId={estandarId} /> : null}
-        <Seccion id="ficha-minimos" titulo={t.minimos}>
+        <SeccionTarjeta id="ficha-minimos" titulo={t.minimos}>
           <p className="flex flex-wrap items-center gap-2 text-slate-900">
             {t.minimoEstandar(ficha.cumplidas, e.Estandar.Minimo)}
             <StatusTag tone={ficha.alcanzaMinimo ? 'positivo' : 'negativo'}>
@@ -134,8 +124,8 @@ export default async function EstandarAutoevaluacionPage(props: { path: string; 
               </li>
             ))}
           </ul>
-        </Seccion>
-        <Seccion id="ficha-asignados" titulo={t.asignados}>
+        </SeccionTarjeta>
+        <SeccionTarjeta id="ficha-asignados" titulo={t.asignados}>
           {e.Usuarios.length === 0 ? (
             <p className="text-slate-800">{t.sinAsignados}</p>
           ) : (
@@ -147,8 +137,8 @@ export default async function EstandarAutoevaluacionPage(props: { path: string; 
               ))}
             </ul>
           )}
-        </Seccion>
-        <Seccion id="ficha-etiquetas" titulo={t.etiquetas}>
+        </SeccionTarjeta>
+        <SeccionTarjeta id="ficha-etiquetas" titulo={t.etiquetas}>
           <EtiquetasEstandar
             key={e.Etiquetas.map((x) => x.Id).join(',')}
             autoevaluacionId={id}
@@ -157,11 +147,11 @@ export default async function EstandarAutoevaluacionPage(props: { path: string; 
             puestas={e.Etiquetas.map((x) => x.Id)}
             editable={editable}
           />
-        </Seccion>
+        </SeccionTarjeta>
       </div>
-      <Seccion id="ficha-observaciones" titulo={t.observaciones}>
+      <SeccionTarjeta id="ficha-observaciones" titulo={t.observaciones}>
         <ObservacionesEstandar autoevaluacionId={id} estandarId={estandarId} registros={observaciones} editable={editable} />
-      </Seccion>
+      </SeccionTarjeta>
       <HistorialSubsanacion ctx={ctx} autoevaluacionId={id} estandarId={estandarId} />
     </div>
   );

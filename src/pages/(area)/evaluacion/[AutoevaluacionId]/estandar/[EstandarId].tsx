@@ -1,6 +1,7 @@
 import { Link } from 'waku';
 import { ObservacionesEstandar } from '../../../../../components/autoevaluacion/estandar/observaciones-estandar.tsx';
 import { VeredictoForm } from '../../../../../components/autoevaluacion/estandar/veredicto-form.tsx';
+import { SeccionTarjeta } from '../../../../../components/autoevaluacion/inicio/tarjetas.tsx';
 import { GuiasEvaluacion } from '../../../../../components/evaluacion/estandar/guias-evaluacion.tsx';
 import { PageTitle } from '../../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../../components/shared/route-params.ts';
@@ -19,17 +20,6 @@ import { guiasUi, evaluacionEstandar as t, veredictosEvaluacion } from '../../..
 import { pageAreaEvaluacion } from '../../../../../platform/page-area-evaluacion.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../../platform/page-context.ts';
-
-function Seccion(props: { id: string; titulo: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={props.id} className="grid content-start gap-3 rounded-lg border border-slate-200 p-4">
-      <h2 id={props.id} className="text-lg font-semibold text-slate-900">
-        {props.titulo}
-      </h2>
-      {props.children}
-    </section>
-  );
-}
 
 /**
  * `/evaluacion/{AutoevaluacionId}/estandar/{EstandarId}` (AE_APORTACION, evaluation team): the
@@ -95,7 +85,7 @@ export default async function EstandarEvaluacionPage(props: { path: string; Auto
         ) : null}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Seccion id="centro" titulo={t.solicitante}>
+        <SeccionTarjeta id="centro" titulo={t.solicitante}>
           {centro ? (
             <>
               <p className="flex flex-wrap items-center gap-2 text-slate-900">
@@ -128,8 +118,8 @@ export default async function EstandarEvaluacionPage(props: { path: string; Auto
           ) : (
             <p className="text-slate-800">{t.sinAutoevaluacion}</p>
           )}
-        </Seccion>
-        <Seccion id="veredicto-evaluacion" titulo={t.veredicto}>
+        </SeccionTarjeta>
+        <SeccionTarjeta id="veredicto-evaluacion" titulo={t.veredicto}>
           <VeredictoForm
             key={e.Version}
             autoevaluacionId={id}
@@ -142,9 +132,9 @@ export default async function EstandarEvaluacionPage(props: { path: string; Auto
             textos={{ estado: t.estado, justificacion: t.comentario }}
           />
           {mod ? <p className="text-sm text-slate-700">{t.ultimaModificacion(fechaEs(mod.Fecha), mod.Nombre)}</p> : null}
-        </Seccion>
+        </SeccionTarjeta>
       </div>
-      <Seccion id="guias" titulo={t.guias}>
+      <SeccionTarjeta id="guias" titulo={t.guias}>
         <GuiasEvaluacion
           evaluacionId={id}
           estandarId={estandarId}
@@ -173,10 +163,10 @@ export default async function EstandarEvaluacionPage(props: { path: string; Auto
             ))}
           </ul>
         )}
-      </Seccion>
-      <Seccion id="observaciones" titulo={t.observaciones}>
+      </SeccionTarjeta>
+      <SeccionTarjeta id="observaciones" titulo={t.observaciones}>
         <ObservacionesEstandar autoevaluacionId={id} estandarId={estandarId} registros={observaciones} editable={editable} />
-      </Seccion>
+      </SeccionTarjeta>
       <HistorialSubsanacion ctx={ctx} autoevaluacionId={id} estandarId={estandarId} />
     </div>
   );
