@@ -115,3 +115,38 @@ describe('figures by scope and manual', () => {
     expect((await figuras(demoLista)).Nivel?.Clave).toBe('EXCELENTE');
   });
 });
+
+describe('a published result', () => {
+  it("keeps the level it was published with when the process's levels change; an unpublished one follows them", async () => {
+    const publicada = (await t.proyecto(EVALUACIONES_DEMO.ACR)).autoevaluaciones['EVA-INI'] as number;
+    const antes = await figuras(publicada);
+    expect(antes.FechaPublicacion).not.toBeNull();
+    expect(antes.Nivel).not.toBeNull();
+    expect((await figuras(demoLista)).Nivel).not.toBeNull();
+    const [sol] = await t.db.select().from(procesos).where(eq(procesos.codigo, 'SOL-2026'));
+    const niveles = (await json(await t.send('GET', `/api/procesos/${sol?.id}`, admin))).Niveles as Array<
+      Record<string, unknown>
+    >;
+    const poner = (n: Record<string, unknown>, porcentajeNoEsenciales: number, nombre = n.Nombre) =>
+      t.send('PUT', `/api/procesos/niveles/${n.Id}`, admin, {
+        clave: n.Clave,
+        nombre,
+        porcentajeEsenciales: n.PorcentajeEsenciales,
+        porcentajeNoEsenciales,
+        orden: n.Orden,
+      });
+    // Every level is renamed and asks for (nearly) every non-essential standard.
+    const subidos = [...niveles].sort((a, b) => (b.Orden as number) - (a.Orden as number));
+    for (const [i, n] of subidos.entries()) expect((await poner(n, 100 - i, `${n.Nombre} (revisado)`)).status).toBe(200);
+    try {
+      const despues = await figuras(publicada);
+      expect(despues.Nivel).toEqual(antes.Nivel);
+      expect(despues.Resultado).toEqual(antes.Resultado);
+      // The evaluation still in progress (every standard met) follows the new levels.
+      expect((await figuras(demoLista)).Nivel?.Nombre).toMatch(/\(revisado\)$/);
+    } finally {
+      for (const n of [...subidos].reverse()) await poner(n, n.PorcentajeNoEsenciales as number);
+    }
+    expect((await figuras(demoLista)).Nivel).not.toBeNull();
+  });
+});

@@ -31,6 +31,9 @@ export interface AutoevaluacionBase {
   /** The phase's type (AUT, EVA, FIN): an unpublished EVA record is its evaluation team's (src/domain/evaluacion/visibilidad.ts). */
   faseTipo: string;
   fechaPublicacion: string | null;
+  /** The level stored when the result was published (null before, or when none was reached). */
+  nivelClave?: string | null;
+  nivelNombre?: string | null;
 }
 
 /** The columns of AutoevaluacionBase (from autoevaluaciones joined to its project and process). */
@@ -49,6 +52,8 @@ export const baseCampos = {
   procesoId: proyectos.procesoId,
   faseTipo: fasesProyecto.tipoClave,
   fechaPublicacion: autoevaluaciones.fechaPublicacion,
+  nivelClave: autoevaluaciones.nivelClave,
+  nivelNombre: autoevaluaciones.nivelNombre,
 };
 
 /** The self-assessment `id` of the instance, or null. */
@@ -157,7 +162,18 @@ async function loadVerdictosEstandar(db: Db, autoevaluacionIds: number[]): Promi
   return out;
 }
 
-type ParaCifras = Pick<AutoevaluacionBase, 'id' | 'manualId' | 'ambitoId'> & { procesoId?: number };
+type ParaCifras = Pick<AutoevaluacionBase, 'id' | 'manualId' | 'ambitoId'> &
+  Partial<Pick<AutoevaluacionBase, 'procesoId' | 'fechaPublicacion' | 'nivelClave' | 'nivelNombre'>>;
+
+/**
+ * A published result keeps the level it was published with (src/domain/evaluacion/publicacion.ts
+ * stores it): a later change of the process's levels applies to results still to publish, never
+ * rewrites one the centre already received (or its certificate). Unpublished: the live level.
+ */
+function nivelDe(a: ParaCifras, vivo: Cifras['Nivel']): Cifras['Nivel'] {
+  if (!a.fechaPublicacion || a.nivelClave === undefined) return vivo;
+  return a.nivelClave ? { Clave: a.nivelClave, Nombre: a.nivelNombre ?? a.nivelClave } : null;
+}
 
 /**
  * The figures of self-assessments (PorcentajeCumple, NumeroCumple, Total, NumeroEvaluado,
@@ -178,13 +194,11 @@ export async function cifrasDeVarias(db: Db, autos: readonly ParaCifras[]): Prom
     if (!aplicables.has(key)) aplicables.set(key, loadEstandaresAplicables(db, a.manualId, a.ambitoId));
     const estandares = await (aplicables.get(key) as Promise<EstandarAplicable[]>);
     const propios = verdictos.get(a.id) ?? new Map<number, Verdicto>();
-    out.set(
-      a.id,
-      cifras(
-        estandares.map((e) => ({ ...(propios.get(e.id) ?? SIN_VERDICTO), esencial: e.esencial })),
-        (a.procesoId && niveles.get(a.procesoId)) || [],
-      ),
+    const c = cifras(
+      estandares.map((e) => ({ ...(propios.get(e.id) ?? SIN_VERDICTO), esencial: e.esencial })),
+      (a.procesoId && niveles.get(a.procesoId)) || [],
     );
+    out.set(a.id, { ...c, Nivel: nivelDe(a, c.Nivel) });
   }
   return out;
 }
