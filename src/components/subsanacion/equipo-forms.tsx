@@ -46,7 +46,8 @@ export function RespuestaForm(props: {
       />
       <FieldErrors id={id} errors={action.fieldErrors.respuesta} />
       <div>
-        <Button type="submit" variant="secondary" disabled={action.busy}>
+        {/* One per returned standard on the page: the name says which (it keeps the visible words, WCAG 2.5.3). */}
+        <Button type="submit" variant="secondary" disabled={action.busy} aria-label={`${t.guardarRespuesta} (${props.codigo})`}>
           {t.guardarRespuesta}
         </Button>
       </div>
