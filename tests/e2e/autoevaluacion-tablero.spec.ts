@@ -1,5 +1,5 @@
 import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, gotoHydrated, keyboardDrag, test } from './fixtures.ts';
 
 // The demo team member works the board: a standard dragged from Pendientes to Cumplen is saved
 // at once, stays there after a reload, and the home's percentage moves; the area's pages
@@ -84,10 +84,7 @@ test.describe('self-assessment board', () => {
     await gotoHydrated(page, `${new URL(page.url()).pathname}/progreso`);
     const carta = page.locator('[data-columna="PTE"] li[data-estandar]').nth(1);
     const codigo = (await carta.getAttribute('data-estandar')) as string;
-    await carta.getByRole('button', { name: `Mover el estándar ${codigo}` }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
+    await keyboardDrag(page, carta.getByRole('button', { name: `Mover el estándar ${codigo}` }), ['ArrowRight']);
     await expect(page.locator(`[data-columna="CUR"] li[data-estandar="${codigo}"]`)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: `Estándar ${codigo} guardado en «En curso»` })).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, gotoHydrated, keyboardDrag, test } from './fixtures.ts';
 
 // The evaluation area (issue 15, item 1): the demo evaluator (`evaluador`, EVA-INI demo project)
 // lands on the evaluation's home from the /autoevaluacion entry, judges standards by click and
@@ -89,10 +89,7 @@ test.describe('evaluation area', () => {
     await expectNoAxeViolations(page, 'tablero de la evaluación');
     const carta = page.locator('[data-columna="PTE"] li[data-estandar]').first();
     const codigo = (await carta.getAttribute('data-estandar')) as string;
-    await carta.getByRole('button', { name: `Mover el estándar ${codigo}` }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
+    await keyboardDrag(page, carta.getByRole('button', { name: `Mover el estándar ${codigo}` }), ['ArrowRight']);
     await expect(page.locator(`[data-columna="C"] li[data-estandar="${codigo}"]`)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: `Estándar ${codigo} guardado en «Cumple»` })).toBeVisible();
 

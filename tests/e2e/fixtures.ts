@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 
 export { expect };
 
@@ -97,6 +97,23 @@ export async function gotoHydrated(page: Page, path: string): Promise<Response> 
   if (!response) throw new Error(`No response for ${path}`);
   await waitForHydration(page);
   return response;
+}
+
+/**
+ * A keyboard drag with dnd-kit: Space on the focused handle picks the item up, `keys` move it,
+ * Space drops it. dnd-kit measures the layout between presses, so each step waits for the state
+ * it needs (the handle pressed once picked up, a frame or two per move): pressed back to back,
+ * on a loaded machine the moves were lost and the item stayed where it was.
+ */
+export async function keyboardDrag(page: Page, handle: Locator, keys: readonly string[]): Promise<void> {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
+  await page.keyboard.press('Space');
 }
 
 /** Name of the cookie that records the cookie-notice acknowledgement. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInByApi } from './auth-helpers.ts';
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, gotoHydrated, keyboardDrag, test } from './fixtures.ts';
 
 /** The questions' headings, in the order the page shows them. */
 const preguntasEnOrden = (page: Page) =>
@@ -73,13 +73,9 @@ test.describe('forms and tests', () => {
 
     // Reorder the answers with the keyboard drag of dnd-kit: Space, arrow down, Space.
     const lista = page.getByRole('list', { name: 'Respuestas de la pregunta 1' });
-    await lista.getByRole('button', { name: 'Arrastrar para reordenar: Respuesta 1: FPS 50 o más' }).focus();
-    // dnd-kit measures between key presses: give each step a frame or two.
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(250);
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(250);
-    await page.keyboard.press('Space');
+    await keyboardDrag(page, lista.getByRole('button', { name: 'Arrastrar para reordenar: Respuesta 1: FPS 50 o más' }), [
+      'ArrowDown',
+    ]);
     await expect
       .poll(() => lista.getByRole('listitem').allTextContents())
       .toEqual([expect.stringContaining('FPS 15'), expect.stringContaining('FPS 50 o más')]);

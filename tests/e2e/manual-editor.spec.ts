@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { loginThroughForm } from './auth-helpers.ts';
-import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures.ts';
+import { acceptCookiesUpFront, expect, gotoHydrated, keyboardDrag, test } from './fixtures.ts';
 
 // A staff user (MANUALES) edits the demo draft MAN-SOL 2.0 in place: adds a dimension, a
 // criterion and an evidence, and reorders dimensions with the buttons and with the keyboard.
@@ -65,14 +65,7 @@ test('adds a dimension, a criterion and an evidence, and reorders dimensions', a
   expect(await ordenBloques(page)).toEqual(['D1', 'D2', 'D9']);
   await page.getByRole('button', { name: 'Subir dimensión D9' }).click();
   await expect.poll(() => ordenBloques(page)).toEqual(['D1', 'D9', 'D2']);
-  const handle = page.getByRole('button', { name: 'Arrastrar para mover dimensión D9' });
-  await handle.focus();
-  // dnd-kit measures the list when the item is picked up: give it a moment between keys.
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(300);
-  await page.keyboard.press('ArrowUp');
-  await page.waitForTimeout(300);
-  await page.keyboard.press('Space');
+  await keyboardDrag(page, page.getByRole('button', { name: 'Arrastrar para mover dimensión D9' }), ['ArrowUp']);
   await expect.poll(() => ordenBloques(page)).toEqual(['D9', 'D1', 'D2']);
 
   // Stored: a fresh load shows the same tree, and the public tree (for staff) too.
