@@ -40,8 +40,31 @@ describe('GET autoevaluaciones/{id}/estandares', () => {
       Estandar: { Codigo: expect.any(String), Bloque: { Id: expect.any(Number) } },
       Version: 1,
     });
-    const sinFila = l.Registros.find((r: { Id: number | null }) => r.Id === null);
-    expect(sinFila).toMatchObject({ Version: 0, Estado: { Clave: 'PTE', Nombre: 'Pendiente' }, Aplica: true });
+    // Every standard has its row from the opening (migration 0022): an Id for the spec's PATCH by id.
+    expect(l.Registros.every((r: { Id: number | null }) => typeof r.Id === 'number')).toBe(true);
+    const sinTocar = l.Registros.find((r: { Version: number }) => r.Version === 0);
+    expect(sinTocar).toMatchObject({ Estado: { Clave: 'PTE', Nombre: 'Pendiente' }, Aplica: true, Justificacion: null });
+    expect(sinTocar.Auditoria.Modificacion).toBeNull();
+  });
+
+  it('a client written against the spec saves a standard nobody has touched by the Id the list gives (PATCH autoevaluaciones/estandares/{id})', async () => {
+    const e = (await lista('autoevaluador', '?estado=PTE&registrosPorPagina=100')).Registros.find(
+      (r: { Version: number }) => r.Version === 0,
+    );
+    const res = await as('autoevaluador', 'PATCH', `/autoevaluaciones/estandares/${e.Id}`, {
+      justificacion: 'Revisado con la dirección',
+      estadoClave: 'CUR',
+      version: 0,
+    });
+    expect(res.status).toBe(200);
+    const despues = json(await as('autoevaluador', 'GET', `/autoevaluaciones/${auto}/estandares/${e.EstandarId}`));
+    expect(await despues).toMatchObject({
+      Id: e.Id,
+      Version: 1,
+      Estado: { Clave: 'CUR' },
+      Justificacion: 'Revisado con la dirección',
+    });
+    expect((await despues).Auditoria.Modificacion).toMatchObject({ Nombre: expect.any(String) });
   });
 
   it('filters by text, status, essential, assigned user and block, and projects campos', async () => {

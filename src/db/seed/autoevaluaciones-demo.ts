@@ -18,6 +18,7 @@ import type { Db } from '../types.ts';
 import { SOLUDABLE } from './instancias.ts';
 import { porPartes } from './por-partes.ts';
 import { PROYECTOS_DEMO, type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
+import { sobreEstandaresSinTocar } from './verdictos-sembrados.ts';
 
 // Self-assessments at every level of progress, with what a team really writes: verdicts on
 // standards and evidences with their justifications, answered tests, improvement areas and
@@ -193,7 +194,7 @@ async function progresoDe(db: Db, a: Auto, nivel: Nivel, now: Date): Promise<boo
       justificacion: JUSTIFICACION[e.estado as Exclude<Estado, 'PTE'>],
       ...alta(now),
     })),
-    (part) => db.insert(autoevaluacionEstandares).values(part).onConflictDoNothing(),
+    (part) => db.insert(autoevaluacionEstandares).values(part).onConflictDoUpdate(sobreEstandaresSinTocar),
   );
   const evs = await db
     .select({ id: evidencias.id, estandarId: evidencias.estandarId })

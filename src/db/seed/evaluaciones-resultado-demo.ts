@@ -11,6 +11,7 @@ import type { Db } from '../types.ts';
 import { SOLUDABLE } from './instancias.ts';
 import { porPartes } from './por-partes.ts';
 import { type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
+import { sobreEstandaresSinTocar } from './verdictos-sembrados.ts';
 
 // Demo of levels and published results (issue 15):
 // - the demo process SOL-2026 carries the mark's real rule: no level unless every applicable
@@ -219,7 +220,7 @@ export async function seedDemoEvaluacionesResultado(db: Db, now = new Date()) {
         altaFecha: now.toISOString(),
         altaUsuarioNombre: AUTOR,
       })),
-      (part) => db.insert(autoevaluacionEstandares).values(part).onConflictDoNothing(),
+      (part) => db.insert(autoevaluacionEstandares).values(part).onConflictDoUpdate(sobreEstandaresSinTocar),
     );
     if (!def.publicada || eva.fechaPublicacion) continue;
     const cifras = await cifrasDe(db, { id: eva.id, manualId: proceso.manualId, ambitoId: p.ambitoId, procesoId: proceso.id });

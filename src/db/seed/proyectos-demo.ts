@@ -18,6 +18,7 @@ import { centros, solicitudes } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
 import { SOLUDABLE } from './instancias.ts';
 import { porPartes } from './por-partes.ts';
+import { sobreEstandaresSinTocar } from './verdictos-sembrados.ts';
 
 // Demo projects in every phase, each with its team holding project profiles, so the projects
 // list, the self-assessment area and cross-project access have something real to show:
@@ -290,7 +291,7 @@ async function autoevaluacionesDe(
         ...alta(p.now),
       };
     }),
-    (part) => db.insert(autoevaluacionEstandares).values(part).onConflictDoNothing(),
+    (part) => db.insert(autoevaluacionEstandares).values(part).onConflictDoUpdate(sobreEstandaresSinTocar),
   );
   const cumplidos = conVerdicto.filter((_, i) => def.progreso[i] === 'C').map((e) => e.id);
   if (cumplidos.length > 0) {

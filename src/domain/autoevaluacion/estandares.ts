@@ -152,13 +152,15 @@ export async function loadEstandaresAutoevaluacion(db: Db, a: AutoevaluacionBase
       Usuarios: (usuariosDe.get(e.id) ?? []).map((u) => ({ Id: u.id, NombreCompleto: nombreCompleto(u) })),
       Etiquetas: (etiquetasDe.get(e.id) ?? []).map((x) => ({ Id: x.id, Nombre: x.nombre, Color: x.color })),
       Auditoria: {
-        Modificacion: v
-          ? {
-              Fecha: v.modificacionFecha ?? v.altaFecha,
-              Id: v.modificacionUsuarioId ?? v.altaUsuarioId,
-              Nombre: v.modificacionUsuarioNombre ?? v.altaUsuarioNombre,
-            }
-          : null,
+        // An untouched row (version 0: every standard has one from the opening, migration 0022) has no author yet.
+        Modificacion:
+          v && v.version > 0
+            ? {
+                Fecha: v.modificacionFecha ?? v.altaFecha,
+                Id: v.modificacionUsuarioId ?? v.altaUsuarioId,
+                Nombre: v.modificacionUsuarioNombre ?? v.altaUsuarioNombre,
+              }
+            : null,
       },
     };
   });

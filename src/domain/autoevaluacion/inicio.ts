@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { autoevaluacionEstandares, autoevaluacionEvidencias } from '../../db/schema/autoevaluacion.ts';
 import { estandares, evidencias } from '../../db/schema/catalogo.ts';
 import type { DomainContext } from '../context.ts';
@@ -81,7 +81,8 @@ export async function getInicioAutoevaluacion(ctx: DomainContext, id: number): P
       })
       .from(autoevaluacionEstandares)
       .innerJoin(estandares, eq(estandares.id, autoevaluacionEstandares.estandarId))
-      .where(eq(autoevaluacionEstandares.autoevaluacionId, id))
+      // Untouched rows (version 0, one per standard from the opening: migration 0022) are no change.
+      .where(and(eq(autoevaluacionEstandares.autoevaluacionId, id), gt(autoevaluacionEstandares.version, 0)))
       .orderBy(desc(fecha(autoevaluacionEstandares)), desc(autoevaluacionEstandares.altaFecha))
       .limit(RECIENTES),
     ctx.db

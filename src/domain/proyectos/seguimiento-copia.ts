@@ -22,7 +22,9 @@ export interface AltaCopia {
 
 /**
  * The statements that copy self-assessment `origenId` into `destino` (an id, or a subquery
- * for a record inserted earlier in the same batch). Rows get version 1: a new record.
+ * for a record inserted earlier in the same batch). Rows get version 1: a new record. Opening
+ * the record already gave it an untouched row per standard (migration 0022): the copy
+ * overwrites those.
  */
 export function copiarCiclo(db: Db, origenId: number, destino: SQL | number, alta: AltaCopia) {
   const d = typeof destino === 'number' ? sql`${destino}` : sql`(${destino})`;
@@ -34,7 +36,11 @@ export function copiarCiclo(db: Db, origenId: number, destino: SQL | number, alt
     db.run(sql`insert into autoevaluacion_estandares (autoevaluacion_id, estandar_id, estado_clave, aplica, justificacion,
         version, alta_fecha, alta_usuario_id, alta_usuario_nombre)
       select ${d}, estandar_id, estado_clave, aplica, justificacion, 1, ${a}
-      from autoevaluacion_estandares where autoevaluacion_id = ${origenId} and ${d} is not null`),
+      from autoevaluacion_estandares where autoevaluacion_id = ${origenId} and ${d} is not null
+      on conflict (autoevaluacion_id, estandar_id) do update set estado_clave = excluded.estado_clave,
+        aplica = excluded.aplica, justificacion = excluded.justificacion, version = excluded.version,
+        alta_fecha = excluded.alta_fecha, alta_usuario_id = excluded.alta_usuario_id,
+        alta_usuario_nombre = excluded.alta_usuario_nombre`),
     db.run(sql`insert into autoevaluacion_evidencias (autoevaluacion_id, evidencia_id, estado_clave, aplica, bloqueado,
         justificacion, version, alta_fecha, alta_usuario_id, alta_usuario_nombre)
       select ${d}, evidencia_id, estado_clave, aplica, 0, justificacion, 1, ${a}
