@@ -189,6 +189,9 @@ describe('PUT /proyectos/{id}/abrirSeguimiento: opening the SEG cycle', () => {
       Autoevaluacion: { Id: segs[0]?.id },
       Evaluacion: null,
     });
+    // The record as the API reads it carries the agreed next deadline (spec `fechaLimiteSiguiente`).
+    const leido = await json(await send('GET', `/autoevaluaciones/${segs[0]?.id}`, 'superadmin'));
+    expect(leido).toMatchObject({ FechaLimite: sumarDias(hoy, 97), FechaLimiteSiguiente: sumarDias(hoy, 157) });
     const antes = await t.db.select().from(autoevaluaciones).where(eq(autoevaluaciones.proyectoId, fin.id));
     expect(antes.filter((x) => x.faseClave !== 'AUT-SEG').every((x) => x.estadoClave === 'FIN')).toBe(true);
     const res = await abrir(fin.id, body);

@@ -38,6 +38,7 @@ export const AutoevaluacionSchema = CifrasSchema.extend({
   FechaLimite: z.string().nullable(),
   FechaFin: z.string().nullable(),
   FechaVisita: z.string().nullable(),
+  FechaLimiteSiguiente: z.string().nullable(),
   Resultado: z.object({ Clave: z.string() }).openapi({ description: 'PTE, ACR o NO_ACR (al publicar la evaluación)' }),
   FechaPublicacion: z.string().nullable(),
   FicheroInforme: z

@@ -29,6 +29,8 @@ export interface AutoevaluacionRecord extends Cifras {
   FechaLimite: string | null;
   FechaFin: string | null;
   FechaVisita: string | null;
+  /** A follow-up cycle's agreed deadline for the next phase (spec `fechaLimiteSiguiente`), or null. */
+  FechaLimiteSiguiente: string | null;
   /** PTE, ACR or NO_ACR (set when an evaluation is published). */
   Resultado: { Clave: string };
   FechaPublicacion: string | null;
@@ -48,6 +50,7 @@ const campos = {
   estadoNombre: estadoAuto.nombre,
   resultadoClave: autoevaluaciones.resultadoClave,
   fechaPublicacion: autoevaluaciones.fechaPublicacion,
+  fechaLimiteSiguiente: autoevaluaciones.fechaLimiteSiguiente,
   informeId: ficheros.id,
   informeNombre: ficheros.nombreFisico,
   informeBytes: ficheros.bytes,
@@ -75,6 +78,7 @@ const recordOf = (r: Fila, c: Cifras): AutoevaluacionRecord => ({
   FechaLimite: r.fechaLimite,
   FechaFin: r.fechaFin,
   FechaVisita: r.fechaVisita,
+  FechaLimiteSiguiente: r.fechaLimiteSiguiente,
   Resultado: { Clave: r.resultadoClave },
   FechaPublicacion: r.fechaPublicacion,
   FicheroInforme:
