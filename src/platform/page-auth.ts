@@ -4,25 +4,11 @@ import { registrarRechazo } from '../domain/auditoria/rechazos.ts';
 import { type Actor, systemClock } from '../domain/context.ts';
 import { actorDe } from '../domain/identidad/identidad.ts';
 import { type ValidSession, validateSession } from '../domain/identidad/sesiones.ts';
-import { SESSION_COOKIE } from './cookies.ts';
+import { cookieValue, SESSION_COOKIE } from './cookies.ts';
 import { pageInstancia, pagePeticion, requestHeader } from './page-context.ts';
 import { guardRedirect } from './page-guard.ts';
 import { pageRouteFor } from './page-routes.ts';
 import { requestDb } from './runtime.ts';
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) {
-      try {
-        return decodeURIComponent(v.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
 
 /** The signed-in user of this page request (from the `sesion` cookie), memoised per request. */
 export const pageSession = cache(async (): Promise<{ actor: Actor; sesion: ValidSession } | null> => {

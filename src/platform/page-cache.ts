@@ -1,6 +1,7 @@
 import { CONSENT_COOKIE } from '../components/layout/consent.ts';
 import { sha256Base64, urlPath } from './digest.ts';
 import { type Precompressed, precompressedReply } from './encoding.ts';
+import { sessionCachedPage, sessionPageKey } from './page-cache-sesion.ts';
 import { isVersionedPage, pageVersion } from './page-versions.ts';
 import { redireccionFija } from './redirecciones.ts';
 import { inlineScripts } from './script-tags.ts';
@@ -110,7 +111,8 @@ export function cachedPage(req: Request, now = Date.now(), env?: unknown): Respo
   const fija = redireccionFija(req.method, path);
   if (fija) return fija;
   const key = pageCacheKey(req);
-  if (!key) return null;
+  // A signed-in request may be for a page kept for its session (page-cache-sesion.ts, ADR 0025).
+  if (!key) return sessionPageKey(req) ? sessionCachedPage(req, env, now) : null;
   const version = pageVersion(path, env, now);
   return version ? version.then((v) => lookup(key, req, now, v)) : lookup(key, req, now, undefined);
 }

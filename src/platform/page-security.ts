@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { forgetPage, pageCacheKey, storePage } from './page-cache.ts';
+import { sessionPageKey, sessionPageVersion, storeSessionPage } from './page-cache-sesion.ts';
 import { pageVersion } from './page-versions.ts';
 import { ScriptTagScanner } from './script-tags.ts';
 
@@ -88,6 +89,9 @@ export const pageSecurity = (opts: { csp: boolean }) => (): MiddlewareHandler =>
   const cacheKey = opts.csp ? pageCacheKey(c.req.raw) : null;
   // Read before rendering: the copy is stored under the version its data is at least as new as.
   const version = cacheKey ? await pageVersion(c.req.path, c.env) : undefined;
+  // A page kept per session (page-cache-sesion.ts): its version, read before the render too.
+  const sessionKey = opts.csp && !cacheKey ? sessionPageKey(c.req.raw) : null;
+  const sessionVersion = sessionKey ? await sessionPageVersion(sessionKey.token, c.env) : null;
   await next();
   const frameable = isFrameable(c.req.path);
   const headers = new Headers(c.res.headers);
@@ -104,6 +108,16 @@ export const pageSecurity = (opts: { csp: boolean }) => (): MiddlewareHandler =>
         (hashes) => contentSecurityPolicy(hashes, frameable),
         Date.now(),
         version,
+      );
+      return;
+    }
+    if (body && sessionKey && sessionVersion !== null && status === 200 && !headers.has('set-cookie')) {
+      c.res = await storeSessionPage(
+        sessionKey.key,
+        c.req.raw,
+        new Response(body, { status, headers }),
+        (hashes) => contentSecurityPolicy(hashes, frameable),
+        sessionVersion,
       );
       return;
     }

@@ -11,8 +11,10 @@ import type { Db } from '../../db/types.ts';
 /**
  * `identidad`: users, profiles, permissions. `catalogo`: manuals and all a public manual shows.
  * `acreditaciones`: accreditations and all the public register shows of them (migration 0017).
+ * `autoevaluacion`: self-assessments and all their area's board and standards list show beside
+ * identity and catalogue (migration 0022, ADR 0025).
  */
-export type ClaveSello = 'identidad' | 'catalogo' | 'acreditaciones';
+export type ClaveSello = 'identidad' | 'catalogo' | 'acreditaciones' | 'autoevaluacion';
 
 /** The stamp as a SQL expression, to read it in the same statement as other columns. */
 export const selloSql = (clave: ClaveSello): SQL<number> =>

@@ -1,0 +1,152 @@
+import { getDb } from '../db/client.ts';
+import type { PlatformEnv } from '../db/types.ts';
+import type { Clock } from '../domain/context.ts';
+import { validateSession } from '../domain/identidad/sesiones.ts';
+import { todayIso } from '../domain/shared/fechas.ts';
+import { leerSello } from '../domain/shared/sellos.ts';
+import { cookieValue, SESSION_COOKIE } from './cookies.ts';
+import { sha256Base64, urlPath } from './digest.ts';
+import { preferredEncoding } from './encoding.ts';
+import { inlineScripts } from './script-tags.ts';
+
+/**
+ * The per-session page cache (ADR 0025): the self-assessment area's board and standards list
+ * are kept for the session that rendered them and served to that session again while nothing
+ * they show changed. Rendering either cost 10-20 ms of CPU (the RSC and HTML of the area frame
+ * and ~20 standards), and issue 14 asks for p99 < 100 ms at 20 connections.
+ *
+ * - Key: the full URL (host, path, query) and the whole Cookie header, so the session token,
+ *   the consent cookie and any remembered list query are all part of it: another session or
+ *   user never gets the copy, nor the same session with other cookies.
+ * - Version, read before the render and again for every request: the session is verified first
+ *   (its row, expiry and user, as every signed-in request does: a signed-out or revoked session
+ *   is never answered from here), then the user's id, the `identidad`, `catalogo` and
+ *   `autoevaluacion` change stamps (ADR 0017: triggers bump them with every write, from any
+ *   process; migration 0022 covers every table these pages read beside identity and catalogue)
+ *   and Madrid's date. A copy is served only under the version it was rendered under.
+ * - The reply is the rendered one: same status and headers (`no-store` included), with a CSP
+ *   listing the hashes of its inline scripts instead of a nonce, as the anonymous cache does.
+ * Each process and Worker isolate holds its own copies; none is needed for correctness.
+ */
+const PAGES = /^\/autoevaluacion\/\d{1,9}\/(progreso|estandares)$/;
+/** ~60-80 KB of HTML a copy plus its compressed forms. */
+const MAX_ENTRIES = 200;
+
+interface Entry {
+  version: string;
+  headers: Record<string, string>;
+  identity: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+}
+
+const entries = new Map<string, Entry>();
+
+/** The key of a request for a page this cache keeps, with its session token; null otherwise. */
+export function sessionPageKey(req: Request): { key: string; token: string } | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  if (!PAGES.test(urlPath(req.url).path)) return null;
+  // Pages read the session from the cookie only; a bearer token is the API's.
+  if (req.headers.has('authorization')) return null;
+  const cookie = req.headers.get('cookie');
+  const token = cookieValue(cookie, SESSION_COOKIE);
+  if (!token) return null;
+  return { key: `${req.url}\n${cookie}`, token };
+}
+
+const clockAt = (now: number): Clock => ({ now: () => new Date(now) });
+
+/**
+ * The version a page of this session is at now, or null when the session is not valid (the
+ * page then renders, and its guard sends the visitor to sign in).
+ */
+export async function sessionPageVersion(token: string, env: unknown, now = Date.now()): Promise<string | null> {
+  const db = getDb(env && typeof env === 'object' && 'DB' in env ? (env as PlatformEnv) : {});
+  const sesion = await validateSession(db, token, clockAt(now));
+  if (!sesion) return null;
+  const [identidad, catalogo, autoevaluacion] = await Promise.all([
+    leerSello(db, 'identidad'),
+    leerSello(db, 'catalogo'),
+    leerSello(db, 'autoevaluacion'),
+  ]);
+  return `${sesion.id}|${sesion.usuario.id}|${identidad}|${catalogo}|${autoevaluacion}|${todayIso(new Date(now))}`;
+}
+
+/** The kept reply; gzip when the client takes it, as the Node server compresses a rendered page. */
+function reply(e: Entry, req: Request): Response {
+  const encoding = preferredEncoding(req.headers.get('accept-encoding'), { br: false, gzip: !!e.gzip });
+  const body = encoding === 'gzip' && e.gzip ? e.gzip : e.identity;
+  const headers: Record<string, string> = { ...e.headers, 'content-length': String(body.byteLength) };
+  if (encoding) headers['content-encoding'] = encoding;
+  // workerd would compress a body that names its encoding again unless told it is done.
+  const init = { headers, ...(encoding ? { encodeBody: 'manual' } : {}) };
+  return new Response(req.method === 'HEAD' ? null : body, init as ResponseInit);
+}
+
+/**
+ * The kept reply for this request, or null to render it (not a kept page, no valid session,
+ * nothing kept, or kept under another version: a write, a permission change, another day).
+ */
+export async function sessionCachedPage(req: Request, env: unknown, now = Date.now()): Promise<Response | null> {
+  const k = sessionPageKey(req);
+  if (!k) return null;
+  const e = entries.get(k.key);
+  if (!e) return null;
+  const version = await sessionPageVersion(k.token, env, now);
+  if (version === null || version !== e.version) {
+    entries.delete(k.key);
+    return null;
+  }
+  return reply(e, req);
+}
+
+type Zlib = typeof import('node:zlib');
+
+function zlib(): Zlib | null {
+  try {
+    return (globalThis.process?.getBuiltinModule?.('node:zlib') as Zlib | undefined) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The gzip form, made in zlib's thread pool; until then the copy goes uncompressed. */
+function compressLater(e: Entry): void {
+  zlib()?.gzip(e.identity, (err, gz) => {
+    if (!err) e.gzip = new Uint8Array(gz);
+  });
+}
+
+/**
+ * Keeps a freshly rendered page (status 200, HTML, no Set-Cookie: page-security.ts checks) under
+ * the version read before its render, and answers the request from the kept copy. `csp` builds
+ * the policy from the hashes of the page's inline scripts.
+ */
+export async function storeSessionPage(
+  key: string,
+  req: Request,
+  rendered: Response,
+  csp: (hashes: string[]) => string,
+  version: string,
+): Promise<Response> {
+  const html = await rendered.text();
+  const hashes = await Promise.all(inlineScripts(html).map(async (s) => `'sha256-${await sha256Base64(s)}'`));
+  const headers: Record<string, string> = {};
+  rendered.headers.forEach((value, name) => {
+    if (name !== 'content-length' && name !== 'content-encoding') headers[name] = value;
+  });
+  headers['content-security-policy'] = csp([...new Set(hashes)]);
+  // The Node server's compression adds it to a rendered page; the kept one says the same.
+  if (!/accept-encoding/i.test(headers.vary ?? ''))
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  const e: Entry = { version, headers, identity: new TextEncoder().encode(html) };
+  compressLater(e);
+  entries.delete(key);
+  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+  entries.set(key, e);
+  return reply(e, req);
+}
+
+/** Tests: forget every kept page. */
+export function clearSessionPageCache(): void {
+  entries.clear();
+}

@@ -1,0 +1,219 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setDbForTests } from '../../src/db/client.ts';
+import { seedDemo } from '../../src/db/seed/index.ts';
+import type { Db } from '../../src/db/types.ts';
+import { createSession } from '../../src/domain/identidad/sesiones.ts';
+import { hashToken } from '../../src/domain/identidad/tokens.ts';
+import {
+  clearSessionPageCache,
+  sessionCachedPage,
+  sessionPageKey,
+  sessionPageVersion,
+  storeSessionPage,
+} from '../../src/platform/page-cache-sesion.ts';
+import { createTestApi } from '../runtime/api.ts';
+import { createSharedDb } from '../runtime/plataforma.ts';
+
+// ADR 0025: the self-assessment board and standards list kept per session under the session,
+// the identidad, catalogo and autoevaluacion stamps and Madrid's day. Two "processes" are two
+// clients on one database file, each with its own memory (as in sellos.test.ts).
+
+let shared: Awaited<ReturnType<typeof createSharedDb>>;
+let a: Db;
+let b: Db;
+let auto: number;
+let autoevaluadorId: number;
+const AHORA = Date.parse('2026-03-02T22:40:00Z'); // 23:40 in Madrid (CET)
+const ANTES_DE_MEDIANOCHE = Date.parse('2026-03-02T22:59:00Z'); // 23:59 in Madrid
+const MEDIANOCHE = Date.parse('2026-03-02T23:00:00Z'); // 00:00 on the 3rd in Madrid
+const cookies: Record<string, string> = {};
+
+const url = (pagina = 'progreso') => `http://acredita.test/autoevaluacion/${auto}/${pagina}`;
+const req = (quien: string, pagina = 'progreso', extra = '') =>
+  new Request(url(pagina), { headers: { cookie: `sesion=${cookies[quien]}${extra}` } });
+const csp = (hashes: string[]) => `script-src 'self' ${hashes.join(' ')}`;
+
+/** Keeps a render as page-security.ts does: under the version read before it. */
+async function guardar(r: Request, html: string, now = AHORA) {
+  const k = sessionPageKey(r);
+  if (!k) throw new Error('not a kept page');
+  const version = await sessionPageVersion(k.token, {}, now);
+  if (version === null) throw new Error('no session');
+  const rendered = new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return storeSessionPage(k.key, r, rendered, csp, version);
+}
+
+/** What the cache answers: the kept page's text, or null when the page must be rendered. */
+async function servida(r: Request, now = AHORA + 1000): Promise<string | null> {
+  const res = await sessionCachedPage(r, {}, now);
+  return res ? res.text() : null;
+}
+
+const api = (quien: string, method: string, path: string, body?: unknown) =>
+  createTestApi({ db: a, clock: { now: () => new Date(AHORA) } }).request(`/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${cookies[quien]}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+beforeAll(async () => {
+  shared = await createSharedDb();
+  a = shared.a;
+  b = shared.b;
+  await seedDemo(a, new Date(AHORA));
+  setDbForTests(a);
+  const ids = async (userName: string) =>
+    ((await a.all(sql`select id from usuarios where user_name = ${userName}`)) as { id: number }[])[0]?.id ?? 0;
+  autoevaluadorId = await ids('autoevaluador');
+  for (const quien of ['autoevaluador', 'representante']) {
+    const usuarioId = await ids(quien);
+    cookies[quien] = (await createSession(a, { usuarioId, clock: { now: () => new Date(AHORA) } })).token;
+  }
+  cookies.otraSesion = (await createSession(a, { usuarioId: autoevaluadorId, clock: { now: () => new Date(AHORA) } })).token;
+  const [row] = (await a.all(
+    sql`select a.id from autoevaluaciones a join usuario_perfiles up on up.proyecto_id = a.proyecto_id
+        where up.usuario_id = ${autoevaluadorId} and a.fase_clave = 'AUT-INI' limit 1`,
+  )) as { id: number }[];
+  auto = row?.id ?? 0;
+});
+afterAll(async () => {
+  setDbForTests(undefined);
+  clearSessionPageCache();
+  await shared.cleanup();
+});
+
+describe('the board and standards list kept per session', () => {
+  it('keeps only the area board and standards list of a cookie session', () => {
+    expect(sessionPageKey(req('autoevaluador'))).not.toBeNull();
+    expect(sessionPageKey(req('autoevaluador', 'estandares?texto=a'))).not.toBeNull();
+    expect(sessionPageKey(req('autoevaluador', 'tareas'))).toBeNull();
+    expect(sessionPageKey(new Request(url()))).toBeNull();
+    expect(sessionPageKey(new Request(url(), { headers: { authorization: 'Bearer x', cookie: 'sesion=x' } }))).toBeNull();
+    expect(sessionPageKey(new Request(url(), { method: 'POST', headers: { cookie: 'sesion=x' } }))).toBeNull();
+  });
+
+  it('serves the copy to its session while nothing changed, with its headers and a CSP by hashes', async () => {
+    clearSessionPageCache();
+    expect(await servida(req('autoevaluador'))).toBeNull();
+    const first = await guardar(req('autoevaluador'), '<p>v1</p><script>x()</script>');
+    expect(await first.text()).toBe('<p>v1</p><script>x()</script>');
+    const res = await sessionCachedPage(req('autoevaluador'), {}, AHORA + 1000);
+    expect(res?.headers.get('cache-control')).toBe('no-store');
+    expect(res?.headers.get('content-security-policy')).toMatch(/^script-src 'self' 'sha256-[^']+'$/);
+    expect(await res?.text()).toBe('<p>v1</p><script>x()</script>');
+  });
+
+  it('never gives the copy to another user, another session, or the same session with other cookies', async () => {
+    clearSessionPageCache();
+    await guardar(req('autoevaluador'), 'de autoevaluador');
+    expect(await servida(req('autoevaluador'))).toBe('de autoevaluador');
+    expect(await servida(req('representante'))).toBeNull();
+    expect(await servida(req('otraSesion'))).toBeNull();
+    expect(await servida(req('autoevaluador', 'progreso', '; consentimiento_cookies=1'))).toBeNull();
+    expect(await servida(req('autoevaluador', 'estandares'))).toBeNull();
+  });
+
+  it('renders anew after a verdict saved through the API', async () => {
+    clearSessionPageCache();
+    await guardar(req('autoevaluador'), 'antes');
+    expect(await servida(req('autoevaluador'))).toBe('antes');
+    const lista = await (await api('autoevaluador', 'GET', `/autoevaluaciones/${auto}/estandares?estado=PTE`)).json();
+    const e = lista.Registros[0];
+    const res = await api('autoevaluador', 'PATCH', `/autoevaluaciones/${auto}/estandares/${e.EstandarId}`, {
+      estado: 'CUR',
+      version: e.Version,
+    });
+    expect(res.status).toBe(200);
+    expect(await servida(req('autoevaluador'))).toBeNull();
+  });
+
+  it('renders anew after a write by raw SQL from another process (an assignee, a tag name)', async () => {
+    clearSessionPageCache();
+    await guardar(req('autoevaluador'), 'antes');
+    await b.run(sql`update autoevaluacion_etiquetas set nombre = nombre || '.' where autoevaluacion_id = ${auto}`);
+    expect(await servida(req('autoevaluador'))).toBeNull();
+    await guardar(req('autoevaluador'), 'otra vez');
+    expect(await servida(req('autoevaluador'))).toBe('otra vez');
+    await b.run(sql`delete from autoevaluacion_estandar_usuarios where autoevaluacion_id = ${auto}`);
+    expect(await servida(req('autoevaluador'))).toBeNull();
+  });
+
+  it('renders anew after a permission change by another process', async () => {
+    clearSessionPageCache();
+    await guardar(req('representante'), 'del representante');
+    expect(await servida(req('representante'))).toBe('del representante');
+    await b.run(sql`update perfil_permisos set escritura = escritura`);
+    expect(await servida(req('representante'))).toBeNull();
+  });
+
+  it('renders anew on the next day in Madrid although nothing changed', async () => {
+    clearSessionPageCache();
+    await guardar(req('autoevaluador'), 'hoy');
+    expect(await servida(req('autoevaluador'), ANTES_DE_MEDIANOCHE)).toBe('hoy');
+    expect(await servida(req('autoevaluador'), MEDIANOCHE)).toBeNull();
+  });
+
+  it('never answers a session that ended', async () => {
+    clearSessionPageCache();
+    await guardar(req('otraSesion'), 'sesion que se cierra');
+    expect(await servida(req('otraSesion'))).toBe('sesion que se cierra');
+    await b.run(sql`delete from sesiones where id = ${hashToken(cookies.otraSesion as string)}`);
+    expect(await servida(req('otraSesion'))).toBeNull();
+  });
+});
+
+describe('the stamps cover every table the kept pages read', () => {
+  // The tables the board and standards list read while rendering (session, instance, identity,
+  // the area frame, the standards with verdicts, assignees and tags, the manual, the process):
+  // taken from the statements a render prepares (docs/performance.md, session 22). A table
+  // added to those pages must get a stamp's triggers (migration), or its copy goes stale.
+  const LEIDAS = [
+    'instancias',
+    'usuarios',
+    'usuario_perfiles',
+    'perfiles',
+    'perfil_permisos',
+    'autoevaluaciones',
+    'autoevaluacion_estandares',
+    'autoevaluacion_estandar_usuarios',
+    'autoevaluacion_estandar_etiquetas',
+    'autoevaluacion_etiquetas',
+    'proyectos',
+    'centros',
+    'procesos',
+    'fases_proyecto',
+    'estados',
+    'estandares',
+    'bloques',
+    'bloque_ambitos',
+    'estandar_ambitos',
+    'subsanaciones',
+    'subsanacion_estandares',
+  ];
+
+  it('bumps identidad, catalogo or autoevaluacion on every insert, update and delete of each', async () => {
+    const triggers = (await a.all(sql`select tbl_name t, sql from sqlite_master where type = 'trigger'`)) as {
+      t: string;
+      sql: string;
+    }[];
+    const sinSello = LEIDAS.flatMap((tabla) =>
+      ['INSERT', 'UPDATE', 'DELETE']
+        .filter(
+          (op) =>
+            !triggers.some(
+              (tr) =>
+                tr.t === tabla &&
+                tr.sql.includes(`AFTER ${op} ON`) &&
+                !/\bWHEN\b/.test(tr.sql) &&
+                /`clave` = '(identidad|catalogo|autoevaluacion)'/.test(tr.sql),
+            ),
+        )
+        .map((op) => `${op} ${tabla}`),
+    );
+    expect(sinSello).toEqual([]);
+  });
+});
