@@ -83,6 +83,54 @@ function reply(e: Entry, req: Request): Response {
 }
 
 /**
+ * Renders under way, by key: requests of the same session for the same page that arrive while
+ * one render is under way wait for it instead of each rendering it (a double click, a prefetch
+ * and its navigation, or 20 connections at once). A waiter takes the stored copy only when its
+ * own version, read after it arrived, is the copy's; otherwise it renders. A render that stores
+ * nothing (a redirect, a 404, an error) releases them at once, one that never ends after WAIT_MS.
+ */
+interface Render {
+  since: number;
+  done: Promise<Entry | null>;
+  settle: (e: Entry | null) => void;
+}
+const WAIT_MS = 10_000;
+const renders = new Map<string, Render>();
+
+function startRender(key: string, now: number): void {
+  settleRender(key, null);
+  let resolve: (e: Entry | null) => void = () => {};
+  const done = new Promise<Entry | null>((r) => {
+    resolve = r;
+  });
+  const timer = setTimeout(() => {
+    if (renders.get(key) === render) settleRender(key, null);
+  }, WAIT_MS);
+  (timer as { unref?: () => void }).unref?.();
+  const render: Render = {
+    since: now,
+    done,
+    settle: (e) => {
+      clearTimeout(timer);
+      resolve(e);
+    },
+  };
+  renders.set(key, render);
+}
+
+function settleRender(key: string, e: Entry | null): void {
+  const render = renders.get(key);
+  if (!render) return;
+  renders.delete(key);
+  render.settle(e);
+}
+
+/** page-security.ts: the render of `key` ended without storing a copy. */
+export function sessionRenderEnded(key: string): void {
+  settleRender(key, null);
+}
+
+/**
  * The kept reply for this request, or null to render it (not a kept page, no valid session,
  * nothing kept, or kept under another version: a write, a permission change, another day).
  */
@@ -90,13 +138,22 @@ export async function sessionCachedPage(req: Request, env: unknown, now = Date.n
   const k = sessionPageKey(req);
   if (!k) return null;
   const e = entries.get(k.key);
-  if (!e) return null;
-  const version = await sessionPageVersion(k.token, env, now);
-  if (version === null || version !== e.version) {
-    entries.delete(k.key);
+  if (!e && !renders.has(k.key)) {
+    // Nothing kept and nobody rendering it: this request renders it.
+    startRender(k.key, now);
     return null;
   }
-  return reply(e, req);
+  const version = await sessionPageVersion(k.token, env, now);
+  if (version === null) return null;
+  if (e && e.version === version) return reply(e, req);
+  if (e && entries.get(k.key) === e) entries.delete(k.key);
+  const render = renders.get(k.key);
+  if (render && now - render.since <= WAIT_MS) {
+    const stored = await render.done;
+    return stored && stored.version === version ? reply(stored, req) : null;
+  }
+  startRender(k.key, now);
+  return null;
 }
 
 type Zlib = typeof import('node:zlib');
@@ -143,10 +200,12 @@ export async function storeSessionPage(
   entries.delete(key);
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
   entries.set(key, e);
+  settleRender(key, e);
   return reply(e, req);
 }
 
 /** Tests: forget every kept page. */
 export function clearSessionPageCache(): void {
   entries.clear();
+  for (const key of [...renders.keys()]) settleRender(key, null);
 }

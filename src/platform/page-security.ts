@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { forgetPage, pageCacheKey, storePage } from './page-cache.ts';
-import { sessionPageKey, sessionPageVersion, storeSessionPage } from './page-cache-sesion.ts';
+import { sessionPageKey, sessionPageVersion, sessionRenderEnded, storeSessionPage } from './page-cache-sesion.ts';
 import { pageVersion } from './page-versions.ts';
 import { ScriptTagScanner } from './script-tags.ts';
 
@@ -92,7 +92,13 @@ export const pageSecurity = (opts: { csp: boolean }) => (): MiddlewareHandler =>
   // A page kept per session (page-cache-sesion.ts): its version, read before the render too.
   const sessionKey = opts.csp && !cacheKey ? sessionPageKey(c.req.raw) : null;
   const sessionVersion = sessionKey ? await sessionPageVersion(sessionKey.token, c.env) : null;
-  await next();
+  try {
+    await next();
+  } catch (err) {
+    // Requests waiting for this render (page-cache-sesion.ts) render their own.
+    if (sessionKey) sessionRenderEnded(sessionKey.key);
+    throw err;
+  }
   const frameable = isFrameable(c.req.path);
   const headers = new Headers(c.res.headers);
   for (const [name, value] of Object.entries(staticSecurityHeaders(frameable))) headers.set(name, value);
@@ -127,5 +133,6 @@ export const pageSecurity = (opts: { csp: boolean }) => (): MiddlewareHandler =>
     headers.delete('content-length');
   }
   if (cacheKey) forgetPage(cacheKey);
+  if (sessionKey) sessionRenderEnded(sessionKey.key);
   c.res = new Response(body as BodyInit | null, { status, headers });
 };

@@ -10,6 +10,7 @@ import {
   sessionCachedPage,
   sessionPageKey,
   sessionPageVersion,
+  sessionRenderEnded,
   storeSessionPage,
 } from '../../src/platform/page-cache-sesion.ts';
 import { createTestApi } from '../runtime/api.ts';
@@ -155,6 +156,23 @@ describe('the board and standards list kept per session', () => {
     await guardar(req('autoevaluador'), 'hoy');
     expect(await servida(req('autoevaluador'), ANTES_DE_MEDIANOCHE)).toBe('hoy');
     expect(await servida(req('autoevaluador'), MEDIANOCHE)).toBeNull();
+  });
+
+  it('lets requests that arrive during the render wait for it, and releases them when it stores nothing', async () => {
+    clearSessionPageCache();
+    const r = req('autoevaluador', 'estandares');
+    expect(await sessionCachedPage(r, {}, AHORA)).toBeNull(); // this one renders
+    const esperando = sessionCachedPage(req('autoevaluador', 'estandares'), {}, AHORA + 10);
+    const otroUsuario = await sessionCachedPage(req('representante', 'estandares'), {}, AHORA + 10);
+    expect(otroUsuario).toBeNull(); // another session's key: it renders its own
+    await guardar(r, 'una sola vez');
+    expect(await (await esperando)?.text()).toBe('una sola vez');
+
+    clearSessionPageCache();
+    expect(await sessionCachedPage(req('autoevaluador', 'progreso'), {}, AHORA)).toBeNull();
+    const esperaEnVano = sessionCachedPage(req('autoevaluador', 'progreso'), {}, AHORA + 10);
+    sessionRenderEnded(sessionPageKey(req('autoevaluador', 'progreso'))?.key as string); // e.g. a redirect
+    expect(await esperaEnVano).toBeNull();
   });
 
   it('never answers a session that ended', async () => {
