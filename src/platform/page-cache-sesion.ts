@@ -31,9 +31,16 @@ import { inlineScripts } from './script-tags.ts';
 const PAGES = /^\/autoevaluacion\/\d{1,9}\/(progreso|estandares)$/;
 /** ~60-80 KB of HTML a copy plus its compressed forms. */
 const MAX_ENTRIES = 200;
+/**
+ * A copy's life whatever the stamps say: the render reads the instance through its own 10 s
+ * cache (domain/instancias.ts), so a copy may carry branding up to 10 s old; it is not kept
+ * longer than that again (ADR 0014's bound for branding on anonymous pages).
+ */
+const TTL_MS = 10_000;
 
 interface Entry {
   version: string;
+  until: number;
   headers: Record<string, string>;
   identity: Uint8Array<ArrayBuffer>;
   gzip?: Uint8Array<ArrayBuffer>;
@@ -145,12 +152,12 @@ export async function sessionCachedPage(req: Request, env: unknown, now = Date.n
   }
   const version = await sessionPageVersion(k.token, env, now);
   if (version === null) return null;
-  if (e && e.version === version) return reply(e, req);
+  if (e && e.version === version && e.until > now) return reply(e, req);
   if (e && entries.get(k.key) === e) entries.delete(k.key);
   const render = renders.get(k.key);
   if (render && now - render.since <= WAIT_MS) {
     const stored = await render.done;
-    return stored && stored.version === version ? reply(stored, req) : null;
+    return stored && stored.version === version && stored.until > now ? reply(stored, req) : null;
   }
   startRender(k.key, now);
   return null;
@@ -184,6 +191,7 @@ export async function storeSessionPage(
   rendered: Response,
   csp: (hashes: string[]) => string,
   version: string,
+  now = Date.now(),
 ): Promise<Response> {
   const html = await rendered.text();
   const hashes = await Promise.all(inlineScripts(html).map(async (s) => `'sha256-${await sha256Base64(s)}'`));
@@ -195,7 +203,7 @@ export async function storeSessionPage(
   // The Node server's compression adds it to a rendered page; the kept one says the same.
   if (!/accept-encoding/i.test(headers.vary ?? ''))
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-  const e: Entry = { version, headers, identity: new TextEncoder().encode(html) };
+  const e: Entry = { version, until: now + TTL_MS, headers, identity: new TextEncoder().encode(html) };
   compressLater(e);
   entries.delete(key);
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);

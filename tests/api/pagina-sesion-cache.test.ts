@@ -26,7 +26,7 @@ let b: Db;
 let auto: number;
 let autoevaluadorId: number;
 const AHORA = Date.parse('2026-03-02T22:40:00Z'); // 23:40 in Madrid (CET)
-const ANTES_DE_MEDIANOCHE = Date.parse('2026-03-02T22:59:00Z'); // 23:59 in Madrid
+const ANTES_DE_MEDIANOCHE = Date.parse('2026-03-02T22:59:59Z'); // 23:59:59 in Madrid
 const MEDIANOCHE = Date.parse('2026-03-02T23:00:00Z'); // 00:00 on the 3rd in Madrid
 const cookies: Record<string, string> = {};
 
@@ -42,7 +42,7 @@ async function guardar(r: Request, html: string, now = AHORA) {
   const version = await sessionPageVersion(k.token, {}, now);
   if (version === null) throw new Error('no session');
   const rendered = new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
-  return storeSessionPage(k.key, r, rendered, csp, version);
+  return storeSessionPage(k.key, r, rendered, csp, version, now);
 }
 
 /** What the cache answers: the kept page's text, or null when the page must be rendered. */
@@ -153,9 +153,16 @@ describe('the board and standards list kept per session', () => {
 
   it('renders anew on the next day in Madrid although nothing changed', async () => {
     clearSessionPageCache();
-    await guardar(req('autoevaluador'), 'hoy');
+    await guardar(req('autoevaluador'), 'hoy', ANTES_DE_MEDIANOCHE - 4000);
     expect(await servida(req('autoevaluador'), ANTES_DE_MEDIANOCHE)).toBe('hoy');
-    expect(await servida(req('autoevaluador'), MEDIANOCHE)).toBeNull();
+    expect(await servida(req('autoevaluador'), MEDIANOCHE + 1000)).toBeNull();
+  });
+
+  it('keeps a copy 10 s at most (the instance branding comes through a 10 s cache)', async () => {
+    clearSessionPageCache();
+    await guardar(req('autoevaluador'), 'reciente', AHORA);
+    expect(await servida(req('autoevaluador'), AHORA + 9_000)).toBe('reciente');
+    expect(await servida(req('autoevaluador'), AHORA + 10_000)).toBeNull();
   });
 
   it('lets requests that arrive during the render wait for it, and releases them when it stores nothing', async () => {
