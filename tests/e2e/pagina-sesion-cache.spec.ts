@@ -1,0 +1,59 @@
+import type { Browser, Page } from '@playwright/test';
+import { signInByApi } from './auth-helpers.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
+
+// ADR 0025: the board is kept per session. Two members of the same project open it twice each:
+// the second reply comes from memory (CSP by script hashes, no nonce), still no-store, shows
+// each one their own name, and hydrates without a CSP violation (the drag handles work).
+
+async function miembro(browser: Browser, baseURL: string | undefined, email: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const violaciones: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) violaciones.push(m.text());
+  });
+  await signInByApi(page, baseURL, email);
+  return { page, context, violaciones, nombres: [] as string[] };
+}
+
+async function tablero(page: Page): Promise<string> {
+  await page.goto('/autoevaluacion');
+  await expect(page).toHaveURL(/\/autoevaluacion\/\d+$/);
+  return `${new URL(page.url()).pathname}/progreso`;
+}
+
+test('the board kept per session: each member gets their own copy, with their name, hashes CSP and no-store', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const a = await miembro(browser, baseURL, 'autoevaluador@soludable.demo');
+  const b = await miembro(browser, baseURL, 'representante@soludable.demo');
+  const ruta = await tablero(a.page);
+  expect(await tablero(b.page)).toBe(ruta);
+
+  for (const m of [a, b]) {
+    for (let vez = 0; vez < 2; vez++) {
+      const res = await gotoHydrated(m.page, ruta);
+      expect(res.status()).toBe(200);
+      const headers = res.headers();
+      expect(headers['cache-control']).toBe('no-store');
+      // Kept pages (this one included, from its first render on) list their scripts' hashes.
+      expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+      expect(headers['content-security-policy']).not.toContain('nonce-');
+      m.nombres.push(((await m.page.getByRole('navigation', { name: 'Cuenta de usuario' }).first().textContent()) ?? '').trim());
+      await expect(m.page.locator('[data-columna="PTE"]')).toBeVisible();
+      await expect(m.page.getByRole('button', { name: /^Mover el estándar / }).first()).toBeEnabled();
+    }
+  }
+  // Each saw their own name both times, never the other's.
+  expect(a.nombres[0]).toBeTruthy();
+  expect(a.nombres[1]).toBe(a.nombres[0]);
+  expect(b.nombres[1]).toBe(b.nombres[0]);
+  expect(a.nombres[0]).not.toBe(b.nombres[0]);
+  expect(a.violaciones).toEqual([]);
+  expect(b.violaciones).toEqual([]);
+  await a.context.close();
+  await b.context.close();
+});
