@@ -50,7 +50,8 @@ const entries = new Map<string, Entry>();
 
 /** The key of a request for a page this cache keeps, with its session token; null otherwise. */
 export function sessionPageKey(req: Request): { key: string; token: string } | null {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  // GET only: a HEAD's render has no body to keep for the GETs after it.
+  if (req.method !== 'GET') return null;
   if (!PAGES.test(urlPath(req.url).path)) return null;
   // Pages read the session from the cookie only; a bearer token is the API's.
   if (req.headers.has('authorization')) return null;
@@ -86,7 +87,7 @@ function reply(e: Entry, req: Request): Response {
   if (encoding) headers['content-encoding'] = encoding;
   // workerd would compress a body that names its encoding again unless told it is done.
   const init = { headers, ...(encoding ? { encodeBody: 'manual' } : {}) };
-  return new Response(req.method === 'HEAD' ? null : body, init as ResponseInit);
+  return new Response(body, init as ResponseInit);
 }
 
 /**

@@ -95,6 +95,7 @@ describe('the board and standards list kept per session', () => {
     expect(sessionPageKey(new Request(url()))).toBeNull();
     expect(sessionPageKey(new Request(url(), { headers: { authorization: 'Bearer x', cookie: 'sesion=x' } }))).toBeNull();
     expect(sessionPageKey(new Request(url(), { method: 'POST', headers: { cookie: 'sesion=x' } }))).toBeNull();
+    expect(sessionPageKey(new Request(url(), { method: 'HEAD', headers: { cookie: 'sesion=x' } }))).toBeNull();
   });
 
   it('serves the copy to its session while nothing changed, with its headers and a CSP by hashes', async () => {
