@@ -22,7 +22,7 @@ import { inlineScripts } from './script-tags.ts';
  *   (its row, expiry and user, as every signed-in request does: a signed-out or revoked session
  *   is never answered from here), then the user's id, the `identidad`, `catalogo` and
  *   `autoevaluacion` change stamps (ADR 0017: triggers bump them with every write, from any
- *   process; migration 0022 covers every table these pages read beside identity and catalogue)
+ *   process; migration 0023 covers every table these pages read beside identity and catalogue)
  *   and Madrid's date. A copy is served only under the version it was rendered under.
  * - The reply is the rendered one: same status and headers (`no-store` included), with a CSP
  *   listing the hashes of its inline scripts instead of a nonce, as the anonymous cache does.

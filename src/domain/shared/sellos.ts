@@ -12,7 +12,7 @@ import type { Db } from '../../db/types.ts';
  * `identidad`: users, profiles, permissions. `catalogo`: manuals and all a public manual shows.
  * `acreditaciones`: accreditations and all the public register shows of them (migration 0017).
  * `autoevaluacion`: self-assessments and all their area's board and standards list show beside
- * identity and catalogue (migration 0022, ADR 0025).
+ * identity and catalogue (migration 0023, ADR 0025).
  */
 export type ClaveSello = 'identidad' | 'catalogo' | 'acreditaciones' | 'autoevaluacion';
 
