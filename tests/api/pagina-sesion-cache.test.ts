@@ -3,8 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbForTests } from '../../src/db/client.ts';
 import { seedDemo } from '../../src/db/seed/index.ts';
 import type { Db } from '../../src/db/types.ts';
-import { createSession } from '../../src/domain/identidad/sesiones.ts';
+import { getAreaAutoevaluacion } from '../../src/domain/autoevaluacion/area.ts';
+import { listEstandaresAutoevaluacion } from '../../src/domain/autoevaluacion/estandares.ts';
+import { listEtiquetasAutoevaluacion } from '../../src/domain/autoevaluacion/etiquetas.ts';
+import { actorDe } from '../../src/domain/identidad/identidad.ts';
+import { createSession, validateSession } from '../../src/domain/identidad/sesiones.ts';
 import { hashToken } from '../../src/domain/identidad/tokens.ts';
+import { getInstanciaCached } from '../../src/domain/instancias.ts';
 import {
   clearSessionPageCache,
   sessionCachedPage,
@@ -14,7 +19,7 @@ import {
   storeSessionPage,
 } from '../../src/platform/page-cache-sesion.ts';
 import { createTestApi } from '../runtime/api.ts';
-import { createSharedDb } from '../runtime/plataforma.ts';
+import { createSeededDb, createSharedDb } from '../runtime/plataforma.ts';
 
 // ADR 0025: the self-assessment board and standards list kept per session under the session,
 // the identidad, catalogo and autoevaluacion stamps and Madrid's day. Two "processes" are two
@@ -220,6 +225,39 @@ describe('the stamps cover every table the kept pages read', () => {
     'subsanaciones',
     'subsanacion_estandares',
   ];
+
+  it('names every table a render of the board and the list reads (traced)', async () => {
+    // The reads the area's layout and the two pages make, on a fresh database (no memory yet),
+    // with every statement logged: a table read that LEIDAS does not name fails here.
+    const leidas = new Set<string>();
+    let registrar = false;
+    const logger = {
+      logQuery: (q: string) => {
+        if (registrar) for (const m of q.matchAll(/\b(?:from|join)\s+"?(\w+)"?/gi)) leidas.add(m[1] as string);
+      },
+    };
+    const db = await createSeededDb(`demo ${new Date(AHORA).toISOString()}`, (d) => seedDemo(d, new Date(AHORA)), { logger });
+    const clock = { now: () => new Date(AHORA) };
+    const [u] = (await db.all(sql`select id from usuarios where user_name = 'autoevaluador'`)) as { id: number }[];
+    const { token } = await createSession(db, { usuarioId: u?.id ?? 0, clock });
+    const [fila] = (await db.all(
+      sql`select a.id from autoevaluaciones a join usuario_perfiles up on up.proyecto_id = a.proyecto_id
+          where up.usuario_id = ${u?.id ?? 0} and a.fase_clave = 'AUT-INI' limit 1`,
+    )) as { id: number }[];
+    registrar = true;
+    const sesion = await validateSession(db, token, clock);
+    if (!sesion) throw new Error('no session');
+    const ctx = { db, actor: actorDe(sesion.identidad), instancia: await getInstanciaCached(db, 'soludable'), clock };
+    await getAreaAutoevaluacion(ctx, fila?.id ?? 0);
+    const filtros = { query: { pagina: 1, registrosPorPagina: 10_000 }, filtros: {} };
+    await listEstandaresAutoevaluacion(ctx, fila?.id ?? 0, filtros);
+    await listEtiquetasAutoevaluacion(ctx, fila?.id ?? 0, 'EST');
+    registrar = false;
+    expect(leidas).toContain('autoevaluacion_estandares');
+    // The session row is checked on every request instead; the stamps are what is read.
+    const sinNombrar = [...leidas].filter((t) => !LEIDAS.includes(t) && t !== 'sesiones' && t !== 'versiones');
+    expect(sinNombrar).toEqual([]);
+  });
 
   it('bumps identidad, catalogo or autoevaluacion on every insert, update and delete of each', async () => {
     const triggers = (await a.all(sql`select tbl_name t, sql from sqlite_master where type = 'trigger'`)) as {
