@@ -15,7 +15,7 @@ import { benchAuditoria, FILTROS_AUDITORIA } from './lib/bench-auditoria.ts';
 import { BENCH_DATOS_DB, PEQUENA } from './lib/bench-datos-config.ts';
 import { clientBundle, lighthouse, pageJs } from './lib/bench-frontend.ts';
 import { type Fila, imprimirCabecera, medir } from './lib/bench-load.ts';
-import { peakRssMb, waitFor } from './lib/bench-process.ts';
+import { peakRssMb, rssMb, waitFor } from './lib/bench-process.ts';
 import { filasRegistro } from './lib/bench-registro.ts';
 import { benchWorker } from './lib/bench-worker.ts';
 
@@ -259,6 +259,8 @@ try {
     // A slow row leaves requests queued in the server after its load stops (the text searches
     // at 100,000 rows: seconds each); the next row starts once they are done, not starved by them.
     await waitFor(`${base}/api/salud`);
+    // BENCH_RSS=1: the server's resident memory after each row (now / peak so far), to see which rows grow it.
+    if (process.env.BENCH_RSS && server.pid) console.log(`  RSS ${rssMb(server.pid)} MB (máx. ${peakRssMb(server.pid)} MB)`);
   }
   if (wanted('worker')) await benchWorker(base, Number(process.env.BENCH_WORKER_PORT ?? port + 2), seconds, bare);
   if (server.pid) console.log(`\nMemoria residente máxima del servidor: ${peakRssMb(server.pid)} MB (objetivo < 400 MB)`);

@@ -27,11 +27,11 @@ export function processTree(root: number): number[] {
  * The peak resident memory (VmHWM, MB) of the largest process under `root`: the server
  * itself, not the npx/tsx launchers around it.
  */
-export function peakRssMb(root: number): number {
+export function peakRssMb(root: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number {
   let peak = 0;
   for (const pid of processTree(root)) {
     try {
-      const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/);
+      const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));
       if (m) peak = Math.max(peak, Number(m[1]) / 1024);
     } catch {
       // ended
@@ -39,6 +39,9 @@ export function peakRssMb(root: number): number {
   }
   return Math.round(peak);
 }
+
+/** The current resident memory (MB) of the largest process under `root`. */
+export const rssMb = (root: number) => peakRssMb(root, 'VmRSS');
 
 export async function waitFor(url: string, tries = 240): Promise<void> {
   for (let i = 0; i < tries; i++) {

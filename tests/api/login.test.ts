@@ -234,6 +234,23 @@ describe('POST /api/login', () => {
     expect((await login({ username: 'autoevaluador', password: DEMO_PASSWORD }, '198.51.100.51')).status).toBe(200);
   });
 
+  it('rehashes a password kept with the earlier scrypt parameters on sign-in, once, and the password still works', async () => {
+    const { scryptSync } = await import('node:crypto');
+    const salt = Buffer.alloc(16, 7);
+    const key = scryptSync(DEMO_PASSWORD, salt, 32, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 });
+    const antiguo = ['scrypt', 2 ** 17, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    const id = await t.usuarioId('evaluador');
+    await t.db.update(usuarios).set({ passwordHash: antiguo }).where(eq(usuarios.id, id));
+    const hashDe = async () => (await t.db.select({ h: usuarios.passwordHash }).from(usuarios).where(eq(usuarios.id, id)))[0]?.h;
+
+    expect((await login({ username: 'evaluador', password: DEMO_PASSWORD }, '192.0.2.70')).status).toBe(200);
+    const nuevo = await hashDe();
+    expect(nuevo).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect((await login({ username: 'evaluador', password: DEMO_PASSWORD }, '192.0.2.70')).status).toBe(200);
+    expect(await hashDe()).toBe(nuevo); // already current: not rewritten
+    expect((await login({ username: 'evaluador', password: WRONG }, '192.0.2.71')).status).toBe(401);
+  });
+
   it('keeps only hashes in the sessions table and logs no token', async () => {
     const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => vi.spyOn(console, m));
     const res = await login({ username: 'superadmin', password: DEMO_PASSWORD }, '192.0.2.8');

@@ -8,7 +8,7 @@ import { AppError } from '../errors.ts';
 import type { Permiso } from '../permisos/levels.ts';
 import { loadPermisos } from '../permisos/usuario.ts';
 import { nombreCompleto } from './actor.ts';
-import { decoyHash, verifyPassword } from './password.ts';
+import { decoyHash, hashPassword, necesitaRehash, verifyPassword } from './password.ts';
 import {
   ACCOUNT_LIMIT,
   accountKey,
@@ -107,6 +107,15 @@ export async function login(opts: {
 
   // The address counter is not cleared: one valid account must not reset an attacker's budget.
   await clearFailures(db, [cuenta]);
+  if (necesitaRehash(usuario.passwordHash)) {
+    // Same password, today's parameters (password.ts); only if the hash is still the one checked,
+    // so a password changed meanwhile is never overwritten.
+    // auditoria: técnica (the same password, hashed again)
+    await db
+      .update(usuarios)
+      .set({ passwordHash: await hashPassword(opts.password) })
+      .where(and(eq(usuarios.id, usuario.id), eq(usuarios.passwordHash, usuario.passwordHash)));
+  }
   const claims = await sessionClaims(db, usuario);
   const redireccion = postLoginPath(
     {

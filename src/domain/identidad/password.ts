@@ -1,10 +1,14 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-// scrypt parameters (OWASP's minimum for scrypt: N=2^17, r=8, p=1). The parameters are
-// stored with each hash so they can be raised later without invalidating old ones.
-const N = 2 ** 17;
+// scrypt parameters: N=2^14, r=8, p=5, one of the five settings OWASP's Password Storage Cheat
+// Sheet lists as equivalent in the defence they give (N=2^17/p=1 … N=2^13/p=10). scrypt holds
+// 128·N·r bytes while it runs: the first choice (N=2^17, used until session 22) took 128 MB per
+// sign-in, which set the server's peak resident memory (one sign-in lifted it from ~265 to
+// ~390 MB; two at once, more). This one takes 16 MB. The parameters are stored with each hash:
+// older hashes still verify, and a sign-in rehashes them (`necesitaRehash`, login.ts).
+const N = 2 ** 14;
 const R = 8;
-const P = 1;
+const P = 5;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
@@ -31,6 +35,12 @@ export async function verifyPassword(password: string, stored: string | null | u
   const expected = Buffer.from(keyB64, 'base64');
   const actual = await derive(password, Buffer.from(saltB64, 'base64'), Number(n), Number(r), Number(p));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Whether a stored hash was made with other parameters than today's (then rehash it on sign-in). */
+export function necesitaRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) !== N || Number(r) !== R || Number(p) !== P;
 }
 
 /** A hash to verify against when the account does not exist, so both paths take as long. */
