@@ -5,7 +5,12 @@
  * package.json starts Node with `--max-semi-space-size=16` (MB): V8 sizes the young generation
  * from the machine's memory, and on a 24 GB machine it reserved 128 MB of new space for a
  * server whose live heap is ~35 MB (idle resident memory 346 → 224 MB, peak under the bench's
- * load ~480 → ~255 MB; docs/performance.md).
+ * load ~480 → ~255 MB; docs/performance.md). And with `--max-old-space-size=512`: V8 lets the old
+ * generation grow to up to 4× its live size before a full collection when the heap limit is large
+ * (the default here is ~4 GB), so garbage promoted under load (100 requests in flight) stayed
+ * resident: ~65 MB live, ~235 MB of heap, RSS ~500-575 MB during the bench. A limit under 2 GB
+ * lowers that factor (≤ 2×; ~1.4× at 512 MB); the live heap is ~50-100 MB, so 512 MB is a ceiling
+ * with 5× headroom, not a budget (ADR 0027).
  */
 import { startupProblem } from './lib/startup-check.ts';
 
