@@ -151,8 +151,12 @@ export function createApp(deps: AppDeps = {}) {
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
   const importBodyLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, onError: tooLarge });
   // Uploads apply their own limits on their routes; a manual import gets a larger JSON limit.
+  // GET and HEAD carry no body (Fetch forbids one), and asking hono's bodyLimit would read
+  // `req.body`, which makes @hono/node-server build the full Request (undici's, with an
+  // AbortController) behind its light one: the largest per-request allocation of a read.
   api.use((c, next) => {
-    if (hasOwnBodyLimit(c)) return next();
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || hasOwnBodyLimit(c)) return next();
     return isManualImport(c) ? importBodyLimit(c, next) : jsonBodyLimit(c, next);
   });
   api.use(async (c, next) => {
