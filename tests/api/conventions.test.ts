@@ -129,6 +129,21 @@ describe('headers', () => {
     expect(post.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('allows any origin on the error and 304 replies of public GETs too, and adds nothing else', async () => {
+    const mala = await t.get('/api/provincias', { Origin: 'https://socio.example', 'X-Instancia': 'no-existe' });
+    expect(mala.status).toBe(400);
+    expect(mala.headers.get('access-control-allow-origin')).toBe('*');
+    const ok = await t.get('/api/provincias', { Origin: 'https://socio.example' });
+    const igual = await t.get('/api/provincias', {
+      Origin: 'https://socio.example',
+      'If-None-Match': ok.headers.get('etag') ?? '',
+    });
+    expect(igual.status).toBe(304);
+    expect(igual.headers.get('access-control-allow-origin')).toBe('*');
+    for (const h of ['access-control-allow-credentials', 'access-control-expose-headers', 'access-control-allow-methods'])
+      expect(ok.headers.get(h)).toBeNull();
+  });
+
   it('rejects cross-site writes that ride on the session cookie (CSRF)', async () => {
     const body = { provinciaId: 28, municipioId: 28079 };
     const cross = await t.postJson('/api/ubicaciones/validar', body, { Cookie: 'sesion=abc', Origin: 'https://malo.example' });
