@@ -6,7 +6,8 @@ import { sha256Base64 } from '../../platform/digest.ts';
 import type { ApiEnv } from '../types.ts';
 
 interface Reply {
-  body: string;
+  /** UTF-8 bytes, encoded once: a kept reply is written as is to every reader. */
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
   contentType: string;
   /** What the handler asked caches to do; the default below when it said nothing. */
@@ -46,6 +47,8 @@ function answer(c: Context<ApiEnv>, s: Reply): Response {
   return c.body(s.body, 200);
 }
 
+const utf8 = new TextEncoder();
+
 /** Anonymous replies kept in memory: few keys (public paths), bodies up to 2 MB. */
 const memo = new MemoPorSello<string, Reply>(100);
 const MEMO_MAX_BYTES = 2 * 1024 * 1024;
@@ -81,13 +84,14 @@ export const publicCache = (opts: { sello?: ClaveSello | 'fijo'; porDia?: boolea
     // binary one (a PDF) is neither kept nor re-read as text: it goes out as the handler made it.
     const type = c.res.headers.get('content-type');
     if (/no-store/.test(c.res.headers.get('cache-control') ?? '') || (type && !/json|text/.test(type))) return;
-    const body = await c.res.text();
+    const text = await c.res.text();
+    const body = utf8.encode(text) as Uint8Array<ArrayBuffer>;
     const reply: Reply = {
       body,
-      etag: await etagOf(body),
+      etag: await etagOf(text),
       contentType: c.res.headers.get('content-type') ?? 'application/json',
       cacheControl: c.res.headers.get('cache-control'),
     };
-    if (memoable && sello > 0 && body.length <= MEMO_MAX_BYTES) memo.set(c.get('db'), key, sello, reply);
+    if (memoable && sello > 0 && body.byteLength <= MEMO_MAX_BYTES) memo.set(c.get('db'), key, sello, reply);
     c.res = answer(c, reply);
   });
