@@ -18,7 +18,7 @@ export const demoUser = (userName: string): DemoUsuario => {
 export const fullName = (u: DemoUsuario) => [u.nombre, u.apellido1, u.apellido2].filter(Boolean).join(' ');
 
 /**
- * How long a sign-in reply may take: scrypt at N=2^17 needs 128 MB and a few hundred ms alone,
+ * How long a sign-in reply may take: scrypt (password.ts) takes a few hundred ms alone,
  * and several seconds on a busy 2-core runner; a wrong password costs the same (a decoy hash).
  */
 export const SIGN_IN_WAIT = 15_000;
