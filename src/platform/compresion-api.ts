@@ -39,7 +39,9 @@ export async function compressApiReply(req: Request, res: Response): Promise<Res
   if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? ''))
     h.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   if (!aceptaGzip(req.headers.get('accept-encoding') ?? '')) return res;
-  const headers = new Headers(h);
+  // The reply is replaced by one made here: its headers object moves to it instead of being copied
+  // (a copy validates every header again; a kept reply's gzip form goes out this way each time).
+  const headers = h;
   if (type.startsWith('application/json')) {
     const etag = res.status === 200 ? h.get('etag') : null;
     if (etag && !etag.startsWith('W/')) {
