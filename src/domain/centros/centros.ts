@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { localidades, municipios, provincias } from '../../db/schema/lookups.ts';
 import { procesos } from '../../db/schema/procesos.ts';
@@ -113,12 +113,14 @@ export async function listCentros(
   const f = opts.filtros ?? {};
   const fechas = altaEntre(centros.altaFecha, f, t);
   const busqueda = await indexedSearch(ctx.db, centros.id, 'centros_busqueda', f.texto);
-  const where = and(
-    deInstancia(centros.instanciaId, ctx.instancia.id, busqueda.selectiva),
-    f.provinciaId === undefined ? undefined : eq(centros.provinciaId, f.provinciaId),
-    ...fechas,
-    ...busqueda.conditions,
-  );
+  const whereWith = (texto: SQL[]) =>
+    and(
+      deInstancia(centros.instanciaId, ctx.instancia.id, busqueda.selectiva),
+      f.provinciaId === undefined ? undefined : eq(centros.provinciaId, f.provinciaId),
+      ...fechas,
+      ...texto,
+    );
+  const where = whereWith(busqueda.conditions);
   const order = orderByKey(
     {
       Id: centros.id,
@@ -153,7 +155,7 @@ export async function listCentros(
     table: centros,
     where,
     query: opts.query,
-    count: () => contar(ctx.db, { instanciaId: ctx.instancia.id, contador, table: centros, where }),
+    count: () => contar(ctx.db, { instanciaId: ctx.instancia.id, contador, table: centros, where: whereWith(busqueda.recuento) }),
     rows: (limit, offset) =>
       selectCentros(ctx, joins)
         .where(where)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { ambitos } from '../../db/schema/catalogo.ts';
 import { etiquetas, usuarios } from '../../db/schema/identidad.ts';
@@ -90,19 +90,22 @@ const eqIf = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => (val
 /** The filters as one condition on the projects table (the count needs no join). */
 async function whereOf(ctx: DomainContext, f: ProyectosFiltros) {
   const busqueda = await indexedSearch(ctx.db, proyectos.id, 'proyectos_busqueda', f.texto);
-  return and(
-    deInstancia(proyectos.instanciaId, ctx.instancia.id, busqueda.selectiva),
-    eqIf(proyectos.faseClave, f.faseClave),
-    eqIf(proyectos.estadoClave, f.estadoClave),
-    eqIf(proyectos.demo, f.demo),
-    eqIf(proyectos.procesoId, f.procesoId),
-    eqIf(proyectos.ambitoId, f.ambitoId),
-    // From the tag's links (indexed by tag), not a probe per project.
-    f.etiquetaId === undefined
-      ? undefined
-      : sql`${proyectos.id} in (select ${proyectoEtiquetas.proyectoId} from ${proyectoEtiquetas} where ${proyectoEtiquetas.etiquetaId} = ${f.etiquetaId})`,
-    ...busqueda.conditions,
-  );
+  const whereWith = (texto: SQL[]) =>
+    and(
+      deInstancia(proyectos.instanciaId, ctx.instancia.id, busqueda.selectiva),
+      eqIf(proyectos.faseClave, f.faseClave),
+      eqIf(proyectos.estadoClave, f.estadoClave),
+      eqIf(proyectos.demo, f.demo),
+      eqIf(proyectos.procesoId, f.procesoId),
+      eqIf(proyectos.ambitoId, f.ambitoId),
+      // From the tag's links (indexed by tag), not a probe per project.
+      f.etiquetaId === undefined
+        ? undefined
+        : sql`${proyectos.id} in (select ${proyectoEtiquetas.proyectoId} from ${proyectoEtiquetas} where ${proyectoEtiquetas.etiquetaId} = ${f.etiquetaId})`,
+      ...texto,
+    );
+  // The count's text conditions find the same rows by another path (indexedSearch).
+  return { where: whereWith(busqueda.conditions), recuento: whereWith(busqueda.recuento) };
 }
 
 const selectProyectos = (ctx: DomainContext) =>
@@ -226,7 +229,7 @@ export async function listProyectos(
   opts: { query: ListQuery; filtros?: ProyectosFiltros },
 ): Promise<Page<Partial<ProyectoResumen>>> {
   requireProyectos(ctx.actor, 'L');
-  const where = await whereOf(ctx, opts.filtros ?? {});
+  const { where, recuento } = await whereOf(ctx, opts.filtros ?? {});
   const campos = resolveCampos(CAMPOS, opts.query.campos);
   // The chooser asks for code and centre only: no tags, self-assessments nor figures to read.
   const ligero = campos.every((c) => ['Id', 'Codigo', 'Centro'].includes(c));
@@ -262,7 +265,7 @@ export async function listProyectos(
     table: proyectos,
     where,
     query: opts.query,
-    count: () => contar(ctx.db, { instanciaId: ctx.instancia.id, contador, table: proyectos, where }),
+    count: () => contar(ctx.db, { instanciaId: ctx.instancia.id, contador, table: proyectos, where: recuento }),
     rows: (limit, offset) =>
       selectProyectos(ctx)
         .where(where)

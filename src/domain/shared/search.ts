@@ -47,42 +47,82 @@ export function containsPattern(term: string): string {
 
 /** Up to how many index matches a search drives the page from them (sorting them) rather than walking the list's order. */
 const SELECTIVA = 2_000;
+/** Up to how many index matches the list walks its order probing the set of matches, rather than testing each row's text. */
+const CONJUNTO = 20_000;
+/** A short word that begins more trigrams than this is tested on each row's text instead (ADR 0026). */
+const MAX_TRIGRAMAS = 400;
+
+/** An FTS5 string: a word or trigram taken literally. */
+const ftsString = (t: string) => `"${t.replaceAll('"', '""')}"`;
 
 /**
- * Every word of `texto` in a list's trigram index (ADR 0018): `<list>_busqueda`, whose rowid is
- * the row's id and whose `texto` holds the searched columns folded by foldSql (migration 0011).
- * When the words of three letters or more match at most SELECTIVA rows (`selectiva`), the list
- * reads those rows from the index and sorts them (`instancia` written so no index of the list is
- * used for it), and shorter words (which a trigram index cannot look up) are tested on each one's
- * indexed text by rowid. Otherwise the list walks its order and tests every word on each row's
- * indexed text, so a common word fills a page after a few rows.
+ * The trigrams of `index` that begin with each short word (ADR 0026). Every indexed text ends in
+ * two spaces (migration 0022), so each occurrence of a word of one or two letters begins some
+ * trigram of its row: the word appears in a row exactly when one of those trigrams does.
+ * Read from the index's vocabulary (`<index>_terminos`) by range, one query for every word.
+ */
+async function trigramasDe(db: Db, index: string, short: string[]): Promise<Map<string, string[]>> {
+  const out = new Map(short.map((w) => [w, [] as string[]]));
+  if (short.length === 0) return out;
+  const vocab = sql.identifier(`${index}_terminos`);
+  // One range per word, joined by UNION ALL: the vocabulary table serves a single range per
+  // scan (an OR of ranges returns the first range's terms only).
+  const ranges = sql.join(
+    short.map((w, i) => sql`select ${i} as w, term from ${vocab} where term >= ${w} and term < ${`${w}\u{10FFFF}`}`),
+    sql` union all `,
+  );
+  const rows = (await db.all(ranges)) as { w: number; term: string }[];
+  for (const { w, term } of rows) out.get(short[Number(w)] as string)?.push(term);
+  return out;
+}
+
+/**
+ * Every word of `texto` in a list's trigram index (ADR 0018, 0026): `<list>_busqueda`, whose rowid
+ * is the row's id and whose `texto` holds the searched columns folded by foldSql (migration 0011).
+ * Words of three letters or more are looked up as they are; shorter ones as the trigrams that
+ * begin with them. By how many rows of the index match every word:
+ * - at most SELECTIVA: the list reads those rows and sorts them (`selectiva`: `instancia` written
+ *   so no index of the list is used for it);
+ * - at most CONJUNTO: the list walks its order and probes the set of matches (built once);
+ * - more: the page walks its order and tests every word on each row's indexed text (a common
+ *   word fills a page after a few rows), and only the count (`recuento`) probes the set.
+ * `recuento` is the conditions NumeroRegistros counts with: the same rows as `conditions`.
  */
 export async function indexedSearch(
   db: Db,
   id: SQLiteColumn,
   index: string,
   texto: string | undefined,
-): Promise<{ conditions: SQL[]; selectiva: boolean }> {
+  /** The regimes' bounds; tests lower them to reach every regime with a few rows. */
+  limites = { selectiva: SELECTIVA, conjunto: CONJUNTO, trigramas: MAX_TRIGRAMAS },
+): Promise<{ conditions: SQL[]; recuento: SQL[]; selectiva: boolean }> {
   const terms = searchTerms(texto);
-  if (terms.length === 0) return { conditions: [], selectiva: false };
+  if (terms.length === 0) return { conditions: [], recuento: [], selectiva: false };
   const table = sql.identifier(index);
   const long = terms.filter((t) => [...t].length >= 3);
   const short = terms.filter((t) => [...t].length < 3);
   // A word's test on one candidate row: its indexed text read by rowid.
   const enFila = (t: string) => sql`(select texto from ${table} where rowid = ${id}) like ${containsPattern(t)} escape '\\'`;
-  if (long.length > 0) {
-    const match = sql`${table} match ${long.map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ')}`;
-    const [row] = (await db.all(
-      sql`select count(*) as n from (select 1 from ${table} where ${match} limit ${SELECTIVA + 1})`,
-    )) as {
-      n: number;
-    }[];
-    // Few matches: read them and sort them. Many: walk the list's order and test each row, which
-    // fills a page after a few rows instead of building a list of every match first.
-    if (Number(row?.n ?? 0) <= SELECTIVA)
-      return { conditions: [sql`${id} in (select rowid from ${table} where ${match})`, ...short.map(enFila)], selectiva: true };
-  }
-  return { conditions: terms.map(enFila), selectiva: false };
+  const trigramas = await trigramasDe(db, index, short);
+  // A short word no trigram begins with is in no row.
+  if ([...trigramas.values()].some((ts) => ts.length === 0))
+    return { conditions: [sql`0`], recuento: [sql`0`], selectiva: false };
+  const indexed = short.filter((w) => (trigramas.get(w)?.length ?? 0) <= limites.trigramas);
+  // Too common to look up (a single letter may begin hundreds of trigrams): tested on each candidate.
+  const tested = short.filter((w) => !indexed.includes(w)).map(enFila);
+  const phrases = [...long.map(ftsString), ...indexed.map((w) => `(${(trigramas.get(w) ?? []).map(ftsString).join(' OR ')})`)];
+  if (phrases.length === 0) return { conditions: terms.map(enFila), recuento: terms.map(enFila), selectiva: false };
+  const match = sql`${table} match ${phrases.join(' AND ')}`;
+  const [row] = (await db.all(
+    sql`select count(*) as n from (select 1 from ${table} where ${match} limit ${limites.conjunto + 1})`,
+  )) as {
+    n: number;
+  }[];
+  const n = Number(row?.n ?? 0);
+  const enConjunto = [sql`${id} in (select rowid from ${table} where ${match})`, ...tested];
+  if (n <= limites.selectiva) return { conditions: enConjunto, recuento: enConjunto, selectiva: true };
+  if (n <= limites.conjunto) return { conditions: enConjunto, recuento: enConjunto, selectiva: false };
+  return { conditions: terms.map(enFila), recuento: enConjunto, selectiva: false };
 }
 
 /** The instance condition of a list: with a selective search, not through an index (see indexedSearch). */

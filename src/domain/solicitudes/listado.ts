@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { ambitos } from '../../db/schema/catalogo.ts';
 import { procesoAmbitos, procesos } from '../../db/schema/procesos.ts';
 import { type EstadoSolicitud, solicitudes } from '../../db/schema/solicitudes.ts';
@@ -51,15 +51,17 @@ export async function listSolicitudes(
   // Every condition is on the requests table itself, so the count needs no join.
   const fechas = altaEntre(solicitudes.altaFecha, f, t);
   const busqueda = await indexedSearch(ctx.db, solicitudes.id, 'solicitudes_busqueda', f.texto);
-  const where = and(
-    deInstancia(solicitudes.instanciaId, ctx.instancia.id, busqueda.selectiva),
-    eqIf(solicitudes.provinciaId, f.provinciaId),
-    eqIf(solicitudes.estadoClave, f.estadoClave),
-    eqIf(solicitudes.procesoId, f.procesoId),
-    eqIf(solicitudes.ambitoId, f.ambitoId),
-    ...fechas,
-    ...busqueda.conditions,
-  );
+  const whereWith = (texto: SQL[]) =>
+    and(
+      deInstancia(solicitudes.instanciaId, ctx.instancia.id, busqueda.selectiva),
+      eqIf(solicitudes.provinciaId, f.provinciaId),
+      eqIf(solicitudes.estadoClave, f.estadoClave),
+      eqIf(solicitudes.procesoId, f.procesoId),
+      eqIf(solicitudes.ambitoId, f.ambitoId),
+      ...fechas,
+      ...texto,
+    );
+  const where = whereWith(busqueda.conditions);
   const order = orderByKey(
     {
       Id: solicitudes.id,
@@ -87,7 +89,8 @@ export async function listSolicitudes(
     table: solicitudes,
     where,
     query: opts.query,
-    count: () => contar(ctx.db, { instanciaId: ctx.instancia.id, contador, table: solicitudes, where }),
+    count: () =>
+      contar(ctx.db, { instanciaId: ctx.instancia.id, contador, table: solicitudes, where: whereWith(busqueda.recuento) }),
     rows: (limit, offset) =>
       selectResumenes(ctx, campos)
         .where(where)
