@@ -1,7 +1,7 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { centros } from '../../src/db/schema/solicitudes.ts';
-import { containsPattern, foldSql, indexedSearch, searchTerms } from '../../src/domain/shared/search.ts';
+import { type Busqueda, containsPattern, foldSql, indexedSearch, searchTerms } from '../../src/domain/shared/search.ts';
 import { json } from './helpers.ts';
 import { createUsuariosTestApp } from './usuarios-helpers.ts';
 
@@ -56,7 +56,7 @@ const plain = async (texto: string) => {
   return rows.map((r) => r.id);
 };
 
-const ids = async (conditions: SQL[], selectiva: boolean) => {
+const ids = async ({ conditions, selectiva }: Busqueda) => {
   const instancia = selectiva ? sql`+${centros.instanciaId} = 'soludable'` : eq(centros.instanciaId, 'soludable');
   const rows = await t.db
     .select({ id: centros.id })
@@ -82,8 +82,8 @@ describe('indexed text search', () => {
       for (const texto of BUSQUEDAS) {
         const esperado = await plain(texto);
         const b = await indexedSearch(t.db, centros.id, 'centros_busqueda', texto, limites);
-        expect(await ids(b.conditions, b.selectiva), `${texto} (página)`).toEqual(esperado);
-        expect(await ids(b.recuento, b.selectiva), `${texto} (recuento)`).toEqual(esperado);
+        expect(await ids(b.pagina), `${texto} (página)`).toEqual(esperado);
+        expect(await ids(b.recuento), `${texto} (recuento)`).toEqual(esperado);
       }
     });
   }

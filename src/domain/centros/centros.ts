@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { localidades, municipios, provincias } from '../../db/schema/lookups.ts';
 import { procesos } from '../../db/schema/procesos.ts';
@@ -13,7 +13,7 @@ import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { validateUbicacion } from '../lookups/geografia.ts';
 import { contadorDe, contar } from '../shared/recuentos.ts';
-import { deInstancia, indexedSearch, searchTerms } from '../shared/search.ts';
+import { type Busqueda, deInstancia, indexedSearch, searchTerms } from '../shared/search.ts';
 import { requireCentros } from './acceso.ts';
 import { altaEntre } from './fechas.ts';
 import type { CentroInput } from './schema.ts';
@@ -113,14 +113,14 @@ export async function listCentros(
   const f = opts.filtros ?? {};
   const fechas = altaEntre(centros.altaFecha, f, t);
   const busqueda = await indexedSearch(ctx.db, centros.id, 'centros_busqueda', f.texto);
-  const whereWith = (texto: SQL[]) =>
+  const whereWith = (texto: Busqueda) =>
     and(
-      deInstancia(centros.instanciaId, ctx.instancia.id, busqueda.selectiva),
+      deInstancia(centros.instanciaId, ctx.instancia.id, texto.selectiva),
       f.provinciaId === undefined ? undefined : eq(centros.provinciaId, f.provinciaId),
       ...fechas,
-      ...texto,
+      ...texto.conditions,
     );
-  const where = whereWith(busqueda.conditions);
+  const where = whereWith(busqueda.pagina);
   const order = orderByKey(
     {
       Id: centros.id,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { ambitos } from '../../db/schema/catalogo.ts';
 import { etiquetas, usuarios } from '../../db/schema/identidad.ts';
@@ -11,7 +11,7 @@ import { groupByOwner, listPage, orderByKey, pick, resolveCampos } from '../cata
 import type { DomainContext } from '../context.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { contadorDe, contar } from '../shared/recuentos.ts';
-import { deInstancia, indexedSearch, searchTerms } from '../shared/search.ts';
+import { type Busqueda, deInstancia, indexedSearch, searchTerms } from '../shared/search.ts';
 import { requireProyectos } from './acceso.ts';
 import { muestraConfigurar } from './estados.ts';
 
@@ -90,9 +90,9 @@ const eqIf = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => (val
 /** The filters as one condition on the projects table (the count needs no join). */
 async function whereOf(ctx: DomainContext, f: ProyectosFiltros) {
   const busqueda = await indexedSearch(ctx.db, proyectos.id, 'proyectos_busqueda', f.texto);
-  const whereWith = (texto: SQL[]) =>
+  const whereWith = (texto: Busqueda) =>
     and(
-      deInstancia(proyectos.instanciaId, ctx.instancia.id, busqueda.selectiva),
+      deInstancia(proyectos.instanciaId, ctx.instancia.id, texto.selectiva),
       eqIf(proyectos.faseClave, f.faseClave),
       eqIf(proyectos.estadoClave, f.estadoClave),
       eqIf(proyectos.demo, f.demo),
@@ -102,10 +102,10 @@ async function whereOf(ctx: DomainContext, f: ProyectosFiltros) {
       f.etiquetaId === undefined
         ? undefined
         : sql`${proyectos.id} in (select ${proyectoEtiquetas.proyectoId} from ${proyectoEtiquetas} where ${proyectoEtiquetas.etiquetaId} = ${f.etiquetaId})`,
-      ...texto,
+      ...texto.conditions,
     );
   // The count's text conditions find the same rows by another path (indexedSearch).
-  return { where: whereWith(busqueda.conditions), recuento: whereWith(busqueda.recuento) };
+  return { where: whereWith(busqueda.pagina), recuento: whereWith(busqueda.recuento) };
 }
 
 const selectProyectos = (ctx: DomainContext) =>

@@ -76,17 +76,24 @@ async function trigramasDe(db: Db, index: string, short: string[]): Promise<Map<
   return out;
 }
 
+/** A search's conditions on a list, and whether the list reads its rows from them (see deInstancia). */
+export interface Busqueda {
+  conditions: SQL[];
+  selectiva: boolean;
+}
+
 /**
  * Every word of `texto` in a list's trigram index (ADR 0018, 0026): `<list>_busqueda`, whose rowid
  * is the row's id and whose `texto` holds the searched columns folded by foldSql (migration 0011).
  * Words of three letters or more are looked up as they are; shorter ones as the trigrams that
- * begin with them. By how many rows of the index match every word:
- * - at most SELECTIVA: the list reads those rows and sorts them (`selectiva`: `instancia` written
- *   so no index of the list is used for it);
- * - at most CONJUNTO: the list walks its order and probes the set of matches (built once);
+ * begin with them. The index is asked once for the matches of every word (their ids, up to
+ * CONJUNTO), and by how many rows match:
+ * - at most SELECTIVA: the page and the count read those rows by id (the page sorts them);
+ * - at most CONJUNTO: the page walks the list's order and probes the set of ids (a page fills
+ *   after a few rows instead of sorting thousands); the count reads the rows by id;
  * - more: the page walks its order and tests every word on each row's indexed text (a common
- *   word fills a page after a few rows), and only the count (`recuento`) probes the set.
- * `recuento` is the conditions NumeroRegistros counts with: the same rows as `conditions`.
+ *   word fills a page after a few rows); the count reads the index's matches by id.
+ * `pagina` and `recuento` find the same rows; NumeroRegistros counts with `recuento`.
  */
 export async function indexedSearch(
   db: Db,
@@ -95,34 +102,40 @@ export async function indexedSearch(
   texto: string | undefined,
   /** The regimes' bounds; tests lower them to reach every regime with a few rows. */
   limites = { selectiva: SELECTIVA, conjunto: CONJUNTO, trigramas: MAX_TRIGRAMAS },
-): Promise<{ conditions: SQL[]; recuento: SQL[]; selectiva: boolean }> {
+): Promise<{ pagina: Busqueda; recuento: Busqueda }> {
+  const both = (b: Busqueda) => ({ pagina: b, recuento: b });
   const terms = searchTerms(texto);
-  if (terms.length === 0) return { conditions: [], recuento: [], selectiva: false };
+  if (terms.length === 0) return both({ conditions: [], selectiva: false });
   const table = sql.identifier(index);
   const long = terms.filter((t) => [...t].length >= 3);
   const short = terms.filter((t) => [...t].length < 3);
   // A word's test on one candidate row: its indexed text read by rowid.
   const enFila = (t: string) => sql`(select texto from ${table} where rowid = ${id}) like ${containsPattern(t)} escape '\\'`;
+  const porFila = { conditions: terms.map(enFila), selectiva: false };
   const trigramas = await trigramasDe(db, index, short);
   // A short word no trigram begins with is in no row.
-  if ([...trigramas.values()].some((ts) => ts.length === 0))
-    return { conditions: [sql`0`], recuento: [sql`0`], selectiva: false };
+  if ([...trigramas.values()].some((ts) => ts.length === 0)) return both({ conditions: [sql`0`], selectiva: false });
   const indexed = short.filter((w) => (trigramas.get(w)?.length ?? 0) <= limites.trigramas);
   // Too common to look up (a single letter may begin hundreds of trigrams): tested on each candidate.
   const tested = short.filter((w) => !indexed.includes(w)).map(enFila);
   const phrases = [...long.map(ftsString), ...indexed.map((w) => `(${(trigramas.get(w) ?? []).map(ftsString).join(' OR ')})`)];
-  if (phrases.length === 0) return { conditions: terms.map(enFila), recuento: terms.map(enFila), selectiva: false };
+  if (phrases.length === 0) return both(porFila);
   const match = sql`${table} match ${phrases.join(' AND ')}`;
+  // The ids as one JSON array, one bound value (D1 allows 100 per statement).
   const [row] = (await db.all(
-    sql`select count(*) as n from (select 1 from ${table} where ${match} limit ${limites.conjunto + 1})`,
-  )) as {
-    n: number;
-  }[];
+    sql`select count(*) as n, '[' || coalesce(group_concat(rowid), '') || ']' as ids from (select rowid from ${table} where ${match} limit ${limites.conjunto + 1})`,
+  )) as { n: number; ids: string }[];
   const n = Number(row?.n ?? 0);
-  const enConjunto = [sql`${id} in (select rowid from ${table} where ${match})`, ...tested];
-  if (n <= limites.selectiva) return { conditions: enConjunto, recuento: enConjunto, selectiva: true };
-  if (n <= limites.conjunto) return { conditions: enConjunto, recuento: enConjunto, selectiva: false };
-  return { conditions: terms.map(enFila), recuento: enConjunto, selectiva: false };
+  const ids = sql`(select value from json_each(${row?.ids ?? '[]'}))`;
+  const leidas = { conditions: [sql`${id} in ${ids}`, ...tested], selectiva: true };
+  if (n <= limites.selectiva) return both(leidas);
+  // `+id`: the set is probed, not read in its order, so the list's order index gives the page.
+  if (n <= limites.conjunto)
+    return { pagina: { conditions: [sql`+${id} in ${ids}`, ...tested], selectiva: false }, recuento: leidas };
+  return {
+    pagina: porFila,
+    recuento: { conditions: [sql`${id} in (select rowid from ${table} where ${match})`, ...tested], selectiva: true },
+  };
 }
 
 /** The instance condition of a list: with a selective search, not through an index (see indexedSearch). */

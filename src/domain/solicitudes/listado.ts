@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { ambitos } from '../../db/schema/catalogo.ts';
 import { procesoAmbitos, procesos } from '../../db/schema/procesos.ts';
 import { type EstadoSolicitud, solicitudes } from '../../db/schema/solicitudes.ts';
@@ -8,7 +8,7 @@ import { altaEntre } from '../centros/fechas.ts';
 import type { DomainContext } from '../context.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { contadorDe, contar } from '../shared/recuentos.ts';
-import { deInstancia, indexedSearch, searchTerms } from '../shared/search.ts';
+import { type Busqueda, deInstancia, indexedSearch, searchTerms } from '../shared/search.ts';
 import { requireSolicitudes } from './acceso.ts';
 import type { SolicitudResumen } from './lectura.ts';
 import { resumenDeFila, selectResumenes } from './listado-select.ts';
@@ -51,17 +51,17 @@ export async function listSolicitudes(
   // Every condition is on the requests table itself, so the count needs no join.
   const fechas = altaEntre(solicitudes.altaFecha, f, t);
   const busqueda = await indexedSearch(ctx.db, solicitudes.id, 'solicitudes_busqueda', f.texto);
-  const whereWith = (texto: SQL[]) =>
+  const whereWith = (texto: Busqueda) =>
     and(
-      deInstancia(solicitudes.instanciaId, ctx.instancia.id, busqueda.selectiva),
+      deInstancia(solicitudes.instanciaId, ctx.instancia.id, texto.selectiva),
       eqIf(solicitudes.provinciaId, f.provinciaId),
       eqIf(solicitudes.estadoClave, f.estadoClave),
       eqIf(solicitudes.procesoId, f.procesoId),
       eqIf(solicitudes.ambitoId, f.ambitoId),
       ...fechas,
-      ...texto,
+      ...texto.conditions,
     );
-  const where = whereWith(busqueda.conditions);
+  const where = whereWith(busqueda.pagina);
   const order = orderByKey(
     {
       Id: solicitudes.id,
