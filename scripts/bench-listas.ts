@@ -113,10 +113,16 @@ if (explain) {
       const plan = await client.execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args: params as never[] });
       const lines = plan.rows.map((r) => String(r.detail));
       // A full scan of a list's table (or a whole index of it), or a sort in a temp b-tree of the
-      // rows of an instance (a page's own reads, by up to 20 ids, may sort their few rows).
-      const porInstancia = lines.some((l) => /^SEARCH (solicitudes|centros|proyectos|auditoria) .*\(instancia_id=\?/.test(l));
+      // rows of an instance at the same level of the query (a page's own reads, by up to 20 ids
+      // from a subquery that walks an index, may sort their few rows).
+      const nivel = (l: string) => plan.rows.filter((r) => String(r.detail) === l).map((r) => Number(r.parent));
+      const porInstancia = new Set(
+        lines.filter((l) => /^SEARCH (solicitudes|centros|proyectos|auditoria) .*\(instancia_id=\?/.test(l)).flatMap(nivel),
+      );
       const bad = lines.some(
-        (l) => /^SCAN (solicitudes|centros|proyectos|auditoria)\b/.test(l) || (porInstancia && /TEMP B-TREE/.test(l)),
+        (l) =>
+          /^SCAN (solicitudes|centros|proyectos|auditoria)\b/.test(l) ||
+          (/TEMP B-TREE/.test(l) && nivel(l).some((p) => porInstancia.has(p))),
       );
       console.log(`${bad ? '✗' : '✓'} ${sql.slice(0, 140)}${sql.length > 140 ? '…' : ''}`);
       for (const l of lines) console.log(`    ${l}`);

@@ -266,12 +266,24 @@ export async function listProyectos(
     where,
     query: opts.query,
     count: () => contar(ctx.db, { instanciaId: ctx.instancia.id, contador, table: proyectos, where: recuento }),
+    // The page's ids first, from the projects table alone, then their joins: with two filters
+    // the matches are sorted in a temp b-tree (ADR 0018), and joining before the sort would read
+    // the eight lookups of every match (721 of 10,000 projects for a phase and a status), not of 20.
     rows: (limit, offset) =>
       selectProyectos(ctx)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
+        .where(
+          inArray(
+            proyectos.id,
+            ctx.db
+              .select({ id: proyectos.id })
+              .from(proyectos)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset),
+          ),
+        )
+        .orderBy(...order),
     records: async (rows) =>
       ligero
         ? rows.map((r) => pick({ Id: r.id, Codigo: r.codigo, Centro: r.centro } as ProyectoResumen, opts.query.campos))
