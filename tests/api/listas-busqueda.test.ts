@@ -56,11 +56,10 @@ const plain = async (texto: string) => {
   return rows.map((r) => r.id);
 };
 
-const ids = async ({ conditions, selectiva }: Busqueda) => {
+const ids = async ({ conditions, selectiva, indice }: Busqueda) => {
   const instancia = selectiva ? sql`+${centros.instanciaId} = 'soludable'` : eq(centros.instanciaId, 'soludable');
-  const rows = await t.db
-    .select({ id: centros.id })
-    .from(centros)
+  const from = t.db.select({ id: centros.id }).from(centros).$dynamic();
+  const rows = await (indice ? from.innerJoin(indice, sql`${indice}.rowid = ${centros.id}`) : from)
     .where(and(instancia, ...conditions))
     .orderBy(asc(centros.id));
   return rows.map((r) => r.id);

@@ -155,7 +155,14 @@ export async function listCentros(
     table: centros,
     where,
     query: opts.query,
-    count: () => contar(ctx.db, { instanciaId: ctx.instancia.id, contador, table: centros, where: whereWith(busqueda.recuento) }),
+    count: () =>
+      contar(ctx.db, {
+        instanciaId: ctx.instancia.id,
+        contador,
+        table: centros,
+        where: whereWith(busqueda.recuento),
+        indice: busqueda.recuento.indice,
+      }),
     rows: (limit, offset) =>
       selectCentros(ctx, joins)
         .where(where)

@@ -105,7 +105,7 @@ async function whereOf(ctx: DomainContext, f: ProyectosFiltros) {
       ...texto.conditions,
     );
   // The count's text conditions find the same rows by another path (indexedSearch).
-  return { where: whereWith(busqueda.pagina), recuento: whereWith(busqueda.recuento) };
+  return { where: whereWith(busqueda.pagina), recuento: whereWith(busqueda.recuento), indice: busqueda.recuento.indice };
 }
 
 const selectProyectos = (ctx: DomainContext) =>
@@ -229,7 +229,7 @@ export async function listProyectos(
   opts: { query: ListQuery; filtros?: ProyectosFiltros },
 ): Promise<Page<Partial<ProyectoResumen>>> {
   requireProyectos(ctx.actor, 'L');
-  const { where, recuento } = await whereOf(ctx, opts.filtros ?? {});
+  const { where, recuento, indice } = await whereOf(ctx, opts.filtros ?? {});
   const campos = resolveCampos(CAMPOS, opts.query.campos);
   // The chooser asks for code and centre only: no tags, self-assessments nor figures to read.
   const ligero = campos.every((c) => ['Id', 'Codigo', 'Centro'].includes(c));
@@ -265,7 +265,7 @@ export async function listProyectos(
     table: proyectos,
     where,
     query: opts.query,
-    count: () => contar(ctx.db, { instanciaId: ctx.instancia.id, contador, table: proyectos, where: recuento }),
+    count: () => contar(ctx.db, { instanciaId: ctx.instancia.id, contador, table: proyectos, where: recuento, indice }),
     // The page's ids first, from the projects table alone, then their joins: with two filters
     // the matches are sorted in a temp b-tree (ADR 0018), and joining before the sort would read
     // the eight lookups of every match (721 of 10,000 projects for a phase and a status), not of 20.

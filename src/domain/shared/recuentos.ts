@@ -36,7 +36,14 @@ export function contadorDe(
 /** The count of a list: from the counters when it can, else counted up to RECUENTO_TOPE rows. */
 export async function contar(
   db: Db,
-  opts: { instanciaId: string; contador: Contador | null; table: SQLiteTable; where: SQL | undefined },
+  opts: {
+    instanciaId: string;
+    contador: Contador | null;
+    table: SQLiteTable;
+    where: SQL | undefined;
+    /** A search index joined by rowid to the table's `id` (shared/search.ts). */
+    indice?: SQL;
+  },
 ): Promise<number> {
   if (opts.contador) {
     const { tabla, campo, valor } = opts.contador;
@@ -53,7 +60,9 @@ export async function contar(
       );
     return row?.n ?? 0;
   }
-  const bounded = db.select({ uno: sql`1` }).from(opts.table).where(opts.where).limit(RECUENTO_TOPE).as('acotado');
+  const from = db.select({ uno: sql`1` }).from(opts.table).$dynamic();
+  const joined = opts.indice ? from.innerJoin(opts.indice, sql`${opts.indice}.rowid = ${opts.table}.id`) : from;
+  const bounded = joined.where(opts.where).limit(RECUENTO_TOPE).as('acotado');
   const [row] = await db.select({ n: count() }).from(bounded);
   return row?.n ?? 0;
 }

@@ -80,6 +80,8 @@ async function trigramasDe(db: Db, index: string, short: string[]): Promise<Map<
 export interface Busqueda {
   conditions: SQL[];
   selectiva: boolean;
+  /** The trigram table to join by rowid (the count of a common search reads the index's matches as they come). */
+  indice?: SQL;
 }
 
 /**
@@ -92,7 +94,7 @@ export interface Busqueda {
  * - at most CONJUNTO: the page walks the list's order and probes the set of ids (a page fills
  *   after a few rows instead of sorting thousands); the count reads the rows by id;
  * - more: the page walks its order and tests every word on each row's indexed text (a common
- *   word fills a page after a few rows); the count reads the index's matches by id.
+ *   word fills a page after a few rows); the count joins the index's matches to the list.
  * `pagina` and `recuento` find the same rows; NumeroRegistros counts with `recuento`.
  */
 export async function indexedSearch(
@@ -132,10 +134,8 @@ export async function indexedSearch(
   // `+id`: the set is probed, not read in its order, so the list's order index gives the page.
   if (n <= limites.conjunto)
     return { pagina: { conditions: [sql`+${id} in ${ids}`, ...tested], selectiva: false }, recuento: leidas };
-  return {
-    pagina: porFila,
-    recuento: { conditions: [sql`${id} in (select rowid from ${table} where ${match})`, ...tested], selectiva: true },
-  };
+  // Joined, not `in (…)`: the count stops at RECUENTO_TOPE rows instead of listing every match first.
+  return { pagina: porFila, recuento: { conditions: [match, ...tested], selectiva: true, indice: sql`${table}` } };
 }
 
 /** The instance condition of a list: with a selective search, not through an index (see indexedSearch). */

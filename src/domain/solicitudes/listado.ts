@@ -90,7 +90,13 @@ export async function listSolicitudes(
     where,
     query: opts.query,
     count: () =>
-      contar(ctx.db, { instanciaId: ctx.instancia.id, contador, table: solicitudes, where: whereWith(busqueda.recuento) }),
+      contar(ctx.db, {
+        instanciaId: ctx.instancia.id,
+        contador,
+        table: solicitudes,
+        where: whereWith(busqueda.recuento),
+        indice: busqueda.recuento.indice,
+      }),
     rows: (limit, offset) =>
       selectResumenes(ctx, campos)
         .where(where)
