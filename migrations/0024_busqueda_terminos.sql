@@ -1,6 +1,6 @@
 -- Text search of the large lists (ADR 0026): every indexed text ends in two spaces, so each
 -- occurrence of a word of one or two letters starts a trigram of the index, and the word is looked up
--- as the trigrams that begin with it (the `<list>_busqueda_terminos` vocabulary tables) instead of
+-- as the trigrams that begin with it (the `<list>_terminos` vocabulary tables) instead of
 -- being tested on every row. The triggers of migration 0011, with the two spaces appended.
 DROP TRIGGER `centros_busqueda_ai`;
 --> statement-breakpoint
@@ -49,16 +49,16 @@ UPDATE `centros_busqueda` SET texto = texto || '  ';
 --> statement-breakpoint
 INSERT INTO `centros_busqueda` (`centros_busqueda`) VALUES ('optimize');
 --> statement-breakpoint
-CREATE VIRTUAL TABLE `centros_busqueda_terminos` USING fts5vocab(`centros_busqueda`, 'row');
+CREATE VIRTUAL TABLE `centros_terminos` USING fts5vocab(`centros_busqueda`, 'row');
 --> statement-breakpoint
 UPDATE `solicitudes_busqueda` SET texto = texto || '  ';
 --> statement-breakpoint
 INSERT INTO `solicitudes_busqueda` (`solicitudes_busqueda`) VALUES ('optimize');
 --> statement-breakpoint
-CREATE VIRTUAL TABLE `solicitudes_busqueda_terminos` USING fts5vocab(`solicitudes_busqueda`, 'row');
+CREATE VIRTUAL TABLE `solicitudes_terminos` USING fts5vocab(`solicitudes_busqueda`, 'row');
 --> statement-breakpoint
 UPDATE `proyectos_busqueda` SET texto = texto || '  ';
 --> statement-breakpoint
 INSERT INTO `proyectos_busqueda` (`proyectos_busqueda`) VALUES ('optimize');
 --> statement-breakpoint
-CREATE VIRTUAL TABLE `proyectos_busqueda_terminos` USING fts5vocab(`proyectos_busqueda`, 'row');
+CREATE VIRTUAL TABLE `proyectos_terminos` USING fts5vocab(`proyectos_busqueda`, 'row');

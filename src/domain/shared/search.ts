@@ -59,12 +59,13 @@ const ftsString = (t: string) => `"${t.replaceAll('"', '""')}"`;
  * The trigrams of `index` that begin with each short word (ADR 0026). Every indexed text ends in
  * two spaces (migration 0022), so each occurrence of a word of one or two letters begins some
  * trigram of its row: the word appears in a row exactly when one of those trigrams does.
- * Read from the index's vocabulary (`<index>_terminos`) by range, one query for every word.
+ * Read from the index's vocabulary (`<list>_terminos` for `<list>_busqueda`: not a name beginning with the
+ * index's, which would read as one of its shadow tables) by range, one statement for every word.
  */
 async function trigramasDe(db: Db, index: string, short: string[]): Promise<Map<string, string[]>> {
   const out = new Map(short.map((w) => [w, [] as string[]]));
   if (short.length === 0) return out;
-  const vocab = sql.identifier(`${index}_terminos`);
+  const vocab = sql.identifier(`${index.replace(/_busqueda$/, '')}_terminos`);
   // One range per word, joined by UNION ALL: the vocabulary table serves a single range per
   // scan (an OR of ranges returns the first range's terms only).
   const ranges = sql.join(
