@@ -55,12 +55,12 @@ export function DataTable<T>(props: {
               {columns.map((col, i) =>
                 col.rowHeader ? (
                   // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list
-                  <th key={i} scope="row" className={cn('px-3 py-3 text-left font-medium text-slate-900', col.className)}>
+                  <th key={i} scope="row" className={cn('celda-fila', col.className)}>
                     {col.cell(row)}
                   </th>
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list
-                  <td key={i} className={cn('px-3 py-3 text-slate-800', col.className)}>
+                  <td key={i} className={cn('celda', col.className)}>
                     {col.cell(row)}
                   </td>
                 ),
@@ -73,5 +73,5 @@ export function DataTable<T>(props: {
   );
 }
 
-/** The link style of a row's main cell. */
-export const rowLinkClass = 'text-slate-900 underline decoration-slate-400 underline-offset-4 hover:decoration-slate-900';
+/** The link style of a row's main cell (styles.css). */
+export const rowLinkClass = 'enlace-fila';
