@@ -27,5 +27,6 @@ export type Tone = keyof typeof TONES;
 /** A status in words on the palette role of the `estados` lookup (colour never carries it alone). */
 export function StatusTag({ tone, children }: { tone: Tone | string; children: ReactNode }) {
   const cls = TONES[tone as Tone] ?? TONES.neutro;
-  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${cls}`}>{children}</span>;
+  // `etiqueta` (styles.css): the pill's shape in one class, as lists repeat it on every row.
+  return <span className={`etiqueta ${cls}`}>{children}</span>;
 }
