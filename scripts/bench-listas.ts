@@ -71,6 +71,11 @@ solicitud(
 solicitud('texto "centro 12"', { texto: 'centro 12' }, q({ campos: ['Id', 'Referencia'] }));
 solicitud('texto CIF', { texto: 'B00012345' });
 solicitud('texto recuento', { texto: 'centro 12' }, cuenta);
+// The other regimes of the search (ADR 0026): a common word alone (the count joins the index),
+// a short word alone (its trigrams), a one-letter word beside a common one.
+solicitud('texto "centro"', { texto: 'centro' }, q({ campos: ['Id', 'Referencia'] }));
+solicitud('texto "12"', { texto: '12' }, q({ campos: ['Id', 'Referencia'] }));
+solicitud('texto "centro 1"', { texto: 'centro 1' }, q({ campos: ['Id', 'Referencia'] }));
 for (const o of ['Id', 'Referencia', 'Fecha', 'Solicitante', 'Provincia', 'Municipio', 'Estado'])
   for (const d of ['', '-']) solicitud(`orden ${d}${o}`, {}, q({ orden: `${d}${o}` }));
 solicitud('campos Id,Referencia', {}, q({ campos: ['Id', 'Referencia'] }));

@@ -112,7 +112,7 @@ export async function listCentros(
   requireCentros(ctx.actor, 'L');
   const f = opts.filtros ?? {};
   const fechas = altaEntre(centros.altaFecha, f, t);
-  const busqueda = await indexedSearch(ctx.db, centros.id, 'centros_busqueda', f.texto);
+  const busqueda = await indexedSearch(ctx.db, centros.id, ctx.instancia.id, 'centros_busqueda', f.texto);
   const whereWith = (texto: Busqueda) =>
     and(
       deInstancia(centros.instanciaId, ctx.instancia.id, texto.selectiva),

@@ -89,7 +89,7 @@ const eqIf = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => (val
 
 /** The filters as one condition on the projects table (the count needs no join). */
 async function whereOf(ctx: DomainContext, f: ProyectosFiltros) {
-  const busqueda = await indexedSearch(ctx.db, proyectos.id, 'proyectos_busqueda', f.texto);
+  const busqueda = await indexedSearch(ctx.db, proyectos.id, ctx.instancia.id, 'proyectos_busqueda', f.texto);
   const whereWith = (texto: Busqueda) =>
     and(
       deInstancia(proyectos.instanciaId, ctx.instancia.id, texto.selectiva),

@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { recuentos } from '../../db/schema/recuentos.ts';
 import type { Db } from '../../db/types.ts';
 import { normalizeSearch } from '../listing.ts';
 
@@ -49,8 +50,11 @@ export function containsPattern(term: string): string {
 const SELECTIVA = 2_000;
 /** Up to how many index matches the list walks its order probing the set of matches, rather than testing each row's text. */
 const CONJUNTO = 20_000;
-/** A short word that begins more trigrams than this is tested on each row's text instead (ADR 0026). */
-const MAX_TRIGRAMAS = 400;
+/**
+ * A short word whose trigrams are in more rows than this (their `doc` counts summed) is tested on
+ * each row's text instead (ADR 0026): an `OR` of large match lists costs more than the test.
+ */
+const MAX_CORTA = 20_000;
 
 /** An FTS5 string: a word or trigram taken literally. */
 const ftsString = (t: string) => `"${t.replaceAll('"', '""')}"`;
@@ -62,20 +66,28 @@ const ftsString = (t: string) => `"${t.replaceAll('"', '""')}"`;
  * Read from the index's vocabulary (`<list>_terminos` for `<list>_busqueda`: not a name beginning with the
  * index's, which would read as one of its shadow tables) by range, one statement for every word.
  */
-async function trigramasDe(db: Db, index: string, short: string[]): Promise<Map<string, string[]>> {
-  const out = new Map(short.map((w) => [w, [] as string[]]));
+async function trigramasDe(db: Db, index: string, short: string[]): Promise<Map<string, { terms: string[]; docs: number }>> {
+  const out = new Map(short.map((w) => [w, { terms: [] as string[], docs: 0 }]));
   if (short.length === 0) return out;
   const vocab = sql.identifier(`${index.replace(/_busqueda$/, '')}_terminos`);
   // One range per word, joined by UNION ALL: the vocabulary table serves a single range per
   // scan (an OR of ranges returns the first range's terms only).
   const ranges = sql.join(
-    short.map((w, i) => sql`select ${i} as w, term from ${vocab} where term >= ${w} and term < ${`${w}\u{10FFFF}`}`),
+    short.map((w, i) => sql`select ${i} as w, term, doc from ${vocab} where term >= ${w} and term < ${`${w}\u{10FFFF}`}`),
     sql` union all `,
   );
-  const rows = (await db.all(ranges)) as { w: number; term: string }[];
-  for (const { w, term } of rows) out.get(short[Number(w)] as string)?.push(term);
+  const rows = (await db.all(ranges)) as { w: number; term: string; doc: number }[];
+  for (const { w, term, doc } of rows) {
+    const entry = out.get(short[Number(w)] as string);
+    if (!entry) continue;
+    entry.terms.push(term);
+    entry.docs += Number(doc);
+  }
   return out;
 }
+
+/** An instance with this many times fewer rows than a common search's matches counts by testing its rows. */
+const PROPORCION = 10;
 
 /** A search's conditions on a list, and whether the list reads its rows from them (see deInstancia). */
 export interface Busqueda {
@@ -95,16 +107,18 @@ export interface Busqueda {
  * - at most CONJUNTO: the page walks the list's order and probes the set of ids (a page fills
  *   after a few rows instead of sorting thousands); the count reads the rows by id;
  * - more: the page walks its order and tests every word on each row's indexed text (a common
- *   word fills a page after a few rows); the count joins the index's matches to the list.
+ *   word fills a page after a few rows); the count joins the index's matches to the list, or,
+ *   in an instance with under a tenth as many rows as there are matches, tests its rows too.
  * `pagina` and `recuento` find the same rows; NumeroRegistros counts with `recuento`.
  */
 export async function indexedSearch(
   db: Db,
   id: SQLiteColumn,
+  instanciaId: string,
   index: string,
   texto: string | undefined,
   /** The regimes' bounds; tests lower them to reach every regime with a few rows. */
-  limites = { selectiva: SELECTIVA, conjunto: CONJUNTO, trigramas: MAX_TRIGRAMAS },
+  limites = { selectiva: SELECTIVA, conjunto: CONJUNTO, corta: MAX_CORTA, proporcion: PROPORCION },
 ): Promise<{ pagina: Busqueda; recuento: Busqueda }> {
   const both = (b: Busqueda) => ({ pagina: b, recuento: b });
   const terms = searchTerms(texto);
@@ -117,11 +131,14 @@ export async function indexedSearch(
   const porFila = { conditions: terms.map(enFila), selectiva: false };
   const trigramas = await trigramasDe(db, index, short);
   // A short word no trigram begins with is in no row.
-  if ([...trigramas.values()].some((ts) => ts.length === 0)) return both({ conditions: [sql`0`], selectiva: false });
-  const indexed = short.filter((w) => (trigramas.get(w)?.length ?? 0) <= limites.trigramas);
-  // Too common to look up (a single letter may begin hundreds of trigrams): tested on each candidate.
+  if ([...trigramas.values()].some((t) => t.terms.length === 0)) return both({ conditions: [sql`0`], selectiva: false });
+  const indexed = short.filter((w) => (trigramas.get(w)?.docs ?? 0) <= limites.corta);
+  // Too common to look up (a digit begins ~120 trigrams found in most rows): tested on each candidate.
   const tested = short.filter((w) => !indexed.includes(w)).map(enFila);
-  const phrases = [...long.map(ftsString), ...indexed.map((w) => `(${(trigramas.get(w) ?? []).map(ftsString).join(' OR ')})`)];
+  const phrases = [
+    ...long.map(ftsString),
+    ...indexed.map((w) => `(${(trigramas.get(w)?.terms ?? []).map(ftsString).join(' OR ')})`),
+  ];
   if (phrases.length === 0) return both(porFila);
   const match = sql`${table} match ${phrases.join(' AND ')}`;
   // The ids as one JSON array, one bound value (D1 allows 100 per statement).
@@ -135,7 +152,21 @@ export async function indexedSearch(
   // `+id`: the set is probed, not read in its order, so the list's order index gives the page.
   if (n <= limites.conjunto)
     return { pagina: { conditions: [sql`+${id} in ${ids}`, ...tested], selectiva: false }, recuento: leidas };
-  // Joined, not `in (…)`: the count stops at RECUENTO_TOPE rows instead of listing every match first.
+  // The index is shared by every instance: an instance with far fewer rows than the index has
+  // matches counts by testing its own rows; otherwise the count joins the index's matches (not
+  // `in (…)`, which lists every match first) and stops at RECUENTO_TOPE rows.
+  const [total] = await db
+    .select({ n: recuentos.n })
+    .from(recuentos)
+    .where(
+      and(
+        eq(recuentos.instanciaId, instanciaId),
+        eq(recuentos.tabla, index.replace(/_busqueda$/, '')),
+        eq(recuentos.campo, ''),
+        eq(recuentos.valor, ''),
+      ),
+    );
+  if ((total?.n ?? 0) * limites.proporcion < n) return both(porFila);
   return { pagina: porFila, recuento: { conditions: [match, ...tested], selectiva: true, indice: sql`${table}` } };
 }
 

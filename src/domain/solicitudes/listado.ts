@@ -50,7 +50,7 @@ export async function listSolicitudes(
   const f = opts.filtros ?? {};
   // Every condition is on the requests table itself, so the count needs no join.
   const fechas = altaEntre(solicitudes.altaFecha, f, t);
-  const busqueda = await indexedSearch(ctx.db, solicitudes.id, 'solicitudes_busqueda', f.texto);
+  const busqueda = await indexedSearch(ctx.db, solicitudes.id, ctx.instancia.id, 'solicitudes_busqueda', f.texto);
   const whereWith = (texto: Busqueda) =>
     and(
       deInstancia(solicitudes.instanciaId, ctx.instancia.id, texto.selectiva),
