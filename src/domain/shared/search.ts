@@ -61,7 +61,7 @@ const ftsString = (t: string) => `"${t.replaceAll('"', '""')}"`;
 
 /**
  * The trigrams of `index` that begin with each short word (ADR 0026). Every indexed text ends in
- * two spaces (migration 0023), so each occurrence of a word of one or two letters begins some
+ * two spaces (migration 0024), so each occurrence of a word of one or two letters begins some
  * trigram of its row: the word appears in a row exactly when one of those trigrams does.
  * Read from the index's vocabulary (`<list>_terminos` for `<list>_busqueda`: not a name beginning with the
  * index's, which would read as one of its shadow tables) by range, one statement for every word.
