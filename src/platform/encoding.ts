@@ -59,3 +59,17 @@ export function precompressedReply(p: Precompressed, req: Request): Response {
   const init = { headers: headersOf(p, encoding, body), ...(encoding ? { encodeBody: 'manual' } : {}) };
   return new Response(req.method === 'HEAD' ? null : body, init as ResponseInit);
 }
+
+type Zlib = typeof import('node:zlib');
+
+/**
+ * node:zlib where the runtime has it (Node, and workerd with nodejs_compat), else null: the page
+ * caches compress their copies with it in zlib's thread pool, off the event loop.
+ */
+export function nodeZlib(): Zlib | null {
+  try {
+    return (globalThis.process?.getBuiltinModule?.('node:zlib') as Zlib | undefined) ?? null;
+  } catch {
+    return null;
+  }
+}

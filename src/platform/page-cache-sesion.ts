@@ -6,7 +6,8 @@ import { todayIso } from '../domain/shared/fechas.ts';
 import { leerSello } from '../domain/shared/sellos.ts';
 import { cookieValue, SESSION_COOKIE } from './cookies.ts';
 import { sha256Base64, urlPath } from './digest.ts';
-import { preferredEncoding } from './encoding.ts';
+import { nodeZlib, preferredEncoding } from './encoding.ts';
+import { RendersEnCurso } from './renders-en-curso.ts';
 import { inlineScripts } from './script-tags.ts';
 
 /**
@@ -97,45 +98,12 @@ function reply(e: Entry, req: Request): Response {
  * own version, read after it arrived, is the copy's; otherwise it renders. A render that stores
  * nothing (a redirect, a 404, an error) releases them at once, one that never ends after WAIT_MS.
  */
-interface Render {
-  since: number;
-  done: Promise<Entry | null>;
-  settle: (e: Entry | null) => void;
-}
 const WAIT_MS = 10_000;
-const renders = new Map<string, Render>();
-
-function startRender(key: string, now: number): void {
-  settleRender(key, null);
-  let resolve: (e: Entry | null) => void = () => {};
-  const done = new Promise<Entry | null>((r) => {
-    resolve = r;
-  });
-  const timer = setTimeout(() => {
-    if (renders.get(key) === render) settleRender(key, null);
-  }, WAIT_MS);
-  (timer as { unref?: () => void }).unref?.();
-  const render: Render = {
-    since: now,
-    done,
-    settle: (e) => {
-      clearTimeout(timer);
-      resolve(e);
-    },
-  };
-  renders.set(key, render);
-}
-
-function settleRender(key: string, e: Entry | null): void {
-  const render = renders.get(key);
-  if (!render) return;
-  renders.delete(key);
-  render.settle(e);
-}
+const renders = new RendersEnCurso<Entry>(WAIT_MS);
 
 /** page-security.ts: the render of `key` ended without storing a copy. */
 export function sessionRenderEnded(key: string): void {
-  settleRender(key, null);
+  renders.settle(key, null);
 }
 
 /**
@@ -148,7 +116,7 @@ export async function sessionCachedPage(req: Request, env: unknown, now = Date.n
   const e = entries.get(k.key);
   if (!e && !renders.has(k.key)) {
     // Nothing kept and nobody rendering it: this request renders it.
-    startRender(k.key, now);
+    renders.start(k.key, now);
     return null;
   }
   const version = await sessionPageVersion(k.token, env, now);
@@ -160,23 +128,13 @@ export async function sessionCachedPage(req: Request, env: unknown, now = Date.n
     const stored = await render.done;
     return stored && stored.version === version && stored.until > now ? reply(stored, req) : null;
   }
-  startRender(k.key, now);
+  renders.start(k.key, now);
   return null;
-}
-
-type Zlib = typeof import('node:zlib');
-
-function zlib(): Zlib | null {
-  try {
-    return (globalThis.process?.getBuiltinModule?.('node:zlib') as Zlib | undefined) ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /** The gzip form, made in zlib's thread pool; until then the copy goes uncompressed. */
 function compressLater(e: Entry): void {
-  zlib()?.gzip(e.identity, (err, gz) => {
+  nodeZlib()?.gzip(e.identity, (err, gz) => {
     if (!err) e.gzip = new Uint8Array(gz);
   });
 }
@@ -209,12 +167,12 @@ export async function storeSessionPage(
   entries.delete(key);
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
   entries.set(key, e);
-  settleRender(key, e);
+  renders.settle(key, e);
   return reply(e, req);
 }
 
 /** Tests: forget every kept page. */
 export function clearSessionPageCache(): void {
   entries.clear();
-  for (const key of [...renders.keys()]) settleRender(key, null);
+  renders.settleAll();
 }

@@ -1,9 +1,10 @@
 import { CONSENT_COOKIE } from '../components/layout/consent.ts';
 import { sha256Base64, urlPath } from './digest.ts';
-import { type Precompressed, precompressedReply } from './encoding.ts';
+import { nodeZlib, type Precompressed, precompressedReply } from './encoding.ts';
 import { sessionCachedPage, sessionPageKey } from './page-cache-sesion.ts';
 import { isVersionedPage, pageVersion } from './page-versions.ts';
 import { redireccionFija } from './redirecciones.ts';
+import { RendersEnCurso } from './renders-en-curso.ts';
 import { inlineScripts } from './script-tags.ts';
 
 /**
@@ -59,47 +60,8 @@ export function pageCacheKey(req: Request): string | null {
   return `${path}${query}|${consent ? 'c' : '-'}`;
 }
 
-/**
- * First renders in progress, by key: requests for a page not cached yet wait for the one render
- * under way instead of each rendering it (100 visitors arriving at a cold page rendered it 100
- * times at once, and the process answered nothing for seconds). The render settles its waiters
- * with the stored entry, or with null when the page did not turn out cacheable (they then render
- * their own); a render that never comes back releases them after a TTL.
- */
-interface FirstRender {
-  since: number;
-  settle: (e: Entry | null) => void;
-  done: Promise<Entry | null>;
-}
-const firstRenders = new Map<string, FirstRender>();
-
-function startFirstRender(key: string, now: number): void {
-  settleFirstRender(key, null);
-  let resolve: (e: Entry | null) => void = () => {};
-  const done = new Promise<Entry | null>((r) => {
-    resolve = r;
-  });
-  const timer = setTimeout(() => {
-    if (firstRenders.get(key) === pending) settleFirstRender(key, null);
-  }, TTL_MS);
-  (timer as { unref?: () => void }).unref?.();
-  const pending: FirstRender = {
-    since: now,
-    done,
-    settle: (e) => {
-      clearTimeout(timer);
-      resolve(e);
-    },
-  };
-  firstRenders.set(key, pending);
-}
-
-function settleFirstRender(key: string, e: Entry | null): void {
-  const pending = firstRenders.get(key);
-  if (!pending) return;
-  firstRenders.delete(key);
-  pending.settle(e);
-}
+/** First renders in progress (renders-en-curso.ts): a cold page is rendered once, not once per visitor. */
+const firstRenders = new RendersEnCurso<Entry>(TTL_MS);
 
 /**
  * The cached reply for this request; a promise of it while the page's first render is under way
@@ -128,7 +90,7 @@ function lookup(key: string, req: Request, now: number, version: string | undefi
     const pending = firstRenders.get(key);
     if (pending && now - pending.since <= TTL_MS)
       return pending.done.then((stored) => (stored && stored.version === version ? precompressedReply(stored, req) : null));
-    startFirstRender(key, now);
+    firstRenders.start(key, now);
     return null;
   }
   if (e.until <= now) {
@@ -141,24 +103,13 @@ function lookup(key: string, req: Request, now: number, version: string | undefi
   return precompressedReply(e, req);
 }
 
-type Zlib = typeof import('node:zlib');
-
-/** node:zlib where the runtime has it (Node, and workerd with nodejs_compat). */
-function zlib(): Zlib | null {
-  try {
-    return (globalThis.process?.getBuiltinModule?.('node:zlib') as Zlib | undefined) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Adds the gzip and brotli forms to a stored entry in zlib's thread pool: done in the request
  * that rendered the page, synchronously, they held the event loop for tens of milliseconds on
  * every refresh. Until they are ready the page goes uncompressed.
  */
 function compressLater(entry: Entry): void {
-  const z = zlib();
+  const z = nodeZlib();
   if (!z) return;
   z.gzip(entry.identity, { level: 9 }, (err, gz) => {
     if (!err) entry.gzip = new Uint8Array(gz);
@@ -196,18 +147,18 @@ export async function storePage(
   entries.delete(key);
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
   entries.set(key, entry);
-  settleFirstRender(key, entry);
+  firstRenders.settle(key, entry);
   return precompressedReply(entry, req);
 }
 
 /** Drops a page that no longer renders as a cacheable 200 (e.g. a manual made private). */
 export function forgetPage(key: string): void {
   entries.delete(key);
-  settleFirstRender(key, null);
+  firstRenders.settle(key, null);
 }
 
 /** Tests: forget every cached page. */
 export function clearPageCache(): void {
   entries.clear();
-  for (const key of [...firstRenders.keys()]) settleFirstRender(key, null);
+  firstRenders.settleAll();
 }
