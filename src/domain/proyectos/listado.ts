@@ -10,6 +10,7 @@ import { loadAutoevaluacionRecords } from '../autoevaluacion/lectura.ts';
 import { groupByOwner, listPage, orderByKey, pick, resolveCampos } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import type { ListQuery, Page } from '../listing.ts';
+import { eqIf } from '../shared/comun.ts';
 import { contadorDe, contar } from '../shared/recuentos.ts';
 import { type Busqueda, deInstancia, indexedSearch, searchTerms } from '../shared/search.ts';
 import { requireProyectos } from './acceso.ts';
@@ -84,8 +85,6 @@ const estadoP = alias(estados, 'estado_proyecto');
 const resultadoP = alias(estados, 'resultado_proyecto');
 const nombreDe = (u: typeof tutor | typeof administrativo) =>
   sql<string>`trim(${u.nombre} || ' ' || ${u.apellido1} || ' ' || coalesce(${u.apellido2}, ''))`;
-
-const eqIf = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => (value === undefined ? undefined : eq(column, value));
 
 /** The filters as one condition on the projects table (the count needs no join). */
 async function whereOf(ctx: DomainContext, f: ProyectosFiltros) {

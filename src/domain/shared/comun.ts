@@ -19,6 +19,10 @@ export const idsParam = (ids: number[]) => sql`(select value from json_each(${JS
 /** `column in (ids)`, with the ids bound as one parameter. */
 export const inIds = (column: SQLiteColumn, ids: number[]) => sql`${column} in ${idsParam(ids)}`;
 
+/** A list filter's equality, or nothing when the filter is not set (and() drops undefined). */
+export const eqIf = <T>(column: Parameters<typeof eq>[0], value: T | undefined) =>
+  value === undefined ? undefined : eq(column, value);
+
 /** Every word of `texto` must appear (accent- and case-insensitively) in the concatenated text. */
 export function textSearch(haystack: SQL, texto: string | undefined): SQL[] {
   const folded = foldSql(haystack);

@@ -7,6 +7,7 @@ import { listPage, orderByKey, project, resolveCampos } from '../catalogo/listad
 import { altaEntre } from '../centros/fechas.ts';
 import type { DomainContext } from '../context.ts';
 import type { ListQuery, Page } from '../listing.ts';
+import { eqIf } from '../shared/comun.ts';
 import { contadorDe, contar } from '../shared/recuentos.ts';
 import { type Busqueda, deInstancia, indexedSearch, searchTerms } from '../shared/search.ts';
 import { requireSolicitudes } from './acceso.ts';
@@ -38,8 +39,6 @@ const CAMPOS: (keyof SolicitudResumen)[] = [
   'Proceso',
   'Proyecto',
 ];
-
-const eqIf = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => (value === undefined ? undefined : eq(column, value));
 
 /** GET /solicitudes: the requests list, newest first. */
 export async function listSolicitudes(
