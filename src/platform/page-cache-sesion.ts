@@ -5,10 +5,10 @@ import { validateSession } from '../domain/identidad/sesiones.ts';
 import { todayIso } from '../domain/shared/fechas.ts';
 import { leerSello } from '../domain/shared/sellos.ts';
 import { cookieValue, SESSION_COOKIE } from './cookies.ts';
-import { sha256Base64, urlPath } from './digest.ts';
+import { copiaDeRender, guardarAcotado } from './copia-renderizada.ts';
+import { urlPath } from './digest.ts';
 import { nodeZlib, preferredEncoding } from './encoding.ts';
 import { RendersEnCurso } from './renders-en-curso.ts';
-import { inlineScripts } from './script-tags.ts';
 
 /**
  * The per-session page cache (ADR 0025): the self-assessment area's board and standards list
@@ -152,21 +152,13 @@ export async function storeSessionPage(
   version: string,
   now = Date.now(),
 ): Promise<Response> {
-  const html = await rendered.text();
-  const hashes = await Promise.all(inlineScripts(html).map(async (s) => `'sha256-${await sha256Base64(s)}'`));
-  const headers: Record<string, string> = {};
-  rendered.headers.forEach((value, name) => {
-    if (name !== 'content-length' && name !== 'content-encoding') headers[name] = value;
-  });
-  headers['content-security-policy'] = csp([...new Set(hashes)]);
+  const { identity, headers } = await copiaDeRender(rendered, csp);
   // The Node server's compression adds it to a rendered page; the kept one says the same.
   if (!/accept-encoding/i.test(headers.vary ?? ''))
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-  const e: Entry = { version, until: now + TTL_MS, headers, identity: new TextEncoder().encode(html) };
+  const e: Entry = { version, until: now + TTL_MS, headers, identity };
   compressLater(e);
-  entries.delete(key);
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-  entries.set(key, e);
+  guardarAcotado(entries, key, e, MAX_ENTRIES);
   renders.settle(key, e);
   return reply(e, req);
 }

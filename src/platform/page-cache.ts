@@ -1,11 +1,11 @@
 import { CONSENT_COOKIE } from '../components/layout/consent.ts';
+import { copiaDeRender, guardarAcotado } from './copia-renderizada.ts';
 import { sha256Base64, urlPath } from './digest.ts';
 import { nodeZlib, type Precompressed, precompressedReply } from './encoding.ts';
 import { sessionCachedPage, sessionPageKey } from './page-cache-sesion.ts';
 import { isVersionedPage, pageVersion } from './page-versions.ts';
 import { redireccionFija } from './redirecciones.ts';
 import { RendersEnCurso } from './renders-en-curso.ts';
-import { inlineScripts } from './script-tags.ts';
 
 /**
  * The anonymous page cache (ADR 0014). Public pages of fixed content are rendered once and
@@ -131,22 +131,13 @@ export async function storePage(
   now = Date.now(),
   version?: string,
 ): Promise<Response> {
-  const html = await rendered.text();
-  const hashes = await Promise.all(inlineScripts(html).map(async (s) => `'sha256-${await sha256Base64(s)}'`));
-  const identity = new TextEncoder().encode(html);
-  const headers: Record<string, string> = {};
-  rendered.headers.forEach((value, name) => {
-    if (name !== 'content-length' && name !== 'content-encoding') headers[name] = value;
-  });
-  headers['content-security-policy'] = csp([...new Set(hashes)]);
+  const { html, identity, headers } = await copiaDeRender(rendered, csp);
   headers.vary = 'Cookie, Accept-Encoding';
   const etag = `"${(await sha256Base64(html)).slice(0, 27)}"`;
   headers.etag = etag;
   const entry: Entry = { headers, etag, identity, until: now + TTL_MS, refreshingSince: null, version };
   compressLater(entry);
-  entries.delete(key);
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-  entries.set(key, entry);
+  guardarAcotado(entries, key, entry, MAX_ENTRIES);
   firstRenders.settle(key, entry);
   return precompressedReply(entry, req);
 }
