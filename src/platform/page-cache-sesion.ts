@@ -3,7 +3,7 @@ import type { PlatformEnv } from '../db/types.ts';
 import type { Clock } from '../domain/context.ts';
 import { validateSession } from '../domain/identidad/sesiones.ts';
 import { todayIso } from '../domain/shared/fechas.ts';
-import { leerSello } from '../domain/shared/sellos.ts';
+import { type ClaveSello, leerSello } from '../domain/shared/sellos.ts';
 import { cookieValue, SESSION_COOKIE } from './cookies.ts';
 import { copiaDeRender, guardarAcotado } from './copia-renderizada.ts';
 import { urlPath } from './digest.ts';
@@ -11,26 +11,31 @@ import { nodeZlib, preferredEncoding } from './encoding.ts';
 import { RendersEnCurso } from './renders-en-curso.ts';
 
 /**
- * The per-session page cache (ADR 0025): the self-assessment area's board and standards list
- * are kept for the session that rendered them and served to that session again while nothing
- * they show changed. Rendering either cost 10-20 ms of CPU (the RSC and HTML of the area frame
- * and ~20 standards), and issue 14 asks for p99 < 100 ms at 20 connections.
+ * The per-session page cache (ADR 0025, 0028): the self-assessment area's board and standards
+ * list, and the requests list (/solicitudes), are kept for the session that rendered them and
+ * served to that session again while nothing they show changed. Rendering one cost 10-20 ms of
+ * CPU (the RSC and HTML of ~300 elements), and issues 12 and 14 ask for p99 < 100-200 ms at 20
+ * connections.
  *
  * - Key: the full URL (host, path, query) and the whole Cookie header, so the session token,
  *   the consent cookie and any remembered list query are all part of it: another session or
  *   user never gets the copy, nor the same session with other cookies.
  * - Version, read before the render and again for every request: the session is verified first
  *   (its row, expiry and user, as every signed-in request does: a signed-out or revoked session
- *   is never answered from here), then the user's id, the `identidad`, `catalogo` and
- *   `autoevaluacion` change stamps (ADR 0017: triggers bump them with every write, from any
- *   process; migration 0023 covers every table these pages read beside identity and catalogue)
- *   and Madrid's date. A copy is served only under the version it was rendered under.
+ *   is never answered from here), then the user's id, the change stamps of what the page shows
+ *   (ADR 0017: triggers bump them with every write, from any process; `identidad` always, then
+ *   `catalogo` and `autoevaluacion` for the board (migration 0023), `solicitudes` for the
+ *   requests list (migration 0025)) and Madrid's date. A copy is served only under the version
+ *   it was rendered under.
  * - The reply is the rendered one: same status and headers (`no-store` included), with a CSP
  *   listing the hashes of its inline scripts instead of a nonce, as the anonymous cache does.
  * Each process and Worker isolate holds its own copies; none is needed for correctness.
  */
-const PAGES = /^\/autoevaluacion\/\d{1,9}\/(progreso|estandares)$/;
-/** ~60-80 KB of HTML a copy plus its compressed forms. */
+const PAGES: { path: RegExp; sellos: readonly ClaveSello[] }[] = [
+  { path: /^\/autoevaluacion\/\d{1,9}\/(progreso|estandares)$/, sellos: ['identidad', 'catalogo', 'autoevaluacion'] },
+  { path: /^\/solicitudes$/, sellos: ['identidad', 'solicitudes'] },
+];
+/** ~60-100 KB of HTML a copy plus its compressed forms. */
 const MAX_ENTRIES = 200;
 /**
  * A copy's life whatever the stamps say: the render reads the instance through its own 10 s
@@ -49,17 +54,26 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 
-/** The key of a request for a page this cache keeps, with its session token; null otherwise. */
-export function sessionPageKey(req: Request): { key: string; token: string } | null {
+/** A request for a page this cache keeps: its key, session token and the stamps of what it shows. */
+export interface SessionPageKey {
+  key: string;
+  token: string;
+  sellos: readonly ClaveSello[];
+}
+
+/** The key of a request for a page this cache keeps; null otherwise. */
+export function sessionPageKey(req: Request): SessionPageKey | null {
   // GET only: a HEAD's render has no body to keep for the GETs after it.
   if (req.method !== 'GET') return null;
-  if (!PAGES.test(urlPath(req.url).path)) return null;
+  const path = urlPath(req.url).path;
+  const page = PAGES.find((p) => p.path.test(path));
+  if (!page) return null;
   // Pages read the session from the cookie only; a bearer token is the API's.
   if (req.headers.has('authorization')) return null;
   const cookie = req.headers.get('cookie');
   const token = cookieValue(cookie, SESSION_COOKIE);
   if (!token) return null;
-  return { key: `${req.url}\n${cookie}`, token };
+  return { key: `${req.url}\n${cookie}`, token, sellos: page.sellos };
 }
 
 const clockAt = (now: number): Clock => ({ now: () => new Date(now) });
@@ -68,16 +82,13 @@ const clockAt = (now: number): Clock => ({ now: () => new Date(now) });
  * The version a page of this session is at now, or null when the session is not valid (the
  * page then renders, and its guard sends the visitor to sign in).
  */
-export async function sessionPageVersion(token: string, env: unknown, now = Date.now()): Promise<string | null> {
+export async function sessionPageVersion(k: SessionPageKey, env: unknown, now = Date.now()): Promise<string | null> {
   const db = getDb(env && typeof env === 'object' && 'DB' in env ? (env as PlatformEnv) : {});
-  const sesion = await validateSession(db, token, clockAt(now));
+  const sesion = await validateSession(db, k.token, clockAt(now));
   if (!sesion) return null;
-  const [identidad, catalogo, autoevaluacion] = await Promise.all([
-    leerSello(db, 'identidad'),
-    leerSello(db, 'catalogo'),
-    leerSello(db, 'autoevaluacion'),
-  ]);
-  return `${sesion.id}|${sesion.usuario.id}|${identidad}|${catalogo}|${autoevaluacion}|${todayIso(new Date(now))}`;
+  // One shared read of every stamp (sellos.ts), however many this page names.
+  const sellos = await Promise.all(k.sellos.map((clave) => leerSello(db, clave)));
+  return `${sesion.id}|${sesion.usuario.id}|${sellos.join('|')}|${todayIso(new Date(now))}`;
 }
 
 /** The kept reply; gzip when the client takes it, as the Node server compresses a rendered page. */
@@ -119,7 +130,7 @@ export async function sessionCachedPage(req: Request, env: unknown, now = Date.n
     renders.start(k.key, now);
     return null;
   }
-  const version = await sessionPageVersion(k.token, env, now);
+  const version = await sessionPageVersion(k, env, now);
   if (version === null) return null;
   if (e && e.version === version && e.until > now) return reply(e, req);
   if (e && entries.get(k.key) === e) entries.delete(k.key);

@@ -91,7 +91,7 @@ export const pageSecurity = (opts: { csp: boolean }) => (): MiddlewareHandler =>
   const version = cacheKey ? await pageVersion(c.req.path, c.env) : undefined;
   // A page kept per session (page-cache-sesion.ts): its version, read before the render too.
   const sessionKey = opts.csp && !cacheKey ? sessionPageKey(c.req.raw) : null;
-  const sessionVersion = sessionKey ? await sessionPageVersion(sessionKey.token, c.env) : null;
+  const sessionVersion = sessionKey ? await sessionPageVersion(sessionKey, c.env) : null;
   try {
     await next();
   } catch (err) {

@@ -44,7 +44,7 @@ const csp = (hashes: string[]) => `script-src 'self' ${hashes.join(' ')}`;
 async function guardar(r: Request, html: string, now = AHORA) {
   const k = sessionPageKey(r);
   if (!k) throw new Error('not a kept page');
-  const version = await sessionPageVersion(k.token, {}, now);
+  const version = await sessionPageVersion(k, {}, now);
   if (version === null) throw new Error('no session');
   const rendered = new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
   return storeSessionPage(k.key, r, rendered, csp, version, now);

@@ -1,0 +1,251 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { opcionesFiltros } from '../../src/components/solicitudes/opciones.ts';
+import { setDbForTests } from '../../src/db/client.ts';
+import { seedDemo } from '../../src/db/seed/index.ts';
+import type { Db } from '../../src/db/types.ts';
+import { actorDe } from '../../src/domain/identidad/identidad.ts';
+import { createSession, validateSession } from '../../src/domain/identidad/sesiones.ts';
+import { getInstanciaCached } from '../../src/domain/instancias.ts';
+import { listSolicitudes } from '../../src/domain/solicitudes/listado.ts';
+import {
+  clearSessionPageCache,
+  sessionCachedPage,
+  sessionPageKey,
+  sessionPageVersion,
+  storeSessionPage,
+} from '../../src/platform/page-cache-sesion.ts';
+import { createTestApi } from '../runtime/api.ts';
+import { createSeededDb, createSharedDb } from '../runtime/plataforma.ts';
+
+// ADR 0028: the requests list (/solicitudes) kept per session under the session, the identidad
+// and solicitudes stamps and Madrid's day, as ADR 0025 keeps the self-assessment board. Two
+// "processes" are two clients on one database file, each with its own memory.
+
+let shared: Awaited<ReturnType<typeof createSharedDb>>;
+let a: Db;
+let b: Db;
+const AHORA = Date.parse('2026-03-02T22:40:00Z'); // 23:40 in Madrid (CET)
+const ANTES_DE_MEDIANOCHE = Date.parse('2026-03-02T22:59:59Z');
+const MEDIANOCHE = Date.parse('2026-03-02T23:00:00Z'); // 00:00 on the 3rd in Madrid
+const cookies: Record<string, string> = {};
+const ids: Record<string, number> = {};
+
+const url = (query = '') => `http://acredita.test/solicitudes${query}`;
+const req = (quien: string, query = '', extra = '') =>
+  new Request(url(query), { headers: { cookie: `sesion=${cookies[quien]}${extra}` } });
+const csp = (hashes: string[]) => `script-src 'self' ${hashes.join(' ')}`;
+
+/** Keeps a render as page-security.ts does: under the version read before it. */
+async function guardar(r: Request, html: string, now = AHORA) {
+  const k = sessionPageKey(r);
+  if (!k) throw new Error('not a kept page');
+  const version = await sessionPageVersion(k, {}, now);
+  if (version === null) throw new Error('no session');
+  const rendered = new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return storeSessionPage(k.key, r, rendered, csp, version, now);
+}
+
+/** What the cache answers: the kept page's text, or null when the page must be rendered. */
+async function servida(r: Request, now = AHORA + 1000): Promise<string | null> {
+  const res = await sessionCachedPage(r, {}, now);
+  return res ? res.text() : null;
+}
+
+const api = (quien: string, method: string, path: string, body?: unknown) =>
+  createTestApi({ db: a, clock: { now: () => new Date(AHORA) } }).request(`/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${cookies[quien]}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+beforeAll(async () => {
+  shared = await createSharedDb();
+  a = shared.a;
+  b = shared.b;
+  await seedDemo(a, new Date(AHORA));
+  setDbForTests(a);
+  for (const quien of ['superadmin', 'gestor']) {
+    const [row] = (await a.all(sql`select id from usuarios where user_name = ${quien}`)) as { id: number }[];
+    ids[quien] = row?.id ?? 0;
+    cookies[quien] = (await createSession(a, { usuarioId: ids[quien] ?? 0, clock: { now: () => new Date(AHORA) } })).token;
+  }
+  cookies.otraSesion = (await createSession(a, { usuarioId: ids.superadmin ?? 0, clock: { now: () => new Date(AHORA) } })).token;
+});
+afterAll(async () => {
+  setDbForTests(undefined);
+  clearSessionPageCache();
+  await shared.cleanup();
+});
+
+describe('the requests list kept per session', () => {
+  it('keeps /solicitudes (with or without a query) of a cookie session, not the request pages', () => {
+    expect(sessionPageKey(req('superadmin'))).not.toBeNull();
+    expect(sessionPageKey(req('superadmin', '?estadoClave=PTE&pagina=2'))).not.toBeNull();
+    expect(sessionPageKey(new Request('http://acredita.test/solicitudes/1', { headers: { cookie: 'sesion=x' } }))).toBeNull();
+    expect(sessionPageKey(new Request('http://acredita.test/solicitudes/', { headers: { cookie: 'sesion=x' } }))).toBeNull();
+    expect(sessionPageKey(new Request(url()))).toBeNull();
+    expect(sessionPageKey(new Request(url(), { headers: { authorization: 'Bearer x', cookie: 'sesion=x' } }))).toBeNull();
+    expect(sessionPageKey(new Request(url(), { method: 'HEAD', headers: { cookie: 'sesion=x' } }))).toBeNull();
+  });
+
+  it('serves the copy to its session while nothing changed, with no-store and a CSP by hashes', async () => {
+    clearSessionPageCache();
+    expect(await servida(req('superadmin'))).toBeNull();
+    await guardar(req('superadmin'), '<p>v1</p><script>x()</script>');
+    const res = await sessionCachedPage(req('superadmin'), {}, AHORA + 1000);
+    expect(res?.headers.get('cache-control')).toBe('no-store');
+    expect(res?.headers.get('content-security-policy')).toMatch(/^script-src 'self' 'sha256-[^']+'$/);
+    expect(await res?.text()).toBe('<p>v1</p><script>x()</script>');
+  });
+
+  it('never gives the copy to another user, another session, another query or other cookies', async () => {
+    clearSessionPageCache();
+    await guardar(req('superadmin'), 'del superadmin');
+    expect(await servida(req('superadmin'))).toBe('del superadmin');
+    expect(await servida(req('gestor'))).toBeNull();
+    expect(await servida(req('otraSesion'))).toBeNull();
+    expect(await servida(req('superadmin', '?pagina=2'))).toBeNull();
+    expect(await servida(req('superadmin', '', '; lista.solicitudes=estadoClave%3DPTE'))).toBeNull();
+  });
+
+  it('renders anew after a request is written through the API', async () => {
+    clearSessionPageCache();
+    await guardar(req('superadmin'), 'antes');
+    expect(await servida(req('superadmin'))).toBe('antes');
+    const [s] = (await a.all(sql`select max(id) id from solicitudes where estado_clave = 'PTE'`)) as { id: number }[];
+    const res = await api('superadmin', 'DELETE', `/solicitudes/${s?.id}`);
+    expect(res.status).toBe(204);
+    expect(await servida(req('superadmin'))).toBeNull();
+  });
+
+  it('renders anew after a raw SQL write from another process to each table the page shows', async () => {
+    const escrituras = [
+      sql`update solicitudes set nombre = nombre || '.' where id = (select min(id) from solicitudes)`,
+      sql`update procesos set nombre = nombre || '.' where id = (select min(id) from procesos)`,
+      sql`update ambitos set nombre = nombre || '.' where id = (select min(id) from ambitos)`,
+      sql`delete from proceso_ambitos where rowid = (select min(rowid) from proceso_ambitos)`,
+      sql`update proyectos set codigo = codigo || '.' where id = (select min(id) from proyectos)`,
+      sql`update municipios set nombre = nombre where id = (select min(id) from municipios)`,
+      sql`update provincias set nombre = nombre where id = (select min(id) from provincias)`,
+    ];
+    for (const escritura of escrituras) {
+      clearSessionPageCache();
+      await guardar(req('superadmin'), 'antes');
+      expect(await servida(req('superadmin'))).toBe('antes');
+      await b.run(escritura);
+      expect(await servida(req('superadmin'))).toBeNull();
+    }
+  });
+
+  it('renders anew after a permission change by another process', async () => {
+    clearSessionPageCache();
+    await guardar(req('gestor'), 'del gestor');
+    expect(await servida(req('gestor'))).toBe('del gestor');
+    await b.run(sql`update perfil_permisos set escritura = escritura`);
+    expect(await servida(req('gestor'))).toBeNull();
+  });
+
+  it('renders anew on the next day in Madrid although nothing changed', async () => {
+    clearSessionPageCache();
+    await guardar(req('superadmin'), 'hoy', ANTES_DE_MEDIANOCHE - 4000);
+    expect(await servida(req('superadmin'), ANTES_DE_MEDIANOCHE)).toBe('hoy');
+    expect(await servida(req('superadmin'), MEDIANOCHE + 1000)).toBeNull();
+  });
+
+  it('is not invalidated by writes to what only the self-assessment pages show, nor they by requests', async () => {
+    clearSessionPageCache();
+    await guardar(req('superadmin'), 'lista');
+    await b.run(sql`update autoevaluacion_etiquetas set nombre = nombre`);
+    expect(await servida(req('superadmin'))).toBe('lista');
+  });
+
+  it('never answers a session that ended', async () => {
+    clearSessionPageCache();
+    await guardar(req('otraSesion'), 'sesion que se cierra');
+    expect(await servida(req('otraSesion'))).toBe('sesion que se cierra');
+    const res = await api('otraSesion', 'POST', '/logout');
+    expect(res.status).toBeLessThan(300);
+    expect(await servida(req('otraSesion'))).toBeNull();
+  });
+});
+
+describe('the solicitudes stamp covers every table the requests list reads', () => {
+  // The tables a render of /solicitudes reads (session, instance, identity, the list with its
+  // joins and count, the filters' options, the text search's index): a table added to the page
+  // must get a stamp's triggers (migration), or its copy goes stale.
+  const LEIDAS = [
+    'instancias',
+    'usuarios',
+    'usuario_perfiles',
+    'perfiles',
+    'perfil_permisos',
+    'solicitudes',
+    'procesos',
+    'ambitos',
+    'proceso_ambitos',
+    'provincias',
+    'municipios',
+    'proyectos',
+    'recuentos',
+  ];
+
+  it('names every table a render of the list reads (traced, with and without filters)', async () => {
+    const leidas = new Set<string>();
+    let registrar = false;
+    const logger = {
+      logQuery: (q: string) => {
+        if (registrar) for (const m of q.matchAll(/\b(?:from|join)\s+"?(\w+)"?/gi)) leidas.add(m[1] as string);
+      },
+    };
+    const db = await createSeededDb(`demo ${new Date(AHORA).toISOString()}`, (d) => seedDemo(d, new Date(AHORA)), { logger });
+    const clock = { now: () => new Date(AHORA) };
+    const [u] = (await db.all(sql`select id from usuarios where user_name = 'superadmin'`)) as { id: number }[];
+    const { token } = await createSession(db, { usuarioId: u?.id ?? 0, clock });
+    registrar = true;
+    const sesion = await validateSession(db, token, clock);
+    if (!sesion) throw new Error('no session');
+    const ctx = { db, actor: actorDe(sesion.identidad), instancia: await getInstanciaCached(db, 'soludable'), clock };
+    const query = { pagina: 1, registrosPorPagina: 20 };
+    await listSolicitudes(ctx, { query, filtros: {} });
+    await listSolicitudes(ctx, {
+      query,
+      filtros: { texto: 'centro 1', estadoClave: 'PTE', provinciaId: 28, procesoId: 1, ambitoId: 1, fechaDesde: '2026-01-01' },
+    });
+    await listSolicitudes(ctx, { query, filtros: { texto: 'guadalquivir' } });
+    await opcionesFiltros(ctx);
+    registrar = false;
+    expect(leidas).toContain('solicitudes');
+    // The session row is checked on every request instead; the stamps are what is read. The
+    // text search's index (solicitudes_busqueda*) and its vocabulary (solicitudes_terminos, a
+    // view of that index) are written only by the triggers of solicitudes; json_each is SQL's.
+    const derivadas = (t: string) => t.startsWith('solicitudes_busqueda') || t === 'solicitudes_terminos' || t === 'json_each';
+    const sinNombrar = [...leidas].filter((t) => !LEIDAS.includes(t) && t !== 'sesiones' && t !== 'versiones' && !derivadas(t));
+    expect(sinNombrar).toEqual([]);
+  });
+
+  it('bumps identidad or solicitudes on every insert, update and delete of each', async () => {
+    const triggers = (await a.all(sql`select tbl_name t, sql from sqlite_master where type = 'trigger'`)) as {
+      t: string;
+      sql: string;
+    }[];
+    const sinSello = LEIDAS.flatMap((tabla) =>
+      ['INSERT', 'UPDATE', 'DELETE']
+        .filter(
+          (op) =>
+            !triggers.some(
+              (tr) =>
+                tr.t === tabla &&
+                tr.sql.includes(`AFTER ${op} ON`) &&
+                !/\bWHEN\b/.test(tr.sql) &&
+                /`clave` = '(identidad|solicitudes)'/.test(tr.sql),
+            ),
+        )
+        .map((op) => `${op} ${tabla}`),
+    );
+    expect(sinSello).toEqual([]);
+  });
+});
