@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { signInByApi } from './auth-helpers.ts';
+import { DEMO_USUARIOS, expectedMenu, signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
 // ADR 0025: the board is kept per session. Two members of the same project open it twice each:
@@ -52,6 +52,53 @@ test('the board kept per session: each member gets their own copy, with their na
   expect(a.nombres[1]).toBe(a.nombres[0]);
   expect(b.nombres[1]).toBe(b.nombres[0]);
   expect(a.nombres[0]).not.toBe(b.nombres[0]);
+  expect(a.violaciones).toEqual([]);
+  expect(b.violaciones).toEqual([]);
+  await a.context.close();
+  await b.context.close();
+});
+
+// ADR 0028: the requests list is kept per session too. Two staff users open it twice each: the
+// second reply comes from memory, each sees their own name and the menu their permissions allow,
+// and the page still works (a row's link navigates on the client).
+test('the requests list kept per session: own name and menu, hashes CSP, no-store, links work', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const a = await miembro(browser, baseURL, 'superadmin@soludable.demo');
+  const b = await miembro(browser, baseURL, 'gestor@soludable.demo');
+  for (const [m, email] of [
+    [a, 'superadmin@soludable.demo'],
+    [b, 'gestor@soludable.demo'],
+  ] as const) {
+    const usuario = DEMO_USUARIOS.find((u) => u.email === email);
+    if (!usuario) throw new Error(email);
+    for (let vez = 0; vez < 2; vez++) {
+      const res = await gotoHydrated(m.page, '/solicitudes?limpiar=1');
+      expect(res.status()).toBe(200);
+      const headers = res.headers();
+      expect(headers['cache-control']).toBe('no-store');
+      expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+      expect(headers['content-security-policy']).not.toContain('nonce-');
+      m.nombres.push(((await m.page.getByRole('navigation', { name: 'Cuenta de usuario' }).first().textContent()) ?? '').trim());
+      await expect(m.page.getByRole('table', { name: 'Solicitudes' })).toBeVisible();
+      // The menu this user's permissions allow, with the list marked as the current page.
+      const menu = m.page.getByRole('navigation', { name: 'Menú de gestión' });
+      await expect(menu.locator('a')).toHaveText(expectedMenu(usuario).links);
+      await expect(menu.getByRole('link', { name: 'Solicitudes', exact: true }).first()).toHaveAttribute('aria-current', 'page');
+    }
+  }
+  expect(a.nombres[1]).toBe(a.nombres[0]);
+  expect(b.nombres[1]).toBe(b.nombres[0]);
+  expect(a.nombres[0]).not.toBe(b.nombres[0]);
+
+  // The kept copy hydrates: a row's link navigates on the client.
+  const fila = a.page.getByRole('table', { name: 'Solicitudes' }).getByRole('rowheader').first().getByRole('link');
+  const referencia = ((await fila.textContent()) ?? '').trim();
+  await fila.click();
+  await expect(a.page).toHaveURL(/\/solicitudes\/\d+$/);
+  await expect(a.page.getByText(referencia).first()).toBeVisible();
   expect(a.violaciones).toEqual([]);
   expect(b.violaciones).toEqual([]);
   await a.context.close();
