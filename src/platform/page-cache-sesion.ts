@@ -143,11 +143,16 @@ export async function sessionCachedPage(req: Request, env: unknown, now = Date.n
   return null;
 }
 
-/** The gzip form, made in zlib's thread pool; until then the copy goes uncompressed. */
-function compressLater(e: Entry): void {
-  nodeZlib()?.gzip(e.identity, (err, gz) => {
-    if (!err) e.gzip = new Uint8Array(gz);
-  });
+/**
+ * The gzip form, made in zlib's thread pool before the copy is served: served uncompressed
+ * meanwhile, the render's own reply went through the server's gzip stream on the event loop
+ * (a second compression of the same bytes) and the requests waiting for it got ~90 KB each.
+ * Undefined where zlib is not at hand.
+ */
+function gzipForm(identity: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const z = nodeZlib();
+  if (!z) return Promise.resolve(undefined);
+  return new Promise((resolve) => z.gzip(identity, (err, gz) => resolve(err ? undefined : new Uint8Array(gz))));
 }
 
 /**
@@ -167,8 +172,7 @@ export async function storeSessionPage(
   // The Node server's compression adds it to a rendered page; the kept one says the same.
   if (!/accept-encoding/i.test(headers.vary ?? ''))
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-  const e: Entry = { version, until: now + TTL_MS, headers, identity };
-  compressLater(e);
+  const e: Entry = { version, until: now + TTL_MS, headers, identity, gzip: await gzipForm(identity) };
   guardarAcotado(entries, key, e, MAX_ENTRIES);
   renders.settle(key, e);
   return reply(e, req);

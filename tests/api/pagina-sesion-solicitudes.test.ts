@@ -8,6 +8,7 @@ import { actorDe } from '../../src/domain/identidad/identidad.ts';
 import { createSession, validateSession } from '../../src/domain/identidad/sesiones.ts';
 import { getInstanciaCached } from '../../src/domain/instancias.ts';
 import { listSolicitudes } from '../../src/domain/solicitudes/listado.ts';
+import { nodeZlib } from '../../src/platform/encoding.ts';
 import {
   clearSessionPageCache,
   sessionCachedPage,
@@ -100,6 +101,25 @@ describe('the requests list kept per session', () => {
     expect(res?.headers.get('cache-control')).toBe('no-store');
     expect(res?.headers.get('content-security-policy')).toMatch(/^script-src 'self' 'sha256-[^']+'$/);
     expect(await res?.text()).toBe('<p>v1</p><script>x()</script>');
+  });
+
+  // Where zlib is at hand (Node; the Worker's runtime compresses by itself).
+  it.runIf(nodeZlib() !== null)("answers gzip from the render's own reply on, when the client takes it", async () => {
+    clearSessionPageCache();
+    const html = `<p>${'fila '.repeat(2000)}</p>`;
+    const conGzip = () =>
+      new Request(url(), { headers: { cookie: `sesion=${cookies.superadmin}`, 'accept-encoding': 'gzip, br' } });
+    const leer = async (res: Response | null) => {
+      expect(res?.headers.get('content-encoding')).toBe('gzip');
+      expect(Number(res?.headers.get('content-length'))).toBeLessThan(html.length / 10);
+      if (!res?.body) throw new Error('no body');
+      const plano = res.body.pipeThrough(new DecompressionStream('gzip'));
+      return new Response(plano).text();
+    };
+    expect(await leer(await guardar(conGzip(), html))).toBe(html);
+    expect(await leer(await sessionCachedPage(conGzip(), {}, AHORA + 1000))).toBe(html);
+    // Without Accept-Encoding: the same page as it is.
+    expect(await servida(req('superadmin'))).toBe(html);
   });
 
   it('never gives the copy to another user, another session, another query or other cookies', async () => {
