@@ -1,8 +1,9 @@
--- Change stamp `solicitudes` (docs/decisions/0017-change-stamps.md, 0028): the requests list
--- (/solicitudes) is kept per session under it (src/platform/page-cache-sesion.ts) beside the
--- `identidad` stamp, so each write to what that page shows (a request, its process, scope,
--- province, municipality and project, the counts the pager reads, the filters' processes and
--- scopes, the instance's branding) renders it anew at once, from any process.
+-- Change stamp `solicitudes` (docs/decisions/0017-change-stamps.md, 0028): the intake lists
+-- (/solicitudes, /solicitantes) are kept per session under it (src/platform/page-cache-sesion.ts)
+-- beside the `identidad` stamp, so each write to what those pages show (a request, its process,
+-- scope, province, municipality, locality and project, an applicant centre, the counts the
+-- pager reads, the filters' processes and scopes, the instance's branding) renders them anew at
+-- once, from any process.
 -- Starts at 1. Written by hand: drizzle-kit does not model triggers.
 INSERT INTO `versiones` (`clave`, `valor`) VALUES ('solicitudes', 1);
 --> statement-breakpoint
@@ -59,3 +60,15 @@ CREATE TRIGGER `versiones_solicitudes_instancias_ins` AFTER INSERT ON `instancia
 CREATE TRIGGER `versiones_solicitudes_instancias_upd` AFTER UPDATE ON `instancias` BEGIN UPDATE `versiones` SET `valor` = `valor` + 1 WHERE `clave` = 'solicitudes'; END;
 --> statement-breakpoint
 CREATE TRIGGER `versiones_solicitudes_instancias_del` AFTER DELETE ON `instancias` BEGIN UPDATE `versiones` SET `valor` = `valor` + 1 WHERE `clave` = 'solicitudes'; END;
+--> statement-breakpoint
+CREATE TRIGGER `versiones_solicitudes_centros_ins` AFTER INSERT ON `centros` BEGIN UPDATE `versiones` SET `valor` = `valor` + 1 WHERE `clave` = 'solicitudes'; END;
+--> statement-breakpoint
+CREATE TRIGGER `versiones_solicitudes_centros_upd` AFTER UPDATE ON `centros` BEGIN UPDATE `versiones` SET `valor` = `valor` + 1 WHERE `clave` = 'solicitudes'; END;
+--> statement-breakpoint
+CREATE TRIGGER `versiones_solicitudes_centros_del` AFTER DELETE ON `centros` BEGIN UPDATE `versiones` SET `valor` = `valor` + 1 WHERE `clave` = 'solicitudes'; END;
+--> statement-breakpoint
+CREATE TRIGGER `versiones_solicitudes_localidades_ins` AFTER INSERT ON `localidades` BEGIN UPDATE `versiones` SET `valor` = `valor` + 1 WHERE `clave` = 'solicitudes'; END;
+--> statement-breakpoint
+CREATE TRIGGER `versiones_solicitudes_localidades_upd` AFTER UPDATE ON `localidades` BEGIN UPDATE `versiones` SET `valor` = `valor` + 1 WHERE `clave` = 'solicitudes'; END;
+--> statement-breakpoint
+CREATE TRIGGER `versiones_solicitudes_localidades_del` AFTER DELETE ON `localidades` BEGIN UPDATE `versiones` SET `valor` = `valor` + 1 WHERE `clave` = 'solicitudes'; END;

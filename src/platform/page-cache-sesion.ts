@@ -12,10 +12,10 @@ import { RendersEnCurso } from './renders-en-curso.ts';
 
 /**
  * The per-session page cache (ADR 0025, 0028): the self-assessment area's board and standards
- * list, and the requests list (/solicitudes), are kept for the session that rendered them and
- * served to that session again while nothing they show changed. Rendering one cost 10-20 ms of
- * CPU (the RSC and HTML of ~300 elements), and issues 12 and 14 ask for p99 < 100-200 ms at 20
- * connections.
+ * list, and the intake lists (/solicitudes, /solicitantes), are kept for the session that
+ * rendered them and served to that session again while nothing they show changed. Rendering one
+ * cost 10-20 ms of CPU (the RSC and HTML of ~300 elements), and issues 12 and 14 ask for p99 <
+ * 100-200 ms at 20 connections.
  *
  * - Key: the full URL (host, path, query) and the whole Cookie header, so the session token,
  *   the consent cookie and any remembered list query are all part of it: another session or
@@ -25,7 +25,7 @@ import { RendersEnCurso } from './renders-en-curso.ts';
  *   is never answered from here), then the user's id, the change stamps of what the page shows
  *   (ADR 0017: triggers bump them with every write, from any process; `identidad` always, then
  *   `catalogo` and `autoevaluacion` for the board (migration 0023), `solicitudes` for the
- *   requests list (migration 0025)) and Madrid's date. A copy is served only under the version
+ *   intake lists (migration 0025)) and Madrid's date. A copy is served only under the version
  *   it was rendered under.
  * - The reply is the rendered one: same status and headers (`no-store` included), with a CSP
  *   listing the hashes of its inline scripts instead of a nonce, as the anonymous cache does.
@@ -33,7 +33,8 @@ import { RendersEnCurso } from './renders-en-curso.ts';
  */
 const PAGES: { path: RegExp; sellos: readonly ClaveSello[] }[] = [
   { path: /^\/autoevaluacion\/\d{1,9}\/(progreso|estandares)$/, sellos: ['identidad', 'catalogo', 'autoevaluacion'] },
-  { path: /^\/solicitudes$/, sellos: ['identidad', 'solicitudes'] },
+  // The intake lists: requests and applicant centres (ADR 0028).
+  { path: /^\/(solicitudes|solicitantes)$/, sellos: ['identidad', 'solicitudes'] },
 ];
 /** ~60-100 KB of HTML a copy plus its compressed forms. */
 const MAX_ENTRIES = 200;

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { opcionesProvincias } from '../../src/components/centros/filtros.tsx';
 import { opcionesFiltros } from '../../src/components/solicitudes/opciones.ts';
 import { setDbForTests } from '../../src/db/client.ts';
 import { seedDemo } from '../../src/db/seed/index.ts';
 import type { Db } from '../../src/db/types.ts';
+import { listCentros } from '../../src/domain/centros/centros.ts';
 import { actorDe } from '../../src/domain/identidad/identidad.ts';
 import { createSession, validateSession } from '../../src/domain/identidad/sesiones.ts';
 import { getInstanciaCached } from '../../src/domain/instancias.ts';
@@ -19,9 +21,9 @@ import {
 import { createTestApi } from '../runtime/api.ts';
 import { createSeededDb, createSharedDb } from '../runtime/plataforma.ts';
 
-// ADR 0028: the requests list (/solicitudes) kept per session under the session, the identidad
-// and solicitudes stamps and Madrid's day, as ADR 0025 keeps the self-assessment board. Two
-// "processes" are two clients on one database file, each with its own memory.
+// ADR 0028: the intake lists (/solicitudes, /solicitantes) kept per session under the session,
+// the identidad and solicitudes stamps and Madrid's day, as ADR 0025 keeps the self-assessment
+// board. Two "processes" are two clients on one database file, each with its own memory.
 
 let shared: Awaited<ReturnType<typeof createSharedDb>>;
 let a: Db;
@@ -32,9 +34,9 @@ const MEDIANOCHE = Date.parse('2026-03-02T23:00:00Z'); // 00:00 on the 3rd in Ma
 const cookies: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
-const url = (query = '') => `http://acredita.test/solicitudes${query}`;
-const req = (quien: string, query = '', extra = '') =>
-  new Request(url(query), { headers: { cookie: `sesion=${cookies[quien]}${extra}` } });
+const url = (query = '', lista = 'solicitudes') => `http://acredita.test/${lista}${query}`;
+const req = (quien: string, query = '', extra = '', lista = 'solicitudes') =>
+  new Request(url(query, lista), { headers: { cookie: `sesion=${cookies[quien]}${extra}` } });
 const csp = (hashes: string[]) => `script-src 'self' ${hashes.join(' ')}`;
 
 /** Keeps a render as page-security.ts does: under the version read before it. */
@@ -83,8 +85,11 @@ afterAll(async () => {
 });
 
 describe('the requests list kept per session', () => {
-  it('keeps /solicitudes (with or without a query) of a cookie session, not the request pages', () => {
+  it('keeps /solicitudes and /solicitantes (with or without a query) of a cookie session, not the record pages', () => {
     expect(sessionPageKey(req('superadmin'))).not.toBeNull();
+    expect(sessionPageKey(req('superadmin', '?provinciaId=28', '', 'solicitantes'))).not.toBeNull();
+    expect(sessionPageKey(new Request('http://acredita.test/solicitante/1', { headers: { cookie: 'sesion=x' } }))).toBeNull();
+    expect(sessionPageKey(new Request('http://acredita.test/proyectos', { headers: { cookie: 'sesion=x' } }))).toBeNull();
     expect(sessionPageKey(req('superadmin', '?estadoClave=PTE&pagina=2'))).not.toBeNull();
     expect(sessionPageKey(new Request('http://acredita.test/solicitudes/1', { headers: { cookie: 'sesion=x' } }))).toBeNull();
     expect(sessionPageKey(new Request('http://acredita.test/solicitudes/', { headers: { cookie: 'sesion=x' } }))).toBeNull();
@@ -151,13 +156,18 @@ describe('the requests list kept per session', () => {
       sql`update proyectos set codigo = codigo || '.' where id = (select min(id) from proyectos)`,
       sql`update municipios set nombre = nombre where id = (select min(id) from municipios)`,
       sql`update provincias set nombre = nombre where id = (select min(id) from provincias)`,
+      sql`update centros set nombre = nombre || '.' where id = (select min(id) from centros)`,
+      sql`update localidades set nombre = nombre where rowid = (select min(rowid) from localidades)`,
     ];
     for (const escritura of escrituras) {
       clearSessionPageCache();
       await guardar(req('superadmin'), 'antes');
+      await guardar(req('superadmin', '', '', 'solicitantes'), 'centros antes');
       expect(await servida(req('superadmin'))).toBe('antes');
+      expect(await servida(req('superadmin', '', '', 'solicitantes'))).toBe('centros antes');
       await b.run(escritura);
       expect(await servida(req('superadmin'))).toBeNull();
+      expect(await servida(req('superadmin', '', '', 'solicitantes'))).toBeNull();
     }
   });
 
@@ -193,10 +203,10 @@ describe('the requests list kept per session', () => {
   });
 });
 
-describe('the solicitudes stamp covers every table the requests list reads', () => {
-  // The tables a render of /solicitudes reads (session, instance, identity, the list with its
-  // joins and count, the filters' options, the text search's index): a table added to the page
-  // must get a stamp's triggers (migration), or its copy goes stale.
+describe('the solicitudes stamp covers every table the intake lists read', () => {
+  // The tables a render of /solicitudes or /solicitantes reads (session, instance, identity, the
+  // lists with their joins and counts, the filters' options, the text search's index): a table
+  // added to either page must get a stamp's triggers (migration), or its copy goes stale.
   const LEIDAS = [
     'instancias',
     'usuarios',
@@ -210,10 +220,12 @@ describe('the solicitudes stamp covers every table the requests list reads', () 
     'provincias',
     'municipios',
     'proyectos',
+    'centros',
+    'localidades',
     'recuentos',
   ];
 
-  it('names every table a render of the list reads (traced, with and without filters)', async () => {
+  it('names every table a render of either list reads (traced, with and without filters)', async () => {
     const leidas = new Set<string>();
     let registrar = false;
     const logger = {
@@ -237,12 +249,16 @@ describe('the solicitudes stamp covers every table the requests list reads', () 
     });
     await listSolicitudes(ctx, { query, filtros: { texto: 'guadalquivir' } });
     await opcionesFiltros(ctx);
+    await listCentros(ctx, { query, filtros: {} });
+    await listCentros(ctx, { query, filtros: { texto: 'colegio 1', provinciaId: 28, fechaDesde: '2026-01-01' } });
+    await opcionesProvincias(db);
     registrar = false;
+    expect(leidas).toContain('centros');
     expect(leidas).toContain('solicitudes');
     // The session row is checked on every request instead; the stamps are what is read. The
     // text search's index (solicitudes_busqueda*) and its vocabulary (solicitudes_terminos, a
     // view of that index) are written only by the triggers of solicitudes; json_each is SQL's.
-    const derivadas = (t: string) => t.startsWith('solicitudes_busqueda') || t === 'solicitudes_terminos' || t === 'json_each';
+    const derivadas = (t: string) => /^(solicitudes|centros)_(busqueda|terminos)/.test(t) || t === 'json_each';
     const sinNombrar = [...leidas].filter((t) => !LEIDAS.includes(t) && t !== 'sesiones' && t !== 'versiones' && !derivadas(t));
     expect(sinNombrar).toEqual([]);
   });

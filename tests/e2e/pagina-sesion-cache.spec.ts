@@ -58,13 +58,10 @@ test('the board kept per session: each member gets their own copy, with their na
   await b.context.close();
 });
 
-// ADR 0028: the requests list is kept per session too. Two staff users open it twice each: the
+// ADR 0028: the intake lists are kept per session too. Two staff users open it twice each: the
 // second reply comes from memory, each sees their own name and the menu their permissions allow,
 // and the page still works (a row's link navigates on the client).
-test('the requests list kept per session: own name and menu, hashes CSP, no-store, links work', async ({
-  browser,
-  baseURL,
-}) => {
+test('the intake lists kept per session: own name and menu, hashes CSP, no-store, links work', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const a = await miembro(browser, baseURL, 'superadmin@soludable.demo');
   const b = await miembro(browser, baseURL, 'gestor@soludable.demo');
@@ -93,7 +90,17 @@ test('the requests list kept per session: own name and menu, hashes CSP, no-stor
   expect(b.nombres[1]).toBe(b.nombres[0]);
   expect(a.nombres[0]).not.toBe(b.nombres[0]);
 
+  // The applicants list is kept alike.
+  for (let vez = 0; vez < 2; vez++) {
+    const res = await gotoHydrated(a.page, '/solicitantes?limpiar=1');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe('no-store');
+    expect(res.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    await expect(a.page.getByRole('table', { name: 'Solicitantes' })).toBeVisible();
+  }
+
   // The kept copy hydrates: a row's link navigates on the client.
+  await gotoHydrated(a.page, '/solicitudes?limpiar=1');
   const fila = a.page.getByRole('table', { name: 'Solicitudes' }).getByRole('rowheader').first().getByRole('link');
   const referencia = ((await fila.textContent()) ?? '').trim();
   await fila.click();
