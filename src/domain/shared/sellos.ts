@@ -12,8 +12,8 @@ import type { Db } from '../../db/types.ts';
  * `identidad`: users, profiles, permissions. `catalogo`: manuals and all a public manual shows.
  * `acreditaciones`: accreditations and all the public register shows of them (migration 0017).
  * `autoevaluacion`: self-assessments and all their area's board and standards list show beside
- * identity and catalogue (migration 0023, ADR 0025). `solicitudes`: requests and all the requests
- * list shows of them beside identity (migration 0025, ADR 0028).
+ * identity and catalogue (migration 0023, ADR 0025). `solicitudes`: requests, applicant centres
+ * and all the intake lists show of them beside identity (migration 0025, ADR 0028).
  */
 export type ClaveSello = 'identidad' | 'catalogo' | 'acreditaciones' | 'autoevaluacion' | 'solicitudes';
 
