@@ -175,6 +175,25 @@ function nivelDe(a: ParaCifras, vivo: Cifras['Nivel']): Cifras['Nivel'] {
   return a.nivelClave ? { Clave: a.nivelClave, Nombre: a.nivelNombre ?? a.nivelClave } : null;
 }
 
+// Figures kept per self-assessment under the `autoevaluacion` stamp (its verdicts, the
+// self-assessment, its project, process and levels: migration 0023) with the `catalogo` stamp
+// (the manual's standards, blocks and their scopes) in the key, as is every input the caller
+// gives: a list page (20 projects, ~25 self-assessments) then reads no verdicts, standards nor
+// levels. Bounded; values are frozen (callers spread them into records, never change them).
+const cifrasMemo = new MemoPorSello<string, Cifras>(5_000);
+
+const claveCifras = (catalogo: number, a: ParaCifras) =>
+  `${catalogo}|${a.id}|${a.manualId}|${a.ambitoId}|${a.procesoId}|${a.fechaPublicacion}|${a.nivelClave}|${a.nivelNombre}`;
+
+const congeladas = (c: Cifras): Cifras =>
+  Object.freeze({
+    ...c,
+    PorEstado: Object.freeze(c.PorEstado),
+    Esenciales: Object.freeze(c.Esenciales),
+    NoEsenciales: Object.freeze(c.NoEsenciales),
+    Nivel: c.Nivel && Object.freeze(c.Nivel),
+  });
+
 /**
  * The figures of self-assessments (PorcentajeCumple, NumeroCumple, Total, NumeroEvaluado,
  * counts by status, essential and non-essential counts, and the process's level reached): their applicable standards with their verdicts through `cifras`. Every
@@ -182,14 +201,24 @@ function nivelDe(a: ParaCifras, vivo: Cifras['Nivel']): Cifras['Nivel'] {
  */
 export async function cifrasDeVarias(db: Db, autos: readonly ParaCifras[]): Promise<Map<number, Cifras>> {
   if (autos.length === 0) return new Map();
+  // The stamps before the data: figures read after a write of another process are stored under
+  // the stamp before it, which no later read matches (ADR 0017).
+  const [sello, catalogo] = await Promise.all([leerSello(db, 'autoevaluacion'), leerSello(db, 'catalogo')]);
+  const guardar = sello > 0 && catalogo > 0;
+  const out = new Map<number, Cifras>();
+  const faltan = autos.filter((a) => {
+    const hit = guardar ? cifrasMemo.get(db, claveCifras(catalogo, a), sello) : undefined;
+    if (hit) out.set(a.id, hit);
+    return !hit;
+  });
+  if (faltan.length === 0) return out;
   const verdictos = await loadVerdictosEstandar(
     db,
-    autos.map((a) => a.id),
+    faltan.map((a) => a.id),
   );
   const aplicables = new Map<string, Promise<EstandarAplicable[]>>();
-  const niveles = await loadNivelesDeProcesos(db, [...new Set(autos.flatMap((a) => (a.procesoId ? [a.procesoId] : [])))]);
-  const out = new Map<number, Cifras>();
-  for (const a of autos) {
+  const niveles = await loadNivelesDeProcesos(db, [...new Set(faltan.flatMap((a) => (a.procesoId ? [a.procesoId] : [])))]);
+  for (const a of faltan) {
     const key = `${a.manualId}:${a.ambitoId}`;
     if (!aplicables.has(key)) aplicables.set(key, loadEstandaresAplicables(db, a.manualId, a.ambitoId));
     const estandares = await (aplicables.get(key) as Promise<EstandarAplicable[]>);
@@ -198,7 +227,8 @@ export async function cifrasDeVarias(db: Db, autos: readonly ParaCifras[]): Prom
       estandares.map((e) => ({ ...(propios.get(e.id) ?? SIN_VERDICTO), esencial: e.esencial })),
       (a.procesoId && niveles.get(a.procesoId)) || [],
     );
-    out.set(a.id, { ...c, Nivel: nivelDe(a, c.Nivel) });
+    const figuras = congeladas({ ...c, Nivel: nivelDe(a, c.Nivel) });
+    out.set(a.id, guardar ? cifrasMemo.set(db, claveCifras(catalogo, a), sello, figuras) : figuras);
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { ficheros } from '../../db/schema/ficheros.ts';
 import { usuarioPerfiles } from '../../db/schema/identidad.ts';
@@ -141,11 +141,3 @@ const registroDe = (r: AutoevaluacionRecord) => ({
   faseTipo: r.Fase.TipoClave,
   fechaPublicacion: r.FechaPublicacion,
 });
-
-/** Records of the given self-assessments by id (for lists that show a project's current ones). */
-export async function loadAutoevaluacionRecords(ctx: DomainContext, ids: number[]): Promise<Map<number, AutoevaluacionRecord>> {
-  if (ids.length === 0) return new Map();
-  const rows = await selectAutoevaluaciones(ctx).where(inArray(autoevaluaciones.id, ids));
-  const records = await recordsOf(ctx, rows);
-  return new Map(records.map((r) => [r.Id, r]));
-}

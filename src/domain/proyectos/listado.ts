@@ -6,7 +6,7 @@ import { estados, fasesProyecto } from '../../db/schema/lookups.ts';
 import { procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, proyectoEtiquetas, proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
-import { loadAutoevaluacionRecords } from '../autoevaluacion/lectura.ts';
+import { baseCampos, cifrasDeVarias } from '../autoevaluacion/carga.ts';
 import { groupByOwner, listPage, orderByKey, pick, resolveCampos } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import type { ListQuery, Page } from '../listing.ts';
@@ -168,36 +168,37 @@ export async function resumenesDe(
           .where(inArray(proyectoEtiquetas.proyectoId, ids))
           .orderBy(asc(etiquetas.nombre)),
   );
+  // One read of the page's self-assessments with what their figures need (no second read of
+  // their records): the figures come from cifrasDeVarias, kept per self-assessment under the
+  // change stamps, so a page whose self-assessments did not change computes none.
   const autos = !conEtapas
     ? []
     : await ctx.db
-        .select({
-          id: autoevaluaciones.id,
-          proyectoId: autoevaluaciones.proyectoId,
-          tipo: fasesProyecto.tipoClave,
-          ciclo: fasesProyecto.ciclo,
-        })
+        .select({ ...baseCampos, ciclo: fasesProyecto.ciclo })
         .from(autoevaluaciones)
+        .innerJoin(proyectos, eq(proyectos.id, autoevaluaciones.proyectoId))
+        .innerJoin(procesos, eq(procesos.id, proyectos.procesoId))
         .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
         .where(inArray(autoevaluaciones.proyectoId, ids))
         .orderBy(desc(fasesProyecto.orden), desc(autoevaluaciones.id));
   // The current cycle's (the project's phase's): once follow-up opens, the first cycle's
   // evaluation is no longer "the" evaluation, so Evaluacion is null until EVA-SEG opens.
   const ultima = (r: Fila, tipo: string) =>
-    autos.find((a) => a.proyectoId === r.id && a.tipo === tipo && a.ciclo === r.faseCiclo)?.id;
-  const records = await loadAutoevaluacionRecords(
-    ctx,
-    autos.map((a) => a.id),
+    autos.find((a) => a.proyectoId === r.id && a.faseTipo === tipo && a.ciclo === r.faseCiclo);
+  const mostradas = new Map(rows.map((r) => [r.id, { aut: ultima(r, 'AUT'), eva: ultima(r, 'EVA') }]));
+  const figuras = await cifrasDeVarias(
+    ctx.db,
+    [...mostradas.values()].flatMap((m) => [m.aut, m.eva].filter((a) => a !== undefined)),
   );
-  const etapa = (id: number | undefined): Etapa | null => {
-    const a = id === undefined ? undefined : records.get(id);
-    return a
+  const etapa = (a: (typeof autos)[number] | undefined): Etapa | null => {
+    const c = a && figuras.get(a.id);
+    return a && c
       ? {
-          Id: a.Id,
-          FechaInicio: a.FechaInicio,
-          FechaLimite: a.FechaLimite,
-          FechaFin: a.FechaFin,
-          PorcentajeCumple: a.PorcentajeCumple,
+          Id: a.id,
+          FechaInicio: a.fechaInicio,
+          FechaLimite: a.fechaLimite,
+          FechaFin: a.fechaFin,
+          PorcentajeCumple: c.PorcentajeCumple,
         }
       : null;
   };
@@ -216,8 +217,8 @@ export async function resumenesDe(
     Proceso: { Id: r.procesoId, Codigo: r.procesoCodigo },
     Demo: r.demo,
     Etiquetas: tags.get(r.id) ?? [],
-    Autoevaluacion: etapa(ultima(r, 'AUT')),
-    Evaluacion: etapa(ultima(r, 'EVA')),
+    Autoevaluacion: etapa(mostradas.get(r.id)?.aut),
+    Evaluacion: etapa(mostradas.get(r.id)?.eva),
     Configurar: muestraConfigurar({ faseClave: r.faseClave, estadoClave: r.estadoClave }),
   }));
 }
