@@ -6,7 +6,7 @@ import { procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import type { Db } from '../../db/types.ts';
 import { loadNivelesDeProcesos } from '../procesos/niveles-carga.ts';
-import { leerSello, MemoPorSello } from '../shared/sellos.ts';
+import { congelar, leerSello, MemoPorSello } from '../shared/sellos.ts';
 import { aplicaAlProyecto, type Cifras, cifras, SIN_VERDICTO, type Verdicto } from './reglas.ts';
 
 // Reads the rules of reglas.ts run on: the self-assessment with its project's scope and
@@ -185,15 +185,6 @@ const cifrasMemo = new MemoPorSello<string, Cifras>(5_000);
 const claveCifras = (catalogo: number, a: ParaCifras) =>
   `${catalogo}|${a.id}|${a.manualId}|${a.ambitoId}|${a.procesoId}|${a.fechaPublicacion}|${a.nivelClave}|${a.nivelNombre}`;
 
-const congeladas = (c: Cifras): Cifras =>
-  Object.freeze({
-    ...c,
-    PorEstado: Object.freeze(c.PorEstado),
-    Esenciales: Object.freeze(c.Esenciales),
-    NoEsenciales: Object.freeze(c.NoEsenciales),
-    Nivel: c.Nivel && Object.freeze(c.Nivel),
-  });
-
 /**
  * The figures of self-assessments (PorcentajeCumple, NumeroCumple, Total, NumeroEvaluado,
  * counts by status, essential and non-essential counts, and the process's level reached): their applicable standards with their verdicts through `cifras`. Every
@@ -227,7 +218,7 @@ export async function cifrasDeVarias(db: Db, autos: readonly ParaCifras[]): Prom
       estandares.map((e) => ({ ...(propios.get(e.id) ?? SIN_VERDICTO), esencial: e.esencial })),
       (a.procesoId && niveles.get(a.procesoId)) || [],
     );
-    const figuras = congeladas({ ...c, Nivel: nivelDe(a, c.Nivel) });
+    const figuras = congelar({ ...c, Nivel: nivelDe(a, c.Nivel) });
     out.set(a.id, guardar ? cifrasMemo.set(db, claveCifras(catalogo, a), sello, figuras) : figuras);
   }
   return out;

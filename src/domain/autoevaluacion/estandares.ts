@@ -15,7 +15,7 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
-import { leerSello, MemoPorSello } from '../shared/sellos.ts';
+import { congelar, leerSello, MemoPorSello } from '../shared/sellos.ts';
 import { exigeEnAutoevaluacion } from './acceso.ts';
 import { type AutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
 import { NO_APLICA } from './reglas.ts';
@@ -82,8 +82,31 @@ async function estadosEstandar(db: Db) {
   return sello > 0 ? estadosMemo.set(db, 'estandar', sello, m) : m;
 }
 
+// Each self-assessment's standards as read below, kept under the `autoevaluacion` stamp (its
+// verdicts, assignees and tags: migration 0023) with the `catalogo` (the manual's standards, the
+// statuses' names) and `identidad` (the assignees' names) stamps in the key: the team's lists,
+// board and standard pages between two writes read none of it again. Frozen (shared by callers);
+// bounded by self-assessments, not by standards.
+const estandaresMemo = new MemoPorSello<string, readonly EstandarAutoevaluacion[]>(100);
+
 /** Every applicable standard of the self-assessment with its verdict, assignees and tags, in manual order. */
 export async function loadEstandaresAutoevaluacion(db: Db, a: AutoevaluacionBase): Promise<EstandarAutoevaluacion[]> {
+  // The stamps before the data (ADR 0017): a read that races a write is kept under the older stamp.
+  const [sello, catalogo, identidad] = await Promise.all([
+    leerSello(db, 'autoevaluacion'),
+    leerSello(db, 'catalogo'),
+    leerSello(db, 'identidad'),
+  ]);
+  const guardar = sello > 0 && catalogo > 0 && identidad > 0;
+  const key = `${a.id}|${a.manualId}|${a.ambitoId}|${catalogo}|${identidad}`;
+  const hit = guardar ? estandaresMemo.get(db, key, sello) : undefined;
+  if (hit) return [...hit];
+  const leidos = congelar(await leerEstandaresAutoevaluacion(db, a));
+  if (guardar) estandaresMemo.set(db, key, sello, leidos);
+  return [...leidos];
+}
+
+async function leerEstandaresAutoevaluacion(db: Db, a: AutoevaluacionBase): Promise<EstandarAutoevaluacion[]> {
   const [aplicables, verdictos, asignados, etiquetas, nombres] = await Promise.all([
     loadEstandaresAplicables(db, a.manualId, a.ambitoId),
     db.select().from(autoevaluacionEstandares).where(eq(autoevaluacionEstandares.autoevaluacionId, a.id)),

@@ -86,3 +86,12 @@ export class MemoPorSello<K, V> {
     return valor;
   }
 }
+
+/** Freezes a plain value and everything in it: a value kept under a stamp is shared by every caller. */
+export function congelar<T>(v: T): T {
+  if (v && typeof v === 'object' && !Object.isFrozen(v)) {
+    for (const x of Object.values(v)) congelar(x);
+    Object.freeze(v);
+  }
+  return v;
+}

@@ -7,8 +7,8 @@ import { DEMO } from '../fixtures/proyectos.ts';
 import { createTestApi } from '../runtime/api.ts';
 import { createSharedDb } from '../runtime/plataforma.ts';
 
-// The self-assessments' figures are kept in process memory per self-assessment under the
-// `autoevaluacion` and `catalogo` stamps (src/domain/autoevaluacion/carga.ts). Two "processes"
+// The self-assessments' figures (src/domain/autoevaluacion/carga.ts) and standards lists
+// (estandares.ts) are kept in process memory per self-assessment under the change stamps. Two "processes"
 // here are two clients on one database file, each with its own memory: every write by the
 // other one must show on the next read of the projects list and of the self-assessment.
 
@@ -47,7 +47,7 @@ beforeAll(async () => {
   proyectoId = p?.id as number;
   autoId = p?.auto as number;
   tokens = {};
-  for (const u of ['admin', 'tutor']) {
+  for (const u of ['admin', 'tutor', 'autoevaluador']) {
     const [row] = (await a.all(sql`select id from usuarios where user_name = ${u}`)) as { id: number }[];
     tokens[u] = (await createSession(a, { usuarioId: row?.id as number, clock: { now: () => new Date(now) } })).token;
   }
@@ -101,5 +101,48 @@ describe('figures kept per self-assessment under the change stamps', () => {
     expect((await get(a, '/api/proyectos', 'tutor')).status).toBe(200);
     await b.run(sql`delete from usuario_perfiles where usuario_id = (select id from usuarios where user_name = 'tutor')`);
     expect((await get(a, '/api/proyectos', 'tutor')).status).toBe(403);
+  });
+});
+
+describe("a self-assessment's standards kept under the change stamps", () => {
+  type Fila = {
+    EstandarId: number;
+    Estado: { Clave: string };
+    Estandar: { Descripcion: string };
+    Usuarios: { NombreCompleto: string }[];
+  };
+  const estandares = async (db: Db) => {
+    const res = await get(db, `/api/autoevaluaciones/${autoId}/estandares?registrosPorPagina=100`, 'autoevaluador');
+    expect(res.status).toBe(200);
+    return (await res.json()).Registros as Fila[];
+  };
+  const primero = async (db: Db) => (await estandares(db))[0] as Fila;
+
+  it('shows a verdict written by another process on the next read', async () => {
+    const { EstandarId } = await primero(a);
+    await b.run(sql`update autoevaluacion_estandares set estado_clave = 'NC', aplica = 1
+      where autoevaluacion_id = ${autoId} and estandar_id = ${EstandarId}`);
+    expect((await primero(a)).Estado.Clave).toBe('NC');
+    await b.run(sql`update autoevaluacion_estandares set estado_clave = 'CUR'
+      where autoevaluacion_id = ${autoId} and estandar_id = ${EstandarId}`);
+    expect((await primero(a)).Estado.Clave).toBe('CUR');
+  });
+
+  it("shows a standard's new wording (catalogue) and an assignee's new name (identity) written by another process", async () => {
+    const { EstandarId } = await primero(a);
+    await b.run(sql`update estandares set descripcion = 'Texto nuevo' where id = ${EstandarId}`);
+    expect((await primero(a)).Estandar.Descripcion).toBe('Texto nuevo');
+    const [u] = (await a.all(sql`select id from usuarios where user_name = 'autoevaluador'`)) as { id: number }[];
+    await b.run(sql`insert or ignore into autoevaluacion_estandar_usuarios (autoevaluacion_id, estandar_id, usuario_id)
+      values (${autoId}, ${EstandarId}, ${u?.id})`);
+    expect((await primero(a)).Usuarios.length).toBeGreaterThan(0);
+    await b.run(sql`update usuarios set nombre = 'Renombrada' where id = ${u?.id}`);
+    expect((await primero(a)).Usuarios.map((x) => x.NombreCompleto).join()).toMatch(/^Renombrada /);
+  });
+
+  it('keeps no access: a team member removed by another process is refused at once', async () => {
+    expect((await get(a, `/api/autoevaluaciones/${autoId}/estandares`, 'autoevaluador')).status).toBe(200);
+    await b.run(sql`delete from usuario_perfiles where usuario_id = (select id from usuarios where user_name = 'autoevaluador')`);
+    expect((await get(a, `/api/autoevaluaciones/${autoId}/estandares`, 'autoevaluador')).status).not.toBe(200);
   });
 });
