@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { index, integer, type SQLiteColumn, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ambitos } from './catalogo.ts';
 import { auditColumns, instanciaColumn } from './columns.ts';
 import { perfiles, usuarios } from './identidad.ts';
@@ -90,42 +90,47 @@ export const solicitudes = sqliteTable(
     ...auditColumns(),
   },
   // One index per filter and sort of the requests list (the default order is the newest first).
-  (t) => [
-    uniqueIndex('solicitudes_referencia_uq').on(t.instanciaId, t.referencia),
-    // Each filter's index carries the other filters' columns after its own order (newest first,
-    // then id: the tie-break, written out because the row id no longer ends the key): two filters
-    // together are then tested inside the index, so their capped count reads no row of the table
-    // and their default page reads only its 20 rows (migration 0021).
-    index('solicitudes_estado_idx').on(t.instanciaId, t.estadoClave, t.altaFecha, t.id, t.provinciaId, t.procesoId, t.ambitoId),
-    index('solicitudes_proceso_idx').on(t.procesoId),
-    index('solicitudes_centro_idx').on(t.centroId),
-    index('solicitudes_provincia_idx').on(
-      t.instanciaId,
-      t.provinciaId,
-      t.altaFecha,
-      t.id,
-      t.estadoClave,
-      t.procesoId,
-      t.ambitoId,
-    ),
-    index('solicitudes_alta_idx').on(t.instanciaId, t.altaFecha),
-    index('solicitudes_ambito_idx').on(t.instanciaId, t.ambitoId, t.altaFecha, t.id, t.estadoClave, t.provinciaId, t.procesoId),
-    index('solicitudes_proceso_alta_idx').on(
-      t.instanciaId,
-      t.procesoId,
-      t.altaFecha,
-      t.id,
-      t.estadoClave,
-      t.provinciaId,
-      t.ambitoId,
-    ),
-    index('solicitudes_nombre_idx').on(t.instanciaId, sql`lower(${t.nombre})`),
-    // Sorting by Estado or Id: the row id after the key gives the tie-break (listing.ts).
-    index('solicitudes_estado_orden_idx').on(t.instanciaId, t.estadoClave),
-    index('solicitudes_instancia_idx').on(t.instanciaId),
-    index('solicitudes_provincia_orden_idx').on(t.instanciaId, t.provinciaOrden),
-    index('solicitudes_municipio_orden_idx').on(t.instanciaId, t.municipioOrden),
-  ],
+  // Every sort key's index carries every filter, and every filter's index the other filters
+  // (migration 0021), so any filters with any sort read one index, the table only for the page's
+  // 20 rows: the planner (by sqlite_stat1) walks a sort key's order testing the filters on each
+  // entry, or sorts a filter's matches. The selective filters (a province, a date range) also
+  // carry every sort key, so their matches are sorted from the index entries (migration 0025);
+  // the others match a large share of the rows, whose order is walked.
+  (t) => {
+    const filtros: SQLiteColumn[] = [t.estadoClave, t.provinciaId, t.procesoId, t.ambitoId];
+    const claves = [t.referencia, t.provinciaOrden, t.municipioOrden, sql`lower(${t.nombre})`];
+    /** A filter's index: its value, the default order (newest first, then id), the other filters (and the sort keys). */
+    const filtro = (nombre: string, cols: SQLiteColumn[], conClaves: boolean) =>
+      index(nombre).on(
+        t.instanciaId,
+        ...cols,
+        t.altaFecha,
+        t.id,
+        ...filtros.filter((c) => !cols.includes(c)),
+        ...(conClaves ? claves : []),
+      );
+    /** A sort key's index: the key, the tie-break (id), then every filter. */
+    const orden = (nombre: string, clave: SQLiteColumn | SQL) =>
+      index(nombre).on(t.instanciaId, clave, t.id, ...filtros.filter((c) => c !== clave), t.altaFecha);
+    return [
+      uniqueIndex('solicitudes_referencia_uq').on(t.instanciaId, t.referencia),
+      index('solicitudes_proceso_idx').on(t.procesoId),
+      index('solicitudes_centro_idx').on(t.centroId),
+      filtro('solicitudes_estado_idx', [t.estadoClave], true),
+      filtro('solicitudes_provincia_idx', [t.provinciaId], true),
+      filtro('solicitudes_ambito_idx', [t.ambitoId], false),
+      filtro('solicitudes_proceso_alta_idx', [t.procesoId], false),
+      // The default order and a date range (no filter column before the date).
+      filtro('solicitudes_alta_idx', [], true),
+      orden('solicitudes_referencia_idx', t.referencia),
+      orden('solicitudes_nombre_idx', sql`lower(${t.nombre})`),
+      orden('solicitudes_estado_orden_idx', t.estadoClave),
+      // Sorting by Id.
+      index('solicitudes_instancia_idx').on(t.instanciaId, t.id, ...filtros, t.altaFecha),
+      orden('solicitudes_provincia_orden_idx', t.provinciaOrden),
+      orden('solicitudes_municipio_orden_idx', t.municipioOrden),
+    ];
+  },
 );
 
 /** The people of a request, one per process profile (the applicant's profile entries). */
