@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { autoevaluacionEstandares } from '../../db/schema/autoevaluacion.ts';
 import { bloqueAmbitos, bloques, estandarAmbitos, estandares } from '../../db/schema/catalogo.ts';
 import { fasesProyecto } from '../../db/schema/lookups.ts';
@@ -56,17 +56,33 @@ export const baseCampos = {
   nivelNombre: autoevaluaciones.nivelNombre,
 };
 
-/** The self-assessment `id` of the instance, or null. */
-export async function loadAutoevaluacionBase(db: Db, instanciaId: string, id: number): Promise<AutoevaluacionBase | null> {
-  const [row] = await db
+// Every call of the self-assessment area reads its base first (acceso.ts): the statement is
+// built and prepared once per database, its values bound per call (as the stamps' read is).
+const basePreparada = (db: Db) =>
+  db
     .select(baseCampos)
     .from(autoevaluaciones)
     .innerJoin(proyectos, eq(proyectos.id, autoevaluaciones.proyectoId))
     .innerJoin(procesos, eq(procesos.id, proyectos.procesoId))
     .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
     .where(
-      and(eq(autoevaluaciones.id, id), eq(autoevaluaciones.instanciaId, instanciaId), eq(proyectos.instanciaId, instanciaId)),
-    );
+      and(
+        eq(autoevaluaciones.id, sql.placeholder('id')),
+        eq(autoevaluaciones.instanciaId, sql.placeholder('instanciaId')),
+        eq(proyectos.instanciaId, sql.placeholder('instanciaId')),
+      ),
+    )
+    .prepare();
+const bases = new WeakMap<Db, ReturnType<typeof basePreparada>>();
+
+/** The self-assessment `id` of the instance, or null. */
+export async function loadAutoevaluacionBase(db: Db, instanciaId: string, id: number): Promise<AutoevaluacionBase | null> {
+  let q = bases.get(db);
+  if (!q) {
+    q = basePreparada(db);
+    bases.set(db, q);
+  }
+  const [row] = await q.all({ id, instanciaId });
   return row ?? null;
 }
 
