@@ -97,6 +97,18 @@ describe('figures kept per self-assessment under the change stamps', () => {
     expect((await figuras(a)).nivel).not.toBeNull();
   });
 
+  it("shows a self-assessment's new dates written by another process in the projects list", async () => {
+    const fila = async () => {
+      const lista = await (await get(a, '/api/proyectos?registrosPorPagina=100')).json();
+      return lista.Registros.find((p: { Id: number }) => p.Id === proyectoId).Autoevaluacion;
+    };
+    expect((await fila()).Id).toBe(autoId);
+    await b.run(sql`update autoevaluaciones set fecha_limite = '2026-12-31' where id = ${autoId}`);
+    expect((await fila()).FechaLimite).toBe('2026-12-31');
+    await b.run(sql`update autoevaluaciones set fecha_limite = '2027-01-15' where id = ${autoId}`);
+    expect((await fila()).FechaLimite).toBe('2027-01-15');
+  });
+
   it('keeps no access: a permission taken away by another process refuses the next read', async () => {
     expect((await get(a, '/api/proyectos', 'tutor')).status).toBe(200);
     await b.run(sql`delete from usuario_perfiles where usuario_id = (select id from usuarios where user_name = 'tutor')`);

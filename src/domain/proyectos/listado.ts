@@ -1,12 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { ambitos } from '../../db/schema/catalogo.ts';
 import { etiquetas, usuarios } from '../../db/schema/identidad.ts';
 import { estados, fasesProyecto } from '../../db/schema/lookups.ts';
 import { procesos } from '../../db/schema/procesos.ts';
-import { autoevaluaciones, proyectoEtiquetas, proyectos } from '../../db/schema/proyectos.ts';
+import { proyectoEtiquetas, proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
-import { baseCampos, cifrasDeVarias } from '../autoevaluacion/carga.ts';
 import { groupByOwner, listPage, orderByKey, pick, resolveCampos } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import type { ListQuery, Page } from '../listing.ts';
@@ -15,6 +14,7 @@ import { contadorDe, contar } from '../shared/recuentos.ts';
 import { type Busqueda, deInstancia, indexedSearch, searchTerms } from '../shared/search.ts';
 import { requireProyectos } from './acceso.ts';
 import { muestraConfigurar } from './estados.ts';
+import { type Etapa, type Etapas, etapasDe } from './etapas.ts';
 
 // GET /proyectos: the projects list of staff who follow projects (HISTORICO), and the project
 // chooser of people managers (PERSONAS), who ask for campos=Id,Codigo,Centro.
@@ -34,8 +34,6 @@ export interface ProyectosFiltros {
 type Ref = { Id: number; Nombre: string };
 /** A status with its palette role (the `estados` lookup's colour: positivo, progreso…). */
 type Clave = { Clave: string; Nombre: string; Color?: string };
-/** The self-assessment or evaluation columns: start, progress, end. */
-type Etapa = { Id: number; FechaInicio: string; FechaLimite: string | null; FechaFin: string | null; PorcentajeCumple: number };
 
 export interface ProyectoResumen {
   Id: number;
@@ -168,40 +166,12 @@ export async function resumenesDe(
           .where(inArray(proyectoEtiquetas.proyectoId, ids))
           .orderBy(asc(etiquetas.nombre)),
   );
-  // One read of the page's self-assessments with what their figures need (no second read of
-  // their records): the figures come from cifrasDeVarias, kept per self-assessment under the
-  // change stamps, so a page whose self-assessments did not change computes none.
-  const autos = !conEtapas
-    ? []
-    : await ctx.db
-        .select({ ...baseCampos, ciclo: fasesProyecto.ciclo })
-        .from(autoevaluaciones)
-        .innerJoin(proyectos, eq(proyectos.id, autoevaluaciones.proyectoId))
-        .innerJoin(procesos, eq(procesos.id, proyectos.procesoId))
-        .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
-        .where(inArray(autoevaluaciones.proyectoId, ids))
-        .orderBy(desc(fasesProyecto.orden), desc(autoevaluaciones.id));
-  // The current cycle's (the project's phase's): once follow-up opens, the first cycle's
-  // evaluation is no longer "the" evaluation, so Evaluacion is null until EVA-SEG opens.
-  const ultima = (r: Fila, tipo: string) =>
-    autos.find((a) => a.proyectoId === r.id && a.faseTipo === tipo && a.ciclo === r.faseCiclo);
-  const mostradas = new Map(rows.map((r) => [r.id, { aut: ultima(r, 'AUT'), eva: ultima(r, 'EVA') }]));
-  const figuras = await cifrasDeVarias(
-    ctx.db,
-    [...mostradas.values()].flatMap((m) => [m.aut, m.eva].filter((a) => a !== undefined)),
-  );
-  const etapa = (a: (typeof autos)[number] | undefined): Etapa | null => {
-    const c = a && figuras.get(a.id);
-    return a && c
-      ? {
-          Id: a.id,
-          FechaInicio: a.fechaInicio,
-          FechaLimite: a.fechaLimite,
-          FechaFin: a.fechaFin,
-          PorcentajeCumple: c.PorcentajeCumple,
-        }
-      : null;
-  };
+  const etapas = conEtapas
+    ? await etapasDe(
+        ctx.db,
+        rows.map((r) => ({ id: r.id, ciclo: r.faseCiclo })),
+      )
+    : new Map<number, Etapas>();
   return rows.map((r) => ({
     Id: r.id,
     Codigo: r.codigo,
@@ -217,8 +187,8 @@ export async function resumenesDe(
     Proceso: { Id: r.procesoId, Codigo: r.procesoCodigo },
     Demo: r.demo,
     Etiquetas: tags.get(r.id) ?? [],
-    Autoevaluacion: etapa(mostradas.get(r.id)?.aut),
-    Evaluacion: etapa(mostradas.get(r.id)?.eva),
+    Autoevaluacion: etapas.get(r.id)?.aut ?? null,
+    Evaluacion: etapas.get(r.id)?.eva ?? null,
     Configurar: muestraConfigurar({ faseClave: r.faseClave, estadoClave: r.estadoClave }),
   }));
 }
