@@ -132,7 +132,7 @@ if (explain) {
           /^SCAN (solicitudes|centros|proyectos|auditoria)\b/.test(l) ||
           (/TEMP B-TREE/.test(l) && nivel(l).some((p) => porInstancia.has(p))),
       );
-      // A sort of a filter's matches read from a covering index (migration 0025): bounded by the
+      // A sort of a filter's matches read from a covering index (migration 0026): bounded by the
       // filter's matches, no table row read for them.
       const cubierto =
         bad &&

@@ -6,7 +6,7 @@ import { json } from './helpers.ts';
 // Every filter (alone and in pairs) with every sort of the requests list, both ways, over a few
 // hundred varied rows with the planner's statistics (ANALYZE, as the bench data and a database
 // after `PRAGMA optimize` have): whichever index the planner reads (a filter's range sorted from
-// its entries, or a sort key's order with the filters tested on its entries: migration 0025),
+// its entries, or a sort key's order with the filters tested on its entries: migration 0026),
 // the pages and NumeroRegistros must be those of the plain definition computed here.
 
 type T = Awaited<ReturnType<typeof createSolicitudesTestApp>>;

@@ -44,7 +44,7 @@ export const proyectos = sqliteTable(
     uniqueIndex('proyectos_solicitud_uq').on(t.solicitudId),
     uniqueIndex('proyectos_codigo_uq').on(t.instanciaId, t.codigo),
     // A status and a phase (the list's usual pair) with the centre and code sort keys: their
-    // matches sorted by either are read from the index entries (migration 0025).
+    // matches sorted by either are read from the index entries (migration 0026).
     index('proyectos_estado_idx').on(t.instanciaId, t.estadoClave, t.faseClave, t.centroOrden, t.codigo),
     // One index per filter of the list, ending in its default order (code), so a filtered page
     // reads its 20 rows in order; Fase and Estado sort by these too (tie-break: code, id).

@@ -94,7 +94,7 @@ export const solicitudes = sqliteTable(
   // (migration 0021), so any filters with any sort read one index, the table only for the page's
   // 20 rows: the planner (by sqlite_stat1) walks a sort key's order testing the filters on each
   // entry, or sorts a filter's matches. The selective filters (a province, a date range) also
-  // carry every sort key, so their matches are sorted from the index entries (migration 0025);
+  // carry every sort key, so their matches are sorted from the index entries (migration 0026);
   // the others match a large share of the rows, whose order is walked.
   (t) => {
     const filtros: SQLiteColumn[] = [t.estadoClave, t.provinciaId, t.procesoId, t.ambitoId];
