@@ -3,7 +3,7 @@ import { sesiones, type Usuario, usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { type AuditContext, auditar, commit } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
-import { selloSql } from '../shared/sellos.ts';
+import { leerSello, MemoPorSello } from '../shared/sellos.ts';
 import { type Identidad, identidadDe } from './identidad.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -63,14 +63,13 @@ const sesionSelect = (db: Db) =>
       ultimoUso: sesiones.ultimoUso,
       redireccion: sesiones.redireccion,
       usuarioId: sesiones.usuarioId,
-      sello: selloSql('identidad'),
     })
     .from(sesiones)
     .where(eq(sesiones.id, sql.placeholder('id')))
     .prepare();
 const consultas = new WeakMap<Db, ReturnType<typeof sesionSelect>>();
 
-/** The session query, built once per database: every signed-in request runs it. */
+/** The session query, built once per database: a signed-in request runs it when its row is not kept. */
 function consultaSesion(db: Db): ReturnType<typeof sesionSelect> {
   let q = consultas.get(db);
   if (!q) {
@@ -80,29 +79,70 @@ function consultaSesion(db: Db): ReturnType<typeof sesionSelect> {
   return q;
 }
 
+/** What a request needs of its session's row, with the two times parsed once. */
+interface FilaSesion {
+  expiraEn: string;
+  expiraMs: number;
+  /** Last use as this process last wrote or read it; advanced in memory when it writes it. */
+  ultimoUsoMs: number;
+  redireccion: string | null;
+  usuarioId: number;
+}
+
+// Session rows kept per process under the `sesiones` stamp (ADR 0030, migration 0027), keyed by
+// the token's hash. Every write that can end or change a session moves the stamp in its own
+// transaction (sign-in, refresh, sign-out, password change, deactivation, expiry), so a kept row
+// is used only while no such write has happened anywhere: revocation still takes effect on the
+// very next request, in every process. Expiry is checked against the clock on every request.
+const filas = new MemoPorSello<string, FilaSesion>(10_000);
+
+async function filaSesion(db: Db, id: string, sello: number): Promise<FilaSesion | null> {
+  const kept = filas.get(db, id, sello);
+  if (kept) return kept;
+  const [row] = await consultaSesion(db).all({ id });
+  if (!row) return null;
+  const fila: FilaSesion = {
+    expiraEn: row.expiraEn,
+    expiraMs: Date.parse(row.expiraEn),
+    ultimoUsoMs: Date.parse(row.ultimoUso),
+    redireccion: row.redireccion,
+    usuarioId: row.usuarioId,
+  };
+  // Stamp 0 means a database without the stamp: nothing may be kept then.
+  return sello > 0 ? filas.set(db, id, sello, fila) : fila;
+}
+
 /**
  * The session a token names, or null when it is unknown, expired, or its user is inactive.
  * Every request goes through here, so revocation (logout, password change, deactivation)
- * takes effect at once. One query: the session row with the `identidad` stamp, under which
- * the user's row and permissions are kept in memory (ADR 0017).
+ * takes effect at once: the `sesiones` and `identidad` stamps are read first (one read shared
+ * by the requests of a turn, sellos.ts), and the session's row and the user's identity come
+ * from memory only when kept under those very stamps (ADR 0017, 0030); otherwise they are read.
  */
 export async function validateSession(db: Db, token: string, clock: Clock): Promise<ValidSession | null> {
   if (!token || token.length > 200) return null;
   const id = hashToken(token);
-  const [row] = await consultaSesion(db).all({ id });
-  if (!row) return null;
-  const now = clock.now();
-  const identidad = await identidadDe(db, row.usuarioId, Number(row.sello ?? 0));
-  if (!identidad || Date.parse(row.expiraEn) <= now.getTime() || !identidad.usuario.activo) {
+  // Asked together, so both come from the same read, before any row they validate.
+  const [selloSesiones, selloIdentidad] = await Promise.all([leerSello(db, 'sesiones'), leerSello(db, 'identidad')]);
+  const fila = await filaSesion(db, id, selloSesiones);
+  if (!fila) return null;
+  const now = clock.now().getTime();
+  const identidad = await identidadDe(db, fila.usuarioId, selloIdentidad);
+  if (!identidad || fila.expiraMs <= now || !identidad.usuario.activo) {
     // auditoria: técnica (an expired session is cleared)
     await db.delete(sesiones).where(eq(sesiones.id, id));
     return null;
   }
-  if (now.getTime() - Date.parse(row.ultimoUso) > TOUCH_EVERY_MS) {
-    // auditoria: técnica (last use, for the sliding expiry)
-    await db.update(sesiones).set({ ultimoUso: now.toISOString() }).where(eq(sesiones.id, id));
+  if (now - fila.ultimoUsoMs > TOUCH_EVERY_MS) {
+    // Before the write: the requests of this session already under way do not write it again.
+    fila.ultimoUsoMs = now;
+    // auditoria: técnica (last use, for the sliding expiry; moves no stamp, migration 0027)
+    await db
+      .update(sesiones)
+      .set({ ultimoUso: new Date(now).toISOString() })
+      .where(eq(sesiones.id, id));
   }
-  return { id, expiraEn: row.expiraEn, redireccion: row.redireccion, usuario: identidad.usuario, identidad };
+  return { id, expiraEn: fila.expiraEn, redireccion: fila.redireccion, usuario: identidad.usuario, identidad };
 }
 
 /**

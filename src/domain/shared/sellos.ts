@@ -13,9 +13,10 @@ import type { Db } from '../../db/types.ts';
  * `acreditaciones`: accreditations and all the public register shows of them (migration 0017).
  * `autoevaluacion`: self-assessments and all their area's board and standards list show beside
  * identity and catalogue (migration 0023, ADR 0025). `solicitudes`: requests, applicant centres
- * and all the intake lists show of them beside identity (migration 0025, ADR 0028).
+ * and all the intake lists show of them beside identity (migration 0025, ADR 0028). `sesiones`:
+ * the sessions' rows, except their last use (migration 0027, ADR 0030).
  */
-export type ClaveSello = 'identidad' | 'catalogo' | 'acreditaciones' | 'autoevaluacion' | 'solicitudes';
+export type ClaveSello = 'identidad' | 'catalogo' | 'acreditaciones' | 'autoevaluacion' | 'solicitudes' | 'sesiones';
 
 /** The stamp as a SQL expression, to read it in the same statement as other columns. */
 export const selloSql = (clave: ClaveSello): SQL<number> =>
