@@ -174,8 +174,12 @@ export function createApp(deps: AppDeps = {}) {
   registerOpenApi(api);
 
   api.notFound((c) => errorResponse(c, 404, errores.rutaNoEncontrada));
-  api.onError(handleError);
 
+  // The error handler is the outer app's alone: Hono's `route` wraps every middleware and handler
+  // of a sub-app that has its own error handler in another compose and async function (profiled:
+  // ~16 KB of garbage per call over the eleven middlewares). The outer app's compose catches an
+  // error at the level it was thrown, as the wrapper did, so the middlewares after it still see
+  // the error reply (security headers, no-store, CORS).
   const app = new Hono<ApiEnv>();
   app.route('/api', api);
   app.notFound((c) => errorResponse(c, 404, errores.rutaNoEncontrada));

@@ -43,3 +43,22 @@ describe('Cache-Control of API replies', () => {
     expect(res.headers.get('cache-control')).toMatch(/^public/);
   });
 });
+
+describe('a reply made from an error a handler threw', () => {
+  // The outer app's error handler answers (app.ts): the middlewares after the thrower still add
+  // their headers to that reply, as they do to a handler's own.
+  it('keeps the security headers, no-store when signed in, and CORS on a public path', async () => {
+    const { token } = await t.sessionFor('admin');
+    const privada = await t.send('GET', '/api/usuarios/99999999', undefined, { ...H, ...t.bearer(token) });
+    expect(privada.status).toBe(404);
+    expect(privada.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(privada.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(privada.headers.get('x-request-id')).toBeTruthy();
+    expect(privada.headers.get('cache-control')).toBe('no-store');
+    expect((await privada.json()).message).toBeTruthy();
+    const publica = await t.send('GET', '/api/publico/manuales/99999999', undefined, H);
+    expect(publica.status).toBe(404);
+    expect(publica.headers.get('access-control-allow-origin')).toBe('*');
+    expect(publica.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});
