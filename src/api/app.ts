@@ -17,6 +17,7 @@ import { publicCors } from './middleware/public-cors.ts';
 import { rechazosMiddleware } from './middleware/rechazos.ts';
 import { registerOpenApi } from './openapi.ts';
 import { createRouter } from './router.ts';
+import { RouterMemo } from './router-memo.ts';
 import { acreditacionesRoutes } from './routes/acreditaciones.ts';
 import { acreditacionesCertificadoRoutes } from './routes/acreditaciones-certificado.ts';
 import { auditoriaRoutes } from './routes/auditoria.ts';
@@ -180,7 +181,7 @@ export function createApp(deps: AppDeps = {}) {
   // ~16 KB of garbage per call over the eleven middlewares). The outer app's compose catches an
   // error at the level it was thrown, as the wrapper did, so the middlewares after it still see
   // the error reply (security headers, no-store, CORS).
-  const app = new Hono<ApiEnv>();
+  const app = new Hono<ApiEnv>({ router: new RouterMemo() });
   app.route('/api', api);
   app.notFound((c) => errorResponse(c, 404, errores.rutaNoEncontrada));
   app.onError(handleError);
