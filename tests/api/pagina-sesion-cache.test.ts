@@ -14,12 +14,10 @@ import {
   clearSessionPageCache,
   sessionCachedPage,
   sessionPageKey,
-  sessionPageVersion,
   sessionRenderEnded,
-  storeSessionPage,
 } from '../../src/platform/page-cache-sesion.ts';
-import { createTestApi } from '../runtime/api.ts';
 import { createSeededDb, createSharedDb } from '../runtime/plataforma.ts';
+import { paginaSesion } from './pagina-sesion-helpers.ts';
 
 // ADR 0025: the self-assessment board and standards list kept per session under the session,
 // the identidad, catalogo and autoevaluacion stamps and Madrid's day. Two "processes" are two
@@ -38,33 +36,7 @@ const cookies: Record<string, string> = {};
 const url = (pagina = 'progreso') => `http://acredita.test/autoevaluacion/${auto}/${pagina}`;
 const req = (quien: string, pagina = 'progreso', extra = '') =>
   new Request(url(pagina), { headers: { cookie: `sesion=${cookies[quien]}${extra}` } });
-const csp = (hashes: string[]) => `script-src 'self' ${hashes.join(' ')}`;
-
-/** Keeps a render as page-security.ts does: under the version read before it. */
-async function guardar(r: Request, html: string, now = AHORA) {
-  const k = sessionPageKey(r);
-  if (!k) throw new Error('not a kept page');
-  const version = await sessionPageVersion(k, {}, now);
-  if (version === null) throw new Error('no session');
-  const rendered = new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
-  return storeSessionPage(k.key, r, rendered, csp, version, now);
-}
-
-/** What the cache answers: the kept page's text, or null when the page must be rendered. */
-async function servida(r: Request, now = AHORA + 1000): Promise<string | null> {
-  const res = await sessionCachedPage(r, {}, now);
-  return res ? res.text() : null;
-}
-
-const api = (quien: string, method: string, path: string, body?: unknown) =>
-  createTestApi({ db: a, clock: { now: () => new Date(AHORA) } }).request(`/api${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${cookies[quien]}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const { guardar, servida, api } = paginaSesion(() => a, cookies, AHORA);
 
 beforeAll(async () => {
   shared = await createSharedDb();

@@ -3,7 +3,7 @@ import { perfiles, type Usuario, usuarioPerfiles, usuarios } from '../../db/sche
 import type { Db } from '../../db/types.ts';
 import type { Actor } from '../context.ts';
 import { loadPermisos, type PermisosUsuario } from '../permisos/usuario.ts';
-import { MemoPorSello } from '../shared/sellos.ts';
+import { congelar, MemoPorSello } from '../shared/sellos.ts';
 import { nombreCompleto } from './actor.ts';
 
 /** A profile the user holds; `proyectoId` null for one held for the whole system. */
@@ -48,15 +48,6 @@ async function loadIdentidad(db: Db, usuarioId: number): Promise<Identidad | nul
   ]);
   // Shared by every request of this user until the stamp moves: nobody may change it.
   return congelar({ usuario, permisos, perfiles: tenidos });
-}
-
-/** Freezes a plain value and everything in it (rows, arrays, permission entries). */
-function congelar<T>(v: T): T {
-  if (v && typeof v === 'object' && !Object.isFrozen(v)) {
-    for (const x of Object.values(v)) congelar(x);
-    Object.freeze(v);
-  }
-  return v;
 }
 
 /** The identity of `usuarioId` as of stamp `sello` (read by the caller in its own query). */

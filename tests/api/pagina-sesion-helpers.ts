@@ -1,0 +1,41 @@
+import type { Db } from '../../src/db/types.ts';
+import { sessionCachedPage, sessionPageKey, sessionPageVersion, storeSessionPage } from '../../src/platform/page-cache-sesion.ts';
+import { createTestApi } from '../runtime/api.ts';
+
+/** The CSP a kept page gets: its inline scripts' hashes (as page-security.ts builds it). */
+export const cspDeHashes = (hashes: string[]) => `script-src 'self' ${hashes.join(' ')}`;
+
+/**
+ * What the per-session page cache tests (ADR 0025, 0028) do around the cache: keep a render,
+ * ask for the kept page, and call the API as a signed-in user at the tests' clock. `db` is read
+ * per call because the suites assign it in `beforeAll`.
+ */
+export function paginaSesion(db: () => Db, cookies: Record<string, string>, ahora: number) {
+  /** Keeps a render as page-security.ts does: under the version read before it. */
+  async function guardar(r: Request, html: string, now = ahora) {
+    const k = sessionPageKey(r);
+    if (!k) throw new Error('not a kept page');
+    const version = await sessionPageVersion(k, {}, now);
+    if (version === null) throw new Error('no session');
+    const rendered = new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+    return storeSessionPage(k.key, r, rendered, cspDeHashes, version, now);
+  }
+
+  /** What the cache answers: the kept page's text, or null when the page must be rendered. */
+  async function servida(r: Request, now = ahora + 1000): Promise<string | null> {
+    const res = await sessionCachedPage(r, {}, now);
+    return res ? res.text() : null;
+  }
+
+  const api = (quien: string, method: string, path: string, body?: unknown) =>
+    createTestApi({ db: db(), clock: { now: () => new Date(ahora) } }).request(`/api${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${cookies[quien]}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  return { guardar, servida, api };
+}
