@@ -2,12 +2,10 @@
  * `npm start`: build if needed, migrate (and seed an empty database), then serve pages
  * and API on one port, with the scheduled jobs on a timer.
  *
- * package.json starts Node with `--max-semi-space-size=8` (MB): V8 sizes the young generation
+ * package.json starts Node with `--max-semi-space-size=16` (MB): V8 sizes the young generation
  * from the machine's memory, and on a 24 GB machine it reserved 128 MB of new space for a
  * server whose live heap is ~35 MB (idle resident memory 346 → 224 MB, peak under the bench's
- * load ~480 → ~255 MB with 16 MB; docs/performance.md). 8 MB holds the garbage of ~200 calls
- * between scavenges, whose cost follows what survives (the requests in flight), not the space:
- * the page and register rows' peak went 404 → 369 MB with no change in the rows beyond noise. And with `--max-old-space-size=512`: V8 lets the old
+ * load ~480 → ~255 MB; docs/performance.md). And with `--max-old-space-size=512`: V8 lets the old
  * generation grow to up to 4× its live size before a full collection when the heap limit is large
  * (the default here is ~4 GB), so garbage promoted under load (100 requests in flight) stayed
  * resident: ~65 MB live, ~235 MB of heap, RSS ~500-575 MB during the bench. A limit under 2 GB
