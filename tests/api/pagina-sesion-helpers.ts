@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/types.ts';
 import { sessionCachedPage, sessionPageKey, sessionPageVersion, storeSessionPage } from '../../src/platform/page-cache-sesion.ts';
 import { createTestApi } from '../runtime/api.ts';
@@ -38,4 +39,26 @@ export function paginaSesion(db: () => Db, cookies: Record<string, string>, ahor
     });
 
   return { guardar, servida, api };
+}
+
+/**
+ * The writes (`INSERT t`, `UPDATE t`…) of `tablas` that no unconditional trigger answers by
+ * bumping one of `claves`: what a kept page would miss. Empty when every write is stamped.
+ */
+export async function escriturasSinSello(db: Db, tablas: readonly string[], claves: readonly string[]): Promise<string[]> {
+  const triggers = (await db.all(sql`select tbl_name t, sql from sqlite_master where type = 'trigger'`)) as {
+    t: string;
+    sql: string;
+  }[];
+  const bumps = new RegExp(`\`clave\` = '(${claves.join('|')})'`);
+  return tablas.flatMap((tabla) =>
+    ['INSERT', 'UPDATE', 'DELETE']
+      .filter(
+        (op) =>
+          !triggers.some(
+            (tr) => tr.t === tabla && tr.sql.includes(`AFTER ${op} ON`) && !/\bWHEN\b/.test(tr.sql) && bumps.test(tr.sql),
+          ),
+      )
+      .map((op) => `${op} ${tabla}`),
+  );
 }

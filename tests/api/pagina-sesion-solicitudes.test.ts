@@ -13,7 +13,7 @@ import { listSolicitudes } from '../../src/domain/solicitudes/listado.ts';
 import { nodeZlib } from '../../src/platform/encoding.ts';
 import { clearSessionPageCache, sessionCachedPage, sessionPageKey } from '../../src/platform/page-cache-sesion.ts';
 import { createSeededDb, createSharedDb } from '../runtime/plataforma.ts';
-import { paginaSesion } from './pagina-sesion-helpers.ts';
+import { escriturasSinSello, paginaSesion } from './pagina-sesion-helpers.ts';
 
 // ADR 0028: the intake lists (/solicitudes, /solicitantes) kept per session under the session,
 // the identidad and solicitudes stamps and Madrid's day, as ADR 0025 keeps the self-assessment
@@ -232,24 +232,7 @@ describe('the solicitudes stamp covers every table the intake lists read', () =>
   });
 
   it('bumps identidad or solicitudes on every insert, update and delete of each', async () => {
-    const triggers = (await a.all(sql`select tbl_name t, sql from sqlite_master where type = 'trigger'`)) as {
-      t: string;
-      sql: string;
-    }[];
-    const sinSello = LEIDAS.flatMap((tabla) =>
-      ['INSERT', 'UPDATE', 'DELETE']
-        .filter(
-          (op) =>
-            !triggers.some(
-              (tr) =>
-                tr.t === tabla &&
-                tr.sql.includes(`AFTER ${op} ON`) &&
-                !/\bWHEN\b/.test(tr.sql) &&
-                /`clave` = '(identidad|solicitudes)'/.test(tr.sql),
-            ),
-        )
-        .map((op) => `${op} ${tabla}`),
-    );
+    const sinSello = await escriturasSinSello(a, LEIDAS, ['identidad', 'solicitudes']);
     expect(sinSello).toEqual([]);
   });
 });
