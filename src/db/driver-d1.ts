@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import { is, type Logger } from 'drizzle-orm';
+import { is, type Logger, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { drizzle } from 'drizzle-orm/d1';
 import { SQLiteRaw } from 'drizzle-orm/sqlite-core/query-builders/raw';
@@ -7,6 +7,17 @@ import * as schema from './schema/index.ts';
 import type { Db, PlatformEnv } from './types.ts';
 
 const cache = new WeakMap<object, Db>();
+
+/**
+ * The scheduled `PRAGMA optimize` on D1 (Cloudflare documents it). Unlike on libSQL
+ * (src/db/estadisticas.ts) nothing is written to `sqlite_stat1`: whether D1 lets a Worker write
+ * SQLite's statistics table is not documented, and D1 runs the analysis in its own process, not
+ * on the Worker's event loop.
+ */
+export async function optimizeDatabase(db: Db): Promise<string> {
+  await db.run(sql`PRAGMA optimize`);
+  return 'ok';
+}
 
 /** Drizzle over the Worker's D1 binding `DB` (libSQL cannot open files in a Worker). */
 export function createDb(env?: PlatformEnv): Db {

@@ -4,6 +4,8 @@ import * as schema from './schema/index.ts';
 import { instalarCacheDeSentencias } from './statement-cache.ts';
 import type { Db, PlatformEnv } from './types.ts';
 
+export { optimizeDatabase } from './estadisticas.ts';
+
 export const DEFAULT_DATABASE_URL = 'file:./data/acredita.db';
 
 const cache = new Map<string, Db>();

@@ -36,7 +36,7 @@ describe("npm start's malloc-arenas preload", () => {
   });
 
   it('is what npm start preloads, before the TypeScript hooks', () => {
-    const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start;
+    const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
     expect(start.indexOf('./scripts/lib/malloc-arenas.mjs')).toBeGreaterThan(0);
     expect(start.indexOf('./scripts/lib/malloc-arenas.mjs')).toBeLessThan(start.indexOf('./scripts/lib/typescript.mjs'));
   });

@@ -1,4 +1,5 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
+import { optimizeDatabase } from '#db-driver';
 import { ejecucionesProgramadas } from '../../db/schema/index.ts';
 import { expireInvitaciones } from '../../domain/invitaciones/expire.ts';
 import { deliverPending } from '../mail/sender.ts';
@@ -25,14 +26,13 @@ registerJob({
   },
 });
 
-/** Keeps SQLite's query planner statistics fresh (cheap; runs every tick). */
+/** Keeps SQLite's query planner statistics fresh (cheap; runs every tick: src/db/estadisticas.ts). */
 registerJob({
   nombre: 'optimizar-base-de-datos',
   descripcion: 'Actualiza las estadísticas del planificador de consultas',
   async run({ db }) {
     // auditoria: técnica (planner statistics)
-    await db.run(sql`PRAGMA optimize`);
-    return 'ok';
+    return optimizeDatabase(db);
   },
 });
 
