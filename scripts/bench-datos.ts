@@ -9,7 +9,10 @@
  */
 import { rmSync } from 'node:fs';
 import type { InValue } from '@libsql/client';
+import { drizzle } from 'drizzle-orm/libsql';
 import { openClient } from '../src/db/driver-libsql.ts';
+import { optimizeDatabase } from '../src/db/estadisticas.ts';
+import type { Db } from '../src/db/types.ts';
 import { cargarAcreditaciones } from './lib/bench-acreditaciones.ts';
 import { cargarAuditoria } from './lib/bench-auditoria.ts';
 import { BENCH_DATOS_DB, PEQUENA } from './lib/bench-datos-config.ts';
@@ -101,5 +104,9 @@ for (const t of ['centros', 'solicitudes', 'proyectos', 'acreditaciones', 'audit
   const rows = await client.execute(`SELECT instancia_id, count(*) AS n FROM ${t} GROUP BY instancia_id`);
   console.log(`${t}: ${rows.rows.map((r) => `${r.instancia_id} ${r.n}`).join(', ')}`);
 }
+// As a deployment does after a bulk load (ADR 0024, 0034): statistics of every table, then the
+// scheduled job's own step, so the bench's server does not spend its first tick analysing.
+await client.execute('ANALYZE');
+console.log(`Estadísticas: ${await optimizeDatabase(drizzle(client) as unknown as Db)}`);
 console.log(`Datos de banco listos en ${BENCH_DATOS_DB}: npm run bench los usa.`);
 client.close();
