@@ -111,4 +111,43 @@ test.describe('overlapping page reloads', () => {
     // The first reload, then the two asked during it as one that began after both of their calls.
     expect(rsc.count()).toBe(2);
   });
+
+  test('a menu link clicked while a reload is on its way navigates after it', async ({ page, baseURL }) => {
+    await openAcreditacion(page, baseURL, 'ACR-DEMO-SUSPENDIDA');
+    const writes = await hold(page, '**/api/acreditaciones/**', ['POST']);
+    const rsc = await hold(page, '**/RSC/**');
+    await page.getByLabel('Nueva observación').fill(`Antes de irse (${unico()}).`);
+    await page.getByRole('button', { name: 'Añadir observación' }).click();
+    await letWritesThrough(page, writes, 1);
+    await expect.poll(rsc.count).toBe(1);
+    // The reload is on its way: the management menu's link (a client component's Link) waits for it.
+    await page.getByRole('navigation', { name: 'Menú de gestión' }).getByRole('link', { name: 'Proyectos' }).click();
+    rsc.release();
+
+    await expect(page).toHaveURL(/\/proyectos$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Proyectos' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(rsc.count()).toBe(2);
+  });
+
+  test("a reload asked while a page's own link navigates waits for the navigation", async ({ page, baseURL }) => {
+    await openAcreditacion(page, baseURL, 'ACR-DEMO-SUSPENDIDA');
+    const writes = await hold(page, '**/api/acreditaciones/**', ['POST']);
+    const rsc = await hold(page, '**/RSC/**');
+    await page.getByLabel('Nueva observación').fill(`Al irse (${unico()}).`);
+    await page.getByRole('button', { name: 'Añadir observación' }).click();
+    // Waku's own Link (in a server component) starts its navigation, held on its way…
+    await page.getByRole('link', { name: 'Sitio público' }).click();
+    await expect.poll(rsc.count).toBe(1);
+    // …and the observation's reply arrives meanwhile: its reload waits for the navigation.
+    await letWritesThrough(page, writes, 1);
+    rsc.release();
+
+    await expect(page).toHaveURL(/\/inicio$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Soludable' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The navigation, then the reload (of the page now shown, which stays).
+    expect(rsc.count()).toBe(2);
+    await expect(page).toHaveURL(/\/inicio$/);
+  });
 });
