@@ -81,3 +81,69 @@ export function createRouterQueue(): RouterQueue {
     },
   };
 }
+
+/** What the queue needs of Waku's route events (`router.unstable_events`). */
+export interface RouteEvents {
+  on(event: 'start' | 'complete', handler: () => void): void;
+}
+
+/**
+ * Route changes Waku starts by itself, which the queue does not run: its Link in server
+ * components, back and forward, its redirects. Waku reports each one's start and completion; a
+ * queued change waits while one is in flight. Completion comes before a Link has pushed the new
+ * address into the history, so the wait ends one task later (a reload must not fetch the page
+ * the user has just left). A failed change never reports completion: its page shows an error,
+ * and the wait ends after `giveUpAfterMs`.
+ */
+export function createOutsideChanges(giveUpAfterMs: number) {
+  let ours = false;
+  let current: { done: Promise<void>; settle: () => void } | null = null;
+  const watched = new WeakSet<RouteEvents>();
+
+  const start = () => {
+    if (ours || current) return;
+    let resolve = () => {};
+    const done = new Promise<void>((r) => {
+      resolve = r;
+    });
+    const settle = () => {
+      clearTimeout(timer);
+      if (current?.done === done) current = null;
+      resolve();
+    };
+    const timer = setTimeout(settle, giveUpAfterMs);
+    current = { done, settle };
+  };
+  const complete = () => {
+    const settle = current?.settle;
+    if (settle) setTimeout(settle, 0);
+  };
+
+  return {
+    /** Follows one router's events (once per router, however many components ask). */
+    watch(events: RouteEvents) {
+      if (watched.has(events)) return;
+      watched.add(events);
+      events.on('start', start);
+      events.on('complete', complete);
+    },
+    /** `change`, to run once no outside change is in flight; its own start is not an outside one. */
+    inTurn(change: RouteChange): RouteChange {
+      return async () => {
+        while (current) await current.done;
+        ours = true;
+        let started: Promise<void>;
+        try {
+          // Waku reports 'start' synchronously, as the change begins.
+          started = change();
+        } finally {
+          ours = false;
+        }
+        await started;
+      };
+    },
+    get inFlight() {
+      return current !== null;
+    },
+  };
+}
