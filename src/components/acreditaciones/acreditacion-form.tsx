@@ -2,7 +2,6 @@
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { useRouter } from 'waku';
 import * as val from '../../domain/validation/valibot.ts';
 import { acreditacionesApi, acreditacionesUi as t } from '../../i18n/acreditaciones-gestion.ts';
 import { validacion } from '../../i18n/validacion.ts';
@@ -12,6 +11,7 @@ import { ProyectoCombobox, type ProyectoOpcion } from '../proyectos/proyecto-com
 import { useApiAction } from '../ui/api-action.tsx';
 import { SelectField } from '../ui/fields.tsx';
 import { FormMessage, focusFirstInvalid, TextField } from '../ui/form-controls.tsx';
+import { useRouter } from '../ui/router.tsx';
 import { OPCIONES_ESTADO } from './filtros.tsx';
 
 export interface AcreditacionValues {

@@ -9,7 +9,8 @@ const t = acreditacionesUi.ficheros;
  * The accreditation's two certificates (CER_PUB public, CER_PRV private), PDF only, one of
  * each: a new upload replaces the file after confirmation. The uploader shows its own list; the
  * accreditation's row names the new file in the upload's batch (the list reads it from there).
- * No page reload per upload: overlapping reloads of two quick uploads break Waku's router.
+ * No page reload per upload: the uploader's own list already shows the file. (Reloads no longer
+ * break Waku's router when two overlap, ADR 0031; that was the first reason.)
  */
 export function CertificadosAcreditacion(props: {
   acreditacionId: number;

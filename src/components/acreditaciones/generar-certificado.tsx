@@ -2,10 +2,10 @@
 
 import { FileSignature } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useRouter } from 'waku';
 import { certificado as t } from '../../i18n/acreditaciones-certificado.ts';
 import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
 import { ConfirmButton } from '../ui/feedback.tsx';
+import { useRouter } from '../ui/router.tsx';
 
 type Destino = 'CER_PUB' | 'CER_PRV';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useRouter } from 'waku';
+import { useRouter } from '../ui/router.tsx';
 import { refreshSession, shouldRefresh } from './session-refresh-core.ts';
 
 /**

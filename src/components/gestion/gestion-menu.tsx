@@ -2,11 +2,11 @@
 
 import { ChevronDown } from 'lucide-react';
 import { type ComponentProps, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useRouter } from 'waku';
 import { acceso } from '../../i18n/acceso.ts';
 import { pageRoutePattern } from '../../platform/page-routes.ts';
 import { MobileMenu } from '../layout/mobile-menu.tsx';
 import { cn } from '../ui/cn.ts';
+import { Link, useRouter } from '../ui/router.tsx';
 import type { GestionItem, GestionLink } from './menu.ts';
 
 const linkClass =

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Link } from 'waku';
+import { Link } from '../ui/router.tsx';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE } from './consent.ts';
 
 /**

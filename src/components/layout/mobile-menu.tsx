@@ -3,9 +3,9 @@
 import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
-import { useRouter } from 'waku';
 import { acceso } from '../../i18n/acceso.ts';
 import { cn } from '../ui/cn.ts';
+import { useRouter } from '../ui/router.tsx';
 
 const t = acceso.menuMovil;
 

@@ -1,8 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Link, useRouter } from 'waku';
 import { cn } from '../ui/cn.ts';
+import { Link, useRouter } from '../ui/router.tsx';
 
 /** A menu link that marks itself as the current page (aria-current) for screen readers and styling. */
 export function NavLink(props: {

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { useRouter } from 'waku';
 import { tareasUi } from '../../i18n/autoevaluacion-plan.ts';
 import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
+import { useRouter } from '../ui/router.tsx';
 import { ColorTag } from '../ui/tag.tsx';
 
 const t = tareasUi.etiquetas;

@@ -1,7 +1,6 @@
 'use client';
 
 import { type FormEvent, useRef, useState } from 'react';
-import { useRouter } from 'waku';
 import type { Opcion } from '../../domain/planificacion/opciones.ts';
 import { fechaEs } from '../../domain/shared/fechas.ts';
 import { tareasUi as t } from '../../i18n/autoevaluacion-plan.ts';
@@ -9,6 +8,7 @@ import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
 import { CheckboxField, SelectField, TextAreaField } from '../ui/fields.tsx';
 import { focusFirstInvalid, TextField } from '../ui/form-controls.tsx';
+import { useRouter } from '../ui/router.tsx';
 import { erroresTarea } from './validacion.ts';
 
 export interface TareaValores {

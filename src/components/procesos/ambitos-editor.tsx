@@ -1,13 +1,13 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import { useRouter } from 'waku';
 import * as f from '../../domain/validation/fields.ts';
 import { procesosUi as t } from '../../i18n/procesos.ts';
 import { ActionFeedback, DeleteButton, useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
 import { type Option, SelectField } from '../ui/fields.tsx';
 import { TextField } from '../ui/form-controls.tsx';
+import { useRouter } from '../ui/router.tsx';
 import { comprobar, type Errores, numeroONull, texto } from './valores.ts';
 
 type Ambito = { Id: number; Nombre: string; Minimo: number | null };

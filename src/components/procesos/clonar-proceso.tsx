@@ -1,11 +1,11 @@
 'use client';
 
 import { Copy } from 'lucide-react';
-import { useRouter } from 'waku';
 import { procesosUi as t } from '../../i18n/procesos.ts';
 import { useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
 import { ErrorBanner } from '../ui/feedback.tsx';
+import { useRouter } from '../ui/router.tsx';
 
 /**
  * Clone a process: GET /procesos/{id} with every list and, only if that

@@ -1,11 +1,11 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import { useRouter } from 'waku';
 import { procesosUi as t } from '../../i18n/procesos.ts';
 import { SaveFooter } from '../catalogo/comun/record-form.tsx';
 import { useApiAction } from '../ui/api-action.tsx';
 import { CheckboxField, type Option } from '../ui/fields.tsx';
+import { useRouter } from '../ui/router.tsx';
 
 type Elegido = { requiereDatos: boolean };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useRouter } from 'waku';
+import { useRouter } from '../ui/router.tsx';
 
 /**
  * Which record of a list edited in place is open (`'nuevo'` for a new one), and the toast after a

@@ -1,10 +1,10 @@
 'use client';
 
 import { Settings } from 'lucide-react';
-import { useRouter } from 'waku';
 import { proyectosUi } from '../../i18n/proyectos.ts';
 import { buttonVariants } from '../ui/button.tsx';
 import type { Option } from '../ui/fields.tsx';
+import { useRouter } from '../ui/router.tsx';
 import { StatusTag } from '../ui/tag.tsx';
 import { EstadoProyectoDialog } from './estado-dialog.tsx';
 import { type EstadoVivo, useEstadoVivo } from './estado-vivo.ts';

@@ -1,10 +1,10 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import { useRouter } from 'waku';
 import { proyectoFicha } from '../../i18n/autoevaluacion-proy.ts';
 import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
+import { useRouter } from '../ui/router.tsx';
 import { ColorTag } from '../ui/tag.tsx';
 
 const t = proyectoFicha.etiquetas;

@@ -2,7 +2,6 @@
 
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import { useRouter } from 'waku';
 import { type Plazos, proponerFechas } from '../../domain/proyectos/seguimiento-fechas.ts';
 import { fechaEs, toIsoDate } from '../../domain/shared/fechas.ts';
 import * as f from '../../domain/validation/valibot.ts';
@@ -10,6 +9,7 @@ import { seguimiento } from '../../i18n/autoevaluacion-seguimiento.ts';
 import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
 import { ConfirmButton } from '../ui/feedback.tsx';
 import { TextField } from '../ui/form-controls.tsx';
+import { useRouter } from '../ui/router.tsx';
 
 const t = seguimiento.ui;
 type Campo = 'fechaInicio' | 'fechaLimite' | 'fechaLimiteSiguiente';

@@ -1,11 +1,11 @@
 'use client';
 
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useRouter } from 'waku';
 import { validacion } from '../../i18n/validacion.ts';
 import { ActionFeedback, DeleteButton, useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
 import { TextAreaField } from '../ui/fields.tsx';
+import { useRouter } from '../ui/router.tsx';
 import { ObservacionItem } from './observacion-item.tsx';
 
 export interface Observacion {

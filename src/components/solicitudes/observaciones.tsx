@@ -2,7 +2,6 @@
 
 import { Pencil, Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useRouter } from 'waku';
 import type { ObservacionRecord } from '../../domain/solicitudes/detalle.ts';
 import { type TipoObs, solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
 import { validacion } from '../../i18n/validacion.ts';
@@ -11,6 +10,7 @@ import { ActionFeedback, DeleteButton, useApiAction } from '../ui/api-action.tsx
 import { Button } from '../ui/button.tsx';
 import { Toast } from '../ui/feedback.tsx';
 import { TextAreaField } from '../ui/fields.tsx';
+import { useRouter } from '../ui/router.tsx';
 
 /** Where a section is: 1 = the list (consult), 2 = writing a new or edited entry. */
 export type Paso = 1 | 2;

@@ -2,11 +2,11 @@
 
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useRouter } from 'waku';
 import { solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
 import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
 import { ConfirmButton } from '../ui/feedback.tsx';
 import { CheckboxField } from '../ui/fields.tsx';
+import { useRouter } from '../ui/router.tsx';
 
 /** What the buttons allow, from the number of non-conformities. */
 export function resolucionPermitida(noConformidades: number) {

@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { useRouter } from 'waku';
 import { subsanacionPaginas as t } from '../../i18n/autoevaluacion-subsanacion.ts';
 import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
 import { FieldErrors } from '../ui/fields.tsx';
 import { inputClass } from '../ui/form-controls.tsx';
+import { useRouter } from '../ui/router.tsx';
 
 export interface EstandarElegible {
   Id: number;

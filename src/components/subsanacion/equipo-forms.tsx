@@ -1,13 +1,13 @@
 'use client';
 
 import { type FormEvent, useId, useState } from 'react';
-import { useRouter } from 'waku';
 import { subsanacionPaginas as t } from '../../i18n/autoevaluacion-subsanacion.ts';
 import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
 import { ConfirmButton } from '../ui/feedback.tsx';
 import { FieldErrors } from '../ui/fields.tsx';
 import { inputClass } from '../ui/form-controls.tsx';
+import { useRouter } from '../ui/router.tsx';
 
 /** The team's answer to the evaluator's comment on one returned standard. */
 export function RespuestaForm(props: {

@@ -2,11 +2,11 @@
 
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useRouter } from 'waku';
 import { listas as t } from '../../i18n/listas.ts';
 import { type ApiResult, type CallOptions, callApi } from '../api-client.ts';
 import { ConfirmButton, ErrorBanner, Toast } from './feedback.tsx';
 import { withRememberedQuery } from './list-memory.ts';
+import { useRouter } from './router.tsx';
 
 export interface ActionState {
   busy: boolean;

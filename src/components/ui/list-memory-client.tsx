@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useRouter } from 'waku';
 import { LIMPIAR_PARAM, listCookie } from './list-memory.ts';
+import { useRouter } from './router.tsx';
 
 /**
  * Remembers the query of the list shown at `path` (list-memory.ts); on "Limpiar"

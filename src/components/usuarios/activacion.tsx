@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { useRouter } from 'waku';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import { ConfirmButton, ErrorBanner, Toast } from '../ui/feedback.tsx';
+import { useRouter } from '../ui/router.tsx';
 import { callApi } from './api.ts';
 import { ActivoBadge } from './badges.tsx';
 

@@ -2,7 +2,6 @@
 
 import { type FormEvent, useId, useState } from 'react';
 import * as v from 'valibot';
-import { useRouter } from 'waku';
 import { email } from '../../domain/validation/valibot.ts';
 import { errores } from '../../i18n/errores.ts';
 import { proyectosSelector } from '../../i18n/proyectos.ts';
@@ -12,6 +11,7 @@ import { ProyectoCombobox } from '../proyectos/proyecto-combobox.tsx';
 import { Button } from '../ui/button.tsx';
 import { ConfirmButton, ErrorBanner, Toast } from '../ui/feedback.tsx';
 import { inputClass, TextField } from '../ui/form-controls.tsx';
+import { useRouter } from '../ui/router.tsx';
 import { callApi } from './api.ts';
 import type { PerfilOption } from './perfiles-editor.tsx';
 

@@ -1,7 +1,6 @@
 'use client';
 
 import { type FormEvent, useId, useState } from 'react';
-import { useRouter } from 'waku';
 import type { PerfilRef } from '../../domain/usuarios/list.ts';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
@@ -9,6 +8,7 @@ import { validacion } from '../../i18n/validacion.ts';
 import { Button } from '../ui/button.tsx';
 import { ConfirmButton, ErrorBanner, Toast } from '../ui/feedback.tsx';
 import { inputClass } from '../ui/form-controls.tsx';
+import { useRouter } from '../ui/router.tsx';
 import { callApi } from './api.ts';
 import { PerfilBadge } from './badges.tsx';
 

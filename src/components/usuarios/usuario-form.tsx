@@ -1,12 +1,12 @@
 'use client';
 
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link, useRouter } from 'waku';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import { Button } from '../ui/button.tsx';
 import { ErrorBanner, Toast } from '../ui/feedback.tsx';
 import { focusFirstInvalid, inputClass, TextField } from '../ui/form-controls.tsx';
+import { Link, useRouter } from '../ui/router.tsx';
 import { callApi } from './api.ts';
 import { EMPTY_USUARIO, type FormErrors, type UsuarioFormValues, usuarioPayload, validateUsuario } from './usuario-schema.ts';
 

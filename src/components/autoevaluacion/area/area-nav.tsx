@@ -1,9 +1,9 @@
 'use client';
 
-import { Link, useRouter } from 'waku';
 import { areaMenu as t } from '../../../i18n/autoevaluacion-area.ts';
 import { pageRoutePattern } from '../../../platform/page-routes.ts';
 import { MobileMenu } from '../../layout/mobile-menu.tsx';
+import { Link, useRouter } from '../../ui/router.tsx';
 import type { AreaLink, AreaMenuItem } from './menu.ts';
 
 const linkClass =

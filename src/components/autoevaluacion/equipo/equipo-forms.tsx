@@ -1,12 +1,12 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import { useRouter } from 'waku';
 import { equipoUi as t } from '../../../i18n/autoevaluacion-equipo.ts';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField, type Option, SelectField } from '../../ui/fields.tsx';
 import { TextField } from '../../ui/form-controls.tsx';
+import { useRouter } from '../../ui/router.tsx';
 
 // The process manager's forms on the team page: dates and responsible (PUT
 // autoevaluaciones/{id}) and a package for a member (POST …/paquetes/{id}/usuarios). The

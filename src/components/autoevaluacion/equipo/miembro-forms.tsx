@@ -1,11 +1,11 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import { useRouter } from 'waku';
 import { equipoUi as t } from '../../../i18n/autoevaluacion-equipo.ts';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmButton } from '../../ui/feedback.tsx';
+import { useRouter } from '../../ui/router.tsx';
 
 /** The member's assigned standards as checkboxes (POST …/usuarios/{usuarioId}/estandares/reasignar). */
 export function EstandaresMiembroForm(props: {

@@ -1,12 +1,12 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import { useRouter } from 'waku';
 import { estadosEstandar, estandarUi as t } from '../../../i18n/autoevaluacion-area.ts';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FieldErrors } from '../../ui/fields.tsx';
 import { inputClass } from '../../ui/form-controls.tsx';
+import { useRouter } from '../../ui/router.tsx';
 
 /**
  * The team's verdict on a standard: status (C, CUR, PTE, NC, not applicable) and

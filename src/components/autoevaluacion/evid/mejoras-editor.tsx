@@ -3,7 +3,6 @@
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { useRouter } from 'waku';
 import * as val from '../../../domain/validation/valibot.ts';
 import { mejorasApi, mejorasUi as t } from '../../../i18n/autoevaluacion-evid.ts';
 import { ActionFeedback, DeleteButton, useApiAction } from '../../ui/api-action.tsx';
@@ -11,6 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { CheckboxField, SelectField, TextAreaField } from '../../ui/fields.tsx';
 import { focusFirstInvalid, TextField } from '../../ui/form-controls.tsx';
+import { useRouter } from '../../ui/router.tsx';
 
 export interface MejoraFila {
   Id: number;

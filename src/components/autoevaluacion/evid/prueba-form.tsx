@@ -1,7 +1,6 @@
 'use client';
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useRouter } from 'waku';
 import type { RespuestaPregunta } from '../../../domain/autoevaluacion/reglas.ts';
 import { evidenciaUi as t } from '../../../i18n/autoevaluacion-evid.ts';
 import { type FicheroRef, FicheroUploader } from '../../ficheros/fichero-uploader.tsx';
@@ -9,6 +8,7 @@ import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FieldErrors, TextAreaField } from '../../ui/fields.tsx';
 import { FormMessage, focusFirstInvalid, TextField } from '../../ui/form-controls.tsx';
+import { useRouter } from '../../ui/router.tsx';
 import { StatusTag } from '../../ui/tag.tsx';
 import { type PreguntaForm, validarRespuestas } from './prueba-validacion.ts';
 

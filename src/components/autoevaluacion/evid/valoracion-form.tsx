@@ -1,11 +1,11 @@
 'use client';
 
 import { type FormEvent, useEffect, useState } from 'react';
-import { useRouter } from 'waku';
 import { evidenciasUi, evidenciaUi as t } from '../../../i18n/autoevaluacion-evid.ts';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/fields.tsx';
+import { useRouter } from '../../ui/router.tsx';
 
 /**
  * The team's verdict on an evidence: status (C, PTE, NC, or NA for not applicable) and

@@ -14,10 +14,10 @@ import {
 } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'waku';
 import { estadosEstandar, tablero as t } from '../../../i18n/autoevaluacion-area.ts';
 import { callApi } from '../../api-client.ts';
 import { ErrorBanner, Toast } from '../../ui/feedback.tsx';
+import { Link } from '../../ui/router.tsx';
 import { ColorTag, StatusTag } from '../../ui/tag.tsx';
 import type { Tarjeta } from './tipos.ts';
 

@@ -1,10 +1,10 @@
 'use client';
 
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useRouter } from 'waku';
 import { ActionFeedback, type ApiAction, useApiAction } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { focusFirstInvalid } from '../../ui/form-controls.tsx';
+import { useRouter } from '../../ui/router.tsx';
 import { type FieldErrors, useFormFields } from './use-form-fields.ts';
 
 /** Where a record lives: `${api}` to create, `${api}/${id}` to update, `${page}/${id}` to show. */

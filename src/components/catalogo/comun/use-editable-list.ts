@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useRouter } from 'waku';
 import { useApiAction } from '../../ui/api-action.tsx';
+import { useRouter } from '../../ui/router.tsx';
 
 /**
  * A list of records edited in place on their parent's page (questions of a form, answers of a

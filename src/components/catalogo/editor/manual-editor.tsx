@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useRouter } from 'waku';
 import { catalogoEditor as t } from '../../../i18n/catalogo-publico.ts';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
+import { useRouter } from '../../ui/router.tsx';
 import { BloqueItem } from './bloque-nodo.tsx';
 import { type BloqueNodo, EditorContext, type EditorState, type PruebaRef, type Terminos } from './contexto.tsx';
 import { AnadirNodo, ListaNodos } from './nodo.tsx';

@@ -1,12 +1,12 @@
 'use client';
 
 import { type FormEvent, useId, useState } from 'react';
-import { useRouter } from 'waku';
 import { catalogoEstandares as t } from '../../../i18n/catalogo-estandares.ts';
 import { validacion } from '../../../i18n/validacion.ts';
 import { ActionFeedback, DeleteButton, useApiAction } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField, TextAreaField } from '../../ui/fields.tsx';
+import { useRouter } from '../../ui/router.tsx';
 
 export interface GuiaItem {
   Id: number;

@@ -1,12 +1,12 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useRouter } from 'waku';
 import { catalogoEstandares as t } from '../../../i18n/catalogo-estandares.ts';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FieldErrors } from '../../ui/fields.tsx';
 import { inputClass } from '../../ui/form-controls.tsx';
+import { useRouter } from '../../ui/router.tsx';
 
 export interface PickerOption {
   value: number;

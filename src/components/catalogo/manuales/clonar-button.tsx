@@ -2,7 +2,6 @@
 
 import { Copy } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useRouter } from 'waku';
 import { manualesUi as t } from '../../../i18n/catalogo-manuales.ts';
 import { errores } from '../../../i18n/errores.ts';
 import { listas } from '../../../i18n/listas.ts';
@@ -11,6 +10,7 @@ import { callApi } from '../../api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorBanner } from '../../ui/feedback.tsx';
 import { TextField } from '../../ui/form-controls.tsx';
+import { useRouter } from '../../ui/router.tsx';
 
 /**
  * Clone a manual: a dialog asks for the new version (and code), then

@@ -1,8 +1,8 @@
 'use client';
 
-import { useRouter } from 'waku';
 import { manualesUi as t } from '../../../i18n/catalogo-manuales.ts';
 import { type FicheroRef, FicheroUploader } from '../../ficheros/fichero-uploader.tsx';
+import { useRouter } from '../../ui/router.tsx';
 
 /** The manual's MAN file: one slot (a new upload replaces it after confirmation). */
 export function ManualFichero(props: { manualId: number; fichero: FicheroRef | null; readOnly?: boolean }) {

@@ -1,13 +1,13 @@
 'use client';
 
 import { type FormEvent, useId, useState } from 'react';
-import { useRouter } from 'waku';
 import { manualesUi as t } from '../../../i18n/catalogo-manuales.ts';
 import { validacion } from '../../../i18n/validacion.ts';
 import { ActionFeedback, DeleteButton, useApiAction } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { type Option, SelectField } from '../../ui/fields.tsx';
 import { inputClass, TextField } from '../../ui/form-controls.tsx';
+import { useRouter } from '../../ui/router.tsx';
 import { ColorTag } from '../../ui/tag.tsx';
 
 export interface NombreFila {

@@ -1,10 +1,10 @@
 'use client';
 
 import { Send } from 'lucide-react';
-import { useRouter } from 'waku';
 import { manualesUi as t } from '../../../i18n/catalogo-manuales.ts';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
 import { ConfirmButton } from '../../ui/feedback.tsx';
+import { useRouter } from '../../ui/router.tsx';
 
 /** Publishes a manual in edition after confirmation; a refusal (no file, empty block…) shows the server's reason. */
 export function PublicarButton({ manualId }: { manualId: number }) {

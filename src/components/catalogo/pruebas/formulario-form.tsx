@@ -1,12 +1,12 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { useRouter } from 'waku';
 import { catalogoPruebas as api, paginasPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/fields.tsx';
 import { TextField } from '../../ui/form-controls.tsx';
+import { useRouter } from '../../ui/router.tsx';
 import { useFormFields } from '../comun/use-form-fields.ts';
 import { focusFirst, validarFormulario } from './validar.ts';
 

@@ -1,12 +1,12 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { useRouter } from 'waku';
 import type { EvidenciaOpcion } from '../../../domain/catalogo/pruebas-opciones.ts';
 import { catalogoPruebas as api, paginasPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField, FieldErrors, type Option, SelectField, TextAreaField } from '../../ui/fields.tsx';
+import { useRouter } from '../../ui/router.tsx';
 import { useFormFields } from '../comun/use-form-fields.ts';
 import { focusFirst, validarPrueba } from './validar.ts';
 

@@ -1,13 +1,13 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import { useRouter } from 'waku';
 import type { GuiaEvaluacion } from '../../../domain/evaluacion/estandar.ts';
 import { guiasUi as t } from '../../../i18n/evaluacion-area.ts';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FieldErrors } from '../../ui/fields.tsx';
 import { inputClass } from '../../ui/form-controls.tsx';
+import { useRouter } from '../../ui/router.tsx';
 
 type Tipo = 'areasMejora' | 'fortalezas';
 

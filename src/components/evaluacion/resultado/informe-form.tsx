@@ -2,7 +2,6 @@
 
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useRouter } from 'waku';
 import { FICHERO_MAX_BYTES } from '../../../domain/ficheros/limites.ts';
 import { publicacionApi, resultadoUi as t } from '../../../i18n/evaluacion-resultado.ts';
 import { DEFAULT_INSTANCIA } from '../../api-client.ts';
@@ -11,6 +10,7 @@ import { envelopeMessage } from '../../avatar/upload.ts';
 import { checkFichero } from '../../ficheros/checks.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorBanner, Toast } from '../../ui/feedback.tsx';
+import { useRouter } from '../../ui/router.tsx';
 
 /**
  * Attaches the evaluation's report (POST /api/autoevaluaciones/{id}/informe, multipart) as soon

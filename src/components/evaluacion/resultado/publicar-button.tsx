@@ -1,10 +1,10 @@
 'use client';
 
 import { Send } from 'lucide-react';
-import { useRouter } from 'waku';
 import { publicacionApi, resultadoUi as t } from '../../../i18n/evaluacion-resultado.ts';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
 import { ConfirmButton } from '../../ui/feedback.tsx';
+import { useRouter } from '../../ui/router.tsx';
 
 /**
  * Publishes the evaluation after a confirmation that says what will happen (the spec's finish
