@@ -75,7 +75,7 @@ async function pedir(method: string, path: string, headers: Record<string, strin
  * The headers without the values that change per reply, checked here by their form: the date,
  * the request id, the ETag (its form: strong, or weak after gzip) and the length (the body's).
  */
-function sinVariables(r: { headers: Record<string, string>; body: Buffer }, method = 'GET') {
+function sinVariables(r: { headers: Record<string, string>; body: Buffer }, method = 'GET'): Record<string, string> {
   const { date, 'x-request-id': id, etag, 'content-length': largo, connection, ...resto } = r.headers;
   expect(date).toMatch(/GMT$/);
   expect(id).toMatch(/^[\w\-=]+$/);
