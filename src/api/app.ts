@@ -1,18 +1,16 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { getDb } from '../db/client.ts';
 import type { Db } from '../db/types.ts';
 import { type Clock, systemClock } from '../domain/context.ts';
 import { errores } from '../i18n/errores.ts';
+import { cabecerasRespuesta } from './cabeceras.ts';
 import { errorResponse, handleError } from './errors.ts';
 import { authMiddleware } from './middleware/auth.ts';
 import { authorizeMiddleware } from './middleware/authorize.ts';
 import { csrfMiddleware } from './middleware/csrf.ts';
 import { DEFAULT_INSTANCIA, instanciaMiddleware } from './middleware/instancia.ts';
-import { noStoreWhenSignedIn } from './middleware/no-store.ts';
 import { publicCors } from './middleware/public-cors.ts';
 import { rechazosMiddleware } from './middleware/rechazos.ts';
 import { registerOpenApi } from './openapi.ts';
@@ -138,16 +136,9 @@ export function createApp(deps: AppDeps = {}) {
   const defaultInstancia = deps.defaultInstancia ?? process.env.DEFAULT_INSTANCIA ?? DEFAULT_INSTANCIA;
 
   const api = createRouter();
-  api.use(requestId());
-  api.use(
-    secureHeaders({
-      strictTransportSecurity: 'max-age=31536000; includeSubDomains',
-      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-      crossOriginResourcePolicy: false,
-    }),
-  );
+  // The request id, and the security, no-store and CORS headers set once on the finished reply.
+  api.use(cabecerasRespuesta());
   api.use(publicCors());
-  api.use(noStoreWhenSignedIn());
   const tooLarge = (c: Context) => errorResponse(c, 413, errores.demasiadoGrande);
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
   const importBodyLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, onError: tooLarge });
@@ -180,7 +171,7 @@ export function createApp(deps: AppDeps = {}) {
   // of a sub-app that has its own error handler in another compose and async function (profiled:
   // ~16 KB of garbage per call over the eleven middlewares). The outer app's compose catches an
   // error at the level it was thrown, as the wrapper did, so the middlewares after it still see
-  // the error reply (security headers, no-store, CORS).
+  // the error reply (its headers: cabeceras.ts).
   const app = new Hono<ApiEnv>({ router: new RouterMemo() });
   app.route('/api', api);
   app.notFound((c) => errorResponse(c, 404, errores.rutaNoEncontrada));

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { type Cabeceras, cabecerasPlanas } from './respuesta-ligera.ts';
 
 const gzipAsync = promisify(gzip);
 /** Below this a gzip reply is not smaller enough to pay for itself (hono's compress default). */
@@ -25,11 +26,42 @@ function aceptaGzip(header: string): boolean {
  * gzipped in zlib's thread pool. Other compressible bodies (CSV exports) are streamed through
  * gzip as they come, so a large export never waits whole in memory.
  */
+/**
+ * A reply's headers read and changed where they are: the plain object of a light reply (the API's
+ * finished replies on Node, ADR 0032), which `res.headers` would turn into an undici `Headers`.
+ */
+class Vista {
+  constructor(
+    readonly plano: Cabeceras | undefined,
+    readonly res: Response,
+  ) {}
+  get(k: string): string | null {
+    if (!this.plano) return this.res.headers.get(k);
+    const v = this.plano[k];
+    return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v;
+  }
+  has(k: string): boolean {
+    return this.plano ? k in this.plano : this.res.headers.has(k);
+  }
+  set(k: string, v: string): void {
+    if (this.plano) this.plano[k.toLowerCase()] = v;
+    else this.res.headers.set(k, v);
+  }
+  delete(k: string): void {
+    if (this.plano) delete this.plano[k];
+    else this.res.headers.delete(k);
+  }
+  /** What a new Response takes as its headers. */
+  get init(): HeadersInit {
+    return (this.plano as Record<string, string> | undefined) ?? this.res.headers;
+  }
+}
+
 export async function compressApiReply(req: Request, res: Response): Promise<Response> {
   // Only status and headers are read until a body is to be compressed: reading `body` would turn
   // @hono/node-server's light Response into a full one and lose its fast path.
   if (req.method === 'HEAD' || res.status === 204 || res.status === 206 || res.status === 304) return res;
-  const h = res.headers;
+  const h = new Vista(cabecerasPlanas(res), res);
   const type = h.get('content-type') ?? '';
   if (h.has('content-encoding') || h.has('transfer-encoding') || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return res;
   if (NO_TRANSFORM.test(h.get('cache-control') ?? '')) return res;
@@ -51,7 +83,7 @@ export async function compressApiReply(req: Request, res: Response): Promise<Res
       if (kept) return comprimida(await kept, res.status, headers);
     }
     const body = new Uint8Array(await res.arrayBuffer());
-    if (body.byteLength < UMBRAL) return new Response(body, { status: res.status, headers });
+    if (body.byteLength < UMBRAL) return new Response(body, { status: res.status, headers: headers.init });
     const gz = gzipAsync(body).then((b) => new Uint8Array(b));
     if (etag && !etag.startsWith('W/')) guardar(etag, gz);
     return comprimida(await gz, res.status, headers);
@@ -71,11 +103,11 @@ function guardar(etag: string, gz: Promise<Uint8Array<ArrayBuffer>>): void {
   if (porEtag.size > MAX_GUARDADAS) porEtag.delete(porEtag.keys().next().value as string);
 }
 
-function comprimida(body: BodyInit, status: number, headers: Headers): Response {
+function comprimida(body: BodyInit, status: number, headers: Vista): Response {
   headers.set('Content-Encoding', 'gzip');
   if (body instanceof Uint8Array) headers.set('Content-Length', String(body.byteLength));
   const etag = headers.get('etag');
   // The bytes differ from the identity form's: a strong validator would claim they are equal.
   if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
-  return new Response(body, { status, headers });
+  return new Response(body, { status, headers: headers.init });
 }

@@ -18,15 +18,6 @@ async function etagOf(body: string): Promise<string> {
   return `"${(await sha256Base64(body)).slice(0, 27)}"`;
 }
 
-function cacheHeaders(c: Context<ApiEnv>, s: Reply) {
-  c.header('ETag', s.etag);
-  c.header(
-    'Cache-Control',
-    c.get('actor') ? 'private, no-cache' : (s.cacheControl ?? 'public, max-age=60, stale-while-revalidate=600'),
-  );
-  c.header('Vary', 'Cookie, Authorization, X-Instancia', { append: true });
-}
-
 /**
  * Whether If-None-Match names this version. Weak comparison (RFC 9110 §13.1.2): a gzipped reply
  * goes out with the ETag made weak (W/"…"), and the browser sends it back that way.
@@ -39,12 +30,26 @@ function matches(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** 304 when the caller already holds this version (If-None-Match), else the body. */
-function answer(c: Context<ApiEnv>, s: Reply): Response {
-  cacheHeaders(c, s);
-  if (matches(c.req.header('if-none-match'), s.etag)) return c.body(null, 304);
-  c.header('Content-Type', s.contentType);
-  return c.body(s.body, 200);
+const VARY = 'Cookie, Authorization, X-Instancia';
+
+/**
+ * 304 when the caller already holds this version (If-None-Match), else the body. `previa`: the
+ * handler's reply when it just ran (its headers stay, under these). The headers are a plain
+ * object: on Node the reply goes to the socket without an undici `Headers` (ADR 0032).
+ */
+function answer(c: Context<ApiEnv>, s: Reply, previa?: Headers): Response {
+  const h: Record<string, string> = {};
+  previa?.forEach((v, k) => {
+    h[k] = v;
+  });
+  h.etag = s.etag;
+  h['cache-control'] = c.get('actor')
+    ? 'private, no-cache'
+    : (s.cacheControl ?? 'public, max-age=60, stale-while-revalidate=600');
+  h.vary = h.vary ? `${h.vary}, ${VARY}` : VARY;
+  if (matches(c.req.header('if-none-match'), s.etag)) return new Response(null, { status: 304, headers: h });
+  h['content-type'] = s.contentType;
+  return new Response(s.body, { status: 200, headers: h });
 }
 
 const utf8 = new TextEncoder();
@@ -93,5 +98,8 @@ export const publicCache = (opts: { sello?: ClaveSello | 'fijo'; porDia?: boolea
       cacheControl: c.res.headers.get('cache-control'),
     };
     if (memoable && sello > 0 && body.byteLength <= MEMO_MAX_BYTES) memo.set(c.get('db'), key, sello, reply);
-    c.res = answer(c, reply);
+    const previa = c.res.headers;
+    // Unset first: Hono's setter would rebuild the new reply from its body (ADR 0027, 0032).
+    c.res = undefined as unknown as Response;
+    c.res = answer(c, reply, previa);
   });

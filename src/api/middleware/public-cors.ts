@@ -1,6 +1,5 @@
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
-import { setOnReply } from '../reply-headers.ts';
 
 /**
  * Paths whose GETs any origin may read (register, open processes, public
@@ -22,19 +21,23 @@ export const PUBLIC_READ_PATHS: RegExp[] = [
 
 const allowAny = cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], allowHeaders: ['X-Instancia'], maxAge: 86400 });
 
+const esPublica = (path: string) => PUBLIC_READ_PATHS.some((re) => re.test(path));
+
 /**
- * CORS for public GETs only; every other call stays same-origin (no CORS headers). A preflight
- * (OPTIONS) is hono's; a GET or HEAD gets what hono's `cors` gives it with `origin: '*'` (only
- * `Access-Control-Allow-Origin: *`, on success and error replies alike), set on the finished reply:
- * hono's sets it on `c.res` before the handler, which made every public read's reply rebuilt and
- * streamed (reply-headers.ts).
+ * Whether any origin may read this reply: a GET or HEAD of a public path gets what hono's `cors`
+ * gives it with `origin: '*'` (only `Access-Control-Allow-Origin: *`, on success and error replies
+ * alike), set on the finished reply (src/api/cabeceras.ts, ADR 0032): hono's sets it on `c.res`
+ * before the handler, which made every public read's reply rebuilt and streamed (ADR 0027).
+ */
+export const esLecturaPublica = (method: string, path: string): boolean =>
+  (method === 'GET' || method === 'HEAD') && esPublica(path);
+
+/**
+ * CORS for public reads only; every other call stays same-origin (no CORS headers). A preflight
+ * (OPTIONS) of a public path is hono's `cors`; GET and HEAD are answered by `esLecturaPublica`.
  */
 export const publicCors = () =>
   createMiddleware(async (c, next) => {
-    const method = c.req.method;
-    const isRead = method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
-    if (!isRead || !PUBLIC_READ_PATHS.some((re) => re.test(c.req.path))) return next();
-    if (method === 'OPTIONS') return allowAny(c, next);
-    await next();
-    setOnReply(c, 'Access-Control-Allow-Origin', '*');
+    if (c.req.method === 'OPTIONS' && esPublica(c.req.path)) return allowAny(c, next);
+    return next();
   });
