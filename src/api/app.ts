@@ -138,7 +138,8 @@ export function createApp(deps: AppDeps = {}) {
   const api = createRouter();
   // The request id, and the security, no-store and CORS headers set once on the finished reply.
   api.use(cabecerasRespuesta());
-  api.use(publicCors());
+  // Preflights only: registered for OPTIONS, so no other call pays a layer for it.
+  api.on('OPTIONS', '*', publicCors());
   const tooLarge = (c: Context) => errorResponse(c, 413, errores.demasiadoGrande);
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
   const importBodyLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, onError: tooLarge });
@@ -146,15 +147,14 @@ export function createApp(deps: AppDeps = {}) {
   // GET and HEAD carry no body (Fetch forbids one), and asking hono's bodyLimit would read
   // `req.body`, which makes @hono/node-server build the full Request (undici's, with an
   // AbortController) behind its light one: the largest per-request allocation of a read.
+  // One layer with the request's database and clock: each middleware is another compose step
+  // and promise per call (ADR 0032).
   api.use((c, next) => {
+    c.set('db', deps.db ?? getDb(c.env));
+    c.set('clock', clock);
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || hasOwnBodyLimit(c)) return next();
     return isManualImport(c) ? importBodyLimit(c, next) : jsonBodyLimit(c, next);
-  });
-  api.use(async (c, next) => {
-    c.set('db', deps.db ?? getDb(c.env));
-    c.set('clock', clock);
-    await next();
   });
   api.use(rechazosMiddleware(defaultInstancia));
   api.use(csrfMiddleware());
