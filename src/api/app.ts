@@ -11,7 +11,7 @@ import { authMiddleware } from './middleware/auth.ts';
 import { authorizeMiddleware } from './middleware/authorize.ts';
 import { csrfMiddleware } from './middleware/csrf.ts';
 import { DEFAULT_INSTANCIA, instanciaMiddleware } from './middleware/instancia.ts';
-import { publicCors } from './middleware/public-cors.ts';
+import { preflightPublico } from './middleware/public-cors.ts';
 import { rechazosMiddleware } from './middleware/rechazos.ts';
 import { registerOpenApi } from './openapi.ts';
 import { createRouter } from './router.ts';
@@ -138,8 +138,6 @@ export function createApp(deps: AppDeps = {}) {
   const api = createRouter();
   // The request id, and the security, no-store and CORS headers set once on the finished reply.
   api.use(cabecerasRespuesta());
-  // Preflights only: registered for OPTIONS, so no other call pays a layer for it.
-  api.on('OPTIONS', '*', publicCors());
   const tooLarge = (c: Context) => errorResponse(c, 413, errores.demasiadoGrande);
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
   const importBodyLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, onError: tooLarge });
@@ -147,13 +145,16 @@ export function createApp(deps: AppDeps = {}) {
   // GET and HEAD carry no body (Fetch forbids one), and asking hono's bodyLimit would read
   // `req.body`, which makes @hono/node-server build the full Request (undici's, with an
   // AbortController) behind its light one: the largest per-request allocation of a read.
-  // One layer with the request's database and clock: each middleware is another compose step
-  // and promise per call (ADR 0032).
+  // One layer for the request's database and clock, public preflights and the body limit: each
+  // middleware is another compose step and promise per call (ADR 0032).
   api.use((c, next) => {
     c.set('db', deps.db ?? getDb(c.env));
     c.set('clock', clock);
     const method = c.req.method;
-    if (method === 'GET' || method === 'HEAD' || hasOwnBodyLimit(c)) return next();
+    if (method === 'GET' || method === 'HEAD') return next();
+    const preflight = preflightPublico(c, next);
+    if (preflight) return preflight;
+    if (hasOwnBodyLimit(c)) return next();
     return isManualImport(c) ? importBodyLimit(c, next) : jsonBodyLimit(c, next);
   });
   api.use(rechazosMiddleware(defaultInstancia));

@@ -196,6 +196,15 @@ describe('the complete headers of each kind of API reply on the Node server', ()
     expect(sinVariables(r)).toEqual({ ...ERROR, 'access-control-allow-origin': '*' });
   });
 
+  it('an OPTIONS of a path that is not public: no CORS, a 404 as for any method a path lacks', async () => {
+    const r = await pedir('OPTIONS', '/api/usuarios', {
+      Origin: 'https://socio.example',
+      'Access-Control-Request-Method': 'GET',
+    });
+    expect(r.status).toBe(404);
+    expect(sinVariables(r)).toEqual(ERROR);
+  });
+
   it("a preflight, hono's cors", async () => {
     const r = await pedir('OPTIONS', '/api/provincias', {
       Origin: 'https://socio.example',

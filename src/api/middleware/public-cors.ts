@@ -1,5 +1,5 @@
+import type { Context, Next } from 'hono';
 import { cors } from 'hono/cors';
-import { createMiddleware } from 'hono/factory';
 
 /**
  * Paths whose GETs any origin may read (register, open processes, public
@@ -34,10 +34,9 @@ export const esLecturaPublica = (method: string, path: string): boolean =>
 
 /**
  * CORS for public reads only; every other call stays same-origin (no CORS headers). A preflight
- * (OPTIONS) of a public path is hono's `cors`; GET and HEAD are answered by `esLecturaPublica`.
+ * (OPTIONS) of a public path is answered by hono's `cors` (its reply, or undefined for any other
+ * request); GET and HEAD are `esLecturaPublica`'s. Called from the API's first plain layer
+ * (app.ts), not a middleware of its own: a layer costs every call (ADR 0032).
  */
-export const publicCors = () =>
-  createMiddleware(async (c, next) => {
-    if (c.req.method === 'OPTIONS' && esPublica(c.req.path)) return allowAny(c, next);
-    return next();
-  });
+export const preflightPublico = (c: Context, next: Next) =>
+  c.req.method === 'OPTIONS' && esPublica(c.req.path) ? allowAny(c, next) : undefined;
