@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SEGURIDAD_ESPERADA as SEGURIDAD } from './cabeceras-esperadas.ts';
 import { createIdentityTestApp } from './login-helpers.ts';
 
 /**
@@ -7,20 +8,6 @@ import { createIdentityTestApp } from './login-helpers.ts';
  * (src/api/cabeceras.ts, ADR 0032). tests/scripts/cabeceras-nodo.test.ts checks the same on
  * the wire of the Node server (with what @hono/node-server and the gzip step add).
  */
-
-const SEGURIDAD = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'cross-origin-opener-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-};
 
 let t: Awaited<ReturnType<typeof createIdentityTestApp>>;
 beforeAll(async () => {

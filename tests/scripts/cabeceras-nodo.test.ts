@@ -9,6 +9,7 @@ import { seedDemoUsuarios } from '../../src/db/seed/index.ts';
 import { systemClock } from '../../src/domain/context.ts';
 import { createSession } from '../../src/domain/identidad/sesiones.ts';
 import { compressApiReply } from '../../src/platform/compresion-api.ts';
+import { SEGURIDAD_ESPERADA as SEGURIDAD } from '../api/cabeceras-esperadas.ts';
 import { createTestApp } from '../api/helpers.ts';
 
 /**
@@ -18,19 +19,6 @@ import { createTestApp } from '../api/helpers.ts';
  * (request id, date, ETag) are checked by their form.
  */
 
-const SEGURIDAD = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'cross-origin-opener-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-};
 /** The cookies a sign-in sets, in order. */
 const COOKIES = ['sesion', 'sesion_refresco'];
 
