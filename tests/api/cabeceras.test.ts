@@ -50,6 +50,17 @@ describe('the complete headers of API replies', () => {
     });
   });
 
+  it('public lists whose routes also have sub-paths: the cache runs once, Vary names each header once', async () => {
+    // Hono's '/x/*' also matches '/x': a list registered under both ran the cache twice.
+    for (const path of ['/api/publico/acreditaciones', '/api/procesosAbiertos', '/api/publico/manuales']) {
+      for (const vez of ['primera', 'guardada']) {
+        const res = await t.send('GET', path, undefined, H);
+        expect(res.status, `${path} ${vez}`).toBe(200);
+        expect(res.headers.get('vary'), `${path} ${vez}`).toBe('Cookie, Authorization, X-Instancia');
+      }
+    }
+  });
+
   it('a public read, kept and not yet, and its 304', async () => {
     const esperado = {
       ...SEGURIDAD,

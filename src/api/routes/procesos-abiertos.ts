@@ -47,7 +47,7 @@ export const procesosAbiertosRoutes = createRouter();
 
 // The calls open today are the same for everyone: anonymous replies may be cached a minute
 // (registered before the routes, so it wraps them).
-procesosAbiertosRoutes.use('/procesosAbiertos', publicCache());
+// '/procesosAbiertos/*' also matches '/procesosAbiertos' in Hono: one registration for both.
 procesosAbiertosRoutes.use('/procesosAbiertos/*', publicCache());
 
 procesosAbiertosRoutes

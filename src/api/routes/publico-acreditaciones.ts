@@ -50,7 +50,8 @@ const query = listQuery.omit({ campos: true, orden: true }).extend({
 export const publicoAcreditacionesRoutes = createRouter();
 
 const cache = publicCache({ sello: 'acreditaciones', porDia: true });
-publicoAcreditacionesRoutes.use('/publico/acreditaciones', cache);
+// Hono's '/x/*' matches '/x' too: one registration covers the list and its sub-paths (two ran
+// the cache twice on the list, and its Vary named each header twice).
 publicoAcreditacionesRoutes.use('/publico/acreditaciones/*', async (c, next) =>
   // The certificate's bytes are not JSON and not kept in memory.
   c.req.path.endsWith('/certificado') ? next() : cache(c, next),

@@ -93,7 +93,8 @@ export const publicoManualesRoutes = createRouter();
 
 // Only its own paths: other public routes under /publico (the register) keep under their own stamp.
 const cacheCatalogo = publicCache({ sello: 'catalogo' });
-for (const p of ['/publico/manuales', '/publico/manuales/*', '/publico/estandares/*'])
+// '/x/*' also matches '/x' in Hono: the list and its sub-paths under one registration each.
+for (const p of ['/publico/manuales/*', '/publico/estandares/*'])
   publicoManualesRoutes.use(p, cacheCatalogo);
 
 publicoManualesRoutes
