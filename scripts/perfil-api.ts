@@ -23,41 +23,51 @@ import { systemClock } from '../src/domain/context.ts';
 import { createSession } from '../src/domain/identidad/sesiones.ts';
 import { contadorAsignaciones } from './lib/asignaciones.ts';
 
-/** A CPU profile of `f` alone (PERFIL_CPU=prefix): setup and seeding stay out of it. */
-async function perfilar(file: string, f: () => Promise<unknown>) {
+type Post = (method: string, params?: object) => Promise<{ profile?: object }>;
+
+/** `f` run between `start` and `stop` on an inspector session of this process; the profile to `file`. */
+async function conInspector(file: string, start: (post: Post) => Promise<unknown>, stop: string, f: () => Promise<unknown>) {
   const s = new Session();
   s.connect();
-  const post = (m: string, p?: object) =>
-    new Promise<{ profile?: object }>((ok, ko) => s.post(m, p, (e, r) => (e ? ko(e) : ok(r as { profile?: object }))));
-  await post('Profiler.enable');
-  await post('Profiler.setSamplingInterval', { interval: 100 });
-  await post('Profiler.start');
+  const post: Post = (m, p) => new Promise((ok, ko) => s.post(m, p, (e, r) => (e ? ko(e) : ok(r as { profile?: object }))));
+  await start(post);
   await f();
-  const { profile } = await post('Profiler.stop');
+  const { profile } = await post(stop);
   writeFileSync(file, JSON.stringify(profile));
   s.disconnect();
 }
+
+/** A CPU profile of `f` alone (PERFIL_CPU=prefix): setup and seeding stay out of it. */
+const perfilar = (file: string, f: () => Promise<unknown>) =>
+  conInspector(
+    file,
+    async (post) => {
+      await post('Profiler.enable');
+      await post('Profiler.setSamplingInterval', { interval: 100 });
+      await post('Profiler.start');
+    },
+    'Profiler.stop',
+    f,
+  );
 
 /**
  * Where the bytes of `f` are allocated (PERFIL_HEAP=prefix): V8's sampling heap profiler, with
  * the objects the collections already took counted too (they are the garbage being looked for).
  */
-async function perfilarMemoria(file: string, f: () => Promise<unknown>) {
-  const s = new Session();
-  s.connect();
-  const post = (m: string, p?: object) =>
-    new Promise<{ profile?: object }>((ok, ko) => s.post(m, p, (e, r) => (e ? ko(e) : ok(r as { profile?: object }))));
-  await post('HeapProfiler.enable');
-  await post('HeapProfiler.startSampling', {
-    samplingInterval: 512,
-    includeObjectsCollectedByMajorGC: true,
-    includeObjectsCollectedByMinorGC: true,
-  });
-  await f();
-  const { profile } = await post('HeapProfiler.stopSampling');
-  writeFileSync(file, JSON.stringify(profile));
-  s.disconnect();
-}
+const perfilarMemoria = (file: string, f: () => Promise<unknown>) =>
+  conInspector(
+    file,
+    async (post) => {
+      await post('HeapProfiler.enable');
+      await post('HeapProfiler.startSampling', {
+        samplingInterval: 512,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: true,
+      });
+    },
+    'HeapProfiler.stopSampling',
+    f,
+  );
 
 const N = Number(process.env.PERFIL_N ?? 3000);
 const db = createIsolatedDb();
