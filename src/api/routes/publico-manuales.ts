@@ -94,8 +94,7 @@ export const publicoManualesRoutes = createRouter();
 // Only its own paths: other public routes under /publico (the register) keep under their own stamp.
 const cacheCatalogo = publicCache({ sello: 'catalogo' });
 // '/x/*' also matches '/x' in Hono: the list and its sub-paths under one registration each.
-for (const p of ['/publico/manuales/*', '/publico/estandares/*'])
-  publicoManualesRoutes.use(p, cacheCatalogo);
+for (const p of ['/publico/manuales/*', '/publico/estandares/*']) publicoManualesRoutes.use(p, cacheCatalogo);
 
 publicoManualesRoutes
   .openapi(

@@ -1,7 +1,7 @@
 import { Globe, LayoutDashboard, LogIn, LogOut, UserRound } from 'lucide-react';
-import { Link } from 'waku';
 import { acceso } from '../../i18n/acceso.ts';
 import { cn } from '../ui/cn.ts';
+import { Link } from '../ui/router.tsx';
 
 const t = acceso.cuenta;
 

@@ -1,8 +1,8 @@
-import { Link } from 'waku';
 import type { Instancia } from '../../db/schema/index.ts';
 import type { Actor } from '../../domain/context.ts';
 import { acceso } from '../../i18n/acceso.ts';
 import { AccountNav } from '../auth/account-nav.tsx';
+import { Link } from '../ui/router.tsx';
 import { GestionMenu } from './gestion-menu.tsx';
 import { gestionHome, gestionMenu } from './menu.ts';
 

@@ -1,5 +1,5 @@
 import { BookOpen, ClipboardCheck, Info, ListOrdered } from 'lucide-react';
-import { Link } from 'waku';
+import { Link } from '../ui/router.tsx';
 
 export const INFO_TABS = [
   { path: '/quees', label: '¿Qué es?', Icon: Info },

@@ -1,8 +1,8 @@
-import { Link } from 'waku';
 import { type Barra, DIAS_RIESGO, type IndiceGestion } from '../../domain/informes/indice.ts';
 import { fechaEs } from '../../domain/shared/fechas.ts';
 import { indiceUi as t } from '../../i18n/informes.ts';
 import { DataTable, rowLinkClass } from '../ui/data-table.tsx';
+import { Link } from '../ui/router.tsx';
 import { GraficoBarras } from './grafico-barras.tsx';
 
 const tarjeta = 'grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xs';

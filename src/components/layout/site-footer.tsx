@@ -1,5 +1,5 @@
-import { Link } from 'waku';
 import type { Instancia } from '../../db/schema/index.ts';
+import { Link } from '../ui/router.tsx';
 
 export function SiteFooter({ instancia }: { instancia: Instancia }) {
   return (

@@ -1,7 +1,7 @@
-import { Link } from 'waku';
 import type { Instancia } from '../../db/schema/index.ts';
 import { acceso } from '../../i18n/acceso.ts';
 import { AccountNav } from '../auth/account-nav.tsx';
+import { Link } from '../ui/router.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavLink } from './nav-link.tsx';
 import { publicMenu } from './public-menu.ts';

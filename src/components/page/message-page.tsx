@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'waku';
+import { Link } from '../ui/router.tsx';
 import { PageTitle } from './page-title.tsx';
 
 /** The shape of the short status pages (404, error, respuesta, confirmación). */

@@ -1,10 +1,10 @@
 import { FileText, Users } from 'lucide-react';
-import { Link } from 'waku';
 import type { ProcesoAbierto, TipoFicheroAbierto } from '../../domain/procesos-abiertos/abiertos.ts';
 import { procesosAbiertosUi as t } from '../../i18n/procesos-abiertos.ts';
 import { pageExists } from '../layout/public-menu.ts';
 import { buttonVariants } from '../ui/button.tsx';
 import { rowLinkClass } from '../ui/data-table.tsx';
+import { Link } from '../ui/router.tsx';
 import { kb, plazoTexto, solicitudHref } from './util.ts';
 
 /** The limits of one document type: size per file, number of files, formats. */

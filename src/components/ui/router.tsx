@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentProps, type MouseEvent, useCallback, useEffect } from 'react';
+import { type ComponentProps, type MouseEvent, startTransition, useCallback, useEffect } from 'react';
 import { useRouter as useWakuRouter, Link as WakuLink } from 'waku';
 import { createOutsideChanges, createRouterQueue } from './router-queue.ts';
 
@@ -42,13 +42,18 @@ const isAltClick = (event: MouseEvent) => event.button !== 0 || event.metaKey ||
 
 /**
  * Waku's Link, which navigates by itself when nothing else is changing the route (so it keeps
- * all of its behaviour) and waits for its turn in the queue when something is.
+ * all of its behaviour) and waits for its turn in the queue when something is. Its navigation
+ * runs in a transition: Waku's default is an urgent update, and an urgent render that meets a
+ * client component whose code is still loading (the first visit to another layout) suspends with
+ * no boundary, which React 19.2 can commit half-built (ADR 0035). In a transition React keeps
+ * the current page until the new one is whole. Every Link, server components' too, is this one.
  */
 export function Link(props: ComponentProps<typeof WakuLink>) {
   const { push } = useRouter();
   const { onClick, to, scroll } = props;
   return (
     <WakuLink
+      unstable_startTransition={startTransition}
       {...props}
       onClick={(event) => {
         onClick?.(event);

@@ -1,5 +1,5 @@
-import { Link } from 'waku';
 import { cn } from './cn.ts';
+import { Link } from './router.tsx';
 
 export interface Tab {
   key: string;

@@ -1,5 +1,4 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'waku';
 import { NombreListaEditor } from '../../components/catalogo/manuales/nombre-lista-editor.tsx';
 import { etiquetasDeTipo } from '../../components/catalogo/manuales/opciones.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
@@ -9,6 +8,7 @@ import { ListFilters, SearchFilter } from '../../components/ui/list-filters.tsx'
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { Link } from '../../components/ui/router.tsx';
 import { listAmbitos } from '../../domain/catalogo/ambitos.ts';
 import { listPaquetes } from '../../domain/catalogo/paquetes.ts';
 import { ALL_ROWS } from '../../domain/listing.ts';

@@ -1,5 +1,4 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'waku';
 import { opcionesManuales } from '../../components/catalogo/manuales/opciones.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { ListFilters, SearchFilter, SelectFilter } from '../../components/ui/lis
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { Link } from '../../components/ui/router.tsx';
 import { ColorTag } from '../../components/ui/tag.tsx';
 import { listBloques } from '../../domain/catalogo/bloques.ts';
 import { CATALOGO } from '../../domain/permisos/politicas.ts';

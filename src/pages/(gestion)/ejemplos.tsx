@@ -1,5 +1,4 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'waku';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
@@ -7,6 +6,7 @@ import { ListFilters, SearchFilter, SelectFilter } from '../../components/ui/lis
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { Link } from '../../components/ui/router.tsx';
 import { type EjemploRecord, listEjemplos } from '../../domain/catalogo/ejemplos.ts';
 import { opcionesEstandar } from '../../domain/catalogo/estandares-opciones.ts';
 import { CATALOGO } from '../../domain/permisos/politicas.ts';

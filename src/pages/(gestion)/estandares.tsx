@@ -1,5 +1,4 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'waku';
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../compo
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { Link } from '../../components/ui/router.tsx';
 import { ColorTag, StatusTag } from '../../components/ui/tag.tsx';
 import { type EstandarRecord, listEstandares } from '../../domain/catalogo/estandares.ts';
 import { opcionesEstandar } from '../../domain/catalogo/estandares-opciones.ts';

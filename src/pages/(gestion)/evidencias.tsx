@@ -1,5 +1,4 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'waku';
 import { etiquetaDe } from '../../components/catalogo/estandares/terms.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../compo
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { Link } from '../../components/ui/router.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
 import { opcionesEstandar, opcionesEstandares } from '../../domain/catalogo/estandares-opciones.ts';
 import { type EvidenciaRecord, listEvidencias } from '../../domain/catalogo/evidencias.ts';

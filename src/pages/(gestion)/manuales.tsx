@@ -1,5 +1,4 @@
 import { Pencil, Plus } from 'lucide-react';
-import { Link } from 'waku';
 import { ClonarButton } from '../../components/catalogo/manuales/clonar-button.tsx';
 import { toneEstado } from '../../components/catalogo/manuales/util.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
@@ -9,6 +8,7 @@ import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../compo
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { Link } from '../../components/ui/router.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
 import { listManuales } from '../../domain/catalogo/manuales.ts';
 import { CATALOGO } from '../../domain/permisos/politicas.ts';

@@ -1,5 +1,4 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'waku';
 import { opcionesManuales } from '../../components/catalogo/manuales/opciones.ts';
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
@@ -10,6 +9,7 @@ import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../compo
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { Link } from '../../components/ui/router.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
 import { filtrosProcesos } from '../../domain/listas/procesos.ts';
 import { PROCESOS } from '../../domain/permisos/politicas.ts';

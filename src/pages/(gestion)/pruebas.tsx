@@ -1,5 +1,4 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'waku';
 import { manualLabel } from '../../components/catalogo/pruebas/opciones.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../compo
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { Link } from '../../components/ui/router.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
 import { listPruebas, type PruebaRecord } from '../../domain/catalogo/pruebas.ts';
 import { evidenciasOpciones, manualesOpciones, tiposPruebaOpciones } from '../../domain/catalogo/pruebas-opciones.ts';

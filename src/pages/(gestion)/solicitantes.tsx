@@ -1,5 +1,4 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'waku';
 import { CentrosFiltros, opcionesProvincias } from '../../components/centros/filtros.tsx';
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
@@ -8,6 +7,7 @@ import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-t
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { Link } from '../../components/ui/router.tsx';
 import { type CentroRecord, listCentros } from '../../domain/centros/centros.ts';
 import { filtrosCentros } from '../../domain/listas/centros.ts';
 import { CENTROS } from '../../domain/permisos/politicas.ts';

@@ -1,5 +1,4 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'waku';
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { DemoTag, EstadoTag } from '../../components/solicitudes/estado.tsx';
@@ -10,6 +9,7 @@ import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-t
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { Link } from '../../components/ui/router.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
 import { filtrosSolicitudes } from '../../domain/listas/solicitudes.ts';
 import { CENTROS, SOLICITUDES } from '../../domain/permisos/politicas.ts';

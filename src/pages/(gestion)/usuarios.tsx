@@ -1,5 +1,4 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'waku';
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-t
 import { ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { Link } from '../../components/ui/router.tsx';
 import { ActivoBadge, EtiquetaBadge, PerfilBadge } from '../../components/usuarios/badges.tsx';
 import { USUARIOS_POR_PAGINA, type UsuariosParams, usuariosHref } from '../../components/usuarios/list-params.ts';
 import { PersonasNav } from '../../components/usuarios/section-nav.tsx';

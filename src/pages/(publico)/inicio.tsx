@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'waku';
 import { pageExists } from '../../components/layout/public-menu.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
+import { Link } from '../../components/ui/router.tsx';
 import { Inicio } from '../../content/index.ts';
 import { pageInstancia } from '../../platform/page-context.ts';
 

@@ -1,10 +1,10 @@
 import { BadgeCheck, KeyRound } from 'lucide-react';
-import { Link } from 'waku';
 import { LoginForm } from '../../components/auth/login-form.tsx';
 import { gestionHome } from '../../components/gestion/menu.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { FormMessage } from '../../components/ui/form-controls.tsx';
+import { Link } from '../../components/ui/router.tsx';
 import { allowedReturnPath } from '../../domain/identidad/redireccion.ts';
 import { acceso } from '../../i18n/acceso.ts';
 import { paginas } from '../../i18n/paginas.ts';

@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
-import { Link } from 'waku';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
+import { Link } from '../../components/ui/router.tsx';
 import { acceso } from '../../i18n/acceso.ts';
 
 const t = acceso.certificado;

@@ -1,10 +1,10 @@
 import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'waku';
 import { ContactForm } from '../../components/auth/contact-form.tsx';
 import { PasswordChangeForm } from '../../components/auth/password-change-form.tsx';
 import { AvatarEditor } from '../../components/avatar/avatar-editor.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
+import { Link } from '../../components/ui/router.tsx';
 import { systemClock } from '../../domain/context.ts';
 import { getYo } from '../../domain/identidad/yo.ts';
 import { acceso } from '../../i18n/acceso.ts';

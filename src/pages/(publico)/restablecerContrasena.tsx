@@ -1,7 +1,7 @@
-import { Link } from 'waku';
 import { ResetPasswordForm, ResetRequestForm } from '../../components/auth/reset-forms.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { FormMessage } from '../../components/ui/form-controls.tsx';
+import { Link } from '../../components/ui/router.tsx';
 import { acceso } from '../../i18n/acceso.ts';
 import { identidad } from '../../i18n/identidad.ts';
 

@@ -1,6 +1,6 @@
-import { Link } from 'waku';
 import { TipoPerfilForm } from '../../components/auth/tipo-perfil-form.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
+import { Link } from '../../components/ui/router.tsx';
 import { loadPermisos } from '../../domain/permisos/usuario.ts';
 import { acceso } from '../../i18n/acceso.ts';
 import { guardPage, pageSession } from '../../platform/page-auth.ts';

@@ -1,5 +1,5 @@
-import { Link } from 'waku';
 import { PageTitle } from '../../page/page-title.tsx';
+import { Link } from '../../ui/router.tsx';
 import type { AreaMenuItem } from './menu.ts';
 
 /** An area's links page (enlacesAutoevaluacion, enlacesEvaluacion): the menu's entries as a list of links. */

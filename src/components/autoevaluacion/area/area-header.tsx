@@ -1,9 +1,9 @@
-import { Link } from 'waku';
 import type { Instancia } from '../../../db/schema/index.ts';
 import type { AreaAutoevaluacion } from '../../../domain/autoevaluacion/area.ts';
 import type { Actor } from '../../../domain/context.ts';
 import { areaMenu as t } from '../../../i18n/autoevaluacion-area.ts';
 import { AccountNav } from '../../auth/account-nav.tsx';
+import { Link } from '../../ui/router.tsx';
 import { StatusTag } from '../../ui/tag.tsx';
 
 /**

@@ -1,9 +1,9 @@
-import { Link } from 'waku';
 import type { DomainContext } from '../../../domain/context.ts';
 import { fechaEs } from '../../../domain/shared/fechas.ts';
 import { equipoUi as t } from '../../../i18n/autoevaluacion-equipo.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
+import { Link } from '../../ui/router.tsx';
 import type { RaizArea } from '../area/menu.ts';
 import { FechasForm, PaqueteForm } from './equipo-forms.tsx';
 import { EquipoFrame } from './equipo-pagina.tsx';

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'waku';
 import { type EquipoPagina, getEquipoPagina } from '../../../domain/autoevaluacion/equipo-pagina.ts';
 import type { DomainContext } from '../../../domain/context.ts';
 import { isAppError } from '../../../domain/errors.ts';
@@ -9,6 +8,7 @@ import { PageTitle } from '../../page/page-title.tsx';
 import { NotFound } from '../../status/not-found.tsx';
 import { buttonVariants } from '../../ui/button.tsx';
 import { FormMessage } from '../../ui/form-controls.tsx';
+import { Link } from '../../ui/router.tsx';
 
 /**
  * The frame of the team pages: reads the team (404 page for outsiders and unknown ids), a

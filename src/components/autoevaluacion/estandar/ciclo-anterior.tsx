@@ -1,7 +1,7 @@
-import { Link } from 'waku';
 import type { VerdictoAnterior } from '../../../domain/autoevaluacion/ciclo-anterior.ts';
 import { estadosEstandar } from '../../../i18n/autoevaluacion-area.ts';
 import { seguimiento } from '../../../i18n/autoevaluacion-seguimiento.ts';
+import { Link } from '../../ui/router.tsx';
 import { StatusTag } from '../../ui/tag.tsx';
 
 const t = seguimiento.anterior;

@@ -1,4 +1,3 @@
-import { Link } from 'waku';
 import {
   type EstandarAutoevaluacion,
   listEstandaresAutoevaluacion,
@@ -11,6 +10,7 @@ import { DataTable, rowLinkClass } from '../../ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../ui/list-filters.tsx';
 import { hasFilters, listHref, parseListParams } from '../../ui/list-params.ts';
 import { Pagination } from '../../ui/pagination.tsx';
+import { Link } from '../../ui/router.tsx';
 import { ColorTag, StatusTag } from '../../ui/tag.tsx';
 
 const POR_PAGINA = 20;

@@ -1,5 +1,4 @@
 import { Lock, LockOpen } from 'lucide-react';
-import { Link } from 'waku';
 import { type EvidenciaAutoevaluacion, listEvidenciasAutoevaluacion } from '../../../domain/autoevaluacion/evidencias.ts';
 import { getContextoEvidencias } from '../../../domain/autoevaluacion/evidencias-pagina.ts';
 import { isAppError } from '../../../domain/errors.ts';
@@ -11,6 +10,7 @@ import { FormMessage } from '../../ui/form-controls.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../ui/list-filters.tsx';
 import { hasFilters, listHref, parseListParams } from '../../ui/list-params.ts';
 import { Pagination } from '../../ui/pagination.tsx';
+import { Link } from '../../ui/router.tsx';
 import { StatusTag } from '../../ui/tag.tsx';
 import { TONO_ESTADO } from '../evid/estado.ts';
 

@@ -1,8 +1,8 @@
-import { Link } from 'waku';
 import type { Instancia } from '../../../db/schema/index.ts';
 import type { EstandarNodo, ManualArbol } from '../../../domain/catalogo/publico.ts';
 import { catalogoPublico as t } from '../../../i18n/catalogo-publico.ts';
 import { terminos } from '../../../i18n/terminologia.ts';
+import { Link } from '../../ui/router.tsx';
 import { ColorTag } from '../../ui/tag.tsx';
 import { EsencialTag } from './esencial-tag.tsx';
 import { ManualEnlaces, ManualMeta } from './manual-card.tsx';

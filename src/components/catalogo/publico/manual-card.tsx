@@ -1,9 +1,9 @@
 import { Download, ExternalLink } from 'lucide-react';
-import { Link } from 'waku';
 import type { ManualPublico } from '../../../domain/catalogo/publico.ts';
 import { fechaEs } from '../../../domain/shared/fechas.ts';
 import { catalogoPublico as t } from '../../../i18n/catalogo-publico.ts';
 import { buttonVariants } from '../../ui/button.tsx';
+import { Link } from '../../ui/router.tsx';
 import { StatusTag } from '../../ui/tag.tsx';
 
 /** Version, state and dates of a manual, as one line of tags and text. */

@@ -1,5 +1,4 @@
 import { Download, Plus } from 'lucide-react';
-import { Link } from 'waku';
 import { EstadoAcreditacion } from '../../../components/acreditaciones/estado.tsx';
 import { AcreditacionesFiltros, FILTROS_ACREDITACIONES } from '../../../components/acreditaciones/filtros.tsx';
 import { descargaUrl } from '../../../components/ficheros/fichero-lista.tsx';
@@ -9,6 +8,7 @@ import { type Column, DataTable, rowLinkClass } from '../../../components/ui/dat
 import { restoreListQuery } from '../../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../../components/ui/list-params.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Link } from '../../../components/ui/router.tsx';
 import { type AcreditacionRecord, centrosConAcreditacion, listAcreditaciones } from '../../../domain/acreditaciones/lectura.ts';
 import { ESTADOS_ACREDITACION, type EstadoAcreditacion as Estado } from '../../../domain/acreditaciones/schema.ts';
 import { fechaFiltro } from '../../../domain/centros/fechas.ts';

@@ -1,4 +1,3 @@
-import { Link } from 'waku';
 import { FichaCabecera, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { AmbitoForm } from '../../../components/catalogo/manuales/ambito-form.tsx';
 import { idDe } from '../../../components/shared/route-params.ts';
@@ -6,6 +5,7 @@ import { NotFound } from '../../../components/status/not-found.tsx';
 import { DeleteButton } from '../../../components/ui/api-action.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-controls.tsx';
+import { Link } from '../../../components/ui/router.tsx';
 import { getAmbito } from '../../../domain/catalogo/ambitos.ts';
 import { isAppError } from '../../../domain/errors.ts';
 import { CATALOGO } from '../../../domain/permisos/politicas.ts';

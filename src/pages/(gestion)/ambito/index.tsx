@@ -1,7 +1,7 @@
-import { Link } from 'waku';
 import { AmbitoForm } from '../../../components/catalogo/manuales/ambito-form.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Link } from '../../../components/ui/router.tsx';
 import { manualesUi as t } from '../../../i18n/catalogo-manuales.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 

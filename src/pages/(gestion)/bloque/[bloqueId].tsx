@@ -1,4 +1,3 @@
-import { Link } from 'waku';
 import { FichaCabecera, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { LinkPicker } from '../../../components/catalogo/estandares/link-picker.tsx';
 import { BloqueForm } from '../../../components/catalogo/manuales/bloque-form.tsx';
@@ -8,6 +7,7 @@ import { NotFound } from '../../../components/status/not-found.tsx';
 import { DeleteButton } from '../../../components/ui/api-action.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-controls.tsx';
+import { Link } from '../../../components/ui/router.tsx';
 import { type BloqueRecord, getBloque } from '../../../domain/catalogo/bloques.ts';
 import { isAppError } from '../../../domain/errors.ts';
 import { CATALOGO } from '../../../domain/permisos/politicas.ts';

@@ -1,10 +1,10 @@
-import { Link } from 'waku';
 import { BloqueForm } from '../../../components/catalogo/manuales/bloque-form.tsx';
 import { opcionesManuales } from '../../../components/catalogo/manuales/opciones.ts';
 import { EMPTY_BLOQUE } from '../../../components/catalogo/manuales/valores.ts';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { parseListParams } from '../../../components/ui/list-params.ts';
+import { Link } from '../../../components/ui/router.tsx';
 import { manualesUi as t } from '../../../i18n/catalogo-manuales.ts';
 import { terminos, textosTermino } from '../../../i18n/terminologia.ts';
 import { guardPage } from '../../../platform/page-auth.ts';

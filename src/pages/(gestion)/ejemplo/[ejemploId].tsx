@@ -1,4 +1,3 @@
-import { Link } from 'waku';
 import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { EjemploForm } from '../../../components/catalogo/estandares/ejemplo-form.tsx';
 import { LinkPicker } from '../../../components/catalogo/estandares/link-picker.tsx';
@@ -7,6 +6,7 @@ import { etiquetaDe } from '../../../components/catalogo/estandares/terms.ts';
 import { idDe } from '../../../components/shared/route-params.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Link } from '../../../components/ui/router.tsx';
 import { type EjemploRecord, getEjemplo } from '../../../domain/catalogo/ejemplos.ts';
 import { opcionesEstandar, opcionesEstandares, opcionesEvidencias } from '../../../domain/catalogo/estandares-opciones.ts';
 import { isAppError } from '../../../domain/errors.ts';

@@ -1,4 +1,3 @@
-import { Link } from 'waku';
 import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { EstandarForm } from '../../../components/catalogo/estandares/estandar-form.tsx';
 import { GuiasEditor } from '../../../components/catalogo/estandares/guias-editor.tsx';
@@ -8,6 +7,7 @@ import { etiquetaDe } from '../../../components/catalogo/estandares/terms.ts';
 import { idDe } from '../../../components/shared/route-params.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Link } from '../../../components/ui/router.tsx';
 import { StatusTag } from '../../../components/ui/tag.tsx';
 import { isEditable } from '../../../domain/catalogo/edicion.ts';
 import { type EstandarRecord, getEstandar } from '../../../domain/catalogo/estandares.ts';

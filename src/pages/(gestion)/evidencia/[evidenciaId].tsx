@@ -1,4 +1,3 @@
-import { Link } from 'waku';
 import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { EvidenciaForm } from '../../../components/catalogo/estandares/evidencia-form.tsx';
 import { LinkPicker } from '../../../components/catalogo/estandares/link-picker.tsx';
@@ -7,6 +6,7 @@ import { etiquetaDe } from '../../../components/catalogo/estandares/terms.ts';
 import { idDe } from '../../../components/shared/route-params.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Link } from '../../../components/ui/router.tsx';
 import { isEditable } from '../../../domain/catalogo/edicion.ts';
 import {
   opcionesEjemplos,

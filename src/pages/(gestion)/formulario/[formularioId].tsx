@@ -1,9 +1,9 @@
-import { Link } from 'waku';
 import { ClonarFormulario, FormularioForm } from '../../../components/catalogo/pruebas/formulario-form.tsx';
 import { PreguntasEditor } from '../../../components/catalogo/pruebas/preguntas-editor.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { DeleteButton } from '../../../components/ui/api-action.tsx';
+import { Link } from '../../../components/ui/router.tsx';
 import { type FormularioRecord, formularioBloqueado, getFormulario } from '../../../domain/catalogo/formularios.ts';
 import { tiposPreguntaOpciones } from '../../../domain/catalogo/pruebas-opciones.ts';
 import { isAppError } from '../../../domain/errors.ts';

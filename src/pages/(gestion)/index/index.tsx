@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'waku';
 import { gestionMenu } from '../../../components/gestion/menu.ts';
 import { PanelGestion } from '../../../components/informes/panel-gestion.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
+import { Link } from '../../../components/ui/router.tsx';
 import { getIndiceGestion } from '../../../domain/informes/indice.ts';
 import { acceso } from '../../../i18n/acceso.ts';
 import { indiceUi } from '../../../i18n/informes.ts';

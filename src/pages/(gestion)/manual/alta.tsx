@@ -1,9 +1,9 @@
-import { Link } from 'waku';
 import { ManualForm } from '../../../components/catalogo/manuales/manual-form.tsx';
 import { opcionesMapas } from '../../../components/catalogo/manuales/opciones.ts';
 import { EMPTY_MANUAL } from '../../../components/catalogo/manuales/valores.ts';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Link } from '../../../components/ui/router.tsx';
 import { manualesUi as t } from '../../../i18n/catalogo-manuales.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';

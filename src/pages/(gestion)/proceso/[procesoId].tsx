@@ -1,4 +1,3 @@
-import { Link } from 'waku';
 import { ConHistorial } from '../../../components/auditoria/historial.tsx';
 import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { Seccion } from '../../../components/catalogo/estandares/seccion.tsx';
@@ -14,6 +13,7 @@ import { procesoValues } from '../../../components/procesos/valores.ts';
 import { idDe } from '../../../components/shared/route-params.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Link } from '../../../components/ui/router.tsx';
 import { StatusTag } from '../../../components/ui/tag.tsx';
 import { isAppError } from '../../../domain/errors.ts';
 import { PROCESOS } from '../../../domain/permisos/politicas.ts';

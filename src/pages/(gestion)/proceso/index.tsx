@@ -1,9 +1,9 @@
-import { Link } from 'waku';
 import { FichaCabecera } from '../../../components/catalogo/comun/ficha.tsx';
 import { opcionesManuales } from '../../../components/catalogo/manuales/opciones.ts';
 import { ProcesoForm } from '../../../components/procesos/proceso-form.tsx';
 import { procesoValues } from '../../../components/procesos/valores.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Link } from '../../../components/ui/router.tsx';
 import { procesosUi as t } from '../../../i18n/procesos.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';

@@ -1,7 +1,7 @@
-import { Link } from 'waku';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { ManualDeProceso } from '../../../components/procesos-abiertos/proceso-card.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../../components/ui/data-table.tsx';
+import { Link } from '../../../components/ui/router.tsx';
 import { listProcesosAbiertos, type ProcesoAbierto, solicitudesPorProceso } from '../../../domain/procesos-abiertos/abiertos.ts';
 import { fechaEs } from '../../../domain/shared/fechas.ts';
 import { procesosAbiertosUi as t } from '../../../i18n/procesos-abiertos.ts';

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'waku';
 import { HistorialTabla, PESTANA_HISTORIAL, pestanaDe } from '../../../components/auditoria/historial.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { FaseEstado } from '../../../components/proyectos/celdas-estado.tsx';
@@ -14,6 +13,7 @@ import { idDe } from '../../../components/shared/route-params.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-controls.tsx';
+import { Link } from '../../../components/ui/router.tsx';
 import { type Tab, TabNav } from '../../../components/ui/tab-nav.tsx';
 import { type AutoevaluacionRecord, listAutoevaluacionesProyecto } from '../../../domain/autoevaluacion/lectura.ts';
 import { isAppError } from '../../../domain/errors.ts';

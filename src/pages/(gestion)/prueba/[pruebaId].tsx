@@ -1,9 +1,9 @@
-import { Link } from 'waku';
 import { pruebaFormOptions } from '../../../components/catalogo/pruebas/opciones.ts';
 import { PruebaForm } from '../../../components/catalogo/pruebas/prueba-form.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { DeleteButton } from '../../../components/ui/api-action.tsx';
+import { Link } from '../../../components/ui/router.tsx';
 import { isEditable } from '../../../domain/catalogo/edicion.ts';
 import { getPrueba, type PruebaRecord } from '../../../domain/catalogo/pruebas.ts';
 import { isAppError } from '../../../domain/errors.ts';

@@ -1,4 +1,3 @@
-import { Link } from 'waku';
 import { ConHistorial } from '../../../components/auditoria/historial.tsx';
 import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { CentroForm } from '../../../components/centros/centro-form.tsx';
@@ -6,6 +5,7 @@ import { idDe } from '../../../components/shared/route-params.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
+import { Link } from '../../../components/ui/router.tsx';
 import { getCentro, solicitudesDeCentro } from '../../../domain/centros/centros.ts';
 import { isAppError } from '../../../domain/errors.ts';
 import { CENTROS } from '../../../domain/permisos/politicas.ts';

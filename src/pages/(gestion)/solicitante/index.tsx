@@ -1,7 +1,7 @@
-import { Link } from 'waku';
 import { FichaCabecera } from '../../../components/catalogo/comun/ficha.tsx';
 import { CentroForm } from '../../../components/centros/centro-form.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Link } from '../../../components/ui/router.tsx';
 import { centrosUi as t } from '../../../i18n/centros.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'waku';
 import { ConHistorial } from '../../../components/auditoria/historial.tsx';
 import { Aviso, PieEliminar } from '../../../components/catalogo/comun/ficha.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
@@ -13,6 +12,7 @@ import { SolicitudForm } from '../../../components/solicitudes/solicitud-form.ts
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-controls.tsx';
+import { Link } from '../../../components/ui/router.tsx';
 import { isAppError } from '../../../domain/errors.ts';
 import { SOLICITUDES } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';

@@ -1,8 +1,8 @@
 import { CircleAlert, Clock, MailOpen } from 'lucide-react';
-import { Link } from 'waku';
 import { InvitacionForm } from '../../../components/invitacion/invitacion-form.tsx';
 import { MessagePage } from '../../../components/page/message-page.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
+import { Link } from '../../../components/ui/router.tsx';
 import { systemClock } from '../../../domain/context.ts';
 import { isAppError } from '../../../domain/errors.ts';
 import { type InvitacionPublica, readInvitacionPublica } from '../../../domain/invitaciones/public.ts';

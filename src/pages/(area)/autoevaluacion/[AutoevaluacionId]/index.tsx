@@ -1,4 +1,3 @@
-import { Link } from 'waku';
 import { puedeAbrir } from '../../../../components/autoevaluacion/area/menu.ts';
 import { GraficoEstados } from '../../../../components/autoevaluacion/inicio/grafico-estados.tsx';
 import { TarjetaPlazos, TarjetaProgreso } from '../../../../components/autoevaluacion/inicio/tarjetas.tsx';
@@ -7,6 +6,7 @@ import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { SubsanacionBanner } from '../../../../components/subsanacion/banner.tsx';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
+import { Link } from '../../../../components/ui/router.tsx';
 import { getInicioAutoevaluacion } from '../../../../domain/autoevaluacion/inicio.ts';
 import { fechaEs } from '../../../../domain/shared/fechas.ts';
 import { estadosEstandar, inicio as t } from '../../../../i18n/autoevaluacion-area.ts';

@@ -1,10 +1,10 @@
-import { Link } from 'waku';
 import { puedeAbrir } from '../../../../components/autoevaluacion/area/menu.ts';
 import { AccionesImpresion } from '../../../../components/informes/acciones-impresion.tsx';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { DataTable, rowLinkClass } from '../../../../components/ui/data-table.tsx';
+import { Link } from '../../../../components/ui/router.tsx';
 import { ColorTag, StatusTag } from '../../../../components/ui/tag.tsx';
 import { type EstandarAutoevaluacion, listEstandaresAutoevaluacion } from '../../../../domain/autoevaluacion/estandares.ts';
 import { estandaresUi as e, recursosUi as t } from '../../../../i18n/autoevaluacion-area.ts';

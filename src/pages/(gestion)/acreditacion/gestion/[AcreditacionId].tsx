@@ -1,4 +1,3 @@
-import { Link } from 'waku';
 import { AcreditacionForm } from '../../../../components/acreditaciones/acreditacion-form.tsx';
 import { CertificadosAcreditacion } from '../../../../components/acreditaciones/certificados.tsx';
 import { EstadoAcreditacion } from '../../../../components/acreditaciones/estado.tsx';
@@ -9,6 +8,7 @@ import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../../c
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
+import { Link } from '../../../../components/ui/router.tsx';
 import { getAcreditacion } from '../../../../domain/acreditaciones/lectura.ts';
 import { listObservaciones } from '../../../../domain/acreditaciones/observaciones.ts';
 import { isAppError } from '../../../../domain/errors.ts';

@@ -1,7 +1,7 @@
-import { Link } from 'waku';
 import { AcreditacionForm } from '../../../../components/acreditaciones/acreditacion-form.tsx';
 import { FichaCabecera } from '../../../../components/catalogo/comun/ficha.tsx';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
+import { Link } from '../../../../components/ui/router.tsx';
 import { acreditacionesUi as t } from '../../../../i18n/acreditaciones-gestion.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../platform/page-context.ts';

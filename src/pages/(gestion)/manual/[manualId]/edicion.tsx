@@ -1,10 +1,10 @@
-import { Link } from 'waku';
 import { ManualEditor } from '../../../../components/catalogo/editor/manual-editor.tsx';
 import { ManualMeta } from '../../../../components/catalogo/publico/manual-card.tsx';
 import { orNotFound } from '../../../../components/catalogo/publico/not-found.ts';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
+import { Link } from '../../../../components/ui/router.tsx';
 import { formulariosParaPruebas, getArbolEdicion } from '../../../../domain/catalogo/publico.ts';
 import { terminologia } from '../../../../domain/instancias.ts';
 import { CATALOGO } from '../../../../domain/permisos/politicas.ts';

@@ -1,4 +1,3 @@
-import { Link } from 'waku';
 import { ConHistorial } from '../../../../components/auditoria/historial.tsx';
 import { FichaCabecera } from '../../../../components/catalogo/comun/ficha.tsx';
 import { LinkPicker } from '../../../../components/catalogo/estandares/link-picker.tsx';
@@ -13,6 +12,7 @@ import { NotFound } from '../../../../components/status/not-found.tsx';
 import { DeleteButton } from '../../../../components/ui/api-action.tsx';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
 import { FormMessage } from '../../../../components/ui/form-controls.tsx';
+import { Link } from '../../../../components/ui/router.tsx';
 import { ColorTag, StatusTag } from '../../../../components/ui/tag.tsx';
 import { getManual, type ManualRecord } from '../../../../domain/catalogo/manuales.ts';
 import { isAppError } from '../../../../domain/errors.ts';

@@ -1,6 +1,6 @@
-import { Link } from 'waku';
 import { unstable_notFound } from 'waku/router/server';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
+import { Link } from '../../../../components/ui/router.tsx';
 import { correo as t } from '../../../../i18n/correo.ts';
 import { formatDateTime } from '../../../../platform/mail/dates.ts';
 import { devMailboxEnabled, listOutbox } from '../../../../platform/mail/mailbox.ts';

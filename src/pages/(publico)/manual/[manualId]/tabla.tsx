@@ -1,9 +1,9 @@
-import { Link } from 'waku';
 import { EsencialTag } from '../../../../components/catalogo/publico/esencial-tag.tsx';
 import { ManualMeta } from '../../../../components/catalogo/publico/manual-card.tsx';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { DataTable } from '../../../../components/ui/data-table.tsx';
+import { Link } from '../../../../components/ui/router.tsx';
 import { getTablaManual } from '../../../../domain/catalogo/publico.ts';
 import { catalogoPublico as t } from '../../../../i18n/catalogo-publico.ts';
 import { terminos } from '../../../../i18n/terminologia.ts';

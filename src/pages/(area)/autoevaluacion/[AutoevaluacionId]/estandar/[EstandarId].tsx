@@ -1,4 +1,3 @@
-import { Link } from 'waku';
 import { CicloAnteriorEstandar } from '../../../../../components/autoevaluacion/estandar/ciclo-anterior.tsx';
 import { EtiquetasEstandar } from '../../../../../components/autoevaluacion/estandar/etiquetas-estandar.tsx';
 import { ObservacionesEstandar } from '../../../../../components/autoevaluacion/estandar/observaciones-estandar.tsx';
@@ -9,6 +8,7 @@ import { idDe } from '../../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
 import { HistorialSubsanacion } from '../../../../../components/subsanacion/historial.tsx';
 import { buttonVariants } from '../../../../../components/ui/button.tsx';
+import { Link } from '../../../../../components/ui/router.tsx';
 import { ColorTag, StatusTag } from '../../../../../components/ui/tag.tsx';
 import { getVerdictoAnterior } from '../../../../../domain/autoevaluacion/ciclo-anterior.ts';
 import { type FichaEstandar, getFichaEstandar } from '../../../../../domain/autoevaluacion/estandar-ficha.ts';

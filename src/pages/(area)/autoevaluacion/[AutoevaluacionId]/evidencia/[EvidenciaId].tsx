@@ -1,5 +1,4 @@
 import { Lock } from 'lucide-react';
-import { Link } from 'waku';
 import { TONO_ESTADO } from '../../../../../components/autoevaluacion/evid/estado.ts';
 import { PruebaForm } from '../../../../../components/autoevaluacion/evid/prueba-form.tsx';
 import { ValoracionForm } from '../../../../../components/autoevaluacion/evid/valoracion-form.tsx';
@@ -8,6 +7,7 @@ import { idDe } from '../../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../../../components/ui/button.tsx';
 import { FormMessage } from '../../../../../components/ui/form-controls.tsx';
+import { Link } from '../../../../../components/ui/router.tsx';
 import { StatusTag } from '../../../../../components/ui/tag.tsx';
 import { getContextoEvidencias } from '../../../../../domain/autoevaluacion/evidencias-pagina.ts';
 import { getEvidenciaDetalle } from '../../../../../domain/autoevaluacion/pruebas.ts';

@@ -1,4 +1,3 @@
-import { Link } from 'waku';
 import { ObservacionesEstandar } from '../../../../../components/autoevaluacion/estandar/observaciones-estandar.tsx';
 import { VeredictoForm } from '../../../../../components/autoevaluacion/estandar/veredicto-form.tsx';
 import { SeccionTarjeta } from '../../../../../components/autoevaluacion/inicio/tarjetas.tsx';
@@ -8,6 +7,7 @@ import { idDe } from '../../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
 import { HistorialSubsanacion } from '../../../../../components/subsanacion/historial.tsx';
 import { buttonVariants } from '../../../../../components/ui/button.tsx';
+import { Link } from '../../../../../components/ui/router.tsx';
 import { ColorTag, StatusTag } from '../../../../../components/ui/tag.tsx';
 import { listObservacionesEstandar } from '../../../../../domain/autoevaluacion/estandares-observaciones.ts';
 import { isAppError } from '../../../../../domain/errors.ts';

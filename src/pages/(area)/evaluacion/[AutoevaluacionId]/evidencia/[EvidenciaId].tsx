@@ -1,4 +1,3 @@
-import { Link } from 'waku';
 import { TONO_ESTADO } from '../../../../../components/autoevaluacion/evid/estado.ts';
 import { PruebaForm } from '../../../../../components/autoevaluacion/evid/prueba-form.tsx';
 import { ValoracionForm } from '../../../../../components/autoevaluacion/evid/valoracion-form.tsx';
@@ -6,6 +5,7 @@ import { PageTitle } from '../../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../../../components/ui/button.tsx';
+import { Link } from '../../../../../components/ui/router.tsx';
 import { StatusTag } from '../../../../../components/ui/tag.tsx';
 import { isAppError } from '../../../../../domain/errors.ts';
 import { getEvidenciaEvaluada } from '../../../../../domain/evaluacion/evidencia.ts';

@@ -1,7 +1,7 @@
-import { Link } from 'waku';
 import { orNotFound } from '../../../../../components/catalogo/publico/not-found.ts';
 import { PageTitle } from '../../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../../components/shared/route-params.ts';
+import { Link } from '../../../../../components/ui/router.tsx';
 import { getEjemploEstandar } from '../../../../../domain/catalogo/publico.ts';
 import { catalogoPublico as t } from '../../../../../i18n/catalogo-publico.ts';
 import { pageSession } from '../../../../../platform/page-auth.ts';
