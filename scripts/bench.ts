@@ -5,7 +5,8 @@
  * runs, ratios do). Then the JavaScript each public page downloads and Lighthouse.
  *
  * BENCH_ONLY=api,paginas,listas,auditoria-http,estaticos,autoevaluacion,registro,worker,js,auditoria,lighthouse (or any part of a row's name) runs part
- * of it; BENCH_SECONDS sets each load's length (10). With the database of `npm run bench:datos`
+ * of it; BENCH_SECONDS sets each load's length (10), after BENCH_WARMUP seconds (1) of the same
+ * load that are not counted. With the database of `npm run bench:datos`
  * (data/bench-datos.db) the lists are measured over 100,000 rows and over 1,000, and the audit
  * search over 1,000,000 entries.
  */
@@ -14,7 +15,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { benchAuditoria, FILTROS_AUDITORIA } from './lib/bench-auditoria.ts';
 import { BENCH_DATOS_DB, PEQUENA } from './lib/bench-datos-config.ts';
 import { clientBundle, lighthouse, pageJs } from './lib/bench-frontend.ts';
-import { type Fila, imprimirCabecera, medir } from './lib/bench-load.ts';
+import { type Fila, imprimirCabecera, medir, warmupSeconds } from './lib/bench-load.ts';
 import { peakRssMb, rssMb, waitFor } from './lib/bench-process.ts';
 import { filasRegistro } from './lib/bench-registro.ts';
 import { benchWorker } from './lib/bench-worker.ts';
@@ -257,7 +258,9 @@ async function filas(): Promise<Fila[]> {
 try {
   await Promise.all([waitFor(`${base}/api/salud`), waitFor(`http://127.0.0.1:${helloPort}/`)]);
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  console.log(`\nCarga (autocannon, 100 conexiones salvo indicación, ${seconds} s) contra ${base} · base de datos ${dbFile}`);
+  console.log(
+    `\nCarga (autocannon, 100 conexiones salvo indicación, ${seconds} s tras ${warmupSeconds} s de calentamiento) contra ${base} · base de datos ${dbFile}`,
+  );
   if (!datos) console.log('(sin npm run bench:datos: las listas con 100.000 filas no se miden)');
   imprimirCabecera();
   const bare = await medir(

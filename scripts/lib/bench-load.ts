@@ -46,13 +46,22 @@ function objetivoTexto(f: Fila, rps: number, ratio: number | null, p99: number):
   return partes.join(', ');
 }
 
+/**
+ * Seconds of the same load before each measured one, not counted (BENCH_WARMUP, default 1): the
+ * figures are of the server at work, not of V8 compiling a route's code on its first requests.
+ * Every row has it, the yardstick's too, so the ratios compare like with like.
+ */
+export const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 1);
+
 /** Loads one row and prints it; `bare` is the yardstick measured earlier in the same run. */
 export async function medir(f: Fila, base: string, seconds: number, bare?: Medida): Promise<Medida> {
   const paths = Array.isArray(f.path) ? f.path : [f.path];
+  const connections = f.conexiones ?? 100;
   const r = await autocannon({
     url: base,
-    connections: f.conexiones ?? 100,
+    connections,
     duration: seconds,
+    ...(warmupSeconds > 0 ? { warmup: { connections, duration: warmupSeconds } } : {}),
     headers: { 'X-Instancia': 'soludable', ...f.headers },
     requests: paths.map((path) => ({ method: 'GET', path })),
   });

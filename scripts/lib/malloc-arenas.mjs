@@ -1,5 +1,5 @@
 /**
- * `npm start`'s first preload: on Linux, the server runs with at most four glibc malloc arenas.
+ * `npm start`'s first preload: on Linux, the server runs with at most two glibc malloc arenas.
  *
  * Why: glibc gives each thread that allocates its own arena (up to 8 per core), and a Node
  * server has a dozen threads that do (V8's compiler and collector threads, libuv's pool). Under
@@ -12,7 +12,7 @@
  * An operator's own MALLOC_ARENA_MAX is kept. Elsewhere (macOS, musl) the variable means
  * nothing and nothing happens.
  */
-const ARENAS = '4';
+const ARENAS = '2';
 
 if (process.platform === 'linux' && process.env.MALLOC_ARENA_MAX === undefined && typeof process.execve === 'function') {
   process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], {

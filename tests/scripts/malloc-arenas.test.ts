@@ -23,9 +23,9 @@ function run(env: Record<string, string | undefined>) {
 }
 
 describe("npm start's malloc-arenas preload", () => {
-  it('on Linux, the same process (id, flags, arguments) carries on with four malloc arenas', () => {
+  it('on Linux, the same process (id, flags, arguments) carries on with two malloc arenas', () => {
     const { spawned, seen } = run({});
-    expect(seen.arenas).toBe(process.platform === 'linux' ? '4' : null);
+    expect(seen.arenas).toBe(process.platform === 'linux' ? '2' : null);
     expect(seen.pid).toBe(spawned);
     expect(seen.execArgv).toContain('--max-semi-space-size=16');
     expect(seen.argv).toEqual(['uno', 'dos']);
