@@ -16,6 +16,7 @@ import { benchAuditoria, FILTROS_AUDITORIA } from './lib/bench-auditoria.ts';
 import { BENCH_DATOS_DB, PEQUENA } from './lib/bench-datos-config.ts';
 import { clientBundle, lighthouse, pageJs } from './lib/bench-frontend.ts';
 import { type Fila, imprimirCabecera, medir, warmupSeconds } from './lib/bench-load.ts';
+import { copiarPaginas, paginaCopiada } from './lib/bench-paginas.ts';
 import { peakRssMb, rssMb, waitFor } from './lib/bench-process.ts';
 import { filasRegistro } from './lib/bench-registro.ts';
 import { benchWorker } from './lib/bench-worker.ts';
@@ -105,6 +106,7 @@ async function etagOf(path: string): Promise<string> {
 const INFO_PAGES = ['/inicio', '/quees', '/requisitos', '/decalogo', '/informacion', '/modelo', '/privacidad'];
 
 async function filas(): Promise<Fila[]> {
+  await copiarPaginas(base, INFO_PAGES);
   const admin = await login('superadmin@soludable.demo');
   const bearer = { Authorization: `Bearer ${admin}` };
   const { largest: asset, median } = await homeScripts();
@@ -178,6 +180,14 @@ async function filas(): Promise<Fila[]> {
       headers: { 'Accept-Encoding': 'br, gzip' },
       objetivo: { ratio: 20, p99: 50 },
     },
+    // The page's own reply from the yardstick's process (nothing but its bytes), as for the bundles.
+    {
+      grupo: 'paginas',
+      nombre: '  mismos bytes desde Hono desnudo',
+      path: paginaCopiada('/inicio'),
+      headers: { 'Accept-Encoding': 'br, gzip' },
+      referencia: true,
+    },
     {
       grupo: 'paginas',
       nombre: `${INFO_PAGES.length} páginas de información juntas`,
@@ -186,6 +196,14 @@ async function filas(): Promise<Fila[]> {
       // /informacion answers 307 to its first tab (/quees) by design: a right answer, not an error.
       estados: [200, 307],
       objetivo: { ratio: 20, p99: 50 },
+    },
+    {
+      grupo: 'paginas',
+      nombre: '  mismos bytes desde Hono desnudo',
+      path: INFO_PAGES.map(paginaCopiada),
+      headers: { 'Accept-Encoding': 'br, gzip' },
+      estados: [200, 307],
+      referencia: true,
     },
     {
       grupo: 'paginas',
@@ -263,13 +281,15 @@ try {
   );
   if (!datos) console.log('(sin npm run bench:datos: las listas con 100.000 filas no se miden)');
   imprimirCabecera();
-  const bare = await medir(
-    { grupo: 'hono', nombre: 'Hono desnudo (referencia)', path: '/' },
-    `http://127.0.0.1:${helloPort}`,
-    seconds,
-  );
+  // The yardstick is measured again before each group of rows: the host's load drifts over the
+  // run's minutes, and a row's ratio is then taken against the yardstick nearest to it in time.
+  const yardstick = (nombre: string) => medir({ grupo: 'hono', nombre, path: '/' }, `http://127.0.0.1:${helloPort}`, seconds);
+  let bare = await yardstick('Hono desnudo (referencia)');
+  let grupo: string | null = null;
   for (const fila of await filas()) {
     if (!wanted(fila.grupo, fila.nombre)) continue;
+    if (grupo !== null && fila.grupo !== grupo) bare = await yardstick(`Hono desnudo (de nuevo, antes de «${fila.grupo}»)`);
+    grupo = fila.grupo;
     await medir(fila, fila.referencia ? `http://127.0.0.1:${helloPort}` : base, seconds, bare);
     // A slow row leaves requests queued in the server after its load stops (the text searches
     // at 100,000 rows: seconds each); the next row starts once they are done, not starved by them.
@@ -277,7 +297,13 @@ try {
     // BENCH_RSS=1: the server's resident memory after each row (now / peak so far), to see which rows grow it.
     if (process.env.BENCH_RSS && server.pid) console.log(`  RSS ${rssMb(server.pid)} MB (máx. ${peakRssMb(server.pid)} MB)`);
   }
-  if (wanted('worker')) await benchWorker(base, Number(process.env.BENCH_WORKER_PORT ?? port + 2), seconds, bare);
+  if (wanted('worker'))
+    await benchWorker(
+      base,
+      Number(process.env.BENCH_WORKER_PORT ?? port + 2),
+      seconds,
+      await yardstick('Hono desnudo (de nuevo, antes del Worker)'),
+    );
   if (server.pid) console.log(`\nMemoria residente máxima del servidor: ${peakRssMb(server.pid)} MB (objetivo < 400 MB)`);
   if (wanted('js')) {
     console.log('\nJavaScript por página pública');

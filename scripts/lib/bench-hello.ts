@@ -29,4 +29,27 @@ app.get('/bytes/:name', (c) => {
   c.header('Content-Encoding', br ? 'br' : 'gzip');
   return c.body(br ? f.br : f.gzip);
 });
+
+/**
+ * `/pagina/<name>` answers a page's reply as the project gave it (status, Location, brotli body),
+ * copied by the bench into data/bench-paginas/ (bench-paginas.ts): the page rows' bytes with
+ * nothing else, as `/bytes/` is for the bundles.
+ */
+const pages = new Map<string, { status: number; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> }>();
+app.get('/pagina/:name', (c) => {
+  const name = c.req.param('name').replace(/[^\w.-]/g, '');
+  let p = pages.get(name);
+  if (!p) {
+    const saved = JSON.parse(readFileSync(join('data/bench-paginas', `${name}.json`), 'utf8')) as {
+      status: number;
+      headers: Record<string, string>;
+      body: string;
+    };
+    p = { status: saved.status, headers: saved.headers, body: new Uint8Array(Buffer.from(saved.body, 'base64')) };
+    pages.set(name, p);
+  }
+  for (const [k, v] of Object.entries(p.headers)) c.header(k, v);
+  return c.body(p.body, p.status as 200);
+});
+
 serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' });
