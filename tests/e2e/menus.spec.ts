@@ -100,14 +100,24 @@ test.describe('management menu behaviour', () => {
     expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
   });
 
-  test('"Sitio público" goes back to the public site, still signed in', async ({ page }) => {
+  // The first way to the public site needs client code a management page has not loaded. With
+  // Waku's urgent navigation React 19.2 then threw «Failed to execute 'appendChild' on 'Node'»
+  // and could leave the management page under /inicio, with no public menu (ADR 0035: every Link
+  // navigates in a transition). Not every such navigation broke (about one in three on the 2-core
+  // machine), so the test takes that first way eight times, each from a freshly loaded management
+  // page: with the urgent navigation it failed 3 runs in 4, and the fixture fails it on any page
+  // error.
+  test('"Sitio público" goes back to the public site, still signed in, every time', async ({ page }) => {
+    test.slow();
     await loginThroughForm(page, 'gestor');
-    await gotoHydrated(page, '/index');
-    await page.getByRole('navigation', { name: 'Cuenta de usuario' }).getByRole('link', { name: 'Sitio público' }).click();
-    await expect(page).toHaveURL(/\/inicio$/);
-    await expect(page.getByRole('navigation', { name: 'Menú principal', exact: true })).toBeVisible();
-    await expect(
-      page.getByRole('navigation', { name: 'Cuenta de usuario' }).getByRole('link', { name: 'Gestión' }),
-    ).toBeVisible();
+    for (let i = 0; i < 8; i++) {
+      await gotoHydrated(page, '/index');
+      await page.getByRole('navigation', { name: 'Cuenta de usuario' }).getByRole('link', { name: 'Sitio público' }).click();
+      await expect(page).toHaveURL(/\/inicio$/);
+      await expect(page.getByRole('navigation', { name: 'Menú principal', exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Cuenta de usuario' }).getByRole('link', { name: 'Gestión' }),
+      ).toBeVisible();
+    }
   });
 });

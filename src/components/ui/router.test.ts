@@ -28,7 +28,7 @@ function fromWaku(text: string): string[] {
   return names;
 }
 
-describe('one router for the client components', () => {
+describe('one router for every component', () => {
   it('no file but the shared one takes useRouter from Waku', () => {
     const direct = sources.filter((s) => s.file !== SHARED && fromWaku(s.text).includes('useRouter')).map((s) => s.file);
     expect(direct).toEqual([]);
