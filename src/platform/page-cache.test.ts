@@ -43,6 +43,31 @@ describe('the page cache', () => {
     expect(now(cachedPage(req('/inicio', { 'if-none-match': etag }), 1000))?.status).toBe(304);
   });
 
+  it('keeps the compressed forms across a refresh that renders the same page, and only then', async () => {
+    const br = (at: number) => now(cachedPage(req('/inicio', { 'accept-encoding': 'br' }), at));
+    await storePage('/inicio|-', req('/inicio'), render(), csp, 0);
+    await vi.waitFor(() => expect(br(1000)?.headers.get('content-encoding')).toBe('br'));
+    const compressed = new Uint8Array(await (br(1000) as Response).arrayBuffer());
+    // Refreshed after the TTL with the same HTML: brotli at once, the very same bytes.
+    expect(cachedPage(req('/inicio'), 20_000)).toBeNull();
+    await storePage('/inicio|-', req('/inicio'), render(), csp, 20_000);
+    const kept = br(20_001);
+    expect(kept?.headers.get('content-encoding')).toBe('br');
+    expect(new Uint8Array(await (kept as Response).arrayBuffer())).toEqual(compressed);
+    // Refreshed with other HTML: uncompressed until its own forms are made.
+    expect(cachedPage(req('/inicio'), 40_000)).toBeNull();
+    const changed = html.replace('Inicio', 'Portada');
+    await storePage(
+      '/inicio|-',
+      req('/inicio'),
+      new Response(changed, { headers: { 'content-type': 'text/html' } }),
+      csp,
+      40_000,
+    );
+    expect(br(40_001)?.headers.get('content-encoding')).toBeNull();
+    await vi.waitFor(() => expect(br(40_002)?.headers.get('content-encoding')).toBe('br'));
+  });
+
   it('lets one request render a stale page again while the others get the previous copy', async () => {
     await storePage('/inicio|-', req('/inicio'), render(), csp, 0);
     expect(cachedPage(req('/inicio'), 20_000)).toBeNull();
