@@ -16,7 +16,7 @@ import { benchAuditoria, FILTROS_AUDITORIA } from './lib/bench-auditoria.ts';
 import { BENCH_DATOS_DB, PEQUENA } from './lib/bench-datos-config.ts';
 import { clientBundle, lighthouse, pageJs } from './lib/bench-frontend.ts';
 import { type Fila, imprimirCabecera, medir, warmupSeconds } from './lib/bench-load.ts';
-import { copiarPaginas, paginaCopiada } from './lib/bench-paginas.ts';
+import { copiarPaginas, esCopia, paginaCopiada } from './lib/bench-paginas.ts';
 import { peakRssMb, rssMb, waitFor } from './lib/bench-process.ts';
 import { filasRegistro } from './lib/bench-registro.ts';
 import { benchWorker } from './lib/bench-worker.ts';
@@ -106,7 +106,6 @@ async function etagOf(path: string): Promise<string> {
 const INFO_PAGES = ['/inicio', '/quees', '/requisitos', '/decalogo', '/informacion', '/modelo', '/privacidad'];
 
 async function filas(): Promise<Fila[]> {
-  await copiarPaginas(base, INFO_PAGES);
   const admin = await login('superadmin@soludable.demo');
   const bearer = { Authorization: `Bearer ${admin}` };
   const { largest: asset, median } = await homeScripts();
@@ -286,10 +285,16 @@ try {
   const yardstick = (nombre: string) => medir({ grupo: 'hono', nombre, path: '/' }, `http://127.0.0.1:${helloPort}`, seconds);
   let bare = await yardstick('Hono desnudo (referencia)');
   let grupo: string | null = null;
+  let copiadas = false;
   for (const fila of await filas()) {
     if (!wanted(fila.grupo, fila.nombre)) continue;
     if (grupo !== null && fila.grupo !== grupo) bare = await yardstick(`Hono desnudo (de nuevo, antes de «${fila.grupo}»)`);
     grupo = fila.grupo;
+    // The pages' copies are taken only when a row serves them (not for BENCH_ONLY=listas, say).
+    if (!copiadas && [fila.path].flat().some(esCopia)) {
+      await copiarPaginas(base, INFO_PAGES);
+      copiadas = true;
+    }
     await medir(fila, fila.referencia ? `http://127.0.0.1:${helloPort}` : base, seconds, bare);
     // A slow row leaves requests queued in the server after its load stops (the text searches
     // at 100,000 rows: seconds each); the next row starts once they are done, not starved by them.

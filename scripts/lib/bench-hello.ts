@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { BENCH_PAGINAS_DIR } from './bench-paginas.ts';
 
 const forms = new Map<string, { gzip: Uint8Array<ArrayBuffer>; br: Uint8Array<ArrayBuffer> }>();
 const app = new Hono();
@@ -40,7 +41,7 @@ app.get('/pagina/:name', (c) => {
   const name = c.req.param('name').replace(/[^\w.-]/g, '');
   let p = pages.get(name);
   if (!p) {
-    const saved = JSON.parse(readFileSync(join('data/bench-paginas', `${name}.json`), 'utf8')) as {
+    const saved = JSON.parse(readFileSync(join(BENCH_PAGINAS_DIR, `${name}.json`), 'utf8')) as {
       status: number;
       headers: Record<string, string>;
       body: string;

@@ -15,6 +15,9 @@ const nombre = (path: string) => path.replace(/[^\w]/g, '_');
 /** The yardstick's path for a page's copy. */
 export const paginaCopiada = (path: string) => `/pagina/${nombre(path)}`;
 
+/** Whether a row's path is one of those copies. */
+export const esCopia = (path: string) => path.startsWith('/pagina/');
+
 interface Copia {
   status: number;
   headers: Record<string, string>;
