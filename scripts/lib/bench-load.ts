@@ -53,6 +53,24 @@ function objetivoTexto(f: Fila, rps: number, ratio: number | null, p99: number):
  */
 export const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 1);
 
+/**
+ * autocannon keeps each reply's body as a string (`req.body += chunk` in its
+ * pipelinedRequestsQueue.js, mcollina/autocannon#485), so it decodes every byte it receives as
+ * UTF-8: for brotli pages and bundles that decoding was the load generator's main work (70 % of
+ * its CPU on the seven pages, where it ran at 99 % of a core while the server idled at 35-66 %),
+ * and the rows measured autocannon, not the server. Nothing here reads a body (no `expectBody`,
+ * `verifyBody` or `onResponse`), so each connection drops them; bytes are still counted from the
+ * socket. Every row has it, the yardstick's too. If autocannon's internals change, the bench stops
+ * here rather than measure the decoder again.
+ */
+function sinCuerpos(client: unknown): void {
+  const cola = (client as { pipelinedRequests?: { addBody?: unknown } }).pipelinedRequests;
+  if (typeof cola?.addBody !== 'function') {
+    throw new Error('autocannon ya no tiene pipelinedRequests.addBody: revisa sinCuerpos en bench-load.ts');
+  }
+  cola.addBody = () => {};
+}
+
 /** Loads one row and prints it; `bare` is the yardstick measured earlier in the same run. */
 export async function medir(f: Fila, base: string, seconds: number, bare?: Medida): Promise<Medida> {
   const paths = Array.isArray(f.path) ? f.path : [f.path];
@@ -64,6 +82,7 @@ export async function medir(f: Fila, base: string, seconds: number, bare?: Medid
     ...(warmupSeconds > 0 ? { warmup: { connections, duration: warmupSeconds } } : {}),
     headers: { 'X-Instancia': 'soludable', ...f.headers },
     requests: paths.map((path) => ({ method: 'GET', path })),
+    setupClient: sinCuerpos,
   });
   const { p50, p99 } = r.latency as unknown as { p50: number; p99: number };
   const ok = new Set(f.estados ?? [200]);
