@@ -15,7 +15,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { benchAuditoria, FILTROS_AUDITORIA } from './lib/bench-auditoria.ts';
 import { BENCH_DATOS_DB, PEQUENA } from './lib/bench-datos-config.ts';
 import { clientBundle, lighthouse, pageJs } from './lib/bench-frontend.ts';
-import { type Fila, imprimirCabecera, medir, warmupSeconds } from './lib/bench-load.ts';
+import { type Fila, imprimirCabecera, type Medida, medir, warmupSeconds } from './lib/bench-load.ts';
 import { copiarPaginas, esCopia, paginaCopiada } from './lib/bench-paginas.ts';
 import { peakRssMb, rssMb, waitFor } from './lib/bench-process.ts';
 import { filasRegistro } from './lib/bench-registro.ts';
@@ -147,31 +147,25 @@ async function filas(): Promise<Fila[]> {
         objetivo: { ratio: 30 },
       }),
     ),
-    {
-      grupo: 'estaticos',
-      nombre: `${asset.slice(0, 30)}… gzip (el mayor)`,
-      path: asset,
-      headers: { 'Accept-Encoding': 'gzip' },
-      objetivo: { ratio: 30 },
-    },
-    {
-      grupo: 'estaticos',
-      nombre: `${asset.slice(0, 30)}… br (el mayor)`,
-      path: asset,
-      headers: { 'Accept-Encoding': 'br' },
-      objetivo: { ratio: 30 },
-    },
-    // The same bundle's bytes from the yardstick's own process (nothing but the bytes): what any
-    // server reaches with a reply of that size on this machine, beside which the rows above read.
-    ...(['gzip', 'br'] as const).map(
-      (enc): Fila => ({
+    // The largest script is bound by its size on this machine (session 25-26): each encoding's
+    // bytes are first served by the yardstick's own process (nothing but the bytes), and the
+    // project's row is held to that ceiling. The issue's 30 % is the typical script's rows above.
+    ...(['gzip', 'br'] as const).flatMap((enc): Fila[] => [
+      {
         grupo: 'estaticos',
-        nombre: `  mismos bytes desde Hono desnudo (${enc})`,
+        nombre: `el mayor: sus bytes desde Hono desnudo (${enc})`,
         path: `/bytes/${asset.split('/').pop()}`,
         headers: { 'Accept-Encoding': enc },
         referencia: true,
-      }),
-    ),
+      },
+      {
+        grupo: 'estaticos',
+        nombre: `${asset.slice(0, 30)}… ${enc} (el mayor)`,
+        path: asset,
+        headers: { 'Accept-Encoding': enc },
+        objetivo: { mismosBytes: 80 },
+      },
+    ]),
     {
       grupo: 'paginas',
       nombre: '/inicio',
@@ -286,6 +280,8 @@ try {
   let bare = await yardstick('Hono desnudo (referencia)');
   let grupo: string | null = null;
   let copiadas = false;
+  /** The reference row just measured (the same bytes from bare Hono), for a row held to it. */
+  let mismos: Medida | undefined;
   for (const fila of await filas()) {
     if (!wanted(fila.grupo, fila.nombre)) continue;
     if (grupo !== null && fila.grupo !== grupo) bare = await yardstick(`Hono desnudo (de nuevo, antes de «${fila.grupo}»)`);
@@ -295,7 +291,8 @@ try {
       await copiarPaginas(base, INFO_PAGES);
       copiadas = true;
     }
-    await medir(fila, fila.referencia ? `http://127.0.0.1:${helloPort}` : base, seconds, bare);
+    const medida = await medir(fila, fila.referencia ? `http://127.0.0.1:${helloPort}` : base, seconds, bare, mismos);
+    mismos = fila.referencia ? medida : undefined;
     // A slow row leaves requests queued in the server after its load stops (the text searches
     // at 100,000 rows: seconds each); the next row starts once they are done, not starved by them.
     await waitFor(`${base}/api/salud`);

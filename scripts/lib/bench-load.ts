@@ -11,8 +11,11 @@ export interface Fila {
   estados?: number[];
   /** Measured on the yardstick's process (bench-hello.ts), not on the project. */
   referencia?: boolean;
-  /** Targets: share of bare Hono (%), p99 (ms), absolute req/s. */
-  objetivo?: { ratio?: number; p99?: number; rps?: number };
+  /**
+   * Targets: share of bare Hono (%), p99 (ms), absolute req/s, and share of the same bytes served
+   * by bare Hono (%, against the reference row measured just before: a reply bound by its size).
+   */
+  objetivo?: { ratio?: number; p99?: number; rps?: number; mismosBytes?: number };
 }
 
 export interface Medida {
@@ -35,7 +38,7 @@ export function imprimirCabecera() {
   );
 }
 
-function objetivoTexto(f: Fila, rps: number, ratio: number | null, p99: number): string {
+function objetivoTexto(f: Fila, rps: number, ratio: number | null, p99: number, mismos?: Medida): string {
   const o = f.objetivo;
   if (!o) return '';
   const partes: string[] = [];
@@ -43,6 +46,10 @@ function objetivoTexto(f: Fila, rps: number, ratio: number | null, p99: number):
   if (o.ratio !== undefined && ratio !== null) partes.push(`${mark(ratio >= o.ratio)} ≥ ${o.ratio} %`);
   if (o.rps !== undefined) partes.push(`${mark(rps >= o.rps)} ≥ ${o.rps} req/s`);
   if (o.p99 !== undefined) partes.push(`${mark(rps > 0 && p99 < o.p99)} p99 < ${o.p99} ms`);
+  if (o.mismosBytes !== undefined && mismos) {
+    const share = (100 * rps) / mismos.rps;
+    partes.push(`${mark(share >= o.mismosBytes)} ≥ ${o.mismosBytes} % de los mismos bytes (${share.toFixed(0)} %)`);
+  }
   return partes.join(', ');
 }
 
@@ -71,8 +78,11 @@ function sinCuerpos(client: unknown): void {
   cola.addBody = () => {};
 }
 
-/** Loads one row and prints it; `bare` is the yardstick measured earlier in the same run. */
-export async function medir(f: Fila, base: string, seconds: number, bare?: Medida): Promise<Medida> {
+/**
+ * Loads one row and prints it; `bare` is the yardstick measured earlier in the same run, and
+ * `mismos` the reference row with the same bytes measured just before (objetivo.mismosBytes).
+ */
+export async function medir(f: Fila, base: string, seconds: number, bare?: Medida, mismos?: Medida): Promise<Medida> {
   const paths = Array.isArray(f.path) ? f.path : [f.path];
   const connections = f.conexiones ?? 100;
   const r = await autocannon({
@@ -98,7 +108,7 @@ export async function medir(f: Fila, base: string, seconds: number, bare?: Medid
       String(p50).padStart(7),
       String(p99).padStart(7),
       String(r.errors + r.timeouts + wrong).padStart(7),
-      ` ${objetivoTexto(f, rps, ratio, p99)}`,
+      ` ${objetivoTexto(f, rps, ratio, p99, mismos)}`,
     ),
   );
   return { rps };
