@@ -3,6 +3,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { recuentos } from '../../db/schema/recuentos.ts';
 import type { Db } from '../../db/types.ts';
 import { normalizeSearch } from '../listing.ts';
+import { type ClaveSello, leerSello, MemoPorSello } from './sellos.ts';
 
 // Users have no stored accent-free column (unlike places): names change through several
 // calls and the table is small, so the comparison folds accents in SQL instead. SQLite's
@@ -86,6 +87,43 @@ async function trigramasDe(db: Db, index: string, short: string[]): Promise<Map<
   return out;
 }
 
+/**
+ * The stamp each search index follows: its rows are written only by triggers on tables whose
+ * every write moves that stamp (requests, centres and projects all move `solicitudes`:
+ * migration 0025). An index not listed here is always asked.
+ */
+const SELLO_DE_INDICE: Record<string, ClaveSello> = {
+  solicitudes_busqueda: 'solicitudes',
+  centros_busqueda: 'solicitudes',
+  proyectos_busqueda: 'solicitudes',
+};
+
+/** Recent match sets (how many, and their ids: up to ~150 KB each), by index, words and bound. */
+const matchSets = new MemoPorSello<string, { n: number; ids: string }>(32);
+
+/**
+ * The index's matches for `match`, kept under the index's stamp (ADR 0017): the same search
+ * again (its next page, another order, the list's refresh) skips the index, the costly part
+ * of a common word's search (~3-4 ms for "centro" over 110,000 requests), until any write to
+ * the indexed tables. The stamp is read before the index, as every keeper of stamped data does.
+ */
+async function coincidencias(
+  db: Db,
+  index: string,
+  match: string,
+  conjunto: number,
+  read: () => Promise<unknown[]>,
+): Promise<{ n: number; ids: string }> {
+  const clave = SELLO_DE_INDICE[index];
+  const sello = clave ? await leerSello(db, clave) : 0;
+  const key = `${index}\n${match}\n${conjunto}`;
+  const kept = sello ? matchSets.get(db, key, sello) : undefined;
+  if (kept) return kept;
+  const [row] = (await read()) as { n: number; ids: string | null }[];
+  const found = Object.freeze({ n: Number(row?.n ?? 0), ids: row?.ids ?? '[]' });
+  return sello ? matchSets.set(db, key, sello, found) : found;
+}
+
 /** An instance with this many times fewer rows than a common search's matches counts by testing its rows. */
 const PROPORCION = 10;
 
@@ -141,12 +179,14 @@ export async function indexedSearch(
   ];
   if (phrases.length === 0) return both(porFila);
   const match = sql`${table} match ${phrases.join(' AND ')}`;
-  // The ids as one JSON array, one bound value (D1 allows 100 per statement).
-  const [row] = (await db.all(
-    sql`select count(*) as n, '[' || coalesce(group_concat(rowid), '') || ']' as ids from (select rowid from ${table} where ${match} limit ${limites.conjunto + 1})`,
-  )) as { n: number; ids: string }[];
-  const n = Number(row?.n ?? 0);
-  const ids = sql`(select value from json_each(${row?.ids ?? '[]'}))`;
+  const row = await coincidencias(db, index, phrases.join(' AND '), limites.conjunto, () =>
+    // The ids as one JSON array, one bound value (D1 allows 100 per statement).
+    db.all(
+      sql`select count(*) as n, '[' || coalesce(group_concat(rowid), '') || ']' as ids from (select rowid from ${table} where ${match} limit ${limites.conjunto + 1})`,
+    ),
+  );
+  const n = row.n;
+  const ids = sql`(select value from json_each(${row.ids}))`;
   const leidas = { conditions: [sql`${id} in ${ids}`, ...tested], selectiva: true };
   if (n <= limites.selectiva) return both(leidas);
   // `+id`: the set is probed, not read in its order, so the list's order index gives the page.
