@@ -32,7 +32,7 @@ app.get('/bytes/:name', (c) => {
 });
 
 /**
- * `/pagina/<name>` answers a page's reply as the project gave it (status, Location, brotli body),
+ * `/pagina/<name>` answers a page's reply as the project gave it (status, headers, brotli body),
  * copied by the bench into data/bench-paginas/ (bench-paginas.ts): the page rows' bytes with
  * nothing else, as `/bytes/` is for the bundles.
  */

@@ -18,6 +18,9 @@ export const paginaCopiada = (path: string) => `/pagina/${nombre(path)}`;
 /** Whether a row's path is one of those copies. */
 export const esCopia = (path: string) => path.startsWith('/pagina/');
 
+/** Headers any Node server writes for each reply itself: not part of a page's copy. */
+const PROPIAS_DEL_SERVIDOR = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
 interface Copia {
   status: number;
   headers: Record<string, string>;
@@ -31,18 +34,11 @@ function pedir(url: string): Promise<Copia> {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
+        // Every header the project sent (its security headers and CSP included), but those the
+        // yardstick's own server writes for itself.
         const headers: Record<string, string> = {};
-        for (const h of [
-          'content-type',
-          'content-encoding',
-          'location',
-          'cache-control',
-          'etag',
-          'vary',
-          'content-security-policy',
-        ]) {
-          const v = res.headers[h];
-          if (typeof v === 'string') headers[h] = v;
+        for (const [h, v] of Object.entries(res.headers)) {
+          if (typeof v === 'string' && !PROPIAS_DEL_SERVIDOR.has(h)) headers[h] = v;
         }
         resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
       });
