@@ -65,6 +65,10 @@ const LISTO = {
  */
 const PERSONAL_QUE_ASIGNA = 'tutor@soludable.demo';
 
+// The test as a whole may take minutes; one click or one page on a missing control (a label
+// guessed wrong) fails within these bounds, naming the control, not at the test's end.
+test.use({ actionTimeout: 30_000, navigationTimeout: 60_000 });
+
 test('a new centre goes through the whole cycle, each role with its own account, by links and buttons', async ({
   page,
   browser,
