@@ -75,7 +75,7 @@ test('a new centre goes through the whole cycle, each role with its own account,
   baseURL,
   browserProblems,
 }) => {
-  // About twenty sign-ins (scrypt) and some sixty saves, on a shared 2-core machine.
+  // About ten sign-ins (scrypt) and some forty saves, on a shared 2-core machine.
   test.setTimeout(15 * 60_000);
   const ciclo = newCiclo();
   const abrir = () => openBrowser(browser, baseURL, browserProblems);
