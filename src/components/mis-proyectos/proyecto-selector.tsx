@@ -14,10 +14,12 @@ const itemClass =
  * open it, the arrows move through the projects, Escape closes it and focus returns to the
  * button) listing the person's other projects, each to its area, and a link to the chooser.
  * No portal: the menu stays inside the page shell, which carries the instance's brand colours.
+ * Not modal: a modal menu hides the rest of the page from assistive technology while open,
+ * the cookie notice's buttons too, which then stay focusable while hidden (an axe failure).
  */
 export function ProyectoSelector({ selector }: { selector: SelectorProyectos }) {
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-900 hover:bg-brand-soft data-[state=open]:bg-brand-soft">
         <FolderOpen aria-hidden="true" className="h-4 w-4" />
         {t.boton}
