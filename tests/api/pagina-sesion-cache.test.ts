@@ -10,6 +10,7 @@ import { actorDe } from '../../src/domain/identidad/identidad.ts';
 import { createSession, validateSession } from '../../src/domain/identidad/sesiones.ts';
 import { hashToken } from '../../src/domain/identidad/tokens.ts';
 import { getInstanciaCached } from '../../src/domain/instancias.ts';
+import { listMisProyectos } from '../../src/domain/proyectos/mios.ts';
 import {
   clearSessionPageCache,
   sessionCachedPage,
@@ -199,7 +200,7 @@ describe('the stamps cover every table the kept pages read', () => {
   ];
 
   it('names every table a render of the board and the list reads (traced)', async () => {
-    // The reads the area's layout and the two pages make, on a fresh database (no memory yet),
+    // The reads the area's layout (with its project switcher) and the two pages make, on a fresh database (no memory yet),
     // with every statement logged: a table read that LEIDAS does not name fails here.
     const leidas = new Set<string>();
     let registrar = false;
@@ -224,6 +225,10 @@ describe('the stamps cover every table the kept pages read', () => {
     const filtros = { query: { pagina: 1, registrosPorPagina: 10_000 }, filtros: {} };
     await listEstandaresAutoevaluacion(ctx, fila?.id ?? 0, filtros);
     await listEtiquetasAutoevaluacion(ctx, fila?.id ?? 0, 'EST');
+    // The header's project switcher (src/platform/page-mis-proyectos.ts).
+    await listMisProyectos(ctx, {
+      query: { pagina: 1, registrosPorPagina: 25, campos: ['Id', 'Codigo', 'Centro', 'Fase', 'Autoevaluacion'] },
+    });
     registrar = false;
     expect(leidas).toContain('autoevaluacion_estandares');
     // The session row is checked on every request instead; the stamps are what is read.

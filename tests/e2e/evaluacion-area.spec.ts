@@ -2,7 +2,7 @@ import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, keyboardDrag, test } from './fixtures.ts';
 
 // The evaluation area (issue 15, item 1): the demo evaluator (`evaluador`, EVA-INI demo project)
-// lands on the evaluation's home from the /autoevaluacion entry, judges standards by click and
+// lands on the evaluation's home from the /autoevaluacion entry (its chooser), judges standards by click and
 // by keyboard beside the centre's justification, comments, proposes an improvement area from a
 // guide and moves a card on the board; the head of evaluation sees the team; axe finds nothing
 // on each page; the area works at phone width; another project's representative gets 404.
@@ -11,9 +11,15 @@ test.describe('evaluation area', () => {
   // The tests judge the same demo evaluation: in order, in one worker.
   test.describe.configure({ mode: 'default' });
 
+  // Both hold several evaluations: the entry is their chooser, where they open the demo project's.
   const abrir = async (page: import('@playwright/test').Page, baseURL: string | undefined, email: string) => {
     await signInByApi(page, baseURL, email);
-    await page.goto('/autoevaluacion');
+    await gotoHydrated(page, '/autoevaluacion');
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Escuela Infantil Os Muíños' })
+      .getByRole('link', { name: /^Abrir la evaluación/ })
+      .click();
     await expect(page).toHaveURL(/\/evaluacion\/\d+$/);
     return new URL(page.url()).pathname;
   };

@@ -49,6 +49,37 @@ export const AutoevaluacionSchema = CifrasSchema.extend({
   .partial()
   .openapi('Autoevaluacion');
 
+/** What needs the user now in one of their projects (src/domain/proyectos/pendientes.ts). */
+const PendientesSchema = z
+  .object({
+    EquipoEvaluacion: z.boolean().openapi({ description: 'Si el usuario trabaja en el proyecto del lado de la evaluación' }),
+    EstandaresAsignados: z.number().int().openapi({ description: 'Estándares asignados al usuario aún sin terminar' }),
+    Tareas: z.object({
+      Abiertas: z.number().int(),
+      Vencidas: z.number().int(),
+      ProximaFecha: z.string().nullable().openapi({ description: 'El plazo más cercano aún no vencido (ISO)' }),
+    }),
+    SinValorar: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Estándares sin valorar por el equipo evaluador (solo para ese equipo, antes de publicar)' }),
+    Subsanacion: z
+      .object({
+        Numero: z.number().int(),
+        FechaLimite: z.string(),
+        AutoevaluacionId: z.number().int(),
+        SinResponder: z.number().int(),
+      })
+      .nullable()
+      .openapi({ description: 'La subsanación abierta: su número, su plazo y los estándares aún sin responder' }),
+    Publicacion: z
+      .object({ Lista: z.boolean(), FaltaInforme: z.boolean() })
+      .nullable()
+      .openapi({ description: 'El resultado aún sin publicar (solo para el equipo evaluador)' }),
+  })
+  .openapi('Pendientes');
+
 export const MiProyectoSchema = z
   .object({
     Id: z.number().int(),
@@ -65,6 +96,10 @@ export const MiProyectoSchema = z
       .nullable()
       .openapi({ description: 'La autoevaluación de la fase actual del proyecto (o la última); null si no tiene' }),
     Perfiles: z.array(z.object({ Clave: z.string(), NombrePublico: z.string() })),
+    FechaLimite: z.string().nullable().openapi({ description: 'Fecha límite (ISO) de esa autoevaluación o evaluación' }),
+    Pendientes: PendientesSchema.nullable().openapi({
+      description: 'Lo que necesita ahora al usuario en el proyecto (solo si se pide: sin campos, o con Pendientes en campos)',
+    }),
   })
   .partial()
   .openapi('MiProyecto');

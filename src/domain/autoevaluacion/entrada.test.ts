@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { destinoEntrada } from './entrada.ts';
+import { areaDe, destinoEntrada } from './entrada.ts';
 
 const auto = (Id: number, TipoClave: string) => ({
   Autoevaluacion: { Id, Fase: { Clave: `${TipoClave}-INI`, TipoClave }, Estado: { Clave: 'CURSO' } },
@@ -7,14 +7,23 @@ const auto = (Id: number, TipoClave: string) => ({
 
 describe('the /autoevaluacion entry', () => {
   it('ends the session when the user has no project', () => {
-    expect(destinoEntrada(undefined)).toEqual({ motivo: 'sin-autoevaluacion' });
+    expect(destinoEntrada(0, undefined)).toEqual({ motivo: 'sin-autoevaluacion' });
   });
-  it('ends the session when the project has no self-assessment', () => {
-    expect(destinoEntrada({ Autoevaluacion: null })).toEqual({ motivo: 'sin-proyecto' });
+  it('ends the session when the only project has no self-assessment', () => {
+    expect(destinoEntrada(1, { Autoevaluacion: null })).toEqual({ motivo: 'sin-proyecto' });
   });
-  it('opens the self-assessment area for AUT, the evaluation area for EVA, else the root', () => {
-    expect(destinoEntrada(auto(4, 'AUT'))).toEqual({ ir: '/autoevaluacion/4' });
-    expect(destinoEntrada(auto(5, 'EVA'))).toEqual({ ir: '/evaluacion/5' });
-    expect(destinoEntrada(auto(6, 'FIN'))).toEqual({ ir: '/' });
+  it('with one project opens the self-assessment area for AUT, the evaluation area for EVA, else the root', () => {
+    expect(destinoEntrada(1, auto(4, 'AUT'))).toEqual({ ir: '/autoevaluacion/4' });
+    expect(destinoEntrada(1, auto(5, 'EVA'))).toEqual({ ir: '/evaluacion/5' });
+    expect(destinoEntrada(1, auto(6, 'FIN'))).toEqual({ ir: '/' });
+  });
+  it('with several projects offers the chooser, whatever the first one is', () => {
+    expect(destinoEntrada(2, auto(4, 'AUT'))).toEqual({ elegir: true });
+    expect(destinoEntrada(4, auto(5, 'EVA'))).toEqual({ elegir: true });
+    expect(destinoEntrada(2, { Autoevaluacion: null })).toEqual({ elegir: true });
+  });
+  it('links each project of the chooser by the same rule', () => {
+    expect(areaDe(auto(7, 'AUT').Autoevaluacion)).toBe('/autoevaluacion/7');
+    expect(areaDe(auto(8, 'EVA').Autoevaluacion)).toBe('/evaluacion/8');
   });
 });

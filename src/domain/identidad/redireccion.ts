@@ -36,8 +36,9 @@ export interface RedirectSubject extends PermissionSubject {
  * Where the client goes after signing in (the spec's `redireccion`): first the choice of
  * profile type when the user has several and has not chosen (the requested page is kept
  * for after the choice, which checks it), then the requested page when the user may open
- * it, then the user's home: management (/index), the self-assessment entry (/autoevaluacion),
- * or the public root.
+ * it, then the user's home: management (/index), the self-assessment entry (/autoevaluacion:
+ * it opens a single project, and offers a person holding several the chooser rather than one
+ * of them), or the public root.
  */
 export function postLoginPath(subject: RedirectSubject, volver?: string | null): string {
   const chosen = subject.tipoPerfil !== null && subject.tiposPerfil.includes(subject.tipoPerfil);

@@ -2,17 +2,21 @@ import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { perfiles, usuarioPerfiles } from '../../db/schema/identidad.ts';
 import { estados, fasesProyecto } from '../../db/schema/lookups.ts';
+import { procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
 import { pick } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
+import { TIPO_EVALUACION } from '../evaluacion/equipo.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { exige, SESION } from '../permisos/regla.ts';
 import { tipoPerfilActivo } from '../permisos/usuario.ts';
+import { loadPendientes, type Pendientes } from './pendientes.ts';
 
 // GET yo/proyectos: the projects the signed-in user works on (holds a project profile for,
-// under the profile type they work as now), each with its current self-assessment. The
-// /autoevaluacion entry decides where to go from the first one.
+// under the profile type they work as now), each with its current self-assessment, its
+// deadline and what needs the user there now (pendientes.ts). The /autoevaluacion entry
+// decides from the count and the first one whether to open it or to offer the chooser.
 
 export interface MiProyecto {
   Id: number;
@@ -24,7 +28,15 @@ export interface MiProyecto {
   Autoevaluacion: { Id: number; Fase: { Clave: string; TipoClave: string }; Estado: { Clave: string } } | null;
   /** The profiles the user holds in the project. */
   Perfiles: Array<{ Clave: string; NombrePublico: string }>;
+  /** The deadline of that self-assessment or evaluation (ISO date), or null. */
+  FechaLimite: string | null;
+  /** What needs the user there now; read only when asked for (no `campos`, or `campos` naming it). */
+  Pendientes: Pendientes | null;
 }
+
+/** Whether `campos` asks for `campo` (no `campos`: every field). */
+const pide = (campos: string[] | undefined, campo: string) =>
+  !campos || campos.length === 0 || campos.some((c) => c.toLowerCase() === campo.toLowerCase());
 
 const estadoProyecto = alias(estados, 'estado_proyecto');
 const faseAuto = alias(fasesProyecto, 'fase_autoevaluacion');
@@ -34,7 +46,12 @@ export async function listMisProyectos(ctx: DomainContext, opts: { query: ListQu
   const { pagina, registrosPorPagina } = opts.query;
   const tipo = await tipoPerfilActivo(ctx.db, { id: actor.usuarioId, tipoPerfil: actor.tipoPerfil });
   const held = await ctx.db
-    .select({ proyectoId: usuarioPerfiles.proyectoId, clave: perfiles.clave, nombrePublico: perfiles.nombrePublico })
+    .select({
+      proyectoId: usuarioPerfiles.proyectoId,
+      clave: perfiles.clave,
+      nombrePublico: perfiles.nombrePublico,
+      tipoClave: perfiles.tipoClave,
+    })
     .from(usuarioPerfiles)
     .innerJoin(perfiles, eq(perfiles.id, usuarioPerfiles.perfilId))
     .innerJoin(proyectos, eq(proyectos.id, usuarioPerfiles.proyectoId))
@@ -48,9 +65,12 @@ export async function listMisProyectos(ctx: DomainContext, opts: { query: ListQu
     )
     .orderBy(asc(perfiles.id));
   const perfilesDe = new Map<number, MiProyecto['Perfiles']>();
+  // Projects where the user holds a profile of the evaluation side (its team: evaluacion/equipo.ts).
+  const evaluador = new Set<number>();
   for (const h of held) {
     const id = h.proyectoId as number;
     perfilesDe.set(id, [...(perfilesDe.get(id) ?? []), { Clave: h.clave, NombrePublico: h.nombrePublico }]);
+    if (h.tipoClave === TIPO_EVALUACION) evaluador.add(id);
   }
   const ids = [...perfilesDe.keys()];
   if (ids.length === 0) return { records: [], total: 0, pagina, registrosPorPagina };
@@ -80,9 +100,17 @@ export async function listMisProyectos(ctx: DomainContext, opts: { query: ListQu
       faseClave: autoevaluaciones.faseClave,
       faseTipo: faseAuto.tipoClave,
       estadoClave: autoevaluaciones.estadoClave,
+      fechaLimite: autoevaluaciones.fechaLimite,
+      fechaPublicacion: autoevaluaciones.fechaPublicacion,
+      ficheroInformeId: autoevaluaciones.ficheroInformeId,
+      manualId: procesos.manualId,
+      ambitoId: proyectos.ambitoId,
+      procesoId: proyectos.procesoId,
     })
     .from(autoevaluaciones)
     .innerJoin(faseAuto, eq(faseAuto.clave, autoevaluaciones.faseClave))
+    .innerJoin(proyectos, eq(proyectos.id, autoevaluaciones.proyectoId))
+    .innerJoin(procesos, eq(procesos.id, proyectos.procesoId))
     .where(
       inArray(
         autoevaluaciones.proyectoId,
@@ -90,9 +118,24 @@ export async function listMisProyectos(ctx: DomainContext, opts: { query: ListQu
       ),
     )
     .orderBy(desc(autoevaluaciones.id));
+  const actuales = new Map(
+    rows.map((r) => {
+      const propias = autos.filter((a) => a.proyectoId === r.id);
+      return [r.id, { propias, actual: propias.find((a) => a.faseClave === r.faseClave) ?? propias[0] }] as const;
+    }),
+  );
+  const pendientes = pide(opts.query.campos, 'Pendientes')
+    ? await loadPendientes(
+        ctx,
+        actor.usuarioId,
+        rows.map((r) => {
+          const { propias = [], actual = null } = actuales.get(r.id) ?? {};
+          return { id: r.id, enEquipoEvaluacion: evaluador.has(r.id), actual, registros: propias };
+        }),
+      )
+    : null;
   const records = rows.map((r): MiProyecto => {
-    const propias = autos.filter((a) => a.proyectoId === r.id);
-    const actual = propias.find((a) => a.faseClave === r.faseClave) ?? propias[0];
+    const actual = actuales.get(r.id)?.actual;
     return {
       Id: r.id,
       Codigo: r.codigo,
@@ -103,6 +146,8 @@ export async function listMisProyectos(ctx: DomainContext, opts: { query: ListQu
         ? { Id: actual.id, Fase: { Clave: actual.faseClave, TipoClave: actual.faseTipo }, Estado: { Clave: actual.estadoClave } }
         : null,
       Perfiles: perfilesDe.get(r.id) ?? [],
+      FechaLimite: actual?.fechaLimite ?? null,
+      Pendientes: pendientes?.get(r.id) ?? null,
     };
   });
   return { records: records.map((r) => pick(r, opts.query.campos)), total: ids.length, pagina, registrosPorPagina };

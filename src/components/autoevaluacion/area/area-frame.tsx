@@ -5,6 +5,7 @@ import type { AreaAutoevaluacion } from '../../../domain/autoevaluacion/area.ts'
 import type { Actor } from '../../../domain/context.ts';
 import { areaMenu as t } from '../../../i18n/autoevaluacion-area.ts';
 import { SiteFooter } from '../../layout/site-footer.tsx';
+import type { SelectorProyectos } from '../../mis-proyectos/menu.ts';
 import { AreaHeader } from './area-header.tsx';
 import { AreaNav } from './area-nav.tsx';
 import type { AreaMenuItem } from './menu.ts';
@@ -12,7 +13,8 @@ import type { AreaMenuItem } from './menu.ts';
 /**
  * The frame of the self-assessment and evaluation areas: header (project, phase, status), the
  * menu already filtered for the user, and, once the record takes no more contributions, a
- * notice saying why. `titulo`, `raiz` and `region` name the area (defaults: self-assessment).
+ * notice saying why. `titulo`, `raiz` and `region` name the area (defaults: self-assessment);
+ * `selector` feeds the header's project switcher.
  */
 export function AreaFrame(props: {
   instancia: Instancia;
@@ -22,12 +24,20 @@ export function AreaFrame(props: {
   titulo?: string;
   raiz?: string;
   region?: string;
+  selector?: SelectorProyectos | null;
   children: ReactNode;
 }) {
   const { instancia, area, items } = props;
   return (
     <>
-      <AreaHeader instancia={instancia} actor={props.actor} area={area} titulo={props.titulo} raiz={props.raiz} />
+      <AreaHeader
+        instancia={instancia}
+        actor={props.actor}
+        area={area}
+        titulo={props.titulo}
+        raiz={props.raiz}
+        selector={props.selector}
+      />
       <div className="mx-auto w-full max-w-7xl flex-1 gap-8 px-4 py-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)]">
         {items.length > 0 ? (
           <div className="mb-4 lg:mb-0">

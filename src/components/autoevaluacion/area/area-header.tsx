@@ -3,13 +3,16 @@ import type { AreaAutoevaluacion } from '../../../domain/autoevaluacion/area.ts'
 import type { Actor } from '../../../domain/context.ts';
 import { areaMenu as t } from '../../../i18n/autoevaluacion-area.ts';
 import { AccountNav } from '../../auth/account-nav.tsx';
+import type { SelectorProyectos } from '../../mis-proyectos/menu.ts';
+import { ProyectoSelector } from '../../mis-proyectos/proyecto-selector.tsx';
 import { Link } from '../../ui/router.tsx';
 import { StatusTag } from '../../ui/tag.tsx';
 
 /**
  * The area's header: the instance, the area's name ("Autoevaluación" unless `titulo` says
  * otherwise), the project and centre, its phase and status, the account corner. `raiz` is the
- * area's root path (the evaluation area passes "evaluacion").
+ * area's root path (the evaluation area passes "evaluacion"). `selector`: the person's other
+ * projects, for the project switcher (absent when they hold one).
  */
 export function AreaHeader(props: {
   instancia: Instancia;
@@ -17,6 +20,7 @@ export function AreaHeader(props: {
   area: AreaAutoevaluacion | null;
   titulo?: string;
   raiz?: string;
+  selector?: SelectorProyectos | null;
 }) {
   const { instancia, actor, area, titulo = t.titulo, raiz = 'autoevaluacion' } = props;
   return (
@@ -45,6 +49,7 @@ export function AreaHeader(props: {
             <span className="font-semibold">{t.estado}</span>{' '}
             <StatusTag tone={area.Estado.Color ?? 'neutro'}>{area.Estado.Nombre}</StatusTag>
           </span>
+          {props.selector ? <ProyectoSelector selector={props.selector} /> : null}
         </div>
       ) : null}
     </header>

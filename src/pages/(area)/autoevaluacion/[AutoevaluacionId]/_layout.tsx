@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { AreaFrame } from '../../../../components/autoevaluacion/area/area-frame.tsx';
 import { areaMenuPara } from '../../../../components/autoevaluacion/area/menu.ts';
+import { selectorDe } from '../../../../components/mis-proyectos/menu.ts';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { pageArea } from '../../../../platform/page-area.ts';
 import { pageSession } from '../../../../platform/page-auth.ts';
 import { pageInstancia } from '../../../../platform/page-context.ts';
+import { pageMisProyectos } from '../../../../platform/page-mis-proyectos.ts';
 import { pagePath } from '../../../../platform/page-path.ts';
 
 /**
@@ -16,13 +18,19 @@ import { pagePath } from '../../../../platform/page-path.ts';
  */
 export default async function AutoevaluacionAreaLayout({ children }: { children: ReactNode }) {
   const id = idDe(pagePath()?.split('/')[2]);
-  const [instancia, session, acceso] = await Promise.all([pageInstancia(), pageSession(), pageArea(id)]);
+  const [instancia, session, acceso, mios] = await Promise.all([
+    pageInstancia(),
+    pageSession(),
+    pageArea(id),
+    pageMisProyectos(),
+  ]);
   const area = 'area' in acceso ? acceso.area : null;
   return (
     <AreaFrame
       instancia={instancia}
       actor={session?.actor ?? null}
       area={area}
+      selector={area && mios ? selectorDe(mios, area.Proyecto.Id) : null}
       items={area ? areaMenuPara(area.Id, area.sujeto) : []}
     >
       {children}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { Pendientes } from '../../domain/proyectos/pendientes.ts';
+import { avisosDe } from './avisos.ts';
+
+const registro = (Id: number, TipoClave: string) => ({
+  Autoevaluacion: { Id, Fase: { Clave: `${TipoClave}-INI`, TipoClave }, Estado: { Clave: 'CURSO' } },
+});
+const nada: Pendientes = {
+  EquipoEvaluacion: false,
+  EstandaresAsignados: 0,
+  Tareas: { Abiertas: 0, Vencidas: 0, ProximaFecha: null },
+  SinValorar: null,
+  Subsanacion: null,
+  Publicacion: null,
+};
+const todo = () => true;
+
+describe('the lines of "what needs you" in the chooser', () => {
+  it('nothing pending gives no line', () => {
+    expect(avisosDe(registro(1, 'AUT'), nada, 7, todo)).toEqual([]);
+  });
+
+  it("a self-assessment's assigned standards and tasks, linked to the person's standards and the tasks page", () => {
+    const avisos = avisosDe(
+      registro(1, 'AUT'),
+      { ...nada, EstandaresAsignados: 3, Tareas: { Abiertas: 2, Vencidas: 1, ProximaFecha: '2026-12-05' } },
+      7,
+      todo,
+    );
+    expect(avisos).toEqual([
+      {
+        clave: 'estandares',
+        texto: '3 estándares asignados a usted sin terminar',
+        href: '/autoevaluacion/1/estandares?usuarioId=7',
+        tono: 'pendiente',
+      },
+      {
+        clave: 'tareas',
+        texto: '2 tareas suyas abiertas, 1 fuera de plazo; la próxima vence el 05/12/2026',
+        href: '/autoevaluacion/1/tareas',
+        tono: 'urgente',
+      },
+    ]);
+  });
+
+  it("the evaluation team: what is left to value, the round from the evaluation's side, the result", () => {
+    const avisos = avisosDe(
+      registro(4, 'EVA'),
+      {
+        ...nada,
+        EquipoEvaluacion: true,
+        SinValorar: 1,
+        Subsanacion: { Numero: 2, FechaLimite: '2026-12-18', AutoevaluacionId: 3, SinResponder: 2 },
+        Publicacion: { Lista: false, FaltaInforme: true },
+      },
+      9,
+      todo,
+    );
+    expect(avisos.map((a) => [a.texto, a.href])).toEqual([
+      ['1 estándar sin valorar', '/evaluacion/4/estandares'],
+      ['Subsanación n.º 2 abierta hasta el 18/12/2026 (2 estándares sin responder por el centro)', '/evaluacion/4/subsanacion'],
+      ['Resultado sin publicar: falta adjuntar el informe', '/evaluacion/4/resultado'],
+    ]);
+    const lista = avisosDe(
+      registro(4, 'EVA'),
+      { ...nada, EquipoEvaluacion: true, SinValorar: 0, Publicacion: { Lista: true, FaltaInforme: false } },
+      9,
+      todo,
+    );
+    expect(lista.map((a) => [a.texto, a.tono])).toEqual([
+      ['Todos los estándares valorados', 'listo'],
+      ['Resultado listo para publicar', 'listo'],
+    ]);
+  });
+
+  it("the centre's team answers the round on its own self-assessment", () => {
+    const [ronda] = avisosDe(
+      registro(4, 'EVA'),
+      { ...nada, Subsanacion: { Numero: 1, FechaLimite: '2026-12-18', AutoevaluacionId: 3, SinResponder: 1 } },
+      5,
+      todo,
+    );
+    expect(ronda).toEqual({
+      clave: 'subsanacion',
+      texto: 'Subsanación n.º 1: 1 estándar por responder hasta el 18/12/2026',
+      href: '/autoevaluacion/3/subsanacion',
+      tono: 'urgente',
+    });
+  });
+
+  it('drops a link the page guard would refuse, keeping the line', () => {
+    const [a] = avisosDe(
+      registro(4, 'EVA'),
+      { ...nada, EquipoEvaluacion: true, Publicacion: { Lista: true, FaltaInforme: false } },
+      9,
+      (h) => !h.endsWith('/resultado'),
+    );
+    expect(a).toMatchObject({ texto: 'Resultado listo para publicar', href: null });
+  });
+
+  it('a project without a self-assessment has no line', () => {
+    expect(avisosDe({ Autoevaluacion: null }, { ...nada, EstandaresAsignados: 1 }, 1, todo)).toEqual([]);
+  });
+});

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, loginThroughForm, signInByApi } from './auth-helpers.ts';
+import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
+
+// Every person reaches every project they hold: the head of evaluation (four demo evaluations)
+// signs in and lands on the chooser, not on one of them; each project shows its phase, deadline,
+// her profile and what needs her; she opens one and moves to another with the header's project
+// switcher, by keyboard; the switcher leads back to the chooser. Other specs change these
+// evaluations at the same time (verdicts, a round, publishing): only what they leave alone is
+// asserted exactly.
+
+const CENTROS = [
+  'Escuela Infantil Os Muíños',
+  'Gimnasio Municipal La Ribera',
+  'Residencia Universitaria El Parque',
+  'Instituto de Educación Secundaria Rosalía de Castro',
+];
+
+const tarjeta = (page: Page, centro: string) =>
+  page.getByRole('list', { name: 'Proyectos en los que trabaja' }).getByRole('article').filter({ hasText: centro });
+
+test.describe('the project chooser and the header switcher', () => {
+  test('the head of evaluation signs in to her chooser, opens a project and switches to another from the header', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await loginThroughForm(page, 'jefeevaluacion@soludable.demo');
+    await expect(page).toHaveURL(/\/autoevaluacion$/);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis proyectos' })).toBeVisible();
+    await expect(page.getByText('Tiene 4 proyectos. Elija en cuál quiere trabajar.')).toBeVisible();
+    const tarjetas = page.getByRole('list', { name: 'Proyectos en los que trabaja' }).getByRole('article');
+    await expect(tarjetas).toHaveCount(4);
+    for (const centro of CENTROS) {
+      const t = tarjeta(page, centro);
+      await expect(t.getByRole('heading', { level: 2 })).toHaveText(/^PRY-\d{4}-\d{4}$/);
+      await expect(t).toContainText('Jefe de evaluación');
+      await expect(t).toContainText(/Fecha límite\s*\d{2}\/\d{2}\/\d{4}/);
+      await expect(t.getByRole('heading', { level: 3, name: 'Pendiente para usted' })).toBeVisible();
+      await expect(t.getByRole('link', { name: /^Abrir la evaluación del proyecto PRY-/ })).toBeVisible();
+    }
+    // What needs her: the correction round of the Instituto, what is left on the Escuela's evaluation.
+    await expect(tarjeta(page, CENTROS[3] as string)).toContainText(/Subsanación n\.º \d+ abierta hasta el \d{2}\/\d{2}\/\d{4}/);
+    await expect(tarjeta(page, CENTROS[0] as string)).toContainText(/\d+ estándares? sin valorar|Todos los estándares valorados/);
+    await expectNoAxeViolations(page, '/autoevaluacion (elección de proyecto)');
+
+    // She opens the Gimnasio's evaluation from its card.
+    await tarjeta(page, CENTROS[1] as string)
+      .getByRole('link', { name: /^Abrir la evaluación/ })
+      .click();
+    await expect(page).toHaveURL(/\/evaluacion\/\d+$/);
+    const gimnasio = new URL(page.url()).pathname;
+    await expect(page.getByRole('banner')).toContainText(CENTROS[1] as string);
+    await waitForHydration(page);
+
+    // The switcher, by keyboard: Enter opens it on the first project, the arrows move, Enter follows.
+    const boton = page.getByRole('button', { name: 'Cambiar de proyecto' });
+    await boton.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem')).toHaveCount(4); // three other projects and the chooser
+    await expect(menu.getByRole('menuitem', { name: new RegExp(CENTROS[1] as string) })).toHaveCount(0);
+    const destino = menu.getByRole('menuitem', { name: new RegExp(CENTROS[2] as string) });
+    for (let i = 0; i < 4 && !(await destino.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('ArrowDown');
+    await expect(destino).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(new RegExp(`${gimnasio}$`));
+    await expect(page).toHaveURL(/\/evaluacion\/\d+$/);
+    await expect(page.getByRole('banner')).toContainText(CENTROS[2] as string);
+    await expectNoAxeViolations(page, '/evaluacion/{id} con el selector de proyecto');
+
+    // Escape closes it and gives the focus back; its last entry leads to the chooser.
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Cambiar de proyecto' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoAxeViolations(page, 'selector de proyecto abierto');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cambiar de proyecto' })).toBeFocused();
+    await page.getByRole('button', { name: 'Cambiar de proyecto' }).click();
+    await page.getByRole('menuitem', { name: 'Ver todos mis proyectos (4)' }).click();
+    await expect(page).toHaveURL(/\/autoevaluacion$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis proyectos' })).toBeVisible();
+  });
+
+  test('a person with one project sees no switcher in her area', async ({ page, baseURL }) => {
+    await signInByApi(page, baseURL, 'representante-subsanacion@soludable.demo');
+    await page.goto('/autoevaluacion');
+    await expect(page).toHaveURL(/\/evaluacion\/\d+$/);
+    await waitForHydration(page);
+    await expect(page.getByRole('banner')).toContainText(CENTROS[3] as string);
+    await expect(page.getByRole('button', { name: 'Cambiar de proyecto' })).toHaveCount(0);
+  });
+
+  test('at phone width the chooser and the switcher fit the screen', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInByApi(page, baseURL, 'evaluador@soludable.demo');
+    await gotoHydrated(page, '/autoevaluacion');
+    await expect(page.getByRole('list', { name: 'Proyectos en los que trabaja' }).getByRole('article')).toHaveCount(4);
+    const sobra = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await sobra(), 'no horizontal scrolling on the chooser').toBeLessThanOrEqual(0);
+    await tarjeta(page, CENTROS[0] as string)
+      .getByRole('link', { name: /^Abrir la evaluación/ })
+      .click();
+    await expect(page).toHaveURL(/\/evaluacion\/\d+$/);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Cambiar de proyecto' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    const caja = await menu.boundingBox();
+    expect(caja && caja.x >= 0 && caja.x + caja.width <= 390, 'the menu inside the screen').toBe(true);
+    expect(await sobra(), 'no horizontal scrolling with the switcher open').toBeLessThanOrEqual(0);
+  });
+});
