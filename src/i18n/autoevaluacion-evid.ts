@@ -116,7 +116,9 @@ export const evidenciaUi = {
   guardandoRespuestas: 'Guardando respuestas…',
   corregir: 'Revise las respuestas marcadas antes de guardar',
   guardando: 'Guardando…',
-  ultimaModificacion: (quien: string, cuando: string) => `Última modificación: ${quien}, ${cuando}`,
+  /** `copiado`: still as the follow-up copied it from the earlier cycle (its author and date there). */
+  ultimaModificacion: (quien: string, cuando: string, copiado = false) =>
+    `Última modificación: ${quien}, ${cuando}${copiado ? ', copiado del ciclo anterior' : ''}`,
   pruebas: 'Pruebas',
   sinPruebas: 'Esta evidencia no tiene pruebas que responder',
   pruebaCumple: 'Cumple',
