@@ -140,7 +140,6 @@ export const estandarUi = {
   justificacion: 'Justificación',
   estado: 'Estado',
   guardar: 'Guardar',
-  guardado: 'Estándar guardado',
   recargado:
     'Otra persona había cambiado este estándar: se muestran sus cambios. Revise la justificación y el estado y vuelva a guardar.',
   /** `copiado`: still as the follow-up copied it from the earlier cycle (its author and date there). */
@@ -151,7 +150,6 @@ export const estandarUi = {
   etiquetas: 'Etiquetas',
   sinEtiquetas: 'Sin etiquetas',
   guardarEtiquetas: 'Guardar etiquetas',
-  etiquetasGuardadas: 'Etiquetas guardadas',
   nuevaEtiqueta: 'Nueva etiqueta',
   nombreEtiqueta: 'Nombre',
   colorEtiqueta: 'Color',

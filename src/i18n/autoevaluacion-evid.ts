@@ -111,8 +111,6 @@ export const evidenciaUi = {
   estado: 'Estado',
   justificacion: 'Justificación',
   guardar: 'Guardar la valoración',
-  guardado: 'Evidencia guardada',
-  respuestasGuardadas: 'Respuestas guardadas',
   guardandoRespuestas: 'Guardando respuestas…',
   corregir: 'Revise las respuestas marcadas antes de guardar',
   guardando: 'Guardando…',

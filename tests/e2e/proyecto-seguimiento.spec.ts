@@ -43,11 +43,12 @@ test.describe('follow-up cycle', () => {
     await expect(limite).toHaveValue(es(sumarDias(start, 90)));
     await expect(siguiente).toHaveValue(es(sumarDias(start, 150)));
 
-    // A next deadline that is not after today gets the spec's message.
+    // A next deadline that is not after today gets the spec's message before any confirmation.
     await siguiente.fill(es(hoy));
     await page.getByRole('button', { name: 'Abrir el seguimiento' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
-    await expect(page.getByText('La fecha debe ser posterior a la de hoy')).toBeVisible();
+    await expect(siguiente).toHaveAccessibleDescription(/La fecha debe ser posterior a la de hoy/);
+    await expect(siguiente).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectNoAxeViolations(page, '/proyecto/{id}?pestana=FIN-INI (error)');
 
     await siguiente.fill(es(sumarDias(start, 150)));
