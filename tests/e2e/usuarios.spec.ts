@@ -122,6 +122,16 @@ test.describe('user administration', () => {
     await expect(row).toBeVisible();
     await expect(row.getByText('Pendiente')).toBeVisible();
     await expect(row.getByText('Autoevaluador')).toBeVisible();
+    // The project reads as its code and centre, never as its internal number.
+    await expect(row).toContainText(/PRY-\d{4}-\d{4} · \S/);
+  });
+
+  test('profiles held for a project show the project’s code and centre', async ({ page, baseURL }) => {
+    await signInByApi(page, baseURL, 'admin@soludable.demo');
+    await gotoHydrated(page, '/usuarios?texto=Elena%20Evaluadora');
+    const fila = page.getByRole('row').filter({ hasText: 'Elena Evaluadora' });
+    await expect(fila).toContainText(/Evaluador \(PRY-\d{4}-\d{4} · \S[^)]*\)/);
+    await expect(fila).not.toContainText(/proyecto \d/);
   });
 
   test('the pages have no WCAG 2.1 A/AA violations (axe-core)', async ({ page, baseURL }) => {
