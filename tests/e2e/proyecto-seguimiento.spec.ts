@@ -69,6 +69,23 @@ test.describe('follow-up cycle', () => {
     expect(await cumplimiento(seg)).toBe(await cumplimiento(ini));
     await expectNoAxeViolations(page, '/proyecto/{id}?pestana=autoevaluaciones');
 
+    // A verdict carried over keeps the earlier cycle's author and says it was copied, not
+    // written by the tutor who opened the follow-up.
+    const res = await page.request.get('/api/proyectos?texto=Deusto&faseClave=AUT-SEG', {
+      headers: { 'X-Instancia': 'soludable' },
+    });
+    const nueva = ((await res.json()) as { Registros: Array<{ Autoevaluacion: { Id: number } }> }).Registros[0]?.Autoevaluacion.Id;
+    // The project has no centre team yet: the super administrator reads the new cycle (the
+    // tutor's session goes first).
+    await page.context().clearCookies();
+    await signInByApi(page, baseURL, 'superadmin@soludable.demo');
+    await gotoHydrated(page, `/autoevaluacion/${nueva}/estandares`);
+    const primero = page.locator(`main a[href*="/autoevaluacion/${nueva}/estandar/"]`).first();
+    await gotoHydrated(page, (await primero.getAttribute('href')) as string);
+    const autor = page.getByText(/^Última modificación: /);
+    await expect(autor).toContainText('copiado del ciclo anterior');
+    await expect(autor).not.toContainText('Tomás Referente');
+
     // The list now shows it in follow-up, without the Configurar link.
     await gotoHydrated(page, '/proyectos?texto=Deusto&faseClave=AUT-SEG');
     await expect(page.getByRole('row').nth(1)).toContainText('Autoevaluación de seguimiento');

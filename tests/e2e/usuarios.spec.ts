@@ -51,7 +51,11 @@ test.describe('user administration', () => {
     await perfiles.getByLabel('Perfil', { exact: true }).selectOption({ label: 'Representante' });
     await perfiles.getByLabel('Proyecto (número)').fill('7');
     await perfiles.getByRole('button', { name: 'Añadir perfil' }).click();
-    await expect(perfiles.getByText('(proyecto 7)')).toBeVisible();
+    // Shown by the project's code and centre, not by the number typed.
+    await expect(perfiles.getByRole('listitem').filter({ hasText: 'Representante' })).toContainText(
+      /\(PRY-\d{4}-\d{4} · \S[^)]*\)/,
+    );
+    await expect(perfiles).not.toContainText('(proyecto 7)');
     await perfiles.getByRole('button', { name: 'Eliminar el perfil Referente del proyecto (tutor)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Realmente quiere eliminar este registro' });
     await expect(dialog).toBeVisible();
@@ -130,7 +134,7 @@ test.describe('user administration', () => {
     await signInByApi(page, baseURL, 'admin@soludable.demo');
     await gotoHydrated(page, '/usuarios?texto=Elena%20Evaluadora');
     const fila = page.getByRole('row').filter({ hasText: 'Elena Evaluadora' });
-    await expect(fila).toContainText(/Evaluador \(PRY-\d{4}-\d{4} · \S[^)]*\)/);
+    await expect(fila.getByRole('listitem').first()).toHaveText(/^Evaluador\s*\(PRY-\d{4}-\d{4} · \S[^)]*\)$/);
     await expect(fila).not.toContainText(/proyecto \d/);
   });
 
