@@ -18,7 +18,8 @@ export interface ActionState {
 /**
  * Calls the API from a form or button and keeps what the user must see: busy flag, the
  * server's error (in a banner), the messages per field; a success shows the page's toast
- * (showSuccess: the spec's text unless `success` gives the action's own words, none with null). `run` resolves to the result so the caller can redirect or reload; `check` shows what
+ * (showSuccess: the spec's text unless `success` gives the action's own words, none with
+ * null). `run` resolves to the result so the caller can redirect or reload; `check` shows what
  * the page can tell before calling (ConfirmButton's `check`: before asking to confirm).
  *
  *   const action = useApiAction();
