@@ -74,7 +74,8 @@ test.describe('follow-up cycle', () => {
     const res = await page.request.get('/api/proyectos?texto=Deusto&faseClave=AUT-SEG', {
       headers: { 'X-Instancia': 'soludable' },
     });
-    const nueva = ((await res.json()) as { Registros: Array<{ Autoevaluacion: { Id: number } }> }).Registros[0]?.Autoevaluacion.Id;
+    const nueva = ((await res.json()) as { Registros: Array<{ Autoevaluacion: { Id: number } }> }).Registros[0]?.Autoevaluacion
+      .Id;
     // The project has no centre team yet: the super administrator reads the new cycle (the
     // tutor's session goes first).
     await page.context().clearCookies();
