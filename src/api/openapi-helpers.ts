@@ -76,6 +76,10 @@ export const ManualRefSchema = z.object({
 const AuditEntrySchema = z.object({ Fecha: z.string(), Id: z.number().int().nullable(), Nombre: z.string().nullable() });
 /** Who created and last changed a record, and when (the `Auditoria` of every record). */
 export const AuditoriaSchema = z.object({ Alta: AuditEntrySchema, Modificacion: AuditEntrySchema.nullable() });
+/** A follow-up cycle's verdict still as copied from the earlier cycle: Modificacion names its author there. */
+export const CicloAnteriorSchema = z
+  .boolean()
+  .openapi({ description: 'Sin cambios desde que el seguimiento lo copió del ciclo anterior (Modificacion: su autor allí)' });
 
 /** GET of a list: 200 with the list envelope of `record`, 400 for bad parameters, and `denied`. */
 export function listRoute<

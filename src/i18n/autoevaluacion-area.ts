@@ -140,16 +140,16 @@ export const estandarUi = {
   justificacion: 'Justificación',
   estado: 'Estado',
   guardar: 'Guardar',
-  guardado: 'Estándar guardado',
   recargado:
     'Otra persona había cambiado este estándar: se muestran sus cambios. Revise la justificación y el estado y vuelva a guardar.',
-  ultimaModificacion: (fecha: string, nombre: string | null) => `Última modificación: ${fecha}${nombre ? ` por ${nombre}` : ''}`,
+  /** `copiado`: still as the follow-up copied it from the earlier cycle (its author and date there). */
+  ultimaModificacion: (fecha: string, nombre: string | null, copiado = false) =>
+    `Última modificación: ${fecha}${nombre ? ` por ${nombre}` : ''}${copiado ? ', copiado del ciclo anterior' : ''}`,
   asignados: 'Personas asignadas',
   sinAsignados: 'Nadie tiene asignado este estándar (cualquier miembro del equipo puede trabajar en él)',
   etiquetas: 'Etiquetas',
   sinEtiquetas: 'Sin etiquetas',
   guardarEtiquetas: 'Guardar etiquetas',
-  etiquetasGuardadas: 'Etiquetas guardadas',
   nuevaEtiqueta: 'Nueva etiqueta',
   nombreEtiqueta: 'Nombre',
   colorEtiqueta: 'Color',

@@ -111,12 +111,12 @@ export const evidenciaUi = {
   estado: 'Estado',
   justificacion: 'Justificación',
   guardar: 'Guardar la valoración',
-  guardado: 'Evidencia guardada',
-  respuestasGuardadas: 'Respuestas guardadas',
   guardandoRespuestas: 'Guardando respuestas…',
   corregir: 'Revise las respuestas marcadas antes de guardar',
   guardando: 'Guardando…',
-  ultimaModificacion: (quien: string, cuando: string) => `Última modificación: ${quien}, ${cuando}`,
+  /** `copiado`: still as the follow-up copied it from the earlier cycle (its author and date there). */
+  ultimaModificacion: (quien: string, cuando: string, copiado = false) =>
+    `Última modificación: ${quien}, ${cuando}${copiado ? ', copiado del ciclo anterior' : ''}`,
   pruebas: 'Pruebas',
   sinPruebas: 'Esta evidencia no tiene pruebas que responder',
   pruebaCumple: 'Cumple',

@@ -66,8 +66,6 @@ export const tareasUi = {
   crear: 'Crear tarea',
   eliminar: 'Eliminar tarea',
   eliminarConfirmar: 'Realmente quiere eliminar este registro',
-  creada: 'Tarea creada',
-  guardada: 'Tarea guardada',
   estadoCalculado:
     'El estado se calcula: «Finalizada» si está conseguida, «Retrasada» si pasó la fecha límite sin conseguirse, «Pendiente» en otro caso.',
   etiquetas: {

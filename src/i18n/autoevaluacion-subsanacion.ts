@@ -69,7 +69,6 @@ export const subsanacionPaginas = {
   abrirEstandar: 'Editar el estándar',
   tuRespuesta: 'Respuesta al comentario',
   guardarRespuesta: 'Guardar respuesta',
-  respuestaGuardada: 'Respuesta guardada',
   reenviar: 'Reenviar a la evaluación',
   reenviarConfirmar: '¿Reenviar la subsanación? Después ya no podrá modificar los estándares devueltos.',
   sinRondaAbierta: 'No hay ninguna subsanación abierta.',

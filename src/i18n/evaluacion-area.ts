@@ -84,7 +84,6 @@ export const guiasUi = {
   textoFortaleza: 'Texto de la fortaleza propuesta',
   guardar: 'Guardar propuesta',
   cancelar: 'Cancelar',
-  creada: 'Propuesta guardada en la evaluación',
   propuestas: 'Propuestas de la evaluación para este estándar',
   sinPropuestas: 'Aún no hay propuestas para este estándar.',
   areaMejora: 'Área de mejora',

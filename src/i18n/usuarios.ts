@@ -39,7 +39,6 @@ export const usuarios = {
     etiquetas: 'Etiquetas',
     estado: 'Estado',
   },
-  proyecto: (id: number) => `proyecto ${id}`,
   // Form
   datosPersonales: 'Datos personales',
   cuenta: 'Cuenta',

@@ -32,6 +32,8 @@ describe('GET /invitaciones/{token} (public)', () => {
       DireccionEmail: 'publica@centro.es',
       Perfil: { NombrePublico: 'Autoevaluador' },
       ProyectoId: 4,
+      // The page names the project by code and centre, never by its number.
+      Proyecto: { Id: 4, Codigo: 'PRY-4', Centro: 'Centro de pruebas' },
       ExpiraEn: new Date(START.getTime() + 48 * HOUR).toISOString(),
       CuentaExistente: false,
       Remitente: { NombreCompleto: 'Alberto Agencia Ruiz' },

@@ -123,6 +123,7 @@ describe('GET /invitaciones', () => {
       DireccionEmail: 'lista-b@centro.es',
       Perfil: { Id: PERFIL.AUTOEVAL, NombrePublico: 'Autoevaluador' },
       ProyectoId: 9,
+      Proyecto: { Id: 9, Codigo: 'PRY-9', Centro: 'Centro de pruebas' },
       Estado: 'PTE',
       ExpiraEn: new Date(f.clock.now().getTime() + 48 * HOUR).toISOString(),
       AltaFecha: f.clock.now().toISOString(),

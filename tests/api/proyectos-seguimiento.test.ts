@@ -14,11 +14,16 @@ import {
   autoevaluacionPruebas,
   correos,
   ficheros,
+  instancias,
   preguntas,
   proyectos,
   pruebas,
   respuestas,
+  usuarios,
 } from '../../src/db/schema/index.ts';
+import { getInicioAutoevaluacion } from '../../src/domain/autoevaluacion/inicio.ts';
+import type { DomainContext } from '../../src/domain/context.ts';
+import { actorFor } from '../../src/domain/identidad/actor.ts';
 import { sumarDias, todayIso } from '../../src/domain/shared/fechas.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
@@ -42,6 +47,12 @@ beforeAll(async () => {
 
 const send = async (method: string, path: string, who: string, body?: unknown) =>
   t.send(method, `/api${path}`, await t.as(who), body);
+async function ctxDe(userName: string): Promise<DomainContext> {
+  const [u] = await t.db.select().from(usuarios).where(eq(usuarios.userName, userName));
+  const [instancia] = await t.db.select().from(instancias);
+  if (!u || !instancia) throw new Error('demo seed missing');
+  return { db: t.db, actor: await actorFor(t.db, u), instancia, clock: t.clock };
+}
 const es = (iso: string) => iso.split('-').reverse().join('/');
 const abrir = (proyectoId: number, body: unknown, who = 'tutor') =>
   send('PUT', `/proyectos/${proyectoId}/abrirSeguimiento`, who, body);
@@ -120,6 +131,7 @@ describe('PUT /proyectos/{id}/abrirSeguimiento: bad input', () => {
 
 describe('PUT /proyectos/{id}/abrirSeguimiento: opening the SEG cycle', () => {
   let ficheroId: number;
+  let estandarEscrito: number;
 
   beforeAll(async () => {
     // The first cycle answered a test with a marked answer and files (the demo seeds none on FIN-INI).
@@ -158,6 +170,21 @@ describe('PUT /proyectos/{id}/abrirSeguimiento: opening the SEG cycle', () => {
       .values({ autoevaluacionPreguntaId: aq?.id as number, respuestaId: q.respuestaId });
     await t.db.insert(autoevaluacionPreguntaFicheros).values({ autoevaluacionPreguntaId: aq?.id as number, ficheroId });
     await t.db.insert(autoevaluacionPruebaFicheros).values({ autoevaluacionPruebaId: ap?.id as number, ficheroId });
+    // A member of the first cycle's team wrote one verdict some weeks before follow-up opens.
+    const [escrito] = await t.db
+      .select({ id: autoevaluacionEstandares.id, estandarId: autoevaluacionEstandares.estandarId })
+      .from(autoevaluacionEstandares)
+      .where(and(eq(autoevaluacionEstandares.autoevaluacionId, origen), eq(autoevaluacionEstandares.estadoClave, 'C')))
+      .limit(1);
+    estandarEscrito = escrito?.estandarId as number;
+    await t.db
+      .update(autoevaluacionEstandares)
+      .set({
+        modificacionFecha: '2026-01-15T09:00:00.000Z',
+        modificacionUsuarioId: null,
+        modificacionUsuarioNombre: 'Marta Anterior',
+      })
+      .where(eq(autoevaluacionEstandares.id, escrito?.id as number));
   });
 
   it('opens once when two open at the same time: AUT-SEG with the dates given, the earlier cycle kept and finished', async () => {
@@ -267,6 +294,72 @@ describe('PUT /proyectos/{id}/abrirSeguimiento: opening the SEG cycle', () => {
       .where(eq(autoevaluacionPruebaFicheros.autoevaluacionPruebaId, ap?.id as number));
     expect(tf?.ficheroId).toBe(ficheroId);
     expect(await t.db.select().from(ficheros).where(eq(ficheros.claveAlmacen, 'seguimiento-test-acta'))).toHaveLength(1);
+  });
+
+  it('copied verdicts keep their author, marked as copied, until someone changes them; the opening is in the audit', async () => {
+    const origen = fin.autoevaluaciones['AUT-INI'] as number;
+    const [seg] = await t.db
+      .select({ id: autoevaluaciones.id })
+      .from(autoevaluaciones)
+      .where(and(eq(autoevaluaciones.proyectoId, fin.id), eq(autoevaluaciones.faseClave, 'AUT-SEG')));
+    const nueva = seg?.id as number;
+    const fila = async (id: number) =>
+      (
+        await t.db
+          .select()
+          .from(autoevaluacionEstandares)
+          .where(and(eq(autoevaluacionEstandares.autoevaluacionId, id), eq(autoevaluacionEstandares.estandarId, estandarEscrito)))
+      )[0];
+    // The row is the opener's (Alta: the tutor, now); its contents keep their author and date.
+    expect(await fila(nueva)).toMatchObject({
+      altaUsuarioNombre: 'Tomás Referente',
+      modificacionFecha: '2026-01-15T09:00:00.000Z',
+      modificacionUsuarioNombre: 'Marta Anterior',
+    });
+    const leer = async () => {
+      const { Registros } = await json(
+        await send('GET', `/autoevaluaciones/${nueva}/estandares?registrosPorPagina=100`, 'superadmin'),
+      );
+      return (Registros as Array<{ EstandarId: number; Version: number; Auditoria: unknown }>).find(
+        (r) => r.EstandarId === estandarEscrito,
+      );
+    };
+    expect((await leer())?.Auditoria).toEqual({
+      Modificacion: { Fecha: '2026-01-15T09:00:00.000Z', Id: null, Nombre: 'Marta Anterior' },
+      CicloAnterior: true,
+    });
+    // A verdict the earlier cycle's seed wrote keeps that author too, never the opener's name.
+    const nombres = (
+      await t.db
+        .select({ n: autoevaluacionEstandares.modificacionUsuarioNombre, v: autoevaluacionEstandares.version })
+        .from(autoevaluacionEstandares)
+        .where(eq(autoevaluacionEstandares.autoevaluacionId, nueva))
+    ).filter((r) => r.v > 0);
+    expect(nombres.length).toBeGreaterThan(1);
+    expect(nombres.some((r) => r.n === 'Tomás Referente')).toBe(false);
+    // Who opened the follow-up is in the audit log, on the new record.
+    const [creada] = await t.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidad, 'autoevaluacion'), eq(auditoria.entidadId, String(nueva)), eq(auditoria.accion, 'CREAR')));
+    expect(creada?.usuarioNombre).toBe('Tomás Referente');
+    // The home's latest changes are this team's: an untouched copy is none of them.
+    const recientes = async () => (await getInicioAutoevaluacion(await ctxDe('superadmin'), nueva)).recientes;
+    expect((await recientes()).some((r) => r.Tipo === 'estandar' && r.Id === estandarEscrito)).toBe(false);
+    // The first change in the new cycle makes it that person's, no longer a copy.
+    const antes = await leer();
+    const res = await send('PATCH', `/autoevaluaciones/${nueva}/estandares/${estandarEscrito}`, 'superadmin', {
+      estadoClave: 'CUR',
+      justificacion: 'Revisado en el seguimiento',
+      version: antes?.Version,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const despues = (await leer())?.Auditoria as { Modificacion: { Nombre: string }; CicloAnterior: boolean };
+    expect(despues.CicloAnterior).toBe(false);
+    expect(despues.Modificacion.Nombre).not.toBe('Marta Anterior');
+    expect((await recientes()).some((r) => r.Tipo === 'estandar' && r.Id === estandarEscrito)).toBe(true);
+    // The earlier cycle's row is untouched.
+    expect(await fila(origen)).toMatchObject({ modificacionUsuarioNombre: 'Marta Anterior', estadoClave: 'C' });
   });
 
   it('a file the earlier (read-only) cycle still uses cannot be deleted through the new one', async () => {

@@ -428,15 +428,15 @@ describe('profiles of a user', () => {
     expect((await post({ perfilId: 1, proyectoId: 4 })).status).toBe(201);
     expect((await post({ perfilId: 1, proyectoId: 3 })).status).toBe(409);
     const perfiles = (await json(await t.send('GET', `/api/usuarios/${id}`, admin))).Perfiles;
-    expect(perfiles.map((p: Json) => [p.Clave, p.Proyecto])).toEqual([
-      ['REPRE', { Id: 3 }],
-      ['REPRE', { Id: 4 }],
+    expect(perfiles.map((p: Json) => [p.Clave, p.Proyecto.Id])).toEqual([
+      ['REPRE', 3],
+      ['REPRE', 4],
     ]);
     expect((await t.send('DELETE', `/api/usuarios/${id}/perfiles/1`, admin)).status).toBe(404);
     expect((await t.send('DELETE', `/api/usuarios/${id}/perfiles/1/proyectos/3`, admin)).status).toBe(204);
     expect((await t.send('DELETE', `/api/usuarios/${id}/perfiles/1/proyectos/3`, admin)).status).toBe(404);
     const left = (await json(await t.send('GET', `/api/usuarios/${id}`, admin))).Perfiles;
-    expect(left.map((p: Json) => p.Proyecto)).toEqual([{ Id: 4 }]);
+    expect(left.map((p: Json) => p.Proyecto.Id)).toEqual([4]);
     expect((await t.send('POST', '/api/usuarios/99999/perfiles', admin, { perfilId: 5 })).status).toBe(404);
   });
 });

@@ -71,7 +71,7 @@ test('the self-assessor marks an evidence, answers its test with a file and adds
   await fichero.setInputFiles({ name: 'politica.pdf', mimeType: 'application/pdf', buffer: Buffer.from(SAMPLES.pdf) });
   await expect(prueba.getByText('politica.pdf')).toBeVisible();
   await prueba.getByRole('button', { name: 'Guardar las respuestas' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Respuestas guardadas' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'La operación se ha realizado correctamente' })).toBeVisible();
   await expect(prueba).toContainText('Cumple', { timeout: 10_000 });
   await expect(page.getByText('Alcanza el mínimo de pruebas')).toBeVisible();
 
@@ -80,7 +80,7 @@ test('the self-assessor marks an evidence, answers its test with a file and adds
   await valoracion.getByLabel('No cumple').check();
   await valoracion.getByLabel('Justificación').fill('Pendiente de la firma del consejo escolar.');
   await valoracion.getByRole('button', { name: 'Guardar la valoración' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Evidencia guardada' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'La operación se ha realizado correctamente' })).toBeVisible();
   // The reload brings the record back with its author (wait for it before leaving the page).
   await expect(valoracion).toContainText(`Última modificación: ${demoUser('autoevaluador').nombre}`);
   await expectNoAxeViolations(page, '/autoevaluacion/{id}/evidencia/{evidenciaId}');

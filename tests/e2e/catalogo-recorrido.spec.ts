@@ -114,7 +114,7 @@ test.describe('the standards catalogue, end to end in the browser', () => {
     const criterios = page.getByRole('group', { name: 'Criterios de evaluación' });
     await criterios.getByLabel(new RegExp(`C1-${codigo}`)).check();
     await page.getByRole('button', { name: 'Guardar selección: criterios de evaluación' }).click();
-    await expect(criterios.getByText('La operación se ha realizado correctamente')).toBeVisible();
+    await expect(page.locator('[data-toast]')).toHaveText('La operación se ha realizado correctamente');
 
     // Publish.
     await gotoHydrated(page, `/manual/gestion/${manualId}`);

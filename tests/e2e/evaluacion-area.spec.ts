@@ -108,7 +108,7 @@ test.describe('evaluation area', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Autoevaluación del centro' })).toBeVisible();
     await page.getByRole('radio', { name: 'Cumple', exact: true }).check();
     await page.getByRole('button', { name: 'Guardar la valoración' }).click();
-    await expect(page.getByText('Evidencia guardada')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'La operación se ha realizado correctamente' })).toBeVisible();
     await expectNoAxeViolations(page, 'evidencia de la evaluación');
   });
 

@@ -118,7 +118,7 @@ test('a round returns two standards, the team changes them before the deadline, 
   const respuestas = equipo.getByRole('textbox', { name: /^Respuesta al comentario/ });
   await respuestas.nth(0).fill('Acta del curso 2025-2026 citada.');
   await equipo.getByRole('button', { name: 'Guardar respuesta' }).nth(0).click();
-  await expect(equipo.getByText('Respuesta guardada')).toBeVisible();
+  await expect(equipo.getByRole('status').filter({ hasText: 'La operación se ha realizado correctamente' })).toBeVisible();
   await gotoHydrated(equipo, `/autoevaluacion/${aut}/subsanacion`);
   await equipo.getByRole('button', { name: 'Reenviar a la evaluación' }).click();
   await equipo.getByRole('button', { name: 'Aceptar' }).click();

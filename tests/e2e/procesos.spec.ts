@@ -75,7 +75,7 @@ test.describe('process management', () => {
     await perfiles.getByRole('checkbox').first().check();
     await perfiles.getByRole('checkbox').nth(1).check();
     await perfiles.getByRole('button', { name: 'Guardar' }).click();
-    await expect(perfiles.getByText('Datos guardados correctamente')).toBeVisible();
+    await expect(page.locator('[data-toast]')).toHaveText('Datos guardados correctamente');
     const ambitos = page.getByRole('region', { name: 'Ámbitos', exact: true });
     await ambitos.getByLabel('Ámbito', { exact: true }).selectOption({ index: 1 });
     await ambitos.getByLabel('Mínimo', { exact: true }).fill('2');

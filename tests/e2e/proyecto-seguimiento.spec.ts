@@ -43,11 +43,12 @@ test.describe('follow-up cycle', () => {
     await expect(limite).toHaveValue(es(sumarDias(start, 90)));
     await expect(siguiente).toHaveValue(es(sumarDias(start, 150)));
 
-    // A next deadline that is not after today gets the spec's message.
+    // A next deadline that is not after today gets the spec's message before any confirmation.
     await siguiente.fill(es(hoy));
     await page.getByRole('button', { name: 'Abrir el seguimiento' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
-    await expect(page.getByText('La fecha debe ser posterior a la de hoy')).toBeVisible();
+    await expect(siguiente).toHaveAccessibleDescription(/La fecha debe ser posterior a la de hoy/);
+    await expect(siguiente).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectNoAxeViolations(page, '/proyecto/{id}?pestana=FIN-INI (error)');
 
     await siguiente.fill(es(sumarDias(start, 150)));
@@ -67,6 +68,24 @@ test.describe('follow-up cycle', () => {
     const cumplimiento = async (row: typeof seg) => (await row.getByRole('cell').nth(4).textContent())?.trim();
     expect(await cumplimiento(seg)).toBe(await cumplimiento(ini));
     await expectNoAxeViolations(page, '/proyecto/{id}?pestana=autoevaluaciones');
+
+    // A verdict carried over keeps the earlier cycle's author and says it was copied, not
+    // written by the tutor who opened the follow-up.
+    const res = await page.request.get('/api/proyectos?texto=Deusto&faseClave=AUT-SEG', {
+      headers: { 'X-Instancia': 'soludable' },
+    });
+    const nueva = ((await res.json()) as { Registros: Array<{ Autoevaluacion: { Id: number } }> }).Registros[0]?.Autoevaluacion
+      .Id;
+    // The project has no centre team yet: the super administrator reads the new cycle (the
+    // tutor's session goes first).
+    await page.context().clearCookies();
+    await signInByApi(page, baseURL, 'superadmin@soludable.demo');
+    await gotoHydrated(page, `/autoevaluacion/${nueva}/estandares`);
+    const primero = page.locator(`main a[href*="/autoevaluacion/${nueva}/estandar/"]`).first();
+    await gotoHydrated(page, (await primero.getAttribute('href')) as string);
+    const autor = page.getByText(/^Última modificación: /);
+    await expect(autor).toContainText('copiado del ciclo anterior');
+    await expect(autor).not.toContainText('Tomás Referente');
 
     // The list now shows it in follow-up, without the Configurar link.
     await gotoHydrated(page, '/proyectos?texto=Deusto&faseClave=AUT-SEG');

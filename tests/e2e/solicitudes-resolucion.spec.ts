@@ -88,6 +88,36 @@ test.describe('resolving requests', () => {
     await expect(page.getByText(`Solicitud ${Referencia} no aceptada`).first()).toBeVisible();
   });
 
+  test('accepting without a tutor or an administrative responsible is refused before the confirmation', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const { Id, Referencia } = await presentar(request, `Albergue Peñas Blancas ${Date.now()}`);
+    await signInByApi(page, baseURL, 'admin@soludable.demo');
+    await gotoHydrated(page, `/solicitudes/${Id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${Referencia}` })).toBeVisible();
+    // A request from the wizard has no responsibles yet: the page says so, and asks nothing.
+    await page.getByRole('button', { name: 'Aceptar solicitud' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Asigne un referente (tutor) antes de aceptar la solicitud' }),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // With both chosen and saved, the confirmation is asked (and cancelled here).
+    await page.getByLabel('Referente (tutor)').selectOption({ index: 1 });
+    await page.getByLabel('Responsable administrativo').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.locator('[data-toast]')).toHaveText('La operación se ha realizado correctamente');
+    await gotoHydrated(page, `/solicitudes/${Id}`);
+    await page.getByRole('button', { name: 'Aceptar solicitud' }).click();
+    const dialogo = page.getByRole('dialog', { name: /¿Aceptar la solicitud/ });
+    await expect(dialogo).toBeVisible();
+    await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('Pendiente').first()).toBeVisible();
+  });
+
   test('a pending request is deleted after the confirmation and leaves the list', async ({ page, baseURL, request }) => {
     const { Id, Referencia } = await presentar(request, `Camping Las Dunas ${Date.now()}`);
     await signInByApi(page, baseURL, 'admin@soludable.demo');

@@ -51,7 +51,11 @@ test.describe('user administration', () => {
     await perfiles.getByLabel('Perfil', { exact: true }).selectOption({ label: 'Representante' });
     await perfiles.getByLabel('Proyecto (número)').fill('7');
     await perfiles.getByRole('button', { name: 'Añadir perfil' }).click();
-    await expect(perfiles.getByText('(proyecto 7)')).toBeVisible();
+    // Shown by the project's code and centre, not by the number typed.
+    await expect(perfiles.getByRole('listitem').filter({ hasText: 'Representante' })).toContainText(
+      /\(PRY-\d{4}-\d{4} · \S[^)]*\)/,
+    );
+    await expect(perfiles).not.toContainText('(proyecto 7)');
     await perfiles.getByRole('button', { name: 'Eliminar el perfil Referente del proyecto (tutor)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Realmente quiere eliminar este registro' });
     await expect(dialog).toBeVisible();
@@ -122,6 +126,16 @@ test.describe('user administration', () => {
     await expect(row).toBeVisible();
     await expect(row.getByText('Pendiente')).toBeVisible();
     await expect(row.getByText('Autoevaluador')).toBeVisible();
+    // The project reads as its code and centre, never as its internal number.
+    await expect(row).toContainText(/PRY-\d{4}-\d{4} · \S/);
+  });
+
+  test('profiles held for a project show the project’s code and centre', async ({ page, baseURL }) => {
+    await signInByApi(page, baseURL, 'admin@soludable.demo');
+    await gotoHydrated(page, '/usuarios?texto=Elena%20Evaluadora');
+    const fila = page.getByRole('row').filter({ hasText: 'Elena Evaluadora' });
+    await expect(fila.getByRole('listitem').first()).toHaveText(/^Evaluador\s*\(PRY-\d{4}-\d{4} · \S[^)]*\)$/);
+    await expect(fila).not.toContainText(/proyecto \d/);
   });
 
   test('the pages have no WCAG 2.1 A/AA violations (axe-core)', async ({ page, baseURL }) => {

@@ -38,12 +38,16 @@ const Creada = z
   })
   .openapi('InvitacionCreada');
 
+/** A project as people read it: its code and its centre. */
+const ProyectoRef = z.object({ Id: z.number().int(), Codigo: z.string(), Centro: z.string() });
+
 const Invitacion = z
   .object({
     Id: z.number().int(),
     DireccionEmail: z.string(),
     Perfil: z.object({ Id: z.number().int(), NombrePublico: z.string() }),
     ProyectoId: z.number().int().nullable(),
+    Proyecto: ProyectoRef.nullable(),
     Estado: z.enum(ESTADOS_INVITACION),
     ExpiraEn: z.string(),
     AltaFecha: z.string(),
@@ -59,6 +63,7 @@ const InvitacionPublica = z
     DireccionEmail: z.string(),
     Perfil: z.object({ NombrePublico: z.string() }),
     ProyectoId: z.number().int().nullable(),
+    Proyecto: ProyectoRef.nullable(),
     ExpiraEn: z.string(),
     CuentaExistente: z.boolean(),
     Remitente: z.object({ NombreCompleto: z.string() }).nullable(),

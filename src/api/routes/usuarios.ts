@@ -82,7 +82,7 @@ const Usuario = z
         Id: z.number().int(),
         NombrePublico: z.string(),
         Clave: z.string(),
-        Proyecto: z.object({ Id: z.number().int() }).nullable(),
+        Proyecto: z.object({ Id: z.number().int(), Codigo: z.string(), Centro: z.string() }).nullable(),
       }),
     ),
     FicheroAvatarId: z.number().int().nullable(),

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { AuditoriaSchema, EtiquetaRefSchema } from '../openapi-helpers.ts';
+import { AuditoriaSchema, CicloAnteriorSchema, EtiquetaRefSchema } from '../openapi-helpers.ts';
 
 const AuditEntry = z.object({ Fecha: z.string(), Id: z.number().int().nullable(), Nombre: z.string().nullable() });
 
@@ -36,7 +36,7 @@ export const EstandarAutoevaluacionSchema = z
     Version: z.number().int().openapi({ description: 'Se envía con cada cambio; 0 hasta el primero' }),
     Usuarios: z.array(z.object({ Id: z.number().int(), NombreCompleto: z.string() })),
     Etiquetas: z.array(EtiquetaRefSchema),
-    Auditoria: z.object({ Modificacion: AuditEntry.nullable() }),
+    Auditoria: z.object({ Modificacion: AuditEntry.nullable(), CicloAnterior: CicloAnteriorSchema }),
   })
   .openapi('EstandarAutoevaluacion');
 

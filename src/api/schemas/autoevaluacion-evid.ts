@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { CicloAnteriorSchema } from '../openapi-helpers.ts';
 
 // Record shapes of the evidences part of the self-assessment area (spec 3.3 "Self-evaluation
 // evidence", 3.5, 7.4, 7.5).
@@ -26,7 +27,7 @@ export const EvidenciaAutoevaluacionSchema = z
       .number()
       .int()
       .openapi({ description: 'Versión leída: se envía con la modificación (0 si aún no tiene valoración)' }),
-    Auditoria: z.object({ Modificacion: Modificacion.nullable() }),
+    Auditoria: z.object({ Modificacion: Modificacion.nullable(), CicloAnterior: CicloAnteriorSchema }),
   })
   .partial()
   .openapi('EvidenciaAutoevaluacion');

@@ -114,7 +114,8 @@ export function AcreditacionForm(props: {
       alta ? 'POST' : 'PUT',
       alta ? '/acreditaciones' : `/acreditaciones/${props.acreditacionId}`,
       payload,
-      { success: alta ? acreditacionesApi.creada : acreditacionesApi.guardada },
+      // A new accreditation's page says it was created (`?guardado=1`): the toast is for changes.
+      { success: alta ? null : acreditacionesApi.guardada },
     );
     if (res.ok) {
       if (alta && res.data?.Id) await router.push(`/acreditacion/gestion/${res.data.Id}?guardado=1` as never);

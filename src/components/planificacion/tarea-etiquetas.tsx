@@ -33,12 +33,9 @@ export function TareaEtiquetas(props: {
     );
   }
   async function guardar() {
-    const res = await action.run(
-      'POST',
-      `/autoevaluaciones/tareas/${props.tareaId}/etiquetas/reasignar`,
-      { etiquetas: [...marcadas] },
-      { success: tareasUi.guardada },
-    );
+    const res = await action.run('POST', `/autoevaluaciones/tareas/${props.tareaId}/etiquetas/reasignar`, {
+      etiquetas: [...marcadas],
+    });
     if (res.ok) await router.reload();
   }
   return (

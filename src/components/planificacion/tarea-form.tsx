@@ -69,15 +69,13 @@ export function TareaForm(props: {
       version: inicial?.Version,
     };
     if (inicial?.Id) {
-      const res = await action.run('PUT', `/autoevaluaciones/tareas/${inicial.Id}`, body, { success: t.guardada });
+      const res = await action.run('PUT', `/autoevaluaciones/tareas/${inicial.Id}`, body);
       // 409: someone else saved first. Reload to show their version; the banner says why.
       if (res.ok || res.status === 409) await router.reload();
       else requestAnimationFrame(() => focusFirstInvalid(form.current));
       return;
     }
-    const res = await action.run<{ Id: number }>('POST', `/autoevaluaciones/${props.autoevaluacionId}/tareas`, body, {
-      success: t.creada,
-    });
+    const res = await action.run<{ Id: number }>('POST', `/autoevaluaciones/${props.autoevaluacionId}/tareas`, body);
     if (res.ok && res.data) await router.push(`/autoevaluacion/${props.autoevaluacionId}/tarea/${res.data.Id}` as never);
     else requestAnimationFrame(() => focusFirstInvalid(form.current));
   }

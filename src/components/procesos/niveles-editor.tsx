@@ -8,7 +8,6 @@ import { useFormFields } from '../catalogo/comun/use-form-fields.ts';
 import { DeleteButton, useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
 import { type Column, DataTable } from '../ui/data-table.tsx';
-import { Toast } from '../ui/feedback.tsx';
 import { TextField } from '../ui/form-controls.tsx';
 import { nivelPayload, nivelValues, validarNivel } from './niveles-valores.ts';
 import { PieSubformulario } from './pie-subformulario.tsx';
@@ -59,7 +58,7 @@ function NivelForm(props: { procesoId: number; nivel?: NivelRecord; onSaved: (m:
 
 /** The process's levels (issue 15) with add, edit and delete; read-only without GEST_PROCESOS at E. */
 export function NivelesEditor(props: { procesoId: number; niveles: NivelRecord[]; readOnly?: boolean }) {
-  const { editando, setEditando, toast, clearToast, guardado } = useEdicion<number>();
+  const { editando, setEditando, guardado } = useEdicion<number>();
   const columnas: Column<NivelRecord>[] = [
     { header: t.nombre, rowHeader: true, cell: (r) => r.Nombre },
     { header: t.clave, cell: (r) => r.Clave },
@@ -100,7 +99,6 @@ export function NivelesEditor(props: { procesoId: number; niveles: NivelRecord[]
           onCancel={() => setEditando(null)}
         />
       )}
-      <Toast message={toast} onDone={clearToast} />
     </div>
   );
 }

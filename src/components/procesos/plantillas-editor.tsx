@@ -6,7 +6,6 @@ import { procesosUi as t } from '../../i18n/procesos.ts';
 import { DeleteButton } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
 import { type Column, DataTable } from '../ui/data-table.tsx';
-import { Toast } from '../ui/feedback.tsx';
 import { StatusTag } from '../ui/tag.tsx';
 import { type OpcionesPlantilla, PlantillaForm } from './plantilla-form.tsx';
 import { useEdicion } from './use-edicion.ts';
@@ -18,7 +17,7 @@ export function PlantillasEditor(props: {
   opciones: OpcionesPlantilla;
   readOnly?: boolean;
 }) {
-  const { editando, setEditando, toast, clearToast, guardado } = useEdicion<number>();
+  const { editando, setEditando, guardado } = useEdicion<number>();
   const nombre = (lista: OpcionesPlantilla['tiposHito'], clave: string | number | null) =>
     lista.find((o) => String(o.value) === String(clave))?.label ?? clave ?? '—';
   const columnas: Column<PlantillaRecord>[] = [
@@ -78,7 +77,6 @@ export function PlantillasEditor(props: {
           onCancel={() => setEditando(null)}
         />
       )}
-      <Toast message={toast} onDone={clearToast} />
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { procesosUi as t } from '../../i18n/procesos.ts';
 import { DeleteButton } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
 import { type Column, DataTable } from '../ui/data-table.tsx';
-import { Toast } from '../ui/feedback.tsx';
 import type { Option } from '../ui/fields.tsx';
 import { TipoFicheroForm } from './tipo-fichero-form.tsx';
 import { useEdicion } from './use-edicion.ts';
@@ -21,7 +20,7 @@ export function TiposFicheroEditor(props: {
   extensiones: readonly string[];
   readOnly?: boolean;
 }) {
-  const { editando, setEditando, toast, clearToast, guardado } = useEdicion<string>();
+  const { editando, setEditando, guardado } = useEdicion<string>();
   const columnas: Column<TipoFicheroRecord>[] = [
     { header: t.tipos.clave, rowHeader: true, cell: (r) => r.Clave },
     { header: t.tipos.nombre, cell: (r) => r.Nombre },
@@ -73,7 +72,6 @@ export function TiposFicheroEditor(props: {
           onCancel={() => setEditando(null)}
         />
       )}
-      <Toast message={toast} onDone={clearToast} />
     </div>
   );
 }

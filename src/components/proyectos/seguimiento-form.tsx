@@ -1,29 +1,37 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { type Plazos, proponerFechas } from '../../domain/proyectos/seguimiento-fechas.ts';
-import { fechaEs, toIsoDate } from '../../domain/shared/fechas.ts';
+import { erroresFechasSeguimiento, type Plazos, proponerFechas } from '../../domain/proyectos/seguimiento-fechas.ts';
+import { fechaEs, todayIso, toIsoDate } from '../../domain/shared/fechas.ts';
 import * as f from '../../domain/validation/valibot.ts';
 import { seguimiento } from '../../i18n/autoevaluacion-seguimiento.ts';
 import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
 import { ConfirmButton } from '../ui/feedback.tsx';
-import { TextField } from '../ui/form-controls.tsx';
+import { focusFirstInvalid, TextField } from '../ui/form-controls.tsx';
 import { useRouter } from '../ui/router.tsx';
 
 const t = seguimiento.ui;
 type Campo = 'fechaInicio' | 'fechaLimite' | 'fechaLimiteSiguiente';
 
-/** The same checks and Spanish messages as the API (abrirSeguimientoSchema + "after today"). */
+/** The same formats and Spanish messages as the API (abrirSeguimientoSchema); then the dates' rules. */
 const schema = v.object({
   fechaInicio: f.date(),
   fechaLimite: f.date({ required: false }),
-  fechaLimiteSiguiente: f.futureDate(() => new Date()),
+  fechaLimiteSiguiente: f.date(),
 });
 
+/** What the server would refuse, per field: a bad format, else a broken rule (erroresFechasSeguimiento). */
 function erroresDe(values: Record<Campo, string>): Partial<Record<Campo, string[]>> {
   const res = v.safeParse(schema, values);
-  if (res.success) return {};
+  if (res.success) {
+    const fechas = {
+      inicio: toIsoDate(values.fechaInicio) as string,
+      limite: toIsoDate(values.fechaLimite) ?? null,
+      siguiente: toIsoDate(values.fechaLimiteSiguiente) as string,
+    };
+    return erroresFechasSeguimiento(fechas, todayIso(new Date()));
+  }
   const out: Partial<Record<Campo, string[]>> = {};
   for (const issue of res.issues) {
     const key = String(issue.path?.[0]?.key ?? '') as Campo;
@@ -44,7 +52,8 @@ const propuestas = (inicioIso: string, plazos: Plazos): Record<Campo, string> =>
 /**
  * Configurar (proyecto/{id}?pestana=FIN-INI): the planned start, with the deadlines proposed
  * from the process's phase terms (recomputed when the start changes, editable), then
- * PUT proyectos/{id}/abrirSeguimiento after a confirmation.
+ * PUT proyectos/{id}/abrirSeguimiento after a confirmation, asked only once the dates pass the
+ * server's rules.
  */
 export function SeguimientoForm(props: {
   proyectoId: number;
@@ -57,10 +66,21 @@ export function SeguimientoForm(props: {
   const router = useRouter();
   const action = useApiAction();
   const [valores, setValores] = useState<Record<Campo, string>>(() => propuestas(props.hoy, props.plazos));
-  const [errores, setErrores] = useState<Partial<Record<Campo, string[]>>>({});
+  const form = useRef<HTMLFormElement>(null);
+  const [intentos, setIntentos] = useState(0);
+  // After a refused check the first wrong date takes the focus, once its message is on screen.
+  useEffect(() => {
+    if (intentos > 0) focusFirstInvalid(form.current);
+  }, [intentos]);
+
+  /** Before asking to confirm: the dates as the server checks them. */
+  function comprobar() {
+    const ok = action.check(erroresDe(valores));
+    if (!ok) setIntentos((n) => n + 1);
+    return ok;
+  }
 
   function cambiar(campo: Campo, valor: string) {
-    setErrores((e) => ({ ...e, [campo]: [] }));
     action.clearField(campo);
     // A new valid start proposes the deadlines again from it.
     const iso = campo === 'fechaInicio' ? toIsoDate(valor) : undefined;
@@ -68,9 +88,6 @@ export function SeguimientoForm(props: {
   }
 
   async function abrir() {
-    const locales = erroresDe(valores);
-    setErrores(locales);
-    if (Object.keys(locales).length > 0) return;
     const res = await action.run(
       'PUT',
       `/proyectos/${props.proyectoId}/abrirSeguimiento`,
@@ -94,7 +111,7 @@ export function SeguimientoForm(props: {
       inputMode="numeric"
       autoComplete="off"
       value={valores[id]}
-      errors={[...(errores[id] ?? []), ...(action.fieldErrors[id] ?? [])]}
+      errors={action.fieldErrors[id]}
       onChange={(e) => cambiar(id, e.target.value)}
     />
   );
@@ -123,6 +140,7 @@ export function SeguimientoForm(props: {
         </tbody>
       </table>
       <form
+        ref={form}
         noValidate
         onSubmit={(e: FormEvent) => e.preventDefault()}
         className="grid gap-3 sm:grid-cols-3"
@@ -140,6 +158,7 @@ export function SeguimientoForm(props: {
             variant="primary"
             size="md"
             question={t.confirmar(props.codigo)}
+            check={comprobar}
             onConfirm={abrir}
             disabled={action.busy}
           >

@@ -8,9 +8,9 @@ import { validacion } from '../../i18n/validacion.ts';
 import { ObservacionItem } from '../shared/observacion-item.tsx';
 import { ActionFeedback, DeleteButton, useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
-import { Toast } from '../ui/feedback.tsx';
 import { TextAreaField } from '../ui/fields.tsx';
 import { useRouter } from '../ui/router.tsx';
+import { showSuccess } from '../ui/toast-store.ts';
 
 /** Where a section is: 1 = the list (consult), 2 = writing a new or edited entry. */
 export type Paso = 1 | 2;
@@ -45,7 +45,6 @@ export function ObservacionesSeccion(props: {
   const [editando, setEditando] = useState<number | 'nueva'>('nueva');
   const [texto, setTexto] = useState('');
   const [error, setError] = useState<string[] | undefined>();
-  const [aviso, setAviso] = useState<string | null>(null);
   const base = useId();
   const headingId = `${base}-titulo`;
   const r = rutas(props.tipo, props.solicitudId);
@@ -91,7 +90,7 @@ export function ObservacionesSeccion(props: {
       if (res.status === 409) await router.reload();
       return;
     }
-    setAviso((res.data as { message?: string } | undefined)?.message ?? t.guardado);
+    showSuccess((res.data as { message?: string } | undefined)?.message ?? t.guardado);
     volverAlPaso1();
     await router.reload();
   }
@@ -176,7 +175,6 @@ export function ObservacionesSeccion(props: {
         </form>
       )}
       <ActionFeedback action={action} />
-      <Toast message={aviso} onDone={() => setAviso(null)} />
     </section>
   );
 }

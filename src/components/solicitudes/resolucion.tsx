@@ -2,6 +2,7 @@
 
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { faltasParaAceptar } from '../../domain/solicitudes/aceptable.ts';
 import { solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
 import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
 import { ConfirmButton } from '../ui/feedback.tsx';
@@ -15,9 +16,17 @@ export function resolucionPermitida(noConformidades: number) {
 
 /**
  * Accept (no non-conformities) or reject (some) a pending request, after a confirmation, with
- * the optional mail to the applicant. The server decides again: its 409/422 text is shown.
+ * the optional mail to the applicant. A request without its tutor or administrative responsible
+ * is told so before the confirmation (faltasParaAceptar, the server's rule). The server decides
+ * again: its 409/422 text is shown.
  */
-export function ResolucionPanel(props: { solicitudId: number; noConformidades: number }) {
+export function ResolucionPanel(props: {
+  solicitudId: number;
+  noConformidades: number;
+  /** The request's responsibles as saved (the form above saves and reloads the page). */
+  tutorId: number | null;
+  administrativoId: number | null;
+}) {
   const router = useRouter();
   const action = useApiAction();
   const [notificar, setNotificar] = useState(false);
@@ -44,6 +53,7 @@ export function ResolucionPanel(props: { solicitudId: number; noConformidades: n
           size="md"
           question={t.confirmar(t.confirmarAceptar, notificar)}
           disabled={!puede.aceptar || action.busy}
+          check={() => action.check(faltasParaAceptar({ tutorId: props.tutorId, administrativoId: props.administrativoId }))}
           onConfirm={() => resolver('aceptar')}
         >
           <Check aria-hidden="true" className="h-4 w-4" />

@@ -27,7 +27,6 @@ export function RespuestaForm(props: {
       'PATCH',
       `/autoevaluaciones/subsanaciones/${props.subsanacionId}/estandares/${props.estandarId}`,
       { respuesta, version: props.version },
-      { success: t.respuestaGuardada },
     );
     // On 409 the banner keeps the server's reason and the page shows the colleague's answer.
     if (res.ok || res.status === 409) await router.reload();

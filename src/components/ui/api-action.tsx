@@ -4,21 +4,23 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { listas as t } from '../../i18n/listas.ts';
 import { type ApiResult, type CallOptions, callApi } from '../api-client.ts';
-import { ConfirmButton, ErrorBanner, Toast } from './feedback.tsx';
+import { ConfirmButton, ErrorBanner } from './feedback.tsx';
 import { withRememberedQuery } from './list-memory.ts';
 import { useRouter } from './router.tsx';
+import { showSuccess } from './toast-store.ts';
 
 export interface ActionState {
   busy: boolean;
   banner: string | null;
-  toast: string | null;
   fieldErrors: Record<string, string[]>;
 }
 
 /**
  * Calls the API from a form or button and keeps what the user must see: busy flag, the
- * server's error (in a banner), the messages per field, and a success toast
- * (3 s). `run` resolves to the result so the caller can redirect or reload.
+ * server's error (in a banner), the messages per field; a success shows the page's toast
+ * (showSuccess: the spec's text unless `success` gives the action's own words, none with
+ * null). `run` resolves to the result so the caller can redirect or reload; `check` shows what
+ * the page can tell before calling (ConfirmButton's `check`: before asking to confirm).
  *
  *   const action = useApiAction();
  *   const res = await action.run('PUT', `/bloques/${id}`, values, { success: t.guardado });
@@ -27,7 +29,7 @@ export interface ActionState {
  *   <ActionFeedback action={action} />
  */
 export function useApiAction(defaults: CallOptions = { loginOn401: true }) {
-  const [state, setState] = useState<ActionState>({ busy: false, banner: null, toast: null, fieldErrors: {} });
+  const [state, setState] = useState<ActionState>({ busy: false, banner: null, fieldErrors: {} });
 
   async function run<T = Record<string, unknown>>(
     method: string,
@@ -37,34 +39,39 @@ export function useApiAction(defaults: CallOptions = { loginOn401: true }) {
   ): Promise<ApiResult<T>> {
     setState((s) => ({ ...s, busy: true, banner: null }));
     const res = await callApi<T>(method, path, body, defaults);
-    setState((s) => ({
-      busy: false,
-      banner: res.ok ? null : res.message,
-      fieldErrors: res.ok ? {} : res.fieldErrors,
-      toast: res.ok ? (opts.success === undefined ? t.eliminado : opts.success) : s.toast,
-    }));
+    setState({ busy: false, banner: res.ok ? null : res.message, fieldErrors: res.ok ? {} : res.fieldErrors });
+    if (res.ok && opts.success !== null) showSuccess(opts.success);
     return res;
   }
 
+  /**
+   * The page's own check before a call (or before asking to confirm one), with the rule the
+   * server applies too: problems are shown as the server's refusal would show them (the first in
+   * the banner, each under its field) and the answer is false; none clears them and answers true.
+   */
+  function check(problemas: string | Record<string, string[] | undefined> | null | undefined): boolean {
+    const porCampo: Record<string, string[]> =
+      typeof problemas === 'string'
+        ? { '': [problemas] }
+        : Object.fromEntries(Object.entries(problemas ?? {}).filter((e): e is [string, string[]] => (e[1]?.length ?? 0) > 0));
+    const primero = Object.values(porCampo)[0]?.[0] ?? null;
+    setState((s) => ({ ...s, banner: primero, fieldErrors: primero ? porCampo : {} }));
+    return primero === null;
+  }
+
   const clearBanner = () => setState((s) => ({ ...s, banner: null }));
-  const clearToast = () => setState((s) => ({ ...s, toast: null }));
   /** Drops the server's message for one field once the user edits it. */
   const clearField = (field: string) =>
     setState((s) => (s.fieldErrors[field] ? { ...s, fieldErrors: { ...s.fieldErrors, [field]: [] } } : s));
 
-  return { ...state, run, clearBanner, clearToast, clearField };
+  return { ...state, run, check, clearBanner, clearField };
 }
 
 export type ApiAction = ReturnType<typeof useApiAction>;
 
-/** The error banner and the success toast of an action. */
+/** The error banner of an action (its success toast is the page's: SuccessToast). */
 export function ActionFeedback({ action }: { action: ApiAction }) {
-  return (
-    <>
-      <ErrorBanner message={action.banner} onClose={action.clearBanner} />
-      <Toast message={action.toast} onDone={action.clearToast} />
-    </>
-  );
+  return <ErrorBanner message={action.banner} onClose={action.clearBanner} />;
 }
 
 /**

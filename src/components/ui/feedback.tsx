@@ -3,15 +3,14 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Button } from './button.tsx';
-
-/** Success toasts last 3 s. */
-export const TOAST_MS = 3000;
+import { TOAST_MS, useSuccessToast } from './toast-store.ts';
 
 /**
  * A success message in a polite live region at the bottom of the screen; it goes away by
  * itself. The region is always in the page so screen readers announce what appears in it.
+ * Saves do not render one: they call showSuccess (toast-store.ts), which SuccessToast shows.
  */
-export function Toast({ message, onDone }: { message: string | null; onDone?: () => void }) {
+export function Toast({ message, onDone, n }: { message: string | null; onDone?: () => void; n?: number }) {
   const done = useEffectEvent(() => onDone?.());
   useEffect(() => {
     if (!message) return;
@@ -21,11 +20,24 @@ export function Toast({ message, onDone }: { message: string | null; onDone?: ()
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4">
       {message ? (
-        <p className="pointer-events-auto flex items-center gap-2 rounded-md bg-emerald-800 px-4 py-3 text-sm font-semibold text-white shadow-lg">
+        <p
+          key={n}
+          className="pointer-events-auto flex items-center gap-2 rounded-md bg-emerald-800 px-4 py-3 text-sm font-semibold text-white shadow-lg"
+        >
           <CircleCheck aria-hidden="true" className="h-4 w-4" />
           {message}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** The page's success toast (showSuccess): in the management and area layouts, once per page. */
+export function SuccessToast() {
+  const aviso = useSuccessToast();
+  return (
+    <div data-toast="">
+      <Toast message={aviso?.message ?? null} n={aviso?.n} />
     </div>
   );
 }
@@ -51,10 +63,15 @@ export function ErrorBanner({ message, onClose }: { message: string | null; onCl
 /**
  * A button that asks before acting, in a native modal <dialog> (focus kept inside, Escape
  * cancels). `onConfirm` runs only after "Aceptar".
+ *
+ * `check` runs first, when the button is pressed: what the page already knows would make the
+ * action fail (a missing person, a past date, an empty field) is said then, not after the user
+ * has confirmed. It shows its own messages (useApiAction's `check`) and answers whether to ask.
  */
 export function ConfirmButton(props: {
   question: string;
   onConfirm: () => void | Promise<void>;
+  check?: () => boolean;
   children: ReactNode;
   variant?: 'primary' | 'secondary' | 'ghost';
   size?: 'sm' | 'md';
@@ -77,7 +94,9 @@ export function ConfirmButton(props: {
         size={props.size ?? 'sm'}
         disabled={props.disabled}
         aria-label={props['aria-label']}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          if (props.check?.() ?? true) setOpen(true);
+        }}
       >
         {props.children}
       </Button>

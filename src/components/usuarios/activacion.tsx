@@ -3,8 +3,9 @@
 import { useState } from 'react';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
-import { ConfirmButton, ErrorBanner, Toast } from '../ui/feedback.tsx';
+import { ConfirmButton, ErrorBanner } from '../ui/feedback.tsx';
 import { useRouter } from '../ui/router.tsx';
+import { showSuccess } from '../ui/toast-store.ts';
 import { callApi } from './api.ts';
 import { ActivoBadge } from './badges.tsx';
 
@@ -15,7 +16,6 @@ import { ActivoBadge } from './badges.tsx';
 export function Activacion(props: { usuarioId: number; activo: boolean; propia: boolean; instancia: string }) {
   const router = useRouter();
   const [banner, setBanner] = useState<string | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function change(activo: boolean) {
@@ -27,7 +27,7 @@ export function Activacion(props: { usuarioId: number; activo: boolean; propia: 
       return;
     }
     setBanner(null);
-    setToast(errores.exito);
+    showSuccess();
     await router.reload();
   }
 
@@ -50,7 +50,6 @@ export function Activacion(props: { usuarioId: number; activo: boolean; propia: 
           </ConfirmButton>
         </div>
       )}
-      <Toast message={toast} onDone={() => setToast(null)} />
     </div>
   );
 }

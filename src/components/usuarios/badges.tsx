@@ -1,13 +1,14 @@
+import { nombreProyecto } from '../../domain/proyectos/nombre.ts';
 import type { EtiquetaRef, PerfilRef } from '../../domain/usuarios/list.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import { ColorTag } from '../ui/tag.tsx';
 
-/** A profile, with its project when held for one. */
+/** A profile, with its project (code and centre) when held for one. */
 export function PerfilBadge({ perfil }: { perfil: PerfilRef }) {
   return (
     <span className="inline-flex items-center rounded-full border border-slate-300 bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-900">
       {perfil.NombrePublico}
-      {perfil.Proyecto ? <span className="ml-1 text-slate-700">({t.proyecto(perfil.Proyecto.Id)})</span> : null}
+      {perfil.Proyecto ? <span className="ml-1 text-slate-700">({nombreProyecto(perfil.Proyecto)})</span> : null}
     </span>
   );
 }

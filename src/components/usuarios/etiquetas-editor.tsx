@@ -5,7 +5,8 @@ import type { EtiquetaRef } from '../../domain/usuarios/list.ts';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import { Button } from '../ui/button.tsx';
-import { ErrorBanner, Toast } from '../ui/feedback.tsx';
+import { ErrorBanner } from '../ui/feedback.tsx';
+import { showSuccess } from '../ui/toast-store.ts';
 import { callApi } from './api.ts';
 import { EtiquetaBadge } from './badges.tsx';
 
@@ -14,7 +15,6 @@ export function EtiquetasEditor(props: { usuarioId: number; todas: EtiquetaRef[]
   const base = useId();
   const [selected, setSelected] = useState<Set<number>>(new Set(props.actuales));
   const [banner, setBanner] = useState<string | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   if (props.todas.length === 0) return <p className="text-slate-700">{t.sinEtiquetas}</p>;
@@ -41,7 +41,7 @@ export function EtiquetasEditor(props: { usuarioId: number; todas: EtiquetaRef[]
     setBusy(false);
     if (res.ok) {
       setBanner(null);
-      setToast(errores.exito);
+      showSuccess();
     } else setBanner(res.message ?? errores.generico);
   }
 
@@ -75,7 +75,6 @@ export function EtiquetasEditor(props: { usuarioId: number; todas: EtiquetaRef[]
           {t.guardarEtiquetas}
         </Button>
       </div>
-      <Toast message={toast} onDone={() => setToast(null)} />
     </form>
   );
 }

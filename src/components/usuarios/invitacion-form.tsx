@@ -9,9 +9,10 @@ import { invitacionesPagina as t, usuarios as u } from '../../i18n/usuarios.ts';
 import { validacion } from '../../i18n/validacion.ts';
 import { ProyectoCombobox } from '../proyectos/proyecto-combobox.tsx';
 import { Button } from '../ui/button.tsx';
-import { ConfirmButton, ErrorBanner, Toast } from '../ui/feedback.tsx';
+import { ConfirmButton, ErrorBanner } from '../ui/feedback.tsx';
 import { inputClass, TextField } from '../ui/form-controls.tsx';
 import { useRouter } from '../ui/router.tsx';
+import { showSuccess } from '../ui/toast-store.ts';
 import { callApi } from './api.ts';
 import type { PerfilOption } from './perfiles-editor.tsx';
 
@@ -37,7 +38,6 @@ export function InvitacionForm(props: { perfiles: PerfilOption[]; instancia: str
   const [incluirRemitente, setIncluir] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [banner, setBanner] = useState<string | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const perfil = props.perfiles.find((p) => String(p.Id) === perfilId);
   const porProyecto = perfil !== undefined && !perfil.General;
@@ -78,7 +78,7 @@ export function InvitacionForm(props: { perfiles: PerfilOption[]; instancia: str
     setProyectoId(null);
     setRonda((n) => n + 1);
     setIncluir(false);
-    setToast(t.enviada);
+    showSuccess(t.enviada);
     if (window.location.pathname === '/invitaciones') await router.reload();
   }
 
@@ -161,7 +161,6 @@ export function InvitacionForm(props: { perfiles: PerfilOption[]; instancia: str
           {busy ? t.enviando : t.enviar}
         </Button>
       </div>
-      <Toast message={toast} onDone={() => setToast(null)} />
     </form>
   );
 }

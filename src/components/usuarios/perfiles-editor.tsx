@@ -1,14 +1,16 @@
 'use client';
 
 import { type FormEvent, useId, useState } from 'react';
+import { nombreProyecto } from '../../domain/proyectos/nombre.ts';
 import type { PerfilRef } from '../../domain/usuarios/list.ts';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import { validacion } from '../../i18n/validacion.ts';
 import { Button } from '../ui/button.tsx';
-import { ConfirmButton, ErrorBanner, Toast } from '../ui/feedback.tsx';
+import { ConfirmButton, ErrorBanner } from '../ui/feedback.tsx';
 import { inputClass } from '../ui/form-controls.tsx';
 import { useRouter } from '../ui/router.tsx';
+import { showSuccess } from '../ui/toast-store.ts';
 import { callApi } from './api.ts';
 import { PerfilBadge } from './badges.tsx';
 
@@ -25,7 +27,6 @@ export function PerfilesEditor(props: { usuarioId: number; perfiles: PerfilRef[]
   const [proyectoId, setProyectoId] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [banner, setBanner] = useState<string | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const elegido = props.opciones.find((p) => String(p.Id) === perfilId);
   const porProyecto = elegido !== undefined && !elegido.General;
@@ -39,7 +40,7 @@ export function PerfilesEditor(props: { usuarioId: number; perfiles: PerfilRef[]
     }
     setErrors({});
     setBanner(null);
-    setToast(errores.exito);
+    showSuccess();
     await router.reload();
   };
 
@@ -93,7 +94,7 @@ export function PerfilesEditor(props: { usuarioId: number; perfiles: PerfilRef[]
                 question={t.confirmarEliminar}
                 onConfirm={() => remove(p)}
                 disabled={busy}
-                aria-label={t.eliminarPerfil(p.Proyecto ? `${p.NombrePublico} (${t.proyecto(p.Proyecto.Id)})` : p.NombrePublico)}
+                aria-label={t.eliminarPerfil(p.Proyecto ? `${p.NombrePublico} (${nombreProyecto(p.Proyecto)})` : p.NombrePublico)}
               >
                 {t.eliminar}
               </ConfirmButton>
@@ -146,7 +147,6 @@ export function PerfilesEditor(props: { usuarioId: number; perfiles: PerfilRef[]
           {t.anadirPerfil}
         </Button>
       </form>
-      <Toast message={toast} onDone={() => setToast(null)} />
     </div>
   );
 }

@@ -4,9 +4,10 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import { Button } from '../ui/button.tsx';
-import { ErrorBanner, Toast } from '../ui/feedback.tsx';
+import { ErrorBanner } from '../ui/feedback.tsx';
 import { focusFirstInvalid, inputClass, TextField } from '../ui/form-controls.tsx';
 import { Link, useRouter } from '../ui/router.tsx';
+import { showSuccess } from '../ui/toast-store.ts';
 import { callApi } from './api.ts';
 import { EMPTY_USUARIO, type FormErrors, type UsuarioFormValues, usuarioPayload, validateUsuario } from './usuario-schema.ts';
 
@@ -118,9 +119,14 @@ export function UsuarioForm(props: UsuarioFormProps) {
   const [values, setValues] = useState<UsuarioFormValues>({ ...EMPTY_USUARIO, ...props.initial });
   const [errors, setErrors] = useState<FormErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
-  const [toast, setToast] = useState<string | null>(props.initialMessage ?? null);
   const [sending, setSending] = useState(false);
   const [attempt, setAttempt] = useState(0);
+
+  // The page's toast, once, for a user just created and sent here.
+  const inicial = useRef(props.initialMessage);
+  useEffect(() => {
+    if (inicial.current) showSuccess(inicial.current);
+  }, []);
 
   // After a failed submit, move the focus to the first field to fix.
   useEffect(() => {
@@ -171,7 +177,7 @@ export function UsuarioForm(props: UsuarioFormProps) {
       return;
     }
     setValues((v) => ({ ...v, password: '', confirmPassword: '' }));
-    setToast(errores.exito);
+    showSuccess();
     await router.reload();
   }
 
@@ -265,7 +271,6 @@ export function UsuarioForm(props: UsuarioFormProps) {
           {t.volver}
         </Link>
       </div>
-      <Toast message={toast} onDone={() => setToast(null)} />
     </form>
   );
 }

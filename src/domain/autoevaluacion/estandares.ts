@@ -9,7 +9,7 @@ import { usuarios } from '../../db/schema/identidad.ts';
 import { estados } from '../../db/schema/lookups.ts';
 import type { Db } from '../../db/types.ts';
 import { estandaresApi as t } from '../../i18n/autoevaluacion-area.ts';
-import type { AuditEntry } from '../auditoria.ts';
+import { type AuditEntry, copiadaSinCambios } from '../auditoria.ts';
 import { pick } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -49,7 +49,8 @@ export interface EstandarAutoevaluacion {
   Version: number;
   Usuarios: Array<{ Id: number; NombreCompleto: string }>;
   Etiquetas: Array<{ Id: number; Nombre: string; Color: string }>;
-  Auditoria: { Modificacion: AuditEntry | null };
+  /** `CicloAnterior`: the verdict is still the one copied from the earlier cycle; Modificacion names its author there. */
+  Auditoria: { Modificacion: AuditEntry | null; CicloAnterior: boolean };
 }
 
 /** The list's filters (standards list page and GET autoevaluaciones/{id}/estandares). */
@@ -179,11 +180,13 @@ async function leerEstandaresAutoevaluacion(db: Db, a: AutoevaluacionBase): Prom
         Modificacion:
           v && v.version > 0
             ? {
+                // The last change's author as a whole (one that has no id is not the row's creator).
                 Fecha: v.modificacionFecha ?? v.altaFecha,
-                Id: v.modificacionUsuarioId ?? v.altaUsuarioId,
-                Nombre: v.modificacionUsuarioNombre ?? v.altaUsuarioNombre,
+                Id: v.modificacionFecha ? v.modificacionUsuarioId : v.altaUsuarioId,
+                Nombre: v.modificacionFecha ? v.modificacionUsuarioNombre : v.altaUsuarioNombre,
               }
             : null,
+        CicloAnterior: v !== undefined && v.version > 0 && copiadaSinCambios(v),
       },
     };
   });

@@ -3,6 +3,7 @@ import { autoevaluacionAreasMejora, autoevaluacionEvidencias, autoevaluacionFort
 import { bloques, estandares, evidencias } from '../../db/schema/catalogo.ts';
 import { evidenciasApi as t } from '../../i18n/autoevaluacion-evid.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
+import { copiadaSinCambiosSql } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
@@ -33,7 +34,8 @@ export interface EvidenciaAutoevaluacion {
   NumeroFortalezas: number;
   /** What a write must send back (0: no verdict stored yet). */
   Version: number;
-  Auditoria: { Modificacion: { Fecha: string; Id: number | null; Nombre: string | null } | null };
+  /** `CicloAnterior`: the verdict is still the one copied from the earlier cycle; Modificacion names its author there. */
+  Auditoria: { Modificacion: { Fecha: string; Id: number | null; Nombre: string | null } | null; CicloAnterior: boolean };
 }
 
 export interface FiltrosEvidencias {
@@ -61,8 +63,12 @@ const campos = (autoId: number) => ({
   justificacion: v.justificacion,
   version: sql<number>`coalesce(${v.version}, 0)`,
   modFecha: sql<string | null>`coalesce(${v.modificacionFecha}, ${v.altaFecha})`,
-  modId: sql<number | null>`coalesce(${v.modificacionUsuarioId}, ${v.altaUsuarioId})`,
-  modNombre: sql<string | null>`coalesce(${v.modificacionUsuarioNombre}, ${v.altaUsuarioNombre})`,
+  // The last change's author as a whole (one that has no id is not the row's creator).
+  modId: sql<number | null>`case when ${v.modificacionFecha} is null then ${v.altaUsuarioId} else ${v.modificacionUsuarioId} end`,
+  modNombre: sql<
+    string | null
+  >`case when ${v.modificacionFecha} is null then ${v.altaUsuarioNombre} else ${v.modificacionUsuarioNombre} end`,
+  copiada: copiadaSinCambiosSql(v),
   areas: sql<number>`(select count(*) from ${autoevaluacionAreasMejora} where ${autoevaluacionAreasMejora.autoevaluacionId} = ${autoId} and ${autoevaluacionAreasMejora.evidenciaId} = ${evidencias.id})`,
   fortalezas: sql<number>`(select count(*) from ${autoevaluacionFortalezas} where ${autoevaluacionFortalezas.autoevaluacionId} = ${autoId} and ${autoevaluacionFortalezas.evidenciaId} = ${evidencias.id})`,
 });
@@ -92,6 +98,7 @@ function recordOf(r: Fila): EvidenciaAutoevaluacion {
       Modificacion: r.modFecha
         ? { Fecha: r.modFecha as string, Id: (r.modId as number | null) ?? null, Nombre: (r.modNombre as string | null) ?? null }
         : null,
+      CicloAnterior: Boolean(r.copiada),
     },
   };
 }

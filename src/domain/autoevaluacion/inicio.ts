@@ -1,6 +1,7 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, not } from 'drizzle-orm';
 import { autoevaluacionEstandares, autoevaluacionEvidencias } from '../../db/schema/autoevaluacion.ts';
 import { estandares, evidencias } from '../../db/schema/catalogo.ts';
+import { copiadaSinCambiosSql } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
 import { diasEntre, todayIso } from '../shared/fechas.ts';
@@ -9,7 +10,8 @@ import { type AutoevaluacionRecord, getAutoevaluacion } from './lectura.ts';
 
 // The self-assessment's home: its figures (from cifrasDe, through getAutoevaluacion), its
 // deadlines with the days left, and the latest changes the team made to standards and
-// evidences, read from the verdict rows' Auditoria.Modificacion (who and when).
+// evidences, read from the verdict rows' Auditoria.Modificacion (who and when). Rows still as a
+// follow-up cycle copied them from the earlier one are no change of this team's (copiadaSinCambios).
 
 export interface CambioReciente {
   Tipo: 'estandar' | 'evidencia';
@@ -82,7 +84,13 @@ export async function getInicioAutoevaluacion(ctx: DomainContext, id: number): P
       .from(autoevaluacionEstandares)
       .innerJoin(estandares, eq(estandares.id, autoevaluacionEstandares.estandarId))
       // Untouched rows (version 0, one per standard from the opening: migration 0022) are no change.
-      .where(and(eq(autoevaluacionEstandares.autoevaluacionId, id), gt(autoevaluacionEstandares.version, 0)))
+      .where(
+        and(
+          eq(autoevaluacionEstandares.autoevaluacionId, id),
+          gt(autoevaluacionEstandares.version, 0),
+          not(copiadaSinCambiosSql(autoevaluacionEstandares)),
+        ),
+      )
       .orderBy(desc(fecha(autoevaluacionEstandares)), desc(autoevaluacionEstandares.altaFecha))
       .limit(RECIENTES),
     ctx.db
@@ -98,7 +106,7 @@ export async function getInicioAutoevaluacion(ctx: DomainContext, id: number): P
       })
       .from(autoevaluacionEvidencias)
       .innerJoin(evidencias, eq(evidencias.id, autoevaluacionEvidencias.evidenciaId))
-      .where(eq(autoevaluacionEvidencias.autoevaluacionId, id))
+      .where(and(eq(autoevaluacionEvidencias.autoevaluacionId, id), not(copiadaSinCambiosSql(autoevaluacionEvidencias))))
       .orderBy(desc(fecha(autoevaluacionEvidencias)), desc(autoevaluacionEvidencias.altaFecha))
       .limit(RECIENTES),
   ]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import { todayIso, toIsoDate } from '../shared/fechas.ts';
 import { OPCIONES_POR_DEFECTO } from './exportacion-schema.ts';
+import { faltaParaPublicar } from './manuales-requisitos.ts';
 import { checkTransicion, frozenChanges } from './manuales-save.ts';
 
 const status = (fn: () => void) => {
@@ -61,5 +62,15 @@ describe('dates', () => {
 describe('export defaults', () => {
   it('everything but the state', () => {
     expect(Object.entries(OPCIONES_POR_DEFECTO).filter(([, v]) => !v)).toEqual([['estado', false]]);
+  });
+});
+
+describe('faltaParaPublicar (what the page says before asking, and publicarManual refuses with)', () => {
+  it('asks for the file first, then a block; nothing missing is null', () => {
+    expect(faltaParaPublicar({ tieneFichero: false, bloques: 0 })).toBe(
+      'No se puede publicar: el manual no tiene fichero (tipo MAN)',
+    );
+    expect(faltaParaPublicar({ tieneFichero: true, bloques: 0 })).toBe('No se puede publicar: el manual no tiene bloques');
+    expect(faltaParaPublicar({ tieneFichero: true, bloques: 3 })).toBeNull();
   });
 });

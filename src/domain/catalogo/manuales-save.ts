@@ -16,6 +16,7 @@ import { todayIso } from '../shared/fechas.ts';
 import { requireCatalogo } from './acceso.ts';
 import { isEditable, loadManual } from './edicion.ts';
 import { manualAmbitosOf, manualEtiquetasOf, readManual } from './manuales.ts';
+import { faltaParaPublicar } from './manuales-requisitos.ts';
 import type { ManualInput } from './manuales-schema.ts';
 
 type Ctx = DomainContext;
@@ -274,14 +275,16 @@ export async function publicarManual(ctx: Ctx, manualId: number) {
   const actor = requireCatalogo(ctx.actor, 'E');
   const m = await loadManual(ctx, manualId);
   if (!isEditable(m)) throw new AppError(409, t.publicarNoEnEdicion);
-  const [file] = await ctx.db
-    .select({ id: ficheros.id })
-    .from(ficheros)
-    .where(and(eq(ficheros.instanciaId, ctx.instancia.id), eq(ficheros.manualId, manualId), eq(ficheros.tipoClave, 'MAN')))
-    .limit(1);
-  if (!file) throw new AppError(409, t.publicarSinFichero);
-  const [anyBlock] = await ctx.db.select({ id: bloques.id }).from(bloques).where(eq(bloques.manualId, manualId)).limit(1);
-  if (!anyBlock) throw new AppError(409, t.publicarSinBloques);
+  const [[file], [anyBlock]] = await Promise.all([
+    ctx.db
+      .select({ id: ficheros.id })
+      .from(ficheros)
+      .where(and(eq(ficheros.instanciaId, ctx.instancia.id), eq(ficheros.manualId, manualId), eq(ficheros.tipoClave, 'MAN')))
+      .limit(1),
+    ctx.db.select({ id: bloques.id }).from(bloques).where(eq(bloques.manualId, manualId)).limit(1),
+  ]);
+  const falta = faltaParaPublicar({ tieneFichero: file !== undefined, bloques: anyBlock ? 1 : 0 });
+  if (falta) throw new AppError(409, falta);
   const [empty] = await ctx.db
     .select({ codigo: bloques.codigo, nombre: bloques.nombre })
     .from(bloques)

@@ -22,7 +22,7 @@ const fila = (id: number, bloque: number, estado: string, aplica = true): Estand
     Version: 1,
     Usuarios: [],
     Etiquetas: [],
-    Auditoria: { Modificacion: null },
+    Auditoria: { Modificacion: null, CicloAnterior: false },
   }) as EstandarAutoevaluacion;
 
 describe('the report by blocks', () => {

@@ -1,11 +1,12 @@
 import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { invitaciones, perfiles, usuarios } from '../../db/schema/index.ts';
+import { centros, invitaciones, perfiles, proyectos, usuarios } from '../../db/schema/index.ts';
 import { errores } from '../../i18n/errores.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import { type FieldMap, type ListQuery, orderFor, type Page } from '../listing.ts';
+import type { ProyectoOpcion } from '../proyectos/opciones.ts';
 import { requirePersonas } from './acceso.ts';
 import { type EstadoInvitacion, estadoEfectivoSql } from './estado.ts';
 
@@ -14,6 +15,8 @@ export interface InvitacionRecord {
   DireccionEmail: string;
   Perfil: { Id: number; NombrePublico: string };
   ProyectoId: number | null;
+  /** The project as people read it (code and centre), beside its id. */
+  Proyecto: ProyectoOpcion | null;
   Estado: EstadoInvitacion;
   ExpiraEn: string;
   AltaFecha: string;
@@ -26,6 +29,7 @@ const FIELDS = [
   'DireccionEmail',
   'Perfil',
   'ProyectoId',
+  'Proyecto',
   'Estado',
   'ExpiraEn',
   'AltaFecha',
@@ -79,6 +83,7 @@ export async function listInvitaciones(
       invitacion: invitaciones,
       estado,
       perfil: { id: perfiles.id, nombrePublico: perfiles.nombrePublico },
+      proyecto: { codigo: proyectos.codigo, centro: centros.nombre },
       remitente: {
         id: remitentes.id,
         nombre: remitentes.nombre,
@@ -88,6 +93,8 @@ export async function listInvitaciones(
     })
     .from(invitaciones)
     .innerJoin(perfiles, eq(perfiles.id, invitaciones.perfilId))
+    .leftJoin(proyectos, eq(proyectos.id, invitaciones.proyectoId))
+    .leftJoin(centros, eq(centros.id, proyectos.centroId))
     .leftJoin(remitentes, eq(remitentes.id, invitaciones.remitenteId))
     .where(where)
     .orderBy(...order)
@@ -100,6 +107,10 @@ export async function listInvitaciones(
       DireccionEmail: r.invitacion.direccionEmail,
       Perfil: { Id: r.perfil.id, NombrePublico: r.perfil.nombrePublico },
       ProyectoId: r.invitacion.proyectoId,
+      Proyecto:
+        r.invitacion.proyectoId !== null && r.proyecto?.codigo
+          ? { Id: r.invitacion.proyectoId, Codigo: r.proyecto.codigo, Centro: r.proyecto.centro ?? '' }
+          : null,
       Estado: r.estado as EstadoInvitacion,
       ExpiraEn: r.invitacion.expiraEn,
       AltaFecha: r.invitacion.altaFecha,

@@ -4,6 +4,7 @@ import { usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { Clock } from '../context.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
+import { loadProyectoOpcion, type ProyectoOpcion } from '../proyectos/opciones.ts';
 import { assertPending, findByToken } from './estado.ts';
 
 export interface InvitacionPublica {
@@ -11,6 +12,8 @@ export interface InvitacionPublica {
   DireccionEmail: string;
   Perfil: { NombrePublico: string };
   ProyectoId: number | null;
+  /** The project as people read it (code and centre), beside its id. */
+  Proyecto: ProyectoOpcion | null;
   ExpiraEn: string;
   /** An account with this e-mail exists: accepting asks for its password instead of a new account. */
   CuentaExistente: boolean;
@@ -46,6 +49,7 @@ export async function readInvitacionPublica(opts: {
     DireccionEmail: invitacion.direccionEmail,
     Perfil: { NombrePublico: perfil.nombrePublico },
     ProyectoId: invitacion.proyectoId,
+    Proyecto: invitacion.proyectoId === null ? null : await loadProyectoOpcion({ db, instancia }, invitacion.proyectoId),
     ExpiraEn: invitacion.expiraEn,
     CuentaExistente: cuenta !== undefined,
     Remitente: remitente,

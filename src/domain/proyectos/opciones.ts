@@ -13,8 +13,7 @@ export interface ProyectoOpcion {
   Centro: string;
 }
 
-/** How a project is written for people (mails, lists): "SOL-2026-0001 · Colegio Río Ebro". */
-export const nombreProyecto = (p: Pick<ProyectoOpcion, 'Codigo' | 'Centro'>) => `${p.Codigo} · ${p.Centro}`;
+export { nombreProyecto } from './nombre.ts';
 
 const campos = { Id: proyectos.id, Codigo: proyectos.codigo, Centro: centros.nombre };
 

@@ -1,3 +1,5 @@
+import { seguimiento as t } from '../../i18n/autoevaluacion-seguimiento.ts';
+import { validacion } from '../../i18n/validacion.ts';
 import { sumarDias } from '../shared/fechas.ts';
 
 // The dates Configurar proposes for a follow-up cycle (spec: "dates are proposed from the phase
@@ -44,4 +46,21 @@ export function proponerFechas(fechaInicio: string, plazos: Plazos): FechasSegui
   const fechaLimite = aut === null ? null : sumarDias(fechaInicio, aut);
   const fechaLimiteSiguiente = fechaLimite === null || eva === null ? null : sumarDias(fechaLimite, eva);
   return { fechaInicio, fechaLimite, fechaLimiteSiguiente };
+}
+
+/**
+ * The rules of the dates that open follow-up (ISO), each broken one under its field with the
+ * spec's text: the next deadline after today (spec 4) and not before the self-assessment's
+ * deadline, which is not before the planned start. The server refuses with these (422), and
+ * Configurar says them before asking to confirm.
+ */
+export function erroresFechasSeguimiento(
+  f: { inicio: string; limite: string | null; siguiente: string },
+  hoy: string,
+): Partial<Record<'fechaLimite' | 'fechaLimiteSiguiente', string[]>> {
+  const errors: Partial<Record<'fechaLimite' | 'fechaLimiteSiguiente', string[]>> = {};
+  if (f.siguiente <= hoy) errors.fechaLimiteSiguiente = [validacion.futureDate];
+  else if (f.limite !== null && f.siguiente < f.limite) errors.fechaLimiteSiguiente = [t.siguienteAntesLimite];
+  if (f.limite !== null && f.limite < f.inicio) errors.fechaLimite = [t.limiteAntesInicio];
+  return errors;
 }

@@ -5,7 +5,6 @@ import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { seguimiento as t } from '../../i18n/autoevaluacion-seguimiento.ts';
 import { errores } from '../../i18n/errores.ts';
 import { proyectosApi } from '../../i18n/proyectos.ts';
-import { validacion } from '../../i18n/validacion.ts';
 import { auditar, commit, nuevoEn, type Paso } from '../auditoria/registro.ts';
 import { modificacionAudit } from '../auditoria.ts';
 import { loadAutoevaluacionCicloAnterior } from '../autoevaluacion/ciclo-anterior.ts';
@@ -20,7 +19,13 @@ import { muestraConfigurar } from './estados.ts';
 import { loadProyectoResumen, type ProyectoResumen } from './listado.ts';
 import { copiarCiclo } from './seguimiento-copia.ts';
 import { correosSeguimiento } from './seguimiento-correo.ts';
-import { type FechasSeguimiento, type Plazos, plazoSeguimiento, proponerFechas } from './seguimiento-fechas.ts';
+import {
+  erroresFechasSeguimiento,
+  type FechasSeguimiento,
+  type Plazos,
+  plazoSeguimiento,
+  proponerFechas,
+} from './seguimiento-fechas.ts';
 import type { AbrirSeguimientoInput } from './seguimiento-schema.ts';
 
 // Follow-up (spec 4: "Follow-up is configured with a planned start date; dates are proposed
@@ -96,15 +101,14 @@ export async function getConfiguracionSeguimiento(ctx: DomainContext, proyectoId
 
 /** The dates as ISO, or 422 naming each field that breaks a rule (the spec's texts). */
 function fechasValidas(ctx: DomainContext, input: AbrirSeguimientoInput) {
-  const inicio = toIsoDate(input.fechaInicio) as string;
-  const limite = toIsoDate(input.fechaLimite) ?? null;
-  const siguiente = toIsoDate(input.fechaLimiteSiguiente) as string;
-  const errors: Record<string, string[]> = {};
-  if (siguiente <= todayIso(ctx.clock.now())) errors.fechaLimiteSiguiente = [validacion.futureDate];
-  else if (limite !== null && siguiente < limite) errors.fechaLimiteSiguiente = [t.siguienteAntesLimite];
-  if (limite !== null && limite < inicio) errors.fechaLimite = [t.limiteAntesInicio];
+  const fechas = {
+    inicio: toIsoDate(input.fechaInicio) as string,
+    limite: toIsoDate(input.fechaLimite) ?? null,
+    siguiente: toIsoDate(input.fechaLimiteSiguiente) as string,
+  };
+  const errors = erroresFechasSeguimiento(fechas, todayIso(ctx.clock.now()));
   if (Object.keys(errors).length > 0) unprocessable(errors);
-  return { inicio, limite, siguiente };
+  return fechas;
 }
 
 /**

@@ -12,6 +12,7 @@ import { AppError } from '../errors.ts';
 import { isUniqueViolation, unprocessable } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { requireSolicitudes } from './acceso.ts';
+import { faltasParaAceptar } from './aceptable.ts';
 import { siguienteCodigoProyecto } from './codigo-proyecto.ts';
 import { correoAceptada, correoRechazada, representanteDe } from './correos.ts';
 import { getSolicitud, observacionesDe } from './detalle.ts';
@@ -67,9 +68,7 @@ function aceptarStatements(ctx: DomainContext, actor: Actor, row: SolicitudRow, 
 async function assertAceptable(ctx: DomainContext, row: SolicitudRow) {
   assertPendiente(row, t.yaResuelta);
   if ((await numeroNoConformidades(ctx, row.s.id)) > 0) throw new AppError(409, t.conNoConformidades);
-  const errors: Record<string, string[]> = {};
-  if (row.s.usuarioTutorId === null) errors.usuarioTutorId = [t.faltaTutor];
-  if (row.s.usuarioAdministrativoId === null) errors.usuarioAdministrativoId = [t.faltaAdministrativo];
+  const errors = faltasParaAceptar({ tutorId: row.s.usuarioTutorId, administrativoId: row.s.usuarioAdministrativoId });
   if (Object.keys(errors).length > 0) unprocessable(errors);
 }
 

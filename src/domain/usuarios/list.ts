@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
+  centros,
   etiquetas,
   perfiles,
   perfilPermisos,
+  proyectos,
   sexos,
   usuarioEtiquetas,
   usuarioPerfiles,
@@ -172,13 +174,20 @@ export async function loadPerfiles(db: Db, ids: number[]): Promise<Map<number, P
       NombrePublico: perfiles.nombrePublico,
       Clave: perfiles.clave,
       proyectoId: usuarioPerfiles.proyectoId,
+      proyectoCodigo: proyectos.codigo,
+      centro: centros.nombre,
     })
     .from(usuarioPerfiles)
     .innerJoin(perfiles, eq(perfiles.id, usuarioPerfiles.perfilId))
+    .leftJoin(proyectos, eq(proyectos.id, usuarioPerfiles.proyectoId))
+    .leftJoin(centros, eq(centros.id, proyectos.centroId))
     .where(sql`${usuarioPerfiles.usuarioId} in ${idsParam(ids)}`)
     .orderBy(asc(perfiles.id), asc(sql`coalesce(${usuarioPerfiles.proyectoId}, 0)`));
-  for (const { usuarioId, proyectoId, ...p } of rows) {
-    const ref: PerfilRef = { ...p, Proyecto: proyectoId === null ? null : { Id: proyectoId } };
+  for (const { usuarioId, proyectoId, proyectoCodigo, centro, ...p } of rows) {
+    const ref: PerfilRef = {
+      ...p,
+      Proyecto: proyectoId === null ? null : { Id: proyectoId, Codigo: proyectoCodigo ?? '', Centro: centro ?? '' },
+    };
     byUser.set(usuarioId, [...(byUser.get(usuarioId) ?? []), ref]);
   }
   return byUser;

@@ -11,8 +11,8 @@ export interface PerfilRef {
   Id: number;
   NombrePublico: string;
   Clave: string;
-  /** Null when the profile is held for the whole system. */
-  Proyecto: { Id: number } | null;
+  /** Null when the profile is held for the whole system; people read its code and centre, never its Id. */
+  Proyecto: { Id: number; Codigo: string; Centro: string } | null;
 }
 
 interface AuditEntry {

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { GestionHeader } from '../../components/gestion/gestion-header.tsx';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
+import { SuccessToast } from '../../components/ui/feedback.tsx';
 import { pageSession } from '../../platform/page-auth.ts';
 import { pageInstancia } from '../../platform/page-context.ts';
 
 /**
- * Management pages: the management header and menu. Each page guards itself with
+ * Management pages: the management header and menu, and the page's success toast (a save's,
+ * kept through the reload or navigation that follows it). Each page guards itself with
  * guardPage(path) (a layout does not know the path); without a session the header shows
  * only the way in while the page redirects.
  */
@@ -18,6 +20,7 @@ export default async function GestionLayout({ children }: { children: ReactNode 
         {children}
       </main>
       <SiteFooter instancia={instancia} />
+      <SuccessToast />
     </>
   );
 }

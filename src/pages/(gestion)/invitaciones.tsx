@@ -12,6 +12,7 @@ import { type InvitacionRecord, listInvitaciones } from '../../domain/invitacion
 import { ALL_ROWS } from '../../domain/listing.ts';
 import { PERSONAS } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
+import { nombreProyecto } from '../../domain/proyectos/nombre.ts';
 import { listPerfiles } from '../../domain/usuarios/perfiles.ts';
 import { invitacionesPagina as t } from '../../i18n/usuarios.ts';
 import { guardPage } from '../../platform/page-auth.ts';
@@ -42,7 +43,7 @@ function columnas(puedeEditar: boolean, instancia: string): Column<InvitacionRec
   const cols: Column<InvitacionRecord>[] = [
     { header: t.columnas.email, rowHeader: true, className: 'break-all', cell: (i) => i.DireccionEmail },
     { header: t.columnas.perfil, cell: (i) => i.Perfil.NombrePublico },
-    { header: t.columnas.proyecto, cell: (i) => i.ProyectoId ?? '—' },
+    { header: t.columnas.proyecto, cell: (i) => (i.Proyecto ? nombreProyecto(i.Proyecto) : '—') },
     {
       header: t.columnas.estado,
       cell: (i) => <StatusTag tone={TONO[i.Estado] ?? 'neutro'}>{t.estados[i.Estado] ?? i.Estado}</StatusTag>,

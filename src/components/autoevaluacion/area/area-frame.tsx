@@ -6,6 +6,7 @@ import type { Actor } from '../../../domain/context.ts';
 import { areaMenu as t } from '../../../i18n/autoevaluacion-area.ts';
 import { SiteFooter } from '../../layout/site-footer.tsx';
 import type { SelectorProyectos } from '../../mis-proyectos/menu.ts';
+import { SuccessToast } from '../../ui/feedback.tsx';
 import { AreaHeader } from './area-header.tsx';
 import { AreaNav } from './area-nav.tsx';
 import type { AreaMenuItem } from './menu.ts';
@@ -13,8 +14,9 @@ import type { AreaMenuItem } from './menu.ts';
 /**
  * The frame of the self-assessment and evaluation areas: header (project, phase, status), the
  * menu already filtered for the user, and, once the record takes no more contributions, a
- * notice saying why. `titulo`, `raiz` and `region` name the area (defaults: self-assessment);
- * `selector` feeds the header's project switcher.
+ * notice saying why; and the page's success toast (a save's, kept through the reload after it).
+ * `titulo`, `raiz` and `region` name the area (defaults: self-assessment); `selector` feeds the
+ * header's project switcher.
  */
 export function AreaFrame(props: {
   instancia: Instancia;
@@ -59,6 +61,7 @@ export function AreaFrame(props: {
         </main>
       </div>
       <SiteFooter instancia={instancia} />
+      <SuccessToast />
     </>
   );
 }

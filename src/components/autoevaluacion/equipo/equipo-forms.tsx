@@ -28,16 +28,11 @@ export function FechasForm(props: {
 
   async function guardar(event: FormEvent) {
     event.preventDefault();
-    const res = await action.run(
-      'PUT',
-      `/autoevaluaciones/${props.autoevaluacionId}`,
-      {
-        fechaLimite: limite.trim() || null,
-        fechaVisita: visita.trim() || null,
-        responsable: responsable ? Number(responsable) : null,
-      },
-      { success: t.guardar },
-    );
+    const res = await action.run('PUT', `/autoevaluaciones/${props.autoevaluacionId}`, {
+      fechaLimite: limite.trim() || null,
+      fechaVisita: visita.trim() || null,
+      responsable: responsable ? Number(responsable) : null,
+    });
     if (res.ok) await router.reload();
   }
 
@@ -102,12 +97,10 @@ export function PaqueteForm(props: { autoevaluacionId: number; paquetes: Option[
     if (!usuario) faltan.usuario = ['Este campo es obligatorio'];
     setErrores(faltan);
     if (Object.keys(faltan).length > 0) return;
-    const res = await action.run(
-      'POST',
-      `/autoevaluaciones/${props.autoevaluacionId}/paquetes/${paquete}/usuarios`,
-      { usuario: Number(usuario), sobrescribir },
-      { success: t.asignar },
-    );
+    const res = await action.run('POST', `/autoevaluaciones/${props.autoevaluacionId}/paquetes/${paquete}/usuarios`, {
+      usuario: Number(usuario),
+      sobrescribir,
+    });
     if (res.ok) await router.reload();
   }
 

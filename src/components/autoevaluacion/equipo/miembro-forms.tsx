@@ -25,7 +25,6 @@ export function EstandaresMiembroForm(props: {
       'POST',
       `/autoevaluaciones/${props.autoevaluacionId}/usuarios/${props.usuarioId}/estandares/reasignar`,
       { estandares: [...marcados] },
-      { success: t.guardar },
     );
     if (res.ok) await router.reload();
   }

@@ -46,19 +46,13 @@ export function EtiquetasEstandar(props: {
       'POST',
       `/autoevaluaciones/${props.autoevaluacionId}/estandares/${props.estandarId}/etiquetas/reasignar`,
       { etiquetas: [...marcadas] },
-      { success: t.etiquetasGuardadas },
     );
     if (res.ok) await router.reload();
   };
 
   const crear = async (e: FormEvent) => {
     e.preventDefault();
-    const res = await nueva.run(
-      'POST',
-      `/autoevaluaciones/${props.autoevaluacionId}/etiquetas`,
-      { nombre, color },
-      { success: t.etiquetaCreada },
-    );
+    const res = await nueva.run('POST', `/autoevaluaciones/${props.autoevaluacionId}/etiquetas`, { nombre, color });
     if (res.ok) {
       setNombre('');
       await router.reload();

@@ -35,12 +35,11 @@ export function VeredictoForm(props: {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setAviso(null);
-    const res = await action.run(
-      'PATCH',
-      `/autoevaluaciones/${props.autoevaluacionId}/estandares/${props.estandarId}`,
-      { estado, justificacion, version: props.version },
-      { success: t.guardado },
-    );
+    const res = await action.run('PATCH', `/autoevaluaciones/${props.autoevaluacionId}/estandares/${props.estandarId}`, {
+      estado,
+      justificacion,
+      version: props.version,
+    });
     if (res.status === 409 || res.ok) {
       await router.reload();
       if (res.status === 409) {

@@ -4,7 +4,7 @@ import { Pencil } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
 import * as val from '../../../domain/validation/valibot.ts';
-import { mejorasApi, mejorasUi as t } from '../../../i18n/autoevaluacion-evid.ts';
+import { mejorasUi as t } from '../../../i18n/autoevaluacion-evid.ts';
 import { ActionFeedback, DeleteButton, useApiAction } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
@@ -101,12 +101,8 @@ export function MejorasEditor(props: {
     };
     const res =
       editando === null
-        ? await action.run('POST', `/autoevaluaciones/${props.autoevaluacionId}/${RUTA[props.tipo]}`, body, {
-            success: esArea ? mejorasApi.areaCreada : mejorasApi.fortalezaCreada,
-          })
-        : await action.run('PUT', `/autoevaluaciones/${RUTA[props.tipo]}/${editando}`, body, {
-            success: esArea ? mejorasApi.areaGuardada : mejorasApi.fortalezaGuardada,
-          });
+        ? await action.run('POST', `/autoevaluaciones/${props.autoevaluacionId}/${RUTA[props.tipo]}`, body)
+        : await action.run('PUT', `/autoevaluaciones/${RUTA[props.tipo]}/${editando}`, body);
     if (!res.ok) return setErrores(res.fieldErrors as typeof errores);
     cancelar();
     await router.reload();

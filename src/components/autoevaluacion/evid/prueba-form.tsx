@@ -98,24 +98,19 @@ export function PruebaForm(props: { autoevaluacionId: number; proyectoId: number
       requestAnimationFrame(() => focusFirstInvalid(form.current));
       return;
     }
-    const res = await action.run(
-      'PATCH',
-      `/autoevaluaciones/${props.autoevaluacionId}/pruebas/${prueba.Id}`,
-      {
-        Ficheros: ficheros.map((f) => ({ Id: f.Id })),
-        Preguntas: prueba.Preguntas.map((p) => {
-          const v = valores[p.Id] as Valor;
-          return {
-            Id: p.Id,
-            Respuesta: regla(p, v).respuesta,
-            Ficheros: v.ficheros.map((f) => ({ Id: f.Id })),
-            Respuestas: p.Respuestas.map((r) => ({ Id: r.Id, Marcada: v.marcadas.includes(r.Id) })),
-          };
-        }),
-        version: prueba.Version,
-      },
-      { success: t.respuestasGuardadas },
-    );
+    const res = await action.run('PATCH', `/autoevaluaciones/${props.autoevaluacionId}/pruebas/${prueba.Id}`, {
+      Ficheros: ficheros.map((f) => ({ Id: f.Id })),
+      Preguntas: prueba.Preguntas.map((p) => {
+        const v = valores[p.Id] as Valor;
+        return {
+          Id: p.Id,
+          Respuesta: regla(p, v).respuesta,
+          Ficheros: v.ficheros.map((f) => ({ Id: f.Id })),
+          Respuestas: p.Respuestas.map((r) => ({ Id: r.Id, Marcada: v.marcadas.includes(r.Id) })),
+        };
+      }),
+      version: prueba.Version,
+    });
     if (res.ok || res.status === 409) await router.reload();
   }
 

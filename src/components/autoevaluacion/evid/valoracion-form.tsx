@@ -38,12 +38,11 @@ export function ValoracionForm(props: {
 
   async function guardar(event: FormEvent) {
     event.preventDefault();
-    const res = await action.run(
-      'PATCH',
-      `/autoevaluaciones/${props.autoevaluacionId}/evidencias/${props.evidenciaId}`,
-      { estado, justificacion: justificacion.trim() || null, version: props.version },
-      { success: t.guardado },
-    );
+    const res = await action.run('PATCH', `/autoevaluaciones/${props.autoevaluacionId}/evidencias/${props.evidenciaId}`, {
+      estado,
+      justificacion: justificacion.trim() || null,
+      version: props.version,
+    });
     // On 409 the banner keeps the server's explanation while the page reloads the record.
     if (res.ok || res.status === 409) await router.reload();
   }

@@ -16,9 +16,10 @@ import { GripVertical } from 'lucide-react';
 import { useId, useState } from 'react';
 import { estadosEstandar, tablero as t } from '../../../i18n/autoevaluacion-area.ts';
 import { callApi } from '../../api-client.ts';
-import { ErrorBanner, Toast } from '../../ui/feedback.tsx';
+import { ErrorBanner } from '../../ui/feedback.tsx';
 import { Link } from '../../ui/router.tsx';
 import { ColorTag, StatusTag } from '../../ui/tag.tsx';
+import { showSuccess } from '../../ui/toast-store.ts';
 import type { Tarjeta } from './tipos.ts';
 
 const COLUMNAS: readonly string[] = ['PTE', 'CUR', 'C'];
@@ -76,7 +77,6 @@ export function Tablero(props: {
   const columnaNombre = (k: string | number | undefined) => cols.nombres[String(k)] ?? String(k ?? '');
   const [tarjetas, setTarjetas] = useState(props.tarjetas);
   const [ocupado, setOcupado] = useState<number | null>(null);
-  const [aviso, setAviso] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const instrucciones = useId();
   const sensors = useSensors(
@@ -99,7 +99,7 @@ export function Tablero(props: {
     const res = await callApi<Guardado>('PATCH', path, { estado, version: actual.Version }, { loginOn401: true });
     if (res.ok && res.data) {
       poner(id, { Estado: res.data.Estado.Clave, Version: res.data.Version });
-      setAviso(t.guardado(actual.Codigo, cols.opciones[estado] ?? estado));
+      showSuccess(t.guardado(actual.Codigo, cols.opciones[estado] ?? estado));
     } else if (res.status === 409) {
       const fresco = await callApi<Guardado>('GET', path);
       if (fresco.ok && fresco.data) poner(id, { Estado: fresco.data.Estado.Clave, Version: fresco.data.Version });
@@ -167,7 +167,6 @@ export function Tablero(props: {
           </Link>
         </p>
       ) : null}
-      <Toast message={aviso} onDone={() => setAviso(null)} />
     </div>
   );
 }

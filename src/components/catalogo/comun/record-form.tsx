@@ -30,7 +30,8 @@ export function useSaveRecord(paths: RecordPaths) {
       alta ? 'POST' : 'PUT',
       alta ? paths.api : `${paths.api}/${paths.recordId}`,
       payload,
-      { success: paths.success },
+      // A new record's page says it was saved (`?guardado=1`): the toast is for changes.
+      { success: alta ? null : paths.success },
     );
     if (!res.ok) return false;
     if (alta && res.data?.Id) await router.push(`${paths.page}/${res.data.Id}?guardado=1` as never);

@@ -3,10 +3,11 @@
 import { useEffect, useState } from 'react';
 import { useApiAction } from '../../ui/api-action.tsx';
 import { useRouter } from '../../ui/router.tsx';
+import { showSuccess } from '../../ui/toast-store.ts';
 
 /**
  * A list of records edited in place on their parent's page (questions of a form, answers of a
- * question): which one is open for editing ('nueva' for the new one), the toast after a save,
+ * question): which one is open for editing ('nueva' for the new one), the page's toast after a save,
  * and the reorder, shown at once and put back if the server refuses it.
  */
 export function useEditableList<T extends { Id: number }>(opts: {
@@ -20,13 +21,12 @@ export function useEditableList<T extends { Id: number }>(opts: {
   const action = useApiAction();
   const [items, setItems] = useState(opts.records);
   const [editing, setEditing] = useState<number | 'nueva' | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
   useEffect(() => setItems(opts.records), [opts.records]);
 
   /** After a form saved: close it, say so and reload the page's data. */
   async function saved(message: string) {
     setEditing(null);
-    setToast(message);
+    showSuccess(message);
     await router.reload();
   }
   async function reorder(ids: number[]) {
@@ -36,5 +36,5 @@ export function useEditableList<T extends { Id: number }>(opts: {
     if (!res.ok) setItems(before);
     else await router.reload();
   }
-  return { action, items, editing, setEditing, toast, clearToast: () => setToast(null), saved, reorder };
+  return { action, items, editing, setEditing, saved, reorder };
 }

@@ -4,7 +4,6 @@ import type { PreguntaRecord } from '../../../domain/catalogo/formularios.ts';
 import { ordenacion, paginasPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
 import { ActionFeedback, DeleteButton } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Toast } from '../../ui/feedback.tsx';
 import { SortableList } from '../../ui/sortable-list.tsx';
 import { useEditableList } from '../comun/use-editable-list.ts';
 import { PreguntaForm, type PreguntaValues, preguntaVacia, type TipoPreguntaOpcion } from './pregunta-form.tsx';
@@ -30,7 +29,7 @@ export function PreguntasEditor(props: {
   tipos: TipoPreguntaOpcion[];
   readOnly: boolean;
 }) {
-  const { action, items, editing, setEditing, toast, clearToast, saved, reorder } = useEditableList({
+  const { action, items, editing, setEditing, saved, reorder } = useEditableList({
     records: props.preguntas,
     orderPath: `/formularios/${props.formularioId}/preguntas/ordenar`,
     ordered: t.guardado,
@@ -121,7 +120,6 @@ export function PreguntasEditor(props: {
         </div>
       )}
       <ActionFeedback action={action} />
-      <Toast message={toast} onDone={clearToast} />
     </section>
   );
 }

@@ -5,7 +5,6 @@ import type { RespuestaRecord } from '../../../domain/catalogo/formularios.ts';
 import { catalogoPruebas as api, ordenacion, paginasPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
 import { ActionFeedback, DeleteButton, useApiAction } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Toast } from '../../ui/feedback.tsx';
 import { CheckboxField } from '../../ui/fields.tsx';
 import { TextField } from '../../ui/form-controls.tsx';
 import { SortableList } from '../../ui/sortable-list.tsx';
@@ -80,7 +79,7 @@ export function RespuestasEditor(props: {
   respuestas: RespuestaRecord[];
   readOnly: boolean;
 }) {
-  const { action, items, editing, setEditing, toast, clearToast, saved, reorder } = useEditableList({
+  const { action, items, editing, setEditing, saved, reorder } = useEditableList({
     records: props.respuestas,
     orderPath: `/preguntas/${props.preguntaId}/respuestas/ordenar`,
     ordered: t.guardado,
@@ -157,7 +156,6 @@ export function RespuestasEditor(props: {
         </div>
       )}
       <ActionFeedback action={action} />
-      <Toast message={toast} onDone={clearToast} />
     </div>
   );
 }

@@ -69,12 +69,10 @@ export function GuiasEvaluacion(props: {
   const guardar = async (e: FormEvent) => {
     e.preventDefault();
     if (!abierta) return;
-    const res = await action.run(
-      'POST',
-      `/autoevaluaciones/${props.evaluacionId}/${abierta.tipo}`,
-      { descripcion: texto, estandarId: props.estandarId },
-      { success: t.creada },
-    );
+    const res = await action.run('POST', `/autoevaluaciones/${props.evaluacionId}/${abierta.tipo}`, {
+      descripcion: texto,
+      estandarId: props.estandarId,
+    });
     if (res.ok) {
       setAbierta(null);
       await router.reload();

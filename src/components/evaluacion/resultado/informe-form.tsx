@@ -9,8 +9,9 @@ import { ConfirmDialog } from '../../avatar/confirm-dialog.tsx';
 import { envelopeMessage } from '../../avatar/upload.ts';
 import { checkFichero } from '../../ficheros/checks.ts';
 import { Button } from '../../ui/button.tsx';
-import { ErrorBanner, Toast } from '../../ui/feedback.tsx';
+import { ErrorBanner } from '../../ui/feedback.tsx';
 import { useRouter } from '../../ui/router.tsx';
+import { showSuccess } from '../../ui/toast-store.ts';
 
 /**
  * Attaches the evaluation's report (POST /api/autoevaluaciones/{id}/informe, multipart) as soon
@@ -24,7 +25,6 @@ export function InformeForm(props: { autoevaluacionId: number; hayInforme: boole
   const input = useRef<HTMLInputElement>(null);
   const elegido = useRef<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmar, setConfirmar] = useState(false);
 
@@ -44,7 +44,7 @@ export function InformeForm(props: { autoevaluacionId: number; hayInforme: boole
       });
       const body = await res.json().catch(() => null);
       if (!res.ok) return setError(envelopeMessage(body, res.status));
-      setToast(publicacionApi.informeGuardado);
+      showSuccess();
       elegido.current = null;
       await router.reload();
     } catch {
@@ -99,7 +99,6 @@ export function InformeForm(props: { autoevaluacionId: number; hayInforme: boole
         {t.informeAyuda}
       </p>
       <ErrorBanner message={error} onClose={() => setError(null)} />
-      <Toast message={toast} onDone={() => setToast(null)} />
       <ConfirmDialog
         open={confirmar}
         message={t.confirmarSustituir}

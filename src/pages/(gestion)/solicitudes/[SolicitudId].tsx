@@ -134,7 +134,12 @@ export default async function SolicitudPage(props: { path: string; query?: strin
         <ObservacionesSeccion solicitudId={s.Id} tipo="OBS" registros={s.ListaObservaciones} editable={editable} />
         {editable ? (
           <Seccion id="solicitud-resolucion" titulo={t.secciones.resolucion}>
-            <ResolucionPanel solicitudId={s.Id} noConformidades={s.NoConformidades.length} />
+            <ResolucionPanel
+              solicitudId={s.Id}
+              noConformidades={s.NoConformidades.length}
+              tutorId={s.Tutor?.Id ?? null}
+              administrativoId={s.Administrativo?.Id ?? null}
+            />
           </Seccion>
         ) : null}
         {editable ? <PieEliminar path={`/solicitudes/${s.Id}`} redirectTo="/solicitudes" /> : null}

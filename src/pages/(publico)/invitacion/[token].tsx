@@ -6,6 +6,7 @@ import { Link } from '../../../components/ui/router.tsx';
 import { systemClock } from '../../../domain/context.ts';
 import { isAppError } from '../../../domain/errors.ts';
 import { type InvitacionPublica, readInvitacionPublica } from '../../../domain/invitaciones/public.ts';
+import { nombreProyecto } from '../../../domain/proyectos/nombre.ts';
 import { invitaciones as t } from '../../../i18n/invitaciones.ts';
 import { formatDateTime } from '../../../platform/mail/dates.ts';
 import { pageInstancia } from '../../../platform/page-context.ts';
@@ -77,10 +78,10 @@ export default async function InvitacionPage({ token }: { token: string }) {
       <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold text-slate-900">{t.conPerfil}</dt>
         <dd className="text-slate-800">{inv.Perfil.NombrePublico}</dd>
-        {inv.ProyectoId !== null ? (
+        {inv.Proyecto ? (
           <>
             <dt className="font-semibold text-slate-900">{t.paraProyecto}</dt>
-            <dd className="text-slate-800">n.º {inv.ProyectoId}</dd>
+            <dd className="text-slate-800">{nombreProyecto(inv.Proyecto)}</dd>
           </>
         ) : null}
         <dt className="font-semibold text-slate-900">{t.correo}</dt>

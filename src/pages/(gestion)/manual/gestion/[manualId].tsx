@@ -124,7 +124,7 @@ export default async function ManualGestionPage({ path, query, manualId }: { pat
         </section>
         {escribe && m.Editable ? (
           <div className="flex flex-wrap items-start gap-4 border-t border-slate-200 pt-4">
-            <PublicarButton manualId={m.Id} />
+            <PublicarButton manualId={m.Id} tieneFichero={m.Fichero !== null} bloques={m.Bloques.length} />
             <DeleteButton path={`/manuales/${m.Id}`} redirectTo="/manuales" />
           </div>
         ) : null}

@@ -103,7 +103,11 @@ export default async function EstandarAutoevaluacionPage(props: { path: string; 
             version={e.Version}
             editable={editable}
           />
-          {mod ? <p className="text-sm text-slate-700">{t.ultimaModificacion(fechaEs(mod.Fecha), mod.Nombre)}</p> : null}
+          {mod ? (
+            <p className="text-sm text-slate-700">
+              {t.ultimaModificacion(fechaEs(mod.Fecha), mod.Nombre, e.Auditoria.CicloAnterior)}
+            </p>
+          ) : null}
         </SeccionTarjeta>
         {anterior ? <CicloAnteriorEstandar anterior={anterior} estandarId={estandarId} /> : null}
         <SeccionTarjeta id="ficha-minimos" titulo={t.minimos}>

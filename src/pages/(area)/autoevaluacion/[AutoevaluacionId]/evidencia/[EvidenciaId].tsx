@@ -108,7 +108,11 @@ export default async function EvidenciaPage(props: {
           version={e.Version}
           readOnly={readOnly}
         />
-        {mod ? <p className="text-sm text-slate-700">{t.ultimaModificacion(mod.Nombre ?? '', fechaEs(mod.Fecha))}</p> : null}
+        {mod ? (
+          <p className="text-sm text-slate-700">
+            {t.ultimaModificacion(mod.Nombre ?? '', fechaEs(mod.Fecha), e.Auditoria.CicloAnterior)}
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="evidencia-pruebas" className="grid gap-4">
