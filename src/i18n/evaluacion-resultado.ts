@@ -51,11 +51,14 @@ export const publicacionApi = {
     `No se puede publicar: faltan por evaluar ${codigos.length === 1 ? 'el estándar' : 'los estándares'} ${codigos.join(', ')} y adjuntar el informe de evaluación (fichero PDF)`,
   sinFaseSiguiente: 'El proceso no tiene una fase siguiente a la evaluación',
   informeObligatorio: 'Se requiere un fichero',
+  /** The mail to the centre's team, in the publication's batch. */
   correo: {
     asunto: (codigo: string) => `Resultado de la evaluación del proyecto ${codigo}`,
-    saludo: 'Hola:',
+    titulo: 'Se ha publicado el resultado de su evaluación',
     cuerpo: (d: { proyecto: string; centro: string; resultado: string; nivel: string | null }) =>
-      `Se ha publicado el resultado de la evaluación del proyecto ${d.proyecto} (${d.centro}): ${d.resultado}${d.nivel ? `, nivel ${d.nivel}` : ''}. El informe de evaluación ya está disponible en la aplicación.`,
+      `Se ha publicado el resultado de la evaluación del proyecto ${d.proyecto} (${d.centro}): ${d.resultado}${d.nivel ? `, nivel ${d.nivel}` : ''}.`,
+    area: 'En su área puede consultar el nivel y las cifras, la valoración de cada estándar con la justificación del equipo evaluador, las áreas de mejora y las fortalezas, y descargar el informe de evaluación.',
+    boton: 'Ver el resultado',
   },
 } as const;
 
