@@ -96,3 +96,21 @@ export const certificadoEmitido = {
   resumen: (correos: number) => `${correos} avisos de certificado emitido`,
   generandose: 'El aviso del certificado se está enviando desde otra operación: vuelva a intentarlo',
 } as const;
+
+/** The centre's certificates in its area (both areas' homes). */
+export const certificadosCentroUi = {
+  titulo: 'Certificado de acreditación',
+  intro:
+    'El certificado firmado de su acreditación. Cualquier persona puede comprobar su validez con el código seguro de verificación.',
+  codigo: 'Código de acreditación',
+  csv: 'Código seguro de verificación (CSV)',
+  nivel: 'Nivel',
+  publicacion: 'Fecha de publicación',
+  vigencia: 'Vigente hasta',
+  situacion: 'Situación',
+  descargar: 'Descargar el certificado firmado (PDF)',
+  descargarAria: (codigo: string) => `Descargar el certificado firmado de la acreditación ${codigo} (PDF)`,
+  sinCertificado: 'El certificado firmado todavía no está disponible para descargar.',
+  verificar: 'Comprobar en la página pública de verificación',
+  verificarAria: (codigo: string) => `Comprobar la acreditación ${codigo} en la página pública de verificación`,
+} as const;

@@ -110,3 +110,28 @@ export const resultadoUi = {
   noEsEvaluacion: 'Esta página muestra el resultado de una evaluación; este registro es una autoevaluación.',
   verEstandar: (codigo: string) => `Ver el estándar ${codigo}`,
 } as const;
+
+/** Texts of the published result as the centre's team reads it (the evaluation area's home). */
+export const resultadoCentroUi = {
+  nivel: (nombre: string | null) => (nombre ? `Nivel alcanzado: ${nombre}` : 'Sin nivel alcanzado'),
+  veredictos: 'Valoración de cada estándar',
+  veredictosIntro: 'La valoración del equipo evaluador de cada estándar que aplica a su proyecto, con su justificación.',
+  caption: 'Valoración del equipo evaluador por estándar',
+  columnas: { estandar: 'Estándar', valoracion: 'Valoración', justificacion: 'Justificación del equipo evaluador' },
+  esencial: 'Esencial',
+  sinJustificacion: 'Sin justificación',
+  areasMejora: 'Áreas de mejora',
+  sinAreasMejora: 'La evaluación no ha señalado áreas de mejora.',
+  fortalezas: 'Fortalezas',
+  sinFortalezas: 'La evaluación no ha señalado fortalezas.',
+  sobreEstandar: (codigo: string) => `(estándar ${codigo})`,
+} as const;
+
+/** The self-assessment area's home: the project's published results, each a link to its page. */
+export const resultadosPublicadosUi = {
+  titulo: 'Resultado de la evaluación',
+  item: (fase: string, resultado: string, fecha: string) => `${fase}: ${resultado}, publicado el ${fecha}`,
+  nivel: (nombre: string) => `nivel ${nombre}`,
+  ver: 'Ver el resultado',
+  verAria: (fase: string) => `Ver el resultado de la ${fase.toLowerCase()}`,
+} as const;
