@@ -109,8 +109,8 @@ export const certificadosCentroUi = {
   vigencia: 'Vigente hasta',
   situacion: 'Situación',
   descargar: 'Descargar el certificado firmado (PDF)',
-  descargarAria: (codigo: string) => `Descargar el certificado firmado de la acreditación ${codigo} (PDF)`,
+  descargarAria: (codigo: string) => `Descargar el certificado firmado (PDF) de la acreditación ${codigo}`,
   sinCertificado: 'El certificado firmado todavía no está disponible para descargar.',
   verificar: 'Comprobar en la página pública de verificación',
-  verificarAria: (codigo: string) => `Comprobar la acreditación ${codigo} en la página pública de verificación`,
+  verificarAria: (codigo: string) => `Comprobar en la página pública de verificación la acreditación ${codigo}`,
 } as const;

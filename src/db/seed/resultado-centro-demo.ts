@@ -36,7 +36,8 @@ export async function seedDemoResultadoCentro(db: Db, now = new Date()) {
     .where(and(eq(autoevaluaciones.proyectoId, p.id), eq(autoevaluaciones.faseClave, 'EVA-INI')));
   if (!eva) return;
   const abierta = todayIso(new Date(now.getTime() - SEGUIMIENTO_DEMO.seguimiento.dias * 86_400_000));
-  const publicada = sumarDias(abierta, 130);
+  // After the visit (day 100 of the demo's first cycle), before the evaluation's deadline (day 120).
+  const publicada = sumarDias(abierta, 115);
   if (!eva.publicada) {
     await valorarEvaluacionDemo(db, now, p.id, 'dosNoEsencialesNoCumplen', publicada);
     const [noCumple] = await db

@@ -83,13 +83,19 @@ function Veredictos({ r }: { r: ResultadoCentro }) {
   );
 }
 
-/** The whole published result, for the centre's team. */
+/** The level reached, for the result's summary. */
+export function NivelAlcanzado({ r }: { r: ResultadoCentro }) {
+  return (
+    <p className="text-lg font-semibold text-slate-900" data-testid="nivel-alcanzado">
+      {t.nivel(r.Nivel?.Nombre ?? null)}
+    </p>
+  );
+}
+
+/** The whole published result after its summary, for the centre's team. */
 export function ResultadoCentroVista({ r }: { r: ResultadoCentro }) {
   return (
     <div className="grid gap-6">
-      <p className="text-lg font-semibold text-slate-900" data-testid="nivel-alcanzado">
-        {t.nivel(r.Nivel?.Nombre ?? null)}
-      </p>
       <CifrasResultado r={{ Cifras: r.Cifras, Resultado: { Clave: r.Resultado.Clave, Publicado: true }, Nivel: r.Nivel }} />
       <NivelesProceso niveles={r.Niveles} />
       <section aria-labelledby="resultado-informe" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">

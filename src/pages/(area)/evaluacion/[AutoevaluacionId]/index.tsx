@@ -2,7 +2,7 @@ import { CertificadosCentro } from '../../../../components/acreditaciones/certif
 import { puedeAbrir } from '../../../../components/autoevaluacion/area/menu.ts';
 import { GraficoEstados } from '../../../../components/autoevaluacion/inicio/grafico-estados.tsx';
 import { TarjetaPlazos, TarjetaProgreso } from '../../../../components/autoevaluacion/inicio/tarjetas.tsx';
-import { ResultadoCentroVista } from '../../../../components/evaluacion/resultado/resultado-centro.tsx';
+import { NivelAlcanzado, ResultadoCentroVista } from '../../../../components/evaluacion/resultado/resultado-centro.tsx';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
@@ -59,6 +59,7 @@ export default async function EvaluacionInicio(props: { path: string; Autoevalua
                 {t.resultado(RESULTADOS[resultado.Resultado.Clave] ?? resultado.Resultado.Clave)}
               </h2>
               <p className="text-slate-800">{t.publicada(fechaEs(resultado.FechaPublicacion))}</p>
+              <NivelAlcanzado r={resultado} />
             </div>
             <ResultadoCentroVista r={resultado} />
           </section>
