@@ -263,11 +263,10 @@ describe('evaluation published, certificate issued, follow-up opened', () => {
     const [a] = await t.db.select().from(acreditaciones).where(eq(acreditaciones.id, id));
     // Creating it is not issuing it: no certificate yet, no mail.
     expect(await correosDe('acreditacion-emitida')).toEqual([]);
-    // A generation that fails (no signing certificate) stores nothing and mails nothing.
-    const clave = process.env.FIRMA_P12_BASE64;
-    delete process.env.FIRMA_P12_BASE64;
+    // A generation that fails (the signing certificate cannot be read) stores nothing and mails nothing.
+    process.env.FIRMA_P12_CLAVE = 'otra';
     expect((await send('POST', `/acreditaciones/${id}/certificado`, 'admin', { destinos: ['CER_PUB'] })).status).toBe(409);
-    process.env.FIRMA_P12_BASE64 = clave;
+    process.env.FIRMA_P12_CLAVE = 'prueba';
     expect(await correosDe('acreditacion-emitida')).toEqual([]);
 
     expect((await send('POST', `/acreditaciones/${id}/certificado`, 'admin', { destinos: ['CER_PUB', 'CER_PRV'] })).status).toBe(
