@@ -72,16 +72,16 @@ function leerEmitibles(db: Db, where: SQL | undefined) {
 
 type Emitible = Awaited<ReturnType<typeof leerEmitibles>>[number];
 
-/** The ledger row, the mails and the audit entry of the notice; [] when there is nobody to tell. */
-async function pasosAviso(ctx: EmisionContext, a: Emitible): Promise<Paso[]> {
+/** The ledger row, the mails and the audit entry of the notice, and how many mails; none when there is nobody to tell. */
+async function pasosAviso(ctx: EmisionContext, a: Emitible): Promise<{ pasos: Paso[]; correos: number }> {
   const personas = await destinatariosProyecto(ctx.db, a.proyectoId, ['centro']);
-  if (personas.length === 0) return [];
+  if (personas.length === 0) return { pasos: [], correos: 0 };
   const area = `${ctx.origen}${(await rutaAreaProyecto(ctx.db, a.proyectoId)) ?? '/autoevaluacion'}#certificado`;
   const parrafos = [
     t.cuerpo({ codigo: a.codigo, proyecto: a.proyecto, centro: a.centro, nivel: a.nivel, vigencia: fechaEs(a.fechaVigencia) }),
     t.csv(a.csv),
   ];
-  return [
+  const pasos: Paso[] = [
     ctx.db.insert(acreditacionAvisos).values({
       acreditacionId: a.id,
       dias: AVISO_EMISION,
@@ -113,6 +113,7 @@ async function pasosAviso(ctx: EmisionContext, a: Emitible): Promise<Paso[]> {
       cambios: [{ Campo: 'Destinatarios', Antes: null, Despues: personas.map((p) => p.email) }],
     }),
   ];
+  return { pasos, correos: personas.length };
 }
 
 /**
@@ -125,7 +126,7 @@ export async function avisoConCertificado(ctx: EmisionContext, acreditacionId: n
     ctx.db,
     and(eq(acreditaciones.id, acreditacionId), between(acreditaciones.fechaPublicacion, '0000-01-01', hoy)),
   );
-  return a ? pasosAviso(ctx, a) : [];
+  return a ? (await pasosAviso(ctx, a)).pasos : [];
 }
 
 /**
@@ -146,11 +147,11 @@ export async function avisarEmisiones(ctx: EmisionContext): Promise<number> {
   );
   let correos = 0;
   for (const a of candidatas) {
-    const pasos = await pasosAviso(ctx, a);
-    if (pasos.length === 0) continue;
+    const aviso = await pasosAviso(ctx, a);
+    if (aviso.correos === 0) continue;
     try {
-      await commit(ctx, pasos);
-      correos += pasos.length - 2;
+      await commit(ctx, aviso.pasos);
+      correos += aviso.correos;
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
     }
