@@ -81,3 +81,36 @@ export const certificado = {
   sinCertificado: 'No hay un certificado público firmado para descargar.',
   consultando: 'Consultando…',
 } as const;
+
+/** The mail telling the centre its certificate is issued (with the certificate's first public copy, or on its publication day). */
+export const certificadoEmitido = {
+  asunto: (codigo: string) => `Certificado de acreditación disponible: ${codigo}`,
+  titulo: 'Su certificado de acreditación está disponible',
+  cuerpo: (d: { codigo: string; proyecto: string; centro: string; nivel: string | null; vigencia: string }) =>
+    `La agencia ha emitido el certificado de la acreditación ${d.codigo} del proyecto ${d.proyecto} (${d.centro})` +
+    `${d.nivel ? `, nivel ${d.nivel}` : ''}, vigente hasta el ${d.vigencia}.`,
+  csv: (csv: string) => `Código seguro de verificación (CSV): ${csv}`,
+  boton: 'Ver y descargar el certificado en su área',
+  verificar: 'Cualquier persona puede comprobar su validez en la página pública de verificación',
+  descripcionTarea: 'Avisa al centro el día en que se publica una acreditación cuyo certificado ya está generado',
+  resumen: (correos: number) => `${correos} avisos de certificado emitido`,
+  generandose: 'El aviso del certificado se está enviando desde otra operación: vuelva a intentarlo',
+} as const;
+
+/** The centre's certificates in its area (both areas' homes). */
+export const certificadosCentroUi = {
+  titulo: 'Certificado de acreditación',
+  intro:
+    'El certificado firmado de su acreditación. Cualquier persona puede comprobar su validez con el código seguro de verificación.',
+  codigo: 'Código de acreditación',
+  csv: 'Código seguro de verificación (CSV)',
+  nivel: 'Nivel',
+  publicacion: 'Fecha de publicación',
+  vigencia: 'Vigente hasta',
+  situacion: 'Situación',
+  descargar: 'Descargar el certificado firmado (PDF)',
+  descargarAria: (codigo: string) => `Descargar el certificado firmado (PDF) de la acreditación ${codigo}`,
+  sinCertificado: 'El certificado firmado todavía no está disponible para descargar.',
+  verificar: 'Comprobar en la página pública de verificación',
+  verificarAria: (codigo: string) => `Comprobar en la página pública de verificación la acreditación ${codigo}`,
+} as const;

@@ -26,13 +26,29 @@ export const autoevaluacionFin = {
   faltan: 'No se puede finalizar: quedan estándares sin evaluar o campos obligatorios sin completar',
   sinFaseSiguiente: 'El proyecto no tiene una fase de evaluación siguiente',
   finalizada: 'Autoevaluación finalizada. El proyecto pasa a evaluación.',
+  /** The mail to the evaluation team and the tutor, in the finish's batch. */
   correo: {
     asunto: (proyecto: string) => `Autoevaluación finalizada: ${proyecto}`,
-    cuerpo: (p: { proyecto: string; centro: string; fecha: string; limite: string }) =>
+    titulo: 'Comienza la evaluación',
+    cuerpo: (p: { proyecto: string; centro: string; fecha: string; limite: string | null }) =>
       `La autoevaluación del proyecto ${p.proyecto} (${p.centro}) se finalizó el ${p.fecha}. ` +
-      `Comienza la fase de evaluación; su fecha límite es el ${p.limite}.`,
-    saludo: 'Hola:',
-    despedida: 'Un saludo.',
+      `Comienza la fase de evaluación${p.limite ? `; su fecha límite es el ${p.limite}` : ''}.`,
+    evaluacion: 'Como miembro del equipo evaluador, ya puede valorar los estándares en el área de evaluación.',
+    botonEvaluacion: 'Abrir la evaluación',
+    tutor: 'Como referente del proyecto, puede seguir la evaluación desde la ficha del proyecto.',
+    tutorSinEquipo:
+      'El proyecto todavía no tiene equipo evaluador: la agencia debe asignarlo desde la ficha del proyecto para que empiece la valoración.',
+    botonTutor: 'Ver el proyecto',
+  },
+  /** The centre's own confirmation, in the same batch: it promises contact only from a team that exists. */
+  correoCentro: {
+    asunto: (proyecto: string) => `Autoevaluación entregada: ${proyecto}`,
+    titulo: 'Su autoevaluación se ha entregado',
+    cuerpo: (p: { proyecto: string; centro: string; fecha: string }) =>
+      `La autoevaluación del proyecto ${p.proyecto} (${p.centro}) se finalizó el ${p.fecha} y pasa a la fase de evaluación. Ya no admite cambios.`,
+    conEquipo: 'El equipo evaluador del proyecto se pondrá en contacto con usted para concertar la visita.',
+    sinEquipo: 'La agencia asignará el equipo evaluador de su proyecto.',
+    boton: 'Ver la evaluación en su área',
   },
 } as const;
 
@@ -97,7 +113,7 @@ export const equipoUi = {
   fin: {
     titulo: 'Finalizar la autoevaluación',
     intro:
-      'Al finalizar, el equipo ya no podrá hacer cambios, el proyecto pasará a la fase de evaluación y se avisará al equipo evaluador y al tutor.',
+      'Al finalizar, el equipo ya no podrá hacer cambios, el proyecto pasará a la fase de evaluación y se avisará al tutor y, si ya está asignado, al equipo evaluador.',
     listo: 'No falta nada obligatorio: puede finalizar la autoevaluación.',
     bloquea: 'Para finalizar falta lo siguiente:',
     sinEvaluar: (n: number) => `Estándares sin evaluar (${n})`,

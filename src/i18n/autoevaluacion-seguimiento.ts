@@ -6,13 +6,16 @@ export const seguimiento = {
   limiteAntesInicio: 'La fecha límite no puede ser anterior a la fecha de inicio prevista',
   siguienteAntesLimite: 'La fecha límite siguiente no puede ser anterior a la fecha límite de la autoevaluación',
   abierto: 'Seguimiento abierto: la autoevaluación de seguimiento parte del ciclo anterior',
+  /** The mail to the centre's team and the tutor, in the opening's batch. */
   correo: {
     asunto: (proyecto: string) => `Seguimiento abierto: ${proyecto}`,
-    saludo: 'Hola:',
+    titulo: 'Comienza el ciclo de seguimiento',
     cuerpo: (p: { proyecto: string; centro: string; inicio: string; limite: string | null }) =>
       `Se ha abierto el ciclo de seguimiento del proyecto ${p.proyecto} (${p.centro}). ` +
       `La autoevaluación de seguimiento parte de la del ciclo anterior; su inicio previsto es el ${p.inicio}` +
       (p.limite ? ` y su fecha límite el ${p.limite}.` : '.'),
+    botonCentro: 'Abrir la autoevaluación de seguimiento',
+    botonTutor: 'Ver el proyecto',
   },
   ui: {
     titulo: 'Configurar el seguimiento',

@@ -79,15 +79,17 @@ export const subsanacionPaginas = {
 
 export const subsanacionCorreo = {
   asuntoAviso: (proyecto: string) => `Recordatorio: plazo de subsanación del proyecto ${proyecto}`,
-  cuerpoAviso: (p: { nombre: string; proyecto: string; fecha: string; dias: number; n: number; url: string }) =>
-    `Hola, ${p.nombre}:\n\nLa evaluación del proyecto ${p.proyecto} devolvió ${p.n === 1 ? 'un estándar' : `${p.n} estándares`} para subsanar. ` +
-    `El plazo termina el ${p.fecha} (${p.dias === 0 ? 'hoy' : p.dias === 1 ? 'queda 1 día' : `quedan ${p.dias} días`}).\n\n` +
-    `Puede corregirlos y reenviarlos en ${p.url}\n`,
+  tituloAviso: 'Se acerca el plazo de la subsanación',
+  cuerpoAviso: (p: { proyecto: string; fecha: string; dias: number; n: number }) =>
+    `La evaluación del proyecto ${p.proyecto} devolvió ${p.n === 1 ? 'un estándar' : `${p.n} estándares`} para subsanar. ` +
+    `El plazo termina el ${p.fecha} (${p.dias === 0 ? 'hoy' : p.dias === 1 ? 'queda 1 día' : `quedan ${p.dias} días`}).`,
+  botonAviso: 'Corregir y reenviar la subsanación',
   asuntoApertura: (proyecto: string) => `La evaluación del proyecto ${proyecto} ha devuelto estándares para subsanar`,
-  cuerpoApertura: (p: { nombre: string; proyecto: string; fecha: string; n: number; url: string }) =>
-    `Hola, ${p.nombre}:\n\nLa evaluación del proyecto ${p.proyecto} ha devuelto ${p.n === 1 ? 'un estándar' : `${p.n} estándares`} para subsanar. ` +
-    `Puede corregirlos hasta el ${p.fecha}; el resto de la autoevaluación es de solo lectura.\n\n` +
-    `Vea los comentarios y reenvíe la subsanación en ${p.url}\n`,
+  tituloApertura: 'La evaluación ha devuelto estándares para subsanar',
+  cuerpoApertura: (p: { proyecto: string; fecha: string; n: number }) =>
+    `La evaluación del proyecto ${p.proyecto} ha devuelto ${p.n === 1 ? 'un estándar' : `${p.n} estándares`} para subsanar. ` +
+    `Puede corregirlos hasta el ${p.fecha}; el resto de la autoevaluación es de solo lectura.`,
+  botonApertura: 'Ver los comentarios y subsanar',
   descripcionTarea: 'Cierra las subsanaciones vencidas y envía recordatorios antes del plazo',
   resumen: (cerradas: number, avisos: number) => `${cerradas} subsanaciones vencidas cerradas, ${avisos} recordatorios enviados`,
 } as const;

@@ -51,11 +51,14 @@ export const publicacionApi = {
     `No se puede publicar: faltan por evaluar ${codigos.length === 1 ? 'el estándar' : 'los estándares'} ${codigos.join(', ')} y adjuntar el informe de evaluación (fichero PDF)`,
   sinFaseSiguiente: 'El proceso no tiene una fase siguiente a la evaluación',
   informeObligatorio: 'Se requiere un fichero',
+  /** The mail to the centre's team, in the publication's batch. */
   correo: {
     asunto: (codigo: string) => `Resultado de la evaluación del proyecto ${codigo}`,
-    saludo: 'Hola:',
+    titulo: 'Se ha publicado el resultado de su evaluación',
     cuerpo: (d: { proyecto: string; centro: string; resultado: string; nivel: string | null }) =>
-      `Se ha publicado el resultado de la evaluación del proyecto ${d.proyecto} (${d.centro}): ${d.resultado}${d.nivel ? `, nivel ${d.nivel}` : ''}. El informe de evaluación ya está disponible en la aplicación.`,
+      `Se ha publicado el resultado de la evaluación del proyecto ${d.proyecto} (${d.centro}): ${d.resultado}${d.nivel ? `, nivel ${d.nivel}` : ''}.`,
+    area: 'En su área puede consultar el nivel y las cifras, la valoración de cada estándar con la justificación del equipo evaluador, las áreas de mejora y las fortalezas, y descargar el informe de evaluación.',
+    boton: 'Ver el resultado',
   },
 } as const;
 
@@ -106,4 +109,29 @@ export const resultadoUi = {
   publicada: (fecha: string) => `Resultado publicado el ${fecha}.`,
   noEsEvaluacion: 'Esta página muestra el resultado de una evaluación; este registro es una autoevaluación.',
   verEstandar: (codigo: string) => `Ver el estándar ${codigo}`,
+} as const;
+
+/** Texts of the published result as the centre's team reads it (the evaluation area's home). */
+export const resultadoCentroUi = {
+  nivel: (nombre: string | null) => (nombre ? `Nivel alcanzado: ${nombre}` : 'Sin nivel alcanzado'),
+  veredictos: 'Valoración de cada estándar',
+  veredictosIntro: 'La valoración del equipo evaluador de cada estándar que aplica a su proyecto, con su justificación.',
+  caption: 'Valoración del equipo evaluador por estándar',
+  columnas: { estandar: 'Estándar', valoracion: 'Valoración', justificacion: 'Justificación del equipo evaluador' },
+  esencial: 'Esencial',
+  sinJustificacion: 'Sin justificación',
+  areasMejora: 'Áreas de mejora',
+  sinAreasMejora: 'La evaluación no ha señalado áreas de mejora.',
+  fortalezas: 'Fortalezas',
+  sinFortalezas: 'La evaluación no ha señalado fortalezas.',
+  sobreEstandar: (codigo: string) => `(estándar ${codigo})`,
+} as const;
+
+/** The self-assessment area's home: the project's published results, each a link to its page. */
+export const resultadosPublicadosUi = {
+  titulo: 'Resultado de la evaluación',
+  item: (fase: string, resultado: string, fecha: string) => `${fase}: ${resultado}, publicado el ${fecha}`,
+  nivel: (nombre: string) => `nivel ${nombre}`,
+  ver: 'Ver el resultado',
+  verAria: (fase: string) => `Ver el resultado de la ${fase.toLowerCase()}`,
 } as const;

@@ -6,6 +6,7 @@ import { esEvaluacion } from '../../domain/evaluacion/es-evaluacion.ts';
 import { publicarEvaluacion } from '../../domain/evaluacion/publicacion.ts';
 import { autoevaluacionFin as t } from '../../i18n/autoevaluacion-equipo.ts';
 import { publicacionApi as tp } from '../../i18n/evaluacion-resultado.ts';
+import { publicOrigin } from '../../platform/mail/links.ts';
 import { deliverSoon } from '../../platform/mail/sender.ts';
 import { deniedReplies, errorReply, idParams, jsonContent, readOneReplies } from '../openapi-helpers.ts';
 import { domainContext, waitUntilOf } from '../request-context.ts';
@@ -35,12 +36,12 @@ const Faltas = z
  * The spec's finish call on either kind of record: a self-assessment finishes (fin.ts); an
  * evaluation (phase type EVA) publishes its result (src/domain/evaluacion/publicacion.ts).
  */
-async function finalizarFase(ctx: DomainContext, id: number): Promise<string> {
+async function finalizarFase(ctx: DomainContext, id: number, origen: string): Promise<string> {
   if (await esEvaluacion(ctx, id)) {
-    await publicarEvaluacion(ctx, id);
+    await publicarEvaluacion(ctx, id, origen);
     return tp.publicada;
   }
-  await finalizarAutoevaluacion(ctx, id);
+  await finalizarAutoevaluacion(ctx, id, origen);
   return t.finalizada;
 }
 
@@ -81,14 +82,14 @@ export const autoevaluacionFinRoutes = createRouter()
   .openapi(finalizar('put'), async (c) => {
     const ctx = domainContext(c);
     const id = c.req.valid('param').autoevaluacionId;
-    const message = await finalizarFase(ctx, id);
+    const message = await finalizarFase(ctx, id, publicOrigin(c.env));
     deliverSoon({ db: c.var.db, clock: c.var.clock, env: c.env, waitUntil: waitUntilOf(c) });
     return c.json({ message, Autoevaluacion: await getAutoevaluacion(ctx, id) }, 200);
   })
   .openapi(finalizar('patch'), async (c) => {
     const ctx = domainContext(c);
     const id = c.req.valid('param').autoevaluacionId;
-    const message = await finalizarFase(ctx, id);
+    const message = await finalizarFase(ctx, id, publicOrigin(c.env));
     deliverSoon({ db: c.var.db, clock: c.var.clock, env: c.env, waitUntil: waitUntilOf(c) });
     return c.json({ message, Autoevaluacion: await getAutoevaluacion(ctx, id) }, 200);
   });

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { abrirSeguimiento, getConfiguracionSeguimiento } from '../../domain/proyectos/seguimiento.ts';
 import { abrirSeguimientoSchema } from '../../domain/proyectos/seguimiento-schema.ts';
 import { seguimiento as t } from '../../i18n/autoevaluacion-seguimiento.ts';
+import { publicOrigin } from '../../platform/mail/links.ts';
 import { deliverSoon } from '../../platform/mail/sender.ts';
 import { deniedReplies, errorReply, idParams, jsonBody, jsonContent, readOneReplies, writeReplies } from '../openapi-helpers.ts';
 import { domainContext as ctx, waitUntilOf } from '../request-context.ts';
@@ -62,7 +63,7 @@ export const proyectosSeguimientoRoutes = createRouter()
       },
     }),
     async (c) => {
-      const proyecto = await abrirSeguimiento(ctx(c), c.req.valid('param').proyectoId, c.req.valid('json'));
+      const proyecto = await abrirSeguimiento(ctx(c), c.req.valid('param').proyectoId, c.req.valid('json'), publicOrigin(c.env));
       deliverSoon({ db: c.var.db, clock: c.var.clock, env: c.env, waitUntil: waitUntilOf(c) });
       return c.json({ message: t.abierto, Proyecto: proyecto }, 200);
     },

@@ -88,7 +88,7 @@ export const CENTROS_EVALUACION_DEMO = [
   },
 ];
 
-type Plan = 'todos' | 'esencialNoCumple' | 'unoSinEvaluar' | 'dosNoEsencialesNoCumplen';
+export type Plan = 'todos' | 'esencialNoCumple' | 'unoSinEvaluar' | 'dosNoEsencialesNoCumplen';
 
 /** The demo projects of this seed (their requests and projects count in the demo lists). */
 export const EVALUACIONES_RESULTADO_DEMO: Array<ProyectoDemo & { plan: Plan; publicada: boolean }> = [
@@ -196,45 +196,60 @@ export async function seedDemoEvaluacionesResultado(db: Db, now = new Date()) {
   await seedDemoProyectos(db, now, EVALUACIONES_RESULTADO_DEMO);
   for (const def of EVALUACIONES_RESULTADO_DEMO) {
     const [p] = await db
-      .select({ id: proyectos.id, ambitoId: proyectos.ambitoId })
+      .select({ id: proyectos.id })
       .from(proyectos)
       .innerJoin(solicitudes, eq(solicitudes.id, proyectos.solicitudId))
       .where(and(eq(solicitudes.instanciaId, I), eq(solicitudes.referencia, def.referencia)));
     if (!p) continue;
-    const [eva] = await db
-      .select()
-      .from(autoevaluaciones)
-      .where(and(eq(autoevaluaciones.proyectoId, p.id), inArray(autoevaluaciones.faseClave, ['EVA-INI'])));
-    if (!eva) continue;
-    const aplicables = await loadEstandaresAplicables(db, proceso.manualId, p.ambitoId);
-    const v = veredictos(def.plan, aplicables);
-    await porPartes(
-      autoevaluacionEstandares,
-      [...v].map(([estandarId, estadoClave]) => ({
-        autoevaluacionId: eva.id,
-        estandarId,
-        estadoClave,
-        aplica: true,
-        justificacion:
-          estadoClave === 'C' ? 'Comprobado en la visita y en las evidencias.' : 'No se aportan evidencias suficientes.',
-        altaFecha: now.toISOString(),
-        altaUsuarioNombre: AUTOR,
-      })),
-      (part) => db.insert(autoevaluacionEstandares).values(part).onConflictDoUpdate(sobreEstandaresSinTocar),
-    );
-    if (!def.publicada || eva.fechaPublicacion) continue;
-    const cifras = await cifrasDe(db, { id: eva.id, manualId: proceso.manualId, ambitoId: p.ambitoId, procesoId: proceso.id });
-    const resultado = resultadoDe(cifras.Nivel);
-    const publicada = sumarDias(todayIso(new Date(now.getTime() - def.dias * 86_400_000)), 150);
-    await db
-      .update(autoevaluaciones)
-      .set({
-        resultadoClave: resultado,
-        nivelClave: cifras.Nivel?.Clave ?? null,
-        nivelNombre: cifras.Nivel?.Nombre ?? null,
-        fechaPublicacion: publicada,
-      })
-      .where(eq(autoevaluaciones.id, eva.id));
-    await db.update(proyectos).set({ resultadoClave: resultado }).where(eq(proyectos.id, p.id));
+    const publicada = def.publicada ? sumarDias(todayIso(new Date(now.getTime() - def.dias * 86_400_000)), 150) : null;
+    await valorarEvaluacionDemo(db, now, p.id, def.plan, publicada);
   }
+}
+
+/**
+ * The evaluators' verdicts of `plan` on project `proyectoId`'s first evaluation (EVA-INI), and
+ * with `publicada` (ISO date) its publication with the result and level they give. Idempotent:
+ * verdicts by (record, standard); a published evaluation is not published again.
+ */
+export async function valorarEvaluacionDemo(db: Db, now: Date, proyectoId: number, plan: Plan, publicada: string | null) {
+  const [p] = await db
+    .select({ id: proyectos.id, ambitoId: proyectos.ambitoId, manualId: procesos.manualId, procesoId: procesos.id })
+    .from(proyectos)
+    .innerJoin(procesos, eq(procesos.id, proyectos.procesoId))
+    .where(eq(proyectos.id, proyectoId));
+  if (!p) return;
+  const [eva] = await db
+    .select()
+    .from(autoevaluaciones)
+    .where(and(eq(autoevaluaciones.proyectoId, p.id), inArray(autoevaluaciones.faseClave, ['EVA-INI'])));
+  if (!eva) return;
+  const aplicables = await loadEstandaresAplicables(db, p.manualId, p.ambitoId);
+  const v = veredictos(plan, aplicables);
+  await porPartes(
+    autoevaluacionEstandares,
+    [...v].map(([estandarId, estadoClave]) => ({
+      autoevaluacionId: eva.id,
+      estandarId,
+      estadoClave,
+      aplica: true,
+      justificacion:
+        estadoClave === 'C' ? 'Comprobado en la visita y en las evidencias.' : 'No se aportan evidencias suficientes.',
+      altaFecha: now.toISOString(),
+      altaUsuarioNombre: AUTOR,
+    })),
+    (part) => db.insert(autoevaluacionEstandares).values(part).onConflictDoUpdate(sobreEstandaresSinTocar),
+  );
+  if (!publicada || eva.fechaPublicacion) return;
+  const cifras = await cifrasDe(db, { id: eva.id, manualId: p.manualId, ambitoId: p.ambitoId, procesoId: p.procesoId });
+  const resultado = resultadoDe(cifras.Nivel);
+  await db
+    .update(autoevaluaciones)
+    .set({
+      resultadoClave: resultado,
+      nivelClave: cifras.Nivel?.Clave ?? null,
+      nivelNombre: cifras.Nivel?.Nombre ?? null,
+      fechaPublicacion: publicada,
+    })
+    .where(eq(autoevaluaciones.id, eva.id));
+  await db.update(proyectos).set({ resultadoClave: resultado }).where(eq(proyectos.id, p.id));
 }

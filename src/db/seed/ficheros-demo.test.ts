@@ -45,7 +45,8 @@ describe('the demo files', () => {
     const opciones = { storage, firma: async () => ({ p12, clave: 'clave-prueba' }), origenPublico: 'https://acredita.example' };
     const hecho = await seedDemoFicheros(db, now, opciones);
     expect(hecho.informes).toBeGreaterThanOrEqual(2);
-    expect(hecho.certificados).toBe(5);
+    // The five ACR-DEMO-* and the follow-up project's first-cycle accreditation (resultado-centro-demo.ts).
+    expect(hecho.certificados).toBe(6);
 
     const publicadas = await db
       .select({ fichero: autoevaluaciones.ficheroInformeId })

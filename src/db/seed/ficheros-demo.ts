@@ -1,19 +1,16 @@
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { generarCertificado } from '../../domain/acreditaciones/certificado/generar.ts';
 import { auditar, commit } from '../../domain/auditoria/registro.ts';
-import type { Clock, DomainContext } from '../../domain/context.ts';
-import { actorFor } from '../../domain/identidad/actor.ts';
 import { getInformeEvaluacion } from '../../domain/informes/evaluacion.ts';
 import { pdfInforme } from '../../domain/informes/informe-pdf.ts';
 import { todayIso } from '../../domain/shared/fechas.ts';
 import { newStorageKey, type Storage } from '../../platform/storage/index.ts';
 import { acreditaciones } from '../schema/acreditaciones.ts';
 import { ficheros } from '../schema/ficheros.ts';
-import { usuarios } from '../schema/identidad.ts';
-import { instancias } from '../schema/instancias.ts';
 import { fasesProyecto } from '../schema/lookups.ts';
 import { autoevaluaciones } from '../schema/proyectos.ts';
 import type { Db } from '../types.ts';
+import { contextoDemo } from './contexto-demo.ts';
 import { SOLUDABLE } from './instancias.ts';
 
 // The demo's files, made by the product's own generators so they look like the real thing:
@@ -36,18 +33,10 @@ export interface OpcionesFicherosDemo {
   log?: (mensaje: string) => void;
 }
 
-/** A context acting as the demo's super administrator, under the demo author's name. */
+/** The demo context with the storage the files go to. */
 async function contexto(db: Db, now: Date, storage: Storage) {
-  const [admin] = await db
-    .select()
-    .from(usuarios)
-    .where(and(eq(usuarios.instanciaId, SOLUDABLE.id), eq(usuarios.esSuperAdmin, true)))
-    .limit(1);
-  const [instancia] = await db.select().from(instancias).where(eq(instancias.id, SOLUDABLE.id));
-  if (!admin || !instancia) return null;
-  const clock: Clock = { now: () => now };
-  const actor = { ...(await actorFor(db, admin)), nombre: AUTOR };
-  return { db, actor, instancia, clock, storage } satisfies DomainContext & { storage: Storage };
+  const ctx = await contextoDemo(db, now);
+  return ctx ? { ...ctx, storage } : null;
 }
 
 /** Each published evaluation without a report gets the report PDF of its own figures. */

@@ -29,6 +29,7 @@ import { SOLUDABLE } from './instancias.ts';
 import { seedDemoManual } from './manual-demo.ts';
 import { seedDemoProcesos } from './procesos-demo.ts';
 import { seedDemoProyectos } from './proyectos-demo.ts';
+import { seedDemoResultadoCentro } from './resultado-centro-demo.ts';
 import { seedDemoSeguimiento } from './seguimiento-demo.ts';
 import { seedDemoSolicitudes } from './solicitudes-demo.ts';
 import { seedDemoSubsanacion } from './subsanacion-demo.ts';
@@ -115,6 +116,7 @@ export async function seedDemo(db: Db, now = new Date(), opts: { ficheros?: Opci
   await seedDemoSeguimiento(db, now);
   await seedDemoEvaluacionesResultado(db, now);
   await seedDemoAcreditaciones(db, now);
+  await seedDemoResultadoCentro(db, now);
   await seedDemoSubsanacion(db, now);
   if (opts.ficheros) await (await import('./ficheros-demo.ts')).seedDemoFicheros(db, now, opts.ficheros);
 }

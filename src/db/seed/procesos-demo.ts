@@ -104,7 +104,7 @@ const PLANTILLAS: PlantillaDef[] = [
   {
     asunto: 'Comienza la evaluación de su centro',
     cuerpo:
-      '{saludo}\n\nLa autoevaluación del centro {centro} ha terminado y comienza la fase de evaluación. El equipo evaluador se pondrá en contacto con usted para concertar la visita.\n\nUn saludo,\nEquipo Soludable',
+      '{saludo}\n\nLa autoevaluación del centro {centro} ha terminado y comienza la fase de evaluación. La visita se concertará con el equipo evaluador que la agencia asigne a su proyecto.\n\nUn saludo,\nEquipo Soludable',
     descripcion: 'Aviso al inicio de la evaluación',
     tipoHitoClave: 'auto_presen',
     dias: 0,

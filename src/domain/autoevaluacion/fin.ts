@@ -1,21 +1,21 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { autoevaluacionEstandares } from '../../db/schema/autoevaluacion.ts';
-import { perfiles, usuarioPerfiles, usuarios } from '../../db/schema/identidad.ts';
 import { fasesProyecto } from '../../db/schema/lookups.ts';
 import { procesoAmbitos, procesoFasesProyecto, procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
 import { autoevaluacionFin as t } from '../../i18n/autoevaluacion-equipo.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
+import { plantillaAviso } from '../../platform/mail/templates.ts';
 import { auditar, commit, nuevoEn } from '../auditoria/registro.ts';
 import { modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
+import { type DestinatarioProyecto, deLado, destinatariosProyecto } from '../proyectos/destinatarios.ts';
 import { limiteEvaluacion } from '../proyectos/seguimiento-fechas.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { fechaEs, todayIso } from '../shared/fechas.ts';
-import { contenido } from '../solicitudes/correos.ts';
 import { exigeEnAutoevaluacion } from './acceso.ts';
 import { abrirAutoevaluacion } from './apertura.ts';
 import { type AutoevaluacionBase, cifrasDe, loadAutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
@@ -139,29 +139,15 @@ async function faseSiguiente(ctx: DomainContext, faseClave: string): Promise<str
   return siguiente?.clave ?? null;
 }
 
-/** Who is told: the project's evaluation team (JEFE_EVACN, EVAL) and its tutor, once each. */
-async function destinatarios(ctx: DomainContext, proyectoId: number, tutorId: number | null): Promise<string[]> {
-  const equipo = await ctx.db
-    .select({ email: usuarios.email })
-    .from(usuarioPerfiles)
-    .innerJoin(perfiles, eq(perfiles.id, usuarioPerfiles.perfilId))
-    .innerJoin(usuarios, eq(usuarios.id, usuarioPerfiles.usuarioId))
-    .where(
-      and(eq(usuarioPerfiles.proyectoId, proyectoId), inArray(perfiles.clave, ['JEFE_EVACN', 'EVAL']), eq(usuarios.activo, true)),
-    );
-  const tutor =
-    tutorId === null ? [] : await ctx.db.select({ email: usuarios.email }).from(usuarios).where(eq(usuarios.id, tutorId));
-  return [...new Set([...equipo, ...tutor].map((r) => r.email.trim().toLowerCase()))];
-}
-
 /**
  * PUT/PATCH autoevaluaciones/{id}/finalizar, in ONE batch: the self-assessment becomes FIN
  * (fechaFin today), the project moves to the next evaluation phase of its cycle, the
  * evaluation's record opens with the process's deadline for that phase (and the visit date
- * agreed), and the evaluation team and the tutor get a mail through the outbox. Finishing
- * twice, even at once, finishes once: the second gets 409.
+ * agreed), and the evaluation team, the tutor and the centre's team get a mail through the
+ * outbox, each with a link (from `origen`, PUBLIC_URL) into their side. Finishing twice, even
+ * at once, finishes once: the second gets 409.
  */
-export async function finalizarAutoevaluacion(ctx: DomainContext, autoevaluacionId: number) {
+export async function finalizarAutoevaluacion(ctx: DomainContext, autoevaluacionId: number, origen: string) {
   const { actor, autoevaluacion: a } = await exigeGestorProceso(ctx, autoevaluacionId, AUTOEVALUACION.fin);
   const faltas = await loadFaltas(ctx, a);
   if (!faltas.PuedeFinalizar) throw new AppError(409, t.faltan);
@@ -172,7 +158,6 @@ export async function finalizarAutoevaluacion(ctx: DomainContext, autoevaluacion
       codigo: proyectos.codigo,
       faseClave: proyectos.faseClave,
       procesoId: proyectos.procesoId,
-      tutorId: proyectos.usuarioTutorId,
       centro: centros.nombre,
     })
     .from(proyectos)
@@ -181,14 +166,17 @@ export async function finalizarAutoevaluacion(ctx: DomainContext, autoevaluacion
   if (!p) throw new AppError(404, t.sinFaseSiguiente);
   const now = ctx.clock.now();
   const hoy = todayIso(now);
-  const para = await destinatarios(ctx, a.proyectoId, p.tutorId);
   const limite = await limiteDeLaEvaluacion(ctx, a.id, p.procesoId, siguiente, hoy);
-  const mensaje = contenido(
-    t.correo.asunto(p.codigo),
-    t.correo.saludo,
-    [t.correo.cuerpo({ proyecto: p.codigo, centro: p.centro, fecha: fechaEs(hoy), limite: fechaEs(limite) })],
-    [],
-  );
+  const avisos = avisosFin(ctx, {
+    personas: await destinatariosProyecto(ctx.db, a.proyectoId, ['evaluacion', 'tutor', 'centro']),
+    proyectoId: a.proyectoId,
+    proyecto: p.codigo,
+    centro: p.centro,
+    fase: siguiente,
+    hoy,
+    limite,
+    origen,
+  });
   try {
     const [cerrada] = (await commit(ctx, [
       ctx.db
@@ -233,15 +221,7 @@ export async function finalizarAutoevaluacion(ctx: DomainContext, autoevaluacion
         entidadId: nuevoEn(autoevaluaciones),
         cambios: [{ Campo: 'FaseClave', Antes: null, Despues: siguiente }],
       }),
-      ...para.map((email) =>
-        mailInsert(ctx.db, {
-          instanciaId: ctx.instancia.id,
-          para: email,
-          plantilla: 'autoevaluacion-finalizada',
-          contenido: mensaje,
-          clock: ctx.clock,
-        }),
-      ),
+      ...avisos,
     ])) as [unknown[]];
     if (cerrada.length === 0) throw new AppError(409, t.yaFinalizada);
   } catch (err) {
@@ -249,6 +229,84 @@ export async function finalizarAutoevaluacion(ctx: DomainContext, autoevaluacion
     throw err;
   }
   return loadAutoevaluacionBase(ctx.db, ctx.instancia.id, a.id);
+}
+
+/** Where the evaluation's id goes in the mails' links: the record opens in the finish's batch. */
+const MARCA_EVALUACION = '__EVALUACION__';
+
+/**
+ * The finish's mails, to go in its batch: the evaluation team gets the link to the evaluation
+ * area, the tutor the project's page (told when no team is assigned yet), and the centre's
+ * team its confirmation, which promises the evaluators' contact only when a team exists.
+ */
+function avisosFin(
+  ctx: DomainContext,
+  d: {
+    personas: DestinatarioProyecto[];
+    proyectoId: number;
+    proyecto: string;
+    centro: string;
+    fase: string;
+    hoy: string;
+    limite: string | null;
+    origen: string;
+  },
+) {
+  const equipo = deLado(d.personas, 'evaluacion');
+  const evaluacion = `${d.origen}/evaluacion/${MARCA_EVALUACION}`;
+  const sustituir = {
+    marca: MARCA_EVALUACION,
+    valor: sql`(select cast(${autoevaluaciones.id} as text) from ${autoevaluaciones} where ${autoevaluaciones.proyectoId} = ${d.proyectoId} and ${autoevaluaciones.faseClave} = ${d.fase})`,
+  };
+  const cuerpo = t.correo.cuerpo({
+    proyecto: d.proyecto,
+    centro: d.centro,
+    fecha: fechaEs(d.hoy),
+    limite: fechaEs(d.limite, '') || null,
+  });
+  const mail = (persona: DestinatarioProyecto, plantilla: string, contenido: ReturnType<typeof plantillaAviso>) =>
+    mailInsert(ctx.db, { instanciaId: ctx.instancia.id, para: persona.email, plantilla, contenido, clock: ctx.clock, sustituir });
+  const comun = { instancia: ctx.instancia.nombre, asunto: t.correo.asunto(d.proyecto), titulo: t.correo.titulo };
+  return d.personas.map((persona) => {
+    if (persona.lado === 'evaluacion')
+      return mail(
+        persona,
+        'autoevaluacion-finalizada',
+        plantillaAviso({
+          ...comun,
+          destinatario: persona,
+          parrafos: [cuerpo, t.correo.evaluacion],
+          boton: { texto: t.correo.botonEvaluacion, enlace: evaluacion },
+        }),
+      );
+    if (persona.lado === 'tutor')
+      return mail(
+        persona,
+        'autoevaluacion-finalizada',
+        plantillaAviso({
+          ...comun,
+          destinatario: persona,
+          parrafos: [cuerpo, equipo.length > 0 ? t.correo.tutor : t.correo.tutorSinEquipo],
+          boton: { texto: t.correo.botonTutor, enlace: `${d.origen}/proyecto/${d.proyectoId}` },
+        }),
+      );
+    const c = t.correoCentro;
+    return mail(
+      persona,
+      'autoevaluacion-finalizada:centro',
+      plantillaAviso({
+        instancia: ctx.instancia.nombre,
+        asunto: c.asunto(d.proyecto),
+        titulo: c.titulo,
+        destinatario: persona,
+        parrafos: [
+          c.cuerpo({ proyecto: d.proyecto, centro: d.centro, fecha: fechaEs(d.hoy) }),
+          equipo.length > 0 ? c.conEquipo : c.sinEquipo,
+        ],
+        boton: { texto: c.boton, enlace: evaluacion },
+      }),
+    );
+  });
 }
 
 /** The evaluation's deadline (its record's and the mail's): the rule of seguimiento-fechas.ts. */

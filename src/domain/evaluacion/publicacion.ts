@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import { perfiles, usuarioPerfiles, usuarios } from '../../db/schema/identidad.ts';
 import { fasesProyecto } from '../../db/schema/lookups.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
 import { RESULTADOS, publicacionApi as t } from '../../i18n/evaluacion-resultado.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
+import { plantillaAviso } from '../../platform/mail/templates.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import { modificacionAudit } from '../auditoria.ts';
 import { type AutoevaluacionBase, cifrasDe } from '../autoevaluacion/carga.ts';
@@ -13,8 +13,8 @@ import { type EstandarFalta, loadFaltas } from '../autoevaluacion/fin.ts';
 import { resultadoDe } from '../autoevaluacion/reglas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { destinatariosProyecto } from '../proyectos/destinatarios.ts';
 import { todayIso } from '../shared/fechas.ts';
-import { contenido } from '../solicitudes/correos.ts';
 import { rondaAbiertaDeEvaluacion } from '../subsanacion/apertura.ts';
 import { abortaSiNoCambia, esGuardia } from './guardia.ts';
 import { exigePublicador } from './publicador.ts';
@@ -76,25 +76,15 @@ async function faseFinal(ctx: DomainContext, faseClave: string): Promise<string 
   return siguiente?.clave ?? null;
 }
 
-/** The centre's team: the project's members with an applicant-side profile (REPRE, AUTOEVAL), once each. */
-async function equipoDelCentro(ctx: DomainContext, proyectoId: number): Promise<string[]> {
-  const rows = await ctx.db
-    .select({ email: usuarios.email })
-    .from(usuarioPerfiles)
-    .innerJoin(perfiles, eq(perfiles.id, usuarioPerfiles.perfilId))
-    .innerJoin(usuarios, eq(usuarios.id, usuarioPerfiles.usuarioId))
-    .where(and(eq(usuarioPerfiles.proyectoId, proyectoId), eq(perfiles.tipoClave, 'SOL'), eq(usuarios.activo, true)));
-  return [...new Set(rows.map((r) => r.email.trim().toLowerCase()))];
-}
-
 /**
  * PUT/PATCH autoevaluaciones/{id}/finalizar on an evaluation: in ONE batch the evaluation
  * becomes FIN with its result (ACR with the level reached, NO_ACR without), level snapshot and
  * publication date; the project moves to the finishing phase of its cycle with the result;
- * the centre's team gets a mail through the outbox. The report becomes readable by the team
+ * the centre's team gets a mail through the outbox linking to its result in its area (the
+ * evaluation area's home, from `origen`, PUBLIC_URL). The report becomes readable by the team
  * because the evaluation is published (informe-lectura.ts). A second or concurrent call: 409.
  */
-export async function publicarEvaluacion(ctx: DomainContext, autoevaluacionId: number) {
+export async function publicarEvaluacion(ctx: DomainContext, autoevaluacionId: number, origen: string) {
   const { actor, autoevaluacion: a } = await exigePublicador(ctx, autoevaluacionId);
   const faltas = await loadFaltasPublicacion(ctx, a);
   if (!faltas.PuedePublicar) throw new AppError(409, mensajeFaltas(faltas), { faltas: [mensajeFaltas(faltas)] });
@@ -115,20 +105,31 @@ export async function publicarEvaluacion(ctx: DomainContext, autoevaluacionId: n
   const resultado = resultadoDe(cifras.Nivel);
   const now = ctx.clock.now();
   const hoy = todayIso(now);
-  const mensaje = contenido(
-    t.correo.asunto(p.codigo),
-    t.correo.saludo,
-    [
-      t.correo.cuerpo({
-        proyecto: p.codigo,
-        centro: p.centro,
-        resultado: RESULTADOS[resultado] ?? resultado,
-        nivel: cifras.Nivel?.Nombre ?? null,
+  const parrafos = [
+    t.correo.cuerpo({
+      proyecto: p.codigo,
+      centro: p.centro,
+      resultado: RESULTADOS[resultado] ?? resultado,
+      nivel: cifras.Nivel?.Nombre ?? null,
+    }),
+    t.correo.area,
+  ];
+  const correos = (await destinatariosProyecto(ctx.db, a.proyectoId, ['centro'])).map((persona) =>
+    mailInsert(ctx.db, {
+      instanciaId: ctx.instancia.id,
+      para: persona.email,
+      plantilla: 'evaluacion-publicada',
+      contenido: plantillaAviso({
+        instancia: ctx.instancia.nombre,
+        asunto: t.correo.asunto(p.codigo),
+        titulo: t.correo.titulo,
+        destinatario: persona,
+        parrafos,
+        boton: { texto: t.correo.boton, enlace: `${origen}/evaluacion/${a.id}` },
       }),
-    ],
-    [],
+      clock: ctx.clock,
+    }),
   );
-  const para = await equipoDelCentro(ctx, a.proyectoId);
   const valores = {
     estadoClave: 'FIN',
     fechaFin: hoy,
@@ -175,15 +176,7 @@ export async function publicarEvaluacion(ctx: DomainContext, autoevaluacionId: n
         ],
         siCambia: true,
       }),
-      ...para.map((email) =>
-        mailInsert(ctx.db, {
-          instanciaId: ctx.instancia.id,
-          para: email,
-          plantilla: 'evaluacion-publicada',
-          contenido: mensaje,
-          clock: ctx.clock,
-        }),
-      ),
+      ...correos,
     ]);
   } catch (err) {
     if (esGuardia(err)) throw new AppError(409, t.yaPublicada);

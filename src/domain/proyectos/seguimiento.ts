@@ -115,12 +115,14 @@ function fechasValidas(ctx: DomainContext, input: AbrirSeguimientoInput) {
  * PUT proyectos/{id}/abrirSeguimiento, in ONE batch: the project goes FIN-INI → AUT-SEG, any
  * record of it still open is closed (the earlier cycle becomes read-only), the follow-up
  * self-assessment opens (CURSO) with the dates given, the earlier cycle's contents are
- * copied into it, and the centre's team and the tutor get a mail through the outbox. Opening twice, even at once, opens once: the second gets 409.
+ * copied into it, and the centre's team and the tutor get a mail through the outbox with a link
+ * (from `origenEnlaces`, PUBLIC_URL). Opening twice, even at once, opens once: the second gets 409.
  */
 export async function abrirSeguimiento(
   ctx: DomainContext,
   proyectoId: number,
   input: AbrirSeguimientoInput,
+  origenEnlaces: string,
 ): Promise<ProyectoResumen> {
   const actor = requireProyectos(ctx.actor, 'E');
   const p = await proyectoDe(ctx, proyectoId);
@@ -128,7 +130,6 @@ export async function abrirSeguimiento(
   const { inicio, limite, siguiente } = fechasValidas(ctx, input);
   const origen = await loadCicloAnterior(ctx, proyectoId);
   if (!origen) throw new AppError(409, t.sinCicloAnterior);
-  const correos = await correosSeguimiento(ctx, proyectoId, { inicio, limite });
   const now = ctx.clock.now();
   const nowIso = now.toISOString();
   const abiertos = await ctx.db
@@ -139,6 +140,13 @@ export async function abrirSeguimiento(
   // True once the project update below moved it: later statements write only then.
   const movidoASeguimiento = sql`exists (select 1 from proyectos where id = ${proyectoId} and fase_clave = ${FASE_SEGUIMIENTO})`;
   const nueva = sql`select id from autoevaluaciones where proyecto_id = ${proyectoId} and fase_clave = ${FASE_SEGUIMIENTO}`;
+  const correos = await correosSeguimiento(ctx, proyectoId, {
+    inicio,
+    limite,
+    fase: FASE_SEGUIMIENTO,
+    abierto: movidoASeguimiento,
+    origen: origenEnlaces,
+  });
   const cierres: Paso[] =
     abiertos.length === 0
       ? []

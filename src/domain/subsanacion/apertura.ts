@@ -4,6 +4,7 @@ import { subsanacionEstandares, subsanaciones } from '../../db/schema/subsanacio
 import type { Db } from '../../db/types.ts';
 import { subsanacionCorreo, subsanacionApi as t } from '../../i18n/autoevaluacion-subsanacion.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
+import { plantillaAviso } from '../../platform/mail/templates.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import { altaAudit } from '../auditoria.ts';
 import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
@@ -13,9 +14,9 @@ import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { autoevaluacionEvaluada, tipoDeFase } from '../evaluacion/origen.ts';
 import { SUBSANACION } from '../permisos/politicas.ts';
+import { destinatariosProyecto } from '../proyectos/destinatarios.ts';
 import { isUniqueViolation, unprocessable } from '../shared/comun.ts';
 import { diasEntre, fechaEs, todayIso, toIsoDate } from '../shared/fechas.ts';
-import { contenidoCorreo, equipoDelCentro } from './plazos.ts';
 import { ESTADO_RONDA, fechaLimitePorDefecto } from './reglas.ts';
 import type { AbrirSubsanacionInput } from './schema.ts';
 
@@ -71,17 +72,20 @@ async function validar(ctx: DomainContext, aut: AutoevaluacionBase, input: Abrir
 /** The mails telling the centre's team that the evaluation came back, queued in the round's batch. */
 async function avisosApertura(ctx: DomainContext, aut: AutoevaluacionBase, n: number, fechaLimite: string, origen: string) {
   const [p] = await ctx.db.select({ codigo: proyectos.codigo }).from(proyectos).where(eq(proyectos.id, aut.proyectoId));
-  const url = `${origen}/autoevaluacion/${aut.id}/subsanacion`;
-  const asunto = subsanacionCorreo.asuntoApertura(p?.codigo ?? '');
-  return (await equipoDelCentro(ctx.db, aut.proyectoId)).map((d) =>
+  const proyecto = p?.codigo ?? '';
+  return (await destinatariosProyecto(ctx.db, aut.proyectoId, ['centro'])).map((persona) =>
     mailInsert(ctx.db, {
       instanciaId: ctx.instancia.id,
-      para: d.email,
+      para: persona.email,
       plantilla: 'subsanacion:apertura',
-      contenido: contenidoCorreo(
-        asunto,
-        subsanacionCorreo.cuerpoApertura({ nombre: d.nombre, proyecto: p?.codigo ?? '', fecha: fechaEs(fechaLimite), n, url }),
-      ),
+      contenido: plantillaAviso({
+        instancia: ctx.instancia.nombre,
+        asunto: subsanacionCorreo.asuntoApertura(proyecto),
+        titulo: subsanacionCorreo.tituloApertura,
+        destinatario: persona,
+        parrafos: [subsanacionCorreo.cuerpoApertura({ proyecto, fecha: fechaEs(fechaLimite), n })],
+        boton: { texto: subsanacionCorreo.botonApertura, enlace: `${origen}/autoevaluacion/${aut.id}/subsanacion` },
+      }),
       clock: ctx.clock,
     }),
   );
@@ -95,7 +99,7 @@ export async function abrirSubsanacion(
   ctx: DomainContext,
   evaluacionId: number,
   input: AbrirSubsanacionInput,
-  origen = '',
+  origen: string,
 ): Promise<{ id: number }> {
   const { actor, autoevaluacion: evaluacion } = await exigeEnAutoevaluacion(ctx, evaluacionId, SUBSANACION.abrir);
   const aut = await autoevaluacionADevolver(ctx, evaluacion);

@@ -1,13 +1,14 @@
 import { and, eq, inArray, lt, lte } from 'drizzle-orm';
-import { perfiles, usuarioPerfiles, usuarios } from '../../db/schema/identidad.ts';
+import { instancias } from '../../db/schema/instancias.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { subsanacionAvisos, subsanacionEstandares, subsanaciones } from '../../db/schema/subsanaciones.ts';
 import type { Db } from '../../db/types.ts';
 import { subsanacionCorreo as t } from '../../i18n/autoevaluacion-subsanacion.ts';
-import { escapeHtml } from '../../platform/mail/escape.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
+import { plantillaAviso } from '../../platform/mail/templates.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
+import { destinatariosProyecto } from '../proyectos/destinatarios.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { diasEntre, fechaEs, sumarDias, todayIso } from '../shared/fechas.ts';
 import { avisoDebido, DIAS_AVISO, ESTADO_RONDA } from './reglas.ts';
@@ -60,26 +61,6 @@ export async function cerrarSubsanacionesVencidas(ctx: Omit<PlazosContext, 'orig
   return cerradas;
 }
 
-/** The centre's team of a project (project profiles of type SOL) with an e-mail address. */
-export async function equipoDelCentro(db: Db, proyectoId: number) {
-  const rows = await db
-    .selectDistinct({ email: usuarios.email, nombre: usuarios.nombre })
-    .from(usuarioPerfiles)
-    .innerJoin(perfiles, eq(perfiles.id, usuarioPerfiles.perfilId))
-    .innerJoin(usuarios, eq(usuarios.id, usuarioPerfiles.usuarioId))
-    .where(and(eq(usuarioPerfiles.proyectoId, proyectoId), eq(perfiles.tipoClave, 'SOL')));
-  return rows.filter((r): r is { email: string; nombre: string } => !!r.email);
-}
-
-/** A plain-text mail and its HTML version (escaped, one paragraph per blank line). */
-export function contenidoCorreo(asunto: string, texto: string) {
-  const html = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(asunto)}</title></head><body style="font-family:Arial,sans-serif;color:#1f2937;">${texto
-    .split('\n\n')
-    .map((par) => `<p>${escapeHtml(par)}</p>`)
-    .join('\n')}</body></html>`;
-  return { asunto, html, texto };
-}
-
 /** Queues the reminders due today; returns how many mails were queued (0 on a second run the same day). */
 export async function avisarSubsanaciones(ctx: PlazosContext): Promise<number> {
   const hoy = todayIso(ctx.clock.now());
@@ -92,10 +73,12 @@ export async function avisarSubsanaciones(ctx: PlazosContext): Promise<number> {
       fechaLimite: subsanaciones.fechaLimite,
       proyectoId: autoevaluaciones.proyectoId,
       proyecto: proyectos.codigo,
+      instancia: instancias.nombre,
     })
     .from(subsanaciones)
     .innerJoin(autoevaluaciones, eq(autoevaluaciones.id, subsanaciones.autoevaluacionId))
     .innerJoin(proyectos, eq(proyectos.id, autoevaluaciones.proyectoId))
+    .innerJoin(instancias, eq(instancias.id, subsanaciones.instanciaId))
     .where(
       and(
         eq(subsanaciones.estadoClave, ESTADO_RONDA.abierta),
@@ -131,35 +114,39 @@ async function avisar(
     fechaLimite: string;
     proyectoId: number;
     proyecto: string;
+    instancia: string;
   },
   umbral: number,
   hoy: string,
 ): Promise<number> {
-  const equipo = await equipoDelCentro(ctx.db, r.proyectoId);
+  const equipo = await destinatariosProyecto(ctx.db, r.proyectoId, ['centro']);
   if (equipo.length === 0) return 0;
   const estandares = await ctx.db
     .select({ id: subsanacionEstandares.id })
     .from(subsanacionEstandares)
     .where(eq(subsanacionEstandares.subsanacionId, r.id));
-  const url = `${ctx.origen}/autoevaluacion/${r.autoevaluacionId}/subsanacion`;
-  const mails = equipo.map((p) => {
-    const texto = t.cuerpoAviso({
-      nombre: p.nombre,
-      proyecto: r.proyecto,
-      fecha: fechaEs(r.fechaLimite),
-      dias: diasEntre(hoy, r.fechaLimite),
-      n: estandares.length,
-      url,
-    });
-    const asunto = t.asuntoAviso(r.proyecto);
-    return mailInsert(ctx.db, {
-      instanciaId: r.instanciaId,
-      para: p.email,
-      plantilla: `subsanacion:${r.id}:${umbral}`,
-      contenido: contenidoCorreo(asunto, texto),
-      clock: ctx.clock,
-    });
+  const cuerpo = t.cuerpoAviso({
+    proyecto: r.proyecto,
+    fecha: fechaEs(r.fechaLimite),
+    dias: diasEntre(hoy, r.fechaLimite),
+    n: estandares.length,
   });
+  const mails = equipo.map((persona) =>
+    mailInsert(ctx.db, {
+      instanciaId: r.instanciaId,
+      para: persona.email,
+      plantilla: `subsanacion:${r.id}:${umbral}`,
+      contenido: plantillaAviso({
+        instancia: r.instancia,
+        asunto: t.asuntoAviso(r.proyecto),
+        titulo: t.tituloAviso,
+        destinatario: persona,
+        parrafos: [cuerpo],
+        boton: { texto: t.botonAviso, enlace: `${ctx.origen}/autoevaluacion/${r.autoevaluacionId}/subsanacion` },
+      }),
+      clock: ctx.clock,
+    }),
+  );
   try {
     await commit(ctx, [
       ctx.db.insert(subsanacionAvisos).values({ subsanacionId: r.id, dias: umbral, enviadoEn: ctx.clock.now().toISOString() }),

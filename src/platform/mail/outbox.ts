@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { correos } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { Clock } from '../../domain/context.ts';
@@ -14,7 +15,19 @@ export interface QueuedMail {
   plantilla: string;
   contenido: MailContent;
   clock: Clock;
+  /**
+   * A value known only inside the batch (the id of a row an earlier statement of the same batch
+   * creates) that replaces `marca` wherever it appears in the subject, the text and the HTML:
+   * how a mail links to a record the change it announces is creating.
+   */
+  sustituir?: { marca: string; valor: SQL };
 }
+
+/** A text of the mail as the statement writes it: with the in-batch value put in place of its mark. */
+const sustitucion =
+  ({ sustituir: s }: QueuedMail) =>
+  (texto: string): SQL<string> =>
+    s ? sql<string>`replace(${texto}, ${s.marca}, ${s.valor})` : sql<string>`${texto}`;
 
 /**
  * The outbox INSERT for one mail, not yet run: for callers that must queue the mail in the
@@ -22,14 +35,15 @@ export interface QueuedMail {
  */
 export function mailInsert(db: Db, mail: QueuedMail) {
   const now = mail.clock.now().toISOString();
+  const con = sustitucion(mail);
   return db
     .insert(correos)
     .values({
       instanciaId: mail.instanciaId,
       para: mail.para.trim().toLowerCase(),
-      asunto: mail.contenido.asunto,
-      html: mail.contenido.html,
-      texto: mail.contenido.texto,
+      asunto: con(mail.contenido.asunto),
+      html: con(mail.contenido.html),
+      texto: con(mail.contenido.texto),
       plantilla: mail.plantilla,
       estado: 'PTE',
       intentos: 0,
@@ -37,6 +51,22 @@ export function mailInsert(db: Db, mail: QueuedMail) {
       creadoEn: now,
     })
     .returning({ id: correos.id });
+}
+
+/**
+ * Like `mailInsert`, for a batch whose change may turn out a no-op: the mail is written only
+ * if `si` holds when the statement runs (e.g. "the project moved", checked after the guarded
+ * update earlier in the same batch), so a change that did not happen announces nothing.
+ */
+export function mailInsertSi(db: Db, mail: QueuedMail, si: SQL) {
+  const now = mail.clock.now().toISOString();
+  const con = sustitucion(mail);
+  return db.run(
+    sql`insert into ${correos} (instancia_id, para, asunto, html, texto, plantilla, estado, intentos, proximo_intento, creado_en)
+      select ${mail.instanciaId}, ${mail.para.trim().toLowerCase()}, ${con(mail.contenido.asunto)}, ${con(mail.contenido.html)},
+        ${con(mail.contenido.texto)}, ${mail.plantilla}, 'PTE', 0, ${now}, ${now}
+      where ${si}`,
+  );
 }
 
 /**

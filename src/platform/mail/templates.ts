@@ -17,6 +17,8 @@ interface Layout {
   /** Paragraphs before the button (plain text; escaped here). */
   parrafos: string[];
   boton: { texto: string; enlace: string };
+  /** Further links after the button, each with its visible address. */
+  enlaces?: Array<{ texto: string; enlace: string }>;
   /** Paragraphs after the button. */
   notas: string[];
 }
@@ -51,13 +53,18 @@ function renderHtml(l: Layout): string {
     html`<p style="margin:24px 0;"><a href="${l.boton.enlace}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${COLOR_LINK};color:#ffffff;font-weight:bold;text-decoration:underline;">${l.boton.texto}</a></p>
 <p style="margin:0 0 16px;">Si el botón no funciona, copie esta dirección en su navegador:<br><a href="${l.boton.enlace}" style="color:${COLOR_LINK};word-break:break-all;">${l.boton.enlace}</a></p>
 `.value;
+  const links = (l.enlaces ?? []).map(
+    (e) =>
+      html`<p style="margin:0 0 16px;">${e.texto}:<br><a href="${e.enlace}" style="color:${COLOR_LINK};word-break:break-all;">${e.enlace}</a></p>
+`.value,
+  );
   const footer = html`<hr style="border:none;border-top:1px solid #d1d5db;margin:24px 0;">
 <p style="margin:0;font-size:14px;color:#4b5563;">Este mensaje se ha enviado automáticamente desde ${l.instancia}. No responda a este correo.</p>
 </div>
 </body>
 </html>
 `.value;
-  return [body, ...intro.map((p) => p.value), button, ...notes.map((p) => p.value), footer].join('\n');
+  return [body, ...intro.map((p) => p.value), button, ...links, ...notes.map((p) => p.value), footer].join('\n');
 }
 
 function renderText(l: Layout): string {
@@ -69,6 +76,7 @@ function renderText(l: Layout): string {
     ...l.parrafos.flatMap((p) => [p, '']),
     `${l.boton.texto}: ${l.boton.enlace}`,
     '',
+    ...(l.enlaces ?? []).flatMap((e) => [`${e.texto}: ${e.enlace}`, '']),
     ...l.notas.flatMap((p) => [p, '']),
     '--',
     `Este mensaje se ha enviado automáticamente desde ${l.instancia}. No responda a este correo.`,
@@ -78,7 +86,8 @@ function renderText(l: Layout): string {
 
 function render(l: Layout): MailContent {
   // Links are built by the server; anything but http(s) (javascript:, data:) is a bug.
-  if (!/^https?:\/\//i.test(l.boton.enlace)) throw new Error('Mail link must be an http(s) URL');
+  for (const enlace of [l.boton.enlace, ...(l.enlaces ?? []).map((e) => e.enlace)])
+    if (!/^https?:\/\//i.test(enlace)) throw new Error('Mail link must be an http(s) URL');
   const layout = { ...l, asunto: oneLine(l.asunto) };
   return { asunto: layout.asunto, html: renderHtml(layout), texto: renderText(layout) };
 }
@@ -140,5 +149,34 @@ export function plantillaRestablecimiento(p: PlantillaRestablecimiento): MailCon
       `El enlace solo se puede usar una vez y caduca el ${formatDateTime(p.caduca)} (hora peninsular española).`,
       'Si no ha pedido este cambio, ignore este mensaje: su contraseña actual sigue siendo válida.',
     ],
+  });
+}
+
+export interface PlantillaAviso {
+  instancia: string;
+  /** The recipient (name and treatment) for the greeting. */
+  destinatario: Saludado;
+  asunto: string;
+  titulo: string;
+  parrafos: string[];
+  boton: { texto: string; enlace: string };
+  enlaces?: Array<{ texto: string; enlace: string }>;
+  notas?: string[];
+}
+
+/**
+ * A notice of a milestone of a project (self-assessment finished, result published, certificate
+ * issued, follow-up opened): greeting, the area's texts (from its catalogue) and a link into
+ * the application, always an absolute address built from PUBLIC_URL.
+ */
+export function plantillaAviso(p: PlantillaAviso): MailContent {
+  return render({
+    instancia: p.instancia,
+    asunto: p.asunto,
+    titulo: p.titulo,
+    parrafos: [saludo(p.destinatario), ...p.parrafos],
+    boton: p.boton,
+    enlaces: p.enlaces,
+    notas: p.notas ?? [],
   });
 }

@@ -18,8 +18,8 @@ function Fila(props: { titulo: string; r: Recuento }) {
   );
 }
 
-/** Figures by essential and non-essential standards, all standards, level and result. */
-export function CifrasResultado({ r }: { r: ResultadoEvaluacion }) {
+/** Figures by essential and non-essential standards, all standards, level and result (the team's page and the centre's). */
+export function CifrasResultado({ r }: { r: Pick<ResultadoEvaluacion, 'Cifras' | 'Resultado' | 'Nivel'> }) {
   const c = r.Cifras;
   const tono = r.Resultado.Clave === 'ACR' ? 'positivo' : r.Resultado.Clave === 'NO_ACR' ? 'negativo' : 'neutro';
   return (

@@ -1,16 +1,19 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { acreditaciones, ficheros } from '../../../db/schema/index.ts';
-import { certificado as t } from '../../../i18n/acreditaciones-certificado.ts';
+import { certificadoEmitido, certificado as t } from '../../../i18n/acreditaciones-certificado.ts';
 import { newStorageKey } from '../../../platform/storage/index.ts';
 import { auditar, commit } from '../../auditoria/registro.ts';
 import { AppError } from '../../errors.ts';
 import type { FicherosContext } from '../../ficheros/ficheros.ts';
 import { deleteObjects } from '../../ficheros/subida.ts';
 import { ACREDITACIONES, exigeArea } from '../../permisos/politicas.ts';
+import { isUniqueViolation } from '../../shared/comun.ts';
+import { avisoConCertificado } from '../emision.ts';
 import { firmanteDeP12 } from './cms.ts';
 import { leerAcreditacion, localidadDe } from './datos.ts';
 import { firmarPdf } from './firma.ts';
 import { pdfCertificado } from './pdf.ts';
+import { urlVerificacion } from './verificacion-url.ts';
 
 export const DESTINOS = ['CER_PUB', 'CER_PRV'] as const;
 export type Destino = (typeof DESTINOS)[number];
@@ -23,18 +26,15 @@ export interface CertificadoContext extends FicherosContext {
   origenPublico: string;
 }
 
-/** {public origin}/acreditacion/verificar?csv=… : where the QR code leads. */
-export const urlVerificacion = (origen: string, csv: string) =>
-  `${origen.replace(/\/+$/, '')}/acreditacion/verificar?csv=${encodeURIComponent(csv)}`;
-
 const COLUMNA = { CER_PUB: 'ficheroPublicoId', CER_PRV: 'ficheroPrivadoId' } as const;
 
 /**
  * POST acreditaciones/{id}/certificado: builds the certificate from the accreditation and its
  * project, signs it (PAdES) and stores it as the public (CER_PUB) and/or private (CER_PRV)
  * certificate, replacing the one there. Bytes first; then, in one batch, the file rows, the
- * accreditation's columns, the removal of the replaced rows and the audit entry; the new bytes
- * are removed if the batch fails, the replaced ones after it succeeds.
+ * accreditation's columns, the removal of the replaced rows and the audit entry (and, with the
+ * accreditation's first public certificate when it is published, the centre's notice: emision.ts);
+ * the new bytes are removed if the batch fails, the replaced ones after it succeeds.
  */
 export async function generarCertificado(
   ctx: CertificadoContext,
@@ -80,6 +80,10 @@ export async function generarCertificado(
   const fecha = now.toISOString();
   const quien = { modificacionFecha: fecha, modificacionUsuarioId: actor.usuarioId, modificacionUsuarioNombre: actor.nombre };
   const claves = unicos.map(() => newStorageKey());
+  const aviso =
+    unicos.includes('CER_PUB') && a.ficheroPublicoId === null
+      ? await avisoConCertificado({ db: ctx.db, clock: ctx.clock, origen: ctx.origenPublico }, a.id)
+      : [];
   const anteriores = unicos.map((d) => a[COLUMNA[d]]).filter((id): id is number => id !== null);
   let result: unknown[];
   try {
@@ -123,9 +127,11 @@ export async function generarCertificado(
       entidadId: a.id,
       cambios: unicos.map((d) => ({ Campo: COLUMNA[d], Antes: a[COLUMNA[d]], Despues: t.nombreFichero(a.codigo, d) })),
     });
-    result = await commit(ctx, [...inserts, update, borrar, entrada]);
+    result = await commit(ctx, [...inserts, update, borrar, entrada, ...aviso]);
   } catch (err) {
     await deleteObjects(ctx, claves);
+    // The notice's ledger row was written by the daily job meanwhile: nothing was stored, try again.
+    if (isUniqueViolation(err) && aviso.length > 0) throw new AppError(409, certificadoEmitido.generandose);
     throw err;
   }
   const creados = result.slice(0, unicos.length) as { id: number }[][];

@@ -1,13 +1,17 @@
+import { CertificadosCentro } from '../../../../components/acreditaciones/certificados-centro.tsx';
 import { puedeAbrir } from '../../../../components/autoevaluacion/area/menu.ts';
 import { GraficoEstados } from '../../../../components/autoevaluacion/inicio/grafico-estados.tsx';
 import { TarjetaPlazos, TarjetaProgreso } from '../../../../components/autoevaluacion/inicio/tarjetas.tsx';
+import { ResultadosPublicados } from '../../../../components/evaluacion/resultado/resultados-publicados.tsx';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { SubsanacionBanner } from '../../../../components/subsanacion/banner.tsx';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
 import { Link } from '../../../../components/ui/router.tsx';
+import { listCertificadosCentro } from '../../../../domain/acreditaciones/centro.ts';
 import { getInicioAutoevaluacion } from '../../../../domain/autoevaluacion/inicio.ts';
+import { listResultadosPublicados } from '../../../../domain/evaluacion/resultado-centro.ts';
 import { fechaEs } from '../../../../domain/shared/fechas.ts';
 import { estadosEstandar, inicio as t } from '../../../../i18n/autoevaluacion-area.ts';
 import { pageArea } from '../../../../platform/page-area.ts';
@@ -17,7 +21,9 @@ import { pageDomainContext } from '../../../../platform/page-context.ts';
 /**
  * `/autoevaluacion/{AutoevaluacionId}` (AE): the self-assessment's home: the percentage met,
  * counts by status (and a bar chart of them), deadlines with days left, and the latest
- * changes to standards and evidences. Figures come from cifrasDe (one function).
+ * changes to standards and evidences. Figures come from cifrasDe (one function). Once the
+ * project has a published result or a certificate, they show first: a link to each result (the
+ * evaluation area's home) and the certificates with their CSV.
  */
 export default async function AutoevaluacionInicio(props: { path: string; AutoevaluacionId: string }) {
   const actor = await guardPage(props.path);
@@ -26,7 +32,11 @@ export default async function AutoevaluacionInicio(props: { path: string; Autoev
   if (!('area' in acceso)) return <NotFound />;
   const { area } = acceso;
   const ctx = await pageDomainContext(actor);
-  const { autoevaluacion: a, plazos, recientes } = await getInicioAutoevaluacion(ctx, id);
+  const [{ autoevaluacion: a, plazos, recientes }, resultados, certificados] = await Promise.all([
+    getInicioAutoevaluacion(ctx, id),
+    listResultadosPublicados(ctx, id),
+    listCertificadosCentro(ctx, id),
+  ]);
   const base = `/autoevaluacion/${id}`;
   return (
     <div className="grid gap-6">
@@ -40,6 +50,8 @@ export default async function AutoevaluacionInicio(props: { path: string; Autoev
         ) : null}
       </div>
       <SubsanacionBanner ctx={ctx} autoevaluacionId={id} />
+      <ResultadosPublicados resultados={resultados} />
+      <CertificadosCentro certificados={certificados} />
       <div className="grid gap-6 md:grid-cols-2">
         <TarjetaProgreso cifras={a} textos={t} />
         <section className="rounded-lg border border-slate-200 p-4">

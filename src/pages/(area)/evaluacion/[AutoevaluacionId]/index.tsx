@@ -1,18 +1,21 @@
+import { CertificadosCentro } from '../../../../components/acreditaciones/certificados-centro.tsx';
 import { puedeAbrir } from '../../../../components/autoevaluacion/area/menu.ts';
 import { GraficoEstados } from '../../../../components/autoevaluacion/inicio/grafico-estados.tsx';
 import { TarjetaPlazos, TarjetaProgreso } from '../../../../components/autoevaluacion/inicio/tarjetas.tsx';
-import { FicheroLista } from '../../../../components/ficheros/fichero-lista.tsx';
+import { NivelAlcanzado, ResultadoCentroVista } from '../../../../components/evaluacion/resultado/resultado-centro.tsx';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
 import { Link } from '../../../../components/ui/router.tsx';
+import { listCertificadosCentro } from '../../../../domain/acreditaciones/centro.ts';
 import { getPlazosAutoevaluacion } from '../../../../domain/autoevaluacion/inicio.ts';
 import { getInicioEvaluacion } from '../../../../domain/evaluacion/inicio.ts';
 import { getEvaluacionPublicada } from '../../../../domain/evaluacion/publicada.ts';
+import { getResultadoCentro } from '../../../../domain/evaluacion/resultado-centro.ts';
 import { fechaEs } from '../../../../domain/shared/fechas.ts';
 import { evaluacionInicio as t } from '../../../../i18n/evaluacion-area.ts';
-import { RESULTADOS, resultadoUi as tResultado } from '../../../../i18n/evaluacion-resultado.ts';
+import { RESULTADOS } from '../../../../i18n/evaluacion-resultado.ts';
 import { pageAreaEvaluacion } from '../../../../platform/page-area-evaluacion.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../platform/page-context.ts';
@@ -23,8 +26,12 @@ const PENDIENTES_VISIBLES = 10;
  * `/evaluacion/{AutoevaluacionId}` (AE): the evaluation's home. For the evaluation team: the
  * share of applicable standards judged met, how many are judged, counts by status, deadlines
  * (visit, limit) and the standards left to judge, each a link to its page. For the centre's
- * team (AE in the project, not on the evaluation team): the deadlines and a note that the
- * result shows once published (src/domain/evaluacion/area.ts).
+ * team (AE in the project, not on the evaluation team), this home is where its result is: a
+ * note until it is published (src/domain/evaluacion/visibilidad.ts decides), then the result
+ * with level and figures, the verdict on every standard, the improvement areas and strengths
+ * and the report (src/domain/evaluacion/resultado-centro.ts); and the project's certificates
+ * once issued, with their CSV (src/domain/acreditaciones/centro.ts). The publication and
+ * certificate mails link here.
  */
 export default async function EvaluacionInicio(props: { path: string; AutoevaluacionId: string }) {
   const actor = await guardPage(props.path);
@@ -35,26 +42,31 @@ export default async function EvaluacionInicio(props: { path: string; Autoevalua
   const ctx = await pageDomainContext(actor);
   const base = `/evaluacion/${id}`;
   if (!area.EquipoEvaluacion) {
-    const [plazos, publicada] = await Promise.all([getPlazosAutoevaluacion(ctx, id), getEvaluacionPublicada(ctx, id)]);
+    const [plazos, publicada, certificados] = await Promise.all([
+      getPlazosAutoevaluacion(ctx, id),
+      getEvaluacionPublicada(ctx, id),
+      listCertificadosCentro(ctx, id),
+    ]);
+    const resultado = publicada ? await getResultadoCentro(ctx, id) : null;
     return (
       <div className="grid gap-6">
         <PageTitle>{t.titulo}</PageTitle>
         <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
-        {publicada ? (
-          <section aria-labelledby="inicio-resultado" className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
-            <h2 id="inicio-resultado" className="text-lg font-semibold text-slate-900">
-              {t.resultado(RESULTADOS[publicada.Resultado.Clave] ?? publicada.Resultado.Clave)}
-            </h2>
-            <p className="text-slate-800">{t.publicada(fechaEs(publicada.FechaPublicacion))}</p>
-            <FicheroLista
-              ficheros={publicada.FicheroInforme ? [publicada.FicheroInforme] : []}
-              vacio={tResultado.sinInforme}
-              label={tResultado.informe}
-            />
+        {resultado ? (
+          <section aria-labelledby="inicio-resultado" className="grid content-start gap-4">
+            <div className="grid gap-1 rounded-lg border border-slate-200 p-4">
+              <h2 id="inicio-resultado" className="text-2xl font-semibold text-slate-900">
+                {t.resultado(RESULTADOS[resultado.Resultado.Clave] ?? resultado.Resultado.Clave)}
+              </h2>
+              <p className="text-slate-800">{t.publicada(fechaEs(resultado.FechaPublicacion))}</p>
+              <NivelAlcanzado r={resultado} />
+            </div>
+            <ResultadoCentroVista r={resultado} />
           </section>
         ) : (
           <p className="text-slate-800">{t.enCurso}</p>
         )}
+        <CertificadosCentro certificados={certificados} />
         <TarjetaPlazos plazos={plazos} titulo={t.plazos} vacio={t.sinPlazos} />
       </div>
     );

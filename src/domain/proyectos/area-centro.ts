@@ -1,0 +1,28 @@
+import { desc, eq } from 'drizzle-orm';
+import { fasesProyecto } from '../../db/schema/lookups.ts';
+import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
+import type { Db } from '../../db/types.ts';
+
+// Where a project's centre team finds its project in the application, for links in mails that
+// are not about one record (a certificate belongs to the project): the record of the
+// project's current phase, else its latest, in the area of its phase type; the way the
+// /autoevaluacion entry opens a project. Both areas' homes show the project's certificates.
+
+/** The path (no origin) of the project's area home, or null when it has no record yet. */
+export async function rutaAreaProyecto(db: Db, proyectoId: number): Promise<string | null> {
+  const filas = await db
+    .select({
+      id: autoevaluaciones.id,
+      faseClave: autoevaluaciones.faseClave,
+      tipo: fasesProyecto.tipoClave,
+      faseProyecto: proyectos.faseClave,
+    })
+    .from(autoevaluaciones)
+    .innerJoin(proyectos, eq(proyectos.id, autoevaluaciones.proyectoId))
+    .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
+    .where(eq(autoevaluaciones.proyectoId, proyectoId))
+    .orderBy(desc(autoevaluaciones.id));
+  const actual = filas.find((f) => f.faseClave === f.faseProyecto) ?? filas[0];
+  if (!actual) return null;
+  return actual.tipo === 'EVA' ? `/evaluacion/${actual.id}` : `/autoevaluacion/${actual.id}`;
+}
