@@ -23,14 +23,13 @@ import {
 } from '../permisos/registros.ts';
 import { ESTADO_RONDA } from '../subsanacion/reglas.ts';
 import type { AutoevaluacionBase } from './carga.ts';
+import { ESTADO_ABIERTA } from './contribucion.ts';
 
 // What the table of src/domain/permisos/registros.ts needs from the database: which of its
 // rows the actor holds in a project, and which phase a record (or a project's documents) is
 // in. Every gate of the two sides' records asks `nivelEnRegistro` or `exigeRegistro`; the
 // evaluation's visibility (src/domain/evaluacion/visibilidad.ts), the project documents'
 // owner, the area's frame and the calendar feed read the same answers.
-
-const ABIERTA = 'CURSO';
 
 /**
  * The rows the actor holds in project `proyectoId`: the profiles held for it and the global
@@ -66,14 +65,15 @@ export async function sujetoEnProyecto(
   return { esSuperAdmin: false, perfiles: [...filas] };
 }
 
-/** The open correction round on a record, as the self-assessment it returned or as the evaluation that opened it. */
-async function hayRondaAbierta(db: Db, autoevaluacionId: number): Promise<boolean> {
+/** Whether a correction round is open on any of these records, as the self-assessment it returned or as the evaluation that opened it. */
+async function hayRondaAbierta(db: Db, ids: readonly number[]): Promise<boolean> {
+  if (ids.length === 0) return false;
   const [row] = await db
     .select({ id: subsanaciones.id })
     .from(subsanaciones)
     .where(
       and(
-        or(eq(subsanaciones.autoevaluacionId, autoevaluacionId), eq(subsanaciones.evaluacionId, autoevaluacionId)),
+        or(inArray(subsanaciones.autoevaluacionId, [...ids]), inArray(subsanaciones.evaluacionId, [...ids])),
         eq(subsanaciones.estadoClave, ESTADO_RONDA.abierta),
       ),
     )
@@ -114,11 +114,11 @@ export type RegistroConFase = Pick<
 export async function faseDeRegistro(db: Db, a: RegistroConFase): Promise<FaseRegistros> {
   if (a.faseTipo === 'EVA') {
     if (a.fechaPublicacion) return 'publicada';
-    return (await hayRondaAbierta(db, a.id)) ? 'subsanacion' : 'evaluacion';
+    return (await hayRondaAbierta(db, [a.id])) ? 'subsanacion' : 'evaluacion';
   }
   if (a.faseTipo !== 'AUT') return 'publicada';
-  if (a.estadoClave === ABIERTA) return a.faseCiclo === 'SEG' ? 'seguimiento' : 'autoevaluacion';
-  if (await hayRondaAbierta(db, a.id)) return 'subsanacion';
+  if (a.estadoClave === ESTADO_ABIERTA) return a.faseCiclo === 'SEG' ? 'seguimiento' : 'autoevaluacion';
+  if (await hayRondaAbierta(db, [a.id])) return 'subsanacion';
   return (await evaluacionPublicada(db, a)) ? 'publicada' : 'evaluacion';
 }
 
@@ -139,24 +139,15 @@ export async function faseDeProyecto(db: Db, proyectoId: number): Promise<FaseRe
     .from(autoevaluaciones)
     .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
     .where(eq(autoevaluaciones.proyectoId, proyectoId));
-  const enCurso = rows.find((r) => r.tipo === 'AUT' && r.estadoClave === ABIERTA);
+  const enCurso = rows.find((r) => r.tipo === 'AUT' && r.estadoClave === ESTADO_ABIERTA);
   if (enCurso) return enCurso.ciclo === 'SEG' ? 'seguimiento' : 'autoevaluacion';
-  if (rows.length > 0) {
-    const [ronda] = await db
-      .select({ id: subsanaciones.id })
-      .from(subsanaciones)
-      .where(
-        and(
-          inArray(
-            subsanaciones.autoevaluacionId,
-            rows.map((r) => r.id),
-          ),
-          eq(subsanaciones.estadoClave, ESTADO_RONDA.abierta),
-        ),
-      )
-      .limit(1);
-    if (ronda) return 'subsanacion';
-  }
+  if (
+    await hayRondaAbierta(
+      db,
+      rows.map((r) => r.id),
+    )
+  )
+    return 'subsanacion';
   return rows.some((r) => r.tipo === 'EVA' && r.fechaPublicacion === null) ? 'evaluacion' : 'publicada';
 }
 
