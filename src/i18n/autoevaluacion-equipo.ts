@@ -77,6 +77,8 @@ export const equipoUi = {
   soloLectura: 'Solo lectura',
   soloGestorAviso: 'Solo el responsable del proceso (representante) puede invitar, quitar miembros y asignar estándares.',
   fechas: 'Fechas y responsable',
+  fechasDeLaAgencia: 'Las fechas las fija la agencia: el referente del proyecto.',
+  guardarFechas: 'Guardar fechas',
   fechaInicio: 'Fecha de inicio',
   fechaLimite: 'Fecha límite',
   fechaVisita: 'Fecha de visita',

@@ -40,7 +40,6 @@ export const publicacionApi = {
   publicada: 'Evaluación publicada correctamente',
   informeGuardado: 'Informe adjuntado correctamente',
   noEsEvaluacion: 'Solo se publica una evaluación (fase de evaluación)',
-  soloJefe: 'Solo el jefe de evaluación del proyecto (o quien gestiona las evaluaciones) puede publicar el resultado',
   yaPublicada: 'La evaluación ya está publicada',
   faltanEstandares: (codigos: readonly string[]) =>
     `No se puede publicar: faltan por evaluar ${codigos.length === 1 ? 'el estándar' : 'los estándares'} ${codigos.join(', ')}`,

@@ -87,6 +87,8 @@ export const proyectoUi = {
     cumplimiento: 'Cumplimiento',
     evaluados: 'Evaluados',
     cifras: (n: number, total: number, pct: number) => `${n} de ${total} (${pct} %)`,
+    plazos: (fase: string) => `Fechas: ${fase}`,
+    plazosAyuda: 'La agencia fija la fecha límite y la de visita de cada fase en curso; el centro las ve en su área.',
   },
   observaciones: {
     titulo: 'Observaciones',

@@ -97,7 +97,9 @@ describe('authorization matrix: self-assessment team and finish', () => {
     'POST /autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}/usuarios/reasignar': equipo,
     'POST /autoevaluaciones/{autoevaluacionId}/usuarios/{usuarioId}/estandares/reasignar': equipo,
     'POST /autoevaluaciones/{autoevaluacionId}/paquetes/{paqueteId}/usuarios': equipo,
-    'PUT /autoevaluaciones/{autoevaluacionId}': equipo,
+    // Deadlines are the agency's (HISTORICO), the responsible member the manager's (AE_EQUIPO):
+    // the domain checks each field (src/domain/autoevaluacion/edicion.ts).
+    'PUT /autoevaluaciones/{autoevaluacionId}': [...equipo, 'admin', 'gestor', 'tutor'],
     'GET /autoevaluaciones/{autoevaluacionId}/finalizar': lectura,
     // On an evaluation record the finish call publishes (INF_EVAL): issue 15, i15-resultado.
     'PUT /autoevaluaciones/{autoevaluacionId}/finalizar': [...fin, 'jefeevaluacion', 'evaluador'],

@@ -157,22 +157,38 @@ describe('assigning standards and packages (process manager only)', () => {
   });
 });
 
-describe('PUT /autoevaluaciones/{id}: dates and responsible', () => {
-  it('saves dd/mm/yyyy dates consistent with the start and a member as responsible', async () => {
+describe('PUT /autoevaluaciones/{id}: dates (the agency) and responsible (the process manager)', () => {
+  it('saves dd/mm/yyyy dates set by the tutor, consistent with the start, and a member as responsible', async () => {
     const repreId = await t.idOf('representante');
-    const res = await send('PUT', `/autoevaluaciones/${auto}`, 'representante', {
-      fechaLimite: '30/12/2026',
-      fechaVisita: '15-01-2027',
-      responsable: repreId,
-    });
+    const res = await send('PUT', `/autoevaluaciones/${auto}`, 'tutor', { fechaLimite: '30/12/2026', fechaVisita: '15-01-2027' });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ FechaLimite: '2026-12-30', FechaVisita: '2027-01-15' });
+    expect((await send('PUT', `/autoevaluaciones/${auto}`, 'representante', { responsable: repreId })).status).toBe(200);
     const equipo = await json(await send('GET', `/autoevaluaciones/${auto}/usuarios`, 'representante'));
     expect(equipo.Registros.find((m: { Id: number }) => m.Id === repreId).EsResponsable).toBe(true);
   });
 
+  it('refuses the centre its own deadline (403, Spanish), and the tutor the process manager’s choice', async () => {
+    for (const body of [{ fechaLimite: '31/12/2099' }, { fechaLimite: null }, { fechaVisita: null }]) {
+      const res = await send('PUT', `/autoevaluaciones/${auto}`, 'representante', body);
+      expect(res.status, JSON.stringify(body)).toBe(403);
+      expect((await json(res)).message).toMatch(/las fija la agencia/);
+    }
+    expect((await send('PUT', `/autoevaluaciones/${auto}`, 'tutor', { responsable: null })).status).toBe(403);
+    const a = await json(await send('GET', `/autoevaluaciones/${auto}`, 'representante'));
+    expect(a).toMatchObject({ FechaLimite: '2026-12-30', FechaVisita: '2027-01-15' });
+  });
+
+  it('answers a deadline in the past with a Spanish 422 and writes nothing', async () => {
+    const res = await send('PUT', `/autoevaluaciones/${auto}`, 'tutor', { fechaLimite: '01/03/2026' });
+    expect(res.status).toBe(422);
+    expect((await json(res)).errors.fechaLimite).toEqual(['La fecha no puede ser anterior a hoy']);
+    const a = await json(await send('GET', `/autoevaluaciones/${auto}`, 'representante'));
+    expect(a.FechaLimite).toBe('2026-12-30');
+  });
+
   it('answers bad dates and inconsistent ones in Spanish, and changes nothing', async () => {
-    const put = (body: unknown) => send('PUT', `/autoevaluaciones/${auto}`, 'representante', body);
+    const put = (body: unknown) => send('PUT', `/autoevaluaciones/${auto}`, 'tutor', body);
     let res = await put({ fechaLimite: '31/02/2026' });
     expect(res.status).toBe(422);
     expect((await json(res)).errors.fechaLimite).toEqual(['Formato fecha no válido']);
@@ -181,9 +197,10 @@ describe('PUT /autoevaluaciones/{id}: dates and responsible', () => {
     expect((await json(res)).errors.fechaLimite[0]).toMatch(/no puede ser anterior a la fecha de inicio/);
     res = await put({ fechaLimite: '30/12/2026', fechaVisita: '01/12/2026' });
     expect((await json(res)).errors.fechaVisita[0]).toMatch(/no puede ser anterior a la fecha límite/);
-    res = await put({ responsable: await t.idOf('representante2') });
+    const manager = (body: unknown) => send('PUT', `/autoevaluaciones/${auto}`, 'representante', body);
+    res = await manager({ responsable: await t.idOf('representante2') });
     expect(res.status).toBe(422);
-    res = await put({ responsable: -3 });
+    res = await manager({ responsable: -3 });
     expect((await json(res)).errors.responsable).toEqual(['Solo números enteros positivos']);
     const a = await json(await send('GET', `/autoevaluaciones/${auto}`, 'representante'));
     expect(a).toMatchObject({ FechaLimite: '2026-12-30', FechaVisita: '2027-01-15' });

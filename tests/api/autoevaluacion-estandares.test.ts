@@ -200,17 +200,38 @@ describe('PATCH a standard verdict', () => {
     );
   });
 
-  it('is 409 once the self-assessment is finished', async () => {
-    const l = await json(await as('evaluador', 'GET', `/autoevaluaciones/${finalizada}/estandares?registrosPorPagina=1`));
+  it('is 409 once the self-assessment is finished (its team), 403 for the evaluation side', async () => {
+    // The centre's representative keeps its profile in the project during the evaluation.
+    const [repre] = await t.db
+      .select()
+      .from(perfiles)
+      .where(and(eq(perfiles.clave, 'REPRE'), eq(perfiles.instanciaId, SOLUDABLE.id)));
+    await t.db.insert(usuarioPerfiles).values({
+      usuarioId: await t.idOf('representante3'),
+      perfilId: repre?.id as number,
+      proyectoId: (await t.proyecto(DEMO.EVA)).id,
+      altaFecha: '2026-01-01',
+    });
+    const l = await json(await as('representante3', 'GET', `/autoevaluaciones/${finalizada}/estandares?registrosPorPagina=1`));
     const e = l.Registros[0];
-    const res = await as('evaluador', 'PATCH', `/autoevaluaciones/${finalizada}/estandares/${e.EstandarId}`, {
+    const res = await as('representante3', 'PATCH', `/autoevaluaciones/${finalizada}/estandares/${e.EstandarId}`, {
       estado: 'NC',
       version: e.Version,
     });
     expect(res.status).toBe(409);
     expect((await json(res)).message).toBe('La autoevaluación está finalizada: ya no admite cambios');
-    const tag = await as('evaluador', 'POST', `/autoevaluaciones/${finalizada}/etiquetas`, { nombre: 'X', color: '#112233' });
+    const tag = await as('representante3', 'POST', `/autoevaluaciones/${finalizada}/etiquetas`, {
+      nombre: 'X',
+      color: '#112233',
+    });
     expect(tag.status).toBe(409);
+    // The evaluators of the project never write the centre's records, open or finished.
+    const evaluador = await as('evaluador', 'PATCH', `/autoevaluaciones/${finalizada}/estandares/${e.EstandarId}`, {
+      estado: 'NC',
+      version: e.Version,
+    });
+    expect(evaluador.status).toBe(403);
+    expect((await json(evaluador)).message).toBe('Solo el equipo del centro puede modificar los registros de su autoevaluación');
   });
 });
 

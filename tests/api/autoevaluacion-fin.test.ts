@@ -98,7 +98,8 @@ describe('PUT|PATCH /autoevaluaciones/{id}/finalizar', () => {
     const id = listo.autoevaluaciones['AUT-INI'] as number;
     const yo = await t.idOf('representante3');
     const cuerpos: Record<string, unknown> = {
-      'PUT /autoevaluaciones/{autoevaluacionId}': { fechaVisita: null },
+      // The responsible member is the process manager's to name (the dates are the agency's).
+      'PUT /autoevaluaciones/{autoevaluacionId}': { responsable: null },
       'POST /autoevaluaciones/{autoevaluacionId}/usuarios': { direccionEmail: 'tarde@centro.es' },
       'POST /autoevaluaciones/{autoevaluacionId}/usuarios/sustitucion': { direccionEmail: 'tarde@centro.es' },
       'POST /autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}/usuarios/reasignar': { usuarios: [yo] },

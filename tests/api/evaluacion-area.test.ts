@@ -63,12 +63,12 @@ describe('evaluators judge the evaluation record', () => {
       version: v1,
     });
     expect(head.status).toBe(200);
-    // The applicant's own record is untouched (finished: read-only for everybody).
+    // The applicant's own record is never the evaluation side's to write.
     const aut = await as('evaluador', 'PATCH', `/autoevaluaciones/${autEva}/estandares/${estandarId}`, {
       estado: 'C',
       version: 0,
     });
-    expect(aut.status).toBe(409);
+    expect(aut.status).toBe(403);
   });
 
   it('judges an evidence, comments, and proposes an improvement area from a standard', async () => {

@@ -44,6 +44,10 @@ test('the manager invites a member, who accepts from the mailed link and reaches
   await gotoHydrated(page, `/autoevaluacion/${id}/equipo`);
   await expect(page.getByRole('heading', { level: 1, name: 'Equipo' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: /Andrés Equipo/ })).toBeVisible();
+  // The deadlines are the agency's: the manager reads them and names the responsible member.
+  await expect(page.getByRole('textbox', { name: 'Fecha límite' })).toHaveCount(0);
+  await expect(page.getByText('Las fechas las fija la agencia: el referente del proyecto.')).toBeVisible();
+  await expect(page.getByLabel('Responsable de la autoevaluación')).toBeVisible();
   await expectNoAxeViolations(page, '/autoevaluacion/{id}/equipo');
   await page.getByRole('link', { name: 'Invitar a un miembro' }).click();
   await page.waitForURL(new RegExp(`/autoevaluacion/${id}/usuario/alta$`));

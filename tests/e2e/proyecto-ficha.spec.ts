@@ -149,6 +149,34 @@ test.describe('project page', () => {
     await expect(visible('Cancelado')).toHaveCount(0);
   });
 
+  test.describe('deadlines', () => {
+    test.use({ allowedConsoleErrors: [/status of 422 \(Unprocessable Entity\)/] });
+
+    test('the tutor sets the deadlines of the self-assessment in progress; a past date is refused', async ({ page, baseURL }) => {
+      await signInByApi(page, baseURL, 'tutor@soludable.demo');
+      const { href } = await proyectoHref(page, 'Cervantes');
+      await gotoHydrated(page, `${href}?pestana=autoevaluaciones`);
+      const plazos = page.getByRole('region', { name: 'Fechas: Autoevaluación' });
+      await expect(plazos).toBeVisible();
+      // Yesterday in Spain: after the self-assessment's start, before today.
+      const ayer = new Date(Date.now() - 86_400_000).toLocaleDateString('es-ES', {
+        timeZone: 'Europe/Madrid',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      });
+      await plazos.getByRole('textbox', { name: 'Fecha límite' }).fill(ayer);
+      await plazos.getByRole('button', { name: 'Guardar fechas' }).click();
+      await expect(plazos.locator('[id$="-limite-error"]').getByText('La fecha no puede ser anterior a hoy')).toBeVisible();
+      await plazos.getByRole('textbox', { name: 'Fecha límite' }).fill('30/09/2030');
+      await plazos.getByRole('button', { name: 'Guardar fechas' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'La operación se ha realizado correctamente' })).toBeVisible();
+      await expectNoAxeViolations(page, '/proyecto/{id}?pestana=autoevaluaciones');
+      await page.reload();
+      await expect(page.getByRole('table', { name: 'Autoevaluaciones del proyecto' })).toContainText('30/09/2030');
+    });
+  });
+
   test('staff who only read projects (HISTORICO L) see every tab and change nothing', async ({ page, baseURL }) => {
     await signInByApi(page, baseURL, 'gestor@soludable.demo');
     const p = await proyectoHref(page, 'Cervantes');
@@ -160,6 +188,10 @@ test.describe('project page', () => {
     await expect(page.getByRole('list', { name: 'Etiquetas asignadas' })).toContainText('Centro educativo');
     await expect(page.getByRole('button', { name: 'Guardar etiquetas' })).toHaveCount(0);
     await expectNoAxeViolations(page, '/proyecto/{id}?pestana=etiquetas (lectura)');
+    // Nor the deadlines, which only staff who may write projects set.
+    await gotoHydrated(page, `${p.href}?pestana=autoevaluaciones`);
+    await expect(page.getByRole('table', { name: 'Autoevaluaciones del proyecto' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Guardar fechas' })).toHaveCount(0);
     // The list offers no status dialog to readers either.
     await gotoHydrated(page, '/proyectos?texto=Cervantes');
     await expect(page.getByRole('row').nth(1).getByRole('button')).toHaveCount(0);

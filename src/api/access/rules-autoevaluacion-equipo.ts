@@ -1,4 +1,9 @@
-import { AUTOEVALUACION, AUTOEVALUACIONES_PROYECTO, FINALIZAR_FASE } from '../../domain/permisos/politicas.ts';
+import {
+  AUTOEVALUACION,
+  AUTOEVALUACION_EDICION,
+  AUTOEVALUACIONES_PROYECTO,
+  FINALIZAR_FASE,
+} from '../../domain/permisos/politicas.ts';
 import { type ApiRule, permiso } from './rule.ts';
 
 /**
@@ -14,7 +19,8 @@ export const RULES_AUTOEVALUACION_EQUIPO: Record<string, ApiRule> = {
   'POST /autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}/usuarios/reasignar': permiso(AUTOEVALUACION.equipo),
   'POST /autoevaluaciones/{autoevaluacionId}/usuarios/{usuarioId}/estandares/reasignar': permiso(AUTOEVALUACION.equipo),
   'POST /autoevaluaciones/{autoevaluacionId}/paquetes/{paqueteId}/usuarios': permiso(AUTOEVALUACION.equipo),
-  'PUT /autoevaluaciones/{autoevaluacionId}': permiso(AUTOEVALUACION.equipo),
+  // Deadlines: the agency (HISTORICO at E); the responsible member: the process manager (AE_EQUIPO).
+  'PUT /autoevaluaciones/{autoevaluacionId}': permiso(AUTOEVALUACION_EDICION),
   // What is missing: the finish page's holders (AE_FIN) and staff who follow projects; the
   // domain checks AE_FIN within the project.
   'GET /autoevaluaciones/{autoevaluacionId}/finalizar': permiso(AUTOEVALUACIONES_PROYECTO),

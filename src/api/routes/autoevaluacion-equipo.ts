@@ -195,7 +195,8 @@ export const autoevaluacionEquipoRoutes = createRouter()
       method: 'put',
       path: '/autoevaluaciones/{autoevaluacionId}',
       tags: [TAG],
-      summary: 'Cambia la fecha límite, la de visita (dd/mm/aaaa) o el responsable de la autoevaluación',
+      summary:
+        'Cambia la fecha límite y la de visita (dd/mm/aaaa; las fija la agencia, nunca pasadas) o el responsable de la autoevaluación (el responsable del proceso)',
       request: { params: params('autoevaluacionId'), ...jsonBody(autoevaluacionUpdateSchema) },
       responses: { 200: { description: 'La autoevaluación', ...jsonContent(AutoevaluacionSchema) }, ...replies },
     }),

@@ -1,8 +1,10 @@
 // Server-safe pieces of the project page: its data and its self-assessments with their figures.
+import { ESTADO_ABIERTA } from '../../domain/autoevaluacion/contribucion.ts';
 import type { AutoevaluacionRecord } from '../../domain/autoevaluacion/lectura.ts';
 import type { ProyectoResumen } from '../../domain/proyectos/listado.ts';
 import { fechaEs } from '../../domain/shared/fechas.ts';
 import { proyectoUi as t } from '../../i18n/proyectos.ts';
+import { PlazosForm } from '../autoevaluacion/equipo/equipo-forms.tsx';
 import { Lista } from '../solicitudes/datos.tsx';
 import { type Column, DataTable } from '../ui/data-table.tsx';
 import { ColorTag, StatusTag } from '../ui/tag.tsx';
@@ -70,9 +72,25 @@ const columnas: Column<AutoevaluacionRecord>[] = [
   { header: a.evaluados, cell: (r) => `${r.NumeroEvaluado} / ${r.Total}` },
 ];
 
-/** The project's self-assessments, oldest phase first, with the figures cifrasDe computes. */
-export function AutoevaluacionesProyecto({ registros }: { registros: AutoevaluacionRecord[] }) {
+/**
+ * The project's self-assessments, oldest phase first, with the figures cifrasDe computes; with
+ * `plazos` (staff who may write the project), the deadlines of each record still open, which
+ * the agency sets (src/domain/permisos/registros.ts).
+ */
+export function AutoevaluacionesProyecto({ registros, plazos = false }: { registros: AutoevaluacionRecord[]; plazos?: boolean }) {
+  const abiertas = plazos ? registros.filter((r) => r.Estado.Clave === ESTADO_ABIERTA) : [];
   return (
-    <DataTable caption={a.titulo} columns={columnas} rows={registros} rowKey={(r) => r.Id} filtered={false} empty={a.vacio} />
+    <div className="grid gap-6">
+      <DataTable caption={a.titulo} columns={columnas} rows={registros} rowKey={(r) => r.Id} filtered={false} empty={a.vacio} />
+      {abiertas.map((r) => (
+        <section key={r.Id} aria-labelledby={`plazos-${r.Id}`} className="grid gap-2">
+          <h2 id={`plazos-${r.Id}`} className="text-xl font-semibold text-slate-900">
+            {a.plazos(r.Fase.Nombre)}
+          </h2>
+          <p className="text-sm text-slate-700">{a.plazosAyuda}</p>
+          <PlazosForm autoevaluacionId={r.Id} fechaLimite={fechaEs(r.FechaLimite, '')} fechaVisita={fechaEs(r.FechaVisita, '')} />
+        </section>
+      ))}
+    </div>
   );
 }

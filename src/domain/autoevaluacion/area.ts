@@ -6,9 +6,12 @@ import { centros } from '../../db/schema/solicitudes.ts';
 import type { DomainContext } from '../context.ts';
 import type { Permiso, PermissionSubject } from '../permisos/levels.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
+import { type Acceso, esDeSuLado, type Registro } from '../permisos/registros.ts';
+import { puede } from '../permisos/regla.ts';
 import { motivoRondaAbierta } from '../subsanacion/ronda.ts';
 import { exigeEnAutoevaluacion } from './acceso.ts';
 import { motivoSoloLectura } from './contribucion.ts';
+import { nivelesEnRegistro } from './registros.ts';
 
 // What the self-assessment area's frame shows around every page: the project and phase it
 // belongs to, why it is read-only (if it is), and the permissions the user holds IN THAT
@@ -24,8 +27,25 @@ export interface AreaAutoevaluacion {
   SoloLectura: string | null;
   /** The user's permissions within the project (global profiles plus the project's). */
   permisos: Permiso[];
-  /** The subject to check page and control rules against (menus, buttons). */
-  sujeto: PermissionSubject;
+  /** The subject to check page and control rules against (menus, buttons), with the user's cells of the records' table. */
+  sujeto: SujetoArea;
+  /** The user's cell of each record on this record, in the phase it is in (src/domain/permisos/registros.ts). */
+  Registros: Readonly<Record<Registro, Acceso>>;
+  /** Whether the evaluation's verdicts are the user's side's records (the evaluation team, or a super administrator). */
+  LadoEvaluacion: boolean;
+}
+
+/**
+ * Whether the page may offer the user the editor of `registro`: the table's cell is write and
+ * the area's key (AE_APORTACION) is held in the project. Whether the record is open (or a
+ * correction round returned the standard) is the page's own question, as it is the gate's.
+ */
+export const escribeEnArea = (area: Pick<AreaAutoevaluacion, 'Registros' | 'sujeto'>, registro: Registro): boolean =>
+  area.Registros[registro] === 'write' && puede(area.sujeto, AUTOEVALUACION.aportacion);
+
+/** Who acts in the area: permissions in the project and, where known, the cell of each record of the table. */
+export interface SujetoArea extends PermissionSubject {
+  registros?: Readonly<Record<Registro, Acceso>>;
 }
 
 const estadoAuto = alias(estados, 'estado_autoevaluacion_area');
@@ -50,6 +70,7 @@ export async function getAreaAutoevaluacion(ctx: DomainContext, id: number): Pro
     .leftJoin(estadoAuto, and(eq(estadoAuto.entidad, 'Autoevaluacion'), eq(estadoAuto.clave, autoevaluaciones.estadoClave)))
     .where(eq(autoevaluaciones.id, id));
   const a = acceso.autoevaluacion;
+  const registros = await nivelesEnRegistro(ctx, acceso.actor, a);
   return {
     Id: a.id,
     Proyecto: { Id: a.proyectoId, Codigo: row?.proyectoCodigo ?? '', Centro: row?.centro ?? '' },
@@ -58,6 +79,8 @@ export async function getAreaAutoevaluacion(ctx: DomainContext, id: number): Pro
     // During a correction round the frame says which standards still take changes.
     SoloLectura: (a.estadoClave === 'FIN' ? await motivoRondaAbierta(ctx, a.id) : null) ?? motivoSoloLectura(a),
     permisos: acceso.permisos,
-    sujeto: { esSuperAdmin: acceso.actor.esSuperAdmin, permisos: acceso.permisos },
+    sujeto: { esSuperAdmin: acceso.actor.esSuperAdmin, permisos: acceso.permisos, registros: registros.niveles },
+    Registros: registros.niveles,
+    LadoEvaluacion: esDeSuLado(registros.sujeto, 'veredictos'),
   };
 }

@@ -30,6 +30,8 @@ export interface AutoevaluacionBase {
   procesoId: number;
   /** The phase's type (AUT, EVA, FIN): an unpublished EVA record is its evaluation team's (src/domain/evaluacion/visibilidad.ts). */
   faseTipo: string;
+  /** The phase's cycle (INI, SEG): a self-assessment in follow-up is in its own phase of the records' table (permisos/registros.ts). */
+  faseCiclo: string;
   fechaPublicacion: string | null;
   /** The level stored when the result was published (null before, or when none was reached). */
   nivelClave?: string | null;
@@ -51,6 +53,7 @@ export const baseCampos = {
   manualId: procesos.manualId,
   procesoId: proyectos.procesoId,
   faseTipo: fasesProyecto.tipoClave,
+  faseCiclo: fasesProyecto.ciclo,
   fechaPublicacion: autoevaluaciones.fechaPublicacion,
   nivelClave: autoevaluaciones.nivelClave,
   nivelNombre: autoevaluaciones.nivelNombre,

@@ -1,14 +1,16 @@
 import { autoevaluacionContribucion as t } from '../../i18n/autoevaluacion.ts';
+import { registrosLado as ladoTextos } from '../../i18n/registros.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { exigeEquipoDeLaFase } from '../evaluacion/equipo.ts';
-import { AUTOEVALUACION } from '../permisos/politicas.ts';
+import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
+import type { Registro } from '../permisos/registros.ts';
 import type { Regla } from '../permisos/regla.ts';
 import { permisoEnRonda } from '../subsanacion/ronda.ts';
 import { type AccesoAutoevaluacion, exigeEnAutoevaluacion } from './acceso.ts';
 import type { AutoevaluacionBase } from './carga.ts';
+import { exigeLado, nivelEnRegistro } from './registros.ts';
 
-// The one gate of every contribution to a self-assessment (verdicts, answers, files, tasks,
+// The one gate of every contribution to a self-assessment (verdicts, answers, tasks,
 // improvement areas, team changes, finishing). Reads go through exigeEnAutoevaluacion alone;
 // writes come here, so "a finished self-assessment is read-only" is stated once and every
 // write of the area answers the same 409 with the same Spanish text.
@@ -24,30 +26,39 @@ export function motivoSoloLectura(a: Pick<AutoevaluacionBase, 'estadoClave'>): s
   return t.noAbierta;
 }
 
+/** What a contribution writes: a record of the table (src/domain/permisos/registros.ts), or none for the process manager's acts. */
+export interface Contribucion {
+  /** The area's rule within the project: AE_APORTACION by default, AE_EQUIPO for team changes, AE_FIN to finish. */
+  regla?: Regla;
+  /** Writes about one standard name it: the manual's standard id, or those a test serves. */
+  estandarId?: number | readonly number[];
+}
+
 /**
- * Lets the actor contribute to self-assessment `autoevaluacionId`: the area's `regla` within its
- * project (default AE_APORTACION; AE_EQUIPO for team changes, AE_FIN to finish), then 409 when
- * the self-assessment is no longer open. Access is checked first, so an outsider still gets 404
- * and a member without the permission 403 whatever the status. On an evaluation (phase type
- * EVA) only its evaluation team contributes: others get 403 (src/domain/evaluacion/equipo.ts).
- * While the evaluation has returned it in a correction round (src/domain/subsanacion/), a
- * finished self-assessment takes contributions on the returned standards only: writes about
- * one standard name it in `estandarId` (the manual's standard id, or those a test serves).
+ * Lets the actor contribute `registro` to self-assessment `autoevaluacionId`: the area's rule
+ * within its project (404 for outsiders, 403 for a member without it; staff who follow
+ * projects get through to be answered by the table), then the table of
+ * src/domain/permisos/registros.ts for the record in the phase it is in: 403 when the record is
+ * never the actor's side's (the evaluation team on the centre's self-assessment, the centre on
+ * the evaluation), 409 when it is but not now. Then 409 once the self-assessment is no longer
+ * open, except while a correction round (src/domain/subsanacion/) has returned it: a finished
+ * self-assessment then takes contributions on the returned standards only. `registro` null is
+ * for the process manager's own acts (team, finishing: src/domain/autoevaluacion/gestor.ts),
+ * which decide who acts by the phase's managing profile.
  */
 export async function exigeContribucion(
   ctx: DomainContext,
   autoevaluacionId: number,
-  regla: Regla = AUTOEVALUACION.aportacion,
-  estandarId?: number | readonly number[],
+  registro: Registro | null,
+  { regla = AUTOEVALUACION.aportacion, estandarId }: Contribucion = {},
 ): Promise<AccesoAutoevaluacion> {
-  // Writes on an evaluation are its team's alone, published or not: the stricter check right
-  // after replaces the read rule's (and says so in its own words).
-  const acceso = await exigeEnAutoevaluacion(ctx, autoevaluacionId, regla, { marco: true });
-  await exigeEquipoDeLaFase(ctx, acceso.actor, acceso.autoevaluacion);
-  const motivo = motivoSoloLectura(acceso.autoevaluacion);
-  if (!motivo) return acceso;
-  const enRonda =
-    acceso.autoevaluacion.estadoClave === 'FIN' ? await permisoEnRonda(ctx, autoevaluacionId, { regla, estandarId }) : null;
-  if (enRonda === true) return acceso;
-  throw new AppError(409, enRonda ?? motivo);
+  // Writes show nothing of the record: the table, right after, decides who writes on it.
+  const acceso = await exigeEnAutoevaluacion(ctx, autoevaluacionId, regla, { marco: true, gestion: PROYECTOS.gestiona });
+  const a = acceso.autoevaluacion;
+  const escribe = registro === null || exigeLado(await nivelEnRegistro(ctx, acceso.actor, a, registro));
+  const motivo = motivoSoloLectura(a);
+  if (escribe && !motivo) return acceso;
+  const porRonda = a.estadoClave === 'FIN' ? await permisoEnRonda(ctx, autoevaluacionId, { regla, estandarId }) : null;
+  if (escribe && porRonda === true) return acceso;
+  throw new AppError(409, (porRonda === true ? null : porRonda) ?? motivo ?? ladoTextos.noEnEstaFase);
 }

@@ -1,15 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { autoevaluaciones } from '../../db/schema/proyectos.ts';
 import { autoevaluacionEquipo as t } from '../../i18n/autoevaluacion-equipo.ts';
+import { registrosLado as ladoTextos } from '../../i18n/registros.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { auditar, commit, filaActual } from '../auditoria/registro.ts';
 import { modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
-import type { FieldErrors } from '../errors.ts';
-import { AUTOEVALUACION } from '../permisos/politicas.ts';
+import { AppError, type FieldErrors } from '../errors.ts';
+import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
+import { puede } from '../permisos/regla.ts';
 import { unprocessable } from '../shared/comun.ts';
+import { todayIso } from '../shared/fechas.ts';
+import type { AccesoAutoevaluacion } from './acceso.ts';
 import type { AutoevaluacionBase } from './carga.ts';
-import { ESTADO_ABIERTA } from './contribucion.ts';
+import { ESTADO_ABIERTA, exigeContribucion } from './contribucion.ts';
 import { exigeMiembros } from './equipo.ts';
 import type { AutoevaluacionUpdateInput } from './equipo-schema.ts';
 import { exigeGestorProceso } from './gestor.ts';
@@ -29,18 +33,52 @@ export function problemasFechas(f: { fechaInicio: string; fechaLimite: string | 
 }
 
 /**
- * PUT autoevaluaciones/{id}: fechaLimite, fechaVisita and responsable (a member of the
- * team), by the process manager while the self-assessment is open. Fields left out keep
- * their value; the result must satisfy problemasFechas.
+ * The deadlines a change sets that are already past: a date sent, different from the stored one
+ * and before today (a stored date left as it was may have passed). Returns the problems per field.
+ */
+export function fechasPasadas(
+  antes: { fechaLimite: string | null; fechaVisita: string | null },
+  input: Pick<AutoevaluacionUpdateInput, 'fechaLimite' | 'fechaVisita'>,
+  hoy: string,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const campo of ['fechaLimite', 'fechaVisita'] as const) {
+    const nueva = input[campo];
+    if (nueva && nueva !== antes[campo] && nueva < hoy) errors[campo] = [ladoTextos.fechaPasada];
+  }
+  return errors;
+}
+
+/**
+ * The gate of the deadlines: the agency sets them, never the project's sides (the records'
+ * table, src/domain/permisos/registros.ts: 403 with the Spanish reason for the centre and the
+ * evaluation team), and only staff who may write projects (PROYECTOS.escribe); 404 for
+ * outsiders and 409 once the record is no longer open, as every contribution.
+ */
+async function exigePlazos(ctx: DomainContext, id: number): Promise<AccesoAutoevaluacion> {
+  const acceso = await exigeContribucion(ctx, id, 'plazos', { regla: AUTOEVALUACION.acceso });
+  if (!puede(acceso.actor, PROYECTOS.escribe)) throw new AppError(403, ladoTextos.soloAgencia);
+  return acceso;
+}
+
+/**
+ * PUT autoevaluaciones/{id}: fechaLimite and fechaVisita by the agency (exigePlazos), the
+ * responsible (a member of the team) by the process manager, while the record is open. Fields
+ * left out keep their value; the result must satisfy problemasFechas, and a new date must not
+ * be past.
  */
 export async function updateAutoevaluacion(ctx: DomainContext, id: number, input: AutoevaluacionUpdateInput) {
-  const { actor, autoevaluacion: a } = await exigeGestorProceso(ctx, id, AUTOEVALUACION.equipo);
+  const conFechas = input.fechaLimite !== undefined || input.fechaVisita !== undefined;
+  const { actor, autoevaluacion: a } = conFechas
+    ? await exigePlazos(ctx, id)
+    : await exigeGestorProceso(ctx, id, AUTOEVALUACION.equipo);
+  if (conFechas && input.responsable !== undefined) await exigeGestorProceso(ctx, id, AUTOEVALUACION.equipo);
   const despues: Pick<AutoevaluacionBase, 'fechaInicio' | 'fechaLimite' | 'fechaVisita'> = {
     fechaInicio: a.fechaInicio,
     fechaLimite: input.fechaLimite === undefined ? a.fechaLimite : input.fechaLimite,
     fechaVisita: input.fechaVisita === undefined ? a.fechaVisita : input.fechaVisita,
   };
-  const errors = problemasFechas(despues);
+  const errors = { ...fechasPasadas(a, input, todayIso(ctx.clock.now())), ...problemasFechas(despues) };
   if (Object.keys(errors).length > 0) unprocessable(errors);
   if (input.responsable) await exigeMiembros(ctx, a.proyectoId, [input.responsable]);
   const valores = {

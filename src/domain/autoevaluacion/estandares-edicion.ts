@@ -30,7 +30,7 @@ const conflicto = () => new AppError(409, t.versionObsoleta);
 
 /** The standard within a self-assessment the actor may contribute to (404 when it does not apply to it). */
 async function estandarParaCambiar(ctx: DomainContext, autoevaluacionId: number, estandarId: number) {
-  const acceso = await exigeContribucion(ctx, autoevaluacionId, undefined, estandarId);
+  const acceso = await exigeContribucion(ctx, autoevaluacionId, 'estandares', { estandarId });
   const todos = await loadEstandaresAutoevaluacion(ctx.db, acceso.autoevaluacion);
   const estandar = todos.find((e) => e.EstandarId === estandarId);
   if (!estandar) throw new AppError(404, t.estandarNoExiste);

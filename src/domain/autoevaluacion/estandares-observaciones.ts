@@ -61,7 +61,7 @@ export async function createObservacionEstandar(
   estandarId: number,
   input: ObservacionEstandarInput,
 ): Promise<{ id: number }> {
-  const { actor } = await exigeContribucion(ctx, autoevaluacionId, undefined, estandarId);
+  const { actor } = await exigeContribucion(ctx, autoevaluacionId, 'estandares', { estandarId });
   const { estandar } = await getEstandarAutoevaluacion(ctx, autoevaluacionId, estandarId);
   const [rows] = await commit(ctx, [
     ctx.db
@@ -91,7 +91,7 @@ async function propia(ctx: DomainContext, id: number) {
     .from(autoevaluacionEstandarObservaciones)
     .where(eq(autoevaluacionEstandarObservaciones.id, id));
   if (!row) throw new AppError(404, t.observacionNoExiste);
-  const { actor } = await exigeContribucion(ctx, row.autoevaluacionId, undefined, row.estandarId);
+  const { actor } = await exigeContribucion(ctx, row.autoevaluacionId, 'estandares', { estandarId: row.estandarId });
   if (row.autorId !== actor.usuarioId && !actor.esSuperAdmin) throw new AppError(403, t.soloAutor);
   return { row, actor };
 }

@@ -6,6 +6,7 @@ import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
+import type { Registro } from '../permisos/registros.ts';
 import { exigeEnAutoevaluacion } from './acceso.ts';
 import { exigeContribucion } from './contribucion.ts';
 import type { EtiquetaAutoevaluacionInput } from './estandares-schema.ts';
@@ -63,14 +64,17 @@ async function nombreLibre(ctx: DomainContext, autoevaluacionId: number, tipoCla
   if (otra) throw new AppError(409, t.etiquetaRepetida, { nombre: [t.etiquetaRepetida] });
 }
 
+/** A tag belongs to the records it tags: the tasks' (TAR) or the standards' (EST). */
+const registroDeEtiqueta = (tipoClave: string): Registro => (tipoClave === 'TAR' ? 'tareas' : 'estandares');
+
 /** POST autoevaluaciones/{id}/etiquetas. */
 export async function createEtiquetaAutoevaluacion(
   ctx: DomainContext,
   autoevaluacionId: number,
   input: EtiquetaAutoevaluacionInput,
 ): Promise<{ id: number }> {
-  const { actor } = await exigeContribucion(ctx, autoevaluacionId);
   const tipoClave = input.tipoClave ?? 'EST';
+  const { actor } = await exigeContribucion(ctx, autoevaluacionId, registroDeEtiqueta(tipoClave));
   await nombreLibre(ctx, autoevaluacionId, tipoClave, input.nombre);
   const [rows] = await commit(ctx, [
     ctx.db
@@ -93,7 +97,7 @@ async function etiqueta(ctx: DomainContext, id: number) {
     .from(autoevaluacionEtiquetas)
     .where(eq(autoevaluacionEtiquetas.id, id));
   if (!row) throw new AppError(404, t.etiquetaNoExiste);
-  const { actor } = await exigeContribucion(ctx, row.autoevaluacionId);
+  const { actor } = await exigeContribucion(ctx, row.autoevaluacionId, registroDeEtiqueta(row.TipoClave));
   return { row, actor };
 }
 

@@ -1,12 +1,15 @@
 import type { DomainContext } from '../context.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
+import type { Registro } from '../permisos/registros.ts';
 import { puede } from '../permisos/regla.ts';
 import { exigeEnAutoevaluacion } from './acceso.ts';
 import { loadEstandaresAplicables } from './carga.ts';
 import { motivoSoloLectura } from './contribucion.ts';
+import { nivelesEnRegistro } from './registros.ts';
 
 // What the evidences pages need around their records: whether the user may change anything
-// (AE_APORTACION in the project, and the self-assessment still open) and why not, the project
+// (AE_APORTACION in the project, the record their side's in the table of
+// src/domain/permisos/registros.ts, and the self-assessment still open) and why not, the project
 // files belong to, and the applicable standards for the filter.
 
 export interface ContextoEvidencias {
@@ -14,8 +17,10 @@ export interface ContextoEvidencias {
   proyectoId: number;
   /** Why the self-assessment takes no more contributions, or null while it is open. */
   soloLectura: string | null;
-  /** The user contributes in this project (AE_APORTACION) and the self-assessment is open. */
+  /** The user contributes in this project (AE_APORTACION), the table gives them the evidences and the self-assessment is open. */
   editable: boolean;
+  /** The same for the improvement areas and strengths. */
+  editableMejoras: boolean;
   estandares: Array<{ Id: number; Codigo: string; Descripcion: string }>;
 }
 
@@ -25,10 +30,19 @@ export async function getContextoEvidencias(ctx: DomainContext, autoevaluacionId
   const a = acceso.autoevaluacion;
   const soloLectura = motivoSoloLectura(a);
   const aporta = puede({ esSuperAdmin: acceso.actor.esSuperAdmin, permisos: acceso.permisos }, AUTOEVALUACION.aportacion);
+  const { niveles } = await nivelesEnRegistro(ctx, acceso.actor, a);
+  const escribe = (r: Registro) => aporta && soloLectura === null && niveles[r] === 'write';
   const estandares = (await loadEstandaresAplicables(ctx.db, a.manualId, a.ambitoId)).map((e) => ({
     Id: e.id,
     Codigo: e.codigo,
     Descripcion: e.descripcion,
   }));
-  return { autoevaluacionId: a.id, proyectoId: a.proyectoId, soloLectura, editable: aporta && soloLectura === null, estandares };
+  return {
+    autoevaluacionId: a.id,
+    proyectoId: a.proyectoId,
+    soloLectura,
+    editable: escribe('evidencias'),
+    editableMejoras: escribe('mejoras'),
+    estandares,
+  };
 }

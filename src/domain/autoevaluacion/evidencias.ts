@@ -215,7 +215,7 @@ export async function patchEvidenciaAutoevaluacion(
   input: EvidenciaPatchInput,
 ): Promise<EvidenciaAutoevaluacion> {
   const estandar = await estandarDeEvidencia(ctx.db, evidenciaId);
-  const { autoevaluacion, actor } = await exigeContribucion(ctx, autoevaluacionId, undefined, estandar);
+  const { autoevaluacion, actor } = await exigeContribucion(ctx, autoevaluacionId, 'evidencias', { estandarId: estandar });
   const antes = await loadEvidenciaAutoevaluacion(ctx, autoevaluacion, evidenciaId);
   if (antes.Bloqueado) throw new AppError(409, t.bloqueada);
   if (input.version !== antes.Version) throw new AppError(409, t.versionAntigua);

@@ -66,7 +66,7 @@ export async function exigeGestorProceso(
   autoevaluacionId: number,
   regla: Regla,
 ): Promise<AccesoAutoevaluacion> {
-  const acceso = await exigeContribucion(ctx, autoevaluacionId, regla);
+  const acceso = await exigeContribucion(ctx, autoevaluacionId, null, { regla });
   if (!(await puedeGestionar(ctx, acceso))) throw new AppError(403, t.soloGestor);
   return acceso;
 }

@@ -159,7 +159,7 @@ const valores = (tipo: TipoMejora, input: Input) => ({
 
 /** POST autoevaluaciones/{id}/areasMejora | fortalezas. */
 export async function createMejora(ctx: DomainContext, tipo: TipoMejora, autoevaluacionId: number, input: Input) {
-  const { autoevaluacion, actor } = await exigeContribucion(ctx, autoevaluacionId);
+  const { autoevaluacion, actor } = await exigeContribucion(ctx, autoevaluacionId, 'mejoras');
   const m = TABLAS[tipo];
   const v = { ...valores(tipo, input), ...(await vinculo(ctx, autoevaluacion, input)) };
   const now = ctx.clock.now().toISOString();
@@ -176,7 +176,7 @@ export async function createMejora(ctx: DomainContext, tipo: TipoMejora, autoeva
 /** PUT autoevaluaciones/areasMejora|fortalezas/{id}: the whole record (the link too). */
 export async function updateMejora(ctx: DomainContext, tipo: TipoMejora, id: number, input: Input): Promise<MejoraRecord> {
   const actual = await getMejora(ctx, tipo, id);
-  const { autoevaluacion, actor } = await exigeContribucion(ctx, actual.AutoevaluacionId);
+  const { autoevaluacion, actor } = await exigeContribucion(ctx, actual.AutoevaluacionId, 'mejoras');
   const m = TABLAS[tipo];
   const antes = await filaActual(ctx.db, m, id);
   const v = { ...valores(tipo, input), ...(await vinculo(ctx, autoevaluacion, input)) };
@@ -194,7 +194,7 @@ export async function updateMejora(ctx: DomainContext, tipo: TipoMejora, id: num
 /** DELETE autoevaluaciones/areasMejora|fortalezas/{id}. */
 export async function deleteMejora(ctx: DomainContext, tipo: TipoMejora, id: number): Promise<void> {
   const actual = await getMejora(ctx, tipo, id);
-  await exigeContribucion(ctx, actual.AutoevaluacionId);
+  await exigeContribucion(ctx, actual.AutoevaluacionId, 'mejoras');
   const m = TABLAS[tipo];
   const antes = await filaActual(ctx.db, m, id);
   await commit(ctx, [

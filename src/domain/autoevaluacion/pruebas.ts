@@ -123,7 +123,7 @@ export async function patchPruebaAutoevaluacion(
   input: PruebaPatchInput,
 ): Promise<PruebaRespondida> {
   const estandaresPrueba = await estandaresDePrueba(ctx.db, pruebaId);
-  const { autoevaluacion, actor } = await exigeContribucion(ctx, autoevaluacionId, undefined, estandaresPrueba);
+  const { autoevaluacion, actor } = await exigeContribucion(ctx, autoevaluacionId, 'pruebas', { estandarId: estandaresPrueba });
   await exigePrueba(ctx, autoevaluacion, pruebaId).then((p) => {
     if (!p.activo) throw new AppError(409, t.pruebaInactiva);
   });

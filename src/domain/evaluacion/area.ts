@@ -2,7 +2,7 @@ import { evaluacionAcceso as t } from '../../i18n/evaluacion-area.ts';
 import { type AreaAutoevaluacion, getAreaAutoevaluacion } from '../autoevaluacion/area.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { esEquipoEvaluacion, TIPO_EVALUACION } from './equipo.ts';
+import { TIPO_EVALUACION } from './equipo.ts';
 
 // The evaluation area's frame: the same frame as the self-assessment area's (project, phase,
 // status, read-only reason, permissions in the project), for a record of an evaluation phase
@@ -17,7 +17,7 @@ import { esEquipoEvaluacion, TIPO_EVALUACION } from './equipo.ts';
 const CLAVES_DEL_EQUIPO = new Set(['AE_APORTACION', 'AE_EQUIPO']);
 
 export interface AreaEvaluacion extends AreaAutoevaluacion {
-  /** Whether the user is on the evaluation team (or a super administrator). */
+  /** Whether the user is on the evaluation team (or a super administrator): the evaluation's verdicts are their side's. */
   EquipoEvaluacion: boolean;
 }
 
@@ -25,9 +25,7 @@ export interface AreaEvaluacion extends AreaAutoevaluacion {
 export async function getAreaEvaluacion(ctx: DomainContext, id: number): Promise<AreaEvaluacion> {
   const area = await getAreaAutoevaluacion(ctx, id);
   if (area.Fase.TipoClave !== TIPO_EVALUACION) throw new AppError(404, t.noEsEvaluacion);
-  const actor = ctx.actor;
-  const equipo = !!actor && (actor.esSuperAdmin || (await esEquipoEvaluacion(ctx, actor.usuarioId, area.Proyecto.Id)));
-  if (equipo) return { ...area, EquipoEvaluacion: true };
+  if (area.LadoEvaluacion) return { ...area, EquipoEvaluacion: true };
   const permisos = area.permisos.filter((p) => !CLAVES_DEL_EQUIPO.has(p.clave));
   return { ...area, permisos, sujeto: { ...area.sujeto, permisos }, EquipoEvaluacion: false };
 }

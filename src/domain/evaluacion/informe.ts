@@ -32,7 +32,7 @@ export interface InformeEntrante {
  * only while the evaluation is still CURSO; the previous report's row and bytes go afterwards.
  */
 export async function adjuntarInforme(ctx: FicherosContext, autoevaluacionId: number, f: InformeEntrante | null) {
-  const { actor, autoevaluacion: a } = await exigePublicador(ctx, autoevaluacionId);
+  const { actor, autoevaluacion: a } = await exigePublicador(ctx, autoevaluacionId, 'informe');
   if (!f) throw new AppError(422, t.informeObligatorio, { contenidoBinario: [t.informeObligatorio] });
   const v = validarFichero({ ...f, tipoClave: 'INF' }, 0, TIPOS_INFORME);
   const [actual] = await ctx.db

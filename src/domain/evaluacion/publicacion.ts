@@ -85,7 +85,7 @@ async function faseFinal(ctx: DomainContext, faseClave: string): Promise<string 
  * because the evaluation is published (informe-lectura.ts). A second or concurrent call: 409.
  */
 export async function publicarEvaluacion(ctx: DomainContext, autoevaluacionId: number, origen: string) {
-  const { actor, autoevaluacion: a } = await exigePublicador(ctx, autoevaluacionId);
+  const { actor, autoevaluacion: a } = await exigePublicador(ctx, autoevaluacionId, 'resultado');
   const faltas = await loadFaltasPublicacion(ctx, a);
   if (!faltas.PuedePublicar) throw new AppError(409, mensajeFaltas(faltas), { faltas: [mensajeFaltas(faltas)] });
   const siguiente = await faseFinal(ctx, a.faseClave);

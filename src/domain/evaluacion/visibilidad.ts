@@ -1,25 +1,27 @@
 import { evaluacionAcceso as t } from '../../i18n/evaluacion-area.ts';
+import { nivelEnRegistro } from '../autoevaluacion/registros.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { PROYECTOS } from '../permisos/politicas.ts';
-import { puede } from '../permisos/regla.ts';
-import { esEquipoEvaluacion, TIPO_EVALUACION } from './equipo.ts';
+import { TIPO_EVALUACION } from './equipo.ts';
 
-// Who reads an evaluation's work (issue 15, behaviour.md §4: "the report becomes visible to the
-// applicant only on publication"). Until the result is published, an evaluation record (phase
-// type EVA) with its verdicts, comments, figures, proposals and report belongs to its
-// evaluation team and to staff who follow every project; the centre's team, which also holds
-// AE in the project, sees it only once published. Stated here once: the area's gate
+// Who reads an evaluation's work (behaviour.md §4: "the report becomes visible to the applicant
+// only on publication"). The rule is a column of the table of src/domain/permisos/registros.ts:
+// the evaluation's records (verdicts, comments, figures, proposals, tasks, report) are read
+// before publication by its evaluation team and by the agency, by the centre's team only once
+// published. This module asks the table for the record's verdicts: the area's gate
 // (exigeEnAutoevaluacion) asks on every read of a record, the lists that show records' figures
 // ask for each row, and the pages show the verdicts only when it holds. The few reads that show
 // nothing of the evaluators' work (the area's frame and deadlines, the correction rounds that
 // return standards to the team with their comments) skip it explicitly (`marco`).
 
-/** What decides: the record's phase type and publication date, and its project. */
+/** What decides: the record's phase type and publication date, and its project (and the record itself, for an open round). */
 export interface RegistroEvaluable {
+  id?: number;
   proyectoId: number;
   faseTipo: string | null;
   fechaPublicacion: string | null;
+  estadoClave?: string;
+  faseCiclo?: string;
 }
 
 /** Whether the record is an evaluation whose work is still the evaluation team's alone. */
@@ -30,9 +32,15 @@ export const esEvaluacionSinPublicar = (a: Pick<RegistroEvaluable, 'faseTipo' | 
 export async function puedeVerEvaluacion(ctx: DomainContext, actor: Actor | null, a: RegistroEvaluable): Promise<boolean> {
   if (!esEvaluacionSinPublicar(a)) return true;
   if (!actor) return false;
-  // Staff through a system-wide profile only: a profile held for the project never counts here.
-  if (actor.esSuperAdmin || puede({ esSuperAdmin: false, permisos: actor.permisosGenerales }, PROYECTOS.gestiona)) return true;
-  return esEquipoEvaluacion(ctx, actor.usuarioId, a.proyectoId);
+  const registro = {
+    id: a.id ?? 0,
+    proyectoId: a.proyectoId,
+    faseTipo: TIPO_EVALUACION,
+    faseCiclo: a.faseCiclo ?? '',
+    estadoClave: a.estadoClave ?? '',
+    fechaPublicacion: null,
+  };
+  return (await nivelEnRegistro(ctx, actor, registro, 'veredictos')).nivel !== 'none';
 }
 
 /** 403 with the Spanish reason when `actor` may not read the evaluators' work on record `a` yet. */

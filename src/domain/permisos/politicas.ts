@@ -113,6 +113,13 @@ export const AUTOEVALUACION = {
  */
 export const AUTOEVALUACIONES_PROYECTO: Regla = lectura('HISTORICO', 'AE');
 
+/**
+ * PUT autoevaluaciones/{id}: its deadlines are the agency's (staff who may write projects, and
+ * the records' table: src/domain/permisos/registros.ts), its responsible member the process
+ * manager's (AE_EQUIPO): the API lets either through and the domain checks the one each field needs.
+ */
+export const AUTOEVALUACION_EDICION: Regla = lectura('AE_EQUIPO', 'HISTORICO');
+
 /** The evaluation's report and result (INF_EVAL) and its follow-up template (INF_EVALUACION). */
 export const EVALUACION = {
   informe: lectura('INF_EVAL'),

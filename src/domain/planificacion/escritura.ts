@@ -69,7 +69,7 @@ async function valoresDe(ctx: DomainContext, acceso: AccesoAutoevaluacion, input
 
 /** POST autoevaluaciones/{id}/tareas. */
 export async function createTarea(ctx: DomainContext, autoevaluacionId: number, input: TareaInput): Promise<TareaRecord> {
-  const acceso = await exigeContribucion(ctx, autoevaluacionId);
+  const acceso = await exigeContribucion(ctx, autoevaluacionId, 'tareas');
   const valores = await valoresDe(ctx, acceso, input);
   const [rows] = await commit(ctx, [
     ctx.db
@@ -84,7 +84,7 @@ export async function createTarea(ctx: DomainContext, autoevaluacionId: number, 
 /** The task and the contribution gate of its self-assessment (404 as the task's for outsiders). */
 export async function contribucionEnTarea(ctx: DomainContext, id: number) {
   const fila = await loadTarea(ctx, id);
-  const acceso = await gateFor(() => exigeContribucion(ctx, fila.autoevaluacionId), t.tareaNoExiste);
+  const acceso = await gateFor(() => exigeContribucion(ctx, fila.autoevaluacionId, 'tareas'), t.tareaNoExiste);
   return { fila, acceso };
 }
 

@@ -32,7 +32,7 @@ export async function createObservacionTarea(ctx: DomainContext, tareaId: number
 
 async function contribucionEnObservacion(ctx: DomainContext, id: number) {
   const obs = await loadObservacion(ctx, id);
-  const acceso = await gateFor(() => exigeContribucion(ctx, obs.autoevaluacionId), t.observacionNoExiste);
+  const acceso = await gateFor(() => exigeContribucion(ctx, obs.autoevaluacionId, 'tareas'), t.observacionNoExiste);
   return { obs, acceso };
 }
 

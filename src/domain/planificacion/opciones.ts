@@ -4,6 +4,7 @@ import { usuarioPerfiles, usuarios } from '../../db/schema/identidad.ts';
 import type { AccesoAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { loadEstandaresAplicables } from '../autoevaluacion/carga.ts';
 import { motivoSoloLectura } from '../autoevaluacion/contribucion.ts';
+import { nivelEnRegistro } from '../autoevaluacion/registros.ts';
 import type { DomainContext } from '../context.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
@@ -25,7 +26,7 @@ export interface OpcionesPlan {
   etiquetas: Array<{ Id: number; Nombre: string; Color: string }>;
   /** Why the self-assessment takes no changes (finished…), or null. */
   soloLectura: string | null;
-  /** AE_APORTACION in the project and the self-assessment open. */
+  /** AE_APORTACION in the project, the tasks the user's side's (src/domain/permisos/registros.ts) and the self-assessment open. */
   editable: boolean;
 }
 
@@ -48,12 +49,13 @@ export async function opcionesPlan(ctx: DomainContext, autoevaluacionId: number)
   ]);
   const soloLectura = motivoSoloLectura(acceso.autoevaluacion);
   const aporta = puede({ esSuperAdmin: acceso.actor.esSuperAdmin, permisos: acceso.permisos }, AUTOEVALUACION.aportacion);
+  const tareas = (await nivelEnRegistro(ctx, acceso.actor, acceso.autoevaluacion, 'tareas')).nivel;
   return {
     acceso,
     estandares: aplicables.map((e) => ({ value: e.id, label: `${e.codigo} · ${e.descripcion}` })),
     responsables: equipo.map((u) => ({ value: u.id, label: nombreCompleto(u) })),
     etiquetas,
     soloLectura,
-    editable: aporta && soloLectura === null,
+    editable: aporta && tareas === 'write' && soloLectura === null,
   };
 }

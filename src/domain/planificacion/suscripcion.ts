@@ -6,11 +6,13 @@ import { tareasApi as t } from '../../i18n/autoevaluacion-plan.ts';
 import { OCULTO } from '../auditoria/cambios.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import { type AutoevaluacionBase, loadAutoevaluacionBase } from '../autoevaluacion/carga.ts';
+import { faseDeRegistro, sujetoEnProyecto } from '../autoevaluacion/registros.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { actorFor } from '../identidad/actor.ts';
 import { hashToken, newToken } from '../identidad/tokens.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
+import { nivelRegistro, registroEn, type SujetoRegistros } from '../permisos/registros.ts';
 import { exige, puede, SESION } from '../permisos/regla.ts';
 import { permisosEnProyecto } from '../proyectos/acceso.ts';
 import { type EventoCalendario, eventosDe } from './calendario.ts';
@@ -23,6 +25,7 @@ import { type EventoCalendario, eventosDe } from './calendario.ts';
 //   self-assessment of every project in which the user holds, today, a profile with
 //   AE_APORTACION (the calendar's permission). Membership is read on every fetch, so a user
 //   who leaves a project stops receiving its events on the next refresh.
+// - Each record's tasks appear only where the user may read them (the records' table).
 
 export interface EstadoSuscripcion {
   Activo: boolean;
@@ -117,5 +120,18 @@ export async function eventosDeSuscripcion(ctx: DomainContext, token: string): P
     const a = await loadAutoevaluacionBase(ctx.db, ctx.instancia.id, id);
     if (a) autos.push(a);
   }
-  return eventosDe(como, autos);
+  // Tasks are records of the table of src/domain/permisos/registros.ts: those of an evaluation
+  // not yet published are its team's alone, so the centre's feed never carries them (the
+  // milestones, the record's dates, stay: the area's frame shows them too).
+  const sujetos = new Map<number, SujetoRegistros>();
+  const conTareas = new Set<number>();
+  for (const a of autos) {
+    let sujeto = sujetos.get(a.proyectoId);
+    if (!sujeto) {
+      sujeto = await sujetoEnProyecto(ctx, actor, a.proyectoId);
+      sujetos.set(a.proyectoId, sujeto);
+    }
+    if (nivelRegistro(sujeto, await faseDeRegistro(ctx.db, a), registroEn(a.faseTipo, 'tareas')) !== 'none') conTareas.add(a.id);
+  }
+  return (await eventosDe(como, autos)).filter((e) => !e.Tarea || conTareas.has(e.AutoevaluacionId));
 }

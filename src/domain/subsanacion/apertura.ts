@@ -10,6 +10,7 @@ import { altaAudit } from '../auditoria.ts';
 import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { type AutoevaluacionBase, loadAutoevaluacionBase, loadEstandaresAplicables } from '../autoevaluacion/carga.ts';
 import { ESTADO_ABIERTA } from '../autoevaluacion/contribucion.ts';
+import { exigeLado, nivelEnRegistro } from '../autoevaluacion/registros.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { autoevaluacionEvaluada, tipoDeFase } from '../evaluacion/origen.ts';
@@ -102,6 +103,9 @@ export async function abrirSubsanacion(
   origen: string,
 ): Promise<{ id: number }> {
   const { actor, autoevaluacion: evaluacion } = await exigeEnAutoevaluacion(ctx, evaluacionId, SUBSANACION.abrir);
+  // The round's comments are the evaluation's records (src/domain/permisos/registros.ts): 403
+  // for any other side; when the phase takes none, autoevaluacionADevolver says why (409).
+  exigeLado(await nivelEnRegistro(ctx, actor, evaluacion, 'veredictos'));
   const aut = await autoevaluacionADevolver(ctx, evaluacion);
   const fechaLimite = await validar(ctx, aut, input);
   const [{ ultimo } = { ultimo: 0 }] = await ctx.db

@@ -4,6 +4,7 @@ import { subsanacionApi as t } from '../../i18n/autoevaluacion-subsanacion.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { exigeContribucion } from '../autoevaluacion/contribucion.ts';
+import { exigeLado, nivelEnRegistro } from '../autoevaluacion/registros.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { SUBSANACION } from '../permisos/politicas.ts';
@@ -48,7 +49,7 @@ export async function responderEstandar(
 ): Promise<void> {
   let actor = ctx.actor;
   const ronda = await rondaConAcceso(ctx, id, async (autId) => {
-    actor = (await exigeContribucion(ctx, autId, SUBSANACION.respuesta, estandarId)).actor;
+    actor = (await exigeContribucion(ctx, autId, 'subsanacion', { regla: SUBSANACION.respuesta, estandarId })).actor;
   });
   if (ronda.estadoClave !== ESTADO_RONDA.abierta) throw new AppError(409, t.rondaCerrada);
   const [fila] = await ctx.db
@@ -90,8 +91,13 @@ export async function responderEstandar(
  * resumes. Only an open round before its deadline; resubmitting twice answers 409 once.
  */
 export async function reenviarSubsanacion(ctx: DomainContext, id: number): Promise<void> {
-  const ronda = await rondaConAcceso(ctx, id, (autId) => exigeEnAutoevaluacion(ctx, autId, SUBSANACION.reenvio));
-  if (ronda.estadoClave !== ESTADO_RONDA.abierta) throw new AppError(409, t.rondaCerrada);
+  let enFase = true;
+  const ronda = await rondaConAcceso(ctx, id, async (autId) => {
+    const acceso = await exigeEnAutoevaluacion(ctx, autId, SUBSANACION.reenvio, { marco: true });
+    // Resubmitting writes the round's answers: the centre's record (src/domain/permisos/registros.ts).
+    enFase = exigeLado(await nivelEnRegistro(ctx, acceso.actor, acceso.autoevaluacion, 'subsanacion'));
+  });
+  if (!enFase || ronda.estadoClave !== ESTADO_RONDA.abierta) throw new AppError(409, t.rondaCerrada);
   if (vencida(ronda, todayIso(ctx.clock.now()))) throw new AppError(409, t.rondaCerrada);
   const actor = ctx.actor;
   const [filas] = await commit(ctx, [

@@ -1,8 +1,10 @@
 import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { loadEstandaresAplicables } from '../autoevaluacion/carga.ts';
+import { nivelEnRegistro } from '../autoevaluacion/registros.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { PROYECTOS, SUBSANACION } from '../permisos/politicas.ts';
+import { esDeSuLado } from '../permisos/registros.ts';
 import { puede } from '../permisos/regla.ts';
 import { fechaEs, todayIso } from '../shared/fechas.ts';
 import { autoevaluacionADevolver } from './apertura.ts';
@@ -31,7 +33,9 @@ export async function getPaginaSubsanacionEvaluacion(
     marco: true,
   });
   const fechaPorDefecto = fechaEs(fechaLimitePorDefecto(todayIso(ctx.clock.now())));
-  const permitido = puede({ esSuperAdmin: acceso.actor.esSuperAdmin, permisos: acceso.permisos }, SUBSANACION.abrir);
+  const permitido =
+    puede({ esSuperAdmin: acceso.actor.esSuperAdmin, permisos: acceso.permisos }, SUBSANACION.abrir) &&
+    esDeSuLado((await nivelEnRegistro(ctx, acceso.actor, acceso.autoevaluacion, 'veredictos')).sujeto, 'veredictos');
   if (!permitido) return { puedeAbrir: false, motivo: null, estandares: [], fechaPorDefecto };
   try {
     const aut = await autoevaluacionADevolver(ctx, acceso.autoevaluacion);

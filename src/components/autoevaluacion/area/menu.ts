@@ -1,4 +1,5 @@
-import type { PermissionSubject } from '../../../domain/permisos/levels.ts';
+import type { SujetoArea } from '../../../domain/autoevaluacion/area.ts';
+import type { Registro } from '../../../domain/permisos/registros.ts';
 import { areaMenu as t } from '../../../i18n/autoevaluacion-area.ts';
 import { mayOpenPage } from '../../../platform/page-guard.ts';
 import { PAGE_ROUTES } from '../../../platform/page-routes.ts';
@@ -8,13 +9,16 @@ import { PAGE_ROUTES } from '../../../platform/page-routes.ts';
 // calendar), finish. Communication (mensajes, hilo) joins when the communication work does.
 // Each entry is a sub-route of /autoevaluacion/{AutoevaluacionId}; whether it shows is its
 // PAGE_ROUTES entry checked against the user's permissions IN THE PROJECT (never the
-// session's union), so the table names no permission itself.
+// session's union), so the table names no permission itself; an entry that shows a record of
+// the records' table (src/domain/permisos/registros.ts) also hides when the user's cell of it
+// is none (the evaluation's verdicts to the centre before publication).
 
-/** One entry: `sub` is the path under /autoevaluacion/{id} ('' = home); `also` are sub-routes that highlight it. */
+/** One entry: `sub` is the path under /autoevaluacion/{id} ('' = home); `also` are sub-routes that highlight it; `registro` the record it shows. */
 export interface AreaEntrada {
   label: string;
   sub: string;
   also?: readonly string[];
+  registro?: Registro;
 }
 
 export type AreaItem = ({ kind: 'link' } & AreaEntrada) | { kind: 'group'; label: string; links: readonly AreaEntrada[] };
@@ -34,22 +38,22 @@ export const AREA_MENU: readonly AreaItem[] = [
     kind: 'group',
     label: t.progreso,
     links: [
-      { label: t.tablero, sub: 'progreso' },
-      { label: t.estandares, sub: 'estandares', also: ['estandar/{EstandarId}'] },
-      { label: t.evidencias, sub: 'evidencias', also: ['evidencia/{EvidenciaId?}'] },
-      { label: t.areasMejora, sub: 'areasMejora' },
+      { label: t.tablero, sub: 'progreso', registro: 'estandares' },
+      { label: t.estandares, sub: 'estandares', also: ['estandar/{EstandarId}'], registro: 'estandares' },
+      { label: t.evidencias, sub: 'evidencias', also: ['evidencia/{EvidenciaId?}'], registro: 'evidencias' },
+      { label: t.areasMejora, sub: 'areasMejora', registro: 'mejoras' },
     ],
   },
   {
     kind: 'group',
     label: t.planificacion,
     links: [
-      { label: t.tareas, sub: 'tareas', also: ['tarea', 'tarea/{TareaId}'] },
-      { label: t.calendario, sub: 'calendario', also: ['calendario/mensual', 'calendario/semanal'] },
+      { label: t.tareas, sub: 'tareas', also: ['tarea', 'tarea/{TareaId}'], registro: 'tareas' },
+      { label: t.calendario, sub: 'calendario', also: ['calendario/mensual', 'calendario/semanal'], registro: 'tareas' },
     ],
   },
   // The correction round (issue 15): the standards the evaluation returned, while a round exists.
-  { kind: 'link', label: t.subsanacion, sub: 'subsanacion' },
+  { kind: 'link', label: t.subsanacion, sub: 'subsanacion', registro: 'subsanacion' },
   { kind: 'link', label: t.fin, sub: 'fin' },
 ];
 
@@ -73,8 +77,12 @@ export interface AreaLink {
 export type AreaMenuItem = ({ kind: 'link' } & AreaLink) | { kind: 'group'; label: string; links: AreaLink[] };
 
 /** Whether `subject` (the user's permissions in the project) may open sub-route `sub`. */
-export const puedeAbrir = (subject: PermissionSubject | null, sub: string, raiz: RaizArea = 'autoevaluacion') =>
+export const puedeAbrir = (subject: SujetoArea | null, sub: string, raiz: RaizArea = 'autoevaluacion') =>
   mayOpenPage(PAGE_ROUTES[areaPattern(sub, raiz)], subject);
+
+/** Whether the entry shows: its page opens and, when it shows a record, the user's cell of it is not none. */
+const muestra = (subject: SujetoArea | null, e: AreaEntrada, raiz: RaizArea) =>
+  puedeAbrir(subject, e.sub, raiz) && !(e.registro && subject?.registros?.[e.registro] === 'none');
 
 const linkOf = (id: number, e: AreaEntrada, raiz: RaizArea): AreaLink => ({
   label: e.label,
@@ -86,24 +94,19 @@ const linkOf = (id: number, e: AreaEntrada, raiz: RaizArea): AreaLink => ({
  * The menu table `menu` of area `raiz` for record `id` and `subject`: entries it may not open
  * left out, empty groups too. Both areas (self-assessment and evaluation) build theirs here.
  */
-export function menuPara(
-  menu: readonly AreaItem[],
-  raiz: RaizArea,
-  id: number,
-  subject: PermissionSubject | null,
-): AreaMenuItem[] {
+export function menuPara(menu: readonly AreaItem[], raiz: RaizArea, id: number, subject: SujetoArea | null): AreaMenuItem[] {
   const out: AreaMenuItem[] = [];
   for (const item of menu) {
     if (item.kind === 'link') {
-      if (puedeAbrir(subject, item.sub, raiz)) out.push({ kind: 'link', ...linkOf(id, item, raiz) });
+      if (muestra(subject, item, raiz)) out.push({ kind: 'link', ...linkOf(id, item, raiz) });
       continue;
     }
-    const links = item.links.filter((e) => puedeAbrir(subject, e.sub, raiz)).map((e) => linkOf(id, e, raiz));
+    const links = item.links.filter((e) => muestra(subject, e, raiz)).map((e) => linkOf(id, e, raiz));
     if (links.length > 0) out.push({ kind: 'group', label: item.label, links });
   }
   return out;
 }
 
 /** The menu of self-assessment `id` for `subject`. */
-export const areaMenuPara = (id: number, subject: PermissionSubject | null): AreaMenuItem[] =>
+export const areaMenuPara = (id: number, subject: SujetoArea | null): AreaMenuItem[] =>
   menuPara(AREA_MENU, 'autoevaluacion', id, subject);

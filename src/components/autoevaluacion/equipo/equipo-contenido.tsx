@@ -5,7 +5,7 @@ import { buttonVariants } from '../../ui/button.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { Link } from '../../ui/router.tsx';
 import type { RaizArea } from '../area/menu.ts';
-import { FechasForm, PaqueteForm } from './equipo-forms.tsx';
+import { PaqueteForm, ResponsableForm } from './equipo-forms.tsx';
 import { EquipoFrame } from './equipo-pagina.tsx';
 import { QuitarMiembro } from './miembro-forms.tsx';
 
@@ -131,30 +131,26 @@ export async function EquipoContenido({
               <p className="text-slate-800">
                 {t.fechaInicio}: {fechaEs(d.autoevaluacion.fechaInicio)}
               </p>
-              {d.gestiona ? (
-                <FechasForm
-                  autoevaluacionId={id}
-                  fechaLimite={fechaEs(d.autoevaluacion.fechaLimite, '')}
-                  fechaVisita={fechaEs(d.autoevaluacion.fechaVisita, '')}
-                  responsable={responsable?.Id ?? null}
-                  miembros={opciones}
-                />
-              ) : (
-                <dl className="grid gap-1 text-slate-800 sm:grid-cols-3">
-                  <div>
-                    <dt className="font-semibold">{t.fechaLimite}</dt>
-                    <dd>{fechaEs(d.autoevaluacion.fechaLimite)}</dd>
-                  </div>
-                  <div>
-                    <dt className="font-semibold">{t.fechaVisita}</dt>
-                    <dd>{fechaEs(d.autoevaluacion.fechaVisita)}</dd>
-                  </div>
+              <dl className="grid gap-1 text-slate-800 sm:grid-cols-3">
+                <div>
+                  <dt className="font-semibold">{t.fechaLimite}</dt>
+                  <dd>{fechaEs(d.autoevaluacion.fechaLimite)}</dd>
+                </div>
+                <div>
+                  <dt className="font-semibold">{t.fechaVisita}</dt>
+                  <dd>{fechaEs(d.autoevaluacion.fechaVisita)}</dd>
+                </div>
+                {d.gestiona ? null : (
                   <div>
                     <dt className="font-semibold">{t.responsable}</dt>
                     <dd>{responsable?.NombreCompleto ?? t.sinResponsable}</dd>
                   </div>
-                </dl>
-              )}
+                )}
+              </dl>
+              <p className="text-sm text-slate-700">{t.fechasDeLaAgencia}</p>
+              {d.gestiona ? (
+                <ResponsableForm autoevaluacionId={id} responsable={responsable?.Id ?? null} miembros={opciones} />
+              ) : null}
             </section>
             {d.gestiona ? (
               <section aria-labelledby="equipo-paquetes" className="grid gap-3">

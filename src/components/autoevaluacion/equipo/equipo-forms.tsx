@@ -8,38 +8,32 @@ import { CheckboxField, type Option, SelectField } from '../../ui/fields.tsx';
 import { TextField } from '../../ui/form-controls.tsx';
 import { useRouter } from '../../ui/router.tsx';
 
-// The process manager's forms on the team page: dates and responsible (PUT
-// autoevaluaciones/{id}) and a package for a member (POST …/paquetes/{id}/usuarios). The
-// server validates (dates dd/mm/yyyy and their order); its messages show under each field.
+// The forms of PUT autoevaluaciones/{id}: the deadlines, which the agency sets (the project's
+// page), and the responsible member, which the process manager names (the team page); and a
+// package for a member (POST …/paquetes/{id}/usuarios). Each sends only its own fields. The
+// server validates (dates dd/mm/yyyy, their order, none past); its messages show under each field.
 
-/** fechaLimite, fechaVisita (dd/mm/yyyy, empty clears) and the responsible member. */
-export function FechasForm(props: {
-  autoevaluacionId: number;
-  fechaLimite: string;
-  fechaVisita: string;
-  responsable: number | null;
-  miembros: Option[];
-}) {
+/** fechaLimite and fechaVisita (dd/mm/yyyy, empty clears): the agency's. */
+export function PlazosForm(props: { autoevaluacionId: number; fechaLimite: string; fechaVisita: string; idBase?: string }) {
   const router = useRouter();
   const action = useApiAction();
   const [limite, setLimite] = useState(props.fechaLimite);
   const [visita, setVisita] = useState(props.fechaVisita);
-  const [responsable, setResponsable] = useState(props.responsable === null ? '' : String(props.responsable));
+  const base = props.idBase ?? `plazos-${props.autoevaluacionId}`;
 
   async function guardar(event: FormEvent) {
     event.preventDefault();
     const res = await action.run('PUT', `/autoevaluaciones/${props.autoevaluacionId}`, {
       fechaLimite: limite.trim() || null,
       fechaVisita: visita.trim() || null,
-      responsable: responsable ? Number(responsable) : null,
     });
     if (res.ok) await router.reload();
   }
 
   return (
-    <form noValidate onSubmit={guardar} className="grid gap-3 sm:grid-cols-3" aria-busy={action.busy || undefined}>
+    <form noValidate onSubmit={guardar} className="grid gap-3 sm:grid-cols-2" aria-busy={action.busy || undefined}>
       <TextField
-        id="equipo-fecha-limite"
+        id={`${base}-limite`}
         label={t.fechaLimite}
         hint={t.formatoFecha}
         inputMode="numeric"
@@ -51,7 +45,7 @@ export function FechasForm(props: {
         }}
       />
       <TextField
-        id="equipo-fecha-visita"
+        id={`${base}-visita`}
         label={t.fechaVisita}
         hint={t.formatoFecha}
         inputMode="numeric"
@@ -62,6 +56,32 @@ export function FechasForm(props: {
           action.clearField('fechaVisita');
         }}
       />
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={action.busy}>
+          {action.busy ? t.guardando : t.guardarFechas}
+        </Button>
+      </div>
+      <ActionFeedback action={action} />
+    </form>
+  );
+}
+
+/** The responsible member: the process manager's. */
+export function ResponsableForm(props: { autoevaluacionId: number; responsable: number | null; miembros: Option[] }) {
+  const router = useRouter();
+  const action = useApiAction();
+  const [responsable, setResponsable] = useState(props.responsable === null ? '' : String(props.responsable));
+
+  async function guardar(event: FormEvent) {
+    event.preventDefault();
+    const res = await action.run('PUT', `/autoevaluaciones/${props.autoevaluacionId}`, {
+      responsable: responsable ? Number(responsable) : null,
+    });
+    if (res.ok) await router.reload();
+  }
+
+  return (
+    <form noValidate onSubmit={guardar} className="grid gap-3 sm:grid-cols-3" aria-busy={action.busy || undefined}>
       <SelectField
         id="equipo-responsable"
         label={t.responsable}

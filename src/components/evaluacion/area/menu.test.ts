@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type Acceso, REGISTROS, type Registro } from '../../../domain/permisos/registros.ts';
 import { evaluacionMenuPara } from './menu.ts';
 
 const con = (...claves: string[]) => ({ esSuperAdmin: false, permisos: claves.map((clave) => ({ clave, escritura: true })) });
@@ -36,5 +37,16 @@ describe('the evaluation area menu', () => {
     expect(links.find((l) => l.href.endsWith('/evidencias'))?.routes).toContain(
       '/evaluacion/{AutoevaluacionId}/evidencia/{EvidenciaId?}',
     );
+  });
+
+  it('hides the entries of records whose cell in the records table is none, whatever the keys', () => {
+    const celdas = Object.fromEntries(REGISTROS.map((r) => [r, 'read'])) as Record<Registro, Acceso>;
+    const centro = {
+      ...con('AE', 'AE_APORTACION', 'INF_EVAL'),
+      registros: { ...celdas, veredictos: 'none', informe: 'none', resultado: 'none' } as const,
+    };
+    expect(hrefs(evaluacionMenuPara(9, centro))).toEqual(['/evaluacion/9', '/evaluacion/9/subsanacion']);
+    const publicada = { ...con('AE', 'AE_APORTACION', 'INF_EVAL'), registros: celdas };
+    expect(hrefs(evaluacionMenuPara(9, publicada))).toContain('/evaluacion/9/estandares');
   });
 });

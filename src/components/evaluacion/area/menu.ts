@@ -1,4 +1,4 @@
-import type { PermissionSubject } from '../../../domain/permisos/levels.ts';
+import type { SujetoArea } from '../../../domain/autoevaluacion/area.ts';
 import { evaluacionMenu as t } from '../../../i18n/evaluacion-area.ts';
 import { type AreaItem, type AreaMenuItem, menuPara } from '../../autoevaluacion/area/menu.ts';
 
@@ -15,23 +15,23 @@ export const EVALUACION_MENU: readonly AreaItem[] = [
     kind: 'group',
     label: t.progreso,
     links: [
-      { label: t.tablero, sub: 'progreso' },
-      { label: t.estandares, sub: 'estandares', also: ['estandar/{EstandarId}'] },
-      { label: t.evidencias, sub: 'evidencias', also: ['evidencia/{EvidenciaId?}'] },
+      { label: t.tablero, sub: 'progreso', registro: 'veredictos' },
+      { label: t.estandares, sub: 'estandares', also: ['estandar/{EstandarId}'], registro: 'veredictos' },
+      { label: t.evidencias, sub: 'evidencias', also: ['evidencia/{EvidenciaId?}'], registro: 'veredictos' },
     ],
   },
   {
     kind: 'group',
     label: t.resultado,
     links: [
-      { label: t.resultadoPagina, sub: 'resultado' },
+      { label: t.resultadoPagina, sub: 'resultado', registro: 'resultado' },
       { label: t.subsanacion, sub: 'subsanacion' },
-      { label: t.informe, sub: 'informe' },
+      { label: t.informe, sub: 'informe', registro: 'informe' },
       { label: t.plantilla, sub: 'plantilla-seguimiento' },
     ],
   },
 ];
 
 /** The menu of evaluation `id` for `subject`: entries it may not open left out, empty groups too. */
-export const evaluacionMenuPara = (id: number, subject: PermissionSubject | null): AreaMenuItem[] =>
+export const evaluacionMenuPara = (id: number, subject: SujetoArea | null): AreaMenuItem[] =>
   menuPara(EVALUACION_MENU, 'evaluacion', id, subject);

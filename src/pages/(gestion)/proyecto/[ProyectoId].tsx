@@ -80,7 +80,7 @@ export default async function ProyectoPage(props: { path: string; query?: string
         return <EquipoProyecto miembros={await listEquipoProyecto(ctx, id)} />;
       case 'autoevaluaciones': {
         const page = await listAutoevaluacionesProyecto(ctx, id, { query: { pagina: 1, registrosPorPagina: TODAS } });
-        return <AutoevaluacionesProyecto registros={page.records as AutoevaluacionRecord[]} />;
+        return <AutoevaluacionesProyecto registros={page.records as AutoevaluacionRecord[]} plazos={editable} />;
       }
       case 'documentos':
         return <DocumentosProyecto documentos={await listDocumentosProyecto(ctx, id)} />;

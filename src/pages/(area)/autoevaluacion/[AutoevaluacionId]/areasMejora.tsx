@@ -88,7 +88,7 @@ export default async function AreasMejoraPage(props: { path: string; query?: str
           registros={page.records as MejoraFila[]}
           evidencias={evidencias}
           evidenciaId={params.evidenciaId}
-          editable={contexto.editable}
+          editable={contexto.editableMejoras}
         />
       </div>
       <Pagination

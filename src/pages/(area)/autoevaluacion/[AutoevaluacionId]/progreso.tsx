@@ -3,6 +3,7 @@ import { tarjetaDe } from '../../../../components/autoevaluacion/tablero/tipos.t
 import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
+import { escribeEnArea } from '../../../../domain/autoevaluacion/area.ts';
 import { listEstandaresAutoevaluacion, type loadEstandaresAutoevaluacion } from '../../../../domain/autoevaluacion/estandares.ts';
 import { AUTOEVALUACION } from '../../../../domain/permisos/politicas.ts';
 import { puede } from '../../../../domain/permisos/regla.ts';
@@ -25,7 +26,7 @@ export default async function ProgresoPage(props: { path: string; Autoevaluacion
   const ctx = await pageDomainContext(actor);
   const page = await listEstandaresAutoevaluacion(ctx, id, { query: { pagina: 1, registrosPorPagina: 10_000 }, filtros: {} });
   const estandares = page.records as Awaited<ReturnType<typeof loadEstandaresAutoevaluacion>>;
-  const editable = area.SoloLectura === null;
+  const editable = area.SoloLectura === null && escribeEnArea(area, 'estandares');
   return (
     <div className="grid gap-4">
       <PageTitle>{t.titulo}</PageTitle>

@@ -3,6 +3,7 @@ import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { ReenviarButton, RespuestaForm } from '../../../../components/subsanacion/equipo-forms.tsx';
 import { HistorialSubsanacion } from '../../../../components/subsanacion/historial.tsx';
+import { escribeEnArea } from '../../../../domain/autoevaluacion/area.ts';
 import { AUTOEVALUACION } from '../../../../domain/permisos/politicas.ts';
 import { puede } from '../../../../domain/permisos/regla.ts';
 import { fechaEs, todayIso } from '../../../../domain/shared/fechas.ts';
@@ -29,8 +30,8 @@ export default async function SubsanacionEquipoPage(props: { path: string; Autoe
   const { Registros } = await listarSubsanaciones(ctx, id);
   const abierta = Registros.find((r) => r.Estado === 'ABIERTA' && r.AutoevaluacionId === id);
   const enPlazo = abierta ? !vencida({ fechaLimite: abierta.FechaLimite }, todayIso(ctx.clock.now())) : false;
-  const aporta = enPlazo && puede(area.sujeto, AUTOEVALUACION.aportacion);
-  const reenvia = enPlazo && puede(area.sujeto, AUTOEVALUACION.fin);
+  const aporta = enPlazo && escribeEnArea(area, 'subsanacion');
+  const reenvia = enPlazo && area.Registros.subsanacion === 'write' && puede(area.sujeto, AUTOEVALUACION.fin);
   const enlace = (estandarId: number) => `/autoevaluacion/${id}/estandar/${estandarId}`;
   return (
     <div className="grid gap-6">

@@ -3,6 +3,7 @@ import { tarjetaDe } from '../../../../components/autoevaluacion/tablero/tipos.t
 import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
+import { escribeEnArea } from '../../../../domain/autoevaluacion/area.ts';
 import { type EstandarAutoevaluacion, listEstandaresAutoevaluacion } from '../../../../domain/autoevaluacion/estandares.ts';
 import { AUTOEVALUACION } from '../../../../domain/permisos/politicas.ts';
 import { puede } from '../../../../domain/permisos/regla.ts';
@@ -28,7 +29,7 @@ export default async function ProgresoEvaluacionPage(props: { path: string; Auto
   const ctx = await pageDomainContext(actor);
   const page = await listEstandaresAutoevaluacion(ctx, id, { query: { pagina: 1, registrosPorPagina: 10_000 }, filtros: {} });
   const estandares = page.records as EstandarAutoevaluacion[];
-  const editable = area.SoloLectura === null;
+  const editable = area.SoloLectura === null && escribeEnArea(area, 'veredictos');
   return (
     <div className="grid gap-4">
       <PageTitle>{t.titulo}</PageTitle>

@@ -10,13 +10,12 @@ import { HistorialSubsanacion } from '../../../../../components/subsanacion/hist
 import { buttonVariants } from '../../../../../components/ui/button.tsx';
 import { Link } from '../../../../../components/ui/router.tsx';
 import { ColorTag, StatusTag } from '../../../../../components/ui/tag.tsx';
+import { escribeEnArea } from '../../../../../domain/autoevaluacion/area.ts';
 import { getVerdictoAnterior } from '../../../../../domain/autoevaluacion/ciclo-anterior.ts';
 import { type FichaEstandar, getFichaEstandar } from '../../../../../domain/autoevaluacion/estandar-ficha.ts';
 import { listObservacionesEstandar } from '../../../../../domain/autoevaluacion/estandares-observaciones.ts';
 import { listEtiquetasAutoevaluacion } from '../../../../../domain/autoevaluacion/etiquetas.ts';
 import { isAppError } from '../../../../../domain/errors.ts';
-import { AUTOEVALUACION } from '../../../../../domain/permisos/politicas.ts';
-import { puede } from '../../../../../domain/permisos/regla.ts';
 import { fechaEs } from '../../../../../domain/shared/fechas.ts';
 import { editableEnRonda } from '../../../../../domain/subsanacion/ronda.ts';
 import { estadosEstandar, estandaresUi, estandarUi as t } from '../../../../../i18n/autoevaluacion-area.ts';
@@ -53,7 +52,7 @@ export default async function EstandarAutoevaluacionPage(props: { path: string; 
   const e = ficha.estandar;
   // During a correction round the returned standards take changes again (src/domain/subsanacion/).
   const abierta = area.SoloLectura === null || (await editableEnRonda(ctx, { id, estadoClave: area.Estado.Clave }, estandarId));
-  const editable = abierta && puede(area.sujeto, AUTOEVALUACION.aportacion);
+  const editable = abierta && escribeEnArea(area, 'estandares');
   const base = `/autoevaluacion/${id}`;
   const mod = e.Auditoria.Modificacion;
   return (

@@ -9,11 +9,10 @@ import { buttonVariants } from '../../../../../components/ui/button.tsx';
 import { FormMessage } from '../../../../../components/ui/form-controls.tsx';
 import { Link } from '../../../../../components/ui/router.tsx';
 import { StatusTag } from '../../../../../components/ui/tag.tsx';
+import { escribeEnArea } from '../../../../../domain/autoevaluacion/area.ts';
 import { getContextoEvidencias } from '../../../../../domain/autoevaluacion/evidencias-pagina.ts';
 import { getEvidenciaDetalle } from '../../../../../domain/autoevaluacion/pruebas.ts';
 import { isAppError } from '../../../../../domain/errors.ts';
-import { AUTOEVALUACION } from '../../../../../domain/permisos/politicas.ts';
-import { puede } from '../../../../../domain/permisos/regla.ts';
 import { fechaEs } from '../../../../../domain/shared/fechas.ts';
 import { editableEnRonda } from '../../../../../domain/subsanacion/ronda.ts';
 import { evidenciasUi, evidenciaUi as t } from '../../../../../i18n/autoevaluacion-evid.ts';
@@ -51,7 +50,7 @@ export default async function EvidenciaPage(props: {
   const editable =
     contexto.editable ||
     ('area' in area &&
-      puede(area.area.sujeto, AUTOEVALUACION.aportacion) &&
+      escribeEnArea(area.area, 'evidencias') &&
       (await editableEnRonda(ctx, { id, estadoClave: area.area.Estado.Clave }, e.Estandar.Id)));
   const readOnly = !editable || e.Bloqueado;
   const mod = e.Auditoria.Modificacion;

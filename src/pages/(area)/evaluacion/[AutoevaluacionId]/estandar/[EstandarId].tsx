@@ -9,11 +9,10 @@ import { HistorialSubsanacion } from '../../../../../components/subsanacion/hist
 import { buttonVariants } from '../../../../../components/ui/button.tsx';
 import { Link } from '../../../../../components/ui/router.tsx';
 import { ColorTag, StatusTag } from '../../../../../components/ui/tag.tsx';
+import { escribeEnArea } from '../../../../../domain/autoevaluacion/area.ts';
 import { listObservacionesEstandar } from '../../../../../domain/autoevaluacion/estandares-observaciones.ts';
 import { isAppError } from '../../../../../domain/errors.ts';
 import { type EstandarEvaluado, getEstandarEvaluado } from '../../../../../domain/evaluacion/estandar.ts';
-import { AUTOEVALUACION } from '../../../../../domain/permisos/politicas.ts';
-import { puede } from '../../../../../domain/permisos/regla.ts';
 import { fechaEs } from '../../../../../domain/shared/fechas.ts';
 import { estadosEstandar, estandaresUi, estandarUi } from '../../../../../i18n/autoevaluacion-area.ts';
 import { guiasUi, evaluacionEstandar as t, veredictosEvaluacion } from '../../../../../i18n/evaluacion-area.ts';
@@ -47,7 +46,7 @@ export default async function EstandarEvaluacionPage(props: { path: string; Auto
   const observaciones = await listObservacionesEstandar(ctx, id, estandarId);
   const { evaluacion: ficha, centro, propuestas } = datos;
   const e = ficha.estandar;
-  const editable = area.SoloLectura === null && puede(area.sujeto, AUTOEVALUACION.aportacion);
+  const editable = area.SoloLectura === null && escribeEnArea(area, 'veredictos');
   const base = `/evaluacion/${id}`;
   const mod = e.Auditoria.Modificacion;
   const propuestasTodas = [

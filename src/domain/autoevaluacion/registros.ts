@@ -1,0 +1,200 @@
+import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { perfiles, usuarioPerfiles } from '../../db/schema/identidad.ts';
+import { fasesProyecto } from '../../db/schema/lookups.ts';
+import { autoevaluaciones } from '../../db/schema/proyectos.ts';
+import { subsanaciones } from '../../db/schema/subsanaciones.ts';
+import type { Db } from '../../db/types.ts';
+import { evaluacionAcceso } from '../../i18n/evaluacion-area.ts';
+import { registrosLado as t } from '../../i18n/registros.ts';
+import type { Actor, DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import {
+  type Acceso,
+  esDeSuLado,
+  type FaseRegistros,
+  filaDePerfil,
+  nivelRegistro,
+  type PerfilRegistros,
+  REGISTROS,
+  REGISTROS_EVALUACION,
+  type Registro,
+  registroEn,
+  type SujetoRegistros,
+} from '../permisos/registros.ts';
+import { ESTADO_RONDA } from '../subsanacion/reglas.ts';
+import type { AutoevaluacionBase } from './carga.ts';
+import { ESTADO_ABIERTA } from './contribucion.ts';
+
+// What the table of src/domain/permisos/registros.ts needs from the database: which of its
+// rows the actor holds in a project, and which phase a record (or a project's documents) is
+// in. Every gate of the two sides' records asks `nivelEnRegistro` or `exigeRegistro`; the
+// evaluation's visibility (src/domain/evaluacion/visibilidad.ts), the project documents'
+// owner, the area's frame and the calendar feed read the same answers.
+
+/**
+ * The rows the actor holds in project `proyectoId`: the profiles held for it and the global
+ * ones, under the profile type the user works as now (as src/domain/permisos/usuario.ts
+ * counts permissions); a project profile held for the whole system opens no project.
+ */
+export async function sujetoEnProyecto(
+  ctx: Pick<DomainContext, 'db' | 'instancia'>,
+  actor: Pick<Actor, 'usuarioId' | 'esSuperAdmin' | 'tipoPerfil'>,
+  proyectoId: number,
+): Promise<SujetoRegistros> {
+  if (actor.esSuperAdmin) return { esSuperAdmin: true, perfiles: [] };
+  const rows = await ctx.db
+    .select({ clave: perfiles.clave, tipoClave: perfiles.tipoClave })
+    .from(usuarioPerfiles)
+    .innerJoin(perfiles, eq(perfiles.id, usuarioPerfiles.perfilId))
+    .where(
+      and(
+        eq(usuarioPerfiles.usuarioId, actor.usuarioId),
+        eq(perfiles.instanciaId, ctx.instancia.id),
+        or(eq(usuarioPerfiles.proyectoId, proyectoId), and(isNull(usuarioPerfiles.proyectoId), eq(perfiles.general, true))),
+      ),
+    );
+  const activos =
+    actor.tipoPerfil && rows.some((r) => r.tipoClave === actor.tipoPerfil)
+      ? rows.filter((r) => r.tipoClave === actor.tipoPerfil)
+      : rows;
+  const filas = new Set<PerfilRegistros>();
+  for (const r of activos) {
+    const fila = filaDePerfil(r);
+    if (fila) filas.add(fila);
+  }
+  return { esSuperAdmin: false, perfiles: [...filas] };
+}
+
+/** Whether a correction round is open on any of these records, as the self-assessment it returned or as the evaluation that opened it. */
+async function hayRondaAbierta(db: Db, ids: readonly number[]): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const [row] = await db
+    .select({ id: subsanaciones.id })
+    .from(subsanaciones)
+    .where(
+      and(
+        or(inArray(subsanaciones.autoevaluacionId, [...ids]), inArray(subsanaciones.evaluacionId, [...ids])),
+        eq(subsanaciones.estadoClave, ESTADO_RONDA.abierta),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the evaluation of the self-assessment's cycle has been published. */
+async function evaluacionPublicada(db: Db, a: Pick<AutoevaluacionBase, 'proyectoId' | 'faseCiclo'>): Promise<boolean> {
+  const [row] = await db
+    .select({ id: autoevaluaciones.id })
+    .from(autoevaluaciones)
+    .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
+    .where(
+      and(
+        eq(autoevaluaciones.proyectoId, a.proyectoId),
+        eq(fasesProyecto.tipoClave, 'EVA'),
+        eq(fasesProyecto.ciclo, a.faseCiclo),
+        isNotNull(autoevaluaciones.fechaPublicacion),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** What decides a record's phase. */
+export type RegistroConFase = Pick<
+  AutoevaluacionBase,
+  'id' | 'proyectoId' | 'faseTipo' | 'faseCiclo' | 'estadoClave' | 'fechaPublicacion'
+>;
+
+/**
+ * The phase record `a` is in. An evaluation (phase type EVA): published, or before publication
+ * (a correction round while one is open). A self-assessment: in progress (its cycle says
+ * first or follow-up), returned by an open round, or closed, under its cycle's evaluation,
+ * before or after its publication.
+ */
+export async function faseDeRegistro(db: Db, a: RegistroConFase): Promise<FaseRegistros> {
+  if (a.faseTipo === 'EVA') {
+    if (a.fechaPublicacion) return 'publicada';
+    return (await hayRondaAbierta(db, [a.id])) ? 'subsanacion' : 'evaluacion';
+  }
+  if (a.faseTipo !== 'AUT') return 'publicada';
+  if (a.estadoClave === ESTADO_ABIERTA) return a.faseCiclo === 'SEG' ? 'seguimiento' : 'autoevaluacion';
+  if (await hayRondaAbierta(db, [a.id])) return 'subsanacion';
+  return (await evaluacionPublicada(db, a)) ? 'publicada' : 'evaluacion';
+}
+
+/**
+ * The phase of a project's documents (they belong to the project, not to one record): a
+ * self-assessment of it in progress, else an open correction round, else an evaluation
+ * before publication, else published.
+ */
+export async function faseDeProyecto(db: Db, proyectoId: number): Promise<FaseRegistros> {
+  const rows = await db
+    .select({
+      id: autoevaluaciones.id,
+      estadoClave: autoevaluaciones.estadoClave,
+      fechaPublicacion: autoevaluaciones.fechaPublicacion,
+      tipo: fasesProyecto.tipoClave,
+      ciclo: fasesProyecto.ciclo,
+    })
+    .from(autoevaluaciones)
+    .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
+    .where(eq(autoevaluaciones.proyectoId, proyectoId));
+  const enCurso = rows.find((r) => r.tipo === 'AUT' && r.estadoClave === ESTADO_ABIERTA);
+  if (enCurso) return enCurso.ciclo === 'SEG' ? 'seguimiento' : 'autoevaluacion';
+  if (
+    await hayRondaAbierta(
+      db,
+      rows.map((r) => r.id),
+    )
+  )
+    return 'subsanacion';
+  return rows.some((r) => r.tipo === 'EVA' && r.fechaPublicacion === null) ? 'evaluacion' : 'publicada';
+}
+
+export interface NivelRegistro {
+  nivel: Acceso;
+  fase: FaseRegistros;
+  sujeto: SujetoRegistros;
+  /** The record the cell was read for (on an evaluation record, the evaluation's). */
+  registro: Registro;
+}
+
+/** The actor's cell for `registro` on record `a` (on an evaluation record, the evaluation's kind of it). */
+export async function nivelEnRegistro(
+  ctx: Pick<DomainContext, 'db' | 'instancia'>,
+  actor: Pick<Actor, 'usuarioId' | 'esSuperAdmin' | 'tipoPerfil'>,
+  a: RegistroConFase,
+  registro: Registro,
+): Promise<NivelRegistro> {
+  const [sujeto, fase] = await Promise.all([sujetoEnProyecto(ctx, actor, a.proyectoId), faseDeRegistro(ctx.db, a)]);
+  const r = registroEn(a.faseTipo, registro);
+  return { nivel: nivelRegistro(sujeto, fase, r), fase, sujeto, registro: r };
+}
+
+/** The actor's cell of every record on record `a` (on an evaluation record, the evaluation's kind of each). */
+export async function nivelesEnRegistro(
+  ctx: Pick<DomainContext, 'db' | 'instancia'>,
+  actor: Pick<Actor, 'usuarioId' | 'esSuperAdmin' | 'tipoPerfil'>,
+  a: RegistroConFase,
+): Promise<{ fase: FaseRegistros; sujeto: SujetoRegistros; niveles: Readonly<Record<Registro, Acceso>> }> {
+  const [sujeto, fase] = await Promise.all([sujetoEnProyecto(ctx, actor, a.proyectoId), faseDeRegistro(ctx.db, a)]);
+  const niveles = Object.fromEntries(REGISTROS.map((r) => [r, nivelRegistro(sujeto, fase, registroEn(a.faseTipo, r))]));
+  return { fase, sujeto, niveles: niveles as Record<Registro, Acceso> };
+}
+
+/** Why the other side may not write `registro`: the side whose record it is, in its own words. */
+export function motivoOtroLado(registro: Registro): string {
+  if (registro === 'plazos') return t.soloAgencia;
+  return (REGISTROS_EVALUACION as readonly string[]).includes(registro) ? evaluacionAcceso.soloEquipoEvaluacion : t.soloCentro;
+}
+
+/**
+ * The write gate of the table: true when the cell is write; 403 with the owning side's reason
+ * when the record is never the actor's side's to write; false when it is, but not in this
+ * phase (the caller answers why not now, usually 409).
+ */
+export function exigeLado(n: NivelRegistro): boolean {
+  if (n.nivel === 'write') return true;
+  if (!esDeSuLado(n.sujeto, n.registro)) throw new AppError(403, motivoOtroLado(n.registro));
+  return false;
+}

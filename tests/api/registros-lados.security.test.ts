@@ -1,0 +1,392 @@
+import { and, eq } from 'drizzle-orm';
+import ical, { type VEvent } from 'node-ical';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { perfiles, usuarioPerfiles } from '../../src/db/schema/index.ts';
+import { EVALUACIONES_DEMO } from '../../src/db/seed/evaluaciones-resultado-demo.ts';
+import { SOLUDABLE } from '../../src/db/seed/instancias.ts';
+import { SEGUIMIENTO_DEMO } from '../../src/db/seed/seguimiento-demo.ts';
+import { REFERENCIA_SUBSANACION, USUARIO_SUBSANACION } from '../../src/db/seed/subsanacion-demo.ts';
+import { SAMPLES } from '../fixtures/ficheros.ts';
+import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
+import { type TestStorage, useTestStorage } from '../runtime/plataforma.ts';
+import { json } from './helpers.ts';
+
+// Each side keeps to its own records (ADR 0038), tried through the real API: every profile
+// (the centre's REPRE and AUTOEVAL, the evaluation's JEFE_EVACN and EVAL, the agency's
+// GEST_PROY, ADMIN and GEST_SOLIC, and a super administrator) against every record of the
+// centre's self-assessment and of the evaluation, in every phase of a demo project. The
+// expected answers are written here by hand, cell by cell, from the rule as the issue states
+// it; they are not read from the policy under test.
+// - A write the profile may make answers 200/201 (204 for a delete).
+// - 403: the record is never that profile's side's (or it lacks the key to the area).
+// - 409: the record is that side's, but not in this phase (finished, returned by no round…).
+
+type T = Awaited<ReturnType<typeof createProyectosTestApp>>;
+let t: T;
+let files: TestStorage;
+
+/** The columns of every row of expectations, in this order. */
+const PERFILES = ['REPRE', 'AUTOEVAL', 'JEFE_EVACN', 'EVAL', 'GEST_PROY', 'ADMIN', 'GEST_SOLIC', 'SUPER'] as const;
+type Perfil = (typeof PERFILES)[number];
+type Fila = readonly [number, number, number, number, number, number, number, number];
+
+type Fase = 'autoevaluacion' | 'subsanacion' | 'evaluacion' | 'publicada' | 'seguimiento';
+
+/** Demo projects in each phase; the representative differs per project, the other accounts are given the profile there. */
+const FASES: Record<Fase, { referencia: string; aut: string; eva: string | null; repre: string }> = {
+  // AUT-INI in progress.
+  autoevaluacion: { referencia: DEMO.AUT, aut: 'AUT-INI', eva: null, repre: 'representante' },
+  // EVA-INI with round 2 open, returning standards 1.2 and 1.3 (ids 2 and 3) of the AUT-INI record.
+  subsanacion: { referencia: REFERENCIA_SUBSANACION, aut: 'AUT-INI', eva: 'EVA-INI', repre: USUARIO_SUBSANACION },
+  // EVA-INI in progress, no round.
+  evaluacion: { referencia: DEMO.EVA, aut: 'AUT-INI', eva: 'EVA-INI', repre: 'representante3' },
+  // EVA-INI published (accredited).
+  publicada: { referencia: EVALUACIONES_DEMO.ACR, aut: 'AUT-INI', eva: 'EVA-INI', repre: 'representante3' },
+  // Follow-up: AUT-SEG in progress.
+  seguimiento: { referencia: SEGUIMIENTO_DEMO.seguimiento.referencia, aut: 'AUT-SEG', eva: null, repre: 'representante4' },
+};
+
+const CUENTAS: Record<Exclude<Perfil, 'REPRE'>, string> = {
+  AUTOEVAL: 'autoevaluador',
+  JEFE_EVACN: 'jefeevaluacion',
+  EVAL: 'evaluador',
+  GEST_PROY: 'tutor',
+  ADMIN: 'admin',
+  GEST_SOLIC: 'gestor',
+  SUPER: 'superadmin',
+};
+const cuenta = (fase: Fase, p: Perfil) => (p === 'REPRE' ? FASES[fase].repre : CUENTAS[p]);
+
+/** Standard 1.2 (id 2): returned by the open round; its evidence 1.2.1 (id 4) is tested by test 1. */
+const ESTANDAR = 2;
+const EVIDENCIA = 4;
+const PRUEBA = 1;
+
+type Llamada =
+  | 'estandares'
+  | 'evidencias'
+  | 'pruebas'
+  | 'tareas'
+  | 'mejoras'
+  | 'documentos'
+  | 'documentosBorrar'
+  | 'subsanacion'
+  | 'plazos'
+  | 'veredictos'
+  | 'informe'
+  | 'resultado'
+  | 'leerEvaluacion'
+  | 'leerVeredictos'
+  | 'leerTareasEvaluacion';
+
+// Columns:              REPRE AUTOEVAL JEFE  EVAL  TUTOR ADMIN GESTOR SUPER
+const ESPERADO: Record<Fase, Partial<Record<Llamada, Fila>>> = {
+  autoevaluacion: {
+    estandares: /*      */ [200, 200, 403, 403, 403, 403, 403, 200],
+    evidencias: /*      */ [200, 200, 403, 403, 403, 403, 403, 200],
+    pruebas: /*         */ [200, 200, 403, 403, 403, 403, 403, 200],
+    tareas: /*          */ [201, 201, 403, 403, 403, 403, 403, 201],
+    mejoras: /*         */ [201, 201, 403, 403, 403, 403, 403, 201],
+    documentos: /*      */ [201, 201, 403, 403, 201, 201, 403, 201],
+    documentosBorrar: /**/ [204, 204, 403, 403, 204, 204, 403, 204],
+    plazos: /*          */ [403, 403, 403, 403, 200, 200, 403, 200],
+  },
+  subsanacion: {
+    // The returned standard, its evidence and its test take the centre's changes again.
+    estandares: /*      */ [200, 200, 403, 403, 403, 403, 403, 200],
+    evidencias: /*      */ [200, 200, 403, 403, 403, 403, 403, 200],
+    pruebas: /*         */ [200, 200, 403, 403, 403, 403, 403, 200],
+    // Tasks and improvement areas are not what a round returns.
+    tareas: /*          */ [409, 409, 403, 403, 403, 403, 403, 409],
+    mejoras: /*         */ [409, 409, 403, 403, 403, 403, 403, 409],
+    documentos: /*      */ [201, 201, 403, 403, 201, 201, 403, 201],
+    documentosBorrar: /**/ [204, 204, 403, 403, 204, 204, 403, 204],
+    subsanacion: /*     */ [200, 200, 403, 403, 403, 403, 403, 200],
+    plazos: /*          */ [403, 403, 403, 403, 409, 409, 403, 409],
+    veredictos: /*      */ [403, 403, 200, 200, 403, 403, 403, 200],
+    informe: /*         */ [403, 403, 201, 403, 403, 403, 403, 201],
+    // Allowed to try: the open round keeps it from being published.
+    resultado: /*       */ [403, 403, 409, 403, 403, 403, 403, 409],
+    leerEvaluacion: /*  */ [403, 403, 200, 200, 200, 200, 200, 200],
+    // The verdicts' list is the teams' (AE); the agency reads the record and its figures.
+    leerVeredictos: /*  */ [403, 403, 200, 200, 403, 403, 403, 200],
+    leerTareasEvaluacion: [403, 403, 200, 200, 200, 200, 200, 200],
+  },
+  evaluacion: {
+    estandares: /*      */ [409, 409, 403, 403, 403, 403, 403, 409],
+    evidencias: /*      */ [409, 409, 403, 403, 403, 403, 403, 409],
+    pruebas: /*         */ [409, 409, 403, 403, 403, 403, 403, 409],
+    tareas: /*          */ [409, 409, 403, 403, 403, 403, 403, 409],
+    mejoras: /*         */ [409, 409, 403, 403, 403, 403, 403, 409],
+    documentos: /*      */ [403, 403, 403, 403, 201, 201, 403, 201],
+    documentosBorrar: /**/ [403, 403, 403, 403, 204, 204, 403, 204],
+    plazos: /*          */ [403, 403, 403, 403, 409, 409, 403, 409],
+    veredictos: /*      */ [403, 403, 200, 200, 403, 403, 403, 200],
+    informe: /*         */ [403, 403, 201, 403, 403, 403, 403, 201],
+    // Allowed to try: standards still to judge keep it from being published.
+    resultado: /*       */ [403, 403, 409, 403, 403, 403, 403, 409],
+    leerEvaluacion: /*  */ [403, 403, 200, 200, 200, 200, 200, 200],
+    // The verdicts' list is the teams' (AE); the agency reads the record and its figures.
+    leerVeredictos: /*  */ [403, 403, 200, 200, 403, 403, 403, 200],
+    leerTareasEvaluacion: [403, 403, 200, 200, 200, 200, 200, 200],
+  },
+  publicada: {
+    estandares: /*      */ [409, 409, 403, 403, 403, 403, 403, 409],
+    evidencias: /*      */ [409, 409, 403, 403, 403, 403, 403, 409],
+    pruebas: /*         */ [409, 409, 403, 403, 403, 403, 403, 409],
+    tareas: /*          */ [409, 409, 403, 403, 403, 403, 403, 409],
+    mejoras: /*         */ [409, 409, 403, 403, 403, 403, 403, 409],
+    documentos: /*      */ [403, 403, 403, 403, 201, 201, 403, 201],
+    documentosBorrar: /**/ [403, 403, 403, 403, 204, 204, 403, 204],
+    plazos: /*          */ [403, 403, 403, 403, 409, 409, 403, 409],
+    veredictos: /*      */ [403, 403, 409, 409, 403, 403, 403, 409],
+    informe: /*         */ [403, 403, 409, 403, 403, 403, 403, 409],
+    resultado: /*       */ [403, 403, 409, 403, 403, 403, 403, 409],
+    leerEvaluacion: /*  */ [200, 200, 200, 200, 200, 200, 200, 200],
+    leerVeredictos: /*  */ [200, 200, 200, 200, 403, 403, 403, 200],
+    leerTareasEvaluacion: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  seguimiento: {
+    estandares: /*      */ [200, 200, 403, 403, 403, 403, 403, 200],
+    evidencias: /*      */ [200, 200, 403, 403, 403, 403, 403, 200],
+    pruebas: /*         */ [200, 200, 403, 403, 403, 403, 403, 200],
+    tareas: /*          */ [201, 201, 403, 403, 403, 403, 403, 201],
+    mejoras: /*         */ [201, 201, 403, 403, 403, 403, 403, 201],
+    documentos: /*      */ [201, 201, 403, 403, 201, 201, 403, 201],
+    documentosBorrar: /**/ [204, 204, 403, 403, 204, 204, 403, 204],
+    plazos: /*          */ [403, 403, 403, 403, 200, 200, 403, 200],
+  },
+};
+
+interface Proyecto {
+  id: number;
+  aut: number;
+  eva: number | null;
+}
+const proyectos = {} as Record<Fase, Proyecto>;
+
+const send = async (who: string, method: string, path: string, body?: unknown) =>
+  t.send(method, `/api${path}`, await t.as(who), body);
+const leer = async (path: string) => json(await send('superadmin', 'GET', path));
+
+async function darPerfil(userName: string, clave: string, proyectoId: number) {
+  const [perfil] = await t.db
+    .select({ id: perfiles.id })
+    .from(perfiles)
+    .where(and(eq(perfiles.clave, clave), eq(perfiles.instanciaId, SOLUDABLE.id)));
+  const usuarioId = await t.idOf(userName);
+  const [ya] = await t.db
+    .select({ id: usuarioPerfiles.id })
+    .from(usuarioPerfiles)
+    .where(
+      and(
+        eq(usuarioPerfiles.usuarioId, usuarioId),
+        eq(usuarioPerfiles.perfilId, perfil?.id as number),
+        eq(usuarioPerfiles.proyectoId, proyectoId),
+      ),
+    );
+  if (!ya)
+    await t.db
+      .insert(usuarioPerfiles)
+      .values({ usuarioId, perfilId: perfil?.id as number, proyectoId, altaFecha: '2026-01-01T00:00:00.000Z' });
+}
+
+function formFichero(campos: Record<string, string>, nombre: string) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(campos)) form.set(k, v);
+  form.set('nombreFisico[0]', nombre);
+  form.set('contenidoBinario[0]', new Blob([SAMPLES.pdf as BlobPart], { type: 'application/pdf' }), nombre);
+  return form;
+}
+
+const subirDocumento = async (who: string, proyectoId: number) =>
+  t.app.request('/api/ficheros', {
+    method: 'POST',
+    headers: await t.as(who),
+    body: formFichero({ proyectoId: String(proyectoId), 'tipoClave[0]': 'PRY' }, 'acta.pdf'),
+  });
+
+/** One write (or read) of record `llamada` by `who` on the project of phase `fase`: the HTTP status. */
+async function llamar(fase: Fase, llamada: Llamada, who: string): Promise<number> {
+  const p = proyectos[fase];
+  const eva = p.eva as number;
+  switch (llamada) {
+    case 'estandares': {
+      const { Version } = await leer(`/autoevaluaciones/${p.aut}/estandares/${ESTANDAR}`);
+      return (
+        await send(who, 'PATCH', `/autoevaluaciones/${p.aut}/estandares/${ESTANDAR}`, {
+          justificacion: `Por ${who}`,
+          version: Version,
+        })
+      ).status;
+    }
+    case 'evidencias': {
+      const { Version } = await leer(`/autoevaluaciones/${p.aut}/evidencias/${EVIDENCIA}`);
+      return (
+        await send(who, 'PATCH', `/autoevaluaciones/${p.aut}/evidencias/${EVIDENCIA}`, {
+          justificacion: `Por ${who}`,
+          version: Version,
+        })
+      ).status;
+    }
+    case 'pruebas':
+      return (await send(who, 'PATCH', `/autoevaluaciones/${p.aut}/pruebas/${PRUEBA}`, { Preguntas: [] })).status;
+    case 'tareas':
+      return (await send(who, 'POST', `/autoevaluaciones/${p.aut}/tareas`, { titulo: `Tarea de ${who}` })).status;
+    case 'mejoras':
+      return (await send(who, 'POST', `/autoevaluaciones/${p.aut}/areasMejora`, { descripcion: `Área de ${who}` })).status;
+    case 'documentos':
+      return (await subirDocumento(who, p.id)).status;
+    case 'documentosBorrar': {
+      const subido = await subirDocumento('superadmin', p.id);
+      const ficheroId = (await json(subido)).data[0];
+      return (await send(who, 'DELETE', `/ficheros/${ficheroId}`)).status;
+    }
+    case 'subsanacion': {
+      const { Registros } = await leer(`/autoevaluaciones/${p.aut}/subsanaciones`);
+      const ronda = Registros.find((r: { Estado: string }) => r.Estado === 'ABIERTA');
+      const e = ronda.Estandares.find((x: { EstandarId: number }) => x.EstandarId === ESTANDAR);
+      return (
+        await send(who, 'PATCH', `/autoevaluaciones/subsanaciones/${ronda.Id}/estandares/${ESTANDAR}`, {
+          respuesta: `Respuesta de ${who}`,
+          version: e.Version,
+        })
+      ).status;
+    }
+    case 'plazos':
+      return (await send(who, 'PUT', `/autoevaluaciones/${p.aut}`, { fechaLimite: '30/06/2026' })).status;
+    case 'veredictos': {
+      const { Version } = await leer(`/autoevaluaciones/${eva}/estandares/${ESTANDAR}`);
+      return (
+        await send(who, 'PATCH', `/autoevaluaciones/${eva}/estandares/${ESTANDAR}`, {
+          justificacion: `Por ${who}`,
+          version: Version,
+        })
+      ).status;
+    }
+    case 'informe':
+      return (
+        await t.app.request(`/api/autoevaluaciones/${eva}/informe`, {
+          method: 'POST',
+          headers: await t.as(who),
+          body: formFichero({}, 'informe.pdf'),
+        })
+      ).status;
+    case 'resultado':
+      return (await send(who, 'PUT', `/autoevaluaciones/${eva}/finalizar`)).status;
+    case 'leerEvaluacion':
+      return (await send(who, 'GET', `/autoevaluaciones/${eva}`)).status;
+    case 'leerVeredictos':
+      return (await send(who, 'GET', `/autoevaluaciones/${eva}/estandares`)).status;
+    case 'leerTareasEvaluacion':
+      return (await send(who, 'GET', `/autoevaluaciones/${eva}/tareas`)).status;
+  }
+}
+
+beforeAll(async () => {
+  t = await createProyectosTestApp();
+  files = await useTestStorage();
+  for (const fase of Object.keys(FASES) as Fase[]) {
+    const f = FASES[fase];
+    const p = await t.proyecto(f.referencia);
+    proyectos[fase] = {
+      id: p.id,
+      aut: p.autoevaluaciones[f.aut] as number,
+      eva: f.eva ? (p.autoevaluaciones[f.eva] as number) : null,
+    };
+    // Every project profile is held in the project, as a real team would hold it.
+    await darPerfil(f.repre, 'REPRE', p.id);
+    await darPerfil('autoevaluador', 'AUTOEVAL', p.id);
+    await darPerfil('jefeevaluacion', 'JEFE_EVACN', p.id);
+    await darPerfil('evaluador', 'EVAL', p.id);
+  }
+}, 120_000);
+afterAll(async () => {
+  await files.cleanup();
+});
+
+describe('the issue’s reproduction', () => {
+  it('an evaluator gets 403 on the centre’s standard in a correction round, with the record’s version', async () => {
+    const p = proyectos.subsanacion;
+    const { Version } = await leer(`/autoevaluaciones/${p.aut}/estandares/${ESTANDAR}`);
+    const res = await send('evaluador', 'PATCH', `/autoevaluaciones/${p.aut}/estandares/${ESTANDAR}`, {
+      estado: 'C',
+      justificacion: 'Escrito por la evaluadora',
+      version: Version,
+    });
+    expect(res.status).toBe(403);
+    expect((await json(res)).message).toBe('Solo el equipo del centro puede modificar los registros de su autoevaluación');
+    // Nothing written under the evaluator's name.
+    const despues = await leer(`/autoevaluaciones/${p.aut}/estandares/${ESTANDAR}`);
+    expect(despues.Version).toBe(Version);
+  });
+
+  it('the centre’s representative may not set its own deadline nor remove it; the tutor may, never in the past', async () => {
+    const p = proyectos.autoevaluacion;
+    for (const body of [{ fechaLimite: '31/12/2099' }, { fechaLimite: null }]) {
+      const res = await send('representante', 'PUT', `/autoevaluaciones/${p.aut}`, body);
+      expect(res.status).toBe(403);
+      expect((await json(res)).message).toBe(
+        'Las fechas de la autoevaluación las fija la agencia: el referente del proyecto o el personal que gestiona proyectos',
+      );
+    }
+    const antes = await leer(`/autoevaluaciones/${p.aut}`);
+    const pasada = await send('tutor', 'PUT', `/autoevaluaciones/${p.aut}`, { fechaLimite: '01/03/2026' });
+    expect(pasada.status).toBe(422);
+    expect((await json(pasada)).errors.fechaLimite).toEqual(['La fecha no puede ser anterior a hoy']);
+    expect((await leer(`/autoevaluaciones/${p.aut}`)).FechaLimite).toBe(antes.FechaLimite);
+  });
+});
+
+describe('profile × phase × record, through the API', () => {
+  for (const fase of Object.keys(ESPERADO) as Fase[]) {
+    for (const [llamada, fila] of Object.entries(ESPERADO[fase]) as Array<[Llamada, Fila]>) {
+      it(`${fase} · ${llamada}`, async () => {
+        const obtenido: Record<string, number> = {};
+        const esperado: Record<string, number> = {};
+        for (const [i, perfil] of PERFILES.entries()) {
+          esperado[perfil] = fila[i] as number;
+          obtenido[perfil] = await llamar(fase, llamada, cuenta(fase, perfil));
+        }
+        expect(obtenido).toEqual(esperado);
+      });
+    }
+  }
+});
+
+describe('the centre’s calendar feed', () => {
+  const eventosDe = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
+  const feed = async (who: string) => {
+    const { Url } = await json(await send(who, 'POST', '/yo/calendario'));
+    return (await t.send('GET', new URL(Url).pathname, {})).text();
+  };
+
+  it('never carries a task of an unpublished evaluation; its team’s feed does', async () => {
+    const p = proyectos.evaluacion;
+    const tarea = await send('jefeevaluacion', 'POST', `/autoevaluaciones/${p.eva}/tareas`, {
+      titulo: 'Preparar la visita interna',
+      descripcion: 'Nota interna del equipo evaluador',
+      fechaLimite: '20/03/2026',
+    });
+    expect(tarea.status).toBe(201);
+    const delCentro = await feed('representante3');
+    expect(delCentro).not.toContain('Preparar la visita interna');
+    expect(delCentro).not.toContain('Nota interna del equipo evaluador');
+    // The centre still gets its own records' milestones.
+    expect(eventosDe(delCentro).length).toBeGreaterThan(0);
+    expect(await feed('jefeevaluacion')).toContain('Preparar la visita interna');
+  });
+
+  it('carries the centre’s own tasks', async () => {
+    const p = proyectos.autoevaluacion;
+    expect(
+      (
+        await send('autoevaluador', 'POST', `/autoevaluaciones/${p.aut}/tareas`, {
+          titulo: 'Revisar el toldo',
+          fechaLimite: '25/03/2026',
+        })
+      ).status,
+    ).toBe(201);
+    expect(await feed('representante')).toContain('Revisar el toldo');
+  });
+});
