@@ -1,12 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { commit } from '../../domain/auditoria/registro.ts';
+import type { Actor } from '../../domain/context.ts';
 import { sumarDias, todayIso } from '../../domain/shared/fechas.ts';
+import { pasosAccesoCentro, personasDelCentro } from '../../domain/solicitudes/acceso-centro.ts';
 import { siguienteCodigoProyecto } from '../../domain/solicitudes/codigo-proyecto.ts';
+import { listenOrigin } from '../../platform/mail/links.ts';
 import { perfiles, usuarios } from '../schema/identidad.ts';
 import { procesoAmbitos, procesoFasesProyecto, procesos } from '../schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../schema/proyectos.ts';
 import { centros, type EstadoSolicitud, solicitudes, solicitudObservaciones, solicitudPerfiles } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
 import { CENTROS_DEMO } from './centros-demo.ts';
+import { contextoDemo } from './contexto-demo.ts';
 import { SOLUDABLE } from './instancias.ts';
 
 // Demo requests of the open demo process (SOL-2026) in every status, so the requests list, its
@@ -96,7 +101,7 @@ async function one(rows: Promise<Array<{ id: number }>>, what: string): Promise<
 }
 
 /** Inserts the demo requests whose referencia is not there yet; returns how many were added. */
-export async function seedDemoSolicitudes(db: Db, now = new Date()): Promise<number> {
+export async function seedDemoSolicitudes(db: Db, now = new Date(), origen = listenOrigin()): Promise<number> {
   const existing = await db
     .select({ referencia: solicitudes.referencia })
     .from(solicitudes)
@@ -223,6 +228,7 @@ export async function seedDemoSolicitudes(db: Db, now = new Date()): Promise<num
         gestorId,
         now,
         plazo: fase?.plazo ?? null,
+        origen,
       });
   }
   return pendientes.length;
@@ -239,6 +245,7 @@ async function proyectoDemo(
     gestorId: number;
     now: Date;
     plazo: number | null;
+    origen: string;
   },
 ) {
   const hoy = todayIso(p.now);
@@ -260,7 +267,7 @@ async function proyectoDemo(
       altaFecha: p.now.toISOString(),
       altaUsuarioNombre: AUTOR,
     })
-    .returning({ id: proyectos.id });
+    .returning({ id: proyectos.id, codigo: proyectos.codigo });
   await db.insert(autoevaluaciones).values({
     instanciaId: I,
     proyectoId: (proyecto as { id: number }).id,
@@ -272,4 +279,20 @@ async function proyectoDemo(
     altaFecha: p.now.toISOString(),
     altaUsuarioNombre: AUTOR,
   });
+  // As acceptance does: the people the request names are invited to the project (the demo's
+  // representative has no account yet, so the Equipo tab shows her invitation pending).
+  const ctx = await contextoDemo(db, p.now);
+  const [centro] = await db.select({ nombre: centros.nombre }).from(centros).where(eq(centros.id, p.centroId));
+  if (!ctx || !proyecto || !centro) return;
+  const personas = await personasDelCentro(ctx, p.solicitudId);
+  const pasos = pasosAccesoCentro(
+    ctx,
+    ctx.actor as Actor,
+    personas,
+    { id: proyecto.id, codigo: proyecto.codigo, centro: centro.nombre },
+    {
+      origin: p.origen,
+    },
+  );
+  if (pasos.length > 0) await commit(ctx, pasos);
 }

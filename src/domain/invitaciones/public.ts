@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Instancia } from '../../db/schema/index.ts';
-import { usuarios } from '../../db/schema/index.ts';
+import { sexos, usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { Clock } from '../context.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
+import { loadProyectoOpcion } from '../proyectos/opciones.ts';
 import { assertPending, findByToken } from './estado.ts';
 
 export interface InvitacionPublica {
@@ -14,9 +15,24 @@ export interface InvitacionPublica {
   ExpiraEn: string;
   /** An account with this e-mail exists: accepting asks for its password instead of a new account. */
   CuentaExistente: boolean;
+  /** The project as people know it (its code and centre), when the profile is for one. */
+  Proyecto: { Codigo: string; Centro: string } | null;
   /** Who invites, only when the invitation was sent with incluirRemitente. */
   Remitente: { NombreCompleto: string } | null;
   Instancia: { Nombre: string };
+  /**
+   * What the inviter already gave of the person (a request's profile entry), for the new
+   * account's form; the token is the credential to read it, as to accept.
+   */
+  Datos: {
+    Nombre: string | null;
+    Apellido1: string | null;
+    Apellido2: string | null;
+    Tratamiento: string | null;
+    TipoDocumentoIdentidadClave: string | null;
+    DocumentoIdentidad: string | null;
+    Telefono: string | null;
+  };
 }
 
 /**
@@ -41,6 +57,11 @@ export async function readInvitacionPublica(opts: {
     const [r] = await db.select().from(usuarios).where(eq(usuarios.id, invitacion.remitenteId));
     if (r) remitente = { NombreCompleto: nombreCompleto(r) };
   }
+  const proyecto = invitacion.proyectoId === null ? null : await loadProyectoOpcion({ db, instancia }, invitacion.proyectoId);
+  const [sexo] =
+    invitacion.sexoId === null
+      ? []
+      : await db.select({ nombre: sexos.tratamiento }).from(sexos).where(eq(sexos.id, invitacion.sexoId));
   return {
     Estado: 'PTE',
     DireccionEmail: invitacion.direccionEmail,
@@ -48,7 +69,17 @@ export async function readInvitacionPublica(opts: {
     ProyectoId: invitacion.proyectoId,
     ExpiraEn: invitacion.expiraEn,
     CuentaExistente: cuenta !== undefined,
+    Proyecto: proyecto ? { Codigo: proyecto.Codigo, Centro: proyecto.Centro } : null,
     Remitente: remitente,
     Instancia: { Nombre: instancia.nombre },
+    Datos: {
+      Nombre: invitacion.nombre,
+      Apellido1: invitacion.apellido1,
+      Apellido2: invitacion.apellido2,
+      Tratamiento: sexo?.nombre || null,
+      TipoDocumentoIdentidadClave: invitacion.tipoDocumentoIdentidadClave,
+      DocumentoIdentidad: invitacion.documentoIdentidad,
+      Telefono: invitacion.telefono,
+    },
   };
 }

@@ -87,7 +87,7 @@ async function checkReferences(ctx: DomainContext, c: Changes, perfilId: number 
 
 export async function findPerfil(db: Db, instanciaId: string, perfilId: number) {
   const [perfil] = await db
-    .select({ id: perfiles.id, general: perfiles.general, nombrePublico: perfiles.nombrePublico })
+    .select({ id: perfiles.id, general: perfiles.general, nombrePublico: perfiles.nombrePublico, tipoClave: perfiles.tipoClave })
     .from(perfiles)
     .where(and(eq(perfiles.instanciaId, instanciaId), eq(perfiles.id, perfilId)));
   return perfil ?? null;

@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { Clock, DomainContext } from '../../domain/context.ts';
+import { actorFor } from '../../domain/identidad/actor.ts';
+import { usuarios } from '../schema/identidad.ts';
+import { instancias } from '../schema/instancias.ts';
+import type { Db } from '../types.ts';
+import { SOLUDABLE } from './instancias.ts';
+
+/** Who the demo's writes name: the demo author. */
+export const AUTOR_DEMO = 'Datos de demostración';
+
+/**
+ * A context acting as the demo's super administrator under the demo author's name, at `now`:
+ * for the demo steps that go through the product's own statements (audited batches, mails).
+ * Null before the demo accounts exist.
+ */
+export async function contextoDemo(db: Db, now: Date): Promise<DomainContext | null> {
+  const [admin] = await db
+    .select()
+    .from(usuarios)
+    .where(and(eq(usuarios.instanciaId, SOLUDABLE.id), eq(usuarios.esSuperAdmin, true)))
+    .limit(1);
+  const [instancia] = await db.select().from(instancias).where(eq(instancias.id, SOLUDABLE.id));
+  if (!admin || !instancia) return null;
+  const clock: Clock = { now: () => now };
+  return { db, actor: { ...(await actorFor(db, admin)), nombre: AUTOR_DEMO }, instancia, clock };
+}
