@@ -37,6 +37,24 @@ export interface PersonaDelCentro {
 /** How the representative is let in (what the "aceptada" mail announces), by address. */
 export type AccesoPersona = 'invitacion' | 'perfil';
 
+/**
+ * Which entries let someone in: those with an e-mail and a centre profile held per project
+ * (type SOL), one per address (the first; entries come managing profile first).
+ */
+export function elegirPersonas<R>(
+  entradas: readonly R[],
+  de: (r: R) => { email: string | null; general: boolean; tipoClave: string },
+): Array<{ email: string; r: R }> {
+  const vistas = new Set<string>();
+  return entradas.flatMap((r) => {
+    const e = de(r);
+    const email = e.email?.trim().toLowerCase();
+    if (!email || e.general || e.tipoClave !== 'SOL' || vistas.has(email)) return [];
+    vistas.add(email);
+    return [{ email, r }];
+  });
+}
+
 /** The people acceptance lets in, read before the batch. */
 export async function personasDelCentro(ctx: DomainContext, solicitudId: number): Promise<PersonaDelCentro[]> {
   const rows = await ctx.db
@@ -55,13 +73,7 @@ export async function personasDelCentro(ctx: DomainContext, solicitudId: number)
     .leftJoin(sexos, eq(sexos.id, solicitudPerfiles.sexoId))
     .where(eq(solicitudPerfiles.solicitudId, solicitudId))
     .orderBy(asc(perfiles.id), asc(solicitudPerfiles.id));
-  const vistas = new Set<string>();
-  const personas = rows.flatMap((r) => {
-    const email = r.e.direccionEmail?.trim().toLowerCase();
-    if (!email || r.perfil.general || r.perfil.tipoClave !== 'SOL' || vistas.has(email)) return [];
-    vistas.add(email);
-    return [{ email, r }];
-  });
+  const personas = elegirPersonas(rows, (r) => ({ email: r.e.direccionEmail, ...r.perfil }));
   if (personas.length === 0) return [];
   const cuentas = await ctx.db
     .select({

@@ -4,7 +4,7 @@ import { fasesProyecto } from '../../db/schema/lookups.ts';
 import { autoevaluaciones } from '../../db/schema/proyectos.ts';
 import { equipoProyectoCorreo as c } from '../../i18n/equipo-proyecto.ts';
 import { type Saludado, saludo } from '../../i18n/saludo.ts';
-import { mailInsert } from '../../platform/mail/outbox.ts';
+import { type MailContent, mailInsert } from '../../platform/mail/outbox.ts';
 import { render } from '../../platform/mail/templates.ts';
 import { auditar, nuevoEn, type Paso } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
@@ -50,6 +50,19 @@ export interface PerfilEnProyecto {
   remitente?: string;
 }
 
+/** The mail of a profile given: the project by code and centre, who gave it, and the link into its area. */
+export function correoPerfilEnProyecto(instancia: string, p: PerfilEnProyecto, remitente: string, origin: string): MailContent {
+  const proyecto = nombreProyecto({ Codigo: p.proyecto.codigo, Centro: p.proyecto.centro });
+  return render({
+    instancia,
+    asunto: c.asunto(p.proyecto.codigo),
+    titulo: c.titulo,
+    parrafos: [saludo(p.usuario), c.cuerpo(p.perfil.nombrePublico, proyecto, remitente), c.instrucciones],
+    boton: { texto: c.boton, enlace: `${origin}${p.destino}` },
+    notas: [c.nota],
+  });
+}
+
 /**
  * The statements that give the profile and tell the person, for the caller's batch. The grant
  * is a plain insert: a profile already held fails the unique index and with it the whole batch,
@@ -63,16 +76,7 @@ export function pasosPerfilEnProyecto(
   opts: { origin: string },
 ): Paso[] {
   const nowIso = ctx.clock.now().toISOString();
-  const proyecto = nombreProyecto({ Codigo: p.proyecto.codigo, Centro: p.proyecto.centro });
-  const enlace = `${opts.origin}${p.destino}`;
-  const contenido = render({
-    instancia: ctx.instancia.nombre,
-    asunto: c.asunto(p.proyecto.codigo),
-    titulo: c.titulo,
-    parrafos: [saludo(p.usuario), c.cuerpo(p.perfil.nombrePublico, proyecto, p.remitente ?? actor.nombre), c.instrucciones],
-    boton: { texto: c.boton, enlace },
-    notas: [c.nota],
-  });
+  const contenido = correoPerfilEnProyecto(ctx.instancia.nombre, p, p.remitente ?? actor.nombre, opts.origin);
   return [
     ctx.db.insert(usuarioPerfiles).values({
       usuarioId: p.usuario.id,
