@@ -48,10 +48,14 @@ test.describe('user administration', () => {
     await perfiles.getByRole('button', { name: 'Añadir perfil' }).click();
     await expect(perfiles.getByRole('listitem').filter({ hasText: 'Referente del proyecto (tutor)' })).toBeVisible();
     // A per-project profile asks for the project.
+    // A per-project profile asks for the project, chosen by code and centre (never its number).
     await perfiles.getByLabel('Perfil', { exact: true }).selectOption({ label: 'Representante' });
-    await perfiles.getByLabel('Proyecto (número)').fill('7');
+    await expect(perfiles.getByText('Proyecto (número)')).toHaveCount(0);
+    const proyecto = perfiles.getByRole('combobox', { name: 'Proyecto' });
+    await proyecto.fill('Deusto');
+    await perfiles.getByRole('option', { name: /^PRY-\d{4}-\d{4} · Polideportivo Municipal de Deusto$/ }).click();
     await perfiles.getByRole('button', { name: 'Añadir perfil' }).click();
-    await expect(perfiles.getByText('(proyecto 7)')).toBeVisible();
+    await expect(perfiles.getByRole('listitem').filter({ hasText: 'Representante' })).toBeVisible();
     await perfiles.getByRole('button', { name: 'Eliminar el perfil Referente del proyecto (tutor)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Realmente quiere eliminar este registro' });
     await expect(dialog).toBeVisible();
