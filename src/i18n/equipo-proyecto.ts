@@ -76,6 +76,9 @@ export const equipoProyectoUi = {
     ayuda:
       'La jefatura de evaluación y los evaluadores del proyecto, elegidos entre las personas que ya tienen ese perfil. Cada persona recibe un correo con el enlace al proyecto.',
     vacio: 'El proyecto todavía no tiene equipo de evaluación',
+    tituloJefe: 'Añadir evaluadores',
+    ayudaJefe:
+      'Elija a personas que ya tienen el perfil de evaluador (en otro proyecto o en todo el sistema). Cada una recibe un correo con el enlace a esta evaluación.',
     persona: 'Persona',
     buscar: 'Persona',
     buscarAyuda: 'Escriba parte del nombre o del correo y elija una persona de la lista',

@@ -42,6 +42,8 @@ export function EquipoEvaluacion(props: {
   instancia: string;
   puestos: PuestoEvaluacion[];
   perfiles: PerfilEvaluacion[];
+  /** Without the list (a page that lists the team already: the evaluation area's). */
+  soloAnadir?: boolean;
 }) {
   const base = useId();
   const router = useRouter();
@@ -84,10 +86,10 @@ export function EquipoEvaluacion(props: {
   return (
     <section aria-labelledby="proyecto-evaluacion" className="grid gap-3">
       <h2 id="proyecto-evaluacion" className="text-xl font-semibold text-slate-900">
-        {t.titulo}
+        {props.soloAnadir ? t.tituloJefe : t.titulo}
       </h2>
-      <p className="text-slate-700">{t.ayuda}</p>
-      {props.puestos.length === 0 ? (
+      <p className="text-slate-700">{props.soloAnadir ? t.ayudaJefe : t.ayuda}</p>
+      {props.soloAnadir ? null : props.puestos.length === 0 ? (
         <p className="text-slate-700">{t.vacio}</p>
       ) : (
         <ul aria-label={t.titulo} className="divide-y divide-slate-200 rounded-lg border border-slate-200">

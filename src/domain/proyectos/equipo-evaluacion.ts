@@ -5,7 +5,7 @@ import { proyectos } from '../../db/schema/proyectos.ts';
 import { equipoProyectoApi as t } from '../../i18n/equipo-proyecto.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
-import { AppError } from '../errors.ts';
+import { AppError, isAppError } from '../errors.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import { EQUIPO_PROYECTO } from '../permisos/politicas.ts';
 import { exige } from '../permisos/regla.ts';
@@ -32,6 +32,23 @@ export async function perfilesPorClave(ctx: DomainContext, claves: readonly stri
     .from(perfiles)
     .where(and(eq(perfiles.instanciaId, ctx.instancia.id), inArray(perfiles.clave, [...claves])));
   return claves.flatMap((c) => rows.filter((r) => r.Clave === c));
+}
+
+/**
+ * The evaluation profiles the caller may give in the project (for a page's controls): both for
+ * the agency, evaluators for the project's head of evaluation, none for anyone else.
+ */
+export async function perfilesQueDa(ctx: DomainContext, proyectoId: number): Promise<PerfilOpcion[]> {
+  try {
+    const acceso = await exigeDarPerfiles(ctx, proyectoId, { jefeEvaluacion: true });
+    return perfilesPorClave(
+      ctx,
+      EQUIPO_PROYECTO.evaluacion.filter((c) => acceso.perfiles.includes(c)),
+    );
+  } catch (err) {
+    if (isAppError(err) && (err.status === 403 || err.status === 404)) return [];
+    throw err;
+  }
 }
 
 /** An evaluation profile of this instance that the caller may give here: 422 for another, 403 when not theirs to give. */

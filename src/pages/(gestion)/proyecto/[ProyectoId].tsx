@@ -26,7 +26,7 @@ import { AUDITORIA, EQUIPO_PROYECTO, PROYECTOS } from '../../../domain/permisos/
 import { puede } from '../../../domain/permisos/regla.ts';
 import { getProyecto, listObservacionesProyecto } from '../../../domain/proyectos/edicion.ts';
 import { daComoAgencia } from '../../../domain/proyectos/equipo-acceso.ts';
-import { perfilesPorClave } from '../../../domain/proyectos/equipo-evaluacion.ts';
+import { perfilesPorClave, perfilesQueDa } from '../../../domain/proyectos/equipo-evaluacion.ts';
 import {
   listDocumentosProyecto,
   listEquipoProyecto,
@@ -145,12 +145,13 @@ export default async function ProyectoPage(props: { path: string; query?: string
    */
   async function equipo(): Promise<ReactNode> {
     const gestiona = daComoAgencia(actor, { tutorId: p.Tutor?.Id ?? null });
-    const [miembros, invitaciones, instancia, invitables, evaluacion, sexos, tipos] = await Promise.all([
+    const [miembros, invitaciones, instancia, invitables, evaluacion, queDa, sexos, tipos] = await Promise.all([
       listEquipoProyecto(ctx, id),
       listInvitacionesProyecto(ctx, id),
       pageInstancia(),
       gestiona ? perfilesPorClave(ctx, EQUIPO_PROYECTO.invitables) : [],
       perfilesPorClave(ctx, EQUIPO_PROYECTO.evaluacion),
+      perfilesQueDa(ctx, id),
       gestiona ? listSexos({ db: ctx.db, query: ALL_ROWS }) : null,
       gestiona ? listTiposDocumentoIdentidad({ db: ctx.db, query: ALL_ROWS }) : null,
     ]);
@@ -162,12 +163,7 @@ export default async function ProyectoPage(props: { path: string; query?: string
     return (
       <div className="grid gap-10">
         <EquipoProyecto miembros={miembros} />
-        <EquipoEvaluacion
-          proyectoId={id}
-          instancia={instancia.id}
-          puestos={puestos}
-          perfiles={gestiona ? evaluacion.filter((e) => (EQUIPO_PROYECTO.da.agencia as readonly string[]).includes(e.Clave)) : []}
-        />
+        <EquipoEvaluacion proyectoId={id} instancia={instancia.id} puestos={puestos} perfiles={queDa} />
         <InvitacionesProyecto proyectoId={id} invitaciones={invitaciones} puedeInvitar={gestiona} />
         {gestiona ? (
           <InvitarProyecto
