@@ -30,6 +30,8 @@ const confirmar = (page: Page, name: RegExp | string) =>
   page.getByRole('dialog', { name }).getByRole('button', { name: 'Aceptar' }).click();
 
 test.describe('the project’s Equipo tab', () => {
+  // The same address invited twice is refused (409) on purpose.
+  test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)/] });
   test('the tutor sees the invitation acceptance sent, resends it, invites someone else and staffs the evaluation', async ({
     page,
     baseURL,

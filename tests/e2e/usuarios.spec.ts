@@ -53,7 +53,10 @@ test.describe('user administration', () => {
     await expect(perfiles.getByText('Proyecto (número)')).toHaveCount(0);
     const proyecto = perfiles.getByRole('combobox', { name: 'Proyecto' });
     await proyecto.fill('Deusto');
-    await perfiles.getByRole('option', { name: /^PRY-\d{4}-\d{4} · Polideportivo Municipal de Deusto$/ }).click();
+    await perfiles
+      .getByRole('option', { name: /^PRY-\d{4}-\d{4} · Polideportivo Municipal de Deusto$/ })
+      .first()
+      .click();
     await perfiles.getByRole('button', { name: 'Añadir perfil' }).click();
     await expect(perfiles.getByRole('listitem').filter({ hasText: 'Representante' })).toBeVisible();
     await perfiles.getByRole('button', { name: 'Eliminar el perfil Referente del proyecto (tutor)' }).click();
