@@ -30,7 +30,8 @@ interface SolicitudDemo {
   ambito: number;
   demo: boolean;
   dias: number;
-  representante: { nombre: string; apellido1: string; email: string; cargo: string; dni: string };
+  /** `sexoId`: the treatment the mails greet with (1 D., 2 Dña.). */
+  representante: { nombre: string; apellido1: string; email: string; cargo: string; dni: string; sexoId: number };
   noConformidades: string[];
   observaciones: string[];
 }
@@ -43,7 +44,14 @@ export const SOLICITUDES_DEMO: SolicitudDemo[] = [
     ambito: 0,
     demo: false,
     dias: 1,
-    representante: { nombre: 'Marta', apellido1: 'Ruiz', email: 'marta.ruiz@example.es', cargo: 'Directora', dni: '12345678Z' },
+    representante: {
+      nombre: 'Marta',
+      apellido1: 'Ruiz',
+      email: 'marta.ruiz@example.es',
+      cargo: 'Directora',
+      dni: '12345678Z',
+      sexoId: 2,
+    },
     noConformidades: [],
     observaciones: ['Documentación completa; pendiente de asignar la visita.'],
   },
@@ -54,7 +62,14 @@ export const SOLICITUDES_DEMO: SolicitudDemo[] = [
     ambito: 1,
     demo: true,
     dias: 3,
-    representante: { nombre: 'Jorge', apellido1: 'Sanz', email: 'jorge.sanz@example.es', cargo: 'Gerente', dni: '87654321X' },
+    representante: {
+      nombre: 'Jorge',
+      apellido1: 'Sanz',
+      email: 'jorge.sanz@example.es',
+      cargo: 'Gerente',
+      dni: '87654321X',
+      sexoId: 1,
+    },
     noConformidades: ['La memoria descriptiva no está firmada.'],
     observaciones: [],
   },
@@ -71,6 +86,7 @@ export const SOLICITUDES_DEMO: SolicitudDemo[] = [
       email: 'lucia.gil@example.es',
       cargo: 'Directora de calidad',
       dni: '11111111H',
+      sexoId: 2,
     },
     noConformidades: [],
     observaciones: ['Aceptada tras revisar el plan de mejora.'],
@@ -88,6 +104,7 @@ export const SOLICITUDES_DEMO: SolicitudDemo[] = [
       email: 'pablo.vidal@example.es',
       cargo: 'Jefe de estudios',
       dni: '22222222J',
+      sexoId: 1,
     },
     noConformidades: ['El centro no pertenece al ámbito de la convocatoria.'],
     observaciones: [],
@@ -203,7 +220,7 @@ export async function seedDemoSolicitudes(db: Db, now = new Date(), origen = lis
       perfilId: repreId,
       nombre: r.nombre,
       apellido1: r.apellido1,
-      sexoId: 1,
+      sexoId: r.sexoId,
       cargo: r.cargo,
       tipoDocumentoIdentidadClave: 'DNI',
       documentoIdentidad: r.dni,
