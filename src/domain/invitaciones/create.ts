@@ -1,5 +1,5 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import { invitaciones, type Perfil, perfiles, sexos, usuarios } from '../../db/schema/index.ts';
+import { invitaciones, type Perfil, perfiles, sexos } from '../../db/schema/index.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
 import type { Saludado } from '../../i18n/saludo.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
@@ -11,6 +11,7 @@ import { AppError } from '../errors.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import { hashToken, newToken } from '../identidad/tokens.ts';
 import { loadProyectoOpcion, nombreProyecto } from '../proyectos/opciones.ts';
+import { loadCuentasPorEmail } from '../usuarios/cuentas.ts';
 import { requirePersonas } from './acceso.ts';
 import { INVITACION_TTL_MS } from './estado.ts';
 
@@ -36,17 +37,8 @@ export interface NuevaInvitacion {
 
 /** The name and treatment of the account that already has this address, to greet it in the mail. */
 async function cuentaDe(ctx: DomainContext, email: string): Promise<Saludado | null> {
-  const [row] = await ctx.db
-    .select({
-      nombre: usuarios.nombre,
-      apellido1: usuarios.apellido1,
-      apellido2: usuarios.apellido2,
-      tratamiento: sexos.tratamiento,
-    })
-    .from(usuarios)
-    .leftJoin(sexos, eq(sexos.id, usuarios.sexoId))
-    .where(and(eq(usuarios.instanciaId, ctx.instancia.id), eq(usuarios.email, email)));
-  return row ? { nombre: nombreCompleto(row), tratamiento: row.tratamiento } : null;
+  const [cuenta] = await loadCuentasPorEmail(ctx, [email]);
+  return cuenta ?? null;
 }
 
 /** The greeting of someone known only by what the inviter typed (name and treatment), or null. */

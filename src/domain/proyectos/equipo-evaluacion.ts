@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { perfiles, usuarioPerfiles, usuarios } from '../../db/schema/identidad.ts';
-import { fasesProyecto, sexos } from '../../db/schema/lookups.ts';
+import { fasesProyecto } from '../../db/schema/lookups.ts';
 import { proyectos } from '../../db/schema/proyectos.ts';
 import { equipoProyectoApi as t } from '../../i18n/equipo-proyecto.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
@@ -9,6 +9,7 @@ import { AppError, isAppError } from '../errors.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import { EQUIPO_PROYECTO } from '../permisos/politicas.ts';
 import { exige } from '../permisos/regla.ts';
+import { loadCuentaAviso } from '../usuarios/cuentas.ts';
 import { type AccesoEquipo, exigeDarPerfiles, exigePerfilQueDa } from './equipo-acceso.ts';
 import type { PerfilEquipoInput } from './equipo-schema.ts';
 import { darPerfilEnProyecto } from './invitaciones.ts';
@@ -64,13 +65,17 @@ async function perfilDeEvaluacion(ctx: DomainContext, acceso: AccesoEquipo, perf
   return perfil;
 }
 
-/** Holds profile `perfilId` in some project or for the whole system. */
-const loTieneEnAlgunSitio = (perfilId: number) =>
-  sql`exists (select 1 from ${usuarioPerfiles} where ${usuarioPerfiles.usuarioId} = ${usuarios.id} and ${usuarioPerfiles.perfilId} = ${perfilId})`;
+// The outer query's user, always qualified: a single-table select writes its columns bare, and
+// a bare "id" inside these subqueries would be usuario_perfiles' own.
+const usuarioExterior = sql`${usuarios}.${sql.identifier('id')}`;
 
-/** Holds profile `perfilId` in this project. */
+/** The user of the outer query holds profile `perfilId` in some project or for the whole system. */
+const loTieneEnAlgunSitio = (perfilId: number) =>
+  sql`exists (select 1 from ${usuarioPerfiles} where ${usuarioPerfiles.usuarioId} = ${usuarioExterior} and ${usuarioPerfiles.perfilId} = ${perfilId})`;
+
+/** The user of the outer query holds profile `perfilId` in this project. */
 const loTieneEnProyecto = (perfilId: number, proyectoId: number) =>
-  sql`exists (select 1 from ${usuarioPerfiles} where ${usuarioPerfiles.usuarioId} = ${usuarios.id} and ${usuarioPerfiles.perfilId} = ${perfilId} and ${usuarioPerfiles.proyectoId} = ${proyectoId})`;
+  sql`exists (select 1 from ${usuarioPerfiles} where ${usuarioPerfiles.usuarioId} = ${usuarioExterior} and ${usuarioPerfiles.perfilId} = ${perfilId} and ${usuarioPerfiles.proyectoId} = ${proyectoId})`;
 
 export interface Candidato {
   Id: number;
@@ -134,25 +139,18 @@ export async function asignarPerfilEvaluacion(
 ): Promise<void> {
   const acceso = await exigeDarPerfiles(ctx, proyectoId, { jefeEvaluacion: true });
   const perfil = await perfilDeEvaluacion(ctx, acceso, input.perfilId);
-  const [cuenta] = await ctx.db
+  const cuenta = await loadCuentaAviso(ctx, input.usuarioId);
+  if (!cuenta) throw new AppError(422, t.usuarioNoExiste, { usuarioId: [t.usuarioNoExiste] });
+  if (!cuenta.activo) throw new AppError(422, t.usuarioInactivo, { usuarioId: [t.usuarioInactivo] });
+  const [tiene] = await ctx.db
     .select({
-      id: usuarios.id,
-      email: usuarios.email,
-      nombre: usuarios.nombre,
-      apellido1: usuarios.apellido1,
-      apellido2: usuarios.apellido2,
-      activo: usuarios.activo,
-      tratamiento: sexos.tratamiento,
-      loTiene: loTieneEnAlgunSitio(perfil.id).mapWith(Boolean),
+      enAlgunSitio: loTieneEnAlgunSitio(perfil.id).mapWith(Boolean),
       aqui: loTieneEnProyecto(perfil.id, proyectoId).mapWith(Boolean),
     })
     .from(usuarios)
-    .leftJoin(sexos, eq(sexos.id, usuarios.sexoId))
-    .where(and(eq(usuarios.id, input.usuarioId), eq(usuarios.instanciaId, ctx.instancia.id)));
-  if (!cuenta) throw new AppError(422, t.usuarioNoExiste, { usuarioId: [t.usuarioNoExiste] });
-  if (!cuenta.activo) throw new AppError(422, t.usuarioInactivo, { usuarioId: [t.usuarioInactivo] });
-  if (cuenta.aqui) throw new AppError(409, t.yaTienePerfil);
-  if (!cuenta.loTiene)
+    .where(eq(usuarios.id, cuenta.id));
+  if (tiene?.aqui) throw new AppError(409, t.yaTienePerfil);
+  if (!tiene?.enAlgunSitio)
     throw new AppError(422, t.sinPerfilDeEvaluacion(perfil.nombrePublico), {
       usuarioId: [t.sinPerfilDeEvaluacion(perfil.nombrePublico)],
     });

@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { invitaciones, perfiles, usuarioPerfiles, usuarios } from '../../db/schema/identidad.ts';
-import { sexos } from '../../db/schema/lookups.ts';
 import { equipoProyectoApi as t } from '../../i18n/equipo-proyecto.ts';
 import { proyectosApi } from '../../i18n/proyectos.ts';
 import { commit } from '../auditoria/registro.ts';
@@ -13,6 +12,7 @@ import { type EstadoInvitacion, estadoEfectivo, estadoEfectivoSql } from '../inv
 import { EQUIPO_PROYECTO } from '../permisos/politicas.ts';
 import { exige } from '../permisos/regla.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
+import { type CuentaAviso, loadCuentasPorEmail } from '../usuarios/cuentas.ts';
 import { areaDelPerfil, pasosPerfilEnProyecto } from '../usuarios/perfil-proyecto.ts';
 import { type AccesoEquipo, exigeDarPerfiles, exigePerfilQueDa, loadProyectoEquipo } from './equipo-acceso.ts';
 import type { InvitacionProyectoInput } from './equipo-schema.ts';
@@ -74,23 +74,6 @@ export async function listInvitacionesProyecto(ctx: DomainContext, proyectoId: n
   }));
 }
 
-/** The account of an address in this instance, with its greeting; undefined when none. */
-async function cuentaPorEmail(ctx: DomainContext, email: string) {
-  const [row] = await ctx.db
-    .select({
-      id: usuarios.id,
-      email: usuarios.email,
-      nombre: usuarios.nombre,
-      apellido1: usuarios.apellido1,
-      apellido2: usuarios.apellido2,
-      tratamiento: sexos.tratamiento,
-    })
-    .from(usuarios)
-    .leftJoin(sexos, eq(sexos.id, usuarios.sexoId))
-    .where(and(eq(usuarios.instanciaId, ctx.instancia.id), eq(usuarios.email, email)));
-  return row;
-}
-
 /** 409 when the address already holds a profile in the project, or has an invitation to it pending. */
 async function assertNoEstaEnProyecto(ctx: DomainContext, email: string, proyectoId: number) {
   const [miembro] = await ctx.db
@@ -146,7 +129,7 @@ export async function invitarAProyecto(
   exigePerfilQueDa(acceso, perfil.clave, perfil.nombrePublico);
   const email = input.direccionEmail.trim().toLowerCase();
   await assertNoEstaEnProyecto(ctx, email, proyectoId);
-  const cuenta = await cuentaPorEmail(ctx, email);
+  const [cuenta] = await loadCuentasPorEmail(ctx, [email]);
   if (cuenta) {
     await darPerfilEnProyecto(ctx, acceso, { cuenta, perfil }, opts);
     return { Invitacion: null, PerfilDado: true };
@@ -165,17 +148,7 @@ export async function invitarAProyecto(
 export async function darPerfilEnProyecto(
   ctx: DomainContext,
   acceso: AccesoEquipo,
-  p: {
-    cuenta: {
-      id: number;
-      email: string;
-      nombre: string;
-      apellido1: string;
-      apellido2: string | null;
-      tratamiento: string | null;
-    };
-    perfil: { id: number; nombrePublico: string; tipoClave: string };
-  },
+  p: { cuenta: CuentaAviso; perfil: { id: number; nombrePublico: string; tipoClave: string } },
   opts: { origin: string },
 ) {
   const { proyecto } = acceso;
@@ -186,12 +159,7 @@ export async function darPerfilEnProyecto(
         ctx,
         acceso.actor,
         {
-          usuario: {
-            id: p.cuenta.id,
-            email: p.cuenta.email,
-            nombre: nombreCompleto(p.cuenta),
-            tratamiento: p.cuenta.tratamiento,
-          },
+          usuario: p.cuenta,
           perfil: p.perfil,
           proyecto: { id: proyecto.id, codigo: proyecto.codigo, centro: proyecto.centro },
           destino: await areaDelPerfil(ctx, proyecto.id, p.perfil.tipoClave),

@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { perfiles, usuarios } from '../../db/schema/identidad.ts';
+import { asc, eq, type SQL } from 'drizzle-orm';
+import { perfiles } from '../../db/schema/identidad.ts';
 import { sexos } from '../../db/schema/lookups.ts';
 import { centros, solicitudPerfiles } from '../../db/schema/solicitudes.ts';
 import type { Paso } from '../auditoria/registro.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import { pasosInvitacion } from '../invitaciones/create.ts';
+import { loadCuentasPorEmail } from '../usuarios/cuentas.ts';
 import { ENTRADA_AREAS, pasosPerfilEnProyecto } from '../usuarios/perfil-proyecto.ts';
 
 // Accepting a request lets the centre in: every person its profile entries name (the applicant
@@ -75,26 +76,10 @@ export async function personasDelCentro(ctx: DomainContext, solicitudId: number)
     .orderBy(asc(perfiles.id), asc(solicitudPerfiles.id));
   const personas = elegirPersonas(rows, (r) => ({ email: r.e.direccionEmail, ...r.perfil }));
   if (personas.length === 0) return [];
-  const cuentas = await ctx.db
-    .select({
-      id: usuarios.id,
-      email: usuarios.email,
-      nombre: usuarios.nombre,
-      apellido1: usuarios.apellido1,
-      apellido2: usuarios.apellido2,
-      tratamiento: sexos.tratamiento,
-    })
-    .from(usuarios)
-    .leftJoin(sexos, eq(sexos.id, usuarios.sexoId))
-    .where(
-      and(
-        eq(usuarios.instanciaId, ctx.instancia.id),
-        inArray(
-          usuarios.email,
-          personas.map((p) => p.email),
-        ),
-      ),
-    );
+  const cuentas = await loadCuentasPorEmail(
+    ctx,
+    personas.map((p) => p.email),
+  );
   return personas.map(({ email, r }) => {
     const cuenta = cuentas.find((c) => c.email === email);
     return {
@@ -110,7 +95,7 @@ export async function personasDelCentro(ctx: DomainContext, solicitudId: number)
         telefono: r.e.telefono,
       },
       tratamiento: r.tratamiento,
-      cuenta: cuenta ? { id: cuenta.id, nombre: nombreCompleto(cuenta), tratamiento: cuenta.tratamiento } : null,
+      cuenta: cuenta ? { id: cuenta.id, nombre: cuenta.nombre, tratamiento: cuenta.tratamiento } : null,
     };
   });
 }

@@ -1,16 +1,16 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { perfiles, sexos, usuarioPerfiles, usuarios } from '../../db/schema/index.ts';
+import { perfiles, usuarioPerfiles } from '../../db/schema/index.ts';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import { altaAudit } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { nombreCompleto } from '../identidad/actor.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
 import { loadProyectoOpcion } from '../proyectos/opciones.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { requirePersonas } from './acceso.ts';
+import { loadCuentaAviso } from './cuentas.ts';
 import { areaDelPerfil, pasosPerfilEnProyecto } from './perfil-proyecto.ts';
 import { findPerfil, findTarget } from './save.ts';
 
@@ -84,17 +84,13 @@ async function assignEnProyecto(
 ): Promise<{ id: number }> {
   const proyecto = await loadProyectoOpcion(ctx, proyectoId);
   if (!proyecto) throw new AppError(422, errores.datosNoValidos, { proyectoId: [t.proyectoNoExiste] });
-  const [usuario] = await ctx.db
-    .select({ u: usuarios, tratamiento: sexos.tratamiento })
-    .from(usuarios)
-    .leftJoin(sexos, eq(sexos.id, usuarios.sexoId))
-    .where(eq(usuarios.id, usuarioId));
+  const usuario = await loadCuentaAviso(ctx, usuarioId);
   if (!usuario) throw new AppError(404, t.noEncontrado);
   const pasos = pasosPerfilEnProyecto(
     ctx,
     actor,
     {
-      usuario: { id: usuarioId, email: usuario.u.email, nombre: nombreCompleto(usuario.u), tratamiento: usuario.tratamiento },
+      usuario,
       perfil,
       proyecto: { id: proyecto.Id, codigo: proyecto.Codigo, centro: proyecto.Centro },
       destino: await areaDelPerfil(ctx, proyecto.Id, perfil.tipoClave),
