@@ -10,6 +10,7 @@ import { nombreCompleto } from '../identidad/actor.ts';
 import { EQUIPO_PROYECTO } from '../permisos/politicas.ts';
 import { exige } from '../permisos/regla.ts';
 import { loadCuentaAviso } from '../usuarios/cuentas.ts';
+import { findPerfil } from '../usuarios/perfil-lectura.ts';
 import { type AccesoEquipo, exigeDarPerfiles, exigePerfilQueDa } from './equipo-acceso.ts';
 import type { PerfilEquipoInput } from './equipo-schema.ts';
 import { darPerfilEnProyecto } from './invitaciones.ts';
@@ -54,10 +55,7 @@ export async function perfilesQueDa(ctx: DomainContext, proyectoId: number): Pro
 
 /** An evaluation profile of this instance that the caller may give here: 422 for another, 403 when not theirs to give. */
 async function perfilDeEvaluacion(ctx: DomainContext, acceso: AccesoEquipo, perfilId: number) {
-  const [perfil] = await ctx.db
-    .select()
-    .from(perfiles)
-    .where(and(eq(perfiles.id, perfilId), eq(perfiles.instanciaId, ctx.instancia.id)));
+  const perfil = await findPerfil(ctx.db, ctx.instancia.id, perfilId);
   if (!perfil) throw new AppError(422, t.perfilNoExiste, { perfilId: [t.perfilNoExiste] });
   if (!(EQUIPO_PROYECTO.evaluacion as readonly string[]).includes(perfil.clave))
     throw new AppError(422, t.perfilNoDeEvaluacion, { perfilId: [t.perfilNoDeEvaluacion] });

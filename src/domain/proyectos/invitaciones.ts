@@ -13,6 +13,7 @@ import { EQUIPO_PROYECTO } from '../permisos/politicas.ts';
 import { exige } from '../permisos/regla.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { type CuentaAviso, loadCuentasPorEmail } from '../usuarios/cuentas.ts';
+import { findPerfil } from '../usuarios/perfil-lectura.ts';
 import { areaDelPerfil, pasosPerfilEnProyecto } from '../usuarios/perfil-proyecto.ts';
 import { type AccesoEquipo, exigeDarPerfiles, exigePerfilQueDa, loadProyectoEquipo } from './equipo-acceso.ts';
 import type { InvitacionProyectoInput } from './equipo-schema.ts';
@@ -101,10 +102,7 @@ async function assertNoEstaEnProyecto(ctx: DomainContext, email: string, proyect
 
 /** A centre profile of this instance by id; 422 for another kind or none. */
 async function perfilInvitable(ctx: DomainContext, perfilId: number) {
-  const [perfil] = await ctx.db
-    .select()
-    .from(perfiles)
-    .where(and(eq(perfiles.id, perfilId), eq(perfiles.instanciaId, ctx.instancia.id)));
+  const perfil = await findPerfil(ctx.db, ctx.instancia.id, perfilId);
   if (!perfil) throw new AppError(422, t.perfilNoExiste, { perfilId: [t.perfilNoExiste] });
   if (!(EQUIPO_PROYECTO.invitables as readonly string[]).includes(perfil.clave))
     throw new AppError(422, t.perfilNoInvitable, { perfilId: [t.perfilNoInvitable] });

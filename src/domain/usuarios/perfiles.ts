@@ -11,8 +11,9 @@ import { loadProyectoOpcion } from '../proyectos/opciones.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { requirePersonas } from './acceso.ts';
 import { loadCuentaAviso } from './cuentas.ts';
+import { findPerfil } from './perfil-lectura.ts';
 import { areaDelPerfil, pasosPerfilEnProyecto } from './perfil-proyecto.ts';
-import { findPerfil, findTarget } from './save.ts';
+import { findTarget } from './save.ts';
 
 /** GET /perfiles: the profiles of the instance, for selects (any signed-in user). */
 export function listPerfiles(ctx: DomainContext, opts: { query: ListQuery; general?: boolean; tipoClave?: string }) {
