@@ -46,6 +46,7 @@ import { manualesRoutes } from './routes/manuales.ts';
 import { procesosRoutes } from './routes/procesos.ts';
 import { procesosAbiertosRoutes } from './routes/procesos-abiertos.ts';
 import { proyectosRoutes } from './routes/proyectos.ts';
+import { proyectosEquipoRoutes } from './routes/proyectos-equipo.ts';
 import { proyectosSeguimientoRoutes } from './routes/proyectos-seguimiento.ts';
 import { pruebasRoutes } from './routes/pruebas.ts';
 import { publicoAcreditacionesRoutes } from './routes/publico-acreditaciones.ts';
@@ -107,6 +108,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', procesosRoutes)
       .route('/', procesosAbiertosRoutes)
       .route('/', proyectosRoutes)
+      .route('/', proyectosEquipoRoutes)
       .route('/', proyectosSeguimientoRoutes)
       .route('/', autoevaluacionesRoutes)
       .route('/', autoevaluacionEquipoRoutes)

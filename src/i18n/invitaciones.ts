@@ -23,6 +23,8 @@ export const invitaciones = {
     remitente ? `${remitente} le invita a participar en ${instancia}` : `Le invitamos a participar en ${instancia}`,
   conPerfil: 'Con el perfil',
   paraProyecto: 'En el proyecto',
+  persona: 'Persona invitada',
+  datosDeLaSolicitud: 'Hemos rellenado el formulario con los datos que ya conocemos: revíselos y complete lo que falta.',
   correo: 'Correo electrónico',
   caduca: 'Caduca el',
   cuentaExistenteTexto:

@@ -35,6 +35,7 @@ export const proyectosUi = {
     proceso: 'Proceso',
     etiqueta: 'Etiqueta',
     ambito: 'Ámbito',
+    sinEquipoEvaluacion: 'Sin equipo de evaluación',
     todos: 'Todos',
     todas: 'Todas',
   },

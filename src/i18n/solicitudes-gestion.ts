@@ -112,11 +112,12 @@ export const solicitudesGestionUi = {
   notificarAyuda: 'Envía el resultado al representante del centro',
   aceptar: 'Aceptar solicitud',
   rechazar: 'Rechazar solicitud',
-  confirmarAceptar: '¿Aceptar la solicitud? Se creará el proyecto y su primera autoevaluación.',
+  confirmarAceptar:
+    '¿Aceptar la solicitud? Se creará el proyecto y su primera autoevaluación, y se invitará a entrar a las personas que nombra la solicitud.',
   confirmarRechazar: '¿Rechazar la solicitud por sus no conformidades?',
-  /** The confirmation also says whether the applicant will get a mail. */
+  /** The confirmation also says whether the applicant will get the resolution's mail (invitations go either way). */
   confirmar: (pregunta: string, notificar: boolean) =>
-    `${pregunta} ${notificar ? 'Se enviará un correo al centro.' : 'No se enviará ningún correo.'}`,
+    `${pregunta} ${notificar ? 'Se enviará al centro un correo con la resolución.' : 'No se enviará al centro el correo con la resolución.'}`,
   aceptarBloqueado: 'No se puede aceptar: la solicitud tiene no conformidades. Elimínelas o rechace la solicitud.',
   rechazarBloqueado: 'Solo se puede rechazar una solicitud con no conformidades.',
   resuelta: (estado: string, fecha: string) => `Solicitud ${estado.toLowerCase()} el ${fecha}.`,

@@ -31,6 +31,10 @@ export const solicitudesCorreo = {
   aceptada: (ref: string, centro: string, proceso: string) =>
     `Le comunicamos que la solicitud ${ref} de ${centro} al proceso «${proceso}» ha sido aceptada.`,
   proyecto: (codigo: string) => `Se ha abierto el proyecto ${codigo}; la fase de autoevaluación comienza hoy.`,
+  siguienteInvitacion:
+    'En un correo aparte recibirá la invitación para entrar en la aplicación: abra su enlace en las próximas 48 horas y complete su cuenta con los datos de la solicitud.',
+  siguientePerfil:
+    'Como ya tiene cuenta en la aplicación, en un correo aparte recibirá el enlace para entrar en el proyecto con su contraseña de siempre.',
   rechazada: (ref: string, centro: string, proceso: string) =>
     `Le comunicamos que la solicitud ${ref} de ${centro} al proceso «${proceso}» no ha sido aceptada por las siguientes no conformidades:`,
   despedida: 'Un saludo.',

@@ -373,3 +373,26 @@ describe('authorization matrix: correction round, by hand', () => {
     });
   }
 });
+
+// A project's people (its Equipo tab): who the rule table lets through, by hand. Reading and
+// inviting open to staff who follow projects, and the domain keeps inviting to the writers of
+// projects and the project's tutor; staffing the evaluation also opens to the teams' managers,
+// and the domain keeps only the project's head of evaluation, for evaluators
+// (tests/api/proyectos-equipo.test.ts answers each role on a real project).
+describe('authorization matrix: a project’s people, by hand', () => {
+  const STAFF = ['superadmin', 'admin', 'gestor', 'tutor'];
+  const PUERTA = [...STAFF, 'representante', 'representante2', 'representante3', 'jefeevaluacion'];
+  const EQUIPO: Record<string, string[]> = {
+    'GET /proyectos/{proyectoId}/equipo': STAFF,
+    'POST /proyectos/{proyectoId}/invitaciones': STAFF,
+    'PUT /proyectos/{proyectoId}/invitaciones/{invitacionId}/reenviar': STAFF,
+    'GET /proyectos/{proyectoId}/equipo/candidatos': PUERTA,
+    'POST /proyectos/{proyectoId}/equipo/perfiles': PUERTA,
+    'DELETE /proyectos/{proyectoId}/equipo/perfiles/{perfilId}/usuarios/{usuarioId}': PUERTA,
+  };
+  for (const [key, expected] of Object.entries(EQUIPO)) {
+    it(`${key}: ${expected.length} roles`, () => {
+      expect(dejanPasar(key)).toEqual([...expected].sort());
+    });
+  }
+});

@@ -37,7 +37,7 @@ export const NUEVA_CUENTA = {
 /** Projects the invitations name by id (PRY-<id>, centre "Centro de pruebas"); an invitation to a missing project is 422. */
 export const PROYECTOS_DE_PRUEBA = [3, 4, 5, 6, 8, 9, 12, 21, 30] as const;
 
-async function proyectosDePrueba(db: Db) {
+export async function proyectosDePrueba(db: Db) {
   await seedDemoManual(db, START);
   await seedDemoProcesos(db, START);
   const altaFecha = START.toISOString();

@@ -38,6 +38,15 @@ describe('GET /invitaciones/{token} (public)', () => {
       CuentaExistente: false,
       Remitente: { NombreCompleto: 'Alberto Agencia Ruiz' },
       Instancia: { Nombre: 'Soludable' },
+      Datos: {
+        Nombre: null,
+        Apellido1: null,
+        Apellido2: null,
+        Tratamiento: null,
+        TipoDocumentoIdentidadClave: null,
+        DocumentoIdentidad: null,
+        Telefono: null,
+      },
     });
     const existing = await f.invite({ direccionEmail: 'evaluador@soludable.demo', perfilId: PERFIL.AUTOEVAL, proyectoId: 4 });
     const body = await (await f.get(`/api/invitaciones/${existing.token}`)).json();
@@ -62,7 +71,10 @@ describe('PUT /invitaciones/{token}: a new account', () => {
     f.setNow(new Date(START.getTime() + 47 * HOUR));
     const res = await f.json('PUT', `/api/invitaciones/${token}`, { ...NUEVA_CUENTA, documentoIdentidad: '12345678z' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: 'Invitación aceptada', redireccion: '/login' });
+    // Signed in at once: the session cookie is set and the reply names the project's area (this
+    // project has no self-assessment record yet: the areas' entry).
+    expect(await res.json()).toEqual({ message: 'Invitación aceptada', redireccion: '/autoevaluacion' });
+    expect(res.headers.get('set-cookie')).toMatch(/sesion=/);
 
     const [u] = await f.db.select().from(usuarios).where(eq(usuarios.email, 'persona.nueva@centro.es'));
     expect(u).toMatchObject({

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { correos } from '../../src/db/schema/index.ts';
+import { correos, invitaciones, usuarioPerfiles, usuarios } from '../../src/db/schema/index.ts';
 import { autoevaluaciones, proyectos } from '../../src/db/schema/proyectos.ts';
-import { solicitudes } from '../../src/db/schema/solicitudes.ts';
+import { solicitudes, solicitudPerfiles } from '../../src/db/schema/solicitudes.ts';
 import { createSolicitudesTestApp } from '../fixtures/solicitudes.ts';
 import { json } from './helpers.ts';
 
@@ -152,5 +152,144 @@ describe('reject', () => {
     const mails = (await correosA('ana.lopez@example.es', 'solicitud-rechazada')).filter((m) => m.asunto.includes('SOL-REJ-3'));
     expect(mails).toHaveLength(0);
     expect((await t.send('PUT', '/api/solicitudes/999999/rechazar', gestor, {})).status).toBe(404);
+  });
+});
+
+// Accepting lets the centre in: the request's people get an invitation (or, with an account, the
+// profile and a link), pre-filled with the request's data, in the acceptance's own batch.
+describe('accept lets the centre in', () => {
+  const PERFIL = { REPRE: 1, AUTOEVAL: 2, JEFE_EVACN: 3 } as const;
+  const persona = (solicitudId: number, perfilId: number, direccionEmail: string | null, over: Record<string, unknown> = {}) =>
+    t.db.insert(solicitudPerfiles).values({
+      solicitudId,
+      perfilId,
+      nombre: 'Luis',
+      apellido1: 'Sanz',
+      apellido2: 'Gil',
+      sexoId: 1,
+      cargo: 'Jefe de estudios',
+      tipoDocumentoIdentidadClave: 'NIE',
+      documentoIdentidad: 'X1234567L',
+      direccionEmail,
+      telefono: null,
+      ...over,
+    });
+  const correosDe = (para: string) => t.db.select().from(correos).where(eq(correos.para, para));
+  const enlace = (texto: string) => /\/invitacion\/([A-Za-z0-9_-]+)/.exec(texto)?.[1] as string;
+
+  it('invites each centre person once with the request data; an account gets the profile and a link; evaluation profiles never', async () => {
+    const id = await t.crearSolicitud({ referencia: 'SOL-ACC-1' });
+    await persona(id, PERFIL.AUTOEVAL, 'Luis.Sanz@Example.es');
+    await persona(id, PERFIL.JEFE_EVACN, 'jefa.publica@example.es');
+    await persona(id, PERFIL.AUTOEVAL, 'autoevaluador@soludable.demo');
+    const res = await t.send('PUT', `/api/solicitudes/${id}/aceptar`, gestor, { notificar: true });
+    expect(res.status).toBe(200);
+    const [p] = await proyectosDe(id);
+    const proyectoId = p?.id as number;
+
+    const invs = await t.db.select().from(invitaciones).where(eq(invitaciones.proyectoId, proyectoId));
+    expect(invs.map((i) => [i.direccionEmail, i.perfilId, i.estado]).sort()).toEqual([
+      ['ana.lopez@example.es', PERFIL.REPRE, 'PTE'],
+      ['luis.sanz@example.es', PERFIL.AUTOEVAL, 'PTE'],
+    ]);
+    expect(invs.find((i) => i.direccionEmail === 'ana.lopez@example.es')).toMatchObject({
+      nombre: 'Ana',
+      apellido1: 'López',
+      sexoId: 2,
+      tipoDocumentoIdentidadClave: 'DNI',
+      documentoIdentidad: '12345678Z',
+      telefono: '612345678',
+      expiraEn: new Date(t.clock.now().getTime() + 48 * 3600_000).toISOString(),
+    });
+    // One invitation mail each, with its link and expiry, greeting the person by name.
+    // (Earlier tests' requests name the same person: only this project's mails count.)
+    const [invAna, ...masAna] = (await correosDe('ana.lopez@example.es')).filter(
+      (m) => m.plantilla === 'invitacion' && m.texto.includes(p?.codigo as string),
+    );
+    expect(masAna).toHaveLength(0);
+    expect(invAna?.texto).toContain('Estimada Dña. Ana López:');
+    expect(invAna?.texto).toContain(`${p?.codigo} · Colegio Río Ebro`);
+    expect(invAna?.texto).toMatch(/http:\/\/[^/]+\/invitacion\/[A-Za-z0-9_-]{20,}/);
+    expect(invAna?.texto).toContain('La invitación caduca el');
+    // The notice announces the invitation that follows, and only that.
+    const [aviso] = (await correosDe('ana.lopez@example.es')).filter((m) => m.asunto === 'Solicitud SOL-ACC-1 aceptada');
+    expect(aviso?.texto).toContain('En un correo aparte recibirá la invitación');
+    // The existing account: the profile at once and a mail with the link into the project.
+    const [cuenta] = await t.db.select().from(usuarios).where(eq(usuarios.email, 'autoevaluador@soludable.demo'));
+    const dados = await t.db
+      .select()
+      .from(usuarioPerfiles)
+      .where(and(eq(usuarioPerfiles.usuarioId, cuenta?.id as number), eq(usuarioPerfiles.proyectoId, proyectoId)));
+    expect(dados.map((d) => d.perfilId)).toEqual([PERFIL.AUTOEVAL]);
+    const perfilMail = (await correosDe('autoevaluador@soludable.demo')).filter((m) => m.plantilla === 'perfil-proyecto');
+    expect(perfilMail).toHaveLength(1);
+    expect(perfilMail[0]?.texto).toContain(`en el proyecto ${p?.codigo} · Colegio Río Ebro`);
+    expect(perfilMail[0]?.texto).toMatch(/http:\/\/[^/]+\/autoevaluacion\n/);
+    // Nobody becomes head of evaluation through a public form.
+    expect(await correosDe('jefa.publica@example.es')).toHaveLength(0);
+  });
+
+  it('the invitee opens the link, sees the request data, completes only the password and lands signed in in the area', async () => {
+    const id = await t.crearSolicitud({ referencia: 'SOL-ACC-2' });
+    await t.db
+      .update(solicitudPerfiles)
+      .set({ direccionEmail: 'nueva.repre@example.es' })
+      .where(eq(solicitudPerfiles.solicitudId, id));
+    expect((await t.send('PUT', `/api/solicitudes/${id}/aceptar`, gestor, {})).status).toBe(200);
+    const [p] = await proyectosDe(id);
+    const [auto] = await autoevaluacionesDe(p?.id as number);
+    const [mail] = (await correosDe('nueva.repre@example.es')).filter((m) => m.plantilla === 'invitacion');
+    const token = enlace(mail?.texto as string);
+
+    const leida = await t.send('GET', `/api/invitaciones/${token}`, {});
+    expect(leida.status).toBe(200);
+    expect(await json(leida)).toMatchObject({
+      Proyecto: { Codigo: p?.codigo, Centro: 'Colegio Río Ebro' },
+      Datos: {
+        Nombre: 'Ana',
+        Apellido1: 'López',
+        Tratamiento: 'Dña.',
+        TipoDocumentoIdentidadClave: 'DNI',
+        DocumentoIdentidad: '12345678Z',
+        Telefono: '612345678',
+      },
+    });
+    const ok = await t.send('PUT', `/api/invitaciones/${token}`, {}, { password: 'Clave.2026', confirmPassword: 'Clave.2026' });
+    expect(ok.status).toBe(200);
+    expect(await json(ok)).toEqual({ message: 'Invitación aceptada', redireccion: `/autoevaluacion/${auto?.id}` });
+    expect(ok.headers.get('set-cookie')).toMatch(/sesion=/);
+    const [u] = await t.db.select().from(usuarios).where(eq(usuarios.email, 'nueva.repre@example.es'));
+    expect(u).toMatchObject({
+      nombre: 'Ana',
+      apellido1: 'López',
+      sexoId: 2,
+      documentoIdentidad: '12345678Z',
+      telefono: '612345678',
+    });
+    const perfilMail = (await correosDe('nueva.repre@example.es')).filter((m) => m.plantilla === 'perfil-proyecto');
+    expect(perfilMail).toHaveLength(1);
+    expect(perfilMail[0]?.texto).toContain(`/autoevaluacion/${auto?.id}`);
+    // Used once.
+    expect(
+      (await t.send('PUT', `/api/invitaciones/${token}`, {}, { password: 'Clave.2026', confirmPassword: 'Clave.2026' })).status,
+    ).toBe(409);
+  });
+
+  it('a failed acceptance invites nobody (the same batch): a second acceptance adds no invitation', async () => {
+    const id = await t.crearSolicitud({ referencia: 'SOL-ACC-3' });
+    await t.db
+      .update(solicitudPerfiles)
+      .set({ direccionEmail: 'una.vez@example.es' })
+      .where(eq(solicitudPerfiles.solicitudId, id));
+    const replies = await Promise.all([1, 2].map(() => t.send('PUT', `/api/solicitudes/${id}/aceptar`, gestor, {})));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    const invs = await t.db.select().from(invitaciones).where(eq(invitaciones.direccionEmail, 'una.vez@example.es'));
+    expect(invs).toHaveLength(1);
+    expect(await correosDe('una.vez@example.es')).toHaveLength(1);
+    const nc = await t.crearSolicitud({ referencia: 'SOL-ACC-4' }, ['Falta la memoria']);
+    await t.db.update(solicitudPerfiles).set({ direccionEmail: 'nunca@example.es' }).where(eq(solicitudPerfiles.solicitudId, nc));
+    expect((await t.send('PUT', `/api/solicitudes/${nc}/aceptar`, gestor, {})).status).toBe(409);
+    expect(await correosDe('nunca@example.es')).toHaveLength(0);
+    expect(await t.db.select().from(invitaciones).where(eq(invitaciones.direccionEmail, 'nunca@example.es'))).toHaveLength(0);
   });
 });

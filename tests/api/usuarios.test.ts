@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { etiquetas, sesiones, usuarios } from '../../src/db/schema/index.ts';
 import { verifyPassword } from '../../src/domain/identidad/password.ts';
+import { proyectosDePrueba } from './invitaciones-fixture.ts';
 import { createUsuariosTestApp, nuevoUsuario } from './usuarios-helpers.ts';
 
 type T = Awaited<ReturnType<typeof createUsuariosTestApp>>;
@@ -424,6 +425,11 @@ describe('profiles of a user', () => {
     });
     expect((await json(await post({ perfilId: 999 }))).errors).toEqual({ perfilId: ['El perfil no existe'] });
     expect((await json(await post({}))).errors).toEqual({ perfilId: ['Este campo es obligatorio'] });
+    // A project that is not there cannot be given (nothing is written).
+    const sinProyecto = await post({ perfilId: 1, proyectoId: 3 });
+    expect(sinProyecto.status).toBe(422);
+    expect((await json(sinProyecto)).errors).toEqual({ proyectoId: ['El proyecto no existe'] });
+    await proyectosDePrueba(t.db);
     expect((await post({ perfilId: 1, proyectoId: 3 })).status).toBe(201);
     expect((await post({ perfilId: 1, proyectoId: 4 })).status).toBe(201);
     expect((await post({ perfilId: 1, proyectoId: 3 })).status).toBe(409);

@@ -91,7 +91,8 @@ test('the manager invites a member, who accepts from the mailed link and reaches
     await invitee.getByLabel(/^Contraseña/).fill(NUEVA_CLAVE);
     await invitee.getByLabel('Repita la contraseña').fill(NUEVA_CLAVE);
     await invitee.getByRole('button', { name: 'Crear la cuenta y aceptar' }).click();
-    await invitee.waitForURL(/\/login\?invitacion=1$/);
+    // Signed in by the acceptance, straight into the self-assessment it was invited to.
+    await invitee.waitForURL(new RegExp(`/autoevaluacion/${id}$`));
   } finally {
     await fresh.close();
   }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src/db/seed/identidad.ts';
-import { signInByApi } from './auth-helpers.ts';
+import { expectSignedIn, signInByApi } from './auth-helpers.ts';
 import { acceptCookiesUpFront, expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 
 const AUTOEVAL = 2;
@@ -94,8 +94,9 @@ test.describe('invitation journey', () => {
 
       await invitee.getByLabel('Número de documento').fill('12345678Z');
       await invitee.getByRole('button', { name: 'Crear la cuenta y aceptar' }).click();
-      await invitee.waitForURL(/\/login\?invitacion=1$/);
-      await expect(invitee.getByText('Su acceso ha quedado confirmado')).toBeVisible();
+      // Signed in by the acceptance, straight into the project's self-assessment.
+      await invitee.waitForURL(/\/autoevaluacion\/\d+$/);
+      await expectSignedIn(invitee);
 
       // The link is used up.
       await invitee.goto(link as string);

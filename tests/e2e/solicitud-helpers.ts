@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { isCif } from '../../src/domain/validation/rules.ts';
 import { expect } from './fixtures.ts';
 
@@ -36,4 +36,56 @@ export async function procesoAbiertoId(page: Page): Promise<number> {
   const p = body.Registros.find((r) => r.Codigo === 'SOL-2026');
   if (!p) throw new Error('SOL-2026 is not open');
   return p.Id;
+}
+
+interface Abierto {
+  Id: number;
+  Codigo: string;
+  Perfiles: Array<{ Id: number; RequiereDatos: boolean }>;
+  Ambitos: Array<{ Id: number; Nombre: string }>;
+}
+
+/** A pending request of the demo call SOL-2026 ("Turismo y ocio" needs only the MEM document). */
+export async function presentar(
+  request: APIRequestContext,
+  centro: string,
+  email = 'lucia.munoz@example.org',
+): Promise<{ Id: number; Referencia: string }> {
+  const abiertos = await request.get('/api/procesosAbiertos', { headers: { 'X-Instancia': 'soludable' } });
+  const proceso = ((await abiertos.json()) as { Registros: Abierto[] }).Registros.find((p) => p.Codigo === 'SOL-2026');
+  if (!proceso) throw new Error('SOL-2026 is not open');
+  const persona = (p: { Id: number; RequiereDatos: boolean }, i: number) => ({
+    perfilId: p.Id,
+    nombre: i === 0 ? 'Lucía' : 'Íñigo',
+    apellido1: i === 0 ? 'Muñoz' : 'Peña',
+    sexoId: 2,
+    cargo: i === 0 ? 'Gerente' : 'Coordinador',
+    ...(p.RequiereDatos ? { tipoDocumentoIdentidadClave: 'DNI', documentoIdentidad: '12345678Z', direccionEmail: email } : {}),
+  });
+  const solicitud = {
+    procesoId: proceso.Id,
+    aceptaCondiciones: true,
+    nombre: centro,
+    cif: cifAleatorio(),
+    direccion: 'Paseo Marítimo 3',
+    codigoPostal: '28001',
+    provinciaId: 28,
+    municipioId: 28079,
+    ambitoId: proceso.Ambitos.find((a) => a.Nombre === 'Turismo y ocio')?.Id,
+    fechaInicio: '01/03/2021',
+    matricula: 'REG-E2E',
+    perfiles: proceso.Perfiles.map(persona),
+  };
+  const memoria = pdf('memoria.pdf');
+  const res = await request.post('/api/solicitudes', {
+    headers: { 'X-Instancia': 'soludable', 'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+    multipart: {
+      solicitud: JSON.stringify(solicitud),
+      'tipoClave[0]': 'MEM',
+      'nombreFisico[0]': memoria.name,
+      'contenidoBinario[0]': memoria,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { Id: number; Referencia: string };
 }

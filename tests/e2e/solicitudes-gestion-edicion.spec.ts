@@ -180,7 +180,7 @@ test.describe('editing a request', () => {
     await page.getByRole('button', { name: 'Rechazar solicitud' }).click();
     // The confirmation says a mail will go out.
     const dialogo = page.getByRole('dialog', { name: /¿Rechazar la solicitud/ });
-    await expect(dialogo).toContainText('Se enviará un correo al centro.');
+    await expect(dialogo).toContainText('Se enviará al centro un correo con la resolución.');
     await confirmar(page, /¿Rechazar la solicitud/);
 
     await expect(page.getByText(/Solicitud no aceptada el \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();

@@ -76,7 +76,7 @@ test.describe('requests management', () => {
     await page.getByLabel('Notificar por correo').check();
     await aceptar.click();
     const dialogo = page.getByRole('dialog', { name: /¿Aceptar la solicitud\?/ });
-    await expect(dialogo).toContainText('Se enviará un correo al centro.');
+    await expect(dialogo).toContainText('Se enviará al centro un correo con la resolución.');
     await dialogo.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page.getByText('Proyecto creado:')).toBeVisible();
     const proyecto = page.getByRole('link', { name: /^Proyecto / }).first();

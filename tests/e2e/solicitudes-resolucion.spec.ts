@@ -1,61 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
-import { apiCreate, signInByApi } from './auth-helpers.ts';
-import { expect, gotoHydrated, test } from './fixtures.ts';
-import { cifAleatorio, pdf } from './solicitud-helpers.ts';
+import { apiCreate, expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
+import { acceptCookiesUpFront, expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
+import { cifAleatorio, presentar } from './solicitud-helpers.ts';
 
 // Staff resolving and deleting requests through /solicitudes/{id}. Each test submits its own
 // request as an anonymous visitor first (POST /api/solicitudes, as the wizard does), so the
 // tests depend on nothing other tests change.
-
-interface Abierto {
-  Id: number;
-  Codigo: string;
-  Perfiles: Array<{ Id: number; RequiereDatos: boolean }>;
-  Ambitos: Array<{ Id: number; Nombre: string }>;
-}
-
-/** A pending request of the demo call SOL-2026 ("Turismo y ocio" needs only the MEM document). */
-async function presentar(request: APIRequestContext, centro: string): Promise<{ Id: number; Referencia: string }> {
-  const abiertos = await request.get('/api/procesosAbiertos', { headers: { 'X-Instancia': 'soludable' } });
-  const proceso = ((await abiertos.json()) as { Registros: Abierto[] }).Registros.find((p) => p.Codigo === 'SOL-2026');
-  if (!proceso) throw new Error('SOL-2026 is not open');
-  const persona = (p: { Id: number; RequiereDatos: boolean }, i: number) => ({
-    perfilId: p.Id,
-    nombre: i === 0 ? 'Lucía' : 'Íñigo',
-    apellido1: i === 0 ? 'Muñoz' : 'Peña',
-    sexoId: 2,
-    cargo: i === 0 ? 'Gerente' : 'Coordinador',
-    ...(p.RequiereDatos
-      ? { tipoDocumentoIdentidadClave: 'DNI', documentoIdentidad: '12345678Z', direccionEmail: 'lucia.munoz@example.org' }
-      : {}),
-  });
-  const solicitud = {
-    procesoId: proceso.Id,
-    aceptaCondiciones: true,
-    nombre: centro,
-    cif: cifAleatorio(),
-    direccion: 'Paseo Marítimo 3',
-    codigoPostal: '28001',
-    provinciaId: 28,
-    municipioId: 28079,
-    ambitoId: proceso.Ambitos.find((a) => a.Nombre === 'Turismo y ocio')?.Id,
-    fechaInicio: '01/03/2021',
-    matricula: 'REG-E2E',
-    perfiles: proceso.Perfiles.map(persona),
-  };
-  const memoria = pdf('memoria.pdf');
-  const res = await request.post('/api/solicitudes', {
-    headers: { 'X-Instancia': 'soludable', 'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
-    multipart: {
-      solicitud: JSON.stringify(solicitud),
-      'tipoClave[0]': 'MEM',
-      'nombreFisico[0]': memoria.name,
-      'contenidoBinario[0]': memoria,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { Id: number; Referencia: string };
-}
 
 const confirmar = (page: import('@playwright/test').Page, name: RegExp | string) =>
   page.getByRole('dialog', { name }).getByRole('button', { name: 'Aceptar' }).click();
@@ -170,5 +119,76 @@ test.describe('resolving requests', () => {
     await expect(page.getByLabel('Nombre del centro')).toHaveValue('Balneario Río Cabriel (corregido)');
     await expect(page.getByLabel('Fecha de inicio')).toHaveValue('15/04/2019');
     await expect(page.getByLabel('Referente (tutor)')).not.toHaveValue('');
+  });
+});
+
+test.describe('accepting lets the centre in', () => {
+  test('the administrative responsible accepts; the representative opens the invitation, completes the pre-filled account and lands in the self-assessment', async ({
+    page,
+    baseURL,
+    browser,
+    request,
+  }) => {
+    // Two sign-ins, one new account (scrypt) and two browsers: more than the default 30 s.
+    test.setTimeout(120_000);
+    const email = `repre-${Date.now()}@example.org`;
+    const centro = `Hostal Peñíscola ${Date.now()}`;
+    const { Id, Referencia } = await presentar(request, centro, email);
+
+    await signInByApi(page, baseURL, 'gestor@soludable.demo');
+    await gotoHydrated(page, `/solicitudes/${Id}`);
+    await page.getByLabel('Referente (tutor)').selectOption({ label: 'Tomás Referente' });
+    await page.getByLabel('Responsable administrativo').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.getByText('La operación se ha realizado correctamente')).toBeVisible();
+    await page.getByLabel('Notificar por correo').check();
+    await page.getByRole('button', { name: 'Aceptar solicitud' }).click();
+    const dialogo = page.getByRole('dialog', { name: /¿Aceptar la solicitud/ });
+    await expect(dialogo).toContainText('se invitará a entrar a las personas que nombra la solicitud');
+    await confirmar(page, /¿Aceptar la solicitud/);
+    await expect(page.getByText(/Solicitud aceptada el \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
+    const enlace =
+      (await page
+        .getByRole('link', { name: /PRY-\d{4}-\d{4}/ })
+        .first()
+        .textContent()) ?? '';
+    const codigo = /PRY-\d{4}-\d{4}/.exec(enlace)?.[0] as string;
+    expect(codigo).toBeTruthy();
+
+    // The notice announces the invitation; the invitation carries the link (development mailbox).
+    await page.context().clearCookies();
+    await signInByApi(page, baseURL, 'admin@soludable.demo');
+    await gotoHydrated(page, '/dev/correo');
+    const filas = page.getByRole('row').filter({ hasText: email });
+    await expect(filas.filter({ hasText: `Solicitud ${Referencia} aceptada` })).toHaveCount(1);
+    await filas.getByRole('link', { name: 'Invitación a Soludable' }).click();
+    await page.waitForURL(/\/dev\/correo\/\d+$/);
+    await expect(page.locator('pre')).toContainText(`${codigo} · ${centro}`);
+    await expect(page.locator('pre')).toContainText('Estimada Dña. Lucía Muñoz:');
+    const link = (await page.locator('pre a[href*="/invitacion/"]').getAttribute('href')) as string;
+
+    const fresh = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    try {
+      const invitee = await fresh.newPage();
+      await acceptCookiesUpFront(invitee, baseURL);
+      await invitee.goto(link);
+      await waitForHydration(invitee);
+      await expect(invitee.getByText(`${codigo} · ${centro}`)).toBeVisible();
+      await expect(invitee.getByText('Dña. Lucía Muñoz')).toBeVisible();
+      // What the request held is already there: only the password is missing.
+      await expect(invitee.getByLabel(/^Nombre/)).toHaveValue('Lucía');
+      await expect(invitee.getByLabel('Primer apellido')).toHaveValue('Muñoz');
+      await expect(invitee.getByLabel('Tipo de documento')).toHaveValue('DNI');
+      await expect(invitee.getByLabel('Número de documento')).toHaveValue('12345678Z');
+      await expectNoAxeViolations(invitee, '/invitacion/{token} (datos de la solicitud)');
+      await invitee.getByLabel(/^Contraseña/).fill('Repre.2026');
+      await invitee.getByLabel('Repita la contraseña').fill('Repre.2026');
+      await invitee.getByRole('button', { name: 'Crear la cuenta y aceptar' }).click();
+      // Signed in, in the project's self-assessment.
+      await invitee.waitForURL(/\/autoevaluacion\/\d+$/);
+      await expect(invitee.getByText(codigo).first()).toBeVisible();
+    } finally {
+      await fresh.close();
+    }
   });
 });

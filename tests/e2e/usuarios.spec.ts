@@ -47,15 +47,20 @@ test.describe('user administration', () => {
     await perfiles.getByLabel('Perfil', { exact: true }).selectOption({ label: 'Referente del proyecto (tutor)' });
     await perfiles.getByRole('button', { name: 'Añadir perfil' }).click();
     await expect(perfiles.getByRole('listitem').filter({ hasText: 'Referente del proyecto (tutor)' })).toBeVisible();
-    // A per-project profile asks for the project.
+    // A per-project profile asks for the project, chosen by code and centre (never its number).
     await perfiles.getByLabel('Perfil', { exact: true }).selectOption({ label: 'Representante' });
-    await perfiles.getByLabel('Proyecto (número)').fill('7');
+    await expect(perfiles.getByText('Proyecto (número)')).toHaveCount(0);
+    const proyecto = perfiles.getByRole('combobox', { name: 'Proyecto' });
+    await proyecto.fill('Deusto');
+    await perfiles
+      .getByRole('option', { name: /^PRY-\d{4}-\d{4} · Polideportivo Municipal de Deusto$/ })
+      .first()
+      .click();
     await perfiles.getByRole('button', { name: 'Añadir perfil' }).click();
-    // Shown by the project's code and centre, not by the number typed.
+    // Shown by the project's code and centre.
     await expect(perfiles.getByRole('listitem').filter({ hasText: 'Representante' })).toContainText(
-      /\(PRY-\d{4}-\d{4} · \S[^)]*\)/,
+      /\(PRY-\d{4}-\d{4} · Polideportivo Municipal de Deusto\)/,
     );
-    await expect(perfiles).not.toContainText('(proyecto 7)');
     await perfiles.getByRole('button', { name: 'Eliminar el perfil Referente del proyecto (tutor)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Realmente quiere eliminar este registro' });
     await expect(dialog).toBeVisible();

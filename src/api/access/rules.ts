@@ -23,6 +23,7 @@ import { RULES_PLANIFICACION } from './rules-planificacion.ts';
 import { RULES_PROCESOS } from './rules-procesos.ts';
 import { RULES_PROCESOS_ABIERTOS } from './rules-procesos-abiertos.ts';
 import { RULES_PROYECTOS } from './rules-proyectos.ts';
+import { RULES_PROYECTOS_EQUIPO } from './rules-proyectos-equipo.ts';
 import { RULES_PROYECTOS_SEGUIMIENTO } from './rules-proyectos-seguimiento.ts';
 import { RULES_PRUEBAS } from './rules-pruebas.ts';
 import { RULES_PUBLICO_ACREDITACIONES } from './rules-publico-acreditaciones.ts';
@@ -52,6 +53,7 @@ export const API_RULES: Record<string, ApiRule> = {
   ...RULES_PROCESOS,
   ...RULES_PROCESOS_ABIERTOS,
   ...RULES_PROYECTOS,
+  ...RULES_PROYECTOS_EQUIPO,
   ...RULES_PROYECTOS_SEGUIMIENTO,
   ...RULES_AUTOEVALUACIONES,
   ...RULES_AUTOEVALUACION_EQUIPO,

@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { getCookie } from 'hono/cookie';
+import { revokeSession } from '../../domain/identidad/sesiones.ts';
 import { acceptInvitacion } from '../../domain/invitaciones/accept.ts';
 import { cancelInvitacion } from '../../domain/invitaciones/cancel.ts';
 import { createInvitacion } from '../../domain/invitaciones/create.ts';
@@ -7,12 +9,14 @@ import { listInvitaciones } from '../../domain/invitaciones/list.ts';
 import { readInvitacionPublica } from '../../domain/invitaciones/public.ts';
 import * as v from '../../domain/validation/zod.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
+import { SESSION_COOKIE } from '../../platform/cookies.ts';
 import { publicOrigin } from '../../platform/mail/links.ts';
 import { deliverSoon } from '../../platform/mail/sender.ts';
 import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import { deniedReplies, errorReply, idParams, jsonBody, jsonContent, listRoute } from '../openapi-helpers.ts';
 import { domainContext, waitUntilOf } from '../request-context.ts';
 import { createRouter } from '../router.ts';
+import { setSessionCookies } from '../session-cookie.ts';
 
 const TAG = 'Invitaciones';
 
@@ -68,6 +72,17 @@ const InvitacionPublica = z
     CuentaExistente: z.boolean(),
     Remitente: z.object({ NombreCompleto: z.string() }).nullable(),
     Instancia: z.object({ Nombre: z.string() }),
+    Datos: z
+      .object({
+        Nombre: z.string().nullable(),
+        Apellido1: z.string().nullable(),
+        Apellido2: z.string().nullable(),
+        Tratamiento: z.string().nullable(),
+        TipoDocumentoIdentidadClave: z.string().nullable(),
+        DocumentoIdentidad: z.string().nullable(),
+        Telefono: z.string().nullable(),
+      })
+      .openapi({ description: 'Lo que ya se sabe de la persona (p. ej. de la solicitud), para completar la cuenta' }),
   })
   .openapi('InvitacionPublica');
 
@@ -88,7 +103,14 @@ const Aceptacion = z
     description: 'Cuenta existente: { password }. Cuenta nueva: nombre, apellidos, documento, teléfono y contraseña.',
   });
 
-const Aceptada = z.object({ message: z.string(), redireccion: z.string() }).openapi('InvitacionAceptada');
+const Aceptada = z
+  .object({
+    message: z.string(),
+    redireccion: z
+      .string()
+      .openapi({ description: 'Adonde ir: el área del proyecto (la sesión ya está abierta: cookie sesion)' }),
+  })
+  .openapi('InvitacionAceptada');
 
 const tokenParam = z.object({
   token: z.string().openapi({ param: { name: 'token', in: 'path' }, description: 'Token del enlace de la invitación' }),
@@ -192,7 +214,7 @@ export const invitacionesRoutes = createRouter()
       summary: 'Acepta la invitación: enlaza la cuenta existente o crea una nueva',
       request: { params: tokenParam, ...jsonBody(Aceptacion) },
       responses: {
-        200: { description: 'Aceptada', ...jsonContent(Aceptada) },
+        200: { description: 'Aceptada: la sesión queda abierta (cookies sesion y sesion_refresco)', ...jsonContent(Aceptada) },
         400: errorReply('Petición mal formada'),
         404: errorReply('El enlace no corresponde a ninguna invitación'),
         409: errorReply('Ya aceptada, cancelada, o la cuenta no puede usarse'),
@@ -202,14 +224,20 @@ export const invitacionesRoutes = createRouter()
       },
     }),
     async (c) => {
-      await acceptInvitacion({
+      const { sesion } = await acceptInvitacion({
         db: c.var.db,
         instancia: c.var.instancia,
         clock: c.var.clock,
         token: c.req.valid('param').token,
         body: c.req.valid('json'),
         peticion: domainContext(c).peticion,
+        origin: publicOrigin(c.env),
       });
-      return c.json({ message: t.aceptada, redireccion: '/login' }, 200);
+      // Signed in as the account just linked or created: a session this browser had before goes.
+      const previa = getCookie(c, SESSION_COOKIE);
+      if (previa) await revokeSession(c.var.db, previa);
+      setSessionCookies(c, sesion, c.var.clock.now());
+      deliverSoon({ db: c.var.db, clock: c.var.clock, env: c.env, waitUntil: waitUntilOf(c) });
+      return c.json({ message: t.aceptada, redireccion: sesion.redireccion }, 200);
     },
   );

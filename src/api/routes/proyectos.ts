@@ -98,6 +98,10 @@ const ProyectosQuery = listQuery.extend({
   procesoId: idQuery('De este proceso'),
   etiquetaId: idQuery('Con esta etiqueta (tipo PRY)'),
   ambitoId: idQuery('De este ámbito'),
+  sinEquipoEvaluacion: booleanQuery(
+    'En evaluación sin nadie con perfil de evaluación (true) o el resto (false)',
+    solicitudesApi.booleanoNoValido,
+  ),
 });
 
 /** Projects: the list with its filters, one project, and staff's changes (spec 7.8). */
@@ -112,10 +116,11 @@ export const proyectosRoutes = createRouter()
       denied,
     }),
     async (c) => {
-      const { texto, faseClave, estadoClave, demo, procesoId, etiquetaId, ambitoId, ...q } = c.req.valid('query');
+      const { texto, faseClave, estadoClave, demo, procesoId, etiquetaId, ambitoId, sinEquipoEvaluacion, ...q } =
+        c.req.valid('query');
       const page = await listProyectos(ctx(c), {
         query: toListQuery(q),
-        filtros: { texto, faseClave, estadoClave, demo, procesoId, etiquetaId, ambitoId },
+        filtros: { texto, faseClave, estadoClave, demo, procesoId, etiquetaId, ambitoId, sinEquipoEvaluacion },
       });
       return c.json(listEnvelope(page), 200);
     },

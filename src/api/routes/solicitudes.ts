@@ -13,6 +13,8 @@ import { aceptarSolicitud, rechazarSolicitud } from '../../domain/solicitudes/re
 import { observacionSchema, resolucionSchema, solicitudSchema } from '../../domain/solicitudes/schema.ts';
 import { acceptSpellings } from '../../domain/validation/grafias.ts';
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
+import { publicOrigin } from '../../platform/mail/links.ts';
+import { deliverSoon } from '../../platform/mail/sender.ts';
 import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
@@ -27,7 +29,7 @@ import {
   readOneReplies,
   writeReplies,
 } from '../openapi-helpers.ts';
-import { domainContext as ctx } from '../request-context.ts';
+import { domainContext as ctx, waitUntilOf } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 
 const TAG = 'Solicitudes';
@@ -172,7 +174,11 @@ const base = createRouter()
     },
   )
   .openapi(resolucionRoute('aceptar', 'Acepta la solicitud: crea el proyecto y su primera autoevaluación'), async (c) => {
-    const record = await aceptarSolicitud(ctx(c), c.req.valid('param').solicitudId, c.req.valid('json'));
+    const record = await aceptarSolicitud(ctx(c), c.req.valid('param').solicitudId, c.req.valid('json'), {
+      origin: publicOrigin(c.env),
+    });
+    // The invitations (and the notice) go out now; the scheduled job retries what fails.
+    deliverSoon({ db: c.var.db, clock: c.var.clock, env: c.env, waitUntil: waitUntilOf(c) });
     return c.json({ message: t.aceptada, ...record }, 200);
   })
   .openapi(resolucionRoute('rechazar', 'Rechaza la solicitud (solo con no conformidades)'), async (c) => {

@@ -13,6 +13,8 @@ import {
 import { acceptSpellings } from '../../domain/validation/grafias.ts';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
+import { publicOrigin } from '../../platform/mail/links.ts';
+import { deliverSoon } from '../../platform/mail/sender.ts';
 import { listEnvelope, listQuery, lookupQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
@@ -32,7 +34,7 @@ import {
   reassignRoute,
   writeReplies,
 } from '../openapi-helpers.ts';
-import { domainContext } from '../request-context.ts';
+import { domainContext, waitUntilOf } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 
 const TAG = 'Usuarios';
@@ -203,7 +205,10 @@ export const usuariosRoutes = createRouter()
       responses: { 201: { description: 'Asignado', ...jsonContent(CreatedSchema) }, ...writeErrors },
     }),
     async (c) => {
-      const { id } = await assignPerfil(domainContext(c), c.req.valid('param').usuarioId, c.req.valid('json'));
+      const { id } = await assignPerfil(domainContext(c), c.req.valid('param').usuarioId, c.req.valid('json'), {
+        origin: publicOrigin(c.env),
+      });
+      deliverSoon({ db: c.var.db, clock: c.var.clock, env: c.env, waitUntil: waitUntilOf(c) });
       return c.json({ Id: id, message: errores.exito }, 201);
     },
   )

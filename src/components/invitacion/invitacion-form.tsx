@@ -21,14 +21,19 @@ export type InvitacionFormProps = {
   cuentaExistente: boolean;
   /** Value of the X-Instancia header. */
   instancia: string;
+  /** What the inviter already gave of the person (a request's profile entry): the form starts with it. */
+  inicial?: Partial<NuevaCuentaValues>;
 };
 
 type Field = keyof NuevaCuentaValues;
 const fieldId = (field: string) => `invitacion-${field}`;
 const labelOf = (field: string) => (t.campos as Record<string, string>)[field] ?? field;
 
-/** Where the browser goes once the invitation is accepted: /login shows the success notice. */
+/** Where the browser goes once the invitation is accepted if the server names no page: /login shows the success notice. */
 export const AFTER_ACCEPT = '/login?invitacion=1';
+
+/** A path of this site (not //host or /\host, which a browser reads as another origin). */
+const rutaPropia = (r: unknown): r is string => typeof r === 'string' && /^\/(?![/\\])/.test(r);
 
 /** PUT /api/invitaciones/{token}; never throws. */
 async function accept(token: string, instancia: string, body: unknown) {
@@ -41,9 +46,16 @@ async function accept(token: string, instancia: string, body: unknown) {
     });
     const data = await res.json().catch(() => null);
     const errors = (data && typeof data === 'object' && 'errors' in data ? data.errors : {}) as FieldErrors;
-    return { ok: res.ok, status: res.status, message: res.ok ? null : errorMessage(data, res.status), errors: errors ?? {} };
+    const redireccion = data && typeof data === 'object' && 'redireccion' in data ? data.redireccion : null;
+    return {
+      ok: res.ok,
+      status: res.status,
+      message: res.ok ? null : errorMessage(data, res.status),
+      errors: errors ?? {},
+      redireccion: rutaPropia(redireccion) ? redireccion : null,
+    };
   } catch {
-    return { ok: false, status: 0, message: t.errorConexion, errors: {} as FieldErrors };
+    return { ok: false, status: 0, message: t.errorConexion, errors: {} as FieldErrors, redireccion: null };
   }
 }
 
@@ -85,11 +97,12 @@ function ErrorSummary({ errors, summaryRef }: { errors: FieldErrors; summaryRef:
 
 /**
  * The acceptance form of the public invitation page: the password of the existing account,
- * or the data of a new one. Checked in the browser with the spec's messages, then by the
- * server, whose field messages are shown the same way.
+ * or the data of a new one, pre-filled with what the inviter gave. Checked in the browser with
+ * the spec's messages, then by the server, whose field messages are shown the same way. Once
+ * accepted the session is open and the browser goes where the server says (the project's area).
  */
-export function InvitacionForm({ token, cuentaExistente, instancia }: InvitacionFormProps) {
-  const [values, setValues] = useState<NuevaCuentaValues>(emptyNuevaCuenta);
+export function InvitacionForm({ token, cuentaExistente, instancia, inicial }: InvitacionFormProps) {
+  const [values, setValues] = useState<NuevaCuentaValues>({ ...emptyNuevaCuenta, ...inicial });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -117,7 +130,8 @@ export function InvitacionForm({ token, cuentaExistente, instancia }: Invitacion
     setBusy(true);
     const reply = await accept(token, instancia, cuentaExistente ? { password: values.password } : values);
     if (reply.ok) {
-      window.location.assign(AFTER_ACCEPT);
+      // Signed in by the acceptance: straight into the project's area (a full load, for the new session).
+      window.location.assign(reply.redireccion ?? AFTER_ACCEPT);
       return;
     }
     setBusy(false);

@@ -12,6 +12,7 @@ export interface ProyectosParams {
   procesoId?: number;
   etiquetaId?: number;
   ambitoId?: number;
+  sinEquipoEvaluacion: '' | 'true' | 'false';
 }
 
 export function ProyectosFiltros(props: {
@@ -36,6 +37,7 @@ export function ProyectosFiltros(props: {
         { tipo: 'opciones', id: 'proceso', name: 'procesoId', label: f.proceso, all: f.todos, options: props.procesos },
         { tipo: 'opciones', id: 'etiqueta', name: 'etiquetaId', label: f.etiqueta, all: f.todas, options: props.etiquetas },
         { tipo: 'opciones', id: 'ambito', name: 'ambitoId', label: f.ambito, all: f.todos, options: props.ambitos },
+        { tipo: 'booleano', id: 'sin-equipo-evaluacion', name: 'sinEquipoEvaluacion', label: f.sinEquipoEvaluacion },
       ]}
     />
   );

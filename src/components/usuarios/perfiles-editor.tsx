@@ -6,6 +6,7 @@ import type { PerfilRef } from '../../domain/usuarios/list.ts';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import { validacion } from '../../i18n/validacion.ts';
+import { ProyectoCombobox } from '../proyectos/proyecto-combobox.tsx';
 import { Button } from '../ui/button.tsx';
 import { ConfirmButton, ErrorBanner } from '../ui/feedback.tsx';
 import { inputClass } from '../ui/form-controls.tsx';
@@ -24,7 +25,9 @@ export function PerfilesEditor(props: { usuarioId: number; perfiles: PerfilRef[]
   const base = useId();
   const router = useRouter();
   const [perfilId, setPerfilId] = useState('');
-  const [proyectoId, setProyectoId] = useState('');
+  const [proyectoId, setProyectoId] = useState<number | null>(null);
+  // A new chooser after each profile added: its text goes with the project it chose.
+  const [vuelta, setVuelta] = useState(0);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,17 +51,16 @@ export function PerfilesEditor(props: { usuarioId: number; perfiles: PerfilRef[]
     event.preventDefault();
     const found: Record<string, string[]> = {};
     if (!perfilId) found.perfilId = [validacion.required];
-    if (porProyecto && !/^\d+$/.test(proyectoId.trim())) {
-      found.proyectoId = [proyectoId.trim() ? validacion.positiveInteger : validacion.required];
-    }
+    if (porProyecto && proyectoId === null) found.proyectoId = [t.eligeProyecto];
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
-    const body = porProyecto ? { perfilId: Number(perfilId), proyectoId: Number(proyectoId) } : { perfilId: Number(perfilId) };
+    const body = porProyecto ? { perfilId: Number(perfilId), proyectoId } : { perfilId: Number(perfilId) };
     const res = await callApi('POST', `/usuarios/${props.usuarioId}/perfiles`, body, { instancia: props.instancia });
     if (res.ok) {
       setPerfilId('');
-      setProyectoId('');
+      setProyectoId(null);
+      setVuelta((v) => v + 1);
     }
     await done(res.ok, res.message, res.fieldErrors);
   }
@@ -125,22 +127,16 @@ export function PerfilesEditor(props: { usuarioId: number; perfiles: PerfilRef[]
           {fieldError('perfilId')}
         </div>
         {porProyecto ? (
-          <div className="flex w-40 flex-col gap-1.5">
-            <label htmlFor={`${base}-proyectoId`} className="text-sm font-semibold text-slate-900">
-              {t.proyectoId}
-            </label>
-            <input
+          <div className="min-w-72 flex-1">
+            <ProyectoCombobox
+              key={vuelta}
               id={`${base}-proyectoId`}
-              className={inputClass}
-              inputMode="numeric"
-              value={proyectoId}
+              label={t.proyectoId}
+              instancia={props.instancia}
               required
-              aria-required
-              aria-invalid={errors.proyectoId?.length ? true : undefined}
-              aria-describedby={errors.proyectoId?.length ? `${base}-proyectoId-error` : undefined}
-              onChange={(e) => setProyectoId(e.target.value)}
+              errors={errors.proyectoId}
+              onChange={setProyectoId}
             />
-            {fieldError('proyectoId')}
           </div>
         ) : null}
         <Button type="submit" disabled={busy}>

@@ -162,11 +162,22 @@ export const invitaciones = sqliteTable(
     expiraEn: text('expira_en').notNull(),
     aceptadaEn: text('aceptada_en'),
     usuarioId: integer('usuario_id').references(() => usuarios.id),
+    // What the inviter already knows of the person (a request's profile entry, the project's
+    // invite form): the acceptance page offers it so the invitee only completes what is missing.
+    nombre: text('nombre'),
+    apellido1: text('apellido1'),
+    apellido2: text('apellido2'),
+    sexoId: integer('sexo_id'),
+    tipoDocumentoIdentidadClave: text('tipo_documento_identidad_clave'),
+    documentoIdentidad: text('documento_identidad'),
+    telefono: text('telefono'),
     ...auditColumns(),
   },
   (t) => [
     uniqueIndex('invitaciones_token_uq').on(t.tokenHash),
     index('invitaciones_estado_idx').on(t.instanciaId, t.estado, t.expiraEn),
+    // A project's Equipo tab lists its invitations.
+    index('invitaciones_proyecto_idx').on(t.proyectoId),
   ],
 );
 

@@ -1,19 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import type { Clock, DomainContext } from '../../domain/context.ts';
+import type { Actor, Clock, DomainContext } from '../../domain/context.ts';
 import { actorFor } from '../../domain/identidad/actor.ts';
 import { usuarios } from '../schema/identidad.ts';
 import { instancias } from '../schema/instancias.ts';
 import type { Db } from '../types.ts';
 import { SOLUDABLE } from './instancias.ts';
 
-/** Who the demo's changes made through the domain are attributed to. */
+/** Who the demo's writes name: the demo author. */
 export const AUTOR_DEMO = 'Datos de demostración';
 
 /**
- * A domain context acting as the demo's super administrator, under the demo author's name, for
- * the seeds that go through the product's own use cases (null before the accounts exist).
+ * A context acting as the demo's super administrator under the demo author's name, at `now`:
+ * for the demo steps that go through the product's own statements (audited batches, mails).
+ * Null before the demo accounts exist.
  */
-export async function contextoDemo(db: Db, now: Date) {
+export async function contextoDemo(db: Db, now: Date): Promise<(DomainContext & { actor: Actor }) | null> {
   const [admin] = await db
     .select()
     .from(usuarios)
@@ -22,6 +23,5 @@ export async function contextoDemo(db: Db, now: Date) {
   const [instancia] = await db.select().from(instancias).where(eq(instancias.id, SOLUDABLE.id));
   if (!admin || !instancia) return null;
   const clock: Clock = { now: () => now };
-  const actor = { ...(await actorFor(db, admin)), nombre: AUTOR_DEMO };
-  return { db, actor, instancia, clock } satisfies DomainContext;
+  return { db, actor: { ...(await actorFor(db, admin)), nombre: AUTOR_DEMO }, instancia, clock };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { hashPassword } from '../../domain/identidad/password.ts';
 import { rowChunks } from '../../domain/shared/comun.ts';
+import { listenOrigin } from '../../platform/mail/links.ts';
 import * as s from '../schema/index.ts';
 import type { Db } from '../types.ts';
 import { seedDemoAcreditaciones } from './acreditaciones-demo.ts';
@@ -101,15 +102,17 @@ export async function seedBase(db: Db, now = new Date()) {
  * storage and signing certificate of the deployment), the demo's reports and certificates are
  * generated too (ficheros-demo.ts); tests leave it out and get the rows alone.
  */
-export async function seedDemo(db: Db, now = new Date(), opts: { ficheros?: OpcionesFicherosDemo } = {}) {
+export async function seedDemo(db: Db, now = new Date(), opts: { ficheros?: OpcionesFicherosDemo; origen?: string } = {}) {
+  // The origin of the links in the demo's mails (invitations, profiles given): the deployment's.
+  const origen = opts.origen ?? opts.ficheros?.origenPublico ?? listenOrigin();
   await seedBase(db, now);
   await seedDemoUsuarios(db, now);
   await seedDemoEtiquetas(db, now);
   await seedDemoManual(db, now);
   await seedDemoProcesos(db, now);
   await seedDemoCentros(db, now);
-  await seedDemoSolicitudes(db, now);
-  await seedDemoProyectos(db, now);
+  await seedDemoSolicitudes(db, now, origen);
+  await seedDemoProyectos(db, now, undefined, origen);
   await seedDemoAutoevaluaciones(db, now);
   await seedDemoTareas(db, now);
   await seedDemoEvidencias(db, now);

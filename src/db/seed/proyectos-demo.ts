@@ -1,7 +1,11 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { commit } from '../../domain/auditoria/registro.ts';
 import { loadEstandaresAplicables } from '../../domain/autoevaluacion/carga.ts';
+import { nombreCompleto } from '../../domain/identidad/actor.ts';
 import { sumarDias, todayIso } from '../../domain/shared/fechas.ts';
 import { siguienteCodigoProyecto } from '../../domain/solicitudes/codigo-proyecto.ts';
+import { areaDelPerfil, pasosPerfilEnProyecto } from '../../domain/usuarios/perfil-proyecto.ts';
+import { listenOrigin } from '../../platform/mail/links.ts';
 import {
   autoevaluacionAreasMejora,
   autoevaluacionEstandares,
@@ -16,6 +20,7 @@ import { procesoAmbitos, procesos } from '../schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../schema/proyectos.ts';
 import { centros, solicitudes } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
+import { contextoDemo } from './contexto-demo.ts';
 import { SOLUDABLE } from './instancias.ts';
 import { porPartes } from './por-partes.ts';
 import { sobreEstandaresSinTocar } from './verdictos-sembrados.ts';
@@ -118,7 +123,12 @@ async function idDe(rows: Promise<Array<{ id: number }>>, what: string): Promise
 }
 
 /** Seeds the demo projects (`defs`, by default these) that are missing; returns how many were added. */
-export async function seedDemoProyectos(db: Db, now = new Date(), defs: ProyectoDemo[] = PROYECTOS_DEMO): Promise<number> {
+export async function seedDemoProyectos(
+  db: Db,
+  now = new Date(),
+  defs: ProyectoDemo[] = PROYECTOS_DEMO,
+  origen = listenOrigin(),
+): Promise<number> {
   const [proceso] = await db
     .select()
     .from(procesos)
@@ -222,10 +232,7 @@ export async function seedDemoProyectos(db: Db, now = new Date(), defs: Proyecto
     for (const m of def.equipo) {
       const uid = await usuarioId(m.userName);
       const pid = await perfilId(m.perfil);
-      await db
-        .insert(usuarioPerfiles)
-        .values({ usuarioId: uid, perfilId: pid, proyectoId, ...alta(now) })
-        .onConflictDoNothing();
+      await darPerfilDemo(db, now, origen, { usuarioId: uid, perfilId: pid, proyectoId });
       // The profile held "for the whole system" since before projects existed goes: it is now held here.
       await db
         .delete(usuarioPerfiles)
@@ -234,6 +241,46 @@ export async function seedDemoProyectos(db: Db, now = new Date(), defs: Proyecto
     added++;
   }
   return added;
+}
+
+/**
+ * A demo team member's project profile, given as the product gives it (the grant, its audit
+ * entry and the mail linking into the project's area), unless it is held already.
+ */
+async function darPerfilDemo(db: Db, now: Date, origen: string, g: { usuarioId: number; perfilId: number; proyectoId: number }) {
+  const ctx = await contextoDemo(db, now);
+  if (!ctx?.actor) throw new Error('seedDemoProyectos: the demo accounts are missing');
+  const [held] = await db
+    .select({ id: usuarioPerfiles.id })
+    .from(usuarioPerfiles)
+    .where(
+      and(
+        eq(usuarioPerfiles.usuarioId, g.usuarioId),
+        eq(usuarioPerfiles.perfilId, g.perfilId),
+        eq(usuarioPerfiles.proyectoId, g.proyectoId),
+      ),
+    );
+  if (held) return;
+  const [u] = await db.select().from(usuarios).where(eq(usuarios.id, g.usuarioId));
+  const [perfil] = await db.select().from(perfiles).where(eq(perfiles.id, g.perfilId));
+  const [p] = await db
+    .select({ codigo: proyectos.codigo, centro: centros.nombre })
+    .from(proyectos)
+    .innerJoin(centros, eq(centros.id, proyectos.centroId))
+    .where(eq(proyectos.id, g.proyectoId));
+  if (!u || !perfil || !p) throw new Error('seedDemoProyectos: a team member, profile or project is missing');
+  const pasos = pasosPerfilEnProyecto(
+    ctx,
+    ctx.actor,
+    {
+      usuario: { id: u.id, email: u.email, nombre: nombreCompleto(u) },
+      perfil,
+      proyecto: { id: g.proyectoId, codigo: p.codigo, centro: p.centro },
+      destino: await areaDelPerfil(ctx, g.proyectoId, perfil.tipoClave),
+    },
+    { origin: origen },
+  );
+  await commit(ctx, pasos);
 }
 
 /** The project's self-assessment(s) for its phase, with the team's progress. */

@@ -1,12 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { commit } from '../../domain/auditoria/registro.ts';
+import type { Actor } from '../../domain/context.ts';
 import { sumarDias, todayIso } from '../../domain/shared/fechas.ts';
+import { pasosAccesoCentro, personasDelCentro } from '../../domain/solicitudes/acceso-centro.ts';
 import { siguienteCodigoProyecto } from '../../domain/solicitudes/codigo-proyecto.ts';
+import { listenOrigin } from '../../platform/mail/links.ts';
 import { perfiles, usuarios } from '../schema/identidad.ts';
 import { procesoAmbitos, procesoFasesProyecto, procesos } from '../schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../schema/proyectos.ts';
 import { centros, type EstadoSolicitud, solicitudes, solicitudObservaciones, solicitudPerfiles } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
 import { CENTROS_DEMO } from './centros-demo.ts';
+import { contextoDemo } from './contexto-demo.ts';
 import { SOLUDABLE } from './instancias.ts';
 
 // Demo requests of the open demo process (SOL-2026) in every status, so the requests list, its
@@ -25,7 +30,8 @@ interface SolicitudDemo {
   ambito: number;
   demo: boolean;
   dias: number;
-  representante: { nombre: string; apellido1: string; email: string; cargo: string; dni: string };
+  /** `sexoId`: the treatment the mails greet with (1 D., 2 Dña.). */
+  representante: { nombre: string; apellido1: string; email: string; cargo: string; dni: string; sexoId: number };
   noConformidades: string[];
   observaciones: string[];
 }
@@ -38,7 +44,14 @@ export const SOLICITUDES_DEMO: SolicitudDemo[] = [
     ambito: 0,
     demo: false,
     dias: 1,
-    representante: { nombre: 'Marta', apellido1: 'Ruiz', email: 'marta.ruiz@example.es', cargo: 'Directora', dni: '12345678Z' },
+    representante: {
+      nombre: 'Marta',
+      apellido1: 'Ruiz',
+      email: 'marta.ruiz@example.es',
+      cargo: 'Directora',
+      dni: '12345678Z',
+      sexoId: 2,
+    },
     noConformidades: [],
     observaciones: ['Documentación completa; pendiente de asignar la visita.'],
   },
@@ -49,7 +62,14 @@ export const SOLICITUDES_DEMO: SolicitudDemo[] = [
     ambito: 1,
     demo: true,
     dias: 3,
-    representante: { nombre: 'Jorge', apellido1: 'Sanz', email: 'jorge.sanz@example.es', cargo: 'Gerente', dni: '87654321X' },
+    representante: {
+      nombre: 'Jorge',
+      apellido1: 'Sanz',
+      email: 'jorge.sanz@example.es',
+      cargo: 'Gerente',
+      dni: '87654321X',
+      sexoId: 1,
+    },
     noConformidades: ['La memoria descriptiva no está firmada.'],
     observaciones: [],
   },
@@ -66,6 +86,7 @@ export const SOLICITUDES_DEMO: SolicitudDemo[] = [
       email: 'lucia.gil@example.es',
       cargo: 'Directora de calidad',
       dni: '11111111H',
+      sexoId: 2,
     },
     noConformidades: [],
     observaciones: ['Aceptada tras revisar el plan de mejora.'],
@@ -83,6 +104,7 @@ export const SOLICITUDES_DEMO: SolicitudDemo[] = [
       email: 'pablo.vidal@example.es',
       cargo: 'Jefe de estudios',
       dni: '22222222J',
+      sexoId: 1,
     },
     noConformidades: ['El centro no pertenece al ámbito de la convocatoria.'],
     observaciones: [],
@@ -96,7 +118,7 @@ async function one(rows: Promise<Array<{ id: number }>>, what: string): Promise<
 }
 
 /** Inserts the demo requests whose referencia is not there yet; returns how many were added. */
-export async function seedDemoSolicitudes(db: Db, now = new Date()): Promise<number> {
+export async function seedDemoSolicitudes(db: Db, now = new Date(), origen = listenOrigin()): Promise<number> {
   const existing = await db
     .select({ referencia: solicitudes.referencia })
     .from(solicitudes)
@@ -198,7 +220,7 @@ export async function seedDemoSolicitudes(db: Db, now = new Date()): Promise<num
       perfilId: repreId,
       nombre: r.nombre,
       apellido1: r.apellido1,
-      sexoId: 1,
+      sexoId: r.sexoId,
       cargo: r.cargo,
       tipoDocumentoIdentidadClave: 'DNI',
       documentoIdentidad: r.dni,
@@ -223,6 +245,7 @@ export async function seedDemoSolicitudes(db: Db, now = new Date()): Promise<num
         gestorId,
         now,
         plazo: fase?.plazo ?? null,
+        origen,
       });
   }
   return pendientes.length;
@@ -239,6 +262,7 @@ async function proyectoDemo(
     gestorId: number;
     now: Date;
     plazo: number | null;
+    origen: string;
   },
 ) {
   const hoy = todayIso(p.now);
@@ -260,7 +284,7 @@ async function proyectoDemo(
       altaFecha: p.now.toISOString(),
       altaUsuarioNombre: AUTOR,
     })
-    .returning({ id: proyectos.id });
+    .returning({ id: proyectos.id, codigo: proyectos.codigo });
   await db.insert(autoevaluaciones).values({
     instanciaId: I,
     proyectoId: (proyecto as { id: number }).id,
@@ -272,4 +296,20 @@ async function proyectoDemo(
     altaFecha: p.now.toISOString(),
     altaUsuarioNombre: AUTOR,
   });
+  // As acceptance does: the people the request names are invited to the project (the demo's
+  // representative has no account yet, so the Equipo tab shows her invitation pending).
+  const ctx = await contextoDemo(db, p.now);
+  const [centro] = await db.select({ nombre: centros.nombre }).from(centros).where(eq(centros.id, p.centroId));
+  if (!ctx || !proyecto || !centro) return;
+  const personas = await personasDelCentro(ctx, p.solicitudId);
+  const pasos = pasosAccesoCentro(
+    ctx,
+    ctx.actor as Actor,
+    personas,
+    { id: proyecto.id, codigo: proyecto.codigo, centro: centro.nombre },
+    {
+      origin: p.origen,
+    },
+  );
+  if (pasos.length > 0) await commit(ctx, pasos);
 }

@@ -116,6 +116,23 @@ export async function login(opts: {
       .set({ passwordHash: await hashPassword(opts.password) })
       .where(and(eq(usuarios.id, usuario.id), eq(usuarios.passwordHash, usuario.passwordHash)));
   }
+  return abrirSesion({ db, clock, usuario, instanciaId: opts.instanciaId, volver: opts.volver, peticion: opts.peticion });
+}
+
+/**
+ * A new session for a user who has just proved who they are (a sign-in's password, an
+ * invitation's link with the account's password or its new one), with the claims and where
+ * to go: `volver` when the user may open it, else their home (postLoginPath).
+ */
+export async function abrirSesion(opts: {
+  db: Db;
+  clock: Clock;
+  usuario: Usuario;
+  instanciaId: string;
+  volver?: string | null;
+  peticion?: Peticion;
+}): Promise<LoginReply> {
+  const { db, clock, usuario } = opts;
   const claims = await sessionClaims(db, usuario);
   const redireccion = postLoginPath(
     {

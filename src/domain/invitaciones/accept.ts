@@ -1,33 +1,31 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
-import { type Instancia, invitaciones, usuarioPerfiles, usuarios } from '../../db/schema/index.ts';
+import { type Instancia, invitaciones, type Perfil, sexos, usuarioPerfiles, usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaDe, nuevoEn, type Peticion } from '../auditoria/registro.ts';
+import { auditar, commit, filaDe, nuevoEn, type Paso, type Peticion } from '../auditoria/registro.ts';
 import { efectosAceptacion } from '../autoevaluacion/invitaciones.ts';
 import type { Clock } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { nombreCompleto } from '../identidad/actor.ts';
+import { abrirSesion, type LoginReply } from '../identidad/login.ts';
 import { hashPassword, verifyPassword } from '../identidad/password.ts';
 import { ACCOUNT_LIMIT, accountKey, assertNotLocked, recordFailure } from '../identidad/rate-limit.ts';
-import { assertPending, findByToken } from './estado.ts';
+import { loadProyectoOpcion } from '../proyectos/opciones.ts';
+import { isUniqueViolation } from '../shared/comun.ts';
+import { areaDelPerfil, pasosPerfilEnProyecto } from '../usuarios/perfil-proyecto.ts';
+import { assertPending, findByToken, type Invitacion } from './estado.ts';
 import { parseCuentaExistente, parseNuevaCuenta } from './schema.ts';
 
 export interface AcceptResult {
   usuarioId: number;
   /** True when the invitation created the account. */
   cuentaNueva: boolean;
+  /** The session the acceptance opens, and where it goes: the project's area when it is for a project. */
+  sesion: LoginReply;
 }
 
-const isUniqueViolation = (e: unknown) =>
-  /UNIQUE constraint failed/i.test(String((e as Error)?.message ?? e) + String((e as { cause?: unknown })?.cause ?? ''));
-
-/**
- * PUT /invitaciones/{token}. With an account for the invited e-mail, its password links the
- * profile to it; otherwise the body creates the account (user name and e-mail = the invited
- * address). Either way the profile is granted (for the invitation's project, if any) and the
- * invitation marked ACE in one batch, so there is never a half-accepted invitation.
- */
-export async function acceptInvitacion(opts: {
+interface Opts {
   db: Db;
   instancia: Instancia;
   clock: Clock;
@@ -35,9 +33,116 @@ export async function acceptInvitacion(opts: {
   body: unknown;
   /** The accepting request's address and id, for the audit entries. */
   peticion?: Peticion;
-}): Promise<AcceptResult> {
-  const { db, instancia, clock, peticion } = opts;
-  const { invitacion } = await findByToken(db, instancia.id, opts.token);
+  /** PUBLIC_URL's origin, for the link of the profile's mail. */
+  origin: string;
+}
+
+/** What the inviter gave of the person, as the new-account payload names it (only what is known). */
+function datosConocidos(i: Invitacion): Record<string, string> {
+  const campos = {
+    nombre: i.nombre,
+    apellido1: i.apellido1,
+    apellido2: i.apellido2,
+    tipoDocumentoIdentidadClave: i.tipoDocumentoIdentidadClave,
+    documentoIdentidad: i.documentoIdentidad,
+    telefono: i.telefono,
+  };
+  return Object.fromEntries(Object.entries(campos).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+}
+
+/** Who invited, as the profile's mail names them (the instance when the inviter is gone). */
+async function remitenteDe(db: Db, instancia: Instancia, i: Invitacion): Promise<string> {
+  if (i.remitenteId === null) return instancia.nombre;
+  const [r] = await db.select().from(usuarios).where(eq(usuarios.id, i.remitenteId));
+  return r ? nombreCompleto(r) : instancia.nombre;
+}
+
+/**
+ * The grant of the invitation's profile to `usuario`. For a project, through the one path every
+ * project profile takes (the grant, its entry and the mail that links in); a profile for the
+ * whole system keeps its plain grant.
+ */
+async function pasosGrant(
+  o: Opts,
+  invitacion: Invitacion,
+  perfil: Perfil,
+  usuario: { id: number | ReturnType<typeof sql<number>>; email: string; nombre: string; tratamiento: string | null },
+  actor: { usuarioId: number | null; nombre: string },
+): Promise<Paso[]> {
+  const { db, instancia, clock } = o;
+  const proyecto = invitacion.proyectoId === null ? null : await loadProyectoOpcion({ db, instancia }, invitacion.proyectoId);
+  if (proyecto) {
+    return pasosPerfilEnProyecto(
+      { db, clock, instancia },
+      actor,
+      {
+        usuario,
+        perfil,
+        proyecto: { id: proyecto.Id, codigo: proyecto.Codigo, centro: proyecto.Centro },
+        destino: await areaDelPerfil({ db }, proyecto.Id, perfil.tipoClave),
+        remitente: await remitenteDe(db, instancia, invitacion),
+      },
+      { origin: o.origin },
+    );
+  }
+  return [
+    db
+      .insert(usuarioPerfiles)
+      .values({
+        usuarioId: usuario.id,
+        perfilId: invitacion.perfilId,
+        proyectoId: invitacion.proyectoId,
+        altaFecha: clock.now().toISOString(),
+      })
+      .onConflictDoNothing(),
+    auditar({
+      accion: 'CAMBIAR_PERMISOS',
+      entidad: 'usuario',
+      entidadId: typeof usuario.id === 'number' ? usuario.id : nuevoEn(usuarios),
+      cambios: [
+        { Campo: 'Perfiles', Antes: null, Despues: { perfilId: invitacion.perfilId, proyectoId: invitacion.proyectoId } },
+      ],
+      siCambia: true,
+    }),
+  ];
+}
+
+/** Whether the account already holds the invitation's profile (for its project, or globally). */
+async function yaLoTiene(db: Db, usuarioId: number, invitacion: Invitacion): Promise<boolean> {
+  const [row] = await db
+    .select({ id: usuarioPerfiles.id })
+    .from(usuarioPerfiles)
+    .where(
+      and(
+        eq(usuarioPerfiles.usuarioId, usuarioId),
+        eq(usuarioPerfiles.perfilId, invitacion.perfilId),
+        sql`coalesce(${usuarioPerfiles.proyectoId}, 0) = ${invitacion.proyectoId ?? 0}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The session after acceptance, going into the project's area when the invitation was for a project. */
+async function sesionDe(o: Opts, usuarioId: number, invitacion: Invitacion, perfil: Perfil): Promise<LoginReply> {
+  const [usuario] = await o.db.select().from(usuarios).where(eq(usuarios.id, usuarioId));
+  if (!usuario) throw new AppError(409, t.yaAceptada);
+  const volver =
+    invitacion.proyectoId === null ? null : await areaDelPerfil({ db: o.db }, invitacion.proyectoId, perfil.tipoClave);
+  return abrirSesion({ db: o.db, clock: o.clock, usuario, instanciaId: o.instancia.id, volver, peticion: o.peticion });
+}
+
+/**
+ * PUT /invitaciones/{token}. With an account for the invited e-mail, its password links the
+ * profile to it; otherwise the body creates the account (user name and e-mail = the invited
+ * address), completed with what the inviter already gave (name, surnames, treatment, document,
+ * phone). Either way the profile is granted (for a project, with the mail every project profile
+ * brings) and the invitation marked ACE in one batch, so there is never a half-accepted
+ * invitation. Then a session opens, as a sign-in would, headed for the project's area.
+ */
+export async function acceptInvitacion(o: Opts): Promise<AcceptResult> {
+  const { db, instancia, clock, peticion } = o;
+  const { invitacion, perfil } = await findByToken(db, instancia.id, o.token);
   const now = clock.now();
   assertPending(invitacion, now);
   const nowIso = now.toISOString();
@@ -51,53 +156,54 @@ export async function acceptInvitacion(opts: {
   const efectos = await efectosAceptacion(db, invitacion);
 
   const [cuenta] = await db
-    .select()
+    .select({ u: usuarios, tratamiento: sexos.tratamiento })
     .from(usuarios)
+    .leftJoin(sexos, eq(sexos.id, usuarios.sexoId))
     .where(and(eq(usuarios.instanciaId, instancia.id), eq(usuarios.email, email)));
 
   if (cuenta) {
-    const { password } = parseCuentaExistente(opts.body);
+    const u = cuenta.u;
+    const { password } = parseCuentaExistente(o.body);
     // A wrong password here is a guess at the account like a failed sign-in: same counter.
-    const key = accountKey(cuenta);
+    const key = accountKey(u);
     await assertNotLocked(db, [key], clock);
-    if (!(await verifyPassword(password, cuenta.passwordHash))) {
+    if (!(await verifyPassword(password, u.passwordHash))) {
       await recordFailure(db, key, ACCOUNT_LIMIT, clock);
       throw new AppError(422, t.contrasenaIncorrecta, { password: [t.contrasenaIncorrecta] });
     }
-    if (!cuenta.activo) throw new AppError(409, t.cuentaDesactivada);
-    const audit = {
-      db,
-      clock,
-      instancia,
-      peticion,
-      actor: { usuarioId: cuenta.id, nombre: [cuenta.nombre, cuenta.apellido1, cuenta.apellido2].filter(Boolean).join(' ') },
-    };
-    const [, marked] = (await commit(audit, [
-      db
-        .insert(usuarioPerfiles)
-        .values({ usuarioId: cuenta.id, perfilId: invitacion.perfilId, proyectoId: invitacion.proyectoId, altaFecha: nowIso })
-        .onConflictDoNothing(),
-      db
-        .update(invitaciones)
-        .set({ estado: 'ACE', usuarioId: cuenta.id, aceptadaEn: nowIso, modificacionFecha: nowIso })
-        .where(stillPending)
-        .returning({ id: invitaciones.id }),
-      auditar({ accion: 'ACEPTAR', entidad: 'invitacion', entidadId: invitacion.id, siCambia: true }),
-      auditar({
-        accion: 'CAMBIAR_PERMISOS',
-        entidad: 'usuario',
-        entidadId: cuenta.id,
-        cambios: [
-          { Campo: 'Perfiles', Antes: null, Despues: { perfilId: invitacion.perfilId, proyectoId: invitacion.proyectoId } },
-        ],
-      }),
-      ...efectos,
-    ])) as [unknown, unknown[]];
-    if (marked.length === 0) throw new AppError(409, t.yaAceptada);
-    return { usuarioId: cuenta.id, cuentaNueva: false };
+    if (!u.activo) throw new AppError(409, t.cuentaDesactivada);
+    const actor = { usuarioId: u.id, nombre: nombreCompleto(u) };
+    const grant = (await yaLoTiene(db, u.id, invitacion))
+      ? []
+      : await pasosGrant(
+          o,
+          invitacion,
+          perfil,
+          { id: u.id, email, nombre: actor.nombre, tratamiento: cuenta.tratamiento },
+          actor,
+        );
+    try {
+      const [marked] = (await commit({ db, clock, instancia, peticion, actor }, [
+        db
+          .update(invitaciones)
+          .set({ estado: 'ACE', usuarioId: u.id, aceptadaEn: nowIso, modificacionFecha: nowIso })
+          .where(stillPending)
+          .returning({ id: invitaciones.id }),
+        auditar({ accion: 'ACEPTAR', entidad: 'invitacion', entidadId: invitacion.id, siCambia: true }),
+        ...grant,
+        ...efectos,
+      ])) as [unknown[]];
+      if (marked.length === 0) throw new AppError(409, t.yaAceptada);
+    } catch (e) {
+      // Another request accepted it (and granted the profile) in the meantime.
+      if (isUniqueViolation(e)) throw new AppError(409, t.yaAceptada);
+      throw e;
+    }
+    return { usuarioId: u.id, cuentaNueva: false, sesion: await sesionDe(o, u.id, invitacion, perfil) };
   }
 
-  const datos = parseNuevaCuenta(opts.body);
+  const cuerpo = typeof o.body === 'object' && o.body !== null && !Array.isArray(o.body) ? o.body : {};
+  const datos = parseNuevaCuenta({ ...datosConocidos(invitacion), ...cuerpo });
   const [clash] = await db
     .select({ id: usuarios.id })
     .from(usuarios)
@@ -106,8 +212,19 @@ export async function acceptInvitacion(opts: {
 
   const passwordHash = await hashPassword(datos.password);
   const nombre = [datos.nombre, datos.apellido1, datos.apellido2].filter(Boolean).join(' ');
+  const [sexo] =
+    invitacion.sexoId === null
+      ? []
+      : await db.select({ id: sexos.id, tratamiento: sexos.tratamiento }).from(sexos).where(eq(sexos.id, invitacion.sexoId));
   // The new row's id is not known inside a batch: later statements find it by e-mail.
   const nuevoId = sql<number>`(select ${usuarios.id} from ${usuarios} where ${usuarios.instanciaId} = ${instancia.id} and ${usuarios.email} = ${email})`;
+  const grant = await pasosGrant(
+    o,
+    invitacion,
+    perfil,
+    { id: nuevoId, email, nombre, tratamiento: sexo?.tratamiento ?? null },
+    { usuarioId: null, nombre },
+  );
   try {
     const [inserted] = await commit({ db, clock, instancia, peticion }, [
       db
@@ -119,6 +236,7 @@ export async function acceptInvitacion(opts: {
           nombre: datos.nombre,
           apellido1: datos.apellido1,
           apellido2: datos.apellido2 ?? null,
+          sexoId: sexo?.id ?? null,
           tipoDocumentoIdentidadClave: datos.tipoDocumentoIdentidadClave,
           documentoIdentidad: datos.documentoIdentidad,
           telefono: datos.telefono ?? null,
@@ -129,15 +247,6 @@ export async function acceptInvitacion(opts: {
           altaUsuarioNombre: nombre,
         })
         .returning({ id: usuarios.id }),
-      db
-        .insert(usuarioPerfiles)
-        .values({ usuarioId: nuevoId, perfilId: invitacion.perfilId, proyectoId: invitacion.proyectoId, altaFecha: nowIso })
-        .onConflictDoNothing(),
-      db
-        .update(invitaciones)
-        .set({ estado: 'ACE', usuarioId: nuevoId, aceptadaEn: nowIso, modificacionFecha: nowIso })
-        .where(stillPending),
-      auditar({ accion: 'ACEPTAR', entidad: 'invitacion', entidadId: invitacion.id }),
       auditar({
         accion: 'CREAR',
         entidad: 'usuario',
@@ -151,9 +260,16 @@ export async function acceptInvitacion(opts: {
           perfilId: invitacion.perfilId,
         }),
       }),
+      ...grant,
+      db
+        .update(invitaciones)
+        .set({ estado: 'ACE', usuarioId: nuevoId, aceptadaEn: nowIso, modificacionFecha: nowIso })
+        .where(stillPending),
+      auditar({ accion: 'ACEPTAR', entidad: 'invitacion', entidadId: invitacion.id }),
       ...efectos,
     ]);
-    return { usuarioId: filaDe<{ id: number }>(inserted).id, cuentaNueva: true };
+    const usuarioId = filaDe<{ id: number }>(inserted).id;
+    return { usuarioId, cuentaNueva: true, sesion: await sesionDe(o, usuarioId, invitacion, perfil) };
   } catch (e) {
     // Another request created the account (or accepted) in the meantime.
     if (isUniqueViolation(e)) throw new AppError(409, t.yaAceptada);

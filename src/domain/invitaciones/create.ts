@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { invitaciones, perfiles, sexos, usuarios } from '../../db/schema/index.ts';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { invitaciones, type Perfil, perfiles, sexos } from '../../db/schema/index.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
 import type { Saludado } from '../../i18n/saludo.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
@@ -11,8 +11,20 @@ import { AppError } from '../errors.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import { hashToken, newToken } from '../identidad/tokens.ts';
 import { loadProyectoOpcion, nombreProyecto } from '../proyectos/opciones.ts';
+import { loadCuentasPorEmail } from '../usuarios/cuentas.ts';
 import { requirePersonas } from './acceso.ts';
 import { INVITACION_TTL_MS } from './estado.ts';
+
+/** What the inviter knows of the person, offered pre-filled on the acceptance page. */
+export interface DatosPersona {
+  nombre?: string | null;
+  apellido1?: string | null;
+  apellido2?: string | null;
+  sexoId?: number | null;
+  tipoDocumentoIdentidadClave?: string | null;
+  documentoIdentidad?: string | null;
+  telefono?: string | null;
+}
 
 export interface NuevaInvitacion {
   direccionEmail: string;
@@ -20,21 +32,26 @@ export interface NuevaInvitacion {
   proyectoId?: number | null;
   /** Name the inviting user in the mail and on the invitation page. */
   incluirRemitente?: boolean;
+  datos?: DatosPersona;
 }
 
 /** The name and treatment of the account that already has this address, to greet it in the mail. */
 async function cuentaDe(ctx: DomainContext, email: string): Promise<Saludado | null> {
-  const [row] = await ctx.db
-    .select({
-      nombre: usuarios.nombre,
-      apellido1: usuarios.apellido1,
-      apellido2: usuarios.apellido2,
-      tratamiento: sexos.tratamiento,
-    })
-    .from(usuarios)
-    .leftJoin(sexos, eq(sexos.id, usuarios.sexoId))
-    .where(and(eq(usuarios.instanciaId, ctx.instancia.id), eq(usuarios.email, email)));
-  return row ? { nombre: nombreCompleto(row), tratamiento: row.tratamiento } : null;
+  const [cuenta] = await loadCuentasPorEmail(ctx, [email]);
+  return cuenta ?? null;
+}
+
+/** The greeting of someone known only by what the inviter typed (name and treatment), or null. */
+async function saludadoDe(ctx: DomainContext, datos: DatosPersona | undefined): Promise<Saludado | null> {
+  if (!datos?.nombre || !datos.apellido1) return null;
+  const [sexo] =
+    datos.sexoId === undefined || datos.sexoId === null
+      ? []
+      : await ctx.db.select({ tratamiento: sexos.tratamiento }).from(sexos).where(eq(sexos.id, datos.sexoId));
+  return {
+    nombre: nombreCompleto({ nombre: datos.nombre, apellido1: datos.apellido1, apellido2: datos.apellido2 ?? null }),
+    tratamiento: sexo?.tratamiento ?? null,
+  };
 }
 
 /** The link of an invitation: the only place the token ever appears. */
@@ -52,7 +69,8 @@ export async function createInvitacion(ctx: DomainContext, input: NuevaInvitacio
 
 /**
  * The invitation itself, for callers that have checked who may invite (user administration
- * above; a self-assessment's manager for its own team, src/domain/autoevaluacion/invitaciones.ts).
+ * above; a self-assessment's manager for its own team, src/domain/autoevaluacion/invitaciones.ts;
+ * the project's Equipo tab, src/domain/proyectos/invitaciones.ts).
  * `extra` statements go into the same batch, after the invitation's insert.
  */
 export async function invitar(
@@ -76,22 +94,64 @@ export async function invitar(
   const proyecto = proyectoId === null ? null : await loadProyectoOpcion(ctx, proyectoId);
   if (proyectoId !== null && !proyecto) throw new AppError(422, t.proyectoNoExiste, { proyectoId: [t.proyectoNoExiste] });
 
+  const pasos = pasosInvitacion(
+    ctx,
+    actor,
+    {
+      direccionEmail: email,
+      perfil,
+      proyecto: proyecto ? { id: proyecto.Id, codigo: proyecto.Codigo, centro: proyecto.Centro } : null,
+      incluirRemitente: input.incluirRemitente ?? false,
+      datos: input.datos,
+      destinatario: (await cuentaDe(ctx, email)) ?? (await saludadoDe(ctx, input.datos)),
+    },
+    opts,
+  );
+  const [, inserted] = await commit(ctx, pasos);
+  return filaDe<{ id: number }>(inserted).id;
+}
+
+export interface InvitacionResuelta {
+  /** Lower-case address. */
+  direccionEmail: string;
+  perfil: Pick<Perfil, 'id' | 'nombrePublico'>;
+  /** The project: an id, or (a project created in the same batch) the SQL that finds it. */
+  proyecto: { id: number | SQL<number>; codigo: string; centro: string } | null;
+  incluirRemitente: boolean;
+  datos?: DatosPersona;
+  /** How the mail greets the invitee. */
+  destinatario: Saludado | null;
+}
+
+/**
+ * The statements of one invitation, checked and resolved by the caller: cancelling a pending
+ * one for the same address, profile and project (results[0]), the new row (results[1], its
+ * id), `extra`, the mail with the link and its 48-hour expiry, and the audit entry.
+ */
+export function pasosInvitacion(
+  ctx: Pick<DomainContext, 'db' | 'clock' | 'instancia'>,
+  actor: Pick<Actor, 'usuarioId' | 'nombre'>,
+  inv: InvitacionResuelta,
+  opts: { origin: string; extra?: Paso[] },
+): Paso[] {
+  const { db, instancia } = ctx;
+  const email = inv.direccionEmail;
+  const proyectoId = inv.proyecto?.id ?? null;
   const now = ctx.clock.now();
   const nowIso = now.toISOString();
   const caduca = new Date(now.getTime() + INVITACION_TTL_MS);
   const token = newToken();
-  const incluirRemitente = input.incluirRemitente ?? false;
   const contenido = plantillaInvitacion({
     instancia: instancia.nombre,
-    perfil: perfil.nombrePublico,
-    proyecto: proyecto ? nombreProyecto(proyecto) : null,
-    destinatario: await cuentaDe(ctx, email),
-    remitente: incluirRemitente ? actor.nombre : null,
+    perfil: inv.perfil.nombrePublico,
+    proyecto: inv.proyecto ? nombreProyecto({ Codigo: inv.proyecto.codigo, Centro: inv.proyecto.centro }) : null,
+    destinatario: inv.destinatario,
+    remitente: inv.incluirRemitente ? actor.nombre : null,
     enlace: invitacionLink(opts.origin, token),
     caduca,
   });
-
-  const [, inserted] = await commit(ctx, [
+  const d = inv.datos ?? {};
+  return [
     db
       .update(invitaciones)
       .set({
@@ -104,7 +164,7 @@ export async function invitar(
         and(
           eq(invitaciones.instanciaId, instancia.id),
           eq(invitaciones.direccionEmail, email),
-          eq(invitaciones.perfilId, perfil.id),
+          eq(invitaciones.perfilId, inv.perfil.id),
           proyectoId === null ? isNull(invitaciones.proyectoId) : eq(invitaciones.proyectoId, proyectoId),
           eq(invitaciones.estado, 'PTE'),
         ),
@@ -115,14 +175,21 @@ export async function invitar(
         instanciaId: instancia.id,
         tokenHash: hashToken(token),
         direccionEmail: email,
-        perfilId: perfil.id,
+        perfilId: inv.perfil.id,
         proyectoId,
-        incluirRemitente,
+        incluirRemitente: inv.incluirRemitente,
         // Who invited is always kept (the list shows it); incluirRemitente only decides
         // whether the invitee is told.
         remitenteId: actor.usuarioId,
         estado: 'PTE',
         expiraEn: caduca.toISOString(),
+        nombre: d.nombre ?? null,
+        apellido1: d.apellido1 ?? null,
+        apellido2: d.apellido2 ?? null,
+        sexoId: d.sexoId ?? null,
+        tipoDocumentoIdentidadClave: d.tipoDocumentoIdentidadClave ?? null,
+        documentoIdentidad: d.documentoIdentidad ?? null,
+        telefono: d.telefono ?? null,
         altaFecha: nowIso,
         altaUsuarioId: actor.usuarioId,
         altaUsuarioNombre: actor.nombre,
@@ -134,8 +201,12 @@ export async function invitar(
       accion: 'INVITAR',
       entidad: 'invitacion',
       entidadId: nuevoEn(invitaciones),
-      cambios: cambiosDe(null, { direccionEmail: email, perfilId: perfil.id, proyectoId }),
+      cambios: cambiosDe(null, {
+        direccionEmail: email,
+        perfilId: inv.perfil.id,
+        ...(typeof proyectoId === 'number' || proyectoId === null ? { proyectoId } : {}),
+        ...(inv.proyecto ? { proyecto: inv.proyecto.codigo } : {}),
+      }),
     }),
-  ]);
-  return filaDe<{ id: number }>(inserted).id;
+  ];
 }

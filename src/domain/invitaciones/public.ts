@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Instancia } from '../../db/schema/index.ts';
-import { usuarios } from '../../db/schema/index.ts';
+import { sexos, usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { Clock } from '../context.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
@@ -20,6 +20,19 @@ export interface InvitacionPublica {
   /** Who invites, only when the invitation was sent with incluirRemitente. */
   Remitente: { NombreCompleto: string } | null;
   Instancia: { Nombre: string };
+  /**
+   * What the inviter already gave of the person (a request's profile entry), for the new
+   * account's form; the token is the credential to read it, as to accept.
+   */
+  Datos: {
+    Nombre: string | null;
+    Apellido1: string | null;
+    Apellido2: string | null;
+    Tratamiento: string | null;
+    TipoDocumentoIdentidadClave: string | null;
+    DocumentoIdentidad: string | null;
+    Telefono: string | null;
+  };
 }
 
 /**
@@ -44,15 +57,29 @@ export async function readInvitacionPublica(opts: {
     const [r] = await db.select().from(usuarios).where(eq(usuarios.id, invitacion.remitenteId));
     if (r) remitente = { NombreCompleto: nombreCompleto(r) };
   }
+  const proyecto = invitacion.proyectoId === null ? null : await loadProyectoOpcion({ db, instancia }, invitacion.proyectoId);
+  const [sexo] =
+    invitacion.sexoId === null
+      ? []
+      : await db.select({ nombre: sexos.tratamiento }).from(sexos).where(eq(sexos.id, invitacion.sexoId));
   return {
     Estado: 'PTE',
     DireccionEmail: invitacion.direccionEmail,
     Perfil: { NombrePublico: perfil.nombrePublico },
     ProyectoId: invitacion.proyectoId,
-    Proyecto: invitacion.proyectoId === null ? null : await loadProyectoOpcion({ db, instancia }, invitacion.proyectoId),
+    Proyecto: proyecto,
     ExpiraEn: invitacion.expiraEn,
     CuentaExistente: cuenta !== undefined,
     Remitente: remitente,
     Instancia: { Nombre: instancia.nombre },
+    Datos: {
+      Nombre: invitacion.nombre,
+      Apellido1: invitacion.apellido1,
+      Apellido2: invitacion.apellido2,
+      Tratamiento: sexo?.nombre || null,
+      TipoDocumentoIdentidadClave: invitacion.tipoDocumentoIdentidadClave,
+      DocumentoIdentidad: invitacion.documentoIdentidad,
+      Telefono: invitacion.telefono,
+    },
   };
 }

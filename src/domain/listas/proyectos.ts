@@ -9,6 +9,7 @@ export const FILTROS_PROYECTOS = {
   procesoId: 'id',
   etiquetaId: 'id',
   ambitoId: 'id',
+  sinEquipoEvaluacion: 'bool',
 } as const;
 
 /** `/proyectos`' query string: the page's filters and the domain's. */
@@ -22,6 +23,7 @@ export function filtrosProyectos(query: string | undefined) {
     procesoId: params.procesoId,
     etiquetaId: params.etiquetaId,
     ambitoId: params.ambitoId,
+    sinEquipoEvaluacion: boolFiltro(params.sinEquipoEvaluacion),
   };
   return { params, filtros };
 }

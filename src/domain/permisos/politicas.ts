@@ -90,6 +90,31 @@ export const PROYECTOS: Politica = {
   lee: lectura('HISTORICO', 'PERSONAS'),
   escribe: escritura('HISTORICO'),
 };
+
+/**
+ * A project's people: who holds a profile in it and who was invited (its Equipo tab; ADR 0039).
+ * Staff who follow projects read them. Who writes projects, and the project's own tutor (a fact
+ * of the project, checked in src/domain/proyectos/equipo-acceso.ts), invites, resends and staffs
+ * the evaluation, giving any of the project profiles in `da.agencia`. The head of evaluation of
+ * a project gives only `da.jefeEvaluacion` (evaluators) in it. `puerta` is the API's door for
+ * the staffing calls: the writers above plus the teams' managers (AE_EQUIPO), whom the domain
+ * narrows to the head of evaluation of that very project. Nobody else gains a project profile
+ * through these calls; user administration (PERSONAS) keeps its own door.
+ */
+export const EQUIPO_PROYECTO = {
+  lee: PROYECTOS.gestiona,
+  escribe: PROYECTOS.escribe,
+  puerta: lectura('HISTORICO', 'AE_EQUIPO'),
+  da: {
+    agencia: ['REPRE', 'AUTOEVAL', 'JEFE_EVACN', 'EVAL'],
+    jefeEvaluacion: ['EVAL'],
+  },
+  /** The profiles an invitation from the project goes with (the centre's side: evaluators are chosen, not invited). */
+  invitables: ['REPRE', 'AUTOEVAL'],
+  /** The evaluation team's profiles, chosen among people who already hold one of them. */
+  evaluacion: ['JEFE_EVACN', 'EVAL'],
+} as const;
+
 export const ACTUACIONES = deUnaClave('ACTUACIONES');
 
 /** The audit log (ADR 0015): read by AUDITORIA; nobody writes it through the API. */

@@ -22,7 +22,7 @@ export interface MiembroEquipo {
   Email: string;
   Activo: boolean;
   /** The project profiles held for this project (REPRE, AUTOEVAL, JEFE_EVACN, EVAL). */
-  Perfiles: Array<{ Clave: string; NombrePublico: string }>;
+  Perfiles: Array<{ Id: number; Clave: string; NombrePublico: string }>;
 }
 
 export interface DocumentoProyecto {
@@ -48,6 +48,7 @@ export async function listEquipoProyecto(ctx: DomainContext, id: number): Promis
       nombre: sql<string>`trim(${usuarios.nombre} || ' ' || ${usuarios.apellido1} || ' ' || coalesce(${usuarios.apellido2}, ''))`,
       email: usuarios.email,
       activo: usuarios.activo,
+      perfilId: perfiles.id,
       clave: perfiles.clave,
       nombrePublico: perfiles.nombrePublico,
     })
@@ -59,7 +60,7 @@ export async function listEquipoProyecto(ctx: DomainContext, id: number): Promis
   const porUsuario = new Map<number, MiembroEquipo>();
   for (const r of rows) {
     const m = porUsuario.get(r.id) ?? { Id: r.id, NombreCompleto: r.nombre, Email: r.email, Activo: r.activo, Perfiles: [] };
-    m.Perfiles.push({ Clave: r.clave, NombrePublico: r.nombrePublico });
+    m.Perfiles.push({ Id: r.perfilId, Clave: r.clave, NombrePublico: r.nombrePublico });
     porUsuario.set(r.id, m);
   }
   return [...porUsuario.values()];

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { ambitos } from '../../db/schema/catalogo.ts';
 import { etiquetas, usuarios } from '../../db/schema/identidad.ts';
@@ -13,6 +13,7 @@ import { eqIf } from '../shared/comun.ts';
 import { contadorDe, contar } from '../shared/recuentos.ts';
 import { type Busqueda, deInstancia, indexedSearch, searchTerms } from '../shared/search.ts';
 import { requireProyectos } from './acceso.ts';
+import { sinEquipoEvaluacion } from './equipo-evaluacion.ts';
 import { muestraConfigurar } from './estados.ts';
 import { type Etapa, type Etapas, etapasDe } from './etapas.ts';
 
@@ -29,6 +30,8 @@ export interface ProyectosFiltros {
   /** A tag of type PRY. */
   etiquetaId?: number;
   ambitoId?: number;
+  /** In an evaluation phase with nobody holding an evaluation profile (true), or the others (false). */
+  sinEquipoEvaluacion?: boolean;
 }
 
 type Ref = { Id: number; Nombre: string };
@@ -99,6 +102,11 @@ async function whereOf(ctx: DomainContext, f: ProyectosFiltros) {
       f.etiquetaId === undefined
         ? undefined
         : sql`${proyectos.id} in (select ${proyectoEtiquetas.proyectoId} from ${proyectoEtiquetas} where ${proyectoEtiquetas.etiquetaId} = ${f.etiquetaId})`,
+      f.sinEquipoEvaluacion === undefined
+        ? undefined
+        : f.sinEquipoEvaluacion
+          ? sinEquipoEvaluacion()
+          : not(sinEquipoEvaluacion()),
       ...texto.conditions,
     );
   // The count's text conditions find the same rows by another path (indexedSearch).
@@ -228,7 +236,7 @@ export async function listProyectos(
       proceso_id: f.procesoId,
       ambito_id: f.ambitoId,
     },
-    f.etiquetaId !== undefined || searchTerms(f.texto).length > 0,
+    f.etiquetaId !== undefined || f.sinEquipoEvaluacion !== undefined || searchTerms(f.texto).length > 0,
   );
   return listPage({
     db: ctx.db,

@@ -7,6 +7,7 @@ import { solicitudesCorreo as c } from '../../i18n/solicitudes.ts';
 import { html, SafeHtml } from '../../platform/mail/escape.ts';
 import type { MailContent } from '../../platform/mail/outbox.ts';
 import type { DomainContext } from '../context.ts';
+import type { AccesoPersona } from './acceso-centro.ts';
 
 // The notice sent to the applicant's representative (REPRE entry of the request) when staff
 // resolve a request with `notificar`.
@@ -52,11 +53,20 @@ interface Datos {
   destinatario: Destinatario;
 }
 
-export const correoAceptada = (d: Datos & { proyectoCodigo: string }) =>
+/**
+ * The acceptance notice. It announces only what the same batch sends (acceso-centro.ts): the
+ * invitation mail with its link, or the link into the project for an address that already has
+ * an account; nothing when the representative is not let in that way.
+ */
+export const correoAceptada = (d: Datos & { proyectoCodigo: string; acceso: AccesoPersona | null }) =>
   contenido(
     c.asuntoAceptada(d.referencia),
     saludo(d.destinatario),
-    [c.aceptada(d.referencia, d.centro, d.proceso), c.proyecto(d.proyectoCodigo)],
+    [
+      c.aceptada(d.referencia, d.centro, d.proceso),
+      c.proyecto(d.proyectoCodigo),
+      ...(d.acceso === 'invitacion' ? [c.siguienteInvitacion] : d.acceso === 'perfil' ? [c.siguientePerfil] : []),
+    ],
     [],
   );
 

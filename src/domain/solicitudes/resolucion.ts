@@ -13,6 +13,7 @@ import { isUniqueViolation, unprocessable } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { requireSolicitudes } from './acceso.ts';
 import { faltasParaAceptar } from './aceptable.ts';
+import { accesoDe, nombreCentro, pasosAccesoCentro, personasDelCentro } from './acceso-centro.ts';
 import { siguienteCodigoProyecto } from './codigo-proyecto.ts';
 import { correoAceptada, correoRechazada, representanteDe } from './correos.ts';
 import { getSolicitud, observacionesDe } from './detalle.ts';
@@ -82,14 +83,19 @@ async function explicarFallo(ctx: DomainContext, id: number, err: unknown): Prom
 
 /**
  * PUT /solicitudes/{id}/aceptar: the request becomes ACE, its project (CURSO, AUT-INI) and the
- * project's first self-assessment are created, and with `notificar` the representative's mail
- * is queued: all in one batch. Accepting twice, even at the same time, creates nothing twice.
+ * project's first self-assessment are created, every person the request names is invited to
+ * the project (or given its profile: acceso-centro.ts), and with `notificar` the
+ * representative's mail is queued: all in one batch. Accepting twice, even at the same time,
+ * creates nothing twice. `origin` is PUBLIC_URL's, for the invitations' links.
  */
-export async function aceptarSolicitud(ctx: DomainContext, id: number, input: ResolucionInput) {
+export async function aceptarSolicitud(ctx: DomainContext, id: number, input: ResolucionInput, opts: { origin: string }) {
   const actor = requireSolicitudes(ctx.actor, 'E');
   const row = await loadSolicitud(ctx, id);
   await assertAceptable(ctx, row);
   const destinatario = input.notificar ? await representanteDe(ctx, id) : null;
+  const personas = await personasDelCentro(ctx, id);
+  const centro = await nombreCentro(ctx, row.s.centroId, row.s.nombre);
+  const proyectoId = sql<number>`(select id from proyectos where solicitud_id = ${id})`;
   // Another request accepted at the same moment may take the same code: try the next one.
   for (let intento = 0; ; intento++) {
     const codigo = await siguienteCodigoProyecto(ctx.db, ctx.instancia.id, todayIso(ctx.clock.now()));
@@ -105,6 +111,7 @@ export async function aceptarSolicitud(ctx: DomainContext, id: number, input: Re
               proceso: row.procesoNombre,
               destinatario,
               proyectoCodigo: codigo,
+              acceso: accesoDe(personas, destinatario.email),
             }),
             clock: ctx.clock,
           }),
@@ -114,6 +121,7 @@ export async function aceptarSolicitud(ctx: DomainContext, id: number, input: Re
       await commit(ctx, [
         ...aceptarStatements(ctx, actor, row, codigo),
         ...mail,
+        ...pasosAccesoCentro(ctx, actor, personas, { id: proyectoId, codigo, centro }, opts),
         auditar({
           accion: 'ACEPTAR',
           entidad: 'solicitud',

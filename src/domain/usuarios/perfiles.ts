@@ -4,11 +4,16 @@ import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import { altaAudit } from '../auditoria.ts';
-import type { DomainContext } from '../context.ts';
+import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
+import { loadProyectoOpcion } from '../proyectos/opciones.ts';
+import { isUniqueViolation } from '../shared/comun.ts';
 import { requirePersonas } from './acceso.ts';
-import { findPerfil, findTarget } from './save.ts';
+import { loadCuentaAviso } from './cuentas.ts';
+import { findPerfil } from './perfil-lectura.ts';
+import { areaDelPerfil, pasosPerfilEnProyecto } from './perfil-proyecto.ts';
+import { findTarget } from './save.ts';
 
 /** GET /perfiles: the profiles of the instance, for selects (any signed-in user). */
 export function listPerfiles(ctx: DomainContext, opts: { query: ListQuery; general?: boolean; tipoClave?: string }) {
@@ -33,12 +38,14 @@ export function listPerfiles(ctx: DomainContext, opts: { query: ListQuery; gener
 
 /**
  * POST /usuarios/{id}/perfiles: a profile for the whole system (general profiles, no
- * project) or for one project (the others, project required). Holding it already is a 409.
+ * project) or for one project (the others, project required; the person gets the mail every
+ * project profile brings, src/domain/usuarios/perfil-proyecto.ts). Holding it already is a 409.
  */
 export async function assignPerfil(
   ctx: DomainContext,
   usuarioId: number,
   input: { perfilId: number; proyectoId?: number },
+  opts: { origin: string },
 ): Promise<{ id: number }> {
   const actor = requirePersonas(ctx.actor, 'E');
   await findTarget(ctx, actor, usuarioId);
@@ -50,6 +57,7 @@ export async function assignPerfil(
   if (!perfil.general && input.proyectoId === undefined) {
     throw new AppError(422, errores.datosNoValidos, { proyectoId: [t.perfilRequiereProyecto] });
   }
+  if (input.proyectoId !== undefined) return assignEnProyecto(ctx, actor, usuarioId, perfil, input.proyectoId, opts);
   const valores = { usuarioId, perfilId: perfil.id, proyectoId: input.proyectoId ?? null, ...altaAudit(actor, ctx.clock.now()) };
   const [rows] = await commit(ctx, [
     ctx.db.insert(usuarioPerfiles).values(valores).onConflictDoNothing().returning({ id: usuarioPerfiles.id }),
@@ -62,6 +70,50 @@ export async function assignPerfil(
     }),
   ]);
   const row = (rows as { id: number }[])[0];
+  if (!row) throw new AppError(409, t.perfilYaAsignado);
+  return { id: row.id };
+}
+
+/** A project profile through the one path that grants and tells (409 when held, 422 for a project that is not there). */
+async function assignEnProyecto(
+  ctx: DomainContext,
+  actor: Actor,
+  usuarioId: number,
+  perfil: { id: number; nombrePublico: string; tipoClave: string },
+  proyectoId: number,
+  opts: { origin: string },
+): Promise<{ id: number }> {
+  const proyecto = await loadProyectoOpcion(ctx, proyectoId);
+  if (!proyecto) throw new AppError(422, errores.datosNoValidos, { proyectoId: [t.proyectoNoExiste] });
+  const usuario = await loadCuentaAviso(ctx, usuarioId);
+  if (!usuario) throw new AppError(404, t.noEncontrado);
+  const pasos = pasosPerfilEnProyecto(
+    ctx,
+    actor,
+    {
+      usuario,
+      perfil,
+      proyecto: { id: proyecto.Id, codigo: proyecto.Codigo, centro: proyecto.Centro },
+      destino: await areaDelPerfil(ctx, proyecto.Id, perfil.tipoClave),
+    },
+    opts,
+  );
+  try {
+    await commit(ctx, pasos);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, t.perfilYaAsignado);
+    throw err;
+  }
+  const [row] = await ctx.db
+    .select({ id: usuarioPerfiles.id })
+    .from(usuarioPerfiles)
+    .where(
+      and(
+        eq(usuarioPerfiles.usuarioId, usuarioId),
+        eq(usuarioPerfiles.perfilId, perfil.id),
+        eq(usuarioPerfiles.proyectoId, proyectoId),
+      ),
+    );
   if (!row) throw new AppError(409, t.perfilYaAsignado);
   return { id: row.id };
 }

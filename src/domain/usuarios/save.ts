@@ -1,6 +1,5 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { perfiles, provincias, sexos, usuarioPerfiles, usuarios } from '../../db/schema/index.ts';
-import type { Db } from '../../db/types.ts';
+import { provincias, sexos, usuarioPerfiles, usuarios } from '../../db/schema/index.ts';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
@@ -12,6 +11,7 @@ import { hashPassword } from '../identidad/password.ts';
 import { revokeAllSessions } from '../identidad/sesiones.ts';
 import { requireMayManage, requirePersonas } from './acceso.ts';
 import { normalizeDocumento } from './documento.ts';
+import { findPerfil } from './perfil-lectura.ts';
 import {
   documentoIssues,
   toFieldErrors,
@@ -83,14 +83,6 @@ async function checkReferences(ctx: DomainContext, c: Changes, perfilId: number 
     else if (!perfil.general) errors.perfilId = [t.perfilRequiereProyecto];
   }
   if (Object.keys(errors).length > 0) throw new AppError(422, errores.datosNoValidos, errors);
-}
-
-export async function findPerfil(db: Db, instanciaId: string, perfilId: number) {
-  const [perfil] = await db
-    .select({ id: perfiles.id, general: perfiles.general, nombrePublico: perfiles.nombrePublico })
-    .from(perfiles)
-    .where(and(eq(perfiles.instanciaId, instanciaId), eq(perfiles.id, perfilId)));
-  return perfil ?? null;
 }
 
 /**

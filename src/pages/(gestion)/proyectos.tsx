@@ -1,6 +1,7 @@
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { ConfigurarEnlace, FaseEstado } from '../../components/proyectos/celdas-estado.tsx';
+import { SinEquipoEvaluacion } from '../../components/proyectos/equipo-evaluacion-aviso.tsx';
 import { Etapa } from '../../components/proyectos/etapa.tsx';
 import { ProyectosFiltros } from '../../components/proyectos/filtros.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
@@ -12,6 +13,7 @@ import { ColorTag, StatusTag } from '../../components/ui/tag.tsx';
 import { filtrosProyectos } from '../../domain/listas/proyectos.ts';
 import { PROYECTOS } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
+import { idsSinEquipoEvaluacion } from '../../domain/proyectos/equipo-evaluacion.ts';
 import { opcionesFiltrosProyectos } from '../../domain/proyectos/filtros.ts';
 import { listProyectos, type ProyectoResumen } from '../../domain/proyectos/listado.ts';
 import { proyectosUi as t } from '../../i18n/proyectos.ts';
@@ -29,7 +31,7 @@ const celda = (p: ProyectoResumen) => ({
   Configurar: p.Configurar,
 });
 
-function columnas(configura: boolean, estados: Option[]): Column<ProyectoResumen>[] {
+function columnas(configura: boolean, estados: Option[], sinEquipo: Set<number>): Column<ProyectoResumen>[] {
   return [
     {
       header: t.columnas.proyecto,
@@ -56,7 +58,12 @@ function columnas(configura: boolean, estados: Option[]): Column<ProyectoResumen
     {
       header: t.columnas.fase,
       // The status dialog is offered on the list too; the row's status and Configurar change in place.
-      cell: (p) => <FaseEstado proyecto={celda(p)} opciones={estados} editable={configura} />,
+      cell: (p) => (
+        <span className="grid justify-items-start gap-1">
+          <FaseEstado proyecto={celda(p)} opciones={estados} editable={configura} />
+          {sinEquipo.has(p.Id) ? <SinEquipoEvaluacion proyectoId={p.Id} /> : null}
+        </span>
+      ),
     },
     { header: t.columnas.autoevaluacion, cell: (p) => <Etapa e={p.Autoevaluacion} /> },
     { header: t.columnas.evaluacion, cell: (p) => <Etapa e={p.Evaluacion} /> },
@@ -95,7 +102,14 @@ export default async function ProyectosPage({ path, query }: { path: string; que
       <ExportarLista lista="proyectos" params={params} />
       <DataTable
         caption={t.titulo}
-        columns={columnas(puede(actor, PROYECTOS.escribe), opciones.estados)}
+        columns={columnas(
+          puede(actor, PROYECTOS.escribe),
+          opciones.estados,
+          await idsSinEquipoEvaluacion(
+            ctx,
+            page.records.map((p) => p.Id as number),
+          ),
+        )}
         rows={page.records as ProyectoResumen[]}
         rowKey={(p) => p.Id}
         filtered={hasFilters(params)}

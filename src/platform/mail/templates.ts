@@ -10,7 +10,8 @@ import type { MailContent } from './outbox.ts';
  * reader. Every interpolated value is escaped: names and addresses come from users.
  */
 
-interface Layout {
+/** A mail with one call to action: the house layout every template shares. */
+export interface Layout {
   instancia: string;
   asunto: string;
   titulo: string;
@@ -84,7 +85,8 @@ function renderText(l: Layout): string {
   ].join('\n');
 }
 
-function render(l: Layout): MailContent {
+/** The house layout filled in (HTML escaped, plus text); texts come from the caller's catalogue. */
+export function render(l: Layout): MailContent {
   // Links are built by the server; anything but http(s) (javascript:, data:) is a bug.
   for (const enlace of [l.boton.enlace, ...(l.enlaces ?? []).map((e) => e.enlace)])
     if (!/^https?:\/\//i.test(enlace)) throw new Error('Mail link must be an http(s) URL');

@@ -1,15 +1,20 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, UserX } from 'lucide-react';
 import { gestionMenu } from '../../../components/gestion/menu.ts';
 import { PanelGestion } from '../../../components/informes/panel-gestion.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { Link } from '../../../components/ui/router.tsx';
 import { getIndiceGestion } from '../../../domain/informes/indice.ts';
+import { EQUIPO_PROYECTO } from '../../../domain/permisos/politicas.ts';
+import { puede } from '../../../domain/permisos/regla.ts';
+import { contarSinEquipoEvaluacion } from '../../../domain/proyectos/equipo-evaluacion.ts';
 import { acceso } from '../../../i18n/acceso.ts';
+import { equipoProyectoUi } from '../../../i18n/equipo-proyecto.ts';
 import { indiceUi } from '../../../i18n/informes.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext, pageInstancia } from '../../../platform/page-context.ts';
 
 const t = acceso.gestion;
+const e = equipoProyectoUi.evaluacionPendiente;
 
 const cardClass = 'flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-xs';
 const cardLink =
@@ -19,13 +24,29 @@ const cardLink =
 export default async function GestionIndexPage({ path, query }: { path: string; query?: string }) {
   const actor = await guardPage(path, query);
   const [instancia, ctx] = await Promise.all([pageInstancia(), pageDomainContext(actor)]);
-  const indice = await getIndiceGestion(ctx);
+  const [indice, sinEquipo] = await Promise.all([
+    getIndiceGestion(ctx),
+    puede(actor, EQUIPO_PROYECTO.lee) ? contarSinEquipoEvaluacion(ctx) : 0,
+  ]);
   const areas = gestionMenu(actor, instancia.terminologia).filter((item) => !(item.kind === 'link' && item.href === '/index'));
   return (
     <div>
       <PageTitle>{t.inicioTitulo}</PageTitle>
       <h1 className="text-3xl font-bold text-slate-900">{t.bienvenida(actor?.nombre ?? '')}</h1>
       <p className="mt-2 text-lg text-slate-700">{areas.length > 0 ? t.bienvenidaTexto : t.sinAreas}</p>
+      {sinEquipo > 0 ? (
+        <p
+          role="status"
+          className="mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900"
+        >
+          <UserX aria-hidden="true" className="h-5 w-5" />
+          <span className="font-semibold">{e.inicio(sinEquipo)}</span>
+          <Link to="/proyectos?sinEquipoEvaluacion=true" className={cardLink}>
+            {e.inicioEnlace}
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </p>
+      ) : null}
       <PanelGestion indice={indice} />
       {areas.length > 0 ? <h2 className="mt-10 text-xl font-semibold text-slate-900">{indiceUi.areas}</h2> : null}
       {areas.length > 0 ? (

@@ -3,8 +3,10 @@ import { HistorialTabla, PESTANA_HISTORIAL, pestanaDe } from '../../../component
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { FaseEstado } from '../../../components/proyectos/celdas-estado.tsx';
 import { DocumentosProyecto, EquipoProyecto } from '../../../components/proyectos/equipo-documentos.tsx';
+import { EquipoEvaluacion } from '../../../components/proyectos/equipo-evaluacion.tsx';
 import { EtiquetasProyecto } from '../../../components/proyectos/etiquetas.tsx';
 import { AutoevaluacionesProyecto, DatosProyecto } from '../../../components/proyectos/ficha.tsx';
+import { InvitacionesProyecto, InvitarProyecto } from '../../../components/proyectos/invitaciones-proyecto.tsx';
 import { ObservacionesProyecto, type ObservacionProyecto } from '../../../components/proyectos/observaciones.tsx';
 import { ResponsablesProyecto } from '../../../components/proyectos/responsables.tsx';
 import { ConfigurarSeguimiento } from '../../../components/proyectos/seguimiento.tsx';
@@ -12,14 +14,19 @@ import { opcionesResponsable } from '../../../components/shared/responsables.ts'
 import { idDe } from '../../../components/shared/route-params.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import type { Option } from '../../../components/ui/fields.tsx';
 import { FormMessage } from '../../../components/ui/form-controls.tsx';
 import { Link } from '../../../components/ui/router.tsx';
 import { type Tab, TabNav } from '../../../components/ui/tab-nav.tsx';
 import { type AutoevaluacionRecord, listAutoevaluacionesProyecto } from '../../../domain/autoevaluacion/lectura.ts';
 import { isAppError } from '../../../domain/errors.ts';
-import { AUDITORIA, PROYECTOS } from '../../../domain/permisos/politicas.ts';
+import { ALL_ROWS } from '../../../domain/listing.ts';
+import { listSexos, listTiposDocumentoIdentidad } from '../../../domain/lookups/catalogos.ts';
+import { AUDITORIA, EQUIPO_PROYECTO, PROYECTOS } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';
 import { getProyecto, listObservacionesProyecto } from '../../../domain/proyectos/edicion.ts';
+import { daComoAgencia } from '../../../domain/proyectos/equipo-acceso.ts';
+import { perfilesPorClave, perfilesQueDa } from '../../../domain/proyectos/equipo-evaluacion.ts';
 import {
   listDocumentosProyecto,
   listEquipoProyecto,
@@ -27,12 +34,13 @@ import {
   listResponsablesProyecto,
   opcionesEstadoProyecto,
 } from '../../../domain/proyectos/ficha.ts';
+import { listInvitacionesProyecto } from '../../../domain/proyectos/invitaciones.ts';
 import type { ProyectoResumen } from '../../../domain/proyectos/listado.ts';
 import { auditoria } from '../../../i18n/auditoria.ts';
 import { proyectoFicha as f } from '../../../i18n/autoevaluacion-proy.ts';
 import { proyectoUi as t } from '../../../i18n/proyectos.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
-import { pageDomainContext } from '../../../platform/page-context.ts';
+import { pageDomainContext, pageInstancia } from '../../../platform/page-context.ts';
 
 // A project has few self-assessments (one per phase): one page of them is all of them.
 const TODAS = 100;
@@ -77,7 +85,7 @@ export default async function ProyectoPage(props: { path: string; query?: string
   async function pestanaContenido(clave: string): Promise<ReactNode> {
     switch (clave) {
       case 'equipo':
-        return <EquipoProyecto miembros={await listEquipoProyecto(ctx, id)} />;
+        return equipo();
       case 'autoevaluaciones': {
         const page = await listAutoevaluacionesProyecto(ctx, id, { query: { pagina: 1, registrosPorPagina: TODAS } });
         return <AutoevaluacionesProyecto registros={page.records as AutoevaluacionRecord[]} plazos={editable} />;
@@ -129,6 +137,44 @@ export default async function ProyectoPage(props: { path: string; query?: string
         );
       }
     }
+  }
+
+  /**
+   * Equipo: who holds a profile, the evaluation team and who was invited; the tutor and staff
+   * who write projects (EQUIPO_PROYECTO) invite, resend and choose the evaluators.
+   */
+  async function equipo(): Promise<ReactNode> {
+    const gestiona = daComoAgencia(actor, { tutorId: p.Tutor?.Id ?? null });
+    const [miembros, invitaciones, instancia, invitables, evaluacion, queDa, sexos, tipos] = await Promise.all([
+      listEquipoProyecto(ctx, id),
+      listInvitacionesProyecto(ctx, id),
+      pageInstancia(),
+      gestiona ? perfilesPorClave(ctx, EQUIPO_PROYECTO.invitables) : [],
+      perfilesPorClave(ctx, EQUIPO_PROYECTO.evaluacion),
+      perfilesQueDa(ctx, id),
+      gestiona ? listSexos({ db: ctx.db, query: ALL_ROWS }) : null,
+      gestiona ? listTiposDocumentoIdentidad({ db: ctx.db, query: ALL_ROWS }) : null,
+    ]);
+    const puestos = miembros.flatMap((m) =>
+      m.Perfiles.filter((x) => evaluacion.some((e) => e.Id === x.Id)).map((x) => ({ ...m, Perfil: x })),
+    );
+    const opciones = <T,>(page: { records: unknown[] } | null, f: (r: T) => Option) =>
+      (page?.records as T[] | undefined)?.map(f) ?? [];
+    return (
+      <div className="grid gap-10">
+        <EquipoProyecto miembros={miembros} />
+        <EquipoEvaluacion proyectoId={id} instancia={instancia.id} puestos={puestos} perfiles={queDa} />
+        <InvitacionesProyecto proyectoId={id} invitaciones={invitaciones} puedeInvitar={gestiona} />
+        {gestiona ? (
+          <InvitarProyecto
+            proyectoId={id}
+            perfiles={invitables.map((x) => ({ value: x.Id, label: x.NombrePublico }))}
+            sexos={opciones<{ Id: number; Nombre: string }>(sexos, (r) => ({ value: String(r.Id), label: r.Nombre }))}
+            tiposDocumento={opciones<{ Clave: string; Nombre: string }>(tipos, (r) => ({ value: r.Clave, label: r.Nombre }))}
+          />
+        ) : null}
+      </div>
+    );
   }
 
   return (

@@ -67,6 +67,20 @@ export default async function InvitacionPage({ token }: { token: string }) {
   const [lectura, instancia] = await Promise.all([leer(token), pageInstancia()]);
   if (!lectura.ok) return <NoDisponible status={lectura.status} message={lectura.message} />;
   const inv = lectura.invitacion;
+  const d = inv.Datos;
+  const nombre = [d.Tratamiento, d.Nombre, d.Apellido1, d.Apellido2].filter(Boolean).join(' ');
+  // What the inviter gave starts the new account's form; the invitee only completes the rest.
+  const inicial = Object.fromEntries(
+    Object.entries({
+      nombre: d.Nombre,
+      apellido1: d.Apellido1,
+      apellido2: d.Apellido2,
+      tipoDocumentoIdentidadClave: d.TipoDocumentoIdentidadClave,
+      documentoIdentidad: d.DocumentoIdentidad,
+      telefono: d.Telefono,
+    }).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
+  const conocidos = Object.keys(inicial).length > 0;
   return (
     <div className="mx-auto max-w-2xl">
       <PageTitle>{t.titulo}</PageTitle>
@@ -84,13 +98,20 @@ export default async function InvitacionPage({ token }: { token: string }) {
             <dd className="text-slate-800">{nombreProyecto(inv.Proyecto)}</dd>
           </>
         ) : null}
+        {nombre ? (
+          <>
+            <dt className="font-semibold text-slate-900">{t.persona}</dt>
+            <dd className="text-slate-800">{nombre}</dd>
+          </>
+        ) : null}
         <dt className="font-semibold text-slate-900">{t.correo}</dt>
         <dd className="break-all text-slate-800">{inv.DireccionEmail}</dd>
         <dt className="font-semibold text-slate-900">{t.caduca}</dt>
         <dd className="text-slate-800">{formatDateTime(inv.ExpiraEn)}</dd>
       </dl>
       <div className="mt-8">
-        <InvitacionForm token={token} cuentaExistente={inv.CuentaExistente} instancia={instancia.id} />
+        {conocidos && !inv.CuentaExistente ? <p className="mb-4 text-slate-700">{t.datosDeLaSolicitud}</p> : null}
+        <InvitacionForm token={token} cuentaExistente={inv.CuentaExistente} instancia={instancia.id} inicial={inicial} />
       </div>
     </div>
   );

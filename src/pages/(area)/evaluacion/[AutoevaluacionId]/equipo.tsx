@@ -1,6 +1,8 @@
 import { EquipoContenido } from '../../../../components/autoevaluacion/equipo/equipo-contenido.tsx';
+import { EquipoEvaluacion } from '../../../../components/proyectos/equipo-evaluacion.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
+import { perfilesQueDa } from '../../../../domain/proyectos/equipo-evaluacion.ts';
 import { pageAreaEvaluacion } from '../../../../platform/page-area-evaluacion.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../platform/page-context.ts';
@@ -15,7 +17,20 @@ export default async function EquipoEvaluacionPage(props: { path: string; query?
   const id = idDe(props.AutoevaluacionId);
   const acceso = await pageAreaEvaluacion(id);
   if (!('area' in acceso) || !acceso.area.EquipoEvaluacion) return <NotFound />;
-  return <EquipoContenido ctx={await pageDomainContext(actor)} id={id} raiz="evaluacion" soloEquipoDeLaFase />;
+  const ctx = await pageDomainContext(actor);
+  const proyectoId = acceso.area.Proyecto.Id;
+  // The head of evaluation also chooses evaluators among those who hold the profile (EQUIPO_PROYECTO).
+  const perfiles = await perfilesQueDa(ctx, proyectoId);
+  return (
+    <>
+      <EquipoContenido ctx={ctx} id={id} raiz="evaluacion" soloEquipoDeLaFase />
+      {perfiles.length > 0 && !acceso.area.SoloLectura ? (
+        <div className="mt-10">
+          <EquipoEvaluacion proyectoId={proyectoId} instancia={ctx.instancia.id} puestos={[]} perfiles={perfiles} soloAnadir />
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,193 @@
+'use client';
+
+import { type FormEvent, useId, useState } from 'react';
+import type { InvitacionProyecto } from '../../domain/proyectos/invitaciones.ts';
+import { fechaEs } from '../../domain/shared/fechas.ts';
+import { equipoProyectoUi } from '../../i18n/equipo-proyecto.ts';
+import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
+import { Button } from '../ui/button.tsx';
+import { type Column, DataTable } from '../ui/data-table.tsx';
+import { ConfirmButton, Toast } from '../ui/feedback.tsx';
+import { type Option, SelectField } from '../ui/fields.tsx';
+import { TextField } from '../ui/form-controls.tsx';
+import { useRouter } from '../ui/router.tsx';
+import { StatusTag } from '../ui/tag.tsx';
+
+const t = equipoProyectoUi.invitaciones;
+const f = equipoProyectoUi.invitar;
+
+const TONO: Record<string, string> = { PTE: 'pendiente', ACE: 'positivo', CAD: 'negativo', CAN: 'neutro' };
+
+/**
+ * Who was invited to the project and whether they accepted (each address and profile's latest
+ * invitation); the tutor and staff who write projects resend one (a new link for 48 hours).
+ */
+export function InvitacionesProyecto(props: { proyectoId: number; invitaciones: InvitacionProyecto[]; puedeInvitar: boolean }) {
+  const router = useRouter();
+  const action = useApiAction();
+  const reenviar = async (i: InvitacionProyecto) => {
+    const res = await action.run(
+      'PUT',
+      `/proyectos/${props.proyectoId}/invitaciones/${i.Id}/reenviar`,
+      {},
+      { success: t.reenviada },
+    );
+    if (res.ok) await router.reload();
+  };
+  const columnas: Column<InvitacionProyecto>[] = [
+    {
+      header: t.persona,
+      rowHeader: true,
+      cell: (i) => (
+        <span className="grid">
+          {i.NombreCompleto ? <span>{i.NombreCompleto}</span> : null}
+          <span className="break-all text-slate-700">{i.DireccionEmail}</span>
+        </span>
+      ),
+    },
+    { header: t.perfil, cell: (i) => i.Perfil.NombrePublico },
+    { header: t.estado, cell: (i) => <StatusTag tone={TONO[i.Estado] ?? 'neutro'}>{t.estados[i.Estado] ?? i.Estado}</StatusTag> },
+    {
+      header: t.enviada,
+      cell: (i) => (
+        <span className="grid">
+          <span>{fechaEs(i.AltaFecha)}</span>
+          {i.Remitente ? <span className="text-sm text-slate-700">{t.por(i.Remitente)}</span> : null}
+        </span>
+      ),
+    },
+    { header: t.caduca, cell: (i) => (i.Estado === 'PTE' ? fechaEs(i.ExpiraEn) : '—') },
+    ...(props.puedeInvitar
+      ? [
+          {
+            header: t.acciones,
+            cell: (i: InvitacionProyecto) =>
+              i.Estado === 'ACE' ? null : (
+                <ConfirmButton
+                  question={t.confirmarReenviar}
+                  onConfirm={() => reenviar(i)}
+                  disabled={action.busy}
+                  aria-label={t.reenviarDe(i.DireccionEmail)}
+                >
+                  {t.reenviar}
+                </ConfirmButton>
+              ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <section aria-labelledby="proyecto-invitaciones" className="grid gap-3">
+      <h2 id="proyecto-invitaciones" className="text-xl font-semibold text-slate-900">
+        {t.titulo}
+      </h2>
+      <p className="text-slate-700">{t.ayuda}</p>
+      <DataTable
+        caption={t.titulo}
+        columns={columnas}
+        rows={props.invitaciones}
+        rowKey={(i) => i.Id}
+        filtered={false}
+        empty={t.vacio}
+      />
+      <ActionFeedback action={action} />
+    </section>
+  );
+}
+
+interface Valores {
+  perfilId: string;
+  direccionEmail: string;
+  nombre: string;
+  apellido1: string;
+  apellido2: string;
+  sexoId: string;
+  tipoDocumentoIdentidadClave: string;
+  documentoIdentidad: string;
+  telefono: string;
+}
+
+const VACIO: Valores = {
+  perfilId: '',
+  direccionEmail: '',
+  nombre: '',
+  apellido1: '',
+  apellido2: '',
+  sexoId: '',
+  tipoDocumentoIdentidadClave: '',
+  documentoIdentidad: '',
+  telefono: '',
+};
+
+/** The invitation form of the Equipo tab: a centre profile and the person's data (POST proyectos/{id}/invitaciones). */
+export function InvitarProyecto(props: { proyectoId: number; perfiles: Option[]; sexos: Option[]; tiposDocumento: Option[] }) {
+  const base = useId();
+  const router = useRouter();
+  const action = useApiAction();
+  const [v, setV] = useState<Valores>({ ...VACIO, perfilId: String(props.perfiles[0]?.value ?? '') });
+  // Which of the two happened (an invitation, or the profile given to an existing account) is the server's to say.
+  const [aviso, setAviso] = useState<string | null>(null);
+  const campo = (k: keyof Valores) => ({
+    id: `${base}-${k}`,
+    name: k,
+    value: v[k],
+    errors: action.fieldErrors[k],
+    onChange: (e: { target: { value: string } }) => {
+      setV((s) => ({ ...s, [k]: e.target.value }));
+      action.clearField(k);
+    },
+  });
+  const enviar = async (e: FormEvent) => {
+    e.preventDefault();
+    const cuerpo = Object.fromEntries(
+      Object.entries(v)
+        .filter(([, x]) => x.trim() !== '')
+        .map(([k, x]) => [k, k === 'perfilId' || k === 'sexoId' ? Number(x) : x.trim()]),
+    );
+    const res = await action.run<{ PerfilDado: boolean }>('POST', `/proyectos/${props.proyectoId}/invitaciones`, cuerpo, {
+      success: null,
+    });
+    if (!res.ok) return;
+    setAviso(res.data?.PerfilDado ? f.perfilDado : f.enviada);
+    setV({ ...VACIO, perfilId: v.perfilId });
+    await router.reload();
+  };
+  return (
+    <section aria-labelledby="proyecto-invitar" className="grid gap-3">
+      <h2 id="proyecto-invitar" className="text-xl font-semibold text-slate-900">
+        {f.titulo}
+      </h2>
+      <p className="text-slate-700">{f.ayuda}</p>
+      <form
+        noValidate
+        onSubmit={enviar}
+        aria-labelledby="proyecto-invitar"
+        className="grid gap-4 sm:grid-cols-2"
+        aria-busy={action.busy || undefined}
+      >
+        <SelectField {...campo('perfilId')} label={f.perfil} required options={props.perfiles} placeholder={false} />
+        <TextField {...campo('direccionEmail')} type="email" autoComplete="off" label={f.email} required />
+        <TextField {...campo('nombre')} label={f.nombre} required maxLength={100} />
+        <TextField {...campo('apellido1')} label={f.apellido1} required maxLength={100} />
+        <TextField {...campo('apellido2')} label={f.apellido2} optional maxLength={100} />
+        <SelectField {...campo('sexoId')} label={f.sexoId} optional options={props.sexos} placeholder={f.seleccione} />
+        <SelectField
+          {...campo('tipoDocumentoIdentidadClave')}
+          label={f.tipoDocumentoIdentidadClave}
+          optional
+          options={props.tiposDocumento}
+          placeholder={f.seleccione}
+        />
+        <TextField {...campo('documentoIdentidad')} label={f.documentoIdentidad} optional maxLength={20} />
+        <TextField {...campo('telefono')} type="tel" inputMode="numeric" label={f.telefono} optional maxLength={9} />
+        <div className="flex items-end">
+          <Button type="submit" disabled={action.busy}>
+            {action.busy ? f.enviando : f.enviar}
+          </Button>
+        </div>
+      </form>
+      <ActionFeedback action={action} />
+      <Toast message={aviso} onDone={() => setAviso(null)} />
+    </section>
+  );
+}
