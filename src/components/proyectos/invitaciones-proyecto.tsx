@@ -7,11 +7,12 @@ import { equipoProyectoUi } from '../../i18n/equipo-proyecto.ts';
 import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
 import { type Column, DataTable } from '../ui/data-table.tsx';
-import { ConfirmButton, Toast } from '../ui/feedback.tsx';
+import { ConfirmButton } from '../ui/feedback.tsx';
 import { type Option, SelectField } from '../ui/fields.tsx';
 import { TextField } from '../ui/form-controls.tsx';
 import { useRouter } from '../ui/router.tsx';
 import { StatusTag } from '../ui/tag.tsx';
+import { showSuccess } from '../ui/toast-store.ts';
 
 const t = equipoProyectoUi.invitaciones;
 const f = equipoProyectoUi.invitar;
@@ -125,8 +126,6 @@ export function InvitarProyecto(props: { proyectoId: number; perfiles: Option[];
   const router = useRouter();
   const action = useApiAction();
   const [v, setV] = useState<Valores>({ ...VACIO, perfilId: String(props.perfiles[0]?.value ?? '') });
-  // Which of the two happened (an invitation, or the profile given to an existing account) is the server's to say.
-  const [aviso, setAviso] = useState<string | null>(null);
   const campo = (k: keyof Valores) => ({
     id: `${base}-${k}`,
     name: k,
@@ -148,7 +147,8 @@ export function InvitarProyecto(props: { proyectoId: number; perfiles: Option[];
       success: null,
     });
     if (!res.ok) return;
-    setAviso(res.data?.PerfilDado ? f.perfilDado : f.enviada);
+    // Which of the two happened (an invitation, or the profile given to an existing account) is the server's to say.
+    showSuccess(res.data?.PerfilDado ? f.perfilDado : f.enviada);
     setV({ ...VACIO, perfilId: v.perfilId });
     await router.reload();
   };
@@ -187,7 +187,6 @@ export function InvitarProyecto(props: { proyectoId: number; perfiles: Option[];
         </div>
       </form>
       <ActionFeedback action={action} />
-      <Toast message={aviso} onDone={() => setAviso(null)} />
     </section>
   );
 }
