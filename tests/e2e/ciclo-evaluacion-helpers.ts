@@ -17,7 +17,6 @@ import { pdf } from './solicitud-helpers.ts';
 // The whole accreditation cycle (ciclo-completo.spec.ts), the agency's and the evaluators'
 // side: staffing the evaluation (step 4), the evaluation (5), the certificate (6) and what the
 // centre sees at the end (7). Shared pieces and steps 1-3: ciclo-helpers.ts.
-// `NEEDS:` marks what a feature still being built must provide; its labels are guesses.
 
 /** The demo's evaluation team: who they are and the name the app shows for them. */
 export const EQUIPO_EVALUADOR = [
@@ -41,36 +40,35 @@ export async function openProyecto(page: Page, codigo: string): Promise<void> {
  * Staff who may write the project (the tutor, say) see in "Proyectos" that its self-assessment
  * finished without an evaluation team, open it, tab "Equipo", and add the head of evaluation
  * and an evaluator, each chosen from a searchable list of the people holding that profile.
- * NEEDS: the evaluation team on the project's Equipo tab. Guessed: the list's row says "Sin
- * equipo evaluador"; the tab has a region "Equipo de evaluación" with one combobox per profile
- * ("Jefe de evaluación", "Evaluador"; type part of the name, pick the option that names the
- * person) and a button starting "Añadir"; the person then shows in a row with the profile.
+ * The list's row says "Sin equipo de evaluación"; the tab's region "Equipo de evaluación" has a
+ * form "Añadir al equipo": the profile, then the person from a searchable list ("Persona").
  */
 export async function assignEvaluationTeam(staff: Page, ciclo: Ciclo): Promise<void> {
   const codigo = projectCode(ciclo);
   await follow(staff, menuGestion(staff, 'Proyectos'), /\/proyectos/);
   await staff.getByRole('searchbox', { name: 'Buscar' }).fill(codigo);
   await follow(staff, staff.getByRole('button', { name: 'Filtrar' }), /texto=/);
-  await expect(staff.getByRole('row').filter({ hasText: codigo })).toContainText('Sin equipo evaluador');
+  await expect(staff.getByRole('row').filter({ hasText: codigo })).toContainText('Sin equipo de evaluación');
   await follow(staff, staff.getByRole('link', { name: codigo, exact: true }), /\/proyecto\/\d+/);
   const secciones = staff.getByRole('navigation', { name: 'Secciones del proyecto' });
   await follow(staff, secciones.getByRole('link', { name: 'Equipo' }), /pestana=equipo/);
-  const equipo = staff.getByRole('region', { name: /Equipo de evaluación/ });
+  const equipo = staff.getByRole('region', { name: 'Equipo de evaluación' });
+  const anadir = equipo.getByRole('form', { name: 'Añadir al equipo' });
   for (const persona of EQUIPO_EVALUADOR) {
-    const combo = equipo.getByRole('combobox', { name: persona.perfil });
+    await anadir.getByLabel('Perfil').selectOption({ label: persona.perfil });
+    const combo = anadir.getByRole('combobox', { name: 'Persona' });
     await combo.fill(persona.nombre.split(' ')[0] as string);
-    await staff.getByRole('option', { name: new RegExp(persona.nombre) }).click();
-    await equipo
-      .getByRole('button', { name: /^Añadir/ })
-      .first()
-      .click();
-    await expect(equipo.getByRole('row').filter({ hasText: persona.nombre })).toContainText(persona.perfil);
+    await staff.getByRole('option', { name: new RegExp(`^${persona.nombre}.* · ${persona.email}$`) }).click();
+    await anadir.getByRole('button', { name: 'Añadir al equipo' }).click();
+    await expect(
+      equipo.getByRole('list', { name: 'Equipo de evaluación' }).getByRole('listitem').filter({ hasText: persona.nombre }),
+    ).toContainText(persona.perfil);
   }
 }
 
 /**
- * NEEDS: milestone mails. Each person given a profile gets a mail naming the project by code
- * and centre, with a link into its area (guessed: the subject names the project's code).
+ * Each person given a profile gets a mail naming the project by code and centre, with a link
+ * into its area.
  */
 export async function expectProfileMails(buzon: Page, ciclo: Ciclo): Promise<void> {
   for (const persona of EQUIPO_EVALUADOR) {
@@ -85,9 +83,8 @@ export async function expectProfileMails(buzon: Page, ciclo: Ciclo): Promise<voi
 
 /**
  * Someone holding several projects picks this one, by its code, in the chooser /autoevaluacion
- * shows after sign-in, and lands in its evaluation's home.
- * NEEDS: the project chooser. Guessed: sign-in leads to /autoevaluacion, which lists one entry
- * per project (code, centre, phase, deadline, profile) with a link whose name holds the code.
+ * shows after sign-in (one card per project: code, centre, phase, deadline, profile, and a link
+ * whose name holds the code), and lands in its evaluation's home.
  */
 export async function openFromChooser(page: Page, codigo: string): Promise<void> {
   await expect(page).toHaveURL(/\/autoevaluacion$/);
@@ -152,17 +149,16 @@ export async function publishResultado(jefe: Page): Promise<string> {
 
 /**
  * The centre's team is told of the publication ("Resultado de la evaluación del proyecto …",
- * with the result and the level). With `conEnlace` (NEEDS: milestone mails), the mail links
- * to the result in the centre's area.
+ * with the result and the level), with a link to the result in the centre's area.
  */
-export async function expectResultadoMail(buzon: Page, ciclo: Ciclo, conEnlace: boolean): Promise<void> {
+export async function expectResultadoMail(buzon: Page, ciclo: Ciclo): Promise<void> {
   const correo = await readMail(
     buzon,
     ciclo.representante.email,
     `Resultado de la evaluación del proyecto ${projectCode(ciclo)}`,
   );
   expect(correo.texto).toContain(`Acreditado, nivel ${ciclo.nivel}`);
-  if (conEnlace) linkIn(correo, /^\/(autoevaluacion|evaluacion)\/\d+/);
+  linkIn(correo, /^\/(autoevaluacion|evaluacion)\/\d+/);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -217,9 +213,8 @@ export async function issueAcreditacion(admin: Page, ciclo: Ciclo): Promise<Acre
 }
 
 /**
- * NEEDS: milestone mails. The centre is told the accreditation was issued, with a link to its
- * certificate and one to the public verification page (guessed: the subject says
- * "Acreditación" and the text holds the CSV). Returns the mail, whose links are entry points.
+ * The centre is told the accreditation was issued, with its CSV, a link to its certificate and
+ * one to the public verification page. Returns the mail, whose links are entry points.
  */
 export async function expectAcreditacionMail(buzon: Page, ciclo: Ciclo, acreditacion: Acreditacion): Promise<Correo> {
   const correo = await readMail(buzon, ciclo.representante.email, /[Aa]creditación/);
@@ -243,28 +238,34 @@ export async function seeResultadoOnLanding(rep: Page, ciclo: Ciclo): Promise<vo
 }
 
 /**
- * From her area the representative opens its result: "Acreditado", the level, the verdict per
- * standard, the report, and the certificate with its download and its CSV; the verification
- * link says it is in force.
- * NEEDS: the centre's result view. Guessed: the area's menu has "Resultado"; the page is
- * headed "Resultado de la evaluación" and shows the level by name, a table of the standards
- * with the evaluators' verdict ("Cumple"), the report's link (its file name), and a region
- * "Certificado" with a download link, the CSV as text and a link to the verification page
- * (/acreditacion/verificar), which answers "Certificado en vigor".
+ * Where she landed (her evaluation's home, which is the published result) the representative
+ * reads the level, the verdict per standard with the evaluators' justification, the report,
+ * and the certificate with its CSV and download; the verification link says it is in force.
  */
 export async function seeResultadoAsCentro(rep: Page, ciclo: Ciclo, acreditacion: Acreditacion): Promise<void> {
-  await follow(rep, menuArea(rep, 'Resultado'));
   const main = rep.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Resultado de la evaluación' })).toBeVisible();
-  await expect(main).toContainText('Acreditado');
-  await expect(main).toContainText(ciclo.nivel as string);
-  await expect(main.getByRole('table').getByRole('row').filter({ hasText: 'Cumple' }).first()).toBeVisible();
-  await expect(main.getByRole('link', { name: /informe-evaluacion\.pdf/ }).first()).toBeVisible();
-  const certificado = main.getByRole('region', { name: /Certificado/ });
-  await expect(certificado).toContainText(acreditacion.csv);
-  await expect(certificado.getByRole('link', { name: /Descargar/ }).first()).toHaveAttribute('href', /\/api\//);
-  await follow(rep, certificado.getByRole('link', { name: /[Vv]erific/ }).first(), /\/acreditacion\/verificar/);
-  await expect(rep.getByText('Certificado en vigor')).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: 'Resultado: Acreditado' })).toBeVisible();
+  await expect(main.getByTestId('nivel-alcanzado')).toHaveText(`Nivel alcanzado: ${ciclo.nivel as string}`);
+  await expect(main.getByRole('region', { name: 'Cifras' })).toContainText(/\d+ de \d+ cumplidos \(\d+ %\)/);
+  const veredictos = main.getByRole('table', { name: 'Valoración del equipo evaluador por estándar' });
+  await expect(veredictos.getByRole('row').filter({ hasText: 'Cumple' }).first()).toBeVisible();
+  await expect(main.getByRole('list', { name: 'Informe de evaluación' }).getByRole('link', { name: /^Descargar/ })).toBeVisible();
+  const certificado = main.getByRole('region', { name: 'Certificado de acreditación' });
+  await expect(certificado).toContainText(acreditacion.codigo);
+  await expect(certificado.getByTestId('csv')).toHaveText(acreditacion.csv);
+  await expect(
+    certificado.getByRole('link', {
+      name: `Descargar el certificado firmado (PDF) de la acreditación ${acreditacion.codigo}`,
+    }),
+  ).toBeVisible();
+  await follow(
+    rep,
+    certificado.getByRole('link', {
+      name: `Comprobar en la página pública de verificación la acreditación ${acreditacion.codigo}`,
+    }),
+    /\/acreditacion\/verificar/,
+  );
+  await expect(rep.getByRole('status').filter({ hasText: 'Certificado en vigor' })).toBeVisible({ timeout: 15_000 });
 }
 
 /**

@@ -9,7 +9,6 @@ import { cifAleatorio, pdf } from './solicitud-helpers.ts';
 // browser with its own account and moves only by links and buttons: the only addresses typed
 // are entry points (the sign-in page, the public home) and the links mails carry. The
 // development mailbox stands for everyone's inbox; admin@ (PERSONAS) only reads it.
-// `NEEDS:` marks what a feature still being built must provide; its labels are guesses.
 
 /** A person the cycle creates an account for. */
 export interface Persona {
@@ -258,7 +257,7 @@ export async function acceptSolicitud(page: Page, ciclo: Ciclo): Promise<string>
   await resolucion.getByLabel('Notificar por correo').check();
   await resolucion.getByRole('button', { name: 'Aceptar solicitud' }).click();
   const dialogo = page.getByRole('dialog', { name: /¿Aceptar la solicitud\?/ });
-  await expect(dialogo).toContainText('Se enviará un correo al centro.');
+  await expect(dialogo).toContainText('se invitará a entrar a las personas que nombra la solicitud');
   await dialogo.getByRole('button', { name: 'Aceptar' }).click();
 
   const aviso = page.getByRole('status').filter({ hasText: /Solicitud aceptada el \d{2}\/\d{2}\/\d{4}\./ });
@@ -285,7 +284,7 @@ export async function completeInvitation(page: Page, enlace: string, persona: Pe
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ha recibido una invitación');
   await expect(page.getByText(persona.email)).toBeVisible();
   if (prefilled) {
-    // NEEDS: invitation on acceptance. The form shows what the request holds (labels as today's form).
+    // The form shows what the request holds.
     await expect(page.getByLabel(/^Nombre/)).toHaveValue(persona.nombre);
     await expect(page.getByLabel('Primer apellido')).toHaveValue(persona.apellido1);
     await expect(page.getByLabel('Número de documento')).toHaveValue(persona.dni);
@@ -298,15 +297,8 @@ export async function completeInvitation(page: Page, enlace: string, persona: Pe
   await page.getByLabel(/^Contraseña/).fill(persona.password);
   await page.getByLabel('Repita la contraseña').fill(persona.password);
   await page.getByRole('button', { name: 'Crear la cuenta y aceptar' }).click();
-  // Today the new account is sent to the sign-in page; a flow that signs the person in at once
-  // lands directly in the self-assessment.
-  await page.waitForURL((url) => url.pathname === '/login' || url.pathname.startsWith('/autoevaluacion/'), {
-    timeout: SIGN_IN_WAIT,
-  });
-  if (new URL(page.url()).pathname === '/login') {
-    await expect(page.getByText('Su acceso ha quedado confirmado')).toBeVisible();
-    await signInHere(page, persona.email, persona.password);
-  }
+  // Accepting signs the new account in and opens the project's area.
+  await page.waitForURL(/\/autoevaluacion\/\d+$/, { timeout: SIGN_IN_WAIT });
   await expect(page).toHaveURL(/\/autoevaluacion\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Inicio de la autoevaluación' })).toBeVisible();
 }
@@ -314,14 +306,14 @@ export async function completeInvitation(page: Page, enlace: string, persona: Pe
 /**
  * The representative opens the mail acceptance sent her, completes the pre-filled account and
  * lands in the self-assessment.
- * NEEDS: invitation on acceptance (acceptance invites every person the request names, one mail
- * each with the link and its 48 h expiry). Guessed: the subject says "Invitación" and the text
- * names the project's code and the 48 hours.
+ * Acceptance invites every person the request names, one mail each with the link and its 48 h
+ * expiry.
  */
 export async function joinFromAcceptance(rep: Page, buzon: Page, ciclo: Ciclo): Promise<void> {
   const correo = await readMail(buzon, ciclo.representante.email, /Invitación/);
   expect(correo.texto).toContain(projectCode(ciclo));
-  expect(correo.texto).toMatch(/48 horas/);
+  // Its 48 h expiry, as the date and time it ends.
+  expect(correo.texto).toMatch(/caduca el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   await completeInvitation(rep, linkIn(correo, /^\/invitacion\/[A-Za-z0-9_-]{40,}$/), ciclo.representante, true);
 }
 
