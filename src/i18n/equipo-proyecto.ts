@@ -54,22 +54,13 @@ export const equipoProyectoUi = {
     titulo: 'Invitar a otra persona',
     ayuda:
       'Recibirá un correo con el enlace para crear su cuenta con estos datos. Si ya tiene cuenta con ese correo, recibe el perfil directamente y un correo con el enlace al proyecto.',
+    // The person's fields read as in user administration (usuarios.campos), whose form holds the same data.
     perfil: 'Perfil',
     email: 'Correo electrónico',
-    nombre: 'Nombre',
-    apellido1: 'Primer apellido',
-    apellido2: 'Segundo apellido',
-    sexoId: 'Tratamiento',
-    tipoDocumentoIdentidadClave: 'Tipo de documento',
-    documentoIdentidad: 'Número de documento',
-    telefono: 'Teléfono',
-    opcional: '(opcional)',
-    seleccione: 'Seleccione…',
     enviar: 'Enviar la invitación',
     enviando: 'Enviando…',
     enviada: 'Invitación enviada',
     perfilDado: 'Ya tenía cuenta: se le ha asignado el perfil y se le ha enviado el enlace al proyecto',
-    errorFormulario: 'Revise los campos marcados',
   },
   evaluacion: {
     titulo: 'Equipo de evaluación',

@@ -5,6 +5,7 @@ import { proyectoFicha } from '../../i18n/autoevaluacion-proy.ts';
 import { FicheroItem } from '../ficheros/fichero-lista.tsx';
 import { type Column, DataTable } from '../ui/data-table.tsx';
 import { StatusTag } from '../ui/tag.tsx';
+import { ApartadoProyecto } from './apartado.tsx';
 
 const e = proyectoFicha.equipo;
 const columnas: Column<MiembroEquipo>[] = [
@@ -45,11 +46,15 @@ const d = proyectoFicha.documentos;
 /** The project's files of type PRY, each with its view and download links. */
 export function DocumentosProyecto({ documentos }: { documentos: DocumentoProyecto[] }) {
   return (
-    <section aria-labelledby="proyecto-documentos" className="grid gap-3">
-      <h2 id="proyecto-documentos" className="text-xl font-semibold text-slate-900">
-        {d.titulo} <span className="text-base font-normal text-slate-700">({documentos.length})</span>
-      </h2>
-      <p className="text-slate-700">{d.ayuda}</p>
+    <ApartadoProyecto
+      id="proyecto-documentos"
+      titulo={
+        <>
+          {d.titulo} <span className="text-base font-normal text-slate-700">({documentos.length})</span>
+        </>
+      }
+      ayuda={d.ayuda}
+    >
       {documentos.length === 0 ? (
         <p className="text-slate-700">{d.vacio}</p>
       ) : (
@@ -68,6 +73,6 @@ export function DocumentosProyecto({ documentos }: { documentos: DocumentoProyec
           ))}
         </ul>
       )}
-    </section>
+    </ApartadoProyecto>
   );
 }

@@ -9,6 +9,7 @@ import { ConfirmButton } from '../ui/feedback.tsx';
 import { SelectField } from '../ui/fields.tsx';
 import { useRouter } from '../ui/router.tsx';
 import { StatusTag } from '../ui/tag.tsx';
+import { ApartadoProyecto } from './apartado.tsx';
 
 const t = equipoProyectoUi.evaluacion;
 
@@ -84,11 +85,11 @@ export function EquipoEvaluacion(props: {
   };
 
   return (
-    <section aria-labelledby="proyecto-evaluacion" className="grid gap-3">
-      <h2 id="proyecto-evaluacion" className="text-xl font-semibold text-slate-900">
-        {props.soloAnadir ? t.tituloJefe : t.titulo}
-      </h2>
-      <p className="text-slate-700">{props.soloAnadir ? t.ayudaJefe : t.ayuda}</p>
+    <ApartadoProyecto
+      id="proyecto-evaluacion"
+      titulo={props.soloAnadir ? t.tituloJefe : t.titulo}
+      ayuda={props.soloAnadir ? t.ayudaJefe : t.ayuda}
+    >
       {props.soloAnadir ? null : props.puestos.length === 0 ? (
         <p className="text-slate-700">{t.vacio}</p>
       ) : (
@@ -153,6 +154,6 @@ export function EquipoEvaluacion(props: {
         </form>
       ) : null}
       <ActionFeedback action={action} />
-    </section>
+    </ApartadoProyecto>
   );
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { InvitacionProyecto } from '../../domain/proyectos/invitaciones.ts';
 import { fechaEs } from '../../domain/shared/fechas.ts';
 import { equipoProyectoUi } from '../../i18n/equipo-proyecto.ts';
+import { usuarios } from '../../i18n/usuarios.ts';
 import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
 import { type Column, DataTable } from '../ui/data-table.tsx';
@@ -13,9 +14,12 @@ import { TextField } from '../ui/form-controls.tsx';
 import { useRouter } from '../ui/router.tsx';
 import { StatusTag } from '../ui/tag.tsx';
 import { showSuccess } from '../ui/toast-store.ts';
+import type { UsuarioFormValues } from '../usuarios/usuario-schema.ts';
+import { ApartadoProyecto } from './apartado.tsx';
 
 const t = equipoProyectoUi.invitaciones;
 const f = equipoProyectoUi.invitar;
+const campos = usuarios.campos;
 
 const TONO: Record<string, string> = { PTE: 'pendiente', ACE: 'positivo', CAD: 'negativo', CAN: 'neutro' };
 
@@ -78,11 +82,7 @@ export function InvitacionesProyecto(props: { proyectoId: number; invitaciones: 
       : []),
   ];
   return (
-    <section aria-labelledby="proyecto-invitaciones" className="grid gap-3">
-      <h2 id="proyecto-invitaciones" className="text-xl font-semibold text-slate-900">
-        {t.titulo}
-      </h2>
-      <p className="text-slate-700">{t.ayuda}</p>
+    <ApartadoProyecto id="proyecto-invitaciones" titulo={t.titulo} ayuda={t.ayuda}>
       <DataTable
         caption={t.titulo}
         columns={columnas}
@@ -92,21 +92,15 @@ export function InvitacionesProyecto(props: { proyectoId: number; invitaciones: 
         empty={t.vacio}
       />
       <ActionFeedback action={action} />
-    </section>
+    </ApartadoProyecto>
   );
 }
 
-interface Valores {
-  perfilId: string;
-  direccionEmail: string;
-  nombre: string;
-  apellido1: string;
-  apellido2: string;
-  sexoId: string;
-  tipoDocumentoIdentidadClave: string;
-  documentoIdentidad: string;
-  telefono: string;
-}
+/** The person's data as the user form's inputs hold them, with the address and the profile. */
+type Valores = Pick<
+  UsuarioFormValues,
+  'perfilId' | 'nombre' | 'apellido1' | 'apellido2' | 'sexoId' | 'tipoDocumentoIdentidadClave' | 'documentoIdentidad' | 'telefono'
+> & { direccionEmail: string };
 
 const VACIO: Valores = {
   perfilId: '',
@@ -153,11 +147,7 @@ export function InvitarProyecto(props: { proyectoId: number; perfiles: Option[];
     await router.reload();
   };
   return (
-    <section aria-labelledby="proyecto-invitar" className="grid gap-3">
-      <h2 id="proyecto-invitar" className="text-xl font-semibold text-slate-900">
-        {f.titulo}
-      </h2>
-      <p className="text-slate-700">{f.ayuda}</p>
+    <ApartadoProyecto id="proyecto-invitar" titulo={f.titulo} ayuda={f.ayuda}>
       <form
         noValidate
         onSubmit={enviar}
@@ -167,19 +157,25 @@ export function InvitarProyecto(props: { proyectoId: number; perfiles: Option[];
       >
         <SelectField {...campo('perfilId')} label={f.perfil} required options={props.perfiles} placeholder={false} />
         <TextField {...campo('direccionEmail')} type="email" autoComplete="off" label={f.email} required />
-        <TextField {...campo('nombre')} label={f.nombre} required maxLength={100} />
-        <TextField {...campo('apellido1')} label={f.apellido1} required maxLength={100} />
-        <TextField {...campo('apellido2')} label={f.apellido2} optional maxLength={100} />
-        <SelectField {...campo('sexoId')} label={f.sexoId} optional options={props.sexos} placeholder={f.seleccione} />
+        <TextField {...campo('nombre')} label={campos.nombre} required maxLength={100} />
+        <TextField {...campo('apellido1')} label={campos.apellido1} required maxLength={100} />
+        <TextField {...campo('apellido2')} label={campos.apellido2} optional maxLength={100} />
+        <SelectField
+          {...campo('sexoId')}
+          label={campos.sexoId}
+          optional
+          options={props.sexos}
+          placeholder={usuarios.seleccione}
+        />
         <SelectField
           {...campo('tipoDocumentoIdentidadClave')}
-          label={f.tipoDocumentoIdentidadClave}
+          label={campos.tipoDocumentoIdentidadClave}
           optional
           options={props.tiposDocumento}
-          placeholder={f.seleccione}
+          placeholder={usuarios.seleccione}
         />
-        <TextField {...campo('documentoIdentidad')} label={f.documentoIdentidad} optional maxLength={20} />
-        <TextField {...campo('telefono')} type="tel" inputMode="numeric" label={f.telefono} optional maxLength={9} />
+        <TextField {...campo('documentoIdentidad')} label={campos.documentoIdentidad} optional maxLength={20} />
+        <TextField {...campo('telefono')} type="tel" inputMode="numeric" label={campos.telefono} optional maxLength={9} />
         <div className="flex items-end">
           <Button type="submit" disabled={action.busy}>
             {action.busy ? f.enviando : f.enviar}
@@ -187,6 +183,6 @@ export function InvitarProyecto(props: { proyectoId: number; perfiles: Option[];
         </div>
       </form>
       <ActionFeedback action={action} />
-    </section>
+    </ApartadoProyecto>
   );
 }

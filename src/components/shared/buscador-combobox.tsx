@@ -4,13 +4,8 @@ import { type KeyboardEvent, useEffect, useState } from 'react';
 import { callApi } from '../api-client.ts';
 import { TextField } from '../ui/form-controls.tsx';
 
-/**
- * Chooses a record by typing part of its name (a GET list answering `{ Registros }` to
- * `texto`), following the ARIA combobox pattern: arrows move through the suggestions, Enter
- * chooses, Escape closes. Reports the chosen record's id (null while none is chosen). The
- * project chooser and the people chooser of a project's evaluation team are this one.
- */
-export function BuscadorCombobox<O extends { Id: number }>(props: {
+/** The chooser's props; a chooser of one kind of record fixes some of them (ProyectoCombobox). */
+export interface BuscadorComboboxProps<O> {
   id: string;
   label: string;
   instancia: string;
@@ -29,7 +24,15 @@ export function BuscadorCombobox<O extends { Id: number }>(props: {
   /** Said when the text matches nothing. */
   sinResultados: string;
   disabled?: boolean;
-}) {
+}
+
+/**
+ * Chooses a record by typing part of its name (a GET list answering `{ Registros }` to
+ * `texto`), following the ARIA combobox pattern: arrows move through the suggestions, Enter
+ * chooses, Escape closes. Reports the chosen record's id (null while none is chosen). The
+ * project chooser and the people chooser of a project's evaluation team are this one.
+ */
+export function BuscadorCombobox<O extends { Id: number }>(props: BuscadorComboboxProps<O>) {
   const etiqueta = props.etiqueta;
   const extra = new URLSearchParams(props.parametros ?? {}).toString();
   const listId = `${props.id}-opciones`;

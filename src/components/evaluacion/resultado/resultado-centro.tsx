@@ -1,9 +1,8 @@
 import type { MejoraCentro, ResultadoCentro } from '../../../domain/evaluacion/resultado-centro.ts';
 import { estadosEstandar } from '../../../i18n/autoevaluacion-area.ts';
-import { resultadoCentroUi as t, resultadoUi as tr } from '../../../i18n/evaluacion-resultado.ts';
-import { FicheroLista } from '../../ficheros/fichero-lista.tsx';
+import { resultadoCentroUi as t } from '../../../i18n/evaluacion-resultado.ts';
 import { StatusTag } from '../../ui/tag.tsx';
-import { CifrasResultado, NivelesProceso } from './secciones.tsx';
+import { CifrasResultado, InformeResultado, NivelesProceso } from './secciones.tsx';
 
 // The published result as the centre's team reads it (server components), under the result's
 // heading on the evaluation area's home: level and figures, the process's levels, the
@@ -98,12 +97,7 @@ export function ResultadoCentroVista({ r }: { r: ResultadoCentro }) {
     <div className="grid gap-6">
       <CifrasResultado r={{ Cifras: r.Cifras, Resultado: { Clave: r.Resultado.Clave, Publicado: true }, Nivel: r.Nivel }} />
       <NivelesProceso niveles={r.Niveles} />
-      <section aria-labelledby="resultado-informe" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="resultado-informe" className="text-xl font-semibold text-slate-900">
-          {tr.informe}
-        </h2>
-        <FicheroLista ficheros={r.FicheroInforme ? [r.FicheroInforme] : []} vacio={tr.sinInforme} label={tr.informe} />
-      </section>
+      <InformeResultado fichero={r.FicheroInforme} />
       <Veredictos r={r} />
       <div className="grid gap-6 md:grid-cols-2">
         <Mejoras id="resultado-areas" titulo={t.areasMejora} vacio={t.sinAreasMejora} items={r.AreasMejora} />

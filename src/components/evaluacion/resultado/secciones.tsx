@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import type { Recuento } from '../../../domain/autoevaluacion/reglas.ts';
 import type { FaltasPublicacion } from '../../../domain/evaluacion/publicacion.ts';
 import type { ResultadoEvaluacion } from '../../../domain/evaluacion/resultado.ts';
 import type { NivelRecord } from '../../../domain/procesos/niveles-schema.ts';
 import { RESULTADOS, resultadoUi as t } from '../../../i18n/evaluacion-resultado.ts';
+import { FicheroLista, type FicheroRef } from '../../ficheros/fichero-lista.tsx';
 import { FormMessage } from '../../ui/form-controls.tsx';
 import { StatusTag } from '../../ui/tag.tsx';
 
@@ -68,6 +70,22 @@ export function NivelesProceso({ niveles }: { niveles: NivelRecord[] }) {
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/**
+ * The evaluation report, for the team's page (which adds the upload form as children while the
+ * head of evaluation may publish) and the centre's reading of the published result.
+ */
+export function InformeResultado(props: { fichero: FicheroRef | null; children?: ReactNode }) {
+  return (
+    <section aria-labelledby="resultado-informe" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="resultado-informe" className="text-xl font-semibold text-slate-900">
+        {t.informe}
+      </h2>
+      <FicheroLista ficheros={props.fichero ? [props.fichero] : []} vacio={t.sinInforme} label={t.informe} />
+      {props.children}
     </section>
   );
 }

@@ -1,7 +1,11 @@
 import { InformeForm } from '../../../../components/evaluacion/resultado/informe-form.tsx';
 import { PublicarButton } from '../../../../components/evaluacion/resultado/publicar-button.tsx';
-import { CifrasResultado, FaltasResultado, NivelesProceso } from '../../../../components/evaluacion/resultado/secciones.tsx';
-import { FicheroLista } from '../../../../components/ficheros/fichero-lista.tsx';
+import {
+  CifrasResultado,
+  FaltasResultado,
+  InformeResultado,
+  NivelesProceso,
+} from '../../../../components/evaluacion/resultado/secciones.tsx';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
@@ -43,13 +47,9 @@ export default async function ResultadoPage(props: { path: string; query?: strin
       <CifrasResultado r={r} />
       <NivelesProceso niveles={r.Niveles} />
       {r.Resultado.Publicado ? null : <FaltasResultado id={id} faltas={r.Faltas} />}
-      <section aria-labelledby="resultado-informe" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="resultado-informe" className="text-xl font-semibold text-slate-900">
-          {t.informe}
-        </h2>
-        <FicheroLista ficheros={r.FicheroInforme ? [r.FicheroInforme] : []} vacio={t.sinInforme} label={t.informe} />
+      <InformeResultado fichero={r.FicheroInforme}>
         {r.PuedePublicar ? <InformeForm autoevaluacionId={id} hayInforme={r.FicheroInforme !== null} /> : null}
-      </section>
+      </InformeResultado>
       {r.PuedePublicar && r.Faltas.PuedePublicar ? (
         <PublicarButton autoevaluacionId={id} resultado={resultado} nivel={r.Nivel?.Nombre ?? null} />
       ) : null}
