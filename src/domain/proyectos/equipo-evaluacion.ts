@@ -3,14 +3,14 @@ import { perfiles, usuarioPerfiles, usuarios } from '../../db/schema/identidad.t
 import { fasesProyecto } from '../../db/schema/lookups.ts';
 import { proyectos } from '../../db/schema/proyectos.ts';
 import { equipoProyectoApi as t } from '../../i18n/equipo-proyecto.ts';
-import { auditar, commit } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, isAppError } from '../errors.ts';
-import { nombreCompleto } from '../identidad/actor.ts';
+import { columnasNombre, nombreCompleto } from '../identidad/actor.ts';
 import { EQUIPO_PROYECTO } from '../permisos/politicas.ts';
 import { exige } from '../permisos/regla.ts';
 import { loadCuentaAviso } from '../usuarios/cuentas.ts';
 import { findPerfil } from '../usuarios/perfil-lectura.ts';
+import { quitarPerfil } from '../usuarios/perfil-quitar.ts';
 import { type AccesoEquipo, exigeDarPerfiles, exigePerfilQueDa } from './equipo-acceso.ts';
 import type { PerfilEquipoInput } from './equipo-schema.ts';
 import { darPerfilEnProyecto } from './invitaciones.ts';
@@ -104,9 +104,7 @@ export async function listCandidatosEvaluacion(
   const rows = await ctx.db
     .select({
       id: usuarios.id,
-      nombre: usuarios.nombre,
-      apellido1: usuarios.apellido1,
-      apellido2: usuarios.apellido2,
+      ...columnasNombre,
       email: usuarios.email,
     })
     .from(usuarios)
@@ -164,28 +162,13 @@ export async function quitarPerfilEvaluacion(
 ): Promise<void> {
   const acceso = await exigeDarPerfiles(ctx, proyectoId, { jefeEvaluacion: true });
   const perfil = await perfilDeEvaluacion(ctx, acceso, perfilId);
-  const [quitado] = (await commit(ctx, [
-    ctx.db
-      .delete(usuarioPerfiles)
-      .where(
-        and(
-          eq(usuarioPerfiles.usuarioId, usuarioId),
-          eq(usuarioPerfiles.perfilId, perfil.id),
-          eq(usuarioPerfiles.proyectoId, proyectoId),
-        ),
-      )
-      .returning({ id: usuarioPerfiles.id }),
-    auditar({
-      accion: 'CAMBIAR_PERMISOS',
-      entidad: 'usuario',
-      entidadId: usuarioId,
-      cambios: [
-        { Campo: 'Perfiles', Antes: { perfilId: perfil.id, proyectoId, proyecto: acceso.proyecto.codigo }, Despues: null },
-      ],
-      siCambia: true,
-    }),
-  ])) as [unknown[]];
-  if (quitado.length === 0) throw new AppError(404, t.noTienePerfil);
+  const quitado = await quitarPerfil(ctx, {
+    usuarioId,
+    perfilId: perfil.id,
+    proyectoId,
+    proyecto: acceso.proyecto.codigo,
+  });
+  if (!quitado) throw new AppError(404, t.noTienePerfil);
 }
 
 // ---- A finished self-assessment waiting for its evaluators ----------------------------------

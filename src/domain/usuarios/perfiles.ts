@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { perfiles, usuarioPerfiles } from '../../db/schema/index.ts';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
@@ -13,6 +13,7 @@ import { requirePersonas } from './acceso.ts';
 import { loadCuentaAviso } from './cuentas.ts';
 import { findPerfil } from './perfil-lectura.ts';
 import { areaDelPerfil, pasosPerfilEnProyecto } from './perfil-proyecto.ts';
+import { quitarPerfil } from './perfil-quitar.ts';
 import { findTarget } from './save.ts';
 
 /** GET /perfiles: the profiles of the instance, for selects (any signed-in user). */
@@ -125,24 +126,6 @@ async function assignEnProyecto(
 export async function removePerfil(ctx: DomainContext, usuarioId: number, perfilId: number, proyectoId?: number): Promise<void> {
   const actor = requirePersonas(ctx.actor, 'E');
   await findTarget(ctx, actor, usuarioId);
-  const [removed] = (await commit(ctx, [
-    ctx.db
-      .delete(usuarioPerfiles)
-      .where(
-        and(
-          eq(usuarioPerfiles.usuarioId, usuarioId),
-          eq(usuarioPerfiles.perfilId, perfilId),
-          proyectoId === undefined ? isNull(usuarioPerfiles.proyectoId) : eq(usuarioPerfiles.proyectoId, proyectoId),
-        ),
-      )
-      .returning({ id: usuarioPerfiles.id }),
-    auditar({
-      accion: 'CAMBIAR_PERMISOS',
-      entidad: 'usuario',
-      entidadId: usuarioId,
-      cambios: [{ Campo: 'Perfiles', Antes: { perfilId, proyectoId: proyectoId ?? null }, Despues: null }],
-      siCambia: true,
-    }),
-  ])) as [unknown[]];
-  if (removed.length === 0) throw new AppError(404, t.perfilNoAsignado);
+  const quitado = await quitarPerfil(ctx, { usuarioId, perfilId, proyectoId: proyectoId ?? null });
+  if (!quitado) throw new AppError(404, t.perfilNoAsignado);
 }
