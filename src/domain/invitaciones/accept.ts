@@ -1,4 +1,4 @@
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { type Instancia, invitaciones, type Perfil, sexos, usuarioPerfiles, usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
@@ -14,7 +14,7 @@ import { ACCOUNT_LIMIT, accountKey, assertNotLocked, recordFailure } from '../id
 import { loadProyectoOpcion } from '../proyectos/opciones.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { areaDelPerfil, pasosPerfilEnProyecto } from '../usuarios/perfil-proyecto.ts';
-import { assertPending, findByToken, type Invitacion } from './estado.ts';
+import { assertPending, findByToken, type Invitacion, pendienteSql } from './estado.ts';
 import { parseCuentaExistente, parseNuevaCuenta } from './schema.ts';
 
 export interface AcceptResult {
@@ -150,7 +150,7 @@ export async function acceptInvitacion(o: Opts): Promise<AcceptResult> {
 
   // Only a still pending, unexpired invitation is marked: a concurrent accept or the
   // expiry job may have changed it since it was read.
-  const stillPending = and(eq(invitaciones.id, invitacion.id), eq(invitaciones.estado, 'PTE'), gt(invitaciones.expiraEn, nowIso));
+  const stillPending = and(eq(invitaciones.id, invitacion.id), pendienteSql(nowIso));
 
   // A manager's replacement takes the profile from the manager it replaces, in the same batch.
   const efectos = await efectosAceptacion(db, invitacion);

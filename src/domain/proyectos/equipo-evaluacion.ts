@@ -9,9 +9,8 @@ import { columnasNombre, nombreCompleto } from '../identidad/actor.ts';
 import { EQUIPO_PROYECTO } from '../permisos/politicas.ts';
 import { exige } from '../permisos/regla.ts';
 import { loadCuentaAviso } from '../usuarios/cuentas.ts';
-import { findPerfil } from '../usuarios/perfil-lectura.ts';
 import { quitarPerfil } from '../usuarios/perfil-quitar.ts';
-import { type AccesoEquipo, exigeDarPerfiles, exigePerfilQueDa } from './equipo-acceso.ts';
+import { exigeDarPerfiles, perfilQueDa } from './equipo-acceso.ts';
 import type { PerfilEquipoInput } from './equipo-schema.ts';
 import { darPerfilEnProyecto } from './invitaciones.ts';
 
@@ -53,16 +52,6 @@ export async function perfilesQueDa(ctx: DomainContext, proyectoId: number): Pro
   }
 }
 
-/** An evaluation profile of this instance that the caller may give here: 422 for another, 403 when not theirs to give. */
-async function perfilDeEvaluacion(ctx: DomainContext, acceso: AccesoEquipo, perfilId: number) {
-  const perfil = await findPerfil(ctx.db, ctx.instancia.id, perfilId);
-  if (!perfil) throw new AppError(422, t.perfilNoExiste, { perfilId: [t.perfilNoExiste] });
-  if (!(EQUIPO_PROYECTO.evaluacion as readonly string[]).includes(perfil.clave))
-    throw new AppError(422, t.perfilNoDeEvaluacion, { perfilId: [t.perfilNoDeEvaluacion] });
-  exigePerfilQueDa(acceso, perfil.clave, perfil.nombrePublico);
-  return perfil;
-}
-
 // The outer query's user, always qualified: a single-table select writes its columns bare, and
 // a bare "id" inside these subqueries would be usuario_perfiles' own.
 const usuarioExterior = sql`${usuarios}.${sql.identifier('id')}`;
@@ -92,7 +81,7 @@ export async function listCandidatosEvaluacion(
   opts: { perfilId: number; texto?: string; limite: number },
 ): Promise<Candidato[]> {
   const acceso = await exigeDarPerfiles(ctx, proyectoId, { jefeEvaluacion: true });
-  const perfil = await perfilDeEvaluacion(ctx, acceso, opts.perfilId);
+  const perfil = await perfilQueDa(ctx, acceso, opts.perfilId, EQUIPO_PROYECTO.evaluacion, t.perfilNoDeEvaluacion);
   const palabras = (opts.texto ?? '')
     .trim()
     .toLowerCase()
@@ -134,7 +123,7 @@ export async function asignarPerfilEvaluacion(
   opts: { origin: string },
 ): Promise<void> {
   const acceso = await exigeDarPerfiles(ctx, proyectoId, { jefeEvaluacion: true });
-  const perfil = await perfilDeEvaluacion(ctx, acceso, input.perfilId);
+  const perfil = await perfilQueDa(ctx, acceso, input.perfilId, EQUIPO_PROYECTO.evaluacion, t.perfilNoDeEvaluacion);
   const cuenta = await loadCuentaAviso(ctx, input.usuarioId);
   if (!cuenta) throw new AppError(422, t.usuarioNoExiste, { usuarioId: [t.usuarioNoExiste] });
   if (!cuenta.activo) throw new AppError(422, t.usuarioInactivo, { usuarioId: [t.usuarioInactivo] });
@@ -161,7 +150,7 @@ export async function quitarPerfilEvaluacion(
   usuarioId: number,
 ): Promise<void> {
   const acceso = await exigeDarPerfiles(ctx, proyectoId, { jefeEvaluacion: true });
-  const perfil = await perfilDeEvaluacion(ctx, acceso, perfilId);
+  const perfil = await perfilQueDa(ctx, acceso, perfilId, EQUIPO_PROYECTO.evaluacion, t.perfilNoDeEvaluacion);
   const quitado = await quitarPerfil(ctx, {
     usuarioId,
     perfilId: perfil.id,
