@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from '../identidad/password.ts';
 import { ACCOUNT_LIMIT, accountKey, assertNotLocked, recordFailure } from '../identidad/rate-limit.ts';
 import { loadProyectoOpcion } from '../proyectos/opciones.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
+import { findAsignacion } from '../usuarios/perfil-lectura.ts';
 import { areaDelPerfil, pasosPerfilEnProyecto } from '../usuarios/perfil-proyecto.ts';
 import { assertPending, findByToken, type Invitacion, pendienteSql } from './estado.ts';
 import { parseCuentaExistente, parseNuevaCuenta } from './schema.ts';
@@ -109,18 +110,7 @@ async function pasosGrant(
 
 /** Whether the account already holds the invitation's profile (for its project, or globally). */
 async function yaLoTiene(db: Db, usuarioId: number, invitacion: Invitacion): Promise<boolean> {
-  const [row] = await db
-    .select({ id: usuarioPerfiles.id })
-    .from(usuarioPerfiles)
-    .where(
-      and(
-        eq(usuarioPerfiles.usuarioId, usuarioId),
-        eq(usuarioPerfiles.perfilId, invitacion.perfilId),
-        sql`coalesce(${usuarioPerfiles.proyectoId}, 0) = ${invitacion.proyectoId ?? 0}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return (await findAsignacion(db, { usuarioId, perfilId: invitacion.perfilId, proyectoId: invitacion.proyectoId })) !== null;
 }
 
 /** The session after acceptance, going into the project's area when the invitation was for a project. */

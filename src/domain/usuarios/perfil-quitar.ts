@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { usuarioPerfiles } from '../../db/schema/identidad.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
+import { esAsignacion } from './perfil-lectura.ts';
 
 // Taking a profile away from a person, however it is taken (user administration's DELETE
 // usuarios/{id}/perfiles/…, the project's Equipo tab): the delete and its audit entry in one
@@ -18,16 +18,7 @@ export async function quitarPerfil(
 ): Promise<boolean> {
   const { usuarioId, perfilId, proyectoId } = q;
   const [quitado] = (await commit(ctx, [
-    ctx.db
-      .delete(usuarioPerfiles)
-      .where(
-        and(
-          eq(usuarioPerfiles.usuarioId, usuarioId),
-          eq(usuarioPerfiles.perfilId, perfilId),
-          proyectoId === null ? isNull(usuarioPerfiles.proyectoId) : eq(usuarioPerfiles.proyectoId, proyectoId),
-        ),
-      )
-      .returning({ id: usuarioPerfiles.id }),
+    ctx.db.delete(usuarioPerfiles).where(esAsignacion({ usuarioId, perfilId, proyectoId })).returning({ id: usuarioPerfiles.id }),
     auditar({
       accion: 'CAMBIAR_PERMISOS',
       entidad: 'usuario',

@@ -11,7 +11,7 @@ import { loadProyectoOpcion } from '../proyectos/opciones.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { requirePersonas } from './acceso.ts';
 import { loadCuentaAviso } from './cuentas.ts';
-import { findPerfil } from './perfil-lectura.ts';
+import { findAsignacion, findPerfil } from './perfil-lectura.ts';
 import { areaDelPerfil, pasosPerfilEnProyecto } from './perfil-proyecto.ts';
 import { quitarPerfil } from './perfil-quitar.ts';
 import { findTarget } from './save.ts';
@@ -105,18 +105,9 @@ async function assignEnProyecto(
     if (isUniqueViolation(err)) throw new AppError(409, t.perfilYaAsignado);
     throw err;
   }
-  const [row] = await ctx.db
-    .select({ id: usuarioPerfiles.id })
-    .from(usuarioPerfiles)
-    .where(
-      and(
-        eq(usuarioPerfiles.usuarioId, usuarioId),
-        eq(usuarioPerfiles.perfilId, perfil.id),
-        eq(usuarioPerfiles.proyectoId, proyectoId),
-      ),
-    );
-  if (!row) throw new AppError(409, t.perfilYaAsignado);
-  return { id: row.id };
+  const id = await findAsignacion(ctx.db, { usuarioId, perfilId: perfil.id, proyectoId });
+  if (id === null) throw new AppError(409, t.perfilYaAsignado);
+  return { id };
 }
 
 /**
