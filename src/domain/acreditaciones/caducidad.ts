@@ -10,8 +10,8 @@ import { escapeHtml } from '../../platform/mail/escape.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
-import { isUniqueViolation } from '../shared/comun.ts';
 import { diasEntre, fechaEs, sumarDias, todayIso } from '../shared/fechas.ts';
+import { enviarAviso, pasosRegistroAviso, registroAviso } from './avisos-registro.ts';
 
 // The accreditations' status over time, run by the scheduled job (src/platform/jobs/acreditaciones.ts)
 // for every instance:
@@ -113,14 +113,7 @@ export async function avisarRenovaciones(ctx: CaducidadContext, hoy: string): Pr
       .from(acreditaciones)
       .innerJoin(proyectos, eq(proyectos.id, acreditaciones.proyectoId))
       .innerJoin(centros, eq(centros.id, proyectos.centroId))
-      .leftJoin(
-        acreditacionAvisos,
-        and(
-          eq(acreditacionAvisos.acreditacionId, acreditaciones.id),
-          eq(acreditacionAvisos.dias, dias),
-          eq(acreditacionAvisos.fechaVigencia, acreditaciones.fechaVigencia),
-        ),
-      )
+      .leftJoin(acreditacionAvisos, registroAviso(dias, acreditaciones.fechaVigencia))
       .where(
         and(
           eq(acreditaciones.estadoClave, 'VIG'),
@@ -154,24 +147,9 @@ export async function avisarRenovaciones(ctx: CaducidadContext, hoy: string): Pr
           clock: ctx.clock,
         });
       });
-      try {
-        await commit(ctx, [
-          ctx.db
-            .insert(acreditacionAvisos)
-            .values({ acreditacionId: a.id, dias, fechaVigencia, enviadoEn: ctx.clock.now().toISOString() }),
-          ...mails,
-          auditar({
-            accion: 'CREAR',
-            entidad: 'acreditacion-aviso',
-            entidadId: a.id,
-            instanciaId: a.instanciaId,
-            cambios: [{ Campo: 'Destinatarios', Antes: null, Despues: para.map((d) => d.email) }],
-          }),
-        ]);
-        correos += mails.length;
-      } catch (err) {
-        if (!isUniqueViolation(err)) throw err; // a concurrent run queued it: its batch won
-      }
+      // Not sent when a concurrent run queued this reminder first (its batch won).
+      const pasos = pasosRegistroAviso(ctx, a, { dias, fecha: fechaVigencia, mails, para: para.map((d) => d.email) });
+      if (await enviarAviso(ctx, pasos)) correos += mails.length;
     }
   }
   return correos;

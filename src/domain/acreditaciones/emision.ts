@@ -8,12 +8,12 @@ import type { Db } from '../../db/types.ts';
 import { certificadoEmitido as t } from '../../i18n/acreditaciones-certificado.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
 import { plantillaAviso } from '../../platform/mail/templates.ts';
-import { auditar, commit, type Paso } from '../auditoria/registro.ts';
+import type { Paso } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
 import { rutaAreaProyecto } from '../proyectos/area-centro.ts';
 import { destinatariosProyecto } from '../proyectos/destinatarios.ts';
-import { isUniqueViolation } from '../shared/comun.ts';
 import { fechaEs, sumarDias, todayIso } from '../shared/fechas.ts';
+import { enviarAviso, pasosRegistroAviso, registroAviso } from './avisos-registro.ts';
 import { urlVerificacion } from './certificado/verificacion-url.ts';
 
 // The centre is told its accreditation is issued once it can see it: when its certificate
@@ -59,14 +59,7 @@ function leerEmitibles(db: Db, where: SQL | undefined) {
     .innerJoin(proyectos, eq(proyectos.id, acreditaciones.proyectoId))
     .innerJoin(centros, eq(centros.id, proyectos.centroId))
     .innerJoin(instancias, eq(instancias.id, acreditaciones.instanciaId))
-    .leftJoin(
-      acreditacionAvisos,
-      and(
-        eq(acreditacionAvisos.acreditacionId, acreditaciones.id),
-        eq(acreditacionAvisos.dias, AVISO_EMISION),
-        eq(acreditacionAvisos.fechaVigencia, acreditaciones.fechaPublicacion),
-      ),
-    )
+    .leftJoin(acreditacionAvisos, registroAviso(AVISO_EMISION, acreditaciones.fechaPublicacion))
     .where(and(where, isNull(acreditacionAvisos.id), isNotNull(acreditaciones.fechaPublicacion)));
 }
 
@@ -81,38 +74,29 @@ async function pasosAviso(ctx: EmisionContext, a: Emitible): Promise<{ pasos: Pa
     t.cuerpo({ codigo: a.codigo, proyecto: a.proyecto, centro: a.centro, nivel: a.nivel, vigencia: fechaEs(a.fechaVigencia) }),
     t.csv(a.csv),
   ];
-  const pasos: Paso[] = [
-    ctx.db.insert(acreditacionAvisos).values({
-      acreditacionId: a.id,
-      dias: AVISO_EMISION,
-      fechaVigencia: a.fechaPublicacion as string,
-      enviadoEn: ctx.clock.now().toISOString(),
-    }),
-    ...personas.map((persona) =>
-      mailInsert(ctx.db, {
-        instanciaId: a.instanciaId,
-        para: persona.email,
-        plantilla: 'acreditacion-emitida',
-        contenido: plantillaAviso({
-          instancia: a.instancia,
-          asunto: t.asunto(a.codigo),
-          titulo: t.titulo,
-          destinatario: persona,
-          parrafos,
-          boton: { texto: t.boton, enlace: area },
-          enlaces: [{ texto: t.verificar, enlace: urlVerificacion(ctx.origen, a.csv) }],
-        }),
-        clock: ctx.clock,
-      }),
-    ),
-    auditar({
-      accion: 'CREAR',
-      entidad: 'acreditacion-aviso',
-      entidadId: a.id,
+  const mails = personas.map((persona) =>
+    mailInsert(ctx.db, {
       instanciaId: a.instanciaId,
-      cambios: [{ Campo: 'Destinatarios', Antes: null, Despues: personas.map((p) => p.email) }],
+      para: persona.email,
+      plantilla: 'acreditacion-emitida',
+      contenido: plantillaAviso({
+        instancia: a.instancia,
+        asunto: t.asunto(a.codigo),
+        titulo: t.titulo,
+        destinatario: persona,
+        parrafos,
+        boton: { texto: t.boton, enlace: area },
+        enlaces: [{ texto: t.verificar, enlace: urlVerificacion(ctx.origen, a.csv) }],
+      }),
+      clock: ctx.clock,
     }),
-  ];
+  );
+  const pasos = pasosRegistroAviso(ctx, a, {
+    dias: AVISO_EMISION,
+    fecha: a.fechaPublicacion as string,
+    mails,
+    para: personas.map((p) => p.email),
+  });
   return { pasos, correos: personas.length };
 }
 
@@ -148,13 +132,7 @@ export async function avisarEmisiones(ctx: EmisionContext): Promise<number> {
   let correos = 0;
   for (const a of candidatas) {
     const aviso = await pasosAviso(ctx, a);
-    if (aviso.correos === 0) continue;
-    try {
-      await commit(ctx, aviso.pasos);
-      correos += aviso.correos;
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-    }
+    if (aviso.correos > 0 && (await enviarAviso(ctx, aviso.pasos))) correos += aviso.correos;
   }
   return correos;
 }

@@ -7,7 +7,7 @@ import { autoevaluacionEquipo as t } from '../../i18n/autoevaluacion-equipo.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { nombreCompleto } from '../identidad/actor.ts';
+import { columnasNombre, nombreCompleto } from '../identidad/actor.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { exigeEnAutoevaluacion } from './acceso.ts';
@@ -37,9 +37,7 @@ export async function loadMiembros(ctx: DomainContext, autoevaluacionId: number,
   const rows = await ctx.db
     .select({
       id: usuarios.id,
-      nombre: usuarios.nombre,
-      apellido1: usuarios.apellido1,
-      apellido2: usuarios.apellido2,
+      ...columnasNombre,
       email: usuarios.email,
       activo: usuarios.activo,
       perfilId: perfiles.id,

@@ -13,6 +13,7 @@ import { type AuditEntry, copiadaSinCambios } from '../auditoria.ts';
 import { pick } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { columnasNombre, nombreCompleto } from '../identidad/actor.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
 import { congelar, leerSello, MemoPorSello } from '../shared/sellos.ts';
@@ -63,9 +64,6 @@ export interface FiltrosEstandares {
   esencial?: boolean;
 }
 
-const nombreCompleto = (u: { nombre: string; apellido1: string; apellido2: string | null }) =>
-  [u.nombre, u.apellido1, u.apellido2].filter(Boolean).join(' ');
-
 // The estados lookup is under the `catalogo` stamp (migration 0010): its standards' names and
 // colours are kept under it, like the manual's standards (carga.ts), instead of read per call.
 const estadosMemo = new MemoPorSello<'estandar', Map<string, { clave: string; nombre: string; color: string | null }>>(1);
@@ -115,9 +113,7 @@ async function leerEstandaresAutoevaluacion(db: Db, a: AutoevaluacionBase): Prom
       .select({
         estandarId: autoevaluacionEstandarUsuarios.estandarId,
         id: usuarios.id,
-        nombre: usuarios.nombre,
-        apellido1: usuarios.apellido1,
-        apellido2: usuarios.apellido2,
+        ...columnasNombre,
       })
       .from(autoevaluacionEstandarUsuarios)
       .innerJoin(usuarios, eq(usuarios.id, autoevaluacionEstandarUsuarios.usuarioId))

@@ -267,29 +267,23 @@ function avisosFin(
   const mail = (persona: DestinatarioProyecto, plantilla: string, contenido: ReturnType<typeof plantillaAviso>) =>
     mailInsert(ctx.db, { instanciaId: ctx.instancia.id, para: persona.email, plantilla, contenido, clock: ctx.clock, sustituir });
   const comun = { instancia: ctx.instancia.nombre, asunto: t.correo.asunto(d.proyecto), titulo: t.correo.titulo };
+  // The evaluation team and the tutor get the same mail but for its last paragraph and button.
+  const aviso = {
+    evaluacion: { parrafo: t.correo.evaluacion, boton: { texto: t.correo.botonEvaluacion, enlace: evaluacion } },
+    tutor: {
+      parrafo: equipo.length > 0 ? t.correo.tutor : t.correo.tutorSinEquipo,
+      boton: { texto: t.correo.botonTutor, enlace: `${d.origen}/proyecto/${d.proyectoId}` },
+    },
+  };
   return d.personas.map((persona) => {
-    if (persona.lado === 'evaluacion')
+    if (persona.lado !== 'centro') {
+      const { parrafo, boton } = aviso[persona.lado];
       return mail(
         persona,
         'autoevaluacion-finalizada',
-        plantillaAviso({
-          ...comun,
-          destinatario: persona,
-          parrafos: [cuerpo, t.correo.evaluacion],
-          boton: { texto: t.correo.botonEvaluacion, enlace: evaluacion },
-        }),
+        plantillaAviso({ ...comun, destinatario: persona, parrafos: [cuerpo, parrafo], boton }),
       );
-    if (persona.lado === 'tutor')
-      return mail(
-        persona,
-        'autoevaluacion-finalizada',
-        plantillaAviso({
-          ...comun,
-          destinatario: persona,
-          parrafos: [cuerpo, equipo.length > 0 ? t.correo.tutor : t.correo.tutorSinEquipo],
-          boton: { texto: t.correo.botonTutor, enlace: `${d.origen}/proyecto/${d.proyectoId}` },
-        }),
-      );
+    }
     const c = t.correoCentro;
     return mail(
       persona,

@@ -1,4 +1,4 @@
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { type Instancia, invitaciones, type Perfil, sexos, usuarioPerfiles, usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
@@ -13,8 +13,9 @@ import { hashPassword, verifyPassword } from '../identidad/password.ts';
 import { ACCOUNT_LIMIT, accountKey, assertNotLocked, recordFailure } from '../identidad/rate-limit.ts';
 import { loadProyectoOpcion } from '../proyectos/opciones.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
+import { findAsignacion } from '../usuarios/perfil-lectura.ts';
 import { areaDelPerfil, pasosPerfilEnProyecto } from '../usuarios/perfil-proyecto.ts';
-import { assertPending, findByToken, type Invitacion } from './estado.ts';
+import { assertPending, findByToken, type Invitacion, pendienteSql } from './estado.ts';
 import { parseCuentaExistente, parseNuevaCuenta } from './schema.ts';
 
 export interface AcceptResult {
@@ -109,18 +110,7 @@ async function pasosGrant(
 
 /** Whether the account already holds the invitation's profile (for its project, or globally). */
 async function yaLoTiene(db: Db, usuarioId: number, invitacion: Invitacion): Promise<boolean> {
-  const [row] = await db
-    .select({ id: usuarioPerfiles.id })
-    .from(usuarioPerfiles)
-    .where(
-      and(
-        eq(usuarioPerfiles.usuarioId, usuarioId),
-        eq(usuarioPerfiles.perfilId, invitacion.perfilId),
-        sql`coalesce(${usuarioPerfiles.proyectoId}, 0) = ${invitacion.proyectoId ?? 0}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return (await findAsignacion(db, { usuarioId, perfilId: invitacion.perfilId, proyectoId: invitacion.proyectoId })) !== null;
 }
 
 /** The session after acceptance, going into the project's area when the invitation was for a project. */
@@ -150,7 +140,7 @@ export async function acceptInvitacion(o: Opts): Promise<AcceptResult> {
 
   // Only a still pending, unexpired invitation is marked: a concurrent accept or the
   // expiry job may have changed it since it was read.
-  const stillPending = and(eq(invitaciones.id, invitacion.id), eq(invitaciones.estado, 'PTE'), gt(invitaciones.expiraEn, nowIso));
+  const stillPending = and(eq(invitaciones.id, invitacion.id), pendienteSql(nowIso));
 
   // A manager's replacement takes the profile from the manager it replaces, in the same batch.
   const efectos = await efectosAceptacion(db, invitacion);

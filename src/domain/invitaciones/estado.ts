@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { invitaciones, perfiles } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
@@ -26,6 +26,9 @@ export function estadoEfectivo(row: Pick<Invitacion, 'estado' | 'expiraEn'>, now
 /** The same rule in SQL, for list filters and output. */
 export const estadoEfectivoSql = (nowIso: string) =>
   sql<string>`case when ${invitaciones.estado} = 'PTE' and ${invitaciones.expiraEn} <= ${nowIso} then 'CAD' else ${invitaciones.estado} end`;
+
+/** The invitations still pending in SQL: PTE and not past their expiry (the rule above, from the other side). */
+export const pendienteSql = (nowIso: string) => and(eq(invitaciones.estado, 'PTE'), gt(invitaciones.expiraEn, nowIso));
 
 /** Token links are long random strings; anything else cannot name an invitation. */
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;

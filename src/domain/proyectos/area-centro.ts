@@ -8,6 +8,10 @@ import type { Db } from '../../db/types.ts';
 // project's current phase, else its latest, in the area of its phase type; the way the
 // /autoevaluacion entry opens a project. Both areas' homes show the project's certificates.
 
+/** The path of record `id`'s area home: the evaluation area for a phase of type EVA, else the self-assessment's. */
+export const rutaDeRegistro = (tipoFase: string | null, id: number) =>
+  tipoFase === 'EVA' ? `/evaluacion/${id}` : `/autoevaluacion/${id}`;
+
 /** The path (no origin) of the project's area home, or null when it has no record yet. */
 export async function rutaAreaProyecto(db: Db, proyectoId: number): Promise<string | null> {
   const filas = await db
@@ -24,5 +28,5 @@ export async function rutaAreaProyecto(db: Db, proyectoId: number): Promise<stri
     .orderBy(desc(autoevaluaciones.id));
   const actual = filas.find((f) => f.faseClave === f.faseProyecto) ?? filas[0];
   if (!actual) return null;
-  return actual.tipo === 'EVA' ? `/evaluacion/${actual.id}` : `/autoevaluacion/${actual.id}`;
+  return rutaDeRegistro(actual.tipo, actual.id);
 }

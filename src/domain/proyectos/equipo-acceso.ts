@@ -9,6 +9,7 @@ import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { EQUIPO_PROYECTO } from '../permisos/politicas.ts';
 import { exige, puede, SESION } from '../permisos/regla.ts';
+import { findPerfil } from '../usuarios/perfil-lectura.ts';
 
 // The gate of the calls that give people a profile in a project (invitations from the project,
 // resending them, staffing the evaluation): the EQUIPO_PROYECTO policy applied to one project.
@@ -94,4 +95,23 @@ export async function exigeDarPerfiles(
 export function exigePerfilQueDa(acceso: AccesoEquipo, clave: string, nombrePublico: string): void {
   if (!acceso.perfiles.includes(clave))
     throw new AppError(403, t.perfilNoQueDa(nombrePublico), { perfilId: [t.perfilNoQueDa(nombrePublico)] });
+}
+
+/**
+ * Profile `perfilId` of this instance, of the kind the call gives (`claves`), that the caller
+ * may give here: 422 when there is none or it is of another kind (`otraClase`), 403 when it is
+ * not theirs to give.
+ */
+export async function perfilQueDa(
+  ctx: DomainContext,
+  acceso: AccesoEquipo,
+  perfilId: number,
+  claves: readonly string[],
+  otraClase: string,
+) {
+  const perfil = await findPerfil(ctx.db, ctx.instancia.id, perfilId);
+  if (!perfil) throw new AppError(422, t.perfilNoExiste, { perfilId: [t.perfilNoExiste] });
+  if (!claves.includes(perfil.clave)) throw new AppError(422, otraClase, { perfilId: [otraClase] });
+  exigePerfilQueDa(acceso, perfil.clave, perfil.nombrePublico);
+  return perfil;
 }

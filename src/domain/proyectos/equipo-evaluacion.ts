@@ -3,15 +3,14 @@ import { perfiles, usuarioPerfiles, usuarios } from '../../db/schema/identidad.t
 import { fasesProyecto } from '../../db/schema/lookups.ts';
 import { proyectos } from '../../db/schema/proyectos.ts';
 import { equipoProyectoApi as t } from '../../i18n/equipo-proyecto.ts';
-import { auditar, commit } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, isAppError } from '../errors.ts';
-import { nombreCompleto } from '../identidad/actor.ts';
+import { columnasNombre, nombreCompleto } from '../identidad/actor.ts';
 import { EQUIPO_PROYECTO } from '../permisos/politicas.ts';
 import { exige } from '../permisos/regla.ts';
 import { loadCuentaAviso } from '../usuarios/cuentas.ts';
-import { findPerfil } from '../usuarios/perfil-lectura.ts';
-import { type AccesoEquipo, exigeDarPerfiles, exigePerfilQueDa } from './equipo-acceso.ts';
+import { quitarPerfil } from '../usuarios/perfil-quitar.ts';
+import { exigeDarPerfiles, perfilQueDa } from './equipo-acceso.ts';
 import type { PerfilEquipoInput } from './equipo-schema.ts';
 import { darPerfilEnProyecto } from './invitaciones.ts';
 
@@ -53,16 +52,6 @@ export async function perfilesQueDa(ctx: DomainContext, proyectoId: number): Pro
   }
 }
 
-/** An evaluation profile of this instance that the caller may give here: 422 for another, 403 when not theirs to give. */
-async function perfilDeEvaluacion(ctx: DomainContext, acceso: AccesoEquipo, perfilId: number) {
-  const perfil = await findPerfil(ctx.db, ctx.instancia.id, perfilId);
-  if (!perfil) throw new AppError(422, t.perfilNoExiste, { perfilId: [t.perfilNoExiste] });
-  if (!(EQUIPO_PROYECTO.evaluacion as readonly string[]).includes(perfil.clave))
-    throw new AppError(422, t.perfilNoDeEvaluacion, { perfilId: [t.perfilNoDeEvaluacion] });
-  exigePerfilQueDa(acceso, perfil.clave, perfil.nombrePublico);
-  return perfil;
-}
-
 // The outer query's user, always qualified: a single-table select writes its columns bare, and
 // a bare "id" inside these subqueries would be usuario_perfiles' own.
 const usuarioExterior = sql`${usuarios}.${sql.identifier('id')}`;
@@ -92,7 +81,7 @@ export async function listCandidatosEvaluacion(
   opts: { perfilId: number; texto?: string; limite: number },
 ): Promise<Candidato[]> {
   const acceso = await exigeDarPerfiles(ctx, proyectoId, { jefeEvaluacion: true });
-  const perfil = await perfilDeEvaluacion(ctx, acceso, opts.perfilId);
+  const perfil = await perfilQueDa(ctx, acceso, opts.perfilId, EQUIPO_PROYECTO.evaluacion, t.perfilNoDeEvaluacion);
   const palabras = (opts.texto ?? '')
     .trim()
     .toLowerCase()
@@ -104,9 +93,7 @@ export async function listCandidatosEvaluacion(
   const rows = await ctx.db
     .select({
       id: usuarios.id,
-      nombre: usuarios.nombre,
-      apellido1: usuarios.apellido1,
-      apellido2: usuarios.apellido2,
+      ...columnasNombre,
       email: usuarios.email,
     })
     .from(usuarios)
@@ -136,7 +123,7 @@ export async function asignarPerfilEvaluacion(
   opts: { origin: string },
 ): Promise<void> {
   const acceso = await exigeDarPerfiles(ctx, proyectoId, { jefeEvaluacion: true });
-  const perfil = await perfilDeEvaluacion(ctx, acceso, input.perfilId);
+  const perfil = await perfilQueDa(ctx, acceso, input.perfilId, EQUIPO_PROYECTO.evaluacion, t.perfilNoDeEvaluacion);
   const cuenta = await loadCuentaAviso(ctx, input.usuarioId);
   if (!cuenta) throw new AppError(422, t.usuarioNoExiste, { usuarioId: [t.usuarioNoExiste] });
   if (!cuenta.activo) throw new AppError(422, t.usuarioInactivo, { usuarioId: [t.usuarioInactivo] });
@@ -163,29 +150,14 @@ export async function quitarPerfilEvaluacion(
   usuarioId: number,
 ): Promise<void> {
   const acceso = await exigeDarPerfiles(ctx, proyectoId, { jefeEvaluacion: true });
-  const perfil = await perfilDeEvaluacion(ctx, acceso, perfilId);
-  const [quitado] = (await commit(ctx, [
-    ctx.db
-      .delete(usuarioPerfiles)
-      .where(
-        and(
-          eq(usuarioPerfiles.usuarioId, usuarioId),
-          eq(usuarioPerfiles.perfilId, perfil.id),
-          eq(usuarioPerfiles.proyectoId, proyectoId),
-        ),
-      )
-      .returning({ id: usuarioPerfiles.id }),
-    auditar({
-      accion: 'CAMBIAR_PERMISOS',
-      entidad: 'usuario',
-      entidadId: usuarioId,
-      cambios: [
-        { Campo: 'Perfiles', Antes: { perfilId: perfil.id, proyectoId, proyecto: acceso.proyecto.codigo }, Despues: null },
-      ],
-      siCambia: true,
-    }),
-  ])) as [unknown[]];
-  if (quitado.length === 0) throw new AppError(404, t.noTienePerfil);
+  const perfil = await perfilQueDa(ctx, acceso, perfilId, EQUIPO_PROYECTO.evaluacion, t.perfilNoDeEvaluacion);
+  const quitado = await quitarPerfil(ctx, {
+    usuarioId,
+    perfilId: perfil.id,
+    proyectoId,
+    proyecto: acceso.proyecto.codigo,
+  });
+  if (!quitado) throw new AppError(404, t.noTienePerfil);
 }
 
 // ---- A finished self-assessment waiting for its evaluators ----------------------------------

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { invitaciones, perfiles, usuarioPerfiles, usuarios } from '../../db/schema/identidad.ts';
 import { equipoProyectoApi as t } from '../../i18n/equipo-proyecto.ts';
@@ -8,14 +8,13 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import { invitar } from '../invitaciones/create.ts';
-import { type EstadoInvitacion, estadoEfectivo, estadoEfectivoSql } from '../invitaciones/estado.ts';
+import { type EstadoInvitacion, estadoEfectivo, estadoEfectivoSql, pendienteSql } from '../invitaciones/estado.ts';
 import { EQUIPO_PROYECTO } from '../permisos/politicas.ts';
 import { exige } from '../permisos/regla.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { type CuentaAviso, loadCuentasPorEmail } from '../usuarios/cuentas.ts';
-import { findPerfil } from '../usuarios/perfil-lectura.ts';
 import { areaDelPerfil, pasosPerfilEnProyecto } from '../usuarios/perfil-proyecto.ts';
-import { type AccesoEquipo, exigeDarPerfiles, exigePerfilQueDa, loadProyectoEquipo } from './equipo-acceso.ts';
+import { type AccesoEquipo, exigeDarPerfiles, exigePerfilQueDa, loadProyectoEquipo, perfilQueDa } from './equipo-acceso.ts';
 import type { InvitacionProyectoInput } from './equipo-schema.ts';
 
 // Inviting people to a project from its Equipo tab (the tutor and staff who write projects):
@@ -92,21 +91,11 @@ async function assertNoEstaEnProyecto(ctx: DomainContext, email: string, proyect
         eq(invitaciones.instanciaId, ctx.instancia.id),
         eq(invitaciones.proyectoId, proyectoId),
         eq(invitaciones.direccionEmail, email),
-        eq(invitaciones.estado, 'PTE'),
-        gt(invitaciones.expiraEn, ctx.clock.now().toISOString()),
+        pendienteSql(ctx.clock.now().toISOString()),
       ),
     )
     .limit(1);
   if (pendiente) throw new AppError(409, t.invitacionPendiente, { direccionEmail: [t.invitacionPendiente] });
-}
-
-/** A centre profile of this instance by id; 422 for another kind or none. */
-async function perfilInvitable(ctx: DomainContext, perfilId: number) {
-  const perfil = await findPerfil(ctx.db, ctx.instancia.id, perfilId);
-  if (!perfil) throw new AppError(422, t.perfilNoExiste, { perfilId: [t.perfilNoExiste] });
-  if (!(EQUIPO_PROYECTO.invitables as readonly string[]).includes(perfil.clave))
-    throw new AppError(422, t.perfilNoInvitable, { perfilId: [t.perfilNoInvitable] });
-  return perfil;
 }
 
 export type ResultadoInvitacion = { Invitacion: number; PerfilDado: false } | { Invitacion: null; PerfilDado: true };
@@ -123,8 +112,7 @@ export async function invitarAProyecto(
   opts: { origin: string },
 ): Promise<ResultadoInvitacion> {
   const acceso = await exigeDarPerfiles(ctx, proyectoId);
-  const perfil = await perfilInvitable(ctx, input.perfilId);
-  exigePerfilQueDa(acceso, perfil.clave, perfil.nombrePublico);
+  const perfil = await perfilQueDa(ctx, acceso, input.perfilId, EQUIPO_PROYECTO.invitables, t.perfilNoInvitable);
   const email = input.direccionEmail.trim().toLowerCase();
   await assertNoEstaEnProyecto(ctx, email, proyectoId);
   const [cuenta] = await loadCuentasPorEmail(ctx, [email]);

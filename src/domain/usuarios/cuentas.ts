@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { usuarios } from '../../db/schema/identidad.ts';
 import { sexos } from '../../db/schema/lookups.ts';
 import type { DomainContext } from '../context.ts';
-import { nombreCompleto } from '../identidad/actor.ts';
+import { columnasNombre, nombreCompleto } from '../identidad/actor.ts';
 
 /** An account as a mail about it needs it: its address, its full name and treatment (the greeting). */
 export interface CuentaAviso {
@@ -21,9 +21,7 @@ async function cuentas(ctx: Pick<DomainContext, 'db' | 'instancia'>, donde: SQL)
       id: usuarios.id,
       email: usuarios.email,
       activo: usuarios.activo,
-      nombre: usuarios.nombre,
-      apellido1: usuarios.apellido1,
-      apellido2: usuarios.apellido2,
+      ...columnasNombre,
       tratamiento: sexos.tratamiento,
     })
     .from(usuarios)

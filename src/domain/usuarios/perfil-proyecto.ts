@@ -8,6 +8,7 @@ import { type MailContent, mailInsert } from '../../platform/mail/outbox.ts';
 import { render } from '../../platform/mail/templates.ts';
 import { auditar, nuevoEn, type Paso } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
+import { rutaDeRegistro } from '../proyectos/area-centro.ts';
 import { nombreProyecto } from '../proyectos/opciones.ts';
 
 // Giving a person a profile in a project, however it is given (the project's Equipo tab, an
@@ -35,7 +36,7 @@ export async function areaDelPerfil(
     .orderBy(desc(fasesProyecto.orden), desc(autoevaluaciones.id))
     .limit(1);
   if (!a) return ENTRADA_AREAS;
-  return tipo === 'EVA' ? `/evaluacion/${a.id}` : `/autoevaluacion/${a.id}`;
+  return rutaDeRegistro(tipo, a.id);
 }
 
 export interface PerfilEnProyecto {

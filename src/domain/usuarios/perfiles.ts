@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { perfiles, usuarioPerfiles } from '../../db/schema/index.ts';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
@@ -11,8 +11,9 @@ import { loadProyectoOpcion } from '../proyectos/opciones.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { requirePersonas } from './acceso.ts';
 import { loadCuentaAviso } from './cuentas.ts';
-import { findPerfil } from './perfil-lectura.ts';
+import { findAsignacion, findPerfil } from './perfil-lectura.ts';
 import { areaDelPerfil, pasosPerfilEnProyecto } from './perfil-proyecto.ts';
+import { quitarPerfil } from './perfil-quitar.ts';
 import { findTarget } from './save.ts';
 
 /** GET /perfiles: the profiles of the instance, for selects (any signed-in user). */
@@ -104,18 +105,9 @@ async function assignEnProyecto(
     if (isUniqueViolation(err)) throw new AppError(409, t.perfilYaAsignado);
     throw err;
   }
-  const [row] = await ctx.db
-    .select({ id: usuarioPerfiles.id })
-    .from(usuarioPerfiles)
-    .where(
-      and(
-        eq(usuarioPerfiles.usuarioId, usuarioId),
-        eq(usuarioPerfiles.perfilId, perfil.id),
-        eq(usuarioPerfiles.proyectoId, proyectoId),
-      ),
-    );
-  if (!row) throw new AppError(409, t.perfilYaAsignado);
-  return { id: row.id };
+  const id = await findAsignacion(ctx.db, { usuarioId, perfilId: perfil.id, proyectoId });
+  if (id === null) throw new AppError(409, t.perfilYaAsignado);
+  return { id };
 }
 
 /**
@@ -125,24 +117,6 @@ async function assignEnProyecto(
 export async function removePerfil(ctx: DomainContext, usuarioId: number, perfilId: number, proyectoId?: number): Promise<void> {
   const actor = requirePersonas(ctx.actor, 'E');
   await findTarget(ctx, actor, usuarioId);
-  const [removed] = (await commit(ctx, [
-    ctx.db
-      .delete(usuarioPerfiles)
-      .where(
-        and(
-          eq(usuarioPerfiles.usuarioId, usuarioId),
-          eq(usuarioPerfiles.perfilId, perfilId),
-          proyectoId === undefined ? isNull(usuarioPerfiles.proyectoId) : eq(usuarioPerfiles.proyectoId, proyectoId),
-        ),
-      )
-      .returning({ id: usuarioPerfiles.id }),
-    auditar({
-      accion: 'CAMBIAR_PERMISOS',
-      entidad: 'usuario',
-      entidadId: usuarioId,
-      cambios: [{ Campo: 'Perfiles', Antes: { perfilId, proyectoId: proyectoId ?? null }, Despues: null }],
-      siCambia: true,
-    }),
-  ])) as [unknown[]];
-  if (removed.length === 0) throw new AppError(404, t.perfilNoAsignado);
+  const quitado = await quitarPerfil(ctx, { usuarioId, perfilId, proyectoId: proyectoId ?? null });
+  if (!quitado) throw new AppError(404, t.perfilNoAsignado);
 }

@@ -154,15 +154,10 @@ export function plantillaRestablecimiento(p: PlantillaRestablecimiento): MailCon
   });
 }
 
-export interface PlantillaAviso {
-  instancia: string;
+/** The house layout with a greeting first; notes are optional. */
+export interface PlantillaAviso extends Omit<Layout, 'notas'> {
   /** The recipient (name and treatment) for the greeting. */
   destinatario: Saludado;
-  asunto: string;
-  titulo: string;
-  parrafos: string[];
-  boton: { texto: string; enlace: string };
-  enlaces?: Array<{ texto: string; enlace: string }>;
   notas?: string[];
 }
 
@@ -172,13 +167,6 @@ export interface PlantillaAviso {
  * the application, always an absolute address built from PUBLIC_URL.
  */
 export function plantillaAviso(p: PlantillaAviso): MailContent {
-  return render({
-    instancia: p.instancia,
-    asunto: p.asunto,
-    titulo: p.titulo,
-    parrafos: [saludo(p.destinatario), ...p.parrafos],
-    boton: p.boton,
-    enlaces: p.enlaces,
-    notas: p.notas ?? [],
-  });
+  const { destinatario, parrafos, notas, ...resto } = p;
+  return render({ ...resto, parrafos: [saludo(destinatario), ...parrafos], notas: notas ?? [] });
 }
