@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { perfiles, usuarioPerfiles } from '../../src/db/schema/index.ts';
 import { EVALUACIONES_DEMO } from '../../src/db/seed/evaluaciones-resultado-demo.ts';
-import { SOLUDABLE } from '../../src/db/seed/instancias.ts';
 import { SEGUIMIENTO_DEMO } from '../../src/db/seed/seguimiento-demo.ts';
 import { REFERENCIA_SUBSANACION, USUARIO_SUBSANACION } from '../../src/db/seed/subsanacion-demo.ts';
 import { SAMPLES } from '../fixtures/ficheros.ts';
+import { darPerfil } from '../fixtures/perfiles.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { type TestStorage, useTestStorage } from '../runtime/plataforma.ts';
 import { json } from './helpers.ts';
@@ -155,28 +153,6 @@ const send = async (who: string, method: string, path: string, body?: unknown) =
   t.send(method, `/api${path}`, await t.as(who), body);
 const leer = async (path: string) => json(await send('superadmin', 'GET', path));
 
-async function darPerfil(userName: string, clave: string, proyectoId: number) {
-  const [perfil] = await t.db
-    .select({ id: perfiles.id })
-    .from(perfiles)
-    .where(and(eq(perfiles.clave, clave), eq(perfiles.instanciaId, SOLUDABLE.id)));
-  const usuarioId = await t.idOf(userName);
-  const [ya] = await t.db
-    .select({ id: usuarioPerfiles.id })
-    .from(usuarioPerfiles)
-    .where(
-      and(
-        eq(usuarioPerfiles.usuarioId, usuarioId),
-        eq(usuarioPerfiles.perfilId, perfil?.id as number),
-        eq(usuarioPerfiles.proyectoId, proyectoId),
-      ),
-    );
-  if (!ya)
-    await t.db
-      .insert(usuarioPerfiles)
-      .values({ usuarioId, perfilId: perfil?.id as number, proyectoId, altaFecha: '2026-01-01T00:00:00.000Z' });
-}
-
 function formFichero(campos: Record<string, string>, nombre: string) {
   const form = new FormData();
   for (const [k, v] of Object.entries(campos)) form.set(k, v);
@@ -250,10 +226,10 @@ beforeAll(async () => {
       eva: f.eva ? (p.autoevaluaciones[f.eva] as number) : null,
     };
     // Every project profile is held in the project, as a real team would hold it.
-    await darPerfil(f.repre, 'REPRE', p.id);
-    await darPerfil('autoevaluador', 'AUTOEVAL', p.id);
-    await darPerfil('jefeevaluacion', 'JEFE_EVACN', p.id);
-    await darPerfil('evaluador', 'EVAL', p.id);
+    await darPerfil(t, f.repre, 'REPRE', p.id);
+    await darPerfil(t, 'autoevaluador', 'AUTOEVAL', p.id);
+    await darPerfil(t, 'jefeevaluacion', 'JEFE_EVACN', p.id);
+    await darPerfil(t, 'evaluador', 'EVAL', p.id);
   }
 }, 120_000);
 afterAll(async () => {
