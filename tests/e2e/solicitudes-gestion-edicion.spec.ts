@@ -1,63 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
-import { cifAleatorio, pdf } from './solicitud-helpers.ts';
+import { pdf, presentar } from './solicitud-helpers.ts';
 
 // Staff working on one request at /solicitudes/{id}: the edit form, the files, the
 // non-conformities with their step counter, rejecting with a mail, deleting, and what a reader
 // (GEST_SOLICITUDES at L) sees. Each test first submits its own request as an anonymous visitor
-// (POST /api/solicitudes, as the wizard does), so no test depends on another.
-
-interface Abierto {
-  Id: number;
-  Codigo: string;
-  Perfiles: Array<{ Id: number; RequiereDatos: boolean }>;
-  Ambitos: Array<{ Id: number; Nombre: string }>;
-}
-
-const H = { 'X-Instancia': 'soludable' };
-
-/** A pending request of the demo call SOL-2026 ("Turismo y ocio" needs only the MEM document). */
-async function presentar(request: APIRequestContext, centro: string): Promise<{ Id: number; Referencia: string }> {
-  const abiertos = await request.get('/api/procesosAbiertos', { headers: H });
-  const proceso = ((await abiertos.json()) as { Registros: Abierto[] }).Registros.find((p) => p.Codigo === 'SOL-2026');
-  if (!proceso) throw new Error('SOL-2026 is not open');
-  const solicitud = {
-    procesoId: proceso.Id,
-    aceptaCondiciones: true,
-    nombre: centro,
-    cif: cifAleatorio(),
-    direccion: 'Calle del Pez 8',
-    codigoPostal: '28004',
-    provinciaId: 28,
-    municipioId: 28079,
-    ambitoId: proceso.Ambitos.find((a) => a.Nombre === 'Turismo y ocio')?.Id,
-    fechaInicio: '01/09/2026',
-    matricula: 'REG-EDICION',
-    perfiles: proceso.Perfiles.map((p) => ({
-      perfilId: p.Id,
-      nombre: 'Ana',
-      apellido1: 'Ibáñez',
-      sexoId: 2,
-      cargo: 'Directora',
-      ...(p.RequiereDatos
-        ? { tipoDocumentoIdentidadClave: 'DNI', documentoIdentidad: '12345678Z', direccionEmail: 'ana.ibanez@example.org' }
-        : {}),
-    })),
-  };
-  const memoria = pdf('memoria.pdf');
-  const res = await request.post('/api/solicitudes', {
-    headers: { ...H, 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
-    multipart: {
-      solicitud: JSON.stringify(solicitud),
-      'tipoClave[0]': 'MEM',
-      'nombreFisico[0]': memoria.name,
-      'contenidoBinario[0]': memoria,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { Id: number; Referencia: string };
-}
+// (`presentar`: POST /api/solicitudes, as the wizard does), so no test depends on another.
 
 /** Opens the request's page, signed in, once hydrated. */
 async function abrir(page: Page, Id: number, Referencia: string) {
@@ -152,7 +101,7 @@ test.describe('editing a request', () => {
     baseURL,
     request,
   }) => {
-    const { Id, Referencia } = await presentar(request, `Hostal La Ribera ${Date.now()}`);
+    const { Id, Referencia } = await presentar(request, `Hostal La Ribera ${Date.now()}`, 'ana.ibanez@example.org');
     await signInByApi(page, baseURL, 'admin@soludable.demo');
     await abrir(page, Id, Referencia);
     const ncs = page.getByRole('region', { name: /^No conformidades/ });
@@ -236,8 +185,8 @@ test.describe('editing a request', () => {
 
     await abrir(page, Id, Referencia);
     await expect(page.getByText('Solo lectura: no tiene permiso para modificar solicitudes.')).toBeVisible();
-    await expect(page.getByText('REG-EDICION')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Personas' })).toContainText('Ana Ibáñez');
+    await expect(page.getByText('REG-E2E')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Personas' })).toContainText('Lucía Muñoz');
     const docs = page.getByRole('region', { name: 'Documentos' });
     await expect(docs.getByText('memoria.pdf', { exact: true })).toBeVisible();
     await expect(docs.locator('input[type=file]')).toHaveCount(0);
@@ -257,7 +206,7 @@ test.describe('editing a request', () => {
     // The API agrees: a reader cannot write.
     const res = await page.request.post(`/api/solicitudes/${Id}/observaciones`, {
       data: { observacion: 'No debería guardarse' },
-      headers: { ...H, Origin: new URL(baseURL ?? 'http://localhost:3100').origin },
+      headers: { 'X-Instancia': 'soludable', Origin: new URL(baseURL ?? 'http://localhost:3100').origin },
     });
     expect(res.status()).toBe(403);
   });
