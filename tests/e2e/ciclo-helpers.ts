@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, SIGN_IN_WAIT } from './auth-helpers.ts';
 import { acceptCookiesUpFront, type BrowserProblem, expect, waitForHydration } from './fixtures.ts';
-import { cifAleatorio, pdf } from './solicitud-helpers.ts';
+import { cifAleatorio, nombrarResponsables, pdf } from './solicitud-helpers.ts';
 
 // The whole accreditation cycle (ciclo-completo.spec.ts): what every step shares, and the
 // centre's side (steps 1-3: request, acceptance, self-assessment); the agency's and the
@@ -248,10 +248,7 @@ export async function acceptSolicitud(page: Page, ciclo: Ciclo): Promise<string>
   await follow(page, page.getByRole('link', { name: referencia, exact: true }), /\/solicitudes\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${referencia}` })).toBeVisible();
 
-  await page.getByLabel('Referente (tutor)').selectOption({ label: 'Tomás Referente' });
-  await page.getByLabel('Responsable administrativo').selectOption({ label: 'Gema Solicitudes' });
-  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-  await expect(page.getByText('La operación se ha realizado correctamente')).toBeVisible();
+  await nombrarResponsables(page, { label: 'Gema Solicitudes' });
 
   const resolucion = page.getByRole('region', { name: 'Resolución' });
   await resolucion.getByLabel('Notificar por correo').check();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { isCif } from '../../src/domain/validation/rules.ts';
-import { expect } from './fixtures.ts';
+import { expect, gotoHydrated } from './fixtures.ts';
 
 // Shared pieces of the request wizard's browser tests (/solicitud and /solicitud/alta).
 
@@ -88,4 +88,21 @@ export async function presentar(
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { Id: number; Referencia: string };
+}
+
+/** Opens a request's page (signed in) once hydrated, on its heading. */
+export async function abrirSolicitud(page: Page, Id: number, Referencia: string) {
+  await gotoHydrated(page, `/solicitudes/${Id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${Referencia}` })).toBeVisible();
+}
+
+/**
+ * On a request's page, names its tutor (tutor@, Tomás Referente) and its administrative
+ * responsible (by default the first offered) and saves them: acceptance asks for both.
+ */
+export async function nombrarResponsables(page: Page, responsable: { label: string } | { index: number } = { index: 1 }) {
+  await page.getByLabel('Referente (tutor)').selectOption({ label: 'Tomás Referente' });
+  await page.getByLabel('Responsable administrativo').selectOption(responsable);
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('La operación se ha realizado correctamente')).toBeVisible();
 }

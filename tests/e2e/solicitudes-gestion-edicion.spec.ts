@@ -1,18 +1,12 @@
 import type { Page } from '@playwright/test';
 import { signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
-import { pdf, presentar } from './solicitud-helpers.ts';
+import { abrirSolicitud, pdf, presentar } from './solicitud-helpers.ts';
 
 // Staff working on one request at /solicitudes/{id}: the edit form, the files, the
 // non-conformities with their step counter, rejecting with a mail, deleting, and what a reader
 // (GEST_SOLICITUDES at L) sees. Each test first submits its own request as an anonymous visitor
 // (`presentar`: POST /api/solicitudes, as the wizard does), so no test depends on another.
-
-/** Opens the request's page, signed in, once hydrated. */
-async function abrir(page: Page, Id: number, Referencia: string) {
-  await gotoHydrated(page, `/solicitudes/${Id}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${Referencia}` })).toBeVisible();
-}
 
 const confirmar = (page: Page, name: RegExp | string) =>
   page.getByRole('dialog', { name }).getByRole('button', { name: 'Aceptar' }).click();
@@ -31,7 +25,7 @@ test.describe('editing a request', () => {
   }) => {
     const { Id, Referencia } = await presentar(request, `Albergue Sierra Norte ${Date.now()}`);
     await signInByApi(page, baseURL, 'admin@soludable.demo');
-    await abrir(page, Id, Referencia);
+    await abrirSolicitud(page, Id, Referencia);
     const datos = page.getByRole('region', { name: 'Datos de la solicitud' });
     const guardar = datos.getByRole('button', { name: 'Guardar', exact: true });
 
@@ -52,7 +46,7 @@ test.describe('editing a request', () => {
     await guardar.click();
     await expect(page.getByText('La operación se ha realizado correctamente')).toBeVisible();
 
-    await abrir(page, Id, Referencia);
+    await abrirSolicitud(page, Id, Referencia);
     await expect(page.getByLabel('Matrícula')).toHaveValue('REG-BCN-7');
     await expect(page.getByLabel('Provincia').locator('option:checked')).toHaveText('Barcelona');
     await expect(page.getByLabel('Municipio').locator('option:checked')).toHaveText('Barcelona');
@@ -69,7 +63,7 @@ test.describe('editing a request', () => {
   }) => {
     const { Id, Referencia } = await presentar(request, `Casa Rural El Olmo ${Date.now()}`);
     await signInByApi(page, baseURL, 'admin@soludable.demo');
-    await abrir(page, Id, Referencia);
+    await abrirSolicitud(page, Id, Referencia);
     const docs = page.getByRole('region', { name: 'Documentos' });
     await expect(docs.getByText('memoria.pdf', { exact: true })).toBeVisible();
 
@@ -81,7 +75,7 @@ test.describe('editing a request', () => {
     await page.locator('input#solicitud-fichero-INT').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
     await expect(docs.getByText(/«foto\.png»: formato no admitido/)).toBeVisible();
 
-    await abrir(page, Id, Referencia);
+    await abrirSolicitud(page, Id, Referencia);
     await expect(docs.getByText('plano.png', { exact: true })).toBeVisible();
     await expect(docs.getByText('informe-visita.pdf', { exact: true })).toBeVisible();
     await docs.getByRole('button', { name: /Eliminar.*plano\.png/ }).click();
@@ -91,7 +85,7 @@ test.describe('editing a request', () => {
       .getByRole('button', { name: 'Aceptar' })
       .click();
     await expect(docs.getByText('plano.png', { exact: true })).toHaveCount(0);
-    await abrir(page, Id, Referencia);
+    await abrirSolicitud(page, Id, Referencia);
     await expect(docs.getByText('plano.png', { exact: true })).toHaveCount(0);
     await expect(docs.getByText('informe-visita.pdf', { exact: true })).toBeVisible();
   });
@@ -103,7 +97,7 @@ test.describe('editing a request', () => {
   }) => {
     const { Id, Referencia } = await presentar(request, `Hostal La Ribera ${Date.now()}`, 'ana.ibanez@example.org');
     await signInByApi(page, baseURL, 'admin@soludable.demo');
-    await abrir(page, Id, Referencia);
+    await abrirSolicitud(page, Id, Referencia);
     const ncs = page.getByRole('region', { name: /^No conformidades/ });
     const nueva = ncs.getByRole('button', { name: 'Nueva no conformidad' });
     await expect(page.getByRole('button', { name: 'Rechazar solicitud' })).toBeDisabled();
@@ -155,7 +149,7 @@ test.describe('editing a request', () => {
     await signInByApi(page, baseURL, 'gestor@soludable.demo');
     await gotoHydrated(page, `/solicitudes?texto=${Referencia}`);
     await expect(page.getByRole('row').filter({ hasText: Referencia })).toHaveCount(1);
-    await abrir(page, Id, Referencia);
+    await abrirSolicitud(page, Id, Referencia);
     await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
     // "Cancelar" keeps it.
     await page
@@ -183,7 +177,7 @@ test.describe('editing a request', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Nueva solicitud' })).toHaveCount(0);
 
-    await abrir(page, Id, Referencia);
+    await abrirSolicitud(page, Id, Referencia);
     await expect(page.getByText('Solo lectura: no tiene permiso para modificar solicitudes.')).toBeVisible();
     await expect(page.getByText('REG-E2E')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Personas' })).toContainText('Lucía Muñoz');
