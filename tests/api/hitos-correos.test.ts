@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearP12Desarrollo } from '../../scripts/lib/firma-desarrollo.ts';
-import { acreditaciones, autoevaluacionEstandares, correos, instancias, usuarios } from '../../src/db/schema/index.ts';
+import { acreditaciones, correos, instancias, usuarios } from '../../src/db/schema/index.ts';
 import { EVALUACIONES_DEMO } from '../../src/db/seed/evaluaciones-resultado-demo.ts';
 import { SEGUIMIENTO_DEMO } from '../../src/db/seed/seguimiento-demo.ts';
 import { avisarEmisiones } from '../../src/domain/acreditaciones/emision.ts';
@@ -16,6 +16,7 @@ import { SAMPLES } from '../fixtures/ficheros.ts';
 import { darPerfil } from '../fixtures/perfiles.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
+import { completarPendientes } from './seguimiento-fixture.ts';
 
 // The milestone mails (each queued in the batch of its change, each with links built from
 // PUBLIC_URL, never from the request's Host): finished self-assessment, correction round and
@@ -110,19 +111,7 @@ describe('self-assessment finished', () => {
     await darPerfil(t, 'jefeevaluacion', 'JEFE_EVACN', p.id);
     await darPerfil(t, 'evaluador', 'EVAL', p.id);
     const actual = p.autoevaluaciones['AUT-SEG'] as number;
-    const base = await json(await send('GET', `/autoevaluaciones/${actual}/finalizar`, 'representante4'));
-    for (const e of [...base.SinEvaluar, ...base.SinJustificacion] as Array<{ Id: number }>) {
-      const [v] = await t.db
-        .select({ version: autoevaluacionEstandares.version })
-        .from(autoevaluacionEstandares)
-        .where(and(eq(autoevaluacionEstandares.autoevaluacionId, actual), eq(autoevaluacionEstandares.estandarId, e.Id)));
-      const r = await send('PATCH', `/autoevaluaciones/${actual}/estandares/${e.Id}`, 'representante4', {
-        estadoClave: 'C',
-        justificacion: 'Completado en el seguimiento',
-        version: v?.version ?? 0,
-      });
-      expect(r.status).toBe(200);
-    }
+    await completarPendientes(t, send, actual, 'representante4');
     const antes = (await correosDe('autoevaluacion-finalizada')).length;
     expect((await send('PUT', `/autoevaluaciones/${actual}/finalizar`, 'representante4')).status).toBe(200);
     const eva = (await t.proyecto(SEGUIMIENTO_DEMO.seguimiento.referencia)).autoevaluaciones['EVA-SEG'] as number;
