@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { perfiles, usuarioPerfiles } from '../../src/db/schema/index.ts';
 import { EVALUACIONES_DEMO } from '../../src/db/seed/evaluaciones-resultado-demo.ts';
 import { REFERENCIA_SUBSANACION, USUARIO_SUBSANACION } from '../../src/db/seed/subsanacion-demo.ts';
 import { evaluacionAcceso } from '../../src/i18n/evaluacion-area.ts';
+import { darPerfil } from '../fixtures/perfiles.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
 
@@ -23,16 +22,6 @@ let evidenciaId: number;
 
 const as = async (who: string, method: string, path: string) => t.send(method, `/api${path}`, await t.as(who));
 
-async function darPerfil(userName: string, clave: string, proyectoId: number) {
-  const [perfil] = await t.db.select({ id: perfiles.id }).from(perfiles).where(eq(perfiles.clave, clave));
-  await t.db.insert(usuarioPerfiles).values({
-    usuarioId: await t.idOf(userName),
-    perfilId: perfil?.id as number,
-    proyectoId,
-    altaFecha: new Date().toISOString(),
-  });
-}
-
 beforeAll(async () => {
   t = await createProyectosTestApp();
   const p = await t.proyecto(DEMO.EVA);
@@ -42,8 +31,8 @@ beforeAll(async () => {
   publicada = acr.autoevaluaciones['EVA-INI'] as number;
   proyectoPublicada = acr.id;
   // The centre's representative keeps its profile in both projects during and after the evaluation.
-  await darPerfil('representante3', 'REPRE', proyectoEva);
-  await darPerfil('representante3', 'REPRE', proyectoPublicada);
+  await darPerfil(t, 'representante3', 'REPRE', proyectoEva);
+  await darPerfil(t, 'representante3', 'REPRE', proyectoPublicada);
   const l = await json(await as('evaluador', 'GET', `/autoevaluaciones/${eva}/estandares?registrosPorPagina=1`));
   estandarId = l.Registros[0].EstandarId;
   const ev = await json(await as('evaluador', 'GET', `/autoevaluaciones/${eva}/evidencias?registrosPorPagina=1`));
@@ -90,7 +79,7 @@ describe('an evaluation not yet published', () => {
   it('lists the project’s records to the centre team without the evaluation’s figures', async () => {
     // The demo evaluation judged in full, waiting for its report.
     const lista0 = await t.proyecto(EVALUACIONES_DEMO.LISTA);
-    await darPerfil('representante3', 'REPRE', lista0.id);
+    await darPerfil(t, 'representante3', 'REPRE', lista0.id);
     const eva = lista0.autoevaluaciones['EVA-INI'] as number;
     const lista = async (who: string) =>
       (await json(await as(who, 'GET', `/proyectos/${lista0.id}/autoevaluaciones`))).Registros as Array<{

@@ -4,15 +4,7 @@ import { join } from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearP12Desarrollo } from '../../scripts/lib/firma-desarrollo.ts';
-import {
-  acreditaciones,
-  autoevaluacionEstandares,
-  correos,
-  instancias,
-  perfiles,
-  usuarioPerfiles,
-  usuarios,
-} from '../../src/db/schema/index.ts';
+import { acreditaciones, correos, instancias, usuarios } from '../../src/db/schema/index.ts';
 import { EVALUACIONES_DEMO } from '../../src/db/seed/evaluaciones-resultado-demo.ts';
 import { SEGUIMIENTO_DEMO } from '../../src/db/seed/seguimiento-demo.ts';
 import { avisarEmisiones } from '../../src/domain/acreditaciones/emision.ts';
@@ -21,8 +13,10 @@ import { actorFor } from '../../src/domain/identidad/actor.ts';
 import { sumarDias, todayIso } from '../../src/domain/shared/fechas.ts';
 import { avisarSubsanaciones } from '../../src/domain/subsanacion/plazos.ts';
 import { SAMPLES } from '../fixtures/ficheros.ts';
+import { darPerfil } from '../fixtures/perfiles.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
+import { completarPendientes } from './seguimiento-fixture.ts';
 
 // The milestone mails (each queued in the batch of its change, each with links built from
 // PUBLIC_URL, never from the request's Host): finished self-assessment, correction round and
@@ -51,16 +45,6 @@ function enlaces(c: { texto: string; html: string }): string[] {
   expect(c.texto).not.toContain('__');
   for (const u of urls) expect(u.startsWith(`${PUBLIC_URL}/`), u).toBe(true);
   return urls;
-}
-
-async function darPerfil(userName: string, clave: string, proyectoId: number) {
-  const [perfil] = await t.db.select({ id: perfiles.id }).from(perfiles).where(eq(perfiles.clave, clave));
-  await t.db.insert(usuarioPerfiles).values({
-    usuarioId: await t.idOf(userName),
-    perfilId: perfil?.id as number,
-    proyectoId,
-    altaFecha: '2026-01-01T00:00:00Z',
-  });
 }
 
 async function ctxDe(userName: string): Promise<DomainContext> {
@@ -124,22 +108,10 @@ describe('self-assessment finished', () => {
 
   it('with an evaluation team: each evaluator gets the evaluation area, the centre the promise of contact', async () => {
     const p = await t.proyecto(SEGUIMIENTO_DEMO.seguimiento.referencia);
-    await darPerfil('jefeevaluacion', 'JEFE_EVACN', p.id);
-    await darPerfil('evaluador', 'EVAL', p.id);
+    await darPerfil(t, 'jefeevaluacion', 'JEFE_EVACN', p.id);
+    await darPerfil(t, 'evaluador', 'EVAL', p.id);
     const actual = p.autoevaluaciones['AUT-SEG'] as number;
-    const base = await json(await send('GET', `/autoevaluaciones/${actual}/finalizar`, 'representante4'));
-    for (const e of [...base.SinEvaluar, ...base.SinJustificacion] as Array<{ Id: number }>) {
-      const [v] = await t.db
-        .select({ version: autoevaluacionEstandares.version })
-        .from(autoevaluacionEstandares)
-        .where(and(eq(autoevaluacionEstandares.autoevaluacionId, actual), eq(autoevaluacionEstandares.estandarId, e.Id)));
-      const r = await send('PATCH', `/autoevaluaciones/${actual}/estandares/${e.Id}`, 'representante4', {
-        estadoClave: 'C',
-        justificacion: 'Completado en el seguimiento',
-        version: v?.version ?? 0,
-      });
-      expect(r.status).toBe(200);
-    }
+    await completarPendientes(t, send, actual, 'representante4');
     const antes = (await correosDe('autoevaluacion-finalizada')).length;
     expect((await send('PUT', `/autoevaluaciones/${actual}/finalizar`, 'representante4')).status).toBe(200);
     const eva = (await t.proyecto(SEGUIMIENTO_DEMO.seguimiento.referencia)).autoevaluaciones['EVA-SEG'] as number;
@@ -168,7 +140,7 @@ describe('correction round', () => {
     const p = await t.proyecto(EVALUACIONES_DEMO.PENDIENTE);
     aut = p.autoevaluaciones['AUT-INI'] as number;
     eva = p.autoevaluaciones['EVA-INI'] as number;
-    await darPerfil('autoevaluador', 'AUTOEVAL', p.id);
+    await darPerfil(t, 'autoevaluador', 'AUTOEVAL', p.id);
   });
 
   it('opening it mails the centre’s team with its deadline and the round’s page; a refused open mails nothing', async () => {
@@ -229,7 +201,7 @@ describe('evaluation published, certificate issued, follow-up opened', () => {
     const p = await t.proyecto(EVALUACIONES_DEMO.LISTA);
     proyectoId = p.id;
     lista = p.autoevaluaciones['EVA-INI'] as number;
-    await darPerfil('representante2', 'REPRE', p.id);
+    await darPerfil(t, 'representante2', 'REPRE', p.id);
   });
 
   it('publishing without the report fails and mails nothing; published, the centre gets the link to its result', async () => {

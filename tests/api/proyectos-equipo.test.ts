@@ -6,6 +6,7 @@ import { proyectos } from '../../src/db/schema/proyectos.ts';
 import { SOLUDABLE } from '../../src/db/seed/instancias.ts';
 import { actorFor } from '../../src/domain/identidad/actor.ts';
 import { contarSinEquipoEvaluacion } from '../../src/domain/proyectos/equipo-evaluacion.ts';
+import { perfilesEnProyecto } from '../fixtures/perfiles.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { type Json, json } from './helpers.ts';
 
@@ -139,12 +140,7 @@ describe('POST /proyectos/{id}/invitaciones', () => {
     });
     expect(res.status).toBe(201);
     expect(await json(res)).toMatchObject({ Id: null, PerfilDado: true });
-    const [u] = await t.db.select().from(usuarios).where(eq(usuarios.email, 'autoevaluador@soludable.demo'));
-    const held = await t.db
-      .select()
-      .from(usuarioPerfiles)
-      .where(and(eq(usuarioPerfiles.usuarioId, u?.id as number), eq(usuarioPerfiles.proyectoId, otro)));
-    expect(held.map((h) => h.perfilId)).toEqual([PERFIL.AUTOEVAL]);
+    expect(await perfilesEnProyecto(t.db, 'autoevaluador@soludable.demo', otro)).toEqual([PERFIL.AUTOEVAL]);
     const [mail] = await correosA('autoevaluador@soludable.demo', 'perfil-proyecto');
     const autoOtro = (await t.proyecto(DEMO.OTRO)).autoevaluaciones['AUT-INI'];
     expect(mail?.texto).toContain(`en el proyecto ${await codigoDe(otro)} ·`);

@@ -7,6 +7,7 @@ import type { DomainContext } from '../../src/domain/context.ts';
 import { actorFor } from '../../src/domain/identidad/actor.ts';
 import { createProyectosTestApp } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
+import { completarPendientes } from './seguimiento-fixture.ts';
 
 // The demo project in follow-up (src/db/seed/seguimiento-demo.ts): GET proyectos names the
 // current cycle's records, the team writes the new cycle and not the earlier one, the standard
@@ -109,21 +110,9 @@ describe('finishing the follow-up self-assessment', () => {
   it('moves the project to EVA-SEG and opens the follow-up evaluation (the cycle’s next EVA phase)', async () => {
     const p = await t.proyecto(SEGUIMIENTO_DEMO.seguimiento.referencia);
     const actual = p.autoevaluaciones['AUT-SEG'] as number;
-    const base = await json(await send('GET', `/autoevaluaciones/${actual}/finalizar`, 'representante4'));
+    // The team completes what the earlier cycle left open: until then it cannot be finished.
+    const base = await completarPendientes(t, send, actual, 'representante4');
     expect(base.PuedeFinalizar).toBe(false);
-    // The team completes what the earlier cycle left open.
-    for (const e of [...base.SinEvaluar, ...base.SinJustificacion] as Array<{ Id: number }>) {
-      const [v] = await t.db
-        .select({ version: autoevaluacionEstandares.version })
-        .from(autoevaluacionEstandares)
-        .where(and(eq(autoevaluacionEstandares.autoevaluacionId, actual), eq(autoevaluacionEstandares.estandarId, e.Id)));
-      const res = await send('PATCH', `/autoevaluaciones/${actual}/estandares/${e.Id}`, 'representante4', {
-        estadoClave: 'C',
-        justificacion: 'Completado en el seguimiento',
-        version: v?.version ?? 0,
-      });
-      expect(res.status, await res.clone().text()).toBe(200);
-    }
     const res = await send('PUT', `/autoevaluaciones/${actual}/finalizar`, 'representante4');
     expect(res.status, await res.clone().text()).toBe(200);
     const [proyecto] = await t.db.select().from(proyectos).where(eq(proyectos.id, p.id));

@@ -132,6 +132,17 @@ describe('PUT /proyectos/{id}/abrirSeguimiento: bad input', () => {
 describe('PUT /proyectos/{id}/abrirSeguimiento: opening the SEG cycle', () => {
   let ficheroId: number;
   let estandarEscrito: number;
+  /** The project's follow-up (AUT-SEG) records: exactly one once it is open. */
+  const ciclosSeguimiento = () =>
+    t.db
+      .select()
+      .from(autoevaluaciones)
+      .where(and(eq(autoevaluaciones.proyectoId, fin.id), eq(autoevaluaciones.faseClave, 'AUT-SEG')));
+  /** The earlier cycle's record and the follow-up's, which starts as its copy. */
+  const ciclos = async () => ({
+    origen: fin.autoevaluaciones['AUT-INI'] as number,
+    nueva: (await ciclosSeguimiento())[0]?.id as number,
+  });
 
   beforeAll(async () => {
     // The first cycle answered a test with a marked answer and files (the demo seeds none on FIN-INI).
@@ -196,10 +207,7 @@ describe('PUT /proyectos/{id}/abrirSeguimiento: opening the SEG cycle', () => {
     const [a, b] = await Promise.all([abrir(fin.id, body), abrir(fin.id, body)]);
     expect([a?.status, b?.status].sort()).toEqual([200, 409]);
     const ok = await json((a?.status === 200 ? a : b) as Response);
-    const segs = await t.db
-      .select()
-      .from(autoevaluaciones)
-      .where(and(eq(autoevaluaciones.proyectoId, fin.id), eq(autoevaluaciones.faseClave, 'AUT-SEG')));
+    const segs = await ciclosSeguimiento();
     expect(segs).toHaveLength(1);
     expect(segs[0]).toMatchObject({
       estadoClave: 'CURSO',
@@ -236,12 +244,7 @@ describe('PUT /proyectos/{id}/abrirSeguimiento: opening the SEG cycle', () => {
   });
 
   it('the new cycle starts from the earlier one: verdicts, evidences, answers, marks, files, areas and strengths', async () => {
-    const origen = fin.autoevaluaciones['AUT-INI'] as number;
-    const [seg] = await t.db
-      .select({ id: autoevaluaciones.id })
-      .from(autoevaluaciones)
-      .where(and(eq(autoevaluaciones.proyectoId, fin.id), eq(autoevaluaciones.faseClave, 'AUT-SEG')));
-    const nueva = seg?.id as number;
+    const { origen, nueva } = await ciclos();
     const verdictos = async (id: number) =>
       (
         await t.db
@@ -297,12 +300,7 @@ describe('PUT /proyectos/{id}/abrirSeguimiento: opening the SEG cycle', () => {
   });
 
   it('copied verdicts keep their author, marked as copied, until someone changes them; the opening is in the audit', async () => {
-    const origen = fin.autoevaluaciones['AUT-INI'] as number;
-    const [seg] = await t.db
-      .select({ id: autoevaluaciones.id })
-      .from(autoevaluaciones)
-      .where(and(eq(autoevaluaciones.proyectoId, fin.id), eq(autoevaluaciones.faseClave, 'AUT-SEG')));
-    const nueva = seg?.id as number;
+    const { origen, nueva } = await ciclos();
     const fila = async (id: number) =>
       (
         await t.db

@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { perfiles, usuarioPerfiles } from '../../src/db/schema/index.ts';
 import { EVALUACIONES_DEMO } from '../../src/db/seed/evaluaciones-resultado-demo.ts';
-import { SOLUDABLE } from '../../src/db/seed/instancias.ts';
 import { SEGUIMIENTO_DEMO } from '../../src/db/seed/seguimiento-demo.ts';
 import { REFERENCIA_SUBSANACION, USUARIO_SUBSANACION } from '../../src/db/seed/subsanacion-demo.ts';
 import { SAMPLES } from '../fixtures/ficheros.ts';
+import { darPerfil } from '../fixtures/perfiles.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { type TestStorage, useTestStorage } from '../runtime/plataforma.ts';
 import { json } from './helpers.ts';
@@ -62,22 +60,8 @@ const ESTANDAR = 2;
 const EVIDENCIA = 4;
 const PRUEBA = 1;
 
-type Llamada =
-  | 'estandares'
-  | 'evidencias'
-  | 'pruebas'
-  | 'tareas'
-  | 'mejoras'
-  | 'documentos'
-  | 'documentosBorrar'
-  | 'subsanacion'
-  | 'plazos'
-  | 'veredictos'
-  | 'informe'
-  | 'resultado'
-  | 'leerEvaluacion'
-  | 'leerVeredictos'
-  | 'leerTareasEvaluacion';
+/** A record's write (or read) under test: one key per entry of `LLAMADAS`. */
+type Llamada = keyof typeof LLAMADAS;
 
 // Columns:              REPRE AUTOEVAL JEFE  EVAL  TUTOR ADMIN GESTOR SUPER
 const ESPERADO: Record<Fase, Partial<Record<Llamada, Fila>>> = {
@@ -169,28 +153,6 @@ const send = async (who: string, method: string, path: string, body?: unknown) =
   t.send(method, `/api${path}`, await t.as(who), body);
 const leer = async (path: string) => json(await send('superadmin', 'GET', path));
 
-async function darPerfil(userName: string, clave: string, proyectoId: number) {
-  const [perfil] = await t.db
-    .select({ id: perfiles.id })
-    .from(perfiles)
-    .where(and(eq(perfiles.clave, clave), eq(perfiles.instanciaId, SOLUDABLE.id)));
-  const usuarioId = await t.idOf(userName);
-  const [ya] = await t.db
-    .select({ id: usuarioPerfiles.id })
-    .from(usuarioPerfiles)
-    .where(
-      and(
-        eq(usuarioPerfiles.usuarioId, usuarioId),
-        eq(usuarioPerfiles.perfilId, perfil?.id as number),
-        eq(usuarioPerfiles.proyectoId, proyectoId),
-      ),
-    );
-  if (!ya)
-    await t.db
-      .insert(usuarioPerfiles)
-      .values({ usuarioId, perfilId: perfil?.id as number, proyectoId, altaFecha: '2026-01-01T00:00:00.000Z' });
-}
-
 function formFichero(campos: Record<string, string>, nombre: string) {
   const form = new FormData();
   for (const [k, v] of Object.entries(campos)) form.set(k, v);
@@ -206,82 +168,51 @@ const subirDocumento = async (who: string, proyectoId: number) =>
     body: formFichero({ proyectoId: String(proyectoId), 'tipoClave[0]': 'PRY' }, 'acta.pdf'),
   });
 
-/** One write (or read) of record `llamada` by `who` on the project of phase `fase`: the HTTP status. */
-async function llamar(fase: Fase, llamada: Llamada, who: string): Promise<number> {
-  const p = proyectos[fase];
-  const eva = p.eva as number;
-  switch (llamada) {
-    case 'estandares': {
-      const { Version } = await leer(`/autoevaluaciones/${p.aut}/estandares/${ESTANDAR}`);
-      return (
-        await send(who, 'PATCH', `/autoevaluaciones/${p.aut}/estandares/${ESTANDAR}`, {
-          justificacion: `Por ${who}`,
-          version: Version,
-        })
-      ).status;
-    }
-    case 'evidencias': {
-      const { Version } = await leer(`/autoevaluaciones/${p.aut}/evidencias/${EVIDENCIA}`);
-      return (
-        await send(who, 'PATCH', `/autoevaluaciones/${p.aut}/evidencias/${EVIDENCIA}`, {
-          justificacion: `Por ${who}`,
-          version: Version,
-        })
-      ).status;
-    }
-    case 'pruebas':
-      return (await send(who, 'PATCH', `/autoevaluaciones/${p.aut}/pruebas/${PRUEBA}`, { Preguntas: [] })).status;
-    case 'tareas':
-      return (await send(who, 'POST', `/autoevaluaciones/${p.aut}/tareas`, { titulo: `Tarea de ${who}` })).status;
-    case 'mejoras':
-      return (await send(who, 'POST', `/autoevaluaciones/${p.aut}/areasMejora`, { descripcion: `Área de ${who}` })).status;
-    case 'documentos':
-      return (await subirDocumento(who, p.id)).status;
-    case 'documentosBorrar': {
-      const subido = await subirDocumento('superadmin', p.id);
-      const ficheroId = (await json(subido)).data[0];
-      return (await send(who, 'DELETE', `/ficheros/${ficheroId}`)).status;
-    }
-    case 'subsanacion': {
-      const { Registros } = await leer(`/autoevaluaciones/${p.aut}/subsanaciones`);
-      const ronda = Registros.find((r: { Estado: string }) => r.Estado === 'ABIERTA');
-      const e = ronda.Estandares.find((x: { EstandarId: number }) => x.EstandarId === ESTANDAR);
-      return (
-        await send(who, 'PATCH', `/autoevaluaciones/subsanaciones/${ronda.Id}/estandares/${ESTANDAR}`, {
-          respuesta: `Respuesta de ${who}`,
-          version: e.Version,
-        })
-      ).status;
-    }
-    case 'plazos':
-      return (await send(who, 'PUT', `/autoevaluaciones/${p.aut}`, { fechaLimite: '30/06/2026' })).status;
-    case 'veredictos': {
-      const { Version } = await leer(`/autoevaluaciones/${eva}/estandares/${ESTANDAR}`);
-      return (
-        await send(who, 'PATCH', `/autoevaluaciones/${eva}/estandares/${ESTANDAR}`, {
-          justificacion: `Por ${who}`,
-          version: Version,
-        })
-      ).status;
-    }
-    case 'informe':
-      return (
-        await t.app.request(`/api/autoevaluaciones/${eva}/informe`, {
-          method: 'POST',
-          headers: await t.as(who),
-          body: formFichero({}, 'informe.pdf'),
-        })
-      ).status;
-    case 'resultado':
-      return (await send(who, 'PUT', `/autoevaluaciones/${eva}/finalizar`)).status;
-    case 'leerEvaluacion':
-      return (await send(who, 'GET', `/autoevaluaciones/${eva}`)).status;
-    case 'leerVeredictos':
-      return (await send(who, 'GET', `/autoevaluaciones/${eva}/estandares`)).status;
-    case 'leerTareasEvaluacion':
-      return (await send(who, 'GET', `/autoevaluaciones/${eva}/tareas`)).status;
-  }
+/** Writes a record's justification with the version just read, so that a 409 is the phase's and never a stale version's. */
+async function justificar(who: string, path: string) {
+  const { Version } = await leer(path);
+  return send(who, 'PATCH', path, { justificacion: `Por ${who}`, version: Version });
 }
+
+type Llamar = (p: Proyecto, who: string) => Promise<Response>;
+/** Types every entry as `Llamar` and keeps the table's keys as the `Llamada` union. */
+const porRegistro = <K extends string>(llamadas: Record<K, Llamar>) => llamadas;
+
+/** How each record of a project is written (or read) by `who`; the status is what the expectations compare. */
+const LLAMADAS = porRegistro({
+  estandares: (p, who) => justificar(who, `/autoevaluaciones/${p.aut}/estandares/${ESTANDAR}`),
+  evidencias: (p, who) => justificar(who, `/autoevaluaciones/${p.aut}/evidencias/${EVIDENCIA}`),
+  pruebas: (p, who) => send(who, 'PATCH', `/autoevaluaciones/${p.aut}/pruebas/${PRUEBA}`, { Preguntas: [] }),
+  tareas: (p, who) => send(who, 'POST', `/autoevaluaciones/${p.aut}/tareas`, { titulo: `Tarea de ${who}` }),
+  mejoras: (p, who) => send(who, 'POST', `/autoevaluaciones/${p.aut}/areasMejora`, { descripcion: `Área de ${who}` }),
+  documentos: (p, who) => subirDocumento(who, p.id),
+  documentosBorrar: async (p, who) => {
+    const subido = await subirDocumento('superadmin', p.id);
+    const ficheroId = (await json(subido)).data[0];
+    return send(who, 'DELETE', `/ficheros/${ficheroId}`);
+  },
+  subsanacion: async (p, who) => {
+    const { Registros } = await leer(`/autoevaluaciones/${p.aut}/subsanaciones`);
+    const ronda = Registros.find((r: { Estado: string }) => r.Estado === 'ABIERTA');
+    const e = ronda.Estandares.find((x: { EstandarId: number }) => x.EstandarId === ESTANDAR);
+    return send(who, 'PATCH', `/autoevaluaciones/subsanaciones/${ronda.Id}/estandares/${ESTANDAR}`, {
+      respuesta: `Respuesta de ${who}`,
+      version: e.Version,
+    });
+  },
+  plazos: (p, who) => send(who, 'PUT', `/autoevaluaciones/${p.aut}`, { fechaLimite: '30/06/2026' }),
+  veredictos: (p, who) => justificar(who, `/autoevaluaciones/${p.eva}/estandares/${ESTANDAR}`),
+  informe: async (p, who) =>
+    t.app.request(`/api/autoevaluaciones/${p.eva}/informe`, {
+      method: 'POST',
+      headers: await t.as(who),
+      body: formFichero({}, 'informe.pdf'),
+    }),
+  resultado: (p, who) => send(who, 'PUT', `/autoevaluaciones/${p.eva}/finalizar`),
+  leerEvaluacion: (p, who) => send(who, 'GET', `/autoevaluaciones/${p.eva}`),
+  leerVeredictos: (p, who) => send(who, 'GET', `/autoevaluaciones/${p.eva}/estandares`),
+  leerTareasEvaluacion: (p, who) => send(who, 'GET', `/autoevaluaciones/${p.eva}/tareas`),
+});
 
 beforeAll(async () => {
   t = await createProyectosTestApp();
@@ -295,10 +226,10 @@ beforeAll(async () => {
       eva: f.eva ? (p.autoevaluaciones[f.eva] as number) : null,
     };
     // Every project profile is held in the project, as a real team would hold it.
-    await darPerfil(f.repre, 'REPRE', p.id);
-    await darPerfil('autoevaluador', 'AUTOEVAL', p.id);
-    await darPerfil('jefeevaluacion', 'JEFE_EVACN', p.id);
-    await darPerfil('evaluador', 'EVAL', p.id);
+    await darPerfil(t, f.repre, 'REPRE', p.id);
+    await darPerfil(t, 'autoevaluador', 'AUTOEVAL', p.id);
+    await darPerfil(t, 'jefeevaluacion', 'JEFE_EVACN', p.id);
+    await darPerfil(t, 'evaluador', 'EVAL', p.id);
   }
 }, 120_000);
 afterAll(async () => {
@@ -346,7 +277,7 @@ describe('profile × phase × record, through the API', () => {
         const esperado: Record<string, number> = {};
         for (const [i, perfil] of PERFILES.entries()) {
           esperado[perfil] = fila[i] as number;
-          obtenido[perfil] = await llamar(fase, llamada, cuenta(fase, perfil));
+          obtenido[perfil] = (await LLAMADAS[llamada](proyectos[fase], cuenta(fase, perfil))).status;
         }
         expect(obtenido).toEqual(esperado);
       });

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { correos, invitaciones, usuarioPerfiles, usuarios } from '../../src/db/schema/index.ts';
+import { correos, invitaciones, usuarios } from '../../src/db/schema/index.ts';
 import { autoevaluaciones, proyectos } from '../../src/db/schema/proyectos.ts';
 import { solicitudes, solicitudPerfiles } from '../../src/db/schema/solicitudes.ts';
+import { perfilesEnProyecto } from '../fixtures/perfiles.ts';
 import { createSolicitudesTestApp } from '../fixtures/solicitudes.ts';
 import { json } from './helpers.ts';
 
@@ -215,12 +216,7 @@ describe('accept lets the centre in', () => {
     const [aviso] = (await correosDe('ana.lopez@example.es')).filter((m) => m.asunto === 'Solicitud SOL-ACC-1 aceptada');
     expect(aviso?.texto).toContain('En un correo aparte recibirá la invitación');
     // The existing account: the profile at once and a mail with the link into the project.
-    const [cuenta] = await t.db.select().from(usuarios).where(eq(usuarios.email, 'autoevaluador@soludable.demo'));
-    const dados = await t.db
-      .select()
-      .from(usuarioPerfiles)
-      .where(and(eq(usuarioPerfiles.usuarioId, cuenta?.id as number), eq(usuarioPerfiles.proyectoId, proyectoId)));
-    expect(dados.map((d) => d.perfilId)).toEqual([PERFIL.AUTOEVAL]);
+    expect(await perfilesEnProyecto(t.db, 'autoevaluador@soludable.demo', proyectoId)).toEqual([PERFIL.AUTOEVAL]);
     const perfilMail = (await correosDe('autoevaluador@soludable.demo')).filter((m) => m.plantilla === 'perfil-proyecto');
     expect(perfilMail).toHaveLength(1);
     expect(perfilMail[0]?.texto).toContain(`en el proyecto ${p?.codigo} · Colegio Río Ebro`);

@@ -1,7 +1,15 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, SIGN_IN_WAIT } from './auth-helpers.ts';
 import { acceptCookiesUpFront, type BrowserProblem, expect, waitForHydration } from './fixtures.ts';
-import { cifAleatorio, pdf } from './solicitud-helpers.ts';
+import {
+  cifAleatorio,
+  heading,
+  nombrarResponsables,
+  pdf,
+  rellenarCentro,
+  rellenarPersona,
+  siguiente,
+} from './solicitud-helpers.ts';
 
 // The whole accreditation cycle (ciclo-completo.spec.ts): what every step shares, and the
 // centre's side (steps 1-3: request, acceptance, self-assessment); the agency's and the
@@ -184,45 +192,46 @@ export async function applyThroughWizard(page: Page, ciclo: Ciclo): Promise<stri
   if (await elegir.isVisible()) {
     await follow(page, page.getByRole('listitem').filter({ hasText: '(SOL-2026' }).getByRole('link'), /procesoId=/);
   }
-  const paso = (n: number, nombre: string) => page.getByRole('heading', { level: 2, name: `Paso ${n} de 4: ${nombre}` });
-  const siguiente = () => page.getByRole('button', { name: 'Siguiente' }).click();
 
-  await expect(paso(1, 'Comprobar requisitos')).toBeVisible();
+  await expect(heading(page, 1, 'Comprobar requisitos')).toBeVisible();
   await page.getByLabel('He leído los requisitos y acepto las condiciones de la marca').check();
-  await siguiente();
+  await siguiente(page);
 
-  await expect(paso(2, 'Cumplimentar datos')).toBeFocused();
-  await page.getByLabel('Nombre del centro').fill(ciclo.centro);
-  await page.getByLabel('CIF').fill(ciclo.cif);
-  await page.getByLabel('Dirección').fill('Paseo del Puerto 7');
-  await page.getByLabel('Código postal').fill('28001');
-  await page.getByLabel('Provincia').selectOption({ label: 'Madrid' });
-  await page.getByLabel('Municipio').selectOption({ label: 'Madrid' });
-  await page.getByLabel('Ámbito').selectOption({ label: 'Turismo y ocio' });
-  await page.getByLabel('Fecha de inicio de la actividad').fill('01/04/2019');
-  await page.getByLabel('Número de registro o matrícula').fill('REG-CICLO');
-  const repre = page.getByRole('group', { name: 'Persona: Representante' });
+  await expect(heading(page, 2, 'Cumplimentar datos')).toBeFocused();
+  await rellenarCentro(page, {
+    centro: ciclo.centro,
+    cif: ciclo.cif,
+    direccion: 'Paseo del Puerto 7',
+    codigoPostal: '28001',
+    provincia: 'Madrid',
+    municipio: 'Madrid',
+    ambito: 'Turismo y ocio',
+    fechaInicio: '01/04/2019',
+    matricula: 'REG-CICLO',
+  });
   const r = ciclo.representante;
-  await repre.getByLabel('Nombre', { exact: true }).fill(r.nombre);
-  await repre.getByLabel('Primer apellido').fill(r.apellido1);
-  await repre.getByLabel('Tratamiento').selectOption({ index: 2 });
-  await repre.getByLabel('Cargo').fill('Gerente');
-  await repre.getByLabel('Tipo de documento').selectOption('DNI');
-  await repre.getByLabel('Número de documento').fill(r.dni);
-  await repre.getByLabel('Correo electrónico').fill(r.email);
-  const autoeval = page.getByRole('group', { name: 'Persona: Autoevaluador' });
-  await autoeval.getByLabel('Nombre', { exact: true }).fill('Lidia');
-  await autoeval.getByLabel('Primer apellido').fill('Socorrista');
-  await autoeval.getByLabel('Tratamiento').selectOption({ index: 2 });
-  await autoeval.getByLabel('Cargo').fill('Coordinadora de playa');
-  await siguiente();
+  await rellenarPersona(page, 'Representante', {
+    nombre: r.nombre,
+    apellido1: r.apellido1,
+    tratamiento: 2,
+    cargo: 'Gerente',
+    documento: { tipo: 'DNI', numero: r.dni },
+    email: r.email,
+  });
+  await rellenarPersona(page, 'Autoevaluador', {
+    nombre: 'Lidia',
+    apellido1: 'Socorrista',
+    tratamiento: 2,
+    cargo: 'Coordinadora de playa',
+  });
+  await siguiente(page);
 
-  await expect(paso(3, 'Aportar documentos')).toBeFocused();
+  await expect(heading(page, 3, 'Aportar documentos')).toBeFocused();
   await page.locator('input[data-tipo-fichero="MEM"]').setInputFiles(pdf('memoria.pdf'));
   await expect(page.getByText('memoria.pdf (0 KB)')).toBeVisible();
-  await siguiente();
+  await siguiente(page);
 
-  await expect(paso(4, 'Confirmar')).toBeFocused();
+  await expect(heading(page, 4, 'Confirmar')).toBeFocused();
   await expect(page.getByText(ciclo.centro)).toBeVisible();
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Solicitud enviada' })).toBeFocused({ timeout: 30_000 });
@@ -248,10 +257,7 @@ export async function acceptSolicitud(page: Page, ciclo: Ciclo): Promise<string>
   await follow(page, page.getByRole('link', { name: referencia, exact: true }), /\/solicitudes\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${referencia}` })).toBeVisible();
 
-  await page.getByLabel('Referente (tutor)').selectOption({ label: 'Tomás Referente' });
-  await page.getByLabel('Responsable administrativo').selectOption({ label: 'Gema Solicitudes' });
-  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-  await expect(page.getByText('La operación se ha realizado correctamente')).toBeVisible();
+  await nombrarResponsables(page, { label: 'Gema Solicitudes' });
 
   const resolucion = page.getByRole('region', { name: 'Resolución' });
   await resolucion.getByLabel('Notificar por correo').check();

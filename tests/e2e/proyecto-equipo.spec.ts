@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
-import { presentar } from './solicitud-helpers.ts';
+import { nombrarResponsables, presentar } from './solicitud-helpers.ts';
 
 // The project's Equipo tab: who was invited and in what state, resending, inviting someone
 // else, and choosing the evaluation team. Each test accepts its own request first, so the demo
@@ -12,10 +12,7 @@ async function proyectoAceptado(page: Page, baseURL: string | undefined, centro:
   const { Id } = await presentar(page.request, centro, email);
   await signInByApi(page, baseURL, 'gestor@soludable.demo');
   await gotoHydrated(page, `/solicitudes/${Id}`);
-  await page.getByLabel('Referente (tutor)').selectOption({ label: 'Tomás Referente' });
-  await page.getByLabel('Responsable administrativo').selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-  await expect(page.getByText('La operación se ha realizado correctamente')).toBeVisible();
+  await nombrarResponsables(page);
   await page.getByRole('button', { name: 'Aceptar solicitud' }).click();
   await page
     .getByRole('dialog', { name: /¿Aceptar la solicitud/ })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInByApi } from './auth-helpers.ts';
 import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures.ts';
-import { cifAleatorio, heading, pdf, procesoAbiertoId, siguiente } from './solicitud-helpers.ts';
+import { cifAleatorio, heading, pdf, procesoAbiertoId, rellenarCentro, rellenarPersona, siguiente } from './solicitud-helpers.ts';
 
 // Staff registration through /solicitud/alta and the wizard's handling of the
 // server's refusals, over the demo seed: SOL-2026 is open with the profiles Representante (with
@@ -14,31 +14,34 @@ async function rellenar(page: Page, opts: { centro: string; cif: string; staff?:
   await page.getByLabel('He leído los requisitos y acepto las condiciones de la marca').check();
   await siguiente(page);
   await expect(heading(page, 2, 'Cumplimentar datos')).toBeFocused();
-  await page.getByLabel('Nombre del centro').fill(opts.centro);
-  await page.getByLabel('CIF').fill(opts.cif);
-  await page.getByLabel('Código postal').fill('44600');
-  await page.getByLabel('Dirección').fill('Calle Mayor, 3, 1.º A');
-  await page.getByLabel('Provincia').selectOption({ label: 'Teruel' });
-  await page.getByLabel('Municipio').selectOption({ label: 'Alcañiz' });
-  await page.getByLabel('Ámbito').selectOption({ label: 'Turismo y ocio' });
-  // Without leading zeros: the wizard completes it to 15/01/2019.
-  await page.getByLabel('Fecha de inicio de la actividad').fill('15/1/2019');
-  await page.getByLabel('Número de registro o matrícula').fill('TE-0099');
-  const repre = page.getByRole('group', { name: 'Persona: Representante' });
-  await repre.getByLabel('Nombre', { exact: true }).fill('Begoña');
-  await repre.getByLabel('Primer apellido').fill('Muñoz');
-  await repre.getByLabel('Segundo apellido').fill('Ibáñez');
-  await repre.getByLabel('Tratamiento').selectOption({ index: 2 });
-  await repre.getByLabel('Cargo').fill('Titular');
-  await repre.getByLabel('Tipo de documento').selectOption('NIE');
-  await repre.getByLabel('Número de documento').fill('X1234567L');
-  await repre.getByLabel('Correo electrónico').fill('begona.munoz@example.org');
-  await repre.getByLabel('Teléfono').fill('978123456');
-  const autoeval = page.getByRole('group', { name: 'Persona: Autoevaluador' });
-  await autoeval.getByLabel('Nombre', { exact: true }).fill('Jesús');
-  await autoeval.getByLabel('Primer apellido').fill('Ortiz');
-  await autoeval.getByLabel('Tratamiento').selectOption({ index: 1 });
-  await autoeval.getByLabel('Cargo').fill('Coordinador de calidad');
+  await rellenarCentro(page, {
+    centro: opts.centro,
+    cif: opts.cif,
+    direccion: 'Calle Mayor, 3, 1.º A',
+    codigoPostal: '44600',
+    provincia: 'Teruel',
+    municipio: 'Alcañiz',
+    ambito: 'Turismo y ocio',
+    // Without leading zeros: the wizard completes it to 15/01/2019.
+    fechaInicio: '15/1/2019',
+    matricula: 'TE-0099',
+  });
+  await rellenarPersona(page, 'Representante', {
+    nombre: 'Begoña',
+    apellido1: 'Muñoz',
+    apellido2: 'Ibáñez',
+    tratamiento: 2,
+    cargo: 'Titular',
+    documento: { tipo: 'NIE', numero: 'X1234567L' },
+    email: 'begona.munoz@example.org',
+    telefono: '978123456',
+  });
+  await rellenarPersona(page, 'Autoevaluador', {
+    nombre: 'Jesús',
+    apellido1: 'Ortiz',
+    tratamiento: 1,
+    cargo: 'Coordinador de calidad',
+  });
   if (opts.staff) {
     await page.getByLabel('Tutor').selectOption({ index: 1 });
     await page.getByLabel('Administrativo').selectOption({ index: 1 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { isCif } from '../../src/domain/validation/rules.ts';
-import { expect } from './fixtures.ts';
+import { expect, gotoHydrated } from './fixtures.ts';
 
 // Shared pieces of the request wizard's browser tests (/solicitud and /solicitud/alta).
 
@@ -88,4 +88,76 @@ export async function presentar(
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { Id: number; Referencia: string };
+}
+
+/** Opens a request's page (signed in) once hydrated, on its heading. */
+export async function abrirSolicitud(page: Page, Id: number, Referencia: string) {
+  await gotoHydrated(page, `/solicitudes/${Id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${Referencia}` })).toBeVisible();
+}
+
+/**
+ * On a request's page, names its tutor (tutor@, Tomás Referente) and its administrative
+ * responsible (by default the first offered) and saves them: acceptance asks for both.
+ */
+export async function nombrarResponsables(page: Page, responsable: { label: string } | { index: number } = { index: 1 }) {
+  await page.getByLabel('Referente (tutor)').selectOption({ label: 'Tomás Referente' });
+  await page.getByLabel('Responsable administrativo').selectOption(responsable);
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('La operación se ha realizado correctamente')).toBeVisible();
+}
+
+/** What step 2 of the wizard asks about the centre (selects by their visible label). */
+export interface DatosCentro {
+  centro: string;
+  cif: string;
+  direccion: string;
+  codigoPostal: string;
+  provincia: string;
+  municipio: string;
+  ambito: string;
+  fechaInicio: string;
+  matricula: string;
+}
+
+/** A person of step 2; the document, e-mail and phone are filled only where given. */
+export interface DatosPersona {
+  nombre: string;
+  apellido1: string;
+  apellido2?: string;
+  /** The option's position in Tratamiento (1 D., 2 Dña.). */
+  tratamiento: number;
+  cargo: string;
+  documento?: { tipo: string; numero: string };
+  email?: string;
+  telefono?: string;
+}
+
+/** Fills the centre's part of step 2 of the wizard. */
+export async function rellenarCentro(page: Page, d: DatosCentro) {
+  await page.getByLabel('Nombre del centro').fill(d.centro);
+  await page.getByLabel('CIF').fill(d.cif);
+  await page.getByLabel('Dirección').fill(d.direccion);
+  await page.getByLabel('Código postal').fill(d.codigoPostal);
+  await page.getByLabel('Provincia').selectOption({ label: d.provincia });
+  await page.getByLabel('Municipio').selectOption({ label: d.municipio });
+  await page.getByLabel('Ámbito').selectOption({ label: d.ambito });
+  await page.getByLabel('Fecha de inicio de la actividad').fill(d.fechaInicio);
+  await page.getByLabel('Número de registro o matrícula').fill(d.matricula);
+}
+
+/** Fills the group of step 2 for one of the call's profiles ("Representante", "Autoevaluador"). */
+export async function rellenarPersona(page: Page, perfil: string, p: DatosPersona) {
+  const grupo = page.getByRole('group', { name: `Persona: ${perfil}` });
+  await grupo.getByLabel('Nombre', { exact: true }).fill(p.nombre);
+  await grupo.getByLabel('Primer apellido').fill(p.apellido1);
+  if (p.apellido2) await grupo.getByLabel('Segundo apellido').fill(p.apellido2);
+  await grupo.getByLabel('Tratamiento').selectOption({ index: p.tratamiento });
+  await grupo.getByLabel('Cargo').fill(p.cargo);
+  if (p.documento) {
+    await grupo.getByLabel('Tipo de documento').selectOption(p.documento.tipo);
+    await grupo.getByLabel('Número de documento').fill(p.documento.numero);
+  }
+  if (p.email) await grupo.getByLabel('Correo electrónico').fill(p.email);
+  if (p.telefono) await grupo.getByLabel('Teléfono').fill(p.telefono);
 }

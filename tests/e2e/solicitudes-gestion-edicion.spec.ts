@@ -1,69 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
-import { cifAleatorio, pdf } from './solicitud-helpers.ts';
+import { abrirSolicitud, pdf, presentar } from './solicitud-helpers.ts';
 
 // Staff working on one request at /solicitudes/{id}: the edit form, the files, the
 // non-conformities with their step counter, rejecting with a mail, deleting, and what a reader
 // (GEST_SOLICITUDES at L) sees. Each test first submits its own request as an anonymous visitor
-// (POST /api/solicitudes, as the wizard does), so no test depends on another.
-
-interface Abierto {
-  Id: number;
-  Codigo: string;
-  Perfiles: Array<{ Id: number; RequiereDatos: boolean }>;
-  Ambitos: Array<{ Id: number; Nombre: string }>;
-}
-
-const H = { 'X-Instancia': 'soludable' };
-
-/** A pending request of the demo call SOL-2026 ("Turismo y ocio" needs only the MEM document). */
-async function presentar(request: APIRequestContext, centro: string): Promise<{ Id: number; Referencia: string }> {
-  const abiertos = await request.get('/api/procesosAbiertos', { headers: H });
-  const proceso = ((await abiertos.json()) as { Registros: Abierto[] }).Registros.find((p) => p.Codigo === 'SOL-2026');
-  if (!proceso) throw new Error('SOL-2026 is not open');
-  const solicitud = {
-    procesoId: proceso.Id,
-    aceptaCondiciones: true,
-    nombre: centro,
-    cif: cifAleatorio(),
-    direccion: 'Calle del Pez 8',
-    codigoPostal: '28004',
-    provinciaId: 28,
-    municipioId: 28079,
-    ambitoId: proceso.Ambitos.find((a) => a.Nombre === 'Turismo y ocio')?.Id,
-    fechaInicio: '01/09/2026',
-    matricula: 'REG-EDICION',
-    perfiles: proceso.Perfiles.map((p) => ({
-      perfilId: p.Id,
-      nombre: 'Ana',
-      apellido1: 'Ibáñez',
-      sexoId: 2,
-      cargo: 'Directora',
-      ...(p.RequiereDatos
-        ? { tipoDocumentoIdentidadClave: 'DNI', documentoIdentidad: '12345678Z', direccionEmail: 'ana.ibanez@example.org' }
-        : {}),
-    })),
-  };
-  const memoria = pdf('memoria.pdf');
-  const res = await request.post('/api/solicitudes', {
-    headers: { ...H, 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
-    multipart: {
-      solicitud: JSON.stringify(solicitud),
-      'tipoClave[0]': 'MEM',
-      'nombreFisico[0]': memoria.name,
-      'contenidoBinario[0]': memoria,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { Id: number; Referencia: string };
-}
-
-/** Opens the request's page, signed in, once hydrated. */
-async function abrir(page: Page, Id: number, Referencia: string) {
-  await gotoHydrated(page, `/solicitudes/${Id}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${Referencia}` })).toBeVisible();
-}
+// (`presentar`: POST /api/solicitudes, as the wizard does), so no test depends on another.
 
 const confirmar = (page: Page, name: RegExp | string) =>
   page.getByRole('dialog', { name }).getByRole('button', { name: 'Aceptar' }).click();
@@ -82,7 +25,7 @@ test.describe('editing a request', () => {
   }) => {
     const { Id, Referencia } = await presentar(request, `Albergue Sierra Norte ${Date.now()}`);
     await signInByApi(page, baseURL, 'admin@soludable.demo');
-    await abrir(page, Id, Referencia);
+    await abrirSolicitud(page, Id, Referencia);
     const datos = page.getByRole('region', { name: 'Datos de la solicitud' });
     const guardar = datos.getByRole('button', { name: 'Guardar', exact: true });
 
@@ -103,7 +46,7 @@ test.describe('editing a request', () => {
     await guardar.click();
     await expect(page.getByText('La operación se ha realizado correctamente')).toBeVisible();
 
-    await abrir(page, Id, Referencia);
+    await abrirSolicitud(page, Id, Referencia);
     await expect(page.getByLabel('Matrícula')).toHaveValue('REG-BCN-7');
     await expect(page.getByLabel('Provincia').locator('option:checked')).toHaveText('Barcelona');
     await expect(page.getByLabel('Municipio').locator('option:checked')).toHaveText('Barcelona');
@@ -120,7 +63,7 @@ test.describe('editing a request', () => {
   }) => {
     const { Id, Referencia } = await presentar(request, `Casa Rural El Olmo ${Date.now()}`);
     await signInByApi(page, baseURL, 'admin@soludable.demo');
-    await abrir(page, Id, Referencia);
+    await abrirSolicitud(page, Id, Referencia);
     const docs = page.getByRole('region', { name: 'Documentos' });
     await expect(docs.getByText('memoria.pdf', { exact: true })).toBeVisible();
 
@@ -132,7 +75,7 @@ test.describe('editing a request', () => {
     await page.locator('input#solicitud-fichero-INT').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
     await expect(docs.getByText(/«foto\.png»: formato no admitido/)).toBeVisible();
 
-    await abrir(page, Id, Referencia);
+    await abrirSolicitud(page, Id, Referencia);
     await expect(docs.getByText('plano.png', { exact: true })).toBeVisible();
     await expect(docs.getByText('informe-visita.pdf', { exact: true })).toBeVisible();
     await docs.getByRole('button', { name: /Eliminar.*plano\.png/ }).click();
@@ -142,7 +85,7 @@ test.describe('editing a request', () => {
       .getByRole('button', { name: 'Aceptar' })
       .click();
     await expect(docs.getByText('plano.png', { exact: true })).toHaveCount(0);
-    await abrir(page, Id, Referencia);
+    await abrirSolicitud(page, Id, Referencia);
     await expect(docs.getByText('plano.png', { exact: true })).toHaveCount(0);
     await expect(docs.getByText('informe-visita.pdf', { exact: true })).toBeVisible();
   });
@@ -152,9 +95,9 @@ test.describe('editing a request', () => {
     baseURL,
     request,
   }) => {
-    const { Id, Referencia } = await presentar(request, `Hostal La Ribera ${Date.now()}`);
+    const { Id, Referencia } = await presentar(request, `Hostal La Ribera ${Date.now()}`, 'ana.ibanez@example.org');
     await signInByApi(page, baseURL, 'admin@soludable.demo');
-    await abrir(page, Id, Referencia);
+    await abrirSolicitud(page, Id, Referencia);
     const ncs = page.getByRole('region', { name: /^No conformidades/ });
     const nueva = ncs.getByRole('button', { name: 'Nueva no conformidad' });
     await expect(page.getByRole('button', { name: 'Rechazar solicitud' })).toBeDisabled();
@@ -206,7 +149,7 @@ test.describe('editing a request', () => {
     await signInByApi(page, baseURL, 'gestor@soludable.demo');
     await gotoHydrated(page, `/solicitudes?texto=${Referencia}`);
     await expect(page.getByRole('row').filter({ hasText: Referencia })).toHaveCount(1);
-    await abrir(page, Id, Referencia);
+    await abrirSolicitud(page, Id, Referencia);
     await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
     // "Cancelar" keeps it.
     await page
@@ -234,10 +177,10 @@ test.describe('editing a request', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Nueva solicitud' })).toHaveCount(0);
 
-    await abrir(page, Id, Referencia);
+    await abrirSolicitud(page, Id, Referencia);
     await expect(page.getByText('Solo lectura: no tiene permiso para modificar solicitudes.')).toBeVisible();
-    await expect(page.getByText('REG-EDICION')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Personas' })).toContainText('Ana Ibáñez');
+    await expect(page.getByText('REG-E2E')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Personas' })).toContainText('Lucía Muñoz');
     const docs = page.getByRole('region', { name: 'Documentos' });
     await expect(docs.getByText('memoria.pdf', { exact: true })).toBeVisible();
     await expect(docs.locator('input[type=file]')).toHaveCount(0);
@@ -257,7 +200,7 @@ test.describe('editing a request', () => {
     // The API agrees: a reader cannot write.
     const res = await page.request.post(`/api/solicitudes/${Id}/observaciones`, {
       data: { observacion: 'No debería guardarse' },
-      headers: { ...H, Origin: new URL(baseURL ?? 'http://localhost:3100').origin },
+      headers: { 'X-Instancia': 'soludable', Origin: new URL(baseURL ?? 'http://localhost:3100').origin },
     });
     expect(res.status()).toBe(403);
   });

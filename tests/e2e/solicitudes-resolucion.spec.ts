@@ -1,6 +1,6 @@
 import { apiCreate, expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { acceptCookiesUpFront, expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
-import { cifAleatorio, presentar } from './solicitud-helpers.ts';
+import { abrirSolicitud, cifAleatorio, nombrarResponsables, presentar } from './solicitud-helpers.ts';
 
 // Staff resolving and deleting requests through /solicitudes/{id}. Each test submits its own
 // request as an anonymous visitor first (POST /api/solicitudes, as the wizard does), so the
@@ -16,8 +16,7 @@ test.describe('resolving requests', () => {
     await signInByApi(page, baseURL, 'admin@soludable.demo');
     await apiCreate(page, baseURL, `/solicitudes/${Id}/noConformidades`, { observacion: 'Falta la firma de la memoria.' });
 
-    await gotoHydrated(page, `/solicitudes/${Id}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${Referencia}` })).toBeVisible();
+    await abrirSolicitud(page, Id, Referencia);
     await expect(page.getByRole('button', { name: 'Aceptar solicitud' })).toBeDisabled();
     await page.getByLabel('Notificar por correo').check();
     await page.getByRole('button', { name: 'Rechazar solicitud' }).click();
@@ -44,8 +43,7 @@ test.describe('resolving requests', () => {
   }) => {
     const { Id, Referencia } = await presentar(request, `Albergue Peñas Blancas ${Date.now()}`);
     await signInByApi(page, baseURL, 'admin@soludable.demo');
-    await gotoHydrated(page, `/solicitudes/${Id}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${Referencia}` })).toBeVisible();
+    await abrirSolicitud(page, Id, Referencia);
     // A request from the wizard has no responsibles yet: the page says so, and asks nothing.
     await page.getByRole('button', { name: 'Aceptar solicitud' }).click();
     await expect(
@@ -70,8 +68,7 @@ test.describe('resolving requests', () => {
   test('a pending request is deleted after the confirmation and leaves the list', async ({ page, baseURL, request }) => {
     const { Id, Referencia } = await presentar(request, `Camping Las Dunas ${Date.now()}`);
     await signInByApi(page, baseURL, 'admin@soludable.demo');
-    await gotoHydrated(page, `/solicitudes/${Id}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${Referencia}` })).toBeVisible();
+    await abrirSolicitud(page, Id, Referencia);
     await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
     await confirmar(page, 'Realmente quiere eliminar este registro');
     await expect(page).toHaveURL(/\/solicitudes(\?.*)?$/);
@@ -87,8 +84,7 @@ test.describe('resolving requests', () => {
   }) => {
     const { Id, Referencia } = await presentar(request, `Piscina Municipal Ñandú ${Date.now()}`);
     await signInByApi(page, baseURL, 'tutor@soludable.demo');
-    await gotoHydrated(page, `/solicitudes/${Id}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${Referencia}` })).toBeVisible();
+    await abrirSolicitud(page, Id, Referencia);
     await expect(page.getByText('Lucía Muñoz').first()).toBeVisible();
     await expect(page.getByText('memoria.pdf').first()).toBeVisible();
     await expect(page.getByText('Solo lectura: no tiene permiso para modificar solicitudes.')).toBeVisible();
@@ -100,8 +96,7 @@ test.describe('resolving requests', () => {
   test('staff correct a pending request through the form, after a bad CIF is refused', async ({ page, baseURL, request }) => {
     const { Id, Referencia } = await presentar(request, `Balneario Río Cabriel ${Date.now()}`);
     await signInByApi(page, baseURL, 'admin@soludable.demo');
-    await gotoHydrated(page, `/solicitudes/${Id}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${Referencia}` })).toBeVisible();
+    await abrirSolicitud(page, Id, Referencia);
     const nombre = page.getByLabel('Nombre del centro');
     // A request from the wizard has no responsible users yet: staff choose them here.
     await page.getByLabel('Referente (tutor)').selectOption({ index: 1 });
@@ -137,10 +132,7 @@ test.describe('accepting lets the centre in', () => {
 
     await signInByApi(page, baseURL, 'gestor@soludable.demo');
     await gotoHydrated(page, `/solicitudes/${Id}`);
-    await page.getByLabel('Referente (tutor)').selectOption({ label: 'Tomás Referente' });
-    await page.getByLabel('Responsable administrativo').selectOption({ index: 1 });
-    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-    await expect(page.getByText('La operación se ha realizado correctamente')).toBeVisible();
+    await nombrarResponsables(page);
     await page.getByLabel('Notificar por correo').check();
     await page.getByRole('button', { name: 'Aceptar solicitud' }).click();
     const dialogo = page.getByRole('dialog', { name: /¿Aceptar la solicitud/ });
