@@ -1,6 +1,7 @@
 import type { MejoraCentro, ResultadoCentro } from '../../../domain/evaluacion/resultado-centro.ts';
 import { estadosEstandar } from '../../../i18n/autoevaluacion-area.ts';
 import { resultadoCentroUi as t } from '../../../i18n/evaluacion-resultado.ts';
+import { ListaOVacio, Seccion } from '../../shared/seccion.tsx';
 import { StatusTag } from '../../ui/tag.tsx';
 import { CifrasResultado, InformeResultado, NivelesProceso } from './secciones.tsx';
 
@@ -13,72 +14,85 @@ const TONO: Record<string, string> = { C: 'positivo', NC: 'negativo', NA: 'neutr
 
 function Mejoras(props: { id: string; titulo: string; vacio: string; items: MejoraCentro[] }) {
   return (
-    <section aria-labelledby={props.id} className="grid content-start gap-2 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id={props.id} className="text-xl font-semibold text-slate-900">
-        {props.titulo}
-      </h2>
-      {props.items.length === 0 ? (
-        <p className="text-slate-700">{props.vacio}</p>
-      ) : (
-        <ul className="grid list-disc gap-1 pl-6 text-slate-800">
-          {props.items.map((m) => (
-            <li key={m.Id}>
-              {m.Codigo ? <span className="font-semibold text-slate-900">{m.Codigo} </span> : null}
-              {m.Descripcion}
-              {m.Estandar ? <span className="text-slate-700"> {t.sobreEstandar(m.Estandar)}</span> : null}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <Seccion
+      id={props.id}
+      titulo={props.titulo}
+      className="grid content-start gap-2 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <ListaOVacio
+        items={props.items}
+        vacio={props.vacio}
+        clave={(m) => m.Id}
+        item={(m) => (
+          <>
+            {m.Codigo ? <span className="font-semibold text-slate-900">{m.Codigo} </span> : null}
+            {m.Descripcion}
+            {m.Estandar ? <span className="text-slate-700"> {t.sobreEstandar(m.Estandar)}</span> : null}
+          </>
+        )}
+      />
+    </Seccion>
   );
 }
+
+type EstandarResultado = ResultadoCentro['Estandares'][number];
+
+/** One standard's row: code and description (flagged when essential), verdict and justification. */
+function FilaVeredicto({ e }: { e: EstandarResultado }) {
+  return (
+    <tr className="border-b border-slate-200 align-top">
+      <th scope="row" className="py-2 pr-4 font-normal text-slate-900">
+        <span className="font-semibold">{e.Codigo}</span> {e.Descripcion}
+        {e.Esencial ? (
+          <span className="ml-2">
+            <StatusTag tone="pendiente">{t.esencial}</StatusTag>
+          </span>
+        ) : null}
+      </th>
+      <td className="py-2 pr-4">
+        <StatusTag tone={TONO[e.Estado] ?? 'neutro'}>{estadosEstandar[e.Estado] ?? e.Estado}</StatusTag>
+      </td>
+      <td className="whitespace-pre-line py-2 text-slate-800">{e.Justificacion?.trim() || t.sinJustificacion}</td>
+    </tr>
+  );
+}
+
+/** The column headings; the last column has no right padding. */
+const COLUMNAS = [
+  { texto: t.columnas.estandar, clase: 'py-2 pr-4 font-semibold text-slate-900' },
+  { texto: t.columnas.valoracion, clase: 'py-2 pr-4 font-semibold text-slate-900' },
+  { texto: t.columnas.justificacion, clase: 'py-2 font-semibold text-slate-900' },
+];
 
 /** Every applicable standard with the evaluators' verdict and justification, in manual order. */
 function Veredictos({ r }: { r: ResultadoCentro }) {
   return (
-    <section aria-labelledby="resultado-veredictos" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="resultado-veredictos" className="text-xl font-semibold text-slate-900">
-        {t.veredictos}
-      </h2>
+    <Seccion
+      id="resultado-veredictos"
+      titulo={t.veredictos}
+      className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <p className="text-slate-800">{t.veredictosIntro}</p>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{t.caption}</caption>
           <thead>
             <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-4 font-semibold text-slate-900">
-                {t.columnas.estandar}
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold text-slate-900">
-                {t.columnas.valoracion}
-              </th>
-              <th scope="col" className="py-2 font-semibold text-slate-900">
-                {t.columnas.justificacion}
-              </th>
+              {COLUMNAS.map((c) => (
+                <th key={c.texto} scope="col" className={c.clase}>
+                  {c.texto}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {r.Estandares.map((e) => (
-              <tr key={e.EstandarId} className="border-b border-slate-200 align-top">
-                <th scope="row" className="py-2 pr-4 font-normal text-slate-900">
-                  <span className="font-semibold">{e.Codigo}</span> {e.Descripcion}
-                  {e.Esencial ? (
-                    <span className="ml-2">
-                      <StatusTag tone="pendiente">{t.esencial}</StatusTag>
-                    </span>
-                  ) : null}
-                </th>
-                <td className="py-2 pr-4">
-                  <StatusTag tone={TONO[e.Estado] ?? 'neutro'}>{estadosEstandar[e.Estado] ?? e.Estado}</StatusTag>
-                </td>
-                <td className="whitespace-pre-line py-2 text-slate-800">{e.Justificacion?.trim() || t.sinJustificacion}</td>
-              </tr>
+              <FilaVeredicto key={e.EstandarId} e={e} />
             ))}
           </tbody>
         </table>
       </div>
-    </section>
+    </Seccion>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ResultadoPublicado } from '../../../domain/evaluacion/resultado-centro.ts';
 import { fechaEs } from '../../../domain/shared/fechas.ts';
 import { RESULTADOS, resultadosPublicadosUi as t } from '../../../i18n/evaluacion-resultado.ts';
+import { Seccion } from '../../shared/seccion.tsx';
 import { Link } from '../../ui/router.tsx';
 
 /**
@@ -11,10 +12,12 @@ import { Link } from '../../ui/router.tsx';
 export function ResultadosPublicados({ resultados }: { resultados: ResultadoPublicado[] }) {
   if (resultados.length === 0) return null;
   return (
-    <section aria-labelledby="inicio-resultados" className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
-      <h2 id="inicio-resultados" className="text-lg font-semibold text-slate-900">
-        {t.titulo}
-      </h2>
+    <Seccion
+      id="inicio-resultados"
+      titulo={t.titulo}
+      tituloLg
+      className="grid content-start gap-2 rounded-lg border border-slate-200 p-4"
+    >
       <ul className="grid gap-2">
         {resultados.map((r) => (
           <li key={r.Id} className="text-slate-800">
@@ -26,6 +29,6 @@ export function ResultadosPublicados({ resultados }: { resultados: ResultadoPubl
           </li>
         ))}
       </ul>
-    </section>
+    </Seccion>
   );
 }
