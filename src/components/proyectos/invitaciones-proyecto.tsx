@@ -5,8 +5,8 @@ import type { InvitacionProyecto } from '../../domain/proyectos/invitaciones.ts'
 import { fechaEs } from '../../domain/shared/fechas.ts';
 import { equipoProyectoUi } from '../../i18n/equipo-proyecto.ts';
 import { usuarios } from '../../i18n/usuarios.ts';
+import { EnviarFila } from '../shared/enviar-fila.tsx';
 import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
-import { Button } from '../ui/button.tsx';
 import { type Column, DataTable } from '../ui/data-table.tsx';
 import { ConfirmButton } from '../ui/feedback.tsx';
 import { type Option, SelectField } from '../ui/fields.tsx';
@@ -130,6 +130,14 @@ export function InvitarProyecto(props: { proyectoId: number; perfiles: Option[];
       action.clearField(k);
     },
   });
+  // The person's optional lists (sex, kind of identity document) start on "Seleccione".
+  const listaOpcional = (k: 'sexoId' | 'tipoDocumentoIdentidadClave', options: Option[]) => ({
+    ...campo(k),
+    label: campos[k],
+    optional: true,
+    options,
+    placeholder: usuarios.seleccione,
+  });
   const enviar = async (e: FormEvent) => {
     e.preventDefault();
     const cuerpo = Object.fromEntries(
@@ -160,27 +168,11 @@ export function InvitarProyecto(props: { proyectoId: number; perfiles: Option[];
         <TextField {...campo('nombre')} label={campos.nombre} required maxLength={100} />
         <TextField {...campo('apellido1')} label={campos.apellido1} required maxLength={100} />
         <TextField {...campo('apellido2')} label={campos.apellido2} optional maxLength={100} />
-        <SelectField
-          {...campo('sexoId')}
-          label={campos.sexoId}
-          optional
-          options={props.sexos}
-          placeholder={usuarios.seleccione}
-        />
-        <SelectField
-          {...campo('tipoDocumentoIdentidadClave')}
-          label={campos.tipoDocumentoIdentidadClave}
-          optional
-          options={props.tiposDocumento}
-          placeholder={usuarios.seleccione}
-        />
+        <SelectField {...listaOpcional('sexoId', props.sexos)} />
+        <SelectField {...listaOpcional('tipoDocumentoIdentidadClave', props.tiposDocumento)} />
         <TextField {...campo('documentoIdentidad')} label={campos.documentoIdentidad} optional maxLength={20} />
         <TextField {...campo('telefono')} type="tel" inputMode="numeric" label={campos.telefono} optional maxLength={9} />
-        <div className="flex items-end">
-          <Button type="submit" disabled={action.busy}>
-            {action.busy ? f.enviando : f.enviar}
-          </Button>
-        </div>
+        <EnviarFila className="flex items-end" busy={action.busy} texto={f.enviar} enviando={f.enviando} />
       </form>
       <ActionFeedback action={action} />
     </ApartadoProyecto>

@@ -32,15 +32,24 @@ export interface BuscadorComboboxProps<O> {
  * chooses, Escape closes. Reports the chosen record's id (null while none is chosen). The
  * project chooser and the people chooser of a project's evaluation team are this one.
  */
-export function BuscadorCombobox<O extends { Id: number }>(props: BuscadorComboboxProps<O>) {
-  const etiqueta = props.etiqueta;
-  const extra = new URLSearchParams(props.parametros ?? {}).toString();
-  const listId = `${props.id}-opciones`;
-  const [texto, setTexto] = useState(props.inicial ? etiqueta(props.inicial) : '');
+export function BuscadorCombobox<O extends { Id: number }>({
+  instancia,
+  onChange,
+  ruta,
+  parametros,
+  etiqueta,
+  inicial,
+  sinResultados,
+  // The rest (id, label, required, errors, hint, disabled) are the text field's.
+  ...campo
+}: BuscadorComboboxProps<O>) {
+  const extra = new URLSearchParams(parametros ?? {}).toString();
+  const listId = `${campo.id}-opciones`;
+  const [texto, setTexto] = useState(inicial ? etiqueta(inicial) : '');
   const [opciones, setOpciones] = useState<O[]>([]);
   const [abierto, setAbierto] = useState(false);
   const [activo, setActivo] = useState(-1);
-  const [elegido, setElegido] = useState<O | null>(props.inicial ?? null);
+  const [elegido, setElegido] = useState<O | null>(inicial ?? null);
 
   useEffect(() => {
     if (!abierto) return;
@@ -50,8 +59,8 @@ export function BuscadorCombobox<O extends { Id: number }>(props: BuscadorCombob
       const q = new URLSearchParams(extra);
       q.set('texto', texto);
       q.set('registrosPorPagina', '10');
-      const res = await callApi<{ Registros: O[] }>('GET', `${props.ruta}?${q}`, undefined, {
-        instancia: props.instancia,
+      const res = await callApi<{ Registros: O[] }>('GET', `${ruta}?${q}`, undefined, {
+        instancia: instancia,
         loginOn401: true,
       });
       if (vigente) {
@@ -63,13 +72,13 @@ export function BuscadorCombobox<O extends { Id: number }>(props: BuscadorCombob
       vigente = false;
       clearTimeout(timer);
     };
-  }, [texto, abierto, props.instancia, props.ruta, extra]);
+  }, [texto, abierto, instancia, ruta, extra]);
 
   const elegir = (o: O) => {
     setElegido(o);
     setTexto(etiqueta(o));
     setAbierto(false);
-    props.onChange(o.Id);
+    onChange(o.Id);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -90,12 +99,7 @@ export function BuscadorCombobox<O extends { Id: number }>(props: BuscadorCombob
   return (
     <div className="relative">
       <TextField
-        id={props.id}
-        label={props.label}
-        required={props.required}
-        errors={props.errors}
-        hint={props.hint}
-        disabled={props.disabled}
+        {...campo}
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
@@ -108,7 +112,7 @@ export function BuscadorCombobox<O extends { Id: number }>(props: BuscadorCombob
           setAbierto(true);
           if (elegido) {
             setElegido(null);
-            props.onChange(null);
+            onChange(null);
           }
         }}
         onFocus={() => setAbierto(true)}
@@ -118,7 +122,7 @@ export function BuscadorCombobox<O extends { Id: number }>(props: BuscadorCombob
       <div
         id={listId}
         role="listbox"
-        aria-label={props.label}
+        aria-label={campo.label}
         hidden={!abierto || opciones.length === 0}
         className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg"
       >
@@ -141,7 +145,7 @@ export function BuscadorCombobox<O extends { Id: number }>(props: BuscadorCombob
         ))}
       </div>
       <p role="status" className="mt-1 text-sm text-slate-700">
-        {abierto && texto.trim() !== '' && opciones.length === 0 ? props.sinResultados : ''}
+        {abierto && texto.trim() !== '' && opciones.length === 0 ? sinResultados : ''}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { type FormEvent, useState } from 'react';
 import { equipoUi as t } from '../../../i18n/autoevaluacion-equipo.ts';
+import { EnviarFila } from '../../shared/enviar-fila.tsx';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField, type Option, SelectField } from '../../ui/fields.tsx';
@@ -56,11 +57,7 @@ export function PlazosForm(props: { autoevaluacionId: number; fechaLimite: strin
           action.clearField('fechaVisita');
         }}
       />
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={action.busy}>
-          {action.busy ? t.guardando : t.guardarFechas}
-        </Button>
-      </div>
+      <EnviarFila className="sm:col-span-2" busy={action.busy} texto={t.guardarFechas} enviando={t.guardando} />
       <ActionFeedback action={action} />
     </form>
   );
@@ -91,11 +88,7 @@ export function ResponsableForm(props: { autoevaluacionId: number; responsable: 
         errors={action.fieldErrors.responsable}
         onChange={(e) => setResponsable(e.target.value)}
       />
-      <div className="sm:col-span-3">
-        <Button type="submit" disabled={action.busy}>
-          {action.busy ? t.guardando : t.guardar}
-        </Button>
-      </div>
+      <EnviarFila className="sm:col-span-3" busy={action.busy} texto={t.guardar} enviando={t.guardando} />
       <ActionFeedback action={action} />
     </form>
   );
