@@ -84,17 +84,10 @@ describe('GET /proyectos/{id}/equipo', () => {
   });
 
   it('each role’s answer, listed by hand; 404 for a project that is not there', async () => {
-    const esperado: Record<string, number> = {
-      superadmin: 200,
-      admin: 200,
-      gestor: 200,
-      tutor: 200,
-      representante: 403,
-      representante2: 403,
-      jefeevaluacion: 403,
-      evaluador: 403,
-    };
-    for (const [rol, status] of Object.entries(esperado)) {
+    // In the order of ROLES: superadmin, admin, gestor, tutor, representante, representante2, jefeevaluacion, evaluador.
+    const esperado = [200, 200, 200, 200, 403, 403, 403, 403];
+    for (const [i, rol] of ROLES.entries()) {
+      const status = esperado[i];
       expect((await t.send('GET', `/api/proyectos/${aut}/equipo`, H[rol] as Record<string, string>)).status, rol).toBe(status);
     }
     expect((await t.send('GET', `/api/proyectos/${aut}/equipo`, {})).status).toBe(401);
@@ -186,23 +179,14 @@ describe('POST /proyectos/{id}/invitaciones', () => {
   });
 
   it('each role’s answer, listed by hand: only the tutor and staff who write projects invite', async () => {
-    const esperado: Record<string, number> = {
-      superadmin: 201,
-      admin: 201,
-      tutor: 201,
-      gestor: 403,
-      representante: 403,
-      representante2: 403,
-      jefeevaluacion: 403,
-      evaluador: 403,
-    };
-    let n = 0;
-    for (const [rol, status] of Object.entries(esperado)) {
-      n += 1;
+    // In the order of ROLES: superadmin, admin, gestor, tutor, representante, representante2, jefeevaluacion, evaluador.
+    const esperado = [201, 201, 403, 201, 403, 403, 403, 403];
+    for (const [i, rol] of ROLES.entries()) {
+      const status = esperado[i];
       const antes = await numInvitaciones();
       const res = await t.send('POST', `/api/proyectos/${otro}/invitaciones`, H[rol] as Record<string, string>, {
         ...body(),
-        direccionEmail: `rol${n}@example.es`,
+        direccionEmail: `rol${i + 1}@example.es`,
       });
       expect(res.status, rol).toBe(status);
       expect(await numInvitaciones(), rol).toBe(antes + (status === 201 ? 1 : 0));

@@ -18,6 +18,12 @@ beforeAll(async () => {
 const proyectosDe = (solicitudId: number) => t.db.select().from(proyectos).where(eq(proyectos.solicitudId, solicitudId));
 const autoevaluacionesDe = (proyectoId: number) =>
   t.db.select().from(autoevaluaciones).where(eq(autoevaluaciones.proyectoId, proyectoId));
+/** A pending request whose representative (the one person the factory names) writes from `email`. */
+async function solicitudDe(referencia: string, email: string) {
+  const id = await t.crearSolicitud({ referencia });
+  await t.db.update(solicitudPerfiles).set({ direccionEmail: email }).where(eq(solicitudPerfiles.solicitudId, id));
+  return id;
+}
 const correosA = (para: string, plantilla: string) =>
   t.db
     .select()
@@ -226,11 +232,7 @@ describe('accept lets the centre in', () => {
   });
 
   it('the invitee opens the link, sees the request data, completes only the password and lands signed in in the area', async () => {
-    const id = await t.crearSolicitud({ referencia: 'SOL-ACC-2' });
-    await t.db
-      .update(solicitudPerfiles)
-      .set({ direccionEmail: 'nueva.repre@example.es' })
-      .where(eq(solicitudPerfiles.solicitudId, id));
+    const id = await solicitudDe('SOL-ACC-2', 'nueva.repre@example.es');
     expect((await t.send('PUT', `/api/solicitudes/${id}/aceptar`, gestor, {})).status).toBe(200);
     const [p] = await proyectosDe(id);
     const [auto] = await autoevaluacionesDe(p?.id as number);
@@ -272,11 +274,7 @@ describe('accept lets the centre in', () => {
   });
 
   it('a failed acceptance invites nobody (the same batch): a second acceptance adds no invitation', async () => {
-    const id = await t.crearSolicitud({ referencia: 'SOL-ACC-3' });
-    await t.db
-      .update(solicitudPerfiles)
-      .set({ direccionEmail: 'una.vez@example.es' })
-      .where(eq(solicitudPerfiles.solicitudId, id));
+    const id = await solicitudDe('SOL-ACC-3', 'una.vez@example.es');
     const replies = await Promise.all([1, 2].map(() => t.send('PUT', `/api/solicitudes/${id}/aceptar`, gestor, {})));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     const invs = await t.db.select().from(invitaciones).where(eq(invitaciones.direccionEmail, 'una.vez@example.es'));

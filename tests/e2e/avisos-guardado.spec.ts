@@ -32,14 +32,19 @@ async function ultimoEstandar(page: Page, base: string) {
   await expect(page.getByRole('heading', { level: 1, name: /^Estándar / })).toBeVisible();
 }
 
+/** Saves the form on the page and waits for the success toast. */
+async function guardar(page: Page) {
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.locator('[data-toast]')).toHaveText(EXITO);
+}
+
 test.describe('the success toast after a save', () => {
   test('the team saves a standard’s justification', async ({ page, baseURL }) => {
     await signInByApi(page, baseURL, 'autoevaluador@soludable.demo');
     const base = `/autoevaluacion/${await registro(page, /^AUT-/)}`;
     await ultimoEstandar(page, base);
     await page.getByLabel('Justificación').fill(`Revisado el ${Date.now()}.`);
-    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-    await expect(page.locator('[data-toast]')).toHaveText(EXITO);
+    await guardar(page);
     await expect(page.getByText(/^Última modificación: /)).toBeVisible();
   });
 
@@ -49,8 +54,7 @@ test.describe('the success toast after a save', () => {
     await ultimoEstandar(page, base);
     await page.getByRole('radio', { name: 'Cumple', exact: true }).check();
     await page.getByLabel('Comentario', { exact: true }).fill(`Valorado el ${Date.now()}.`);
-    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-    await expect(page.locator('[data-toast]')).toHaveText(EXITO);
+    await guardar(page);
     await expect(page.getByText(/^Última valoración: /)).toBeVisible();
   });
 
@@ -68,8 +72,7 @@ test.describe('the success toast after a save', () => {
     // Once that toast has gone, a change shows it again.
     await expect(page.locator('[data-toast]')).toHaveText('', { timeout: 10_000 });
     await page.getByLabel('Título').fill(`${titulo} (cambiada)`);
-    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-    await expect(page.locator('[data-toast]')).toHaveText(EXITO);
+    await guardar(page);
     await expect(page.getByRole('heading', { level: 1, name: `${titulo} (cambiada)` })).toBeVisible();
   });
 });

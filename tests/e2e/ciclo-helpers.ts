@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, SIGN_IN_WAIT } from './auth-helpers.ts';
 import { acceptCookiesUpFront, type BrowserProblem, expect, waitForHydration } from './fixtures.ts';
 import {
   cifAleatorio,
+  type DatosCentro,
   heading,
   nombrarResponsables,
   pdf,
@@ -177,6 +178,15 @@ export function linkIn(correo: Correo, ruta: RegExp): string {
 // ---------------------------------------------------------------------------------------------
 // Step 1. A new centre applies through the public wizard.
 
+/** Step 1 of the wizard (its conditions accepted) and the centre's part of step 2: the cycle's and the staff registration's. */
+export async function requisitosYCentro(page: Page, centro: DatosCentro) {
+  await expect(heading(page, 1, 'Comprobar requisitos')).toBeVisible();
+  await page.getByLabel('He leído los requisitos y acepto las condiciones de la marca').check();
+  await siguiente(page);
+  await expect(heading(page, 2, 'Cumplimentar datos')).toBeFocused();
+  await rellenarCentro(page, centro);
+}
+
 /**
  * From the public home, "Solicitar la acreditación" and the four steps of the wizard, with the
  * least the forms require: scope "Turismo y ocio" (only the centre's report is asked for), the
@@ -193,12 +203,7 @@ export async function applyThroughWizard(page: Page, ciclo: Ciclo): Promise<stri
     await follow(page, page.getByRole('listitem').filter({ hasText: '(SOL-2026' }).getByRole('link'), /procesoId=/);
   }
 
-  await expect(heading(page, 1, 'Comprobar requisitos')).toBeVisible();
-  await page.getByLabel('He leído los requisitos y acepto las condiciones de la marca').check();
-  await siguiente(page);
-
-  await expect(heading(page, 2, 'Cumplimentar datos')).toBeFocused();
-  await rellenarCentro(page, {
+  await requisitosYCentro(page, {
     centro: ciclo.centro,
     cif: ciclo.cif,
     direccion: 'Paseo del Puerto 7',

@@ -9,10 +9,7 @@ import { expect, gotoHydrated, test } from './fixtures.ts';
 
 test.setTimeout(120_000);
 
-test('the representative reaches her result and certificate from her area: level, verdicts, report, CSV', async ({
-  page,
-  baseURL,
-}) => {
+test('the representative’s area leads to her result and certificate: level, verdicts, report, CSV', async ({ page, baseURL }) => {
   await signInByApi(page, baseURL, 'representante4@soludable.demo');
   // The entry opens her project's current self-assessment (the follow-up one).
   await gotoHydrated(page, '/autoevaluacion');

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { signInByApi } from './auth-helpers.ts';
+import { requisitosYCentro } from './ciclo-helpers.ts';
 import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures.ts';
-import { cifAleatorio, heading, pdf, procesoAbiertoId, rellenarCentro, rellenarPersona, siguiente } from './solicitud-helpers.ts';
+import { cifAleatorio, heading, pdf, procesoAbiertoId, rellenarPersona, siguiente } from './solicitud-helpers.ts';
 
 // Staff registration through /solicitud/alta and the wizard's handling of the
 // server's refusals, over the demo seed: SOL-2026 is open with the profiles Representante (with
@@ -10,11 +11,7 @@ import { cifAleatorio, heading, pdf, procesoAbiertoId, rellenarCentro, rellenarP
 
 /** Steps 1–3 with realistic data (accents, ñ, a NIE, a landline), ending on the summary. */
 async function rellenar(page: Page, opts: { centro: string; cif: string; staff?: boolean }) {
-  await expect(heading(page, 1, 'Comprobar requisitos')).toBeVisible();
-  await page.getByLabel('He leído los requisitos y acepto las condiciones de la marca').check();
-  await siguiente(page);
-  await expect(heading(page, 2, 'Cumplimentar datos')).toBeFocused();
-  await rellenarCentro(page, {
+  await requisitosYCentro(page, {
     centro: opts.centro,
     cif: opts.cif,
     direccion: 'Calle Mayor, 3, 1.º A',

@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiCreate, expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { acceptCookiesUpFront, expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 import { abrirSolicitud, cifAleatorio, nombrarResponsables, presentar } from './solicitud-helpers.ts';
@@ -6,8 +7,20 @@ import { abrirSolicitud, cifAleatorio, nombrarResponsables, presentar } from './
 // request as an anonymous visitor first (POST /api/solicitudes, as the wizard does), so the
 // tests depend on nothing other tests change.
 
-const confirmar = (page: import('@playwright/test').Page, name: RegExp | string) =>
+const confirmar = (page: Page, name: RegExp | string) =>
   page.getByRole('dialog', { name }).getByRole('button', { name: 'Aceptar' }).click();
+
+/** A request submitted for `centro` by an anonymous visitor, its page then opened signed in as `email` (by default an administrator). */
+async function presentarYAbrir(
+  { page, baseURL, request }: { page: Page; baseURL: string | undefined; request: APIRequestContext },
+  centro: string,
+  email = 'admin@soludable.demo',
+) {
+  const solicitud = await presentar(request, centro);
+  await signInByApi(page, baseURL, email);
+  await abrirSolicitud(page, solicitud.Id, solicitud.Referencia);
+  return solicitud;
+}
 
 test.describe('resolving requests', () => {
   test('a request with a non-conformity is rejected with a mail and becomes read-only', async ({ page, baseURL, request }) => {
@@ -41,9 +54,7 @@ test.describe('resolving requests', () => {
     baseURL,
     request,
   }) => {
-    const { Id, Referencia } = await presentar(request, `Albergue Peñas Blancas ${Date.now()}`);
-    await signInByApi(page, baseURL, 'admin@soludable.demo');
-    await abrirSolicitud(page, Id, Referencia);
+    const { Id } = await presentarYAbrir({ page, baseURL, request }, `Albergue Peñas Blancas ${Date.now()}`);
     // A request from the wizard has no responsibles yet: the page says so, and asks nothing.
     await page.getByRole('button', { name: 'Aceptar solicitud' }).click();
     await expect(
@@ -66,9 +77,7 @@ test.describe('resolving requests', () => {
   });
 
   test('a pending request is deleted after the confirmation and leaves the list', async ({ page, baseURL, request }) => {
-    const { Id, Referencia } = await presentar(request, `Camping Las Dunas ${Date.now()}`);
-    await signInByApi(page, baseURL, 'admin@soludable.demo');
-    await abrirSolicitud(page, Id, Referencia);
+    const { Id, Referencia } = await presentarYAbrir({ page, baseURL, request }, `Camping Las Dunas ${Date.now()}`);
     await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
     await confirmar(page, 'Realmente quiere eliminar este registro');
     await expect(page).toHaveURL(/\/solicitudes(\?.*)?$/);
@@ -82,9 +91,7 @@ test.describe('resolving requests', () => {
     baseURL,
     request,
   }) => {
-    const { Id, Referencia } = await presentar(request, `Piscina Municipal Ñandú ${Date.now()}`);
-    await signInByApi(page, baseURL, 'tutor@soludable.demo');
-    await abrirSolicitud(page, Id, Referencia);
+    await presentarYAbrir({ page, baseURL, request }, `Piscina Municipal Ñandú ${Date.now()}`, 'tutor@soludable.demo');
     await expect(page.getByText('Lucía Muñoz').first()).toBeVisible();
     await expect(page.getByText('memoria.pdf').first()).toBeVisible();
     await expect(page.getByText('Solo lectura: no tiene permiso para modificar solicitudes.')).toBeVisible();
@@ -94,9 +101,7 @@ test.describe('resolving requests', () => {
   });
 
   test('staff correct a pending request through the form, after a bad CIF is refused', async ({ page, baseURL, request }) => {
-    const { Id, Referencia } = await presentar(request, `Balneario Río Cabriel ${Date.now()}`);
-    await signInByApi(page, baseURL, 'admin@soludable.demo');
-    await abrirSolicitud(page, Id, Referencia);
+    const { Id } = await presentarYAbrir({ page, baseURL, request }, `Balneario Río Cabriel ${Date.now()}`);
     const nombre = page.getByLabel('Nombre del centro');
     // A request from the wizard has no responsible users yet: staff choose them here.
     await page.getByLabel('Referente (tutor)').selectOption({ index: 1 });

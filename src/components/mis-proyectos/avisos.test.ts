@@ -5,10 +5,11 @@ import { avisosDe } from './avisos.ts';
 const registro = (Id: number, TipoClave: string) => ({
   Autoevaluacion: { Id, Fase: { Clave: `${TipoClave}-INI`, TipoClave }, Estado: { Clave: 'CURSO' } },
 });
+/** Nothing pending, in the order of the lines: the person's own work, then the evaluation team's. */
 const nada: Pendientes = {
-  EquipoEvaluacion: false,
   EstandaresAsignados: 0,
   Tareas: { Abiertas: 0, Vencidas: 0, ProximaFecha: null },
+  EquipoEvaluacion: false,
   SinValorar: null,
   Subsanacion: null,
   Publicacion: null,
@@ -74,18 +75,21 @@ describe('the lines of "what needs you" in the chooser', () => {
   });
 
   it("the centre's team answers the round on its own self-assessment", () => {
-    const [ronda] = avisosDe(
+    const avisos = avisosDe(
       registro(4, 'EVA'),
       { ...nada, Subsanacion: { Numero: 1, FechaLimite: '2026-12-18', AutoevaluacionId: 3, SinResponder: 1 } },
       5,
       todo,
     );
-    expect(ronda).toEqual({
-      clave: 'subsanacion',
-      texto: 'Subsanación n.º 1: 1 estándar por responder hasta el 18/12/2026',
-      href: '/autoevaluacion/3/subsanacion',
-      tono: 'urgente',
-    });
+    // Its only line: the round's other side is the evaluation team's.
+    expect(avisos).toEqual([
+      {
+        clave: 'subsanacion',
+        texto: 'Subsanación n.º 1: 1 estándar por responder hasta el 18/12/2026',
+        href: '/autoevaluacion/3/subsanacion',
+        tono: 'urgente',
+      },
+    ]);
   });
 
   it('drops a link the page guard would refuse, keeping the line', () => {
