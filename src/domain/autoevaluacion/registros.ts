@@ -21,6 +21,7 @@ import {
   registroEn,
   type SujetoRegistros,
 } from '../permisos/registros.ts';
+import { registrosConFase } from '../shared/uniones.ts';
 import { ESTADO_RONDA } from '../subsanacion/reglas.ts';
 import type { AutoevaluacionBase } from './carga.ts';
 import { ESTADO_ABIERTA } from './contribucion.ts';
@@ -83,10 +84,7 @@ async function hayRondaAbierta(db: Db, ids: readonly number[]): Promise<boolean>
 
 /** Whether the evaluation of the self-assessment's cycle has been published. */
 async function evaluacionPublicada(db: Db, a: Pick<AutoevaluacionBase, 'proyectoId' | 'faseCiclo'>): Promise<boolean> {
-  const [row] = await db
-    .select({ id: autoevaluaciones.id })
-    .from(autoevaluaciones)
-    .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
+  const [row] = await registrosConFase(db, { id: autoevaluaciones.id })
     .where(
       and(
         eq(autoevaluaciones.proyectoId, a.proyectoId),
@@ -128,17 +126,13 @@ export async function faseDeRegistro(db: Db, a: RegistroConFase): Promise<FaseRe
  * before publication, else published.
  */
 export async function faseDeProyecto(db: Db, proyectoId: number): Promise<FaseRegistros> {
-  const rows = await db
-    .select({
-      id: autoevaluaciones.id,
-      estadoClave: autoevaluaciones.estadoClave,
-      fechaPublicacion: autoevaluaciones.fechaPublicacion,
-      tipo: fasesProyecto.tipoClave,
-      ciclo: fasesProyecto.ciclo,
-    })
-    .from(autoevaluaciones)
-    .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
-    .where(eq(autoevaluaciones.proyectoId, proyectoId));
+  const rows = await registrosConFase(db, {
+    id: autoevaluaciones.id,
+    estadoClave: autoevaluaciones.estadoClave,
+    fechaPublicacion: autoevaluaciones.fechaPublicacion,
+    tipo: fasesProyecto.tipoClave,
+    ciclo: fasesProyecto.ciclo,
+  }).where(eq(autoevaluaciones.proyectoId, proyectoId));
   const enCurso = rows.find((r) => r.tipo === 'AUT' && r.estadoClave === ESTADO_ABIERTA);
   if (enCurso) return enCurso.ciclo === 'SEG' ? 'seguimiento' : 'autoevaluacion';
   if (

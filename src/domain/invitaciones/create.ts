@@ -26,6 +26,17 @@ export interface DatosPersona {
   telefono?: string | null;
 }
 
+/** The person's data as the invitation row keeps it: what the inviter left out is stored empty (null). */
+const datosDeFila = ({
+  nombre = null,
+  apellido1 = null,
+  apellido2 = null,
+  sexoId = null,
+  tipoDocumentoIdentidadClave = null,
+  documentoIdentidad = null,
+  telefono = null,
+}: DatosPersona) => ({ nombre, apellido1, apellido2, sexoId, tipoDocumentoIdentidadClave, documentoIdentidad, telefono });
+
 export interface NuevaInvitacion {
   direccionEmail: string;
   perfilId: number;
@@ -183,13 +194,7 @@ export function pasosInvitacion(
         remitenteId: actor.usuarioId,
         estado: 'PTE',
         expiraEn: caduca.toISOString(),
-        nombre: d.nombre ?? null,
-        apellido1: d.apellido1 ?? null,
-        apellido2: d.apellido2 ?? null,
-        sexoId: d.sexoId ?? null,
-        tipoDocumentoIdentidadClave: d.tipoDocumentoIdentidadClave ?? null,
-        documentoIdentidad: d.documentoIdentidad ?? null,
-        telefono: d.telefono ?? null,
+        ...datosDeFila(d),
         altaFecha: nowIso,
         altaUsuarioId: actor.usuarioId,
         altaUsuarioNombre: actor.nombre,

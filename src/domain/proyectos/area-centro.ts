@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { fasesProyecto } from '../../db/schema/lookups.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import type { Db } from '../../db/types.ts';
+import { registrosConFase } from '../shared/uniones.ts';
 
 // Where a project's centre team finds its project in the application, for links in mails that
 // are not about one record (a certificate belongs to the project): the record of the
@@ -14,19 +15,12 @@ export const rutaDeRegistro = (tipoFase: string | null, id: number) =>
 
 /** The path (no origin) of the project's area home, or null when it has no record yet. */
 export async function rutaAreaProyecto(db: Db, proyectoId: number): Promise<string | null> {
-  const filas = await db
-    .select({
-      id: autoevaluaciones.id,
-      faseClave: autoevaluaciones.faseClave,
-      tipo: fasesProyecto.tipoClave,
-      faseProyecto: proyectos.faseClave,
-    })
-    .from(autoevaluaciones)
+  const [actual] = await registrosConFase(db, { id: autoevaluaciones.id, tipo: fasesProyecto.tipoClave })
     .innerJoin(proyectos, eq(proyectos.id, autoevaluaciones.proyectoId))
-    .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
     .where(eq(autoevaluaciones.proyectoId, proyectoId))
-    .orderBy(desc(autoevaluaciones.id));
-  const actual = filas.find((f) => f.faseClave === f.faseProyecto) ?? filas[0];
+    // The record of the project's current phase first, then the latest.
+    .orderBy(desc(eq(autoevaluaciones.faseClave, proyectos.faseClave)), desc(autoevaluaciones.id))
+    .limit(1);
   if (!actual) return null;
   return rutaDeRegistro(actual.tipo, actual.id);
 }

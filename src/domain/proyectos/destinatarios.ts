@@ -38,19 +38,14 @@ export async function destinatariosProyecto(db: Db, proyectoId: number, lados: r
     lado,
   });
   // Both halves are always built so the query keeps one shape; an empty side matches no row.
+  const tiposPedidos = tipos.length > 0 ? tipos : ['-'];
   const perfilados = db
     .select(campos(sql<string>`case ${perfiles.tipoClave} when 'EVA' then 'evaluacion' else 'centro' end`))
     .from(usuarioPerfiles)
     .innerJoin(perfiles, eq(perfiles.id, usuarioPerfiles.perfilId))
     .innerJoin(usuarios, eq(usuarios.id, usuarioPerfiles.usuarioId))
     .leftJoin(sexos, eq(sexos.id, usuarios.sexoId))
-    .where(
-      and(
-        eq(usuarioPerfiles.proyectoId, proyectoId),
-        inArray(perfiles.tipoClave, tipos.length > 0 ? tipos : ['-']),
-        eq(usuarios.activo, true),
-      ),
-    );
+    .where(and(eq(usuarioPerfiles.proyectoId, proyectoId), inArray(perfiles.tipoClave, tiposPedidos), eq(usuarios.activo, true)));
   const tutor = db
     .select(campos(sql<string>`'tutor'`))
     .from(proyectos)

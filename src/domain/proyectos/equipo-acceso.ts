@@ -9,6 +9,7 @@ import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { EQUIPO_PROYECTO } from '../permisos/politicas.ts';
 import { exige, puede, SESION } from '../permisos/regla.ts';
+import { proyectoDeInstancia, proyectosConCentro } from '../shared/uniones.ts';
 import { findPerfil } from '../usuarios/perfil-lectura.ts';
 
 // The gate of the calls that give people a profile in a project (invitations from the project,
@@ -38,17 +39,13 @@ export interface AccesoEquipo {
 
 /** The project of this instance (code, centre, tutor, phase); null when there is none. */
 export async function loadProyectoEquipo(ctx: DomainContext, id: number): Promise<ProyectoEquipo | null> {
-  const [row] = await ctx.db
-    .select({
-      id: proyectos.id,
-      codigo: proyectos.codigo,
-      centro: centros.nombre,
-      tutorId: proyectos.usuarioTutorId,
-      faseClave: proyectos.faseClave,
-    })
-    .from(proyectos)
-    .innerJoin(centros, eq(centros.id, proyectos.centroId))
-    .where(and(eq(proyectos.id, id), eq(proyectos.instanciaId, ctx.instancia.id)));
+  const [row] = await proyectosConCentro(ctx.db, {
+    id: proyectos.id,
+    codigo: proyectos.codigo,
+    centro: centros.nombre,
+    tutorId: proyectos.usuarioTutorId,
+    faseClave: proyectos.faseClave,
+  }).where(proyectoDeInstancia(ctx, id));
   return row ?? null;
 }
 

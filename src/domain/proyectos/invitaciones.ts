@@ -83,18 +83,13 @@ async function assertNoEstaEnProyecto(ctx: DomainContext, email: string, proyect
     .where(and(eq(usuarios.instanciaId, ctx.instancia.id), eq(usuarios.email, email), eq(usuarioPerfiles.proyectoId, proyectoId)))
     .limit(1);
   if (miembro) throw new AppError(409, t.yaEnProyecto, { direccionEmail: [t.yaEnProyecto] });
-  const [pendiente] = await ctx.db
-    .select({ id: invitaciones.id })
-    .from(invitaciones)
-    .where(
-      and(
-        eq(invitaciones.instanciaId, ctx.instancia.id),
-        eq(invitaciones.proyectoId, proyectoId),
-        eq(invitaciones.direccionEmail, email),
-        pendienteSql(ctx.clock.now().toISOString()),
-      ),
-    )
-    .limit(1);
+  const pendienteAlProyecto = and(
+    eq(invitaciones.instanciaId, ctx.instancia.id),
+    eq(invitaciones.proyectoId, proyectoId),
+    eq(invitaciones.direccionEmail, email),
+    pendienteSql(ctx.clock.now().toISOString()),
+  );
+  const [pendiente] = await ctx.db.select({ id: invitaciones.id }).from(invitaciones).where(pendienteAlProyecto).limit(1);
   if (pendiente) throw new AppError(409, t.invitacionPendiente, { direccionEmail: [t.invitacionPendiente] });
 }
 
@@ -111,9 +106,9 @@ export async function invitarAProyecto(
   input: InvitacionProyectoInput,
   opts: { origin: string },
 ): Promise<ResultadoInvitacion> {
+  const email = input.direccionEmail.trim().toLowerCase();
   const acceso = await exigeDarPerfiles(ctx, proyectoId);
   const perfil = await perfilQueDa(ctx, acceso, input.perfilId, EQUIPO_PROYECTO.invitables, t.perfilNoInvitable);
-  const email = input.direccionEmail.trim().toLowerCase();
   await assertNoEstaEnProyecto(ctx, email, proyectoId);
   const [cuenta] = await loadCuentasPorEmail(ctx, [email]);
   if (cuenta) {

@@ -6,6 +6,7 @@ import type { Paso } from '../auditoria/registro.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import { pasosInvitacion } from '../invitaciones/create.ts';
+import { personasDeSolicitudes } from '../shared/uniones.ts';
 import { loadCuentasPorEmail } from '../usuarios/cuentas.ts';
 import { ENTRADA_AREAS, pasosPerfilEnProyecto } from '../usuarios/perfil-proyecto.ts';
 
@@ -58,19 +59,16 @@ export function elegirPersonas<R>(
 
 /** The people acceptance lets in, read before the batch. */
 export async function personasDelCentro(ctx: DomainContext, solicitudId: number): Promise<PersonaDelCentro[]> {
-  const rows = await ctx.db
-    .select({
-      e: solicitudPerfiles,
-      perfil: {
-        id: perfiles.id,
-        nombrePublico: perfiles.nombrePublico,
-        tipoClave: perfiles.tipoClave,
-        general: perfiles.general,
-      },
-      tratamiento: sexos.tratamiento,
-    })
-    .from(solicitudPerfiles)
-    .innerJoin(perfiles, eq(perfiles.id, solicitudPerfiles.perfilId))
+  const rows = await personasDeSolicitudes(ctx.db, {
+    e: solicitudPerfiles,
+    perfil: {
+      id: perfiles.id,
+      nombrePublico: perfiles.nombrePublico,
+      tipoClave: perfiles.tipoClave,
+      general: perfiles.general,
+    },
+    tratamiento: sexos.tratamiento,
+  })
     .leftJoin(sexos, eq(sexos.id, solicitudPerfiles.sexoId))
     .where(eq(solicitudPerfiles.solicitudId, solicitudId))
     .orderBy(asc(perfiles.id), asc(solicitudPerfiles.id));
