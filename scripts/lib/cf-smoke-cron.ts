@@ -17,13 +17,16 @@ const invitationSql = (id: number, token: string, email: string, expiraEn: strin
    VALUES (${id}, 'soludable', '${hashToken(token)}', '${email}', 2, 3, 0, 'PTE', '${expiraEn}', '2026-01-01T00:00:00.000Z');`;
 
 /**
- * Run on the seeded D1 before anything else writes an audit entry:
+ * Run on the seeded D1 (its audit log emptied first) before anything else writes an audit entry:
  * - two invitations: one past its 48 h (the cron expires it), one pending (accepted through the API);
  * - the demo's pending accreditation past its validity (turns CAD) and the one in force 20 days
  *   from its end (one 30-day renewal reminder);
  * - the first audit entry dated 2019: past the 5-year retention, archived to R2 by the cron.
  */
 export const CRON_FIXTURES_SQL = [
+  // The demo seed goes through the product's audited use cases, so the seeded log has entries
+  // already; in this throw-away D1 they go, and the 2019 entry below is the log's first.
+  'DELETE FROM auditoria;',
   invitationSql(9001, PENDING_TOKEN, 'smoke@centro.es', '2999-01-01T00:00:00.000Z'),
   invitationSql(9002, EXPIRED_TOKEN, 'tarde@centro.es', '2026-01-03T00:00:00.000Z'),
   "UPDATE acreditaciones SET fecha_vigencia = date('now', '-1 day') WHERE codigo = 'ACR-DEMO-PENDIENTE';",

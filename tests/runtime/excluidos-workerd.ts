@@ -10,4 +10,6 @@ export const EXCLUIDOS_EN_WORKERD: Record<string, string> = {
   'tests/api/openapi.test.ts': 'the OpenAPI validator reads its JSON schemas from node_modules on disk',
   'tests/api/registro-cache.test.ts': "counts queries through libSQL's own client (t.db.$client.execute)",
   'tests/api/informes-exportes.test.ts': 'reads the report PDFs with pdftotext (a child process)',
+  'tests/api/hitos-correos.test.ts':
+    "makes a development signing certificate (node-forge's RSA key generation calls node:crypto randomBytes, absent in workerd) for the certificate-issued mail",
 };

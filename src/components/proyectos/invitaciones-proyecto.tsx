@@ -31,13 +31,11 @@ export function InvitacionesProyecto(props: { proyectoId: number; invitaciones: 
   const router = useRouter();
   const action = useApiAction();
   const reenviar = async (i: InvitacionProyecto) => {
-    const res = await action.run(
-      'PUT',
-      `/proyectos/${props.proyectoId}/invitaciones/${i.Id}/reenviar`,
-      {},
-      { success: t.reenviada },
-    );
-    if (res.ok) await router.reload();
+    const res = await action.run('PUT', `/proyectos/${props.proyectoId}/invitaciones/${i.Id}/reenviar`, {}, { success: null });
+    if (!res.ok) return;
+    // Told once the list shows the new link's expiry: the reload renders the tab anew.
+    await router.reload();
+    showSuccess(t.reenviada);
   };
   const columnas: Column<InvitacionProyecto>[] = [
     {
@@ -149,10 +147,10 @@ export function InvitarProyecto(props: { proyectoId: number; perfiles: Option[];
       success: null,
     });
     if (!res.ok) return;
-    // Which of the two happened (an invitation, or the profile given to an existing account) is the server's to say.
-    showSuccess(res.data?.PerfilDado ? f.perfilDado : f.enviada);
     setV({ ...VACIO, perfilId: v.perfilId });
     await router.reload();
+    // Which of the two happened (an invitation, or the profile given to an existing account) is the server's to say.
+    showSuccess(res.data?.PerfilDado ? f.perfilDado : f.enviada);
   };
   return (
     <ApartadoProyecto id="proyecto-invitar" titulo={f.titulo} ayuda={f.ayuda}>
