@@ -72,7 +72,7 @@ test.describe('the project chooser and the header switcher', () => {
     await expect(menu.getByRole('menuitem')).toHaveCount(n);
     await expect(menu.getByRole('menuitem', { name: new RegExp(CENTROS[1] as string) })).toHaveCount(0);
     const destino = menu.getByRole('menuitem', { name: new RegExp(CENTROS[2] as string) });
-    for (let i = 0; i < 4 && !(await destino.evaluate((el) => el === document.activeElement)); i++)
+    for (let i = 0; i < n && !(await destino.evaluate((el) => el === document.activeElement)); i++)
       await page.keyboard.press('ArrowDown');
     await expect(destino).toBeFocused();
     await page.keyboard.press('Enter');
@@ -90,7 +90,7 @@ test.describe('the project chooser and the header switcher', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cambiar de proyecto' })).toBeFocused();
     await page.getByRole('button', { name: 'Cambiar de proyecto' }).click();
-    await page.getByRole('menuitem', { name: 'Ver todos mis proyectos (4)' }).click();
+    await page.getByRole('menuitem', { name: `Ver todos mis proyectos (${n})` }).click();
     await expect(page).toHaveURL(/\/autoevaluacion$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mis proyectos' })).toBeVisible();
   });
