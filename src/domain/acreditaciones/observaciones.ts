@@ -3,9 +3,9 @@ import { acreditaciones, acreditacionObservaciones } from '../../db/schema/acred
 import { acreditacionesApi as t } from '../../i18n/acreditaciones-gestion.ts';
 import { auditar, commit, filaDe } from '../auditoria/registro.ts';
 import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
-import { auditColumnsOf } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { auditColumnsOf } from '../shared/listado.ts';
 import { exigeAcreditaciones } from './acceso.ts';
 import { loadAcreditacion } from './lectura.ts';
 import type { AcreditacionObservacionInput } from './schema.ts';

@@ -3,10 +3,10 @@ import { autoevaluacionEstandarObservaciones } from '../../db/schema/autoevaluac
 import { estandaresApi as t } from '../../i18n/autoevaluacion-area.ts';
 import { auditar, commit, filaDe } from '../auditoria/registro.ts';
 import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
-import { auditColumnsOf } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
+import { auditColumnsOf } from '../shared/listado.ts';
 import { exigeEnAutoevaluacion } from './acceso.ts';
 import { exigeContribucion } from './contribucion.ts';
 import { getEstandarAutoevaluacion } from './estandares.ts';

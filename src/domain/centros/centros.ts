@@ -7,15 +7,15 @@ import { centrosApi as t } from '../../i18n/centros.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
-import { auditColumnsOf, listPage, orderByKey, project, resolveCampos } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { validateUbicacion } from '../lookups/geografia.ts';
+import { altaEntre } from '../shared/dias-alta.ts';
+import { auditColumnsOf, listPage, orderByKey, project, resolveCampos } from '../shared/listado.ts';
 import { contadorDe, contar } from '../shared/recuentos.ts';
 import { type Busqueda, deInstancia, indexedSearch, searchTerms } from '../shared/search.ts';
 import { requireCentros } from './acceso.ts';
-import { altaEntre } from './fechas.ts';
 import type { CentroInput } from './schema.ts';
 
 type Ref = { Id: number; Nombre: string };

@@ -6,7 +6,6 @@ import { estadosTarea, tareasApi as t } from '../../i18n/autoevaluacion-plan.ts'
 import { validacion } from '../../i18n/validacion.ts';
 import { type Auditoria, auditoriaOf } from '../auditoria.ts';
 import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
-import { auditColumnsOf, pick } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
@@ -14,6 +13,7 @@ import type { ListQuery, Page } from '../listing.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { textSearch } from '../shared/comun.ts';
 import { todayIso, toIsoDate } from '../shared/fechas.ts';
+import { auditColumnsOf, pick } from '../shared/listado.ts';
 import { gateFor, loadTarea } from './carga.ts';
 import { type EstadoTarea, estadoTarea, whereEstado } from './estado.ts';
 

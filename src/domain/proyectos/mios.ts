@@ -5,12 +5,12 @@ import { estados, fasesProyecto } from '../../db/schema/lookups.ts';
 import { procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
-import { pick } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { TIPO_EVALUACION } from '../evaluacion/equipo.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { exige, SESION } from '../permisos/regla.ts';
 import { tipoPerfilActivo } from '../permisos/usuario.ts';
+import { pick } from '../shared/listado.ts';
 import { loadPendientes, type Pendientes } from './pendientes.ts';
 
 // GET yo/proyectos: the projects the signed-in user works on (holds a project profile for,

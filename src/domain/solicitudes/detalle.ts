@@ -5,9 +5,9 @@ import { sexos, tiposDocumentoIdentidad } from '../../db/schema/lookups.ts';
 import { procesoTiposFichero } from '../../db/schema/procesos.ts';
 import { solicitudObservaciones, solicitudPerfiles } from '../../db/schema/solicitudes.ts';
 import { type Auditoria, auditoriaOf } from '../auditoria.ts';
-import { auditColumnsOf } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { kbOf } from '../ficheros/limites.ts';
+import { auditColumnsOf } from '../shared/listado.ts';
 import { requireSolicitudes } from './acceso.ts';
 import { datosOf, loadSolicitud, resumenOf, type SolicitudRow } from './lectura.ts';
 

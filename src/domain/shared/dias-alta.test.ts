@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fechaFiltro, inicioDiaMadrid, inicioDiaSiguienteMadrid } from './fechas.ts';
+import { fechaFiltro, inicioDiaMadrid, inicioDiaSiguienteMadrid } from './dias-alta.ts';
 
 describe('Madrid day bounds', () => {
   it('winter (UTC+1) and summer (UTC+2) days, and the day after', () => {

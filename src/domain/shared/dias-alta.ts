@@ -1,7 +1,7 @@
 import { gte, lt } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { unprocessable } from '../shared/comun.ts';
-import { todayIso, toIsoDate } from '../shared/fechas.ts';
+import { unprocessable } from './comun.ts';
+import { todayIso, toIsoDate } from './fechas.ts';
 
 // Registration dates are stored as UTC instants; the list filters them by calendar days in
 // Spain. A day's bounds are found as instants, so the filter uses the index on alta_fecha.

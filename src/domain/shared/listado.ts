@@ -6,8 +6,8 @@ import type { AuditRow } from '../auditoria.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 
-// Lists of the catalogue whose records are built in JavaScript (nested references, counts),
-// so `campos` projects the finished record instead of the selected columns (listing.ts).
+// Lists whose records are built in JavaScript (nested references, counts), in every area, so
+// `campos` projects the finished record instead of the selected columns (listing.ts).
 
 /** Audit columns of a row for `select`. */
 export const auditColumnsOf = <T extends Record<keyof AuditRow, SQLiteColumn>>(table: T) => ({
