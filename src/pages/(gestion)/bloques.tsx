@@ -1,5 +1,4 @@
 import { Plus } from 'lucide-react';
-import { opcionesManuales } from '../../components/catalogo/manuales/opciones.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
@@ -16,6 +15,7 @@ import { manualesUi as t } from '../../i18n/catalogo-manuales.ts';
 import { terminos, textosTermino } from '../../i18n/terminologia.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { opcionesManuales } from '../../platform/page-opciones/catalogo.ts';
 
 const FILTROS = { texto: 'texto', manualId: 'id' } as const;
 const POR_PAGINA = 20;

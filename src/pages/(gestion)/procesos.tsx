@@ -1,5 +1,4 @@
 import { Plus } from 'lucide-react';
-import { opcionesManuales } from '../../components/catalogo/manuales/opciones.ts';
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { ClonarProceso } from '../../components/procesos/clonar-proceso.tsx';
@@ -19,6 +18,7 @@ import { fechaEs } from '../../domain/shared/fechas.ts';
 import { procesosUi as t } from '../../i18n/procesos.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { opcionesManuales } from '../../platform/page-opciones/catalogo.ts';
 
 const POR_PAGINA = 20;
 

@@ -1,5 +1,4 @@
 import { Plus } from 'lucide-react';
-import { manualLabel } from '../../components/catalogo/pruebas/opciones.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
@@ -16,6 +15,7 @@ import { puede } from '../../domain/permisos/regla.ts';
 import { paginasPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { manualLabel } from '../../platform/page-opciones/pruebas.ts';
 
 const POR_PAGINA = 20;
 const FILTROS = { texto: 'texto', manualId: 'id', evidenciaId: 'id', activo: 'bool', tipoClave: 'clave' } as const;

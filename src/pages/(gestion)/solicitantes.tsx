@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { CentrosFiltros, opcionesProvincias } from '../../components/centros/filtros.tsx';
+import { CentrosFiltros } from '../../components/centros/filtros.tsx';
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
@@ -16,6 +16,7 @@ import { fechaEs, todayIso } from '../../domain/shared/fechas.ts';
 import { centrosUi as t } from '../../i18n/centros.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { opcionesProvincias } from '../../platform/page-opciones/provincias.ts';
 
 const POR_PAGINA = 20;
 

@@ -3,7 +3,6 @@ import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { DemoTag, EstadoTag } from '../../components/solicitudes/estado.tsx';
 import { SolicitudesFiltros } from '../../components/solicitudes/filtros.tsx';
-import { opcionesFiltros } from '../../components/solicitudes/opciones.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
@@ -20,6 +19,7 @@ import { listSolicitudes } from '../../domain/solicitudes/listado.ts';
 import { solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { opcionesFiltros } from '../../platform/page-opciones/solicitudes.ts';
 
 const POR_PAGINA = 20;
 

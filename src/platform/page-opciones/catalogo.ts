@@ -1,9 +1,9 @@
-import { listAmbitos } from '../../../domain/catalogo/ambitos.ts';
-import { listEtiquetas } from '../../../domain/catalogo/etiquetas.ts';
-import { listMapas } from '../../../domain/catalogo/lookups.ts';
-import { listManuales } from '../../../domain/catalogo/manuales.ts';
-import type { DomainContext } from '../../../domain/context.ts';
-import { ALL_ROWS } from '../../../domain/listing.ts';
+import { listAmbitos } from '../../domain/catalogo/ambitos.ts';
+import { listEtiquetas } from '../../domain/catalogo/etiquetas.ts';
+import { listMapas } from '../../domain/catalogo/lookups.ts';
+import { listManuales } from '../../domain/catalogo/manuales.ts';
+import type { DomainContext } from '../../domain/context.ts';
+import { ALL_ROWS } from '../../domain/listing.ts';
 
 /** Manuals for selects: "CODIGO vX · Nombre". */
 export async function opcionesManuales(ctx: DomainContext) {

@@ -1,13 +1,13 @@
-import { listFormularios } from '../../../domain/catalogo/formularios.ts';
+import { listFormularios } from '../../domain/catalogo/formularios.ts';
 import {
   evidenciasOpciones,
   type ManualOpcion,
   manualesOpciones,
   tiposPruebaOpciones,
-} from '../../../domain/catalogo/pruebas-opciones.ts';
-import type { DomainContext } from '../../../domain/context.ts';
-import { ALL_ROWS } from '../../../domain/listing.ts';
-import { paginasPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
+} from '../../domain/catalogo/pruebas-opciones.ts';
+import type { DomainContext } from '../../domain/context.ts';
+import { ALL_ROWS } from '../../domain/listing.ts';
+import { paginasPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 
 export const manualLabel = (m: Pick<ManualOpcion, 'Codigo' | 'Version' | 'Nombre'>) =>
   t.manualEtiqueta(m.Codigo, m.Version, m.Nombre);

@@ -2,7 +2,7 @@ import type { DomainContext } from '../../domain/context.ts';
 import { ALL_ROWS } from '../../domain/listing.ts';
 import { listFasesProyecto, listMediosNotificacion, listTiposHito } from '../../domain/lookups/catalogos.ts';
 import { listPerfiles } from '../../domain/usuarios/perfiles.ts';
-import { opcionesAmbitos, opcionesManuales } from '../catalogo/manuales/opciones.ts';
+import { opcionesAmbitos, opcionesManuales } from './catalogo.ts';
 
 export interface OpcionesProceso {
   manuales: Array<{ value: string; label: string }>;

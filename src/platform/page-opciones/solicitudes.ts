@@ -1,10 +1,11 @@
 // Server-only: the options of the requests list's selects.
+
+import type { Option } from '../../components/ui/fields.tsx';
 import type { DomainContext } from '../../domain/context.ts';
 import { ALL_ROWS } from '../../domain/listing.ts';
 import { listProcesos } from '../../domain/procesos/procesos.ts';
 import { ambitosDeProcesos } from '../../domain/solicitudes/listado.ts';
-import { opcionesProvincias } from '../centros/filtros.tsx';
-import type { Option } from '../ui/fields.tsx';
+import { opcionesProvincias } from './provincias.ts';
 
 /** Processes (request staff read them), the scopes some process offers, and provinces. */
 export async function opcionesFiltros(
