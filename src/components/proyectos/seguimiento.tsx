@@ -1,5 +1,5 @@
+import { getConfiguracionSeguimiento } from '../../domain/autoevaluacion/seguimiento.ts';
 import type { DomainContext } from '../../domain/context.ts';
-import { getConfiguracionSeguimiento } from '../../domain/proyectos/seguimiento.ts';
 import { seguimiento } from '../../i18n/autoevaluacion-seguimiento.ts';
 import { FormMessage } from '../ui/form-controls.tsx';
 import { SeguimientoForm } from './seguimiento-form.tsx';

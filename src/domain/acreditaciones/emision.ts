@@ -10,9 +10,9 @@ import { mailInsert } from '../../platform/mail/outbox.ts';
 import { plantillaAviso } from '../../platform/mail/templates.ts';
 import type { Paso } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
-import { rutaAreaProyecto } from '../proyectos/area-centro.ts';
 import { destinatariosProyecto } from '../proyectos/destinatarios.ts';
 import { fechaEs, sumarDias, todayIso } from '../shared/fechas.ts';
+import { rutaAreaProyecto } from '../usuarios/proyecto-ruta.ts';
 import { enviarAviso, pasosRegistroAviso, registroAviso } from './avisos-registro.ts';
 import { urlVerificacion } from './certificado/verificacion-url.ts';
 

@@ -1,10 +1,10 @@
 import { proyectosApi as t } from '../../i18n/proyectos.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { exigeVerEvaluacion } from '../evaluacion/visibilidad.ts';
 import { exige, type Regla, SESION } from '../permisos/regla.ts';
 import { type AccesoProyecto, exigeEnProyecto } from '../proyectos/acceso.ts';
 import { type AutoevaluacionBase, loadAutoevaluacionBase } from './carga.ts';
+import { exigeVerEvaluacion } from './visibilidad-evaluacion.ts';
 
 export interface AccesoAutoevaluacion extends AccesoProyecto {
   autoevaluacion: AutoevaluacionBase;
@@ -15,7 +15,7 @@ export interface AccesoAutoevaluacion extends AccesoProyecto {
  * actor meet `regla` within its project (src/domain/proyectos/acceso.ts: 404 for outsiders,
  * 403 for members without it). `gestion` lets staff who follow every project read. On an
  * evaluation not yet published, only its evaluation team and staff get through (403 for the
- * centre's team: src/domain/evaluacion/visibilidad.ts), unless the read is `marco`: it shows
+ * centre's team: src/domain/autoevaluacion/visibilidad-evaluacion.ts), unless the read is `marco`: it shows
  * nothing of the evaluators' work (the area's frame and deadlines, the correction rounds).
  */
 export async function exigeEnAutoevaluacion(

@@ -8,10 +8,10 @@ import type { Permiso, PermissionSubject } from '../permisos/levels.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
 import { type Acceso, esDeSuLado, type Registro } from '../permisos/registros.ts';
 import { puede } from '../permisos/regla.ts';
-import { motivoRondaAbierta } from '../subsanacion/ronda.ts';
 import { exigeEnAutoevaluacion } from './acceso.ts';
 import { motivoSoloLectura } from './contribucion.ts';
 import { nivelesEnRegistro } from './registros.ts';
+import { motivoRondaAbierta } from './subsanacion-ronda.ts';
 
 // What the self-assessment area's frame shows around every page: the project and phase it
 // belongs to, why it is read-only (if it is), and the permissions the user holds IN THAT

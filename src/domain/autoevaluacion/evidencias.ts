@@ -9,12 +9,12 @@ import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { inIds, textSearch } from '../shared/comun.ts';
-import { estandarDeEvidencia } from '../subsanacion/ronda.ts';
 import { exigeEnAutoevaluacion } from './acceso.ts';
 import { type AutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
 import { exigeContribucion } from './contribucion.ts';
 import type { EvidenciaPatchInput } from './evidencias-schema.ts';
 import { NO_APLICA } from './reglas.ts';
+import { estandarDeEvidencia } from './subsanacion-ronda.ts';
 
 // The team's verdicts on evidences (spec 3.3 "Self-evaluation evidence", 3.5 list, 7.5 PATCH).
 // An evidence without a row is pending and applies (ADR 0016); its Version is then 0, and the

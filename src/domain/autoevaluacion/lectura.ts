@@ -6,15 +6,15 @@ import { estados, fasesProyecto } from '../../db/schema/lookups.ts';
 import { procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import type { DomainContext } from '../context.ts';
-import { TIPO_EVALUACION } from '../evaluacion/equipo.ts';
-import { esEvaluacionSinPublicar, puedeVerEvaluacion } from '../evaluacion/visibilidad.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { exigeEnProyecto } from '../proyectos/acceso.ts';
 import { pick } from '../shared/listado.ts';
 import { exigeEnAutoevaluacion } from './acceso.ts';
 import { baseCampos, cifrasDeVarias } from './carga.ts';
+import { TIPO_EVALUACION } from './equipo-evaluacion.ts';
 import { type Cifras, cifras } from './reglas.ts';
+import { esEvaluacionSinPublicar, puedeVerEvaluacion } from './visibilidad-evaluacion.ts';
 
 // Self-assessments as the API and pages show them (the spec's Self-evaluation shape) with
 // their figures, which come from cifrasDe (carga.ts) and nowhere else.
@@ -36,7 +36,7 @@ export interface AutoevaluacionRecord extends Cifras {
   FechaPublicacion: string | null;
   /**
    * The evaluation's report (spec FicheroInforme), given here only once published: before, only
-   * the evaluation team reads it (GET autoevaluaciones/{id}/resultado; src/domain/evaluacion/informe-lectura.ts).
+   * the evaluation team reads it (GET autoevaluaciones/{id}/resultado; src/domain/ficheros/propietario-informe.ts).
    */
   FicheroInforme: { Id: number; NombreFisico: string; Kb: number } | null;
 }

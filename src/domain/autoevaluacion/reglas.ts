@@ -3,6 +3,8 @@
 // met (the manual's `minimo` at each level), and the figures every page and the API show.
 // src/domain/autoevaluacion/resumen.ts loads the data and calls these; nothing else computes them.
 
+import type { NivelRegla } from '../procesos/niveles-carga.ts';
+
 /** Statuses the team gives a standard; "not applicable" is the separate `aplica` flag. */
 export const ESTADOS_ESTANDAR = ['PTE', 'CUR', 'C', 'NC'] as const;
 export type EstadoEstandar = (typeof ESTADOS_ESTANDAR)[number];
@@ -176,17 +178,7 @@ export interface Recuento {
   Porcentaje: number;
 }
 
-/** A level of the process as the rules read it (src/db/schema/niveles.ts). */
-export interface NivelRegla {
-  clave: string;
-  nombre: string;
-  /** Whole percent (0–100) of applicable essential standards that must be met. */
-  porcentajeEsenciales: number;
-  /** Whole percent (0–100) of applicable non-essential standards that must be met. */
-  porcentajeNoEsenciales: number;
-  /** Higher is a higher level. */
-  orden: number;
-}
+export type { NivelRegla };
 
 export interface Cifras {
   /** NumeroCumple over Total, a whole percentage (0 when nothing applies). */

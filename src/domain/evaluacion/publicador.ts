@@ -6,7 +6,7 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { EVALUACION } from '../permisos/politicas.ts';
 import { puede } from '../permisos/regla.ts';
-import { tipoDeFase } from './origen.ts';
+import { tipoDeFase } from '../subsanacion/origen.ts';
 
 // Who attaches an evaluation's report and publishes its result: "only the process manager can
 // finish the phase or publish results" (behaviour.md §4, §6). The table of

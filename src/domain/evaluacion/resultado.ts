@@ -9,7 +9,7 @@ import type { DomainContext } from '../context.ts';
 import { EVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { nivelesOf } from '../procesos/niveles-carga.ts';
 import type { NivelRecord } from '../procesos/niveles-schema.ts';
-import { tipoDeFase } from './origen.ts';
+import { tipoDeFase } from '../subsanacion/origen.ts';
 import { type FaltasPublicacion, loadFaltasPublicacion } from './publicacion.ts';
 import { puedePublicar } from './publicador.ts';
 

@@ -11,14 +11,14 @@ import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { type AutoevaluacionBase, loadAutoevaluacionBase, loadEstandaresAplicables } from '../autoevaluacion/carga.ts';
 import { ESTADO_ABIERTA } from '../autoevaluacion/contribucion.ts';
 import { exigeLado, nivelEnRegistro } from '../autoevaluacion/registros.ts';
+import { ESTADO_RONDA, fechaLimitePorDefecto } from '../autoevaluacion/subsanacion-reglas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
-import { autoevaluacionEvaluada, tipoDeFase } from '../evaluacion/origen.ts';
 import { SUBSANACION } from '../permisos/politicas.ts';
 import { destinatariosProyecto } from '../proyectos/destinatarios.ts';
 import { isUniqueViolation, unprocessable } from '../shared/comun.ts';
 import { diasEntre, fechaEs, todayIso, toIsoDate } from '../shared/fechas.ts';
-import { ESTADO_RONDA, fechaLimitePorDefecto } from './reglas.ts';
+import { autoevaluacionEvaluada, tipoDeFase } from './origen.ts';
 import type { AbrirSubsanacionInput } from './schema.ts';
 
 // Opening a round: the head of evaluation returns the evaluation to the centre with some

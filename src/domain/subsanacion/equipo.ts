@@ -5,11 +5,11 @@ import { auditar, commit } from '../auditoria/registro.ts';
 import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { exigeContribucion } from '../autoevaluacion/contribucion.ts';
 import { exigeLado, nivelEnRegistro } from '../autoevaluacion/registros.ts';
+import { ESTADO_RONDA, vencida } from '../autoevaluacion/subsanacion-reglas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { SUBSANACION } from '../permisos/politicas.ts';
 import { todayIso } from '../shared/fechas.ts';
-import { ESTADO_RONDA, vencida } from './reglas.ts';
 import type { RespuestaSubsanacionInput } from './schema.ts';
 
 // The team's side of a round: answering the evaluator's comment on a returned standard, and

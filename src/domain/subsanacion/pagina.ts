@@ -1,6 +1,7 @@
 import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { loadEstandaresAplicables } from '../autoevaluacion/carga.ts';
 import { nivelEnRegistro } from '../autoevaluacion/registros.ts';
+import { fechaLimitePorDefecto } from '../autoevaluacion/subsanacion-reglas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { PROYECTOS, SUBSANACION } from '../permisos/politicas.ts';
@@ -8,7 +9,6 @@ import { esDeSuLado } from '../permisos/registros.ts';
 import { puede } from '../permisos/regla.ts';
 import { fechaEs, todayIso } from '../shared/fechas.ts';
 import { autoevaluacionADevolver } from './apertura.ts';
-import { fechaLimitePorDefecto } from './reglas.ts';
 
 // What the evaluation's correction page needs: whether this actor may open a round now (and
 // why not), the standards of the self-assessment the evaluation judges, and the default

@@ -6,7 +6,7 @@ import { Link } from '../../../components/ui/router.tsx';
 import { systemClock } from '../../../domain/context.ts';
 import { isAppError } from '../../../domain/errors.ts';
 import { type InvitacionPublica, readInvitacionPublica } from '../../../domain/invitaciones/public.ts';
-import { nombreProyecto } from '../../../domain/proyectos/nombre.ts';
+import { nombreProyecto } from '../../../domain/usuarios/proyecto-nombre.ts';
 import { invitaciones as t } from '../../../i18n/invitaciones.ts';
 import { formatDateTime } from '../../../platform/mail/dates.ts';
 import { pageInstancia } from '../../../platform/page-context.ts';

@@ -15,9 +15,9 @@ import { getVerdictoAnterior } from '../../../../../domain/autoevaluacion/ciclo-
 import { type FichaEstandar, getFichaEstandar } from '../../../../../domain/autoevaluacion/estandar-ficha.ts';
 import { listObservacionesEstandar } from '../../../../../domain/autoevaluacion/estandares-observaciones.ts';
 import { listEtiquetasAutoevaluacion } from '../../../../../domain/autoevaluacion/etiquetas.ts';
+import { editableEnRonda } from '../../../../../domain/autoevaluacion/subsanacion-ronda.ts';
 import { isAppError } from '../../../../../domain/errors.ts';
 import { fechaEs } from '../../../../../domain/shared/fechas.ts';
-import { editableEnRonda } from '../../../../../domain/subsanacion/ronda.ts';
 import { estadosEstandar, estandaresUi, estandarUi as t } from '../../../../../i18n/autoevaluacion-area.ts';
 import { pageArea } from '../../../../../platform/page-area.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';

@@ -13,7 +13,7 @@ export interface ProyectoOpcion {
   Centro: string;
 }
 
-export { nombreProyecto } from './nombre.ts';
+export { nombreProyecto } from './proyecto-nombre.ts';
 
 const campos = { Id: proyectos.id, Codigo: proyectos.codigo, Centro: centros.nombre };
 

@@ -5,8 +5,8 @@ import { estados, fasesProyecto } from '../../db/schema/lookups.ts';
 import { procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
+import { TIPO_EVALUACION } from '../autoevaluacion/equipo-evaluacion.ts';
 import type { DomainContext } from '../context.ts';
-import { TIPO_EVALUACION } from '../evaluacion/equipo.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { exige, SESION } from '../permisos/regla.ts';
 import { tipoPerfilActivo } from '../permisos/usuario.ts';
@@ -65,7 +65,7 @@ export async function listMisProyectos(ctx: DomainContext, opts: { query: ListQu
     )
     .orderBy(asc(perfiles.id));
   const perfilesDe = new Map<number, MiProyecto['Perfiles']>();
-  // Projects where the user holds a profile of the evaluation side (its team: evaluacion/equipo.ts).
+  // Projects where the user holds a profile of the evaluation side (its team: autoevaluacion/equipo-evaluacion.ts).
   const evaluador = new Set<number>();
   for (const h of held) {
     const id = h.proyectoId as number;

@@ -1,8 +1,8 @@
 import { evaluacionAcceso as t } from '../../i18n/evaluacion-area.ts';
-import { nivelEnRegistro } from '../autoevaluacion/registros.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { TIPO_EVALUACION } from './equipo.ts';
+import { TIPO_EVALUACION } from './equipo-evaluacion.ts';
+import { nivelEnRegistro } from './registros.ts';
 
 // Who reads an evaluation's work (behaviour.md §4: "the report becomes visible to the applicant
 // only on publication"). The rule is a column of the table of src/domain/permisos/registros.ts:

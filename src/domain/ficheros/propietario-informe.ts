@@ -4,13 +4,13 @@ import { autoevaluaciones } from '../../db/schema/proyectos.ts';
 import type { DomainContext } from '../context.ts';
 import { AUTOEVALUACION, EVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { puede } from '../permisos/regla.ts';
-import { permisosEnProyecto } from '../proyectos/acceso.ts';
+import { loadPermisos } from '../permisos/usuario.ts';
 
 // Who reads an evaluation's report (file type INF): "the report becomes visible to the
 // applicant only on publication" (behaviour.md §4). Staff who follow projects (HISTORICO)
 // and the evaluation team (INF_EVAL within the project) always; the centre's team (AE within
-// the project) once the evaluation is published; nobody else. src/domain/ficheros/ficheros.ts
-// asks here for every INF file.
+// the project) once the evaluation is published; nobody else. The file owner of INF files:
+// src/domain/ficheros/ficheros.ts asks here for every one.
 
 /** Whether the caller may read the report file `fichero`. */
 export async function puedeLeerInforme(
@@ -28,7 +28,12 @@ export async function puedeLeerInforme(
   // A report no evaluation points at (being replaced): only whoever uploaded it.
   if (!ev) return fichero.altaUsuarioId === actor.usuarioId;
   if (puede(actor, PROYECTOS.gestiona)) return true;
-  const enProyecto = { esSuperAdmin: false, permisos: await permisosEnProyecto(ctx as DomainContext, actor, ev.proyectoId) };
+  const { todos: permisos } = await loadPermisos(
+    ctx.db,
+    { id: actor.usuarioId, tipoPerfil: actor.tipoPerfil },
+    { proyectoId: ev.proyectoId },
+  );
+  const enProyecto = { esSuperAdmin: false, permisos };
   if (puede(enProyecto, EVALUACION.informe)) return true;
   return ev.fechaPublicacion !== null && puede(enProyecto, AUTOEVALUACION.acceso);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { subsanacionApi as t } from '../../i18n/autoevaluacion-subsanacion.ts';
-import { avisoDebido, fechaLimitePorDefecto, motivoEnRonda, vencida } from './reglas.ts';
+import { avisoDebido, fechaLimitePorDefecto, motivoEnRonda, vencida } from './subsanacion-reglas.ts';
 
 const ronda = { id: 1, numero: 2, fechaLimite: '2026-05-10', estandarIds: [11, 12] };
 

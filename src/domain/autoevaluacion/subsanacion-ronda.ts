@@ -6,7 +6,7 @@ import type { DomainContext } from '../context.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
 import type { Regla } from '../permisos/regla.ts';
 import { todayIso } from '../shared/fechas.ts';
-import { ESTADO_RONDA, motivoEnRonda, type RondaAbierta } from './reglas.ts';
+import { ESTADO_RONDA, motivoEnRonda, type RondaAbierta } from './subsanacion-reglas.ts';
 
 // Reads of the open round, for the gate of the team's writes (exigeContribucion) and for the
 // pages that show which standards are editable. Internal (not gated): callers check access.

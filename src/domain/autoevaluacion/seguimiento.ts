@@ -7,26 +7,26 @@ import { errores } from '../../i18n/errores.ts';
 import { proyectosApi } from '../../i18n/proyectos.ts';
 import { auditar, commit, nuevoEn, type Paso } from '../auditoria/registro.ts';
 import { modificacionAudit } from '../auditoria.ts';
-import { loadAutoevaluacionCicloAnterior } from '../autoevaluacion/ciclo-anterior.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { PROYECTOS } from '../permisos/politicas.ts';
 import { exige } from '../permisos/regla.ts';
-import { isUniqueViolation, unprocessable } from '../shared/comun.ts';
-import { todayIso, toIsoDate } from '../shared/fechas.ts';
-import { requireProyectos } from './acceso.ts';
-import { muestraConfigurar } from './estados.ts';
-import { loadProyectoResumen, type ProyectoResumen } from './listado.ts';
-import { copiarCiclo } from './seguimiento-copia.ts';
-import { correosSeguimiento } from './seguimiento-correo.ts';
+import { requireProyectos } from '../proyectos/acceso.ts';
+import { muestraConfigurar } from '../proyectos/estados.ts';
+import { loadProyectoResumen, type ProyectoResumen } from '../proyectos/listado.ts';
+import { copiarCiclo } from '../proyectos/seguimiento-copia.ts';
+import { correosSeguimiento } from '../proyectos/seguimiento-correo.ts';
 import {
   erroresFechasSeguimiento,
   type FechasSeguimiento,
   type Plazos,
   plazoSeguimiento,
   proponerFechas,
-} from './seguimiento-fechas.ts';
-import type { AbrirSeguimientoInput } from './seguimiento-schema.ts';
+} from '../proyectos/seguimiento-fechas.ts';
+import type { AbrirSeguimientoInput } from '../proyectos/seguimiento-schema.ts';
+import { isUniqueViolation, unprocessable } from '../shared/comun.ts';
+import { todayIso, toIsoDate } from '../shared/fechas.ts';
+import { loadAutoevaluacionCicloAnterior } from './ciclo-anterior.ts';
 
 // Follow-up (spec 4: "Follow-up is configured with a planned start date; dates are proposed
 // from the phase deadlines. The next deadline must be after today"): Configurar on a FIN-INI

@@ -1,4 +1,4 @@
-import type { MiProyecto } from '../proyectos/mios.ts';
+import type { MiProyecto } from './mios.ts';
 
 // Where the /autoevaluacion entry sends the signed-in user (behaviour.md, navigation): it
 // reads the user's own projects (yo/proyectos, in code order). No project: "no self-assessment"
