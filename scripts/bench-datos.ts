@@ -104,7 +104,7 @@ for (const t of ['centros', 'solicitudes', 'proyectos', 'acreditaciones', 'audit
   const rows = await client.execute(`SELECT instancia_id, count(*) AS n FROM ${t} GROUP BY instancia_id`);
   console.log(`${t}: ${rows.rows.map((r) => `${r.instancia_id} ${r.n}`).join(', ')}`);
 }
-// As a deployment does after a bulk load (ADR 0024, 0034): statistics of every table, then the
+// As a deployment does after a bulk load (ADR 0051, 0034): statistics of every table, then the
 // scheduled job's own step, so the bench's server does not spend its first tick analysing.
 await client.execute('ANALYZE');
 console.log(`Estadísticas: ${await optimizeDatabase(drizzle(client) as unknown as Db)}`);

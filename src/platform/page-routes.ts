@@ -130,7 +130,7 @@ export const PAGE_ROUTES: Record<string, Claves | null> = {
   ...any(PERSONAS.gestiona, '/usuarios', '/usuario/{UsuarioId}', '/usuario', '/invitaciones'),
   // Not in the spec: the development mailbox (mail that cannot leave in development; a 404
   // elsewhere) shows live reset and invitation links, so only those who may manage accounts
-  // anyway may read it (docs/decisions/0014-secure-defaults.md).
+  // anyway may read it (docs/decisions/0046-secure-defaults.md).
   ...any(PERSONAS.gestiona, '/dev/correo', '/dev/correo/{Id}'),
   ...any(PROCESOS.gestiona, '/procesos', '/proceso/{ProcesoId}', '/proceso'),
   ...any(AUDITORIA.gestiona, '/auditoria'),
