@@ -95,9 +95,9 @@ async function load(instancia: string, n: number) {
 
 await load('soludable', 100_000);
 await load(PEQUENA.id, 1_000);
-// The public register (issue 16): 10,000 accreditations over as many centres in every province.
+// The public register: 10,000 accreditations over as many centres in every province.
 await cargarAcreditaciones(client, 'soludable', 10_000);
-// The audit search over HTTP (npm run bench, issue 13): 1,000,000 entries in the demo instance.
+// The audit search over HTTP (npm run bench): 1,000,000 entries in the demo instance.
 const entradas = Number(process.env.BENCH_DATOS_AUDITORIA ?? 1_000_000);
 if (entradas > 0) await cargarAuditoria(client, entradas);
 for (const t of ['centros', 'solicitudes', 'proyectos', 'acreditaciones', 'auditoria']) {

@@ -8,7 +8,7 @@ import { cachedPage, clearPageCache, pageCacheKey, storePage } from '../../src/p
 import { pageVersion } from '../../src/platform/page-versions.ts';
 import { createRegistroTestApp } from '../fixtures/registro.ts';
 
-// The register's caches (issue 16's performance part): the page cache keeps the public register
+// The register's caches: the page cache keeps the public register
 // page under the `acreditaciones` stamp and the day, so a revocation or the day an accreditation
 // stops being in force renders it anew at once; stamp reads made together share one query.
 

@@ -21,7 +21,7 @@ type Ref = { Id: number; Nombre: string };
 export interface FicheroRef {
   Id: number;
   NombreFisico: string;
-  /** Size in KB, rounded down (bytes / 1024, spec 7.3). */
+  /** Size in KB, rounded down (bytes / 1024). */
   Kb: number;
 }
 
@@ -156,7 +156,7 @@ function condicionesFiltros(ctx: DomainContext, f: AcreditacionesFiltros) {
   );
 }
 
-/** GET acreditaciones: the management list (spec 3.5), newest publication first. */
+/** GET acreditaciones: the management list, newest publication first. */
 export async function listAcreditaciones(
   ctx: DomainContext,
   opts: { query: ListQuery; filtros?: AcreditacionesFiltros },

@@ -16,7 +16,7 @@ import { exigeContribucion } from './contribucion.ts';
 import type { EvidenciaPatchInput } from './evidencias-schema.ts';
 import { NO_APLICA } from './reglas.ts';
 
-// The team's verdicts on evidences (spec 3.3 "Self-evaluation evidence", 3.5 list, 7.5 PATCH).
+// The team's verdicts on evidences (the list and the PATCH).
 // An evidence without a row is pending and applies (ADR 0016); its Version is then 0, and the
 // first write creates the row at version 1. Only evidences of applicable standards exist here.
 

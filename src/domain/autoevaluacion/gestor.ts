@@ -8,8 +8,8 @@ import type { Regla } from '../permisos/regla.ts';
 import type { AccesoAutoevaluacion } from './acceso.ts';
 import { exigeContribucion } from './contribucion.ts';
 
-// "Only the process manager can add team members, assign standards, and finish the phase"
-// (behaviour.md §6), stated once. AE_EQUIPO and AE_FIN say which profiles may manage a team at
+// Only the process manager adds team members, assigns standards and finishes the phase; the
+// rule is stated once here. AE_EQUIPO and AE_FIN say which profiles may manage a team at
 // all; a project can hold several of them (the evaluation team's head also holds AE_EQUIPO),
 // so the manager of a self-assessment is the holder of its phase's managing profile in that
 // project: the representative (REPRE) in a self-assessment phase (AUT), the head of

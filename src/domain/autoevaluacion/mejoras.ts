@@ -15,7 +15,7 @@ import { type AutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
 import { exigeContribucion } from './contribucion.ts';
 import type { AreaMejoraInput, FortalezaInput } from './evidencias-schema.ts';
 
-// Improvement areas and strengths of a self-assessment (spec 3.2, 7.4): code, description,
+// Improvement areas and strengths of a self-assessment: code, description,
 // the implantation flag (areas only), optionally about one evidence (the evidences list counts
 // them) or one standard. Reads: the team (AE) and HISTORICO; writes through exigeContribucion.
 

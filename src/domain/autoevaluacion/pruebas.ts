@@ -30,7 +30,7 @@ import {
 } from './pruebas-lectura.ts';
 import { motivoRespuesta } from './reglas.ts';
 
-// Answering a test (PATCH autoevaluaciones/{id}/pruebas/{pruebaId}, spec 7.5). A test shared
+// Answering a test (PATCH autoevaluaciones/{id}/pruebas/{pruebaId}). A test shared
 // by evidences is answered once per self-assessment. Every answer is checked against its
 // question's bounds with reglas.ts (motivoRespuesta) before anything is written, so a stored
 // answer is always valid; files must be the project's own PRY files.

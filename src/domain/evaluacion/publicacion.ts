@@ -19,7 +19,7 @@ import { rondaAbiertaDeEvaluacion } from '../subsanacion/apertura.ts';
 import { abortaSiNoCambia, esGuardia } from './guardia.ts';
 import { exigePublicador } from './publicador.ts';
 
-// Publishing an evaluation (behaviour.md §4: "Publishing the evaluation moves the project to
+// Publishing an evaluation ("Publishing the evaluation moves the project to
 // the next phase and blocks edits. Publishing requires all standards evaluated and the report
 // attached. The report becomes visible to the applicant only on publication"). It is the
 // spec's finish call on an evaluation record (PUT autoevaluaciones/{id}/finalizar), and

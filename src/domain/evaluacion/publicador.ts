@@ -9,7 +9,7 @@ import { puede } from '../permisos/regla.ts';
 import { tipoDeFase } from './origen.ts';
 
 // Who attaches an evaluation's report and publishes its result: "only the process manager can
-// finish the phase or publish results" (behaviour.md §4, §6). The table of
+// finish the phase or publish results". The table of
 // src/domain/permisos/registros.ts gives the report and the result to the head of evaluation
 // (JEFE_EVACN) and a super administrator; the key INF_EVAL at E must be held in the project
 // too. An evaluator (INF_EVAL at L) and the agency read them, neither uploads nor publishes.

@@ -4,7 +4,7 @@ import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { TIPO_EVALUACION } from './equipo.ts';
 
-// Who reads an evaluation's work (behaviour.md §4: "the report becomes visible to the applicant
+// Who reads an evaluation's work ("the report becomes visible to the applicant
 // only on publication"). The rule is a column of the table of src/domain/permisos/registros.ts:
 // the evaluation's records (verdicts, comments, figures, proposals, tasks, report) are read
 // before publication by its evaluation team and by the agency, by the centre's team only once

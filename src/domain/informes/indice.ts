@@ -151,9 +151,8 @@ async function plazosAutoevaluacion(ctx: DomainContext, hoy: string): Promise<Pl
 }
 
 /**
- * HOOK for the correction rounds (subsanación, another part of issue 15): the rounds whose
- * deadline falls within DIAS_RIESGO days, as PlazoEnRiesgo with Tipo 'subsanacion'. Until
- * that part lands there are none; it replaces this body with its own read.
+ * The correction rounds (subsanación) whose deadline falls within DIAS_RIESGO days, as
+ * PlazoEnRiesgo with Tipo 'subsanacion'. None are read here yet: the index lists none.
  */
 export async function plazosSubsanacion(_ctx: DomainContext, _hoy: string): Promise<PlazoEnRiesgo[]> {
   return [];

@@ -17,7 +17,7 @@ import { todayIso, toIsoDate } from '../shared/fechas.ts';
 import { gateFor, loadTarea } from './carga.ts';
 import { type EstadoTarea, estadoTarea, whereEstado } from './estado.ts';
 
-// Tasks as the API and pages show them (spec 3.2 tarea): the team (AE_APORTACION in the
+// Tasks as the API and pages show them: the team (AE_APORTACION in the
 // project) and staff who follow projects (HISTORICO) read them.
 
 export interface TareaRecord {

@@ -119,7 +119,7 @@ export async function importarProceso(ctx: DomainContext, input: ImportarInput):
         .insert(plantillasNotificacion)
         .values({ instanciaId: ctx.instancia.id, procesoId, ...plantillaColumns(pl), ...audit }),
     ),
-    // The levels travel with the clone (issue 15), so the copy judges evaluations the same way.
+    // The levels travel with the clone, so the copy judges evaluations the same way.
     ...input.niveles.map((n) => ctx.db.insert(procesoNiveles).values({ procesoId, ...nivelColumnas(n), ...audit })),
   ]);
   const [row] = await ctx.db

@@ -74,7 +74,7 @@ export interface ListasProceso {
   fasesProyecto: boolean;
   ambitos: boolean;
   plantillasNotificaciones: boolean;
-  /** Issue 15: the levels (left out when the caller does not ask). */
+  /** The levels (left out when the caller does not ask). */
   niveles?: boolean;
 }
 export const TODAS_LAS_LISTAS: ListasProceso = {

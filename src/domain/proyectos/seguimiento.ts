@@ -28,7 +28,7 @@ import {
 } from './seguimiento-fechas.ts';
 import type { AbrirSeguimientoInput } from './seguimiento-schema.ts';
 
-// Follow-up (spec 4: "Follow-up is configured with a planned start date; dates are proposed
+// Follow-up ("Follow-up is configured with a planned start date; dates are proposed
 // from the phase deadlines. The next deadline must be after today"): Configurar on a FIN-INI
 // project in progress, then PUT proyectos/{id}/abrirSeguimiento opens the SEG cycle: the
 // project moves to AUT-SEG and a new self-assessment starts from the previous cycle's

@@ -14,7 +14,7 @@ import { findTarget } from './save.ts';
 /** Tags are typed by what they tag; USU are the users' ones. */
 export const TIPO_ETIQUETA_USUARIO = 'USU';
 
-/** The user tags of an instance (the catalogue issue manages them; this only reads). */
+/** The user tags of an instance (read only here). */
 export async function readEtiquetasUsuario(db: Db, instanciaId: string): Promise<EtiquetaRef[]> {
   return db
     .select({ Id: etiquetas.id, Nombre: etiquetas.nombre, Color: etiquetas.color })
