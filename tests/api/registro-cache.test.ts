@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbForTests } from '../../src/db/client.ts';
 import { acreditaciones, type Instancia, instancias } from '../../src/db/schema/index.ts';
 import { opcionesRegistro } from '../../src/domain/acreditaciones/registro-filtros.ts';
-import { leerSello } from '../../src/domain/shared/sellos.ts';
+import { loadSello } from '../../src/domain/shared/sellos.ts';
 import { cachedPage, clearPageCache, pageCacheKey, storePage } from '../../src/platform/page-cache.ts';
 import { pageVersion } from '../../src/platform/page-versions.ts';
 import { createRegistroTestApp } from '../fixtures/registro.ts';
@@ -120,13 +120,13 @@ describe('stamp reads', () => {
       return execute(...a);
     };
     try {
-      const antes = await leerSello(t.db, 'acreditaciones');
+      const antes = await loadSello(t.db, 'acreditaciones');
       consultas = 0;
-      const juntas = await Promise.all([1, 2, 3, 4, 5].map(() => leerSello(t.db, 'acreditaciones')));
+      const juntas = await Promise.all([1, 2, 3, 4, 5].map(() => loadSello(t.db, 'acreditaciones')));
       expect(juntas).toEqual([antes, antes, antes, antes, antes]);
       expect(consultas).toBe(1);
       await t.db.run(sql`update acreditaciones set codigo = codigo where id = ${vigente}`);
-      expect(await leerSello(t.db, 'acreditaciones')).toBe(antes + 1);
+      expect(await loadSello(t.db, 'acreditaciones')).toBe(antes + 1);
     } finally {
       client.execute = execute;
     }

@@ -1,6 +1,6 @@
 import { publicacionApi as t } from '../../i18n/evaluacion-resultado.ts';
 import type { AccesoAutoevaluacion } from '../autoevaluacion/acceso.ts';
-import { exigeContribucion } from '../autoevaluacion/contribucion.ts';
+import { requireContribucion } from '../autoevaluacion/contribucion.ts';
 import { nivelEnRegistro } from '../autoevaluacion/registros.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -23,16 +23,16 @@ export async function puedePublicar(ctx: DomainContext, acceso: AccesoAutoevalua
 
 /**
  * The gate of the report upload (`informe`) and of publishing (`resultado`): INF_EVAL at E
- * within the project and the table's write through exigeContribucion (404 outsiders, 403
+ * within the project and the table's write through requireContribucion (404 outsiders, 403
  * without them, 409 once the evaluation is not CURSO), then 409 unless the record is an
  * evaluation (phase type EVA).
  */
-export async function exigePublicador(
+export async function requirePublicador(
   ctx: DomainContext,
   autoevaluacionId: number,
   registro: 'informe' | 'resultado',
 ): Promise<AccesoAutoevaluacion> {
-  const acceso = await exigeContribucion(ctx, autoevaluacionId, registro, { regla: EVALUACION.publica });
+  const acceso = await requireContribucion(ctx, autoevaluacionId, registro, { regla: EVALUACION.publica });
   if ((await tipoDeFase(ctx.db, acceso.autoevaluacion.faseClave)) !== 'EVA') throw new AppError(409, t.noEsEvaluacion);
   return acceso;
 }

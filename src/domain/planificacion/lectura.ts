@@ -4,8 +4,8 @@ import { estandares } from '../../db/schema/catalogo.ts';
 import { usuarios } from '../../db/schema/identidad.ts';
 import { estadosTarea, tareasApi as t } from '../../i18n/autoevaluacion-plan.ts';
 import { validacion } from '../../i18n/validacion.ts';
-import { type Auditoria, auditoriaOf } from '../auditoria.ts';
-import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
+import { type Auditoria, auditoriaOf } from '../auditoria/columnas.ts';
+import { requireEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { auditColumnsOf, pick } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -60,8 +60,8 @@ export interface FiltrosTareas {
 }
 
 /** The reads' gate: the team with AE_APORTACION, or staff with HISTORICO. */
-export const exigeLecturaPlan = (ctx: DomainContext, autoevaluacionId: number) =>
-  exigeEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.aportacion, { gestion: PROYECTOS.gestiona });
+export const requireLecturaPlan = (ctx: DomainContext, autoevaluacionId: number) =>
+  requireEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.aportacion, { gestion: PROYECTOS.gestiona });
 
 const selectTareas = (ctx: DomainContext) =>
   ctx.db
@@ -155,7 +155,7 @@ export async function listTareas(
   autoevaluacionId: number,
   opts: { query: ListQuery; filtros?: FiltrosTareas },
 ): Promise<Page<Partial<TareaRecord>>> {
-  await exigeLecturaPlan(ctx, autoevaluacionId);
+  await requireLecturaPlan(ctx, autoevaluacionId);
   const { pagina, registrosPorPagina } = opts.query;
   const where = and(...condiciones(ctx, autoevaluacionId, opts.filtros ?? {}));
   const [total] = await ctx.db.select({ n: count() }).from(tareas).where(where);
@@ -186,7 +186,7 @@ export async function loadTareaRecord(ctx: DomainContext, id: number): Promise<T
 /** GET autoevaluaciones/tareas/{id}: the task with its observations (oldest first). */
 export async function getTarea(ctx: DomainContext, id: number): Promise<TareaDetalle> {
   const fila = await loadTarea(ctx, id);
-  await gateFor(() => exigeLecturaPlan(ctx, fila.autoevaluacionId), t.tareaNoExiste);
+  await gateFor(() => requireLecturaPlan(ctx, fila.autoevaluacionId), t.tareaNoExiste);
   const observaciones = await ctx.db
     .select({ Id: tareaObservaciones.id, Observacion: tareaObservaciones.observacion, ...auditColumnsOf(tareaObservaciones) })
     .from(tareaObservaciones)

@@ -5,12 +5,12 @@ import type { Db } from '../../db/types.ts';
 import { subsanacionCorreo, subsanacionApi as t } from '../../i18n/autoevaluacion-subsanacion.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
 import { plantillaAviso } from '../../platform/mail/templates.ts';
+import { altaAudit } from '../auditoria/columnas.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
-import { altaAudit } from '../auditoria.ts';
-import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
+import { requireEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { type AutoevaluacionBase, loadAutoevaluacionBase, loadEstandaresAplicables } from '../autoevaluacion/carga.ts';
 import { ESTADO_ABIERTA } from '../autoevaluacion/contribucion.ts';
-import { exigeLado, nivelEnRegistro } from '../autoevaluacion/registros.ts';
+import { nivelEnRegistro, requireLado } from '../autoevaluacion/registros.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { autoevaluacionEvaluada, tipoDeFase } from '../evaluacion/origen.ts';
@@ -102,10 +102,10 @@ export async function abrirSubsanacion(
   input: AbrirSubsanacionInput,
   origen: string,
 ): Promise<{ id: number }> {
-  const { actor, autoevaluacion: evaluacion } = await exigeEnAutoevaluacion(ctx, evaluacionId, SUBSANACION.abrir);
+  const { actor, autoevaluacion: evaluacion } = await requireEnAutoevaluacion(ctx, evaluacionId, SUBSANACION.abrir);
   // The round's comments are the evaluation's records (src/domain/permisos/registros.ts): 403
   // for any other side; when the phase takes none, autoevaluacionADevolver says why (409).
-  exigeLado(await nivelEnRegistro(ctx, actor, evaluacion, 'veredictos'));
+  requireLado(await nivelEnRegistro(ctx, actor, evaluacion, 'veredictos'));
   const aut = await autoevaluacionADevolver(ctx, evaluacion);
   const fechaLimite = await validar(ctx, aut, input);
   const [{ ultimo } = { ultimo: 0 }] = await ctx.db

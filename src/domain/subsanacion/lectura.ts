@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { estandares } from '../../db/schema/catalogo.ts';
 import { subsanacionEstandares, subsanaciones } from '../../db/schema/subsanaciones.ts';
-import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
+import { requireEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import type { DomainContext } from '../context.ts';
 import { PROYECTOS, SUBSANACION } from '../permisos/politicas.ts';
 
@@ -46,7 +46,7 @@ export async function listarSubsanaciones(
   filtro: { estandarId?: number } = {},
 ): Promise<ListaRondas> {
   // The rounds are what the evaluation returns to the centre's team, comments included: theirs to read before publication.
-  await exigeEnAutoevaluacion(ctx, id, SUBSANACION.consulta, { gestion: PROYECTOS.gestiona, marco: true });
+  await requireEnAutoevaluacion(ctx, id, SUBSANACION.consulta, { gestion: PROYECTOS.gestiona, marco: true });
   const rondas = await ctx.db
     .select()
     .from(subsanaciones)

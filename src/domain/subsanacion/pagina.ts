@@ -1,4 +1,4 @@
-import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
+import { requireEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { loadEstandaresAplicables } from '../autoevaluacion/carga.ts';
 import { nivelEnRegistro } from '../autoevaluacion/registros.ts';
 import type { DomainContext } from '../context.ts';
@@ -28,7 +28,7 @@ export async function getPaginaSubsanacionEvaluacion(
   ctx: DomainContext,
   evaluacionId: number,
 ): Promise<PaginaSubsanacionEvaluacion> {
-  const acceso = await exigeEnAutoevaluacion(ctx, evaluacionId, SUBSANACION.consulta, {
+  const acceso = await requireEnAutoevaluacion(ctx, evaluacionId, SUBSANACION.consulta, {
     gestion: PROYECTOS.gestiona,
     marco: true,
   });
