@@ -9,8 +9,8 @@ import { ESTADO_ABIERTA } from '../autoevaluacion/contribucion.ts';
 import { AppError } from '../errors.ts';
 import type { FicherosContext } from '../ficheros/ficheros.ts';
 import { deleteObjects, validarFichero } from '../ficheros/subida.ts';
+import { requirePublicador } from './acceso.ts';
 import { abortaSiNoCambia, esGuardia } from './guardia.ts';
-import { requirePublicador } from './publicador.ts';
 
 // The evaluation's report (spec `ficheroInforme`, file type INF, required to publish). It is
 // uploaded with the file rules every upload obeys (validarFichero: size, name, content sniffed),

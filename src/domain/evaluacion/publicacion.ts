@@ -16,8 +16,8 @@ import { AppError } from '../errors.ts';
 import { destinatariosProyecto } from '../proyectos/destinatarios.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { rondaAbiertaDeEvaluacion } from '../subsanacion/apertura.ts';
+import { requirePublicador } from './acceso.ts';
 import { abortaSiNoCambia, esGuardia } from './guardia.ts';
-import { requirePublicador } from './publicador.ts';
 
 // Publishing an evaluation ("Publishing the evaluation moves the project to
 // the next phase and blocks edits. Publishing requires all standards evaluated and the report

@@ -9,9 +9,9 @@ import type { DomainContext } from '../context.ts';
 import { EVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { nivelesOf } from '../procesos/niveles-carga.ts';
 import type { NivelRecord } from '../procesos/niveles-schema.ts';
+import { puedePublicar } from './acceso.ts';
 import { tipoDeFase } from './origen.ts';
 import { type FaltasPublicacion, loadFaltasPublicacion } from './publicacion.ts';
-import { puedePublicar } from './publicador.ts';
 
 // The result of an evaluation as /evaluacion/{id}/resultado and GET autoevaluaciones/{id}/resultado
 // show it: the figures by essential and non-essential standards with the level they reach now

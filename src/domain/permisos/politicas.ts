@@ -149,7 +149,7 @@ export const AUTOEVALUACION_EDICION: Regla = lectura('AE_EQUIPO', 'HISTORICO');
 export const EVALUACION = {
   informe: lectura('INF_EVAL'),
   seguimiento: lectura('INF_EVALUACION'),
-  /** Attaching the report and publishing the result (then only the head of evaluation or staff: src/domain/evaluacion/publicador.ts). */
+  /** Attaching the report and publishing the result (then only the head of evaluation or staff: src/domain/evaluacion/acceso.ts). */
   publica: escritura('INF_EVAL'),
 } as const satisfies Record<string, Regla>;
 

@@ -8,11 +8,11 @@ import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import type { AccesoAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { loadEstandaresAplicables } from '../autoevaluacion/carga.ts';
-import { requireContribucion } from '../autoevaluacion/contribucion.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { reasignarEnlaces, unknownIds, unprocessable } from '../shared/comun.ts';
 import { todayIso, toIsoDate } from '../shared/fechas.ts';
+import { requireEscrituraPlan } from './acceso.ts';
 import { gateFor, loadTarea } from './carga.ts';
 import { estadoTarea } from './estado.ts';
 import { loadTareaRecord, type TareaRecord } from './lectura.ts';
@@ -69,7 +69,7 @@ async function valoresDe(ctx: DomainContext, acceso: AccesoAutoevaluacion, input
 
 /** POST autoevaluaciones/{id}/tareas. */
 export async function createTarea(ctx: DomainContext, autoevaluacionId: number, input: TareaInput): Promise<TareaRecord> {
-  const acceso = await requireContribucion(ctx, autoevaluacionId, 'tareas');
+  const acceso = await requireEscrituraPlan(ctx, autoevaluacionId);
   const valores = await valoresDe(ctx, acceso, input);
   const [rows] = await commit(ctx, [
     ctx.db
@@ -84,7 +84,7 @@ export async function createTarea(ctx: DomainContext, autoevaluacionId: number, 
 /** The task and the contribution gate of its self-assessment (404 as the task's for outsiders). */
 export async function contribucionEnTarea(ctx: DomainContext, id: number) {
   const fila = await loadTarea(ctx, id);
-  const acceso = await gateFor(() => requireContribucion(ctx, fila.autoevaluacionId, 'tareas'), t.tareaNoExiste);
+  const acceso = await gateFor(() => requireEscrituraPlan(ctx, fila.autoevaluacionId), t.tareaNoExiste);
   return { fila, acceso };
 }
 

@@ -5,15 +5,14 @@ import { usuarios } from '../../db/schema/identidad.ts';
 import { estadosTarea, tareasApi as t } from '../../i18n/autoevaluacion-plan.ts';
 import { validacion } from '../../i18n/validacion.ts';
 import { type Auditoria, auditoriaOf } from '../auditoria/columnas.ts';
-import { requireEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { auditColumnsOf, pick } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import type { ListQuery, Page } from '../listing.ts';
-import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { textSearch } from '../shared/comun.ts';
 import { todayIso, toIsoDate } from '../shared/fechas.ts';
+import { requireLecturaPlan } from './acceso.ts';
 import { gateFor, loadTarea } from './carga.ts';
 import { type EstadoTarea, estadoTarea, whereEstado } from './estado.ts';
 
@@ -58,10 +57,6 @@ export interface FiltrosTareas {
   desde?: string;
   hasta?: string;
 }
-
-/** The reads' gate: the team with AE_APORTACION, or staff with HISTORICO. */
-export const requireLecturaPlan = (ctx: DomainContext, autoevaluacionId: number) =>
-  requireEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.aportacion, { gestion: PROYECTOS.gestiona });
 
 const selectTareas = (ctx: DomainContext) =>
   ctx.db

@@ -9,7 +9,7 @@ import type { DomainContext } from '../context.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
 import { puede } from '../permisos/regla.ts';
-import { requireLecturaPlan } from './lectura.ts';
+import { requireLecturaPlan } from './acceso.ts';
 
 // What the planning pages offer: the applicable standards, the team (possible responsibles),
 // the self-assessment's task tags, and whether the user may change anything (and if not, why).
