@@ -7,8 +7,8 @@ import { centros } from '../../db/schema/solicitudes.ts';
 import { autoevaluacionFin as t } from '../../i18n/autoevaluacion-equipo.ts';
 import { mailInsert } from '../../platform/mail/outbox.ts';
 import { plantillaAviso } from '../../platform/mail/templates.ts';
+import { modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, nuevoEn } from '../auditoria/registro.ts';
-import { modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
@@ -17,11 +17,11 @@ import { limiteEvaluacion } from '../proyectos/seguimiento-fechas.ts';
 import { abrirAutoevaluacion } from '../shared/apertura-fase.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { fechaEs, todayIso } from '../shared/fechas.ts';
-import { exigeEnAutoevaluacion } from './acceso.ts';
+import { requireEnAutoevaluacion } from './acceso.ts';
 import { type AutoevaluacionBase, cifrasDe, loadAutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
 import { ESTADO_ABIERTA } from './contribucion.ts';
 import { minimosEstandares } from './cumplimiento.ts';
-import { exigeGestorProceso } from './gestor.ts';
+import { requireGestorProceso } from './gestor.ts';
 import { SIN_VERDICTO } from './reglas.ts';
 
 // Finishing a self-assessment (AE_FIN, by the process manager). What is missing, and what of
@@ -120,7 +120,7 @@ async function minimoDelProceso(ctx: DomainContext, a: AutoevaluacionBase): Prom
 
 /** GET autoevaluaciones/{id}/fin: what is missing, for AE_FIN holders and staff who follow projects. */
 export async function getFaltas(ctx: DomainContext, autoevaluacionId: number): Promise<Faltas> {
-  const { autoevaluacion } = await exigeEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.fin, {
+  const { autoevaluacion } = await requireEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.fin, {
     gestion: PROYECTOS.gestiona,
   });
   return loadFaltas(ctx, autoevaluacion);
@@ -148,7 +148,7 @@ async function faseSiguiente(ctx: DomainContext, faseClave: string): Promise<str
  * at once, finishes once: the second gets 409.
  */
 export async function finalizarAutoevaluacion(ctx: DomainContext, autoevaluacionId: number, origen: string) {
-  const { actor, autoevaluacion: a } = await exigeGestorProceso(ctx, autoevaluacionId, AUTOEVALUACION.fin);
+  const { actor, autoevaluacion: a } = await requireGestorProceso(ctx, autoevaluacionId, AUTOEVALUACION.fin);
   const faltas = await loadFaltas(ctx, a);
   if (!faltas.PuedeFinalizar) throw new AppError(409, t.faltan);
   const siguiente = await faseSiguiente(ctx, a.faseClave);

@@ -8,11 +8,11 @@ import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { Permiso } from '../permisos/levels.ts';
 import { loadPermisos } from '../permisos/usuario.ts';
-import { leerSello } from '../shared/sellos.ts';
+import { loadSello } from '../shared/sellos.ts';
 import { nombreCompleto } from './actor.ts';
 import { type Identidad, identidadDe } from './identidad.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { ACCOUNT_LIMIT, accountKey, assertNotLocked, recordFailure } from './rate-limit.ts';
+import { ACCOUNT_LIMIT, accountKey, recordFailure, requireNotLocked } from './rate-limit.ts';
 import { allowedReturnPath, homePath } from './redireccion.ts';
 import { createSession, type NewSession, revokeAllSessions } from './sesiones.ts';
 
@@ -61,7 +61,7 @@ export async function getYo(ctx: DomainContext, vigente?: Identidad): Promise<Yo
   const identidad =
     vigente?.usuario.id === actor.usuarioId
       ? vigente
-      : await identidadDe(ctx.db, actor.usuarioId, await leerSello(ctx.db, 'identidad'));
+      : await identidadDe(ctx.db, actor.usuarioId, await loadSello(ctx.db, 'identidad'));
   if (!identidad) throw new AppError(401, errores.noAutenticado);
   const { usuario, permisos, perfiles: held } = identidad;
   return {
@@ -126,7 +126,7 @@ export async function changeOwnPassword(ctx: DomainContext, input: { actual: str
   const actor = requireActor(ctx);
   const usuario = await ownUsuario(ctx);
   const cuenta = accountKey(usuario);
-  await assertNotLocked(ctx.db, [cuenta], ctx.clock);
+  await requireNotLocked(ctx.db, [cuenta], ctx.clock);
   if (!(await verifyPassword(input.actual, usuario.passwordHash))) {
     await recordFailure(ctx.db, cuenta, ACCOUNT_LIMIT, ctx.clock);
     throw new AppError(422, errores.datosNoValidos, { actual: [identidad.contrasenaActualIncorrecta] });

@@ -1,10 +1,10 @@
-import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
+import { requireEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import type { DomainContext } from '../context.ts';
 import { ownUsuario } from '../identidad/yo.ts';
 import type { Permiso } from '../permisos/levels.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { loadPermisos } from '../permisos/usuario.ts';
-import { exigeEnProyecto } from '../proyectos/acceso.ts';
+import { requireEnProyecto } from '../proyectos/acceso.ts';
 
 /**
  * Permissions of the signed-in user (GET yo/permisos): within a project (or the project of a
@@ -21,13 +21,13 @@ export async function ownPermisos(
   let proyectoId = opts.proyectoId;
   if (opts.autoevaluacionId !== undefined) {
     // Permissions say nothing of an evaluation's verdicts: the area's menu needs them before publication too.
-    const acceso = await exigeEnAutoevaluacion(ctx, opts.autoevaluacionId, AUTOEVALUACION.acceso, {
+    const acceso = await requireEnAutoevaluacion(ctx, opts.autoevaluacionId, AUTOEVALUACION.acceso, {
       gestion: PROYECTOS.gestiona,
       marco: true,
     });
     proyectoId = acceso.proyectoId;
   } else if (proyectoId !== undefined) {
-    await exigeEnProyecto(ctx, proyectoId, AUTOEVALUACION.acceso, { gestion: PROYECTOS.gestiona });
+    await requireEnProyecto(ctx, proyectoId, AUTOEVALUACION.acceso, { gestion: PROYECTOS.gestiona });
   }
   if (proyectoId !== undefined) return (await loadPermisos(ctx.db, usuario, { proyectoId })).todos;
   return (await loadPermisos(ctx.db, usuario)).generales;
