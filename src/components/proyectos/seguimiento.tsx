@@ -1,14 +1,16 @@
-import { getConfiguracionSeguimiento } from '../../domain/autoevaluacion/seguimiento.ts';
-import type { DomainContext } from '../../domain/context.ts';
+import type { ConfiguracionSeguimiento } from '../../domain/autoevaluacion/seguimiento.ts';
 import { seguimiento } from '../../i18n/autoevaluacion-seguimiento.ts';
 import { FormMessage } from '../ui/form-controls.tsx';
 import { SeguimientoForm } from './seguimiento-form.tsx';
 
 const t = seguimiento.ui;
 
-/** The FIN-INI tab of a project (Configurar): what the follow-up starts from, and its form. */
-export async function ConfigurarSeguimiento(props: { ctx: DomainContext; proyectoId: number; codigo: string }) {
-  const c = await getConfiguracionSeguimiento(props.ctx, props.proyectoId);
+/**
+ * The FIN-INI tab of a project (Configurar): what the follow-up starts from (`configuracion`,
+ * read by the page), and its form.
+ */
+export function ConfigurarSeguimiento(props: { configuracion: ConfiguracionSeguimiento; proyectoId: number; codigo: string }) {
+  const c = props.configuracion;
   return (
     <section aria-labelledby="proyecto-seguimiento" className="grid gap-4">
       <h2 id="proyecto-seguimiento" className="text-xl font-semibold text-slate-900">

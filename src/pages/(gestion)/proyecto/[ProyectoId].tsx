@@ -20,6 +20,7 @@ import { Link } from '../../../components/ui/router.tsx';
 import { type Tab, TabNav } from '../../../components/ui/tab-nav.tsx';
 import { historialDe } from '../../../domain/auditoria/busqueda.ts';
 import { type AutoevaluacionRecord, listAutoevaluacionesProyecto } from '../../../domain/autoevaluacion/lectura.ts';
+import { getConfiguracionSeguimiento } from '../../../domain/autoevaluacion/seguimiento.ts';
 import { isAppError } from '../../../domain/errors.ts';
 import { ALL_ROWS } from '../../../domain/listing.ts';
 import { listSexos, listTiposDocumentoIdentidad } from '../../../domain/lookups/catalogos.ts';
@@ -107,7 +108,9 @@ export default async function ProyectoPage(props: { path: string; query?: string
           />
         );
       case 'FIN-INI':
-        return <ConfigurarSeguimiento ctx={ctx} proyectoId={id} codigo={p.Codigo} />;
+        return (
+          <ConfigurarSeguimiento configuracion={await getConfiguracionSeguimiento(ctx, id)} proyectoId={id} codigo={p.Codigo} />
+        );
       case PESTANA_HISTORIAL: {
         const { pagina } = pestanaDe(props.query);
         const page = await historialDe(ctx, 'proyecto', id, { pagina, registrosPorPagina: HISTORIAL_POR_PAGINA });

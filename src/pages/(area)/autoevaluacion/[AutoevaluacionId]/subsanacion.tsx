@@ -13,6 +13,7 @@ import { subsanacionPaginas as t } from '../../../../i18n/autoevaluacion-subsana
 import { pageArea } from '../../../../platform/page-area.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../platform/page-context.ts';
+import { loadRondasVisibles } from '../../../../platform/page-subsanacion.ts';
 
 /**
  * `/autoevaluacion/{AutoevaluacionId}/subsanacion` (AE): the team's side of the correction
@@ -80,7 +81,7 @@ export default async function SubsanacionEquipoPage(props: { path: string; Autoe
       ) : (
         <p className="text-slate-800">{t.sinRondaAbierta}</p>
       )}
-      <HistorialSubsanacion ctx={ctx} autoevaluacionId={id} enlace={enlace} />
+      <HistorialSubsanacion rondas={await loadRondasVisibles(ctx, id)} enlace={enlace} />
     </div>
   );
 }

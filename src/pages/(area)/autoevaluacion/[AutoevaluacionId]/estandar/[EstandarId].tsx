@@ -22,6 +22,7 @@ import { estadosEstandar, estandaresUi, estandarUi as t } from '../../../../../i
 import { pageArea } from '../../../../../platform/page-area.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../../platform/page-context.ts';
+import { loadRondasVisibles } from '../../../../../platform/page-subsanacion.ts';
 
 /**
  * `/autoevaluacion/{AutoevaluacionId}/estandar/{EstandarId}` (AE_APORTACION): a standard of
@@ -155,7 +156,7 @@ export default async function EstandarAutoevaluacionPage(props: { path: string; 
       <SeccionTarjeta id="ficha-observaciones" titulo={t.observaciones}>
         <ObservacionesEstandar autoevaluacionId={id} estandarId={estandarId} registros={observaciones} editable={editable} />
       </SeccionTarjeta>
-      <HistorialSubsanacion ctx={ctx} autoevaluacionId={id} estandarId={estandarId} />
+      <HistorialSubsanacion rondas={await loadRondasVisibles(ctx, id, estandarId)} estandarId={estandarId} />
     </div>
   );
 }

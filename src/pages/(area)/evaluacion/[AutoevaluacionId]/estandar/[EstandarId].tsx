@@ -19,6 +19,7 @@ import { guiasUi, evaluacionEstandar as t, veredictosEvaluacion } from '../../..
 import { pageAreaEvaluacion } from '../../../../../platform/page-area-evaluacion.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../../platform/page-context.ts';
+import { loadRondasVisibles } from '../../../../../platform/page-subsanacion.ts';
 
 /**
  * `/evaluacion/{AutoevaluacionId}/estandar/{EstandarId}` (AE_APORTACION, evaluation team): the
@@ -166,7 +167,7 @@ export default async function EstandarEvaluacionPage(props: { path: string; Auto
       <SeccionTarjeta id="observaciones" titulo={t.observaciones}>
         <ObservacionesEstandar autoevaluacionId={id} estandarId={estandarId} registros={observaciones} editable={editable} />
       </SeccionTarjeta>
-      <HistorialSubsanacion ctx={ctx} autoevaluacionId={id} estandarId={estandarId} />
+      <HistorialSubsanacion rondas={await loadRondasVisibles(ctx, id, estandarId)} estandarId={estandarId} />
     </div>
   );
 }
