@@ -3,10 +3,10 @@ import { ficheros, type TipoClaveFichero } from '../../db/schema/ficheros.ts';
 import { errores } from '../../i18n/errores.ts';
 import { ficheros as textos } from '../../i18n/ficheros.ts';
 import { solicitudesAlta as alta } from '../../i18n/solicitudes-alta.ts';
-import { newStorageKey } from '../../platform/storage/index.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import type { Actor } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { newStorageKey } from '../shared/storage.ts';
 import type { FicherosContext } from './ficheros.ts';
 import {
   characterCount,

@@ -3,8 +3,6 @@ import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { subsanacionEstandares, subsanaciones } from '../../db/schema/subsanaciones.ts';
 import type { Db } from '../../db/types.ts';
 import { subsanacionCorreo, subsanacionApi as t } from '../../i18n/autoevaluacion-subsanacion.ts';
-import { mailInsert } from '../../platform/mail/outbox.ts';
-import { plantillaAviso } from '../../platform/mail/templates.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import { altaAudit } from '../auditoria.ts';
 import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
@@ -18,6 +16,8 @@ import { SUBSANACION } from '../permisos/politicas.ts';
 import { destinatariosProyecto } from '../proyectos/destinatarios.ts';
 import { isUniqueViolation, unprocessable } from '../shared/comun.ts';
 import { diasEntre, fechaEs, todayIso, toIsoDate } from '../shared/fechas.ts';
+import { mailInsert } from '../shared/mail/outbox.ts';
+import { plantillaAviso } from '../shared/mail/templates.ts';
 import { ESTADO_RONDA, fechaLimitePorDefecto } from './reglas.ts';
 import type { AbrirSubsanacionInput } from './schema.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedReturnPath, homePath, postLoginPath, safeReturnPath } from './redireccion.ts';
+import { allowedReturnPath, homePath, postLoginPath, safeReturnPath } from './return-pages.ts';
 
 const subject = (claves: string[], extra: Partial<Parameters<typeof postLoginPath>[0]> = {}) => ({
   esSuperAdmin: false,
