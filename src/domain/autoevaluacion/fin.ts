@@ -19,10 +19,9 @@ import { plantillaAviso } from '../shared/mail/templates.ts';
 import { exigeEnAutoevaluacion } from './acceso.ts';
 import { abrirAutoevaluacion } from './apertura.ts';
 import { type AutoevaluacionBase, cifrasDe, loadAutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
-import { ESTADO_ABIERTA } from './contribucion.ts';
 import { minimosEstandares } from './cumplimiento.ts';
 import { exigeGestorProceso } from './gestor.ts';
-import { SIN_VERDICTO } from './reglas.ts';
+import { ESTADO_ABIERTA, SIN_VERDICTO } from './reglas.ts';
 
 // Finishing a self-assessment (AE_FIN, by the process manager). What is missing, and what of
 // it blocks (ADR-worthy, the spec is silent):

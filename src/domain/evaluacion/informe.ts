@@ -4,7 +4,7 @@ import { autoevaluaciones } from '../../db/schema/proyectos.ts';
 import { publicacionApi as t } from '../../i18n/evaluacion-resultado.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import { modificacionAudit } from '../auditoria.ts';
-import { ESTADO_ABIERTA } from '../autoevaluacion/contribucion.ts';
+import { ESTADO_ABIERTA } from '../autoevaluacion/reglas.ts';
 import { AppError } from '../errors.ts';
 import type { FicherosContext } from '../ficheros/ficheros.ts';
 import { deleteObjects, validarFichero } from '../ficheros/subida.ts';

@@ -6,9 +6,8 @@ import { RESULTADOS, publicacionApi as t } from '../../i18n/evaluacion-resultado
 import { auditar, commit } from '../auditoria/registro.ts';
 import { modificacionAudit } from '../auditoria.ts';
 import { type AutoevaluacionBase, cifrasDe } from '../autoevaluacion/carga.ts';
-import { ESTADO_ABIERTA } from '../autoevaluacion/contribucion.ts';
 import { type EstandarFalta, loadFaltas } from '../autoevaluacion/fin.ts';
-import { resultadoDe } from '../autoevaluacion/reglas.ts';
+import { ESTADO_ABIERTA, resultadoDe } from '../autoevaluacion/reglas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { destinatariosProyecto } from '../proyectos/destinatarios.ts';

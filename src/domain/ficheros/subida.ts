@@ -17,13 +17,13 @@ import {
   FICHEROS_MAX_POR_PETICION,
   NOMBRE_FISICO_MAX,
 } from './limites.ts';
+import type { TiposPropietario } from './propietario.ts';
 import {
   type CampoPropietario,
   isCampoPropietario,
   maxPorPropietario,
   PROPIETARIOS,
   reglaDe,
-  type TiposPropietario,
   tiposPara,
 } from './propietarios.ts';
 import { EXTENSIONES_POR_TIPO, isExecutable, sniff } from './sniff.ts';

@@ -3,9 +3,9 @@ import { type Instancia, invitaciones, type Perfil, sexos, usuarioPerfiles, usua
 import type { Db } from '../../db/types.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaDe, nuevoEn, type Paso, type Peticion } from '../auditoria/registro.ts';
+import { auditar, commit, filaDe, nuevoEn, type Paso } from '../auditoria/registro.ts';
 import { efectosAceptacion } from '../autoevaluacion/invitaciones.ts';
-import type { Clock } from '../context.ts';
+import type { Clock, Peticion } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import { abrirSesion, type LoginReply } from '../identidad/login.ts';
