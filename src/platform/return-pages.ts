@@ -16,7 +16,7 @@ const NO_RETURN = /^\/(login|logout)(?:[/?#]|$)/i;
  * nothing a browser could read as another origin, so sign-in is no open redirect), and
  * not the sign-in pages themselves.
  */
-export function safeReturnPath(volver: string | null | undefined): string | null {
+export function signInReturnPath(volver: string | null | undefined): string | null {
   const path = safePath(volver);
   return path && !NO_RETURN.test(path) ? path : null;
 }
@@ -27,7 +27,7 @@ export function safeReturnPath(volver: string | null | undefined): string | null
  * page guard logs unauthorised users out).
  */
 export function allowedReturnPath(subject: PermissionSubject, volver: string | null | undefined): string | null {
-  const back = safeReturnPath(volver);
+  const back = signInReturnPath(volver);
   return back && mayOpenPath(back, subject) ? back : null;
 }
 
@@ -42,7 +42,7 @@ export function allowedReturnPath(subject: PermissionSubject, volver: string | n
 export function postLoginPath(subject: RedirectSubject, volver?: string | null): string {
   const chosen = subject.tipoPerfil !== null && subject.tiposPerfil.includes(subject.tipoPerfil);
   if (subject.tiposPerfil.length > 1 && !chosen) {
-    const back = safeReturnPath(volver);
+    const back = signInReturnPath(volver);
     return back ? `/seleccionTipoPerfil?volver=${encodeURIComponent(back)}` : '/seleccionTipoPerfil';
   }
   return allowedReturnPath(subject, volver) ?? homePath(subject);

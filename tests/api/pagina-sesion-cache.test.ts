@@ -173,7 +173,7 @@ describe('the board and standards list kept per session', () => {
 describe('the stamps cover every table the kept pages read', () => {
   // The tables the board and standards list read while rendering (session, instance, identity,
   // the area frame, the standards with verdicts, assignees and tags, the manual, the process):
-  // taken from the statements a render prepares (docs/performance.md, session 22). A table
+  // taken from the statements a render prepares (ADR 0025). A table
   // added to those pages must get a stamp's triggers (migration), or its copy goes stale.
   const LEIDAS = [
     'instancias',

@@ -6,7 +6,7 @@ import { cancelInvitacion } from '../../domain/invitaciones/cancel.ts';
 import { createInvitacion } from '../../domain/invitaciones/create.ts';
 import { ESTADOS_INVITACION } from '../../domain/invitaciones/estado.ts';
 import { listInvitaciones } from '../../domain/invitaciones/list.ts';
-import { readInvitacionPublica } from '../../domain/invitaciones/public.ts';
+import { getInvitacionPublica } from '../../domain/invitaciones/public.ts';
 import * as v from '../../domain/validation/zod.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
 import { SESSION_COOKIE } from '../../platform/cookies.ts';
@@ -198,7 +198,7 @@ export const invitacionesRoutes = createRouter()
       },
     }),
     async (c) => {
-      const body = await readInvitacionPublica({
+      const body = await getInvitacionPublica({
         db: c.var.db,
         instancia: c.var.instancia,
         clock: c.var.clock,

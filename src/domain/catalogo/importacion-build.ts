@@ -23,7 +23,7 @@ import {
   respuestas,
 } from '../../db/schema/catalogo.ts';
 import { etiquetas } from '../../db/schema/identidad.ts';
-import { altaAudit } from '../auditoria.ts';
+import { altaAudit } from '../auditoria/columnas.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { chunkedInserts } from '../shared/comun.ts';
 import type { Importacion } from './exportacion-schema.ts';

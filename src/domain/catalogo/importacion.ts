@@ -23,7 +23,7 @@ import type { EjemploDoc, FormularioDoc, Importacion } from './exportacion-schem
 import { buildImport, type IdCounters, type Resolved, TABLES } from './importacion-build.ts';
 
 /** Every ref the document uses must be declared in it, and lookup keys must exist (422). */
-async function checkReferences(db: Db, doc: Importacion): Promise<void> {
+async function validateReferences(db: Db, doc: Importacion): Promise<void> {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => {
     errors[field] = [...(errors[field] ?? []), message];
@@ -167,7 +167,7 @@ export async function importarManual(ctx: DomainContext, doc: Importacion): Prom
   const actor = requireCatalogo(ctx.actor, 'E');
   const codigo = doc.codigo ?? doc.manual.codigo;
   const version = doc.version ?? doc.manual.version;
-  await checkReferences(ctx.db, doc);
+  await validateReferences(ctx.db, doc);
   for (let attempt = 0; attempt < 3; attempt++) {
     const [clash] = await ctx.db
       .select({ id: manuales.id })

@@ -12,12 +12,12 @@ import { decoyHash, hashPassword, necesitaRehash, verifyPassword } from './passw
 import {
   ACCOUNT_LIMIT,
   accountKey,
-  assertNotLocked,
   clearFailures,
   IP_LIMIT,
   identifierKey,
   ipKey,
   recordFailure,
+  requireNotLocked,
 } from './rate-limit.ts';
 import type { ReturnPages } from './redireccion.ts';
 import { createSession, type NewSession, refreshSession } from './sesiones.ts';
@@ -53,7 +53,7 @@ export type LoginReply = NewSession & SessionClaims & { redireccion: string };
  * lower-case; user names are compared lower-cased. An exact e-mail match wins over a
  * user name that happens to look the same.
  */
-export async function findAccount(db: Db, instanciaId: string, username: string): Promise<Usuario | undefined> {
+export async function loadAccount(db: Db, instanciaId: string, username: string): Promise<Usuario | undefined> {
   const wanted = username.trim().toLowerCase();
   const rows = await db
     .select()
@@ -86,10 +86,10 @@ export async function login(opts: {
 }): Promise<LoginReply> {
   const { db, clock } = opts;
   // The account first, so that its e-mail and its user name spend the same guesses.
-  const usuario = await findAccount(db, opts.instanciaId, opts.username);
+  const usuario = await loadAccount(db, opts.instanciaId, opts.username);
   const cuenta = usuario ? accountKey(usuario) : identifierKey(opts.username);
   const ip = ipKey(opts.ip);
-  await assertNotLocked(db, [cuenta, ip], clock);
+  await requireNotLocked(db, [cuenta, ip], clock);
 
   const matches = await verifyPassword(opts.password, usuario?.passwordHash ?? (await decoyHash()));
   if (!usuario || !matches || !usuario.activo || !usuario.passwordHash) {

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { mailInsert } from '../shared/mail/outbox.ts';
 import { newStorageKey } from '../shared/storage.ts';
-import { cargarProcesoAbierto, comprobarAlta, type ProcesoAlta, type TipoAlta } from './alta-checks.ts';
+import { cargarProcesoAbierto, type ProcesoAlta, type TipoAlta, validateAlta } from './alta-checks.ts';
 import { correoRegistrada } from './alta-correo.ts';
 import { type SolicitudAltaInput, solicitudAltaBody } from './alta-schema.ts';
 import { siguienteReferencia } from './referencia.ts';
@@ -227,7 +227,7 @@ export async function crearSolicitudAlta(
     throw new AppError(401, errores.noAutenticado);
   }
   const proceso = await cargarProcesoAbierto(ctx, input.procesoId);
-  const validos = await comprobarAlta(ctx, { input, proceso, esPersonal, ficheros: opts.ficheros });
+  const validos = await validateAlta(ctx, { input, proceso, esPersonal, ficheros: opts.ficheros });
   const centroExistente = await centroPorCif(ctx, input.cif);
 
   const tratamientos = await tratamientosPorSexo(ctx.db);
