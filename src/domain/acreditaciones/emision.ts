@@ -6,13 +6,13 @@ import { proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
 import type { Db } from '../../db/types.ts';
 import { certificadoEmitido as t } from '../../i18n/acreditaciones-certificado.ts';
-import { mailInsert } from '../../platform/mail/outbox.ts';
-import { plantillaAviso } from '../../platform/mail/templates.ts';
 import type { Paso } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
 import { rutaAreaProyecto } from '../proyectos/area-centro.ts';
 import { destinatariosProyecto } from '../proyectos/destinatarios.ts';
 import { fechaEs, sumarDias, todayIso } from '../shared/fechas.ts';
+import { mailInsert } from '../shared/mail/outbox.ts';
+import { plantillaAviso } from '../shared/mail/templates.ts';
 import { enviarAviso, pasosRegistroAviso, registroAviso } from './avisos-registro.ts';
 import { urlVerificacion } from './certificado/verificacion-url.ts';
 

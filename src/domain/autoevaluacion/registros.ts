@@ -24,7 +24,7 @@ import {
 import { registrosConFase } from '../shared/uniones.ts';
 import { ESTADO_RONDA } from '../subsanacion/reglas.ts';
 import type { AutoevaluacionBase } from './carga.ts';
-import { ESTADO_ABIERTA } from './contribucion.ts';
+import { ESTADO_ABIERTA } from './reglas.ts';
 
 // What the table of src/domain/permisos/registros.ts needs from the database: which of its
 // rows the actor holds in a project, and which phase a record (or a project's documents) is
