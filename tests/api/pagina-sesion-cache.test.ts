@@ -6,7 +6,7 @@ import type { Db } from '../../src/db/types.ts';
 import { getAreaAutoevaluacion } from '../../src/domain/autoevaluacion/area.ts';
 import { listEstandaresAutoevaluacion } from '../../src/domain/autoevaluacion/estandares.ts';
 import { listEtiquetasAutoevaluacion } from '../../src/domain/autoevaluacion/etiquetas.ts';
-import { actorDe } from '../../src/domain/identidad/identidad.ts';
+import { actorDe } from '../../src/domain/identidad/actor.ts';
 import { createSession, validateSession } from '../../src/domain/identidad/sesiones.ts';
 import { hashToken } from '../../src/domain/identidad/tokens.ts';
 import { getInstanciaCached } from '../../src/domain/instancias.ts';

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import { auditoria, auditoriaArchivos } from '../../db/schema/auditoria.ts';
 import type { Db } from '../../db/types.ts';
-import { newStorageKey, type Storage } from '../../platform/storage/storage.ts';
 import type { Clock } from '../context.ts';
+import { newStorageKey, type Storage } from '../shared/storage.ts';
 import { ARCHIVO_TIPO, empaquetar } from './archivo.ts';
 import type { FilaAuditoria } from './cadena.ts';
 

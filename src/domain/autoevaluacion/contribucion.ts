@@ -8,15 +8,13 @@ import type { Regla } from '../permisos/regla.ts';
 import { type AccesoAutoevaluacion, requireEnAutoevaluacion } from './acceso.ts';
 import type { AutoevaluacionBase } from './carga.ts';
 import { nivelEnRegistro, requireLado } from './registros.ts';
+import { ESTADO_ABIERTA } from './reglas.ts';
 import { permisoEnRonda } from './subsanacion-ronda.ts';
 
 // The one gate of every contribution to a self-assessment (verdicts, answers, tasks,
 // improvement areas, team changes, finishing). Reads go through requireEnAutoevaluacion alone;
 // writes come here, so "a finished self-assessment is read-only" is stated once and every
 // write of the area answers the same 409 with the same Spanish text.
-
-/** Status of a self-assessment the team can still work on (catalogue entity Autoevaluacion). */
-export const ESTADO_ABIERTA = 'CURSO';
 
 /** Why the self-assessment takes no more contributions, or null when it does. */
 export function motivoSoloLectura(a: Pick<AutoevaluacionBase, 'estadoClave'>): string | null {

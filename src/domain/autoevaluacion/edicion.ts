@@ -13,10 +13,11 @@ import { unprocessable } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
 import type { AccesoAutoevaluacion } from './acceso.ts';
 import type { AutoevaluacionBase } from './carga.ts';
-import { ESTADO_ABIERTA, requireContribucion } from './contribucion.ts';
+import { requireContribucion } from './contribucion.ts';
 import { requireMiembros } from './equipo.ts';
 import type { AutoevaluacionUpdateInput } from './equipo-schema.ts';
 import { requireGestorProceso } from './gestor.ts';
+import { ESTADO_ABIERTA } from './reglas.ts';
 
 /**
  * The dates of a self-assessment must follow its course: the deadline (fechaLimite) is not

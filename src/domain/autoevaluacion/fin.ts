@@ -5,8 +5,6 @@ import { procesoAmbitos, procesoFasesProyecto, procesos } from '../../db/schema/
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
 import { autoevaluacionFin as t } from '../../i18n/autoevaluacion-equipo.ts';
-import { mailInsert } from '../../platform/mail/outbox.ts';
-import { plantillaAviso } from '../../platform/mail/templates.ts';
 import { modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, nuevoEn } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
@@ -17,12 +15,13 @@ import { limiteEvaluacion } from '../proyectos/seguimiento-fechas.ts';
 import { abrirAutoevaluacion } from '../shared/apertura-fase.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { fechaEs, todayIso } from '../shared/fechas.ts';
+import { mailInsert } from '../shared/mail/outbox.ts';
+import { plantillaAviso } from '../shared/mail/templates.ts';
 import { requireEnAutoevaluacion } from './acceso.ts';
 import { type AutoevaluacionBase, cifrasDe, loadAutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
-import { ESTADO_ABIERTA } from './contribucion.ts';
 import { minimosEstandares } from './cumplimiento.ts';
 import { requireGestorProceso } from './gestor.ts';
-import { SIN_VERDICTO } from './reglas.ts';
+import { ESTADO_ABIERTA, SIN_VERDICTO } from './reglas.ts';
 
 // Finishing a self-assessment (AE_FIN, by the process manager). What is missing, and what of
 // it blocks (ADR-worthy, the spec is silent):

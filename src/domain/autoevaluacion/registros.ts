@@ -23,7 +23,7 @@ import {
 } from '../permisos/registros.ts';
 import { registrosConFase } from '../shared/uniones.ts';
 import type { AutoevaluacionBase } from './carga.ts';
-import { ESTADO_ABIERTA } from './contribucion.ts';
+import { ESTADO_ABIERTA } from './reglas.ts';
 import { ESTADO_RONDA } from './subsanacion-reglas.ts';
 
 // What the table of src/domain/permisos/registros.ts needs from the database: which of its

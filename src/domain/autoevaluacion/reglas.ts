@@ -5,6 +5,9 @@
 
 import type { NivelRegla } from '../procesos/niveles-carga.ts';
 
+/** Status of a self-assessment the team can still work on (catalogue entity Autoevaluacion). */
+export const ESTADO_ABIERTA = 'CURSO';
+
 /** Statuses the team gives a standard; "not applicable" is the separate `aplica` flag. */
 export const ESTADOS_ESTANDAR = ['PTE', 'CUR', 'C', 'NC'] as const;
 export type EstadoEstandar = (typeof ESTADOS_ESTANDAR)[number];

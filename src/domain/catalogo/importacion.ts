@@ -2,18 +2,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import {
   ambitos,
-  bloques,
   ejemplos,
-  estandares,
-  evidencias,
   formularios,
-  guiasEvaluacion,
   manuales,
   mapas,
   paquetes,
-  preguntas,
-  pruebas,
-  respuestas,
   tiposPregunta,
   tiposPrueba,
 } from '../../db/schema/catalogo.ts';
@@ -27,7 +20,7 @@ import { idsParam, isUniqueViolation, unprocessable } from '../shared/comun.ts';
 import { requireCatalogo } from './acceso.ts';
 import { ejemplosDoc, formulariosDoc } from './exportacion-contenido.ts';
 import type { EjemploDoc, FormularioDoc, Importacion } from './exportacion-schema.ts';
-import { buildImport, type Resolved } from './importacion-build.ts';
+import { buildImport, type IdCounters, type Resolved, TABLES } from './importacion-build.ts';
 
 /** Every ref the document uses must be declared in it, and lookup keys must exist (422). */
 async function validateReferences(db: Db, doc: Importacion): Promise<void> {
@@ -164,24 +157,6 @@ async function resolve(ctx: DomainContext, doc: Importacion): Promise<Resolved> 
     ejemplos: await reusable(ctx, ejemplos, doc.ejemplos ?? [], ejemplosDoc),
   };
 }
-
-/** Tables that get new rows, with their SQL names (for sqlite_sequence). */
-const TABLES = {
-  manuales: [manuales, 'manuales'],
-  bloques: [bloques, 'bloques'],
-  estandares: [estandares, 'estandares'],
-  evidencias: [evidencias, 'evidencias'],
-  pruebas: [pruebas, 'pruebas'],
-  formularios: [formularios, 'formularios'],
-  preguntas: [preguntas, 'preguntas'],
-  respuestas: [respuestas, 'respuestas'],
-  ejemplos: [ejemplos, 'ejemplos'],
-  guias: [guiasEvaluacion, 'guias_evaluacion'],
-  ambitos: [ambitos, 'ambitos'],
-  paquetes: [paquetes, 'paquetes'],
-  etiquetas: [etiquetas, 'etiquetas'],
-} as const satisfies Record<string, readonly [SQLiteTable, string]>;
-export type IdCounters = Record<keyof typeof TABLES, number>;
 
 /**
  * POST /manuales/importar: a new manual from an export document, with new ids, in one batch

@@ -2,13 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ficheros } from '../../db/schema/ficheros.ts';
 import { autoevaluaciones } from '../../db/schema/proyectos.ts';
 import { publicacionApi as t } from '../../i18n/evaluacion-resultado.ts';
-import { newStorageKey } from '../../platform/storage/index.ts';
 import { modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
-import { ESTADO_ABIERTA } from '../autoevaluacion/contribucion.ts';
+import { ESTADO_ABIERTA } from '../autoevaluacion/reglas.ts';
 import { AppError } from '../errors.ts';
 import type { FicherosContext } from '../ficheros/ficheros.ts';
 import { deleteObjects, validarFichero } from '../ficheros/subida.ts';
+import { newStorageKey } from '../shared/storage.ts';
 import { requirePublicador } from './acceso.ts';
 import { abortaSiNoCambia, esGuardia } from './guardia.ts';
 

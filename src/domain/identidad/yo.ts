@@ -13,7 +13,7 @@ import { nombreCompleto } from './actor.ts';
 import { type Identidad, identidadDe } from './identidad.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { ACCOUNT_LIMIT, accountKey, recordFailure, requireNotLocked } from './rate-limit.ts';
-import { allowedReturnPath, homePath } from './redireccion.ts';
+import type { ReturnPages } from './redireccion.ts';
 import { createSession, type NewSession, revokeAllSessions } from './sesiones.ts';
 
 /** The signed-in user as GET /yo returns it. */
@@ -150,7 +150,8 @@ export async function changeOwnPassword(ctx: DomainContext, input: { actual: str
 export async function switchTipoPerfil(
   ctx: DomainContext,
   tipoPerfil: string,
-  volver?: string | null,
+  volver: string | null | undefined,
+  returnPages: ReturnPages,
 ): Promise<YoRecord & { redireccion: string }> {
   const actor = requireActor(ctx);
   const usuario = await ownUsuario(ctx);
@@ -166,5 +167,5 @@ export async function switchTipoPerfil(
   ]);
   const yo = await getYo(ctx);
   const subject = { esSuperAdmin: yo.EsSuperAdmin, permisos: yo.Permisos };
-  return { ...yo, redireccion: allowedReturnPath(subject, volver) ?? homePath(subject) };
+  return { ...yo, redireccion: returnPages.afterProfileSwitch(subject, volver) };
 }

@@ -3,13 +3,14 @@ import { type Instancia, invitaciones, type Perfil, sexos, usuarioPerfiles, usua
 import type { Db } from '../../db/types.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaDe, nuevoEn, type Paso, type Peticion } from '../auditoria/registro.ts';
-import type { Clock } from '../context.ts';
+import { auditar, commit, filaDe, nuevoEn, type Paso } from '../auditoria/registro.ts';
+import type { Clock, Peticion } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import { abrirSesion, type LoginReply } from '../identidad/login.ts';
 import { hashPassword, verifyPassword } from '../identidad/password.ts';
 import { ACCOUNT_LIMIT, accountKey, recordFailure, requireNotLocked } from '../identidad/rate-limit.ts';
+import type { ReturnPages } from '../identidad/redireccion.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { loadAsignacion } from '../usuarios/perfil-lectura.ts';
 import { areaDelPerfil, pasosPerfilEnProyecto } from '../usuarios/perfil-proyecto.ts';
@@ -36,6 +37,8 @@ interface Opts {
   peticion?: Peticion;
   /** PUBLIC_URL's origin, for the link of the profile's mail. */
   origin: string;
+  /** Where the new session goes: the platform answers from the page route table. */
+  returnPages: ReturnPages;
 }
 
 /** What the inviter gave of the person, as the new-account payload names it (only what is known). */
@@ -119,7 +122,15 @@ async function sesionDe(o: Opts, usuarioId: number, invitacion: Invitacion, perf
   if (!usuario) throw new AppError(409, t.yaAceptada);
   const volver =
     invitacion.proyectoId === null ? null : await areaDelPerfil({ db: o.db }, invitacion.proyectoId, perfil.tipoClave);
-  return abrirSesion({ db: o.db, clock: o.clock, usuario, instanciaId: o.instancia.id, volver, peticion: o.peticion });
+  return abrirSesion({
+    db: o.db,
+    clock: o.clock,
+    usuario,
+    instanciaId: o.instancia.id,
+    volver,
+    returnPages: o.returnPages,
+    peticion: o.peticion,
+  });
 }
 
 /**

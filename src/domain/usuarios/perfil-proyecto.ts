@@ -4,10 +4,10 @@ import { fasesProyecto } from '../../db/schema/lookups.ts';
 import { autoevaluaciones } from '../../db/schema/proyectos.ts';
 import { equipoProyectoCorreo as c } from '../../i18n/equipo-proyecto.ts';
 import { type Saludado, saludo } from '../../i18n/saludo.ts';
-import { type MailContent, mailInsert } from '../../platform/mail/outbox.ts';
-import { render } from '../../platform/mail/templates.ts';
 import { auditar, nuevoEn, type Paso } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
+import { type MailContent, mailInsert } from '../shared/mail/outbox.ts';
+import { render } from '../shared/mail/templates.ts';
 import { nombreProyecto } from './proyecto-opcion.ts';
 import { rutaDeRegistro } from './proyecto-ruta.ts';
 

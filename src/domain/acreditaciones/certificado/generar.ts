@@ -1,13 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { acreditaciones, ficheros } from '../../../db/schema/index.ts';
 import { certificadoEmitido, certificado as t } from '../../../i18n/acreditaciones-certificado.ts';
-import { newStorageKey } from '../../../platform/storage/index.ts';
 import { auditar, commit } from '../../auditoria/registro.ts';
 import { AppError } from '../../errors.ts';
 import type { FicherosContext } from '../../ficheros/ficheros.ts';
 import { deleteObjects } from '../../ficheros/subida.ts';
 import { ACREDITACIONES, requireArea } from '../../permisos/politicas.ts';
 import { isUniqueViolation } from '../../shared/comun.ts';
+import { newStorageKey } from '../../shared/storage.ts';
 import { avisoConCertificado } from '../emision.ts';
 import { firmanteDeP12 } from './cms.ts';
 import { loadAcreditacionCertificado, localidadDe } from './datos.ts';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { acreditaciones, ficheros } from '../../../db/schema/index.ts';
 import { certificado as t } from '../../../i18n/acreditaciones-certificado.ts';
-import type { Storage } from '../../../platform/storage/index.ts';
 import type { DomainContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { type Limit, recordFailure, requireNotLocked } from '../../identidad/rate-limit.ts';
 import { todayIso } from '../../shared/fechas.ts';
+import type { Storage } from '../../shared/storage.ts';
 import { situacion } from '../vigencia.ts';
 import { loadAcreditacionCertificado, localidadDe } from './datos.ts';
 

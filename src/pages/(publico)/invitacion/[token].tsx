@@ -6,9 +6,9 @@ import { Link } from '../../../components/ui/router.tsx';
 import { systemClock } from '../../../domain/context.ts';
 import { isAppError } from '../../../domain/errors.ts';
 import { getInvitacionPublica, type InvitacionPublica } from '../../../domain/invitaciones/public.ts';
+import { formatDateTime } from '../../../domain/shared/mail/dates.ts';
 import { nombreProyecto } from '../../../domain/usuarios/proyecto-nombre.ts';
 import { invitaciones as t } from '../../../i18n/invitaciones.ts';
-import { formatDateTime } from '../../../platform/mail/dates.ts';
 import { pageInstancia } from '../../../platform/page-context.ts';
 import { requestDb } from '../../../platform/runtime.ts';
 

@@ -1,7 +1,7 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { es } from 'date-fns/locale/es';
-import { SPAIN_TIME_ZONE } from '../../domain/shared/fechas.ts';
+import { SPAIN_TIME_ZONE } from '../fechas.ts';
 
 /** "dd/mm/yyyy HH:mm" in Europe/Madrid (mails and the development mailbox). */
 export function formatDateTime(value: Date | string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedReturnPath, homePath, postLoginPath, signInReturnPath } from './redireccion.ts';
+import { allowedReturnPath, homePath, postLoginPath, returnPages, signInReturnPath } from './return-pages.ts';
 
 const subject = (claves: string[], extra: Partial<Parameters<typeof postLoginPath>[0]> = {}) => ({
   esSuperAdmin: false,
@@ -75,5 +75,20 @@ describe('postLoginPath', () => {
 
   it('homePath ignores profile types', () => {
     expect(homePath({ esSuperAdmin: false, permisos: [{ clave: 'ae', escritura: false }] })).toBe('/autoevaluacion');
+  });
+});
+
+describe('returnPages (the domain port)', () => {
+  it('after sign-in answers as postLoginPath', () => {
+    expect(returnPages.afterSignIn(subject(['MANUALES']), '/bloques')).toBe('/bloques');
+    expect(returnPages.afterSignIn(subject(['MANUALES']), '/usuarios')).toBe('/index');
+  });
+
+  it('after a profile-type switch goes back when the new permissions open the page, else home; never to the choice', () => {
+    const gestor = { esSuperAdmin: false, permisos: [{ clave: 'PERSONAS', escritura: true }] };
+    expect(returnPages.afterProfileSwitch(gestor, '/usuarios?pagina=2')).toBe('/usuarios?pagina=2');
+    expect(returnPages.afterProfileSwitch(gestor, '/bloques')).toBe('/');
+    expect(returnPages.afterProfileSwitch(gestor, '//evil.example')).toBe('/');
+    expect(returnPages.afterProfileSwitch({ esSuperAdmin: true, permisos: [] }, null)).toBe('/index');
   });
 });
