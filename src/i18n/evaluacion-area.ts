@@ -93,9 +93,6 @@ export const guiasUi = {
 } as const;
 
 export const evaluacionEvidencia = {
-  evidencia: 'Evidencia',
-  estandar: 'Estándar',
-  volver: 'Volver a las evidencias',
   centro: 'Autoevaluación del centro',
   estadoCentro: 'Estado según el centro',
   justificacionCentro: 'Justificación del centro',

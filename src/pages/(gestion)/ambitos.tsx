@@ -6,8 +6,8 @@ import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { ListFilters, SearchFilter } from '../../components/ui/list-filters.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
-import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { hasFilters, parseListParams } from '../../components/ui/list-params.ts';
+import { ListPagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
 import { listAmbitos } from '../../domain/catalogo/ambitos.ts';
 import { listPaquetes } from '../../domain/catalogo/paquetes.ts';
@@ -81,12 +81,7 @@ export default async function AmbitosPage({ path, query }: { path: string; query
           rowKey={(r) => r.Id}
           filtered={hasFilters(params)}
         />
-        <Pagination
-          pagina={params.pagina}
-          total={page.total}
-          porPagina={POR_PAGINA}
-          hrefFor={(p) => listHref('/ambitos', params, p)}
-        />
+        <ListPagination ruta={'/ambitos'} params={params} total={page.total} porPagina={POR_PAGINA} />
       </section>
       <section aria-labelledby="sec-paquetes" className="grid gap-3">
         <h2 id="sec-paquetes" className="text-2xl font-semibold text-slate-900">

@@ -2,8 +2,8 @@ import { EntradasAuditoria } from '../../components/auditoria/entradas.tsx';
 import { AuditoriaFiltros, FILTROS_AUDITORIA } from '../../components/auditoria/filtros.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
-import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { hasFilters, parseListParams } from '../../components/ui/list-params.ts';
+import { ListPagination } from '../../components/ui/pagination.tsx';
 import { ACCIONES, type Accion } from '../../domain/auditoria/acciones.ts';
 import { type AuditoriaRecord, listAuditoria } from '../../domain/auditoria/busqueda.ts';
 import { fechaFiltro } from '../../domain/centros/fechas.ts';
@@ -46,12 +46,7 @@ export default async function AuditoriaPage({ path, query }: { path: string; que
       <p className="text-slate-700">{t.descripcion}</p>
       <AuditoriaFiltros params={params} />
       <EntradasAuditoria entradas={page.records as AuditoriaRecord[]} filtered={hasFilters(params)} />
-      <Pagination
-        pagina={params.pagina}
-        total={page.total}
-        porPagina={POR_PAGINA}
-        hrefFor={(p) => listHref('/auditoria', params, p)}
-      />
+      <ListPagination ruta={'/auditoria'} params={params} total={page.total} porPagina={POR_PAGINA} />
     </div>
   );
 }

@@ -7,8 +7,8 @@ import { ProyectosFiltros } from '../../components/proyectos/filtros.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import type { Option } from '../../components/ui/fields.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
-import { hasFilters, listHref } from '../../components/ui/list-params.ts';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { hasFilters } from '../../components/ui/list-params.ts';
+import { ListPagination } from '../../components/ui/pagination.tsx';
 import { ColorTag, StatusTag } from '../../components/ui/tag.tsx';
 import { filtrosProyectos } from '../../domain/listas/proyectos.ts';
 import { PROYECTOS } from '../../domain/permisos/politicas.ts';
@@ -115,12 +115,7 @@ export default async function ProyectosPage({ path, query }: { path: string; que
         filtered={hasFilters(params)}
         empty={hasFilters(params) ? undefined : t.sinProyectos}
       />
-      <Pagination
-        pagina={params.pagina}
-        total={page.total}
-        porPagina={POR_PAGINA}
-        hrefFor={(p) => listHref('/proyectos', params, p)}
-      />
+      <ListPagination ruta={'/proyectos'} params={params} total={page.total} porPagina={POR_PAGINA} />
     </div>
   );
 }

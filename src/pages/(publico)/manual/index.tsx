@@ -1,4 +1,4 @@
-import { ManualCard } from '../../../components/catalogo/publico/manual-card.tsx';
+import { ListaManuales } from '../../../components/catalogo/publico/manual-card.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { listManualesPublicos } from '../../../domain/catalogo/publico.ts';
 import { catalogoPublico as t } from '../../../i18n/catalogo-publico.ts';
@@ -19,13 +19,7 @@ export default async function ManualesPublicosPage() {
           {t.sinManuales}
         </p>
       ) : (
-        <ul className="mt-6 space-y-4">
-          {manuales.map((m) => (
-            <li key={m.Id}>
-              <ManualCard manual={m} />
-            </li>
-          ))}
-        </ul>
+        <ListaManuales manuales={manuales} />
       )}
     </div>
   );

@@ -5,8 +5,8 @@ import { NotFound } from '../../../../components/status/not-found.tsx';
 import { FormMessage } from '../../../../components/ui/form-controls.tsx';
 import { ListFilters, SelectFilter } from '../../../../components/ui/list-filters.tsx';
 import { restoreListQuery } from '../../../../components/ui/list-memory-server.ts';
-import { listHref, parseListParams } from '../../../../components/ui/list-params.ts';
-import { Pagination } from '../../../../components/ui/pagination.tsx';
+import { parseListParams } from '../../../../components/ui/list-params.ts';
+import { ListPagination } from '../../../../components/ui/pagination.tsx';
 import { TabNav } from '../../../../components/ui/tab-nav.tsx';
 import { listEvidenciasAutoevaluacion } from '../../../../domain/autoevaluacion/evidencias.ts';
 import { getContextoEvidencias } from '../../../../domain/autoevaluacion/evidencias-pagina.ts';
@@ -91,12 +91,7 @@ export default async function AreasMejoraPage(props: { path: string; query?: str
           editable={contexto.editableMejoras}
         />
       </div>
-      <Pagination
-        pagina={params.pagina}
-        total={page.total}
-        porPagina={POR_PAGINA}
-        hrefFor={(p) => listHref(props.path, params, p)}
-      />
+      <ListPagination ruta={props.path} params={params} total={page.total} porPagina={POR_PAGINA} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { CertificadosCentro } from '../../../../components/acreditaciones/certificados-centro.tsx';
 import { puedeAbrir } from '../../../../components/autoevaluacion/area/menu.ts';
-import { GraficoEstados } from '../../../../components/autoevaluacion/inicio/grafico-estados.tsx';
-import { TarjetaPlazos, TarjetaProgreso } from '../../../../components/autoevaluacion/inicio/tarjetas.tsx';
+import { TarjetaPlazos, TarjetasCifras } from '../../../../components/autoevaluacion/inicio/tarjetas.tsx';
 import { NivelAlcanzado, ResultadoCentroVista } from '../../../../components/evaluacion/resultado/resultado-centro.tsx';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
@@ -84,11 +83,7 @@ export default async function EvaluacionInicio(props: { path: string; Autoevalua
         ) : null}
       </div>
       <div className="grid gap-6 md:grid-cols-2">
-        <TarjetaProgreso cifras={a} textos={t} />
-        <section className="rounded-lg border border-slate-200 p-4">
-          <GraficoEstados cifras={a} />
-        </section>
-        <TarjetaPlazos plazos={plazos} titulo={t.plazos} vacio={t.sinPlazos} />
+        <TarjetasCifras cifras={a} plazos={plazos} textos={t} />
         <section aria-labelledby="inicio-pendientes" className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
           <h2 id="inicio-pendientes" className="text-lg font-semibold text-slate-900">
             {t.pendientes} ({pendientes.length})

@@ -1,8 +1,8 @@
 import { Lock } from 'lucide-react';
+import { CabeceraEvidencia } from '../../../../../components/autoevaluacion/evid/cabecera-evidencia.tsx';
 import { TONO_ESTADO } from '../../../../../components/autoevaluacion/evid/estado.ts';
 import { PruebaForm } from '../../../../../components/autoevaluacion/evid/prueba-form.tsx';
 import { ValoracionForm } from '../../../../../components/autoevaluacion/evid/valoracion-form.tsx';
-import { PageTitle } from '../../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../../../components/ui/button.tsx';
@@ -56,25 +56,7 @@ export default async function EvidenciaPage(props: {
   const mod = e.Auditoria.Modificacion;
   return (
     <div key={`evidencia-${id}-${e.Id}`} className="grid max-w-4xl gap-6">
-      <PageTitle>{`${t.evidencia} ${e.Evidencia.Codigo}`}</PageTitle>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <p className="text-sm text-slate-700">
-            {t.estandar}{' '}
-            <Link to={`${base}/estandar/${e.Estandar.Id}`} className="underline">
-              {e.Estandar.Codigo}
-            </Link>
-            : {e.Estandar.Descripcion}
-          </p>
-          <h1 className="text-3xl font-bold text-slate-900">
-            {t.evidencia} {e.Evidencia.Codigo}
-          </h1>
-        </div>
-        <Link to={`${base}/evidencias`} className={buttonVariants({ variant: 'ghost' })}>
-          {t.volver}
-        </Link>
-      </div>
-      <p className="text-lg text-slate-800">{e.Evidencia.Descripcion}</p>
+      <CabeceraEvidencia base={base} evidencia={e.Evidencia} estandar={e.Estandar} />
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <StatusTag tone={TONO_ESTADO[e.Estado.Clave] ?? 'neutro'}>{evidenciasUi.estadoNombre(e.Estado.Clave)}</StatusTag>
         {e.Evidencia.Esencial ? <StatusTag tone="neutro">{t.esencial}</StatusTag> : null}
