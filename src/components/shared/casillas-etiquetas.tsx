@@ -4,6 +4,14 @@ import { ColorTag } from '../ui/tag.tsx';
 
 type Etiqueta = { Id: number; Nombre: string; Color: string };
 
+/** `marcadas` after ticking (`marcada`) or unticking the checkbox of `id`: a new set, for React state. */
+export function conMarca(marcadas: Set<number>, id: number, marcada: boolean): Set<number> {
+  const next = new Set(marcadas);
+  if (marcada) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
 /**
  * One checkbox per tag, each labelled with the tag in its colour; `marcadas` are the ticked ones
  * and `onChange` gets the set after a tick or an untick (the standards' and the tasks' tags).
@@ -22,12 +30,7 @@ export function CasillasEtiquetas(props: {
         type="checkbox"
         className={props.claseCasilla}
         checked={marcadas.has(e.Id)}
-        onChange={(ev) => {
-          const next = new Set(marcadas);
-          if (ev.target.checked) next.add(e.Id);
-          else next.delete(e.Id);
-          props.onChange(next);
-        }}
+        onChange={(ev) => props.onChange(conMarca(marcadas, e.Id, ev.target.checked))}
       />
       <ColorTag color={e.Color}>{e.Nombre}</ColorTag>
     </label>

@@ -6,12 +6,12 @@ import { evidenciasUi as t } from '../../../i18n/autoevaluacion-evid.ts';
 import { PageTitle } from '../../page/page-title.tsx';
 import { NotFound } from '../../status/not-found.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../ui/data-table.tsx';
-import { FormMessage } from '../../ui/form-controls.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../ui/list-filters.tsx';
 import { hasFilters, listHref, parseListParams } from '../../ui/list-params.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Link } from '../../ui/router.tsx';
 import { StatusTag } from '../../ui/tag.tsx';
+import { AvisoSoloLectura } from '../evid/aviso-solo-lectura.tsx';
 import { TONO_ESTADO } from '../evid/estado.ts';
 
 const POR_PAGINA = 20;
@@ -105,11 +105,7 @@ export async function EvidenciasContenido(props: {
     <div className="grid gap-4">
       <PageTitle>{t.titulo}</PageTitle>
       <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
-      {contexto.soloLectura ? (
-        <FormMessage kind="info">
-          <strong>{t.soloLectura}:</strong> {contexto.soloLectura}
-        </FormMessage>
-      ) : null}
+      <AvisoSoloLectura motivo={contexto.soloLectura} />
       <ListFilters action={props.path}>
         <SearchFilter id="evidencias-texto" value={params.texto} placeholder={t.filtros.texto} />
         <SelectFilter

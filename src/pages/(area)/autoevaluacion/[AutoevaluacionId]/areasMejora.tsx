@@ -1,8 +1,8 @@
+import { AvisoSoloLectura } from '../../../../components/autoevaluacion/evid/aviso-solo-lectura.tsx';
 import { type MejoraFila, MejorasEditor } from '../../../../components/autoevaluacion/evid/mejoras-editor.tsx';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
-import { FormMessage } from '../../../../components/ui/form-controls.tsx';
 import { ListFilters, SelectFilter } from '../../../../components/ui/list-filters.tsx';
 import { restoreListQuery } from '../../../../components/ui/list-memory-server.ts';
 import { parseListParams } from '../../../../components/ui/list-params.ts';
@@ -63,11 +63,7 @@ export default async function AreasMejoraPage(props: { path: string; query?: str
     <div className="grid gap-4">
       <PageTitle>{t.titulo}</PageTitle>
       <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
-      {contexto.soloLectura ? (
-        <FormMessage kind="info">
-          <strong>{evidenciasUi.soloLectura}:</strong> {contexto.soloLectura}
-        </FormMessage>
-      ) : null}
+      <AvisoSoloLectura motivo={contexto.soloLectura} />
       <ListFilters action={props.path}>
         <input type="hidden" name="tipo" value={tipo === 'fortaleza' ? 'fortalezas' : 'areas'} />
         <SelectFilter

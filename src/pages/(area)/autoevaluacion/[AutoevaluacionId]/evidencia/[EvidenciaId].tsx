@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import { AvisoSoloLectura } from '../../../../../components/autoevaluacion/evid/aviso-solo-lectura.tsx';
 import { CabeceraEvidencia } from '../../../../../components/autoevaluacion/evid/cabecera-evidencia.tsx';
 import { TONO_ESTADO } from '../../../../../components/autoevaluacion/evid/estado.ts';
 import { PruebaForm } from '../../../../../components/autoevaluacion/evid/prueba-form.tsx';
@@ -6,7 +7,6 @@ import { ValoracionForm } from '../../../../../components/autoevaluacion/evid/va
 import { idDe } from '../../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../../../components/ui/button.tsx';
-import { FormMessage } from '../../../../../components/ui/form-controls.tsx';
 import { Link } from '../../../../../components/ui/router.tsx';
 import { StatusTag } from '../../../../../components/ui/tag.tsx';
 import { escribeEnArea } from '../../../../../domain/autoevaluacion/area.ts';
@@ -71,11 +71,7 @@ export default async function EvidenciaPage(props: {
           {e.MinimoAlcanzado ? t.minimoAlcanzado : t.minimoNoAlcanzado}
         </StatusTag>
       </div>
-      {contexto.soloLectura && !editable ? (
-        <FormMessage kind="info">
-          <strong>{evidenciasUi.soloLectura}:</strong> {contexto.soloLectura}
-        </FormMessage>
-      ) : null}
+      {editable ? null : <AvisoSoloLectura motivo={contexto.soloLectura} />}
 
       <section aria-labelledby="evidencia-valoracion" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
         <h2 id="evidencia-valoracion" className="text-xl font-semibold text-slate-900">
