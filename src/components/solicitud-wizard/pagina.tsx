@@ -2,7 +2,7 @@ import type { Actor } from '../../domain/context.ts';
 import { listProcesosAbiertos } from '../../domain/procesos-abiertos/abiertos.ts';
 import { solicitudWizard as t } from '../../i18n/solicitud-wizard.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
-import { PageTitle } from '../page/page-title.tsx';
+import { TituloPagina } from '../page/page-title.tsx';
 import { listasWizard, procesoWizard } from './datos-servidor.ts';
 import { SolicitudWizard } from './wizard.tsx';
 
@@ -26,8 +26,7 @@ export async function PaginaSolicitud(props: { actor: Actor | null; path: string
 
   return (
     <div className="max-w-4xl space-y-6">
-      <PageTitle>{titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{titulo}</h1>
+      <TituloPagina>{titulo}</TituloPagina>
       {proceso && listas ? (
         <>
           <p className="text-lg text-slate-700">{t.intro(proceso.Nombre)}</p>

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { NombreListaEditor } from '../../components/catalogo/manuales/nombre-lista-editor.tsx';
 import { etiquetasDeTipo } from '../../components/catalogo/manuales/opciones.ts';
-import { PageTitle } from '../../components/page/page-title.tsx';
+import { TituloPagina } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { ListFilters, SearchFilter } from '../../components/ui/list-filters.tsx';
@@ -57,8 +57,7 @@ export default async function AmbitosPage({ path, query }: { path: string; query
   );
   return (
     <div className="grid gap-8">
-      <PageTitle>{t.ambitosTitulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.ambitosTitulo}</h1>
+      <TituloPagina>{t.ambitosTitulo}</TituloPagina>
       <section aria-labelledby="sec-ambitos" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="sec-ambitos" className="text-2xl font-semibold text-slate-900">

@@ -1,5 +1,5 @@
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
-import { PageTitle } from '../../components/page/page-title.tsx';
+import { TituloPagina } from '../../components/page/page-title.tsx';
 import { ConfigurarEnlace, FaseEstado } from '../../components/proyectos/celdas-estado.tsx';
 import { SinEquipoEvaluacion } from '../../components/proyectos/equipo-evaluacion-aviso.tsx';
 import { Etapa } from '../../components/proyectos/etapa.tsx';
@@ -96,8 +96,7 @@ export default async function ProyectosPage({ path, query }: { path: string; que
   const page = pedida.records.length === 0 && params.pagina > ultima ? await listar(ultima) : pedida;
   return (
     <div className="grid gap-4">
-      <PageTitle>{t.titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+      <TituloPagina>{t.titulo}</TituloPagina>
       <ProyectosFiltros params={params} {...opciones} />
       <ExportarLista lista="proyectos" params={params} />
       <DataTable

@@ -1,5 +1,5 @@
 import type { AreaAutoevaluacion, SujetoArea } from '../../../domain/autoevaluacion/area.ts';
-import { PageTitle } from '../../page/page-title.tsx';
+import { TituloPagina } from '../../page/page-title.tsx';
 import { Link } from '../../ui/router.tsx';
 import type { AreaMenuItem } from './menu.ts';
 
@@ -15,8 +15,7 @@ export function AreaEnlaces(props: {
   const { area, textos } = props;
   return (
     <div className="grid max-w-3xl gap-4">
-      <PageTitle>{textos.titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{textos.titulo}</h1>
+      <TituloPagina>{textos.titulo}</TituloPagina>
       <p className="text-slate-800">{textos.intro(area.Proyecto.Codigo, area.Proyecto.Centro)}</p>
       <ul className="grid gap-2">
         {props.menuPara(area.Id, area.sujeto).map((item) =>

@@ -3,7 +3,7 @@ import { type EvidenciaAutoevaluacion, listEvidenciasAutoevaluacion } from '../.
 import { getContextoEvidencias } from '../../../domain/autoevaluacion/evidencias-pagina.ts';
 import { isAppError } from '../../../domain/errors.ts';
 import { evidenciasUi as t } from '../../../i18n/autoevaluacion-evid.ts';
-import { PageTitle } from '../../page/page-title.tsx';
+import { TituloPagina } from '../../page/page-title.tsx';
 import { NotFound } from '../../status/not-found.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../ui/list-filters.tsx';
@@ -103,8 +103,7 @@ export async function EvidenciasContenido(props: {
   if (page.records.length === 0 && params.pagina > ultima) page = await listar(ultima);
   return (
     <div className="grid gap-4">
-      <PageTitle>{t.titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+      <TituloPagina>{t.titulo}</TituloPagina>
       <AvisoSoloLectura motivo={contexto.soloLectura} />
       <ListFilters action={props.path}>
         <SearchFilter id="evidencias-texto" value={params.texto} placeholder={t.filtros.texto} />

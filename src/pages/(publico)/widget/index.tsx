@@ -1,5 +1,5 @@
 import { getContext } from 'hono/context-storage';
-import { PageTitle } from '../../../components/page/page-title.tsx';
+import { TituloPagina } from '../../../components/page/page-title.tsx';
 import { registroUi as t } from '../../../i18n/acreditaciones-registro.ts';
 import { pageInstancia } from '../../../platform/page-context.ts';
 
@@ -24,8 +24,7 @@ export default async function WidgetPage() {
   const snippet = `<script src="${origen}/widget/acredita.js" data-instancia="${instancia.id}" data-vista="registro" data-por-pagina="10" async></script>`;
   return (
     <div className="grid max-w-4xl gap-6">
-      <PageTitle>{t.widgetTitulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.widgetTitulo}</h1>
+      <TituloPagina>{t.widgetTitulo}</TituloPagina>
       <p className="text-lg text-slate-700">{t.widgetIntro}</p>
       <section aria-labelledby="widget-codigo" className="grid gap-2">
         <h2 id="widget-codigo" className="text-xl font-semibold text-slate-900">

@@ -1,6 +1,6 @@
 import { AvisoSoloLectura } from '../../../../components/autoevaluacion/evid/aviso-solo-lectura.tsx';
 import { type MejoraFila, MejorasEditor } from '../../../../components/autoevaluacion/evid/mejoras-editor.tsx';
-import { PageTitle } from '../../../../components/page/page-title.tsx';
+import { TituloPagina } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { ListFilters, SelectFilter } from '../../../../components/ui/list-filters.tsx';
@@ -61,8 +61,7 @@ export default async function AreasMejoraPage(props: { path: string; query?: str
   ];
   return (
     <div className="grid gap-4">
-      <PageTitle>{t.titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+      <TituloPagina>{t.titulo}</TituloPagina>
       <AvisoSoloLectura motivo={contexto.soloLectura} />
       <ListFilters action={props.path}>
         <input type="hidden" name="tipo" value={tipo === 'fortaleza' ? 'fortalezas' : 'areas'} />

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../../components/page/page-title.tsx';
+import { TituloPagina } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { ReenviarButton, RespuestaForm } from '../../../../components/subsanacion/equipo-forms.tsx';
@@ -32,8 +32,7 @@ export default async function SubsanacionEquipoPage(props: { path: string; Autoe
   const enlace = (estandarId: number) => `/autoevaluacion/${id}/estandar/${estandarId}`;
   return (
     <div className="grid gap-6">
-      <PageTitle>{t.titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+      <TituloPagina>{t.titulo}</TituloPagina>
       {abierta ? (
         <section aria-labelledby="subsanacion-abierta" className="grid gap-4 rounded-lg border border-amber-400 bg-amber-50 p-4">
           <h2 id="subsanacion-abierta" className="text-xl font-semibold text-amber-950">

@@ -2,7 +2,7 @@ import { CertificadosCentro } from '../../../../components/acreditaciones/certif
 import { puedeAbrir } from '../../../../components/autoevaluacion/area/menu.ts';
 import { TarjetaPlazos, TarjetasCifras } from '../../../../components/autoevaluacion/inicio/tarjetas.tsx';
 import { NivelAlcanzado, ResultadoCentroVista } from '../../../../components/evaluacion/resultado/resultado-centro.tsx';
-import { PageTitle } from '../../../../components/page/page-title.tsx';
+import { PageTitle, TituloPagina } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
@@ -49,8 +49,7 @@ export default async function EvaluacionInicio(props: { path: string; Autoevalua
     const resultado = publicada ? await getResultadoCentro(ctx, id) : null;
     return (
       <div className="grid gap-6">
-        <PageTitle>{t.titulo}</PageTitle>
-        <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+        <TituloPagina>{t.titulo}</TituloPagina>
         {resultado ? (
           <section aria-labelledby="inicio-resultado" className="grid content-start gap-4">
             <div className="grid gap-1 rounded-lg border border-slate-200 p-4">
