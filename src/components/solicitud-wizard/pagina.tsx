@@ -3,6 +3,7 @@ import { listProcesosAbiertos } from '../../domain/procesos-abiertos/abiertos.ts
 import { solicitudWizard as t } from '../../i18n/solicitud-wizard.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
 import { TituloPagina } from '../page/page-title.tsx';
+import { Seccion } from '../shared/seccion.tsx';
 import { listasWizard, procesoWizard } from './datos-servidor.ts';
 import { SolicitudWizard } from './wizard.tsx';
 
@@ -33,10 +34,7 @@ export async function PaginaSolicitud(props: { actor: Actor | null; path: string
           <SolicitudWizard proceso={proceso} listas={listas} staff={props.staff} />
         </>
       ) : abiertos.length > 1 ? (
-        <section aria-labelledby="elegir-proceso" className="space-y-3">
-          <h2 id="elegir-proceso" className="text-xl font-semibold text-slate-900">
-            {t.elegirProceso}
-          </h2>
+        <Seccion id="elegir-proceso" titulo={t.elegirProceso} className="space-y-3">
           <ul className="list-disc space-y-2 pl-6">
             {abiertos.map((p) => (
               <li key={p.Id}>
@@ -48,7 +46,7 @@ export async function PaginaSolicitud(props: { actor: Actor | null; path: string
               </li>
             ))}
           </ul>
-        </section>
+        </Seccion>
       ) : (
         <div className="space-y-3">
           <p className="text-lg text-slate-700">{aviso ?? t.sinProcesos}</p>

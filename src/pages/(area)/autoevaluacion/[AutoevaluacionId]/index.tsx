@@ -4,6 +4,7 @@ import { TarjetasCifras } from '../../../../components/autoevaluacion/inicio/tar
 import { ResultadosPublicados } from '../../../../components/evaluacion/resultado/resultados-publicados.tsx';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
+import { Seccion } from '../../../../components/shared/seccion.tsx';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { SubsanacionBanner } from '../../../../components/subsanacion/banner.tsx';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
@@ -50,10 +51,12 @@ export default async function AutoevaluacionInicio(props: { path: string; Autoev
       <CertificadosCentro certificados={certificados} />
       <div className="grid gap-6 md:grid-cols-2">
         <TarjetasCifras cifras={a} plazos={plazos} textos={t} />
-        <section aria-labelledby="inicio-recientes" className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
-          <h2 id="inicio-recientes" className="text-lg font-semibold text-slate-900">
-            {t.recientes}
-          </h2>
+        <Seccion
+          id="inicio-recientes"
+          titulo={t.recientes}
+          className="grid content-start gap-2 rounded-lg border border-slate-200 p-4"
+          tituloLg
+        >
           {recientes.length === 0 ? (
             <p className="text-slate-800">{t.sinRecientes}</p>
           ) : (
@@ -72,7 +75,7 @@ export default async function AutoevaluacionInicio(props: { path: string; Autoev
               ))}
             </ul>
           )}
-        </section>
+        </Seccion>
       </div>
     </div>
   );

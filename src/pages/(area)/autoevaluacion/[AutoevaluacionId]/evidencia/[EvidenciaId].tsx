@@ -5,6 +5,7 @@ import { TONO_ESTADO } from '../../../../../components/autoevaluacion/evid/estad
 import { PruebaForm } from '../../../../../components/autoevaluacion/evid/prueba-form.tsx';
 import { ValoracionForm } from '../../../../../components/autoevaluacion/evid/valoracion-form.tsx';
 import { idDe } from '../../../../../components/shared/route-params.ts';
+import { Seccion } from '../../../../../components/shared/seccion.tsx';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../../../components/ui/button.tsx';
 import { Link } from '../../../../../components/ui/router.tsx';
@@ -73,10 +74,11 @@ export default async function EvidenciaPage(props: {
       </div>
       {editable ? null : <AvisoSoloLectura motivo={contexto.soloLectura} />}
 
-      <section aria-labelledby="evidencia-valoracion" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="evidencia-valoracion" className="text-xl font-semibold text-slate-900">
-          {t.valoracion}
-        </h2>
+      <Seccion
+        id="evidencia-valoracion"
+        titulo={t.valoracion}
+        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      >
         <ValoracionForm
           autoevaluacionId={id}
           evidenciaId={e.Id}
@@ -90,29 +92,23 @@ export default async function EvidenciaPage(props: {
             {t.ultimaModificacion(mod.Nombre ?? '', fechaEs(mod.Fecha), e.Auditoria.CicloAnterior)}
           </p>
         ) : null}
-      </section>
+      </Seccion>
 
-      <section aria-labelledby="evidencia-pruebas" className="grid gap-4">
-        <h2 id="evidencia-pruebas" className="text-xl font-semibold text-slate-900">
-          {t.pruebas}
-        </h2>
+      <Seccion id="evidencia-pruebas" titulo={t.pruebas} className="grid gap-4">
         {e.Pruebas.length === 0 ? <p className="text-slate-700">{t.sinPruebas}</p> : null}
         {e.Pruebas.map((p) => (
           <PruebaForm key={p.Id} autoevaluacionId={id} proyectoId={contexto.proyectoId} prueba={p} readOnly={!editable} />
         ))}
-      </section>
+      </Seccion>
 
-      <section aria-labelledby="evidencia-mejoras" className="grid gap-2">
-        <h2 id="evidencia-mejoras" className="text-xl font-semibold text-slate-900">
-          {t.mejoras}
-        </h2>
+      <Seccion id="evidencia-mejoras" titulo={t.mejoras} className="grid gap-2">
         <p className="text-slate-800">{evidenciasUi.contadores(e.NumeroAreasMejora, e.NumeroFortalezas)}</p>
         <p>
           <Link to={`${base}/areasMejora?evidenciaId=${e.Id}`} className={buttonVariants({ variant: 'secondary' })}>
             {t.irMejoras}
           </Link>
         </p>
-      </section>
+      </Seccion>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { TONO_ESTADO } from '../../../../../components/autoevaluacion/evid/estad
 import { PruebaForm } from '../../../../../components/autoevaluacion/evid/prueba-form.tsx';
 import { ValoracionForm } from '../../../../../components/autoevaluacion/evid/valoracion-form.tsx';
 import { idDe } from '../../../../../components/shared/route-params.ts';
+import { Seccion } from '../../../../../components/shared/seccion.tsx';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
 import { StatusTag } from '../../../../../components/ui/tag.tsx';
 import { isAppError } from '../../../../../domain/errors.ts';
@@ -45,10 +46,11 @@ export default async function EvidenciaEvaluacionPage(props: {
     <div key={`evidencia-eva-${id}-${e.Id}`} className="grid max-w-4xl gap-6">
       <CabeceraEvidencia base={base} evidencia={e.Evidencia} estandar={e.Estandar} />
 
-      <section aria-labelledby="evidencia-valoracion" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="evidencia-valoracion" className="text-xl font-semibold text-slate-900">
-          {t.valoracion}
-        </h2>
+      <Seccion
+        id="evidencia-valoracion"
+        titulo={t.valoracion}
+        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      >
         <ValoracionForm
           autoevaluacionId={id}
           evidenciaId={e.Id}
@@ -63,12 +65,9 @@ export default async function EvidenciaEvaluacionPage(props: {
         {mod ? (
           <p className="text-sm text-slate-700">{evidenciaUi.ultimaModificacion(mod.Nombre ?? '', fechaEs(mod.Fecha))}</p>
         ) : null}
-      </section>
+      </Seccion>
 
-      <section aria-labelledby="evidencia-centro" className="grid gap-4 rounded-lg border border-slate-200 p-4">
-        <h2 id="evidencia-centro" className="text-xl font-semibold text-slate-900">
-          {t.centro}
-        </h2>
+      <Seccion id="evidencia-centro" titulo={t.centro} className="grid gap-4 rounded-lg border border-slate-200 p-4">
         {centro && centroId ? (
           <>
             <p className="flex flex-wrap items-center gap-2 text-slate-900">
@@ -95,7 +94,7 @@ export default async function EvidenciaEvaluacionPage(props: {
         ) : (
           <p className="text-slate-800">{evaluacionEstandar.sinAutoevaluacion}</p>
         )}
-      </section>
+      </Seccion>
     </div>
   );
 }
