@@ -1,25 +1,24 @@
 import { CabeceraEstandar } from '../../../../../components/autoevaluacion/estandar/cabecera-estandar.tsx';
 import { CicloAnteriorEstandar } from '../../../../../components/autoevaluacion/estandar/ciclo-anterior.tsx';
 import { EtiquetasEstandar } from '../../../../../components/autoevaluacion/estandar/etiquetas-estandar.tsx';
-import { ObservacionesEstandar } from '../../../../../components/autoevaluacion/estandar/observaciones-estandar.tsx';
+import { PieEstandar } from '../../../../../components/autoevaluacion/estandar/pie-estandar.tsx';
 import { VeredictoForm } from '../../../../../components/autoevaluacion/estandar/veredicto-form.tsx';
 import { SeccionTarjeta } from '../../../../../components/autoevaluacion/inicio/tarjetas.tsx';
 import { idDe } from '../../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
-import { HistorialSubsanacion } from '../../../../../components/subsanacion/historial.tsx';
 import { Link } from '../../../../../components/ui/router.tsx';
 import { StatusTag } from '../../../../../components/ui/tag.tsx';
 import { escribeEnArea } from '../../../../../domain/autoevaluacion/area.ts';
 import { getVerdictoAnterior } from '../../../../../domain/autoevaluacion/ciclo-anterior.ts';
-import { type FichaEstandar, getFichaEstandar } from '../../../../../domain/autoevaluacion/estandar-ficha.ts';
+import { getFichaEstandar } from '../../../../../domain/autoevaluacion/estandar-ficha.ts';
 import { listObservacionesEstandar } from '../../../../../domain/autoevaluacion/estandares-observaciones.ts';
 import { listEtiquetasAutoevaluacion } from '../../../../../domain/autoevaluacion/etiquetas.ts';
-import { isAppError } from '../../../../../domain/errors.ts';
 import { fechaEs } from '../../../../../domain/shared/fechas.ts';
 import { editableEnRonda } from '../../../../../domain/subsanacion/ronda.ts';
 import { estadosEstandar, estandarUi as t } from '../../../../../i18n/autoevaluacion-area.ts';
 import { pageAreaPagina } from '../../../../../platform/page-area-pagina.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
+import { orNotFound } from '../../../../../platform/page-not-found.ts';
 
 /**
  * `/autoevaluacion/{AutoevaluacionId}/estandar/{EstandarId}` (AE_APORTACION): a standard of
@@ -33,13 +32,8 @@ export default async function EstandarAutoevaluacionPage(props: { path: string; 
   const pagina = await pageAreaPagina(actor, idDe(props.AutoevaluacionId));
   if (!pagina) return <NotFound />;
   const { id, area, ctx } = pagina;
-  let ficha: FichaEstandar;
-  try {
-    ficha = await getFichaEstandar(ctx, id, estandarId);
-  } catch (err) {
-    if (isAppError(err) && err.status === 404) return <NotFound />;
-    throw err;
-  }
+  const ficha = await orNotFound(getFichaEstandar(ctx, id, estandarId));
+  if (!ficha) return <NotFound />;
   const [observaciones, etiquetas, anterior] = await Promise.all([
     listObservacionesEstandar(ctx, id, estandarId),
     listEtiquetasAutoevaluacion(ctx, id, 'EST'),
@@ -128,10 +122,7 @@ export default async function EstandarAutoevaluacionPage(props: { path: string; 
           />
         </SeccionTarjeta>
       </div>
-      <SeccionTarjeta id="ficha-observaciones" titulo={t.observaciones}>
-        <ObservacionesEstandar autoevaluacionId={id} estandarId={estandarId} registros={observaciones} editable={editable} />
-      </SeccionTarjeta>
-      <HistorialSubsanacion ctx={ctx} autoevaluacionId={id} estandarId={estandarId} />
+      <PieEstandar ctx={ctx} autoevaluacionId={id} estandarId={estandarId} observaciones={observaciones} editable={editable} />
     </div>
   );
 }

@@ -13,13 +13,13 @@ import { StatusTag } from '../../../../../components/ui/tag.tsx';
 import { escribeEnArea } from '../../../../../domain/autoevaluacion/area.ts';
 import { getContextoEvidencias } from '../../../../../domain/autoevaluacion/evidencias-pagina.ts';
 import { getEvidenciaDetalle } from '../../../../../domain/autoevaluacion/pruebas.ts';
-import { isAppError } from '../../../../../domain/errors.ts';
 import { fechaEs } from '../../../../../domain/shared/fechas.ts';
 import { editableEnRonda } from '../../../../../domain/subsanacion/ronda.ts';
 import { evidenciasUi, evidenciaUi as t } from '../../../../../i18n/autoevaluacion-evid.ts';
 import { pageArea } from '../../../../../platform/page-area.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../../platform/page-context.ts';
+import { orNotFound } from '../../../../../platform/page-not-found.ts';
 
 /**
  * `/autoevaluacion/{AutoevaluacionId}/evidencia/{EvidenciaId}` (AE_APORTACION): the team's
@@ -37,14 +37,12 @@ export default async function EvidenciaPage(props: {
   const ctx = await pageDomainContext(actor);
   const id = idDe(props.AutoevaluacionId);
   const evidenciaId = idDe(props.EvidenciaId);
-  let contexto: Awaited<ReturnType<typeof getContextoEvidencias>>;
-  let e: Awaited<ReturnType<typeof getEvidenciaDetalle>>;
-  try {
-    [contexto, e] = await Promise.all([getContextoEvidencias(ctx, id), getEvidenciaDetalle(ctx, id, evidenciaId)]);
-  } catch (err) {
-    if (isAppError(err) && (err.status === 404 || err.status === 403)) return <NotFound />;
-    throw err;
-  }
+  const leidos = await orNotFound(
+    Promise.all([getContextoEvidencias(ctx, id), getEvidenciaDetalle(ctx, id, evidenciaId)]),
+    [404, 403],
+  );
+  if (!leidos) return <NotFound />;
+  const [contexto, e] = leidos;
   const base = `/autoevaluacion/${id}`;
   // During a correction round the returned standards' evidences and tests take changes again.
   const area = await pageArea(id);

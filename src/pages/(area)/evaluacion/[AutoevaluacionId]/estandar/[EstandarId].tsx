@@ -1,22 +1,21 @@
 import { CabeceraEstandar } from '../../../../../components/autoevaluacion/estandar/cabecera-estandar.tsx';
-import { ObservacionesEstandar } from '../../../../../components/autoevaluacion/estandar/observaciones-estandar.tsx';
+import { PieEstandar } from '../../../../../components/autoevaluacion/estandar/pie-estandar.tsx';
 import { VeredictoForm } from '../../../../../components/autoevaluacion/estandar/veredicto-form.tsx';
 import { SeccionTarjeta } from '../../../../../components/autoevaluacion/inicio/tarjetas.tsx';
 import { GuiasEvaluacion } from '../../../../../components/evaluacion/estandar/guias-evaluacion.tsx';
 import { idDe } from '../../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
-import { HistorialSubsanacion } from '../../../../../components/subsanacion/historial.tsx';
 import { Link } from '../../../../../components/ui/router.tsx';
 import { StatusTag } from '../../../../../components/ui/tag.tsx';
 import { escribeEnArea } from '../../../../../domain/autoevaluacion/area.ts';
 import { listObservacionesEstandar } from '../../../../../domain/autoevaluacion/estandares-observaciones.ts';
-import { isAppError } from '../../../../../domain/errors.ts';
-import { type EstandarEvaluado, getEstandarEvaluado } from '../../../../../domain/evaluacion/estandar.ts';
+import { getEstandarEvaluado } from '../../../../../domain/evaluacion/estandar.ts';
 import { fechaEs } from '../../../../../domain/shared/fechas.ts';
 import { estadosEstandar, estandarUi } from '../../../../../i18n/autoevaluacion-area.ts';
 import { guiasUi, evaluacionEstandar as t, veredictosEvaluacion } from '../../../../../i18n/evaluacion-area.ts';
 import { pageEquipoEvaluacionPagina } from '../../../../../platform/page-area-pagina.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
+import { orNotFound } from '../../../../../platform/page-not-found.ts';
 
 /**
  * `/evaluacion/{AutoevaluacionId}/estandar/{EstandarId}` (AE_APORTACION, evaluation team): the
@@ -32,13 +31,8 @@ export default async function EstandarEvaluacionPage(props: { path: string; Auto
   const pagina = await pageEquipoEvaluacionPagina(actor, idDe(props.AutoevaluacionId));
   if (!pagina) return <NotFound />;
   const { id, area, ctx } = pagina;
-  let datos: EstandarEvaluado;
-  try {
-    datos = await getEstandarEvaluado(ctx, id, estandarId);
-  } catch (err) {
-    if (isAppError(err) && (err.status === 404 || err.status === 403)) return <NotFound />;
-    throw err;
-  }
+  const datos = await orNotFound(getEstandarEvaluado(ctx, id, estandarId), [404, 403]);
+  if (!datos) return <NotFound />;
   const observaciones = await listObservacionesEstandar(ctx, id, estandarId);
   const { evaluacion: ficha, centro, propuestas } = datos;
   const e = ficha.estandar;
@@ -132,10 +126,14 @@ export default async function EstandarEvaluacionPage(props: { path: string; Auto
           </ul>
         )}
       </SeccionTarjeta>
-      <SeccionTarjeta id="observaciones" titulo={t.observaciones}>
-        <ObservacionesEstandar autoevaluacionId={id} estandarId={estandarId} registros={observaciones} editable={editable} />
-      </SeccionTarjeta>
-      <HistorialSubsanacion ctx={ctx} autoevaluacionId={id} estandarId={estandarId} />
+      <PieEstandar
+        ctx={ctx}
+        autoevaluacionId={id}
+        estandarId={estandarId}
+        observaciones={observaciones}
+        editable={editable}
+        raiz="evaluacion"
+      />
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { idDe } from '../../../../../components/shared/route-params.ts';
 import { Seccion } from '../../../../../components/shared/seccion.tsx';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
 import { StatusTag } from '../../../../../components/ui/tag.tsx';
-import { isAppError } from '../../../../../domain/errors.ts';
 import { getEvidenciaEvaluada } from '../../../../../domain/evaluacion/evidencia.ts';
 import { fechaEs } from '../../../../../domain/shared/fechas.ts';
 import { evidenciasUi, evidenciaUi } from '../../../../../i18n/autoevaluacion-evid.ts';
@@ -14,6 +13,7 @@ import { evaluacionEstandar, evaluacionEvidencia as t, veredictosEvaluacion } fr
 import { pageAreaEvaluacion } from '../../../../../platform/page-area-evaluacion.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../../platform/page-context.ts';
+import { orNotFound } from '../../../../../platform/page-not-found.ts';
 
 /**
  * `/evaluacion/{AutoevaluacionId}/evidencia/{EvidenciaId}` (AE_APORTACION, evaluation team):
@@ -32,13 +32,8 @@ export default async function EvidenciaEvaluacionPage(props: {
   const acceso = await pageAreaEvaluacion(id);
   if (!('area' in acceso) || !acceso.area.EquipoEvaluacion) return <NotFound />;
   const ctx = await pageDomainContext(actor);
-  let datos: Awaited<ReturnType<typeof getEvidenciaEvaluada>>;
-  try {
-    datos = await getEvidenciaEvaluada(ctx, id, idDe(props.EvidenciaId));
-  } catch (err) {
-    if (isAppError(err) && (err.status === 404 || err.status === 403)) return <NotFound />;
-    throw err;
-  }
+  const datos = await orNotFound(getEvidenciaEvaluada(ctx, id, idDe(props.EvidenciaId)), [404, 403]);
+  if (!datos) return <NotFound />;
   const { contexto, evaluacion: e, centro, centroId } = datos;
   const base = `/evaluacion/${id}`;
   const mod = e.Auditoria.Modificacion;
