@@ -4,6 +4,7 @@ import { EtiquetasEstandar } from '../../../../../components/autoevaluacion/esta
 import { PieEstandar } from '../../../../../components/autoevaluacion/estandar/pie-estandar.tsx';
 import { VeredictoForm } from '../../../../../components/autoevaluacion/estandar/veredicto-form.tsx';
 import { SeccionTarjeta } from '../../../../../components/autoevaluacion/inicio/tarjetas.tsx';
+import { camposVeredicto } from '../../../../../components/autoevaluacion/veredicto.ts';
 import { idDe } from '../../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
 import { Link } from '../../../../../components/ui/router.tsx';
@@ -67,9 +68,7 @@ export default async function EstandarAutoevaluacionPage(props: { path: string; 
             key={e.Version}
             autoevaluacionId={id}
             estandarId={estandarId}
-            estado={e.Estado.Clave}
-            justificacion={e.Justificacion}
-            version={e.Version}
+            {...camposVeredicto(e)}
             editable={editable}
           />
           {mod ? (

@@ -4,6 +4,7 @@ import { CabeceraEvidencia } from '../../../../../components/autoevaluacion/evid
 import { TONO_ESTADO } from '../../../../../components/autoevaluacion/evid/estado.ts';
 import { PruebaForm } from '../../../../../components/autoevaluacion/evid/prueba-form.tsx';
 import { ValoracionForm } from '../../../../../components/autoevaluacion/evid/valoracion-form.tsx';
+import { camposVeredicto } from '../../../../../components/autoevaluacion/veredicto.ts';
 import { idDe } from '../../../../../components/shared/route-params.ts';
 import { Seccion } from '../../../../../components/shared/seccion.tsx';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
@@ -77,14 +78,7 @@ export default async function EvidenciaPage(props: {
         titulo={t.valoracion}
         className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4"
       >
-        <ValoracionForm
-          autoevaluacionId={id}
-          evidenciaId={e.Id}
-          estado={e.Estado.Clave}
-          justificacion={e.Justificacion}
-          version={e.Version}
-          readOnly={readOnly}
-        />
+        <ValoracionForm autoevaluacionId={id} evidenciaId={e.Id} {...camposVeredicto(e)} readOnly={readOnly} />
         {mod ? (
           <p className="text-sm text-slate-700">
             {t.ultimaModificacion(mod.Nombre ?? '', fechaEs(mod.Fecha), e.Auditoria.CicloAnterior)}

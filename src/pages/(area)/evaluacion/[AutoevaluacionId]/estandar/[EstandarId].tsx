@@ -2,6 +2,7 @@ import { CabeceraEstandar } from '../../../../../components/autoevaluacion/estan
 import { PieEstandar } from '../../../../../components/autoevaluacion/estandar/pie-estandar.tsx';
 import { VeredictoForm } from '../../../../../components/autoevaluacion/estandar/veredicto-form.tsx';
 import { SeccionTarjeta } from '../../../../../components/autoevaluacion/inicio/tarjetas.tsx';
+import { camposVeredicto } from '../../../../../components/autoevaluacion/veredicto.ts';
 import { GuiasEvaluacion } from '../../../../../components/evaluacion/estandar/guias-evaluacion.tsx';
 import { idDe } from '../../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
@@ -86,9 +87,7 @@ export default async function EstandarEvaluacionPage(props: { path: string; Auto
             key={e.Version}
             autoevaluacionId={id}
             estandarId={estandarId}
-            estado={e.Estado.Clave}
-            justificacion={e.Justificacion}
-            version={e.Version}
+            {...camposVeredicto(e)}
             editable={editable}
             opciones={veredictosEvaluacion}
             textos={{ estado: t.estado, justificacion: t.comentario }}

@@ -2,6 +2,7 @@ import { CabeceraEvidencia } from '../../../../../components/autoevaluacion/evid
 import { TONO_ESTADO } from '../../../../../components/autoevaluacion/evid/estado.ts';
 import { PruebaForm } from '../../../../../components/autoevaluacion/evid/prueba-form.tsx';
 import { ValoracionForm } from '../../../../../components/autoevaluacion/evid/valoracion-form.tsx';
+import { camposVeredicto } from '../../../../../components/autoevaluacion/veredicto.ts';
 import { idDe } from '../../../../../components/shared/route-params.ts';
 import { Seccion } from '../../../../../components/shared/seccion.tsx';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
@@ -49,9 +50,7 @@ export default async function EvidenciaEvaluacionPage(props: {
         <ValoracionForm
           autoevaluacionId={id}
           evidenciaId={e.Id}
-          estado={e.Estado.Clave}
-          justificacion={e.Justificacion}
-          version={e.Version}
+          {...camposVeredicto(e)}
           readOnly={!contexto.editable}
           opciones={veredictosEvaluacion}
           etiqueta={evaluacionEstandar.comentario}
