@@ -3,6 +3,7 @@ import type { Db } from '../db/types.ts';
 
 import type { Peticion } from './auditoria/registro.ts';
 import type { Permiso } from './permisos/levels.ts';
+import type { MemoPeticion } from './shared/memo-peticion.ts';
 
 /** Who is acting (from the session); null for anonymous callers. */
 export interface Actor {
@@ -35,4 +36,6 @@ export interface DomainContext {
   clock: Clock;
   /** The request behind the call (its address and id), recorded in audit entries. */
   peticion?: Peticion;
+  /** What this request has worked out about who may do what (ADR 0042); one per request, never shared. */
+  memo?: MemoPeticion;
 }

@@ -13,6 +13,12 @@ import { aplicaAlProyecto, type Cifras, cifras, SIN_VERDICTO, type Verdicto } fr
 // manual, the manual's standards that apply to it, and the team's verdicts. Internal (not
 // gated): callers check access first (acceso.ts).
 
+/** Status of a self-assessment the team can still work on (catalogue entity Autoevaluacion). */
+export const ESTADO_ABIERTA = 'CURSO';
+
+/** The phase type of an evaluation record (the other records are the centre's self-assessments). */
+export const TIPO_FASE_EVALUACION = 'EVA';
+
 /** A self-assessment with what decides its contents: its project, the project's scope and manual. */
 export interface AutoevaluacionBase {
   id: number;
@@ -28,7 +34,7 @@ export interface AutoevaluacionBase {
   manualId: number;
   /** The project's process: its levels decide the figures' Nivel. */
   procesoId: number;
-  /** The phase's type (AUT, EVA, FIN): an unpublished EVA record is its evaluation team's (src/domain/evaluacion/visibilidad.ts). */
+  /** The phase's type (AUT, EVA, FIN): an unpublished EVA record is its evaluation team's (src/domain/autoevaluacion/visibilidad.ts). */
   faseTipo: string;
   /** The phase's cycle (INI, SEG): a self-assessment in follow-up is in its own phase of the records' table (permisos/registros.ts). */
   faseCiclo: string;

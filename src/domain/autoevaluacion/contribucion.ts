@@ -7,16 +7,13 @@ import type { Registro } from '../permisos/registros.ts';
 import type { Regla } from '../permisos/regla.ts';
 import { permisoEnRonda } from '../subsanacion/ronda.ts';
 import { type AccesoAutoevaluacion, exigeEnAutoevaluacion } from './acceso.ts';
-import type { AutoevaluacionBase } from './carga.ts';
-import { exigeLado, nivelEnRegistro } from './registros.ts';
+import { type AutoevaluacionBase, ESTADO_ABIERTA } from './carga.ts';
+import { exigeLado } from './registros.ts';
 
 // The one gate of every contribution to a self-assessment (verdicts, answers, tasks,
 // improvement areas, team changes, finishing). Reads go through exigeEnAutoevaluacion alone;
 // writes come here, so "a finished self-assessment is read-only" is stated once and every
 // write of the area answers the same 409 with the same Spanish text.
-
-/** Status of a self-assessment the team can still work on (catalogue entity Autoevaluacion). */
-export const ESTADO_ABIERTA = 'CURSO';
 
 /** Why the self-assessment takes no more contributions, or null when it does. */
 export function motivoSoloLectura(a: Pick<AutoevaluacionBase, 'estadoClave'>): string | null {
@@ -55,7 +52,7 @@ export async function exigeContribucion(
   // Writes show nothing of the record: the table, right after, decides who writes on it.
   const acceso = await exigeEnAutoevaluacion(ctx, autoevaluacionId, regla, { marco: true, gestion: PROYECTOS.gestiona });
   const a = acceso.autoevaluacion;
-  const escribe = registro === null || exigeLado(await nivelEnRegistro(ctx, acceso.actor, a, registro));
+  const escribe = registro === null || exigeLado(acceso.capacidades.nivel(registro));
   const motivo = motivoSoloLectura(a);
   if (escribe && !motivo) return acceso;
   const porRonda = a.estadoClave === 'FIN' ? await permisoEnRonda(ctx, autoevaluacionId, { regla, estandarId }) : null;

@@ -5,7 +5,7 @@ import { publicacionApi as t } from '../../i18n/evaluacion-resultado.ts';
 import { newStorageKey } from '../../platform/storage/index.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import { modificacionAudit } from '../auditoria.ts';
-import { ESTADO_ABIERTA } from '../autoevaluacion/contribucion.ts';
+import { ESTADO_ABIERTA } from '../autoevaluacion/carga.ts';
 import { AppError } from '../errors.ts';
 import type { FicherosContext } from '../ficheros/ficheros.ts';
 import { deleteObjects, validarFichero } from '../ficheros/subida.ts';

@@ -8,8 +8,12 @@ import { plantillaAviso } from '../../platform/mail/templates.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import { altaAudit } from '../auditoria.ts';
 import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
-import { type AutoevaluacionBase, loadAutoevaluacionBase, loadEstandaresAplicables } from '../autoevaluacion/carga.ts';
-import { ESTADO_ABIERTA } from '../autoevaluacion/contribucion.ts';
+import {
+  type AutoevaluacionBase,
+  ESTADO_ABIERTA,
+  loadAutoevaluacionBase,
+  loadEstandaresAplicables,
+} from '../autoevaluacion/carga.ts';
 import { exigeLado, nivelEnRegistro } from '../autoevaluacion/registros.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
