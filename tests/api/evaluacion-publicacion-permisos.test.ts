@@ -16,10 +16,10 @@ import { createSeededDb, type TestStorage, useTestStorage } from '../runtime/pla
 const AHORA = new Date('2026-03-02T10:00:00Z');
 let sentencias: string[] = [];
 let contar = false;
-let send: (method: string, path: string) => Promise<Response>;
+let send: (method: string, path: string) => Response | Promise<Response>;
 let lista: number;
 let files: TestStorage;
-let subirInforme: () => Promise<Response>;
+let subirInforme: () => Response | Promise<Response>;
 
 beforeAll(async () => {
   files = await useTestStorage();

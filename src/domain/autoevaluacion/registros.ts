@@ -13,7 +13,6 @@ import {
   esDeSuLado,
   type FaseRegistros,
   nivelRegistro,
-  REGISTROS,
   REGISTROS_EVALUACION,
   type Registro,
   registroEn,
@@ -141,17 +140,6 @@ export async function nivelEnRegistro(
   const [sujeto, fase] = await Promise.all([sujetoEnProyecto(ctx, actor, a.proyectoId), faseDeRegistro(ctx.db, a)]);
   const r = registroEn(a.faseTipo, registro);
   return { nivel: nivelRegistro(sujeto, fase, r), fase, sujeto, registro: r };
-}
-
-/** The actor's cell of every record on record `a` (on an evaluation record, the evaluation's kind of each). */
-export async function nivelesEnRegistro(
-  ctx: Pick<DomainContext, 'db' | 'instancia' | 'memo'>,
-  actor: Pick<Actor, 'usuarioId' | 'esSuperAdmin' | 'tipoPerfil'>,
-  a: RegistroConFase,
-): Promise<{ fase: FaseRegistros; sujeto: SujetoRegistros; niveles: Readonly<Record<Registro, Acceso>> }> {
-  const [sujeto, fase] = await Promise.all([sujetoEnProyecto(ctx, actor, a.proyectoId), faseDeRegistro(ctx.db, a)]);
-  const niveles = Object.fromEntries(REGISTROS.map((r) => [r, nivelRegistro(sujeto, fase, registroEn(a.faseTipo, r))]));
-  return { fase, sujeto, niveles: niveles as Record<Registro, Acceso> };
 }
 
 /** Why the other side may not write `registro`: the side whose record it is, in its own words. */

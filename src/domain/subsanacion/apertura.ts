@@ -14,7 +14,7 @@ import {
   loadAutoevaluacionBase,
   loadEstandaresAplicables,
 } from '../autoevaluacion/carga.ts';
-import { exigeLado, nivelEnRegistro } from '../autoevaluacion/registros.ts';
+import { exigeLado } from '../autoevaluacion/registros.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { autoevaluacionEvaluada, tipoDeFase } from '../evaluacion/origen.ts';
@@ -106,10 +106,10 @@ export async function abrirSubsanacion(
   input: AbrirSubsanacionInput,
   origen: string,
 ): Promise<{ id: number }> {
-  const { actor, autoevaluacion: evaluacion } = await exigeEnAutoevaluacion(ctx, evaluacionId, SUBSANACION.abrir);
+  const { actor, autoevaluacion: evaluacion, capacidades } = await exigeEnAutoevaluacion(ctx, evaluacionId, SUBSANACION.abrir);
   // The round's comments are the evaluation's records (src/domain/permisos/registros.ts): 403
   // for any other side; when the phase takes none, autoevaluacionADevolver says why (409).
-  exigeLado(await nivelEnRegistro(ctx, actor, evaluacion, 'veredictos'));
+  exigeLado(capacidades.nivel('veredictos'));
   const aut = await autoevaluacionADevolver(ctx, evaluacion);
   const fechaLimite = await validar(ctx, aut, input);
   const [{ ultimo } = { ultimo: 0 }] = await ctx.db

@@ -4,7 +4,7 @@ import { subsanacionApi as t } from '../../i18n/autoevaluacion-subsanacion.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { exigeContribucion } from '../autoevaluacion/contribucion.ts';
-import { exigeLado, nivelEnRegistro } from '../autoevaluacion/registros.ts';
+import { exigeLado } from '../autoevaluacion/registros.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { SUBSANACION } from '../permisos/politicas.ts';
@@ -95,7 +95,7 @@ export async function reenviarSubsanacion(ctx: DomainContext, id: number): Promi
   const ronda = await rondaConAcceso(ctx, id, async (autId) => {
     const acceso = await exigeEnAutoevaluacion(ctx, autId, SUBSANACION.reenvio, { marco: true });
     // Resubmitting writes the round's answers: the centre's record (src/domain/permisos/registros.ts).
-    enFase = exigeLado(await nivelEnRegistro(ctx, acceso.actor, acceso.autoevaluacion, 'subsanacion'));
+    enFase = exigeLado(acceso.capacidades.nivel('subsanacion'));
   });
   if (!enFase || ronda.estadoClave !== ESTADO_RONDA.abierta) throw new AppError(409, t.rondaCerrada);
   if (vencida(ronda, todayIso(ctx.clock.now()))) throw new AppError(409, t.rondaCerrada);
