@@ -13,11 +13,12 @@ import {
   ESTADO_ABIERTA,
   loadAutoevaluacionBase,
   loadEstandaresAplicables,
+  TIPO_FASE_EVALUACION,
 } from '../autoevaluacion/carga.ts';
 import { exigeLado } from '../autoevaluacion/registros.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
-import { autoevaluacionEvaluada, tipoDeFase } from '../evaluacion/origen.ts';
+import { autoevaluacionEvaluada } from '../evaluacion/origen.ts';
 import { SUBSANACION } from '../permisos/politicas.ts';
 import { destinatariosProyecto } from '../proyectos/destinatarios.ts';
 import { isUniqueViolation, unprocessable } from '../shared/comun.ts';
@@ -43,7 +44,7 @@ export async function rondaAbiertaDeEvaluacion(db: Db, evaluacionId: number) {
 
 /** The self-assessment the evaluation returns to the centre; 409 when the evaluation cannot take a round now. */
 export async function autoevaluacionADevolver(ctx: DomainContext, evaluacion: AutoevaluacionBase): Promise<AutoevaluacionBase> {
-  if ((await tipoDeFase(ctx.db, evaluacion.faseClave)) !== 'EVA') throw new AppError(409, t.noEsEvaluacion);
+  if (evaluacion.faseTipo !== TIPO_FASE_EVALUACION) throw new AppError(409, t.noEsEvaluacion);
   const [pub] = await ctx.db
     .select({ fecha: autoevaluaciones.fechaPublicacion, resultado: autoevaluaciones.resultadoClave })
     .from(autoevaluaciones)
