@@ -1,7 +1,5 @@
 import type { Instancia } from '../db/schema/instancias.ts';
 import type { Db } from '../db/types.ts';
-
-import type { Peticion } from './auditoria/registro.ts';
 import type { Permiso } from './permisos/levels.ts';
 import type { MemoPeticion } from './shared/memo-peticion.ts';
 
@@ -17,6 +15,12 @@ export interface Actor {
   permisosGenerales: Permiso[];
   /** Profile types the user may switch between, when the actor came from a session this request. */
   tiposPerfil?: string[];
+}
+
+/** Where a request came from: recorded with every audit entry it causes. */
+export interface Peticion {
+  direccion: string | null;
+  requestId: string | null;
 }
 
 export interface Clock {

@@ -11,7 +11,7 @@ import { createRouter } from '../router.ts';
 import { AutoevaluacionSchema } from '../schemas/autoevaluacion.ts';
 import type { ApiEnv } from '../types.ts';
 
-// Finishing a self-assessment (spec 7.5 "autoevaluaciones/{id}/finalizar, sent as an update"):
+// Finishing a self-assessment ("autoevaluaciones/{id}/finalizar, sent as an update"):
 // PUT and PATCH both finish (the spec names the verb only as "an update"); GET says what is
 // missing first. The domain decides what finishing means for the record: a self-assessment
 // finishes, an evaluation publishes (src/domain/evaluacion/finalizacion.ts). Rules in

@@ -3,7 +3,7 @@ import { proyectosApi as t } from '../../i18n/proyectos.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { Regla } from '../permisos/regla.ts';
-import { type AccesoProyecto, exigeEnProyecto } from '../proyectos/acceso.ts';
+import { type AccesoProyecto, requireEnProyecto } from '../proyectos/acceso.ts';
 import { type Capacidades, capacidades } from './capacidades.ts';
 import type { AutoevaluacionBase } from './carga.ts';
 
@@ -21,7 +21,7 @@ export interface AccesoAutoevaluacion extends AccesoProyecto {
  * centre's team: the evaluation's visibility, capacidades.ts), unless the read is `marco`: it
  * shows nothing of the evaluators' work (the area's frame and deadlines, the correction rounds).
  */
-export async function exigeEnAutoevaluacion(
+export async function requireEnAutoevaluacion(
   ctx: DomainContext,
   autoevaluacionId: number,
   regla: Regla,
@@ -31,7 +31,7 @@ export async function exigeEnAutoevaluacion(
   let acceso: AccesoProyecto;
   try {
     // The record's base read the project in this instance.
-    acceso = await exigeEnProyecto(ctx, cap.autoevaluacion.proyectoId, regla, { ...opts, enInstancia: true });
+    acceso = await requireEnProyecto(ctx, cap.autoevaluacion.proyectoId, regla, { ...opts, enInstancia: true });
   } catch (err) {
     // An outsider learns nothing about the project behind the id either.
     if (err instanceof AppError && err.status === 404) throw new AppError(404, t.autoevaluacionNoExiste);

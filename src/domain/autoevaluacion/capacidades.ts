@@ -13,17 +13,18 @@ import {
   registroEn,
   type SujetoRegistros,
 } from '../permisos/registros.ts';
-import { exige, puede, type Regla, SESION } from '../permisos/regla.ts';
+import { puede, type Regla, requireRegla, SESION } from '../permisos/regla.ts';
 import { porPeticion } from '../shared/memo-peticion.ts';
-import { type AutoevaluacionBase, ESTADO_ABIERTA, loadAutoevaluacionBase, TIPO_FASE_EVALUACION } from './carga.ts';
+import { type AutoevaluacionBase, loadAutoevaluacionBase } from './carga.ts';
 import { faseDeRegistro, type NivelRegistro } from './registros.ts';
+import { ESTADO_ABIERTA, TIPO_FASE_EVALUACION } from './reglas.ts';
 import { esEvaluacionSinPublicar } from './visibilidad.ts';
 
 // What the caller may do on one self-assessment or evaluation record, worked out once per
 // request (ADR 0042) from the record, its phase and the actor's standing in its project
 // (permisos/en-proyecto.ts), through the profile × phase × record table of
 // src/domain/permisos/registros.ts and the permission keys of politicas.ts. Every gate of the
-// record in the request (acceso.ts, contribucion.ts, gestor.ts, evaluacion/publicador.ts)
+// record in the request (acceso.ts, contribucion.ts, gestor.ts, evaluacion/acceso.ts)
 // reads this object; none reads the permissions or the phase again.
 
 /** The profile that manages a phase of each type: it manages the team and finishes (or publishes) the phase. */
@@ -56,7 +57,7 @@ export interface Capacidades {
   puede(regla: Regla): boolean;
   puedeLeer(registro: Registro): boolean;
   puedeEscribir(registro: Registro): boolean;
-  /** The table's answer for `registro`, as the write gate reads it (registros.ts exigeLado). */
+  /** The table's answer for `registro`, as the write gate reads it (registros.ts requireLado). */
   nivel(registro: Registro): NivelRegistro;
 }
 
@@ -66,7 +67,7 @@ export interface Capacidades {
  * the same object (a write in between makes it worked out again: shared/memo-peticion.ts).
  */
 export function capacidades(ctx: DomainContext, autoevaluacionId: number): Promise<Capacidades> {
-  const actor = exige(ctx.actor, SESION);
+  const actor = requireRegla(ctx.actor, SESION);
   const clave = `capacidades:${ctx.instancia.id}:${actor.usuarioId}:${actor.tipoPerfil ?? ''}:${autoevaluacionId}`;
   return porPeticion(ctx, clave, async () => {
     const a = await loadAutoevaluacionBase(ctx.db, ctx.instancia.id, autoevaluacionId);

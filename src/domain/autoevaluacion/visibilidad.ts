@@ -1,12 +1,12 @@
 import type { Actor, DomainContext } from '../context.ts';
-import { TIPO_FASE_EVALUACION } from './carga.ts';
 import { nivelEnRegistro } from './registros.ts';
+import { TIPO_FASE_EVALUACION } from './reglas.ts';
 
-// Who reads an evaluation's work (behaviour.md §4: "the report becomes visible to the applicant
+// Who reads an evaluation's work ("the report becomes visible to the applicant
 // only on publication"). The rule is a column of the table of src/domain/permisos/registros.ts:
 // the evaluation's records (verdicts, comments, figures, proposals, tasks, report) are read
 // before publication by its evaluation team and by the agency, by the centre's team only once
-// published. The area's gate (exigeEnAutoevaluacion) reads the answer from the record's
+// published. The area's gate (requireEnAutoevaluacion) reads the answer from the record's
 // capabilities (capacidades.ts); the lists that show records' figures ask here for each row,
 // and the pages show the verdicts only when it holds. The few reads that show nothing of the
 // evaluators' work (the area's frame and deadlines, the correction rounds that return

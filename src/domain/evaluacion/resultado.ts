@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ficheros } from '../../db/schema/ficheros.ts';
 import { autoevaluaciones } from '../../db/schema/proyectos.ts';
-import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
+import { requireEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { cifrasDe } from '../autoevaluacion/carga.ts';
 import { motivoSoloLectura } from '../autoevaluacion/contribucion.ts';
 import { type Cifras, resultadoDe } from '../autoevaluacion/reglas.ts';
@@ -36,7 +36,7 @@ export interface ResultadoEvaluacion {
 
 /** The result of evaluation `id` for its evaluation team (INF_EVAL) and staff who follow projects. */
 export async function getResultadoEvaluacion(ctx: DomainContext, id: number): Promise<ResultadoEvaluacion> {
-  const acceso = await exigeEnAutoevaluacion(ctx, id, EVALUACION.informe, { gestion: PROYECTOS.gestiona });
+  const acceso = await requireEnAutoevaluacion(ctx, id, EVALUACION.informe, { gestion: PROYECTOS.gestiona });
   const a = acceso.autoevaluacion;
   const [row] = await ctx.db
     .select({

@@ -1,8 +1,9 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { autoevaluacionEstandares, autoevaluacionEstandarUsuarios, tareas } from '../../db/schema/autoevaluacion.ts';
 import { subsanacionEstandares, subsanaciones } from '../../db/schema/subsanaciones.ts';
-import { cifrasDeVarias, ESTADO_ABIERTA } from '../autoevaluacion/carga.ts';
+import { cifrasDeVarias } from '../autoevaluacion/carga.ts';
 import type { Cifras } from '../autoevaluacion/reglas.ts';
+import { ESTADO_ABIERTA } from '../autoevaluacion/reglas.ts';
 import { esEvaluacionSinPublicar } from '../autoevaluacion/visibilidad.ts';
 import type { DomainContext } from '../context.ts';
 import { estaJuzgado } from '../evaluacion/inicio.ts';
