@@ -5,7 +5,7 @@ import { restoreListQuery } from '../../../../components/ui/list-memory-server.t
 import { pageAreaPagina } from '../../../../platform/page-area-pagina.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
 
-/** `/autoevaluacion/{AutoevaluacionId}/evidencias` (AE_APORTACION): the evidences list of spec 3.5. */
+/** `/autoevaluacion/{AutoevaluacionId}/evidencias` (AE_APORTACION): the evidences list. */
 export default async function EvidenciasPage(props: { path: string; query?: string; AutoevaluacionId: string }) {
   const { path, query } = props;
   const actor = await guardPage(path, query);
