@@ -1,6 +1,6 @@
 import type { DomainContext } from '../domain/context.ts';
-import { isAppError } from '../domain/errors.ts';
 import { listarSubsanaciones, type Ronda } from '../domain/subsanacion/lectura.ts';
+import { orNotFound } from './page-not-found.ts';
 
 /**
  * The correction rounds a page shows (`HistorialSubsanacion`) of an evaluation or the
@@ -13,10 +13,6 @@ export async function loadRondasVisibles(
   autoevaluacionId: number,
   estandarId?: number,
 ): Promise<Ronda[] | null> {
-  try {
-    return (await listarSubsanaciones(ctx, autoevaluacionId, { estandarId })).Registros;
-  } catch (err) {
-    if (isAppError(err) && (err.status === 403 || err.status === 404)) return null;
-    throw err;
-  }
+  const rondas = await orNotFound(listarSubsanaciones(ctx, autoevaluacionId, { estandarId }), [403, 404]);
+  return rondas?.Registros ?? null;
 }

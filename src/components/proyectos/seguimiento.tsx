@@ -1,5 +1,6 @@
 import type { ConfiguracionSeguimiento } from '../../domain/autoevaluacion/seguimiento.ts';
 import { seguimiento } from '../../i18n/autoevaluacion-seguimiento.ts';
+import { Seccion } from '../shared/seccion.tsx';
 import { FormMessage } from '../ui/form-controls.tsx';
 import { SeguimientoForm } from './seguimiento-form.tsx';
 
@@ -12,10 +13,7 @@ const t = seguimiento.ui;
 export function ConfigurarSeguimiento(props: { configuracion: ConfiguracionSeguimiento; proyectoId: number; codigo: string }) {
   const c = props.configuracion;
   return (
-    <section aria-labelledby="proyecto-seguimiento" className="grid gap-4">
-      <h2 id="proyecto-seguimiento" className="text-xl font-semibold text-slate-900">
-        {t.titulo}
-      </h2>
+    <Seccion id="proyecto-seguimiento" titulo={t.titulo} className="grid gap-4">
       {c.Configurable ? (
         <>
           <p className="max-w-3xl text-slate-800">{t.intro}</p>
@@ -31,6 +29,6 @@ export function ConfigurarSeguimiento(props: { configuracion: ConfiguracionSegui
       ) : (
         <FormMessage kind="info">{t.noAplica}</FormMessage>
       )}
-    </section>
+    </Seccion>
   );
 }

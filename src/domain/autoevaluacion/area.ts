@@ -10,7 +10,6 @@ import { type Acceso, esDeSuLado, type Registro } from '../permisos/registros.ts
 import { puede } from '../permisos/regla.ts';
 import { requireEnAutoevaluacion } from './acceso.ts';
 import { motivoSoloLectura } from './contribucion.ts';
-import { nivelesEnRegistro } from './registros.ts';
 import { motivoRondaAbierta } from './subsanacion-ronda.ts';
 
 // What the self-assessment area's frame shows around every page: the project and phase it
@@ -70,7 +69,7 @@ export async function getAreaAutoevaluacion(ctx: DomainContext, id: number): Pro
     .leftJoin(estadoAuto, and(eq(estadoAuto.entidad, 'Autoevaluacion'), eq(estadoAuto.clave, autoevaluaciones.estadoClave)))
     .where(eq(autoevaluaciones.id, id));
   const a = acceso.autoevaluacion;
-  const registros = await nivelesEnRegistro(ctx, acceso.actor, a);
+  const registros = acceso.capacidades;
   return {
     Id: a.id,
     Proyecto: { Id: a.proyectoId, Codigo: row?.proyectoCodigo ?? '', Centro: row?.centro ?? '' },

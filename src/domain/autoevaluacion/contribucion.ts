@@ -7,7 +7,7 @@ import type { Registro } from '../permisos/registros.ts';
 import type { Regla } from '../permisos/regla.ts';
 import { type AccesoAutoevaluacion, requireEnAutoevaluacion } from './acceso.ts';
 import type { AutoevaluacionBase } from './carga.ts';
-import { nivelEnRegistro, requireLado } from './registros.ts';
+import { requireLado } from './registros.ts';
 import { ESTADO_ABIERTA } from './reglas.ts';
 import { permisoEnRonda } from './subsanacion-ronda.ts';
 
@@ -53,7 +53,7 @@ export async function requireContribucion(
   // Writes show nothing of the record: the table, right after, decides who writes on it.
   const acceso = await requireEnAutoevaluacion(ctx, autoevaluacionId, regla, { marco: true, gestion: PROYECTOS.gestiona });
   const a = acceso.autoevaluacion;
-  const escribe = registro === null || requireLado(await nivelEnRegistro(ctx, acceso.actor, a, registro));
+  const escribe = registro === null || requireLado(acceso.capacidades.nivel(registro));
   const motivo = motivoSoloLectura(a);
   if (escribe && !motivo) return acceso;
   const porRonda = a.estadoClave === 'FIN' ? await permisoEnRonda(ctx, autoevaluacionId, { regla, estandarId }) : null;
