@@ -28,6 +28,7 @@ import {
 import { estandaresApi as t } from '../../i18n/autoevaluacion-area.ts';
 import { errores } from '../../i18n/errores.ts';
 import { listEnvelope, listQuery, listResponseSchema, queryInt, textQuery, toListQuery } from '../lists.ts';
+import { observacionRoutes } from '../observaciones.ts';
 import {
   booleanQuery,
   CreatedSchema,
@@ -85,7 +86,7 @@ const patchReply = {
   200: { description: 'Guardado', ...jsonContent(EstandarAutoevaluacionSchema.extend({ message: z.string() })) },
 };
 
-export const autoevaluacionEstandaresRoutes = createRouter()
+const base = createRouter()
   .openapi(
     createRoute({
       method: 'get',
@@ -174,67 +175,37 @@ export const autoevaluacionEstandaresRoutes = createRouter()
       const list = await reasignarEtiquetasEstandar(ctx(c), p.autoevaluacionId, p.estandarId, c.req.valid('json').etiquetas);
       return c.json({ message: errores.exito, Etiquetas: list }, 200);
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}/observaciones',
-      tags: [TAG],
-      summary: 'Observaciones del equipo sobre un estándar',
-      request: { params: EstandarParams },
-      responses: {
-        200: { description: 'Observaciones', ...jsonContent(z.object({ Registros: z.array(ObservacionEstandarSchema) })) },
-        ...readOneReplies(readDenied, 'La autoevaluación o el estándar no existen'),
-      },
-    }),
-    async (c) => {
-      const p = c.req.valid('param');
-      return c.json({ Registros: await listObservacionesEstandar(ctx(c), p.autoevaluacionId, p.estandarId) }, 200);
+  );
+
+export const autoevaluacionEstandaresRoutes = observacionRoutes(base, {
+  tag: TAG,
+  list: {
+    summary: 'Observaciones del equipo sobre un estándar',
+    record: ObservacionEstandarSchema,
+    errors: readOneReplies(readDenied, 'La autoevaluación o el estándar no existen'),
+    run: (c, p) => listObservacionesEstandar(c, p.autoevaluacionId as number, p.estandarId as number),
+  },
+  create: {
+    path: '/autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}/observaciones',
+    params: EstandarParams,
+    summary: 'Añade una observación a un estándar',
+    body: observacionEstandarSchema.openapi('ObservacionEstandarDatos'),
+    message: errores.exito,
+    run: (c, p, input) => createObservacionEstandar(c, p.autoevaluacionId as number, p.estandarId as number, input),
+  },
+  item: {
+    path: '/autoevaluaciones/estandares/observaciones/{id}',
+    param: 'id',
+    summaries: {
+      update: 'Modifica una observación propia de un estándar',
+      remove: 'Elimina una observación propia de un estándar',
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}/observaciones',
-      tags: [TAG],
-      summary: 'Añade una observación a un estándar',
-      request: { params: EstandarParams, ...jsonBody(observacionEstandarSchema.openapi('ObservacionEstandarDatos')) },
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
-    }),
-    async (c) => {
-      const p = c.req.valid('param');
-      const { id } = await createObservacionEstandar(ctx(c), p.autoevaluacionId, p.estandarId, c.req.valid('json'));
-      return c.json({ Id: id, message: errores.exito }, 201);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'put',
-      path: '/autoevaluaciones/estandares/observaciones/{id}',
-      tags: [TAG],
-      summary: 'Modifica una observación propia de un estándar',
-      request: { params: idParams('id'), ...jsonBody(observacionEstandarSchema) },
-      responses: {
-        200: { description: 'Guardada', ...jsonContent(z.object({ Id: z.number().int(), Observacion: z.string() })) },
-        ...writeErrors,
-      },
-    }),
-    async (c) => c.json(await updateObservacionEstandar(ctx(c), c.req.valid('param').id, c.req.valid('json')), 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/autoevaluaciones/estandares/observaciones/{id}',
-      tags: [TAG],
-      summary: 'Elimina una observación propia de un estándar',
-      request: { params: idParams('id') },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors },
-    }),
-    async (c) => {
-      await deleteObservacionEstandar(ctx(c), c.req.valid('param').id);
-      return c.body(null, 204);
-    },
-  )
+    body: observacionEstandarSchema,
+    update: updateObservacionEstandar,
+    remove: deleteObservacionEstandar,
+  },
+  errors: writeErrors,
+})
   .openapi(
     createRoute({
       method: 'get',

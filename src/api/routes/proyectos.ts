@@ -17,13 +17,12 @@ import { errores } from '../../i18n/errores.ts';
 import { proyectosEdicion } from '../../i18n/proyectos.ts';
 import { solicitudesApi } from '../../i18n/solicitudes.ts';
 import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
+import { observacionRoutes } from '../observaciones.ts';
 import {
   AuditoriaSchema,
   booleanQuery,
-  CreatedSchema,
   deniedReplies,
   EtiquetaRefSchema,
-  errorReply,
   idParams,
   idQuery,
   jsonBody,
@@ -45,7 +44,6 @@ const writeErrors = writeReplies({
   409: 'El proyecto ya está en ese estado',
 });
 const Params = idParams('proyectoId');
-const ObservacionParams = idParams('observacionId');
 
 const ClaveNombre = z.object({ Clave: z.string(), Nombre: z.string() });
 const Persona = z.object({ Id: z.number().int(), NombreCompleto: z.string() }).nullable();
@@ -105,7 +103,7 @@ const ProyectosQuery = listQuery.extend({
 });
 
 /** Projects: the list with its filters, one project, and staff's changes (spec 7.8). */
-export const proyectosRoutes = createRouter()
+const base = createRouter()
   .openapi(
     listRoute({
       tag: TAG,
@@ -177,60 +175,32 @@ export const proyectosRoutes = createRouter()
       const list = await reasignarEtiquetasProyecto(ctx(c), c.req.valid('param').proyectoId, c.req.valid('json').etiquetas);
       return c.json({ message: errores.exito, Etiquetas: list }, 200);
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/proyectos/{proyectoId}/observaciones',
-      tags: [TAG],
-      summary: 'Observaciones del proyecto',
-      request: { params: Params },
-      responses: {
-        200: { description: 'Observaciones', ...jsonContent(z.object({ Registros: z.array(Observacion) })) },
-        ...readOneReplies(deniedReplies('Sin HISTORICO'), 'El proyecto no existe'),
-      },
-    }),
-    async (c) => c.json({ Registros: await listObservacionesProyecto(ctx(c), c.req.valid('param').proyectoId) }, 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/proyectos/{proyectoId}/observaciones',
-      tags: [TAG],
-      summary: 'Añade una observación al proyecto',
-      request: { params: Params, ...jsonBody(proyectoObservacionSchema.openapi('ProyectoObservacionDatos')) },
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
-    }),
-    async (c) => {
-      const { id } = await createObservacionProyecto(ctx(c), c.req.valid('param').proyectoId, c.req.valid('json'));
-      return c.json({ Id: id, message: errores.exito }, 201);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'put',
-      path: '/proyectos/observaciones/{observacionId}',
-      tags: [TAG],
-      summary: 'Modifica una observación de un proyecto',
-      request: { params: ObservacionParams, ...jsonBody(proyectoObservacionSchema) },
-      responses: {
-        200: { description: 'Guardada', ...jsonContent(z.object({ Id: z.number().int(), Observacion: z.string() })) },
-        ...writeErrors,
-      },
-    }),
-    async (c) => c.json(await updateObservacionProyecto(ctx(c), c.req.valid('param').observacionId, c.req.valid('json')), 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/proyectos/observaciones/{observacionId}',
-      tags: [TAG],
-      summary: 'Elimina una observación de un proyecto',
-      request: { params: ObservacionParams },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors, 400: errorReply('Identificador no válido') },
-    }),
-    async (c) => {
-      await deleteObservacionProyecto(ctx(c), c.req.valid('param').observacionId);
-      return c.body(null, 204);
-    },
   );
+
+export const proyectosRoutes = observacionRoutes(base, {
+  tag: TAG,
+  list: {
+    summary: 'Observaciones del proyecto',
+    record: Observacion,
+    errors: readOneReplies(deniedReplies('Sin HISTORICO'), 'El proyecto no existe'),
+    run: (c, p) => listObservacionesProyecto(c, p.proyectoId as number),
+  },
+  create: {
+    path: '/proyectos/{proyectoId}/observaciones',
+    params: Params,
+    summary: 'Añade una observación al proyecto',
+    body: proyectoObservacionSchema.openapi('ProyectoObservacionDatos'),
+    message: errores.exito,
+    run: (c, p, input) => createObservacionProyecto(c, p.proyectoId as number, input),
+  },
+  item: {
+    path: '/proyectos/observaciones/{observacionId}',
+    param: 'observacionId',
+    summaries: { update: 'Modifica una observación de un proyecto', remove: 'Elimina una observación de un proyecto' },
+    body: proyectoObservacionSchema,
+    update: updateObservacionProyecto,
+    remove: deleteObservacionProyecto,
+  },
+  errors: writeErrors,
+  deleteDescribes400: true,
+});
