@@ -101,6 +101,66 @@ export function listRoute<
   });
 }
 
+/** GET of one record by its id(s): 200 with the record, then `errors` (readOneReplies). */
+export function getOneRoute<P extends string, R extends z.ZodObject, E extends object>(opts: {
+  tag: string;
+  path: P;
+  summary: string;
+  params: R;
+  description: string;
+  record: z.ZodType;
+  errors: E;
+}) {
+  return createRoute({
+    method: 'get',
+    path: opts.path,
+    tags: [opts.tag],
+    summary: opts.summary,
+    request: { params: opts.params },
+    responses: { 200: { description: opts.description, ...jsonContent(opts.record) }, ...opts.errors },
+  });
+}
+
+/** POST that creates a record from a JSON body: 201 `{ Id, message }`, then `errors`. */
+export function createdRoute<P extends string, B extends z.ZodType, E extends object>(opts: {
+  tag: string;
+  path: P;
+  summary: string;
+  body: B;
+  /** In the record's grammatical gender: 'Creado' or 'Creada'. */
+  description: string;
+  errors: E;
+}) {
+  return createRoute({
+    method: 'post',
+    path: opts.path,
+    tags: [opts.tag],
+    summary: opts.summary,
+    request: jsonBody(opts.body),
+    responses: { 201: { description: opts.description, ...jsonContent(CreatedSchema) }, ...opts.errors },
+  });
+}
+
+/** POST that creates a record under the one its path names (e.g. /procesos/{procesoId}/niveles). */
+export function createdChildRoute<P extends string, R extends z.ZodObject, B extends z.ZodType, E extends object>(opts: {
+  tag: string;
+  path: P;
+  summary: string;
+  params: R;
+  body: B;
+  description: string;
+  errors: E;
+}) {
+  return createRoute({
+    method: 'post',
+    path: opts.path,
+    tags: [opts.tag],
+    summary: opts.summary,
+    request: { params: opts.params, ...jsonBody(opts.body) },
+    responses: { 201: { description: opts.description, ...jsonContent(CreatedSchema) }, ...opts.errors },
+  });
+}
+
 /**
  * POST that saves a record's linked list (scopes, tags, examples…), mostly …/{id}/<lista>/reasignar,
  * and answers `{ message, <field>: [...] }` with the list as saved.

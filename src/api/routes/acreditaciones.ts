@@ -16,9 +16,10 @@ import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import { observacionRoutes } from '../observaciones.ts';
 import {
   AuditoriaSchema,
-  CreatedSchema,
+  createdRoute,
   deniedReplies,
   errorReply,
+  getOneRoute,
   idParams,
   idQuery,
   jsonBody,
@@ -126,27 +127,25 @@ const base = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
+    getOneRoute({
+      tag: TAG,
       path: '/acreditaciones/{acreditacionId}',
-      tags: [TAG],
       summary: 'Una acreditación',
-      request: { params: Params },
-      responses: {
-        200: { description: 'La acreditación', ...jsonContent(Acreditacion) },
-        ...readOneReplies(denied, 'No existe'),
-      },
+      params: Params,
+      description: 'La acreditación',
+      record: Acreditacion,
+      errors: readOneReplies(denied, 'No existe'),
     }),
     async (c) => c.json(await getAcreditacion(ctx(c), c.req.valid('param').acreditacionId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/acreditaciones',
-      tags: [TAG],
       summary: 'Crea una acreditación para un proyecto que la admite (con su código seguro de verificación)',
-      request: jsonBody(Body),
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: Body,
+      description: 'Creada',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createAcreditacion(ctx(c), c.req.valid('json'));

@@ -31,10 +31,11 @@ import { listEnvelope, listQuery, listResponseSchema, queryInt, textQuery, toLis
 import { observacionRoutes } from '../observaciones.ts';
 import {
   booleanQuery,
-  CreatedSchema,
+  createdChildRoute,
   deniedReplies,
   EtiquetaRefSchema,
   errorReply,
+  getOneRoute,
   idParams,
   idQuery,
   jsonBody,
@@ -112,16 +113,14 @@ const base = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
+    getOneRoute({
+      tag: TAG,
       path: '/autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}',
-      tags: [TAG],
       summary: 'Un estándar de la autoevaluación (por el id del estándar del manual)',
-      request: { params: EstandarParams },
-      responses: {
-        200: { description: 'El estándar', ...jsonContent(EstandarAutoevaluacionSchema) },
-        ...readOneReplies(readDenied, 'La autoevaluación o el estándar no existen'),
-      },
+      params: EstandarParams,
+      description: 'El estándar',
+      record: EstandarAutoevaluacionSchema,
+      errors: readOneReplies(readDenied, 'La autoevaluación o el estándar no existen'),
     }),
     async (c) => {
       const p = c.req.valid('param');
@@ -237,13 +236,14 @@ export const autoevaluacionEstandaresRoutes = observacionRoutes(base, {
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdChildRoute({
+      tag: TAG,
       path: '/autoevaluaciones/{autoevaluacionId}/etiquetas',
-      tags: [TAG],
       summary: 'Crea una etiqueta propia de la autoevaluación (nombre, color, tipoClave EST o TAR)',
-      request: { params: AutoParams, ...jsonBody(etiquetaAutoevaluacionSchema.openapi('EtiquetaAutoevaluacionDatos')) },
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      params: AutoParams,
+      body: etiquetaAutoevaluacionSchema.openapi('EtiquetaAutoevaluacionDatos'),
+      description: 'Creada',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createEtiquetaAutoevaluacion(ctx(c), c.req.valid('param').autoevaluacionId, c.req.valid('json'));

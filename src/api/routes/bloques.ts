@@ -13,11 +13,10 @@ import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
-  CreatedSchema,
+  createdRoute,
   deniedReplies,
   idParams,
   idQuery,
-  jsonBody,
   jsonContent,
   listRoute,
   ManualRefSchema,
@@ -83,13 +82,13 @@ const base = createRouter()
     async (c) => c.json(await getBloque(ctx(c), c.req.valid('param').bloqueId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/bloques',
-      tags: [TAG],
       summary: 'Crea un bloque en un manual en edición',
-      request: jsonBody(bloqueSchema.openapi('BloqueDatos')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: bloqueSchema.openapi('BloqueDatos'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createBloque(ctx(c), c.req.valid('json'));

@@ -13,7 +13,7 @@ import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { listEnvelope, listQuery, queryInt, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
-  CreatedSchema,
+  createdRoute,
   deniedReplies,
   idParams,
   jsonBody,
@@ -75,13 +75,13 @@ export const catalogoBasicosRoutes = createRouter()
     async (c) => c.json(await getAmbito(domainContext(c), c.req.valid('param').ambitoId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/ambitos',
-      tags: [TAG],
       summary: 'Crea un ámbito',
-      request: jsonBody(ambitoSchema.openapi('AmbitoDatos')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: ambitoSchema.openapi('AmbitoDatos'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createAmbito(domainContext(c), c.req.valid('json'));
@@ -134,13 +134,13 @@ export const catalogoBasicosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/etiquetas',
-      tags: [TAG],
       summary: 'Crea una etiqueta (el permiso depende del tipo)',
-      request: jsonBody(etiquetaSchema.openapi('EtiquetaDatos')),
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: etiquetaSchema.openapi('EtiquetaDatos'),
+      description: 'Creada',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createEtiqueta(domainContext(c), c.req.valid('json'));
@@ -180,13 +180,13 @@ export const catalogoBasicosRoutes = createRouter()
     return c.json(listEnvelope(await listPaquetes(domainContext(c), { query: toListQuery(q), texto: q.texto })), 200);
   })
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/paquetes',
-      tags: [TAG],
       summary: 'Crea un paquete',
-      request: jsonBody(paqueteSchema.openapi('PaqueteDatos')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: paqueteSchema.openapi('PaqueteDatos'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createPaquete(domainContext(c), c.req.valid('json'));

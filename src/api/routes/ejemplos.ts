@@ -14,12 +14,11 @@ import { errores } from '../../i18n/errores.ts';
 import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
-  CreatedSchema,
   catalogoReadDenied,
   catalogoWriteReplies,
+  createdRoute,
   idParams,
   idQuery,
-  jsonBody,
   jsonContent,
   listRoute,
   readOneReplies,
@@ -90,13 +89,13 @@ const base = createRouter()
     async (c) => c.json(await getEjemplo(domainContext(c), c.req.valid('param').ejemploId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/ejemplos',
-      tags: [TAG],
       summary: 'Crea un ejemplo (la descripción en HTML se sanea antes de guardarla)',
-      request: jsonBody(ejemploSchema.openapi('EjemploDatos')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: ejemploSchema.openapi('EjemploDatos'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createEjemplo(domainContext(c), c.req.valid('json'));

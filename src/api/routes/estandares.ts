@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { getEstandar, listEstandares, readEstandar } from '../../domain/catalogo/estandares.ts';
 import {
   reasignarAmbitosEstandar,
@@ -20,15 +20,14 @@ import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
   booleanQuery,
-  CreatedSchema,
   catalogoReadDenied,
   catalogoWriteReplies,
+  createdRoute,
   EjemploRefSchema,
   EtiquetaRefSchema,
+  getOneRoute,
   idParams,
   idQuery,
-  jsonBody,
-  jsonContent,
   listRoute,
   ManualRefSchema,
   RefSchema,
@@ -113,27 +112,25 @@ const base = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
+    getOneRoute({
+      tag: TAG,
       path: '/estandares/{estandarId}',
-      tags: [TAG],
       summary: 'Un estándar con su bloque, paquete, etiquetas, ámbitos, ejemplos y evidencias',
-      request: { params: Params },
-      responses: {
-        200: { description: 'El estándar', ...jsonContent(Estandar) },
-        ...readOneReplies(catalogoReadDenied, notFound),
-      },
+      params: Params,
+      description: 'El estándar',
+      record: Estandar,
+      errors: readOneReplies(catalogoReadDenied, notFound),
     }),
     async (c) => c.json(await getEstandar(domainContext(c), c.req.valid('param').estandarId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/estandares',
-      tags: [TAG],
       summary: 'Crea un estándar (con ejemploId, enlazado a ese ejemplo en la misma operación)',
-      request: jsonBody(estandarCreateSchema.openapi('EstandarNuevo')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: estandarCreateSchema.openapi('EstandarNuevo'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createEstandar(domainContext(c), c.req.valid('json'));

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   ejemplosSchema,
   evidenciaCreateSchema,
@@ -21,14 +21,13 @@ import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
   booleanQuery,
-  CreatedSchema,
   catalogoReadDenied,
   catalogoWriteReplies,
+  createdRoute,
   EjemploRefSchema,
+  getOneRoute,
   idParams,
   idQuery,
-  jsonBody,
-  jsonContent,
   listRoute,
   readOneReplies,
   reassignRoute,
@@ -92,27 +91,25 @@ const base = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
+    getOneRoute({
+      tag: TAG,
       path: '/evidencias/{evidenciaId}',
-      tags: [TAG],
       summary: 'Una evidencia con su estándar, pruebas y ejemplos',
-      request: { params: Params },
-      responses: {
-        200: { description: 'La evidencia', ...jsonContent(Evidencia) },
-        ...readOneReplies(catalogoReadDenied, notFound),
-      },
+      params: Params,
+      description: 'La evidencia',
+      record: Evidencia,
+      errors: readOneReplies(catalogoReadDenied, notFound),
     }),
     async (c) => c.json(await getEvidencia(domainContext(c), c.req.valid('param').evidenciaId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/evidencias',
-      tags: [TAG],
       summary: 'Crea una evidencia en un estándar',
-      request: jsonBody(evidenciaCreateSchema.openapi('EvidenciaNueva')),
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: evidenciaCreateSchema.openapi('EvidenciaNueva'),
+      description: 'Creada',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createEvidencia(domainContext(c), c.req.valid('json'));

@@ -23,9 +23,9 @@ import { errores } from '../../i18n/errores.ts';
 import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
-  CreatedSchema,
   catalogoReadDenied,
   catalogoWriteReplies,
+  createdRoute,
   errorReply,
   idParams,
   jsonBody,
@@ -127,13 +127,13 @@ export const formulariosRoutes = createRouter()
     async (c) => c.json(await getFormulario(domainContext(c), c.req.valid('param').formularioId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/formularios',
-      tags: [TAG],
       summary: 'Crea un formulario',
-      request: jsonBody(formularioSchema.openapi('FormularioDatos')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: formularioSchema.openapi('FormularioDatos'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createFormulario(domainContext(c), c.req.valid('json'));
@@ -141,13 +141,13 @@ export const formulariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/formularios/importar',
-      tags: [TAG],
       summary: 'Clona: crea un formulario nuevo desde el JSON de GET /formularios/{id} sin su Id',
-      request: jsonBody(formularioImportSchema.openapi('FormularioImportacion')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: formularioImportSchema.openapi('FormularioImportacion'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await importFormulario(domainContext(c), c.req.valid('json'));
@@ -198,13 +198,13 @@ export const formulariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/preguntas',
-      tags: [TAG],
       summary: 'Crea una pregunta de un formulario',
-      request: jsonBody(preguntaCreateSchema.openapi('PreguntaNueva')),
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: preguntaCreateSchema.openapi('PreguntaNueva'),
+      description: 'Creada',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createPregunta(domainContext(c), c.req.valid('json'));
@@ -254,13 +254,13 @@ export const formulariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/respuestas',
-      tags: [TAG],
       summary: 'Crea una respuesta (solo preguntas de tipo con respuestas)',
-      request: jsonBody(respuestaCreateSchema.openapi('RespuestaNueva')),
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: respuestaCreateSchema.openapi('RespuestaNueva'),
+      description: 'Creada',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createRespuesta(domainContext(c), c.req.valid('json'));

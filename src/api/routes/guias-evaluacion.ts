@@ -5,12 +5,11 @@ import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { listEnvelope, listQuery, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
-  CreatedSchema,
   catalogoReadDenied,
   catalogoWriteReplies,
+  createdRoute,
   idParams,
   idQuery,
-  jsonBody,
   jsonContent,
   listRoute,
   readOneReplies,
@@ -72,13 +71,13 @@ const base = createRouter()
     async (c) => c.json(await getGuia(domainContext(c), c.req.valid('param').guiaEvaluacionId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/guiasEvaluacion',
-      tags: [TAG],
       summary: 'Añade un elemento a la guía de evaluación de un estándar',
-      request: jsonBody(guiaCreateSchema.openapi('GuiaEvaluacionNueva')),
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: guiaCreateSchema.openapi('GuiaEvaluacionNueva'),
+      description: 'Creada',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createGuia(domainContext(c), c.req.valid('json'));

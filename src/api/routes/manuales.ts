@@ -23,7 +23,7 @@ import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
   booleanQuery,
-  CreatedSchema,
+  createdRoute,
   deniedReplies,
   EtiquetaRefSchema,
   errorReply,
@@ -142,13 +142,13 @@ export const manualesRoutes = createRouter()
   )
   // Before /manuales/{manualId}, so "importar" is not taken for an id.
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/manuales/importar',
-      tags: [TAG],
       summary: 'Crea un manual a partir de una exportación (clonar); codigo, nombre y version opcionales lo renombran',
-      request: jsonBody(importacionSchema.openapi('ManualImportacion')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: importacionSchema.openapi('ManualImportacion'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await importarManual(domainContext(c), c.req.valid('json'));
@@ -167,13 +167,13 @@ export const manualesRoutes = createRouter()
     async (c) => c.json(await getManual(domainContext(c), c.req.valid('param').manualId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/manuales',
-      tags: [TAG],
       summary: 'Crea un manual (en edición)',
-      request: jsonBody(manualCreateSchema.openapi('ManualNuevo')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: manualCreateSchema.openapi('ManualNuevo'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createManual(domainContext(c), c.req.valid('json'));

@@ -35,6 +35,8 @@ import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   booleanQuery,
   CreatedSchema,
+  createdChildRoute,
+  createdRoute,
   deniedReplies,
   idParams,
   idQuery,
@@ -92,13 +94,13 @@ export const procesosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/procesos',
-      tags: [TAG],
       summary: 'Crea un proceso (perfiles opcionales)',
-      request: jsonBody(procesoSchema.openapi('ProcesoDatos')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: procesoSchema.openapi('ProcesoDatos'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => c.json({ Id: (await createProceso(ctx(c), c.req.valid('json'))).id, message: t.creado }, 201),
   )
@@ -314,13 +316,14 @@ export const procesosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdChildRoute({
+      tag: TAG,
       path: '/procesos/{procesoId}/plantillasNotificaciones',
-      tags: [TAG],
       summary: 'Crea una plantilla de notificación del proceso',
-      request: { params: ProcesoParams, ...jsonBody(plantillaSchema.openapi('PlantillaNotificacionDatos')) },
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      params: ProcesoParams,
+      body: plantillaSchema.openapi('PlantillaNotificacionDatos'),
+      description: 'Creada',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createPlantilla(ctx(c), c.req.valid('param').procesoId, c.req.valid('json'));

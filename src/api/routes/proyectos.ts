@@ -23,6 +23,7 @@ import {
   booleanQuery,
   deniedReplies,
   EtiquetaRefSchema,
+  getOneRoute,
   idParams,
   idQuery,
   jsonBody,
@@ -124,16 +125,14 @@ const base = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
+    getOneRoute({
+      tag: TAG,
       path: '/proyectos/{proyectoId}',
-      tags: [TAG],
       summary: 'Un proyecto',
-      request: { params: Params },
-      responses: {
-        200: { description: 'El proyecto', ...jsonContent(Proyecto) },
-        ...readOneReplies(deniedReplies('Sin HISTORICO'), 'El proyecto no existe'),
-      },
+      params: Params,
+      description: 'El proyecto',
+      record: Proyecto,
+      errors: readOneReplies(deniedReplies('Sin HISTORICO'), 'El proyecto no existe'),
     }),
     async (c) => c.json(await getProyecto(ctx(c), c.req.valid('param').proyectoId), 200),
   )

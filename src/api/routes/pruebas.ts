@@ -19,13 +19,13 @@ import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
   booleanQuery,
-  CreatedSchema,
   catalogoReadDenied,
   catalogoWriteReplies,
+  createdChildRoute,
+  createdRoute,
   errorReply,
   idParams,
   idQuery,
-  jsonBody,
   jsonContent,
   listRoute,
   ManualRefSchema,
@@ -102,13 +102,13 @@ const base = createRouter()
     async (c) => c.json(await getPrueba(domainContext(c), c.req.valid('param').pruebaId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/pruebas',
-      tags: [TAG],
       summary: 'Crea una prueba de un manual en edición (opcionalmente ya asociada a evidencias)',
-      request: jsonBody(pruebaCreateSchema.openapi('PruebaNueva')),
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: pruebaCreateSchema.openapi('PruebaNueva'),
+      description: 'Creada',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createPrueba(domainContext(c), c.req.valid('json'));
@@ -116,13 +116,14 @@ const base = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdChildRoute({
+      tag: TAG,
       path: '/evidencias/{evidenciaId}/pruebas',
-      tags: [TAG],
       summary: 'Crea una prueba del manual de la evidencia, asociada a ella',
-      request: { params: EvidenciaParams, ...jsonBody(pruebaEvidenciaSchema.openapi('PruebaDeEvidencia')) },
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      params: EvidenciaParams,
+      body: pruebaEvidenciaSchema.openapi('PruebaDeEvidencia'),
+      description: 'Creada',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createPruebaDeEvidencia(domainContext(c), c.req.valid('param').evidenciaId, c.req.valid('json'));

@@ -19,6 +19,7 @@ import {
   deniedReplies,
   EtiquetaRefSchema,
   errorReply,
+  getOneRoute,
   idParams,
   idQuery,
   jsonBody,
@@ -98,16 +99,14 @@ const base = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
+    getOneRoute({
+      tag: TAG,
       path: '/autoevaluaciones/tareas/{tareaId}',
-      tags: [TAG],
       summary: 'Una tarea con sus observaciones',
-      request: { params: TareaParams },
-      responses: {
-        200: { description: 'La tarea', ...jsonContent(TareaDetalle) },
-        ...readOneReplies(deniedReplies('Sin AE_APORTACION en el proyecto ni HISTORICO'), 'La tarea no existe'),
-      },
+      params: TareaParams,
+      description: 'La tarea',
+      record: TareaDetalle,
+      errors: readOneReplies(deniedReplies('Sin AE_APORTACION en el proyecto ni HISTORICO'), 'La tarea no existe'),
     }),
     async (c) => c.json(await getTarea(ctx(c), c.req.valid('param').tareaId), 200),
   )

@@ -19,10 +19,12 @@ import { listEnvelope, listQuery, lookupQuery, textQuery, toListQuery } from '..
 import {
   AuditoriaSchema,
   booleanQuery,
-  CreatedSchema,
+  createdChildRoute,
+  createdRoute,
   deniedReplies,
   EtiquetaRefSchema,
   errorReply,
+  getOneRoute,
   idParams,
   idQuery,
   jsonBody,
@@ -140,27 +142,25 @@ export const usuariosRoutes = createRouter()
     async (c) => c.json({ Registros: await listEtiquetasUsuario(domainContext(c)) }, 200),
   )
   .openapi(
-    createRoute({
-      method: 'get',
+    getOneRoute({
+      tag: TAG,
       path: '/usuarios/{usuarioId}',
-      tags: [TAG],
       summary: 'Un usuario',
-      request: { params: UsuarioParams },
-      responses: {
-        200: { description: 'El usuario', ...jsonContent(Usuario) },
-        ...readOneReplies(denied, 'El usuario no existe'),
-      },
+      params: UsuarioParams,
+      description: 'El usuario',
+      record: Usuario,
+      errors: readOneReplies(denied, 'El usuario no existe'),
     }),
     async (c) => c.json(await getUsuario(domainContext(c), c.req.valid('param').usuarioId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/usuarios',
-      tags: [TAG],
       summary: 'Crea un usuario (sin contraseña, entra tras restablecerla o aceptar una invitación)',
-      request: jsonBody(acceptSpellings(usuarioCreateSchema).openapi('UsuarioNuevo')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: acceptSpellings(usuarioCreateSchema).openapi('UsuarioNuevo'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createUsuario(domainContext(c), c.req.valid('json'));
@@ -196,13 +196,14 @@ export const usuariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdChildRoute({
+      tag: TAG,
       path: '/usuarios/{usuarioId}/perfiles',
-      tags: [TAG],
       summary: 'Asigna un perfil para todo el sistema o para un proyecto',
-      request: { params: UsuarioParams, ...jsonBody(perfilAssignSchema.openapi('AsignacionPerfil')) },
-      responses: { 201: { description: 'Asignado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      params: UsuarioParams,
+      body: perfilAssignSchema.openapi('AsignacionPerfil'),
+      description: 'Asignado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await assignPerfil(domainContext(c), c.req.valid('param').usuarioId, c.req.valid('json'), {
