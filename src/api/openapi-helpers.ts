@@ -101,6 +101,9 @@ export function listRoute<
   });
 }
 
+/** A path without parameters. */
+const noParams = z.object({});
+
 /** GET of one record by its id(s): 200 with the record, then `errors` (readOneReplies). */
 export function getOneRoute<P extends string, R extends z.ZodObject, E extends object>(opts: {
   tag: string;
@@ -121,11 +124,20 @@ export function getOneRoute<P extends string, R extends z.ZodObject, E extends o
   });
 }
 
-/** POST that creates a record from a JSON body: 201 `{ Id, message }`, then `errors`. */
-export function createdRoute<P extends string, B extends z.ZodType, E extends object>(opts: {
+/**
+ * POST that creates a record from a JSON body: 201 `{ Id, message }`, then `errors`. `params`
+ * names the record it is created under, if any (e.g. /procesos/{procesoId}/niveles).
+ */
+export function createdRoute<
+  P extends string,
+  B extends z.ZodType,
+  E extends object,
+  R extends z.ZodObject = typeof noParams,
+>(opts: {
   tag: string;
   path: P;
   summary: string;
+  params?: R;
   body: B;
   /** In the record's grammatical gender: 'Creado' or 'Creada'. */
   description: string;
@@ -136,27 +148,7 @@ export function createdRoute<P extends string, B extends z.ZodType, E extends ob
     path: opts.path,
     tags: [opts.tag],
     summary: opts.summary,
-    request: jsonBody(opts.body),
-    responses: { 201: { description: opts.description, ...jsonContent(CreatedSchema) }, ...opts.errors },
-  });
-}
-
-/** POST that creates a record under the one its path names (e.g. /procesos/{procesoId}/niveles). */
-export function createdChildRoute<P extends string, R extends z.ZodObject, B extends z.ZodType, E extends object>(opts: {
-  tag: string;
-  path: P;
-  summary: string;
-  params: R;
-  body: B;
-  description: string;
-  errors: E;
-}) {
-  return createRoute({
-    method: 'post',
-    path: opts.path,
-    tags: [opts.tag],
-    summary: opts.summary,
-    request: { params: opts.params, ...jsonBody(opts.body) },
+    request: { params: (opts.params ?? noParams) as R, ...jsonBody(opts.body) },
     responses: { 201: { description: opts.description, ...jsonContent(CreatedSchema) }, ...opts.errors },
   });
 }

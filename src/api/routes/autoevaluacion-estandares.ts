@@ -31,7 +31,7 @@ import { listEnvelope, listQuery, listResponseSchema, queryInt, textQuery, toLis
 import { observacionRoutes } from '../observaciones.ts';
 import {
   booleanQuery,
-  createdChildRoute,
+  createdRoute,
   deniedReplies,
   EtiquetaRefSchema,
   errorReply,
@@ -236,7 +236,7 @@ export const autoevaluacionEstandaresRoutes = observacionRoutes(base, {
     },
   )
   .openapi(
-    createdChildRoute({
+    createdRoute({
       tag: TAG,
       path: '/autoevaluaciones/{autoevaluacionId}/etiquetas',
       summary: 'Crea una etiqueta propia de la autoevaluación (nombre, color, tipoClave EST o TAR)',

@@ -35,7 +35,6 @@ import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   booleanQuery,
   CreatedSchema,
-  createdChildRoute,
   createdRoute,
   deniedReplies,
   idParams,
@@ -316,7 +315,7 @@ export const procesosRoutes = createRouter()
     },
   )
   .openapi(
-    createdChildRoute({
+    createdRoute({
       tag: TAG,
       path: '/procesos/{procesoId}/plantillasNotificaciones',
       summary: 'Crea una plantilla de notificación del proceso',

@@ -21,7 +21,6 @@ import {
   booleanQuery,
   catalogoReadDenied,
   catalogoWriteReplies,
-  createdChildRoute,
   createdRoute,
   errorReply,
   idParams,
@@ -116,7 +115,7 @@ const base = createRouter()
     },
   )
   .openapi(
-    createdChildRoute({
+    createdRoute({
       tag: TAG,
       path: '/evidencias/{evidenciaId}/pruebas',
       summary: 'Crea una prueba del manual de la evidencia, asociada a ella',

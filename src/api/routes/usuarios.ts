@@ -19,7 +19,6 @@ import { listEnvelope, listQuery, lookupQuery, textQuery, toListQuery } from '..
 import {
   AuditoriaSchema,
   booleanQuery,
-  createdChildRoute,
   createdRoute,
   deniedReplies,
   EtiquetaRefSchema,
@@ -196,7 +195,7 @@ export const usuariosRoutes = createRouter()
     },
   )
   .openapi(
-    createdChildRoute({
+    createdRoute({
       tag: TAG,
       path: '/usuarios/{usuarioId}/perfiles',
       summary: 'Asigna un perfil para todo el sistema o para un proyecto',
