@@ -12,14 +12,7 @@ import { AppError } from '../errors.ts';
 import { PROYECTOS } from '../permisos/politicas.ts';
 import { exige } from '../permisos/regla.ts';
 import { reasignarEnlaces, unknownIds, unprocessable } from '../shared/comun.ts';
-import {
-  type ClaseObservacion,
-  insertObservacion,
-  loadObservacion,
-  loadObservaciones,
-  removeObservacion,
-  saveObservacion,
-} from '../shared/observaciones.ts';
+import { observacionesDeGestion } from '../shared/observaciones.ts';
 import { tienePerfil } from '../solicitudes/responsables.ts';
 import { requireProyectos } from './acceso.ts';
 import type { EstadoProyecto } from './estados.ts';
@@ -119,44 +112,30 @@ export async function reasignarEtiquetasProyecto(ctx: DomainContext, id: number,
 
 // ---- Observations ----------------------------------------------------------------------
 
-const OBSERVACIONES: ClaseObservacion = {
-  tabla: proyectoObservaciones,
-  entidad: 'proyecto',
-  propietario: proyectoObservaciones.proyectoId,
-  tablaPropietario: proyectos,
-};
+const observaciones = observacionesDeGestion(
+  {
+    tabla: proyectoObservaciones,
+    entidad: 'proyecto',
+    propietario: proyectoObservaciones.proyectoId,
+    tablaPropietario: proyectos,
+  },
+  {
+    lee: (ctx) => exige(ctx.actor, PROYECTOS.gestiona),
+    escribe: (ctx) => requireProyectos(ctx.actor, 'E'),
+    propietario: existente,
+    notFound: t.observacionNoExiste,
+  },
+);
 
 /** GET proyectos/{id}/observaciones: newest last. */
-export async function listObservacionesProyecto(ctx: DomainContext, id: number) {
-  exige(ctx.actor, PROYECTOS.gestiona);
-  await existente(ctx, id);
-  return loadObservaciones(ctx, OBSERVACIONES, eq(proyectoObservaciones.proyectoId, id));
-}
+export const listObservacionesProyecto = observaciones.list;
 
 /** POST proyectos/{id}/observaciones. */
-export async function createObservacionProyecto(ctx: DomainContext, id: number, input: ProyectoObservacionInput) {
-  const actor = requireProyectos(ctx.actor, 'E');
-  await existente(ctx, id);
-  return insertObservacion(ctx, OBSERVACIONES, {
-    actor,
-    propietarioId: id,
-    fila: { proyectoId: id },
-    observacion: input.observacion,
-  });
-}
-
-/** The observation of a project of this instance (404 otherwise). */
-const observacion = (ctx: DomainContext, id: number) =>
-  loadObservacion(ctx, OBSERVACIONES, id, { notFound: t.observacionNoExiste });
+export const createObservacionProyecto = (ctx: DomainContext, id: number, input: ProyectoObservacionInput) =>
+  observaciones.create(ctx, id, { proyectoId: id }, input);
 
 /** PUT proyectos/observaciones/{id}. */
-export async function updateObservacionProyecto(ctx: DomainContext, id: number, input: ProyectoObservacionInput) {
-  const actor = requireProyectos(ctx.actor, 'E');
-  return saveObservacion(ctx, OBSERVACIONES, actor, await observacion(ctx, id), input.observacion);
-}
+export const updateObservacionProyecto = observaciones.update;
 
 /** DELETE proyectos/observaciones/{id}. */
-export async function deleteObservacionProyecto(ctx: DomainContext, id: number): Promise<void> {
-  requireProyectos(ctx.actor, 'E');
-  await removeObservacion(ctx, OBSERVACIONES, await observacion(ctx, id));
-}
+export const deleteObservacionProyecto = observaciones.remove;

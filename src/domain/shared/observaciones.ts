@@ -147,3 +147,41 @@ export async function removeObservacion(
     }),
   ]);
 }
+
+/**
+ * The list, create, change and delete calls of observations that staff write on a record of
+ * their instance: `lee` and `escribe` are the record's gates (they throw when the caller may
+ * not), `propietario` its 404 when the addressed record is not there.
+ */
+export function observacionesDeGestion(
+  clase: ClaseObservacion,
+  opts: {
+    lee: (ctx: DomainContext) => unknown;
+    escribe: (ctx: DomainContext) => Actor;
+    propietario: (ctx: DomainContext, id: number) => Promise<unknown>;
+    notFound: string;
+    orden?: SQL[];
+  },
+) {
+  const existente = (ctx: DomainContext, id: number) => loadObservacion(ctx, clase, id, { notFound: opts.notFound });
+  return {
+    async list(ctx: DomainContext, propietarioId: number): Promise<ObservacionRecord[]> {
+      opts.lee(ctx);
+      await opts.propietario(ctx, propietarioId);
+      return loadObservaciones(ctx, clase, eq(clase.propietario, propietarioId), opts.orden);
+    },
+    async create(ctx: DomainContext, propietarioId: number, fila: Record<string, unknown>, input: { observacion: string }) {
+      const actor = opts.escribe(ctx);
+      await opts.propietario(ctx, propietarioId);
+      return insertObservacion(ctx, clase, { actor, propietarioId, fila, observacion: input.observacion });
+    },
+    async update(ctx: DomainContext, id: number, input: { observacion: string }) {
+      const actor = opts.escribe(ctx);
+      return saveObservacion(ctx, clase, actor, await existente(ctx, id), input.observacion);
+    },
+    async remove(ctx: DomainContext, id: number): Promise<void> {
+      opts.escribe(ctx);
+      await removeObservacion(ctx, clase, await existente(ctx, id));
+    },
+  };
+}
