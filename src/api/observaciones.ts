@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { DomainContext } from '../domain/context.ts';
-import { CreatedSchema, errorReply, idParams, jsonBody, jsonContent } from './openapi-helpers.ts';
+import { createdRoute, deletedRoute, errorReply, idParams, jsonContent, updatedRoute } from './openapi-helpers.ts';
 import { domainContext as ctx } from './request-context.ts';
 import type { ApiEnv } from './types.ts';
 
@@ -84,13 +84,14 @@ export function observacionRoutes<R>(router: R, o: ObservacionRoutes): R {
     : (router as unknown as Router);
   return withList
     .openapi(
-      createRoute({
-        method: 'post',
+      createdRoute({
+        tag: o.tag,
         path: o.create.path,
-        tags: [o.tag],
         summary: o.create.summary,
-        request: { params: o.create.params, ...jsonBody(o.create.body) },
-        responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...o.errors },
+        params: o.create.params,
+        body: o.create.body,
+        description: 'Creada',
+        errors: o.errors,
       }),
       async (c) => {
         const input = (c.req.valid as (t: 'json') => { observacion: string })('json');
@@ -99,13 +100,15 @@ export function observacionRoutes<R>(router: R, o: ObservacionRoutes): R {
       },
     )
     .openapi(
-      createRoute({
-        method: 'put',
+      updatedRoute({
+        tag: o.tag,
         path: item.path,
-        tags: [o.tag],
         summary: item.summaries.update,
-        request: { params: itemParams, ...jsonBody(item.body) },
-        responses: { 200: { description: 'Guardada', ...jsonContent(savedReply) }, ...o.errors },
+        params: itemParams,
+        body: item.body,
+        description: 'Guardada',
+        record: savedReply,
+        errors: o.errors,
       }),
       async (c) => {
         const input = (c.req.valid as (t: 'json') => { observacion: string })('json');
@@ -115,13 +118,13 @@ export function observacionRoutes<R>(router: R, o: ObservacionRoutes): R {
       },
     )
     .openapi(
-      createRoute({
-        method: 'delete',
+      deletedRoute({
+        tag: o.tag,
         path: item.path,
-        tags: [o.tag],
         summary: item.summaries.remove,
-        request: { params: itemParams },
-        responses: { 204: { description: 'Eliminada' }, ...deleteErrors },
+        params: itemParams,
+        description: 'Eliminada',
+        errors: deleteErrors,
       }),
       async (c) => {
         await item.remove(ctx(c), idOf(c, item.param));

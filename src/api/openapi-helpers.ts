@@ -153,6 +153,48 @@ export function createdRoute<
   });
 }
 
+/** PUT of one record by its id(s) with a JSON body: 200 with `record` (what the call answers), then `errors`. */
+export function updatedRoute<P extends string, R extends z.ZodObject, B extends z.ZodType, E extends object>(opts: {
+  tag: string;
+  path: P;
+  summary: string;
+  params: R;
+  body: B;
+  /** In the record's grammatical gender: 'Guardado' or 'Guardada'. */
+  description: string;
+  record: z.ZodType;
+  errors: E;
+}) {
+  return createRoute({
+    method: 'put',
+    path: opts.path,
+    tags: [opts.tag],
+    summary: opts.summary,
+    request: { params: opts.params, ...jsonBody(opts.body) },
+    responses: { 200: { description: opts.description, ...jsonContent(opts.record) }, ...opts.errors },
+  });
+}
+
+/** DELETE of one record by its id(s): 204, then `errors`. */
+export function deletedRoute<P extends string, R extends z.ZodObject, E extends object>(opts: {
+  tag: string;
+  path: P;
+  summary: string;
+  params: R;
+  /** In the record's grammatical gender: 'Eliminado' or 'Eliminada'. */
+  description: string;
+  errors: E;
+}) {
+  return createRoute({
+    method: 'delete',
+    path: opts.path,
+    tags: [opts.tag],
+    summary: opts.summary,
+    request: { params: opts.params },
+    responses: { 204: { description: opts.description }, ...opts.errors },
+  });
+}
+
 /**
  * POST that saves a record's linked list (scopes, tags, examples…), mostly …/{id}/<lista>/reasignar,
  * and answers `{ message, <field>: [...] }` with the list as saved.

@@ -2,7 +2,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { DomainContext } from '../domain/context.ts';
 import { errores } from '../i18n/errores.ts';
-import { idParams, jsonBody, jsonContent, MessageOnlySchema } from './openapi-helpers.ts';
+import { deletedRoute, idParams, jsonBody, jsonContent, MessageOnlySchema, updatedRoute } from './openapi-helpers.ts';
 import { domainContext as ctx } from './request-context.ts';
 import type { ApiEnv } from './types.ts';
 
@@ -58,16 +58,15 @@ export function recordRoutes<R>(router: R, o: RecordRoutes): R {
     : (router as unknown as Router);
   return ordered
     .openapi(
-      createRoute({
-        method: 'put',
+      updatedRoute({
+        tag: o.tag,
         path: o.path,
-        tags: [o.tag],
         summary: o.summaries.update,
-        request: { params, ...jsonBody(o.body) },
-        responses: {
-          200: { description: o.descriptions.saved, ...jsonContent(o.record.extend({ message: z.string() })) },
-          ...o.errors,
-        },
+        params,
+        body: o.body,
+        description: o.descriptions.saved,
+        record: o.record.extend({ message: z.string() }),
+        errors: o.errors,
       }),
       async (c) => {
         const record = await o.save(ctx(c), idOf(c), validated<never>(c, 'json'));
@@ -75,13 +74,13 @@ export function recordRoutes<R>(router: R, o: RecordRoutes): R {
       },
     )
     .openapi(
-      createRoute({
-        method: 'delete',
+      deletedRoute({
+        tag: o.tag,
         path: o.path,
-        tags: [o.tag],
         summary: o.summaries.remove,
-        request: { params },
-        responses: { 204: { description: o.descriptions.removed }, ...o.errors },
+        params,
+        description: o.descriptions.removed,
+        errors: o.errors,
       }),
       async (c) => {
         await o.remove(ctx(c), idOf(c));

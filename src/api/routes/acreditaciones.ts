@@ -17,6 +17,7 @@ import { observacionRoutes } from '../observaciones.ts';
 import {
   AuditoriaSchema,
   createdRoute,
+  deletedRoute,
   deniedReplies,
   errorReply,
   getOneRoute,
@@ -170,13 +171,13 @@ const base = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/acreditaciones/{acreditacionId}',
-      tags: [TAG],
       summary: 'Elimina una acreditación con sus ficheros y observaciones',
-      request: { params: Params },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors },
+      params: Params,
+      description: 'Eliminada',
+      errors: writeErrors,
     }),
     async (c) => {
       await deleteAcreditacion(ficherosCtx(c), c.req.valid('param').acreditacionId);

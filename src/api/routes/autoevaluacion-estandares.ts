@@ -32,6 +32,7 @@ import { observacionRoutes } from '../observaciones.ts';
 import {
   booleanQuery,
   createdRoute,
+  deletedRoute,
   deniedReplies,
   EtiquetaRefSchema,
   errorReply,
@@ -42,6 +43,7 @@ import {
   jsonContent,
   readOneReplies,
   reassignRoute,
+  updatedRoute,
   writeReplies,
 } from '../openapi-helpers.ts';
 import { domainContext as ctx } from '../request-context.ts';
@@ -251,24 +253,26 @@ export const autoevaluacionEstandaresRoutes = observacionRoutes(base, {
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/autoevaluaciones/etiquetas/{id}',
-      tags: [TAG],
       summary: 'Modifica una etiqueta propia de la autoevaluación',
-      request: { params: idParams('id'), ...jsonBody(etiquetaAutoevaluacionSchema) },
-      responses: { 200: { description: 'Guardada', ...jsonContent(EtiquetaAutoevaluacionSchema) }, ...writeErrors },
+      params: idParams('id'),
+      body: etiquetaAutoevaluacionSchema,
+      description: 'Guardada',
+      record: EtiquetaAutoevaluacionSchema,
+      errors: writeErrors,
     }),
     async (c) => c.json(await updateEtiquetaAutoevaluacion(ctx(c), c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/autoevaluaciones/etiquetas/{id}',
-      tags: [TAG],
       summary: 'Elimina una etiqueta propia de la autoevaluación (y la quita de estándares y tareas)',
-      request: { params: idParams('id') },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors },
+      params: idParams('id'),
+      description: 'Eliminada',
+      errors: writeErrors,
     }),
     async (c) => {
       await deleteEtiquetaAutoevaluacion(ctx(c), c.req.valid('param').id);

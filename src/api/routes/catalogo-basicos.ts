@@ -14,12 +14,13 @@ import { listEnvelope, listQuery, queryInt, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
   createdRoute,
+  deletedRoute,
   deniedReplies,
   idParams,
-  jsonBody,
   jsonContent,
   listRoute,
   readOneReplies,
+  updatedRoute,
   writeReplies,
 } from '../openapi-helpers.ts';
 import { domainContext } from '../request-context.ts';
@@ -89,13 +90,15 @@ export const catalogoBasicosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/ambitos/{ambitoId}',
-      tags: [TAG],
       summary: 'Modifica un ámbito',
-      request: { params: AmbitoParams, ...jsonBody(ambitoSchema) },
-      responses: { 200: { description: 'Guardado', ...jsonContent(Ambito.extend({ message: z.string() })) }, ...writeErrors },
+      params: AmbitoParams,
+      body: ambitoSchema,
+      description: 'Guardado',
+      record: Ambito.extend({ message: z.string() }),
+      errors: writeErrors,
     }),
     async (c) => {
       const record = await updateAmbito(domainContext(c), c.req.valid('param').ambitoId, c.req.valid('json'));
@@ -103,13 +106,13 @@ export const catalogoBasicosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/ambitos/{ambitoId}',
-      tags: [TAG],
       summary: 'Elimina un ámbito (se quita de manuales, bloques y estándares)',
-      request: { params: AmbitoParams },
-      responses: { 204: { description: 'Eliminado' }, ...writeErrors },
+      params: AmbitoParams,
+      description: 'Eliminado',
+      errors: writeErrors,
     }),
     async (c) => {
       await deleteAmbito(domainContext(c), c.req.valid('param').ambitoId);
@@ -148,13 +151,15 @@ export const catalogoBasicosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/etiquetas/{etiquetaId}',
-      tags: [TAG],
       summary: 'Modifica una etiqueta',
-      request: { params: EtiquetaParams, ...jsonBody(etiquetaSchema) },
-      responses: { 200: { description: 'Guardada', ...jsonContent(Etiqueta.extend({ message: z.string() })) }, ...writeErrors },
+      params: EtiquetaParams,
+      body: etiquetaSchema,
+      description: 'Guardada',
+      record: Etiqueta.extend({ message: z.string() }),
+      errors: writeErrors,
     }),
     async (c) => {
       const record = await updateEtiqueta(domainContext(c), c.req.valid('param').etiquetaId, c.req.valid('json'));
@@ -162,13 +167,13 @@ export const catalogoBasicosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/etiquetas/{etiquetaId}',
-      tags: [TAG],
       summary: 'Elimina una etiqueta y la quita de todos los registros que la llevan',
-      request: { params: EtiquetaParams },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors },
+      params: EtiquetaParams,
+      description: 'Eliminada',
+      errors: writeErrors,
     }),
     async (c) => {
       await deleteEtiqueta(domainContext(c), c.req.valid('param').etiquetaId);
@@ -194,13 +199,15 @@ export const catalogoBasicosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/paquetes/{paqueteId}',
-      tags: [TAG],
       summary: 'Modifica un paquete',
-      request: { params: PaqueteParams, ...jsonBody(paqueteSchema) },
-      responses: { 200: { description: 'Guardado', ...jsonContent(Paquete.extend({ message: z.string() })) }, ...writeErrors },
+      params: PaqueteParams,
+      body: paqueteSchema,
+      description: 'Guardado',
+      record: Paquete.extend({ message: z.string() }),
+      errors: writeErrors,
     }),
     async (c) => {
       const record = await updatePaquete(domainContext(c), c.req.valid('param').paqueteId, c.req.valid('json'));
@@ -208,13 +215,13 @@ export const catalogoBasicosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/paquetes/{paqueteId}',
-      tags: [TAG],
       summary: 'Elimina un paquete (no si lo usa un manual publicado)',
-      request: { params: PaqueteParams },
-      responses: { 204: { description: 'Eliminado' }, ...writeErrors },
+      params: PaqueteParams,
+      description: 'Eliminado',
+      errors: writeErrors,
     }),
     async (c) => {
       await deletePaquete(domainContext(c), c.req.valid('param').paqueteId);

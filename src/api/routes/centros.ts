@@ -7,6 +7,7 @@ import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
   createdRoute,
+  deletedRoute,
   deniedReplies,
   getOneRoute,
   idParams,
@@ -125,13 +126,13 @@ export const centrosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/centros/{centroId}',
-      tags: [TAG],
       summary: 'Elimina un solicitante sin solicitudes',
-      request: { params: CentroParams },
-      responses: { 204: { description: 'Eliminado' }, ...writeErrors },
+      params: CentroParams,
+      description: 'Eliminado',
+      errors: writeErrors,
     }),
     async (c) => {
       await deleteCentro(ctx(c), c.req.valid('param').centroId);

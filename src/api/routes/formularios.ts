@@ -26,12 +26,14 @@ import {
   catalogoReadDenied,
   catalogoWriteReplies,
   createdRoute,
+  deletedRoute,
   errorReply,
   idParams,
   jsonBody,
   jsonContent,
   listRoute,
   MessageOnlySchema,
+  updatedRoute,
 } from '../openapi-helpers.ts';
 import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
@@ -155,13 +157,15 @@ export const formulariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/formularios/{formularioId}',
-      tags: [TAG],
       summary: 'Modifica un formulario',
-      request: { params: FormularioParams, ...jsonBody(formularioSchema) },
-      responses: { 200: { description: 'Guardado', ...jsonContent(Formulario.extend({ message: z.string() })) }, ...writeErrors },
+      params: FormularioParams,
+      body: formularioSchema,
+      description: 'Guardado',
+      record: Formulario.extend({ message: z.string() }),
+      errors: writeErrors,
     }),
     async (c) => {
       const { formularioId } = c.req.valid('param');
@@ -170,13 +174,13 @@ export const formulariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/formularios/{formularioId}',
-      tags: [TAG],
       summary: 'Elimina un formulario que ninguna prueba usa (con sus preguntas y respuestas)',
-      request: { params: FormularioParams },
-      responses: { 204: { description: 'Eliminado' }, ...writeErrors },
+      params: FormularioParams,
+      description: 'Eliminado',
+      errors: writeErrors,
     }),
     async (c) => {
       await deleteFormulario(domainContext(c), c.req.valid('param').formularioId);
@@ -212,13 +216,15 @@ export const formulariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/preguntas/{preguntaId}',
-      tags: [TAG],
       summary: 'Modifica una pregunta (sin orden conserva el suyo)',
-      request: { params: PreguntaParams, ...jsonBody(preguntaUpdateSchema.openapi('PreguntaDatos')) },
-      responses: { 200: { description: 'Guardada', ...jsonContent(MessageOnlySchema) }, ...writeErrors },
+      params: PreguntaParams,
+      body: preguntaUpdateSchema.openapi('PreguntaDatos'),
+      description: 'Guardada',
+      record: MessageOnlySchema,
+      errors: writeErrors,
     }),
     async (c) => {
       await updatePregunta(domainContext(c), c.req.valid('param').preguntaId, c.req.valid('json'));
@@ -226,13 +232,13 @@ export const formulariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/preguntas/{preguntaId}',
-      tags: [TAG],
       summary: 'Elimina una pregunta y sus respuestas',
-      request: { params: PreguntaParams },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors },
+      params: PreguntaParams,
+      description: 'Eliminada',
+      errors: writeErrors,
     }),
     async (c) => {
       await deletePregunta(domainContext(c), c.req.valid('param').preguntaId);
@@ -268,13 +274,15 @@ export const formulariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/respuestas/{respuestaId}',
-      tags: [TAG],
       summary: 'Modifica una respuesta (sin orden conserva el suyo)',
-      request: { params: RespuestaParams, ...jsonBody(respuestaUpdateSchema.openapi('RespuestaDatos')) },
-      responses: { 200: { description: 'Guardada', ...jsonContent(MessageOnlySchema) }, ...writeErrors },
+      params: RespuestaParams,
+      body: respuestaUpdateSchema.openapi('RespuestaDatos'),
+      description: 'Guardada',
+      record: MessageOnlySchema,
+      errors: writeErrors,
     }),
     async (c) => {
       await updateRespuesta(domainContext(c), c.req.valid('param').respuestaId, c.req.valid('json'));
@@ -282,13 +290,13 @@ export const formulariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/respuestas/{respuestaId}',
-      tags: [TAG],
       summary: 'Elimina una respuesta',
-      request: { params: RespuestaParams },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors },
+      params: RespuestaParams,
+      description: 'Eliminada',
+      errors: writeErrors,
     }),
     async (c) => {
       await deleteRespuesta(domainContext(c), c.req.valid('param').respuestaId);

@@ -24,17 +24,18 @@ import {
   AuditoriaSchema,
   booleanQuery,
   createdRoute,
+  deletedRoute,
   deniedReplies,
   EtiquetaRefSchema,
   errorReply,
   idParams,
   idQuery,
-  jsonBody,
   jsonContent,
   listRoute,
   RefSchema,
   readOneReplies,
   reassignRoute,
+  updatedRoute,
   writeReplies,
 } from '../openapi-helpers.ts';
 import { domainContext } from '../request-context.ts';
@@ -181,13 +182,15 @@ export const manualesRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/manuales/{manualId}',
-      tags: [TAG],
       summary: 'Modifica un manual; publicado, solo descripción, enlace, cierre, público y el paso a obsoleto',
-      request: { params: ManualParams, ...jsonBody(manualUpdateSchema.openapi('ManualDatos')) },
-      responses: { 200: { description: 'Guardado', ...jsonContent(Saved) }, ...writeErrors },
+      params: ManualParams,
+      body: manualUpdateSchema.openapi('ManualDatos'),
+      description: 'Guardado',
+      record: Saved,
+      errors: writeErrors,
     }),
     async (c) => {
       const record = await updateManual(domainContext(c), c.req.valid('param').manualId, c.req.valid('json'));
@@ -195,13 +198,13 @@ export const manualesRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/manuales/{manualId}',
-      tags: [TAG],
       summary: 'Elimina un manual en edición con todo su contenido y sus ficheros',
-      request: { params: ManualParams },
-      responses: { 204: { description: 'Eliminado' }, ...writeErrors },
+      params: ManualParams,
+      description: 'Eliminado',
+      errors: writeErrors,
     }),
     async (c) => {
       await deleteManual(domainContext(c), c.req.valid('param').manualId, getStorage(c.env));

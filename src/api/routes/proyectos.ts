@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { etiquetasSchema } from '../../domain/catalogo/estandares-schema.ts';
 import {
   cambiarEstadoProyecto,
@@ -26,12 +26,11 @@ import {
   getOneRoute,
   idParams,
   idQuery,
-  jsonBody,
-  jsonContent,
   listRoute,
   RefSchema,
   readOneReplies,
   reassignRoute,
+  updatedRoute,
   writeReplies,
 } from '../openapi-helpers.ts';
 import { domainContext as ctx } from '../request-context.ts';
@@ -137,24 +136,28 @@ const base = createRouter()
     async (c) => c.json(await getProyecto(ctx(c), c.req.valid('param').proyectoId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/proyectos/{proyectoId}',
-      tags: [TAG],
       summary: 'Cambia el tutor (GEST_PROY) o el responsable administrativo (GEST_SOLIC)',
-      request: { params: Params, ...jsonBody(proyectoUpdateSchema.openapi('ProyectoDatos')) },
-      responses: { 200: { description: 'Guardado', ...jsonContent(Proyecto) }, ...writeErrors },
+      params: Params,
+      body: proyectoUpdateSchema.openapi('ProyectoDatos'),
+      description: 'Guardado',
+      record: Proyecto,
+      errors: writeErrors,
     }),
     async (c) => c.json(await updateProyecto(ctx(c), c.req.valid('param').proyectoId, c.req.valid('json')), 200),
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/proyectos/{proyectoId}/cambiarEstado',
-      tags: [TAG],
       summary: 'Cambia el estado del proyecto (CURSO, FIN, CANCEL); estado u objetoEstado',
-      request: { params: Params, ...jsonBody(cambiarEstadoSchema.openapi('ProyectoEstado')) },
-      responses: { 200: { description: 'Guardado', ...jsonContent(Proyecto) }, ...writeErrors },
+      params: Params,
+      body: cambiarEstadoSchema.openapi('ProyectoEstado'),
+      description: 'Guardado',
+      record: Proyecto,
+      errors: writeErrors,
     }),
     async (c) => c.json(await cambiarEstadoProyecto(ctx(c), c.req.valid('param').proyectoId, c.req.valid('json').estado), 200),
   )

@@ -19,6 +19,7 @@ import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import { observacionRoutes } from '../observaciones.ts';
 import {
   AuditoriaSchema,
+  deletedRoute,
   deniedReplies,
   idParams,
   idQuery,
@@ -27,6 +28,7 @@ import {
   listRoute,
   RefSchema,
   readOneReplies,
+  updatedRoute,
   writeReplies,
 } from '../openapi-helpers.ts';
 import { domainContext as ctx, waitUntilOf } from '../request-context.ts';
@@ -146,13 +148,15 @@ const base = createRouter()
     async (c) => c.json(await getSolicitud(ctx(c), c.req.valid('param').solicitudId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/solicitudes/{solicitudId}',
-      tags: [TAG],
       summary: 'Modifica una solicitud pendiente',
-      request: { params: SolicitudParams, ...jsonBody(acceptSpellings(solicitudSchema).openapi('SolicitudDatos')) },
-      responses: { 200: { description: 'Guardada', ...jsonContent(SolicitudGuardada) }, ...writeErrors },
+      params: SolicitudParams,
+      body: acceptSpellings(solicitudSchema).openapi('SolicitudDatos'),
+      description: 'Guardada',
+      record: SolicitudGuardada,
+      errors: writeErrors,
     }),
     async (c) => {
       const record = await updateSolicitud(ctx(c), c.req.valid('param').solicitudId, c.req.valid('json'));
@@ -160,13 +164,13 @@ const base = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/solicitudes/{solicitudId}',
-      tags: [TAG],
       summary: 'Elimina una solicitud pendiente',
-      request: { params: SolicitudParams },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors },
+      params: SolicitudParams,
+      description: 'Eliminada',
+      errors: writeErrors,
     }),
     async (c) => {
       await deleteSolicitud(ctx(c), c.req.valid('param').solicitudId);

@@ -26,6 +26,7 @@ import {
   jsonContent,
   readOneReplies,
   reassignRoute,
+  updatedRoute,
   writeReplies,
 } from '../openapi-helpers.ts';
 import { domainContext as ctx } from '../request-context.ts';
@@ -125,13 +126,15 @@ const base = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/autoevaluaciones/tareas/{tareaId}',
-      tags: [TAG],
       summary: 'Modifica una tarea (sustituye todos sus campos)',
-      request: { params: TareaParams, ...jsonBody(tareaSchema) },
-      responses: { 200: { description: 'Guardada', ...jsonContent(Tarea) }, ...writeErrors },
+      params: TareaParams,
+      body: tareaSchema,
+      description: 'Guardada',
+      record: Tarea,
+      errors: writeErrors,
     }),
     async (c) => c.json(await updateTarea(ctx(c), c.req.valid('param').tareaId, c.req.valid('json')), 200),
   )

@@ -20,6 +20,7 @@ import {
   AuditoriaSchema,
   booleanQuery,
   createdRoute,
+  deletedRoute,
   deniedReplies,
   EtiquetaRefSchema,
   errorReply,
@@ -33,6 +34,7 @@ import {
   pathIdParam,
   readOneReplies,
   reassignRoute,
+  updatedRoute,
   writeReplies,
 } from '../openapi-helpers.ts';
 import { domainContext, waitUntilOf } from '../request-context.ts';
@@ -167,13 +169,15 @@ export const usuariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/usuarios/{usuarioId}',
-      tags: [TAG],
       summary: 'Modifica todos los datos de un usuario (no la contraseña)',
-      request: { params: UsuarioParams, ...jsonBody(acceptSpellings(usuarioUpdateSchema).openapi('UsuarioDatos')) },
-      responses: { 200: { description: 'Guardado', ...jsonContent(MessageOnlySchema) }, ...writeErrors },
+      params: UsuarioParams,
+      body: acceptSpellings(usuarioUpdateSchema).openapi('UsuarioDatos'),
+      description: 'Guardado',
+      record: MessageOnlySchema,
+      errors: writeErrors,
     }),
     async (c) => {
       await updateUsuario(domainContext(c), c.req.valid('param').usuarioId, c.req.valid('json'));
@@ -213,13 +217,13 @@ export const usuariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/usuarios/{usuarioId}/perfiles/{perfilId}',
-      tags: [TAG],
       summary: 'Quita un perfil asignado para todo el sistema',
-      request: { params: PerfilParams },
-      responses: { 204: { description: 'Quitado' }, ...writeErrors },
+      params: PerfilParams,
+      description: 'Quitado',
+      errors: writeErrors,
     }),
     async (c) => {
       const p = c.req.valid('param');
@@ -228,13 +232,13 @@ export const usuariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/usuarios/{usuarioId}/perfiles/{perfilId}/proyectos/{proyectoId}',
-      tags: [TAG],
       summary: 'Quita un perfil asignado para un proyecto',
-      request: { params: PerfilProyectoParams },
-      responses: { 204: { description: 'Quitado' }, ...writeErrors },
+      params: PerfilProyectoParams,
+      description: 'Quitado',
+      errors: writeErrors,
     }),
     async (c) => {
       const p = c.req.valid('param');
