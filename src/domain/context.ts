@@ -1,8 +1,7 @@
 import type { Instancia } from '../db/schema/instancias.ts';
 import type { Db } from '../db/types.ts';
-
-import type { Peticion } from './auditoria/registro.ts';
 import type { Permiso } from './permisos/levels.ts';
+import type { MemoPeticion } from './shared/memo-peticion.ts';
 
 /** Who is acting (from the session); null for anonymous callers. */
 export interface Actor {
@@ -16,6 +15,12 @@ export interface Actor {
   permisosGenerales: Permiso[];
   /** Profile types the user may switch between, when the actor came from a session this request. */
   tiposPerfil?: string[];
+}
+
+/** Where a request came from: recorded with every audit entry it causes. */
+export interface Peticion {
+  direccion: string | null;
+  requestId: string | null;
 }
 
 export interface Clock {
@@ -35,4 +40,6 @@ export interface DomainContext {
   clock: Clock;
   /** The request behind the call (its address and id), recorded in audit entries. */
   peticion?: Peticion;
+  /** What this request has worked out about who may do what (ADR 0042); one per request, never shared. */
+  memo?: MemoPeticion;
 }

@@ -8,7 +8,7 @@ import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { type TestStorage, useTestStorage } from '../runtime/plataforma.ts';
 import { json } from './helpers.ts';
 
-// Publishing an evaluation (issue 15): what is missing answers 409 naming it, the report is a
+// Publishing an evaluation: what is missing answers 409 naming it, the report is a
 // PDF uploaded with the file rules, only the head of evaluation publishes, once even when two
 // publish at the same time; publishing sets result, level and phase, blocks edits, mails the
 // centre's team and only then lets the team read the report.
@@ -128,7 +128,7 @@ describe('the report', () => {
     expect((await send('GET', `/ficheros/${fid}`, 'evaluador')).status).toBe(200);
     expect((await send('GET', `/ficheros/${fid}`, 'representante2')).status).toBe(403);
     expect((await send('GET', `/ficheros/${fid}`, 'representante')).status).toBe(403);
-    // Nor the record itself: an unpublished evaluation is its team's (src/domain/evaluacion/visibilidad.ts).
+    // Nor the record itself: an unpublished evaluation is its team's (src/domain/autoevaluacion/visibilidad.ts).
     const registro = await send('GET', `/autoevaluaciones/${lista}`, 'representante2');
     expect(registro.status).toBe(403);
     expect((await json(registro)).message).toBe(evaluacionAcceso.noPublicada);

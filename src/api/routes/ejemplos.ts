@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { getEjemplo, listEjemplos, readEjemplo } from '../../domain/catalogo/ejemplos.ts';
+import { getEjemplo, listEjemplos, loadEjemploRecord } from '../../domain/catalogo/ejemplos.ts';
 import {
   createEjemplo,
   deleteEjemplo,
@@ -117,7 +117,7 @@ export const ejemplosRoutes = recordRoutes(base, {
   errors: writeErrors,
   save: async (ctx, id, input) => {
     await updateEjemplo(ctx, id, input);
-    return (await readEjemplo(ctx.db, ctx.instancia.id, id)) as object;
+    return (await loadEjemploRecord(ctx.db, ctx.instancia.id, id)) as object;
   },
   remove: deleteEjemplo,
 })

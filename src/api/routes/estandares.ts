@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { getEstandar, listEstandares, readEstandar } from '../../domain/catalogo/estandares.ts';
+import { getEstandar, listEstandares, loadEstandarRecord } from '../../domain/catalogo/estandares.ts';
 import {
   reasignarAmbitosEstandar,
   reasignarEjemplosEstandar,
@@ -152,7 +152,7 @@ export const estandaresRoutes = recordRoutes(base, {
   errors: writeErrors,
   save: async (ctx, id, input) => {
     await updateEstandar(ctx, id, input);
-    return (await readEstandar(ctx.db, ctx.instancia.id, id)) as object;
+    return (await loadEstandarRecord(ctx.db, ctx.instancia.id, id)) as object;
   },
   remove: deleteEstandar,
   ordenar: {

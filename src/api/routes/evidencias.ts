@@ -6,7 +6,7 @@ import {
   ordenarSchema,
   pruebasSchema,
 } from '../../domain/catalogo/estandares-schema.ts';
-import { getEvidencia, listEvidencias, readEvidencia } from '../../domain/catalogo/evidencias.ts';
+import { getEvidencia, listEvidencias, loadEvidenciaRecord } from '../../domain/catalogo/evidencias.ts';
 import {
   createEvidencia,
   deleteEvidencia,
@@ -131,7 +131,7 @@ export const evidenciasRoutes = recordRoutes(base, {
   errors: writeErrors,
   save: async (ctx, id, input) => {
     await updateEvidencia(ctx, id, input);
-    return (await readEvidencia(ctx.db, ctx.instancia.id, id)) as object;
+    return (await loadEvidenciaRecord(ctx.db, ctx.instancia.id, id)) as object;
   },
   remove: deleteEvidencia,
   ordenar: {

@@ -102,7 +102,7 @@ const ProyectosQuery = listQuery.extend({
   ),
 });
 
-/** Projects: the list with its filters, one project, and staff's changes (spec 7.8). */
+/** Projects: the list with its filters, one project, and staff's changes. */
 const base = createRouter()
   .openapi(
     listRoute({

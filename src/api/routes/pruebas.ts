@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { getPrueba, listPruebas, readPrueba } from '../../domain/catalogo/pruebas.ts';
+import { getPrueba, listPruebas, loadPruebaRecord } from '../../domain/catalogo/pruebas.ts';
 import {
   createPrueba,
   createPruebaDeEvidencia,
@@ -141,7 +141,7 @@ export const pruebasRoutes = recordRoutes(base, {
   errors: writeErrors,
   save: async (ctx, id, input) => {
     await updatePrueba(ctx, id, input);
-    return readPrueba(ctx, id);
+    return loadPruebaRecord(ctx, id);
   },
   remove: deletePrueba,
 }).openapi(

@@ -3,7 +3,7 @@ import { acreditaciones, acreditacionObservaciones } from '../../db/schema/acred
 import { acreditacionesApi as t } from '../../i18n/acreditaciones-gestion.ts';
 import type { DomainContext } from '../context.ts';
 import { observacionesDeGestion } from '../shared/observaciones.ts';
-import { exigeAcreditaciones } from './acceso.ts';
+import { requireAcreditaciones } from './acceso.ts';
 import { loadAcreditacion } from './lectura.ts';
 import type { AcreditacionObservacionInput } from './schema.ts';
 
@@ -18,8 +18,8 @@ const observaciones = observacionesDeGestion(
     tablaPropietario: acreditaciones,
   },
   {
-    lee: (ctx) => exigeAcreditaciones(ctx.actor, 'L'),
-    escribe: (ctx) => exigeAcreditaciones(ctx.actor, 'E'),
+    lee: (ctx) => requireAcreditaciones(ctx.actor, 'L'),
+    escribe: (ctx) => requireAcreditaciones(ctx.actor, 'E'),
     propietario: loadAcreditacion,
     notFound: t.observacionNoEncontrada,
     // Oldest first, as the accreditation's page lists them.

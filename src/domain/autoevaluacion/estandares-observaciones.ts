@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { autoevaluacionEstandarObservaciones } from '../../db/schema/autoevaluacion.ts';
 import { estandaresApi as t } from '../../i18n/autoevaluacion-area.ts';
-import type { Auditoria } from '../auditoria.ts';
+import type { Auditoria } from '../auditoria/columnas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
@@ -12,8 +12,8 @@ import {
   removeObservacion,
   saveObservacion,
 } from '../shared/observaciones.ts';
-import { exigeEnAutoevaluacion } from './acceso.ts';
-import { exigeContribucion } from './contribucion.ts';
+import { requireEnAutoevaluacion } from './acceso.ts';
+import { requireContribucion } from './contribucion.ts';
 import { getEstandarAutoevaluacion } from './estandares.ts';
 import type { ObservacionEstandarInput } from './estandares-schema.ts';
 
@@ -42,7 +42,7 @@ export async function listObservacionesEstandar(
   autoevaluacionId: number,
   estandarId: number,
 ): Promise<ObservacionEstandar[]> {
-  const { actor } = await exigeEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso);
+  const { actor } = await requireEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso);
   await getEstandarAutoevaluacion(ctx, autoevaluacionId, estandarId);
   const rows = await loadObservaciones(
     ctx,
@@ -67,7 +67,7 @@ export async function createObservacionEstandar(
   estandarId: number,
   input: ObservacionEstandarInput,
 ): Promise<{ id: number }> {
-  const { actor } = await exigeContribucion(ctx, autoevaluacionId, 'estandares', { estandarId });
+  const { actor } = await requireContribucion(ctx, autoevaluacionId, 'estandares', { estandarId });
   const { estandar } = await getEstandarAutoevaluacion(ctx, autoevaluacionId, estandarId);
   return insertObservacion(ctx, OBSERVACIONES, {
     actor,
@@ -91,7 +91,7 @@ async function propia(ctx: DomainContext, id: number) {
     .from(autoevaluacionEstandarObservaciones)
     .where(eq(autoevaluacionEstandarObservaciones.id, id));
   if (!row) throw new AppError(404, t.observacionNoExiste);
-  const { actor } = await exigeContribucion(ctx, row.propietarioId, 'estandares', { estandarId: row.estandarId });
+  const { actor } = await requireContribucion(ctx, row.propietarioId, 'estandares', { estandarId: row.estandarId });
   if (row.autorId !== actor.usuarioId && !actor.esSuperAdmin) throw new AppError(403, t.soloAutor);
   return { row, actor };
 }

@@ -1,22 +1,19 @@
-import { and, eq } from 'drizzle-orm';
-import { perfiles, usuarioPerfiles } from '../../db/schema/identidad.ts';
+import { eq } from 'drizzle-orm';
 import { fasesProyecto } from '../../db/schema/lookups.ts';
 import { autoevaluacionEquipo as t } from '../../i18n/autoevaluacion-equipo.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { Regla } from '../permisos/regla.ts';
 import type { AccesoAutoevaluacion } from './acceso.ts';
-import { exigeContribucion } from './contribucion.ts';
+import { PERFIL_GESTOR } from './capacidades.ts';
+import { requireContribucion } from './contribucion.ts';
 
-// "Only the process manager can add team members, assign standards, and finish the phase"
-// (behaviour.md §6), stated once. AE_EQUIPO and AE_FIN say which profiles may manage a team at
+// Only the process manager adds team members, assigns standards and finishes the phase; the
+// rule is stated once here. AE_EQUIPO and AE_FIN say which profiles may manage a team at
 // all; a project can hold several of them (the evaluation team's head also holds AE_EQUIPO),
 // so the manager of a self-assessment is the holder of its phase's managing profile in that
 // project: the representative (REPRE) in a self-assessment phase (AUT), the head of
 // evaluation (JEFE_EVACN) in an evaluation phase (EVA). A super administrator acts as anyone.
-
-/** The profile that manages a phase of each type. */
-export const PERFIL_GESTOR: Readonly<Record<string, string>> = { AUT: 'REPRE', EVA: 'JEFE_EVACN' };
 
 /** The managing profile of the self-assessment's phase (REPRE for AUT). */
 export async function perfilGestorDe(ctx: DomainContext, faseClave: string): Promise<string> {
@@ -27,46 +24,22 @@ export async function perfilGestorDe(ctx: DomainContext, faseClave: string): Pro
   return PERFIL_GESTOR[fase?.tipo ?? 'AUT'] ?? 'REPRE';
 }
 
-/** Whether `usuarioId` holds the managing profile of the phase in the project. */
-export async function esGestorProceso(
-  ctx: DomainContext,
-  usuarioId: number,
-  a: Pick<AccesoAutoevaluacion['autoevaluacion'], 'proyectoId' | 'faseClave'>,
-): Promise<boolean> {
-  const clave = await perfilGestorDe(ctx, a.faseClave);
-  const [row] = await ctx.db
-    .select({ id: usuarioPerfiles.id })
-    .from(usuarioPerfiles)
-    .innerJoin(perfiles, eq(perfiles.id, usuarioPerfiles.perfilId))
-    .where(
-      and(
-        eq(usuarioPerfiles.usuarioId, usuarioId),
-        eq(usuarioPerfiles.proyectoId, a.proyectoId),
-        eq(perfiles.clave, clave),
-        eq(perfiles.instanciaId, ctx.instancia.id),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Whether the acting user may manage this self-assessment's team (for the buttons a page shows). */
-export async function puedeGestionar(ctx: DomainContext, acceso: AccesoAutoevaluacion): Promise<boolean> {
-  if (acceso.actor.esSuperAdmin) return true;
-  return esGestorProceso(ctx, acceso.actor.usuarioId, acceso.autoevaluacion);
+export function puedeGestionar(acceso: AccesoAutoevaluacion): boolean {
+  return acceso.capacidades.gestiona;
 }
 
 /**
  * The gate of the process manager's writes (team, assignments, dates, finishing): the area's
- * `regla` through exigeContribucion (404 outsiders, 403 without it, 409 once not CURSO), then
+ * `regla` through requireContribucion (404 outsiders, 403 without it, 409 once not CURSO), then
  * 403 unless the actor is the phase's manager.
  */
-export async function exigeGestorProceso(
+export async function requireGestorProceso(
   ctx: DomainContext,
   autoevaluacionId: number,
   regla: Regla,
 ): Promise<AccesoAutoevaluacion> {
-  const acceso = await exigeContribucion(ctx, autoevaluacionId, null, { regla });
-  if (!(await puedeGestionar(ctx, acceso))) throw new AppError(403, t.soloGestor);
+  const acceso = await requireContribucion(ctx, autoevaluacionId, null, { regla });
+  if (!puedeGestionar(acceso)) throw new AppError(403, t.soloGestor);
   return acceso;
 }

@@ -1,6 +1,6 @@
 import { tareas } from '../../db/schema/autoevaluacion.ts';
 import { tareasApi as t } from '../../i18n/autoevaluacion-plan.ts';
-import { exigeContribucion } from '../autoevaluacion/contribucion.ts';
+import { requireContribucion } from '../autoevaluacion/contribucion.ts';
 import type { DomainContext } from '../context.ts';
 import { insertObservacion, loadObservacion, removeObservacion, saveObservacion } from '../shared/observaciones.ts';
 import { gateFor, OBSERVACIONES_TAREA } from './carga.ts';
@@ -8,7 +8,7 @@ import { contribucionEnTarea } from './escritura.ts';
 import type { TareaObservacionInput } from './schema.ts';
 
 // Observations on a task (autoevaluacionTareaObservacion): a contribution like any other, so
-// they go through exigeContribucion and are recorded against the task in the audit trail.
+// they go through requireContribucion and are recorded against the task in the audit trail.
 
 /** POST autoevaluaciones/tareas/{tareaId}/observaciones. */
 export async function createObservacionTarea(ctx: DomainContext, tareaId: number, input: TareaObservacionInput) {
@@ -27,7 +27,7 @@ async function contribucionEnObservacion(ctx: DomainContext, id: number) {
     notFound: t.observacionNoExiste,
     extra: { autoevaluacionId: tareas.autoevaluacionId },
   });
-  const acceso = await gateFor(() => exigeContribucion(ctx, obs.autoevaluacionId, 'tareas'), t.observacionNoExiste);
+  const acceso = await gateFor(() => requireContribucion(ctx, obs.autoevaluacionId, 'tareas'), t.observacionNoExiste);
   return { obs, acceso };
 }
 

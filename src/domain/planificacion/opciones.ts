@@ -4,12 +4,11 @@ import { usuarioPerfiles, usuarios } from '../../db/schema/identidad.ts';
 import type { AccesoAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { loadEstandaresAplicables } from '../autoevaluacion/carga.ts';
 import { motivoSoloLectura } from '../autoevaluacion/contribucion.ts';
-import { nivelEnRegistro } from '../autoevaluacion/registros.ts';
 import type { DomainContext } from '../context.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
 import { puede } from '../permisos/regla.ts';
-import { exigeLecturaPlan } from './lectura.ts';
+import { requireLecturaPlan } from './acceso.ts';
 
 // What the planning pages offer: the applicable standards, the team (possible responsibles),
 // the self-assessment's task tags, and whether the user may change anything (and if not, why).
@@ -31,7 +30,7 @@ export interface OpcionesPlan {
 }
 
 export async function opcionesPlan(ctx: DomainContext, autoevaluacionId: number): Promise<OpcionesPlan> {
-  const acceso = await exigeLecturaPlan(ctx, autoevaluacionId);
+  const acceso = await requireLecturaPlan(ctx, autoevaluacionId);
   const { manualId, ambitoId, proyectoId } = acceso.autoevaluacion;
   const [aplicables, equipo, etiquetas] = await Promise.all([
     loadEstandaresAplicables(ctx.db, manualId, ambitoId),
@@ -49,7 +48,7 @@ export async function opcionesPlan(ctx: DomainContext, autoevaluacionId: number)
   ]);
   const soloLectura = motivoSoloLectura(acceso.autoevaluacion);
   const aporta = puede({ esSuperAdmin: acceso.actor.esSuperAdmin, permisos: acceso.permisos }, AUTOEVALUACION.aportacion);
-  const tareas = (await nivelEnRegistro(ctx, acceso.actor, acceso.autoevaluacion, 'tareas')).nivel;
+  const tareas = acceso.capacidades.niveles.tareas;
   return {
     acceso,
     estandares: aplicables.map((e) => ({ value: e.id, label: `${e.codigo} · ${e.descripcion}` })),

@@ -5,12 +5,12 @@ import { errores } from '../../i18n/errores.ts';
 import { proyectosApi, proyectosEdicion as t } from '../../i18n/proyectos.ts';
 import { solicitudesApi } from '../../i18n/solicitudes.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual } from '../auditoria/registro.ts';
-import { modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { PROYECTOS } from '../permisos/politicas.ts';
-import { exige } from '../permisos/regla.ts';
+import { requireRegla } from '../permisos/regla.ts';
 import { reasignarEnlaces, unknownIds, unprocessable } from '../shared/comun.ts';
 import { observacionesDeGestion } from '../shared/observaciones.ts';
 import { tienePerfil } from '../solicitudes/responsables.ts';
@@ -31,7 +31,7 @@ async function existente(ctx: DomainContext, id: number): Promise<ProyectoResume
 
 /** GET proyectos/{id}: the project as the list shows it, for staff who follow projects (HISTORICO). */
 export async function getProyecto(ctx: DomainContext, id: number): Promise<ProyectoResumen> {
-  exige(ctx.actor, PROYECTOS.gestiona);
+  requireRegla(ctx.actor, PROYECTOS.gestiona);
   return existente(ctx, id);
 }
 
@@ -120,7 +120,7 @@ const observaciones = observacionesDeGestion(
     tablaPropietario: proyectos,
   },
   {
-    lee: (ctx) => exige(ctx.actor, PROYECTOS.gestiona),
+    lee: (ctx) => requireRegla(ctx.actor, PROYECTOS.gestiona),
     escribe: (ctx) => requireProyectos(ctx.actor, 'E'),
     propietario: existente,
     notFound: t.observacionNoExiste,

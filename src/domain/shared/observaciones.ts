@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { type Auditoria, type AuditRow, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaDe } from '../auditoria/registro.ts';
-import { type Auditoria, type AuditRow, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import { auditColumnsOf } from '../catalogo/listado.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';

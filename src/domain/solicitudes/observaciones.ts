@@ -10,7 +10,7 @@ import {
   saveObservacion,
 } from '../shared/observaciones.ts';
 import { requireSolicitudes } from './acceso.ts';
-import { assertPendiente, loadSolicitud } from './lectura.ts';
+import { loadSolicitud, requireSolicitudPendiente } from './lectura.ts';
 import type { ObservacionInput } from './schema.ts';
 
 // Observations (OBS) and non-conformities (NC) share one table and one set of calls; the kind
@@ -39,7 +39,7 @@ export async function createObservacion(
   input: ObservacionInput,
 ): Promise<{ id: number }> {
   const actor = requireSolicitudes(ctx.actor, 'E');
-  assertPendiente(await loadSolicitud(ctx, solicitudId), t.soloPendiente);
+  requireSolicitudPendiente(await loadSolicitud(ctx, solicitudId), t.soloPendiente);
   return insertObservacion(ctx, OBSERVACIONES, {
     actor,
     propietarioId: solicitudId,
@@ -55,7 +55,7 @@ async function existente(ctx: DomainContext, id: number, tipo: TipoObservacion) 
     notFound: noEncontrada(tipo),
     where: eq(solicitudObservaciones.tipoClave, tipo),
   });
-  assertPendiente(await loadSolicitud(ctx, row.propietarioId), t.soloPendiente);
+  requireSolicitudPendiente(await loadSolicitud(ctx, row.propietarioId), t.soloPendiente);
   return row;
 }
 
