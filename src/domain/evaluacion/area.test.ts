@@ -19,7 +19,7 @@ beforeAll(async () => {
   });
 });
 
-const claves = (area: { permisos: { clave: string }[] }) => area.permisos.map((p) => p.clave);
+const claves = (area: { permisos: readonly { clave: string }[] }) => area.permisos.map((p) => p.clave);
 
 describe("the evaluation area's frame", () => {
   it("is the evaluation team's, with the keys of its work", async () => {
