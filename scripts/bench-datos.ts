@@ -95,16 +95,16 @@ async function load(instancia: string, n: number) {
 
 await load('soludable', 100_000);
 await load(PEQUENA.id, 1_000);
-// The public register (issue 16): 10,000 accreditations over as many centres in every province.
+// The public register: 10,000 accreditations over as many centres in every province.
 await cargarAcreditaciones(client, 'soludable', 10_000);
-// The audit search over HTTP (npm run bench, issue 13): 1,000,000 entries in the demo instance.
+// The audit search over HTTP (npm run bench): 1,000,000 entries in the demo instance.
 const entradas = Number(process.env.BENCH_DATOS_AUDITORIA ?? 1_000_000);
 if (entradas > 0) await cargarAuditoria(client, entradas);
 for (const t of ['centros', 'solicitudes', 'proyectos', 'acreditaciones', 'auditoria']) {
   const rows = await client.execute(`SELECT instancia_id, count(*) AS n FROM ${t} GROUP BY instancia_id`);
   console.log(`${t}: ${rows.rows.map((r) => `${r.instancia_id} ${r.n}`).join(', ')}`);
 }
-// As a deployment does after a bulk load (ADR 0024, 0034): statistics of every table, then the
+// As a deployment does after a bulk load (ADR 0051, 0034): statistics of every table, then the
 // scheduled job's own step, so the bench's server does not spend its first tick analysing.
 await client.execute('ANALYZE');
 console.log(`Estadísticas: ${await optimizeDatabase(drizzle(client) as unknown as Db)}`);

@@ -3,7 +3,7 @@
  * over data/bench-datos.db (`npm run bench:datos`), the instance with 100,000 rows against the
  * one with 1,000, every filter and sort the lists offer. Each case runs in interleaved rounds
  * (small, large, small…), so machine noise hits both sizes alike; it prints p50/p99 of each
- * size and the ratio of the p99s (issue 12: within 2×). With BENCH_EXPLAIN=1 it prints the
+ * size and the ratio of the p99s (within 2×). With BENCH_EXPLAIN=1 it prints the
  * query plan of every list query at 100,000 rows and marks full scans and sorts in a temp
  * b-tree (✗), or ≈ for a sort of a filter's matches read from a covering index. Figures only,
  * never pass/fail.

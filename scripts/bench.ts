@@ -72,7 +72,7 @@ async function homeScripts(): Promise<{ largest: string; median: string }> {
 }
 
 /**
- * The self-assessment area (issue 14): the board and the standards list of the demo team's
+ * The self-assessment area: the board and the standards list of the demo team's
  * self-assessment over the demo manual, signed in as its self-assessor, at 20 connections.
  */
 async function filasAutoevaluacion(): Promise<Fila[]> {
@@ -147,9 +147,9 @@ async function filas(): Promise<Fila[]> {
         objetivo: { ratio: 30 },
       }),
     ),
-    // The largest script is bound by its size on this machine (session 25-26): each encoding's
+    // The largest script is bound by its size on this machine: each encoding's
     // bytes are first served by the yardstick's own process (nothing but the bytes), and the
-    // project's row is held to that ceiling. The issue's 30 % is the typical script's rows above.
+    // project's row is held to that ceiling. The 30 % target is the typical script's rows above.
     ...(['gzip', 'br'] as const).flatMap((enc): Fila[] => [
       {
         grupo: 'estaticos',
@@ -244,7 +244,7 @@ async function filas(): Promise<Fila[]> {
       lista('/api/proyectos texto', '/api/proyectos?texto=pry-ben%20012&campos=Id,Codigo,Centro'),
     );
   }
-  // The audit search over the 1,000,000 entries bench:datos loads, each filter alone (issue 13).
+  // The audit search over the 1,000,000 entries bench:datos loads, each filter alone.
   for (const [nombre, filtro] of FILTROS_AUDITORIA) {
     rows.push({
       grupo: 'auditoria-http',

@@ -1,7 +1,7 @@
 /** `npm run cf:build`: the Worker build (Cloudflare adapter, D1 driver) plus the D1 seed SQL. */
 import { writeFileSync } from 'node:fs';
 import { baseSeed } from '../src/db/seed/index.ts';
-import { staticSecurityHeaders } from '../src/platform/page-security.ts';
+import { staticSecurityHeaders } from '../src/platform/static-headers.ts';
 import { run } from './lib/run.ts';
 import { seedToSql } from './lib/seed-sql.ts';
 

@@ -15,7 +15,7 @@
  */
 import { startupProblem } from './lib/startup-check.ts';
 
-// A misconfigured production server refuses to start before any work (design.md §9b), so
+// A misconfigured production server refuses to start before any work, so
 // everything else is imported only after this check.
 const problem = startupProblem();
 if (problem) {

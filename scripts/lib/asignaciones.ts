@@ -1,8 +1,7 @@
 /**
  * Bytes allocated on V8's heap between two readings, and the collections in between, counted from
  * V8's own figures (GCProfiler: the heap's used size before and after every collection) rather
- * than from time: a figure that does not move with the machine's load (docs/performance.md,
- * session 24). Bytes outside the heap (buffers' backing stores) are not counted.
+ * than from time: a figure that does not move with the machine's load. Bytes outside the heap (buffers' backing stores) are not counted.
  */
 import { GCProfiler, getHeapStatistics } from 'node:v8';
 

@@ -1,6 +1,6 @@
 import type { Client } from '@libsql/client';
 
-// The register's bench data (issue 16): `n` accreditations over as many new centres spread
+// The register's bench data: `n` accreditations over as many new centres spread
 // over every province (the first or last municipality of each), with their requests and
 // projects, made by SQL (a recursive counter) in seconds. About one in eight is not in force
 // (expired, revoked, suspended or not yet published), so the in-force rule has rows to skip.

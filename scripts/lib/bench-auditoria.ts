@@ -1,5 +1,5 @@
 /**
- * The audit log's figures (issue 13), in process over a database file of their own
+ * The audit log's figures, in process over a database file of their own
  * (data/bench-auditoria.db, rebuilt each run), over an empty log and over 1,000,000 entries:
  * - a write's latency with and without its entry, in interleaved rounds (the median of the
  *   rounds' ratios): the target (≤ 20 %) is read on PUT /api/centros/{id}, a write as a user

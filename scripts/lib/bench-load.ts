@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 
-/** One row of the load table: a path (or several, taken in turn) and what the issue asks of it. */
+/** One row of the load table: a path (or several, taken in turn) and its target. */
 export interface Fila {
   grupo: string;
   nombre: string;

@@ -1,7 +1,7 @@
 import type { Fila } from './bench-load.ts';
 
 /**
- * The public register's rows of `npm run bench` (issue 16): over the 10,000 accreditations of
+ * The public register's rows of `npm run bench`: over the 10,000 accreditations of
  * `npm run bench:datos` (else over what the demo holds). The list and the widget's data endpoint
  * (as the widget calls it: CORS from another origin, X-Instancia, a page of 10 in one province)
  * at 100 connections, ≥ 15 % of bare Hono and p99 < 50 ms; the register page at 20, p99 < 100 ms.

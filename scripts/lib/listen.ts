@@ -13,7 +13,7 @@ export async function hasDemoAccounts(db: Db): Promise<boolean> {
 }
 
 /**
- * Where the server listens (docs/decisions/0014-secure-defaults.md): HOST when set, with a
+ * Where the server listens (docs/decisions/0046-secure-defaults.md): HOST when set, with a
  * warning if demo accounts are reachable through it; else the loopback address when demo
  * accounts exist; else every interface (a deployment, reached through its proxy or port).
  */

@@ -4,7 +4,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Precompressed } from '../../src/platform/encoding.ts';
-import { staticSecurityHeaders } from '../../src/platform/page-security.ts';
+import { staticSecurityHeaders } from '../../src/platform/static-headers.ts';
 
 /**
  * The build's public files, read once at start; their gzip and brotli forms are made in the

@@ -3,11 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Rollup } from 'vite';
 
-// The widget's own build (issue 16): React source compiled against preact/compat into one IIFE,
+// The widget's own build: React source compiled against preact/compat into one IIFE,
 // plus the small loader partners include. Vite's library mode (rollup + esbuild), no config file:
 // nothing of the app's build (Waku, Tailwind) applies here.
 
-/** The budget of the bundle partners download (design.md §9). */
+/** The budget of the bundle partners download. */
 export const WIDGET_MAX_GZIP = 12 * 1024;
 
 const raiz = fileURLToPath(new URL('../../', import.meta.url));

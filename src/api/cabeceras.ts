@@ -6,7 +6,7 @@ import { esLecturaPublica } from './middleware/public-cors.ts';
 import type { ApiEnv } from './types.ts';
 
 /**
- * The security headers of every API reply, error or not (design.md §9b): what hono's
+ * The security headers of every API reply, error or not: what hono's
  * `secureHeaders` gave them with HSTS for a year, a CSP that allows nothing and no
  * Cross-Origin-Resource-Policy (public reads are embedded by partner sites). Set over whatever
  * the handler set, as `secureHeaders` did.

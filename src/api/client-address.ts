@@ -26,8 +26,8 @@ function socketAddress(c: Context): string | undefined {
 }
 
 /**
- * The caller's address, for every limit and lock that counts per address (design.md §9b;
- * docs/decisions/0014-secure-defaults.md). A client can write any header, so:
+ * The caller's address, for every limit and lock that counts per address
+ * (docs/decisions/0046-secure-defaults.md). A client can write any header, so:
  * - on Workers, CF-Connecting-IP: Cloudflare's edge sets it and overwrites the client's;
  * - on Node with TRUST_PROXY=n, the n-th X-Forwarded-For entry from the right, the one the
  *   outermost trusted proxy appended (entries further left were written by the client);

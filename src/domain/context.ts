@@ -1,7 +1,5 @@
 import type { Instancia } from '../db/schema/instancias.ts';
 import type { Db } from '../db/types.ts';
-
-import type { Peticion } from './auditoria/registro.ts';
 import type { Permiso } from './permisos/levels.ts';
 
 /** Who is acting (from the session); null for anonymous callers. */
@@ -16,6 +14,12 @@ export interface Actor {
   permisosGenerales: Permiso[];
   /** Profile types the user may switch between, when the actor came from a session this request. */
   tiposPerfil?: string[];
+}
+
+/** Where a request came from: recorded with every audit entry it causes. */
+export interface Peticion {
+  direccion: string | null;
+  requestId: string | null;
 }
 
 export interface Clock {

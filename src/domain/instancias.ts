@@ -18,7 +18,7 @@ const cache = new WeakMap<Db, Map<string, { row: Instancia; until: number }>>();
  * changes only when an administrator edits the branding. A change shows within 10 s on every
  * server; correctness never depends on the cache.
  */
-export async function findInstanciaCached(db: Db, id: string, now = Date.now()): Promise<Instancia | undefined> {
+export async function loadInstanciaCached(db: Db, id: string, now = Date.now()): Promise<Instancia | undefined> {
   let perDb = cache.get(db);
   if (!perDb) {
     perDb = new Map();
@@ -34,7 +34,7 @@ export async function findInstanciaCached(db: Db, id: string, now = Date.now()):
 
 /** getInstancia through the 10 s cache: what every page render asks for. */
 export async function getInstanciaCached(db: Db, id: string): Promise<Instancia> {
-  const row = await findInstanciaCached(db, id);
+  const row = await loadInstanciaCached(db, id);
   if (!row?.activo) throw new AppError(404, errores.instanciaDesconocida(id));
   return row;
 }

@@ -1,4 +1,4 @@
-/** Texts of the signed certificate and its public verification (issue 16, items 2 and 5). */
+/** Texts of the signed certificate and its public verification. */
 export const certificado = {
   // The PDF
   titulo: (centro: string) => `Certificado de acreditación: ${centro}`,

@@ -1,4 +1,4 @@
-/** Texts of accreditations management (issue 16, GEST_CERT_ACRED): API messages, pages and mails. */
+/** Texts of accreditations management (GEST_CERT_ACRED): API messages, pages and mails. */
 export const acreditacionesApi = {
   creada: 'Acreditación creada correctamente',
   guardada: 'La operación se ha realizado correctamente',
@@ -20,7 +20,7 @@ export const acreditacionesApi = {
   cambiada: 'Otra persona ha modificado la acreditación mientras la editaba: se han cargado los datos actuales',
 } as const;
 
-/** Names of the statuses (spec section 4: PRE, VIG, REV, CAD). */
+/** Names of the statuses (PRE, VIG, REV, CAD). */
 export const ESTADOS_ACREDITACION_NOMBRES = {
   PRE: 'Pendiente de publicación',
   VIG: 'Vigente',

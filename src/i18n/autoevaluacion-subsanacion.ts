@@ -12,7 +12,7 @@ export const subsanacionApi = {
   comentarioRequerido: 'El comentario es obligatorio',
   fechaPosterior: 'La fecha debe ser posterior a la de hoy',
   fechaNoValida: 'La fecha debe tener el formato dd/mm/aaaa',
-  // The gate of the team's writes while a round is open (exigeContribucion).
+  // The gate of the team's writes while a round is open (requireContribucion).
   soloDevueltos: (n: number, fecha: string) =>
     `La autoevaluación está en subsanación: solo se pueden modificar los estándares devueltos (ronda ${n}, hasta el ${fecha})`,
   estandarNoDevuelto: (codigo: string) => `El estándar ${codigo} no se ha devuelto en la subsanación: no admite cambios`,

@@ -1,5 +1,5 @@
 // Texts of the reports (evaluation report, follow-up template, summary table), the list
-// exports and the management index's charts (issue 15, items 6, 7 and 8).
+// exports and the management index's charts.
 
 export const exportesUi = {
   descargar: 'Descargar',

@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { unstable_redirect } from 'waku/router/server';
 import { registrarRechazo } from '../domain/auditoria/rechazos.ts';
 import { type Actor, systemClock } from '../domain/context.ts';
-import { actorDe } from '../domain/identidad/identidad.ts';
+import { actorDe } from '../domain/identidad/actor.ts';
 import { type ValidSession, validateSession } from '../domain/identidad/sesiones.ts';
 import { cookieValue, SESSION_COOKIE } from './cookies.ts';
 import { pageInstancia, pagePeticion, requestHeader } from './page-context.ts';

@@ -3,7 +3,7 @@ import type { PlatformEnv } from '../db/types.ts';
 import type { Clock } from '../domain/context.ts';
 import { validateSession } from '../domain/identidad/sesiones.ts';
 import { todayIso } from '../domain/shared/fechas.ts';
-import { type ClaveSello, leerSello } from '../domain/shared/sellos.ts';
+import { type ClaveSello, loadSello } from '../domain/shared/sellos.ts';
 import { cookieValue, SESSION_COOKIE } from './cookies.ts';
 import { copiaDeRender, guardarAcotado } from './copia-renderizada.ts';
 import { urlPath } from './digest.ts';
@@ -88,7 +88,7 @@ export async function sessionPageVersion(k: SessionPageKey, env: unknown, now = 
   const sesion = await validateSession(db, k.token, clockAt(now));
   if (!sesion) return null;
   // One shared read of every stamp (sellos.ts), however many this page names.
-  const sellos = await Promise.all(k.sellos.map((clave) => leerSello(db, clave)));
+  const sellos = await Promise.all(k.sellos.map((clave) => loadSello(db, clave)));
   return `${sesion.id}|${sesion.usuario.id}|${sellos.join('|')}|${todayIso(new Date(now))}`;
 }
 

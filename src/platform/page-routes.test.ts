@@ -90,16 +90,16 @@ describe('PAGE_ROUTES', () => {
         '/informacion',
         '/privacidad',
         '/widget',
-        // The correction round (issue 15): the team's and the evaluation's pages.
+        // The correction round: the team's and the evaluation's pages.
         '/autoevaluacion/{AutoevaluacionId}/subsanacion',
         '/evaluacion/{AutoevaluacionId}/subsanacion',
       ].sort(),
     );
     expect(PAGE_ROUTES['/autoevaluacion/{AutoevaluacionId}/subsanacion']).toEqual(['AE']);
     expect(PAGE_ROUTES['/informacion']).toBeNull();
-    // The widget's demonstration page (issue 16): public, and frameable by partner sites.
+    // The widget's demonstration page: public, and frameable by partner sites.
     expect(PAGE_ROUTES['/widget']).toBeNull();
-    // Issue 16: the public verification of a certificate by its CSV (where its QR leads).
+    // The public verification of a certificate by its CSV (where its QR leads).
     expect(PAGE_ROUTES['/acreditacion/verificar']).toBeNull();
     expect(PAGE_ROUTES['/privacidad']).toBeNull();
     // The mailbox shows live reset and invitation links: PERSONAS only.

@@ -68,9 +68,9 @@ const PUBLIC_ROUTES = [
   '/logout',
   // Pages of this app that the spec's route list does not name.
   '/privacidad',
-  // The embeddable widget at work and its embed code (issue 16).
+  // The embeddable widget at work and its embed code.
   '/widget',
-  // Issue 16: public verification of a certificate by its CSV (where the certificate's QR leads).
+  // Public verification of a certificate by its CSV (where the certificate's QR leads).
   '/acreditacion/verificar',
 ];
 
@@ -130,7 +130,7 @@ export const PAGE_ROUTES: Record<string, Claves | null> = {
   ...any(PERSONAS.gestiona, '/usuarios', '/usuario/{UsuarioId}', '/usuario', '/invitaciones'),
   // Not in the spec: the development mailbox (mail that cannot leave in development; a 404
   // elsewhere) shows live reset and invitation links, so only those who may manage accounts
-  // anyway may read it (docs/decisions/0014-secure-defaults.md).
+  // anyway may read it (docs/decisions/0046-secure-defaults.md).
   ...any(PERSONAS.gestiona, '/dev/correo', '/dev/correo/{Id}'),
   ...any(PROCESOS.gestiona, '/procesos', '/proceso/{ProcesoId}', '/proceso'),
   ...any(AUDITORIA.gestiona, '/auditoria'),
@@ -158,7 +158,7 @@ export const PAGE_ROUTES: Record<string, Claves | null> = {
     ),
     ...any(AUTOEVALUACION.equipo, 'equipo', 'usuario/{UsuarioId}', 'usuario/alta', 'usuario/sustitucion'),
     ...any(AUTOEVALUACION.fin, 'fin'),
-    // Correction round (issue 15, i15-subsanacion): the team's side.
+    // Correction round: the team's side.
     ...any(SUBSANACION.consulta, 'subsanacion'),
   }),
 
@@ -176,7 +176,7 @@ export const PAGE_ROUTES: Record<string, Claves | null> = {
     ),
     ...any(AUTOEVALUACION.equipo, 'equipo', 'usuario/{UsuarioId}', 'usuario/alta'),
     ...any(EVALUACION.informe, 'resultado'),
-    // Correction round (issue 15, i15-subsanacion): the evaluation's side.
+    // Correction round: the evaluation's side.
     ...any(SUBSANACION.consulta, 'subsanacion'),
   }),
 };

@@ -3,8 +3,7 @@ import { forgetPage, pageCacheKey, storePage } from './page-cache.ts';
 import { sessionPageKey, sessionPageVersion, sessionRenderEnded, storeSessionPage } from './page-cache-sesion.ts';
 import { pageVersion } from './page-versions.ts';
 import { ScriptTagScanner } from './script-tags.ts';
-
-const ONE_YEAR = 31536000;
+import { staticSecurityHeaders } from './static-headers.ts';
 
 /** Pages that exist to say "not found": served as documents, they answer 404 like any unknown path. */
 const NOT_FOUND_PAGES = new Set(['/404', '/error404']);
@@ -61,20 +60,6 @@ export function contentSecurityPolicy(scriptSources: string | string[], frameabl
     "form-action 'self'",
     `frame-ancestors ${frameable ? '*' : "'none'"}`,
   ].join('; ');
-}
-
-/**
- * The headers every page and every static file carries: HSTS for a year, no sniffing, a
- * strict referrer, no powerful features, and no framing except widget routes.
- */
-export function staticSecurityHeaders(frameable = false): Record<string, string> {
-  return {
-    'Strict-Transport-Security': `max-age=${ONE_YEAR}; includeSubDomains`,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-    ...(frameable ? {} : { 'X-Frame-Options': 'DENY' }),
-  };
 }
 
 export const isFrameable = (path: string) => FRAMEABLE.some((re) => re.test(path));

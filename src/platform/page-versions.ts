@@ -1,7 +1,7 @@
 import { getDb } from '../db/client.ts';
 import type { PlatformEnv } from '../db/types.ts';
 import { todayIso } from '../domain/shared/fechas.ts';
-import { leerSello } from '../domain/shared/sellos.ts';
+import { loadSello } from '../domain/shared/sellos.ts';
 
 /**
  * Cached pages whose content follows data, not only the code (page-cache.ts): a stored copy
@@ -13,7 +13,7 @@ import { leerSello } from '../domain/shared/sellos.ts';
 const VERSIONADAS: { path: RegExp; version: (env: PlatformEnv, now: number) => Promise<string> }[] = [
   {
     path: /^\/acreditaciones\/publico$/,
-    version: async (env, now) => `${await leerSello(getDb(env), 'acreditaciones')}|${todayIso(new Date(now))}`,
+    version: async (env, now) => `${await loadSello(getDb(env), 'acreditaciones')}|${todayIso(new Date(now))}`,
   },
 ];
 

@@ -1,4 +1,4 @@
-import { staticSecurityHeaders } from './page-security.ts';
+import { staticSecurityHeaders } from './static-headers.ts';
 
 /**
  * Pages that only send the visitor to another page. The page files still exist (a client

@@ -9,7 +9,7 @@ import { acreditaciones, auditoria, ficheros } from '../../src/db/schema/index.t
 import { generarCertificado } from '../../src/domain/acreditaciones/certificado/generar.ts';
 import { VERIFICACION_IP_LIMIT } from '../../src/domain/acreditaciones/certificado/verificacion.ts';
 import { getInstancia } from '../../src/domain/instancias.ts';
-import type { Storage } from '../../src/platform/storage/index.ts';
+import type { Storage } from '../../src/domain/shared/storage.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { fromSocket, json } from './helpers.ts';
 

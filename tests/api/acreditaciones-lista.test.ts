@@ -3,7 +3,7 @@ import { ACREDITACIONES_DEMO } from '../../src/db/seed/acreditaciones-demo.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { type Json, json } from './helpers.ts';
 
-// The accreditations management list (spec 3.5) over the demo accreditations (one in every
+// The accreditations management list over the demo accreditations (one in every
 // status, ACR-DEMO-*), and the project picker's lookup.
 
 type T = Awaited<ReturnType<typeof createProyectosTestApp>>;

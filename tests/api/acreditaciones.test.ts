@@ -6,7 +6,7 @@ import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { type TestStorage, useTestStorage } from '../runtime/plataforma.ts';
 import { type Json, json } from './helpers.ts';
 
-// Accreditations management (issue 16, spec 7.2 and 3.5): GEST_CERT_ACRED reads at L and
+// Accreditations management: GEST_CERT_ACRED reads at L and
 // writes at E (the demo admin); the clock of the fixture is 2 March 2026.
 
 type T = Awaited<ReturnType<typeof createProyectosTestApp>>;

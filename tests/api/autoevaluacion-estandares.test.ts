@@ -5,7 +5,7 @@ import { SOLUDABLE } from '../../src/db/seed/instancias.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
 
-// The standards of a self-assessment (spec 7.5): list with filters, one standard, the verdict
+// The standards of a self-assessment: list with filters, one standard, the verdict
 // PATCH with its version (stale → 409), tags, observations, the self-assessment's own tags.
 // Outsiders get 404 for every id, members without AE_APORTACION 403, and a finished
 // self-assessment takes no more changes (409).

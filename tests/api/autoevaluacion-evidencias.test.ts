@@ -7,7 +7,7 @@ import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { type TestStorage, useTestStorage } from '../runtime/plataforma.ts';
 import { json } from './helpers.ts';
 
-// The self-assessment's evidences and tests (spec 3.5, 7.5): the list, one evidence with its
+// The self-assessment's evidences and tests: the list, one evidence with its
 // tests, the verdict with its version, answers within their bounds, and PRY files that must be
 // the project's own. Another project's team gets 404 for every id; a member without
 // AE_APORTACION 403; and once finished, 409.

@@ -4,7 +4,7 @@ import { auditoria } from '../../src/db/schema/index.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
 
-// Improvement areas and strengths (spec 7.4): created under the self-assessment, changed and
+// Improvement areas and strengths: created under the self-assessment, changed and
 // removed by their own id; linked to an evidence, they count in the evidences list.
 
 type T = Awaited<ReturnType<typeof createProyectosTestApp>>;

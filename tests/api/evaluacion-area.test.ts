@@ -5,7 +5,7 @@ import { evaluacionAcceso } from '../../src/i18n/evaluacion-area.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
 
-// The evaluation area's writes (issue 15, item 1): evaluators judge the evaluation's own record
+// The evaluation area's writes: evaluators judge the evaluation's own record
 // (phase type EVA) through the same calls as the team's work, with the version check. Only the
 // evaluation team of that project writes there: the centre's team, even holding AE_APORTACION
 // in the project, gets 403; another project's people 404 for every id.

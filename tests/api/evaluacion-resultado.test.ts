@@ -8,7 +8,7 @@ import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { type TestStorage, useTestStorage } from '../runtime/plataforma.ts';
 import { json } from './helpers.ts';
 
-// Publishing an evaluation (issue 15): what is missing answers 409 naming it, the report is a
+// Publishing an evaluation: what is missing answers 409 naming it, the report is a
 // PDF uploaded with the file rules, only the head of evaluation publishes, once even when two
 // publish at the same time; publishing sets result, level and phase, blocks edits, mails the
 // centre's team and only then lets the team read the report.

@@ -6,7 +6,7 @@ import { darPerfil } from '../fixtures/perfiles.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
 
-// Issue 15 item 4: an evaluation's verdicts, comments, figures and report are the evaluation
+// An evaluation's verdicts, comments, figures and report are the evaluation
 // team's (and staff's) until published; the centre's team, which holds AE in the project,
 // reads them only afterwards (src/domain/evaluacion/visibilidad.ts). Every read path of an
 // evaluation record is tried; the correction rounds stay the team's to read.

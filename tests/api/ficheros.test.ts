@@ -4,7 +4,7 @@ import { ficheros, usuarios } from '../../src/db/schema/index.ts';
 import { seedDemoUsuarios } from '../../src/db/seed/index.ts';
 import { systemClock } from '../../src/domain/context.ts';
 import { createSession } from '../../src/domain/identidad/sesiones.ts';
-import { newStorageKey } from '../../src/platform/storage/index.ts';
+import { newStorageKey } from '../../src/domain/shared/storage.ts';
 import { SAMPLES, text } from '../fixtures/ficheros.ts';
 import { type TestStorage, useTestStorage } from '../runtime/plataforma.ts';
 import { createTestApp } from './helpers.ts';

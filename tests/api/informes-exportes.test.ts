@@ -14,7 +14,7 @@ import { loadEstandaresAutoevaluacion } from '../../src/domain/autoevaluacion/es
 import { FILAS_POR_LECTURA } from '../../src/domain/exportes/listas.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 
-// Reports as PDF (issue 15, item 6) and list exports (item 7) through the API: what the files
+// Reports as PDF and list exports through the API: what the files
 // hold, who may download them, and that a member of another project never gets a report.
 
 type T = Awaited<ReturnType<typeof createProyectosTestApp>>;

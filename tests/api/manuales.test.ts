@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bloques, manuales } from '../../src/db/schema/catalogo.ts';
 import { etiquetas } from '../../src/db/schema/identidad.ts';
 import { SOLUDABLE } from '../../src/db/seed/instancias.ts';
-import { newStorageKey } from '../../src/platform/storage/index.ts';
+import { newStorageKey } from '../../src/domain/shared/storage.ts';
 import { type TestStorage, useTestStorage } from '../runtime/plataforma.ts';
 import { createManualesTestApp, json } from './manuales-fixture.ts';
 

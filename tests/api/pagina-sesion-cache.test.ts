@@ -6,7 +6,7 @@ import type { Db } from '../../src/db/types.ts';
 import { getAreaAutoevaluacion } from '../../src/domain/autoevaluacion/area.ts';
 import { listEstandaresAutoevaluacion } from '../../src/domain/autoevaluacion/estandares.ts';
 import { listEtiquetasAutoevaluacion } from '../../src/domain/autoevaluacion/etiquetas.ts';
-import { actorDe } from '../../src/domain/identidad/identidad.ts';
+import { actorDe } from '../../src/domain/identidad/actor.ts';
 import { createSession, validateSession } from '../../src/domain/identidad/sesiones.ts';
 import { hashToken } from '../../src/domain/identidad/tokens.ts';
 import { getInstanciaCached } from '../../src/domain/instancias.ts';
@@ -173,7 +173,7 @@ describe('the board and standards list kept per session', () => {
 describe('the stamps cover every table the kept pages read', () => {
   // The tables the board and standards list read while rendering (session, instance, identity,
   // the area frame, the standards with verdicts, assignees and tags, the manual, the process):
-  // taken from the statements a render prepares (docs/performance.md, session 22). A table
+  // taken from the statements a render prepares (ADR 0025). A table
   // added to those pages must get a stamp's triggers (migration), or its copy goes stale.
   const LEIDAS = [
     'instancias',

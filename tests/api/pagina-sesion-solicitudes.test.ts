@@ -6,7 +6,7 @@ import { setDbForTests } from '../../src/db/client.ts';
 import { seedDemo } from '../../src/db/seed/index.ts';
 import type { Db } from '../../src/db/types.ts';
 import { listCentros } from '../../src/domain/centros/centros.ts';
-import { actorDe } from '../../src/domain/identidad/identidad.ts';
+import { actorDe } from '../../src/domain/identidad/actor.ts';
 import { createSession, validateSession } from '../../src/domain/identidad/sesiones.ts';
 import { getInstanciaCached } from '../../src/domain/instancias.ts';
 import { listSolicitudes } from '../../src/domain/solicitudes/listado.ts';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createProcesosTestApp } from '../fixtures/procesos.ts';
 import { json } from './helpers.ts';
 
-// A process's levels (issue 15): created, changed and deleted by process managers, refused with
+// A process's levels: created, changed and deleted by process managers, refused with
 // Spanish messages for shares outside 0–100 and for two levels with the same thresholds or key,
 // listed in GET procesos/{id} and copied by the clone (GET procesos/{id} + POST procesos/importar).
 

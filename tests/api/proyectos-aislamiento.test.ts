@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
 
-// No one reaches another project's data by changing an id (issue 14, item 2). Every
+// No one reaches another project's data by changing an id. Every
 // project-scoped route is one row of RUTAS; a member of another demo project calls it with
 // this project's ids and must get 403 or 404, never a 2xx, and nothing changes. Each part of
 // the area appends its own routes (with the ids they need in `Ids`).

@@ -3,7 +3,7 @@ import { createProyectosTestApp } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
 
 // The projects list reads a page's ids from the projects table alone, then their joins (ADR
-// 0018, session 22): every order and filter must page through the same rows, in the same order,
+// 0018): every order and filter must page through the same rows, in the same order,
 // with the same records, as one page holding them all.
 
 type T = Awaited<ReturnType<typeof createProyectosTestApp>>;

@@ -28,7 +28,7 @@ import { sumarDias, todayIso } from '../../src/domain/shared/fechas.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
 
-// Follow-up (issue 15, item 5): what Configurar proposes, the date rule, the 409s, opening the
+// Follow-up: what Configurar proposes, the date rule, the 409s, opening the
 // SEG cycle once (even twice at once) in one batch, the copy of the earlier cycle (verdicts,
 // evidences, answered tests, files referenced), the earlier cycle read-only beside the new one,
 // and GET proyectos naming the current cycle's records.

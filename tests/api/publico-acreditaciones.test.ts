@@ -4,7 +4,7 @@ import { acreditaciones, ambitos, centros, instancias } from '../../src/db/schem
 import { createRegistroTestApp } from '../fixtures/registro.ts';
 import { type Json, json } from './helpers.ts';
 
-// The public register (issue 16, item 4): only accreditations in force, whatever the ids or
+// The public register: only accreditations in force, whatever the ids or
 // filters; CORS for any origin; ETag and 304; a revocation shows at once; never a private file.
 
 let t: Awaited<ReturnType<typeof createRegistroTestApp>>;

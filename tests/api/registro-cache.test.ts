@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbForTests } from '../../src/db/client.ts';
 import { acreditaciones, type Instancia, instancias } from '../../src/db/schema/index.ts';
 import { opcionesRegistro } from '../../src/domain/acreditaciones/registro-filtros.ts';
-import { leerSello } from '../../src/domain/shared/sellos.ts';
+import { loadSello } from '../../src/domain/shared/sellos.ts';
 import { cachedPage, clearPageCache, pageCacheKey, storePage } from '../../src/platform/page-cache.ts';
 import { pageVersion } from '../../src/platform/page-versions.ts';
 import { createRegistroTestApp } from '../fixtures/registro.ts';
 
-// The register's caches (issue 16's performance part): the page cache keeps the public register
+// The register's caches: the page cache keeps the public register
 // page under the `acreditaciones` stamp and the day, so a revocation or the day an accreditation
 // stops being in force renders it anew at once; stamp reads made together share one query.
 
@@ -120,13 +120,13 @@ describe('stamp reads', () => {
       return execute(...a);
     };
     try {
-      const antes = await leerSello(t.db, 'acreditaciones');
+      const antes = await loadSello(t.db, 'acreditaciones');
       consultas = 0;
-      const juntas = await Promise.all([1, 2, 3, 4, 5].map(() => leerSello(t.db, 'acreditaciones')));
+      const juntas = await Promise.all([1, 2, 3, 4, 5].map(() => loadSello(t.db, 'acreditaciones')));
       expect(juntas).toEqual([antes, antes, antes, antes, antes]);
       expect(consultas).toBe(1);
       await t.db.run(sql`update acreditaciones set codigo = codigo where id = ${vigente}`);
-      expect(await leerSello(t.db, 'acreditaciones')).toBe(antes + 1);
+      expect(await loadSello(t.db, 'acreditaciones')).toBe(antes + 1);
     } finally {
       client.execute = execute;
     }

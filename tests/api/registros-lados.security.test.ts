@@ -13,7 +13,7 @@ import { json } from './helpers.ts';
 // (the centre's REPRE and AUTOEVAL, the evaluation's JEFE_EVACN and EVAL, the agency's
 // GEST_PROY, ADMIN and GEST_SOLIC, and a super administrator) against every record of the
 // centre's self-assessment and of the evaluation, in every phase of a demo project. The
-// expected answers are written here by hand, cell by cell, from the rule as the issue states
+// expected answers are written here by hand, cell by cell, from the rule as ADR 0038 states
 // it; they are not read from the policy under test.
 // - A write the profile may make answers 200/201 (204 for a delete).
 // - 403: the record is never that profile's side's (or it lacks the key to the area).

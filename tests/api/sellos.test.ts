@@ -4,7 +4,7 @@ import { seedBase, seedDemoUsuarios } from '../../src/db/seed/index.ts';
 import { seedDemoManual } from '../../src/db/seed/manual-demo.ts';
 import type { Db } from '../../src/db/types.ts';
 import { createSession } from '../../src/domain/identidad/sesiones.ts';
-import { leerSello } from '../../src/domain/shared/sellos.ts';
+import { loadSello } from '../../src/domain/shared/sellos.ts';
 import { createTestApi } from '../runtime/api.ts';
 import { createSharedDb } from '../runtime/plataforma.ts';
 
@@ -40,16 +40,16 @@ afterAll(() => shared.cleanup());
 
 describe('identity kept in memory under the identidad stamp', () => {
   it('is stamped by triggers on every write to users, profiles and permissions, whatever wrote', async () => {
-    const before = await leerSello(a, 'identidad');
+    const before = await loadSello(a, 'identidad');
     await b.run(sql`update usuarios set telefono = '600000001' where id = ${usuarioId}`);
     await b.run(sql`update perfil_permisos set escritura = escritura`);
-    expect(await leerSello(a, 'identidad')).toBe(
+    expect(await loadSello(a, 'identidad')).toBe(
       before + 1 + Number((await b.get<{ n: number }>(sql`select count(*) n from perfil_permisos`))?.n),
     );
     // Writes elsewhere leave it alone.
-    const now = await leerSello(a, 'identidad');
+    const now = await loadSello(a, 'identidad');
     await b.run(sql`update instancias set nombre = nombre`);
-    expect(await leerSello(a, 'identidad')).toBe(now);
+    expect(await loadSello(a, 'identidad')).toBe(now);
   });
 
   it('sees a change made by another process on the next request', async () => {

@@ -5,7 +5,7 @@ import { seedBase, seedDemoUsuarios } from '../../src/db/seed/index.ts';
 import type { Db } from '../../src/db/types.ts';
 import { createSession, SESSION_TTL_MS } from '../../src/domain/identidad/sesiones.ts';
 import { hashToken } from '../../src/domain/identidad/tokens.ts';
-import { leerSello } from '../../src/domain/shared/sellos.ts';
+import { loadSello } from '../../src/domain/shared/sellos.ts';
 import { createTestApi } from '../runtime/api.ts';
 import { createSharedDb } from '../runtime/plataforma.ts';
 
@@ -52,18 +52,18 @@ afterAll(() => shared.cleanup());
 
 describe('the sesiones stamp', () => {
   it('moves with every write that can end or change a session, whatever wrote, but not with the last-use touch', async () => {
-    const s0 = await leerSello(a, 'sesiones');
+    const s0 = await loadSello(a, 'sesiones');
     expect(s0).toBeGreaterThan(0);
     const token = await nueva();
-    const s1 = await leerSello(a, 'sesiones');
+    const s1 = await loadSello(a, 'sesiones');
     expect(s1).toBe(s0 + 1);
     const id = hashToken(token);
     await b.run(sql`update sesiones set ultimo_uso = '2026-03-02T09:05:00.000Z' where id = ${id}`);
-    expect(await leerSello(a, 'sesiones')).toBe(s1);
+    expect(await loadSello(a, 'sesiones')).toBe(s1);
     await b.run(sql`update sesiones set expira_en = expira_en where id = ${id}`);
-    expect(await leerSello(a, 'sesiones')).toBe(s1 + 1);
+    expect(await loadSello(a, 'sesiones')).toBe(s1 + 1);
     await b.run(sql`delete from sesiones where id = ${id}`);
-    expect(await leerSello(a, 'sesiones')).toBe(s1 + 2);
+    expect(await loadSello(a, 'sesiones')).toBe(s1 + 2);
   });
 });
 
@@ -156,12 +156,12 @@ describe('a session row kept in memory', () => {
     const creada = (await fila(token))[0]?.ultimo_uso;
     expect(await yo(a, token)).toBe(200);
     time.now += 2 * MINUTE;
-    const sello = await leerSello(a, 'sesiones');
+    const sello = await loadSello(a, 'sesiones');
     expect(await yo(a, token)).toBe(200);
     const tocada = (await fila(token))[0]?.ultimo_uso;
     expect(tocada).toBe(new Date(time.now).toISOString());
     expect(tocada).not.toBe(creada);
-    expect(await leerSello(a, 'sesiones')).toBe(sello);
+    expect(await loadSello(a, 'sesiones')).toBe(sello);
     // Within the minute nothing is written again.
     time.now += 30_000;
     expect(await yo(a, token)).toBe(200);

@@ -6,7 +6,7 @@ import { loadAutoevaluacionBase, loadEstandaresAplicables } from '../../src/doma
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
 
-// Planning tasks (spec 7.5): the team writes them through exigeContribucion, the responsible
+// Planning tasks: the team writes them through requireContribucion, the responsible
 // must be on the team and the standard in the self-assessment's manual; the status follows
 // from the completed flag and the deadline; other projects get 404, finished ones 409.
 

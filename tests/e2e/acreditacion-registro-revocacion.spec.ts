@@ -1,7 +1,7 @@
 import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
-// Issue 16's first acceptance item end to end: staff create an accreditation for an eligible
+// End to end: staff create an accreditation for an eligible
 // demo project (the published ACR one, FIN-INI); it shows in the public register, on its public
 // page and in the widget; revoking it removes it from all three at once and the verification
 // page says revoked.

@@ -4,7 +4,7 @@ import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { acceptCookiesUpFront, expect, test } from './fixtures.ts';
 
 /**
- * Certificate verification (issue 16, item 5): staff generate the signed certificate of an
+ * Certificate verification: staff generate the signed certificate of an
  * accreditation; anyone types its CSV at /acreditacion/verificar and sees whether it is in force.
  * The accreditations are inserted here (the management pages are another part's), with codes of
  * our own so parallel runs and the demo seed never collide.

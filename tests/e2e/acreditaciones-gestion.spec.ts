@@ -2,7 +2,7 @@ import { text } from '../fixtures/ficheros.ts';
 import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
-// Accreditations management (issue 16): staff with GEST_CERT_ACRED at E (the demo admin)
+// Accreditations management: staff with GEST_CERT_ACRED at E (the demo admin)
 // create an accreditation for an eligible demo project, upload its certificates, edit it,
 // revoke it and delete it. The demo seed holds one accreditation in every status (ACR-DEMO-*).
 

@@ -1,7 +1,7 @@
 import { apiCreate, expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
-// Issue 13's acceptance: editing a centre through its page shows an entry with the changed
+// Editing a centre through its page shows an entry with the changed
 // fields before and after, in /auditoria (filtered) and in the centre's Historial tab.
 test.describe('audit log', () => {
   test('a centre edited through its page shows its entry in /auditoria and in its Historial tab', async ({ page, baseURL }) => {

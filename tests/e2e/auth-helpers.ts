@@ -88,7 +88,7 @@ const MENU: Array<{ group?: string; label: string; href: string }> = [
   { group: 'Mantenimiento', label: 'Formularios', href: '/formularios' },
   { group: 'Mantenimiento', label: 'Ejemplos', href: '/ejemplos' },
   { group: 'Mantenimiento', label: 'Procesos', href: '/procesos' },
-  // Not in the specification's menu: the audit log of issue 13.
+  // Not in the specification's menu: the audit log.
   { group: 'Mantenimiento', label: 'Auditoría', href: '/auditoria' },
 ];
 

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { acceptCookiesUpFront, expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 
-// The self-assessment's team and finish (issue 14): the manager invites a member who accepts
+// The self-assessment's team and finish: the manager invites a member who accepts
 // through the mailed link; a self-assessor has no way to add members; the manager of the
 // complete demo project finishes it, after which its pages are read-only and the project is
 // listed in evaluation. Each test uses its own demo project's data, so they run in parallel

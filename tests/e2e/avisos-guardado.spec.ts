@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
-// Every save shows the spec's success toast ("La operación se ha realizado correctamente",
-// behaviour.md §8 and §9), even when the page's data reloads or another page opens after it: a
+// Every save shows the spec's success toast ("La operación se ha realizado correctamente"),
+// even when the page's data reloads or another page opens after it: a
 // verdict's justification and an evaluator's valuation (their forms are drawn anew with the new
 // version), a new task (its own page opens) and a changed one. Each test works on records other
 // specs do not read: the last standard of the list, a task of its own.

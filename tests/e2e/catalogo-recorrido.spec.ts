@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
-// The catalogue issue's acceptance journey in one go: a staff user builds a manual with two
+// The catalogue's journey in one go: a staff user builds a manual with two
 // blocks, standards, an evidence, a test with its form and an example, all through the pages;
 // publishes it; clones it from the list; and the clone holds the same content as the original
 // (compared through the export document, the same one the clone is made from).

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, keyboardDrag, test } from './fixtures.ts';
 
-// The evaluation area (issue 15, item 1): the demo evaluator (`evaluador`, EVA-INI demo project)
+// The evaluation area: the demo evaluator (`evaluador`, EVA-INI demo project)
 // lands on the evaluation's home from the /autoevaluacion entry (its chooser), judges standards by click and
 // by keyboard beside the centre's justification, comments, proposes an improvement area from a
 // guide and moves a card on the board; the head of evaluation sees the team; axe finds nothing

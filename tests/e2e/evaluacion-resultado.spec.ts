@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiCreate, expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
-// The evaluation result (issue 15): the demo head of evaluation sees what is missing, attaches
+// The evaluation result: the demo head of evaluation sees what is missing, attaches
 // the PDF report and publishes (result, level and read-only state change); publishing an
 // evaluation with a standard unevaluated answers 409 naming it. Each test uses its own demo
 // evaluation (src/db/seed/evaluaciones-resultado-demo.ts), so they run beside other specs.
@@ -17,7 +17,7 @@ const PDF = Buffer.from(
 /**
  * goto and wait until React has hydrated the page's controls. Like gotoHydrated (fixtures.ts),
  * without requiring the area layout's <main id="contenido">: the evaluation area's layout is
- * built by another part of issue 15, and this page must work with or without it.
+ * built by another part, and this page must work with or without it.
  */
 async function abrir(page: Page, path: string) {
   await page.goto(path);

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
-// The correction round (issue 15): on the demo evaluation in a round (representante-subsanacion's
+// The correction round: on the demo evaluation in a round (representante-subsanacion's
 // centre; jefeevaluacion heads it), the team resubmits the open round, the head of evaluation
 // returns two standards with comments and the default deadline, the team changes them (the
 // rest stays read-only) and answers, resubmits, and the history shows every round with the
@@ -20,7 +20,7 @@ async function signedIn(browser: Browser, baseURL: string | undefined, email: st
 /**
  * Opens a page of the evaluation area and waits until its buttons are hydrated. Not
  * gotoHydrated: the area's frame (its layout with the <main id="contenido"> that waits for)
- * is another part's (i15-area); this page works with or without it.
+ * may be missing; this page works with or without it.
  */
 async function gotoEvaluacion(page: Page, path: string) {
   await page.goto(path);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 15 item 4, in the browser: an evaluation's verdicts and report are the evaluation
+// In the browser: an evaluation's verdicts and report are the evaluation
 // team's until published; the centre's team then reads them, report included. A centre
 // representative of its own (created here) holds REPRE in two demo projects: one whose
 // evaluation is in progress and stays so (Residencia Universitaria El Parque: one standard

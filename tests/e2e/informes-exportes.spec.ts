@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
-// Issue 15, items 6–8: the printable reports and their PDFs, the list downloads with the
+// The printable reports and their PDFs, the list downloads with the
 // filters on screen, and the management index's charts (each with a table of links).
 
 /** The demo project in evaluation and its evaluation record, as the projects list shows them. */
@@ -22,7 +22,7 @@ test.describe('reports, exports and the management index', () => {
     const eva = await proyectoEnEvaluacion(page);
     await page.context().clearCookies();
     await signInByApi(page, baseURL, 'jefeevaluacion@soludable.demo');
-    // A plain load: the evaluation area's frame (its layout, another part of issue 15) is not needed here.
+    // A plain load: the evaluation area's frame (its layout) is not needed here.
     await page.goto(`/evaluacion/${eva.evaluacionId}/informe`);
     await page.waitForLoadState('load');
     await expect(page.getByRole('heading', { level: 1, name: 'Informe de evaluación' })).toBeVisible();

@@ -2,7 +2,7 @@ import { sumarDias, todayIso } from '../../src/domain/shared/fechas.ts';
 import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
-// Follow-up (issue 15, item 5): staff open Configurar on the FIN-INI demo project kept for it
+// Follow-up: staff open Configurar on the FIN-INI demo project kept for it
 // (src/db/seed/seguimiento-demo.ts: Polideportivo Municipal de Deusto), see the dates proposed
 // from the process's phase terms, open the follow-up and find the new cycle starting from the
 // last one; the follow-up demo project's representative sees the earlier cycle's verdict beside

@@ -4,7 +4,7 @@ import { cargarAcreditaciones } from '../../scripts/lib/bench-acreditaciones.ts'
 import { expectNoAxeViolations } from './auth-helpers.ts';
 import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures.ts';
 
-// The public register and the widget (issue 16). The rows are inserted straight into the e2e
+// The public register and the widget. The rows are inserted straight into the e2e
 // database (the management part owns the calls and the demo seed): 30 centres named "Zarzal …",
 // 26 of them in force (scripts/lib/bench-acreditaciones.ts: i % 32 in 1..4 are not). Searching
 // "Zarzal" keeps the counts ours whatever else the database holds.

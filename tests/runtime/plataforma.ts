@@ -12,7 +12,8 @@ import { createIsolatedDb, openClient } from '../../src/db/driver-libsql.ts';
 import { migrateLibsql } from '../../src/db/migrate.ts';
 import * as schema from '../../src/db/schema/index.ts';
 import type { Db, PlatformEnv } from '../../src/db/types.ts';
-import { getStorage, type Storage } from '../../src/platform/storage/index.ts';
+import type { Storage } from '../../src/domain/shared/storage.ts';
+import { getStorage } from '../../src/platform/storage/index.ts';
 
 export const RUNTIME = 'node' as const;
 

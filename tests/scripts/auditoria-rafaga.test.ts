@@ -10,7 +10,7 @@ import { centros } from '../../src/db/schema/index.ts';
 import { sellar } from '../../src/domain/auditoria/cadena.ts';
 import { verificarCadena } from '../../src/domain/auditoria/verificacion.ts';
 
-// Issue 13's acceptance: killing the server during a burst of writes leaves no change without
+// Killing the server during a burst of writes leaves no change without
 // its entry and no entry without its change. Each centre is renamed once, to a name of its
 // own, while the server is SIGKILLed once a quarter of the renames are answered; whatever the
 // kill interrupted, the database must hold each new name exactly when it holds its entry.

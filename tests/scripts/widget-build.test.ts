@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { construirWidget, WIDGET_MAX_GZIP } from '../../scripts/lib/widget-build.ts';
 
-// The widget's budget (issue 16): at most 12 KB gzip, built against preact/compat (React itself
+// The widget's budget: at most 12 KB gzip, built against preact/compat (React itself
 // would not fit), and a loader that names the versioned bundle.
 describe('the widget build', () => {
   it('stays within 12 KB gzip and the loader loads the versioned bundle', async () => {

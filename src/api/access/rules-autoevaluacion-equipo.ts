@@ -9,7 +9,7 @@ import { type ApiRule, permiso } from './rule.ts';
 /**
  * API rules of the team and finish routes (routes/autoevaluacion-equipo.ts, -fin.ts). They let
  * through who holds the area's key somewhere; the domain narrows it to the project
- * (exigeEnAutoevaluacion) and to its process manager (src/domain/autoevaluacion/gestor.ts).
+ * (requireEnAutoevaluacion) and to its process manager (src/domain/autoevaluacion/gestor.ts).
  */
 export const RULES_AUTOEVALUACION_EQUIPO: Record<string, ApiRule> = {
   'GET /autoevaluaciones/{autoevaluacionId}/usuarios': permiso(AUTOEVALUACIONES_PROYECTO),

@@ -4,7 +4,7 @@ import { type ApiRule, permiso } from './rule.ts';
 /**
  * API rules of src/api/routes/autoevaluacion-estandares.ts: reads for holders of AE, writes
  * for AE_APORTACION. Which project's data they reach is the domain's project-scope check
- * (exigeEnAutoevaluacion / exigeContribucion).
+ * (requireEnAutoevaluacion / requireContribucion).
  */
 const lee = permiso(AUTOEVALUACION.acceso);
 const aporta = permiso(AUTOEVALUACION.aportacion);

@@ -6,7 +6,7 @@ import { type ApiRule, permiso } from './rule.ts';
  * (src/api/routes/autoevaluacion-evidencias.ts, autoevaluacion-mejoras.ts). Reads: the team
  * (AE) or staff who follow projects (HISTORICO); writes: AE_APORTACION. Which project's data
  * they reach, and the 409 once the self-assessment is finished, is the domain's
- * (exigeEnAutoevaluacion, exigeContribucion).
+ * (requireEnAutoevaluacion, requireContribucion).
  */
 const lee = permiso(AUTOEVALUACIONES_PROYECTO);
 const aporta = permiso(AUTOEVALUACION.aportacion);

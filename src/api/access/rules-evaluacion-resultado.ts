@@ -4,7 +4,7 @@ import { type ApiRule, permiso } from './rule.ts';
 /**
  * API rules of routes/evaluacion-resultado.ts and routes/procesos-niveles.ts. The result and
  * the report let through who holds INF_EVAL (or HISTORICO to read) somewhere; the domain
- * narrows it to the project and, to upload, to its head of evaluation (src/domain/evaluacion/publicador.ts).
+ * narrows it to the project and, to upload, to its head of evaluation (src/domain/evaluacion/acceso.ts).
  */
 export const RULES_EVALUACION_RESULTADO: Record<string, ApiRule> = {
   'POST /procesos/{procesoId}/niveles': permiso(PROCESOS.escribe),

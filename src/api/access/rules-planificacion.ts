@@ -4,7 +4,7 @@ import { type ApiRule, permiso, publico, sesion } from './rule.ts';
 /**
  * API rules of src/api/routes/tareas.ts and calendario.ts. Reads let teams and staff who
  * follow projects through; writes need AE_APORTACION. Which project's data they reach is the
- * domain's check (exigeEnAutoevaluacion / exigeContribucion). The ICS feed is public: its
+ * domain's check (requireEnAutoevaluacion / requireContribucion). The ICS feed is public: its
  * secret URL is the credential (src/domain/planificacion/suscripcion.ts).
  */
 export const RULES_PLANIFICACION: Record<string, ApiRule> = {

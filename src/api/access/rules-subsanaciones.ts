@@ -3,8 +3,8 @@ import { type ApiRule, permiso } from './rule.ts';
 
 /**
  * API rules of src/api/routes/subsanaciones.ts. They let through who holds the key somewhere;
- * the domain narrows it to the project (exigeEnAutoevaluacion) and, for the team's writes,
- * to an open round and its standards (exigeContribucion).
+ * the domain narrows it to the project (requireEnAutoevaluacion) and, for the team's writes,
+ * to an open round and its standards (requireContribucion).
  */
 export const RULES_SUBSANACIONES: Record<string, ApiRule> = {
   'GET /autoevaluaciones/{autoevaluacionId}/subsanaciones': permiso(SUBSANACION.consulta),

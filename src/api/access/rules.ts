@@ -1,7 +1,8 @@
 /**
  * Who may call each API route: one entry per "METHOD /path" of the router
  * (paths as registered, without /api, with {param}). A test walks the router and fails if a
- * route has no entry; the authorization matrix test checks every route against every role.
+ * route has no entry. The per-area security tables (tests/api/security/*.security.test.ts) write by
+ * hand which demo role gets which answer from every route, and fail on a route without a row.
  */
 import { type ApiRule, publico } from './rule.ts';
 import { RULES_ACREDITACIONES } from './rules-acreditaciones.ts';

@@ -1,6 +1,6 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { actorDe } from '../../domain/identidad/identidad.ts';
+import { actorDe } from '../../domain/identidad/actor.ts';
 import { validateSession } from '../../domain/identidad/sesiones.ts';
 import { SESSION_COOKIE } from '../../platform/cookies.ts';
 import type { ApiEnv } from '../types.ts';

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { findInstanciaCached } from '../../domain/instancias.ts';
+import { loadInstanciaCached } from '../../domain/instancias.ts';
 import { errores } from '../../i18n/errores.ts';
 import { errorResponse } from '../errors.ts';
 import type { ApiEnv } from '../types.ts';
@@ -16,7 +16,7 @@ export const instanciaMiddleware = (defaultId: string) =>
     if (!/^[a-z0-9-]{1,40}$/.test(requested)) {
       return errorResponse(c, 400, errores.instanciaDesconocida(requested.slice(0, 40)));
     }
-    const row = await findInstanciaCached(c.get('db'), requested);
+    const row = await loadInstanciaCached(c.get('db'), requested);
     if (!row?.activo) return errorResponse(c, 400, errores.instanciaDesconocida(requested));
     c.set('instancia', row);
     await next();

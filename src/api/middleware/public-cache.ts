@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { todayIso } from '../../domain/shared/fechas.ts';
-import { type ClaveSello, leerSello, MemoPorSello } from '../../domain/shared/sellos.ts';
+import { type ClaveSello, loadSello, MemoPorSello } from '../../domain/shared/sellos.ts';
 import { sha256Base64 } from '../../platform/digest.ts';
 import type { ApiEnv } from '../types.ts';
 
@@ -76,7 +76,7 @@ export const publicCache = (opts: { sello?: ClaveSello | 'fijo'; porDia?: boolea
     let sello = 0;
     let key = '';
     if (memoable) {
-      sello = opts.sello === 'fijo' ? 1 : await leerSello(c.get('db'), opts.sello as ClaveSello);
+      sello = opts.sello === 'fijo' ? 1 : await loadSello(c.get('db'), opts.sello as ClaveSello);
       const url = c.req.url;
       key = `${c.get('instancia').id} ${url.slice(url.indexOf('/', url.indexOf('//') + 2))}`;
       if (opts.porDia) key = `${todayIso(c.get('clock').now())} ${key}`;

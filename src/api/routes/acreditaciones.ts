@@ -87,7 +87,7 @@ const ElegiblesQuery = z.object({
 
 const ficherosCtx = (c: Context<ApiEnv>) => ({ ...ctx(c), storage: getStorage(c.env) });
 
-/** Accreditations management (spec 7.2, GEST_CERT_ACRED). Fixed sub-paths come before {acreditacionId}. */
+/** Accreditations management (GEST_CERT_ACRED). Fixed sub-paths come before {acreditacionId}. */
 export const acreditacionesRoutes = createRouter()
   .openapi(
     createRoute({

@@ -25,7 +25,7 @@ import { domainContext, waitUntilOf } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 import { AutoevaluacionSchema } from '../schemas/autoevaluacion.ts';
 
-// The team of a self-assessment (spec 7.5): members, invitations to join or to replace the
+// The team of a self-assessment: members, invitations to join or to replace the
 // manager, standards and packages assigned, the self-assessment's dates. Rules in
 // access/rules-autoevaluacion-equipo.ts; the domain adds the project scope and the
 // process-manager rule (src/domain/autoevaluacion/gestor.ts).

@@ -50,7 +50,7 @@ import {
   ObservacionEstandarSchema,
 } from '../schemas/autoevaluacion-estandares.ts';
 
-// The standards of a self-assessment (spec 7.5): reads for the team (AE in the project),
+// The standards of a self-assessment: reads for the team (AE in the project),
 // writes for contributors (AE_APORTACION, 409 once finished). `PATCH
 // autoevaluaciones/estandares/{id}` names the verdict row (`Id` of the records); a standard
 // that has none yet (never changed) is changed through `PATCH

@@ -43,7 +43,7 @@ const escritura = writeReplies({
   409: 'Versión antigua, evidencia bloqueada o autoevaluación no en curso',
 });
 
-/** The self-assessment's evidences (list, one, its verdict) and its tests' answers (spec 3.5, 7.5). */
+/** The self-assessment's evidences (list, one, its verdict) and its tests' answers. */
 export const autoevaluacionEvidenciasRoutes = createRouter()
   .openapi(
     createRoute({

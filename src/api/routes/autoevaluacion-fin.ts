@@ -13,7 +13,7 @@ import { domainContext, waitUntilOf } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 import { AutoevaluacionSchema } from '../schemas/autoevaluacion.ts';
 
-// Finishing a self-assessment (spec 7.5 "autoevaluaciones/{id}/finalizar, sent as an update"):
+// Finishing a self-assessment ("autoevaluaciones/{id}/finalizar, sent as an update"):
 // PUT and PATCH both finish (the spec names the verb only as "an update"); GET says what is
 // missing first. Rules in access/rules-autoevaluacion-equipo.ts.
 

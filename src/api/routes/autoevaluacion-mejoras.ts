@@ -26,7 +26,7 @@ import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 import { MejoraSchema } from '../schemas/autoevaluacion-evid.ts';
 
-// Improvement areas and strengths (spec 7.4): created under the self-assessment, changed and
+// Improvement areas and strengths: created under the self-assessment, changed and
 // removed by their own id, as the spec spells the paths.
 
 const TAG = 'Autoevaluaciones';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { getEjemplo, listEjemplos, readEjemplo } from '../../domain/catalogo/ejemplos.ts';
+import { getEjemplo, listEjemplos, loadEjemploRecord } from '../../domain/catalogo/ejemplos.ts';
 import {
   createEjemplo,
   deleteEjemplo,
@@ -118,7 +118,7 @@ export const ejemplosRoutes = createRouter()
       const ctx = domainContext(c);
       const { ejemploId } = c.req.valid('param');
       await updateEjemplo(ctx, ejemploId, c.req.valid('json'));
-      const record = await readEjemplo(ctx.db, ctx.instancia.id, ejemploId);
+      const record = await loadEjemploRecord(ctx.db, ctx.instancia.id, ejemploId);
       return c.json({ message: errores.exito, ...(record as NonNullable<typeof record>) }, 200);
     },
   )

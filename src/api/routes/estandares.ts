@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { getEstandar, listEstandares, readEstandar } from '../../domain/catalogo/estandares.ts';
+import { getEstandar, listEstandares, loadEstandarRecord } from '../../domain/catalogo/estandares.ts';
 import {
   reasignarAmbitosEstandar,
   reasignarEjemplosEstandar,
@@ -170,7 +170,7 @@ export const estandaresRoutes = createRouter()
       const ctx = domainContext(c);
       const { estandarId } = c.req.valid('param');
       await updateEstandar(ctx, estandarId, c.req.valid('json'));
-      const record = await readEstandar(ctx.db, ctx.instancia.id, estandarId);
+      const record = await loadEstandarRecord(ctx.db, ctx.instancia.id, estandarId);
       return c.json({ message: errores.exito, ...(record as NonNullable<typeof record>) }, 200);
     },
   )

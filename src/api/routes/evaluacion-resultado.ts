@@ -16,7 +16,7 @@ import { CifrasSchema } from '../schemas/autoevaluacion.ts';
 import type { ApiEnv } from '../types.ts';
 import { procesosNivelesRoutes } from './procesos-niveles.ts';
 
-// An evaluation's result (issue 15): its figures and level, what is missing to publish, and
+// An evaluation's result: its figures and level, what is missing to publish, and
 // the report upload. Publishing itself is the spec's finish call on the evaluation record
 // (PUT autoevaluaciones/{id}/finalizar, routes/autoevaluacion-fin.ts). The process's levels
 // (routes/procesos-niveles.ts) mount through this router. Rules in access/rules-evaluacion-resultado.ts.

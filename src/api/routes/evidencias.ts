@@ -6,7 +6,7 @@ import {
   ordenarSchema,
   pruebasSchema,
 } from '../../domain/catalogo/estandares-schema.ts';
-import { getEvidencia, listEvidencias, readEvidencia } from '../../domain/catalogo/evidencias.ts';
+import { getEvidencia, listEvidencias, loadEvidenciaRecord } from '../../domain/catalogo/evidencias.ts';
 import {
   createEvidencia,
   deleteEvidencia,
@@ -149,7 +149,7 @@ export const evidenciasRoutes = createRouter()
       const ctx = domainContext(c);
       const { evidenciaId } = c.req.valid('param');
       await updateEvidencia(ctx, evidenciaId, c.req.valid('json'));
-      const record = await readEvidencia(ctx.db, ctx.instancia.id, evidenciaId);
+      const record = await loadEvidenciaRecord(ctx.db, ctx.instancia.id, evidenciaId);
       return c.json({ message: errores.exito, ...(record as NonNullable<typeof record>) }, 200);
     },
   )

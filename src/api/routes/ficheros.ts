@@ -2,8 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../domain/errors.ts';
-import { deleteFichero, type FicherosContext, readFichero, removeAvatar, setAvatar } from '../../domain/ficheros/ficheros.ts';
-import { leerSubida, type Parte } from '../../domain/ficheros/formulario.ts';
+import { deleteFichero, type FicherosContext, getFichero, removeAvatar, setAvatar } from '../../domain/ficheros/ficheros.ts';
+import { type Parte, parseSubida } from '../../domain/ficheros/formulario.ts';
 import { AVATAR_MAX_BYTES, FICHERO_MAX_BYTES, FICHEROS_MAX_POR_PETICION } from '../../domain/ficheros/limites.ts';
 import { PREVIEWABLE_MIME } from '../../domain/ficheros/sniff.ts';
 import { subirFicheros } from '../../domain/ficheros/subida.ts';
@@ -235,7 +235,7 @@ export const ficherosRoutes = createRouter()
       },
     }),
     async (c) => {
-      const ids = await subirFicheros(ctxOf(c), await leerSubida(await readParts(c)));
+      const ids = await subirFicheros(ctxOf(c), await parseSubida(await readParts(c)));
       return c.json(
         { statusCode: 201 as const, data: ids, Id: ids[0] as number, message: textos.ficherosGuardados(ids.length) },
         201,
@@ -294,7 +294,7 @@ export const ficherosRoutes = createRouter()
       },
     }),
     async (c) => {
-      const { fichero, bytes } = await readFichero(ctxOf(c), c.req.valid('param').ficheroId);
+      const { fichero, bytes } = await getFichero(ctxOf(c), c.req.valid('param').ficheroId);
       const { descarga } = c.req.valid('query');
       const forced = descarga === '1' || descarga === 'true';
       const inline = !forced && PREVIEWABLE_MIME.has(fichero.tipoContenido);

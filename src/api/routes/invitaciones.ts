@@ -6,12 +6,13 @@ import { cancelInvitacion } from '../../domain/invitaciones/cancel.ts';
 import { createInvitacion } from '../../domain/invitaciones/create.ts';
 import { ESTADOS_INVITACION } from '../../domain/invitaciones/estado.ts';
 import { listInvitaciones } from '../../domain/invitaciones/list.ts';
-import { readInvitacionPublica } from '../../domain/invitaciones/public.ts';
+import { getInvitacionPublica } from '../../domain/invitaciones/public.ts';
 import * as v from '../../domain/validation/zod.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
 import { SESSION_COOKIE } from '../../platform/cookies.ts';
 import { publicOrigin } from '../../platform/mail/links.ts';
 import { deliverSoon } from '../../platform/mail/sender.ts';
+import { returnPages } from '../../platform/return-pages.ts';
 import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import { deniedReplies, errorReply, idParams, jsonBody, jsonContent, listRoute } from '../openapi-helpers.ts';
 import { domainContext, waitUntilOf } from '../request-context.ts';
@@ -197,7 +198,7 @@ export const invitacionesRoutes = createRouter()
       },
     }),
     async (c) => {
-      const body = await readInvitacionPublica({
+      const body = await getInvitacionPublica({
         db: c.var.db,
         instancia: c.var.instancia,
         clock: c.var.clock,
@@ -232,6 +233,7 @@ export const invitacionesRoutes = createRouter()
         body: c.req.valid('json'),
         peticion: domainContext(c).peticion,
         origin: publicOrigin(c.env),
+        returnPages,
       });
       // Signed in as the account just linked or created: a session this browser had before goes.
       const previa = getCookie(c, SESSION_COOKIE);

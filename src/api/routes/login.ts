@@ -11,6 +11,7 @@ import { validacion } from '../../i18n/validacion.ts';
 import { SESSION_COOKIE } from '../../platform/cookies.ts';
 import { publicOrigin } from '../../platform/mail/links.ts';
 import { deliverSoon } from '../../platform/mail/sender.ts';
+import { returnPages } from '../../platform/return-pages.ts';
 import { safeReturnPath } from '../../platform/safe-path.ts';
 import { clientAddress } from '../client-address.ts';
 import { errorReply, jsonBody, jsonContent } from '../openapi-helpers.ts';
@@ -74,6 +75,7 @@ export const loginRoutes = createRouter()
         username: input.username,
         password: input.password,
         volver: input.volver,
+        returnPages,
         ip: clientAddress(c),
         peticion: domainContext(c).peticion,
       });

@@ -7,7 +7,7 @@ import { idParams, jsonBody, jsonContent, writeReplies } from '../openapi-helper
 import { domainContext as ctx } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 
-// A process's levels (issue 15), in the spec's style for a process's lists: created under the
+// A process's levels, in the spec's style for a process's lists: created under the
 // process, changed and deleted by their own id. GET procesos/{id} lists them (Niveles) and the
 // clone (procesos/importar) copies them. Rules in access/rules-evaluacion-resultado.ts.
 

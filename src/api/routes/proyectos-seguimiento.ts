@@ -9,7 +9,7 @@ import { domainContext as ctx, waitUntilOf } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 import { Proyecto } from './proyectos.ts';
 
-// Follow-up (spec 7.8 "update proyectos/{proyectoId}/abrirSeguimiento"; behaviour 4): what
+// Follow-up ("update proyectos/{proyectoId}/abrirSeguimiento"): what
 // Configurar proposes, and opening the SEG cycle. Rules in access/rules-proyectos-seguimiento.ts.
 
 const TAG = 'Proyectos: seguimiento';

@@ -104,7 +104,7 @@ const ProyectosQuery = listQuery.extend({
   ),
 });
 
-/** Projects: the list with its filters, one project, and staff's changes (spec 7.8). */
+/** Projects: the list with its filters, one project, and staff's changes. */
 export const proyectosRoutes = createRouter()
   .openapi(
     listRoute({

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { getPrueba, listPruebas, readPrueba } from '../../domain/catalogo/pruebas.ts';
+import { getPrueba, listPruebas, loadPruebaRecord } from '../../domain/catalogo/pruebas.ts';
 import {
   createPrueba,
   createPruebaDeEvidencia,
@@ -140,7 +140,7 @@ export const pruebasRoutes = createRouter()
     async (c) => {
       const { pruebaId } = c.req.valid('param');
       await updatePrueba(domainContext(c), pruebaId, c.req.valid('json'));
-      return c.json({ message: errores.exito, ...(await readPrueba(domainContext(c), pruebaId)) }, 200);
+      return c.json({ message: errores.exito, ...(await loadPruebaRecord(domainContext(c), pruebaId)) }, 200);
     },
   )
   .openapi(

@@ -42,7 +42,7 @@ const query = listQuery.omit({ campos: true, orden: true }).extend({
 });
 
 /**
- * The public register (issue 16): accreditations in force only, for anyone, with CORS for any
+ * The public register: accreditations in force only, for anyone, with CORS for any
  * origin (src/api/middleware/public-cors.ts) so partner sites and the widget read it. Replies
  * carry an ETag and `no-cache`: a browser or CDN may keep them but asks each time (a 304 costs
  * one read of the change stamp), so a revocation disappears at once.

@@ -2,11 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../domain/errors.ts';
-import { leerFicherosIndexados, type Parte } from '../../domain/ficheros/formulario.ts';
+import { type Parte, parseFicherosIndexados } from '../../domain/ficheros/formulario.ts';
 import { FICHERO_MAX_BYTES } from '../../domain/ficheros/limites.ts';
 import type { FicheroEntrante } from '../../domain/ficheros/subida.ts';
 import { crearSolicitudAlta } from '../../domain/solicitudes/alta.ts';
-import { comprobarLimiteAlta, contarAlta } from '../../domain/solicitudes/alta-limite.ts';
+import { contarAlta, requireAltaDentroDelLimite } from '../../domain/solicitudes/alta-limite.ts';
 import { solicitudAltaBody } from '../../domain/solicitudes/alta-schema.ts';
 import { ficheros as textosFicheros } from '../../i18n/ficheros.ts';
 import { solicitudesAlta as t } from '../../i18n/solicitudes-alta.ts';
@@ -66,7 +66,7 @@ async function leerPeticion(c: Context<ApiEnv>): Promise<{ payload: unknown; fic
     throw new AppError(400, textosFicheros.multipartMalformado);
   }
   let texto: string | undefined;
-  const ficheros = await leerFicherosIndexados(
+  const ficheros = await parseFicherosIndexados(
     parts,
     (key, value) => {
       if (key !== 'solicitud' || typeof value !== 'string' || texto !== undefined) return false;
@@ -127,7 +127,7 @@ export const solicitudesAltaRoutes = createRouter().openapi(
   async (c) => {
     const ctx = { ...domainContext(c), storage: getStorage(c.env) };
     const ip = clientAddress(c);
-    await comprobarLimiteAlta(ctx, ip);
+    await requireAltaDentroDelLimite(ctx, ip);
     const created = await crearSolicitudAlta(ctx, await leerPeticion(c));
     await contarAlta(ctx, ip);
     return c.json({ ...created, message: t.creada(created.Referencia) }, 201);

@@ -22,7 +22,7 @@ import {
 import { domainContext, waitUntilOf } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 
-// The correction round (subsanación, issue 15): new calls in the spec's style. The
+// The correction round (subsanación): new calls in the spec's style. The
 // evaluation's head opens a round on the evaluation (an autoevaluacion record of phase type
 // EVA); both sides read the rounds from either record; the team answers each returned
 // standard and resubmits. Rules in access/rules-subsanaciones.ts.

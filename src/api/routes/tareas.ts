@@ -72,7 +72,7 @@ const TareasQuery = listQuery.extend({
   hasta: z.string().max(10).optional().openapi({ description: 'Fecha límite hasta (dd/mm/aaaa)' }),
 });
 
-/** Planning tasks of a self-assessment (spec 7.5, tasks calls). */
+/** Planning tasks of a self-assessment (tasks calls). */
 export const tareasRoutes = createRouter()
   .openapi(
     createRoute({

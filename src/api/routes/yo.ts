@@ -3,6 +3,7 @@ import { changeOwnPassword, getYo, ownPermisos, switchTipoPerfil, updateYo } fro
 import { acceptSpellings } from '../../domain/validation/grafias.ts';
 import { email, passwordWithConfirmation, phone } from '../../domain/validation/zod.ts';
 import { identidad } from '../../i18n/identidad.ts';
+import { returnPages } from '../../platform/return-pages.ts';
 import { errorReply, idQuery, jsonBody, jsonContent } from '../openapi-helpers.ts';
 import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
@@ -113,7 +114,7 @@ export const yoRoutes = createRouter()
     }),
     async (c) => {
       const input = c.req.valid('json');
-      return c.json(await switchTipoPerfil(domainContext(c), input.tipoPerfil, input.volver), 200);
+      return c.json(await switchTipoPerfil(domainContext(c), input.tipoPerfil, input.volver, returnPages), 200);
     },
   )
   .openapi(

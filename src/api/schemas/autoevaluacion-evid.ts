@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { CicloAnteriorSchema } from '../openapi-helpers.ts';
 
-// Record shapes of the evidences part of the self-assessment area (spec 3.3 "Self-evaluation
-// evidence", 3.5, 7.4, 7.5).
+// Record shapes of the evidences part of the self-assessment area: evidences,
+// their list, and the tests' answers.
 
 const Modificacion = z.object({ Fecha: z.string(), Id: z.number().int().nullable(), Nombre: z.string().nullable() });
 

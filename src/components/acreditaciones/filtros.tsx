@@ -3,7 +3,7 @@ import { ESTADOS_ACREDITACION_NOMBRES, acreditacionesUi as t } from '../../i18n/
 import type { Option } from '../ui/fields.tsx';
 import { DateFilter, ListFilters, SearchFilter, SelectFilter } from '../ui/list-filters.tsx';
 
-/** Filters of /acreditaciones/gestion as the URL carries them (spec 3.5: text, publication date, status, centre). */
+/** Filters of /acreditaciones/gestion as the URL carries them (text, publication date, status, centre). */
 export const FILTROS_ACREDITACIONES = {
   texto: 'texto',
   fechaDesde: 'texto',

@@ -61,7 +61,7 @@ export async function HistorialTabla(props: Registro & { pagina: number }) {
 }
 
 /**
- * A detail page's "Datos" and "Historial" tabs (issue 13): the record's own content, or its
+ * A detail page's "Datos" and "Historial" tabs: the record's own content, or its
  * audit entries. Only holders of AUDITORIA see the tabs (the log is theirs to read); for
  * others the page is its content alone.
  */

@@ -101,7 +101,7 @@ function ErrorSummary({ errors, summaryRef }: { errors: FieldErrors; summaryRef:
  * the spec's messages, then by the server, whose field messages are shown the same way. Once
  * accepted the session is open and the browser goes where the server says (the project's area).
  */
-export function InvitacionForm({ token, cuentaExistente, instancia, inicial }: InvitacionFormProps) {
+export function AceptarInvitacionForm({ token, cuentaExistente, instancia, inicial }: InvitacionFormProps) {
   const [values, setValues] = useState<NuevaCuentaValues>({ ...emptyNuevaCuenta, ...inicial });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);

@@ -45,7 +45,7 @@ export function pageExists(route: string, files: readonly string[] = pageFiles):
 // Every signed-in page asks this for each menu entry (~40 times a render): the served shapes of
 // a list of page files, and the answer for each route asked, are worked out once per list (the
 // build's list lives as long as the process; the routes asked are the menus' fixed ones), not
-// per call: shaping each route again was ~0.6 % of a signed-in /inicio's CPU (session 23).
+// per call: shaping each route again was ~0.6 % of a signed-in /inicio's CPU.
 const shapesPorLista = new WeakMap<readonly string[], { served: Set<string>; answers: Map<string, boolean> }>();
 function servedShapes(files: readonly string[]): { served: Set<string>; answers: Map<string, boolean> } {
   let shapes = shapesPorLista.get(files);

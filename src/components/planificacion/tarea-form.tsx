@@ -23,7 +23,7 @@ export interface TareaValores {
 }
 
 /**
- * A task's fields (spec 3.2 tarea). New tasks POST to autoevaluaciones/{id}/tareas and go to
+ * A task's fields. New tasks POST to autoevaluaciones/{id}/tareas and go to
  * their page; existing ones PUT the whole task and reload. The date is typed dd/mm/yyyy.
  */
 export function TareaForm(props: {

@@ -56,7 +56,7 @@ function NivelForm(props: { procesoId: number; nivel?: NivelRecord; onSaved: (m:
   );
 }
 
-/** The process's levels (issue 15) with add, edit and delete; read-only without GEST_PROCESOS at E. */
+/** The process's levels with add, edit and delete; read-only without GEST_PROCESOS at E. */
 export function NivelesEditor(props: { procesoId: number; niveles: NivelRecord[]; readOnly?: boolean }) {
   const { editando, setEditando, guardado } = useEdicion<number>();
   const columnas: Column<NivelRecord>[] = [

@@ -12,7 +12,7 @@ import { type EstadoVivo, publicarEstado } from './estado-vivo.ts';
 const t = proyectoFicha.estado;
 
 /**
- * The status dialog (spec section 4): choose CURSO, FIN or CANCEL, confirm, and
+ * The status dialog: choose CURSO, FIN or CANCEL, confirm, and
  * PUT proyectos/{id}/cambiarEstado. On success the dialog closes and the new status is
  * published to whatever shows this project (estado-vivo.ts), so it changes in place; when
  * someone changed it meanwhile (409) the server's message shows and the current status is read.

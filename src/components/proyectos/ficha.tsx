@@ -1,6 +1,7 @@
 // Server-safe pieces of the project page: its data and its self-assessments with their figures.
-import { ESTADO_ABIERTA } from '../../domain/autoevaluacion/contribucion.ts';
+
 import type { AutoevaluacionRecord } from '../../domain/autoevaluacion/lectura.ts';
+import { ESTADO_ABIERTA } from '../../domain/autoevaluacion/reglas.ts';
 import type { ProyectoResumen } from '../../domain/proyectos/listado.ts';
 import { fechaEs } from '../../domain/shared/fechas.ts';
 import { proyectoUi as t } from '../../i18n/proyectos.ts';

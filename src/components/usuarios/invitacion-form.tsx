@@ -27,7 +27,7 @@ export const invitacionEnviada = (body: unknown): boolean =>
  * After success the list reloads, but only on /invitaciones (the spec's rule: the form
  * may be reused on other pages).
  */
-export function InvitacionForm(props: { perfiles: PerfilOption[]; instancia: string }) {
+export function EnviarInvitacionForm(props: { perfiles: PerfilOption[]; instancia: string }) {
   const base = useId();
   const router = useRouter();
   const [direccionEmail, setEmail] = useState('');

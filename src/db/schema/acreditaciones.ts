@@ -3,7 +3,7 @@ import { auditColumns, instanciaColumn } from './columns.ts';
 import { ficheros } from './ficheros.ts';
 import { proyectos } from './proyectos.ts';
 
-// Accreditations (spec 3.2 `acreditacion`, 7.2): what a project that reached a result receives,
+// Accreditations (`acreditacion`): what a project that reached a result receives,
 // shown in the public register while in force (publication ≤ today ≤ validity, no revocation,
 // no suspension; the rule lives in src/domain/acreditaciones, never here).
 

@@ -289,7 +289,7 @@ export const tareaObservaciones = sqliteTable(
   (t) => [index('tarea_observaciones_idx').on(t.tareaId)],
 );
 
-// ── Team (issue 14, team part) ─────────────────────────────────────────────────────────────
+// ── Team ───────────────────────────────────────────────────────────────────────
 
 /**
  * An invitation that replaces a project's manager (usuario/sustitucion): when it is accepted,

@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 import { instanciaColumn } from './columns.ts';
 import { usuarios } from './identidad.ts';
 
-// ---- Planning (issue 14): the private calendar feed (ICS) --------------------------------
+// ---- Planning: the private calendar feed (ICS) --------------------------------
 // One secret URL per user that a calendar program subscribes to without a session. Only the
 // SHA-256 of the token is stored (like sessions and invitations); generating a new one
 // replaces the row, so the old URL stops working at once.

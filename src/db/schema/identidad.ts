@@ -181,7 +181,7 @@ export const invitaciones = sqliteTable(
   ],
 );
 
-/** Tags (the spec's etiquetas); the catalogue issue builds their management. */
+/** Tags (the spec's etiquetas). */
 export const etiquetas = sqliteTable(
   'etiquetas',
   {

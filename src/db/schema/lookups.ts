@@ -58,7 +58,7 @@ export const tiposDocumentoIdentidad = sqliteTable('tipos_documento_identidad', 
   orden: integer('orden').notNull(),
 });
 
-/** Status values of every entity of the spec (section 4), keyed by entity and key. */
+/** Status values of every entity, keyed by entity and key. */
 export const estados = sqliteTable(
   'estados',
   {

@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 import { auditColumns } from './columns.ts';
 import { procesos } from './procesos.ts';
 
-// Levels of a process (issue 15): the named results a self-assessment or evaluation can reach,
+// Levels of a process: the named results a self-assessment or evaluation can reach,
 // each with the share (whole percent, 0–100) of the applicable essential standards and of the
 // applicable non-essential standards that must be met. The rule that reads them is
 // src/domain/autoevaluacion/reglas.ts (`nivelAlcanzado`); higher `orden` is a higher level.

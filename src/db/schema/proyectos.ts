@@ -106,9 +106,9 @@ export const autoevaluaciones = sqliteTable(
     fechaLimite: text('fecha_limite'),
     fechaFin: text('fecha_fin'),
     fechaVisita: text('fecha_visita'),
-    // Team part of issue 14: the team member responsible for it (PUT autoevaluaciones/{id}, responsable).
+    // The self-assessment team's member responsible for it (PUT autoevaluaciones/{id}, responsable).
     usuarioResponsableId: integer('usuario_responsable_id').references(() => usuarios.id),
-    // Evaluation (issue 15), on the EVA record: the report (file of type INF, visible to the
+    // Evaluation, on the EVA record: the report (file of type INF, visible to the
     // centre's team only once published), the result and level fixed at publication, and when.
     ficheroInformeId: integer('fichero_informe_id'),
     /** PTE, ACR, NO_ACR (spec `resultado`). */

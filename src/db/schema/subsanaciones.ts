@@ -3,7 +3,7 @@ import { estandares } from './catalogo.ts';
 import { auditColumns, instanciaColumn } from './columns.ts';
 import { autoevaluaciones } from './proyectos.ts';
 
-// Correction rounds (subsanación, issue 15): before publishing, the head of evaluation returns
+// Correction rounds (subsanación): before publishing, the head of evaluation returns
 // the evaluation to the centre with some standards and a deadline. A round belongs to the EVA
 // record (the evaluation) and names the AUT record the team edits (the self-assessment the
 // evaluation judges), so the gate of the team's writes finds it with one indexed read.

@@ -3,7 +3,7 @@ import { etiquetas } from '../schema/index.ts';
 import type { Db } from '../types.ts';
 import { SOLUDABLE } from './instancias.ts';
 
-/** Example user tags (type USU) for the demo; the catalogue issue will manage tags. */
+/** Example user tags (type USU) for the demo. */
 export const DEMO_ETIQUETAS_USUARIO = [
   { nombre: 'Formación', color: '#2563eb' },
   { nombre: 'Evaluador externo', color: '#b45309' },

@@ -13,7 +13,7 @@ import { porPartes } from './por-partes.ts';
 import { type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
 import { sobreEstandaresSinTocar } from './verdictos-sembrados.ts';
 
-// Demo of levels and published results (issue 15):
+// Demo of levels and published results:
 // - the demo process SOL-2026 carries the mark's real rule: no level unless every applicable
 //   essential standard is met; Avanzado with >= 50 % of the applicable non-essential ones,
 //   Excelente with >= 75 %;

@@ -1,7 +1,7 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crearP12Desarrollo } from '../../../scripts/lib/firma-desarrollo.ts';
-import type { Storage } from '../../platform/storage/index.ts';
+import type { Storage } from '../../domain/shared/storage.ts';
 import { createIsolatedDb } from '../driver-libsql.ts';
 import { migrateLibsql } from '../migrate.ts';
 import { acreditaciones, autoevaluaciones, fasesProyecto, ficheros } from '../schema/index.ts';

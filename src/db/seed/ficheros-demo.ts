@@ -4,7 +4,7 @@ import { auditar, commit } from '../../domain/auditoria/registro.ts';
 import { getInformeEvaluacion } from '../../domain/informes/evaluacion.ts';
 import { pdfInforme } from '../../domain/informes/informe-pdf.ts';
 import { todayIso } from '../../domain/shared/fechas.ts';
-import { newStorageKey, type Storage } from '../../platform/storage/index.ts';
+import { newStorageKey, type Storage } from '../../domain/shared/storage.ts';
 import { acreditaciones } from '../schema/acreditaciones.ts';
 import { ficheros } from '../schema/ficheros.ts';
 import { fasesProyecto } from '../schema/lookups.ts';

@@ -4,7 +4,7 @@ import { loadEstandaresAplicables } from '../../domain/autoevaluacion/carga.ts';
 import { nombreCompleto } from '../../domain/identidad/actor.ts';
 import { sumarDias, todayIso } from '../../domain/shared/fechas.ts';
 import { siguienteCodigoProyecto } from '../../domain/solicitudes/codigo-proyecto.ts';
-import { findAsignacion } from '../../domain/usuarios/perfil-lectura.ts';
+import { loadAsignacion } from '../../domain/usuarios/perfil-lectura.ts';
 import { areaDelPerfil, pasosPerfilEnProyecto } from '../../domain/usuarios/perfil-proyecto.ts';
 import { listenOrigin } from '../../platform/mail/links.ts';
 import {
@@ -251,7 +251,7 @@ export async function seedDemoProyectos(
 async function darPerfilDemo(db: Db, now: Date, origen: string, g: { usuarioId: number; perfilId: number; proyectoId: number }) {
   const ctx = await contextoDemo(db, now);
   if (!ctx?.actor) throw new Error('seedDemoProyectos: the demo accounts are missing');
-  if ((await findAsignacion(db, g)) !== null) return;
+  if ((await loadAsignacion(db, g)) !== null) return;
   const [u] = await db.select().from(usuarios).where(eq(usuarios.id, g.usuarioId));
   const [perfil] = await db.select().from(perfiles).where(eq(perfiles.id, g.perfilId));
   const [p] = await db

@@ -11,11 +11,11 @@ import { DEMO_PASSWORD } from './identidad.ts';
 import { SOLUDABLE } from './instancias.ts';
 import { type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
 
-// Follow-up demo (issue 15): a project at the end of its first cycle kept for trying
+// Follow-up demo: a project at the end of its first cycle kept for trying
 // Configurar (FIN-INI, accredited, no team: staff configure it), and a project already in
 // follow-up (AUT-SEG) whose self-assessment was copied from the first cycle's and has moved on
 // one standard since, with its own representative (representante4) to see the comparison.
-// The evaluation in progress the issue asks for is proyectos-demo.ts's EVA-INI project.
+// The demo evaluation in progress is proyectos-demo.ts's EVA-INI project.
 // Idempotent: a project already in AUT-SEG was opened before.
 
 const I = SOLUDABLE.id;

@@ -11,7 +11,7 @@ import type { Db } from '../types.ts';
 import { SOLUDABLE } from './instancias.ts';
 import { type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
 
-// The demo evaluation in a correction round (issue 15): a project in EVA-INI whose head of
+// The demo evaluation in a correction round: a project in EVA-INI whose head of
 // evaluation returned standards twice; round 1 was answered and resubmitted, round 2 is open
 // (deadline in 20 days). Its centre's representative, `representante-subsanacion`, exists only here and
 // holds REPRE for this project alone, so the other demo teams keep their projects to

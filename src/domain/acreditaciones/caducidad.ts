@@ -6,11 +6,11 @@ import { proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
 import type { Db } from '../../db/types.ts';
 import { acreditacionesAvisos as t } from '../../i18n/acreditaciones-gestion.ts';
-import { escapeHtml } from '../../platform/mail/escape.ts';
-import { mailInsert } from '../../platform/mail/outbox.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
 import { diasEntre, fechaEs, sumarDias, todayIso } from '../shared/fechas.ts';
+import { escapeHtml } from '../shared/mail/escape.ts';
+import { mailInsert } from '../shared/mail/outbox.ts';
 import { enviarAviso, pasosRegistroAviso, registroAviso } from './avisos-registro.ts';
 
 // The accreditations' status over time, run by the scheduled job (src/platform/jobs/acreditaciones.ts)

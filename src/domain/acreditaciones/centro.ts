@@ -1,6 +1,6 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { acreditaciones } from '../../db/schema/acreditaciones.ts';
-import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
+import { requireEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import type { DomainContext } from '../context.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { todayIso } from '../shared/fechas.ts';
@@ -29,7 +29,7 @@ export interface CertificadoCentro {
 
 /** The published accreditations of the project of record `autoevaluacionId`, newest first (AE in the project, or staff). */
 export async function listCertificadosCentro(ctx: DomainContext, autoevaluacionId: number): Promise<CertificadoCentro[]> {
-  const { autoevaluacion: a } = await exigeEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso, {
+  const { autoevaluacion: a } = await requireEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso, {
     gestion: PROYECTOS.gestiona,
     marco: true,
   });

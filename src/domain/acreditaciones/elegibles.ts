@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { proyectos } from '../../db/schema/proyectos.ts';
 
-// Which projects may receive an accreditation (spec section 4), stated once: the create and
+// Which projects may receive an accreditation, stated once: the create and
 // edit calls check it, the project picker offers only these.
 
 /** Phases whose projects may be accredited: the end of a cycle and the follow-up cycles. */

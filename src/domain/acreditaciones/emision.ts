@@ -6,13 +6,13 @@ import { proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
 import type { Db } from '../../db/types.ts';
 import { certificadoEmitido as t } from '../../i18n/acreditaciones-certificado.ts';
-import { mailInsert } from '../../platform/mail/outbox.ts';
-import { plantillaAviso } from '../../platform/mail/templates.ts';
 import type { Paso } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
 import { rutaAreaProyecto } from '../proyectos/area-centro.ts';
 import { destinatariosProyecto } from '../proyectos/destinatarios.ts';
 import { fechaEs, sumarDias, todayIso } from '../shared/fechas.ts';
+import { mailInsert } from '../shared/mail/outbox.ts';
+import { plantillaAviso } from '../shared/mail/templates.ts';
 import { enviarAviso, pasosRegistroAviso, registroAviso } from './avisos-registro.ts';
 import { urlVerificacion } from './certificado/verificacion-url.ts';
 
@@ -40,7 +40,7 @@ export interface EmisionContext {
   origen: string;
 }
 
-function leerEmitibles(db: Db, where: SQL | undefined) {
+function loadEmitibles(db: Db, where: SQL | undefined) {
   return db
     .select({
       id: acreditaciones.id,
@@ -63,7 +63,7 @@ function leerEmitibles(db: Db, where: SQL | undefined) {
     .where(and(where, isNull(acreditacionAvisos.id), isNotNull(acreditaciones.fechaPublicacion)));
 }
 
-type Emitible = Awaited<ReturnType<typeof leerEmitibles>>[number];
+type Emitible = Awaited<ReturnType<typeof loadEmitibles>>[number];
 
 /** The ledger row, the mails and the audit entry of the notice, and how many mails; none when there is nobody to tell. */
 async function pasosAviso(ctx: EmisionContext, a: Emitible): Promise<{ pasos: Paso[]; correos: number }> {
@@ -106,7 +106,7 @@ async function pasosAviso(ctx: EmisionContext, a: Emitible): Promise<{ pasos: Pa
  */
 export async function avisoConCertificado(ctx: EmisionContext, acreditacionId: number): Promise<Paso[]> {
   const hoy = todayIso(ctx.clock.now());
-  const [a] = await leerEmitibles(
+  const [a] = await loadEmitibles(
     ctx.db,
     and(eq(acreditaciones.id, acreditacionId), between(acreditaciones.fechaPublicacion, '0000-01-01', hoy)),
   );
@@ -120,7 +120,7 @@ export async function avisoConCertificado(ctx: EmisionContext, acreditacionId: n
  */
 export async function avisarEmisiones(ctx: EmisionContext): Promise<number> {
   const hoy = todayIso(ctx.clock.now());
-  const candidatas = await leerEmitibles(
+  const candidatas = await loadEmitibles(
     ctx.db,
     and(
       isNotNull(acreditaciones.ficheroPublicoId),

@@ -6,15 +6,15 @@ import { ficheros } from '../../db/schema/ficheros.ts';
 import { procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { acreditacionesApi as t } from '../../i18n/acreditaciones-gestion.ts';
-import type { Storage } from '../../platform/storage/index.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { isUniqueViolation, unprocessable } from '../shared/comun.ts';
 import { todayIso, toIsoDate } from '../shared/fechas.ts';
-import { exigeAcreditaciones } from './acceso.ts';
+import type { Storage } from '../shared/storage.ts';
+import { requireAcreditaciones } from './acceso.ts';
 import { generarCsv } from './csv.ts';
 import { esElegible, FASES_ELEGIBLES } from './elegibles.ts';
 import { estadoSegunFechas } from './estado.ts';
@@ -91,7 +91,7 @@ async function valores(ctx: DomainContext, input: AcreditacionInput, anterior?: 
 }
 
 /** A code names one accreditation of the instance: 409 when another has it. */
-async function exigeCodigoLibre(ctx: DomainContext, codigo: string, exceptId?: number) {
+async function requireCodigoAcreditacionLibre(ctx: DomainContext, codigo: string, exceptId?: number) {
   const [clash] = await ctx.db
     .select({ id: acreditaciones.id })
     .from(acreditaciones)
@@ -110,9 +110,9 @@ const codigoEnUso = (err: unknown) => isUniqueViolation(err) && /codigo/.test(St
 
 /** POST acreditaciones: a new accreditation with its verification code. */
 export async function createAcreditacion(ctx: DomainContext, input: AcreditacionInput): Promise<{ id: number }> {
-  const actor = exigeAcreditaciones(ctx.actor, 'E');
+  const actor = requireAcreditaciones(ctx.actor, 'E');
   const values = await valores(ctx, input);
-  await exigeCodigoLibre(ctx, values.codigo);
+  await requireCodigoAcreditacionLibre(ctx, values.codigo);
   // The code is random (csv.ts): a clash of 122 bits is not expected; the unique index refuses one.
   const row = { ...values, csv: generarCsv() };
   try {
@@ -132,12 +132,12 @@ export async function createAcreditacion(ctx: DomainContext, input: Acreditacion
 
 /** PUT acreditaciones/{id}: replaces the form's fields (the verification code never changes). */
 export async function updateAcreditacion(ctx: DomainContext, id: number, input: AcreditacionInput): Promise<AcreditacionRecord> {
-  const actor = exigeAcreditaciones(ctx.actor, 'E');
+  const actor = requireAcreditaciones(ctx.actor, 'E');
   const actual = await loadAcreditacion(ctx, id);
   // Two people editing one accreditation: the one who saves on an older version is told (409).
   if (input.version !== undefined && input.version !== actual.Version) throw new AppError(409, t.cambiada);
   const values = await valores(ctx, input, { proyectoId: actual.Proyecto.Id });
-  await exigeCodigoLibre(ctx, values.codigo, id);
+  await requireCodigoAcreditacionLibre(ctx, values.codigo, id);
   const antes = await filaActual(ctx.db, acreditaciones, id);
   try {
     const [res] = await commit(ctx, [
@@ -163,7 +163,7 @@ export async function updateAcreditacion(ctx: DomainContext, id: number, input: 
 
 /** DELETE acreditaciones/{id}: with its observations and certificate files (rows, then bytes). */
 export async function deleteAcreditacion(ctx: DomainContext & { storage: Storage }, id: number): Promise<void> {
-  exigeAcreditaciones(ctx.actor, 'E');
+  requireAcreditaciones(ctx.actor, 'E');
   await loadAcreditacion(ctx, id);
   const antes = await filaActual(ctx.db, acreditaciones, id);
   const propios = and(eq(ficheros.instanciaId, ctx.instancia.id), eq(ficheros.acreditacionId, id));

@@ -5,7 +5,7 @@ import { ficheros } from '../../db/schema/ficheros.ts';
 import { proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
 import { acreditacionesApi as t } from '../../i18n/acreditaciones-gestion.ts';
-import { type Auditoria, auditoriaOf } from '../auditoria.ts';
+import { type Auditoria, auditoriaOf } from '../auditoria/columnas.ts';
 import { auditColumnsOf, listPage, orderByKey, project, resolveCampos } from '../catalogo/listado.ts';
 import { fechaFiltro } from '../centros/fechas.ts';
 import type { DomainContext } from '../context.ts';
@@ -13,7 +13,7 @@ import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { textSearch, unprocessable } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
-import { exigeAcreditaciones } from './acceso.ts';
+import { requireAcreditaciones } from './acceso.ts';
 import type { EstadoAcreditacion } from './schema.ts';
 import { type SituacionCertificado, situacion } from './vigencia.ts';
 
@@ -21,7 +21,7 @@ type Ref = { Id: number; Nombre: string };
 export interface FicheroRef {
   Id: number;
   NombreFisico: string;
-  /** Size in KB, rounded down (bytes / 1024, spec 7.3). */
+  /** Size in KB, rounded down (bytes / 1024). */
   Kb: number;
 }
 
@@ -156,12 +156,12 @@ function condicionesFiltros(ctx: DomainContext, f: AcreditacionesFiltros) {
   );
 }
 
-/** GET acreditaciones: the management list (spec 3.5), newest publication first. */
+/** GET acreditaciones: the management list, newest publication first. */
 export async function listAcreditaciones(
   ctx: DomainContext,
   opts: { query: ListQuery; filtros?: AcreditacionesFiltros },
 ): Promise<Page<Partial<AcreditacionRecord>>> {
-  exigeAcreditaciones(ctx.actor, 'L');
+  requireAcreditaciones(ctx.actor, 'L');
   const where = condicionesFiltros(ctx, opts.filtros ?? {});
   const campos = resolveCampos(CAMPOS_ACREDITACION, opts.query.campos);
   const order = orderByKey(
@@ -215,13 +215,13 @@ export async function loadAcreditacion(ctx: DomainContext, id: number): Promise<
 
 /** GET acreditaciones/{id}. */
 export async function getAcreditacion(ctx: DomainContext, id: number): Promise<AcreditacionRecord> {
-  exigeAcreditaciones(ctx.actor, 'L');
+  requireAcreditaciones(ctx.actor, 'L');
   return loadAcreditacion(ctx, id);
 }
 
 /** The centres that hold an accreditation: the list's centre filter. */
 export async function centrosConAcreditacion(ctx: DomainContext): Promise<Ref[]> {
-  exigeAcreditaciones(ctx.actor, 'L');
+  requireAcreditaciones(ctx.actor, 'L');
   return ctx.db
     .selectDistinct({ Id: centros.id, Nombre: centros.nombre })
     .from(acreditaciones)

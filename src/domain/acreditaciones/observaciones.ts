@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { acreditaciones, acreditacionObservaciones } from '../../db/schema/acreditaciones.ts';
 import { acreditacionesApi as t } from '../../i18n/acreditaciones-gestion.ts';
+import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaDe } from '../auditoria/registro.ts';
-import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import { auditColumnsOf } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { exigeAcreditaciones } from './acceso.ts';
+import { requireAcreditaciones } from './acceso.ts';
 import { loadAcreditacion } from './lectura.ts';
 import type { AcreditacionObservacionInput } from './schema.ts';
 
@@ -21,7 +21,7 @@ export interface AcreditacionObservacionRecord {
 
 /** The observations of an accreditation, oldest first (its page lists them). */
 export async function listObservaciones(ctx: DomainContext, acreditacionId: number): Promise<AcreditacionObservacionRecord[]> {
-  exigeAcreditaciones(ctx.actor, 'L');
+  requireAcreditaciones(ctx.actor, 'L');
   await loadAcreditacion(ctx, acreditacionId);
   const rows = await ctx.db
     .select({
@@ -37,7 +37,7 @@ export async function listObservaciones(ctx: DomainContext, acreditacionId: numb
 
 /** POST acreditaciones/{id}/observaciones. */
 export async function createObservacion(ctx: DomainContext, acreditacionId: number, input: AcreditacionObservacionInput) {
-  const actor = exigeAcreditaciones(ctx.actor, 'E');
+  const actor = requireAcreditaciones(ctx.actor, 'E');
   await loadAcreditacion(ctx, acreditacionId);
   const [rows] = await commit(ctx, [
     ctx.db
@@ -71,7 +71,7 @@ async function loadObservacion(ctx: DomainContext, id: number) {
 
 /** PUT acreditaciones/observaciones/{id}. */
 export async function updateObservacion(ctx: DomainContext, id: number, input: AcreditacionObservacionInput) {
-  const actor = exigeAcreditaciones(ctx.actor, 'E');
+  const actor = requireAcreditaciones(ctx.actor, 'E');
   const obs = await loadObservacion(ctx, id);
   await commit(ctx, [
     ctx.db
@@ -90,7 +90,7 @@ export async function updateObservacion(ctx: DomainContext, id: number, input: A
 
 /** DELETE acreditaciones/observaciones/{id}. */
 export async function deleteObservacion(ctx: DomainContext, id: number): Promise<void> {
-  exigeAcreditaciones(ctx.actor, 'E');
+  requireAcreditaciones(ctx.actor, 'E');
   const obs = await loadObservacion(ctx, id);
   await commit(ctx, [
     ctx.db.delete(acreditacionObservaciones).where(eq(acreditacionObservaciones.id, id)),

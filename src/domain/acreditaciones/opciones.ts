@@ -3,7 +3,7 @@ import { proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
 import type { DomainContext } from '../context.ts';
 import { textSearch } from '../shared/comun.ts';
-import { exigeAcreditaciones } from './acceso.ts';
+import { requireAcreditaciones } from './acceso.ts';
 import { condicionElegible } from './elegibles.ts';
 
 export interface ProyectoElegible {
@@ -23,7 +23,7 @@ export async function proyectosElegibles(
   ctx: DomainContext,
   opts: { texto?: string; incluir?: number; limite?: number } = {},
 ): Promise<ProyectoElegible[]> {
-  exigeAcreditaciones(ctx.actor, 'L');
+  requireAcreditaciones(ctx.actor, 'L');
   const elegible = and(condicionElegible(), ...textSearch(sql`${proyectos.codigo} || ' ' || ${centros.nombre}`, opts.texto));
   const rows = await ctx.db
     .select({

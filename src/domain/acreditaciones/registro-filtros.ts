@@ -18,7 +18,7 @@ export interface OpcionesRegistro {
 }
 
 export function opcionesRegistro(ctx: DomainContext, provinciaId?: number): Promise<OpcionesRegistro> {
-  return memorizado(ctx, `opciones ${provinciaId ?? ''}`, () => leerOpciones(ctx, provinciaId));
+  return memorizado(ctx, `opciones ${provinciaId ?? ''}`, () => loadOpciones(ctx, provinciaId));
 }
 
 /** The distinct non-null ids `campo` takes over the accreditations in force that pass `donde`, as a JSON array. */
@@ -39,7 +39,7 @@ const entre = (col: SQLiteColumn, json: string) => sql`${col} in (select value f
  * lookup rows named are read, instead of three DISTINCT scans over every accreditation in force
  * per province chosen.
  */
-async function leerOpciones(ctx: DomainContext, provinciaId?: number): Promise<OpcionesRegistro> {
+async function loadOpciones(ctx: DomainContext, provinciaId?: number): Promise<OpcionesRegistro> {
   const claves = await vigentes(ctx);
   const [prov, mun, amb] = await Promise.all([
     ctx.db

@@ -1,6 +1,6 @@
 import type { DomainContext } from '../context.ts';
 import { todayIso } from '../shared/fechas.ts';
-import { leerSello, MemoPorSello } from '../shared/sellos.ts';
+import { loadSello, MemoPorSello } from '../shared/sellos.ts';
 
 // What the register's reads keep (ADR 0017): each value under the `acreditaciones` stamp it was
 // read under, keyed by instance and day (the in-force rule depends on today) and the read's own
@@ -14,7 +14,7 @@ const memo = new MemoPorSello<string, Promise<unknown>>(1000);
 const FALLIDO = -1;
 
 export async function memorizado<V>(ctx: DomainContext, key: string, leer: () => Promise<V>): Promise<V> {
-  const sello = await leerSello(ctx.db, 'acreditaciones');
+  const sello = await loadSello(ctx.db, 'acreditaciones');
   if (sello <= 0) return leer();
   const k = `${ctx.instancia.id}|${todayIso(ctx.clock.now())}|${key}`;
   const hit = memo.get(ctx.db, k, sello) as Promise<V> | undefined;

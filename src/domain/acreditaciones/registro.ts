@@ -15,7 +15,7 @@ import { foldSql, searchTerms } from '../shared/search.ts';
 import { memorizado } from './registro-memo.ts';
 import { vigenteSql } from './vigencia-sql.ts';
 
-// The public register (issue 16): what anyone may read of the accreditations in force today,
+// The public register: what anyone may read of the accreditations in force today,
 // and nothing of the others. Every read applies the in-force rule in SQL (vigencia-sql.ts), so
 // an id or a filter can never reach an accreditation that is not in force, nor a private file.
 

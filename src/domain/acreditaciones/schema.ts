@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { acreditacionesApi as t } from '../../i18n/acreditaciones-gestion.ts';
 import * as v from '../validation/zod.ts';
 
-/** Statuses of an accreditation (spec section 4). */
+/** Statuses of an accreditation. */
 export const ESTADOS_ACREDITACION = ['PRE', 'VIG', 'REV', 'CAD'] as const;
 export type EstadoAcreditacion = (typeof ESTADOS_ACREDITACION)[number];
 
 /**
- * Payload of POST acreditaciones and PUT acreditaciones/{id} (spec 3.2 `acreditacion`). Dates
+ * Payload of POST acreditaciones and PUT acreditaciones/{id} (`acreditacion`). Dates
  * dd/mm/yyyy (or yyyy-mm-dd). Validity may be left out: publication + the process's months.
  * The status may be left out: it then follows from the dates (escritura.ts). The files are
  * uploaded through POST ficheros with acreditacionId once the accreditation exists.

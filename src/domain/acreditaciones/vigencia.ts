@@ -1,4 +1,4 @@
-// The in-force rule of an accreditation (spec section 4), stated once: the register, the
+// The in-force rule of an accreditation, stated once: the register, the
 // verification page, the widget's data, the scheduled job and the management list all read it.
 // Dates are ISO `yyyy-mm-dd` strings, so comparing them as strings compares the days.
 

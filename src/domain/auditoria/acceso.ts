@@ -1,5 +1,5 @@
 import type { Actor } from '../context.ts';
-import { AUDITORIA, exigeArea } from '../permisos/politicas.ts';
+import { AUDITORIA, requireArea } from '../permisos/politicas.ts';
 
 /** Reading the audit log follows the AUDITORIA policy; nobody writes it through the API. */
-export const requireAuditoria = (actor: Actor | null): Actor => exigeArea(actor, AUDITORIA, 'L');
+export const requireAuditoria = (actor: Actor | null): Actor => requireArea(actor, AUDITORIA, 'L');

@@ -1,5 +1,5 @@
 /**
- * What an audit entry records (issue 13): the generic changes, the domain actions and the
+ * What an audit entry records: the generic changes, the domain actions and the
  * identity events. Labels for people live in src/i18n/auditoria.ts.
  */
 export const ACCIONES = [

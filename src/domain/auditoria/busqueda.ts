@@ -10,7 +10,7 @@ import { requireAuditoria } from './acceso.ts';
 import { cerrarRechazos, type FilaAuditoria } from './cadena.ts';
 import type { Cambio } from './cambios.ts';
 
-/** An audit entry as the API answers it (issue 13). */
+/** An audit entry as the API answers it. */
 export interface AuditoriaRecord {
   Id: number;
   Fecha: string;

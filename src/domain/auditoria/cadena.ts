@@ -100,7 +100,7 @@ const pendientes = new WeakMap<Db, { again: boolean; started: boolean }>();
 /**
  * How long after a commit the sealer starts: the commits of that interval are sealed by one run
  * (a few reads and one batch of updates) instead of one run each, which would double the cost of
- * a write (issue 13: the entry may cost at most 20 % of a write; ADR 0018). An entry stays
+ * a write (the entry may cost at most 20 % of a write; ADR 0018). An entry stays
  * unsealed about this long; the scheduled job seals what a stopped process left.
  */
 export const SELLADO_ESPERA_MS = 250;

@@ -3,19 +3,13 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { auditoria } from '../../db/schema/auditoria.ts';
 import type { Db } from '../../db/types.ts';
-import type { Actor, Clock } from '../context.ts';
+import type { Actor, Clock, Peticion } from '../context.ts';
 import type { Accion } from './acciones.ts';
 import { programarSellado } from './cadena.ts';
 import { type Cambio, cambiosJson } from './cambios.ts';
 
 /** Who an entry names when no person acted and no request came in: the scheduled jobs. */
 export const SISTEMA = 'sistema';
-
-/** Where a request came from: recorded with every entry it causes. */
-export interface Peticion {
-  direccion: string | null;
-  requestId: string | null;
-}
 
 /**
  * What the audit helper needs to know about the write: a DomainContext fits; scheduled

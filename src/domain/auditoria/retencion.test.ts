@@ -4,7 +4,7 @@ import { createIsolatedDb } from '../../db/driver-libsql.ts';
 import { migrateLibsql } from '../../db/migrate.ts';
 import { auditoria, auditoriaArchivos } from '../../db/schema/auditoria.ts';
 import type { Db } from '../../db/types.ts';
-import type { Storage, StoredObject } from '../../platform/storage/storage.ts';
+import type { Storage, StoredObject } from '../shared/storage.ts';
 import { desempaquetar, empaquetar } from './archivo.ts';
 import { sellar } from './cadena.ts';
 import { auditar, commit } from './registro.ts';

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import { auditoria, auditoriaArchivos } from '../../db/schema/auditoria.ts';
 import type { Db } from '../../db/types.ts';
-import { newStorageKey, type Storage } from '../../platform/storage/storage.ts';
 import type { Clock } from '../context.ts';
+import { newStorageKey, type Storage } from '../shared/storage.ts';
 import { ARCHIVO_TIPO, empaquetar } from './archivo.ts';
 import type { FilaAuditoria } from './cadena.ts';
 
@@ -53,7 +53,7 @@ async function mesArchivable(db: Db, corte: string): Promise<{ mes: string; fila
 }
 
 /**
- * Retention (issue 13): entries older than `anos` years leave the table for one gzipped
+ * Retention: entries older than `anos` years leave the table for one gzipped
  * JSON-lines file per month in the file storage, listed in `auditoria_archivos` with the
  * hash of their last entry, so `npm run auditoria:verificar` walks archives and table as
  * one chain. The file is written first; the listing and the removal are one batch, so a

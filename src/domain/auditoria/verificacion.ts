@@ -1,7 +1,7 @@
 import { asc, gt } from 'drizzle-orm';
 import { auditoria, auditoriaArchivos } from '../../db/schema/auditoria.ts';
 import type { Db } from '../../db/types.ts';
-import type { Storage } from '../../platform/storage/storage.ts';
+import type { Storage } from '../shared/storage.ts';
 import { desempaquetar } from './archivo.ts';
 import { type FilaAuditoria, GENESIS, hashEntrada } from './cadena.ts';
 

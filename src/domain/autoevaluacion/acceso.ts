@@ -1,9 +1,9 @@
 import { proyectosApi as t } from '../../i18n/proyectos.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { exigeVerEvaluacion } from '../evaluacion/visibilidad.ts';
-import { exige, type Regla, SESION } from '../permisos/regla.ts';
-import { type AccesoProyecto, exigeEnProyecto } from '../proyectos/acceso.ts';
+import { requireVerEvaluacion } from '../evaluacion/visibilidad.ts';
+import { type Regla, requireRegla, SESION } from '../permisos/regla.ts';
+import { type AccesoProyecto, requireEnProyecto } from '../proyectos/acceso.ts';
 import { type AutoevaluacionBase, loadAutoevaluacionBase } from './carga.ts';
 
 export interface AccesoAutoevaluacion extends AccesoProyecto {
@@ -18,24 +18,24 @@ export interface AccesoAutoevaluacion extends AccesoProyecto {
  * centre's team: src/domain/evaluacion/visibilidad.ts), unless the read is `marco`: it shows
  * nothing of the evaluators' work (the area's frame and deadlines, the correction rounds).
  */
-export async function exigeEnAutoevaluacion(
+export async function requireEnAutoevaluacion(
   ctx: DomainContext,
   autoevaluacionId: number,
   regla: Regla,
   opts: { gestion?: Regla; marco?: boolean } = {},
 ): Promise<AccesoAutoevaluacion> {
-  exige(ctx.actor, SESION);
+  requireRegla(ctx.actor, SESION);
   const autoevaluacion = await loadAutoevaluacionBase(ctx.db, ctx.instancia.id, autoevaluacionId);
   if (!autoevaluacion) throw new AppError(404, t.autoevaluacionNoExiste);
   let acceso: AccesoProyecto;
   try {
     // loadAutoevaluacionBase read the project in this instance.
-    acceso = await exigeEnProyecto(ctx, autoevaluacion.proyectoId, regla, { ...opts, enInstancia: true });
+    acceso = await requireEnProyecto(ctx, autoevaluacion.proyectoId, regla, { ...opts, enInstancia: true });
   } catch (err) {
     // An outsider learns nothing about the project behind the id either.
     if (err instanceof AppError && err.status === 404) throw new AppError(404, t.autoevaluacionNoExiste);
     throw err;
   }
-  if (!opts.marco) await exigeVerEvaluacion(ctx, acceso.actor, autoevaluacion);
+  if (!opts.marco) await requireVerEvaluacion(ctx, acceso.actor, autoevaluacion);
   return { ...acceso, autoevaluacion };
 }

@@ -9,7 +9,7 @@ import { AUTOEVALUACION } from '../permisos/politicas.ts';
 import { type Acceso, esDeSuLado, type Registro } from '../permisos/registros.ts';
 import { puede } from '../permisos/regla.ts';
 import { motivoRondaAbierta } from '../subsanacion/ronda.ts';
-import { exigeEnAutoevaluacion } from './acceso.ts';
+import { requireEnAutoevaluacion } from './acceso.ts';
 import { motivoSoloLectura } from './contribucion.ts';
 import { nivelesEnRegistro } from './registros.ts';
 
@@ -53,7 +53,7 @@ const estadoAuto = alias(estados, 'estado_autoevaluacion_area');
 /** The area frame of self-assessment `id` for a member of its team (AE in the project): 404/403 otherwise. */
 export async function getAreaAutoevaluacion(ctx: DomainContext, id: number): Promise<AreaAutoevaluacion> {
   // The frame shows project, phase and status only: the centre's team gets it on an unpublished evaluation too.
-  const acceso = await exigeEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso, { marco: true });
+  const acceso = await requireEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso, { marco: true });
   const [row] = await ctx.db
     .select({
       proyectoCodigo: proyectos.codigo,

@@ -7,8 +7,8 @@ import { AppError } from '../errors.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
 import { chunkedInserts, distinct, refuseUnknown } from '../shared/comun.ts';
 import { loadEstandaresAplicables } from './carga.ts';
-import { exigeMiembros } from './equipo.ts';
-import { exigeGestorProceso } from './gestor.ts';
+import { requireMiembros } from './equipo.ts';
+import { requireGestorProceso } from './gestor.ts';
 
 // Who is assigned which standard (autoevaluacion_estandar_usuarios). Only the process manager
 // assigns (gestor.ts); any member may still work on any standard. Every call replaces a whole
@@ -27,10 +27,10 @@ export async function reasignarUsuariosEstandar(
   estandarId: number,
   usuarios: number[],
 ) {
-  const { autoevaluacion: a } = await exigeGestorProceso(ctx, autoevaluacionId, AUTOEVALUACION.equipo);
+  const { autoevaluacion: a } = await requireGestorProceso(ctx, autoevaluacionId, AUTOEVALUACION.equipo);
   if (!(await aplicables(ctx, a)).some((e) => e.id === estandarId)) throw new AppError(404, t.estandarNoAplica);
   const ids = distinct(usuarios);
-  await exigeMiembros(ctx, a.proyectoId, ids);
+  await requireMiembros(ctx, a.proyectoId, ids);
   const where = and(eq(T.autoevaluacionId, a.id), eq(T.estandarId, estandarId));
   const antes = (await ctx.db.select({ id: T.usuarioId }).from(T).where(where)).map((r) => r.id);
   await commit(ctx, [
@@ -57,8 +57,8 @@ export async function reasignarEstandaresUsuario(
   usuarioId: number,
   estandares: number[],
 ) {
-  const { autoevaluacion: a } = await exigeGestorProceso(ctx, autoevaluacionId, AUTOEVALUACION.equipo);
-  await exigeMiembros(ctx, a.proyectoId, [usuarioId]).catch(() => {
+  const { autoevaluacion: a } = await requireGestorProceso(ctx, autoevaluacionId, AUTOEVALUACION.equipo);
+  await requireMiembros(ctx, a.proyectoId, [usuarioId]).catch(() => {
     throw new AppError(404, t.usuarioNoMiembro);
   });
   const ids = distinct(estandares);
@@ -98,10 +98,10 @@ export async function asignarPaquete(
   paqueteId: number,
   input: { usuario: number; sobrescribir?: boolean },
 ) {
-  const { autoevaluacion: a } = await exigeGestorProceso(ctx, autoevaluacionId, AUTOEVALUACION.equipo);
+  const { autoevaluacion: a } = await requireGestorProceso(ctx, autoevaluacionId, AUTOEVALUACION.equipo);
   const delPaquete = (await aplicables(ctx, a)).filter((e) => e.paqueteId === paqueteId).map((e) => e.id);
   if (delPaquete.length === 0) throw new AppError(404, t.paqueteNoExiste);
-  await exigeMiembros(ctx, a.proyectoId, [input.usuario]);
+  await requireMiembros(ctx, a.proyectoId, [input.usuario]);
   const sobrescribir = input.sobrescribir ?? false;
   await commit(ctx, [
     sobrescribir && ctx.db.delete(T).where(and(eq(T.autoevaluacionId, a.id), inArray(T.estandarId, delPaquete))),

@@ -6,7 +6,7 @@ import { procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import type { Db } from '../../db/types.ts';
 import { loadNivelesDeProcesos } from '../procesos/niveles-carga.ts';
-import { congelar, leerSello, MemoPorSello } from '../shared/sellos.ts';
+import { congelar, loadSello, MemoPorSello } from '../shared/sellos.ts';
 import { aplicaAlProyecto, type Cifras, cifras, SIN_VERDICTO, type Verdicto } from './reglas.ts';
 
 // Reads the rules of reglas.ts run on: the self-assessment with its project's scope and
@@ -106,12 +106,12 @@ const aplicablesMemo = new MemoPorSello<string, EstandarAplicable[]>(200);
 
 /** The standards of `manualId` that apply to a project of scope `ambitoId`, in block and standard order. */
 export async function loadEstandaresAplicables(db: Db, manualId: number, ambitoId: number | null): Promise<EstandarAplicable[]> {
-  const sello = await leerSello(db, 'catalogo');
+  const sello = await loadSello(db, 'catalogo');
   const key = `${manualId}:${ambitoId}`;
   const hit = aplicablesMemo.get(db, key, sello);
   // A copy of the list: callers may sort or filter it; the standards themselves are read-only.
   if (hit) return [...hit];
-  const leidos = await leerEstandaresAplicables(db, manualId, ambitoId);
+  const leidos = await selectEstandaresAplicables(db, manualId, ambitoId);
   if (sello > 0)
     aplicablesMemo.set(
       db,
@@ -122,7 +122,7 @@ export async function loadEstandaresAplicables(db: Db, manualId: number, ambitoI
   return leidos;
 }
 
-async function leerEstandaresAplicables(db: Db, manualId: number, ambitoId: number | null): Promise<EstandarAplicable[]> {
+async function selectEstandaresAplicables(db: Db, manualId: number, ambitoId: number | null): Promise<EstandarAplicable[]> {
   const rows = await db
     .select({
       id: estandares.id,
@@ -213,7 +213,7 @@ export async function cifrasDeVarias(db: Db, autos: readonly ParaCifras[]): Prom
   if (autos.length === 0) return new Map();
   // The stamps before the data: figures read after a write of another process are stored under
   // the stamp before it, which no later read matches (ADR 0017).
-  const [sello, catalogo] = await Promise.all([leerSello(db, 'autoevaluacion'), leerSello(db, 'catalogo')]);
+  const [sello, catalogo] = await Promise.all([loadSello(db, 'autoevaluacion'), loadSello(db, 'catalogo')]);
   const guardar = sello > 0 && catalogo > 0;
   const out = new Map<number, Cifras>();
   const faltan = autos.filter((a) => {

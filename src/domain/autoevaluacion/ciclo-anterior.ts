@@ -4,7 +4,7 @@ import { fasesProyecto } from '../../db/schema/lookups.ts';
 import { autoevaluaciones } from '../../db/schema/proyectos.ts';
 import type { DomainContext } from '../context.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
-import { exigeEnAutoevaluacion } from './acceso.ts';
+import { requireEnAutoevaluacion } from './acceso.ts';
 
 // A follow-up self-assessment (AUT-SEG) keeps the earlier cycle beside it for comparison: the
 // standard page shows what the team recorded on the same standard in the project's latest
@@ -49,7 +49,7 @@ export async function getVerdictoAnterior(
   autoevaluacionId: number,
   estandarId: number,
 ): Promise<VerdictoAnterior | null> {
-  const { autoevaluacion } = await exigeEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso);
+  const { autoevaluacion } = await requireEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso);
   const anterior = await loadAutoevaluacionCicloAnterior(ctx, autoevaluacion.proyectoId, autoevaluacion.faseClave);
   if (!anterior) return null;
   const [v] = await ctx.db

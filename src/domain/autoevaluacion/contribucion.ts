@@ -6,17 +6,15 @@ import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import type { Registro } from '../permisos/registros.ts';
 import type { Regla } from '../permisos/regla.ts';
 import { permisoEnRonda } from '../subsanacion/ronda.ts';
-import { type AccesoAutoevaluacion, exigeEnAutoevaluacion } from './acceso.ts';
+import { type AccesoAutoevaluacion, requireEnAutoevaluacion } from './acceso.ts';
 import type { AutoevaluacionBase } from './carga.ts';
-import { exigeLado, nivelEnRegistro } from './registros.ts';
+import { nivelEnRegistro, requireLado } from './registros.ts';
+import { ESTADO_ABIERTA } from './reglas.ts';
 
 // The one gate of every contribution to a self-assessment (verdicts, answers, tasks,
-// improvement areas, team changes, finishing). Reads go through exigeEnAutoevaluacion alone;
+// improvement areas, team changes, finishing). Reads go through requireEnAutoevaluacion alone;
 // writes come here, so "a finished self-assessment is read-only" is stated once and every
 // write of the area answers the same 409 with the same Spanish text.
-
-/** Status of a self-assessment the team can still work on (catalogue entity Autoevaluacion). */
-export const ESTADO_ABIERTA = 'CURSO';
 
 /** Why the self-assessment takes no more contributions, or null when it does. */
 export function motivoSoloLectura(a: Pick<AutoevaluacionBase, 'estadoClave'>): string | null {
@@ -46,16 +44,16 @@ export interface Contribucion {
  * for the process manager's own acts (team, finishing: src/domain/autoevaluacion/gestor.ts),
  * which decide who acts by the phase's managing profile.
  */
-export async function exigeContribucion(
+export async function requireContribucion(
   ctx: DomainContext,
   autoevaluacionId: number,
   registro: Registro | null,
   { regla = AUTOEVALUACION.aportacion, estandarId }: Contribucion = {},
 ): Promise<AccesoAutoevaluacion> {
   // Writes show nothing of the record: the table, right after, decides who writes on it.
-  const acceso = await exigeEnAutoevaluacion(ctx, autoevaluacionId, regla, { marco: true, gestion: PROYECTOS.gestiona });
+  const acceso = await requireEnAutoevaluacion(ctx, autoevaluacionId, regla, { marco: true, gestion: PROYECTOS.gestiona });
   const a = acceso.autoevaluacion;
-  const escribe = registro === null || exigeLado(await nivelEnRegistro(ctx, acceso.actor, a, registro));
+  const escribe = registro === null || requireLado(await nivelEnRegistro(ctx, acceso.actor, a, registro));
   const motivo = motivoSoloLectura(a);
   if (escribe && !motivo) return acceso;
   const porRonda = a.estadoClave === 'FIN' ? await permisoEnRonda(ctx, autoevaluacionId, { regla, estandarId }) : null;

@@ -3,8 +3,8 @@ import { autoevaluaciones } from '../../db/schema/proyectos.ts';
 import { autoevaluacionEquipo as t } from '../../i18n/autoevaluacion-equipo.ts';
 import { registrosLado as ladoTextos } from '../../i18n/registros.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual } from '../auditoria/registro.ts';
-import { modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
@@ -13,10 +13,11 @@ import { unprocessable } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
 import type { AccesoAutoevaluacion } from './acceso.ts';
 import type { AutoevaluacionBase } from './carga.ts';
-import { ESTADO_ABIERTA, exigeContribucion } from './contribucion.ts';
-import { exigeMiembros } from './equipo.ts';
+import { requireContribucion } from './contribucion.ts';
+import { requireMiembros } from './equipo.ts';
 import type { AutoevaluacionUpdateInput } from './equipo-schema.ts';
-import { exigeGestorProceso } from './gestor.ts';
+import { requireGestorProceso } from './gestor.ts';
+import { ESTADO_ABIERTA } from './reglas.ts';
 
 /**
  * The dates of a self-assessment must follow its course: the deadline (fechaLimite) is not
@@ -55,14 +56,14 @@ export function fechasPasadas(
  * evaluation team), and only staff who may write projects (PROYECTOS.escribe); 404 for
  * outsiders and 409 once the record is no longer open, as every contribution.
  */
-async function exigePlazos(ctx: DomainContext, id: number): Promise<AccesoAutoevaluacion> {
-  const acceso = await exigeContribucion(ctx, id, 'plazos', { regla: AUTOEVALUACION.acceso });
+async function requirePlazos(ctx: DomainContext, id: number): Promise<AccesoAutoevaluacion> {
+  const acceso = await requireContribucion(ctx, id, 'plazos', { regla: AUTOEVALUACION.acceso });
   if (!puede(acceso.actor, PROYECTOS.escribe)) throw new AppError(403, ladoTextos.soloAgencia);
   return acceso;
 }
 
 /**
- * PUT autoevaluaciones/{id}: fechaLimite and fechaVisita by the agency (exigePlazos), the
+ * PUT autoevaluaciones/{id}: fechaLimite and fechaVisita by the agency (requirePlazos), the
  * responsible (a member of the team) by the process manager, while the record is open. Fields
  * left out keep their value; the result must satisfy problemasFechas, and a new date must not
  * be past.
@@ -70,9 +71,9 @@ async function exigePlazos(ctx: DomainContext, id: number): Promise<AccesoAutoev
 export async function updateAutoevaluacion(ctx: DomainContext, id: number, input: AutoevaluacionUpdateInput) {
   const conFechas = input.fechaLimite !== undefined || input.fechaVisita !== undefined;
   const { actor, autoevaluacion: a } = conFechas
-    ? await exigePlazos(ctx, id)
-    : await exigeGestorProceso(ctx, id, AUTOEVALUACION.equipo);
-  if (conFechas && input.responsable !== undefined) await exigeGestorProceso(ctx, id, AUTOEVALUACION.equipo);
+    ? await requirePlazos(ctx, id)
+    : await requireGestorProceso(ctx, id, AUTOEVALUACION.equipo);
+  if (conFechas && input.responsable !== undefined) await requireGestorProceso(ctx, id, AUTOEVALUACION.equipo);
   const despues: Pick<AutoevaluacionBase, 'fechaInicio' | 'fechaLimite' | 'fechaVisita'> = {
     fechaInicio: a.fechaInicio,
     fechaLimite: input.fechaLimite === undefined ? a.fechaLimite : input.fechaLimite,
@@ -80,7 +81,7 @@ export async function updateAutoevaluacion(ctx: DomainContext, id: number, input
   };
   const errors = { ...fechasPasadas(a, input, todayIso(ctx.clock.now())), ...problemasFechas(despues) };
   if (Object.keys(errors).length > 0) unprocessable(errors);
-  if (input.responsable) await exigeMiembros(ctx, a.proyectoId, [input.responsable]);
+  if (input.responsable) await requireMiembros(ctx, a.proyectoId, [input.responsable]);
   const valores = {
     fechaLimite: despues.fechaLimite,
     fechaVisita: despues.fechaVisita,

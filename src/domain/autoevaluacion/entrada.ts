@@ -1,6 +1,6 @@
 import type { MiProyecto } from '../proyectos/mios.ts';
 
-// Where the /autoevaluacion entry sends the signed-in user (behaviour.md, navigation): it
+// Where the /autoevaluacion entry sends the signed-in user: it
 // reads the user's own projects (yo/proyectos, in code order). No project: "no self-assessment"
 // and the session ends. One project without a self-assessment: "no active project" and the
 // session ends. One project with one: by the phase type of that self-assessment, AUT opens the

@@ -3,7 +3,7 @@ import { paquetes } from '../../db/schema/catalogo.ts';
 import type { DomainContext } from '../context.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import type { Regla } from '../permisos/regla.ts';
-import { exigeEnAutoevaluacion } from './acceso.ts';
+import { requireEnAutoevaluacion } from './acceso.ts';
 import { loadEstandaresAplicables } from './carga.ts';
 import { motivoSoloLectura } from './contribucion.ts';
 import { loadMiembros } from './equipo.ts';
@@ -15,7 +15,7 @@ import { listInvitacionesEquipo, perfilesEquipo } from './invitaciones.ts';
 // may change anything (the process manager while the self-assessment is open).
 
 export async function getEquipoPagina(ctx: DomainContext, autoevaluacionId: number, regla: Regla = AUTOEVALUACION.equipo) {
-  const acceso = await exigeEnAutoevaluacion(ctx, autoevaluacionId, regla, { gestion: PROYECTOS.gestiona });
+  const acceso = await requireEnAutoevaluacion(ctx, autoevaluacionId, regla, { gestion: PROYECTOS.gestiona });
   const a = acceso.autoevaluacion;
   const soloLectura = motivoSoloLectura(a);
   const gestiona = (await puedeGestionar(ctx, acceso)) && soloLectura === null;

@@ -4,7 +4,7 @@ import { toIsoDate } from '../shared/fechas.ts';
 import { reassignBody } from '../validation/grafias.ts';
 import * as v from '../validation/zod.ts';
 
-// Payloads of the team calls (spec 7.5: usuarios/estandares reasignar, paquetes, PUT
+// Payloads of the team calls (usuarios/estandares reasignar, paquetes, PUT
 // autoevaluaciones/{id}; 3.2 autoevaluacionPaquete, invitaciones).
 
 const ids = z.array(v.positiveInt(), { error: validacion.required }).max(500);

@@ -10,8 +10,8 @@ import { AppError } from '../errors.ts';
 import { columnasNombre, nombreCompleto } from '../identidad/actor.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
-import { exigeEnAutoevaluacion } from './acceso.ts';
-import { exigeGestorProceso, perfilGestorDe } from './gestor.ts';
+import { requireEnAutoevaluacion } from './acceso.ts';
+import { perfilGestorDe, requireGestorProceso } from './gestor.ts';
 
 // The team of a self-assessment: the users holding a profile for its project, with those
 // profiles and the standards assigned to them in this self-assessment.
@@ -103,7 +103,7 @@ export async function listUsuariosAutoevaluacion(
   autoevaluacionId: number,
   query: ListQuery,
 ): Promise<Page<MiembroEquipo>> {
-  const { autoevaluacion: a } = await exigeEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso, {
+  const { autoevaluacion: a } = await requireEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso, {
     gestion: PROYECTOS.gestiona,
   });
   const todos = await loadMiembros(ctx, a.id, a.proyectoId, a.faseClave);
@@ -113,7 +113,7 @@ export async function listUsuariosAutoevaluacion(
 }
 
 /** 422 unless every id is a member of the project. */
-export async function exigeMiembros(ctx: DomainContext, proyectoId: number, ids: number[]): Promise<void> {
+export async function requireMiembros(ctx: DomainContext, proyectoId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const rows = await ctx.db
     .selectDistinct({ id: usuarioPerfiles.usuarioId })
@@ -130,7 +130,7 @@ export async function exigeMiembros(ctx: DomainContext, proyectoId: number, ids:
  * two concurrent removals cannot leave the team without one.
  */
 export async function deleteUsuarioAutoevaluacion(ctx: DomainContext, autoevaluacionId: number, usuarioId: number) {
-  const { autoevaluacion: a } = await exigeGestorProceso(ctx, autoevaluacionId, AUTOEVALUACION.equipo);
+  const { autoevaluacion: a } = await requireGestorProceso(ctx, autoevaluacionId, AUTOEVALUACION.equipo);
   const miembros = await loadMiembros(ctx, a.id, a.proyectoId, a.faseClave);
   const miembro = miembros.find((m) => m.Id === usuarioId);
   if (!miembro) throw new AppError(404, t.usuarioNoMiembro);

@@ -2,12 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { autoevaluacionEstandarEtiquetas, autoevaluacionEstandares } from '../../db/schema/autoevaluacion.ts';
 import { estandaresApi as t } from '../../i18n/autoevaluacion-area.ts';
 import type { Cambio } from '../auditoria/cambios.ts';
+import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
-import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { distinct, refuseUnknown } from '../shared/comun.ts';
-import { exigeContribucion } from './contribucion.ts';
+import { requireContribucion } from './contribucion.ts';
 import {
   type EstandarAutoevaluacion,
   etiquetasAjenas,
@@ -20,7 +20,7 @@ import { NO_APLICA } from './reglas.ts';
 
 // The team's changes to a standard: its verdict (status, applies, justification), its own
 // tags. Verdict rows are written on the first change (ADR 0016). Every write goes through
-// exigeContribucion (the area's rule in the project, 409 once finished) and names the
+// requireContribucion (the area's rule in the project, 409 once finished) and names the
 // `version` it read: the update only applies while the row still has that version (a guarded
 // write), so two people saving the same standard never silently overwrite each other; the
 // loser gets 409 and reloads. Entries go to the self-assessment's history (entity
@@ -30,7 +30,7 @@ const conflicto = () => new AppError(409, t.versionObsoleta);
 
 /** The standard within a self-assessment the actor may contribute to (404 when it does not apply to it). */
 async function estandarParaCambiar(ctx: DomainContext, autoevaluacionId: number, estandarId: number) {
-  const acceso = await exigeContribucion(ctx, autoevaluacionId, 'estandares', { estandarId });
+  const acceso = await requireContribucion(ctx, autoevaluacionId, 'estandares', { estandarId });
   const todos = await loadEstandaresAutoevaluacion(ctx.db, acceso.autoevaluacion);
   const estandar = todos.find((e) => e.EstandarId === estandarId);
   if (!estandar) throw new AppError(404, t.estandarNoExiste);

@@ -1,14 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { autoevaluacionEstandarObservaciones } from '../../db/schema/autoevaluacion.ts';
 import { estandaresApi as t } from '../../i18n/autoevaluacion-area.ts';
+import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaDe } from '../auditoria/registro.ts';
-import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import { auditColumnsOf } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
-import { exigeEnAutoevaluacion } from './acceso.ts';
-import { exigeContribucion } from './contribucion.ts';
+import { requireEnAutoevaluacion } from './acceso.ts';
+import { requireContribucion } from './contribucion.ts';
 import { getEstandarAutoevaluacion } from './estandares.ts';
 import type { ObservacionEstandarInput } from './estandares-schema.ts';
 
@@ -30,7 +30,7 @@ export async function listObservacionesEstandar(
   autoevaluacionId: number,
   estandarId: number,
 ): Promise<ObservacionEstandar[]> {
-  const { actor } = await exigeEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso);
+  const { actor } = await requireEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso);
   await getEstandarAutoevaluacion(ctx, autoevaluacionId, estandarId);
   const rows = await ctx.db
     .select({
@@ -61,7 +61,7 @@ export async function createObservacionEstandar(
   estandarId: number,
   input: ObservacionEstandarInput,
 ): Promise<{ id: number }> {
-  const { actor } = await exigeContribucion(ctx, autoevaluacionId, 'estandares', { estandarId });
+  const { actor } = await requireContribucion(ctx, autoevaluacionId, 'estandares', { estandarId });
   const { estandar } = await getEstandarAutoevaluacion(ctx, autoevaluacionId, estandarId);
   const [rows] = await commit(ctx, [
     ctx.db
@@ -91,7 +91,7 @@ async function propia(ctx: DomainContext, id: number) {
     .from(autoevaluacionEstandarObservaciones)
     .where(eq(autoevaluacionEstandarObservaciones.id, id));
   if (!row) throw new AppError(404, t.observacionNoExiste);
-  const { actor } = await exigeContribucion(ctx, row.autoevaluacionId, 'estandares', { estandarId: row.estandarId });
+  const { actor } = await requireContribucion(ctx, row.autoevaluacionId, 'estandares', { estandarId: row.estandarId });
   if (row.autorId !== actor.usuarioId && !actor.esSuperAdmin) throw new AppError(403, t.soloAutor);
   return { row, actor };
 }

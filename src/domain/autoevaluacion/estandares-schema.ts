@@ -5,7 +5,7 @@ import { etiquetasSchema } from '../catalogo/estandares-schema.ts';
 import * as v from '../validation/zod.ts';
 import { ESTADOS_ESTANDAR, NO_APLICA } from './reglas.ts';
 
-// Payloads of the standards' calls (spec 3.2 autoevaluacionEstandar, autoevaluacionEtiqueta,
+// Payloads of the standards' calls (autoevaluacionEstandar, autoevaluacionEtiqueta,
 // autoevaluacionEstandarObservacion; 7.5).
 
 /** C, CUR, PTE, NC, or NA for "not applicable" (which keeps the status the standard had). */

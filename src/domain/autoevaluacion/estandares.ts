@@ -9,15 +9,15 @@ import { usuarios } from '../../db/schema/identidad.ts';
 import { estados } from '../../db/schema/lookups.ts';
 import type { Db } from '../../db/types.ts';
 import { estandaresApi as t } from '../../i18n/autoevaluacion-area.ts';
-import { type AuditEntry, copiadaSinCambios } from '../auditoria.ts';
+import { type AuditEntry, copiadaSinCambios } from '../auditoria/columnas.ts';
 import { pick } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { columnasNombre, nombreCompleto } from '../identidad/actor.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
-import { congelar, leerSello, MemoPorSello } from '../shared/sellos.ts';
-import { exigeEnAutoevaluacion } from './acceso.ts';
+import { congelar, loadSello, MemoPorSello } from '../shared/sellos.ts';
+import { requireEnAutoevaluacion } from './acceso.ts';
 import { type AutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
 import { NO_APLICA } from './reglas.ts';
 
@@ -70,7 +70,7 @@ const estadosMemo = new MemoPorSello<'estandar', Map<string, { clave: string; no
 
 /** Status names and colours of standards (the estados lookup). */
 async function estadosEstandar(db: Db) {
-  const sello = await leerSello(db, 'catalogo');
+  const sello = await loadSello(db, 'catalogo');
   const hit = estadosMemo.get(db, 'estandar', sello);
   if (hit) return hit;
   const rows = await db
@@ -92,20 +92,20 @@ const estandaresMemo = new MemoPorSello<string, readonly EstandarAutoevaluacion[
 export async function loadEstandaresAutoevaluacion(db: Db, a: AutoevaluacionBase): Promise<EstandarAutoevaluacion[]> {
   // The stamps before the data (ADR 0017): a read that races a write is kept under the older stamp.
   const [sello, catalogo, identidad] = await Promise.all([
-    leerSello(db, 'autoevaluacion'),
-    leerSello(db, 'catalogo'),
-    leerSello(db, 'identidad'),
+    loadSello(db, 'autoevaluacion'),
+    loadSello(db, 'catalogo'),
+    loadSello(db, 'identidad'),
   ]);
   const guardar = sello > 0 && catalogo > 0 && identidad > 0;
   const key = `${a.id}|${a.manualId}|${a.ambitoId}|${catalogo}|${identidad}`;
   const hit = guardar ? estandaresMemo.get(db, key, sello) : undefined;
   if (hit) return [...hit];
-  const leidos = congelar(await leerEstandaresAutoevaluacion(db, a));
+  const leidos = congelar(await selectEstandaresAutoevaluacion(db, a));
   if (guardar) estandaresMemo.set(db, key, sello, leidos);
   return [...leidos];
 }
 
-async function leerEstandaresAutoevaluacion(db: Db, a: AutoevaluacionBase): Promise<EstandarAutoevaluacion[]> {
+async function selectEstandaresAutoevaluacion(db: Db, a: AutoevaluacionBase): Promise<EstandarAutoevaluacion[]> {
   const [aplicables, verdictos, asignados, etiquetas, nombres] = await Promise.all([
     loadEstandaresAplicables(db, a.manualId, a.ambitoId),
     db.select().from(autoevaluacionEstandares).where(eq(autoevaluacionEstandares.autoevaluacionId, a.id)),
@@ -218,7 +218,7 @@ export async function listEstandaresAutoevaluacion(
   autoevaluacionId: number,
   opts: { query: ListQuery; filtros: FiltrosEstandares },
 ): Promise<Page<Partial<EstandarAutoevaluacion>>> {
-  const { autoevaluacion } = await exigeEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso);
+  const { autoevaluacion } = await requireEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso);
   const todos = (await loadEstandaresAutoevaluacion(ctx.db, autoevaluacion)).filter((e) => pasaFiltros(e, opts.filtros));
   const { pagina, registrosPorPagina } = opts.query;
   const records = todos.slice((pagina - 1) * registrosPorPagina, pagina * registrosPorPagina);
@@ -231,7 +231,7 @@ export async function getEstandarAutoevaluacion(
   autoevaluacionId: number,
   estandarId: number,
 ): Promise<{ estandar: EstandarAutoevaluacion; todos: EstandarAutoevaluacion[]; autoevaluacion: AutoevaluacionBase }> {
-  const { autoevaluacion } = await exigeEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso);
+  const { autoevaluacion } = await requireEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso);
   const todos = await loadEstandaresAutoevaluacion(ctx.db, autoevaluacion);
   const estandar = todos.find((e) => e.EstandarId === estandarId);
   if (!estandar) throw new AppError(404, t.estandarNoExiste);

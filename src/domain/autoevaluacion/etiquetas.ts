@@ -1,14 +1,14 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { autoevaluacionEtiquetas } from '../../db/schema/autoevaluacion.ts';
 import { estandaresApi as t } from '../../i18n/autoevaluacion-area.ts';
+import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaDe } from '../auditoria/registro.ts';
-import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
 import type { Registro } from '../permisos/registros.ts';
-import { exigeEnAutoevaluacion } from './acceso.ts';
-import { exigeContribucion } from './contribucion.ts';
+import { requireEnAutoevaluacion } from './acceso.ts';
+import { requireContribucion } from './contribucion.ts';
 import type { EtiquetaAutoevaluacionInput } from './estandares-schema.ts';
 
 // The self-assessment's own tags (autoevaluacionEtiqueta): the team labels its standards
@@ -35,7 +35,7 @@ export async function listEtiquetasAutoevaluacion(
   autoevaluacionId: number,
   tipoClave?: string,
 ): Promise<EtiquetaAutoevaluacion[]> {
-  await exigeEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso);
+  await requireEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso);
   return ctx.db
     .select(campos)
     .from(autoevaluacionEtiquetas)
@@ -74,7 +74,7 @@ export async function createEtiquetaAutoevaluacion(
   input: EtiquetaAutoevaluacionInput,
 ): Promise<{ id: number }> {
   const tipoClave = input.tipoClave ?? 'EST';
-  const { actor } = await exigeContribucion(ctx, autoevaluacionId, registroDeEtiqueta(tipoClave));
+  const { actor } = await requireContribucion(ctx, autoevaluacionId, registroDeEtiqueta(tipoClave));
   await nombreLibre(ctx, autoevaluacionId, tipoClave, input.nombre);
   const [rows] = await commit(ctx, [
     ctx.db
@@ -97,7 +97,7 @@ async function etiqueta(ctx: DomainContext, id: number) {
     .from(autoevaluacionEtiquetas)
     .where(eq(autoevaluacionEtiquetas.id, id));
   if (!row) throw new AppError(404, t.etiquetaNoExiste);
-  const { actor } = await exigeContribucion(ctx, row.autoevaluacionId, registroDeEtiqueta(row.TipoClave));
+  const { actor } = await requireContribucion(ctx, row.autoevaluacionId, registroDeEtiqueta(row.TipoClave));
   return { row, actor };
 }
 

@@ -2,7 +2,7 @@ import type { DomainContext } from '../context.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import type { Registro } from '../permisos/registros.ts';
 import { puede } from '../permisos/regla.ts';
-import { exigeEnAutoevaluacion } from './acceso.ts';
+import { requireEnAutoevaluacion } from './acceso.ts';
 import { loadEstandaresAplicables } from './carga.ts';
 import { motivoSoloLectura } from './contribucion.ts';
 import { nivelesEnRegistro } from './registros.ts';
@@ -26,7 +26,7 @@ export interface ContextoEvidencias {
 
 /** The evidences pages' context for a team member (AE) or staff who follow projects (HISTORICO). */
 export async function getContextoEvidencias(ctx: DomainContext, autoevaluacionId: number): Promise<ContextoEvidencias> {
-  const acceso = await exigeEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso, { gestion: PROYECTOS.gestiona });
+  const acceso = await requireEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso, { gestion: PROYECTOS.gestiona });
   const a = acceso.autoevaluacion;
   const soloLectura = motivoSoloLectura(a);
   const aporta = puede({ esSuperAdmin: acceso.actor.esSuperAdmin, permisos: acceso.permisos }, AUTOEVALUACION.aportacion);

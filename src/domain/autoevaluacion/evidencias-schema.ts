@@ -4,7 +4,7 @@ import { validacion } from '../../i18n/validacion.ts';
 import * as v from '../validation/zod.ts';
 import { ESTADOS_EVIDENCIA, NO_APLICA } from './reglas.ts';
 
-// Payloads of the evidences part of the self-assessment (spec 3.2 autoevaluacionEvidencia,
+// Payloads of the evidences part of the self-assessment (autoevaluacionEvidencia,
 // autoevaluacionPreguntaFichero, autoevaluacionAreaMejora, autoevaluacionFortaleza; 7.4, 7.5).
 
 /** C, PTE, NC, or NA for "not applicable" (stored as the `aplica` flag). */
@@ -32,7 +32,7 @@ export type EvidenciaPatchInput = z.output<typeof evidenciaPatchSchema>;
 const idRef = z.strictObject({ Id: v.positiveInt() });
 
 /**
- * PATCH autoevaluaciones/{id}/pruebas/{pruebaId} (spec 7.5): the test's own files (`Ficheros`,
+ * PATCH autoevaluaciones/{id}/pruebas/{pruebaId}: the test's own files (`Ficheros`,
  * replacing them when present) and answered questions, each replaced whole: its free answer
  * (`Respuesta`), its files and the answers marked (`Respuestas` with `Marcada`). Questions
  * left out keep their answers. `version` (optional) is the answered test's last modification

@@ -2,21 +2,21 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { autoevaluacionAreasMejora, autoevaluacionEvidencias, autoevaluacionFortalezas } from '../../db/schema/autoevaluacion.ts';
 import { bloques, estandares, evidencias } from '../../db/schema/catalogo.ts';
 import { evidenciasApi as t } from '../../i18n/autoevaluacion-evid.ts';
+import { copiadaSinCambiosSql } from '../auditoria/columnas.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
-import { copiadaSinCambiosSql } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { inIds, textSearch } from '../shared/comun.ts';
 import { estandarDeEvidencia } from '../subsanacion/ronda.ts';
-import { exigeEnAutoevaluacion } from './acceso.ts';
+import { requireEnAutoevaluacion } from './acceso.ts';
 import { type AutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
-import { exigeContribucion } from './contribucion.ts';
+import { requireContribucion } from './contribucion.ts';
 import type { EvidenciaPatchInput } from './evidencias-schema.ts';
 import { NO_APLICA } from './reglas.ts';
 
-// The team's verdicts on evidences (spec 3.3 "Self-evaluation evidence", 3.5 list, 7.5 PATCH).
+// The team's verdicts on evidences (the list and the PATCH).
 // An evidence without a row is pending and applies (ADR 0016); its Version is then 0, and the
 // first write creates the row at version 1. Only evidences of applicable standards exist here.
 
@@ -160,7 +160,7 @@ function pickCampos(r: EvidenciaAutoevaluacion, campos?: string[]): Partial<Evid
 
 /** The reads' gate: the team (AE) and staff who follow projects (HISTORICO). */
 const lectura = (ctx: DomainContext, autoevaluacionId: number) =>
-  exigeEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso, { gestion: PROYECTOS.gestiona });
+  requireEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso, { gestion: PROYECTOS.gestiona });
 
 /** GET autoevaluaciones/{id}/evidencias: the evidences list (3.5), filtered, paged, `campos` projected. */
 export async function listEvidenciasAutoevaluacion(
@@ -215,7 +215,7 @@ export async function patchEvidenciaAutoevaluacion(
   input: EvidenciaPatchInput,
 ): Promise<EvidenciaAutoevaluacion> {
   const estandar = await estandarDeEvidencia(ctx.db, evidenciaId);
-  const { autoevaluacion, actor } = await exigeContribucion(ctx, autoevaluacionId, 'evidencias', { estandarId: estandar });
+  const { autoevaluacion, actor } = await requireContribucion(ctx, autoevaluacionId, 'evidencias', { estandarId: estandar });
   const antes = await loadEvidenciaAutoevaluacion(ctx, autoevaluacion, evidenciaId);
   if (antes.Bloqueado) throw new AppError(409, t.bloqueada);
   if (input.version !== antes.Version) throw new AppError(409, t.versionAntigua);

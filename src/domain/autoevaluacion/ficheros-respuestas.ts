@@ -15,7 +15,7 @@ import { motivoSoloLectura } from './contribucion.ts';
  * deleting it would change a finished self-assessment's answers (the attachment rows go with
  * the file). Files of an open self-assessment, or attached to none, may go.
  */
-export async function exigeFicheroNoCerrado(ctx: Pick<DomainContext, 'db'>, ficheroId: number): Promise<void> {
+export async function requireFicheroNoCerrado(ctx: Pick<DomainContext, 'db'>, ficheroId: number): Promise<void> {
   const ap = autoevaluacionPruebas;
   const rows = await ctx.db
     .select({ estadoClave: autoevaluaciones.estadoClave })

@@ -5,10 +5,8 @@ import { procesoAmbitos, procesoFasesProyecto, procesos } from '../../db/schema/
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
 import { autoevaluacionFin as t } from '../../i18n/autoevaluacion-equipo.ts';
-import { mailInsert } from '../../platform/mail/outbox.ts';
-import { plantillaAviso } from '../../platform/mail/templates.ts';
+import { modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, nuevoEn } from '../auditoria/registro.ts';
-import { modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
@@ -16,13 +14,14 @@ import { type DestinatarioProyecto, deLado, destinatariosProyecto } from '../pro
 import { limiteEvaluacion } from '../proyectos/seguimiento-fechas.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { fechaEs, todayIso } from '../shared/fechas.ts';
-import { exigeEnAutoevaluacion } from './acceso.ts';
+import { mailInsert } from '../shared/mail/outbox.ts';
+import { plantillaAviso } from '../shared/mail/templates.ts';
+import { requireEnAutoevaluacion } from './acceso.ts';
 import { abrirAutoevaluacion } from './apertura.ts';
 import { type AutoevaluacionBase, cifrasDe, loadAutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
-import { ESTADO_ABIERTA } from './contribucion.ts';
 import { minimosEstandares } from './cumplimiento.ts';
-import { exigeGestorProceso } from './gestor.ts';
-import { SIN_VERDICTO } from './reglas.ts';
+import { requireGestorProceso } from './gestor.ts';
+import { ESTADO_ABIERTA, SIN_VERDICTO } from './reglas.ts';
 
 // Finishing a self-assessment (AE_FIN, by the process manager). What is missing, and what of
 // it blocks (ADR-worthy, the spec is silent):
@@ -120,7 +119,7 @@ async function minimoDelProceso(ctx: DomainContext, a: AutoevaluacionBase): Prom
 
 /** GET autoevaluaciones/{id}/fin: what is missing, for AE_FIN holders and staff who follow projects. */
 export async function getFaltas(ctx: DomainContext, autoevaluacionId: number): Promise<Faltas> {
-  const { autoevaluacion } = await exigeEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.fin, {
+  const { autoevaluacion } = await requireEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.fin, {
     gestion: PROYECTOS.gestiona,
   });
   return loadFaltas(ctx, autoevaluacion);
@@ -148,7 +147,7 @@ async function faseSiguiente(ctx: DomainContext, faseClave: string): Promise<str
  * at once, finishes once: the second gets 409.
  */
 export async function finalizarAutoevaluacion(ctx: DomainContext, autoevaluacionId: number, origen: string) {
-  const { actor, autoevaluacion: a } = await exigeGestorProceso(ctx, autoevaluacionId, AUTOEVALUACION.fin);
+  const { actor, autoevaluacion: a } = await requireGestorProceso(ctx, autoevaluacionId, AUTOEVALUACION.fin);
   const faltas = await loadFaltas(ctx, a);
   if (!faltas.PuedeFinalizar) throw new AppError(409, t.faltan);
   const siguiente = await faseSiguiente(ctx, a.faseClave);

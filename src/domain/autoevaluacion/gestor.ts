@@ -6,10 +6,10 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { Regla } from '../permisos/regla.ts';
 import type { AccesoAutoevaluacion } from './acceso.ts';
-import { exigeContribucion } from './contribucion.ts';
+import { requireContribucion } from './contribucion.ts';
 
-// "Only the process manager can add team members, assign standards, and finish the phase"
-// (behaviour.md §6), stated once. AE_EQUIPO and AE_FIN say which profiles may manage a team at
+// Only the process manager adds team members, assigns standards and finishes the phase; the
+// rule is stated once here. AE_EQUIPO and AE_FIN say which profiles may manage a team at
 // all; a project can hold several of them (the evaluation team's head also holds AE_EQUIPO),
 // so the manager of a self-assessment is the holder of its phase's managing profile in that
 // project: the representative (REPRE) in a self-assessment phase (AUT), the head of
@@ -58,15 +58,15 @@ export async function puedeGestionar(ctx: DomainContext, acceso: AccesoAutoevalu
 
 /**
  * The gate of the process manager's writes (team, assignments, dates, finishing): the area's
- * `regla` through exigeContribucion (404 outsiders, 403 without it, 409 once not CURSO), then
+ * `regla` through requireContribucion (404 outsiders, 403 without it, 409 once not CURSO), then
  * 403 unless the actor is the phase's manager.
  */
-export async function exigeGestorProceso(
+export async function requireGestorProceso(
   ctx: DomainContext,
   autoevaluacionId: number,
   regla: Regla,
 ): Promise<AccesoAutoevaluacion> {
-  const acceso = await exigeContribucion(ctx, autoevaluacionId, null, { regla });
+  const acceso = await requireContribucion(ctx, autoevaluacionId, null, { regla });
   if (!(await puedeGestionar(ctx, acceso))) throw new AppError(403, t.soloGestor);
   return acceso;
 }

@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, not } from 'drizzle-orm';
 import { autoevaluacionEstandares, autoevaluacionEvidencias } from '../../db/schema/autoevaluacion.ts';
 import { estandares, evidencias } from '../../db/schema/catalogo.ts';
-import { copiadaSinCambiosSql } from '../auditoria.ts';
+import { copiadaSinCambiosSql } from '../auditoria/columnas.ts';
 import type { DomainContext } from '../context.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
 import { diasEntre, todayIso } from '../shared/fechas.ts';
-import { exigeEnAutoevaluacion } from './acceso.ts';
+import { requireEnAutoevaluacion } from './acceso.ts';
 import { type AutoevaluacionRecord, getAutoevaluacion } from './lectura.ts';
 
 // The self-assessment's home: its figures (from cifrasDe, through getAutoevaluacion), its
@@ -57,14 +57,14 @@ function plazosDe(a: Fechas, hoy: string): Plazo[] {
  * published (its figures are the evaluation team's: src/domain/evaluacion/visibilidad.ts).
  */
 export async function getPlazosAutoevaluacion(ctx: DomainContext, id: number): Promise<Plazo[]> {
-  const { autoevaluacion: a } = await exigeEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso, { marco: true });
+  const { autoevaluacion: a } = await requireEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso, { marco: true });
   const fechas = { FechaInicio: a.fechaInicio, FechaLimite: a.fechaLimite, FechaVisita: a.fechaVisita, FechaFin: a.fechaFin };
   return plazosDe(fechas, todayIso(ctx.clock.now()));
 }
 
 /** The home's data for the team (AE in the project). */
 export async function getInicioAutoevaluacion(ctx: DomainContext, id: number): Promise<InicioAutoevaluacion> {
-  await exigeEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso);
+  await requireEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso);
   const autoevaluacion = await getAutoevaluacion(ctx, id);
   const plazos = plazosDe(autoevaluacion, todayIso(ctx.clock.now()));
 

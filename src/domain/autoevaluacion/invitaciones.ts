@@ -9,10 +9,10 @@ import { AppError } from '../errors.ts';
 import { invitar } from '../invitaciones/create.ts';
 import type { Invitacion } from '../invitaciones/estado.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
-import { exigeEnAutoevaluacion } from './acceso.ts';
+import { requireEnAutoevaluacion } from './acceso.ts';
 import { loadMiembros } from './equipo.ts';
 import type { InvitacionEquipoInput, SustitucionInput } from './equipo-schema.ts';
-import { exigeGestorProceso, perfilGestorDe } from './gestor.ts';
+import { perfilGestorDe, requireGestorProceso } from './gestor.ts';
 
 // Joining a self-assessment's team goes through the ordinary 48-hour invitations
 // (src/domain/invitaciones): the manager invites an address with a team profile of the
@@ -62,7 +62,7 @@ export async function invitarMiembro(
   input: InvitacionEquipoInput,
   opts: { origin: string },
 ) {
-  const { actor, autoevaluacion: a } = await exigeGestorProceso(ctx, autoevaluacionId, AUTOEVALUACION.equipo);
+  const { actor, autoevaluacion: a } = await requireGestorProceso(ctx, autoevaluacionId, AUTOEVALUACION.equipo);
   const disponibles = await perfilesEquipo(ctx, a.faseClave);
   const perfil = input.perfilId === undefined ? disponibles.at(-1) : disponibles.find((p) => p.Id === input.perfilId);
   if (!perfil) throw new AppError(422, t.perfilNoDeEquipo, { perfilId: [t.perfilNoDeEquipo] });
@@ -91,7 +91,7 @@ export async function sustituirGestor(
   input: SustitucionInput,
   opts: { origin: string },
 ) {
-  const { actor, autoevaluacion: a } = await exigeGestorProceso(ctx, autoevaluacionId, AUTOEVALUACION.equipo);
+  const { actor, autoevaluacion: a } = await requireGestorProceso(ctx, autoevaluacionId, AUTOEVALUACION.equipo);
   const gestores = (await loadMiembros(ctx, a.id, a.proyectoId, a.faseClave)).filter((m) => m.EsGestor);
   const sustituido =
     input.usuarioId !== undefined
@@ -152,7 +152,7 @@ export async function efectosAceptacion(db: Db, invitacion: Pick<Invitacion, 'id
 
 /** Pending invitations to the team (the equipo page lists them). */
 export async function listInvitacionesEquipo(ctx: DomainContext, autoevaluacionId: number) {
-  const { autoevaluacion: a } = await exigeEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.equipo, {
+  const { autoevaluacion: a } = await requireEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.equipo, {
     gestion: PROYECTOS.gestiona,
   });
   const now = ctx.clock.now().toISOString();

@@ -11,8 +11,8 @@ import { TIPO_EVALUACION } from '../evaluacion/equipo.ts';
 import { esEvaluacionSinPublicar, puedeVerEvaluacion } from '../evaluacion/visibilidad.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
-import { exigeEnProyecto } from '../proyectos/acceso.ts';
-import { exigeEnAutoevaluacion } from './acceso.ts';
+import { requireEnProyecto } from '../proyectos/acceso.ts';
+import { requireEnAutoevaluacion } from './acceso.ts';
 import { baseCampos, cifrasDeVarias } from './carga.ts';
 import { type Cifras, cifras } from './reglas.ts';
 
@@ -96,7 +96,7 @@ async function recordsOf(ctx: DomainContext, rows: Fila[]): Promise<Autoevaluaci
 
 /** GET autoevaluaciones/{id}: for its team (AE in the project) and for staff who follow projects (HISTORICO). */
 export async function getAutoevaluacion(ctx: DomainContext, id: number): Promise<AutoevaluacionRecord> {
-  await exigeEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso, { gestion: PROYECTOS.gestiona });
+  await requireEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso, { gestion: PROYECTOS.gestiona });
   const rows = await selectAutoevaluaciones(ctx).where(eq(autoevaluaciones.id, id));
   return (await recordsOf(ctx, rows))[0] as AutoevaluacionRecord;
 }
@@ -112,7 +112,7 @@ export async function listAutoevaluacionesProyecto(
   opts: { query: ListQuery; usuarioId?: number; soloPropias?: boolean },
 ): Promise<Page<Partial<AutoevaluacionRecord>>> {
   // yo/proyectos/{id}/autoevaluaciones (soloPropias): the caller's own project, never through HISTORICO.
-  await exigeEnProyecto(ctx, proyectoId, AUTOEVALUACION.acceso, opts.soloPropias ? {} : { gestion: PROYECTOS.gestiona });
+  await requireEnProyecto(ctx, proyectoId, AUTOEVALUACION.acceso, opts.soloPropias ? {} : { gestion: PROYECTOS.gestiona });
   const { pagina, registrosPorPagina } = opts.query;
   const vacia = { records: [], total: 0, pagina, registrosPorPagina };
   if (opts.usuarioId !== undefined) {

@@ -10,14 +10,14 @@ import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { textSearch, unprocessable } from '../shared/comun.ts';
-import { exigeEnAutoevaluacion } from './acceso.ts';
+import { requireEnAutoevaluacion } from './acceso.ts';
 import { type AutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
-import { exigeContribucion } from './contribucion.ts';
+import { requireContribucion } from './contribucion.ts';
 import type { AreaMejoraInput, FortalezaInput } from './evidencias-schema.ts';
 
-// Improvement areas and strengths of a self-assessment (spec 3.2, 7.4): code, description,
+// Improvement areas and strengths of a self-assessment: code, description,
 // the implantation flag (areas only), optionally about one evidence (the evidences list counts
-// them) or one standard. Reads: the team (AE) and HISTORICO; writes through exigeContribucion.
+// them) or one standard. Reads: the team (AE) and HISTORICO; writes through requireContribucion.
 
 export type TipoMejora = 'areaMejora' | 'fortaleza';
 
@@ -87,7 +87,7 @@ export async function listMejoras(
   autoevaluacionId: number,
   opts: { query: ListQuery; filtros?: FiltrosMejoras },
 ): Promise<Page<MejoraRecord>> {
-  await exigeEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso, { gestion: PROYECTOS.gestiona });
+  await requireEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso, { gestion: PROYECTOS.gestiona });
   const m = TABLAS[tipo];
   const f = opts.filtros ?? {};
   const where: SQL[] = [eq(m.autoevaluacionId, autoevaluacionId)];
@@ -124,7 +124,7 @@ async function loadMejora(ctx: DomainContext, tipo: TipoMejora, id: number): Pro
 /** GET autoevaluaciones/areasMejora|fortalezas/{id}: outsiders get 404 as for the self-assessment. */
 export async function getMejora(ctx: DomainContext, tipo: TipoMejora, id: number): Promise<MejoraRecord> {
   const r = await loadMejora(ctx, tipo, id);
-  await exigeEnAutoevaluacion(ctx, r.AutoevaluacionId, AUTOEVALUACION.acceso, { gestion: PROYECTOS.gestiona }).catch((err) => {
+  await requireEnAutoevaluacion(ctx, r.AutoevaluacionId, AUTOEVALUACION.acceso, { gestion: PROYECTOS.gestiona }).catch((err) => {
     throw err instanceof AppError && err.status === 404 ? new AppError(404, NO_EXISTE[tipo]) : err;
   });
   return r;
@@ -159,7 +159,7 @@ const valores = (tipo: TipoMejora, input: Input) => ({
 
 /** POST autoevaluaciones/{id}/areasMejora | fortalezas. */
 export async function createMejora(ctx: DomainContext, tipo: TipoMejora, autoevaluacionId: number, input: Input) {
-  const { autoevaluacion, actor } = await exigeContribucion(ctx, autoevaluacionId, 'mejoras');
+  const { autoevaluacion, actor } = await requireContribucion(ctx, autoevaluacionId, 'mejoras');
   const m = TABLAS[tipo];
   const v = { ...valores(tipo, input), ...(await vinculo(ctx, autoevaluacion, input)) };
   const now = ctx.clock.now().toISOString();
@@ -176,7 +176,7 @@ export async function createMejora(ctx: DomainContext, tipo: TipoMejora, autoeva
 /** PUT autoevaluaciones/areasMejora|fortalezas/{id}: the whole record (the link too). */
 export async function updateMejora(ctx: DomainContext, tipo: TipoMejora, id: number, input: Input): Promise<MejoraRecord> {
   const actual = await getMejora(ctx, tipo, id);
-  const { autoevaluacion, actor } = await exigeContribucion(ctx, actual.AutoevaluacionId, 'mejoras');
+  const { autoevaluacion, actor } = await requireContribucion(ctx, actual.AutoevaluacionId, 'mejoras');
   const m = TABLAS[tipo];
   const antes = await filaActual(ctx.db, m, id);
   const v = { ...valores(tipo, input), ...(await vinculo(ctx, autoevaluacion, input)) };
@@ -194,7 +194,7 @@ export async function updateMejora(ctx: DomainContext, tipo: TipoMejora, id: num
 /** DELETE autoevaluaciones/areasMejora|fortalezas/{id}. */
 export async function deleteMejora(ctx: DomainContext, tipo: TipoMejora, id: number): Promise<void> {
   const actual = await getMejora(ctx, tipo, id);
-  await exigeContribucion(ctx, actual.AutoevaluacionId, 'mejoras');
+  await requireContribucion(ctx, actual.AutoevaluacionId, 'mejoras');
   const m = TABLAS[tipo];
   const antes = await filaActual(ctx.db, m, id);
   await commit(ctx, [

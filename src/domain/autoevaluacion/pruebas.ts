@@ -15,9 +15,9 @@ import { AppError, type FieldErrors } from '../errors.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { inIds, unprocessable } from '../shared/comun.ts';
 import { estandaresDePrueba } from '../subsanacion/ronda.ts';
-import { exigeEnAutoevaluacion } from './acceso.ts';
+import { requireEnAutoevaluacion } from './acceso.ts';
 import { type AutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
-import { exigeContribucion } from './contribucion.ts';
+import { requireContribucion } from './contribucion.ts';
 import { loadEvidenciaAutoevaluacion } from './evidencias.ts';
 import type { PruebaPatchInput } from './evidencias-schema.ts';
 import {
@@ -30,13 +30,13 @@ import {
 } from './pruebas-lectura.ts';
 import { motivoRespuesta } from './reglas.ts';
 
-// Answering a test (PATCH autoevaluaciones/{id}/pruebas/{pruebaId}, spec 7.5). A test shared
+// Answering a test (PATCH autoevaluaciones/{id}/pruebas/{pruebaId}). A test shared
 // by evidences is answered once per self-assessment. Every answer is checked against its
 // question's bounds with reglas.ts (motivoRespuesta) before anything is written, so a stored
 // answer is always valid; files must be the project's own PRY files.
 
 /** The test, when it belongs to the self-assessment's manual and one of its applicable evidences. */
-async function exigePrueba(ctx: DomainContext, a: AutoevaluacionBase, pruebaId: number) {
+async function requirePrueba(ctx: DomainContext, a: AutoevaluacionBase, pruebaId: number) {
   const [p] = await ctx.db
     .select({ id: pruebas.id, activo: pruebas.activo })
     .from(pruebas)
@@ -57,10 +57,10 @@ async function exigePrueba(ctx: DomainContext, a: AutoevaluacionBase, pruebaId: 
 
 /** GET autoevaluaciones/{id}/pruebas/{pruebaId}: the test with the team's answers. */
 export async function getPruebaAutoevaluacion(ctx: DomainContext, autoevaluacionId: number, pruebaId: number) {
-  const { autoevaluacion } = await exigeEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso, {
+  const { autoevaluacion } = await requireEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso, {
     gestion: PROYECTOS.gestiona,
   });
-  await exigePrueba(ctx, autoevaluacion, pruebaId);
+  await requirePrueba(ctx, autoevaluacion, pruebaId);
   return (await loadPruebasRespondidas(ctx.db, autoevaluacionId, { pruebaIds: [pruebaId] }))[0] as PruebaRespondida;
 }
 
@@ -69,7 +69,7 @@ export async function getPruebaAutoevaluacion(ctx: DomainContext, autoevaluacion
  * tests answered, and whether the met ones reach its manual minimum.
  */
 export async function getEvidenciaDetalle(ctx: DomainContext, autoevaluacionId: number, evidenciaId: number) {
-  const { autoevaluacion } = await exigeEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso, {
+  const { autoevaluacion } = await requireEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso, {
     gestion: PROYECTOS.gestiona,
   });
   const evidencia = await loadEvidenciaAutoevaluacion(ctx, autoevaluacion, evidenciaId);
@@ -78,7 +78,7 @@ export async function getEvidenciaDetalle(ctx: DomainContext, autoevaluacionId: 
 }
 
 /** 404 unless every id is a PRY file of the project (a file of another project is never attachable). */
-async function exigeFicherosDelProyecto(ctx: DomainContext, proyectoId: number, ids: number[]) {
+async function requireFicherosDelProyecto(ctx: DomainContext, proyectoId: number, ids: number[]) {
   const unicos = [...new Set(ids)];
   if (unicos.length === 0) return;
   const propios = await ctx.db
@@ -123,8 +123,8 @@ export async function patchPruebaAutoevaluacion(
   input: PruebaPatchInput,
 ): Promise<PruebaRespondida> {
   const estandaresPrueba = await estandaresDePrueba(ctx.db, pruebaId);
-  const { autoevaluacion, actor } = await exigeContribucion(ctx, autoevaluacionId, 'pruebas', { estandarId: estandaresPrueba });
-  await exigePrueba(ctx, autoevaluacion, pruebaId).then((p) => {
+  const { autoevaluacion, actor } = await requireContribucion(ctx, autoevaluacionId, 'pruebas', { estandarId: estandaresPrueba });
+  await requirePrueba(ctx, autoevaluacion, pruebaId).then((p) => {
     if (!p.activo) throw new AppError(409, t.pruebaInactiva);
   });
   const [actual] = await loadPruebasRespondidas(ctx.db, autoevaluacionId, { pruebaIds: [pruebaId] });
@@ -145,7 +145,7 @@ export async function patchPruebaAutoevaluacion(
   });
   if (Object.keys(errors).length > 0) unprocessable(errors);
   const ficherosPrueba = input.Ficheros ? [...new Set(input.Ficheros.map((f) => f.Id))] : undefined;
-  await exigeFicherosDelProyecto(ctx, autoevaluacion.proyectoId, [
+  await requireFicherosDelProyecto(ctx, autoevaluacion.proyectoId, [
     ...(ficherosPrueba ?? []),
     ...nuevas.flatMap((n) => n.ficheros),
   ]);

@@ -24,11 +24,11 @@ import {
 import { registrosConFase } from '../shared/uniones.ts';
 import { ESTADO_RONDA } from '../subsanacion/reglas.ts';
 import type { AutoevaluacionBase } from './carga.ts';
-import { ESTADO_ABIERTA } from './contribucion.ts';
+import { ESTADO_ABIERTA } from './reglas.ts';
 
 // What the table of src/domain/permisos/registros.ts needs from the database: which of its
 // rows the actor holds in a project, and which phase a record (or a project's documents) is
-// in. Every gate of the two sides' records asks `nivelEnRegistro` or `exigeRegistro`; the
+// in. Every gate of the two sides' records asks `nivelEnRegistro` or `requireRegistro`; the
 // evaluation's visibility (src/domain/evaluacion/visibilidad.ts), the project documents'
 // owner, the area's frame and the calendar feed read the same answers.
 
@@ -187,7 +187,7 @@ export function motivoOtroLado(registro: Registro): string {
  * when the record is never the actor's side's to write; false when it is, but not in this
  * phase (the caller answers why not now, usually 409).
  */
-export function exigeLado(n: NivelRegistro): boolean {
+export function requireLado(n: NivelRegistro): boolean {
   if (n.nivel === 'write') return true;
   if (!esDeSuLado(n.sujeto, n.registro)) throw new AppError(403, motivoOtroLado(n.registro));
   return false;

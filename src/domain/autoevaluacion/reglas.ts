@@ -3,6 +3,9 @@
 // met (the manual's `minimo` at each level), and the figures every page and the API show.
 // src/domain/autoevaluacion/resumen.ts loads the data and calls these; nothing else computes them.
 
+/** Status of a self-assessment the team can still work on (catalogue entity Autoevaluacion). */
+export const ESTADO_ABIERTA = 'CURSO';
+
 /** Statuses the team gives a standard; "not applicable" is the separate `aplica` flag. */
 export const ESTADOS_ESTANDAR = ['PTE', 'CUR', 'C', 'NC'] as const;
 export type EstadoEstandar = (typeof ESTADOS_ESTANDAR)[number];

@@ -1,6 +1,6 @@
 import type { Actor } from '../context.ts';
-import { CATALOGO, exigeArea } from '../permisos/politicas.ts';
-import { exige, type Nivel, puede } from '../permisos/regla.ts';
+import { CATALOGO, requireArea } from '../permisos/politicas.ts';
+import { type Nivel, puede, requireRegla } from '../permisos/regla.ts';
 
 // The catalogue's gates: the CATALOGO policy (src/domain/permisos/politicas.ts), which the
 // API rule tables and the catalogue's pages read too.
@@ -11,7 +11,7 @@ export const puedeLeerCatalogo = (actor: Actor | null): boolean => puede(actor, 
 export const puedeEscribirCatalogo = (actor: Actor | null): boolean => puede(actor, CATALOGO.escribe);
 
 /** 401 without a session, 403 without the level; the actor otherwise. */
-export const requireCatalogo = (actor: Actor | null, nivel: Nivel): Actor => exigeArea(actor, CATALOGO, nivel);
+export const requireCatalogo = (actor: Actor | null, nivel: Nivel): Actor => requireArea(actor, CATALOGO, nivel);
 
 /** What only maintainers see: the editor's tree and the export (it carries the forms' correct answers). */
-export const requireGestionCatalogo = (actor: Actor | null): Actor => exige(actor, CATALOGO.gestiona);
+export const requireGestionCatalogo = (actor: Actor | null): Actor => requireRegla(actor, CATALOGO.gestiona);

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { ambitos } from '../../db/schema/catalogo.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { altaAudit, auditoriaOf, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import { altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
@@ -46,7 +46,7 @@ export async function getAmbito(ctx: DomainContext, id: number) {
 }
 
 /** Names are unique per instance (a request or process picks a scope by name in lists). */
-async function assertUnique(ctx: DomainContext, nombre: string, exceptId?: number) {
+async function requireUnique(ctx: DomainContext, nombre: string, exceptId?: number) {
   const [clash] = await ctx.db
     .select({ id: ambitos.id })
     .from(ambitos)
@@ -62,7 +62,7 @@ async function assertUnique(ctx: DomainContext, nombre: string, exceptId?: numbe
 
 export async function createAmbito(ctx: DomainContext, input: AmbitoInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
-  await assertUnique(ctx, input.nombre);
+  await requireUnique(ctx, input.nombre);
   const [rows] = await commit(ctx, [
     ctx.db
       .insert(ambitos)
@@ -81,7 +81,7 @@ export async function createAmbito(ctx: DomainContext, input: AmbitoInput): Prom
 export async function updateAmbito(ctx: DomainContext, id: number, input: AmbitoInput) {
   const actor = requireCatalogo(ctx.actor, 'E');
   await load(ctx, id);
-  await assertUnique(ctx, input.nombre, id);
+  await requireUnique(ctx, input.nombre, id);
   const antes = await filaActual(ctx.db, ambitos, id);
   await commit(ctx, [
     ctx.db

@@ -4,8 +4,8 @@ import { bloqueAmbitos, bloques, manuales } from '../../db/schema/catalogo.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { validacion } from '../../i18n/validacion.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
@@ -13,9 +13,9 @@ import { distinct, linkSetStatements, nextOrden, textSearch, unprocessable } fro
 import { isPositiveInteger } from '../validation/rules.ts';
 import * as v from '../validation/zod.ts';
 import { requireCatalogo } from './acceso.ts';
-import { assertManualEditable, loadManual } from './edicion.ts';
+import { loadManual, requireManualEditable } from './edicion.ts';
 import { bloqueAmbitosOf, type Ref } from './manuales.ts';
-import { checkAmbitos } from './manuales-save.ts';
+import { validateAmbitos } from './manuales-save.ts';
 import { idList } from './manuales-schema.ts';
 
 /** Block order: a whole number >= 0, always with the spec's "Solo números enteros positivos". */
@@ -98,7 +98,7 @@ async function load(ctx: DomainContext, id: number) {
   return row;
 }
 
-export async function readBloque(ctx: DomainContext, id: number): Promise<BloqueRecord> {
+export async function loadBloqueRecord(ctx: DomainContext, id: number): Promise<BloqueRecord> {
   const b = await load(ctx, id);
   const [m] = await ctx.db
     .select({
@@ -128,7 +128,7 @@ export async function readBloque(ctx: DomainContext, id: number): Promise<Bloque
 
 export async function getBloque(ctx: DomainContext, id: number) {
   requireCatalogo(ctx.actor, 'L');
-  return readBloque(ctx, id);
+  return loadBloqueRecord(ctx, id);
 }
 
 const columns = (input: BloqueInput) => ({
@@ -150,8 +150,8 @@ const ambitoLinks = (ctx: DomainContext, bloqueId: number, ids: number[]) =>
 /** POST /bloques: in a manual still in edition; without orden it goes last. */
 export async function createBloque(ctx: DomainContext, input: BloqueInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
-  await assertManualEditable(ctx, input.manualId);
-  if (input.ambitos) await checkAmbitos(ctx, input.ambitos);
+  await requireManualEditable(ctx, input.manualId);
+  if (input.ambitos) await validateAmbitos(ctx, input.ambitos);
   const orden = input.orden ?? (await nextOrden(ctx.db, bloques, bloques.manualId, input.manualId));
   const insert = ctx.db
     .insert(bloques)
@@ -187,8 +187,8 @@ export async function updateBloque(ctx: DomainContext, id: number, input: Bloque
   const actor = requireCatalogo(ctx.actor, 'E');
   const b = await load(ctx, id);
   if (input.manualId !== b.manualId) unprocessable({ manualId: [t.bloqueCambiaManual] });
-  await assertManualEditable(ctx, b.manualId);
-  if (input.ambitos) await checkAmbitos(ctx, input.ambitos);
+  await requireManualEditable(ctx, b.manualId);
+  if (input.ambitos) await validateAmbitos(ctx, input.ambitos);
   const nuevos = { ...columns(input), ...(input.orden === undefined ? {} : { orden: input.orden }) };
   const antes = await filaActual(ctx.db, bloques, id);
   await commit(ctx, [
@@ -207,14 +207,14 @@ export async function updateBloque(ctx: DomainContext, id: number, input: Bloque
       ],
     }),
   ]);
-  return readBloque(ctx, id);
+  return loadBloqueRecord(ctx, id);
 }
 
 /** DELETE /bloques/{id}: its standards, evidences and guides go with it (FK cascade). */
 export async function deleteBloque(ctx: DomainContext, id: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   const b = await load(ctx, id);
-  await assertManualEditable(ctx, b.manualId);
+  await requireManualEditable(ctx, b.manualId);
   const antes = await filaActual(ctx.db, bloques, id);
   await commit(ctx, [
     ctx.db.delete(bloques).where(eq(bloques.id, id)),
@@ -226,8 +226,8 @@ export async function deleteBloque(ctx: DomainContext, id: number): Promise<void
 export async function reasignarAmbitosBloque(ctx: DomainContext, id: number, ids: number[]): Promise<Ref[]> {
   const actor = requireCatalogo(ctx.actor, 'E');
   const b = await load(ctx, id);
-  await assertManualEditable(ctx, b.manualId);
-  await checkAmbitos(ctx, ids);
+  await requireManualEditable(ctx, b.manualId);
+  await validateAmbitos(ctx, ids);
   await commit(ctx, [
     ...ambitoLinks(ctx, id, ids),
     ctx.db.update(bloques).set(modificacionAudit(actor, ctx.clock.now())).where(eq(bloques.id, id)),

@@ -4,12 +4,12 @@ import { manuales } from '../../db/schema/catalogo.ts';
 import { catalogo } from '../../i18n/catalogo.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
+import { modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
-import { modificacionAudit } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { distinct, inIds } from '../shared/comun.ts';
-import { assertManualEditable, isEditable } from './edicion.ts';
+import { isEditable, requireManualEditable } from './edicion.ts';
 
 // What the parts of the catalogue share beyond the plumbing of src/domain/shared/comun.ts:
 // rows that hang from an editable manual and are kept in order under their parent.
@@ -60,7 +60,7 @@ export async function ordenarHermanos(
   if (rows.length !== wanted.length || new Set(rows.map((r) => r.parentId)).size !== 1) {
     throw new AppError(422, t.ordenarNoValido, { ids: [t.ordenarNoValido] });
   }
-  await assertManualEditable(ctx, (rows[0] as { manualId: number }).manualId);
+  await requireManualEditable(ctx, (rows[0] as { manualId: number }).manualId);
   const audit = modificacionAudit(actor, ctx.clock.now());
   await commit(ctx, [
     ...wanted.map((id, i) =>

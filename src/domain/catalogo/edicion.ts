@@ -31,14 +31,14 @@ export async function loadManual(ctx: Ctx, manualId: number): Promise<Manual> {
 export const isEditable = (manual: Pick<Manual, 'estadoClave'>) => manual.estadoClave === 'edicion';
 
 /** Loads the manual and throws 409 unless it is still in edition. */
-export async function assertManualEditable(ctx: Ctx, manualId: number): Promise<Manual> {
+export async function requireManualEditable(ctx: Ctx, manualId: number): Promise<Manual> {
   const manual = await loadManual(ctx, manualId);
   if (!isEditable(manual)) throw new AppError(409, textos.manualPublicado);
   return manual;
 }
 
 /** Throws 409 when a test of a published (vigente or obsoleto) manual uses the form. */
-export async function assertFormularioEditable(ctx: Ctx, formularioId: number): Promise<void> {
+export async function requireFormularioEditable(ctx: Ctx, formularioId: number): Promise<void> {
   const [inUse] = await ctx.db
     .select({ id: pruebas.id })
     .from(pruebas)

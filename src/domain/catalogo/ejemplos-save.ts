@@ -3,13 +3,13 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { ejemplos, estandarEjemplos, estandares, evidenciaEjemplos, evidencias } from '../../db/schema/index.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { distinct, reasignarEnlaces, refuseUnknown, unknownIds } from '../shared/comun.ts';
 import { requireCatalogo } from './acceso.ts';
-import { type EjemploRecord, readEjemplo } from './ejemplos.ts';
+import { type EjemploRecord, loadEjemploRecord } from './ejemplos.ts';
 import type { EjemploInput } from './estandares-schema.ts';
 import { sanitizeRichText } from './html.ts';
 
@@ -19,7 +19,7 @@ import { sanitizeRichText } from './html.ts';
 
 type Ctx = DomainContext;
 
-async function findEjemplo(ctx: Ctx, ejemploId: number) {
+async function loadEjemplo(ctx: Ctx, ejemploId: number) {
   const [row] = await ctx.db
     .select({ id: ejemplos.id })
     .from(ejemplos)
@@ -52,7 +52,7 @@ export async function createEjemplo(ctx: Ctx, input: EjemploInput): Promise<{ id
 /** PUT /ejemplos/{id}: every field; absent optional fields are cleared. */
 export async function updateEjemplo(ctx: Ctx, ejemploId: number, input: EjemploInput): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
-  await findEjemplo(ctx, ejemploId);
+  await loadEjemplo(ctx, ejemploId);
   const antes = await filaActual(ctx.db, ejemplos, ejemploId);
   const valores = { ...fields(input), ...modificacionAudit(actor, ctx.clock.now()) };
   await commit(ctx, [
@@ -64,7 +64,7 @@ export async function updateEjemplo(ctx: Ctx, ejemploId: number, input: EjemploI
 /** DELETE /ejemplos/{id}: its links to standards and evidences go with it. */
 export async function deleteEjemplo(ctx: Ctx, ejemploId: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
-  await findEjemplo(ctx, ejemploId);
+  await loadEjemplo(ctx, ejemploId);
   const antes = await filaActual(ctx.db, ejemplos, ejemploId);
   await commit(ctx, [
     ctx.db.delete(ejemplos).where(eq(ejemplos.id, ejemploId)),
@@ -72,7 +72,7 @@ export async function deleteEjemplo(ctx: Ctx, ejemploId: number): Promise<void> 
   ]);
 }
 
-const reread = async (ctx: Ctx, id: number) => (await readEjemplo(ctx.db, ctx.instancia.id, id)) as EjemploRecord;
+const reread = async (ctx: Ctx, id: number) => (await loadEjemploRecord(ctx.db, ctx.instancia.id, id)) as EjemploRecord;
 
 const unknownEstandares = (ctx: Ctx, ids: number[]) =>
   unknownIds(ctx.db, estandares.id, estandares, ids, eq(estandares.instanciaId, ctx.instancia.id));
@@ -83,7 +83,7 @@ const unknownEstandares = (ctx: Ctx, ids: number[]) =>
  */
 export async function enlazarEstandares(ctx: Ctx, ejemploId: number, ids: number[]) {
   requireCatalogo(ctx.actor, 'E');
-  await findEjemplo(ctx, ejemploId);
+  await loadEjemplo(ctx, ejemploId);
   const wanted = distinct(ids);
   refuseUnknown('estandares', await unknownEstandares(ctx, wanted), t.estandaresNoValidos);
   // Chunks of 40 rows keep each statement under D1's 100 bound parameters.
@@ -107,7 +107,7 @@ export async function enlazarEstandares(ctx: Ctx, ejemploId: number, ids: number
 /** POST /ejemplos/{id}/estandares/reasignar: the example's standards become exactly these. */
 export async function reasignarEstandaresEjemplo(ctx: Ctx, ejemploId: number, ids: number[]) {
   requireCatalogo(ctx.actor, 'E');
-  await findEjemplo(ctx, ejemploId);
+  await loadEjemplo(ctx, ejemploId);
   await reasignarEnlaces(ctx, {
     entidad: 'ejemplo',
     ids,
@@ -125,7 +125,7 @@ export async function reasignarEstandaresEjemplo(ctx: Ctx, ejemploId: number, id
 /** POST /ejemplos/{id}/evidencias/reasignar: the example's evidences become exactly these. */
 export async function reasignarEvidenciasEjemplo(ctx: Ctx, ejemploId: number, ids: number[]) {
   requireCatalogo(ctx.actor, 'E');
-  await findEjemplo(ctx, ejemploId);
+  await loadEjemplo(ctx, ejemploId);
   await reasignarEnlaces(ctx, {
     entidad: 'ejemplo',
     ids,

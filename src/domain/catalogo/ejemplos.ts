@@ -3,7 +3,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { ejemplos, estandarEjemplos, estandares, evidenciaEjemplos, evidencias } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
-import { type Auditoria, auditoriaOf } from '../auditoria.ts';
+import { type Auditoria, auditoriaOf } from '../auditoria/columnas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
@@ -193,7 +193,7 @@ export async function listEjemplos(
 }
 
 /** The record without a permission check (replies after writes, the public example page). */
-export async function readEjemplo(db: Db, instanciaId: string, ejemploId: number): Promise<EjemploRecord | null> {
+export async function loadEjemploRecord(db: Db, instanciaId: string, ejemploId: number): Promise<EjemploRecord | null> {
   const rows = await selectEjemplos(db).where(and(eq(ejemplos.instanciaId, instanciaId), eq(ejemplos.id, ejemploId)));
   const [record] = await toRecords(db, rows, [...EJEMPLO_FIELDS]);
   return (record as EjemploRecord | undefined) ?? null;
@@ -202,7 +202,7 @@ export async function readEjemplo(db: Db, instanciaId: string, ejemploId: number
 /** GET /ejemplos/{id}. */
 export async function getEjemplo(ctx: DomainContext, ejemploId: number): Promise<EjemploRecord> {
   requireCatalogo(ctx.actor, 'L');
-  const record = await readEjemplo(ctx.db, ctx.instancia.id, ejemploId);
+  const record = await loadEjemploRecord(ctx.db, ctx.instancia.id, ejemploId);
   if (!record) throw new AppError(404, t.ejemploNoEncontrado);
   return record;
 }

@@ -4,24 +4,24 @@ import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import type { DomainContext } from '../context.ts';
 import { reasignarEnlaces, unknownIds } from '../shared/comun.ts';
 import { requireCatalogo } from './acceso.ts';
-import { assertManualEditable } from './edicion.ts';
+import { requireManualEditable } from './edicion.ts';
 import type { EstandarRecord } from './estandares.ts';
-import { readEstandar } from './estandares.ts';
-import { findEstandar, unknownEtiquetas } from './estandares-save.ts';
+import { loadEstandarRecord } from './estandares.ts';
+import { loadEstandar, unknownEtiquetas } from './estandares-save.ts';
 
 // The reasignar calls of a standard: each replaces one link set atomically and answers with
 // the new set. Tags and scopes change what an assessment shows, so they follow the
 // publication rule; examples are reading material and may be linked at any time.
 
 async function reread(ctx: DomainContext, estandarId: number): Promise<EstandarRecord> {
-  return (await readEstandar(ctx.db, ctx.instancia.id, estandarId)) as EstandarRecord;
+  return (await loadEstandarRecord(ctx.db, ctx.instancia.id, estandarId)) as EstandarRecord;
 }
 
 /** POST /estandares/{id}/etiquetas/reasignar: tags of type EST of this instance. */
 export async function reasignarEtiquetasEstandar(ctx: DomainContext, estandarId: number, ids: number[]) {
   requireCatalogo(ctx.actor, 'E');
-  const current = await findEstandar(ctx, estandarId);
-  await assertManualEditable(ctx, current.manualId);
+  const current = await loadEstandar(ctx, estandarId);
+  await requireManualEditable(ctx, current.manualId);
   await reasignarEnlaces(ctx, {
     entidad: 'estandar',
     ids,
@@ -39,8 +39,8 @@ export async function reasignarEtiquetasEstandar(ctx: DomainContext, estandarId:
 /** POST /estandares/{id}/ambitos/reasignar: scopes of this instance. */
 export async function reasignarAmbitosEstandar(ctx: DomainContext, estandarId: number, ids: number[]) {
   requireCatalogo(ctx.actor, 'E');
-  const current = await findEstandar(ctx, estandarId);
-  await assertManualEditable(ctx, current.manualId);
+  const current = await loadEstandar(ctx, estandarId);
+  await requireManualEditable(ctx, current.manualId);
   await reasignarEnlaces(ctx, {
     entidad: 'estandar',
     ids,
@@ -58,7 +58,7 @@ export async function reasignarAmbitosEstandar(ctx: DomainContext, estandarId: n
 /** POST /estandares/{id}/ejemplos/reasignar: examples of this instance (allowed in published manuals). */
 export async function reasignarEjemplosEstandar(ctx: DomainContext, estandarId: number, ids: number[]) {
   requireCatalogo(ctx.actor, 'E');
-  await findEstandar(ctx, estandarId);
+  await loadEstandar(ctx, estandarId);
   await reasignarEnlaces(ctx, {
     entidad: 'estandar',
     ids,

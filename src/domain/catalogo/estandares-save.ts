@@ -12,14 +12,14 @@ import {
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
-import { assertCodigoLibre, distinct, linkSetStatements, nextOrden, unknownIds } from '../shared/comun.ts';
+import { distinct, linkSetStatements, nextOrden, requireCodigoLibre, unknownIds } from '../shared/comun.ts';
 import { requireCatalogo } from './acceso.ts';
 import { editableManualOfPayload, ordenarHermanos } from './comun.ts';
-import { assertManualEditable } from './edicion.ts';
+import { requireManualEditable } from './edicion.ts';
 import type { EstandarCreateInput, EstandarUpdateInput } from './estandares-schema.ts';
 
 /** Tags are typed by what they tag; EST are the standards' ones. */
@@ -28,7 +28,7 @@ export const TIPO_ETIQUETA_ESTANDAR = 'EST';
 type Ctx = DomainContext;
 
 /** The standard of this instance, or 404. */
-export async function findEstandar(ctx: Pick<Ctx, 'db' | 'instancia'>, estandarId: number) {
+export async function loadEstandar(ctx: Pick<Ctx, 'db' | 'instancia'>, estandarId: number) {
   const [row] = await ctx.db
     .select({ id: estandares.id, manualId: estandares.manualId, bloqueId: estandares.bloqueId, orden: estandares.orden })
     .from(estandares)
@@ -38,7 +38,7 @@ export async function findEstandar(ctx: Pick<Ctx, 'db' | 'instancia'>, estandarI
 }
 
 /** Field references of the form (422 with every problem at once). */
-async function checkReferences(
+async function validateReferences(
   ctx: Ctx,
   manualId: number,
   input: Pick<EstandarCreateInput, 'bloqueId' | 'paqueteId' | 'etiquetas'> & { ejemploId?: number },
@@ -78,8 +78,8 @@ export const unknownEtiquetas = (ctx: Pick<Ctx, 'db' | 'instancia'>, ids: number
   );
 
 /** A standard's code is unique within its manual (409). */
-const checkCodigo = (ctx: Ctx, manualId: number, codigo: string, exceptId?: number) =>
-  assertCodigoLibre(ctx.db, {
+const requireCodigoEstandarLibre = (ctx: Ctx, manualId: number, codigo: string, exceptId?: number) =>
+  requireCodigoLibre(ctx.db, {
     table: estandares,
     scope: eq(estandares.manualId, manualId),
     codigo,
@@ -107,8 +107,8 @@ const columns = (input: EstandarUpdateInput) => ({
 export async function createEstandar(ctx: Ctx, input: EstandarCreateInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
   await editableManualOfPayload(ctx, input.manualId);
-  await checkReferences(ctx, input.manualId, input);
-  await checkCodigo(ctx, input.manualId, input.codigo);
+  await validateReferences(ctx, input.manualId, input);
+  await requireCodigoEstandarLibre(ctx, input.manualId, input.codigo);
   const now = ctx.clock.now();
   const orden = input.orden ?? (await nextOrden(ctx.db, estandares, estandares.bloqueId, input.bloqueId));
   const newId = sql`(select max(id) from estandares where manual_id = ${input.manualId} and codigo = ${input.codigo})`;
@@ -155,13 +155,13 @@ export async function createEstandar(ctx: Ctx, input: EstandarCreateInput): Prom
  */
 export async function updateEstandar(ctx: Ctx, estandarId: number, input: EstandarUpdateInput): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
-  const current = await findEstandar(ctx, estandarId);
+  const current = await loadEstandar(ctx, estandarId);
   if (input.manualId != null && input.manualId !== current.manualId) {
     throw new AppError(422, t.manualNoCambia, { manualId: [t.manualNoCambia] });
   }
-  await assertManualEditable(ctx, current.manualId);
-  await checkReferences(ctx, current.manualId, input);
-  await checkCodigo(ctx, current.manualId, input.codigo, estandarId);
+  await requireManualEditable(ctx, current.manualId);
+  await validateReferences(ctx, current.manualId, input);
+  await requireCodigoEstandarLibre(ctx, current.manualId, input.codigo, estandarId);
   const update = ctx.db
     .update(estandares)
     .set({
@@ -197,8 +197,8 @@ export async function updateEstandar(ctx: Ctx, estandarId: number, input: Estand
 /** DELETE /estandares/{id}: its evidences, guides and links go with it (FK cascade). */
 export async function deleteEstandar(ctx: Ctx, estandarId: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
-  const current = await findEstandar(ctx, estandarId);
-  await assertManualEditable(ctx, current.manualId);
+  const current = await loadEstandar(ctx, estandarId);
+  await requireManualEditable(ctx, current.manualId);
   const antes = await filaActual(ctx.db, estandares, estandarId);
   await commit(ctx, [
     ctx.db.delete(estandares).where(eq(estandares.id, estandarId)),

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
-import { type Auditoria, auditoriaOf } from '../auditoria.ts';
+import { type Auditoria, auditoriaOf } from '../auditoria/columnas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
@@ -277,7 +277,7 @@ export async function listEstandares(
 }
 
 /** The record without a permission check (replies after writes, public pages). */
-export async function readEstandar(db: Db, instanciaId: string, estandarId: number): Promise<EstandarRecord | null> {
+export async function loadEstandarRecord(db: Db, instanciaId: string, estandarId: number): Promise<EstandarRecord | null> {
   const rows = await selectEstandares(db).where(and(eq(estandares.instanciaId, instanciaId), eq(estandares.id, estandarId)));
   const [record] = await toRecords(db, rows, [...ESTANDAR_FIELDS]);
   return (record as EstandarRecord | undefined) ?? null;
@@ -286,7 +286,7 @@ export async function readEstandar(db: Db, instanciaId: string, estandarId: numb
 /** GET /estandares/{id}. */
 export async function getEstandar(ctx: DomainContext, estandarId: number): Promise<EstandarRecord> {
   requireCatalogo(ctx.actor, 'L');
-  const record = await readEstandar(ctx.db, ctx.instancia.id, estandarId);
+  const record = await loadEstandarRecord(ctx.db, ctx.instancia.id, estandarId);
   if (!record) throw new AppError(404, t.estandarNoEncontrado);
   return record;
 }

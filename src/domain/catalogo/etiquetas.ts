@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { etiquetas } from '../../db/schema/identidad.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { altaAudit, auditoriaOf, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import { altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
 import { ETIQUETAS, TIPOS_ETIQUETA } from '../permisos/politicas.ts';
-import { escritura, exige, exigeSuperAdmin } from '../permisos/regla.ts';
+import { escritura, requireRegla, requireSuperAdmin } from '../permisos/regla.ts';
 import { textSearch } from '../shared/comun.ts';
 import * as v from '../validation/zod.ts';
 
@@ -33,7 +33,7 @@ const FIELDS = { Id: etiquetas.id, Nombre: etiquetas.nombre, Color: etiquetas.co
 
 /** GET /etiquetas: any signed-in user may read the tags (they are shown on many records). */
 export function listEtiquetas(ctx: DomainContext, opts: { query: ListQuery; tipoClave?: string; texto?: string }) {
-  exige(ctx.actor, ETIQUETAS.lee);
+  requireRegla(ctx.actor, ETIQUETAS.lee);
   return pagedSelect({
     db: ctx.db,
     table: etiquetas,
@@ -51,7 +51,7 @@ export function listEtiquetas(ctx: DomainContext, opts: { query: ListQuery; tipo
 function requireTipo(actor: Actor | null, tipo: string): Actor {
   const clave = TIPOS_ETIQUETA[tipo as TipoEtiqueta];
   // A stored type this code does not know (none today) is left to super administrators.
-  return clave ? exige(actor, escritura(clave)) : exigeSuperAdmin(actor);
+  return clave ? requireRegla(actor, escritura(clave)) : requireSuperAdmin(actor);
 }
 
 async function load(ctx: DomainContext, id: number) {
@@ -72,7 +72,7 @@ const toRecord = (r: typeof etiquetas.$inferSelect) => ({
 });
 
 export async function createEtiqueta(ctx: DomainContext, input: EtiquetaInput): Promise<{ id: number }> {
-  exige(ctx.actor, ETIQUETAS.escribe);
+  requireRegla(ctx.actor, ETIQUETAS.escribe);
   const actor = requireTipo(ctx.actor, input.tipoClave);
   const valores = {
     instanciaId: ctx.instancia.id,
@@ -91,7 +91,7 @@ export async function createEtiqueta(ctx: DomainContext, input: EtiquetaInput): 
 
 /** The type may change only between types the caller manages (both checked). */
 export async function updateEtiqueta(ctx: DomainContext, id: number, input: EtiquetaInput) {
-  exige(ctx.actor, ETIQUETAS.escribe);
+  requireRegla(ctx.actor, ETIQUETAS.escribe);
   const current = await load(ctx, id);
   requireTipo(ctx.actor, current.tipoClave);
   const actor = requireTipo(ctx.actor, input.tipoClave);
@@ -111,7 +111,7 @@ export async function updateEtiqueta(ctx: DomainContext, id: number, input: Etiq
 
 /** Removing a tag removes it from every record that carries it (FK cascade on each link table). */
 export async function deleteEtiqueta(ctx: DomainContext, id: number): Promise<void> {
-  exige(ctx.actor, ETIQUETAS.escribe);
+  requireRegla(ctx.actor, ETIQUETAS.escribe);
   const current = await load(ctx, id);
   requireTipo(ctx.actor, current.tipoClave);
   const antes = await filaActual(ctx.db, etiquetas, id);

@@ -3,21 +3,21 @@ import { ejemplos, estandares, evidenciaEjemplos, evidenciaPruebas, evidencias, 
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { assertCodigoLibre, nextOrden, reasignarEnlaces, unknownIds } from '../shared/comun.ts';
+import { nextOrden, reasignarEnlaces, requireCodigoLibre, unknownIds } from '../shared/comun.ts';
 import { requireCatalogo } from './acceso.ts';
 import { editableManualOfPayload, ordenarHermanos } from './comun.ts';
-import { assertManualEditable } from './edicion.ts';
+import { requireManualEditable } from './edicion.ts';
 import type { EvidenciaCreateInput, EvidenciaUpdateInput } from './estandares-schema.ts';
-import { type EvidenciaRecord, readEvidencia } from './evidencias.ts';
+import { type EvidenciaRecord, loadEvidenciaRecord } from './evidencias.ts';
 
 type Ctx = DomainContext;
 
 /** The evidence of this instance, or 404. */
-export async function findEvidencia(ctx: Pick<Ctx, 'db' | 'instancia'>, evidenciaId: number) {
+export async function loadEvidencia(ctx: Pick<Ctx, 'db' | 'instancia'>, evidenciaId: number) {
   const [row] = await ctx.db
     .select({ id: evidencias.id, manualId: evidencias.manualId, estandarId: evidencias.estandarId })
     .from(evidencias)
@@ -27,7 +27,7 @@ export async function findEvidencia(ctx: Pick<Ctx, 'db' | 'instancia'>, evidenci
 }
 
 /** The standard named in the payload must be of the same manual (422). */
-async function checkEstandar(ctx: Ctx, manualId: number, estandarId: number) {
+async function validateEstandar(ctx: Ctx, manualId: number, estandarId: number) {
   const [row] = await ctx.db
     .select({ manualId: estandares.manualId })
     .from(estandares)
@@ -37,8 +37,8 @@ async function checkEstandar(ctx: Ctx, manualId: number, estandarId: number) {
 }
 
 /** An evidence's code is unique within its standard (409). */
-const checkCodigo = (ctx: Ctx, estandarId: number, codigo: string, exceptId?: number) =>
-  assertCodigoLibre(ctx.db, {
+const requireCodigoEvidenciaLibre = (ctx: Ctx, estandarId: number, codigo: string, exceptId?: number) =>
+  requireCodigoLibre(ctx.db, {
     table: evidencias,
     scope: eq(evidencias.estandarId, estandarId),
     codigo,
@@ -60,8 +60,8 @@ const columns = (input: EvidenciaUpdateInput) => ({
 export async function createEvidencia(ctx: Ctx, input: EvidenciaCreateInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
   await editableManualOfPayload(ctx, input.manualId);
-  await checkEstandar(ctx, input.manualId, input.estandarId);
-  await checkCodigo(ctx, input.estandarId, input.codigo);
+  await validateEstandar(ctx, input.manualId, input.estandarId);
+  await requireCodigoEvidenciaLibre(ctx, input.estandarId, input.codigo);
   const valores = {
     instanciaId: ctx.instancia.id,
     manualId: input.manualId,
@@ -83,13 +83,13 @@ export async function createEvidencia(ctx: Ctx, input: EvidenciaCreateInput): Pr
  */
 export async function updateEvidencia(ctx: Ctx, evidenciaId: number, input: EvidenciaUpdateInput): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
-  const current = await findEvidencia(ctx, evidenciaId);
+  const current = await loadEvidencia(ctx, evidenciaId);
   if (input.manualId != null && input.manualId !== current.manualId) {
     throw new AppError(422, t.manualNoCambia, { manualId: [t.manualNoCambia] });
   }
-  await assertManualEditable(ctx, current.manualId);
-  await checkEstandar(ctx, current.manualId, input.estandarId);
-  await checkCodigo(ctx, input.estandarId, input.codigo, evidenciaId);
+  await requireManualEditable(ctx, current.manualId);
+  await validateEstandar(ctx, current.manualId, input.estandarId);
+  await requireCodigoEvidenciaLibre(ctx, input.estandarId, input.codigo, evidenciaId);
   const antes = await filaActual(ctx.db, evidencias, evidenciaId);
   const valores = {
     ...columns(input),
@@ -105,8 +105,8 @@ export async function updateEvidencia(ctx: Ctx, evidenciaId: number, input: Evid
 /** DELETE /evidencias/{id}: its links to tests and examples go with it. */
 export async function deleteEvidencia(ctx: Ctx, evidenciaId: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
-  const current = await findEvidencia(ctx, evidenciaId);
-  await assertManualEditable(ctx, current.manualId);
+  const current = await loadEvidencia(ctx, evidenciaId);
+  await requireManualEditable(ctx, current.manualId);
   const antes = await filaActual(ctx.db, evidencias, evidenciaId);
   await commit(ctx, [
     ctx.db.delete(evidencias).where(eq(evidencias.id, evidenciaId)),
@@ -120,7 +120,7 @@ export async function ordenarEvidencias(ctx: Ctx, ids: number[]): Promise<void> 
   await ordenarHermanos(ctx, actor, evidencias, evidencias.estandarId, ids, 'evidencia');
 }
 
-const reread = async (ctx: Ctx, id: number) => (await readEvidencia(ctx.db, ctx.instancia.id, id)) as EvidenciaRecord;
+const reread = async (ctx: Ctx, id: number) => (await loadEvidenciaRecord(ctx.db, ctx.instancia.id, id)) as EvidenciaRecord;
 
 /**
  * POST /evidencias/{id}/pruebas/reasignar: tests of the same manual, in the given order
@@ -128,8 +128,8 @@ const reread = async (ctx: Ctx, id: number) => (await readEvidencia(ctx.db, ctx.
  */
 export async function reasignarPruebasEvidencia(ctx: Ctx, evidenciaId: number, ids: number[]) {
   requireCatalogo(ctx.actor, 'E');
-  const current = await findEvidencia(ctx, evidenciaId);
-  await assertManualEditable(ctx, current.manualId);
+  const current = await loadEvidencia(ctx, evidenciaId);
+  await requireManualEditable(ctx, current.manualId);
   await reasignarEnlaces(ctx, {
     entidad: 'evidencia',
     ids,
@@ -154,7 +154,7 @@ export async function reasignarPruebasEvidencia(ctx: Ctx, evidenciaId: number, i
 /** POST /evidencias/{id}/ejemplos/reasignar: examples of this instance (allowed in published manuals). */
 export async function reasignarEjemplosEvidencia(ctx: Ctx, evidenciaId: number, ids: number[]) {
   requireCatalogo(ctx.actor, 'E');
-  await findEvidencia(ctx, evidenciaId);
+  await loadEvidencia(ctx, evidenciaId);
   await reasignarEnlaces(ctx, {
     entidad: 'evidencia',
     ids,

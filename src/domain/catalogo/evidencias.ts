@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
-import { type Auditoria, auditoriaOf } from '../auditoria.ts';
+import { type Auditoria, auditoriaOf } from '../auditoria/columnas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
@@ -209,7 +209,7 @@ export async function listEvidencias(
 }
 
 /** The record without a permission check (replies after writes, public pages). */
-export async function readEvidencia(db: Db, instanciaId: string, evidenciaId: number): Promise<EvidenciaRecord | null> {
+export async function loadEvidenciaRecord(db: Db, instanciaId: string, evidenciaId: number): Promise<EvidenciaRecord | null> {
   const rows = await selectEvidencias(db).where(and(eq(evidencias.instanciaId, instanciaId), eq(evidencias.id, evidenciaId)));
   const [record] = await toRecords(db, rows, [...EVIDENCIA_FIELDS]);
   return (record as EvidenciaRecord | undefined) ?? null;
@@ -218,7 +218,7 @@ export async function readEvidencia(db: Db, instanciaId: string, evidenciaId: nu
 /** GET /evidencias/{id}. */
 export async function getEvidencia(ctx: DomainContext, evidenciaId: number): Promise<EvidenciaRecord> {
   requireCatalogo(ctx.actor, 'L');
-  const record = await readEvidencia(ctx.db, ctx.instancia.id, evidenciaId);
+  const record = await loadEvidenciaRecord(ctx.db, ctx.instancia.id, evidenciaId);
   if (!record) throw new AppError(404, t.evidenciaNoEncontrada);
   return record;
 }

@@ -3,8 +3,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { formularios, preguntas, respuestas, tiposPregunta } from '../../db/schema/catalogo.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
+import { altaAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import { altaAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { requireCatalogo } from './acceso.ts';
@@ -17,7 +17,7 @@ const nuevoFormulario = sql`(select max(${formularios.id}) from ${formularios})`
 const nuevaPregunta = sql`(select max(${preguntas.id}) from ${preguntas})`;
 
 /** The question types of the payload must exist, and only types with answers may carry them. */
-async function checkTipos(ctx: DomainContext, input: FormularioImport): Promise<void> {
+async function validateTipos(ctx: DomainContext, input: FormularioImport): Promise<void> {
   const tipos = new Map(
     (await ctx.db.select({ clave: tiposPregunta.clave, conRespuestas: tiposPregunta.conRespuestas }).from(tiposPregunta)).map(
       (r) => [r.clave, r.conRespuestas],
@@ -39,7 +39,7 @@ async function checkTipos(ctx: DomainContext, input: FormularioImport): Promise<
  */
 export async function importFormulario(ctx: DomainContext, input: FormularioImport): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
-  await checkTipos(ctx, input);
+  await validateTipos(ctx, input);
   const audit = altaAudit(actor, ctx.clock.now());
   const head = ctx.db
     .insert(formularios)

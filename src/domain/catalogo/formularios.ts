@@ -3,15 +3,15 @@ import { formularios, preguntas, pruebas, respuestas, tiposPregunta } from '../.
 import type { Db } from '../../db/types.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { textSearch } from '../shared/comun.ts';
 import { foldSql } from '../shared/search.ts';
 import { requireCatalogo } from './acceso.ts';
-import { assertFormularioEditable } from './edicion.ts';
+import { requireFormularioEditable } from './edicion.ts';
 import type { FormularioInput } from './formularios-schema.ts';
 import { listPage, orderBy, pick } from './listado.ts';
 
@@ -169,7 +169,7 @@ export async function getFormulario(ctx: DomainContext, formularioId: number): P
 /** Whether the form is frozen (used by a test of a published manual); pages show it read-only. */
 export async function formularioBloqueado(ctx: Ctx, formularioId: number): Promise<boolean> {
   try {
-    await assertFormularioEditable(ctx, formularioId);
+    await requireFormularioEditable(ctx, formularioId);
     return false;
   } catch (e) {
     if (e instanceof AppError && e.status === 409) return true;
@@ -199,7 +199,7 @@ export async function createFormulario(ctx: DomainContext, input: FormularioInpu
 export async function updateFormulario(ctx: DomainContext, formularioId: number, input: FormularioInput): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
   await loadFormulario(ctx, formularioId);
-  await assertFormularioEditable(ctx, formularioId);
+  await requireFormularioEditable(ctx, formularioId);
   const antes = await filaActual(ctx.db, formularios, formularioId);
   const valores = { ...columns(input), ...modificacionAudit(actor, ctx.clock.now()) };
   await commit(ctx, [
@@ -212,7 +212,7 @@ export async function updateFormulario(ctx: DomainContext, formularioId: number,
 export async function deleteFormulario(ctx: DomainContext, formularioId: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   await loadFormulario(ctx, formularioId);
-  await assertFormularioEditable(ctx, formularioId);
+  await requireFormularioEditable(ctx, formularioId);
   const [uso] = await ctx.db.select({ n: count() }).from(pruebas).where(eq(pruebas.formularioId, formularioId));
   if (uso && uso.n > 0) throw new AppError(409, t.formularioUsadoEnPruebas(uso.n));
   const antes = await filaActual(ctx.db, formularios, formularioId);

@@ -5,15 +5,15 @@ import type { Db } from '../../db/types.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { nextOrden } from '../shared/comun.ts';
 import { requireCatalogo } from './acceso.ts';
 import { ordenarHermanos } from './comun.ts';
-import { assertManualEditable } from './edicion.ts';
+import { requireManualEditable } from './edicion.ts';
 import type { GuiaCreateInput, GuiaUpdateInput } from './estandares-schema.ts';
 import { auditColumnsOf, listPage, orderBy, project, resolveCampos } from './listado.ts';
 
@@ -111,7 +111,7 @@ export async function listGuias(
   });
 }
 
-async function findGuia(ctx: DomainContext, id: number): Promise<GuiaRecord> {
+async function loadGuia(ctx: DomainContext, id: number): Promise<GuiaRecord> {
   const [row] = await selectGuias(ctx.db).where(
     and(eq(guiasEvaluacion.id, id), eq(guiasEvaluacion.instanciaId, ctx.instancia.id)),
   );
@@ -122,7 +122,7 @@ async function findGuia(ctx: DomainContext, id: number): Promise<GuiaRecord> {
 /** GET /guiasEvaluacion/{id}. */
 export async function getGuia(ctx: DomainContext, id: number): Promise<GuiaRecord> {
   requireCatalogo(ctx.actor, 'L');
-  return findGuia(ctx, id);
+  return loadGuia(ctx, id);
 }
 
 /** POST /guiasEvaluacion: last of its standard unless an order is given. */
@@ -133,7 +133,7 @@ export async function createGuia(ctx: DomainContext, input: GuiaCreateInput): Pr
     .from(estandares)
     .where(and(eq(estandares.id, input.estandarId), eq(estandares.instanciaId, ctx.instancia.id)));
   if (!estandar) throw new AppError(422, errores.datosNoValidos, { estandarId: [t.estandarNoExiste] });
-  await assertManualEditable(ctx, estandar.manualId);
+  await requireManualEditable(ctx, estandar.manualId);
   const valores = {
     instanciaId: ctx.instancia.id,
     manualId: estandar.manualId,
@@ -160,8 +160,8 @@ export async function createGuia(ctx: DomainContext, input: GuiaCreateInput): Pr
 /** PUT /guiasEvaluacion/{id}: absent flags become false, an absent orden is kept. */
 export async function updateGuia(ctx: DomainContext, id: number, input: GuiaUpdateInput): Promise<GuiaRecord> {
   const actor = requireCatalogo(ctx.actor, 'E');
-  const current = await findGuia(ctx, id);
-  await assertManualEditable(ctx, current.ManualId);
+  const current = await loadGuia(ctx, id);
+  await requireManualEditable(ctx, current.ManualId);
   const antes = await filaActual(ctx.db, guiasEvaluacion, id);
   const valores = {
     descripcion: input.descripcion,
@@ -174,14 +174,14 @@ export async function updateGuia(ctx: DomainContext, id: number, input: GuiaUpda
     ctx.db.update(guiasEvaluacion).set(valores).where(eq(guiasEvaluacion.id, id)),
     auditar({ accion: 'MODIFICAR', entidad: 'guiaEvaluacion', entidadId: id, cambios: cambiosDe(antes, valores) }),
   ]);
-  return findGuia(ctx, id);
+  return loadGuia(ctx, id);
 }
 
 /** DELETE /guiasEvaluacion/{id}. */
 export async function deleteGuia(ctx: DomainContext, id: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
-  const current = await findGuia(ctx, id);
-  await assertManualEditable(ctx, current.ManualId);
+  const current = await loadGuia(ctx, id);
+  await requireManualEditable(ctx, current.ManualId);
   const antes = await filaActual(ctx.db, guiasEvaluacion, id);
   await commit(ctx, [
     ctx.db.delete(guiasEvaluacion).where(eq(guiasEvaluacion.id, id)),

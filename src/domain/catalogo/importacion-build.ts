@@ -23,11 +23,28 @@ import {
   respuestas,
 } from '../../db/schema/catalogo.ts';
 import { etiquetas } from '../../db/schema/identidad.ts';
-import { altaAudit } from '../auditoria.ts';
+import { altaAudit } from '../auditoria/columnas.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { chunkedInserts } from '../shared/comun.ts';
 import type { Importacion } from './exportacion-schema.ts';
-import type { IdCounters } from './importacion.ts';
+
+/** Tables that get new rows, with their SQL names (for sqlite_sequence). */
+export const TABLES = {
+  manuales: [manuales, 'manuales'],
+  bloques: [bloques, 'bloques'],
+  estandares: [estandares, 'estandares'],
+  evidencias: [evidencias, 'evidencias'],
+  pruebas: [pruebas, 'pruebas'],
+  formularios: [formularios, 'formularios'],
+  preguntas: [preguntas, 'preguntas'],
+  respuestas: [respuestas, 'respuestas'],
+  ejemplos: [ejemplos, 'ejemplos'],
+  guias: [guiasEvaluacion, 'guias_evaluacion'],
+  ambitos: [ambitos, 'ambitos'],
+  paquetes: [paquetes, 'paquetes'],
+  etiquetas: [etiquetas, 'etiquetas'],
+} as const satisfies Record<string, readonly [SQLiteTable, string]>;
+export type IdCounters = Record<keyof typeof TABLES, number>;
 
 /** What already exists in this instance: lookups by name, and forms/examples to share (by ref). */
 export interface Resolved {

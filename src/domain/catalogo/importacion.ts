@@ -2,18 +2,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import {
   ambitos,
-  bloques,
   ejemplos,
-  estandares,
-  evidencias,
   formularios,
-  guiasEvaluacion,
   manuales,
   mapas,
   paquetes,
-  preguntas,
-  pruebas,
-  respuestas,
   tiposPregunta,
   tiposPrueba,
 } from '../../db/schema/catalogo.ts';
@@ -27,10 +20,10 @@ import { idsParam, isUniqueViolation, unprocessable } from '../shared/comun.ts';
 import { requireCatalogo } from './acceso.ts';
 import { ejemplosDoc, formulariosDoc } from './exportacion-contenido.ts';
 import type { EjemploDoc, FormularioDoc, Importacion } from './exportacion-schema.ts';
-import { buildImport, type Resolved } from './importacion-build.ts';
+import { buildImport, type IdCounters, type Resolved, TABLES } from './importacion-build.ts';
 
 /** Every ref the document uses must be declared in it, and lookup keys must exist (422). */
-async function checkReferences(db: Db, doc: Importacion): Promise<void> {
+async function validateReferences(db: Db, doc: Importacion): Promise<void> {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => {
     errors[field] = [...(errors[field] ?? []), message];
@@ -165,24 +158,6 @@ async function resolve(ctx: DomainContext, doc: Importacion): Promise<Resolved> 
   };
 }
 
-/** Tables that get new rows, with their SQL names (for sqlite_sequence). */
-const TABLES = {
-  manuales: [manuales, 'manuales'],
-  bloques: [bloques, 'bloques'],
-  estandares: [estandares, 'estandares'],
-  evidencias: [evidencias, 'evidencias'],
-  pruebas: [pruebas, 'pruebas'],
-  formularios: [formularios, 'formularios'],
-  preguntas: [preguntas, 'preguntas'],
-  respuestas: [respuestas, 'respuestas'],
-  ejemplos: [ejemplos, 'ejemplos'],
-  guias: [guiasEvaluacion, 'guias_evaluacion'],
-  ambitos: [ambitos, 'ambitos'],
-  paquetes: [paquetes, 'paquetes'],
-  etiquetas: [etiquetas, 'etiquetas'],
-} as const satisfies Record<string, readonly [SQLiteTable, string]>;
-export type IdCounters = Record<keyof typeof TABLES, number>;
-
 /**
  * POST /manuales/importar: a new manual from an export document, with new ids, in one batch
  * (nothing is half-written). New rows get ids allocated up front so links can name them; should
@@ -192,7 +167,7 @@ export async function importarManual(ctx: DomainContext, doc: Importacion): Prom
   const actor = requireCatalogo(ctx.actor, 'E');
   const codigo = doc.codigo ?? doc.manual.codigo;
   const version = doc.version ?? doc.manual.version;
-  await checkReferences(ctx.db, doc);
+  await validateReferences(ctx.db, doc);
   for (let attempt = 0; attempt < 3; attempt++) {
     const [clash] = await ctx.db
       .select({ id: manuales.id })

@@ -2,7 +2,7 @@ import { asc, count, desc, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/types.ts';
 import { errores } from '../../i18n/errores.ts';
-import type { AuditRow } from '../auditoria.ts';
+import type { AuditRow } from '../auditoria/columnas.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 

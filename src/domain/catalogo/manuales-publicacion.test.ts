@@ -3,7 +3,7 @@ import { AppError } from '../errors.ts';
 import { todayIso, toIsoDate } from '../shared/fechas.ts';
 import { OPCIONES_POR_DEFECTO } from './exportacion-schema.ts';
 import { faltaParaPublicar } from './manuales-requisitos.ts';
-import { checkTransicion, frozenChanges } from './manuales-save.ts';
+import { frozenChanges, requireTransicion } from './manuales-save.ts';
 
 const status = (fn: () => void) => {
   try {
@@ -14,21 +14,21 @@ const status = (fn: () => void) => {
   }
 };
 
-describe('checkTransicion (state moves a PUT may make)', () => {
+describe('requireTransicion (state moves a PUT may make)', () => {
   it('allows staying put and vigente → obsoleto only', () => {
-    for (const s of ['edicion', 'vigente', 'obsoleto']) expect(status(() => checkTransicion(s, s))).toBe('ok');
-    expect(status(() => checkTransicion('vigente', 'obsoleto'))).toBe('ok');
+    for (const s of ['edicion', 'vigente', 'obsoleto']) expect(status(() => requireTransicion(s, s))).toBe('ok');
+    expect(status(() => requireTransicion('vigente', 'obsoleto'))).toBe('ok');
   });
   it('sends edicion → vigente to the publish step and refuses the rest', () => {
-    expect(status(() => checkTransicion('edicion', 'vigente'))).toBe(
+    expect(status(() => requireTransicion('edicion', 'vigente'))).toBe(
       '409 Para poner un manual en vigor use la acción «Publicar»',
     );
-    expect(status(() => checkTransicion('edicion', 'obsoleto'))).toBe(
+    expect(status(() => requireTransicion('edicion', 'obsoleto'))).toBe(
       '409 No se puede pasar un manual de «En edición» a «Obsoleto»',
     );
-    expect(status(() => checkTransicion('vigente', 'edicion'))).toMatch(/^409 /);
-    expect(status(() => checkTransicion('obsoleto', 'vigente'))).toMatch(/^409 /);
-    expect(status(() => checkTransicion('obsoleto', 'edicion'))).toMatch(/^409 /);
+    expect(status(() => requireTransicion('vigente', 'edicion'))).toMatch(/^409 /);
+    expect(status(() => requireTransicion('obsoleto', 'vigente'))).toMatch(/^409 /);
+    expect(status(() => requireTransicion('obsoleto', 'edicion'))).toMatch(/^409 /);
   });
 });
 

@@ -5,24 +5,24 @@ import { ficheros } from '../../db/schema/ficheros.ts';
 import { etiquetas } from '../../db/schema/identidad.ts';
 import { catalogo } from '../../i18n/catalogo.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
-import type { Storage } from '../../platform/storage/index.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { distinct, isUniqueViolation, linkSetStatements, unknownIds, unprocessable } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
+import type { Storage } from '../shared/storage.ts';
 import { requireCatalogo } from './acceso.ts';
 import { isEditable, loadManual } from './edicion.ts';
-import { manualAmbitosOf, manualEtiquetasOf, readManual } from './manuales.ts';
+import { loadManualRecord, manualAmbitosOf, manualEtiquetasOf } from './manuales.ts';
 import { faltaParaPublicar } from './manuales-requisitos.ts';
 import type { ManualInput } from './manuales-schema.ts';
 
 type Ctx = DomainContext;
 
 /** Manual tags must be MAN tags of this instance. */
-export async function checkEtiquetasManual(ctx: Ctx, ids: number[]): Promise<number[]> {
+export async function validateEtiquetasManual(ctx: Ctx, ids: number[]): Promise<number[]> {
   const bad = await unknownIds(
     ctx.db,
     etiquetas.id,
@@ -34,18 +34,18 @@ export async function checkEtiquetasManual(ctx: Ctx, ids: number[]): Promise<num
   return distinct(ids);
 }
 
-export async function checkAmbitos(ctx: Ctx, ids: number[]): Promise<number[]> {
+export async function validateAmbitos(ctx: Ctx, ids: number[]): Promise<number[]> {
   const bad = await unknownIds(ctx.db, ambitos.id, ambitos, distinct(ids), eq(ambitos.instanciaId, ctx.instancia.id));
   if (bad.length > 0) unprocessable({ ambitos: bad.map(t.ambitoNoValido) });
   return distinct(ids);
 }
 
-async function checkMapa(ctx: Ctx, mapaId: number) {
+async function validateMapa(ctx: Ctx, mapaId: number) {
   const [m] = await ctx.db.select({ id: mapas.id }).from(mapas).where(eq(mapas.id, mapaId));
   if (!m) unprocessable({ mapaId: [t.mapaNoExiste] });
 }
 
-async function assertUnique(ctx: Ctx, codigo: string, version: string, exceptId?: number) {
+async function requireUnique(ctx: Ctx, codigo: string, version: string, exceptId?: number) {
   const [clash] = await ctx.db
     .select({ id: manuales.id })
     .from(manuales)
@@ -79,9 +79,9 @@ const linkStatements = (ctx: Ctx, manualId: number, input: Pick<ManualInput, 'et
     : []),
 ];
 
-async function checkLinks(ctx: Ctx, input: Pick<ManualInput, 'etiquetas' | 'ambitos'>) {
-  if (input.etiquetas) await checkEtiquetasManual(ctx, input.etiquetas);
-  if (input.ambitos) await checkAmbitos(ctx, input.ambitos);
+async function validateLinks(ctx: Ctx, input: Pick<ManualInput, 'etiquetas' | 'ambitos'>) {
+  if (input.etiquetas) await validateEtiquetasManual(ctx, input.etiquetas);
+  if (input.ambitos) await validateAmbitos(ctx, input.ambitos);
 }
 
 /** POST /manuales: a new manual always starts in edition. */
@@ -90,9 +90,9 @@ export async function createManual(ctx: Ctx, input: ManualInput): Promise<{ id: 
   if (input.estadoClave && input.estadoClave !== 'edicion') {
     unprocessable({ estadoClave: [t.transicionNoPermitida('edicion', input.estadoClave)] });
   }
-  await checkMapa(ctx, input.mapaId);
-  await checkLinks(ctx, input);
-  await assertUnique(ctx, input.codigo, input.version);
+  await validateMapa(ctx, input.mapaId);
+  await validateLinks(ctx, input);
+  await requireUnique(ctx, input.codigo, input.version);
   // The links find the new row by its natural key (codigo+version is unique), so row and
   // links are written in one batch.
   const byKey = sql`(select ${manuales.id} from ${manuales} where ${manuales.instanciaId} = ${ctx.instancia.id} and ${manuales.codigo} = ${input.codigo} and ${manuales.version} = ${input.version})`;
@@ -139,7 +139,7 @@ export async function createManual(ctx: Ctx, input: ManualInput): Promise<{ id: 
  * The state moves a PUT may make: none, or vigente → obsoleto. Publishing (edicion → vigente)
  * is its own call because it checks the manual is complete; nothing goes back to edition.
  */
-export function checkTransicion(de: string, a: string): void {
+export function requireTransicion(de: string, a: string): void {
   if (de === a) return;
   if (de === 'vigente' && a === 'obsoleto') return;
   if (de === 'edicion' && a === 'vigente') throw new AppError(409, t.usarPublicar, { estadoClave: [t.usarPublicar] });
@@ -165,7 +165,7 @@ export async function updateManual(ctx: Ctx, manualId: number, input: ManualInpu
   const actor = requireCatalogo(ctx.actor, 'E');
   const m = await loadManual(ctx, manualId);
   const estado = input.estadoClave ?? m.estadoClave;
-  checkTransicion(m.estadoClave, estado);
+  requireTransicion(m.estadoClave, estado);
   if (!isEditable(m)) {
     const frozen = frozenChanges(m, input);
     if (frozen.length > 0) {
@@ -173,10 +173,10 @@ export async function updateManual(ctx: Ctx, manualId: number, input: ManualInpu
       throw new AppError(409, catalogo.manualPublicado, errors);
     }
   } else {
-    await checkMapa(ctx, input.mapaId);
-    await assertUnique(ctx, input.codigo, input.version, manualId);
+    await validateMapa(ctx, input.mapaId);
+    await requireUnique(ctx, input.codigo, input.version, manualId);
   }
-  await checkLinks(ctx, input);
+  await validateLinks(ctx, input);
   const valores = {
     codigo: input.codigo,
     nombre: input.nombre,
@@ -201,7 +201,7 @@ export async function updateManual(ctx: Ctx, manualId: number, input: ManualInpu
     if (isUniqueViolation(err)) throw new AppError(409, t.manualDuplicado, { codigo: [t.manualDuplicado] });
     throw err;
   }
-  return readManual(ctx, manualId);
+  return loadManualRecord(ctx, manualId);
 }
 
 /**
@@ -234,7 +234,7 @@ export async function deleteManual(ctx: Ctx, manualId: number, storage: Storage)
 export async function reasignarEtiquetasManual(ctx: Ctx, manualId: number, ids: number[]) {
   const actor = requireCatalogo(ctx.actor, 'E');
   await loadManual(ctx, manualId);
-  await checkEtiquetasManual(ctx, ids);
+  await validateEtiquetasManual(ctx, ids);
   await commit(ctx, [
     ...linkStatements(ctx, manualId, { etiquetas: ids }),
     ctx.db.update(manuales).set(modificacionAudit(actor, ctx.clock.now())).where(eq(manuales.id, manualId)),
@@ -252,7 +252,7 @@ export async function reasignarEtiquetasManual(ctx: Ctx, manualId: number, ids: 
 export async function reasignarAmbitosManual(ctx: Ctx, manualId: number, ids: number[]) {
   const actor = requireCatalogo(ctx.actor, 'E');
   await loadManual(ctx, manualId);
-  await checkAmbitos(ctx, ids);
+  await validateAmbitos(ctx, ids);
   await commit(ctx, [
     ...linkStatements(ctx, manualId, { ambitos: ids }),
     ctx.db.update(manuales).set(modificacionAudit(actor, ctx.clock.now())).where(eq(manuales.id, manualId)),
@@ -313,5 +313,5 @@ export async function publicarManual(ctx: Ctx, manualId: number) {
       ],
     }),
   ]);
-  return readManual(ctx, manualId);
+  return loadManualRecord(ctx, manualId);
 }

@@ -3,7 +3,7 @@ import { ambitos, bloqueAmbitos, bloques, manualAmbitos, manualEtiquetas, manual
 import { ficheros } from '../../db/schema/ficheros.ts';
 import { etiquetas } from '../../db/schema/identidad.ts';
 import type { Db } from '../../db/types.ts';
-import { type Auditoria, auditoriaOf } from '../auditoria.ts';
+import { type Auditoria, auditoriaOf } from '../auditoria/columnas.ts';
 import type { DomainContext } from '../context.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
 import { inIds, textSearch } from '../shared/comun.ts';
@@ -169,7 +169,7 @@ export async function manualBloques(db: Db, manualId: number): Promise<BloqueRef
 }
 
 /** The record without a permission check (for replies after an allowed write, and for pages). */
-export async function readManual(ctx: Pick<DomainContext, 'db' | 'instancia'>, manualId: number): Promise<ManualRecord> {
+export async function loadManualRecord(ctx: Pick<DomainContext, 'db' | 'instancia'>, manualId: number): Promise<ManualRecord> {
   const m = await loadManual(ctx, manualId);
   const [mapa] = await ctx.db
     .select({ Id: mapas.id, Clave: mapas.clave, Nombre: mapas.nombre })
@@ -205,5 +205,5 @@ export async function readManual(ctx: Pick<DomainContext, 'db' | 'instancia'>, m
 /** GET /manuales/{id}. */
 export async function getManual(ctx: DomainContext, manualId: number): Promise<ManualRecord> {
   requireCatalogo(ctx.actor, 'L');
-  return readManual(ctx, manualId);
+  return loadManualRecord(ctx, manualId);
 }

@@ -4,12 +4,12 @@ import { formularios, preguntas, respuestas, tiposPregunta } from '../../db/sche
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { requireCatalogo } from './acceso.ts';
-import { assertFormularioEditable } from './edicion.ts';
+import { requireFormularioEditable } from './edicion.ts';
 import { touchFormulario } from './formularios.ts';
 import type { PreguntaCreateInput, PreguntaUpdateInput } from './formularios-schema.ts';
 
@@ -52,7 +52,7 @@ export async function createPregunta(ctx: DomainContext, input: PreguntaCreateIn
     .from(formularios)
     .where(and(eq(formularios.id, input.formularioId), eq(formularios.instanciaId, ctx.instancia.id)));
   if (!form) throw invalid('formularioId', t.formularioNoExiste);
-  await assertFormularioEditable(ctx, form.id);
+  await requireFormularioEditable(ctx, form.id);
   await loadTipoPregunta(ctx, input.tipoClave);
   const orden =
     input.orden ??
@@ -72,7 +72,7 @@ export async function createPregunta(ctx: DomainContext, input: PreguntaCreateIn
 export async function updatePregunta(ctx: DomainContext, preguntaId: number, input: PreguntaUpdateInput): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
   const pregunta = await loadPregunta(ctx, preguntaId);
-  await assertFormularioEditable(ctx, pregunta.formularioId);
+  await requireFormularioEditable(ctx, pregunta.formularioId);
   const tipo = await loadTipoPregunta(ctx, input.tipoClave);
   if (!tipo.conRespuestas) {
     const [n] = await ctx.db.select({ n: count() }).from(respuestas).where(eq(respuestas.preguntaId, preguntaId));
@@ -97,7 +97,7 @@ export async function updatePregunta(ctx: DomainContext, preguntaId: number, inp
 export async function deletePregunta(ctx: DomainContext, preguntaId: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   const pregunta = await loadPregunta(ctx, preguntaId);
-  await assertFormularioEditable(ctx, pregunta.formularioId);
+  await requireFormularioEditable(ctx, pregunta.formularioId);
   const antes = await filaActual(ctx.db, preguntas, preguntaId);
   await commit(ctx, [
     ctx.db.delete(preguntas).where(eq(preguntas.id, preguntaId)),
@@ -121,7 +121,7 @@ export async function ordenarPreguntas(ctx: DomainContext, formularioId: number,
     .from(formularios)
     .where(and(eq(formularios.id, formularioId), eq(formularios.instanciaId, ctx.instancia.id)));
   if (!form) throw new AppError(404, t.formularioNoEncontrado);
-  await assertFormularioEditable(ctx, formularioId);
+  await requireFormularioEditable(ctx, formularioId);
   const current = await ctx.db.select({ id: preguntas.id }).from(preguntas).where(eq(preguntas.formularioId, formularioId));
   if (
     !sameSet(

@@ -4,13 +4,13 @@ import { evidenciaPruebas, evidencias, formularios, pruebas, tiposPrueba } from 
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { distinct, inIds } from '../shared/comun.ts';
 import { requireCatalogo } from './acceso.ts';
-import { assertManualEditable } from './edicion.ts';
+import { requireManualEditable } from './edicion.ts';
 import { type EvidenciaRef, loadEvidencias } from './pruebas.ts';
 import type { PruebaCreateInput, PruebaFieldsInput, PruebaUpdateInput } from './pruebas-schema.ts';
 
@@ -27,7 +27,7 @@ async function loadPruebaRow(ctx: DomainContext, pruebaId: number) {
 }
 
 /** The form (of this instance) and the test type must exist: 422 on their fields otherwise. */
-async function checkReferences(ctx: DomainContext, input: PruebaFieldsInput): Promise<void> {
+async function validateReferences(ctx: DomainContext, input: PruebaFieldsInput): Promise<void> {
   const errors: FieldErrors = {};
   const [form] = await ctx.db
     .select({ id: formularios.id })
@@ -44,7 +44,7 @@ async function checkReferences(ctx: DomainContext, input: PruebaFieldsInput): Pr
 /** The manual named in a payload: 422 when it does not exist, 409 when it is published. */
 async function editableManualOf(ctx: DomainContext, manualId: number) {
   try {
-    return await assertManualEditable(ctx, manualId);
+    return await requireManualEditable(ctx, manualId);
   } catch (e) {
     if (e instanceof AppError && e.status === 404) throw invalid({ manualId: [t.manualNoExiste] });
     throw e;
@@ -52,7 +52,7 @@ async function editableManualOf(ctx: DomainContext, manualId: number) {
 }
 
 /** Evidences must belong to the manual (and so to this instance): 422 otherwise. */
-async function checkEvidencias(ctx: DomainContext, manualId: number, ids: number[]): Promise<void> {
+async function validateEvidencias(ctx: DomainContext, manualId: number, ids: number[]): Promise<void> {
   const unique = distinct(ids);
   if (unique.length === 0) return;
   const found = await ctx.db
@@ -105,8 +105,8 @@ async function insertPrueba(ctx: DomainContext, manualId: number, input: PruebaF
 export async function createPrueba(ctx: DomainContext, input: PruebaCreateInput): Promise<{ id: number }> {
   requireCatalogo(ctx.actor, 'E');
   await editableManualOf(ctx, input.manualId);
-  await checkReferences(ctx, input);
-  await checkEvidencias(ctx, input.manualId, input.evidencias ?? []);
+  await validateReferences(ctx, input);
+  await validateEvidencias(ctx, input.manualId, input.evidencias ?? []);
   return insertPrueba(ctx, input.manualId, input, input.evidencias ?? []);
 }
 
@@ -122,8 +122,8 @@ export async function createPruebaDeEvidencia(
     .from(evidencias)
     .where(and(eq(evidencias.id, evidenciaId), eq(evidencias.instanciaId, ctx.instancia.id)));
   if (!evidencia) throw new AppError(404, t.evidenciaNoEncontrada);
-  await assertManualEditable(ctx, evidencia.manualId);
-  await checkReferences(ctx, input);
+  await requireManualEditable(ctx, evidencia.manualId);
+  await validateReferences(ctx, input);
   return insertPrueba(ctx, evidencia.manualId, input, [evidencia.id]);
 }
 
@@ -131,10 +131,10 @@ export async function createPruebaDeEvidencia(
 export async function updatePrueba(ctx: DomainContext, pruebaId: number, input: PruebaUpdateInput): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
   const prueba = await loadPruebaRow(ctx, pruebaId);
-  await assertManualEditable(ctx, prueba.manualId);
+  await requireManualEditable(ctx, prueba.manualId);
   if (input.manualId !== undefined && input.manualId !== prueba.manualId)
     throw invalid({ manualId: [t.cambioManualNoPermitido] });
-  await checkReferences(ctx, input);
+  await validateReferences(ctx, input);
   const antes = await filaActual(ctx.db, pruebas, pruebaId);
   const valores = { ...columns(input), ...modificacionAudit(actor, ctx.clock.now()) };
   await commit(ctx, [
@@ -147,7 +147,7 @@ export async function updatePrueba(ctx: DomainContext, pruebaId: number, input: 
 export async function deletePrueba(ctx: DomainContext, pruebaId: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   const prueba = await loadPruebaRow(ctx, pruebaId);
-  await assertManualEditable(ctx, prueba.manualId);
+  await requireManualEditable(ctx, prueba.manualId);
   const antes = await filaActual(ctx.db, pruebas, pruebaId);
   await commit(ctx, [
     ctx.db.delete(pruebas).where(eq(pruebas.id, pruebaId)),
@@ -162,8 +162,8 @@ export async function deletePrueba(ctx: DomainContext, pruebaId: number): Promis
 export async function reasignarEvidencias(ctx: DomainContext, pruebaId: number, ids: number[]): Promise<EvidenciaRef[]> {
   const actor = requireCatalogo(ctx.actor, 'E');
   const prueba = await loadPruebaRow(ctx, pruebaId);
-  await assertManualEditable(ctx, prueba.manualId);
-  await checkEvidencias(ctx, prueba.manualId, ids);
+  await requireManualEditable(ctx, prueba.manualId);
+  await validateEvidencias(ctx, prueba.manualId, ids);
   const wanted = new Set(ids);
   const current = new Set(
     (

@@ -2,7 +2,7 @@ import { and, asc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import { evidenciaPruebas, evidencias, formularios, manuales, pruebas } from '../../db/schema/catalogo.ts';
 import type { Db } from '../../db/types.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
-import { type Auditoria, auditoriaOf } from '../auditoria.ts';
+import { type Auditoria, auditoriaOf } from '../auditoria/columnas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
@@ -153,7 +153,7 @@ export async function listPruebas(
 }
 
 /** The record without a permission check (for replies after an allowed write). */
-export async function readPrueba(ctx: Pick<DomainContext, 'db' | 'instancia'>, pruebaId: number): Promise<PruebaRecord> {
+export async function loadPruebaRecord(ctx: Pick<DomainContext, 'db' | 'instancia'>, pruebaId: number): Promise<PruebaRecord> {
   const [row] = await selectPruebas(ctx.db).where(and(eq(pruebas.id, pruebaId), eq(pruebas.instanciaId, ctx.instancia.id)));
   if (!row) throw new AppError(404, t.pruebaNoEncontrada);
   const ev = await loadEvidencias(ctx.db, [row.p.id]);
@@ -163,5 +163,5 @@ export async function readPrueba(ctx: Pick<DomainContext, 'db' | 'instancia'>, p
 /** GET /pruebas/{id}. */
 export async function getPrueba(ctx: DomainContext, pruebaId: number): Promise<PruebaRecord> {
   requireCatalogo(ctx.actor, 'L');
-  return readPrueba(ctx, pruebaId);
+  return loadPruebaRecord(ctx, pruebaId);
 }

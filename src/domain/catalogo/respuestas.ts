@@ -4,12 +4,12 @@ import { formularios, preguntas, respuestas } from '../../db/schema/catalogo.ts'
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { requireCatalogo } from './acceso.ts';
-import { assertFormularioEditable } from './edicion.ts';
+import { requireFormularioEditable } from './edicion.ts';
 import { touchFormulario } from './formularios.ts';
 import type { RespuestaCreateInput, RespuestaUpdateInput } from './formularios-schema.ts';
 import { loadPregunta, loadTipoPregunta, sameSet } from './preguntas.ts';
@@ -44,7 +44,7 @@ export async function createRespuesta(ctx: DomainContext, input: RespuestaCreate
     if (!(e instanceof AppError && e.status === 404)) throw e;
     throw new AppError(422, errores.datosNoValidos, { preguntaId: [t.preguntaNoEncontrada] });
   }
-  await assertFormularioEditable(ctx, pregunta.formularioId);
+  await requireFormularioEditable(ctx, pregunta.formularioId);
   const tipo = await loadTipoPregunta(ctx, pregunta.tipoClave);
   if (!tipo.conRespuestas) throw new AppError(422, t.tipoSinRespuestas, { preguntaId: [t.tipoSinRespuestas] });
   const orden =
@@ -65,7 +65,7 @@ export async function createRespuesta(ctx: DomainContext, input: RespuestaCreate
 export async function updateRespuesta(ctx: DomainContext, respuestaId: number, input: RespuestaUpdateInput): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
   const { formularioId } = await loadRespuesta(ctx, respuestaId);
-  await assertFormularioEditable(ctx, formularioId);
+  await requireFormularioEditable(ctx, formularioId);
   const antes = await filaActual(ctx.db, respuestas, respuestaId);
   await commit(ctx, [
     ctx.db
@@ -85,7 +85,7 @@ export async function updateRespuesta(ctx: DomainContext, respuestaId: number, i
 export async function deleteRespuesta(ctx: DomainContext, respuestaId: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   const { formularioId } = await loadRespuesta(ctx, respuestaId);
-  await assertFormularioEditable(ctx, formularioId);
+  await requireFormularioEditable(ctx, formularioId);
   const antes = await filaActual(ctx.db, respuestas, respuestaId);
   await commit(ctx, [
     ctx.db.delete(respuestas).where(eq(respuestas.id, respuestaId)),
@@ -98,7 +98,7 @@ export async function deleteRespuesta(ctx: DomainContext, respuestaId: number): 
 export async function ordenarRespuestas(ctx: DomainContext, preguntaId: number, ids: number[]): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
   const pregunta = await loadPregunta(ctx, preguntaId);
-  await assertFormularioEditable(ctx, pregunta.formularioId);
+  await requireFormularioEditable(ctx, pregunta.formularioId);
   const current = await ctx.db.select({ id: respuestas.id }).from(respuestas).where(eq(respuestas.preguntaId, preguntaId));
   if (
     !sameSet(

@@ -5,8 +5,8 @@ import { procesos } from '../../db/schema/procesos.ts';
 import { centros, solicitudes } from '../../db/schema/solicitudes.ts';
 import { centrosApi as t } from '../../i18n/centros.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import { auditColumnsOf, listPage, orderByKey, project, resolveCampos } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -209,7 +209,7 @@ export async function solicitudesDeCentro(ctx: DomainContext, centroId: number) 
 }
 
 /** A CIF names one applicant (a request reuses the centre by CIF): 409 when another has it. */
-async function assertCifLibre(ctx: DomainContext, cif: string | undefined, exceptId?: number) {
+async function requireCifLibre(ctx: DomainContext, cif: string | undefined, exceptId?: number) {
   if (!cif) return;
   const [clash] = await ctx.db
     .select({ id: centros.id })
@@ -242,7 +242,7 @@ async function columns(ctx: DomainContext, input: CentroInput) {
 export async function createCentro(ctx: DomainContext, input: CentroInput): Promise<{ id: number }> {
   const actor = requireCentros(ctx.actor, 'E');
   const values = await columns(ctx, input);
-  await assertCifLibre(ctx, input.cif);
+  await requireCifLibre(ctx, input.cif);
   const [rows] = await commit(ctx, [
     ctx.db
       .insert(centros)
@@ -258,7 +258,7 @@ export async function updateCentro(ctx: DomainContext, id: number, input: Centro
   const actor = requireCentros(ctx.actor, 'E');
   await load(ctx, id);
   const values = await columns(ctx, input);
-  await assertCifLibre(ctx, input.cif, id);
+  await requireCifLibre(ctx, input.cif, id);
   const antes = await filaActual(ctx.db, centros, id);
   await commit(ctx, [
     ctx.db

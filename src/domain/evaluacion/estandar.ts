@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { guiasEvaluacion } from '../../db/schema/catalogo.ts';
-import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
+import { requireEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { type FichaEstandar, getFichaEstandar } from '../autoevaluacion/estandar-ficha.ts';
 import { listMejoras, type MejoraRecord } from '../autoevaluacion/mejoras.ts';
 import type { DomainContext } from '../context.ts';
@@ -55,7 +55,7 @@ export async function getEstandarEvaluado(
   evaluacionId: number,
   estandarId: number,
 ): Promise<EstandarEvaluado> {
-  const { autoevaluacion: a } = await exigeEnAutoevaluacion(ctx, evaluacionId, AUTOEVALUACION.aportacion);
+  const { autoevaluacion: a } = await requireEnAutoevaluacion(ctx, evaluacionId, AUTOEVALUACION.aportacion);
   const evaluacion = await getFichaEstandar(ctx, evaluacionId, estandarId);
   const centroId = await autoevaluacionEvaluada(ctx.db, a);
   const todas = { query: { pagina: 1, registrosPorPagina: 1000 }, filtros: { estandarId } };

@@ -7,7 +7,7 @@ import { puede } from '../permisos/regla.ts';
 import { permisosEnProyecto } from '../proyectos/acceso.ts';
 
 // Who reads an evaluation's report (file type INF): "the report becomes visible to the
-// applicant only on publication" (behaviour.md §4). Staff who follow projects (HISTORICO)
+// applicant only on publication". Staff who follow projects (HISTORICO)
 // and the evaluation team (INF_EVAL within the project) always; the centre's team (AE within
 // the project) once the evaluation is published; nobody else. src/domain/ficheros/ficheros.ts
 // asks here for every INF file.

@@ -2,15 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ficheros } from '../../db/schema/ficheros.ts';
 import { autoevaluaciones } from '../../db/schema/proyectos.ts';
 import { publicacionApi as t } from '../../i18n/evaluacion-resultado.ts';
-import { newStorageKey } from '../../platform/storage/index.ts';
+import { modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
-import { modificacionAudit } from '../auditoria.ts';
-import { ESTADO_ABIERTA } from '../autoevaluacion/contribucion.ts';
+import { ESTADO_ABIERTA } from '../autoevaluacion/reglas.ts';
 import { AppError } from '../errors.ts';
 import type { FicherosContext } from '../ficheros/ficheros.ts';
 import { deleteObjects, validarFichero } from '../ficheros/subida.ts';
+import { newStorageKey } from '../shared/storage.ts';
+import { requirePublicador } from './acceso.ts';
 import { abortaSiNoCambia, esGuardia } from './guardia.ts';
-import { exigePublicador } from './publicador.ts';
 
 // The evaluation's report (spec `ficheroInforme`, file type INF, required to publish). It is
 // uploaded with the file rules every upload obeys (validarFichero: size, name, content sniffed),
@@ -32,7 +32,7 @@ export interface InformeEntrante {
  * only while the evaluation is still CURSO; the previous report's row and bytes go afterwards.
  */
 export async function adjuntarInforme(ctx: FicherosContext, autoevaluacionId: number, f: InformeEntrante | null) {
-  const { actor, autoevaluacion: a } = await exigePublicador(ctx, autoevaluacionId, 'informe');
+  const { actor, autoevaluacion: a } = await requirePublicador(ctx, autoevaluacionId, 'informe');
   if (!f) throw new AppError(422, t.informeObligatorio, { contenidoBinario: [t.informeObligatorio] });
   const v = validarFichero({ ...f, tipoClave: 'INF' }, 0, TIPOS_INFORME);
   const [actual] = await ctx.db

@@ -3,23 +3,22 @@ import { fasesProyecto } from '../../db/schema/lookups.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
 import { RESULTADOS, publicacionApi as t } from '../../i18n/evaluacion-resultado.ts';
-import { mailInsert } from '../../platform/mail/outbox.ts';
-import { plantillaAviso } from '../../platform/mail/templates.ts';
+import { modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
-import { modificacionAudit } from '../auditoria.ts';
 import { type AutoevaluacionBase, cifrasDe } from '../autoevaluacion/carga.ts';
-import { ESTADO_ABIERTA } from '../autoevaluacion/contribucion.ts';
 import { type EstandarFalta, loadFaltas } from '../autoevaluacion/fin.ts';
-import { resultadoDe } from '../autoevaluacion/reglas.ts';
+import { ESTADO_ABIERTA, resultadoDe } from '../autoevaluacion/reglas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { destinatariosProyecto } from '../proyectos/destinatarios.ts';
 import { todayIso } from '../shared/fechas.ts';
+import { mailInsert } from '../shared/mail/outbox.ts';
+import { plantillaAviso } from '../shared/mail/templates.ts';
 import { rondaAbiertaDeEvaluacion } from '../subsanacion/apertura.ts';
+import { requirePublicador } from './acceso.ts';
 import { abortaSiNoCambia, esGuardia } from './guardia.ts';
-import { exigePublicador } from './publicador.ts';
 
-// Publishing an evaluation (behaviour.md §4: "Publishing the evaluation moves the project to
+// Publishing an evaluation ("Publishing the evaluation moves the project to
 // the next phase and blocks edits. Publishing requires all standards evaluated and the report
 // attached. The report becomes visible to the applicant only on publication"). It is the
 // spec's finish call on an evaluation record (PUT autoevaluaciones/{id}/finalizar), and
@@ -85,7 +84,7 @@ async function faseFinal(ctx: DomainContext, faseClave: string): Promise<string 
  * because the evaluation is published (informe-lectura.ts). A second or concurrent call: 409.
  */
 export async function publicarEvaluacion(ctx: DomainContext, autoevaluacionId: number, origen: string) {
-  const { actor, autoevaluacion: a } = await exigePublicador(ctx, autoevaluacionId, 'resultado');
+  const { actor, autoevaluacion: a } = await requirePublicador(ctx, autoevaluacionId, 'resultado');
   const faltas = await loadFaltasPublicacion(ctx, a);
   if (!faltas.PuedePublicar) throw new AppError(409, mensajeFaltas(faltas), { faltas: [mensajeFaltas(faltas)] });
   const siguiente = await faseFinal(ctx, a.faseClave);

@@ -1,4 +1,4 @@
-import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
+import { requireEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { type AutoevaluacionRecord, getAutoevaluacion } from '../autoevaluacion/lectura.ts';
 import type { DomainContext } from '../context.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
@@ -8,7 +8,7 @@ import { AUTOEVALUACION } from '../permisos/politicas.ts';
 
 /** The published evaluation `id` (AE in the project), or null while it is not published. */
 export async function getEvaluacionPublicada(ctx: DomainContext, id: number): Promise<AutoevaluacionRecord | null> {
-  const { autoevaluacion: a } = await exigeEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso, { marco: true });
+  const { autoevaluacion: a } = await requireEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso, { marco: true });
   if (a.fechaPublicacion === null) return null;
   return getAutoevaluacion(ctx, id);
 }

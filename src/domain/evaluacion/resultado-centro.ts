@@ -7,7 +7,7 @@ import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
 import type { Db } from '../../db/types.ts';
 import { evaluacionAcceso } from '../../i18n/evaluacion-area.ts';
-import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
+import { requireEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { cifrasDe } from '../autoevaluacion/carga.ts';
 import { loadEstandaresAutoevaluacion } from '../autoevaluacion/estandares.ts';
 import type { Cifras } from '../autoevaluacion/reglas.ts';
@@ -22,7 +22,7 @@ import { TIPO_EVALUACION } from './equipo.ts';
 // publication with the figures, the evaluators' verdict on every applicable standard with its
 // justification, the improvement areas and strengths the evaluation recorded, and the report.
 // Who may read it is the area's gate: the centre's team (AE in the project) only once the
-// evaluation is published (src/domain/evaluacion/visibilidad.ts, asked by exigeEnAutoevaluacion);
+// evaluation is published (src/domain/evaluacion/visibilidad.ts, asked by requireEnAutoevaluacion);
 // and it is the published result for everyone, so an evaluation not yet published answers 403
 // with the same reason to its own team as well.
 
@@ -71,7 +71,7 @@ async function mejorasDe(db: Db, tabla: typeof autoevaluacionAreasMejora | typeo
 
 /** The published result of evaluation `id` (AE in its project, or staff who follow projects). */
 export async function getResultadoCentro(ctx: DomainContext, id: number): Promise<ResultadoCentro> {
-  const { autoevaluacion: a } = await exigeEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso, { gestion: PROYECTOS.gestiona });
+  const { autoevaluacion: a } = await requireEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso, { gestion: PROYECTOS.gestiona });
   if (a.faseTipo !== TIPO_EVALUACION) throw new AppError(404, evaluacionAcceso.noEsEvaluacion);
   if (a.fechaPublicacion === null) throw new AppError(403, evaluacionAcceso.noPublicada);
   const [row] = await ctx.db
@@ -137,7 +137,7 @@ export interface ResultadoPublicado {
  * exists) reaches the centre through here.
  */
 export async function listResultadosPublicados(ctx: DomainContext, autoevaluacionId: number): Promise<ResultadoPublicado[]> {
-  const { autoevaluacion: a } = await exigeEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso, {
+  const { autoevaluacion: a } = await requireEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso, {
     gestion: PROYECTOS.gestiona,
     marco: true,
   });

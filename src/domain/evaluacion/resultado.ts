@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ficheros } from '../../db/schema/ficheros.ts';
 import { autoevaluaciones } from '../../db/schema/proyectos.ts';
-import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
+import { requireEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { cifrasDe } from '../autoevaluacion/carga.ts';
 import { motivoSoloLectura } from '../autoevaluacion/contribucion.ts';
 import { type Cifras, resultadoDe } from '../autoevaluacion/reglas.ts';
@@ -9,9 +9,9 @@ import type { DomainContext } from '../context.ts';
 import { EVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { nivelesOf } from '../procesos/niveles-carga.ts';
 import type { NivelRecord } from '../procesos/niveles-schema.ts';
+import { puedePublicar } from './acceso.ts';
 import { tipoDeFase } from './origen.ts';
 import { type FaltasPublicacion, loadFaltasPublicacion } from './publicacion.ts';
-import { puedePublicar } from './publicador.ts';
 
 // The result of an evaluation as /evaluacion/{id}/resultado and GET autoevaluaciones/{id}/resultado
 // show it: the figures by essential and non-essential standards with the level they reach now
@@ -38,7 +38,7 @@ export interface ResultadoEvaluacion {
 
 /** The result of evaluation `id` for its evaluation team (INF_EVAL) and staff who follow projects. */
 export async function getResultadoEvaluacion(ctx: DomainContext, id: number): Promise<ResultadoEvaluacion> {
-  const acceso = await exigeEnAutoevaluacion(ctx, id, EVALUACION.informe, { gestion: PROYECTOS.gestiona });
+  const acceso = await requireEnAutoevaluacion(ctx, id, EVALUACION.informe, { gestion: PROYECTOS.gestiona });
   const a = acceso.autoevaluacion;
   const [row] = await ctx.db
     .select({

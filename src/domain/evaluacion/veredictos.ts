@@ -1,6 +1,6 @@
 import { NO_APLICA } from '../autoevaluacion/reglas.ts';
 
-// The evaluator's verdicts (issue 15: met, not met, not applicable), written through the same
+// The evaluator's verdicts (met, not met, not applicable), written through the same
 // PATCH as the team's (estado C or NC; NA marks the standard not applicable). The team's
 // working statuses (PTE, CUR) mean "not judged yet" on an evaluation.
 

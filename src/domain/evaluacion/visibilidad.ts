@@ -4,12 +4,12 @@ import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { TIPO_EVALUACION } from './equipo.ts';
 
-// Who reads an evaluation's work (behaviour.md §4: "the report becomes visible to the applicant
+// Who reads an evaluation's work ("the report becomes visible to the applicant
 // only on publication"). The rule is a column of the table of src/domain/permisos/registros.ts:
 // the evaluation's records (verdicts, comments, figures, proposals, tasks, report) are read
 // before publication by its evaluation team and by the agency, by the centre's team only once
 // published. This module asks the table for the record's verdicts: the area's gate
-// (exigeEnAutoevaluacion) asks on every read of a record, the lists that show records' figures
+// (requireEnAutoevaluacion) asks on every read of a record, the lists that show records' figures
 // ask for each row, and the pages show the verdicts only when it holds. The few reads that show
 // nothing of the evaluators' work (the area's frame and deadlines, the correction rounds that
 // return standards to the team with their comments) skip it explicitly (`marco`).
@@ -44,6 +44,6 @@ export async function puedeVerEvaluacion(ctx: DomainContext, actor: Actor | null
 }
 
 /** 403 with the Spanish reason when `actor` may not read the evaluators' work on record `a` yet. */
-export async function exigeVerEvaluacion(ctx: DomainContext, actor: Actor | null, a: RegistroEvaluable): Promise<void> {
+export async function requireVerEvaluacion(ctx: DomainContext, actor: Actor | null, a: RegistroEvaluable): Promise<void> {
   if (!(await puedeVerEvaluacion(ctx, actor, a))) throw new AppError(403, t.noPublicada);
 }

@@ -1,7 +1,7 @@
 import { exportesUi as t } from '../../i18n/informes.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { exige } from '../permisos/regla.ts';
+import { requireRegla } from '../permisos/regla.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { csvStream } from './csv.ts';
 import { type Celda, EXPORTABLES, filasExportacion, type ListaExportable } from './listas.ts';
@@ -34,7 +34,7 @@ export async function exportarLista(
   query: string | undefined,
 ): Promise<Exportacion> {
   const e = EXPORTABLES[lista];
-  exige(ctx.actor, e.regla);
+  requireRegla(ctx.actor, e.regla);
   if (!(FORMATOS as readonly string[]).includes(formato))
     throw new AppError(400, t.formatoNoValido, { formato: [t.formatoNoValido] });
   const lotes = filasExportacion(ctx, lista, query);

@@ -2,13 +2,13 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { type Fichero, ficheros, usuarios } from '../../db/schema/index.ts';
 import { errores } from '../../i18n/errores.ts';
 import { ficheros as textos } from '../../i18n/ficheros.ts';
-import { newStorageKey, type Storage } from '../../platform/storage/index.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { auditar, commit, filaActual } from '../auditoria/registro.ts';
-import { exigeFicheroNoCerrado } from '../autoevaluacion/ficheros-respuestas.ts';
+import { requireFicheroNoCerrado } from '../autoevaluacion/ficheros-respuestas.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { puedeLeerInforme } from '../evaluacion/informe-lectura.ts';
+import { newStorageKey, type Storage } from '../shared/storage.ts';
 import { AVATAR_MAX_BYTES, AVATAR_MIME, characterCount, displayName, NOMBRE_FISICO_MAX } from './limites.ts';
 import { PROPIETARIOS, propietarioDe } from './propietarios.ts';
 import { sniff } from './sniff.ts';
@@ -177,7 +177,7 @@ async function mayRead(ctx: FicherosContext, fichero: Fichero): Promise<boolean 
   return fichero.usuarioId === actor.usuarioId || fichero.altaUsuarioId === actor.usuarioId;
 }
 
-async function findFichero(ctx: FicherosContext, ficheroId: number): Promise<Fichero> {
+async function loadFichero(ctx: FicherosContext, ficheroId: number): Promise<Fichero> {
   const [fichero] = await ctx.db
     .select()
     .from(ficheros)
@@ -190,8 +190,8 @@ async function findFichero(ctx: FicherosContext, ficheroId: number): Promise<Fic
  * The metadata of a file the caller may read: 404 when missing (or its owner is gone), 401
  * when it is not public and there is no session, 403 when the session has no right to it.
  */
-export async function readFicheroInfo(ctx: FicherosContext, ficheroId: number): Promise<Fichero> {
-  const fichero = await findFichero(ctx, ficheroId);
+export async function getFicheroInfo(ctx: FicherosContext, ficheroId: number): Promise<Fichero> {
+  const fichero = await loadFichero(ctx, ficheroId);
   const may = await mayRead(ctx, fichero);
   if (may === 'sin-propietario') throw new AppError(404, textos.ficheroNoEncontrado);
   if (!may) {
@@ -202,8 +202,8 @@ export async function readFicheroInfo(ctx: FicherosContext, ficheroId: number): 
 }
 
 /** GET ficheros/{id}: the metadata and bytes of a file the caller may read (401/403/404). */
-export async function readFichero(ctx: FicherosContext, ficheroId: number): Promise<{ fichero: Fichero; bytes: Uint8Array }> {
-  const fichero = await readFicheroInfo(ctx, ficheroId);
+export async function getFichero(ctx: FicherosContext, ficheroId: number): Promise<{ fichero: Fichero; bytes: Uint8Array }> {
+  const fichero = await getFicheroInfo(ctx, ficheroId);
   const stored = await ctx.storage.get(fichero.claveAlmacen);
   if (!stored) {
     console.warn(`[ficheros] el fichero ${fichero.id} no tiene contenido almacenado`);
@@ -219,7 +219,7 @@ export async function readFichero(ctx: FicherosContext, ficheroId: number): Prom
  */
 export async function deleteFichero(ctx: FicherosContext, ficheroId: number): Promise<void> {
   const actor = requireActor(ctx);
-  const fichero = await findFichero(ctx, ficheroId);
+  const fichero = await loadFichero(ctx, ficheroId);
   if (fichero.tipoClave === 'AVATAR') throw new AppError(422, textos.imagenPerfilDesdePerfil);
   const owner = propietarioDe(fichero);
   const kind = owner ? PROPIETARIOS[owner.campo] : undefined;
@@ -229,7 +229,7 @@ export async function deleteFichero(ctx: FicherosContext, ficheroId: number): Pr
     allowed = loaded ? kind.puedeEscribir(actor, loaded) : actor.esSuperAdmin;
   }
   if (!allowed) throw new AppError(403, textos.sinPermisoEliminar);
-  await exigeFicheroNoCerrado(ctx, fichero.id);
+  await requireFicheroNoCerrado(ctx, fichero.id);
   const antes = await filaActual(ctx.db, ficheros, fichero.id);
   const [removed] = (await commit(ctx, [
     ctx.db

@@ -28,7 +28,7 @@ const unprocessable = (campo: string, message: string): never => {
  * answers false when it does not take it: that part is refused ("Campo no permitido"), like
  * unknown JSON fields elsewhere. At most `max` files.
  */
-export async function leerFicherosIndexados(
+export async function parseFicherosIndexados(
   parts: Iterable<[string, Parte]>,
   otro: (key: string, value: Parte) => boolean,
   max = FICHEROS_MAX_POR_PETICION,
@@ -85,9 +85,9 @@ export async function leerFicherosIndexados(
  * owner, one of manualId, proyectoId, solicitudId or acreditacionId, bare or indexed, with
  * one value.
  */
-export async function leerSubida(parts: Iterable<[string, Parte]>): Promise<Subida> {
+export async function parseSubida(parts: Iterable<[string, Parte]>): Promise<Subida> {
   const owners = new Map<string, Set<string>>();
-  const ficheros = await leerFicherosIndexados(parts, (key, value) => {
+  const ficheros = await parseFicherosIndexados(parts, (key, value) => {
     const campo = /^([A-Za-z]+)(?:\[\d{0,3}\])?$/.exec(key)?.[1];
     if (!campo || !isCampoPropietario(campo)) return false;
     if (typeof value !== 'string') unprocessable(campo, textos.idNoValido);

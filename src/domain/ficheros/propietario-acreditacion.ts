@@ -5,7 +5,7 @@ import { acreditacionesApi } from '../../i18n/acreditaciones-gestion.ts';
 import type { DomainContext } from '../context.ts';
 import { ACREDITACIONES } from '../permisos/politicas.ts';
 import { puede } from '../permisos/regla.ts';
-import type { Propietario } from './propietarios.ts';
+import type { Propietario } from './propietario.ts';
 
 /**
  * An accreditation's certificates: one public (CER_PUB) and one private (CER_PRV) PDF, each a

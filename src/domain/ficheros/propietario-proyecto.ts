@@ -7,7 +7,7 @@ import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { type Acceso, nivelRegistro } from '../permisos/registros.ts';
 import { puede } from '../permisos/regla.ts';
 import { loadPermisos } from '../permisos/usuario.ts';
-import type { Propietario } from './propietarios.ts';
+import type { Propietario } from './propietario.ts';
 
 /**
  * A project's documents (type PRY): what its team attaches to the self-assessment's tests and

@@ -1,17 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { manuales } from '../../db/schema/catalogo.ts';
-import type { Fichero, TipoFicheroClave } from '../../db/schema/ficheros.ts';
+import type { Fichero } from '../../db/schema/ficheros.ts';
 import { procesoTiposFichero } from '../../db/schema/procesos.ts';
 import { solicitudes } from '../../db/schema/solicitudes.ts';
 import { ficheros as textos } from '../../i18n/ficheros.ts';
 import { solicitudesAlta as alta } from '../../i18n/solicitudes-alta.ts';
 import { puedeEscribirCatalogo, puedeLeerCatalogo } from '../catalogo/acceso.ts';
 import { esPublico } from '../catalogo/publico-acceso.ts';
-import type { Actor, DomainContext } from '../context.ts';
+import type { DomainContext } from '../context.ts';
 import { SOLICITUDES } from '../permisos/politicas.ts';
 import { puede } from '../permisos/regla.ts';
 import { extensionesDe } from '../procesos/lectura.ts';
 import { FICHEROS_MAX_POR_PROPIETARIO } from './limites.ts';
+import type { Propietario, ReglaTipo, TiposPropietario } from './propietario.ts';
 import { acreditacion } from './propietario-acreditacion.ts';
 import { proyecto } from './propietario-proyecto.ts';
 
@@ -24,41 +25,6 @@ export type CampoPropietario = (typeof CAMPOS_PROPIETARIO)[number];
 
 export const isCampoPropietario = (campo: string): campo is CampoPropietario =>
   (CAMPOS_PROPIETARIO as readonly string[]).includes(campo);
-
-/**
- * One kind of owner: which file types it takes (and how many of each per owner; `max: 1`
- * is a single slot, where a new upload replaces the file in it), how to load one owner of
- * this instance, and who may change or read its files. Adding an owner (requests, projects,
- * accreditations) is one more entry in PROPIETARIOS.
- */
-/**
- * What an owner takes of one file type: how many per owner and, where the owner says so (a
- * process's file types), a smaller size limit in bytes and the allowed extensions (lower case).
- */
-export interface ReglaTipo {
-  max: number;
-  maxBytes?: number | null;
-  extensiones?: readonly string[];
-}
-/** File type key -> its rule; a key that is absent is not taken by the owner. */
-export type TiposPropietario = Readonly<Record<string, ReglaTipo>>;
-
-export interface Propietario<T> {
-  tipos: Partial<Record<TipoFicheroClave, { max: number }>>;
-  /** Types that depend on the owner (a request takes its process's types); replaces `tipos` when given. */
-  tiposDe?(ctx: Pick<DomainContext, 'db' | 'instancia'>, owner: T): Promise<TiposPropietario>;
-  /** The owner, or null when there is none with this id in the instance (with what the actor holds in it, where that decides). */
-  cargar(ctx: Pick<DomainContext, 'db' | 'instancia' | 'actor'>, id: number): Promise<T | null>;
-  /** Upload and delete. */
-  puedeEscribir(actor: Actor, owner: T): boolean;
-  /** Read; `actor` is null for anonymous visitors (public files). */
-  puedeLeer(actor: Actor | null, owner: T): boolean;
-  /** Message when the id names no owner. */
-  noExiste: string;
-  /** A statement run in the upload's batch after the inserts (an owner that points at its files). */
-  // biome-ignore lint/suspicious/noExplicitAny: a Drizzle statement of any table
-  sincronizar?(ctx: Pick<DomainContext, 'db'>, owner: T): any;
-}
 
 type ManualPropietario = Pick<typeof manuales.$inferSelect, 'id' | 'publico' | 'estadoClave'>;
 

@@ -3,10 +3,10 @@ import { ficheros, type TipoClaveFichero } from '../../db/schema/ficheros.ts';
 import { errores } from '../../i18n/errores.ts';
 import { ficheros as textos } from '../../i18n/ficheros.ts';
 import { solicitudesAlta as alta } from '../../i18n/solicitudes-alta.ts';
-import { newStorageKey } from '../../platform/storage/index.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import type { Actor } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { newStorageKey } from '../shared/storage.ts';
 import type { FicherosContext } from './ficheros.ts';
 import {
   characterCount,
@@ -17,13 +17,13 @@ import {
   FICHEROS_MAX_POR_PETICION,
   NOMBRE_FISICO_MAX,
 } from './limites.ts';
+import type { TiposPropietario } from './propietario.ts';
 import {
   type CampoPropietario,
   isCampoPropietario,
   maxPorPropietario,
   PROPIETARIOS,
   reglaDe,
-  type TiposPropietario,
   tiposPara,
 } from './propietarios.ts';
 import { EXTENSIONES_POR_TIPO, isExecutable, sniff } from './sniff.ts';

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { perfiles, type Usuario, usuarioPerfiles, usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
-import type { Actor } from '../context.ts';
 import { loadPermisos, type PermisosUsuario } from '../permisos/usuario.ts';
 import { congelar, MemoPorSello } from '../shared/sellos.ts';
-import { nombreCompleto } from './actor.ts';
 
 /** A profile the user holds; `proyectoId` null for one held for the whole system. */
 export interface PerfilTenido {
@@ -58,17 +56,4 @@ export async function identidadDe(db: Db, usuarioId: number, sello: number): Pro
   // Stamp 0 means a database without stamps: nothing may be kept then.
   if (identidad && sello > 0) memo.set(db, usuarioId, sello, identidad);
   return identidad;
-}
-
-/** The acting user of an identity, with the permissions of their active profile type. */
-export function actorDe({ usuario, permisos }: Identidad): Actor {
-  return {
-    usuarioId: usuario.id,
-    nombre: nombreCompleto(usuario),
-    esSuperAdmin: usuario.esSuperAdmin,
-    tipoPerfil: usuario.tipoPerfil,
-    permisos: permisos.todos,
-    permisosGenerales: permisos.generales,
-    tiposPerfil: permisos.tiposPerfil,
-  };
 }

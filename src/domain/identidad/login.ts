@@ -2,8 +2,8 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { type Usuario, usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { identidad } from '../../i18n/identidad.ts';
-import { auditar, commit, type Peticion } from '../auditoria/registro.ts';
-import type { Clock } from '../context.ts';
+import { auditar, commit } from '../auditoria/registro.ts';
+import type { Clock, Peticion } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { Permiso } from '../permisos/levels.ts';
 import { loadPermisos } from '../permisos/usuario.ts';
@@ -12,14 +12,14 @@ import { decoyHash, hashPassword, necesitaRehash, verifyPassword } from './passw
 import {
   ACCOUNT_LIMIT,
   accountKey,
-  assertNotLocked,
   clearFailures,
   IP_LIMIT,
   identifierKey,
   ipKey,
   recordFailure,
+  requireNotLocked,
 } from './rate-limit.ts';
-import { postLoginPath } from './redireccion.ts';
+import type { ReturnPages } from './redireccion.ts';
 import { createSession, type NewSession, refreshSession } from './sesiones.ts';
 
 /** What the client keeps about its session (the spec's token claims). */
@@ -53,7 +53,7 @@ export type LoginReply = NewSession & SessionClaims & { redireccion: string };
  * lower-case; user names are compared lower-cased. An exact e-mail match wins over a
  * user name that happens to look the same.
  */
-export async function findAccount(db: Db, instanciaId: string, username: string): Promise<Usuario | undefined> {
+export async function loadAccount(db: Db, instanciaId: string, username: string): Promise<Usuario | undefined> {
   const wanted = username.trim().toLowerCase();
   const rows = await db
     .select()
@@ -79,15 +79,17 @@ export async function login(opts: {
   username: string;
   password: string;
   volver?: string | null;
+  /** Where the new session goes: the platform answers from the page route table. */
+  returnPages: ReturnPages;
   ip: string;
   peticion?: Peticion;
 }): Promise<LoginReply> {
   const { db, clock } = opts;
   // The account first, so that its e-mail and its user name spend the same guesses.
-  const usuario = await findAccount(db, opts.instanciaId, opts.username);
+  const usuario = await loadAccount(db, opts.instanciaId, opts.username);
   const cuenta = usuario ? accountKey(usuario) : identifierKey(opts.username);
   const ip = ipKey(opts.ip);
-  await assertNotLocked(db, [cuenta, ip], clock);
+  await requireNotLocked(db, [cuenta, ip], clock);
 
   const matches = await verifyPassword(opts.password, usuario?.passwordHash ?? (await decoyHash()));
   if (!usuario || !matches || !usuario.activo || !usuario.passwordHash) {
@@ -116,13 +118,21 @@ export async function login(opts: {
       .set({ passwordHash: await hashPassword(opts.password) })
       .where(and(eq(usuarios.id, usuario.id), eq(usuarios.passwordHash, usuario.passwordHash)));
   }
-  return abrirSesion({ db, clock, usuario, instanciaId: opts.instanciaId, volver: opts.volver, peticion: opts.peticion });
+  return abrirSesion({
+    db,
+    clock,
+    usuario,
+    instanciaId: opts.instanciaId,
+    volver: opts.volver,
+    returnPages: opts.returnPages,
+    peticion: opts.peticion,
+  });
 }
 
 /**
  * A new session for a user who has just proved who they are (a sign-in's password, an
  * invitation's link with the account's password or its new one), with the claims and where
- * to go: `volver` when the user may open it, else their home (postLoginPath).
+ * to go: `volver` when the user may open it, else their home (`returnPages.afterSignIn`).
  */
 export async function abrirSesion(opts: {
   db: Db;
@@ -130,11 +140,12 @@ export async function abrirSesion(opts: {
   usuario: Usuario;
   instanciaId: string;
   volver?: string | null;
+  returnPages: ReturnPages;
   peticion?: Peticion;
 }): Promise<LoginReply> {
   const { db, clock, usuario } = opts;
   const claims = await sessionClaims(db, usuario);
-  const redireccion = postLoginPath(
+  const redireccion = opts.returnPages.afterSignIn(
     {
       esSuperAdmin: usuario.esSuperAdmin,
       permisos: claims.Permisos,

@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 // scrypt parameters: N=2^14, r=8, p=5, one of the five settings OWASP's Password Storage Cheat
 // Sheet lists as equivalent in the defence they give (N=2^17/p=1 … N=2^13/p=10). scrypt holds
-// 128·N·r bytes while it runs: the first choice (N=2^17, used until session 22) took 128 MB per
+// 128·N·r bytes while it runs: the first choice (N=2^17) took 128 MB per
 // sign-in, which set the server's peak resident memory (one sign-in lifted it from ~265 to
 // ~390 MB; two at once, more). This one takes 16 MB. The parameters are stored with each hash:
 // older hashes still verify, and a sign-in rehashes them (`necesitaRehash`, login.ts).

@@ -54,7 +54,7 @@ export async function isLocked(db: Db, keys: string[], clock: Clock): Promise<bo
 }
 
 /** 429 with `message` and how long to wait (Retry-After) when any of the keys is locked now. */
-export async function assertNotLocked(db: Db, keys: string[], clock: Clock, message: string = errores.demasiadosIntentos) {
+export async function requireNotLocked(db: Db, keys: string[], clock: Clock, message: string = errores.demasiadosIntentos) {
   const seconds = await lockedFor(db, keys, clock);
   if (seconds > 0) throw new AppError(429, message, undefined, { retryAfterSeconds: seconds });
 }

@@ -1,57 +1,20 @@
-import { mayOpenPath } from '../../platform/page-guard.ts';
-import { safeReturnPath as safePath } from '../../platform/safe-path.ts';
 import type { PermissionSubject } from '../permisos/levels.ts';
-import { AUTOEVALUACION, INICIO_GESTION } from '../permisos/politicas.ts';
-import { puede } from '../permisos/regla.ts';
 
-/** Pages a sign-in must never send back to: they would end the new session or loop. */
-const NO_RETURN = /^\/(login|logout)(?:[/?#]|$)/i;
-
-/**
- * A `volver` value the client may be sent to: a page of this site (see safe-path.ts:
- * nothing a browser could read as another origin, so sign-in is no open redirect), and
- * not the sign-in pages themselves.
- */
-export function safeReturnPath(volver: string | null | undefined): string | null {
-  const path = safePath(volver);
-  return path && !NO_RETURN.test(path) ? path : null;
-}
-
-/**
- * `volver` when it is a safe return path that `subject` may open, else null: sending a user
- * back to a page their permissions do not open would end their new session at once (the
- * page guard logs unauthorised users out).
- */
-export function allowedReturnPath(subject: PermissionSubject, volver: string | null | undefined): string | null {
-  const back = safeReturnPath(volver);
-  return back && mayOpenPath(back, subject) ? back : null;
-}
-
+/** Who is signing in, as the choice of the page to go to needs them. */
 export interface RedirectSubject extends PermissionSubject {
   tipoPerfil: string | null;
   tiposPerfil: readonly string[];
 }
 
 /**
- * Where the client goes after signing in (the spec's `redireccion`): first the choice of
- * profile type when the user has several and has not chosen (the requested page is kept
- * for after the choice, which checks it), then the requested page when the user may open
- * it, then the user's home: management (/index), the self-assessment entry (/autoevaluacion:
- * it opens a single project, and offers a person holding several the chooser rather than one
- * of them), or the public root.
+ * The page a user goes to after signing in or after switching profile type (the reply's
+ * `redireccion`). Only the page route table knows which pages exist and which a user may open,
+ * and the platform owns that table: the domain asks through this port and the platform
+ * answers it (src/platform/return-pages.ts, ADR 0040).
  */
-export function postLoginPath(subject: RedirectSubject, volver?: string | null): string {
-  const chosen = subject.tipoPerfil !== null && subject.tiposPerfil.includes(subject.tipoPerfil);
-  if (subject.tiposPerfil.length > 1 && !chosen) {
-    const back = safeReturnPath(volver);
-    return back ? `/seleccionTipoPerfil?volver=${encodeURIComponent(back)}` : '/seleccionTipoPerfil';
-  }
-  return allowedReturnPath(subject, volver) ?? homePath(subject);
-}
-
-/** The user's own start page, also used after a profile-type change. */
-export function homePath(subject: PermissionSubject): string {
-  if (puede(subject, INICIO_GESTION)) return '/index';
-  if (puede(subject, AUTOEVALUACION.acceso)) return '/autoevaluacion';
-  return '/';
+export interface ReturnPages {
+  /** After signing in: the profile-type choice, else `volver` when the user may open it, else their home. */
+  afterSignIn(subject: RedirectSubject, volver?: string | null): string;
+  /** After switching profile type: `volver` when the new type's permissions open it, else the user's home. */
+  afterProfileSwitch(subject: PermissionSubject, volver?: string | null): string;
 }

@@ -3,7 +3,7 @@ import { sesiones, type Usuario, usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { type AuditContext, auditar, commit } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
-import { leerSello, MemoPorSello } from '../shared/sellos.ts';
+import { loadSello, MemoPorSello } from '../shared/sellos.ts';
 import { type Identidad, identidadDe } from './identidad.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -123,7 +123,7 @@ export async function validateSession(db: Db, token: string, clock: Clock): Prom
   if (!token || token.length > 200) return null;
   const id = hashToken(token);
   // Asked together, so both come from the same read, before any row they validate.
-  const [selloSesiones, selloIdentidad] = await Promise.all([leerSello(db, 'sesiones'), leerSello(db, 'identidad')]);
+  const [selloSesiones, selloIdentidad] = await Promise.all([loadSello(db, 'sesiones'), loadSello(db, 'identidad')]);
   const fila = await filaSesion(db, id, selloSesiones);
   if (!fila) return null;
   const now = clock.now().getTime();

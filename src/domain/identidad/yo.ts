@@ -4,19 +4,19 @@ import { errores } from '../../i18n/errores.ts';
 import { identidad } from '../../i18n/identidad.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { auditar, commit, filaActual } from '../auditoria/registro.ts';
-import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
+import { requireEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { Permiso } from '../permisos/levels.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { loadPermisos } from '../permisos/usuario.ts';
-import { exigeEnProyecto } from '../proyectos/acceso.ts';
-import { leerSello } from '../shared/sellos.ts';
+import { requireEnProyecto } from '../proyectos/acceso.ts';
+import { loadSello } from '../shared/sellos.ts';
 import { nombreCompleto } from './actor.ts';
 import { type Identidad, identidadDe } from './identidad.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { ACCOUNT_LIMIT, accountKey, assertNotLocked, recordFailure } from './rate-limit.ts';
-import { allowedReturnPath, homePath } from './redireccion.ts';
+import { ACCOUNT_LIMIT, accountKey, recordFailure, requireNotLocked } from './rate-limit.ts';
+import type { ReturnPages } from './redireccion.ts';
 import { createSession, type NewSession, revokeAllSessions } from './sesiones.ts';
 
 /** The signed-in user as GET /yo returns it. */
@@ -64,7 +64,7 @@ export async function getYo(ctx: DomainContext, vigente?: Identidad): Promise<Yo
   const identidad =
     vigente?.usuario.id === actor.usuarioId
       ? vigente
-      : await identidadDe(ctx.db, actor.usuarioId, await leerSello(ctx.db, 'identidad'));
+      : await identidadDe(ctx.db, actor.usuarioId, await loadSello(ctx.db, 'identidad'));
   if (!identidad) throw new AppError(401, errores.noAutenticado);
   const { usuario, permisos, perfiles: held } = identidad;
   return {
@@ -129,7 +129,7 @@ export async function changeOwnPassword(ctx: DomainContext, input: { actual: str
   const actor = requireActor(ctx);
   const usuario = await ownUsuario(ctx);
   const cuenta = accountKey(usuario);
-  await assertNotLocked(ctx.db, [cuenta], ctx.clock);
+  await requireNotLocked(ctx.db, [cuenta], ctx.clock);
   if (!(await verifyPassword(input.actual, usuario.passwordHash))) {
     await recordFailure(ctx.db, cuenta, ACCOUNT_LIMIT, ctx.clock);
     throw new AppError(422, errores.datosNoValidos, { actual: [identidad.contrasenaActualIncorrecta] });
@@ -153,7 +153,8 @@ export async function changeOwnPassword(ctx: DomainContext, input: { actual: str
 export async function switchTipoPerfil(
   ctx: DomainContext,
   tipoPerfil: string,
-  volver?: string | null,
+  volver: string | null | undefined,
+  returnPages: ReturnPages,
 ): Promise<YoRecord & { redireccion: string }> {
   const actor = requireActor(ctx);
   const usuario = await ownUsuario(ctx);
@@ -169,7 +170,7 @@ export async function switchTipoPerfil(
   ]);
   const yo = await getYo(ctx);
   const subject = { esSuperAdmin: yo.EsSuperAdmin, permisos: yo.Permisos };
-  return { ...yo, redireccion: allowedReturnPath(subject, volver) ?? homePath(subject) };
+  return { ...yo, redireccion: returnPages.afterProfileSwitch(subject, volver) };
 }
 
 /**
@@ -187,13 +188,13 @@ export async function ownPermisos(
   let proyectoId = opts.proyectoId;
   if (opts.autoevaluacionId !== undefined) {
     // Permissions say nothing of an evaluation's verdicts: the area's menu needs them before publication too.
-    const acceso = await exigeEnAutoevaluacion(ctx, opts.autoevaluacionId, AUTOEVALUACION.acceso, {
+    const acceso = await requireEnAutoevaluacion(ctx, opts.autoevaluacionId, AUTOEVALUACION.acceso, {
       gestion: PROYECTOS.gestiona,
       marco: true,
     });
     proyectoId = acceso.proyectoId;
   } else if (proyectoId !== undefined) {
-    await exigeEnProyecto(ctx, proyectoId, AUTOEVALUACION.acceso, { gestion: PROYECTOS.gestiona });
+    await requireEnProyecto(ctx, proyectoId, AUTOEVALUACION.acceso, { gestion: PROYECTOS.gestiona });
   }
   if (proyectoId !== undefined) return (await loadPermisos(ctx.db, usuario, { proyectoId })).todos;
   return (await loadPermisos(ctx.db, usuario)).generales;

@@ -10,7 +10,7 @@ import { estados, fasesProyecto } from '../../db/schema/lookups.ts';
 import { procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
-import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
+import { requireEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { cifrasDe } from '../autoevaluacion/carga.ts';
 import { type EstandarAutoevaluacion, loadEstandaresAutoevaluacion } from '../autoevaluacion/estandares.ts';
 import { type Cifras, cifras } from '../autoevaluacion/reglas.ts';
@@ -186,11 +186,11 @@ export function porBloques(filas: EstandarAutoevaluacion[], notas: Map<number, s
 
 /**
  * The report of `id` as `tipo` shows it. Outsiders get 404 and members without the report's
- * permission 403, as for the area (exigeEnAutoevaluacion).
+ * permission 403, as for the area (requireEnAutoevaluacion).
  */
 export async function getInformeEvaluacion(ctx: DomainContext, id: number, tipo: TipoInforme): Promise<InformeEvaluacion> {
   const gate = GATES[tipo];
-  const { autoevaluacion } = await exigeEnAutoevaluacion(ctx, id, gate.regla, gate.opts);
+  const { autoevaluacion } = await requireEnAutoevaluacion(ctx, id, gate.regla, gate.opts);
   const [c, figuras, filas, notas, areas, fortalezas] = await Promise.all([
     cabecera(ctx, id),
     cifrasDe(ctx.db, autoevaluacion) as Promise<CifrasInforme>,

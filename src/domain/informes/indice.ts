@@ -6,7 +6,7 @@ import { centros, solicitudes } from '../../db/schema/solicitudes.ts';
 import { inicioDiaMadrid } from '../centros/fechas.ts';
 import type { DomainContext } from '../context.ts';
 import { INICIO_GESTION, PROYECTOS, SOLICITUDES } from '../permisos/politicas.ts';
-import { exige, puede } from '../permisos/regla.ts';
+import { puede, requireRegla } from '../permisos/regla.ts';
 import { sumarDias, todayIso } from '../shared/fechas.ts';
 
 // The management index (`/index`): projects by phase and by status, requests per month and
@@ -151,9 +151,8 @@ async function plazosAutoevaluacion(ctx: DomainContext, hoy: string): Promise<Pl
 }
 
 /**
- * HOOK for the correction rounds (subsanación, another part of issue 15): the rounds whose
- * deadline falls within DIAS_RIESGO days, as PlazoEnRiesgo with Tipo 'subsanacion'. Until
- * that part lands there are none; it replaces this body with its own read.
+ * The correction rounds (subsanación) whose deadline falls within DIAS_RIESGO days, as
+ * PlazoEnRiesgo with Tipo 'subsanacion'. None are read here yet: the index lists none.
  */
 export async function plazosSubsanacion(_ctx: DomainContext, _hoy: string): Promise<PlazoEnRiesgo[]> {
   return [];
@@ -161,7 +160,7 @@ export async function plazosSubsanacion(_ctx: DomainContext, _hoy: string): Prom
 
 /** `/index`'s figures for the actor: each section only with the permission of the list it links to. */
 export async function getIndiceGestion(ctx: DomainContext): Promise<IndiceGestion> {
-  const actor = exige(ctx.actor, INICIO_GESTION);
+  const actor = requireRegla(ctx.actor, INICIO_GESTION);
   const hoy = todayIso(ctx.clock.now());
   const proyectosVisibles = puede(actor, PROYECTOS.gestiona);
   const [fase, estado, mes, autos, rondas] = await Promise.all([

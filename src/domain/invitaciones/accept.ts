@@ -3,19 +3,20 @@ import { type Instancia, invitaciones, type Perfil, sexos, usuarioPerfiles, usua
 import type { Db } from '../../db/types.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
-import { auditar, commit, filaDe, nuevoEn, type Paso, type Peticion } from '../auditoria/registro.ts';
+import { auditar, commit, filaDe, nuevoEn, type Paso } from '../auditoria/registro.ts';
 import { efectosAceptacion } from '../autoevaluacion/invitaciones.ts';
-import type { Clock } from '../context.ts';
+import type { Clock, Peticion } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import { abrirSesion, type LoginReply } from '../identidad/login.ts';
 import { hashPassword, verifyPassword } from '../identidad/password.ts';
-import { ACCOUNT_LIMIT, accountKey, assertNotLocked, recordFailure } from '../identidad/rate-limit.ts';
+import { ACCOUNT_LIMIT, accountKey, recordFailure, requireNotLocked } from '../identidad/rate-limit.ts';
+import type { ReturnPages } from '../identidad/redireccion.ts';
 import { loadProyectoOpcion } from '../proyectos/opciones.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
-import { findAsignacion } from '../usuarios/perfil-lectura.ts';
+import { loadAsignacion } from '../usuarios/perfil-lectura.ts';
 import { areaDelPerfil, pasosPerfilEnProyecto } from '../usuarios/perfil-proyecto.ts';
-import { assertPending, findByToken, type Invitacion, pendienteSql } from './estado.ts';
+import { type Invitacion, loadInvitacionByToken, pendienteSql, requireInvitacionPendiente } from './estado.ts';
 import { parseCuentaExistente, parseNuevaCuenta } from './schema.ts';
 
 export interface AcceptResult {
@@ -36,6 +37,8 @@ interface Opts {
   peticion?: Peticion;
   /** PUBLIC_URL's origin, for the link of the profile's mail. */
   origin: string;
+  /** Where the new session goes: the platform answers from the page route table. */
+  returnPages: ReturnPages;
 }
 
 /** What the inviter gave of the person, as the new-account payload names it (only what is known). */
@@ -110,7 +113,7 @@ async function pasosGrant(
 
 /** Whether the account already holds the invitation's profile (for its project, or globally). */
 async function yaLoTiene(db: Db, usuarioId: number, invitacion: Invitacion): Promise<boolean> {
-  return (await findAsignacion(db, { usuarioId, perfilId: invitacion.perfilId, proyectoId: invitacion.proyectoId })) !== null;
+  return (await loadAsignacion(db, { usuarioId, perfilId: invitacion.perfilId, proyectoId: invitacion.proyectoId })) !== null;
 }
 
 /** The session after acceptance, going into the project's area when the invitation was for a project. */
@@ -119,7 +122,15 @@ async function sesionDe(o: Opts, usuarioId: number, invitacion: Invitacion, perf
   if (!usuario) throw new AppError(409, t.yaAceptada);
   const volver =
     invitacion.proyectoId === null ? null : await areaDelPerfil({ db: o.db }, invitacion.proyectoId, perfil.tipoClave);
-  return abrirSesion({ db: o.db, clock: o.clock, usuario, instanciaId: o.instancia.id, volver, peticion: o.peticion });
+  return abrirSesion({
+    db: o.db,
+    clock: o.clock,
+    usuario,
+    instanciaId: o.instancia.id,
+    volver,
+    returnPages: o.returnPages,
+    peticion: o.peticion,
+  });
 }
 
 /**
@@ -132,9 +143,9 @@ async function sesionDe(o: Opts, usuarioId: number, invitacion: Invitacion, perf
  */
 export async function acceptInvitacion(o: Opts): Promise<AcceptResult> {
   const { db, instancia, clock, peticion } = o;
-  const { invitacion, perfil } = await findByToken(db, instancia.id, o.token);
+  const { invitacion, perfil } = await loadInvitacionByToken(db, instancia.id, o.token);
   const now = clock.now();
-  assertPending(invitacion, now);
+  requireInvitacionPendiente(invitacion, now);
   const nowIso = now.toISOString();
   const email = invitacion.direccionEmail;
 
@@ -156,7 +167,7 @@ export async function acceptInvitacion(o: Opts): Promise<AcceptResult> {
     const { password } = parseCuentaExistente(o.body);
     // A wrong password here is a guess at the account like a failed sign-in: same counter.
     const key = accountKey(u);
-    await assertNotLocked(db, [key], clock);
+    await requireNotLocked(db, [key], clock);
     if (!(await verifyPassword(password, u.passwordHash))) {
       await recordFailure(db, key, ACCOUNT_LIMIT, clock);
       throw new AppError(422, t.contrasenaIncorrecta, { password: [t.contrasenaIncorrecta] });

@@ -34,7 +34,7 @@ export const pendienteSql = (nowIso: string) => and(eq(invitaciones.estado, 'PTE
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 
 /** The invitation (with its profile) a link's token names in this instance; 404 when none. */
-export async function findByToken(db: Db, instanciaId: string, token: string) {
+export async function loadInvitacionByToken(db: Db, instanciaId: string, token: string) {
   if (!TOKEN.test(token)) throw new AppError(404, t.noExiste);
   const [row] = await db
     .select({ invitacion: invitaciones, perfil: perfiles })
@@ -46,7 +46,7 @@ export async function findByToken(db: Db, instanciaId: string, token: string) {
 }
 
 /** Only a pending, unexpired invitation can be read for acceptance or accepted: 410 / 409 otherwise. */
-export function assertPending(row: Pick<Invitacion, 'estado' | 'expiraEn'>, now: Date): void {
+export function requireInvitacionPendiente(row: Pick<Invitacion, 'estado' | 'expiraEn'>, now: Date): void {
   const estado = estadoEfectivo(row, now);
   if (estado === 'CAD') throw new AppError(410, t.caducada);
   if (estado === 'ACE') throw new AppError(409, t.yaAceptada);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/types.ts';
 import type { Clock } from '../context.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import { loadProyectoOpcion, type ProyectoOpcion } from '../proyectos/opciones.ts';
-import { assertPending, findByToken } from './estado.ts';
+import { loadInvitacionByToken, requireInvitacionPendiente } from './estado.ts';
 
 export interface InvitacionPublica {
   Estado: 'PTE';
@@ -39,15 +39,15 @@ export interface InvitacionPublica {
  * GET /invitaciones/{token}: what the public invitation page shows. Anyone holding the link
  * may read it (the token is the credential); 404 unknown, 410 expired, 409 used or cancelled.
  */
-export async function readInvitacionPublica(opts: {
+export async function getInvitacionPublica(opts: {
   db: Db;
   instancia: Instancia;
   clock: Clock;
   token: string;
 }): Promise<InvitacionPublica> {
   const { db, instancia } = opts;
-  const { invitacion, perfil } = await findByToken(db, instancia.id, opts.token);
-  assertPending(invitacion, opts.clock.now());
+  const { invitacion, perfil } = await loadInvitacionByToken(db, instancia.id, opts.token);
+  requireInvitacionPendiente(invitacion, opts.clock.now());
   const [cuenta] = await db
     .select({ id: usuarios.id })
     .from(usuarios)

@@ -45,7 +45,7 @@ export function listProvincias(opts: { db: Db; query: ListQuery; texto?: string 
 }
 
 /** Filters that cannot both hold are a caller error, not an empty list. */
-function assertConsistentFilters(provinciaId?: number, municipioId?: number) {
+function requireConsistentFilters(provinciaId?: number, municipioId?: number) {
   if (provinciaId !== undefined && municipioId !== undefined && !municipioBelongsToProvincia(municipioId, provinciaId)) {
     throw new AppError(422, t.municipioNoCorresponde, { municipioId: [t.municipioNoCorresponde] });
   }
@@ -68,7 +68,7 @@ export function listMunicipios(opts: { db: Db; query: ListQuery; provinciaId?: n
 }
 
 export function listLocalidades(opts: { db: Db; query: ListQuery; provinciaId?: number; municipioId?: number; texto?: string }) {
-  assertConsistentFilters(opts.provinciaId, opts.municipioId);
+  requireConsistentFilters(opts.provinciaId, opts.municipioId);
   const where = and(
     opts.provinciaId !== undefined ? eq(localidades.provinciaId, opts.provinciaId) : undefined,
     opts.municipioId !== undefined ? eq(localidades.municipioId, opts.municipioId) : undefined,

@@ -6,7 +6,7 @@
  */
 import type { Actor } from '../context.ts';
 import type { ClavePermiso } from './claves.ts';
-import { escritura, exige, lectura, type Nivel, type Regla, SESION } from './regla.ts';
+import { escritura, lectura, type Nivel, type Regla, requireRegla, SESION } from './regla.ts';
 
 /**
  * An area's policy. `gestiona`: who opens the area's management pages (and reads what only
@@ -149,7 +149,7 @@ export const AUTOEVALUACION_EDICION: Regla = lectura('AE_EQUIPO', 'HISTORICO');
 export const EVALUACION = {
   informe: lectura('INF_EVAL'),
   seguimiento: lectura('INF_EVALUACION'),
-  /** Attaching the report and publishing the result (then only the head of evaluation or staff: src/domain/evaluacion/publicador.ts). */
+  /** Attaching the report and publishing the result (then only the head of evaluation or staff: src/domain/evaluacion/acceso.ts). */
   publica: escritura('INF_EVAL'),
 } as const satisfies Record<string, Regla>;
 
@@ -165,7 +165,7 @@ export const FINALIZAR_FASE: Regla = lectura('AE_FIN', 'INF_EVAL');
 
 /**
  * The correction round (subsanación): the head of evaluation (INF_EVAL at E) opens it; the
- * team answers the returned standards (AE_APORTACION, through exigeContribucion) and whoever
+ * team answers the returned standards (AE_APORTACION, through requireContribucion) and whoever
  * finishes the self-assessment (AE_FIN) resubmits; both sides read the history (AE).
  */
 export const SUBSANACION = {
@@ -176,5 +176,5 @@ export const SUBSANACION = {
 } as const satisfies Record<string, Regla>;
 
 /** An area's gate in the domain: its `lee` rule for L, its `escribe` rule for E (401/403 otherwise). */
-export const exigeArea = (actor: Actor | null, politica: Politica, nivel: Nivel): Actor =>
-  exige(actor, nivel === 'E' ? politica.escribe : politica.lee);
+export const requireArea = (actor: Actor | null, politica: Politica, nivel: Nivel): Actor =>
+  requireRegla(actor, nivel === 'E' ? politica.escribe : politica.lee);

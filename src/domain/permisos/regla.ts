@@ -9,7 +9,7 @@ export type Nivel = 'L' | 'E';
 /**
  * One permission rule: any of `claves` at level `nivel` or higher (E covers L). No keys means
  * any signed-in user. Every gate (API rule, domain check, page guard, menu, control shown on a
- * page) asks a rule from src/domain/permisos/politicas.ts through `puede` or `exige`.
+ * page) asks a rule from src/domain/permisos/politicas.ts through `puede` or `requireRegla`.
  */
 export interface Regla {
   readonly claves: readonly ClavePermiso[];
@@ -37,15 +37,15 @@ export function denegacion(subject: PermissionSubject | null, regla: Regla): App
 }
 
 /** The domain's gate: throws 401/403 unless the actor meets the rule; returns the actor. */
-export function exige(actor: Actor | null, regla: Regla): Actor {
+export function requireRegla(actor: Actor | null, regla: Regla): Actor {
   const error = denegacion(actor, regla);
   if (error) throw error;
   return actor as Actor;
 }
 
 /** What only a super administrator may do (e.g. a record of a kind no key manages). */
-export function exigeSuperAdmin(actor: Actor | null): Actor {
-  const sesion = exige(actor, SESION);
+export function requireSuperAdmin(actor: Actor | null): Actor {
+  const sesion = requireRegla(actor, SESION);
   if (!sesion.esSuperAdmin) throw new AppError(403, errores.prohibido);
   return sesion;
 }

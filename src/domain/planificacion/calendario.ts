@@ -5,7 +5,7 @@ import type { AutoevaluacionBase } from '../autoevaluacion/carga.ts';
 import type { DomainContext } from '../context.ts';
 import { loadTareasConFecha, type TareaRecord } from './lectura.ts';
 
-// The calendar's events (spec 3.3 Calendar task): each task with a deadline, on that day,
+// The calendar's events: each task with a deadline, on that day,
 // styled tarea-conseguida or tarea-pendiente by its completed flag; and the self-assessment's
 // milestones, keyed like the milestone types (TIPOS_HITO) and read from the same dates the
 // reminders use (src/domain/recordatorios/consultas.ts): auto_ini fechaInicio, auto_limite

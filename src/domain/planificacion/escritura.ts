@@ -4,21 +4,21 @@ import { usuarioPerfiles, usuarios } from '../../db/schema/identidad.ts';
 import { tareasApi as t } from '../../i18n/autoevaluacion-plan.ts';
 import { validacion } from '../../i18n/validacion.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { AccesoAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { loadEstandaresAplicables } from '../autoevaluacion/carga.ts';
-import { exigeContribucion } from '../autoevaluacion/contribucion.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { reasignarEnlaces, unknownIds, unprocessable } from '../shared/comun.ts';
 import { todayIso, toIsoDate } from '../shared/fechas.ts';
+import { requireEscrituraPlan } from './acceso.ts';
 import { gateFor, loadTarea } from './carga.ts';
 import { estadoTarea } from './estado.ts';
 import { loadTareaRecord, type TareaRecord } from './lectura.ts';
 import type { TareaInput } from './schema.ts';
 
-// The team's changes to its tasks. Every write goes through exigeContribucion (AE_APORTACION
+// The team's changes to its tasks. Every write goes through requireContribucion (AE_APORTACION
 // in the project, then 409 once the self-assessment is not in CURSO) and the audit trail,
 // with the task as the entity.
 
@@ -69,7 +69,7 @@ async function valoresDe(ctx: DomainContext, acceso: AccesoAutoevaluacion, input
 
 /** POST autoevaluaciones/{id}/tareas. */
 export async function createTarea(ctx: DomainContext, autoevaluacionId: number, input: TareaInput): Promise<TareaRecord> {
-  const acceso = await exigeContribucion(ctx, autoevaluacionId, 'tareas');
+  const acceso = await requireEscrituraPlan(ctx, autoevaluacionId);
   const valores = await valoresDe(ctx, acceso, input);
   const [rows] = await commit(ctx, [
     ctx.db
@@ -84,7 +84,7 @@ export async function createTarea(ctx: DomainContext, autoevaluacionId: number, 
 /** The task and the contribution gate of its self-assessment (404 as the task's for outsiders). */
 export async function contribucionEnTarea(ctx: DomainContext, id: number) {
   const fila = await loadTarea(ctx, id);
-  const acceso = await gateFor(() => exigeContribucion(ctx, fila.autoevaluacionId, 'tareas'), t.tareaNoExiste);
+  const acceso = await gateFor(() => requireEscrituraPlan(ctx, fila.autoevaluacionId), t.tareaNoExiste);
   return { fila, acceso };
 }
 

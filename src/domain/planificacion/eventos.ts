@@ -1,9 +1,9 @@
 import type { DomainContext } from '../context.ts';
+import { requireLecturaPlan } from './acceso.ts';
 import { type EventoCalendario, eventosDe } from './calendario.ts';
-import { exigeLecturaPlan } from './lectura.ts';
 
 /** GET autoevaluaciones/{id}/calendario and the calendar pages: the gated events of one self-assessment. */
 export async function eventosDeAutoevaluacion(ctx: DomainContext, autoevaluacionId: number): Promise<EventoCalendario[]> {
-  const { autoevaluacion } = await exigeLecturaPlan(ctx, autoevaluacionId);
+  const { autoevaluacion } = await requireLecturaPlan(ctx, autoevaluacionId);
   return eventosDe(ctx, [autoevaluacion]);
 }

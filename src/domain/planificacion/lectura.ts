@@ -4,20 +4,19 @@ import { estandares } from '../../db/schema/catalogo.ts';
 import { usuarios } from '../../db/schema/identidad.ts';
 import { estadosTarea, tareasApi as t } from '../../i18n/autoevaluacion-plan.ts';
 import { validacion } from '../../i18n/validacion.ts';
-import { type Auditoria, auditoriaOf } from '../auditoria.ts';
-import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
+import { type Auditoria, auditoriaOf } from '../auditoria/columnas.ts';
 import { auditColumnsOf, pick } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import type { ListQuery, Page } from '../listing.ts';
-import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { textSearch } from '../shared/comun.ts';
 import { todayIso, toIsoDate } from '../shared/fechas.ts';
+import { requireLecturaPlan } from './acceso.ts';
 import { gateFor, loadTarea } from './carga.ts';
 import { type EstadoTarea, estadoTarea, whereEstado } from './estado.ts';
 
-// Tasks as the API and pages show them (spec 3.2 tarea): the team (AE_APORTACION in the
+// Tasks as the API and pages show them: the team (AE_APORTACION in the
 // project) and staff who follow projects (HISTORICO) read them.
 
 export interface TareaRecord {
@@ -58,10 +57,6 @@ export interface FiltrosTareas {
   desde?: string;
   hasta?: string;
 }
-
-/** The reads' gate: the team with AE_APORTACION, or staff with HISTORICO. */
-export const exigeLecturaPlan = (ctx: DomainContext, autoevaluacionId: number) =>
-  exigeEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.aportacion, { gestion: PROYECTOS.gestiona });
 
 const selectTareas = (ctx: DomainContext) =>
   ctx.db
@@ -155,7 +150,7 @@ export async function listTareas(
   autoevaluacionId: number,
   opts: { query: ListQuery; filtros?: FiltrosTareas },
 ): Promise<Page<Partial<TareaRecord>>> {
-  await exigeLecturaPlan(ctx, autoevaluacionId);
+  await requireLecturaPlan(ctx, autoevaluacionId);
   const { pagina, registrosPorPagina } = opts.query;
   const where = and(...condiciones(ctx, autoevaluacionId, opts.filtros ?? {}));
   const [total] = await ctx.db.select({ n: count() }).from(tareas).where(where);
@@ -186,7 +181,7 @@ export async function loadTareaRecord(ctx: DomainContext, id: number): Promise<T
 /** GET autoevaluaciones/tareas/{id}: the task with its observations (oldest first). */
 export async function getTarea(ctx: DomainContext, id: number): Promise<TareaDetalle> {
   const fila = await loadTarea(ctx, id);
-  await gateFor(() => exigeLecturaPlan(ctx, fila.autoevaluacionId), t.tareaNoExiste);
+  await gateFor(() => requireLecturaPlan(ctx, fila.autoevaluacionId), t.tareaNoExiste);
   const observaciones = await ctx.db
     .select({ Id: tareaObservaciones.id, Observacion: tareaObservaciones.observacion, ...auditColumnsOf(tareaObservaciones) })
     .from(tareaObservaciones)

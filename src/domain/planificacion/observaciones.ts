@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { tareaObservaciones } from '../../db/schema/autoevaluacion.ts';
 import { tareasApi as t } from '../../i18n/autoevaluacion-plan.ts';
+import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaDe } from '../auditoria/registro.ts';
-import { altaAudit, modificacionAudit } from '../auditoria.ts';
-import { exigeContribucion } from '../autoevaluacion/contribucion.ts';
+import { requireContribucion } from '../autoevaluacion/contribucion.ts';
 import type { DomainContext } from '../context.ts';
 import { gateFor, loadObservacion } from './carga.ts';
 import { contribucionEnTarea } from './escritura.ts';
 import type { TareaObservacionInput } from './schema.ts';
 
 // Observations on a task (autoevaluacionTareaObservacion): a contribution like any other, so
-// they go through exigeContribucion and are recorded against the task in the audit trail.
+// they go through requireContribucion and are recorded against the task in the audit trail.
 
 /** POST autoevaluaciones/tareas/{tareaId}/observaciones. */
 export async function createObservacionTarea(ctx: DomainContext, tareaId: number, input: TareaObservacionInput) {
@@ -32,7 +32,7 @@ export async function createObservacionTarea(ctx: DomainContext, tareaId: number
 
 async function contribucionEnObservacion(ctx: DomainContext, id: number) {
   const obs = await loadObservacion(ctx, id);
-  const acceso = await gateFor(() => exigeContribucion(ctx, obs.autoevaluacionId, 'tareas'), t.observacionNoExiste);
+  const acceso = await gateFor(() => requireContribucion(ctx, obs.autoevaluacionId, 'tareas'), t.observacionNoExiste);
   return { obs, acceso };
 }
 

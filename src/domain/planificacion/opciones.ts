@@ -9,7 +9,7 @@ import type { DomainContext } from '../context.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
 import { puede } from '../permisos/regla.ts';
-import { exigeLecturaPlan } from './lectura.ts';
+import { requireLecturaPlan } from './acceso.ts';
 
 // What the planning pages offer: the applicable standards, the team (possible responsibles),
 // the self-assessment's task tags, and whether the user may change anything (and if not, why).
@@ -31,7 +31,7 @@ export interface OpcionesPlan {
 }
 
 export async function opcionesPlan(ctx: DomainContext, autoevaluacionId: number): Promise<OpcionesPlan> {
-  const acceso = await exigeLecturaPlan(ctx, autoevaluacionId);
+  const acceso = await requireLecturaPlan(ctx, autoevaluacionId);
   const { manualId, ambitoId, proyectoId } = acceso.autoevaluacion;
   const [aplicables, equipo, etiquetas] = await Promise.all([
     loadEstandaresAplicables(ctx.db, manualId, ambitoId),

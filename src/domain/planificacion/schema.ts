@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tareasApi as t } from '../../i18n/autoevaluacion-plan.ts';
 import * as v from '../validation/zod.ts';
 
-// Payloads of planning (spec 3.2 tarea and autoevaluacionTareaObservacion; 7.5 tasks calls).
+// Payloads of planning (tarea and autoevaluacionTareaObservacion; the tasks calls).
 // The status is not part of the payload: it follows from conseguido and fechaLimite
 // (estado.ts). POST and PUT take the whole task (PUT replaces it: an absent optional field
 // clears it).

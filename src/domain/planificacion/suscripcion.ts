@@ -13,7 +13,7 @@ import { actorFor } from '../identidad/actor.ts';
 import { hashToken, newToken } from '../identidad/tokens.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
 import { nivelRegistro, registroEn, type SujetoRegistros } from '../permisos/registros.ts';
-import { exige, puede, SESION } from '../permisos/regla.ts';
+import { puede, requireRegla, SESION } from '../permisos/regla.ts';
 import { permisosEnProyecto } from '../proyectos/acceso.ts';
 import { type EventoCalendario, eventosDe } from './calendario.ts';
 
@@ -35,7 +35,7 @@ export interface EstadoSuscripcion {
 
 /** GET yo/calendario: whether the user has a live feed URL (the URL itself is never stored). */
 export async function getSuscripcion(ctx: DomainContext): Promise<EstadoSuscripcion> {
-  const actor = exige(ctx.actor, SESION);
+  const actor = requireRegla(ctx.actor, SESION);
   const [row] = await ctx.db
     .select({ creadoEn: calendarioTokens.creadoEn })
     .from(calendarioTokens)
@@ -45,7 +45,7 @@ export async function getSuscripcion(ctx: DomainContext): Promise<EstadoSuscripc
 
 /** POST yo/calendario: a new secret for the user, revoking the previous one; returns the token (once). */
 export async function generarSuscripcion(ctx: DomainContext): Promise<{ token: string; Fecha: string }> {
-  const actor = exige(ctx.actor, SESION);
+  const actor = requireRegla(ctx.actor, SESION);
   const token = newToken();
   const fecha = ctx.clock.now().toISOString();
   const previo = await getSuscripcion(ctx);
@@ -67,7 +67,7 @@ export async function generarSuscripcion(ctx: DomainContext): Promise<{ token: s
 
 /** DELETE yo/calendario: the URL stops working. */
 export async function revocarSuscripcion(ctx: DomainContext): Promise<void> {
-  const actor = exige(ctx.actor, SESION);
+  const actor = requireRegla(ctx.actor, SESION);
   if (!(await getSuscripcion(ctx)).Activo) return;
   await commit(ctx, [
     ctx.db

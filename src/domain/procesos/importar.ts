@@ -12,9 +12,9 @@ import {
 import { nivelesApi as tn } from '../../i18n/evaluacion-resultado.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { altaAudit } from '../auditoria/columnas.ts';
 import { auditar, nuevoEn } from '../auditoria/registro.ts';
-import { altaAudit } from '../auditoria.ts';
-import { checkAmbitos } from '../catalogo/manuales-save.ts';
+import { validateAmbitos } from '../catalogo/manuales-save.ts';
 import type { DomainContext } from '../context.ts';
 import { distinct, unprocessable } from '../shared/comun.ts';
 import { requireProcesos } from './acceso.ts';
@@ -23,12 +23,12 @@ import { nivelColumnas } from './niveles.ts';
 import { plantillaColumns } from './plantillas.ts';
 import { perfilRows, writeProceso } from './procesos.ts';
 import {
-  assertCodigoProcesoLibre,
-  checkFase,
-  checkManual,
-  checkPerfiles,
-  checkPlantillaRefs,
   procesoIdPorCodigo,
+  requireCodigoProcesoLibre,
+  validateFase,
+  validateManualRef,
+  validatePerfiles,
+  validatePlantillaRefs,
 } from './referencias.ts';
 import { tipoFicheroColumns } from './tipos-fichero.ts';
 
@@ -52,16 +52,16 @@ async function codigoLibre(ctx: DomainContext, codigo: string): Promise<string> 
   }
 }
 
-async function checkReferencias(ctx: DomainContext, input: ImportarInput) {
-  await checkManual(ctx, input.proceso.manualId);
+async function validateReferences(ctx: DomainContext, input: ImportarInput) {
+  await validateManualRef(ctx, input.proceso.manualId);
   const perfilIds = [
     ...input.perfiles.map((p) => p.perfilId),
     ...input.plantillasNotificaciones.flatMap((p) => (p.perfilId ? [p.perfilId] : [])),
   ];
-  await checkPerfiles(ctx, perfilIds, 'Perfiles');
-  await checkAmbitos(ctx, [...input.ambitos.map((a) => a.ambitoId), ...input.tiposFichero.flatMap((f) => f.ambitos)]);
-  for (const f of input.fasesProyecto) await checkFase(ctx, f.clave, 'FasesProyecto');
-  for (const p of input.plantillasNotificaciones) await checkPlantillaRefs(ctx, p);
+  await validatePerfiles(ctx, perfilIds, 'Perfiles');
+  await validateAmbitos(ctx, [...input.ambitos.map((a) => a.ambitoId), ...input.tiposFichero.flatMap((f) => f.ambitos)]);
+  for (const f of input.fasesProyecto) await validateFase(ctx, f.clave, 'FasesProyecto');
+  for (const p of input.plantillasNotificaciones) await validatePlantillaRefs(ctx, p);
   const claves = input.tiposFichero.map((f) => f.clave);
   if (new Set(claves).size !== claves.length) unprocessable({ TiposFichero: [t.tipoFicheroRepetido] });
   const niveles = input.niveles.map((n) => n.clave.trim().toUpperCase());
@@ -73,10 +73,10 @@ async function checkReferencias(ctx: DomainContext, input: ImportarInput) {
 /** Creates the process and all its lists; `{ id, codigo }` of the new process. */
 export async function importarProceso(ctx: DomainContext, input: ImportarInput): Promise<{ id: number; codigo: string }> {
   const actor = requireProcesos(ctx.actor, 'E');
-  await checkReferencias(ctx, input);
+  await validateReferences(ctx, input);
   const p = input.proceso;
   let codigo = p.codigo;
-  if (input.codigoElegido) await assertCodigoProcesoLibre(ctx, codigo);
+  if (input.codigoElegido) await requireCodigoProcesoLibre(ctx, codigo);
   else codigo = await codigoLibre(ctx, codigo);
   const audit = altaAudit(actor, ctx.clock.now());
   const procesoId = procesoIdPorCodigo(ctx, codigo) as unknown as number;
@@ -119,7 +119,7 @@ export async function importarProceso(ctx: DomainContext, input: ImportarInput):
         .insert(plantillasNotificacion)
         .values({ instanciaId: ctx.instancia.id, procesoId, ...plantillaColumns(pl), ...audit }),
     ),
-    // The levels travel with the clone (issue 15), so the copy judges evaluations the same way.
+    // The levels travel with the clone, so the copy judges evaluations the same way.
     ...input.niveles.map((n) => ctx.db.insert(procesoNiveles).values({ procesoId, ...nivelColumnas(n), ...audit })),
   ]);
   const [row] = await ctx.db

@@ -12,7 +12,7 @@ import {
   procesoTiposFichero,
 } from '../../db/schema/procesos.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
-import { type Auditoria, auditoriaOf } from '../auditoria.ts';
+import { type Auditoria, auditoriaOf } from '../auditoria/columnas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { todayIso } from '../shared/fechas.ts';
@@ -74,7 +74,7 @@ export interface ListasProceso {
   fasesProyecto: boolean;
   ambitos: boolean;
   plantillasNotificaciones: boolean;
-  /** Issue 15: the levels (left out when the caller does not ask). */
+  /** The levels (left out when the caller does not ask). */
   niveles?: boolean;
 }
 export const TODAS_LAS_LISTAS: ListasProceso = {
@@ -195,7 +195,7 @@ const plantillasOf = async (ctx: DomainContext, id: number) =>
   ).map(plantillaRecord);
 
 /** The process with the lists `listas` asks for (lists whose flag is false are left out). */
-export async function readProceso(
+export async function loadProcesoRecord(
   ctx: DomainContext,
   id: number,
   listas: ListasProceso = TODAS_LAS_LISTAS,

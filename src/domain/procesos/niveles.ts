@@ -3,8 +3,8 @@ import { procesoNiveles } from '../../db/schema/niveles.ts';
 import { procesos } from '../../db/schema/procesos.ts';
 import { nivelesApi as t } from '../../i18n/evaluacion-resultado.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
@@ -39,7 +39,7 @@ async function loadNivel(ctx: DomainContext, id: number) {
 }
 
 /** 409 with the field at fault when another level of the process has the key or both thresholds. */
-async function checkUnico(ctx: DomainContext, procesoId: number, c: ReturnType<typeof nivelColumnas>, exceptoId?: number) {
+async function requireUnique(ctx: DomainContext, procesoId: number, c: ReturnType<typeof nivelColumnas>, exceptoId?: number) {
   const otros = await ctx.db
     .select()
     .from(procesoNiveles)
@@ -69,7 +69,7 @@ export async function createNivel(ctx: DomainContext, procesoId: number, input: 
   const actor = requireProcesos(ctx.actor, 'E');
   await loadProceso(ctx, procesoId);
   const c = nivelColumnas(input);
-  await checkUnico(ctx, procesoId, c);
+  await requireUnique(ctx, procesoId, c);
   const valores = { procesoId, ...c, ...altaAudit(actor, ctx.clock.now()) };
   const [rows] = await escribir(ctx, [
     ctx.db.insert(procesoNiveles).values(valores).returning(),
@@ -83,7 +83,7 @@ export async function updateNivel(ctx: DomainContext, id: number, input: NivelIn
   const actor = requireProcesos(ctx.actor, 'E');
   const nivel = await loadNivel(ctx, id);
   const c = nivelColumnas(input);
-  await checkUnico(ctx, nivel.procesoId, c, id);
+  await requireUnique(ctx, nivel.procesoId, c, id);
   const antes = await filaActual(ctx.db, procesoNiveles, id);
   const valores = { ...c, ...modificacionAudit(actor, ctx.clock.now()) };
   const [rows] = await escribir(ctx, [

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { plantillasNotificacion } from '../../db/schema/procesos.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { requireProcesos } from './acceso.ts';
 import { loadProceso, plantillaRecord } from './lectura.ts';
-import { checkPlantillaRefs } from './referencias.ts';
+import { validatePlantillaRefs } from './referencias.ts';
 import type { PlantillaInput } from './schema.ts';
 
 // Notification templates of a process: the scheduled job sends them
@@ -40,7 +40,7 @@ async function load(ctx: DomainContext, id: number) {
 export async function createPlantilla(ctx: DomainContext, procesoId: number, input: PlantillaInput) {
   const actor = requireProcesos(ctx.actor, 'E');
   await loadProceso(ctx, procesoId);
-  await checkPlantillaRefs(ctx, input);
+  await validatePlantillaRefs(ctx, input);
   const valores = { instanciaId: ctx.instancia.id, procesoId, ...plantillaColumns(input), ...altaAudit(actor, ctx.clock.now()) };
   const [rows] = await commit(ctx, [
     ctx.db.insert(plantillasNotificacion).values(valores).returning({ id: plantillasNotificacion.id }),
@@ -59,7 +59,7 @@ export async function createPlantilla(ctx: DomainContext, procesoId: number, inp
 export async function updatePlantilla(ctx: DomainContext, id: number, input: PlantillaInput) {
   const actor = requireProcesos(ctx.actor, 'E');
   await load(ctx, id);
-  await checkPlantillaRefs(ctx, input);
+  await validatePlantillaRefs(ctx, input);
   const antes = await filaActual(ctx.db, plantillasNotificacion, id);
   const valores = { ...plantillaColumns(input), ...modificacionAudit(actor, ctx.clock.now()) };
   await commit(ctx, [

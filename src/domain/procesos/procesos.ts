@@ -4,8 +4,8 @@ import { proyectos } from '../../db/schema/proyectos.ts';
 import { solicitudes } from '../../db/schema/solicitudes.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, nuevoEn, type Paso } from '../auditoria/registro.ts';
-import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { FieldMap, ListQuery } from '../listing.ts';
@@ -13,8 +13,8 @@ import { pagedSelect } from '../listing.ts';
 import { isUniqueViolation, textSearch } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { requireProcesos } from './acceso.ts';
-import { abiertoSql, type ListasProceso, loadProceso, perfilesOf, readProceso } from './lectura.ts';
-import { assertCodigoProcesoLibre, checkManual, checkPerfiles, procesoIdPorCodigo } from './referencias.ts';
+import { abiertoSql, type ListasProceso, loadProceso, loadProcesoRecord, perfilesOf } from './lectura.ts';
+import { procesoIdPorCodigo, requireCodigoProcesoLibre, validateManualRef, validatePerfiles } from './referencias.ts';
 import type { PerfilEntrada, ProcesoInput } from './schema.ts';
 
 // Processes: list, read with its lists, create, update, delete, profiles.
@@ -59,7 +59,7 @@ export function listProcesos(
 /** GET /procesos/{id} with the lists the flags ask for. */
 export function getProceso(ctx: DomainContext, id: number, listas?: ListasProceso) {
   requireProcesos(ctx.actor, 'L');
-  return readProceso(ctx, id, listas);
+  return loadProcesoRecord(ctx, id, listas);
 }
 
 const columns = (input: ProcesoInput) => ({
@@ -98,13 +98,13 @@ export async function writeProceso(ctx: DomainContext, items: Paso[]) {
 /** POST /procesos: the process and, when given, its profiles in one batch. */
 export async function createProceso(ctx: DomainContext, input: ProcesoInput): Promise<{ id: number }> {
   const actor = requireProcesos(ctx.actor, 'E');
-  await checkManual(ctx, input.manualId);
+  await validateManualRef(ctx, input.manualId);
   if (input.perfiles)
-    await checkPerfiles(
+    await validatePerfiles(
       ctx,
       input.perfiles.map((p) => p.perfilId),
     );
-  await assertCodigoProcesoLibre(ctx, input.codigo);
+  await requireCodigoProcesoLibre(ctx, input.codigo);
   const idSql = procesoIdPorCodigo(ctx, input.codigo);
   await writeProceso(ctx, [
     ctx.db.insert(procesos).values({ instanciaId: ctx.instancia.id, ...columns(input), ...altaAudit(actor, ctx.clock.now()) }),
@@ -127,8 +127,8 @@ export async function createProceso(ctx: DomainContext, input: ProcesoInput): Pr
 export async function updateProceso(ctx: DomainContext, id: number, input: ProcesoInput) {
   const actor = requireProcesos(ctx.actor, 'E');
   await loadProceso(ctx, id);
-  await checkManual(ctx, input.manualId);
-  await assertCodigoProcesoLibre(ctx, input.codigo, id);
+  await validateManualRef(ctx, input.manualId);
+  await requireCodigoProcesoLibre(ctx, input.codigo, id);
   const antes = await filaActual(ctx.db, procesos, id);
   await writeProceso(ctx, [
     ctx.db
@@ -137,7 +137,7 @@ export async function updateProceso(ctx: DomainContext, id: number, input: Proce
       .where(eq(procesos.id, id)),
     auditar({ accion: 'MODIFICAR', entidad: 'proceso', entidadId: id, cambios: cambiosDe(antes, columns(input)) }),
   ]);
-  return readProceso(ctx, id);
+  return loadProcesoRecord(ctx, id);
 }
 
 /** DELETE /procesos/{id}: 409 once requests or projects name it; its lists go with it (cascade). */
@@ -162,7 +162,7 @@ export const touchProceso = (ctx: DomainContext, actor: Actor, id: number) =>
 export async function setPerfilesProceso(ctx: DomainContext, id: number, list: PerfilEntrada[]) {
   const actor = requireProcesos(ctx.actor, 'E');
   await loadProceso(ctx, id);
-  await checkPerfiles(
+  await validatePerfiles(
     ctx,
     list.map((p) => p.perfilId),
   );

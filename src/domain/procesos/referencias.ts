@@ -5,12 +5,12 @@ import { fasesProyecto, mediosNotificacion, tiposHito } from '../../db/schema/lo
 import { procesos } from '../../db/schema/procesos.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
 import type { DomainContext } from '../context.ts';
-import { assertCodigoLibre, distinct, unknownIds, unprocessable } from '../shared/comun.ts';
+import { distinct, requireCodigoLibre, unknownIds, unprocessable } from '../shared/comun.ts';
 
 // Checks of what a process payload names (manual, profiles, phases, lookups): 422 on the field
 // when it is unknown or of another instance. Shared by the form calls and the import.
 
-export async function checkManual(ctx: DomainContext, manualId: number) {
+export async function validateManualRef(ctx: DomainContext, manualId: number) {
   const [m] = await ctx.db
     .select({ id: manuales.id })
     .from(manuales)
@@ -18,7 +18,7 @@ export async function checkManual(ctx: DomainContext, manualId: number) {
   if (!m) unprocessable({ manualId: [t.manualNoExiste] });
 }
 
-export async function checkPerfiles(ctx: DomainContext, ids: number[], field = 'perfiles') {
+export async function validatePerfiles(ctx: DomainContext, ids: number[], field = 'perfiles') {
   const bad = await unknownIds(ctx.db, perfiles.id, perfiles, distinct(ids), eq(perfiles.instanciaId, ctx.instancia.id));
   if (bad.length > 0) unprocessable({ [field]: bad.map(t.perfilNoExiste) });
 }
@@ -29,11 +29,11 @@ const claveExiste = async (
   clave: string,
 ) => (await ctx.db.select({ c: table.clave }).from(table).where(eq(table.clave, clave))).length > 0;
 
-export async function checkFase(ctx: DomainContext, clave: string, field = 'faseProyectoClave') {
+export async function validateFase(ctx: DomainContext, clave: string, field = 'faseProyectoClave') {
   if (!(await claveExiste(ctx, fasesProyecto, clave))) unprocessable({ [field]: [t.faseNoExiste(clave)] });
 }
 
-export async function checkPlantillaRefs(
+export async function validatePlantillaRefs(
   ctx: DomainContext,
   p: {
     tipoHitoClave?: string | null;
@@ -55,8 +55,8 @@ export async function checkPlantillaRefs(
 }
 
 /** 409 when another process of the instance has the code. */
-export const assertCodigoProcesoLibre = (ctx: DomainContext, codigo: string, exceptId?: number) =>
-  assertCodigoLibre(ctx.db, {
+export const requireCodigoProcesoLibre = (ctx: DomainContext, codigo: string, exceptId?: number) =>
+  requireCodigoLibre(ctx.db, {
     table: procesos,
     scope: eq(procesos.instanciaId, ctx.instancia.id),
     codigo,

@@ -42,7 +42,7 @@ export const Plantilla = z.object({
   FaseProyectoClave: z.string().nullable(),
   Activo: z.boolean(),
 });
-/** A level of the process (issue 15): shares of applicable essential and non-essential standards to meet. */
+/** A level of the process: shares of applicable essential and non-essential standards to meet. */
 export const Nivel = z
   .object({
     Id: z.number().int(),

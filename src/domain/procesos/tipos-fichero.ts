@@ -3,7 +3,7 @@ import { procesos, procesoTipoFicheroAmbitos, procesoTiposFichero } from '../../
 import { procesosApi as t } from '../../i18n/procesos.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { auditar, commit, nuevoEn } from '../auditoria/registro.ts';
-import { checkAmbitos } from '../catalogo/manuales-save.ts';
+import { validateAmbitos } from '../catalogo/manuales-save.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { distinct, isUniqueViolation, linkSetStatements } from '../shared/comun.ts';
@@ -42,7 +42,7 @@ async function loadTipo(ctx: DomainContext, procesoId: number, clave: string) {
   return row;
 }
 
-async function assertClaveLibre(ctx: DomainContext, procesoId: number, clave: string) {
+async function requireClaveLibre(ctx: DomainContext, procesoId: number, clave: string) {
   const [clash] = await ctx.db
     .select({ id: procesoTiposFichero.id })
     .from(procesoTiposFichero)
@@ -54,7 +54,7 @@ async function assertClaveLibre(ctx: DomainContext, procesoId: number, clave: st
 export async function createTipoFichero(ctx: DomainContext, procesoId: number, input: TipoFicheroInput) {
   const actor = requireProcesos(ctx.actor, 'E');
   await loadProceso(ctx, procesoId);
-  await assertClaveLibre(ctx, procesoId, input.clave);
+  await requireClaveLibre(ctx, procesoId, input.clave);
   await commit(ctx, [
     ctx.db.insert(procesoTiposFichero).values({ procesoId, ...tipoFicheroColumns(input) }),
     touchProceso(ctx, actor, procesoId),
@@ -95,7 +95,7 @@ export async function updateTipoFichero(
   const actor = requireProcesos(ctx.actor, 'E');
   const procesoId = procesoIdDado ?? (await procesoDeLaClave(ctx, clave));
   const row = await loadTipo(ctx, procesoId, clave);
-  if (input.clave !== clave) await assertClaveLibre(ctx, procesoId, input.clave);
+  if (input.clave !== clave) await requireClaveLibre(ctx, procesoId, input.clave);
   await commit(ctx, [
     ctx.db.update(procesoTiposFichero).set(tipoFicheroColumns(input)).where(eq(procesoTiposFichero.id, row.id)),
     touchProceso(ctx, actor, procesoId),
@@ -125,7 +125,7 @@ export async function deleteTipoFichero(ctx: DomainContext, procesoId: number, c
 export async function reasignarAmbitosTipoFichero(ctx: DomainContext, procesoId: number, clave: string, ids: number[]) {
   const actor = requireProcesos(ctx.actor, 'E');
   const row = await loadTipo(ctx, procesoId, clave);
-  await checkAmbitos(ctx, ids);
+  await validateAmbitos(ctx, ids);
   await commit(ctx, [
     ...linkSetStatements(
       ctx.db,

@@ -6,8 +6,8 @@ import { proyectosApi as t } from '../../i18n/proyectos.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { Permiso } from '../permisos/levels.ts';
-import { exigeArea, PROYECTOS } from '../permisos/politicas.ts';
-import { denegacion, exige, type Nivel, puede, type Regla, SESION } from '../permisos/regla.ts';
+import { PROYECTOS, requireArea } from '../permisos/politicas.ts';
+import { denegacion, type Nivel, puede, type Regla, requireRegla, SESION } from '../permisos/regla.ts';
 import { loadPermisos } from '../permisos/usuario.ts';
 
 // The one project-scope check. A session's permissions are the union over every project the
@@ -17,7 +17,7 @@ import { loadPermisos } from '../permisos/usuario.ts';
 // exist, so ids cannot be probed; a member without the permission gets 403.
 
 /** The projects' management gate (the PROYECTOS policy). */
-export const requireProyectos = (actor: Actor | null, nivel: Nivel): Actor => exigeArea(actor, PROYECTOS, nivel);
+export const requireProyectos = (actor: Actor | null, nivel: Nivel): Actor => requireArea(actor, PROYECTOS, nivel);
 
 /** The actor's permissions within one project: global profiles plus those held for it. */
 export async function permisosEnProyecto(ctx: DomainContext, actor: Actor, proyectoId: number): Promise<Permiso[]> {
@@ -47,13 +47,13 @@ export interface AccesoProyecto {
  * not in the instance or the actor is neither on its team nor staff; 403 for a member
  * without the permission.
  */
-export async function exigeEnProyecto(
+export async function requireEnProyecto(
   ctx: DomainContext,
   proyectoId: number,
   regla: Regla,
   opts: { gestion?: Regla; enInstancia?: true } = {},
 ): Promise<AccesoProyecto> {
-  const actor = exige(ctx.actor, SESION);
+  const actor = requireRegla(ctx.actor, SESION);
   // `enInstancia`: the caller has just read the project in this instance (a self-assessment's
   // gate joins it), so the same check is not paid twice.
   if (!opts.enInstancia) {

@@ -5,13 +5,13 @@ import { errores } from '../../i18n/errores.ts';
 import { proyectosApi, proyectosEdicion as t } from '../../i18n/proyectos.ts';
 import { solicitudesApi } from '../../i18n/solicitudes.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { altaAudit, auditoriaOf, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe } from '../auditoria/registro.ts';
-import { altaAudit, auditoriaOf, modificacionAudit } from '../auditoria.ts';
 import { auditColumnsOf } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { PROYECTOS } from '../permisos/politicas.ts';
-import { exige } from '../permisos/regla.ts';
+import { requireRegla } from '../permisos/regla.ts';
 import { reasignarEnlaces, unknownIds, unprocessable } from '../shared/comun.ts';
 import { tienePerfil } from '../solicitudes/responsables.ts';
 import { requireProyectos } from './acceso.ts';
@@ -31,7 +31,7 @@ async function existente(ctx: DomainContext, id: number): Promise<ProyectoResume
 
 /** GET proyectos/{id}: the project as the list shows it, for staff who follow projects (HISTORICO). */
 export async function getProyecto(ctx: DomainContext, id: number): Promise<ProyectoResumen> {
-  exige(ctx.actor, PROYECTOS.gestiona);
+  requireRegla(ctx.actor, PROYECTOS.gestiona);
   return existente(ctx, id);
 }
 
@@ -116,7 +116,7 @@ const observacionCampos = { Id: proyectoObservaciones.id, Observacion: proyectoO
 
 /** GET proyectos/{id}/observaciones: newest last. */
 export async function listObservacionesProyecto(ctx: DomainContext, id: number) {
-  exige(ctx.actor, PROYECTOS.gestiona);
+  requireRegla(ctx.actor, PROYECTOS.gestiona);
   await existente(ctx, id);
   const rows = await ctx.db
     .select({ ...observacionCampos, ...auditColumnsOf(proyectoObservaciones) })

@@ -8,9 +8,9 @@ import { proyectosApi } from '../../i18n/proyectos.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { EQUIPO_PROYECTO } from '../permisos/politicas.ts';
-import { exige, puede, SESION } from '../permisos/regla.ts';
+import { puede, requireRegla, SESION } from '../permisos/regla.ts';
 import { proyectoDeInstancia, proyectosConCentro } from '../shared/uniones.ts';
-import { findPerfil } from '../usuarios/perfil-lectura.ts';
+import { loadPerfil } from '../usuarios/perfil-lectura.ts';
 
 // The gate of the calls that give people a profile in a project (invitations from the project,
 // resending them, staffing the evaluation): the EQUIPO_PROYECTO policy applied to one project.
@@ -71,12 +71,12 @@ async function perfilesEnProyecto(ctx: DomainContext, usuarioId: number, proyect
  * project that is not there or not theirs, 403 for staff who only read projects and for
  * members without the right.
  */
-export async function exigeDarPerfiles(
+export async function requireDarPerfiles(
   ctx: DomainContext,
   proyectoId: number,
   opts: { jefeEvaluacion?: boolean } = {},
 ): Promise<AccesoEquipo> {
-  const actor = exige(ctx.actor, SESION);
+  const actor = requireRegla(ctx.actor, SESION);
   const proyecto = await loadProyectoEquipo(ctx, proyectoId);
   if (!proyecto) throw new AppError(404, proyectosApi.proyectoNoExiste);
   if (daComoAgencia(actor, proyecto)) return { actor, proyecto, dador: 'agencia', perfiles: EQUIPO_PROYECTO.da.agencia };
@@ -89,7 +89,7 @@ export async function exigeDarPerfiles(
 }
 
 /** 403 unless the caller may give profile `clave` in the project (a head of evaluation gives only evaluators). */
-export function exigePerfilQueDa(acceso: AccesoEquipo, clave: string, nombrePublico: string): void {
+export function requirePerfilQueDa(acceso: AccesoEquipo, clave: string, nombrePublico: string): void {
   if (!acceso.perfiles.includes(clave))
     throw new AppError(403, t.perfilNoQueDa(nombrePublico), { perfilId: [t.perfilNoQueDa(nombrePublico)] });
 }
@@ -106,9 +106,9 @@ export async function perfilQueDa(
   claves: readonly string[],
   otraClase: string,
 ) {
-  const perfil = await findPerfil(ctx.db, ctx.instancia.id, perfilId);
+  const perfil = await loadPerfil(ctx.db, ctx.instancia.id, perfilId);
   if (!perfil) throw new AppError(422, t.perfilNoExiste, { perfilId: [t.perfilNoExiste] });
   if (!claves.includes(perfil.clave)) throw new AppError(422, otraClase, { perfilId: [otraClase] });
-  exigePerfilQueDa(acceso, perfil.clave, perfil.nombrePublico);
+  requirePerfilQueDa(acceso, perfil.clave, perfil.nombrePublico);
   return perfil;
 }

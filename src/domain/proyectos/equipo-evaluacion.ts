@@ -7,10 +7,10 @@ import type { DomainContext } from '../context.ts';
 import { AppError, isAppError } from '../errors.ts';
 import { columnasNombre, nombreCompleto } from '../identidad/actor.ts';
 import { EQUIPO_PROYECTO } from '../permisos/politicas.ts';
-import { exige } from '../permisos/regla.ts';
+import { requireRegla } from '../permisos/regla.ts';
 import { loadCuentaAviso } from '../usuarios/cuentas.ts';
 import { quitarPerfil } from '../usuarios/perfil-quitar.ts';
-import { exigeDarPerfiles, perfilQueDa } from './equipo-acceso.ts';
+import { perfilQueDa, requireDarPerfiles } from './equipo-acceso.ts';
 import type { PerfilEquipoInput } from './equipo-schema.ts';
 import { darPerfilEnProyecto } from './invitaciones.ts';
 
@@ -41,7 +41,7 @@ export async function perfilesPorClave(ctx: DomainContext, claves: readonly stri
  */
 export async function perfilesQueDa(ctx: DomainContext, proyectoId: number): Promise<PerfilOpcion[]> {
   try {
-    const acceso = await exigeDarPerfiles(ctx, proyectoId, { jefeEvaluacion: true });
+    const acceso = await requireDarPerfiles(ctx, proyectoId, { jefeEvaluacion: true });
     return perfilesPorClave(
       ctx,
       EQUIPO_PROYECTO.evaluacion.filter((c) => acceso.perfiles.includes(c)),
@@ -80,7 +80,7 @@ export async function listCandidatosEvaluacion(
   proyectoId: number,
   opts: { perfilId: number; texto?: string; limite: number },
 ): Promise<Candidato[]> {
-  const acceso = await exigeDarPerfiles(ctx, proyectoId, { jefeEvaluacion: true });
+  const acceso = await requireDarPerfiles(ctx, proyectoId, { jefeEvaluacion: true });
   const perfil = await perfilQueDa(ctx, acceso, opts.perfilId, EQUIPO_PROYECTO.evaluacion, t.perfilNoDeEvaluacion);
   const palabras = (opts.texto ?? '')
     .trim()
@@ -122,7 +122,7 @@ export async function asignarPerfilEvaluacion(
   input: PerfilEquipoInput,
   opts: { origin: string },
 ): Promise<void> {
-  const acceso = await exigeDarPerfiles(ctx, proyectoId, { jefeEvaluacion: true });
+  const acceso = await requireDarPerfiles(ctx, proyectoId, { jefeEvaluacion: true });
   const perfil = await perfilQueDa(ctx, acceso, input.perfilId, EQUIPO_PROYECTO.evaluacion, t.perfilNoDeEvaluacion);
   const cuenta = await loadCuentaAviso(ctx, input.usuarioId);
   if (!cuenta) throw new AppError(422, t.usuarioNoExiste, { usuarioId: [t.usuarioNoExiste] });
@@ -149,7 +149,7 @@ export async function quitarPerfilEvaluacion(
   perfilId: number,
   usuarioId: number,
 ): Promise<void> {
-  const acceso = await exigeDarPerfiles(ctx, proyectoId, { jefeEvaluacion: true });
+  const acceso = await requireDarPerfiles(ctx, proyectoId, { jefeEvaluacion: true });
   const perfil = await perfilQueDa(ctx, acceso, perfilId, EQUIPO_PROYECTO.evaluacion, t.perfilNoDeEvaluacion);
   const quitado = await quitarPerfil(ctx, {
     usuarioId,
@@ -188,7 +188,7 @@ export async function idsSinEquipoEvaluacion(ctx: DomainContext, ids: readonly n
 
 /** How many projects of the instance wait for an evaluation team (the management home; staff who follow projects). */
 export async function contarSinEquipoEvaluacion(ctx: DomainContext): Promise<number> {
-  exige(ctx.actor, EQUIPO_PROYECTO.lee);
+  requireRegla(ctx.actor, EQUIPO_PROYECTO.lee);
   const [row] = await ctx.db
     .select({ n: sql<number>`count(*)` })
     .from(proyectos)

@@ -1,4 +1,4 @@
-// Project statuses and the rules that read them (spec section 4).
+// Project statuses and the rules that read them.
 
 export const ESTADOS_PROYECTO = ['CURSO', 'FIN', 'CANCEL'] as const;
 export type EstadoProyecto = (typeof ESTADOS_PROYECTO)[number];

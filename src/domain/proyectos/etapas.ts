@@ -4,7 +4,7 @@ import { procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import type { Db } from '../../db/types.ts';
 import { baseCampos, cifrasDeVarias } from '../autoevaluacion/carga.ts';
-import { congelar, leerSello, MemoPorSello } from '../shared/sellos.ts';
+import { congelar, loadSello, MemoPorSello } from '../shared/sellos.ts';
 
 // The projects list's self-assessment and evaluation columns: each project's current
 // self-assessment of each kind with its dates and PorcentajeCumple (from cifrasDeVarias, the
@@ -28,7 +28,7 @@ const etapasMemo = new MemoPorSello<string, Etapas>(5_000);
 
 /** The current cycle's (`ciclo`, the project's phase's) self-assessment and evaluation of each project. */
 export async function etapasDe(db: Db, proyectosPagina: ReadonlyArray<{ id: number; ciclo: string }>) {
-  const [sello, catalogo] = await Promise.all([leerSello(db, 'autoevaluacion'), leerSello(db, 'catalogo')]);
+  const [sello, catalogo] = await Promise.all([loadSello(db, 'autoevaluacion'), loadSello(db, 'catalogo')]);
   const guardar = sello > 0 && catalogo > 0;
   const clave = (p: { id: number; ciclo: string }) => `${catalogo}|${p.id}|${p.ciclo}`;
   const out = new Map<number, Etapas>();

@@ -6,7 +6,7 @@ import { proyectosApi } from '../../i18n/proyectos.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { PROYECTOS } from '../permisos/politicas.ts';
-import { exige } from '../permisos/regla.ts';
+import { requireRegla } from '../permisos/regla.ts';
 import { loadResponsables, type Responsable } from '../solicitudes/responsables.ts';
 import { requireProyectos } from './acceso.ts';
 import { ESTADOS_PROYECTO } from './estados.ts';
@@ -40,7 +40,7 @@ async function existe(ctx: DomainContext, id: number) {
 
 /** The project's team: everyone holding a profile for it, by surname, each with those profiles. */
 export async function listEquipoProyecto(ctx: DomainContext, id: number): Promise<MiembroEquipo[]> {
-  exige(ctx.actor, PROYECTOS.gestiona);
+  requireRegla(ctx.actor, PROYECTOS.gestiona);
   await existe(ctx, id);
   const rows = await ctx.db
     .select({
@@ -68,7 +68,7 @@ export async function listEquipoProyecto(ctx: DomainContext, id: number): Promis
 
 /** The project's documents: its files of type PRY, oldest first. */
 export async function listDocumentosProyecto(ctx: DomainContext, id: number): Promise<DocumentoProyecto[]> {
-  exige(ctx.actor, PROYECTOS.gestiona);
+  requireRegla(ctx.actor, PROYECTOS.gestiona);
   await existe(ctx, id);
   const rows = await ctx.db
     .select({
@@ -93,7 +93,7 @@ export async function listDocumentosProyecto(ctx: DomainContext, id: number): Pr
 
 /** The tags a project may carry (type PRY of this instance), by name. */
 export async function listEtiquetasProyectoDisponibles(ctx: DomainContext) {
-  exige(ctx.actor, PROYECTOS.gestiona);
+  requireRegla(ctx.actor, PROYECTOS.gestiona);
   return ctx.db
     .select({ Id: etiquetas.id, Nombre: etiquetas.nombre, Color: etiquetas.color })
     .from(etiquetas)
@@ -116,7 +116,7 @@ export async function listResponsablesProyecto(
 
 /** The statuses a project may be put in (CURSO, FIN, CANCEL) with their names, for the status dialog. */
 export async function opcionesEstadoProyecto(ctx: DomainContext): Promise<Array<{ value: string; label: string }>> {
-  exige(ctx.actor, PROYECTOS.gestiona);
+  requireRegla(ctx.actor, PROYECTOS.gestiona);
   const rows = await ctx.db
     .select({ value: estados.clave, label: estados.nombre })
     .from(estados)

@@ -6,7 +6,7 @@ import { procesos } from '../../db/schema/procesos.ts';
 import { proyectos } from '../../db/schema/proyectos.ts';
 import type { DomainContext } from '../context.ts';
 import { PROYECTOS } from '../permisos/politicas.ts';
-import { exige } from '../permisos/regla.ts';
+import { requireRegla } from '../permisos/regla.ts';
 
 /** A select's option. */
 export interface Opcion {
@@ -20,7 +20,7 @@ export interface Opcion {
  * the catalogue's keys).
  */
 export async function opcionesFiltrosProyectos(ctx: DomainContext) {
-  exige(ctx.actor, PROYECTOS.gestiona);
+  requireRegla(ctx.actor, PROYECTOS.gestiona);
   const i = ctx.instancia.id;
   const [fases, ests, procs, ambs, tags] = await Promise.all([
     ctx.db

@@ -10,11 +10,11 @@ import { nombreCompleto } from '../identidad/actor.ts';
 import { invitar } from '../invitaciones/create.ts';
 import { type EstadoInvitacion, estadoEfectivo, estadoEfectivoSql, pendienteSql } from '../invitaciones/estado.ts';
 import { EQUIPO_PROYECTO } from '../permisos/politicas.ts';
-import { exige } from '../permisos/regla.ts';
+import { requireRegla } from '../permisos/regla.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { type CuentaAviso, loadCuentasPorEmail } from '../usuarios/cuentas.ts';
 import { areaDelPerfil, pasosPerfilEnProyecto } from '../usuarios/perfil-proyecto.ts';
-import { type AccesoEquipo, exigeDarPerfiles, exigePerfilQueDa, loadProyectoEquipo, perfilQueDa } from './equipo-acceso.ts';
+import { type AccesoEquipo, loadProyectoEquipo, perfilQueDa, requireDarPerfiles, requirePerfilQueDa } from './equipo-acceso.ts';
 import type { InvitacionProyectoInput } from './equipo-schema.ts';
 
 // Inviting people to a project from its Equipo tab (the tutor and staff who write projects):
@@ -39,7 +39,7 @@ const remitentes = alias(usuarios, 'remitentes_proyecto');
 
 /** The project's invitations, each address and profile's latest, newest first (staff who follow projects). */
 export async function listInvitacionesProyecto(ctx: DomainContext, proyectoId: number): Promise<InvitacionProyecto[]> {
-  exige(ctx.actor, EQUIPO_PROYECTO.lee);
+  requireRegla(ctx.actor, EQUIPO_PROYECTO.lee);
   if (!(await loadProyectoEquipo(ctx, proyectoId))) throw new AppError(404, proyectosApi.proyectoNoExiste);
   const enProyecto = and(eq(invitaciones.instanciaId, ctx.instancia.id), eq(invitaciones.proyectoId, proyectoId));
   const ultimas = ctx.db
@@ -75,7 +75,7 @@ export async function listInvitacionesProyecto(ctx: DomainContext, proyectoId: n
 }
 
 /** 409 when the address already holds a profile in the project, or has an invitation to it pending. */
-async function assertNoEstaEnProyecto(ctx: DomainContext, email: string, proyectoId: number) {
+async function requireNoEstaEnProyecto(ctx: DomainContext, email: string, proyectoId: number) {
   const [miembro] = await ctx.db
     .select({ id: usuarioPerfiles.id })
     .from(usuarioPerfiles)
@@ -107,9 +107,9 @@ export async function invitarAProyecto(
   opts: { origin: string },
 ): Promise<ResultadoInvitacion> {
   const email = input.direccionEmail.trim().toLowerCase();
-  const acceso = await exigeDarPerfiles(ctx, proyectoId);
+  const acceso = await requireDarPerfiles(ctx, proyectoId);
   const perfil = await perfilQueDa(ctx, acceso, input.perfilId, EQUIPO_PROYECTO.invitables, t.perfilNoInvitable);
-  await assertNoEstaEnProyecto(ctx, email, proyectoId);
+  await requireNoEstaEnProyecto(ctx, email, proyectoId);
   const [cuenta] = await loadCuentasPorEmail(ctx, [email]);
   if (cuenta) {
     await darPerfilEnProyecto(ctx, acceso, { cuenta, perfil }, opts);
@@ -165,7 +165,7 @@ export async function reenviarInvitacion(
   invitacionId: number,
   opts: { origin: string },
 ): Promise<number> {
-  const acceso = await exigeDarPerfiles(ctx, proyectoId);
+  const acceso = await requireDarPerfiles(ctx, proyectoId);
   const [row] = await ctx.db
     .select({ i: invitaciones, clave: perfiles.clave, nombrePublico: perfiles.nombrePublico })
     .from(invitaciones)
@@ -178,7 +178,7 @@ export async function reenviarInvitacion(
       ),
     );
   if (!row) throw new AppError(404, t.invitacionNoExiste);
-  exigePerfilQueDa(acceso, row.clave, row.nombrePublico);
+  requirePerfilQueDa(acceso, row.clave, row.nombrePublico);
   if (estadoEfectivo(row.i, ctx.clock.now()) === 'ACE') throw new AppError(409, t.invitacionAceptada);
   const i = row.i;
   return invitar(

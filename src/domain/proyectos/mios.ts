@@ -9,7 +9,7 @@ import { pick } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { TIPO_EVALUACION } from '../evaluacion/equipo.ts';
 import type { ListQuery, Page } from '../listing.ts';
-import { exige, SESION } from '../permisos/regla.ts';
+import { requireRegla, SESION } from '../permisos/regla.ts';
 import { tipoPerfilActivo } from '../permisos/usuario.ts';
 import { loadPendientes, type Pendientes } from './pendientes.ts';
 
@@ -42,7 +42,7 @@ const estadoProyecto = alias(estados, 'estado_proyecto');
 const faseAuto = alias(fasesProyecto, 'fase_autoevaluacion');
 
 export async function listMisProyectos(ctx: DomainContext, opts: { query: ListQuery }): Promise<Page<Partial<MiProyecto>>> {
-  const actor = exige(ctx.actor, SESION);
+  const actor = requireRegla(ctx.actor, SESION);
   const { pagina, registrosPorPagina } = opts.query;
   const tipo = await tipoPerfilActivo(ctx.db, { id: actor.usuarioId, tipoPerfil: actor.tipoPerfil });
   const held = await ctx.db

@@ -5,7 +5,7 @@ import { reassignBody } from '../validation/grafias.ts';
 import * as v from '../validation/zod.ts';
 import { ESTADOS_PROYECTO } from './estados.ts';
 
-// Payloads of the projects area (spec 3.2 proyecto, proyectoObservacion; 7.8).
+// Payloads of the projects area (proyecto, proyectoObservacion).
 
 /** PUT proyectos/{id}: the tutor or the administrative responsible (one or both). */
 export const proyectoUpdateSchema = z

@@ -10,14 +10,14 @@ import type { Db } from '../../db/types.ts';
 //
 // Files are REFERENCED, not duplicated in storage: both cycles' answers point at the same
 // `ficheros` row. That is safe because the earlier cycle is finished (read-only) and deleting
-// a file attached to a finished self-assessment is refused (exigeFicheroNoCerrado, 409); the
+// a file attached to a finished self-assessment is refused (requireFicheroNoCerrado, 409); the
 // new cycle can still detach a file from its own answer, which removes only its link.
 //
 // Authors: a copied row is created (Alta) by whoever opened the cycle, at that moment, and keeps
 // as its last change (Modificacion) the author and date of its contents in the earlier cycle, so
 // a verdict never shows the person who opened the follow-up as the one who wrote it. A last
 // change older than the row is how the pages know it is a copy nobody has touched since
-// (copiadaSinCambios, src/domain/auditoria.ts). The audit log records the opening itself.
+// (copiadaSinCambios, src/domain/auditoria/columnas.ts). The audit log records the opening itself.
 // Standards nobody wrote in the earlier cycle (version 0) are not copied: the new record already
 // has its own untouched row for each.
 

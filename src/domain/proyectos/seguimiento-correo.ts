@@ -2,10 +2,10 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
 import { seguimiento as t } from '../../i18n/autoevaluacion-seguimiento.ts';
-import { mailInsertSi } from '../../platform/mail/outbox.ts';
-import { plantillaAviso } from '../../platform/mail/templates.ts';
 import type { DomainContext } from '../context.ts';
 import { fechaEs } from '../shared/fechas.ts';
+import { mailInsertSi } from '../shared/mail/outbox.ts';
+import { plantillaAviso } from '../shared/mail/templates.ts';
 import { destinatariosProyecto } from './destinatarios.ts';
 
 // Opening follow-up tells the centre's self-assessment team (REPRE, AUTOEVAL) and the

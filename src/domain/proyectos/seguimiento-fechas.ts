@@ -29,7 +29,7 @@ export interface FechasSeguimiento {
 
 /**
  * The deadline of the evaluation that follows a self-assessment finished on `hoy`: the next
- * deadline (fechaLimiteSiguiente) agreed when follow-up was configured (spec 3.2 and 4: the
+ * deadline (fechaLimiteSiguiente) agreed when follow-up was configured (the
  * Configurar form sets it as the follow-up evaluation's deadline) while it is still ahead;
  * otherwise (none agreed, as in the first cycle, or already past) `hoy` plus the process's term
  * for the phase, or none when the process sets none.
@@ -50,7 +50,7 @@ export function proponerFechas(fechaInicio: string, plazos: Plazos): FechasSegui
 
 /**
  * The rules of the dates that open follow-up (ISO), each broken one under its field with the
- * spec's text: the next deadline after today (spec 4) and not before the self-assessment's
+ * spec's text: the next deadline after today and not before the self-assessment's
  * deadline, which is not before the planned start. The server refuses with these (422), and
  * Configurar says them before asking to confirm.
  */

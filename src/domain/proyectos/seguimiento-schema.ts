@@ -2,7 +2,7 @@ import { z } from 'zod';
 import * as v from '../validation/zod.ts';
 
 /**
- * PUT proyectos/{id}/abrirSeguimiento (spec 7.8): the planned start, the follow-up
+ * PUT proyectos/{id}/abrirSeguimiento: the planned start, the follow-up
  * self-assessment's deadline and the next deadline (fechaLimiteSiguiente), dd/mm/yyyy. "After
  * today" needs the request's clock, so the domain checks it (abrirSeguimiento), not this shape.
  */

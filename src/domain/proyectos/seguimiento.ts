@@ -5,13 +5,13 @@ import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { seguimiento as t } from '../../i18n/autoevaluacion-seguimiento.ts';
 import { errores } from '../../i18n/errores.ts';
 import { proyectosApi } from '../../i18n/proyectos.ts';
+import { modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, nuevoEn, type Paso } from '../auditoria/registro.ts';
-import { modificacionAudit } from '../auditoria.ts';
 import { loadAutoevaluacionCicloAnterior } from '../autoevaluacion/ciclo-anterior.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { PROYECTOS } from '../permisos/politicas.ts';
-import { exige } from '../permisos/regla.ts';
+import { requireRegla } from '../permisos/regla.ts';
 import { isUniqueViolation, unprocessable } from '../shared/comun.ts';
 import { todayIso, toIsoDate } from '../shared/fechas.ts';
 import { requireProyectos } from './acceso.ts';
@@ -28,7 +28,7 @@ import {
 } from './seguimiento-fechas.ts';
 import type { AbrirSeguimientoInput } from './seguimiento-schema.ts';
 
-// Follow-up (spec 4: "Follow-up is configured with a planned start date; dates are proposed
+// Follow-up ("Follow-up is configured with a planned start date; dates are proposed
 // from the phase deadlines. The next deadline must be after today"): Configurar on a FIN-INI
 // project in progress, then PUT proyectos/{id}/abrirSeguimiento opens the SEG cycle: the
 // project moves to AUT-SEG and a new self-assessment starts from the previous cycle's
@@ -81,7 +81,7 @@ async function loadCicloAnterior(ctx: DomainContext, proyectoId: number) {
 
 /** GET proyectos/{id}/seguimiento: what Configurar shows (staff who follow projects). */
 export async function getConfiguracionSeguimiento(ctx: DomainContext, proyectoId: number): Promise<ConfiguracionSeguimiento> {
-  exige(ctx.actor, PROYECTOS.gestiona);
+  requireRegla(ctx.actor, PROYECTOS.gestiona);
   const p = await proyectoDe(ctx, proyectoId);
   const plazos = await plazosDe(ctx, p.procesoId);
   return {

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../platform/mail/escape.ts';
-import type { MailContent } from '../../platform/mail/outbox.ts';
+import { escapeHtml } from '../shared/mail/escape.ts';
+import type { MailContent } from '../shared/mail/outbox.ts';
 
 // Filling a notification template. Subject and body are plain text typed by staff (a textarea),
 // so the HTML version escapes the whole filled text, values included, and keeps line breaks.

@@ -2,11 +2,11 @@ import { notificacionesEnviadas } from '../../db/schema/proyectos.ts';
 import type { Db } from '../../db/types.ts';
 import { recordatoriosTextos as t } from '../../i18n/recordatorios.ts';
 import { type Saludado, saludo } from '../../i18n/saludo.ts';
-import { mailInsert } from '../../platform/mail/outbox.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
+import { mailInsert } from '../shared/mail/outbox.ts';
 import { diasEntre, fechaEs } from './calculo.ts';
 import {
   type Candidato,

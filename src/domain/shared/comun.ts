@@ -134,7 +134,7 @@ export async function reasignarEnlaces<Row extends Record<string, unknown>>(
  * 409 on `codigo` when another row under `scope` already has the code. Codes compare trimmed
  * and case-insensitively ("E1" and "e1 " are the same code).
  */
-export async function assertCodigoLibre(
+export async function requireCodigoLibre(
   db: Db,
   opts: {
     table: SQLiteTable & { id: SQLiteColumn; codigo: SQLiteColumn };

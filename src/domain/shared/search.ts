@@ -3,7 +3,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { recuentos } from '../../db/schema/recuentos.ts';
 import type { Db } from '../../db/types.ts';
 import { normalizeSearch } from '../listing.ts';
-import { type ClaveSello, leerSello, MemoPorSello } from './sellos.ts';
+import { type ClaveSello, loadSello, MemoPorSello } from './sellos.ts';
 
 // Users have no stored accent-free column (unlike places): names change through several
 // calls and the table is small, so the comparison folds accents in SQL instead. SQLite's
@@ -115,7 +115,7 @@ async function coincidencias(
   read: () => Promise<unknown[]>,
 ): Promise<{ n: number; ids: string }> {
   const clave = SELLO_DE_INDICE[index];
-  const sello = clave ? await leerSello(db, clave) : 0;
+  const sello = clave ? await loadSello(db, clave) : 0;
   const key = `${index}\n${match}\n${conjunto}`;
   const kept = sello ? matchSets.get(db, key, sello) : undefined;
   if (kept) return kept;

@@ -41,7 +41,7 @@ const despues: (f: () => void) => void =
  * every write committed before them, from any process (the guarantee one read per caller gave),
  * while 100 public requests parsed in one turn cost one read instead of 100 (~60-200 µs each).
  */
-export function leerSello(db: Db, clave: ClaveSello): Promise<number> {
+export function loadSello(db: Db, clave: ClaveSello): Promise<number> {
   let pendiente = pendientes.get(db);
   if (!pendiente) {
     pendiente = new Promise<Map<string, number>>((resolve, reject) => {

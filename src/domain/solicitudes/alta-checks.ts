@@ -6,7 +6,8 @@ import { solicitudesAlta as t } from '../../i18n/solicitudes-alta.ts';
 import { validacion } from '../../i18n/validacion.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors, isAppError } from '../errors.ts';
-import { type ReglaTipo, reglaDeTipoProceso } from '../ficheros/propietarios.ts';
+import type { ReglaTipo } from '../ficheros/propietario.ts';
+import { reglaDeTipoProceso } from '../ficheros/propietarios.ts';
 import { type FicheroEntrante, type Validado, validarFichero } from '../ficheros/subida.ts';
 import { validateUbicacion } from '../lookups/geografia.ts';
 import { getProcesoAbierto, type ProcesoAbierto } from '../procesos-abiertos/abiertos.ts';
@@ -81,7 +82,7 @@ const DOCUMENTO: Record<string, () => { safeParse(v: unknown): { success: boolea
  * document of type DNI, NIE or PAS valid for its type and an e-mail. A document given where
  * it is not required is checked too. Normalises the document number (upper case) in place.
  */
-async function comprobarPerfiles(ctx: DomainContext, input: SolicitudAltaInput, proceso: ProcesoAlta, errors: FieldErrors) {
+async function validatePerfilesAlta(ctx: DomainContext, input: SolicitudAltaInput, proceso: ProcesoAlta, errors: FieldErrors) {
   const porId = new Map(proceso.perfiles.map((p) => [p.perfilId, p]));
   const vistos = new Set<number>();
   input.perfiles.forEach((persona, i) => {
@@ -118,7 +119,7 @@ async function comprobarPerfiles(ctx: DomainContext, input: SolicitudAltaInput, 
 }
 
 /** Staff fields: only staff may send them, and staff must name both responsible users. */
-async function comprobarPersonal(ctx: DomainContext, input: SolicitudAltaInput, esPersonal: boolean, errors: FieldErrors) {
+async function validatePersonal(ctx: DomainContext, input: SolicitudAltaInput, esPersonal: boolean, errors: FieldErrors) {
   if (!esPersonal) {
     for (const campo of ['usuarioTutorId', 'usuarioAdministrativoId', 'demo'] as const) {
       if (input[campo] != null) add(errors, campo, errores.campoNoPermitido);
@@ -143,7 +144,7 @@ export const tiposExigidos = (proceso: ProcesoAlta, ambitoId: number) =>
  * plus its type's size limit and extensions; every such type with at least one file and at
  * most its limit. Refusals are reported at ficheros.<TIPO>.
  */
-export function comprobarFicheros(
+export function validateFicherosAlta(
   proceso: ProcesoAlta,
   ambitoId: number,
   entrantes: FicheroEntrante[],
@@ -180,7 +181,7 @@ export function comprobarFicheros(
  * Every check of a new request against its open process: location, scope, people, staff
  * fields and files. Throws one 422 with every field error; returns the checked files.
  */
-export async function comprobarAlta(
+export async function validateAlta(
   ctx: DomainContext,
   opts: { input: SolicitudAltaInput; proceso: ProcesoAlta; esPersonal: boolean; ficheros: FicheroEntrante[] },
 ) {
@@ -193,9 +194,9 @@ export async function comprobarAlta(
     for (const [campo, mensajes] of Object.entries(err.errors)) for (const m of mensajes) add(errors, campo, m);
   }
   if (!proceso.ambitoIds.has(input.ambitoId)) add(errors, 'ambitoId', t.ambitoNoValido);
-  await comprobarPerfiles(ctx, input, proceso, errors);
-  await comprobarPersonal(ctx, input, opts.esPersonal, errors);
-  const validos = comprobarFicheros(proceso, input.ambitoId, opts.ficheros, errors);
+  await validatePerfilesAlta(ctx, input, proceso, errors);
+  await validatePersonal(ctx, input, opts.esPersonal, errors);
+  const validos = validateFicherosAlta(proceso, input.ambitoId, opts.ficheros, errors);
   if (Object.keys(errors).length > 0) throw new AppError(422, errores.datosNoValidos, errors);
   return validos;
 }

@@ -1,6 +1,6 @@
 import { saludo } from '../../i18n/saludo.ts';
 import { solicitudesAlta as t } from '../../i18n/solicitudes-alta.ts';
-import type { MailContent } from '../../platform/mail/outbox.ts';
+import type { MailContent } from '../shared/mail/outbox.ts';
 import { contenido, type Destinatario } from './correos.ts';
 
 /** The acknowledgement of a new request: its reference number and the documents received. */

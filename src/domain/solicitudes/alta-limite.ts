@@ -1,6 +1,6 @@
 import { solicitudesAlta as t } from '../../i18n/solicitudes-alta.ts';
 import type { DomainContext } from '../context.ts';
-import { assertNotLocked, type Limit, recordFailure } from '../identidad/rate-limit.ts';
+import { type Limit, recordFailure, requireNotLocked } from '../identidad/rate-limit.ts';
 import { SOLICITUDES } from '../permisos/politicas.ts';
 import { puede } from '../permisos/regla.ts';
 
@@ -19,8 +19,8 @@ const clave = (ip: string) => `solicitud:ip:${ip}`;
 const contada = (ctx: Pick<DomainContext, 'actor'>) => !puede(ctx.actor, SOLICITUDES.escribe);
 
 /** 429 when this address has used up its submissions; checked before the body is read. */
-export async function comprobarLimiteAlta(ctx: Pick<DomainContext, 'db' | 'clock' | 'actor'>, ip: string): Promise<void> {
-  if (contada(ctx)) await assertNotLocked(ctx.db, [clave(ip)], ctx.clock, t.demasiadasSolicitudes);
+export async function requireAltaDentroDelLimite(ctx: Pick<DomainContext, 'db' | 'clock' | 'actor'>, ip: string): Promise<void> {
+  if (contada(ctx)) await requireNotLocked(ctx.db, [clave(ip)], ctx.clock, t.demasiadasSolicitudes);
 }
 
 /** Counts one accepted submission from this address (refused ones cost nothing). */

@@ -2,8 +2,6 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { ficheros } from '../../db/schema/ficheros.ts';
 import { centros, solicitudes, solicitudPerfiles } from '../../db/schema/solicitudes.ts';
 import { errores } from '../../i18n/errores.ts';
-import { mailInsert } from '../../platform/mail/outbox.ts';
-import { newStorageKey } from '../../platform/storage/index.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { auditar, commit, Entrada, nuevoEn, type Paso } from '../auditoria/registro.ts';
 import { AppError } from '../errors.ts';
@@ -14,7 +12,9 @@ import { SOLICITUDES } from '../permisos/politicas.ts';
 import { puede } from '../permisos/regla.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
-import { cargarProcesoAbierto, comprobarAlta, type ProcesoAlta, type TipoAlta } from './alta-checks.ts';
+import { mailInsert } from '../shared/mail/outbox.ts';
+import { newStorageKey } from '../shared/storage.ts';
+import { cargarProcesoAbierto, type ProcesoAlta, type TipoAlta, validateAlta } from './alta-checks.ts';
 import { correoRegistrada } from './alta-correo.ts';
 import { type SolicitudAltaInput, solicitudAltaBody } from './alta-schema.ts';
 import { siguienteReferencia } from './referencia.ts';
@@ -227,7 +227,7 @@ export async function crearSolicitudAlta(
     throw new AppError(401, errores.noAutenticado);
   }
   const proceso = await cargarProcesoAbierto(ctx, input.procesoId);
-  const validos = await comprobarAlta(ctx, { input, proceso, esPersonal, ficheros: opts.ficheros });
+  const validos = await validateAlta(ctx, { input, proceso, esPersonal, ficheros: opts.ficheros });
   const centroExistente = await centroPorCif(ctx, input.cif);
 
   const tratamientos = await tratamientosPorSexo(ctx.db);

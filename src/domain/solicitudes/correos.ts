@@ -4,9 +4,9 @@ import { sexos } from '../../db/schema/lookups.ts';
 import { solicitudPerfiles } from '../../db/schema/solicitudes.ts';
 import { type Saludado, saludo } from '../../i18n/saludo.ts';
 import { solicitudesCorreo as c } from '../../i18n/solicitudes.ts';
-import { html, SafeHtml } from '../../platform/mail/escape.ts';
-import type { MailContent } from '../../platform/mail/outbox.ts';
 import type { DomainContext } from '../context.ts';
+import { html, SafeHtml } from '../shared/mail/escape.ts';
+import type { MailContent } from '../shared/mail/outbox.ts';
 import type { AccesoPersona } from './acceso-centro.ts';
 
 // The notice sent to the applicant's representative (REPRE entry of the request) when staff

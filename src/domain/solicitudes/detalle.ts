@@ -4,7 +4,7 @@ import { perfiles } from '../../db/schema/identidad.ts';
 import { sexos, tiposDocumentoIdentidad } from '../../db/schema/lookups.ts';
 import { procesoTiposFichero } from '../../db/schema/procesos.ts';
 import { solicitudObservaciones, solicitudPerfiles } from '../../db/schema/solicitudes.ts';
-import { type Auditoria, auditoriaOf } from '../auditoria.ts';
+import { type Auditoria, auditoriaOf } from '../auditoria/columnas.ts';
 import { auditColumnsOf } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { kbOf } from '../ficheros/limites.ts';

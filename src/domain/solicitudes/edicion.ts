@@ -3,14 +3,14 @@ import { procesoAmbitos } from '../../db/schema/procesos.ts';
 import { solicitudes } from '../../db/schema/solicitudes.ts';
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual } from '../auditoria/registro.ts';
-import { modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { validateUbicacion } from '../lookups/geografia.ts';
 import { unprocessable } from '../shared/comun.ts';
 import { requireSolicitudes } from './acceso.ts';
 import { getSolicitud } from './detalle.ts';
-import { assertPendiente, loadSolicitud } from './lectura.ts';
+import { loadSolicitud, requireSolicitudPendiente } from './lectura.ts';
 import { tienePerfil } from './responsables.ts';
 import type { SolicitudInput } from './schema.ts';
 
@@ -33,7 +33,7 @@ async function validarReferencias(ctx: DomainContext, procesoId: number, input: 
 export async function updateSolicitud(ctx: DomainContext, id: number, input: SolicitudInput) {
   const actor = requireSolicitudes(ctx.actor, 'E');
   const actual = await loadSolicitud(ctx, id);
-  assertPendiente(actual, t.soloPendiente);
+  requireSolicitudPendiente(actual, t.soloPendiente);
   await validateUbicacion(ctx.db, input);
   await validarReferencias(ctx, actual.s.procesoId, input);
   const antes = await filaActual(ctx.db, solicitudes, id);
@@ -73,7 +73,7 @@ export async function updateSolicitud(ctx: DomainContext, id: number, input: Sol
  */
 export async function deleteSolicitud(ctx: DomainContext, id: number): Promise<void> {
   requireSolicitudes(ctx.actor, 'E');
-  assertPendiente(await loadSolicitud(ctx, id), t.soloPendiente);
+  requireSolicitudPendiente(await loadSolicitud(ctx, id), t.soloPendiente);
   const antes = await filaActual(ctx.db, solicitudes, id);
   await commit(ctx, [
     ctx.db

@@ -7,7 +7,7 @@ import { procesos } from '../../db/schema/procesos.ts';
 import { proyectos } from '../../db/schema/proyectos.ts';
 import { type EstadoSolicitud, solicitudes } from '../../db/schema/solicitudes.ts';
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
-import { type Auditoria, auditoriaOf } from '../auditoria.ts';
+import { type Auditoria, auditoriaOf } from '../auditoria/columnas.ts';
 import { auditColumnsOf } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -130,7 +130,7 @@ export async function loadSolicitud(ctx: DomainContext, id: number): Promise<Sol
 }
 
 /** 409 unless the request is still pending (edits, deletion, resolution). */
-export function assertPendiente(row: SolicitudRow, message: (estado: string) => string): void {
+export function requireSolicitudPendiente(row: SolicitudRow, message: (estado: string) => string): void {
   const estado = row.s.estadoClave;
   if (estado !== 'PTE') throw new AppError(409, message(t.estados[estado] ?? estado));
 }

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { solicitudes, solicitudObservaciones } from '../../db/schema/solicitudes.ts';
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
+import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe } from '../auditoria/registro.ts';
-import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { requireSolicitudes } from './acceso.ts';
-import { assertPendiente, loadSolicitud } from './lectura.ts';
+import { loadSolicitud, requireSolicitudPendiente } from './lectura.ts';
 import type { ObservacionInput } from './schema.ts';
 
 // Observations (OBS) and non-conformities (NC) share one table and one set of calls; the kind
@@ -27,7 +27,7 @@ export async function createObservacion(
   input: ObservacionInput,
 ): Promise<{ id: number }> {
   const actor = requireSolicitudes(ctx.actor, 'E');
-  assertPendiente(await loadSolicitud(ctx, solicitudId), t.soloPendiente);
+  requireSolicitudPendiente(await loadSolicitud(ctx, solicitudId), t.soloPendiente);
   const valores = { solicitudId, tipoClave: tipo, observacion: input.observacion, ...altaAudit(actor, ctx.clock.now()) };
   const [rows] = await commit(ctx, [
     ctx.db.insert(solicitudObservaciones).values(valores).returning({ id: solicitudObservaciones.id }),
@@ -57,7 +57,7 @@ async function loadObservacion(ctx: DomainContext, id: number, tipo: TipoObserva
       ),
     );
   if (!row) throw new AppError(404, noEncontrada(tipo));
-  assertPendiente(await loadSolicitud(ctx, row.solicitudId), t.soloPendiente);
+  requireSolicitudPendiente(await loadSolicitud(ctx, row.solicitudId), t.soloPendiente);
   return row;
 }
 

@@ -2,22 +2,22 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { proyectos } from '../../db/schema/proyectos.ts';
 import { solicitudes, solicitudObservaciones } from '../../db/schema/solicitudes.ts';
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
-import { mailInsert } from '../../platform/mail/outbox.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, nuevoEn, type Paso } from '../auditoria/registro.ts';
-import { modificacionAudit } from '../auditoria.ts';
 import { abrirAutoevaluacion } from '../autoevaluacion/apertura.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { isUniqueViolation, unprocessable } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
+import { mailInsert } from '../shared/mail/outbox.ts';
 import { requireSolicitudes } from './acceso.ts';
 import { accesoDe, nombreCentro, pasosAccesoCentro, personasDelCentro } from './acceso-centro.ts';
 import { faltasParaAceptar } from './aceptable.ts';
 import { siguienteCodigoProyecto } from './codigo-proyecto.ts';
 import { correoAceptada, correoRechazada, representanteDe } from './correos.ts';
 import { getSolicitud, observacionesDe } from './detalle.ts';
-import { assertPendiente, loadSolicitud, type SolicitudRow } from './lectura.ts';
+import { loadSolicitud, requireSolicitudPendiente, type SolicitudRow } from './lectura.ts';
 import type { ResolucionInput } from './schema.ts';
 
 // Accepting and rejecting a request (accepted when it has no non-conformities,
@@ -66,8 +66,8 @@ function aceptarStatements(ctx: DomainContext, actor: Actor, row: SolicitudRow, 
 }
 
 /** Why a request cannot be accepted now: 409 for its state or non-conformities, 422 for missing people. */
-async function assertAceptable(ctx: DomainContext, row: SolicitudRow) {
-  assertPendiente(row, t.yaResuelta);
+async function requireAceptable(ctx: DomainContext, row: SolicitudRow) {
+  requireSolicitudPendiente(row, t.yaResuelta);
   if ((await numeroNoConformidades(ctx, row.s.id)) > 0) throw new AppError(409, t.conNoConformidades);
   const errors = faltasParaAceptar({ tutorId: row.s.usuarioTutorId, administrativoId: row.s.usuarioAdministrativoId });
   if (Object.keys(errors).length > 0) unprocessable(errors);
@@ -76,7 +76,7 @@ async function assertAceptable(ctx: DomainContext, row: SolicitudRow) {
 /** After a failed batch: the state as it is now explains it (409); otherwise the error stands. */
 async function explicarFallo(ctx: DomainContext, id: number, err: unknown): Promise<never> {
   const row = await loadSolicitud(ctx, id);
-  assertPendiente(row, t.yaResuelta);
+  requireSolicitudPendiente(row, t.yaResuelta);
   if ((await numeroNoConformidades(ctx, id)) > 0) throw new AppError(409, t.conNoConformidades);
   throw err;
 }
@@ -91,7 +91,7 @@ async function explicarFallo(ctx: DomainContext, id: number, err: unknown): Prom
 export async function aceptarSolicitud(ctx: DomainContext, id: number, input: ResolucionInput, opts: { origin: string }) {
   const actor = requireSolicitudes(ctx.actor, 'E');
   const row = await loadSolicitud(ctx, id);
-  await assertAceptable(ctx, row);
+  await requireAceptable(ctx, row);
   const destinatario = input.notificar ? await representanteDe(ctx, id) : null;
   const personas = await personasDelCentro(ctx, id);
   const centro = await nombreCentro(ctx, row.s.centroId, row.s.nombre);
@@ -148,7 +148,7 @@ export async function aceptarSolicitud(ctx: DomainContext, id: number, input: Re
 export async function rechazarSolicitud(ctx: DomainContext, id: number, input: ResolucionInput) {
   const actor = requireSolicitudes(ctx.actor, 'E');
   const row = await loadSolicitud(ctx, id);
-  assertPendiente(row, t.yaResuelta);
+  requireSolicitudPendiente(row, t.yaResuelta);
   const noConformidades = await observacionesDe(ctx, id, 'NC');
   if (noConformidades.length === 0) throw new AppError(409, t.sinNoConformidades);
   const destinatario = input.notificar ? await representanteDe(ctx, id) : null;

@@ -3,21 +3,19 @@ import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { subsanacionEstandares, subsanaciones } from '../../db/schema/subsanaciones.ts';
 import type { Db } from '../../db/types.ts';
 import { subsanacionCorreo, subsanacionApi as t } from '../../i18n/autoevaluacion-subsanacion.ts';
-import { mailInsert } from '../../platform/mail/outbox.ts';
-import { plantillaAviso } from '../../platform/mail/templates.ts';
+import { altaAudit } from '../auditoria/columnas.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
-import { altaAudit } from '../auditoria.ts';
-import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { type AutoevaluacionBase, loadAutoevaluacionBase, loadEstandaresAplicables } from '../autoevaluacion/carga.ts';
-import { ESTADO_ABIERTA } from '../autoevaluacion/contribucion.ts';
-import { exigeLado, nivelEnRegistro } from '../autoevaluacion/registros.ts';
+import { ESTADO_ABIERTA } from '../autoevaluacion/reglas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { autoevaluacionEvaluada, tipoDeFase } from '../evaluacion/origen.ts';
-import { SUBSANACION } from '../permisos/politicas.ts';
 import { destinatariosProyecto } from '../proyectos/destinatarios.ts';
 import { isUniqueViolation, unprocessable } from '../shared/comun.ts';
 import { diasEntre, fechaEs, todayIso, toIsoDate } from '../shared/fechas.ts';
+import { mailInsert } from '../shared/mail/outbox.ts';
+import { plantillaAviso } from '../shared/mail/templates.ts';
+import { requireAperturaSubsanacion } from './acceso.ts';
 import { ESTADO_RONDA, fechaLimitePorDefecto } from './reglas.ts';
 import type { AbrirSubsanacionInput } from './schema.ts';
 
@@ -102,10 +100,8 @@ export async function abrirSubsanacion(
   input: AbrirSubsanacionInput,
   origen: string,
 ): Promise<{ id: number }> {
-  const { actor, autoevaluacion: evaluacion } = await exigeEnAutoevaluacion(ctx, evaluacionId, SUBSANACION.abrir);
-  // The round's comments are the evaluation's records (src/domain/permisos/registros.ts): 403
-  // for any other side; when the phase takes none, autoevaluacionADevolver says why (409).
-  exigeLado(await nivelEnRegistro(ctx, actor, evaluacion, 'veredictos'));
+  // When the phase takes no comments, autoevaluacionADevolver says why (409).
+  const { actor, autoevaluacion: evaluacion } = await requireAperturaSubsanacion(ctx, evaluacionId);
   const aut = await autoevaluacionADevolver(ctx, evaluacion);
   const fechaLimite = await validar(ctx, aut, input);
   const [{ ultimo } = { ultimo: 0 }] = await ctx.db

@@ -2,13 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { subsanacionEstandares, subsanaciones } from '../../db/schema/subsanaciones.ts';
 import { subsanacionApi as t } from '../../i18n/autoevaluacion-subsanacion.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
-import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
-import { exigeContribucion } from '../autoevaluacion/contribucion.ts';
-import { exigeLado, nivelEnRegistro } from '../autoevaluacion/registros.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { SUBSANACION } from '../permisos/politicas.ts';
 import { todayIso } from '../shared/fechas.ts';
+import { requireReenvioSubsanacion, requireRespuestaSubsanacion } from './acceso.ts';
 import { ESTADO_RONDA, vencida } from './reglas.ts';
 import type { RespuestaSubsanacionInput } from './schema.ts';
 
@@ -49,7 +46,7 @@ export async function responderEstandar(
 ): Promise<void> {
   let actor = ctx.actor;
   const ronda = await rondaConAcceso(ctx, id, async (autId) => {
-    actor = (await exigeContribucion(ctx, autId, 'subsanacion', { regla: SUBSANACION.respuesta, estandarId })).actor;
+    actor = (await requireRespuestaSubsanacion(ctx, autId, estandarId)).actor;
   });
   if (ronda.estadoClave !== ESTADO_RONDA.abierta) throw new AppError(409, t.rondaCerrada);
   const [fila] = await ctx.db
@@ -93,9 +90,7 @@ export async function responderEstandar(
 export async function reenviarSubsanacion(ctx: DomainContext, id: number): Promise<void> {
   let enFase = true;
   const ronda = await rondaConAcceso(ctx, id, async (autId) => {
-    const acceso = await exigeEnAutoevaluacion(ctx, autId, SUBSANACION.reenvio, { marco: true });
-    // Resubmitting writes the round's answers: the centre's record (src/domain/permisos/registros.ts).
-    enFase = exigeLado(await nivelEnRegistro(ctx, acceso.actor, acceso.autoevaluacion, 'subsanacion'));
+    enFase = await requireReenvioSubsanacion(ctx, autId);
   });
   if (!enFase || ronda.estadoClave !== ESTADO_RONDA.abierta) throw new AppError(409, t.rondaCerrada);
   if (vencida(ronda, todayIso(ctx.clock.now()))) throw new AppError(409, t.rondaCerrada);

@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { estandares } from '../../db/schema/catalogo.ts';
 import { subsanacionEstandares, subsanaciones } from '../../db/schema/subsanaciones.ts';
-import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import type { DomainContext } from '../context.ts';
-import { PROYECTOS, SUBSANACION } from '../permisos/politicas.ts';
+import { requireLecturaSubsanacion } from './acceso.ts';
 
 // The history of rounds, read from either side: the evaluation (EVA record) or the
 // self-assessment it returned (AUT record). Each round lists its standards with the
@@ -46,7 +45,7 @@ export async function listarSubsanaciones(
   filtro: { estandarId?: number } = {},
 ): Promise<ListaRondas> {
   // The rounds are what the evaluation returns to the centre's team, comments included: theirs to read before publication.
-  await exigeEnAutoevaluacion(ctx, id, SUBSANACION.consulta, { gestion: PROYECTOS.gestiona, marco: true });
+  await requireLecturaSubsanacion(ctx, id);
   const rondas = await ctx.db
     .select()
     .from(subsanaciones)

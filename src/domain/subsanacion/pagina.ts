@@ -1,12 +1,12 @@
-import { exigeEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { loadEstandaresAplicables } from '../autoevaluacion/carga.ts';
 import { nivelEnRegistro } from '../autoevaluacion/registros.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { PROYECTOS, SUBSANACION } from '../permisos/politicas.ts';
+import { SUBSANACION } from '../permisos/politicas.ts';
 import { esDeSuLado } from '../permisos/registros.ts';
 import { puede } from '../permisos/regla.ts';
 import { fechaEs, todayIso } from '../shared/fechas.ts';
+import { requireLecturaSubsanacion } from './acceso.ts';
 import { autoevaluacionADevolver } from './apertura.ts';
 import { fechaLimitePorDefecto } from './reglas.ts';
 
@@ -28,10 +28,7 @@ export async function getPaginaSubsanacionEvaluacion(
   ctx: DomainContext,
   evaluacionId: number,
 ): Promise<PaginaSubsanacionEvaluacion> {
-  const acceso = await exigeEnAutoevaluacion(ctx, evaluacionId, SUBSANACION.consulta, {
-    gestion: PROYECTOS.gestiona,
-    marco: true,
-  });
+  const acceso = await requireLecturaSubsanacion(ctx, evaluacionId);
   const fechaPorDefecto = fechaEs(fechaLimitePorDefecto(todayIso(ctx.clock.now())));
   const permitido =
     puede({ esSuperAdmin: acceso.actor.esSuperAdmin, permisos: acceso.permisos }, SUBSANACION.abrir) &&

@@ -4,13 +4,13 @@ import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { subsanacionAvisos, subsanacionEstandares, subsanaciones } from '../../db/schema/subsanaciones.ts';
 import type { Db } from '../../db/types.ts';
 import { subsanacionCorreo as t } from '../../i18n/autoevaluacion-subsanacion.ts';
-import { mailInsert } from '../../platform/mail/outbox.ts';
-import { plantillaAviso } from '../../platform/mail/templates.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
 import { destinatariosProyecto } from '../proyectos/destinatarios.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { diasEntre, fechaEs, sumarDias, todayIso } from '../shared/fechas.ts';
+import { mailInsert } from '../shared/mail/outbox.ts';
+import { plantillaAviso } from '../shared/mail/templates.ts';
 import { avisoDebido, DIAS_AVISO, ESTADO_RONDA } from './reglas.ts';
 
 // The round's scheduled job (registered in src/platform/jobs/subsanaciones.ts): rounds whose

@@ -8,7 +8,7 @@ import type { Regla } from '../permisos/regla.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { ESTADO_RONDA, motivoEnRonda, type RondaAbierta } from './reglas.ts';
 
-// Reads of the open round, for the gate of the team's writes (exigeContribucion) and for the
+// Reads of the open round, for the gate of the team's writes (requireContribucion) and for the
 // pages that show which standards are editable. Internal (not gated): callers check access.
 
 /** The open round on self-assessment `autoevaluacionId` (the AUT record the team edits), or null. */

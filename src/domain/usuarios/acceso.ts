@@ -1,11 +1,11 @@
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import type { Actor } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { exigeArea, PERSONAS } from '../permisos/politicas.ts';
+import { PERSONAS, requireArea } from '../permisos/politicas.ts';
 import type { Nivel } from '../permisos/regla.ts';
 
 /** User administration and invitations (the PERSONAS policy): 401 without a session, 403 without the level. */
-export const requirePersonas = (actor: Actor | null, nivel: Nivel): Actor => exigeArea(actor, PERSONAS, nivel);
+export const requirePersonas = (actor: Actor | null, nivel: Nivel): Actor => requireArea(actor, PERSONAS, nivel);
 
 /**
  * A super administrator's account is changed only by a super administrator: otherwise a

@@ -9,13 +9,13 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { requirePersonas } from './acceso.ts';
 import { type EtiquetaRef, idsParam, loadEtiquetas } from './list.ts';
-import { findTarget } from './save.ts';
+import { loadTarget } from './save.ts';
 
 /** Tags are typed by what they tag; USU are the users' ones. */
 export const TIPO_ETIQUETA_USUARIO = 'USU';
 
-/** The user tags of an instance (the catalogue issue manages them; this only reads). */
-export async function readEtiquetasUsuario(db: Db, instanciaId: string): Promise<EtiquetaRef[]> {
+/** The user tags of an instance (read only here). */
+export async function loadEtiquetasUsuario(db: Db, instanciaId: string): Promise<EtiquetaRef[]> {
   return db
     .select({ Id: etiquetas.id, Nombre: etiquetas.nombre, Color: etiquetas.color })
     .from(etiquetas)
@@ -26,7 +26,7 @@ export async function readEtiquetasUsuario(db: Db, instanciaId: string): Promise
 /** GET /usuarios/etiquetas: the tags a user can be given (for the list filter and the form). */
 export async function listEtiquetasUsuario(ctx: DomainContext): Promise<EtiquetaRef[]> {
   requirePersonas(ctx.actor, 'L');
-  return readEtiquetasUsuario(ctx.db, ctx.instancia.id);
+  return loadEtiquetasUsuario(ctx.db, ctx.instancia.id);
 }
 
 /**
@@ -35,7 +35,7 @@ export async function listEtiquetasUsuario(ctx: DomainContext): Promise<Etiqueta
  */
 export async function reassignEtiquetas(ctx: DomainContext, usuarioId: number, ids: number[]): Promise<EtiquetaRef[]> {
   const actor = requirePersonas(ctx.actor, 'E');
-  await findTarget(ctx, actor, usuarioId);
+  await loadTarget(ctx, actor, usuarioId);
   const wanted = [...new Set(ids)];
   if (wanted.length > 0) {
     const valid = await ctx.db

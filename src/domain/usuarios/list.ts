@@ -262,13 +262,13 @@ export async function listUsuarios(
 /** GET /usuarios/{id}: the whole record; 404 when it is not a user of this instance. */
 export async function getUsuario(ctx: DomainContext, usuarioId: number): Promise<UsuarioRecord> {
   requirePersonas(ctx.actor, 'L');
-  const record = await readUsuario(ctx.db, ctx.instancia.id, usuarioId);
+  const record = await loadUsuarioRecord(ctx.db, ctx.instancia.id, usuarioId);
   if (!record) throw new AppError(404, t.noEncontrado);
   return record;
 }
 
 /** The record without a permission check (for replies after a write the caller was allowed). */
-export async function readUsuario(db: Db, instanciaId: string, usuarioId: number): Promise<UsuarioRecord | null> {
+export async function loadUsuarioRecord(db: Db, instanciaId: string, usuarioId: number): Promise<UsuarioRecord | null> {
   const rows = await selectUsuarios(db).where(and(eq(usuarios.instanciaId, instanciaId), eq(usuarios.id, usuarioId)));
   const [record] = await toRecords(db, rows, [...USUARIO_FIELDS]);
   return (record as UsuarioRecord | undefined) ?? null;

@@ -3,7 +3,7 @@ import { perfiles, usuarioPerfiles } from '../../db/schema/identidad.ts';
 import type { Db } from '../../db/types.ts';
 
 /** A profile of the instance by id (key, whether it is held globally, its public name and type); null when none. */
-export async function findPerfil(db: Db, instanciaId: string, perfilId: number) {
+export async function loadPerfil(db: Db, instanciaId: string, perfilId: number) {
   const [perfil] = await db
     .select({
       id: perfiles.id,
@@ -33,7 +33,7 @@ export const esAsignacion = (a: Asignacion) =>
   );
 
 /** The id of assignment `a`'s row; null when the person does not hold it. */
-export async function findAsignacion(db: Db, a: Asignacion): Promise<number | null> {
+export async function loadAsignacion(db: Db, a: Asignacion): Promise<number | null> {
   const [row] = await db.select({ id: usuarioPerfiles.id }).from(usuarioPerfiles).where(esAsignacion(a)).limit(1);
   return row?.id ?? null;
 }

@@ -2,8 +2,8 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { perfiles, usuarioPerfiles } from '../../db/schema/index.ts';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
+import { altaAudit } from '../auditoria/columnas.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
-import { altaAudit } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
@@ -11,10 +11,10 @@ import { loadProyectoOpcion } from '../proyectos/opciones.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { requirePersonas } from './acceso.ts';
 import { loadCuentaAviso } from './cuentas.ts';
-import { findAsignacion, findPerfil } from './perfil-lectura.ts';
+import { loadAsignacion, loadPerfil } from './perfil-lectura.ts';
 import { areaDelPerfil, pasosPerfilEnProyecto } from './perfil-proyecto.ts';
 import { quitarPerfil } from './perfil-quitar.ts';
-import { findTarget } from './save.ts';
+import { loadTarget } from './save.ts';
 
 /** GET /perfiles: the profiles of the instance, for selects (any signed-in user). */
 export function listPerfiles(ctx: DomainContext, opts: { query: ListQuery; general?: boolean; tipoClave?: string }) {
@@ -49,8 +49,8 @@ export async function assignPerfil(
   opts: { origin: string },
 ): Promise<{ id: number }> {
   const actor = requirePersonas(ctx.actor, 'E');
-  await findTarget(ctx, actor, usuarioId);
-  const perfil = await findPerfil(ctx.db, ctx.instancia.id, input.perfilId);
+  await loadTarget(ctx, actor, usuarioId);
+  const perfil = await loadPerfil(ctx.db, ctx.instancia.id, input.perfilId);
   if (!perfil) throw new AppError(422, errores.datosNoValidos, { perfilId: [t.perfilNoExiste] });
   if (perfil.general && input.proyectoId !== undefined) {
     throw new AppError(422, errores.datosNoValidos, { proyectoId: [t.perfilGeneralSinProyecto] });
@@ -105,7 +105,7 @@ async function assignEnProyecto(
     if (isUniqueViolation(err)) throw new AppError(409, t.perfilYaAsignado);
     throw err;
   }
-  const id = await findAsignacion(ctx.db, { usuarioId, perfilId: perfil.id, proyectoId });
+  const id = await loadAsignacion(ctx.db, { usuarioId, perfilId: perfil.id, proyectoId });
   if (id === null) throw new AppError(409, t.perfilYaAsignado);
   return { id };
 }
@@ -116,7 +116,7 @@ async function assignEnProyecto(
  */
 export async function removePerfil(ctx: DomainContext, usuarioId: number, perfilId: number, proyectoId?: number): Promise<void> {
   const actor = requirePersonas(ctx.actor, 'E');
-  await findTarget(ctx, actor, usuarioId);
+  await loadTarget(ctx, actor, usuarioId);
   const quitado = await quitarPerfil(ctx, { usuarioId, perfilId, proyectoId: proyectoId ?? null });
   if (!quitado) throw new AppError(404, t.perfilNoAsignado);
 }

@@ -3,15 +3,15 @@ import { provincias, sexos, usuarioPerfiles, usuarios } from '../../db/schema/in
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
+import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import { altaAudit, modificacionAudit } from '../auditoria.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { hashPassword } from '../identidad/password.ts';
 import { revokeAllSessions } from '../identidad/sesiones.ts';
 import { requireMayManage, requirePersonas } from './acceso.ts';
 import { normalizeDocumento } from './documento.ts';
-import { findPerfil } from './perfil-lectura.ts';
+import { loadPerfil } from './perfil-lectura.ts';
 import {
   documentoIssues,
   toFieldErrors,
@@ -65,7 +65,7 @@ function toChanges(input: Partial<UsuarioUpdateInput>): Changes {
 const exists = async (q: Promise<unknown[]>) => (await q).length > 0;
 
 /** References that must exist (422): tratamiento, province and the initial profile. */
-async function checkReferences(ctx: DomainContext, c: Changes, perfilId: number | undefined): Promise<void> {
+async function validateReferences(ctx: DomainContext, c: Changes, perfilId: number | undefined): Promise<void> {
   const errors: FieldErrors = {};
   if (c.sexoId != null && !(await exists(ctx.db.select({ id: sexos.id }).from(sexos).where(eq(sexos.id, c.sexoId))))) {
     errors.sexoId = [t.sexoNoExiste];
@@ -77,7 +77,7 @@ async function checkReferences(ctx: DomainContext, c: Changes, perfilId: number 
     errors.provinciaId = [t.provinciaNoExiste];
   }
   if (perfilId !== undefined) {
-    const perfil = await findPerfil(ctx.db, ctx.instancia.id, perfilId);
+    const perfil = await loadPerfil(ctx.db, ctx.instancia.id, perfilId);
     if (!perfil) errors.perfilId = [t.perfilNoExiste];
     // The form has no project: only profiles held for the whole system can be given here.
     else if (!perfil.general) errors.perfilId = [t.perfilRequiereProyecto];
@@ -89,7 +89,7 @@ async function checkReferences(ctx: DomainContext, c: Changes, perfilId: number 
  * E-mail and user name are unique per instance (409), and neither may equal another
  * account's other one: sign-in accepts either, so "ana" must name only one person.
  */
-async function checkUnique(ctx: DomainContext, c: Changes, exceptId?: number): Promise<void> {
+async function requireUnique(ctx: DomainContext, c: Changes, exceptId?: number): Promise<void> {
   const names = [c.email, c.userName].filter((n): n is string => !!n);
   if (names.length === 0) return;
   const list = sql.join(
@@ -114,7 +114,7 @@ async function checkUnique(ctx: DomainContext, c: Changes, exceptId?: number): P
   throw new AppError(409, errors.email ? t.emailEnUso : t.userNameEnUso, errors);
 }
 
-/** A UNIQUE violation that slipped past checkUnique (two requests at once) is still a 409. */
+/** A UNIQUE violation that slipped past requireUnique (two requests at once) is still a 409. */
 function uniqueViolation(e: unknown): boolean {
   const text = `${(e as Error)?.message ?? ''} ${((e as { cause?: Error })?.cause?.message as string) ?? ''}`;
   return /UNIQUE constraint failed/i.test(text);
@@ -154,8 +154,8 @@ export async function createUsuario(ctx: DomainContext, input: UsuarioCreateInpu
     esPersona: input.esPersona ?? true,
     activo: input.activo ?? true,
   };
-  await checkReferences(ctx, c, input.perfilId);
-  await checkUnique(ctx, c);
+  await validateReferences(ctx, c, input.perfilId);
+  await requireUnique(ctx, c);
   const now = ctx.clock.now();
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const valores = {
@@ -187,7 +187,7 @@ export async function createUsuario(ctx: DomainContext, input: UsuarioCreateInpu
 }
 
 /** The user to change, or 404; a super administrator only by another one. */
-export async function findTarget(ctx: DomainContext, actor: Actor, usuarioId: number): Promise<Target> {
+export async function loadTarget(ctx: DomainContext, actor: Actor, usuarioId: number): Promise<Target> {
   const [target] = await ctx.db
     .select({
       id: usuarios.id,
@@ -206,8 +206,8 @@ export async function findTarget(ctx: DomainContext, actor: Actor, usuarioId: nu
 
 async function applyChanges(ctx: DomainContext, actor: Actor, target: Target, c: Changes, perfilId?: number) {
   if (c.activo === false && target.id === actor.usuarioId) throw new AppError(409, t.noDesactivarseASiMismo);
-  await checkReferences(ctx, c, perfilId);
-  await checkUnique(ctx, c, target.id);
+  await validateReferences(ctx, c, perfilId);
+  await requireUnique(ctx, c, target.id);
   const now = ctx.clock.now();
   const antes = await filaActual(ctx.db, usuarios, target.id);
   await guarded(() =>
@@ -231,7 +231,7 @@ async function applyChanges(ctx: DomainContext, actor: Actor, target: Target, c:
  */
 export async function updateUsuario(ctx: DomainContext, usuarioId: number, input: UsuarioUpdateInput): Promise<void> {
   const actor = requirePersonas(ctx.actor, 'E');
-  const target = await findTarget(ctx, actor, usuarioId);
+  const target = await loadTarget(ctx, actor, usuarioId);
   // zod keeps only the keys that were sent: the ones missing here are cleared.
   const cleared = {
     nombre: undefined,
@@ -251,7 +251,7 @@ export async function updateUsuario(ctx: DomainContext, usuarioId: number, input
  */
 export async function patchUsuario(ctx: DomainContext, usuarioId: number, input: UsuarioPatchInput): Promise<void> {
   const actor = requirePersonas(ctx.actor, 'E');
-  const target = await findTarget(ctx, actor, usuarioId);
+  const target = await loadTarget(ctx, actor, usuarioId);
   if (Object.hasOwn(input, 'tipoDocumentoIdentidadClave') || Object.hasOwn(input, 'documentoIdentidad')) {
     const tipo = Object.hasOwn(input, 'tipoDocumentoIdentidadClave')
       ? input.tipoDocumentoIdentidadClave

@@ -5,7 +5,7 @@ import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { StatusTag, type Tone } from '../../components/ui/tag.tsx';
-import { CancelarInvitacion, InvitacionForm } from '../../components/usuarios/invitacion-form.tsx';
+import { CancelarInvitacion, EnviarInvitacionForm } from '../../components/usuarios/invitacion-form.tsx';
 import { PersonasNav } from '../../components/usuarios/section-nav.tsx';
 import { ESTADOS_INVITACION, type EstadoInvitacion } from '../../domain/invitaciones/estado.ts';
 import { type InvitacionRecord, listInvitaciones } from '../../domain/invitaciones/list.ts';
@@ -90,7 +90,7 @@ export default async function InvitacionesPage({ path, query }: { path: string; 
           <h2 id="nueva-invitacion" className="mb-3 text-xl font-semibold text-slate-900">
             {t.nueva}
           </h2>
-          <InvitacionForm perfiles={opciones} instancia={ctx.instancia.id} />
+          <EnviarInvitacionForm perfiles={opciones} instancia={ctx.instancia.id} />
         </section>
       ) : null}
       <ListFilters action="/invitaciones">

@@ -5,10 +5,10 @@ import { PageTitle } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { FormMessage } from '../../components/ui/form-controls.tsx';
 import { Link } from '../../components/ui/router.tsx';
-import { allowedReturnPath } from '../../domain/identidad/redireccion.ts';
 import { acceso } from '../../i18n/acceso.ts';
 import { paginas } from '../../i18n/paginas.ts';
 import { pageSession } from '../../platform/page-auth.ts';
+import { allowedReturnPath } from '../../platform/return-pages.ts';
 import { afterLoginPath, loginUrl, logoutUrl, SIN_PERMISOS_PARAM, safeReturnPath } from '../../platform/safe-path.ts';
 
 const t = acceso.login;

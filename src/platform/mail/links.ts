@@ -29,7 +29,7 @@ export function publicUrlProblem(env?: unknown): string | null {
 }
 
 /**
- * The origin links in mails point to (docs/decisions/0014-secure-defaults.md): PUBLIC_URL, never
+ * The origin links in mails point to (docs/decisions/0046-secure-defaults.md): PUBLIC_URL, never
  * the Host the request names (anyone can write that header and so steer a reset link to their
  * own site). Without it, outside production, the address the server listens on (HOST, PORT).
  */

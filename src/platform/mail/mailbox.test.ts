@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createIsolatedDb } from '../../db/driver-libsql.ts';
 import { migrateLibsql } from '../../db/migrate.ts';
+import { enqueueMail } from '../../domain/shared/mail/outbox.ts';
 import { devMailboxEnabled, listOutbox, MAILBOX_PAGE_SIZE, readOutboxMail, splitLinks } from './mailbox.ts';
-import { enqueueMail } from './outbox.ts';
 
 afterEach(() => {
   vi.unstubAllEnvs();

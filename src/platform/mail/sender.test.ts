@@ -4,7 +4,7 @@ import { createIsolatedDb } from '../../db/driver-libsql.ts';
 import { migrateLibsql } from '../../db/migrate.ts';
 import { correos } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
-import { enqueueMail } from './outbox.ts';
+import { enqueueMail } from '../../domain/shared/mail/outbox.ts';
 import { DEFAULT_FROM, deliverPending, MAX_ATTEMPTS, type MailSender, nextAttemptAt, resendSender } from './sender.ts';
 
 let db: Db;

@@ -1,11 +1,10 @@
 import type { PlatformEnv } from '../../db/types.ts';
+import type { Storage } from '../../domain/shared/storage.ts';
 import { ficheros } from '../../i18n/ficheros.ts';
 import { configFrom, onWorkers } from '../config.ts';
 import { isR2Bucket, r2Storage } from './r2.ts';
-import type { Storage } from './storage.ts';
 
 export { r2Storage } from './r2.ts';
-export { isStorageKey, newStorageKey, type Storage, type StoredObject } from './storage.ts';
 
 export const DEFAULT_FICHEROS_DIR = './data/ficheros';
 

@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getStorage, newStorageKey } from './index.ts';
+import { isStorageKey, newStorageKey } from '../../domain/shared/storage.ts';
+import { getStorage } from './index.ts';
 import { localFolderStorage, removeStrayTemporaryFiles } from './local.ts';
 import { type R2BucketLike, r2Storage } from './r2.ts';
-import { isStorageKey } from './storage.ts';
 
 let dir: string;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { assertStorageKey, newStorageKey, type Storage } from './storage.ts';
+import { assertStorageKey, newStorageKey, type Storage } from '../../domain/shared/storage.ts';
 
 const FALLBACK_TYPE = 'application/octet-stream';
 

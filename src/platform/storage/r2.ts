@@ -1,4 +1,4 @@
-import { assertStorageKey, type Storage } from './storage.ts';
+import { assertStorageKey, type Storage } from '../../domain/shared/storage.ts';
 
 /**
  * The part of a Worker's R2 binding this adapter uses, typed structurally so Node code

@@ -52,7 +52,7 @@ export const AREA_MENU: readonly AreaItem[] = [
       { label: t.calendario, sub: 'calendario', also: ['calendario/mensual', 'calendario/semanal'], registro: 'tareas' },
     ],
   },
-  // The correction round (issue 15): the standards the evaluation returned, while a round exists.
+  // The correction round: the standards the evaluation returned, while a round exists.
   { kind: 'link', label: t.subsanacion, sub: 'subsanacion', registro: 'subsanacion' },
   { kind: 'link', label: t.fin, sub: 'fin' },
 ];

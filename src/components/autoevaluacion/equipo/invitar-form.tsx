@@ -13,7 +13,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * Invites a person to the team (usuario/alta: with a team profile) or to replace the
  * representative (usuario/sustitucion: naming who is replaced when there are several). The
- * invitation counts as sent only when the reply's statusCode is 201 (spec 5).
+ * invitation counts as sent only when the reply's statusCode is 201.
  */
 export function InvitarForm(props: {
   autoevaluacionId: number;

@@ -68,7 +68,7 @@ function columnas(base: string): Column<EvidenciaAutoevaluacion>[] {
 import type { DomainContext } from '../../../domain/context.ts';
 import type { RaizArea } from '../area/menu.ts';
 /**
- * The evidences list of spec 3.5 (filters in the URL, 20 a page) for the self-assessment and
+ * The evidences list (filters in the URL, 20 a page) for the self-assessment and
  * evaluation areas (`raiz`); the page guards and restores the list's query first.
  */
 export async function EvidenciasContenido(props: {

@@ -2,7 +2,7 @@ import type { SujetoArea } from '../../../domain/autoevaluacion/area.ts';
 import { evaluacionMenu as t } from '../../../i18n/evaluacion-area.ts';
 import { type AreaItem, type AreaMenuItem, menuPara } from '../../autoevaluacion/area/menu.ts';
 
-// The evaluation area's menu (behaviour.md §2 "Evaluation area": home, team, progress (board,
+// The evaluation area's menu (home, team, progress (board,
 // standards, evidences), evaluation result). Each entry is a sub-route of
 // /evaluacion/{AutoevaluacionId}; whether it shows is its PAGE_ROUTES entry checked against the
 // user's permissions in the project, exactly as in the self-assessment area (same builder).

@@ -10,7 +10,7 @@ import { firmanteDeP12 } from './cms.ts';
 import { firmarPdf } from './firma.ts';
 import { type DatosCertificado, pdfCertificado } from './pdf.ts';
 
-// The acceptance of issue 16 for the certificate: poppler-utils (.ci/run installs it) reads the
+// The certificate as a reader sees it: poppler-utils (.ci/run installs it) reads the
 // text, renders the page for the QR decoder and checks the signature.
 
 const CSV = 'K7Q2-M9XD-4TRW-8HZP-3VNC';

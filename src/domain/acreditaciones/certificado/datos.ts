@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../../db/types.ts';
 
 /** An accreditation with what its certificate and its verification state, in one read. */
-export async function leerAcreditacion(db: Db, instanciaId: string, where: SQL) {
+export async function loadAcreditacionCertificado(db: Db, instanciaId: string, where: SQL) {
   const [row] = await db
     .select({
       id: acreditaciones.id,
@@ -46,7 +46,7 @@ export async function leerAcreditacion(db: Db, instanciaId: string, where: SQL) 
   return row ?? null;
 }
 
-export type AcreditacionLeida = NonNullable<Awaited<ReturnType<typeof leerAcreditacion>>>;
+export type AcreditacionLeida = NonNullable<Awaited<ReturnType<typeof loadAcreditacionCertificado>>>;
 
 /** "Municipality (Province)", or whichever of the two is known. */
 export function localidadDe(a: Pick<AcreditacionLeida, 'municipio' | 'provincia'>): string | null {

@@ -1,16 +1,16 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { acreditaciones, ficheros } from '../../../db/schema/index.ts';
 import { certificadoEmitido, certificado as t } from '../../../i18n/acreditaciones-certificado.ts';
-import { newStorageKey } from '../../../platform/storage/index.ts';
 import { auditar, commit } from '../../auditoria/registro.ts';
 import { AppError } from '../../errors.ts';
 import type { FicherosContext } from '../../ficheros/ficheros.ts';
 import { deleteObjects } from '../../ficheros/subida.ts';
-import { ACREDITACIONES, exigeArea } from '../../permisos/politicas.ts';
+import { ACREDITACIONES, requireArea } from '../../permisos/politicas.ts';
 import { isUniqueViolation } from '../../shared/comun.ts';
+import { newStorageKey } from '../../shared/storage.ts';
 import { avisoConCertificado } from '../emision.ts';
 import { firmanteDeP12 } from './cms.ts';
-import { leerAcreditacion, localidadDe } from './datos.ts';
+import { loadAcreditacionCertificado, localidadDe } from './datos.ts';
 import { firmarPdf } from './firma.ts';
 import { pdfCertificado } from './pdf.ts';
 import { urlVerificacion } from './verificacion-url.ts';
@@ -41,10 +41,10 @@ export async function generarCertificado(
   acreditacionId: number,
   destinos: readonly Destino[],
 ): Promise<{ ficheros: { tipoClave: Destino; ficheroId: number }[] }> {
-  const actor = exigeArea(ctx.actor, ACREDITACIONES, 'E');
+  const actor = requireArea(ctx.actor, ACREDITACIONES, 'E');
   const unicos = [...new Set(destinos)];
   if (unicos.length === 0) throw new AppError(422, t.destinoObligatorio, { destinos: [t.destinoObligatorio] });
-  const a = await leerAcreditacion(ctx.db, ctx.instancia.id, eq(acreditaciones.id, acreditacionId));
+  const a = await loadAcreditacionCertificado(ctx.db, ctx.instancia.id, eq(acreditaciones.id, acreditacionId));
   if (!a) throw new AppError(404, t.acreditacionNoEncontrada);
 
   const config = await ctx.firma();

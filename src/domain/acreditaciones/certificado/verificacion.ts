@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { acreditaciones, ficheros } from '../../../db/schema/index.ts';
 import { certificado as t } from '../../../i18n/acreditaciones-certificado.ts';
-import type { Storage } from '../../../platform/storage/index.ts';
 import type { DomainContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { assertNotLocked, type Limit, recordFailure } from '../../identidad/rate-limit.ts';
+import { type Limit, recordFailure, requireNotLocked } from '../../identidad/rate-limit.ts';
 import { todayIso } from '../../shared/fechas.ts';
+import type { Storage } from '../../shared/storage.ts';
 import { situacion } from '../vigencia.ts';
-import { leerAcreditacion, localidadDe } from './datos.ts';
+import { loadAcreditacionCertificado, localidadDe } from './datos.ts';
 
 // Public verification of a certificate by its CSV (page /acreditacion/verificar, API
 // GET publico/verificacion/{csv}). Every lookup, found or not, counts against the caller's
@@ -49,12 +49,12 @@ type VerificacionContext = Pick<DomainContext, 'db' | 'clock' | 'instancia'>;
 
 /** Counts the lookup (429 once the address used up its lookups), then finds the accreditation. */
 async function buscar(ctx: VerificacionContext, csvEscrito: string, ip: string) {
-  await assertNotLocked(ctx.db, [clave(ip)], ctx.clock, t.demasiadasConsultas);
+  await requireNotLocked(ctx.db, [clave(ip)], ctx.clock, t.demasiadasConsultas);
   await recordFailure(ctx.db, clave(ip), VERIFICACION_IP_LIMIT, ctx.clock);
   const csv = normalizarCsv(csvEscrito);
   if (!csv) throw new AppError(422, t.csvObligatorio, { csv: [t.csvObligatorio] });
   if (!FORMA_CSV.test(csv)) throw new AppError(404, t.csvDesconocido);
-  const a = await leerAcreditacion(ctx.db, ctx.instancia.id, eq(acreditaciones.csv, csv));
+  const a = await loadAcreditacionCertificado(ctx.db, ctx.instancia.id, eq(acreditaciones.csv, csv));
   const hoy = todayIso(ctx.clock.now());
   const s = a ? situacion(a, hoy) : null;
   if (!a || !s || s === 'NO_PUBLICADA') throw new AppError(404, t.csvDesconocido);

@@ -3,7 +3,7 @@ import { EMPTY_ESTANDAR } from '../../../components/catalogo/estandares/form-val
 import { etiquetaDe } from '../../../components/catalogo/estandares/terms.ts';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { FormMessage } from '../../../components/ui/form-controls.tsx';
-import { readEjemplo } from '../../../domain/catalogo/ejemplos.ts';
+import { loadEjemploRecord } from '../../../domain/catalogo/ejemplos.ts';
 import { opcionesEstandar } from '../../../domain/catalogo/estandares-opciones.ts';
 import { catalogoEstandares as t } from '../../../i18n/catalogo-estandares.ts';
 import { terminos, textosTermino } from '../../../i18n/terminologia.ts';
@@ -26,7 +26,7 @@ export default async function NuevoEstandarPage({ path, query }: { path: string;
   const manuales = opciones.manuales.filter((m) => m.EstadoClave === 'edicion');
   const manualId = idOf(q.get('manualId'));
   const ejemploId = idOf(q.get('ejemploId'));
-  const ejemplo = ejemploId ? await readEjemplo(ctx.db, ctx.instancia.id, ejemploId) : null;
+  const ejemplo = ejemploId ? await loadEjemploRecord(ctx.db, ctx.instancia.id, ejemploId) : null;
   const titulo = textosTermino.nuevo(w.termino.estandar);
   return (
     <div key="estandar-alta" className="max-w-4xl">

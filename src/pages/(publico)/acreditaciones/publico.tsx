@@ -17,7 +17,7 @@ const POR_PAGINA = 20;
  * centre name; filters and page in the URL. Public: everyone sees the same (no session read).
  */
 export default async function RegistroPublicoPage({ path, query }: { path: string; query?: string }) {
-  // The spec's list memory (behaviour.md §2): a bare path reopens the last search of this browser.
+  // The spec's list memory: a bare path reopens the last search of this browser.
   restoreListQuery(path, query);
   const ctx = await pageDomainContext(null);
   const leidos = parseListParams(query, FILTROS_REGISTRO);

@@ -1,7 +1,7 @@
 import { unstable_redirect } from 'waku/router/server';
 import { systemClock } from '../../../domain/context.ts';
 import { isAppError } from '../../../domain/errors.ts';
-import { readFicheroInfo } from '../../../domain/ficheros/ficheros.ts';
+import { getFicheroInfo } from '../../../domain/ficheros/ficheros.ts';
 import { pageSession } from '../../../platform/page-auth.ts';
 import { pageInstancia } from '../../../platform/page-context.ts';
 import { currentEnv, requestDb } from '../../../platform/runtime.ts';
@@ -20,7 +20,7 @@ export default async function FicheroPage({ ficheroId }: { ficheroId: string }) 
   const session = await pageSession();
   let target: string;
   try {
-    await readFicheroInfo(
+    await getFicheroInfo(
       {
         db: requestDb(),
         actor: session?.actor ?? null,

@@ -1,14 +1,14 @@
 import { CircleAlert, Clock, MailOpen } from 'lucide-react';
-import { InvitacionForm } from '../../../components/invitacion/invitacion-form.tsx';
+import { AceptarInvitacionForm } from '../../../components/invitacion/invitacion-form.tsx';
 import { MessagePage } from '../../../components/page/message-page.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { Link } from '../../../components/ui/router.tsx';
 import { systemClock } from '../../../domain/context.ts';
 import { isAppError } from '../../../domain/errors.ts';
-import { type InvitacionPublica, readInvitacionPublica } from '../../../domain/invitaciones/public.ts';
+import { getInvitacionPublica, type InvitacionPublica } from '../../../domain/invitaciones/public.ts';
 import { nombreProyecto } from '../../../domain/proyectos/nombre.ts';
+import { formatDateTime } from '../../../domain/shared/mail/dates.ts';
 import { invitaciones as t } from '../../../i18n/invitaciones.ts';
-import { formatDateTime } from '../../../platform/mail/dates.ts';
 import { pageInstancia } from '../../../platform/page-context.ts';
 import { requestDb } from '../../../platform/runtime.ts';
 
@@ -17,7 +17,7 @@ type Lectura = { ok: true; invitacion: InvitacionPublica } | { ok: false; status
 /** The same read as GET /api/invitaciones/{token}, with its 404/409/410 as page content. */
 async function leer(token: string): Promise<Lectura> {
   try {
-    const invitacion = await readInvitacionPublica({
+    const invitacion = await getInvitacionPublica({
       db: requestDb(),
       instancia: await pageInstancia(),
       clock: systemClock,
@@ -111,7 +111,7 @@ export default async function InvitacionPage({ token }: { token: string }) {
       </dl>
       <div className="mt-8">
         {conocidos && !inv.CuentaExistente ? <p className="mb-4 text-slate-700">{t.datosDeLaSolicitud}</p> : null}
-        <InvitacionForm token={token} cuentaExistente={inv.CuentaExistente} instancia={instancia.id} inicial={inicial} />
+        <AceptarInvitacionForm token={token} cuentaExistente={inv.CuentaExistente} instancia={instancia.id} inicial={inicial} />
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import { pageArea } from '../../../../platform/page-area.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../platform/page-context.ts';
 
-/** `/autoevaluacion/{AutoevaluacionId}/evidencias` (AE_APORTACION): the evidences list of spec 3.5. */
+/** `/autoevaluacion/{AutoevaluacionId}/evidencias` (AE_APORTACION): the evidences list. */
 export default async function EvidenciasPage(props: { path: string; query?: string; AutoevaluacionId: string }) {
   const { path, query } = props;
   const actor = await guardPage(path, query);

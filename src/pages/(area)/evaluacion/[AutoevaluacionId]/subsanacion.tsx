@@ -15,7 +15,7 @@ import { pageDomainContext } from '../../../../platform/page-context.ts';
  * head of evaluation (INF_EVAL at E) returns the evaluation to the centre from a dialog
  * (standards with comments, deadline); everyone on the evaluation reads every round's
  * comments beside the centre's answers. Lives in the evaluation area's folder; its menu entry
- * is the area's (see the report of the i15-subsanacion part).
+ * is the area's menu.
  */
 export default async function SubsanacionEvaluacionPage(props: { path: string; AutoevaluacionId: string }) {
   const actor = await guardPage(props.path);

@@ -1,8 +1,8 @@
 import { unstable_notFound } from 'waku/router/server';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { Link } from '../../../../components/ui/router.tsx';
+import { formatDateTime } from '../../../../domain/shared/mail/dates.ts';
 import { correo as t } from '../../../../i18n/correo.ts';
-import { formatDateTime } from '../../../../platform/mail/dates.ts';
 import { devMailboxEnabled, listOutbox } from '../../../../platform/mail/mailbox.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageInstancia } from '../../../../platform/page-context.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedReturnPath, homePath, postLoginPath, safeReturnPath } from './redireccion.ts';
+import { allowedReturnPath, homePath, postLoginPath, returnPages, signInReturnPath } from './return-pages.ts';
 
 const subject = (claves: string[], extra: Partial<Parameters<typeof postLoginPath>[0]> = {}) => ({
   esSuperAdmin: false,
@@ -9,10 +9,10 @@ const subject = (claves: string[], extra: Partial<Parameters<typeof postLoginPat
   ...extra,
 });
 
-describe('safeReturnPath', () => {
+describe('signInReturnPath', () => {
   it('keeps paths of this site', () => {
-    expect(safeReturnPath('/usuarios?pagina=2')).toBe('/usuarios?pagina=2');
-    expect(safeReturnPath('/autoevaluacion/7/home#x')).toBe('/autoevaluacion/7/home#x');
+    expect(signInReturnPath('/usuarios?pagina=2')).toBe('/usuarios?pagina=2');
+    expect(signInReturnPath('/autoevaluacion/7/home#x')).toBe('/autoevaluacion/7/home#x');
   });
 
   it('refuses anything a browser could read as another site, and the sign-in pages', () => {
@@ -32,9 +32,9 @@ describe('safeReturnPath', () => {
       '/logout',
       `/${'x'.repeat(2001)}`,
     ]) {
-      expect(safeReturnPath(bad), String(bad)).toBeNull();
+      expect(signInReturnPath(bad), String(bad)).toBeNull();
     }
-    expect(safeReturnPath('/loginCertificado')).toBe('/loginCertificado');
+    expect(signInReturnPath('/loginCertificado')).toBe('/loginCertificado');
   });
 });
 
@@ -75,5 +75,20 @@ describe('postLoginPath', () => {
 
   it('homePath ignores profile types', () => {
     expect(homePath({ esSuperAdmin: false, permisos: [{ clave: 'ae', escritura: false }] })).toBe('/autoevaluacion');
+  });
+});
+
+describe('returnPages (the domain port)', () => {
+  it('after sign-in answers as postLoginPath', () => {
+    expect(returnPages.afterSignIn(subject(['MANUALES']), '/bloques')).toBe('/bloques');
+    expect(returnPages.afterSignIn(subject(['MANUALES']), '/usuarios')).toBe('/index');
+  });
+
+  it('after a profile-type switch goes back when the new permissions open the page, else home; never to the choice', () => {
+    const gestor = { esSuperAdmin: false, permisos: [{ clave: 'PERSONAS', escritura: true }] };
+    expect(returnPages.afterProfileSwitch(gestor, '/usuarios?pagina=2')).toBe('/usuarios?pagina=2');
+    expect(returnPages.afterProfileSwitch(gestor, '/bloques')).toBe('/');
+    expect(returnPages.afterProfileSwitch(gestor, '//evil.example')).toBe('/');
+    expect(returnPages.afterProfileSwitch({ esSuperAdmin: true, permisos: [] }, null)).toBe('/index');
   });
 });

@@ -1,4 +1,4 @@
-import { type Saludado, saludo } from '../../i18n/saludo.ts';
+import { type Saludado, saludo } from '../../../i18n/saludo.ts';
 import { formatDateTime } from './dates.ts';
 import { html, type SafeHtml } from './escape.ts';
 import type { MailContent } from './outbox.ts';

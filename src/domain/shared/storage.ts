@@ -1,6 +1,7 @@
 /**
- * The file storage port: bytes by server-generated key. Two adapters, a
- * local folder (Node) and an R2 bucket (Workers); metadata lives in the `ficheros` table.
+ * The file storage port, declared here so the domain needs nothing from the platform (ADR 0040):
+ * bytes by server-generated key. The platform implements it twice (src/platform/storage), a local
+ * folder (Node) and an R2 bucket (Workers); metadata lives in the `ficheros` table.
  */
 export interface StoredObject {
   bytes: Uint8Array;

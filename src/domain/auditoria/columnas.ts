@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { Actor } from './context.ts';
+import type { Actor } from '../context.ts';
 
 // Audit data every record carries: who created and last changed it, and when.
 

@@ -1,6 +1,6 @@
 import { publicacionApi as t } from '../../i18n/evaluacion-resultado.ts';
 import type { AccesoAutoevaluacion } from '../autoevaluacion/acceso.ts';
-import { exigeContribucion } from '../autoevaluacion/contribucion.ts';
+import { requireContribucion } from '../autoevaluacion/contribucion.ts';
 import { nivelEnRegistro } from '../autoevaluacion/registros.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -9,7 +9,7 @@ import { puede } from '../permisos/regla.ts';
 import { tipoDeFase } from './origen.ts';
 
 // Who attaches an evaluation's report and publishes its result: "only the process manager can
-// finish the phase or publish results" (behaviour.md §4, §6). The table of
+// finish the phase or publish results". The table of
 // src/domain/permisos/registros.ts gives the report and the result to the head of evaluation
 // (JEFE_EVACN) and a super administrator; the key INF_EVAL at E must be held in the project
 // too. An evaluator (INF_EVAL at L) and the agency read them, neither uploads nor publishes.
@@ -23,16 +23,16 @@ export async function puedePublicar(ctx: DomainContext, acceso: AccesoAutoevalua
 
 /**
  * The gate of the report upload (`informe`) and of publishing (`resultado`): INF_EVAL at E
- * within the project and the table's write through exigeContribucion (404 outsiders, 403
+ * within the project and the table's write through requireContribucion (404 outsiders, 403
  * without them, 409 once the evaluation is not CURSO), then 409 unless the record is an
  * evaluation (phase type EVA).
  */
-export async function exigePublicador(
+export async function requirePublicador(
   ctx: DomainContext,
   autoevaluacionId: number,
   registro: 'informe' | 'resultado',
 ): Promise<AccesoAutoevaluacion> {
-  const acceso = await exigeContribucion(ctx, autoevaluacionId, registro, { regla: EVALUACION.publica });
+  const acceso = await requireContribucion(ctx, autoevaluacionId, registro, { regla: EVALUACION.publica });
   if ((await tipoDeFase(ctx.db, acceso.autoevaluacion.faseClave)) !== 'EVA') throw new AppError(409, t.noEsEvaluacion);
   return acceso;
 }

@@ -1,8 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { correos } from '../../db/schema/index.ts';
-import type { Db } from '../../db/types.ts';
-import type { Clock } from '../../domain/context.ts';
+import { correos } from '../../../db/schema/index.ts';
+import type { Db } from '../../../db/types.ts';
+import type { Clock } from '../../context.ts';
 
+// Sending mail, as the domain sees it (ADR 0040): a row in the `correos` outbox, written in the
+// same batch as the change it announces. Delivery is the platform's (src/platform/mail/sender.ts
+// and the development mailbox read the outbox), so nothing here imports it.
+
+/** A mail ready to send: its subject and the same content as HTML and as plain text. */
 export interface MailContent {
   asunto: string;
   html: string;
