@@ -3,7 +3,7 @@ import { demoDePrueba, resultado } from '../../../tests/fixtures/dominio.ts';
 import { evaluacionAcceso as t } from '../../i18n/evaluacion-area.ts';
 import { estaJuzgado } from './inicio.ts';
 import { ESTADOS_JUZGADOS, VEREDICTOS_EVALUACION } from './veredictos.ts';
-import { esEvaluacionSinPublicar, exigeVerEvaluacion, puedeVerEvaluacion } from './visibilidad.ts';
+import { esEvaluacionSinPublicar, puedeVerEvaluacion, requireVerEvaluacion } from './visibilidad.ts';
 
 let d: Awaited<ReturnType<typeof demoDePrueba>>;
 beforeAll(async () => {
@@ -35,9 +35,9 @@ describe("who reads an evaluation's work", () => {
 
   it('refuses the others with a 403 that says why', async () => {
     const actor = await d.actorDe('representante');
-    expect(await resultado(exigeVerEvaluacion(d.ctx(actor), actor, SIN_PUBLICAR))).toBe(`403 ${t.noPublicada}`);
+    expect(await resultado(requireVerEvaluacion(d.ctx(actor), actor, SIN_PUBLICAR))).toBe(`403 ${t.noPublicada}`);
     const jefe = await d.actorDe('jefeevaluacion');
-    expect(await resultado(exigeVerEvaluacion(d.ctx(jefe), jefe, SIN_PUBLICAR))).toBe('ok');
+    expect(await resultado(requireVerEvaluacion(d.ctx(jefe), jefe, SIN_PUBLICAR))).toBe('ok');
   });
 });
 

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../../db/seed/identidad.ts';
 import { errores } from '../../i18n/errores.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
 import { validacion } from '../../i18n/validacion.ts';
+import type { ReturnPages } from '../identidad/redireccion.ts';
 import { validateSession } from '../identidad/sesiones.ts';
 import { acceptInvitacion } from './accept.ts';
 import { INVITACION_TTL_MS } from './estado.ts';
@@ -15,8 +16,13 @@ let p: Awaited<ReturnType<typeof invitacionesDePrueba>>;
 beforeAll(async () => {
   p = await invitacionesDePrueba();
 });
+/** The return-page port as the platform answers it, reduced to what this test checks. */
+const returnPages: ReturnPages = {
+  afterSignIn: (_subject, volver) => `/tras-aceptar${volver ? `?volver=${volver}` : ''}`,
+  afterProfileSwitch: () => '/inicio',
+};
 const aceptar = (token: string, body: unknown) =>
-  acceptInvitacion({ db: p.db, instancia: p.instancia, clock: p.clock, token, body, origin: ORIGEN });
+  acceptInvitacion({ db: p.db, instancia: p.instancia, clock: p.clock, token, body, origin: ORIGEN, returnPages });
 const NUEVA = {
   nombre: 'Lucía',
   apellido1: 'Pérez',
@@ -52,6 +58,8 @@ describe('accepting an invitation', () => {
     expect(await tienePerfil(r.usuarioId, await p.perfilId('GEST_SOLIC'))).toBe(true);
     expect(await p.estadoGuardado(id)).toBe('ACE');
     expect((await validateSession(p.db, r.sesion.token, p.clock))?.usuario.id).toBe(r.usuarioId);
+    // A profile for the whole system: the session goes where the port says after a sign-in.
+    expect(r.sesion.redireccion).toBe('/tras-aceptar');
     // The link works once.
     expect(await resultado(aceptar(token, NUEVA))).toBe(`409 ${t.yaAceptada}`);
   });

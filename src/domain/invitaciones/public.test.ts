@@ -4,13 +4,13 @@ import { invitacionesDePrueba } from '../../../tests/fixtures/invitaciones-domin
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
 import { cancelInvitacion } from './cancel.ts';
 import { INVITACION_TTL_MS } from './estado.ts';
-import { readInvitacionPublica } from './public.ts';
+import { getInvitacionPublica } from './public.ts';
 
 let p: Awaited<ReturnType<typeof invitacionesDePrueba>>;
 beforeAll(async () => {
   p = await invitacionesDePrueba();
 });
-const leer = (token: string) => readInvitacionPublica({ db: p.db, instancia: p.instancia, clock: p.clock, token });
+const leer = (token: string) => getInvitacionPublica({ db: p.db, instancia: p.instancia, clock: p.clock, token });
 
 describe('the public invitation page', () => {
   it("shows a new person's invitation with what the inviter gave, and the inviter only when told to name them", async () => {
