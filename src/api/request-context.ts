@@ -1,12 +1,27 @@
 import type { Context } from 'hono';
 import type { DomainContext } from '../domain/context.ts';
+import { MemoPeticion } from '../domain/shared/memo-peticion.ts';
 import { clientAddress } from './client-address.ts';
 import type { ApiEnv } from './types.ts';
+
+// One memo per request, shared by every domain context built for it (a route may build more
+// than one): what the request worked out about who may do what is kept until it ends (ADR 0042).
+const memos = new WeakMap<Context<ApiEnv>, MemoPeticion>();
+
+function memoDe(c: Context<ApiEnv>): MemoPeticion {
+  let memo = memos.get(c);
+  if (!memo) {
+    memo = new MemoPeticion();
+    memos.set(c, memo);
+  }
+  return memo;
+}
 
 /** The context every domain function takes, from the values the middleware set. */
 export function domainContext(c: Context<ApiEnv>): DomainContext {
   let direccion: string | undefined;
   return {
+    memo: memoDe(c),
     db: c.get('db'),
     actor: c.get('actor'),
     instancia: c.get('instancia'),

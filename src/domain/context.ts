@@ -1,6 +1,7 @@
 import type { Instancia } from '../db/schema/instancias.ts';
 import type { Db } from '../db/types.ts';
 import type { Permiso } from './permisos/levels.ts';
+import type { MemoPeticion } from './shared/memo-peticion.ts';
 
 /** Who is acting (from the session); null for anonymous callers. */
 export interface Actor {
@@ -39,4 +40,6 @@ export interface DomainContext {
   clock: Clock;
   /** The request behind the call (its address and id), recorded in audit entries. */
   peticion?: Peticion;
+  /** What this request has worked out about who may do what (ADR 0042); one per request, never shared. */
+  memo?: MemoPeticion;
 }

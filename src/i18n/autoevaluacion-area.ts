@@ -26,12 +26,14 @@ export const areaMenu = {
   soloLectura: 'Solo lectura',
 } as const;
 
-/** /enlacesAutoevaluacion/{id}: the area's pages the user may open, as a list of links. */
-export const areaEnlaces = {
-  titulo: 'Enlaces de la autoevaluación',
-  intro: (codigo: string, centro: string) =>
-    `Páginas de la autoevaluación del proyecto ${codigo} (${centro}) a las que tiene acceso.`,
-} as const;
+/** An area's links page (`area`: "autoevaluación", "evaluación"): the pages the user may open, as a list of links. */
+export const enlacesDeArea = (area: string) => ({
+  titulo: `Enlaces de la ${area}`,
+  intro: (codigo: string, centro: string) => `Páginas de la ${area} del proyecto ${codigo} (${centro}) a las que tiene acceso.`,
+});
+
+/** /enlacesAutoevaluacion/{id}. */
+export const areaEnlaces = enlacesDeArea('autoevaluación');
 
 /** Messages of the standards' calls (verdicts, tags, observations). */
 export const estandaresApi = {

@@ -33,13 +33,6 @@ export const catalogoEstandares = {
   guiaCreada: 'Guía de evaluación creada correctamente',
 
   // Pages: shared
-  buscar: 'Buscar',
-  filtrar: 'Filtrar',
-  limpiar: 'Limpiar filtros',
-  todos: 'Todos',
-  todas: 'Todas',
-  si: 'Sí',
-  no: 'No',
   guardar: 'Guardar',
   guardando: 'Guardando…',
   cancelar: 'Cancelar',

@@ -1,3 +1,5 @@
+import { enlacesDeArea } from './autoevaluacion-area.ts';
+
 /**
  * Texts of the evaluation area (/evaluacion/{id}/...): its frame and menu, home, links page,
  * the evaluator's view of standards and evidences, the evaluation guides, and the messages of
@@ -25,11 +27,8 @@ export const evaluacionMenu = {
   plantilla: 'Plantilla de seguimiento',
 } as const;
 
-export const evaluacionEnlaces = {
-  titulo: 'Enlaces de la evaluación',
-  intro: (codigo: string, centro: string) =>
-    `Páginas de la evaluación del proyecto ${codigo} (${centro}) a las que tiene acceso.`,
-} as const;
+/** /enlacesEvaluacion/{id}. */
+export const evaluacionEnlaces = enlacesDeArea('evaluación');
 
 export const evaluacionInicio = {
   titulo: 'Inicio de la evaluación',
@@ -93,9 +92,6 @@ export const guiasUi = {
 } as const;
 
 export const evaluacionEvidencia = {
-  evidencia: 'Evidencia',
-  estandar: 'Estándar',
-  volver: 'Volver a las evidencias',
   centro: 'Autoevaluación del centro',
   estadoCentro: 'Estado según el centro',
   justificacionCentro: 'Justificación del centro',

@@ -5,6 +5,7 @@ import { clientAddress } from '../api/client-address.ts';
 import type { Instancia } from '../db/schema/index.ts';
 import { type Actor, type DomainContext, systemClock } from '../domain/context.ts';
 import { getInstanciaCached } from '../domain/instancias.ts';
+import { MemoPeticion } from '../domain/shared/memo-peticion.ts';
 import { configValue, requestDb } from './runtime.ts';
 
 /**
@@ -23,9 +24,19 @@ export function requestHeader(name: string): string | undefined {
   }
 }
 
+/** What the page request worked out about who may do what, shared by the layout and the page (ADR 0042). */
+const pageMemo = cache((): MemoPeticion => new MemoPeticion());
+
 /** The domain context of a page request: pages read through the same gates as the API. */
 export async function pageDomainContext(actor: Actor | null): Promise<DomainContext> {
-  return { db: requestDb(), actor, instancia: await pageInstancia(), clock: systemClock, peticion: pagePeticion() };
+  return {
+    db: requestDb(),
+    actor,
+    instancia: await pageInstancia(),
+    clock: systemClock,
+    peticion: pagePeticion(),
+    memo: pageMemo(),
+  };
 }
 
 /**

@@ -1,21 +1,21 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { finalizarAutoevaluacion, getFaltas } from '../../domain/autoevaluacion/fin.ts';
+import type { Context } from 'hono';
+import { getFaltas } from '../../domain/autoevaluacion/fin.ts';
 import { getAutoevaluacion } from '../../domain/autoevaluacion/lectura.ts';
-import type { DomainContext } from '../../domain/context.ts';
-import { esEvaluacion } from '../../domain/evaluacion/es-evaluacion.ts';
-import { publicarEvaluacion } from '../../domain/evaluacion/publicacion.ts';
-import { autoevaluacionFin as t } from '../../i18n/autoevaluacion-equipo.ts';
-import { publicacionApi as tp } from '../../i18n/evaluacion-resultado.ts';
+import { finalizarFase } from '../../domain/evaluacion/finalizacion.ts';
 import { publicOrigin } from '../../platform/mail/links.ts';
 import { deliverSoon } from '../../platform/mail/sender.ts';
 import { deniedReplies, errorReply, idParams, jsonContent, readOneReplies } from '../openapi-helpers.ts';
 import { domainContext, waitUntilOf } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 import { AutoevaluacionSchema } from '../schemas/autoevaluacion.ts';
+import type { ApiEnv } from '../types.ts';
 
 // Finishing a self-assessment ("autoevaluaciones/{id}/finalizar, sent as an update"):
 // PUT and PATCH both finish (the spec names the verb only as "an update"); GET says what is
-// missing first. Rules in access/rules-autoevaluacion-equipo.ts.
+// missing first. The domain decides what finishing means for the record: a self-assessment
+// finishes, an evaluation publishes (src/domain/evaluacion/finalizacion.ts). Rules in
+// access/rules-autoevaluacion-equipo.ts.
 
 const TAG = 'Autoevaluaciones: finalización';
 
@@ -32,20 +32,15 @@ const Faltas = z
     description: 'SinEvaluar y SinJustificacion impiden finalizar; MinimosNoAlcanzados y MinimoProceso solo avisan',
   });
 
-/**
- * The spec's finish call on either kind of record: a self-assessment finishes (fin.ts); an
- * evaluation (phase type EVA) publishes its result (src/domain/evaluacion/publicacion.ts).
- */
-async function finalizarFase(ctx: DomainContext, id: number, origen: string): Promise<string> {
-  if (await esEvaluacion(ctx, id)) {
-    await publicarEvaluacion(ctx, id, origen);
-    return tp.publicada;
-  }
-  await finalizarAutoevaluacion(ctx, id, origen);
-  return t.finalizada;
-}
-
 const Finalizada = z.object({ message: z.string(), Autoevaluacion: AutoevaluacionSchema });
+
+/** Both verbs' reply: the domain closes the record's phase, the outbox sends its mails, the record as it is now. */
+async function finalizarReply(c: Context<ApiEnv>, id: number) {
+  const ctx = domainContext(c);
+  const { mensaje } = await finalizarFase(ctx, id, publicOrigin(c.env));
+  deliverSoon({ db: c.var.db, clock: c.var.clock, env: c.env, waitUntil: waitUntilOf(c) });
+  return c.json({ message: mensaje, Autoevaluacion: await getAutoevaluacion(ctx, id) }, 200);
+}
 
 const finalizar = (method: 'put' | 'patch') =>
   createRoute({
@@ -79,17 +74,5 @@ export const autoevaluacionFinRoutes = createRouter()
     }),
     async (c) => c.json(await getFaltas(domainContext(c), c.req.valid('param').autoevaluacionId), 200),
   )
-  .openapi(finalizar('put'), async (c) => {
-    const ctx = domainContext(c);
-    const id = c.req.valid('param').autoevaluacionId;
-    const message = await finalizarFase(ctx, id, publicOrigin(c.env));
-    deliverSoon({ db: c.var.db, clock: c.var.clock, env: c.env, waitUntil: waitUntilOf(c) });
-    return c.json({ message, Autoevaluacion: await getAutoevaluacion(ctx, id) }, 200);
-  })
-  .openapi(finalizar('patch'), async (c) => {
-    const ctx = domainContext(c);
-    const id = c.req.valid('param').autoevaluacionId;
-    const message = await finalizarFase(ctx, id, publicOrigin(c.env));
-    deliverSoon({ db: c.var.db, clock: c.var.clock, env: c.env, waitUntil: waitUntilOf(c) });
-    return c.json({ message, Autoevaluacion: await getAutoevaluacion(ctx, id) }, 200);
-  });
+  .openapi(finalizar('put'), (c) => finalizarReply(c, c.req.valid('param').autoevaluacionId))
+  .openapi(finalizar('patch'), (c) => finalizarReply(c, c.req.valid('param').autoevaluacionId));

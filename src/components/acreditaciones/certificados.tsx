@@ -2,6 +2,7 @@
 
 import { acreditacionesUi } from '../../i18n/acreditaciones-gestion.ts';
 import { type FicheroRef, FicheroUploader } from '../ficheros/fichero-uploader.tsx';
+import { Seccion } from '../shared/seccion.tsx';
 
 const t = acreditacionesUi.ficheros;
 
@@ -19,10 +20,7 @@ export function CertificadosAcreditacion(props: {
   readOnly?: boolean;
 }) {
   return (
-    <section aria-labelledby="acreditacion-certificados" className="grid gap-4">
-      <h2 id="acreditacion-certificados" className="text-xl font-semibold text-slate-900">
-        {t.titulo}
-      </h2>
+    <Seccion id="acreditacion-certificados" titulo={t.titulo} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FicheroUploader
           id="acreditacion-cer-pub"
@@ -45,6 +43,6 @@ export function CertificadosAcreditacion(props: {
           readOnly={props.readOnly}
         />
       </div>
-    </section>
+    </Seccion>
   );
 }

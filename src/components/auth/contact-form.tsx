@@ -6,6 +6,7 @@ import { loginUrl } from '../../platform/safe-path.ts';
 import { Button } from '../ui/button.tsx';
 import { FormMessage, TextField } from '../ui/form-controls.tsx';
 import { callApi } from './api.ts';
+import { CampoEmail } from './campos.tsx';
 import { contactSchema, type FieldErrors } from './schemas.ts';
 import { useFormFields } from './use-form-fields.ts';
 
@@ -19,18 +20,16 @@ const fromServer = (errors: FieldErrors): FieldErrors => ({
 
 /** Own e-mail and phone (PUT /api/yo with the spec's fields Email, Telefono). */
 export function ContactForm({ email, telefono }: { email: string; telefono: string | null }) {
-  const { values, setValues, set, errors, setErrors, busy, setBusy, formRef, check } = useFormFields(contactSchema, {
+  const { values, setValues, set, errors, setErrors, busy, setBusy, formRef, start } = useFormFields(contactSchema, {
     email,
     telefono: telefono ?? '',
   });
   const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     setOutcome(null);
-    const output = check();
+    const output = start(event);
     if (!output) return;
-    setBusy(true);
     const reply = await callApi<{ message?: string; Email?: string; Telefono?: string | null }>('PUT', '/yo', {
       Email: output.email,
       Telefono: output.telefono ?? '',
@@ -49,18 +48,7 @@ export function ContactForm({ email, telefono }: { email: string; telefono: stri
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
       {outcome ? <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage> : null}
-      <TextField
-        id="perfil-email"
-        name="email"
-        type="email"
-        label={t.email}
-        autoComplete="email"
-        required
-        maxLength={256}
-        value={values.email}
-        onChange={set('email')}
-        errors={errors.email}
-      />
+      <CampoEmail id="perfil-email" label={t.email} value={values.email} onChange={set('email')} errors={errors.email} />
       <TextField
         id="perfil-telefono"
         name="telefono"

@@ -17,18 +17,16 @@ const t = acceso.login;
  * so server components render with the new session.
  */
 export function LoginForm({ volver }: { volver: string | null }) {
-  const { values, setValues, set, errors, busy, setBusy, formRef, check } = useFormFields(loginSchema, {
+  const { values, setValues, set, errors, busy, setBusy, formRef, start } = useFormFields(loginSchema, {
     username: '',
     password: '',
   });
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     setFailure(null);
-    const output = check();
+    const output = start(event);
     if (!output) return;
-    setBusy(true);
     const reply = await callApi<{ redireccion?: unknown }>('POST', '/login', {
       ...output,
       ...(volver ? { volver } : {}),

@@ -6,10 +6,12 @@ import { loginUrl } from '../../platform/safe-path.ts';
 import { Button } from '../ui/button.tsx';
 import { FormMessage, focusFirstInvalid, TextField } from '../ui/form-controls.tsx';
 import { callApi } from './api.ts';
-import { PasswordChecklist, policySummary } from './password-checklist.tsx';
+import { CamposNuevaContrasena } from './campos.tsx';
 import { changePasswordSchema } from './schemas.ts';
 import { useFormFields } from './use-form-fields.ts';
 
+/** The ids of the new password's inputs and of its policy checklist. */
+const IDS_NUEVA = { nueva: 'perfil-nueva', politica: 'perfil-nueva-politica', confirmar: 'perfil-confirmar' };
 const t = acceso.perfil;
 const EMPTY = { actual: '', password: '', confirmPassword: '' };
 
@@ -18,14 +20,12 @@ const EMPTY = { actual: '', password: '', confirmPassword: '' };
  * and opens a new one for this browser (new cookie), so the page stays signed in.
  */
 export function PasswordChangeForm({ userName }: { userName: string }) {
-  const { values, setValues, set, errors, setErrors, busy, setBusy, formRef, check } = useFormFields(changePasswordSchema, EMPTY);
+  const { values, setValues, set, errors, setErrors, busy, setBusy, formRef, start } = useFormFields(changePasswordSchema, EMPTY);
   const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     setOutcome(null);
-    if (!check()) return;
-    setBusy(true);
+    if (!start(event)) return;
     const reply = await callApi('PUT', '/yo/contrasena', values);
     setBusy(false);
     if (reply.status === 401) return window.location.assign(loginUrl('/perfil'));
@@ -55,31 +55,7 @@ export function PasswordChangeForm({ userName }: { userName: string }) {
         onChange={set('actual')}
         errors={errors.actual}
       />
-      <TextField
-        id="perfil-nueva"
-        name="password"
-        type="password"
-        label={t.nueva}
-        autoComplete="new-password"
-        required
-        describedBy="perfil-nueva-politica"
-        value={values.password}
-        onChange={set('password')}
-        errors={policySummary(errors.password)}
-      >
-        <PasswordChecklist id="perfil-nueva-politica" password={values.password} />
-      </TextField>
-      <TextField
-        id="perfil-confirmar"
-        name="confirmPassword"
-        type="password"
-        label={t.confirmar}
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        errors={errors.confirmPassword}
-      />
+      <CamposNuevaContrasena ids={IDS_NUEVA} labels={t} values={values} set={set} errors={errors} />
       <Button type="submit" disabled={busy} className="self-start">
         {busy ? t.guardando : t.cambiar}
       </Button>

@@ -7,7 +7,9 @@ import { type FieldErrors, validate } from './schemas.ts';
  * State and submit plumbing shared by the auth forms: field values, per-field errors (cleared
  * when that field changes), the busy flag and the form ref. `check()` validates the values
  * against the schema; on failure it shows the errors, focuses the first invalid field and
- * returns null, otherwise it clears the errors and returns the validated output.
+ * returns null, otherwise it clears the errors and returns the validated output. `start(event)`
+ * is a submit's first step: it keeps the browser from posting, checks, and marks the form busy
+ * when there is something to send (null when there is not).
  */
 export function useFormFields<S extends v.GenericSchema, T extends Record<string, string>>(schema: S, initial: T) {
   const [values, setValues] = useState<T>(initial);
@@ -31,5 +33,12 @@ export function useFormFields<S extends v.GenericSchema, T extends Record<string
     return checked.output;
   };
 
-  return { values, setValues, set, errors, setErrors, busy, setBusy, formRef, check };
+  const start = (event: { preventDefault(): void }): v.InferOutput<S> | null => {
+    event.preventDefault();
+    const output = check();
+    if (output) setBusy(true);
+    return output;
+  };
+
+  return { values, setValues, set, errors, setErrors, busy, setBusy, formRef, check, start };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLES, text } from '../../../tests/fixtures/ficheros.ts';
-import { type ChosenFile, checkAvatarFile, initialsOf } from './checks.ts';
+import type { ChosenFile } from '../ficheros/checks.ts';
+import { checkAvatarFile, initialsOf } from './checks.ts';
 
 /** A chosen file whose head is `head` and whose size is `size` (without allocating it). */
 const chosen = (name: string, head: Uint8Array, size = head.length): ChosenFile => ({

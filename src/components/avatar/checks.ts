@@ -7,13 +7,7 @@ import {
 } from '../../domain/ficheros/limites.ts';
 import { sniff } from '../../domain/ficheros/sniff.ts';
 import { ficheros as t } from '../../i18n/ficheros.ts';
-
-/** What the browser knows of a chosen file (a File, or a stand-in in tests). */
-export interface ChosenFile {
-  name: string;
-  size: number;
-  slice(start: number, end: number): { arrayBuffer(): Promise<ArrayBuffer> };
-}
+import type { ChosenFile } from '../ficheros/checks.ts';
 
 /**
  * The same checks as the server, before sending anything: size, name length, extension

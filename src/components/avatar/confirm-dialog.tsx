@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { ficheros as t } from '../../i18n/ficheros.ts';
 import { Button } from '../ui/button.tsx';
+import { useModal } from '../ui/use-modal.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,16 +17,9 @@ export interface ConfirmDialogProps {
  * behind inert) rather than a dialog library: nothing extra to download for two questions.
  */
 export function ConfirmDialog({ open, message, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(open);
   const titleId = useId();
   const messageId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

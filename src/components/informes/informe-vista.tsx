@@ -3,6 +3,7 @@ import type { InformeEvaluacion, TipoInforme } from '../../domain/informes/evalu
 import { camposCabecera, camposCifras, nombreBloque } from '../../domain/informes/informe-pdf.ts';
 import { fechaEs } from '../../domain/shared/fechas.ts';
 import { informesUi as t } from '../../i18n/informes.ts';
+import { Seccion } from '../shared/seccion.tsx';
 import { AccionesImpresion } from './acciones-impresion.tsx';
 
 // The printable report (evaluation report, follow-up template): the same sections as its PDF
@@ -62,17 +63,6 @@ function Tabla({ caption, cabeceras, filas }: { caption: string; cabeceras: stri
   );
 }
 
-function Seccion({ id, titulo, children }: { id: string; titulo: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="grid gap-3">
-      <h2 id={id} className="text-xl font-semibold text-slate-900">
-        {titulo}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 export function InformeVista({
   informe,
   tipo,
@@ -95,7 +85,7 @@ export function InformeVista({
         <AccionesImpresion pdf={pdf} />
       </div>
       <Campos pares={camposCabecera(informe, tipo)} />
-      <Seccion id="informe-cifras" titulo={t.cifras}>
+      <Seccion id="informe-cifras" titulo={t.cifras} className="grid gap-3">
         <Campos pares={camposCifras(informe.Cifras)} />
         <Tabla
           caption={t.cifrasPorBloque}
@@ -110,7 +100,7 @@ export function InformeVista({
       </Seccion>
       {tipo === 'seguimiento' ? (
         <>
-          <Seccion id="informe-nc" titulo={t.noCumplidos}>
+          <Seccion id="informe-nc" titulo={t.noCumplidos} className="grid gap-3">
             {noCumplidos.length === 0 ? (
               <p>{t.sinNoCumplidos}</p>
             ) : (
@@ -121,7 +111,7 @@ export function InformeVista({
               />
             )}
           </Seccion>
-          <Seccion id="informe-acciones" titulo={t.seguimientoAcciones}>
+          <Seccion id="informe-acciones" titulo={t.seguimientoAcciones} className="grid gap-3">
             <p className="text-slate-700">{t.plantillaTexto}</p>
             <Tabla
               caption={t.seguimientoAcciones}
@@ -136,7 +126,12 @@ export function InformeVista({
         </>
       ) : (
         informe.Bloques.map((b, i) => (
-          <Seccion key={nombreBloque(b)} id={`informe-bloque-${i}`} titulo={`${t.bloque} ${nombreBloque(b)}`}>
+          <Seccion
+            key={nombreBloque(b)}
+            id={`informe-bloque-${i}`}
+            titulo={`${t.bloque} ${nombreBloque(b)}`}
+            className="grid gap-3"
+          >
             <Tabla
               caption={`${t.estandares}: ${nombreBloque(b)}`}
               cabeceras={
@@ -182,7 +177,7 @@ export function InformeVista({
               ['informe-fortalezas', t.fortalezas, informe.Fortalezas],
             ] as const
           ).map(([id, titulo, lista]) => (
-            <Seccion key={id} id={id} titulo={titulo}>
+            <Seccion key={id} id={id} titulo={titulo} className="grid gap-3">
               {lista.length === 0 ? (
                 <p>{t.ninguna}</p>
               ) : (

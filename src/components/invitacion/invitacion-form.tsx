@@ -4,6 +4,7 @@ import { type ChangeEvent, type FormEvent, type RefObject, useRef, useState } fr
 import { documentTypes } from '../../domain/validation/rules.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
 import { errorMessage } from '../auth/api.ts';
+import { CampoConfirmarContrasena } from '../auth/campos.tsx';
 import { PasswordChecklist, policySummary } from '../auth/password-checklist.tsx';
 import { Button } from '../ui/button.tsx';
 import { FormMessage, inputClass, TextField } from '../ui/form-controls.tsx';
@@ -231,13 +232,9 @@ export function AceptarInvitacionForm({ token, cuentaExistente, instancia, inici
             {text('documentoIdentidad', { required: true, autoComplete: 'off', maxLength: 20 })}
           </div>
           {password}
-          <TextField
+          <CampoConfirmarContrasena
             id={fieldId('confirmPassword')}
-            name="confirmPassword"
-            type="password"
             label={labelOf('confirmPassword')}
-            autoComplete="new-password"
-            required
             value={values.confirmPassword}
             onChange={set('confirmPassword')}
             errors={errors.confirmPassword}

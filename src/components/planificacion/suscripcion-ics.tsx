@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { fechaEs } from '../../domain/shared/fechas.ts';
 import { calendarioUi } from '../../i18n/autoevaluacion-plan.ts';
+import { Seccion } from '../shared/seccion.tsx';
 import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
 import { ConfirmButton } from '../ui/feedback.tsx';
@@ -42,10 +43,7 @@ export function SuscripcionIcs(props: { activo: boolean; fecha: string | null })
   }
 
   return (
-    <section aria-labelledby="calendario-suscripcion" className="grid gap-3 rounded-lg border border-slate-200 p-4">
-      <h2 id="calendario-suscripcion" className="text-xl font-semibold text-slate-900">
-        {t.titulo}
-      </h2>
+    <Seccion id="calendario-suscripcion" titulo={t.titulo} className="grid gap-3 rounded-lg border border-slate-200 p-4">
       <p className="text-slate-800">{t.explicacion}</p>
       {url ? (
         <div className="grid gap-2">
@@ -91,6 +89,6 @@ export function SuscripcionIcs(props: { activo: boolean; fecha: string | null })
         </p>
       ) : null}
       <ActionFeedback action={action} />
-    </section>
+    </Seccion>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { tareasUi } from '../../i18n/autoevaluacion-plan.ts';
+import { CasillasEtiquetas } from '../shared/casillas-etiquetas.tsx';
 import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
 import { useRouter } from '../ui/router.tsx';
@@ -42,22 +43,13 @@ export function TareaEtiquetas(props: {
     <fieldset className="grid gap-3">
       <legend className="sr-only">{t.titulo}</legend>
       <div className="flex flex-wrap gap-4">
-        {props.disponibles.map((e) => (
-          <label key={e.Id} className="inline-flex items-center gap-2">
-            <input
-              type="checkbox"
-              className="h-5 w-5 accent-brand"
-              checked={marcadas.has(e.Id)}
-              onChange={(ev) => {
-                const next = new Set(marcadas);
-                if (ev.target.checked) next.add(e.Id);
-                else next.delete(e.Id);
-                setMarcadas(next);
-              }}
-            />
-            <ColorTag color={e.Color}>{e.Nombre}</ColorTag>
-          </label>
-        ))}
+        <CasillasEtiquetas
+          etiquetas={props.disponibles}
+          marcadas={marcadas}
+          onChange={setMarcadas}
+          claseEtiqueta="inline-flex items-center gap-2"
+          claseCasilla="h-5 w-5 accent-brand"
+        />
       </div>
       <div>
         <Button variant="secondary" onClick={guardar} disabled={action.busy}>

@@ -1,12 +1,13 @@
 'use client';
 
 import { RefreshCw } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { proyectoFicha } from '../../i18n/autoevaluacion-proy.ts';
 import { callApi } from '../api-client.ts';
 import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
 import type { Option } from '../ui/fields.tsx';
+import { useModal } from '../ui/use-modal.ts';
 import { type EstadoVivo, publicarEstado } from './estado-vivo.ts';
 
 const t = proyectoFicha.estado;
@@ -26,7 +27,6 @@ export function EstadoProyectoDialog(props: {
   compacto?: boolean;
   onCambiado?: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const groupId = useId();
   const action = useApiAction();
@@ -35,12 +35,7 @@ export function EstadoProyectoDialog(props: {
   const [confirmando, setConfirmando] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const dialog = useModal(open);
 
   const abrir = () => {
     setElegido('');

@@ -2,8 +2,9 @@
 
 import { type FormEvent, useState } from 'react';
 import { proyectoFicha } from '../../i18n/autoevaluacion-proy.ts';
+import { CasillasEtiquetas } from '../shared/casillas-etiquetas.tsx';
+import { EnviarFila } from '../shared/enviar-fila.tsx';
 import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
-import { Button } from '../ui/button.tsx';
 import { useRouter } from '../ui/router.tsx';
 import { ColorTag } from '../ui/tag.tsx';
 
@@ -72,28 +73,15 @@ export function EtiquetasProyecto(props: {
         <form noValidate onSubmit={guardar} className="grid gap-4" aria-busy={action.busy || undefined}>
           <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
             <legend className="px-1 text-sm font-semibold text-slate-900">{t.leyenda}</legend>
-            {props.disponibles.map((e) => (
-              <label key={e.Id} className="inline-flex items-center gap-2 text-sm text-slate-900">
-                <input
-                  type="checkbox"
-                  checked={elegidas.has(e.Id)}
-                  onChange={(ev) => {
-                    const next = new Set(elegidas);
-                    if (ev.target.checked) next.add(e.Id);
-                    else next.delete(e.Id);
-                    setElegidas(next);
-                  }}
-                  className="h-5 w-5 rounded border-slate-400 accent-brand focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-2"
-                />
-                <ColorTag color={e.Color}>{e.Nombre}</ColorTag>
-              </label>
-            ))}
+            <CasillasEtiquetas
+              etiquetas={props.disponibles}
+              marcadas={elegidas}
+              onChange={setElegidas}
+              claseEtiqueta="inline-flex items-center gap-2 text-sm text-slate-900"
+              claseCasilla="h-5 w-5 rounded border-slate-400 accent-brand focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-2"
+            />
           </fieldset>
-          <div>
-            <Button type="submit" disabled={action.busy}>
-              {action.busy ? t.guardando : t.guardar}
-            </Button>
-          </div>
+          <EnviarFila busy={action.busy} texto={t.guardar} enviando={t.guardando} />
         </form>
       )}
       <ActionFeedback action={action} />

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import * as val from '../../domain/validation/valibot.ts';
 import { proyectoFicha } from '../../i18n/autoevaluacion-proy.ts';
 import { RecordForm, useRecordForm } from '../catalogo/comun/record-form.tsx';
+import { Seccion } from '../shared/seccion.tsx';
 import { type Option, SelectField } from '../ui/fields.tsx';
 
 const t = proyectoFicha.responsables;
@@ -51,14 +52,11 @@ export function ResponsablesProyecto(props: {
     }),
   });
   return (
-    <section aria-labelledby="proyecto-responsables" className="grid gap-3">
-      <h2 id="proyecto-responsables" className="text-xl font-semibold text-slate-900">
-        {t.titulo}
-      </h2>
+    <Seccion id="proyecto-responsables" titulo={t.titulo} className="grid gap-3">
       <RecordForm form={f} legend={t.titulo} texts={t}>
         <SelectField {...f.text('usuarioTutorId')} label={t.tutor} required options={props.tutores} />
         <SelectField {...f.text('usuarioAdministrativoId')} label={t.administrativo} required options={props.administrativos} />
       </RecordForm>
-    </section>
+    </Seccion>
   );
 }

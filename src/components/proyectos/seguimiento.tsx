@@ -1,6 +1,7 @@
 import type { DomainContext } from '../../domain/context.ts';
 import { getConfiguracionSeguimiento } from '../../domain/proyectos/seguimiento.ts';
 import { seguimiento } from '../../i18n/autoevaluacion-seguimiento.ts';
+import { Seccion } from '../shared/seccion.tsx';
 import { FormMessage } from '../ui/form-controls.tsx';
 import { SeguimientoForm } from './seguimiento-form.tsx';
 
@@ -10,10 +11,7 @@ const t = seguimiento.ui;
 export async function ConfigurarSeguimiento(props: { ctx: DomainContext; proyectoId: number; codigo: string }) {
   const c = await getConfiguracionSeguimiento(props.ctx, props.proyectoId);
   return (
-    <section aria-labelledby="proyecto-seguimiento" className="grid gap-4">
-      <h2 id="proyecto-seguimiento" className="text-xl font-semibold text-slate-900">
-        {t.titulo}
-      </h2>
+    <Seccion id="proyecto-seguimiento" titulo={t.titulo} className="grid gap-4">
       {c.Configurable ? (
         <>
           <p className="max-w-3xl text-slate-800">{t.intro}</p>
@@ -29,6 +27,6 @@ export async function ConfigurarSeguimiento(props: { ctx: DomainContext; proyect
       ) : (
         <FormMessage kind="info">{t.noAplica}</FormMessage>
       )}
-    </section>
+    </Seccion>
   );
 }

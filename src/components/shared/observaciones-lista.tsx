@@ -7,6 +7,7 @@ import { Button } from '../ui/button.tsx';
 import { TextAreaField } from '../ui/fields.tsx';
 import { useRouter } from '../ui/router.tsx';
 import { ObservacionItem } from './observacion-item.tsx';
+import { Seccion } from './seccion.tsx';
 
 export interface Observacion {
   Id: number;
@@ -116,20 +117,23 @@ export function ObservacionesLista(props: ObservacionesListaProps) {
 
   if (!props.titulo) return <div className="grid gap-3">{cuerpo}</div>;
   return (
-    <Seccion id={`${props.idBase}-titulo`} titulo={props.titulo} n={props.registros.length}>
+    <SeccionContada id={`${props.idBase}-titulo`} titulo={props.titulo} n={props.registros.length}>
       {cuerpo}
-    </Seccion>
+    </SeccionContada>
   );
 }
 
-function Seccion(props: { id: string; titulo: string; n: number; children: ReactNode }) {
+/** The list's section, its heading saying how many there are. */
+function SeccionContada(props: { id: string; titulo: string; n: number; children: ReactNode }) {
+  const titulo = (
+    <>
+      {props.titulo} <span className="text-base font-normal text-slate-700">({props.n})</span>
+    </>
+  );
   return (
-    <section aria-labelledby={props.id} className="grid gap-3">
-      <h2 id={props.id} className="text-xl font-semibold text-slate-900">
-        {props.titulo} <span className="text-base font-normal text-slate-700">({props.n})</span>
-      </h2>
+    <Seccion id={props.id} titulo={titulo} className="grid gap-3">
       {props.children}
-    </section>
+    </Seccion>
   );
 }
 

@@ -41,9 +41,8 @@ export interface PersonaDraft {
   telefono: string;
 }
 
-export interface Draft {
-  aceptaCondiciones: boolean;
-  nica: number[];
+/** The centre's and the process's fields of a request: the wizard's and the staff's form's. */
+export interface DatosSolicitud {
   nombre: string;
   cif: string;
   direccion: string;
@@ -53,10 +52,15 @@ export interface Draft {
   fechaInicio: string;
   matricula: string;
   observaciones: string;
-  /** By perfilId. */
-  perfiles: Record<string, PersonaDraft>;
   usuarioTutorId: string;
   usuarioAdministrativoId: string;
+}
+
+export interface Draft extends DatosSolicitud {
+  aceptaCondiciones: boolean;
+  nica: number[];
+  /** By perfilId. */
+  perfiles: Record<string, PersonaDraft>;
   demo: boolean;
 }
 

@@ -2,7 +2,8 @@ import type { Actor } from '../../domain/context.ts';
 import { listProcesosAbiertos } from '../../domain/procesos-abiertos/abiertos.ts';
 import { solicitudWizard as t } from '../../i18n/solicitud-wizard.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
-import { PageTitle } from '../page/page-title.tsx';
+import { TituloPagina } from '../page/page-title.tsx';
+import { Seccion } from '../shared/seccion.tsx';
 import { listasWizard, procesoWizard } from './datos-servidor.ts';
 import { SolicitudWizard } from './wizard.tsx';
 
@@ -26,18 +27,14 @@ export async function PaginaSolicitud(props: { actor: Actor | null; path: string
 
   return (
     <div className="max-w-4xl space-y-6">
-      <PageTitle>{titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{titulo}</h1>
+      <TituloPagina>{titulo}</TituloPagina>
       {proceso && listas ? (
         <>
           <p className="text-lg text-slate-700">{t.intro(proceso.Nombre)}</p>
           <SolicitudWizard proceso={proceso} listas={listas} staff={props.staff} />
         </>
       ) : abiertos.length > 1 ? (
-        <section aria-labelledby="elegir-proceso" className="space-y-3">
-          <h2 id="elegir-proceso" className="text-xl font-semibold text-slate-900">
-            {t.elegirProceso}
-          </h2>
+        <Seccion id="elegir-proceso" titulo={t.elegirProceso} className="space-y-3">
           <ul className="list-disc space-y-2 pl-6">
             {abiertos.map((p) => (
               <li key={p.Id}>
@@ -49,7 +46,7 @@ export async function PaginaSolicitud(props: { actor: Actor | null; path: string
               </li>
             ))}
           </ul>
-        </section>
+        </Seccion>
       ) : (
         <div className="space-y-3">
           <p className="text-lg text-slate-700">{aviso ?? t.sinProcesos}</p>

@@ -7,25 +7,14 @@ import { solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
 import { validacion } from '../../i18n/validacion.ts';
 import { RecordForm, useRecordForm } from '../catalogo/comun/record-form.tsx';
 import { maskedField, UbicacionCentro } from '../centros/campos-centro.tsx';
-import type { UbicacionValue } from '../ubicacion/index.ts';
+import type { DatosSolicitud } from '../solicitud-wizard/modelo.ts';
 import { type Option, SelectField, TextAreaField } from '../ui/fields.tsx';
 import { TextField } from '../ui/form-controls.tsx';
 
-export interface SolicitudValues {
-  nombre: string;
-  cif: string;
-  direccion: string;
-  codigoPostal: string;
-  ubicacion: UbicacionValue;
-  ambitoId: string;
-  fechaInicio: string;
+export interface SolicitudValues extends DatosSolicitud {
   fechaLimite: string;
   fechaVisita: string;
-  matricula: string;
-  observaciones: string;
   nica: string;
-  usuarioTutorId: string;
-  usuarioAdministrativoId: string;
 }
 
 type Campo = keyof SolicitudValues | 'provinciaId' | 'municipioId' | 'localidadId';

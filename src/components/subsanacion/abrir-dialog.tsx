@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { subsanacionPaginas as t } from '../../i18n/autoevaluacion-subsanacion.ts';
 import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
 import { FieldErrors } from '../ui/fields.tsx';
 import { inputClass } from '../ui/form-controls.tsx';
 import { useRouter } from '../ui/router.tsx';
+import { useModal } from '../ui/use-modal.ts';
 
 export interface EstandarElegible {
   Id: number;
@@ -20,7 +21,6 @@ export interface EstandarElegible {
  * POST autoevaluaciones/{id}/subsanaciones. The server's messages show per field.
  */
 export function AbrirSubsanacionDialog(props: { evaluacionId: number; estandares: EstandarElegible[]; fechaPorDefecto: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const router = useRouter();
   const action = useApiAction();
@@ -28,12 +28,7 @@ export function AbrirSubsanacionDialog(props: { evaluacionId: number; estandares
   const [comentarios, setComentarios] = useState<Record<number, string>>({});
   const [fecha, setFecha] = useState(props.fechaPorDefecto);
 
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const dialog = useModal(open);
 
   const elegidos = Object.keys(comentarios).map(Number);
   const alternar = (id: number, on: boolean) =>

@@ -3,6 +3,7 @@ import { isAppError } from '../../domain/errors.ts';
 import { fechaEs } from '../../domain/shared/fechas.ts';
 import { listarSubsanaciones, type Ronda } from '../../domain/subsanacion/lectura.ts';
 import { subsanacionEstados, subsanacionPaginas as t } from '../../i18n/autoevaluacion-subsanacion.ts';
+import { Seccion } from '../shared/seccion.tsx';
 import { StatusTag } from '../ui/tag.tsx';
 
 const tono: Record<string, 'positivo' | 'negativo' | 'neutro'> = {
@@ -89,15 +90,12 @@ export async function HistorialSubsanacion(props: {
   }
   const titulo = props.titulo ?? (props.estandarId ? t.historialEstandar : t.historial);
   return (
-    <section aria-labelledby="historial-subsanacion" className="grid gap-3">
-      <h2 id="historial-subsanacion" className="text-xl font-semibold text-slate-900">
-        {titulo}
-      </h2>
+    <Seccion id="historial-subsanacion" titulo={titulo} className="grid gap-3">
       {Registros.length === 0 ? (
         <p className="text-slate-800">{props.estandarId ? t.sinRondasEstandar : t.sinRondas}</p>
       ) : (
         Registros.map((r) => <RondaCard key={r.Id} ronda={r} enlace={props.enlace} nivel={3} />)
       )}
-    </section>
+    </Seccion>
   );
 }

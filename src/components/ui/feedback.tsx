@@ -1,9 +1,10 @@
 'use client';
 
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useId, useState } from 'react';
 import { Button } from './button.tsx';
 import { TOAST_MS, useSuccessToast } from './toast-store.ts';
+import { useModal } from './use-modal.ts';
 
 /**
  * A success message in a polite live region at the bottom of the screen; it goes away by
@@ -78,15 +79,9 @@ export function ConfirmButton(props: {
   disabled?: boolean;
   'aria-label'?: string;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const titleId = useId();
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const dialog = useModal(open);
   return (
     <>
       <Button

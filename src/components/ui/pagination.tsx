@@ -1,5 +1,6 @@
 import { listas as t } from '../../i18n/listas.ts';
 import { buttonVariants } from './button.tsx';
+import { listHref } from './list-params.ts';
 
 /** Previous / next links with "Página n de m" and the total; nothing when all fits on one page. */
 export function Pagination(props: {
@@ -38,4 +39,16 @@ export function Pagination(props: {
       ) : null}
     </nav>
   );
+}
+
+/** The pagination of a list page at `ruta`: each page's link keeps the list's filters (`params`). */
+export function ListPagination(props: {
+  ruta: string;
+  params: { pagina: number };
+  total: number;
+  porPagina: number;
+  totalText?: (total: number) => string;
+}) {
+  const { ruta, params, ...resto } = props;
+  return <Pagination {...resto} pagina={params.pagina} hrefFor={(p) => listHref(ruta, params, p)} />;
 }

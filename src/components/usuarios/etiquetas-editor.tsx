@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { EtiquetaRef } from '../../domain/usuarios/list.ts';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
+import { conMarca } from '../shared/casillas-etiquetas.tsx';
 import { Button } from '../ui/button.tsx';
 import { ErrorBanner } from '../ui/feedback.tsx';
 import { showSuccess } from '../ui/toast-store.ts';
@@ -19,13 +20,7 @@ export function EtiquetasEditor(props: { usuarioId: number; todas: EtiquetaRef[]
 
   if (props.todas.length === 0) return <p className="text-slate-700">{t.sinEtiquetas}</p>;
 
-  const toggle = (id: number, on: boolean) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const toggle = (id: number, on: boolean) => setSelected((s) => conMarca(s, id, on));
 
   async function save(event: FormEvent) {
     event.preventDefault();

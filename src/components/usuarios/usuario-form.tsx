@@ -147,6 +147,13 @@ export function UsuarioForm(props: UsuarioFormProps) {
     onChange: (e: { target: { value: string } }) => set(key)(e.target.value as never),
     ...extra,
   });
+  const select = (key: 'sexoId' | 'tipoDocumentoIdentidadClave' | 'provinciaId' | 'perfilId') => ({
+    id: id(key),
+    label: t.campos[key],
+    value: values[key],
+    onChange: set(key),
+    errors: errors[key],
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -193,37 +200,15 @@ export function UsuarioForm(props: UsuarioFormProps) {
         <TextField label={t.campos.nombre} autoComplete="off" maxLength={100} {...text('nombre')} />
         <TextField label={t.campos.apellido1} required maxLength={100} {...text('apellido1')} />
         <TextField label={t.campos.apellido2} maxLength={100} {...text('apellido2')} />
-        <SelectField
-          id={id('sexoId')}
-          label={t.campos.sexoId}
-          value={values.sexoId}
-          options={props.sexos}
-          onChange={set('sexoId')}
-          errors={errors.sexoId}
-        />
-        <SelectField
-          id={id('tipoDocumentoIdentidadClave')}
-          label={t.campos.tipoDocumentoIdentidadClave}
-          value={values.tipoDocumentoIdentidadClave}
-          options={props.tiposDocumento}
-          onChange={set('tipoDocumentoIdentidadClave')}
-          errors={errors.tipoDocumentoIdentidadClave}
-          required
-        />
+        <SelectField {...select('sexoId')} options={props.sexos} />
+        <SelectField {...select('tipoDocumentoIdentidadClave')} options={props.tiposDocumento} required />
         <TextField
           label={t.campos.documentoIdentidad}
           maxLength={10}
           autoCapitalize="characters"
           {...text('documentoIdentidad')}
         />
-        <SelectField
-          id={id('provinciaId')}
-          label={t.campos.provinciaId}
-          value={values.provinciaId}
-          options={props.provincias}
-          onChange={set('provinciaId')}
-          errors={errors.provinciaId}
-        />
+        <SelectField {...select('provinciaId')} options={props.provincias} />
       </Section>
       <Section title={t.cuenta}>
         <TextField label={t.campos.email} type="email" required autoComplete="off" {...text('email')} />
@@ -231,15 +216,7 @@ export function UsuarioForm(props: UsuarioFormProps) {
         <TextField label={t.campos.username} hint={t.ayudaUsername} autoComplete="off" maxLength={100} {...text('username')} />
         {alta ? (
           <>
-            <SelectField
-              id={id('perfilId')}
-              label={t.campos.perfilId}
-              value={values.perfilId}
-              options={props.perfiles}
-              onChange={set('perfilId')}
-              errors={errors.perfilId}
-              emptyLabel={t.ninguno}
-            />
+            <SelectField {...select('perfilId')} options={props.perfiles} emptyLabel={t.ninguno} />
             <TextField
               label={t.campos.password}
               type="password"

@@ -4,6 +4,7 @@ import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { auditoria } from '../../db/schema/auditoria.ts';
 import type { Db } from '../../db/types.ts';
 import type { Actor, Clock, Peticion } from '../context.ts';
+import type { MemoPeticion } from '../shared/memo-peticion.ts';
 import type { Accion } from './acciones.ts';
 import { programarSellado } from './cadena.ts';
 import { type Cambio, cambiosJson } from './cambios.ts';
@@ -21,6 +22,8 @@ export interface AuditContext {
   actor?: Pick<Actor, 'usuarioId' | 'nombre'> | null;
   instancia?: { id: string };
   peticion?: Peticion;
+  /** The request's answers about who may do what: a write makes it forget what it may have changed. */
+  memo?: MemoPeticion;
 }
 
 /**
@@ -112,6 +115,8 @@ export async function commit(ctx: AuditContext, pasos: readonly (Paso | null | u
   if (!esSentencia.includes(false)) throw new Error('Escritura sin entrada de auditoría');
   const results = await ctx.db.batch(items as [Statement, ...Statement[]]);
   programarSellado(ctx.db, ctx.clock);
+  // Entries on people ('usuario': profiles, accounts) may change who holds what in a project.
+  ctx.memo?.olvidar({ personas: pasos.some((p) => p instanceof Entrada && p.datos.entidad === 'usuario') });
   return (results as unknown[]).filter((_, i) => esSentencia[i]);
 }
 

@@ -1,13 +1,16 @@
+import { evaluacionAcceso } from '../../i18n/evaluacion-area.ts';
 import { proyectosApi as t } from '../../i18n/proyectos.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { requireVerEvaluacion } from '../evaluacion/visibilidad.ts';
-import { type Regla, requireRegla, SESION } from '../permisos/regla.ts';
+import type { Regla } from '../permisos/regla.ts';
 import { type AccesoProyecto, requireEnProyecto } from '../proyectos/acceso.ts';
-import { type AutoevaluacionBase, loadAutoevaluacionBase } from './carga.ts';
+import { type Capacidades, capacidades } from './capacidades.ts';
+import type { AutoevaluacionBase } from './carga.ts';
 
 export interface AccesoAutoevaluacion extends AccesoProyecto {
   autoevaluacion: AutoevaluacionBase;
+  /** What the actor may do on the record, worked out once for the request (capacidades.ts). */
+  capacidades: Capacidades;
 }
 
 /**
@@ -15,8 +18,8 @@ export interface AccesoAutoevaluacion extends AccesoProyecto {
  * actor meet `regla` within its project (src/domain/proyectos/acceso.ts: 404 for outsiders,
  * 403 for members without it). `gestion` lets staff who follow every project read. On an
  * evaluation not yet published, only its evaluation team and staff get through (403 for the
- * centre's team: src/domain/evaluacion/visibilidad.ts), unless the read is `marco`: it shows
- * nothing of the evaluators' work (the area's frame and deadlines, the correction rounds).
+ * centre's team: the evaluation's visibility, capacidades.ts), unless the read is `marco`: it
+ * shows nothing of the evaluators' work (the area's frame and deadlines, the correction rounds).
  */
 export async function requireEnAutoevaluacion(
   ctx: DomainContext,
@@ -24,18 +27,16 @@ export async function requireEnAutoevaluacion(
   regla: Regla,
   opts: { gestion?: Regla; marco?: boolean } = {},
 ): Promise<AccesoAutoevaluacion> {
-  requireRegla(ctx.actor, SESION);
-  const autoevaluacion = await loadAutoevaluacionBase(ctx.db, ctx.instancia.id, autoevaluacionId);
-  if (!autoevaluacion) throw new AppError(404, t.autoevaluacionNoExiste);
+  const cap = await capacidades(ctx, autoevaluacionId);
   let acceso: AccesoProyecto;
   try {
-    // loadAutoevaluacionBase read the project in this instance.
-    acceso = await requireEnProyecto(ctx, autoevaluacion.proyectoId, regla, { ...opts, enInstancia: true });
+    // The record's base read the project in this instance.
+    acceso = await requireEnProyecto(ctx, cap.autoevaluacion.proyectoId, regla, { ...opts, enInstancia: true });
   } catch (err) {
     // An outsider learns nothing about the project behind the id either.
     if (err instanceof AppError && err.status === 404) throw new AppError(404, t.autoevaluacionNoExiste);
     throw err;
   }
-  if (!opts.marco) await requireVerEvaluacion(ctx, acceso.actor, autoevaluacion);
-  return { ...acceso, autoevaluacion };
+  if (!opts.marco && !cap.veEvaluacion) throw new AppError(403, evaluacionAcceso.noPublicada);
+  return { ...acceso, autoevaluacion: cap.autoevaluacion, capacidades: cap };
 }

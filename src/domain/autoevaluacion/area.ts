@@ -11,7 +11,6 @@ import { puede } from '../permisos/regla.ts';
 import { motivoRondaAbierta } from '../subsanacion/ronda.ts';
 import { requireEnAutoevaluacion } from './acceso.ts';
 import { motivoSoloLectura } from './contribucion.ts';
-import { nivelesEnRegistro } from './registros.ts';
 
 // What the self-assessment area's frame shows around every page: the project and phase it
 // belongs to, why it is read-only (if it is), and the permissions the user holds IN THAT
@@ -70,7 +69,7 @@ export async function getAreaAutoevaluacion(ctx: DomainContext, id: number): Pro
     .leftJoin(estadoAuto, and(eq(estadoAuto.entidad, 'Autoevaluacion'), eq(estadoAuto.clave, autoevaluaciones.estadoClave)))
     .where(eq(autoevaluaciones.id, id));
   const a = acceso.autoevaluacion;
-  const registros = await nivelesEnRegistro(ctx, acceso.actor, a);
+  const registros = acceso.capacidades;
   return {
     Id: a.id,
     Proyecto: { Id: a.proyectoId, Codigo: row?.proyectoCodigo ?? '', Centro: row?.centro ?? '' },

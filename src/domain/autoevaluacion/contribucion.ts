@@ -8,7 +8,7 @@ import type { Regla } from '../permisos/regla.ts';
 import { permisoEnRonda } from '../subsanacion/ronda.ts';
 import { type AccesoAutoevaluacion, requireEnAutoevaluacion } from './acceso.ts';
 import type { AutoevaluacionBase } from './carga.ts';
-import { nivelEnRegistro, requireLado } from './registros.ts';
+import { requireLado } from './registros.ts';
 import { ESTADO_ABIERTA } from './reglas.ts';
 
 // The one gate of every contribution to a self-assessment (verdicts, answers, tasks,
@@ -53,7 +53,7 @@ export async function requireContribucion(
   // Writes show nothing of the record: the table, right after, decides who writes on it.
   const acceso = await requireEnAutoevaluacion(ctx, autoevaluacionId, regla, { marco: true, gestion: PROYECTOS.gestiona });
   const a = acceso.autoevaluacion;
-  const escribe = registro === null || requireLado(await nivelEnRegistro(ctx, acceso.actor, a, registro));
+  const escribe = registro === null || requireLado(acceso.capacidades.nivel(registro));
   const motivo = motivoSoloLectura(a);
   if (escribe && !motivo) return acceso;
   const porRonda = a.estadoClave === 'FIN' ? await permisoEnRonda(ctx, autoevaluacionId, { regla, estandarId }) : null;

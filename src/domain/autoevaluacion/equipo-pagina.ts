@@ -18,7 +18,7 @@ export async function getEquipoPagina(ctx: DomainContext, autoevaluacionId: numb
   const acceso = await requireEnAutoevaluacion(ctx, autoevaluacionId, regla, { gestion: PROYECTOS.gestiona });
   const a = acceso.autoevaluacion;
   const soloLectura = motivoSoloLectura(a);
-  const gestiona = (await puedeGestionar(ctx, acceso)) && soloLectura === null;
+  const gestiona = puedeGestionar(acceso) && soloLectura === null;
   const [miembros, invitaciones, perfiles, estandares] = await Promise.all([
     loadMiembros(ctx, a.id, a.proyectoId, a.faseClave),
     listInvitacionesEquipo(ctx, a.id),

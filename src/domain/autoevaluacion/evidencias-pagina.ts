@@ -5,7 +5,6 @@ import { puede } from '../permisos/regla.ts';
 import { requireEnAutoevaluacion } from './acceso.ts';
 import { loadEstandaresAplicables } from './carga.ts';
 import { motivoSoloLectura } from './contribucion.ts';
-import { nivelesEnRegistro } from './registros.ts';
 
 // What the evidences pages need around their records: whether the user may change anything
 // (AE_APORTACION in the project, the record their side's in the table of
@@ -30,7 +29,7 @@ export async function getContextoEvidencias(ctx: DomainContext, autoevaluacionId
   const a = acceso.autoevaluacion;
   const soloLectura = motivoSoloLectura(a);
   const aporta = puede({ esSuperAdmin: acceso.actor.esSuperAdmin, permisos: acceso.permisos }, AUTOEVALUACION.aportacion);
-  const { niveles } = await nivelesEnRegistro(ctx, acceso.actor, a);
+  const { niveles } = acceso.capacidades;
   const escribe = (r: Registro) => aporta && soloLectura === null && niveles[r] === 'write';
   const estandares = (await loadEstandaresAplicables(ctx.db, a.manualId, a.ambitoId)).map((e) => ({
     Id: e.id,

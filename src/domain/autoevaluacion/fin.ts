@@ -1,6 +1,5 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { autoevaluacionEstandares } from '../../db/schema/autoevaluacion.ts';
-import { fasesProyecto } from '../../db/schema/lookups.ts';
 import { procesoAmbitos, procesoFasesProyecto, procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
@@ -13,6 +12,7 @@ import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { type DestinatarioProyecto, deLado, destinatariosProyecto } from '../proyectos/destinatarios.ts';
 import { limiteEvaluacion } from '../proyectos/seguimiento-fechas.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
+import { faseSiguiente } from '../shared/fases.ts';
 import { fechaEs, todayIso } from '../shared/fechas.ts';
 import { mailInsert } from '../shared/mail/outbox.ts';
 import { plantillaAviso } from '../shared/mail/templates.ts';
@@ -125,19 +125,6 @@ export async function getFaltas(ctx: DomainContext, autoevaluacionId: number): P
   return loadFaltas(ctx, autoevaluacion);
 }
 
-/** The evaluation phase that follows `faseClave` in its cycle (AUT-INI → EVA-INI, AUT-SEG → EVA-SEG). */
-async function faseSiguiente(ctx: DomainContext, faseClave: string): Promise<string | null> {
-  const [actual] = await ctx.db.select().from(fasesProyecto).where(eq(fasesProyecto.clave, faseClave));
-  if (!actual) return null;
-  const [siguiente] = await ctx.db
-    .select({ clave: fasesProyecto.clave })
-    .from(fasesProyecto)
-    .where(and(eq(fasesProyecto.ciclo, actual.ciclo), eq(fasesProyecto.tipoClave, 'EVA'), gt(fasesProyecto.orden, actual.orden)))
-    .orderBy(asc(fasesProyecto.orden))
-    .limit(1);
-  return siguiente?.clave ?? null;
-}
-
 /**
  * PUT/PATCH autoevaluaciones/{id}/finalizar, in ONE batch: the self-assessment becomes FIN
  * (fechaFin today), the project moves to the next evaluation phase of its cycle, the
@@ -150,7 +137,7 @@ export async function finalizarAutoevaluacion(ctx: DomainContext, autoevaluacion
   const { actor, autoevaluacion: a } = await requireGestorProceso(ctx, autoevaluacionId, AUTOEVALUACION.fin);
   const faltas = await loadFaltas(ctx, a);
   if (!faltas.PuedeFinalizar) throw new AppError(409, t.faltan);
-  const siguiente = await faseSiguiente(ctx, a.faseClave);
+  const siguiente = await faseSiguiente(ctx.db, a.faseClave);
   if (!siguiente) throw new AppError(409, t.sinFaseSiguiente);
   const [p] = await ctx.db
     .select({

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import { perfiles, usuarioPerfiles } from '../../db/schema/identidad.ts';
+import { eq } from 'drizzle-orm';
 import { fasesProyecto } from '../../db/schema/lookups.ts';
 import { autoevaluacionEquipo as t } from '../../i18n/autoevaluacion-equipo.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { Regla } from '../permisos/regla.ts';
 import type { AccesoAutoevaluacion } from './acceso.ts';
+import { PERFIL_GESTOR } from './capacidades.ts';
 import { requireContribucion } from './contribucion.ts';
 
 // Only the process manager adds team members, assigns standards and finishes the phase; the
@@ -14,9 +14,6 @@ import { requireContribucion } from './contribucion.ts';
 // so the manager of a self-assessment is the holder of its phase's managing profile in that
 // project: the representative (REPRE) in a self-assessment phase (AUT), the head of
 // evaluation (JEFE_EVACN) in an evaluation phase (EVA). A super administrator acts as anyone.
-
-/** The profile that manages a phase of each type. */
-export const PERFIL_GESTOR: Readonly<Record<string, string>> = { AUT: 'REPRE', EVA: 'JEFE_EVACN' };
 
 /** The managing profile of the self-assessment's phase (REPRE for AUT). */
 export async function perfilGestorDe(ctx: DomainContext, faseClave: string): Promise<string> {
@@ -27,33 +24,9 @@ export async function perfilGestorDe(ctx: DomainContext, faseClave: string): Pro
   return PERFIL_GESTOR[fase?.tipo ?? 'AUT'] ?? 'REPRE';
 }
 
-/** Whether `usuarioId` holds the managing profile of the phase in the project. */
-export async function esGestorProceso(
-  ctx: DomainContext,
-  usuarioId: number,
-  a: Pick<AccesoAutoevaluacion['autoevaluacion'], 'proyectoId' | 'faseClave'>,
-): Promise<boolean> {
-  const clave = await perfilGestorDe(ctx, a.faseClave);
-  const [row] = await ctx.db
-    .select({ id: usuarioPerfiles.id })
-    .from(usuarioPerfiles)
-    .innerJoin(perfiles, eq(perfiles.id, usuarioPerfiles.perfilId))
-    .where(
-      and(
-        eq(usuarioPerfiles.usuarioId, usuarioId),
-        eq(usuarioPerfiles.proyectoId, a.proyectoId),
-        eq(perfiles.clave, clave),
-        eq(perfiles.instanciaId, ctx.instancia.id),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Whether the acting user may manage this self-assessment's team (for the buttons a page shows). */
-export async function puedeGestionar(ctx: DomainContext, acceso: AccesoAutoevaluacion): Promise<boolean> {
-  if (acceso.actor.esSuperAdmin) return true;
-  return esGestorProceso(ctx, acceso.actor.usuarioId, acceso.autoevaluacion);
+export function puedeGestionar(acceso: AccesoAutoevaluacion): boolean {
+  return acceso.capacidades.gestiona;
 }
 
 /**
@@ -67,6 +40,6 @@ export async function requireGestorProceso(
   regla: Regla,
 ): Promise<AccesoAutoevaluacion> {
   const acceso = await requireContribucion(ctx, autoevaluacionId, null, { regla });
-  if (!(await puedeGestionar(ctx, acceso))) throw new AppError(403, t.soloGestor);
+  if (!puedeGestionar(acceso)) throw new AppError(403, t.soloGestor);
   return acceso;
 }

@@ -1,5 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
-import { perfiles, usuarioPerfiles } from '../../db/schema/identidad.ts';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { fasesProyecto } from '../../db/schema/lookups.ts';
 import { autoevaluaciones } from '../../db/schema/proyectos.ts';
 import { subsanaciones } from '../../db/schema/subsanaciones.ts';
@@ -8,14 +7,12 @@ import { evaluacionAcceso } from '../../i18n/evaluacion-area.ts';
 import { registrosLado as t } from '../../i18n/registros.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { perfilesEnProyecto } from '../permisos/en-proyecto.ts';
 import {
   type Acceso,
   esDeSuLado,
   type FaseRegistros,
-  filaDePerfil,
   nivelRegistro,
-  type PerfilRegistros,
-  REGISTROS,
   REGISTROS_EVALUACION,
   type Registro,
   registroEn,
@@ -29,41 +26,22 @@ import { ESTADO_ABIERTA } from './reglas.ts';
 // What the table of src/domain/permisos/registros.ts needs from the database: which of its
 // rows the actor holds in a project, and which phase a record (or a project's documents) is
 // in. Every gate of the two sides' records asks `nivelEnRegistro` or `requireRegistro`; the
-// evaluation's visibility (src/domain/evaluacion/visibilidad.ts), the project documents'
+// evaluation's visibility (src/domain/autoevaluacion/visibilidad.ts), the project documents'
 // owner, the area's frame and the calendar feed read the same answers.
 
 /**
  * The rows the actor holds in project `proyectoId`: the profiles held for it and the global
  * ones, under the profile type the user works as now (as src/domain/permisos/usuario.ts
- * counts permissions); a project profile held for the whole system opens no project.
+ * counts permissions); a project profile held for the whole system opens no project. Read
+ * once per request with the rest of the actor's standing there (permisos/en-proyecto.ts).
  */
 export async function sujetoEnProyecto(
-  ctx: Pick<DomainContext, 'db' | 'instancia'>,
+  ctx: Pick<DomainContext, 'db' | 'instancia' | 'memo'>,
   actor: Pick<Actor, 'usuarioId' | 'esSuperAdmin' | 'tipoPerfil'>,
   proyectoId: number,
 ): Promise<SujetoRegistros> {
   if (actor.esSuperAdmin) return { esSuperAdmin: true, perfiles: [] };
-  const rows = await ctx.db
-    .select({ clave: perfiles.clave, tipoClave: perfiles.tipoClave })
-    .from(usuarioPerfiles)
-    .innerJoin(perfiles, eq(perfiles.id, usuarioPerfiles.perfilId))
-    .where(
-      and(
-        eq(usuarioPerfiles.usuarioId, actor.usuarioId),
-        eq(perfiles.instanciaId, ctx.instancia.id),
-        or(eq(usuarioPerfiles.proyectoId, proyectoId), and(isNull(usuarioPerfiles.proyectoId), eq(perfiles.general, true))),
-      ),
-    );
-  const activos =
-    actor.tipoPerfil && rows.some((r) => r.tipoClave === actor.tipoPerfil)
-      ? rows.filter((r) => r.tipoClave === actor.tipoPerfil)
-      : rows;
-  const filas = new Set<PerfilRegistros>();
-  for (const r of activos) {
-    const fila = filaDePerfil(r);
-    if (fila) filas.add(fila);
-  }
-  return { esSuperAdmin: false, perfiles: [...filas] };
+  return (await perfilesEnProyecto(ctx, actor, proyectoId)).sujeto;
 }
 
 /** Whether a correction round is open on any of these records, as the self-assessment it returned or as the evaluation that opened it. */
@@ -155,7 +133,7 @@ export interface NivelRegistro {
 
 /** The actor's cell for `registro` on record `a` (on an evaluation record, the evaluation's kind of it). */
 export async function nivelEnRegistro(
-  ctx: Pick<DomainContext, 'db' | 'instancia'>,
+  ctx: Pick<DomainContext, 'db' | 'instancia' | 'memo'>,
   actor: Pick<Actor, 'usuarioId' | 'esSuperAdmin' | 'tipoPerfil'>,
   a: RegistroConFase,
   registro: Registro,
@@ -163,17 +141,6 @@ export async function nivelEnRegistro(
   const [sujeto, fase] = await Promise.all([sujetoEnProyecto(ctx, actor, a.proyectoId), faseDeRegistro(ctx.db, a)]);
   const r = registroEn(a.faseTipo, registro);
   return { nivel: nivelRegistro(sujeto, fase, r), fase, sujeto, registro: r };
-}
-
-/** The actor's cell of every record on record `a` (on an evaluation record, the evaluation's kind of each). */
-export async function nivelesEnRegistro(
-  ctx: Pick<DomainContext, 'db' | 'instancia'>,
-  actor: Pick<Actor, 'usuarioId' | 'esSuperAdmin' | 'tipoPerfil'>,
-  a: RegistroConFase,
-): Promise<{ fase: FaseRegistros; sujeto: SujetoRegistros; niveles: Readonly<Record<Registro, Acceso>> }> {
-  const [sujeto, fase] = await Promise.all([sujetoEnProyecto(ctx, actor, a.proyectoId), faseDeRegistro(ctx.db, a)]);
-  const niveles = Object.fromEntries(REGISTROS.map((r) => [r, nivelRegistro(sujeto, fase, registroEn(a.faseTipo, r))]));
-  return { fase, sujeto, niveles: niveles as Record<Registro, Acceso> };
 }
 
 /** Why the other side may not write `registro`: the side whose record it is, in its own words. */

@@ -6,6 +6,9 @@
 /** Status of a self-assessment the team can still work on (catalogue entity Autoevaluacion). */
 export const ESTADO_ABIERTA = 'CURSO';
 
+/** The phase type of an evaluation record (the other records are the centre's self-assessments). */
+export const TIPO_FASE_EVALUACION = 'EVA';
+
 /** Statuses the team gives a standard; "not applicable" is the separate `aplica` flag. */
 export const ESTADOS_ESTANDAR = ['PTE', 'CUR', 'C', 'NC'] as const;
 export type EstadoEstandar = (typeof ESTADOS_ESTANDAR)[number];

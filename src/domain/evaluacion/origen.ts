@@ -31,9 +31,3 @@ export async function autoevaluacionEvaluada(
     .limit(1);
   return origen?.id ?? null;
 }
-
-/** Phase type (AUT, EVA, FIN) of a phase key, from the lookup. */
-export async function tipoDeFase(db: Db, faseClave: string): Promise<string | null> {
-  const [fase] = await db.select({ tipo: fasesProyecto.tipoClave }).from(fasesProyecto).where(eq(fasesProyecto.clave, faseClave));
-  return fase?.tipo ?? null;
-}

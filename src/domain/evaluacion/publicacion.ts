@@ -1,5 +1,4 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import { fasesProyecto } from '../../db/schema/lookups.ts';
+import { and, eq, isNull } from 'drizzle-orm';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
 import { RESULTADOS, publicacionApi as t } from '../../i18n/evaluacion-resultado.ts';
@@ -11,6 +10,7 @@ import { ESTADO_ABIERTA, resultadoDe } from '../autoevaluacion/reglas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { destinatariosProyecto } from '../proyectos/destinatarios.ts';
+import { faseSiguiente } from '../shared/fases.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { mailInsert } from '../shared/mail/outbox.ts';
 import { plantillaAviso } from '../shared/mail/templates.ts';
@@ -62,19 +62,6 @@ export function mensajeFaltas(f: FaltasPublicacion): string {
   return t.faltaInforme;
 }
 
-/** The finishing phase that follows an evaluation phase in its cycle (EVA-INI → FIN-INI, EVA-SEG → FIN-SEG). */
-async function faseFinal(ctx: DomainContext, faseClave: string): Promise<string | null> {
-  const [actual] = await ctx.db.select().from(fasesProyecto).where(eq(fasesProyecto.clave, faseClave));
-  if (!actual) return null;
-  const [siguiente] = await ctx.db
-    .select({ clave: fasesProyecto.clave })
-    .from(fasesProyecto)
-    .where(and(eq(fasesProyecto.ciclo, actual.ciclo), eq(fasesProyecto.tipoClave, 'FIN'), gt(fasesProyecto.orden, actual.orden)))
-    .orderBy(asc(fasesProyecto.orden))
-    .limit(1);
-  return siguiente?.clave ?? null;
-}
-
 /**
  * PUT/PATCH autoevaluaciones/{id}/finalizar on an evaluation: in ONE batch the evaluation
  * becomes FIN with its result (ACR with the level reached, NO_ACR without), level snapshot and
@@ -87,7 +74,7 @@ export async function publicarEvaluacion(ctx: DomainContext, autoevaluacionId: n
   const { actor, autoevaluacion: a } = await requirePublicador(ctx, autoevaluacionId, 'resultado');
   const faltas = await loadFaltasPublicacion(ctx, a);
   if (!faltas.PuedePublicar) throw new AppError(409, mensajeFaltas(faltas), { faltas: [mensajeFaltas(faltas)] });
-  const siguiente = await faseFinal(ctx, a.faseClave);
+  const siguiente = await faseSiguiente(ctx.db, a.faseClave);
   if (!siguiente) throw new AppError(409, t.sinFaseSiguiente);
   const [p] = await ctx.db
     .select({

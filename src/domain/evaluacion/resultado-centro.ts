@@ -22,7 +22,7 @@ import { TIPO_EVALUACION } from './equipo.ts';
 // publication with the figures, the evaluators' verdict on every applicable standard with its
 // justification, the improvement areas and strengths the evaluation recorded, and the report.
 // Who may read it is the area's gate: the centre's team (AE in the project) only once the
-// evaluation is published (src/domain/evaluacion/visibilidad.ts, asked by requireEnAutoevaluacion);
+// evaluation is published (src/domain/autoevaluacion/visibilidad.ts, asked by requireEnAutoevaluacion);
 // and it is the published result for everyone, so an evaluation not yet published answers 403
 // with the same reason to its own team as well.
 

@@ -9,8 +9,6 @@ import type { DomainContext } from '../context.ts';
 import { EVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { nivelesOf } from '../procesos/niveles-carga.ts';
 import type { NivelRecord } from '../procesos/niveles-schema.ts';
-import { puedePublicar } from './acceso.ts';
-import { tipoDeFase } from './origen.ts';
 import { type FaltasPublicacion, loadFaltasPublicacion } from './publicacion.ts';
 
 // The result of an evaluation as /evaluacion/{id}/resultado and GET autoevaluaciones/{id}/resultado
@@ -58,7 +56,7 @@ export async function getResultadoEvaluacion(ctx: DomainContext, id: number): Pr
   const SoloLectura = motivoSoloLectura(a);
   return {
     Id: a.id,
-    EsEvaluacion: (await tipoDeFase(ctx.db, a.faseClave)) === 'EVA',
+    EsEvaluacion: acceso.capacidades.esEvaluacion,
     Cifras: cifras,
     Resultado: { Clave: publicado ? (row?.resultado ?? 'PTE') : resultadoDe(cifras.Nivel), Publicado: publicado },
     Nivel: publicado
@@ -74,6 +72,6 @@ export async function getResultadoEvaluacion(ctx: DomainContext, id: number): Pr
         ? { Id: row.ficheroId, NombreFisico: row.ficheroNombre ?? '', Kb: Math.floor((row.ficheroBytes ?? 0) / 1024) }
         : null,
     SoloLectura,
-    PuedePublicar: SoloLectura === null && (await puedePublicar(ctx, acceso)),
+    PuedePublicar: SoloLectura === null && acceso.capacidades.puedePublicar,
   };
 }

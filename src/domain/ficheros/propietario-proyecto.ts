@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { proyectos } from '../../db/schema/proyectos.ts';
 import { proyectosApi } from '../../i18n/proyectos.ts';
-import { faseDeProyecto, sujetoEnProyecto } from '../autoevaluacion/registros.ts';
+import { faseDeProyecto } from '../autoevaluacion/registros.ts';
+import { perfilesEnProyecto } from '../permisos/en-proyecto.ts';
 import type { Permiso } from '../permisos/levels.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { type Acceso, nivelRegistro } from '../permisos/registros.ts';
 import { puede } from '../permisos/regla.ts';
-import { loadPermisos } from '../permisos/usuario.ts';
 import type { Propietario } from './propietario.ts';
 
 /**
@@ -42,11 +42,8 @@ export const proyecto: Propietario<ProyectoPropietario> = {
     if (!row) return null;
     const actor = ctx.actor;
     if (!actor) return { id: row.id, permisos: [], esSuperAdmin: false, documentos: 'none' };
-    const [{ todos: permisos }, sujeto, fase] = await Promise.all([
-      loadPermisos(ctx.db, { id: actor.usuarioId, tipoPerfil: actor.tipoPerfil }, { proyectoId: id }),
-      sujetoEnProyecto(ctx, actor, id),
-      faseDeProyecto(ctx.db, id),
-    ]);
+    // The actor's permissions and table rows in the project: one read (permisos/en-proyecto.ts).
+    const [{ permisos, sujeto }, fase] = await Promise.all([perfilesEnProyecto(ctx, actor, id), faseDeProyecto(ctx.db, id)]);
     return { id: row.id, permisos, esSuperAdmin: actor.esSuperAdmin, documentos: nivelRegistro(sujeto, fase, 'documentos') };
   },
   puedeEscribir: (actor, p) =>

@@ -13,7 +13,7 @@ export interface PermisosUsuario {
 }
 
 /** One entry per key; write wins when two profiles grant the same key. */
-function merge(rows: Permiso[]): Permiso[] {
+function merge(rows: readonly Permiso[]): Permiso[] {
   const byKey = new Map<string, Permiso>();
   for (const p of rows) {
     const key = p.clave.toUpperCase();
@@ -67,14 +67,22 @@ export async function loadPermisos(db: Db, usuario: Pick<Usuario, 'id' | 'tipoPe
           : undefined,
       ),
     );
+  return permisosDeFilas(rows, usuario.tipoPerfil);
+}
+
+/** A granted permission as loadPermisos reads it: the key, its level, and the profile holding it. */
+export interface FilaPermiso extends Permiso {
+  proyectoId: number | null;
+  tipoClave: string;
+}
+
+/** The permissions of these rows under profile type `tipoPerfil` (every type when none is chosen or none of its rows is here). */
+export function permisosDeFilas(rows: readonly FilaPermiso[], tipoPerfil: string | null): PermisosUsuario {
   const tiposPerfil = [...new Set(rows.map((r) => r.tipoClave))].sort();
-  const active =
-    usuario.tipoPerfil && tiposPerfil.includes(usuario.tipoPerfil)
-      ? rows.filter((r) => r.tipoClave === usuario.tipoPerfil)
-      : rows;
+  const active = tipoPerfil && tiposPerfil.includes(tipoPerfil) ? rows.filter((r) => r.tipoClave === tipoPerfil) : rows;
   return {
     generales: merge(active.filter((r) => r.proyectoId === null)),
     todos: merge(active),
     tiposPerfil,
-  } satisfies PermisosUsuario;
+  };
 }

@@ -4,7 +4,6 @@ import { usuarioPerfiles, usuarios } from '../../db/schema/identidad.ts';
 import type { AccesoAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { loadEstandaresAplicables } from '../autoevaluacion/carga.ts';
 import { motivoSoloLectura } from '../autoevaluacion/contribucion.ts';
-import { nivelEnRegistro } from '../autoevaluacion/registros.ts';
 import type { DomainContext } from '../context.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
@@ -49,7 +48,7 @@ export async function opcionesPlan(ctx: DomainContext, autoevaluacionId: number)
   ]);
   const soloLectura = motivoSoloLectura(acceso.autoevaluacion);
   const aporta = puede({ esSuperAdmin: acceso.actor.esSuperAdmin, permisos: acceso.permisos }, AUTOEVALUACION.aportacion);
-  const tareas = (await nivelEnRegistro(ctx, acceso.actor, acceso.autoevaluacion, 'tareas')).nivel;
+  const tareas = acceso.capacidades.niveles.tareas;
   return {
     acceso,
     estandares: aplicables.map((e) => ({ value: e.id, label: `${e.codigo} · ${e.descripcion}` })),

@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { usuarioPerfiles } from '../../db/schema/identidad.ts';
 import { proyectos } from '../../db/schema/proyectos.ts';
 import { errores } from '../../i18n/errores.ts';
 import { proyectosApi as t } from '../../i18n/proyectos.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { perfilesEnProyecto } from '../permisos/en-proyecto.ts';
 import type { Permiso } from '../permisos/levels.ts';
 import { PROYECTOS, requireArea } from '../permisos/politicas.ts';
 import { denegacion, type Nivel, puede, type Regla, requireRegla, SESION } from '../permisos/regla.ts';
-import { loadPermisos } from '../permisos/usuario.ts';
 
 // The one project-scope check. A session's permissions are the union over every project the
 // user belongs to (they drive menus), so "has AE_APORTACION" says nothing about *this*
@@ -19,19 +18,9 @@ import { loadPermisos } from '../permisos/usuario.ts';
 /** The projects' management gate (the PROYECTOS policy). */
 export const requireProyectos = (actor: Actor | null, nivel: Nivel): Actor => requireArea(actor, PROYECTOS, nivel);
 
-/** The actor's permissions within one project: global profiles plus those held for it. */
+/** The actor's permissions within one project: global profiles plus those held for it (read once per request). */
 export async function permisosEnProyecto(ctx: DomainContext, actor: Actor, proyectoId: number): Promise<Permiso[]> {
-  return (await loadPermisos(ctx.db, { id: actor.usuarioId, tipoPerfil: actor.tipoPerfil }, { proyectoId })).todos;
-}
-
-/** Whether the user holds any profile for the project (a member of its team). */
-async function esMiembro(ctx: DomainContext, usuarioId: number, proyectoId: number): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ id: usuarioPerfiles.id })
-    .from(usuarioPerfiles)
-    .where(and(eq(usuarioPerfiles.usuarioId, usuarioId), eq(usuarioPerfiles.proyectoId, proyectoId)))
-    .limit(1);
-  return row !== undefined;
+  return (await perfilesEnProyecto(ctx, actor, proyectoId)).permisos;
 }
 
 export interface AccesoProyecto {
@@ -63,11 +52,10 @@ export async function requireEnProyecto(
       .where(and(eq(proyectos.id, proyectoId), eq(proyectos.instanciaId, ctx.instancia.id)));
     if (!proyecto) throw new AppError(404, t.proyectoNoExiste);
   }
-  const permisos = await permisosEnProyecto(ctx, actor, proyectoId);
+  const { permisos, miembro } = await perfilesEnProyecto(ctx, actor, proyectoId);
   const enProyecto = { esSuperAdmin: actor.esSuperAdmin, permisos };
   if (puede(enProyecto, regla)) return { actor, proyectoId, permisos };
   if (opts.gestion && puede(actor, opts.gestion)) return { actor, proyectoId, permisos };
-  if (await esMiembro(ctx, actor.usuarioId, proyectoId))
-    throw denegacion(enProyecto, regla) ?? new AppError(403, errores.prohibido);
+  if (miembro) throw denegacion(enProyecto, regla) ?? new AppError(403, errores.prohibido);
   throw new AppError(404, t.proyectoNoExiste);
 }

@@ -4,9 +4,9 @@ import { subsanacionEstandares, subsanaciones } from '../../db/schema/subsanacio
 import { cifrasDeVarias } from '../autoevaluacion/carga.ts';
 import type { Cifras } from '../autoevaluacion/reglas.ts';
 import { ESTADO_ABIERTA } from '../autoevaluacion/reglas.ts';
+import { esEvaluacionSinPublicar } from '../autoevaluacion/visibilidad.ts';
 import type { DomainContext } from '../context.ts';
 import { estaJuzgado } from '../evaluacion/inicio.ts';
-import { esEvaluacionSinPublicar } from '../evaluacion/visibilidad.ts';
 import { estadoTarea } from '../planificacion/estado.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { ESTADO_RONDA } from '../subsanacion/reglas.ts';
@@ -18,7 +18,7 @@ import { ESTADO_RONDA } from '../subsanacion/reglas.ts';
 // of projects in a fixed number of statements (a person may hold dozens of projects).
 //
 // The evaluation's own work (its verdicts, its progress, its tasks, whether it is ready to
-// publish) while unpublished is its team's alone (src/domain/evaluacion/visibilidad.ts). Here
+// publish) while unpublished is its team's alone (src/domain/autoevaluacion/visibilidad.ts). Here
 // it is counted only for a person who holds a profile of the evaluation side in the project:
 // stricter than who may read it (staff may), because it is what needs the team, not staff.
 

@@ -1,6 +1,6 @@
 import { type AccesoAutoevaluacion, requireEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { requireContribucion } from '../autoevaluacion/contribucion.ts';
-import { nivelEnRegistro, requireLado } from '../autoevaluacion/registros.ts';
+import { requireLado } from '../autoevaluacion/registros.ts';
 import type { DomainContext } from '../context.ts';
 import { PROYECTOS, SUBSANACION } from '../permisos/politicas.ts';
 
@@ -21,7 +21,7 @@ export const requireLecturaSubsanacion = (ctx: DomainContext, id: number): Promi
  */
 export async function requireAperturaSubsanacion(ctx: DomainContext, evaluacionId: number): Promise<AccesoAutoevaluacion> {
   const acceso = await requireEnAutoevaluacion(ctx, evaluacionId, SUBSANACION.abrir);
-  requireLado(await nivelEnRegistro(ctx, acceso.actor, acceso.autoevaluacion, 'veredictos'));
+  requireLado(acceso.capacidades.nivel('veredictos'));
   return acceso;
 }
 
@@ -35,5 +35,5 @@ export const requireRespuestaSubsanacion = (ctx: DomainContext, autoevaluacionId
  */
 export async function requireReenvioSubsanacion(ctx: DomainContext, autoevaluacionId: number): Promise<boolean> {
   const acceso = await requireEnAutoevaluacion(ctx, autoevaluacionId, SUBSANACION.reenvio, { marco: true });
-  return requireLado(await nivelEnRegistro(ctx, acceso.actor, acceso.autoevaluacion, 'subsanacion'));
+  return requireLado(acceso.capacidades.nivel('subsanacion'));
 }

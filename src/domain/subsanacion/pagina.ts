@@ -1,5 +1,4 @@
 import { loadEstandaresAplicables } from '../autoevaluacion/carga.ts';
-import { nivelEnRegistro } from '../autoevaluacion/registros.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { SUBSANACION } from '../permisos/politicas.ts';
@@ -32,7 +31,7 @@ export async function getPaginaSubsanacionEvaluacion(
   const fechaPorDefecto = fechaEs(fechaLimitePorDefecto(todayIso(ctx.clock.now())));
   const permitido =
     puede({ esSuperAdmin: acceso.actor.esSuperAdmin, permisos: acceso.permisos }, SUBSANACION.abrir) &&
-    esDeSuLado((await nivelEnRegistro(ctx, acceso.actor, acceso.autoevaluacion, 'veredictos')).sujeto, 'veredictos');
+    esDeSuLado(acceso.capacidades.sujeto, 'veredictos');
   if (!permitido) return { puedeAbrir: false, motivo: null, estandares: [], fechaPorDefecto };
   try {
     const aut = await autoevaluacionADevolver(ctx, acceso.autoevaluacion);

@@ -1,9 +1,9 @@
 import { EntradasAuditoria } from '../../components/auditoria/entradas.tsx';
 import { AuditoriaFiltros, FILTROS_AUDITORIA } from '../../components/auditoria/filtros.tsx';
-import { PageTitle } from '../../components/page/page-title.tsx';
+import { TituloPagina } from '../../components/page/page-title.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
-import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { hasFilters, parseListParams } from '../../components/ui/list-params.ts';
+import { ListPagination } from '../../components/ui/pagination.tsx';
 import { ACCIONES, type Accion } from '../../domain/auditoria/acciones.ts';
 import { type AuditoriaRecord, listAuditoria } from '../../domain/auditoria/busqueda.ts';
 import { fechaFiltro } from '../../domain/centros/fechas.ts';
@@ -41,17 +41,11 @@ export default async function AuditoriaPage({ path, query }: { path: string; que
   });
   return (
     <div className="grid gap-4">
-      <PageTitle>{t.titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+      <TituloPagina>{t.titulo}</TituloPagina>
       <p className="text-slate-700">{t.descripcion}</p>
       <AuditoriaFiltros params={params} />
       <EntradasAuditoria entradas={page.records as AuditoriaRecord[]} filtered={hasFilters(params)} />
-      <Pagination
-        pagina={params.pagina}
-        total={page.total}
-        porPagina={POR_PAGINA}
-        hrefFor={(p) => listHref('/auditoria', params, p)}
-      />
+      <ListPagination ruta={'/auditoria'} params={params} total={page.total} porPagina={POR_PAGINA} />
     </div>
   );
 }

@@ -1,12 +1,10 @@
-import { Plus } from 'lucide-react';
 import { opcionesManuales } from '../../components/catalogo/manuales/opciones.ts';
-import { PageTitle } from '../../components/page/page-title.tsx';
-import { buttonVariants } from '../../components/ui/button.tsx';
+import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { ListPagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
 import { ColorTag } from '../../components/ui/tag.tsx';
 import { listBloques } from '../../domain/catalogo/bloques.ts';
@@ -62,16 +60,15 @@ export default async function BloquesPage({ path, query }: { path: string; query
   ];
   return (
     <div>
-      <PageTitle>{w.bloques}</PageTitle>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{w.bloques}</h1>
-        {puede(actor, CATALOGO.escribe) ? (
-          <Link to={listHref('/bloque', { manualId: params.manualId })} className={buttonVariants({ variant: 'primary' })}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            {textosTermino.nuevo(w.termino.bloque)}
-          </Link>
-        ) : null}
-      </div>
+      <CabeceraLista
+        titulo={w.bloques}
+        nuevo={
+          puede(actor, CATALOGO.escribe)
+            ? { href: listHref('/bloque', { manualId: params.manualId }), texto: textosTermino.nuevo(w.termino.bloque) }
+            : null
+        }
+        margen
+      />
       <ListFilters action="/bloques">
         <SearchFilter id="bloques-texto" value={params.texto} placeholder={t.textoBusquedaBloques} />
         <SelectFilter
@@ -92,11 +89,11 @@ export default async function BloquesPage({ path, query }: { path: string; query
           empty={hasFilters(params) ? textosTermino.sinResultados(w.termino.bloque) : undefined}
         />
       </div>
-      <Pagination
-        pagina={params.pagina}
+      <ListPagination
+        ruta={'/bloques'}
+        params={params}
         total={page.total}
         porPagina={POR_PAGINA}
-        hrefFor={(p) => listHref('/bloques', params, p)}
         totalText={(n) => textosTermino.cuenta(n, w.termino.bloque)}
       />
     </div>

@@ -1,11 +1,9 @@
-import { Plus } from 'lucide-react';
-import { PageTitle } from '../../components/page/page-title.tsx';
-import { buttonVariants } from '../../components/ui/button.tsx';
+import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
-import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { hasFilters, parseListParams } from '../../components/ui/list-params.ts';
+import { ListPagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
 import { type EjemploRecord, listEjemplos } from '../../domain/catalogo/ejemplos.ts';
 import { opcionesEstandar } from '../../domain/catalogo/estandares-opciones.ts';
@@ -55,16 +53,11 @@ export default async function EjemplosPage({ path, query }: { path: string; quer
   ];
   return (
     <div>
-      <PageTitle>{t.ejemplos.titulo}</PageTitle>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{t.ejemplos.titulo}</h1>
-        {puede(actor, CATALOGO.escribe) ? (
-          <Link to="/ejemplo" className={buttonVariants({ variant: 'primary' })}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            {t.ejemplos.nuevo}
-          </Link>
-        ) : null}
-      </div>
+      <CabeceraLista
+        titulo={t.ejemplos.titulo}
+        nuevo={puede(actor, CATALOGO.escribe) ? { href: '/ejemplo', texto: t.ejemplos.nuevo } : null}
+        margen
+      />
       <ListFilters action="/ejemplos">
         <SearchFilter id="ejemplos-texto" value={params.texto} placeholder={t.ejemplos.textoBusqueda} />
         <SelectFilter
@@ -85,11 +78,11 @@ export default async function EjemplosPage({ path, query }: { path: string; quer
           empty={hasFilters(params) ? t.ejemplos.sinResultados : undefined}
         />
       </div>
-      <Pagination
-        pagina={params.pagina}
+      <ListPagination
+        ruta={'/ejemplos'}
+        params={params}
         total={page.total}
         porPagina={POR_PAGINA}
-        hrefFor={(p) => listHref('/ejemplos', params, p)}
         totalText={t.ejemplos.resultados}
       />
     </div>

@@ -1,12 +1,10 @@
-import { Plus } from 'lucide-react';
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
-import { PageTitle } from '../../components/page/page-title.tsx';
-import { buttonVariants } from '../../components/ui/button.tsx';
+import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref } from '../../components/ui/list-params.ts';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { ListPagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
 import { ColorTag, StatusTag } from '../../components/ui/tag.tsx';
 import { type EstandarRecord, listEstandares } from '../../domain/catalogo/estandares.ts';
@@ -15,6 +13,7 @@ import { filtrosEstandares } from '../../domain/listas/estandares.ts';
 import { CATALOGO } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
+import { listas } from '../../i18n/listas.ts';
 import { terminos, textosTermino } from '../../i18n/terminologia.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
@@ -61,23 +60,22 @@ export default async function EstandaresPage({ path, query }: { path: string; qu
     { header: t.manual, className: 'hidden lg:table-cell', cell: (r) => `${r.Manual.Codigo} v${r.Manual.Version}` },
     {
       header: t.estandares.columnas.esencial,
-      cell: (r) => (r.Esencial ? <StatusTag tone="negativo">{t.esencial}</StatusTag> : <span>{t.no}</span>),
+      cell: (r) => (r.Esencial ? <StatusTag tone="negativo">{t.esencial}</StatusTag> : <span>{listas.no}</span>),
     },
     { header: t.estandares.columnas.minimo, className: 'text-right', cell: (r) => r.Minimo },
     { header: w.evidencias, className: 'text-right', cell: (r) => r.NumeroEvidencias },
   ];
   return (
     <div>
-      <PageTitle>{w.estandares}</PageTitle>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{w.estandares}</h1>
-        {puede(actor, CATALOGO.escribe) ? (
-          <Link to={listHref('/estandar', { manualId: params.manualId })} className={buttonVariants({ variant: 'primary' })}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            {textosTermino.nuevo(w.termino.estandar)}
-          </Link>
-        ) : null}
-      </div>
+      <CabeceraLista
+        titulo={w.estandares}
+        nuevo={
+          puede(actor, CATALOGO.escribe)
+            ? { href: listHref('/estandar', { manualId: params.manualId }), texto: textosTermino.nuevo(w.termino.estandar) }
+            : null
+        }
+        margen
+      />
       <ListFilters action="/estandares">
         <SearchFilter id="estandares-texto" value={params.texto} placeholder={t.estandares.textoBusqueda} />
         <SelectFilter
@@ -116,11 +114,11 @@ export default async function EstandaresPage({ path, query }: { path: string; qu
           empty={hasFilters(params) ? textosTermino.sinResultados(w.termino.estandar) : undefined}
         />
       </div>
-      <Pagination
-        pagina={params.pagina}
+      <ListPagination
+        ruta={'/estandares'}
+        params={params}
         total={page.total}
         porPagina={POR_PAGINA}
-        hrefFor={(p) => listHref('/estandares', params, p)}
         totalText={(n) => textosTermino.cuenta(n, w.termino.estandar)}
       />
     </div>

@@ -1,12 +1,10 @@
-import { Plus } from 'lucide-react';
 import { etiquetaDe } from '../../components/catalogo/estandares/terms.ts';
-import { PageTitle } from '../../components/page/page-title.tsx';
-import { buttonVariants } from '../../components/ui/button.tsx';
+import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { ListPagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
 import { opcionesEstandar, opcionesEstandares } from '../../domain/catalogo/estandares-opciones.ts';
@@ -14,6 +12,7 @@ import { type EvidenciaRecord, listEvidencias } from '../../domain/catalogo/evid
 import { CATALOGO } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
+import { listas } from '../../i18n/listas.ts';
 import { terminos, textosTermino } from '../../i18n/terminologia.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
@@ -65,26 +64,25 @@ export default async function EvidenciasPage({ path, query }: { path: string; qu
     { header: t.manual, className: 'hidden lg:table-cell', cell: (r) => r.Manual.Codigo },
     {
       header: t.evidencias.columnas.esencial,
-      cell: (r) => (r.Esencial ? <StatusTag tone="negativo">{t.esencial}</StatusTag> : <span>{t.no}</span>),
+      cell: (r) => (r.Esencial ? <StatusTag tone="negativo">{t.esencial}</StatusTag> : <span>{listas.no}</span>),
     },
     { header: t.evidencias.columnas.minimo, className: 'text-right', cell: (r) => r.Minimo },
     { header: t.evidencias.columnas.pruebas, className: 'text-right', cell: (r) => r.NumeroPruebas },
   ];
   return (
     <div>
-      <PageTitle>{w.evidencias}</PageTitle>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{w.evidencias}</h1>
-        {puede(actor, CATALOGO.escribe) ? (
-          <Link
-            to={listHref('/evidencia', { manualId: params.manualId, estandarId: params.estandarId })}
-            className={buttonVariants({ variant: 'primary' })}
-          >
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            {textosTermino.nuevo(w.termino.evidencia)}
-          </Link>
-        ) : null}
-      </div>
+      <CabeceraLista
+        titulo={w.evidencias}
+        nuevo={
+          puede(actor, CATALOGO.escribe)
+            ? {
+                href: listHref('/evidencia', { manualId: params.manualId, estandarId: params.estandarId }),
+                texto: textosTermino.nuevo(w.termino.evidencia),
+              }
+            : null
+        }
+        margen
+      />
       <ListFilters action="/evidencias">
         <SearchFilter id="evidencias-texto" value={params.texto} placeholder={t.evidencias.textoBusqueda} />
         <SelectFilter
@@ -115,11 +113,11 @@ export default async function EvidenciasPage({ path, query }: { path: string; qu
           empty={hasFilters(params) ? textosTermino.sinResultados(w.termino.evidencia) : undefined}
         />
       </div>
-      <Pagination
-        pagina={params.pagina}
+      <ListPagination
+        ruta={'/evidencias'}
+        params={params}
         total={page.total}
         porPagina={POR_PAGINA}
-        hrefFor={(p) => listHref('/evidencias', params, p)}
         totalText={(n) => textosTermino.cuenta(n, w.termino.evidencia)}
       />
     </div>

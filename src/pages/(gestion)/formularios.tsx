@@ -1,12 +1,10 @@
-import { Plus } from 'lucide-react';
 import { ClonarFormulario } from '../../components/catalogo/pruebas/formulario-form.tsx';
-import { PageTitle } from '../../components/page/page-title.tsx';
-import { buttonVariants } from '../../components/ui/button.tsx';
+import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { ListFilters, SearchFilter } from '../../components/ui/list-filters.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
-import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { hasFilters, parseListParams } from '../../components/ui/list-params.ts';
+import { ListPagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
 import { type FormularioListRecord, listFormularios } from '../../domain/catalogo/formularios.ts';
 import { CATALOGO } from '../../domain/permisos/politicas.ts';
@@ -32,16 +30,11 @@ export default async function FormulariosPage({ path, query }: { path: string; q
   const puedeEditar = puede(actor, CATALOGO.escribe);
   return (
     <div>
-      <PageTitle>{t.formularios}</PageTitle>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{t.formularios}</h1>
-        {puedeEditar ? (
-          <Link to="/formulario" className={buttonVariants({ variant: 'primary' })}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            {t.nuevoFormulario}
-          </Link>
-        ) : null}
-      </div>
+      <CabeceraLista
+        titulo={t.formularios}
+        nuevo={puedeEditar ? { href: '/formulario', texto: t.nuevoFormulario } : null}
+        margen
+      />
       <ListFilters action="/formularios">
         <SearchFilter id="formularios-texto" value={params.texto} />
       </ListFilters>
@@ -74,12 +67,7 @@ export default async function FormulariosPage({ path, query }: { path: string; q
             : []),
         ]}
       />
-      <Pagination
-        pagina={params.pagina}
-        total={page.total}
-        porPagina={POR_PAGINA}
-        hrefFor={(p) => listHref('/formularios', params, p)}
-      />
+      <ListPagination ruta={'/formularios'} params={params} total={page.total} porPagina={POR_PAGINA} />
     </div>
   );
 }

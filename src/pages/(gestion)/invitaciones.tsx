@@ -1,4 +1,4 @@
-import { PageTitle } from '../../components/page/page-title.tsx';
+import { TituloPagina } from '../../components/page/page-title.tsx';
 import { type Column, DataTable } from '../../components/ui/data-table.tsx';
 import { ListFilters, SelectFilter } from '../../components/ui/list-filters.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
@@ -82,8 +82,7 @@ export default async function InvitacionesPage({ path, query }: { path: string; 
   }));
   return (
     <div>
-      <PageTitle>{t.titulo}</PageTitle>
-      <h1 className="mb-4 text-3xl font-bold text-slate-900">{t.titulo}</h1>
+      <TituloPagina margen="mb-4">{t.titulo}</TituloPagina>
       <PersonasNav current="invitaciones" />
       {puedeEditar ? (
         <section aria-labelledby="nueva-invitacion" className="mb-8">

@@ -1,13 +1,13 @@
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { ClonarButton } from '../../components/catalogo/manuales/clonar-button.tsx';
 import { toneEstado } from '../../components/catalogo/manuales/util.ts';
-import { PageTitle } from '../../components/page/page-title.tsx';
+import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
-import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { hasFilters, parseListParams } from '../../components/ui/list-params.ts';
+import { ListPagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
 import { listManuales } from '../../domain/catalogo/manuales.ts';
@@ -91,16 +91,7 @@ export default async function ManualesPage({ path, query }: { path: string; quer
   ];
   return (
     <div>
-      <PageTitle>{t.manuales}</PageTitle>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{t.manuales}</h1>
-        {escribe ? (
-          <Link to="/manual/alta" className={buttonVariants({ variant: 'primary' })}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            {t.nuevoManual}
-          </Link>
-        ) : null}
-      </div>
+      <CabeceraLista titulo={t.manuales} nuevo={escribe ? { href: '/manual/alta', texto: t.nuevoManual } : null} margen />
       <ListFilters action="/manuales">
         <SearchFilter id="manuales-texto" value={params.texto} placeholder={t.textoBusqueda} />
         <SelectFilter
@@ -122,13 +113,7 @@ export default async function ManualesPage({ path, query }: { path: string; quer
           empty={hasFilters(params) ? t.sinResultados : undefined}
         />
       </div>
-      <Pagination
-        pagina={params.pagina}
-        total={page.total}
-        porPagina={POR_PAGINA}
-        hrefFor={(p) => listHref('/manuales', params, p)}
-        totalText={t.resultados}
-      />
+      <ListPagination ruta={'/manuales'} params={params} total={page.total} porPagina={POR_PAGINA} totalText={t.resultados} />
     </div>
   );
 }

@@ -1,14 +1,12 @@
-import { Plus } from 'lucide-react';
 import { opcionesManuales } from '../../components/catalogo/manuales/opciones.ts';
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
-import { PageTitle } from '../../components/page/page-title.tsx';
+import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { ClonarProceso } from '../../components/procesos/clonar-proceso.tsx';
-import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
-import { hasFilters, listHref } from '../../components/ui/list-params.ts';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { hasFilters } from '../../components/ui/list-params.ts';
+import { ListPagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
 import { filtrosProcesos } from '../../domain/listas/procesos.ts';
@@ -71,16 +69,7 @@ export default async function ProcesosPage({ path, query }: { path: string; quer
   ];
   return (
     <div className="grid gap-4">
-      <PageTitle>{t.procesos}</PageTitle>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{t.procesos}</h1>
-        {escribe ? (
-          <Link to="/proceso" className={buttonVariants({ variant: 'primary' })}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            {t.nuevoProceso}
-          </Link>
-        ) : null}
-      </div>
+      <CabeceraLista titulo={t.procesos} nuevo={escribe ? { href: '/proceso', texto: t.nuevoProceso } : null} />
       <ListFilters action="/procesos">
         <SearchFilter id="procesos-texto" value={params.texto} placeholder={t.textoBusqueda} />
         <BoolFilter id="procesos-abierto" label={t.abiertoHoy} name="abierto" value={params.abierto} />
@@ -94,12 +83,7 @@ export default async function ProcesosPage({ path, query }: { path: string; quer
         rowKey={(r) => r.Id}
         filtered={hasFilters(params)}
       />
-      <Pagination
-        pagina={params.pagina}
-        total={page.total}
-        porPagina={POR_PAGINA}
-        hrefFor={(p) => listHref('/procesos', params, p)}
-      />
+      <ListPagination ruta={'/procesos'} params={params} total={page.total} porPagina={POR_PAGINA} />
     </div>
   );
 }

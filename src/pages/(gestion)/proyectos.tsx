@@ -1,5 +1,5 @@
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
-import { PageTitle } from '../../components/page/page-title.tsx';
+import { TituloPagina } from '../../components/page/page-title.tsx';
 import { ConfigurarEnlace, FaseEstado } from '../../components/proyectos/celdas-estado.tsx';
 import { SinEquipoEvaluacion } from '../../components/proyectos/equipo-evaluacion-aviso.tsx';
 import { Etapa } from '../../components/proyectos/etapa.tsx';
@@ -7,8 +7,8 @@ import { ProyectosFiltros } from '../../components/proyectos/filtros.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import type { Option } from '../../components/ui/fields.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
-import { hasFilters, listHref } from '../../components/ui/list-params.ts';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { hasFilters } from '../../components/ui/list-params.ts';
+import { ListPagination } from '../../components/ui/pagination.tsx';
 import { ColorTag, StatusTag } from '../../components/ui/tag.tsx';
 import { filtrosProyectos } from '../../domain/listas/proyectos.ts';
 import { PROYECTOS } from '../../domain/permisos/politicas.ts';
@@ -96,8 +96,7 @@ export default async function ProyectosPage({ path, query }: { path: string; que
   const page = pedida.records.length === 0 && params.pagina > ultima ? await listar(ultima) : pedida;
   return (
     <div className="grid gap-4">
-      <PageTitle>{t.titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+      <TituloPagina>{t.titulo}</TituloPagina>
       <ProyectosFiltros params={params} {...opciones} />
       <ExportarLista lista="proyectos" params={params} />
       <DataTable
@@ -115,12 +114,7 @@ export default async function ProyectosPage({ path, query }: { path: string; que
         filtered={hasFilters(params)}
         empty={hasFilters(params) ? undefined : t.sinProyectos}
       />
-      <Pagination
-        pagina={params.pagina}
-        total={page.total}
-        porPagina={POR_PAGINA}
-        hrefFor={(p) => listHref('/proyectos', params, p)}
-      />
+      <ListPagination ruta={'/proyectos'} params={params} total={page.total} porPagina={POR_PAGINA} />
     </div>
   );
 }

@@ -1,12 +1,10 @@
-import { Plus } from 'lucide-react';
 import { manualLabel } from '../../components/catalogo/pruebas/opciones.ts';
-import { PageTitle } from '../../components/page/page-title.tsx';
-import { buttonVariants } from '../../components/ui/button.tsx';
+import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
-import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { hasFilters, parseListParams } from '../../components/ui/list-params.ts';
+import { ListPagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
 import { listPruebas, type PruebaRecord } from '../../domain/catalogo/pruebas.ts';
@@ -47,16 +45,7 @@ export default async function PruebasPage({ path, query }: { path: string; query
   const puedeEditar = puede(actor, CATALOGO.escribe);
   return (
     <div>
-      <PageTitle>{t.pruebas}</PageTitle>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{t.pruebas}</h1>
-        {puedeEditar ? (
-          <Link to="/prueba" className={buttonVariants({ variant: 'primary' })}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            {t.nuevaPrueba}
-          </Link>
-        ) : null}
-      </div>
+      <CabeceraLista titulo={t.pruebas} nuevo={puedeEditar ? { href: '/prueba', texto: t.nuevaPrueba } : null} margen />
       <ListFilters action="/pruebas">
         <SearchFilter id="pruebas-texto" value={params.texto} />
         <SelectFilter
@@ -112,12 +101,7 @@ export default async function PruebasPage({ path, query }: { path: string; query
           },
         ]}
       />
-      <Pagination
-        pagina={params.pagina}
-        total={page.total}
-        porPagina={POR_PAGINA}
-        hrefFor={(p) => listHref('/pruebas', params, p)}
-      />
+      <ListPagination ruta={'/pruebas'} params={params} total={page.total} porPagina={POR_PAGINA} />
     </div>
   );
 }

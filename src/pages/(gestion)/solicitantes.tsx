@@ -1,12 +1,10 @@
-import { Plus } from 'lucide-react';
 import { CentrosFiltros, opcionesProvincias } from '../../components/centros/filtros.tsx';
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
-import { PageTitle } from '../../components/page/page-title.tsx';
-import { buttonVariants } from '../../components/ui/button.tsx';
+import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
-import { hasFilters, listHref } from '../../components/ui/list-params.ts';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { hasFilters } from '../../components/ui/list-params.ts';
+import { ListPagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
 import { type CentroRecord, listCentros } from '../../domain/centros/centros.ts';
 import { filtrosCentros } from '../../domain/listas/centros.ts';
@@ -52,16 +50,7 @@ export default async function SolicitantesPage({ path, query }: { path: string; 
   const escribe = puede(actor, CENTROS.escribe);
   return (
     <div className="grid gap-4">
-      <PageTitle>{t.titulo}</PageTitle>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
-        {escribe ? (
-          <Link to="/solicitante" className={buttonVariants({ variant: 'primary' })}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            {t.nuevo}
-          </Link>
-        ) : null}
-      </div>
+      <CabeceraLista titulo={t.titulo} nuevo={escribe ? { href: '/solicitante', texto: t.nuevo } : null} />
       <CentrosFiltros params={params} provincias={provincias} />
       <ExportarLista lista="solicitantes" params={params} />
       <DataTable
@@ -71,12 +60,7 @@ export default async function SolicitantesPage({ path, query }: { path: string; 
         rowKey={(c) => c.Id}
         filtered={hasFilters(params)}
       />
-      <Pagination
-        pagina={params.pagina}
-        total={page.total}
-        porPagina={POR_PAGINA}
-        hrefFor={(p) => listHref('/solicitantes', params, p)}
-      />
+      <ListPagination ruta={'/solicitantes'} params={params} total={page.total} porPagina={POR_PAGINA} />
     </div>
   );
 }

@@ -1,14 +1,12 @@
-import { Plus } from 'lucide-react';
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
-import { PageTitle } from '../../components/page/page-title.tsx';
+import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { DemoTag, EstadoTag } from '../../components/solicitudes/estado.tsx';
 import { SolicitudesFiltros } from '../../components/solicitudes/filtros.tsx';
 import { opcionesFiltros } from '../../components/solicitudes/opciones.ts';
-import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
-import { hasFilters, listHref } from '../../components/ui/list-params.ts';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { hasFilters } from '../../components/ui/list-params.ts';
+import { ListPagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
 import { StatusTag } from '../../components/ui/tag.tsx';
 import { filtrosSolicitudes } from '../../domain/listas/solicitudes.ts';
@@ -91,16 +89,7 @@ export default async function SolicitudesPage({ path, query }: { path: string; q
   const escribe = puede(actor, SOLICITUDES.escribe);
   return (
     <div className="grid gap-4">
-      <PageTitle>{t.titulo}</PageTitle>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
-        {escribe ? (
-          <a href="/solicitud/alta" className={buttonVariants({ variant: 'primary' })}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            {t.nueva}
-          </a>
-        ) : null}
-      </div>
+      <CabeceraLista titulo={t.titulo} nuevo={escribe ? { href: '/solicitud/alta', texto: t.nueva, documento: true } : null} />
       <SolicitudesFiltros params={params} {...opciones} />
       <ExportarLista lista="solicitudes" params={params} />
       <DataTable
@@ -111,12 +100,7 @@ export default async function SolicitudesPage({ path, query }: { path: string; q
         filtered={hasFilters(params)}
         empty={hasFilters(params) ? undefined : t.sinSolicitudes}
       />
-      <Pagination
-        pagina={params.pagina}
-        total={page.total}
-        porPagina={POR_PAGINA}
-        hrefFor={(p) => listHref('/solicitudes', params, p)}
-      />
+      <ListPagination ruta={'/solicitudes'} params={params} total={page.total} porPagina={POR_PAGINA} />
     </div>
   );
 }

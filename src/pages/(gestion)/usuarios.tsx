@@ -1,7 +1,5 @@
-import { Plus } from 'lucide-react';
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
-import { PageTitle } from '../../components/page/page-title.tsx';
-import { buttonVariants } from '../../components/ui/button.tsx';
+import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
@@ -107,16 +105,7 @@ export default async function UsuariosPage({ path, query }: { path: string; quer
   const puedeEditar = puede(actor, PERSONAS.escribe);
   return (
     <div>
-      <PageTitle>{t.titulo}</PageTitle>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
-        {puedeEditar ? (
-          <Link to="/usuario" className={buttonVariants({ variant: 'primary' })}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            {t.nuevo}
-          </Link>
-        ) : null}
-      </div>
+      <CabeceraLista titulo={t.titulo} nuevo={puedeEditar ? { href: '/usuario', texto: t.nuevo } : null} margen />
       <PersonasNav current="usuarios" />
       <Filtros params={params} etiquetas={etiquetas} />
       <div className="mt-3">

@@ -2,6 +2,7 @@ import { BadgeCheck, KeyRound } from 'lucide-react';
 import { LoginForm } from '../../components/auth/login-form.tsx';
 import { gestionHome } from '../../components/gestion/menu.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
+import { Seccion } from '../../components/shared/seccion.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { FormMessage } from '../../components/ui/form-controls.tsx';
 import { Link } from '../../components/ui/router.tsx';
@@ -58,16 +59,18 @@ export default async function LoginPage({ query }: { query?: string }) {
                 {t.olvido}
               </Link>
             </p>
-            <section aria-labelledby="acceso-certificado" className="flex flex-col gap-3 border-t border-slate-200 pt-6">
-              <h2 id="acceso-certificado" className="text-lg font-semibold text-slate-900">
-                {t.certificadoSeccion}
-              </h2>
+            <Seccion
+              id="acceso-certificado"
+              titulo={t.certificadoSeccion}
+              className="flex flex-col gap-3 border-t border-slate-200 pt-6"
+              tituloLg
+            >
               <p className="text-sm text-slate-700">{t.certificadoTexto}</p>
               <Link to="/loginCertificado" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
                 <BadgeCheck aria-hidden="true" className="h-5 w-5" />
                 {t.certificado}
               </Link>
-            </section>
+            </Seccion>
           </>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { ResetPasswordForm, ResetRequestForm } from '../../components/auth/reset-forms.tsx';
-import { PageTitle } from '../../components/page/page-title.tsx';
+import { TituloPagina } from '../../components/page/page-title.tsx';
 import { FormMessage } from '../../components/ui/form-controls.tsx';
 import { Link } from '../../components/ui/router.tsx';
 import { acceso } from '../../i18n/acceso.ts';
@@ -17,8 +17,7 @@ export default async function RestablecerContrasenaPage({ query }: { query?: str
   const validShape = token && /^[A-Za-z0-9_-]{16,200}$/.test(token) ? token : null;
   return (
     <div className="mx-auto max-w-md">
-      <PageTitle>{t.titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+      <TituloPagina>{t.titulo}</TituloPagina>
       <div className="mt-6 flex flex-col gap-5">
         {token && !validShape ? <FormMessage kind="error">{identidad.enlaceNoValido}</FormMessage> : null}
         {validShape ? <ResetPasswordForm token={validShape} /> : <ResetRequestForm />}

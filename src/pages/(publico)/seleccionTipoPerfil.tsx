@@ -1,5 +1,5 @@
 import { TipoPerfilForm } from '../../components/auth/tipo-perfil-form.tsx';
-import { PageTitle } from '../../components/page/page-title.tsx';
+import { TituloPagina } from '../../components/page/page-title.tsx';
 import { Link } from '../../components/ui/router.tsx';
 import { loadPermisos } from '../../domain/permisos/usuario.ts';
 import { acceso } from '../../i18n/acceso.ts';
@@ -18,8 +18,7 @@ export default async function SeleccionTipoPerfilPage({ path, query }: { path: s
   const volver = safeReturnPath(new URLSearchParams(query ?? '').get('volver'));
   return (
     <div className="mx-auto max-w-lg">
-      <PageTitle>{t.titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+      <TituloPagina>{t.titulo}</TituloPagina>
       {tipos.length > 1 ? (
         <>
           <p className="mt-3 text-slate-700">{t.texto}</p>

@@ -1,16 +1,24 @@
-import { PageTitle } from '../../page/page-title.tsx';
+import type { AreaAutoevaluacion, SujetoArea } from '../../../domain/autoevaluacion/area.ts';
+import { TituloPagina } from '../../page/page-title.tsx';
 import { Link } from '../../ui/router.tsx';
 import type { AreaMenuItem } from './menu.ts';
 
-/** An area's links page (enlacesAutoevaluacion, enlacesEvaluacion): the menu's entries as a list of links. */
-export function AreaEnlaces(props: { titulo: string; intro: string; items: AreaMenuItem[] }) {
+/**
+ * An area's links page (enlacesAutoevaluacion, enlacesEvaluacion): the entries of the area's
+ * menu (`menuPara`, the same builder its frame uses) as a list of links.
+ */
+export function AreaEnlaces(props: {
+  area: AreaAutoevaluacion;
+  textos: { titulo: string; intro: (codigo: string, centro: string) => string };
+  menuPara: (id: number, subject: SujetoArea | null) => AreaMenuItem[];
+}) {
+  const { area, textos } = props;
   return (
     <div className="grid max-w-3xl gap-4">
-      <PageTitle>{props.titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{props.titulo}</h1>
-      <p className="text-slate-800">{props.intro}</p>
+      <TituloPagina>{textos.titulo}</TituloPagina>
+      <p className="text-slate-800">{textos.intro(area.Proyecto.Codigo, area.Proyecto.Centro)}</p>
       <ul className="grid gap-2">
-        {props.items.map((item) =>
+        {props.menuPara(area.Id, area.sujeto).map((item) =>
           item.kind === 'link' ? (
             <li key={item.href}>
               <Link to={item.href} className="font-semibold text-slate-900 underline">

@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import type { Instancia } from '../../../db/schema/index.ts';
 import type { AreaAutoevaluacion } from '../../../domain/autoevaluacion/area.ts';
 import type { Actor } from '../../../domain/context.ts';
+import type { Page } from '../../../domain/listing.ts';
+import type { MiProyecto } from '../../../domain/proyectos/mios.ts';
 import { areaMenu as t } from '../../../i18n/autoevaluacion-area.ts';
 import { SiteFooter } from '../../layout/site-footer.tsx';
-import type { SelectorProyectos } from '../../mis-proyectos/menu.ts';
+import { selectorDe } from '../../mis-proyectos/menu.ts';
 import { SuccessToast } from '../../ui/feedback.tsx';
 import { AreaHeader } from './area-header.tsx';
 import { AreaNav } from './area-nav.tsx';
@@ -15,8 +17,8 @@ import type { AreaMenuItem } from './menu.ts';
  * The frame of the self-assessment and evaluation areas: header (project, phase, status), the
  * menu already filtered for the user, and, once the record takes no more contributions, a
  * notice saying why; and the page's success toast (a save's, kept through the reload after it).
- * `titulo`, `raiz` and `region` name the area (defaults: self-assessment); `selector` feeds the
- * header's project switcher.
+ * `titulo`, `raiz` and `region` name the area (defaults: self-assessment); `mios`, the user's own
+ * projects, feeds the header's project switcher.
  */
 export function AreaFrame(props: {
   instancia: Instancia;
@@ -26,7 +28,7 @@ export function AreaFrame(props: {
   titulo?: string;
   raiz?: string;
   region?: string;
-  selector?: SelectorProyectos | null;
+  mios?: Page<Partial<MiProyecto>> | null;
   children: ReactNode;
 }) {
   const { instancia, area, items } = props;
@@ -38,7 +40,7 @@ export function AreaFrame(props: {
         area={area}
         titulo={props.titulo}
         raiz={props.raiz}
-        selector={props.selector}
+        selector={area && props.mios ? selectorDe(props.mios, area.Proyecto.Id) : null}
       />
       <div className="mx-auto w-full max-w-7xl flex-1 gap-8 px-4 py-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)]">
         {items.length > 0 ? (

@@ -1,6 +1,7 @@
 import type { DomainContext } from '../../../domain/context.ts';
 import { fechaEs } from '../../../domain/shared/fechas.ts';
 import { equipoUi as t } from '../../../i18n/autoevaluacion-equipo.ts';
+import { Seccion } from '../../shared/seccion.tsx';
 import { buttonVariants } from '../../ui/button.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { Link } from '../../ui/router.tsx';
@@ -107,10 +108,7 @@ export async function EquipoContenido({
                 ]}
               />
             </section>
-            <section aria-labelledby="equipo-invitaciones" className="grid gap-2">
-              <h2 id="equipo-invitaciones" className="text-xl font-semibold text-slate-900">
-                {t.invitacionesPendientes}
-              </h2>
+            <Seccion id="equipo-invitaciones" titulo={t.invitacionesPendientes} className="grid gap-2">
               {d.invitaciones.length === 0 ? (
                 <p className="text-slate-700">{t.sinInvitaciones}</p>
               ) : (
@@ -123,11 +121,8 @@ export async function EquipoContenido({
                   ))}
                 </ul>
               )}
-            </section>
-            <section aria-labelledby="equipo-fechas" className="grid gap-3">
-              <h2 id="equipo-fechas" className="text-xl font-semibold text-slate-900">
-                {t.fechas}
-              </h2>
+            </Seccion>
+            <Seccion id="equipo-fechas" titulo={t.fechas} className="grid gap-3">
               <p className="text-slate-800">
                 {t.fechaInicio}: {fechaEs(d.autoevaluacion.fechaInicio)}
               </p>
@@ -151,12 +146,9 @@ export async function EquipoContenido({
               {d.gestiona ? (
                 <ResponsableForm autoevaluacionId={id} responsable={responsable?.Id ?? null} miembros={opciones} />
               ) : null}
-            </section>
+            </Seccion>
             {d.gestiona ? (
-              <section aria-labelledby="equipo-paquetes" className="grid gap-3">
-                <h2 id="equipo-paquetes" className="text-xl font-semibold text-slate-900">
-                  {t.paquetes}
-                </h2>
+              <Seccion id="equipo-paquetes" titulo={t.paquetes} className="grid gap-3">
                 {d.paquetes.length === 0 ? (
                   <p className="text-slate-700">{t.sinPaquetes}</p>
                 ) : (
@@ -166,7 +158,7 @@ export async function EquipoContenido({
                     miembros={opciones}
                   />
                 )}
-              </section>
+              </Seccion>
             ) : null}
           </>
         );

@@ -3,8 +3,8 @@
 import { type FormEvent, useState } from 'react';
 import { equipoUi as t } from '../../../i18n/autoevaluacion-equipo.ts';
 import { validacion } from '../../../i18n/validacion.ts';
+import { EnviarFila } from '../../shared/enviar-fila.tsx';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
-import { Button } from '../../ui/button.tsx';
 import { CheckboxField, type Option, SelectField } from '../../ui/fields.tsx';
 import { FormMessage, TextField } from '../../ui/form-controls.tsx';
 
@@ -101,11 +101,7 @@ export function InvitarForm(props: {
         />
       ) : null}
       <CheckboxField id="invitar-remitente" label={t.alta.remitente} checked={remitente} onChange={setRemitente} />
-      <div>
-        <Button type="submit" disabled={action.busy}>
-          {action.busy ? t.alta.enviando : t.alta.enviar}
-        </Button>
-      </div>
+      <EnviarFila busy={action.busy} texto={t.alta.enviar} enviando={t.alta.enviando} />
       {enviada ? <FormMessage kind="success">{enviada}</FormMessage> : null}
       <ActionFeedback action={action} />
     </form>

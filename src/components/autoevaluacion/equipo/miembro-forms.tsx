@@ -2,8 +2,9 @@
 
 import { type FormEvent, useState } from 'react';
 import { equipoUi as t } from '../../../i18n/autoevaluacion-equipo.ts';
+import { conMarca } from '../../shared/casillas-etiquetas.tsx';
+import { EnviarFila } from '../../shared/enviar-fila.tsx';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
-import { Button } from '../../ui/button.tsx';
 import { ConfirmButton } from '../../ui/feedback.tsx';
 import { useRouter } from '../../ui/router.tsx';
 
@@ -42,12 +43,7 @@ export function EstandaresMiembroForm(props: {
                 type="checkbox"
                 className="mt-1 h-4 w-4"
                 checked={marcados.has(e.Id)}
-                onChange={(ev) => {
-                  const next = new Set(marcados);
-                  if (ev.target.checked) next.add(e.Id);
-                  else next.delete(e.Id);
-                  setMarcados(next);
-                }}
+                onChange={(ev) => setMarcados(conMarca(marcados, e.Id, ev.target.checked))}
               />
               <label htmlFor={`estandar-${e.Id}`} className="text-sm text-slate-900">
                 <span className="font-semibold">{e.Codigo}</span> {e.Descripcion}
@@ -56,11 +52,7 @@ export function EstandaresMiembroForm(props: {
           ))}
         </ul>
       </fieldset>
-      <div>
-        <Button type="submit" disabled={action.busy}>
-          {action.busy ? t.guardando : t.guardar}
-        </Button>
-      </div>
+      <EnviarFila busy={action.busy} texto={t.guardar} enviando={t.guardando} />
       <ActionFeedback action={action} />
     </form>
   );

@@ -2,6 +2,7 @@
 
 import { type FormEvent, useState } from 'react';
 import { estandarUi as t } from '../../../i18n/autoevaluacion-area.ts';
+import { CasillasEtiquetas } from '../../shared/casillas-etiquetas.tsx';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FieldErrors } from '../../ui/fields.tsx';
@@ -67,21 +68,12 @@ export function EtiquetasEstandar(props: {
         <fieldset className="grid gap-2">
           <legend className="sr-only">{t.etiquetas}</legend>
           <div className="flex flex-wrap gap-3">
-            {props.todas.map((e) => (
-              <label key={e.Id} className="inline-flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={marcadas.has(e.Id)}
-                  onChange={(ev) => {
-                    const next = new Set(marcadas);
-                    if (ev.target.checked) next.add(e.Id);
-                    else next.delete(e.Id);
-                    setMarcadas(next);
-                  }}
-                />
-                <ColorTag color={e.Color}>{e.Nombre}</ColorTag>
-              </label>
-            ))}
+            <CasillasEtiquetas
+              etiquetas={props.todas}
+              marcadas={marcadas}
+              onChange={setMarcadas}
+              claseEtiqueta="inline-flex items-center gap-2 text-sm"
+            />
           </div>
           <div>
             <Button type="button" variant="secondary" size="sm" disabled={action.busy} onClick={() => void guardar()}>

@@ -4,8 +4,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { RespuestaPregunta } from '../../../domain/autoevaluacion/reglas.ts';
 import { evidenciaUi as t } from '../../../i18n/autoevaluacion-evid.ts';
 import { type FicheroRef, FicheroUploader } from '../../ficheros/fichero-uploader.tsx';
+import { EnviarFila } from '../../shared/enviar-fila.tsx';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
-import { Button } from '../../ui/button.tsx';
 import { FieldErrors, TextAreaField } from '../../ui/fields.tsx';
 import { FormMessage, focusFirstInvalid, TextField } from '../../ui/form-controls.tsx';
 import { useRouter } from '../../ui/router.tsx';
@@ -149,13 +149,7 @@ export function PruebaForm(props: { autoevaluacionId: number; proyectoId: number
           readOnly={props.readOnly}
         />
         {Object.keys(errores).length > 0 ? <FormMessage kind="error">{t.corregir}</FormMessage> : null}
-        {props.readOnly ? null : (
-          <div>
-            <Button type="submit" disabled={action.busy}>
-              {action.busy ? t.guardandoRespuestas : t.guardarRespuestas}
-            </Button>
-          </div>
-        )}
+        {props.readOnly ? null : <EnviarFila busy={action.busy} texto={t.guardarRespuestas} enviando={t.guardandoRespuestas} />}
       </form>
       <ActionFeedback action={action} />
     </section>

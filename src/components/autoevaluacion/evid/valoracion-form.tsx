@@ -2,8 +2,8 @@
 
 import { type FormEvent, useEffect, useState } from 'react';
 import { evidenciasUi, evidenciaUi as t } from '../../../i18n/autoevaluacion-evid.ts';
+import { EnviarFila } from '../../shared/enviar-fila.tsx';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
-import { Button } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/fields.tsx';
 import { useRouter } from '../../ui/router.tsx';
 
@@ -79,13 +79,7 @@ export function ValoracionForm(props: {
         errors={action.fieldErrors.justificacion}
         onChange={(e) => setJustificacion(e.target.value)}
       />
-      {props.readOnly ? null : (
-        <div>
-          <Button type="submit" disabled={action.busy}>
-            {action.busy ? t.guardando : t.guardar}
-          </Button>
-        </div>
-      )}
+      {props.readOnly ? null : <EnviarFila busy={action.busy} texto={t.guardar} enviando={t.guardando} />}
       <ActionFeedback action={action} />
     </form>
   );

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Plazo } from '../../../domain/autoevaluacion/inicio.ts';
+import type { Cifras } from '../../../domain/autoevaluacion/reglas.ts';
 import { fechaEs } from '../../../domain/shared/fechas.ts';
 import { inicio as tAut } from '../../../i18n/autoevaluacion-area.ts';
+import { GraficoEstados } from './grafico-estados.tsx';
 
 /** The texts a home gives its progress card (the team's progress, or the evaluators' judgement). */
 export interface TextosProgreso {
@@ -65,6 +67,27 @@ export function TarjetaPlazos(props: { plazos: Plazo[]; titulo: string; vacio: s
         </dl>
       )}
     </section>
+  );
+}
+
+/**
+ * The figures both areas' homes open with: the progress card, the standards by status as a
+ * chart, and the deadlines card.
+ */
+export function TarjetasCifras(props: {
+  cifras: Cifras;
+  plazos: Plazo[];
+  textos: TextosProgreso & { plazos: string; sinPlazos: string };
+}) {
+  const { cifras, textos: t } = props;
+  return (
+    <>
+      <TarjetaProgreso cifras={cifras} textos={t} />
+      <section className="rounded-lg border border-slate-200 p-4">
+        <GraficoEstados cifras={cifras} />
+      </section>
+      <TarjetaPlazos plazos={props.plazos} titulo={t.plazos} vacio={t.sinPlazos} />
+    </>
   );
 }
 

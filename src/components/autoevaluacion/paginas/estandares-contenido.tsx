@@ -5,7 +5,7 @@ import {
 } from '../../../domain/autoevaluacion/estandares.ts';
 import { listEtiquetasAutoevaluacion } from '../../../domain/autoevaluacion/etiquetas.ts';
 import { estadosEstandar, estandaresUi as t } from '../../../i18n/autoevaluacion-area.ts';
-import { PageTitle } from '../../page/page-title.tsx';
+import { TituloPagina } from '../../page/page-title.tsx';
 import { DataTable, rowLinkClass } from '../../ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../ui/list-filters.tsx';
 import { hasFilters, listHref, parseListParams } from '../../ui/list-params.ts';
@@ -53,8 +53,7 @@ export async function EstandaresContenido(props: {
   const base = `/${raiz}/${id}`;
   return (
     <div className="grid gap-4">
-      <PageTitle>{t.titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+      <TituloPagina>{t.titulo}</TituloPagina>
       <ListFilters action={path}>
         <SearchFilter id="f-texto" value={params.texto} />
         <SelectFilter

@@ -3,15 +3,15 @@ import { type EvidenciaAutoevaluacion, listEvidenciasAutoevaluacion } from '../.
 import { getContextoEvidencias } from '../../../domain/autoevaluacion/evidencias-pagina.ts';
 import { isAppError } from '../../../domain/errors.ts';
 import { evidenciasUi as t } from '../../../i18n/autoevaluacion-evid.ts';
-import { PageTitle } from '../../page/page-title.tsx';
+import { TituloPagina } from '../../page/page-title.tsx';
 import { NotFound } from '../../status/not-found.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../ui/data-table.tsx';
-import { FormMessage } from '../../ui/form-controls.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../ui/list-filters.tsx';
 import { hasFilters, listHref, parseListParams } from '../../ui/list-params.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Link } from '../../ui/router.tsx';
 import { StatusTag } from '../../ui/tag.tsx';
+import { AvisoSoloLectura } from '../evid/aviso-solo-lectura.tsx';
 import { TONO_ESTADO } from '../evid/estado.ts';
 
 const POR_PAGINA = 20;
@@ -103,13 +103,8 @@ export async function EvidenciasContenido(props: {
   if (page.records.length === 0 && params.pagina > ultima) page = await listar(ultima);
   return (
     <div className="grid gap-4">
-      <PageTitle>{t.titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
-      {contexto.soloLectura ? (
-        <FormMessage kind="info">
-          <strong>{t.soloLectura}:</strong> {contexto.soloLectura}
-        </FormMessage>
-      ) : null}
+      <TituloPagina>{t.titulo}</TituloPagina>
+      <AvisoSoloLectura motivo={contexto.soloLectura} />
       <ListFilters action={props.path}>
         <SearchFilter id="evidencias-texto" value={params.texto} placeholder={t.filtros.texto} />
         <SelectFilter

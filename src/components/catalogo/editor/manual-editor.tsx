@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { catalogoEditor as t } from '../../../i18n/catalogo-publico.ts';
+import { Seccion } from '../../shared/seccion.tsx';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
 import { useRouter } from '../../ui/router.tsx';
 import { BloqueItem } from './bloque-nodo.tsx';
@@ -61,10 +62,7 @@ export function ManualEditor(props: {
   };
   return (
     <EditorContext.Provider value={state}>
-      <section aria-labelledby="estructura-titulo" className="mt-6">
-        <h2 id="estructura-titulo" className="text-xl font-semibold text-slate-900">
-          {t.estructura}
-        </h2>
+      <Seccion id="estructura-titulo" titulo={t.estructura} className="mt-6">
         {props.editable ? <p className="mt-1 max-w-3xl text-sm text-slate-700">{t.intro}</p> : null}
         <ActionFeedback action={action} />
         {bloques.length === 0 ? <p className="mt-4 text-slate-700">{t.vacio(props.terminos.bloques)}</p> : null}
@@ -84,7 +82,7 @@ export function ManualEditor(props: {
           conEsencial={false}
           send={(x) => call('POST', '/bloques', { manualId: props.manualId, codigo: x.codigo, nombre: x.texto }, t.creado)}
         />
-      </section>
+      </Seccion>
     </EditorContext.Provider>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { catalogoEstandares as t } from '../../../i18n/catalogo-estandares.ts';
+import { listas } from '../../../i18n/listas.ts';
 import { ActionFeedback, useApiAction } from '../../ui/api-action.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FieldErrors } from '../../ui/fields.tsx';
@@ -66,7 +67,7 @@ export function LinkPicker(props: {
           {props.options.length > 8 ? (
             <div className="flex flex-col gap-1">
               <label htmlFor={`${base}-filtro`} className="text-sm font-semibold text-slate-900">
-                {`${t.buscar}: ${props.legend.toLowerCase()}`}
+                {`${listas.buscar}: ${props.legend.toLowerCase()}`}
               </label>
               <input
                 id={`${base}-filtro`}

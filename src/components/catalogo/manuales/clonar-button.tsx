@@ -1,7 +1,7 @@
 'use client';
 
 import { Copy } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { manualesUi as t } from '../../../i18n/catalogo-manuales.ts';
 import { errores } from '../../../i18n/errores.ts';
 import { listas } from '../../../i18n/listas.ts';
@@ -11,6 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorBanner } from '../../ui/feedback.tsx';
 import { TextField } from '../../ui/form-controls.tsx';
 import { useRouter } from '../../ui/router.tsx';
+import { useModal } from '../../ui/use-modal.ts';
 
 /**
  * Clone a manual: a dialog asks for the new version (and code), then
@@ -19,7 +20,6 @@ import { useRouter } from '../../ui/router.tsx';
  */
 export function ClonarButton(props: { manualId: number; codigo: string; version: string; size?: 'sm' | 'md' }) {
   const router = useRouter();
-  const dialog = useRef<HTMLDialogElement>(null);
   const base = useId();
   const [open, setOpen] = useState(false);
   const [codigo, setCodigo] = useState(props.codigo);
@@ -28,12 +28,7 @@ export function ClonarButton(props: { manualId: number; codigo: string; version:
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const dialog = useModal(open);
 
   async function clonar(event: FormEvent) {
     event.preventDefault();

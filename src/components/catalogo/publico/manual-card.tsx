@@ -75,3 +75,16 @@ export function ManualCard({ manual }: { manual: ManualPublico }) {
     </article>
   );
 }
+
+/** The public manuals as a column of cards (the manuals page and the public catalogue). */
+export function ListaManuales({ manuales }: { manuales: ManualPublico[] }) {
+  return (
+    <ul className="mt-6 space-y-4">
+      {manuales.map((m) => (
+        <li key={m.Id}>
+          <ManualCard manual={m} />
+        </li>
+      ))}
+    </ul>
+  );
+}

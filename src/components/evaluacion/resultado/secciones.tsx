@@ -5,6 +5,7 @@ import type { ResultadoEvaluacion } from '../../../domain/evaluacion/resultado.t
 import type { NivelRecord } from '../../../domain/procesos/niveles-schema.ts';
 import { RESULTADOS, resultadoUi as t } from '../../../i18n/evaluacion-resultado.ts';
 import { FicheroLista, type FicheroRef } from '../../ficheros/fichero-lista.tsx';
+import { Seccion } from '../../shared/seccion.tsx';
 import { FormMessage } from '../../ui/form-controls.tsx';
 import { StatusTag } from '../../ui/tag.tsx';
 
@@ -25,10 +26,7 @@ export function CifrasResultado({ r }: { r: Pick<ResultadoEvaluacion, 'Cifras' |
   const c = r.Cifras;
   const tono = r.Resultado.Clave === 'ACR' ? 'positivo' : r.Resultado.Clave === 'NO_ACR' ? 'negativo' : 'neutro';
   return (
-    <section aria-labelledby="resultado-cifras" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="resultado-cifras" className="text-xl font-semibold text-slate-900">
-        {t.cifras}
-      </h2>
+    <Seccion id="resultado-cifras" titulo={t.cifras} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <dl className="grid gap-3 sm:grid-cols-3">
         <Fila titulo={t.esenciales} r={c.Esenciales} />
         <Fila titulo={t.noEsenciales} r={c.NoEsenciales} />
@@ -50,17 +48,18 @@ export function CifrasResultado({ r }: { r: Pick<ResultadoEvaluacion, 'Cifras' |
           </dd>
         </div>
       </dl>
-    </section>
+    </Seccion>
   );
 }
 
 /** The process's levels and their thresholds, lowest first. */
 export function NivelesProceso({ niveles }: { niveles: NivelRecord[] }) {
   return (
-    <section aria-labelledby="resultado-niveles" className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="resultado-niveles" className="text-xl font-semibold text-slate-900">
-        {t.nivelesProceso}
-      </h2>
+    <Seccion
+      id="resultado-niveles"
+      titulo={t.nivelesProceso}
+      className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4"
+    >
       {niveles.length === 0 ? (
         <p className="text-slate-700">{t.sinNiveles}</p>
       ) : (
@@ -70,7 +69,7 @@ export function NivelesProceso({ niveles }: { niveles: NivelRecord[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </Seccion>
   );
 }
 
@@ -80,13 +79,10 @@ export function NivelesProceso({ niveles }: { niveles: NivelRecord[] }) {
  */
 export function InformeResultado(props: { fichero: FicheroRef | null; children?: ReactNode }) {
   return (
-    <section aria-labelledby="resultado-informe" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="resultado-informe" className="text-xl font-semibold text-slate-900">
-        {t.informe}
-      </h2>
+    <Seccion id="resultado-informe" titulo={t.informe} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <FicheroLista ficheros={props.fichero ? [props.fichero] : []} vacio={t.sinInforme} label={t.informe} />
       {props.children}
-    </section>
+    </Seccion>
   );
 }
 
@@ -94,10 +90,7 @@ export function InformeResultado(props: { fichero: FicheroRef | null; children?:
 export function FaltasResultado({ id, faltas }: { id: number; faltas: FaltasPublicacion }) {
   if (faltas.PuedePublicar) return <FormMessage kind="success">{t.listo}</FormMessage>;
   return (
-    <section aria-labelledby="resultado-falta" className="grid gap-2 rounded-lg border border-red-200 bg-white p-4">
-      <h2 id="resultado-falta" className="text-xl font-semibold text-slate-900">
-        {t.falta}
-      </h2>
+    <Seccion id="resultado-falta" titulo={t.falta} className="grid gap-2 rounded-lg border border-red-200 bg-white p-4">
       {faltas.SinEvaluar.length > 0 ? (
         <div className="grid gap-1">
           <h3 className="font-semibold text-slate-900">{t.faltanEstandares(faltas.SinEvaluar.length)}</h3>
@@ -118,6 +111,6 @@ export function FaltasResultado({ id, faltas }: { id: number; faltas: FaltasPubl
         </div>
       ) : null}
       {faltas.FaltaInforme ? <p className="text-slate-900">{t.faltaInforme}</p> : null}
-    </section>
+    </Seccion>
   );
 }

@@ -1,13 +1,12 @@
-import { Download, Plus } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { EstadoAcreditacion } from '../../../components/acreditaciones/estado.tsx';
 import { AcreditacionesFiltros, FILTROS_ACREDITACIONES } from '../../../components/acreditaciones/filtros.tsx';
 import { descargaUrl } from '../../../components/ficheros/fichero-lista.tsx';
-import { PageTitle } from '../../../components/page/page-title.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
+import { CabeceraLista } from '../../../components/page/cabecera-lista.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../../components/ui/data-table.tsx';
 import { restoreListQuery } from '../../../components/ui/list-memory-server.ts';
-import { hasFilters, listHref, parseListParams } from '../../../components/ui/list-params.ts';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { hasFilters, parseListParams } from '../../../components/ui/list-params.ts';
+import { ListPagination } from '../../../components/ui/pagination.tsx';
 import { Link } from '../../../components/ui/router.tsx';
 import { type AcreditacionRecord, centrosConAcreditacion, listAcreditaciones } from '../../../domain/acreditaciones/lectura.ts';
 import { ESTADOS_ACREDITACION, type EstadoAcreditacion as Estado } from '../../../domain/acreditaciones/schema.ts';
@@ -82,16 +81,7 @@ export default async function AcreditacionesGestionPage({ path, query }: { path:
   const escribe = puede(actor, ACREDITACIONES.escribe);
   return (
     <div className="grid gap-4">
-      <PageTitle>{t.titulo}</PageTitle>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
-        {escribe ? (
-          <Link to="/acreditacion/gestion" className={buttonVariants({ variant: 'primary' })}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            {t.nueva}
-          </Link>
-        ) : null}
-      </div>
+      <CabeceraLista titulo={t.titulo} nuevo={escribe ? { href: '/acreditacion/gestion', texto: t.nueva } : null} />
       <AcreditacionesFiltros params={params} centros={centros.map((c) => ({ value: c.Id, label: c.Nombre }))} />
       <DataTable
         caption={t.titulo}
@@ -101,12 +91,7 @@ export default async function AcreditacionesGestionPage({ path, query }: { path:
         filtered={hasFilters(params)}
         empty={t.sinResultados}
       />
-      <Pagination
-        pagina={params.pagina}
-        total={page.total}
-        porPagina={POR_PAGINA}
-        hrefFor={(p) => listHref('/acreditaciones/gestion', params, p)}
-      />
+      <ListPagination ruta={'/acreditaciones/gestion'} params={params} total={page.total} porPagina={POR_PAGINA} />
     </div>
   );
 }

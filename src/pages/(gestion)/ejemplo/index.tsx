@@ -1,6 +1,6 @@
 import { EjemploForm } from '../../../components/catalogo/estandares/ejemplo-form.tsx';
 import { EMPTY_EJEMPLO } from '../../../components/catalogo/estandares/form-values.ts';
-import { PageTitle } from '../../../components/page/page-title.tsx';
+import { TituloPagina } from '../../../components/page/page-title.tsx';
 import { catalogoEstandares as t } from '../../../i18n/catalogo-estandares.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 
@@ -9,8 +9,7 @@ export default async function NuevoEjemploPage({ path, query }: { path: string; 
   await guardPage(path, query);
   return (
     <div key="ejemplo-alta" className="max-w-4xl">
-      <PageTitle>{t.ejemplos.nuevo}</PageTitle>
-      <h1 className="mb-4 text-3xl font-bold text-slate-900">{t.ejemplos.nuevo}</h1>
+      <TituloPagina margen="mb-4">{t.ejemplos.nuevo}</TituloPagina>
       <EjemploForm initial={EMPTY_EJEMPLO} />
     </div>
   );

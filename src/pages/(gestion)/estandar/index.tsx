@@ -1,7 +1,7 @@
 import { EstandarForm } from '../../../components/catalogo/estandares/estandar-form.tsx';
 import { EMPTY_ESTANDAR } from '../../../components/catalogo/estandares/form-values.ts';
 import { etiquetaDe } from '../../../components/catalogo/estandares/terms.ts';
-import { PageTitle } from '../../../components/page/page-title.tsx';
+import { TituloPagina } from '../../../components/page/page-title.tsx';
 import { FormMessage } from '../../../components/ui/form-controls.tsx';
 import { loadEjemploRecord } from '../../../domain/catalogo/ejemplos.ts';
 import { opcionesEstandar } from '../../../domain/catalogo/estandares-opciones.ts';
@@ -30,8 +30,7 @@ export default async function NuevoEstandarPage({ path, query }: { path: string;
   const titulo = textosTermino.nuevo(w.termino.estandar);
   return (
     <div key="estandar-alta" className="max-w-4xl">
-      <PageTitle>{titulo}</PageTitle>
-      <h1 className="mb-4 text-3xl font-bold text-slate-900">{titulo}</h1>
+      <TituloPagina margen="mb-4">{titulo}</TituloPagina>
       {ejemplo ? (
         <div className="mb-4">
           <FormMessage kind="success">{`${t.ejemplos.crearEstandarConEjemplo}: ${ejemplo.Titulo}`}</FormMessage>

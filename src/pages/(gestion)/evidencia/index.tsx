@@ -1,7 +1,7 @@
 import { EvidenciaForm } from '../../../components/catalogo/estandares/evidencia-form.tsx';
 import { EMPTY_EVIDENCIA } from '../../../components/catalogo/estandares/form-values.ts';
 import { etiquetaDe } from '../../../components/catalogo/estandares/terms.ts';
-import { PageTitle } from '../../../components/page/page-title.tsx';
+import { TituloPagina } from '../../../components/page/page-title.tsx';
 import { opcionesEstandar, opcionesEstandares } from '../../../domain/catalogo/estandares-opciones.ts';
 import { terminos, textosTermino } from '../../../i18n/terminologia.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
@@ -23,8 +23,7 @@ export default async function NuevaEvidenciaPage({ path, query }: { path: string
   const titulo = textosTermino.nuevo(w.termino.evidencia);
   return (
     <div key="evidencia-alta" className="max-w-4xl">
-      <PageTitle>{titulo}</PageTitle>
-      <h1 className="mb-4 text-3xl font-bold text-slate-900">{titulo}</h1>
+      <TituloPagina margen="mb-4">{titulo}</TituloPagina>
       <EvidenciaForm
         initial={{
           ...EMPTY_EVIDENCIA,

@@ -1,5 +1,5 @@
 import { FormularioForm } from '../../../components/catalogo/pruebas/formulario-form.tsx';
-import { PageTitle } from '../../../components/page/page-title.tsx';
+import { TituloPagina } from '../../../components/page/page-title.tsx';
 import { paginasPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 
@@ -8,8 +8,7 @@ export default async function NuevoFormularioPage({ path, query }: { path: strin
   await guardPage(path, query);
   return (
     <div key="formulario-alta" className="max-w-4xl">
-      <PageTitle>{t.nuevoFormulario}</PageTitle>
-      <h1 className="mb-4 text-3xl font-bold text-slate-900">{t.nuevoFormulario}</h1>
+      <TituloPagina margen="mb-4">{t.nuevoFormulario}</TituloPagina>
       <FormularioForm />
     </div>
   );

@@ -1,6 +1,6 @@
 import { pruebaFormOptions } from '../../../components/catalogo/pruebas/opciones.ts';
 import { PruebaForm } from '../../../components/catalogo/pruebas/prueba-form.tsx';
-import { PageTitle } from '../../../components/page/page-title.tsx';
+import { TituloPagina } from '../../../components/page/page-title.tsx';
 import { paginasPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
@@ -16,8 +16,7 @@ export default async function NuevaPruebaPage({ path, query }: { path: string; q
   const evidencias = o.evidencias.some((e) => e.Id === evidenciaId && String(e.ManualId) === manualId) ? [evidenciaId] : [];
   return (
     <div key="prueba-alta" className="max-w-4xl">
-      <PageTitle>{t.nuevaPrueba}</PageTitle>
-      <h1 className="mb-4 text-3xl font-bold text-slate-900">{t.nuevaPrueba}</h1>
+      <TituloPagina margen="mb-4">{t.nuevaPrueba}</TituloPagina>
       <PruebaForm
         initial={{ descripcion: '', aclaraciones: '', manualId, formularioId: '', tipoClave: '', activo: true, evidencias }}
         manuales={o.manuales}

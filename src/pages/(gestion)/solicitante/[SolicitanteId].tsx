@@ -2,6 +2,7 @@ import { ConHistorial } from '../../../components/auditoria/historial.tsx';
 import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { CentroForm } from '../../../components/centros/centro-form.tsx';
 import { idDe } from '../../../components/shared/route-params.ts';
+import { Seccion } from '../../../components/shared/seccion.tsx';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
@@ -55,10 +56,7 @@ export default async function SolicitantePage(props: { path: string; query?: str
           }}
           readOnly={!escribe}
         />
-        <section aria-labelledby="solicitante-solicitudes" className="mt-6 grid gap-3">
-          <h2 id="solicitante-solicitudes" className="text-xl font-semibold text-slate-900">
-            {t.solicitudes}
-          </h2>
+        <Seccion id="solicitante-solicitudes" titulo={t.solicitudes} className="mt-6 grid gap-3">
           <DataTable<Solicitud>
             caption={t.solicitudes}
             rows={solicitudes}
@@ -79,7 +77,7 @@ export default async function SolicitantePage(props: { path: string; query?: str
               { header: t.solicitudesColumnas.estado, cell: (s) => t.estados[s.EstadoClave] ?? s.EstadoClave },
             ]}
           />
-        </section>
+        </Seccion>
         {escribe ? <PieEliminar path={`/centros/${centro.Id}`} redirectTo="/solicitantes" /> : null}
       </ConHistorial>
     </div>

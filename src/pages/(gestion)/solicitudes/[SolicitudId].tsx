@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { ConHistorial } from '../../../components/auditoria/historial.tsx';
 import { Aviso, PieEliminar } from '../../../components/catalogo/comun/ficha.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { opcionesResponsable } from '../../../components/shared/responsables.ts';
 import { idDe } from '../../../components/shared/route-params.ts';
+import { Seccion } from '../../../components/shared/seccion.tsx';
 import { DatosSolicitud, PersonasSolicitud, ProyectoLink, ResumenSolicitud } from '../../../components/solicitudes/datos.tsx';
 import { FicherosSolicitud } from '../../../components/solicitudes/ficheros.tsx';
 import { ObservacionesSeccion } from '../../../components/solicitudes/observaciones.tsx';
@@ -23,17 +23,6 @@ import { listResponsables } from '../../../domain/solicitudes/responsables.ts';
 import { solicitudesGestionUi as t } from '../../../i18n/solicitudes-gestion.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
-
-function Seccion(props: { id: string; titulo: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={props.id} className="grid gap-3">
-      <h2 id={props.id} className="text-xl font-semibold text-slate-900">
-        {props.titulo}
-      </h2>
-      {props.children}
-    </section>
-  );
-}
 
 const inicial = (s: SolicitudDetalle) => ({
   nombre: s.Solicitante.Nombre,
@@ -110,7 +99,7 @@ export default async function SolicitudPage(props: { path: string; query?: strin
         <ResumenSolicitud s={s} />
       </div>
       <ConHistorial ctx={ctx} path={props.path} query={props.query} entidad="solicitud" entidadId={s.Id}>
-        <Seccion id="solicitud-datos" titulo={t.secciones.datos}>
+        <Seccion id="solicitud-datos" titulo={t.secciones.datos} className="grid gap-3">
           {editable ? (
             <SolicitudForm
               solicitudId={s.Id}
@@ -124,16 +113,16 @@ export default async function SolicitudPage(props: { path: string; query?: strin
             <DatosSolicitud s={s} />
           )}
         </Seccion>
-        <Seccion id="solicitud-personas" titulo={t.secciones.personas}>
+        <Seccion id="solicitud-personas" titulo={t.secciones.personas} className="grid gap-3">
           <PersonasSolicitud personas={s.Perfiles} />
         </Seccion>
-        <Seccion id="solicitud-ficheros" titulo={t.secciones.ficheros}>
+        <Seccion id="solicitud-ficheros" titulo={t.secciones.ficheros} className="grid gap-3">
           <FicherosSolicitud solicitudId={s.Id} tipos={proceso.TiposFichero ?? []} ficheros={s.Ficheros} editable={editable} />
         </Seccion>
         <ObservacionesSeccion solicitudId={s.Id} tipo="NC" registros={s.NoConformidades} editable={editable} />
         <ObservacionesSeccion solicitudId={s.Id} tipo="OBS" registros={s.ListaObservaciones} editable={editable} />
         {editable ? (
-          <Seccion id="solicitud-resolucion" titulo={t.secciones.resolucion}>
+          <Seccion id="solicitud-resolucion" titulo={t.secciones.resolucion} className="grid gap-3">
             <ResolucionPanel
               solicitudId={s.Id}
               noConformidades={s.NoConformidades.length}

@@ -1,4 +1,5 @@
 import { ConHistorial } from '../../../components/auditoria/historial.tsx';
+import { Seccion } from '../../../components/catalogo/estandares/seccion.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { Activacion } from '../../../components/usuarios/activacion.tsx';
@@ -16,17 +17,6 @@ import { errores } from '../../../i18n/errores.ts';
 import { usuarios as t } from '../../../i18n/usuarios.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
-
-function Seccion({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="mb-4 text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** `/usuario/{UsuarioId}`: edit a user, their profiles, tags and whether the account is active (PERSONAS). */
 export default async function UsuarioPage({ path, query, UsuarioId }: { path: string; query?: string; UsuarioId: string }) {

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../components/page/page-title.tsx';
+import { TituloPagina } from '../../../components/page/page-title.tsx';
 import { usuarioFormOptions } from '../../../components/usuarios/form-options.ts';
 import { PersonasNav } from '../../../components/usuarios/section-nav.tsx';
 import { UsuarioForm } from '../../../components/usuarios/usuario-form.tsx';
@@ -13,8 +13,7 @@ export default async function NuevoUsuarioPage({ path, query }: { path: string; 
   const options = await usuarioFormOptions(ctx);
   return (
     <div key="usuario-alta" className="max-w-4xl">
-      <PageTitle>{t.nuevo}</PageTitle>
-      <h1 className="mb-4 text-3xl font-bold text-slate-900">{t.nuevo}</h1>
+      <TituloPagina margen="mb-4">{t.nuevo}</TituloPagina>
       <PersonasNav current="usuarios" />
       <UsuarioForm
         mode="alta"

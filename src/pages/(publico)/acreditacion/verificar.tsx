@@ -1,5 +1,5 @@
 import { VerificacionResultado } from '../../../components/acreditaciones/verificacion-resultado.tsx';
-import { PageTitle } from '../../../components/page/page-title.tsx';
+import { TituloPagina } from '../../../components/page/page-title.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { FormMessage, TextField } from '../../../components/ui/form-controls.tsx';
 import {
@@ -34,8 +34,7 @@ export default async function VerificarPage({ query }: { query?: string }) {
   }
   return (
     <div className="max-w-3xl">
-      <PageTitle>{t.verificarTitulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.verificarTitulo}</h1>
+      <TituloPagina>{t.verificarTitulo}</TituloPagina>
       <p className="mt-2 text-lg text-slate-700">{t.verificarIntro}</p>
       <form method="get" action="/acreditacion/verificar" className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end">
         <TextField

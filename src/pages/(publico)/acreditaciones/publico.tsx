@@ -1,6 +1,6 @@
 import { AcreditacionItem } from '../../../components/acreditaciones/registro/acreditacion-item.tsx';
 import { FILTROS_REGISTRO, RegistroFiltros } from '../../../components/acreditaciones/registro/registro-filtros.tsx';
-import { PageTitle } from '../../../components/page/page-title.tsx';
+import { TituloPagina } from '../../../components/page/page-title.tsx';
 import { RememberListQuery } from '../../../components/ui/list-memory-client.tsx';
 import { restoreListQuery } from '../../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../../components/ui/list-params.ts';
@@ -38,8 +38,7 @@ export default async function RegistroPublicoPage({ path, query }: { path: strin
   const filtrado = hasFilters(params);
   return (
     <div className="grid max-w-5xl gap-4">
-      <PageTitle>{t.titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+      <TituloPagina>{t.titulo}</TituloPagina>
       <p className="text-lg text-slate-700">{t.intro}</p>
       <RegistroFiltros params={params} opciones={opciones} />
       <RememberListQuery path={path} />

@@ -15,14 +15,7 @@ export default async function EnlacesAutoevaluacion(props: { path: string; Autoe
   await guardPage(props.path);
   const acceso = await pageArea(idDe(props.AutoevaluacionId));
   if (!('area' in acceso)) return <NotFound />;
-  const { area } = acceso;
-  return (
-    <AreaEnlaces
-      titulo={t.titulo}
-      intro={t.intro(area.Proyecto.Codigo, area.Proyecto.Centro)}
-      items={areaMenuPara(area.Id, area.sujeto)}
-    />
-  );
+  return <AreaEnlaces area={acceso.area} textos={t} menuPara={areaMenuPara} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

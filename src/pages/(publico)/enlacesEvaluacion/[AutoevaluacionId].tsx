@@ -15,14 +15,7 @@ export default async function EnlacesEvaluacion(props: { path: string; Autoevalu
   await guardPage(props.path);
   const acceso = await pageAreaEvaluacion(idDe(props.AutoevaluacionId));
   if (!('area' in acceso)) return <NotFound />;
-  const { area } = acceso;
-  return (
-    <AreaEnlaces
-      titulo={t.titulo}
-      intro={t.intro(area.Proyecto.Codigo, area.Proyecto.Centro)}
-      items={evaluacionMenuPara(area.Id, area.sujeto)}
-    />
-  );
+  return <AreaEnlaces area={acceso.area} textos={t} menuPara={evaluacionMenuPara} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../components/page/page-title.tsx';
+import { TituloPagina } from '../../../components/page/page-title.tsx';
 import { ProcesoAbiertoCard } from '../../../components/procesos-abiertos/proceso-card.tsx';
 import { listProcesosAbiertos } from '../../../domain/procesos-abiertos/abiertos.ts';
 import { procesosAbiertosUi as t } from '../../../i18n/procesos-abiertos.ts';
@@ -12,8 +12,7 @@ export default async function ProcesosAbiertosPage() {
   const procesos = await listProcesosAbiertos(ctx);
   return (
     <div className="max-w-4xl">
-      <PageTitle>{t.titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+      <TituloPagina>{t.titulo}</TituloPagina>
       <p className="mt-2 text-lg text-slate-700">{procesos.length === 0 ? t.sinProcesos : t.intro}</p>
       <ul className="mt-6 space-y-4">
         {procesos.map((p) => (

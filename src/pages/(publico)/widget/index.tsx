@@ -1,5 +1,6 @@
 import { getContext } from 'hono/context-storage';
-import { PageTitle } from '../../../components/page/page-title.tsx';
+import { TituloPagina } from '../../../components/page/page-title.tsx';
+import { Seccion } from '../../../components/shared/seccion.tsx';
 import { registroUi as t } from '../../../i18n/acreditaciones-registro.ts';
 import { pageInstancia } from '../../../platform/page-context.ts';
 
@@ -24,13 +25,9 @@ export default async function WidgetPage() {
   const snippet = `<script src="${origen}/widget/acredita.js" data-instancia="${instancia.id}" data-vista="registro" data-por-pagina="10" async></script>`;
   return (
     <div className="grid max-w-4xl gap-6">
-      <PageTitle>{t.widgetTitulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.widgetTitulo}</h1>
+      <TituloPagina>{t.widgetTitulo}</TituloPagina>
       <p className="text-lg text-slate-700">{t.widgetIntro}</p>
-      <section aria-labelledby="widget-codigo" className="grid gap-2">
-        <h2 id="widget-codigo" className="text-xl font-semibold text-slate-900">
-          {t.widgetCodigo}
-        </h2>
+      <Seccion id="widget-codigo" titulo={t.widgetCodigo} className="grid gap-2">
         {/* Focusable: a region that scrolls sideways must be reachable by keyboard (WCAG 2.1.1). */}
         <pre
           className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
@@ -39,7 +36,7 @@ export default async function WidgetPage() {
         >
           <code>{snippet}</code>
         </pre>
-      </section>
+      </Seccion>
       <acredita-widget data-instancia={instancia.id} data-vista="registro" data-por-pagina="5" />
       <acredita-widget data-instancia={instancia.id} data-vista="procesos" data-por-pagina="5" />
       <script src="/widget/acredita.js" async />

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { AreaFrame } from '../../../../components/autoevaluacion/area/area-frame.tsx';
 import { areaMenuPara } from '../../../../components/autoevaluacion/area/menu.ts';
-import { selectorDe } from '../../../../components/mis-proyectos/menu.ts';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { pageArea } from '../../../../platform/page-area.ts';
-import { pageSession } from '../../../../platform/page-auth.ts';
-import { pageInstancia } from '../../../../platform/page-context.ts';
-import { pageMisProyectos } from '../../../../platform/page-mis-proyectos.ts';
+import { pageAreaFrame } from '../../../../platform/page-area-frame.ts';
 import { pagePath } from '../../../../platform/page-path.ts';
 
 /**
@@ -17,22 +14,10 @@ import { pagePath } from '../../../../platform/page-path.ts';
  * check); for an outsider the frame shows no project and no menu while the page answers 404.
  */
 export default async function AutoevaluacionAreaLayout({ children }: { children: ReactNode }) {
-  const id = idDe(pagePath()?.split('/')[2]);
-  const [instancia, session, acceso, mios] = await Promise.all([
-    pageInstancia(),
-    pageSession(),
-    pageArea(id),
-    pageMisProyectos(),
-  ]);
-  const area = 'area' in acceso ? acceso.area : null;
+  const frame = await pageAreaFrame(pageArea(idDe(pagePath()?.split('/')[2])));
+  const { area } = frame;
   return (
-    <AreaFrame
-      instancia={instancia}
-      actor={session?.actor ?? null}
-      area={area}
-      selector={area && mios ? selectorDe(mios, area.Proyecto.Id) : null}
-      items={area ? areaMenuPara(area.Id, area.sujeto) : []}
-    >
+    <AreaFrame {...frame} items={area ? areaMenuPara(area.Id, area.sujeto) : []}>
       {children}
     </AreaFrame>
   );

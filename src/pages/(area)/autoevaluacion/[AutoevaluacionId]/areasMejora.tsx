@@ -1,12 +1,12 @@
+import { AvisoSoloLectura } from '../../../../components/autoevaluacion/evid/aviso-solo-lectura.tsx';
 import { type MejoraFila, MejorasEditor } from '../../../../components/autoevaluacion/evid/mejoras-editor.tsx';
-import { PageTitle } from '../../../../components/page/page-title.tsx';
+import { TituloPagina } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
-import { FormMessage } from '../../../../components/ui/form-controls.tsx';
 import { ListFilters, SelectFilter } from '../../../../components/ui/list-filters.tsx';
 import { restoreListQuery } from '../../../../components/ui/list-memory-server.ts';
-import { listHref, parseListParams } from '../../../../components/ui/list-params.ts';
-import { Pagination } from '../../../../components/ui/pagination.tsx';
+import { parseListParams } from '../../../../components/ui/list-params.ts';
+import { ListPagination } from '../../../../components/ui/pagination.tsx';
 import { TabNav } from '../../../../components/ui/tab-nav.tsx';
 import { listEvidenciasAutoevaluacion } from '../../../../domain/autoevaluacion/evidencias.ts';
 import { getContextoEvidencias } from '../../../../domain/autoevaluacion/evidencias-pagina.ts';
@@ -61,13 +61,8 @@ export default async function AreasMejoraPage(props: { path: string; query?: str
   ];
   return (
     <div className="grid gap-4">
-      <PageTitle>{t.titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
-      {contexto.soloLectura ? (
-        <FormMessage kind="info">
-          <strong>{evidenciasUi.soloLectura}:</strong> {contexto.soloLectura}
-        </FormMessage>
-      ) : null}
+      <TituloPagina>{t.titulo}</TituloPagina>
+      <AvisoSoloLectura motivo={contexto.soloLectura} />
       <ListFilters action={props.path}>
         <input type="hidden" name="tipo" value={tipo === 'fortaleza' ? 'fortalezas' : 'areas'} />
         <SelectFilter
@@ -91,12 +86,7 @@ export default async function AreasMejoraPage(props: { path: string; query?: str
           editable={contexto.editableMejoras}
         />
       </div>
-      <Pagination
-        pagina={params.pagina}
-        total={page.total}
-        porPagina={POR_PAGINA}
-        hrefFor={(p) => listHref(props.path, params, p)}
-      />
+      <ListPagination ruta={props.path} params={params} total={page.total} porPagina={POR_PAGINA} />
     </div>
   );
 }

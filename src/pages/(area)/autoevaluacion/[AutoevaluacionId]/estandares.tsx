@@ -2,9 +2,8 @@ import { EstandaresContenido } from '../../../../components/autoevaluacion/pagin
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { restoreListQuery } from '../../../../components/ui/list-memory-server.ts';
-import { pageArea } from '../../../../platform/page-area.ts';
+import { pageAreaPagina } from '../../../../platform/page-area-pagina.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
-import { pageDomainContext } from '../../../../platform/page-context.ts';
 
 /**
  * `/autoevaluacion/{AutoevaluacionId}/estandares` (AE_APORTACION): the applicable standards with
@@ -14,10 +13,9 @@ export default async function EstandaresAutoevaluacionPage(props: { path: string
   const { path, query } = props;
   const actor = await guardPage(path, query);
   restoreListQuery(path, query);
-  const id = idDe(props.AutoevaluacionId);
-  if (!('area' in (await pageArea(id)))) return <NotFound />;
-  const ctx = await pageDomainContext(actor);
-  return <EstandaresContenido path={path} query={query} id={id} ctx={ctx} />;
+  const pagina = await pageAreaPagina(actor, idDe(props.AutoevaluacionId));
+  if (!pagina) return <NotFound />;
+  return <EstandaresContenido path={path} query={query} id={pagina.id} ctx={pagina.ctx} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,6 +1,7 @@
 import { EquipoFrame } from '../../../../components/autoevaluacion/equipo/equipo-pagina.tsx';
 import { FinalizarButton } from '../../../../components/autoevaluacion/equipo/miembro-forms.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
+import { Seccion } from '../../../../components/shared/seccion.tsx';
 import { FormMessage } from '../../../../components/ui/form-controls.tsx';
 import { type EstandarFalta, getFaltas } from '../../../../domain/autoevaluacion/fin.ts';
 import { AUTOEVALUACION } from '../../../../domain/permisos/politicas.ts';
@@ -51,13 +52,10 @@ export default async function FinPage(props: { path: string; query?: string; Aut
             {f.PuedeFinalizar ? (
               <FormMessage kind="success">{t.listo}</FormMessage>
             ) : (
-              <section aria-labelledby="fin-faltas" className="grid gap-3 rounded-lg border border-red-200 bg-white p-4">
-                <h2 id="fin-faltas" className="text-xl font-semibold text-slate-900">
-                  {t.bloquea}
-                </h2>
+              <Seccion id="fin-faltas" titulo={t.bloquea} className="grid gap-3 rounded-lg border border-red-200 bg-white p-4">
                 <ListaEstandares id={id} titulo={t.sinEvaluar(f.SinEvaluar.length)} estandares={f.SinEvaluar} />
                 <ListaEstandares id={id} titulo={t.sinJustificacion(f.SinJustificacion.length)} estandares={f.SinJustificacion} />
-              </section>
+              </Seccion>
             )}
             {f.MinimosNoAlcanzados.length > 0 || (f.MinimoProceso && f.MinimoProceso.Cumplidos < f.MinimoProceso.Requerido) ? (
               <section aria-labelledby="fin-avisos" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4">

@@ -1,10 +1,10 @@
 import { CertificadosCentro } from '../../../../components/acreditaciones/certificados-centro.tsx';
 import { puedeAbrir } from '../../../../components/autoevaluacion/area/menu.ts';
-import { GraficoEstados } from '../../../../components/autoevaluacion/inicio/grafico-estados.tsx';
-import { TarjetaPlazos, TarjetaProgreso } from '../../../../components/autoevaluacion/inicio/tarjetas.tsx';
+import { TarjetasCifras } from '../../../../components/autoevaluacion/inicio/tarjetas.tsx';
 import { ResultadosPublicados } from '../../../../components/evaluacion/resultado/resultados-publicados.tsx';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
+import { Seccion } from '../../../../components/shared/seccion.tsx';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { SubsanacionBanner } from '../../../../components/subsanacion/banner.tsx';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
@@ -14,9 +14,8 @@ import { getInicioAutoevaluacion } from '../../../../domain/autoevaluacion/inici
 import { listResultadosPublicados } from '../../../../domain/evaluacion/resultado-centro.ts';
 import { fechaEs } from '../../../../domain/shared/fechas.ts';
 import { estadosEstandar, inicio as t } from '../../../../i18n/autoevaluacion-area.ts';
-import { pageArea } from '../../../../platform/page-area.ts';
+import { pageAreaPagina } from '../../../../platform/page-area-pagina.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
-import { pageDomainContext } from '../../../../platform/page-context.ts';
 
 /**
  * `/autoevaluacion/{AutoevaluacionId}` (AE): the self-assessment's home: the percentage met,
@@ -27,11 +26,9 @@ import { pageDomainContext } from '../../../../platform/page-context.ts';
  */
 export default async function AutoevaluacionInicio(props: { path: string; AutoevaluacionId: string }) {
   const actor = await guardPage(props.path);
-  const id = idDe(props.AutoevaluacionId);
-  const acceso = await pageArea(id);
-  if (!('area' in acceso)) return <NotFound />;
-  const { area } = acceso;
-  const ctx = await pageDomainContext(actor);
+  const pagina = await pageAreaPagina(actor, idDe(props.AutoevaluacionId));
+  if (!pagina) return <NotFound />;
+  const { id, area, ctx } = pagina;
   const [{ autoevaluacion: a, plazos, recientes }, resultados, certificados] = await Promise.all([
     getInicioAutoevaluacion(ctx, id),
     listResultadosPublicados(ctx, id),
@@ -53,15 +50,13 @@ export default async function AutoevaluacionInicio(props: { path: string; Autoev
       <ResultadosPublicados resultados={resultados} />
       <CertificadosCentro certificados={certificados} />
       <div className="grid gap-6 md:grid-cols-2">
-        <TarjetaProgreso cifras={a} textos={t} />
-        <section className="rounded-lg border border-slate-200 p-4">
-          <GraficoEstados cifras={a} />
-        </section>
-        <TarjetaPlazos plazos={plazos} titulo={t.plazos} vacio={t.sinPlazos} />
-        <section aria-labelledby="inicio-recientes" className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
-          <h2 id="inicio-recientes" className="text-lg font-semibold text-slate-900">
-            {t.recientes}
-          </h2>
+        <TarjetasCifras cifras={a} plazos={plazos} textos={t} />
+        <Seccion
+          id="inicio-recientes"
+          titulo={t.recientes}
+          className="grid content-start gap-2 rounded-lg border border-slate-200 p-4"
+          tituloLg
+        >
           {recientes.length === 0 ? (
             <p className="text-slate-800">{t.sinRecientes}</p>
           ) : (
@@ -80,7 +75,7 @@ export default async function AutoevaluacionInicio(props: { path: string; Autoev
               ))}
             </ul>
           )}
-        </section>
+        </Seccion>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../../components/page/page-title.tsx';
+import { TituloPagina } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { ReenviarButton, RespuestaForm } from '../../../../components/subsanacion/equipo-forms.tsx';
@@ -10,9 +10,8 @@ import { fechaEs, todayIso } from '../../../../domain/shared/fechas.ts';
 import { listarSubsanaciones } from '../../../../domain/subsanacion/lectura.ts';
 import { vencida } from '../../../../domain/subsanacion/reglas.ts';
 import { subsanacionPaginas as t } from '../../../../i18n/autoevaluacion-subsanacion.ts';
-import { pageArea } from '../../../../platform/page-area.ts';
+import { pageAreaPagina } from '../../../../platform/page-area-pagina.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
-import { pageDomainContext } from '../../../../platform/page-context.ts';
 
 /**
  * `/autoevaluacion/{AutoevaluacionId}/subsanacion` (AE): the team's side of the correction
@@ -22,11 +21,9 @@ import { pageDomainContext } from '../../../../platform/page-context.ts';
  */
 export default async function SubsanacionEquipoPage(props: { path: string; AutoevaluacionId: string }) {
   const actor = await guardPage(props.path);
-  const id = idDe(props.AutoevaluacionId);
-  const acceso = await pageArea(id);
-  if (!('area' in acceso)) return <NotFound />;
-  const { area } = acceso;
-  const ctx = await pageDomainContext(actor);
+  const pagina = await pageAreaPagina(actor, idDe(props.AutoevaluacionId));
+  if (!pagina) return <NotFound />;
+  const { id, area, ctx } = pagina;
   const { Registros } = await listarSubsanaciones(ctx, id);
   const abierta = Registros.find((r) => r.Estado === 'ABIERTA' && r.AutoevaluacionId === id);
   const enPlazo = abierta ? !vencida({ fechaLimite: abierta.FechaLimite }, todayIso(ctx.clock.now())) : false;
@@ -35,8 +32,7 @@ export default async function SubsanacionEquipoPage(props: { path: string; Autoe
   const enlace = (estandarId: number) => `/autoevaluacion/${id}/estandar/${estandarId}`;
   return (
     <div className="grid gap-6">
-      <PageTitle>{t.titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+      <TituloPagina>{t.titulo}</TituloPagina>
       {abierta ? (
         <section aria-labelledby="subsanacion-abierta" className="grid gap-4 rounded-lg border border-amber-400 bg-amber-50 p-4">
           <h2 id="subsanacion-abierta" className="text-xl font-semibold text-amber-950">

@@ -6,8 +6,8 @@ import { NotFound } from '../../../../components/status/not-found.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../../../components/ui/data-table.tsx';
 import { FormMessage } from '../../../../components/ui/form-controls.tsx';
 import { restoreListQuery } from '../../../../components/ui/list-memory-server.ts';
-import { hasFilters, listHref, parseListParams } from '../../../../components/ui/list-params.ts';
-import { Pagination } from '../../../../components/ui/pagination.tsx';
+import { hasFilters, parseListParams } from '../../../../components/ui/list-params.ts';
+import { ListPagination } from '../../../../components/ui/pagination.tsx';
 import { ColorTag, StatusTag } from '../../../../components/ui/tag.tsx';
 import { isAppError } from '../../../../domain/errors.ts';
 import type { EstadoTarea } from '../../../../domain/planificacion/estado.ts';
@@ -103,12 +103,7 @@ export default async function TareasPage(props: { path: string; query?: string; 
           filtered={hasFilters(params)}
           empty={hasFilters(params) ? undefined : t.sinTareas}
         />
-        <Pagination
-          pagina={params.pagina}
-          total={page.total}
-          porPagina={POR_PAGINA}
-          hrefFor={(p) => listHref(`${base}/tareas`, params, p)}
-        />
+        <ListPagination ruta={`${base}/tareas`} params={params} total={page.total} porPagina={POR_PAGINA} />
       </div>
     );
   } catch (err) {

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { AreaFrame } from '../../../../components/autoevaluacion/area/area-frame.tsx';
 import { evaluacionMenuPara } from '../../../../components/evaluacion/area/menu.ts';
-import { selectorDe } from '../../../../components/mis-proyectos/menu.ts';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { evaluacionMenu as t } from '../../../../i18n/evaluacion-area.ts';
 import { pageAreaEvaluacion } from '../../../../platform/page-area-evaluacion.ts';
-import { pageSession } from '../../../../platform/page-auth.ts';
-import { pageInstancia } from '../../../../platform/page-context.ts';
-import { pageMisProyectos } from '../../../../platform/page-mis-proyectos.ts';
+import { pageAreaFrame } from '../../../../platform/page-area-frame.ts';
 import { pagePath } from '../../../../platform/page-path.ts';
 
 /**
@@ -17,20 +14,11 @@ import { pagePath } from '../../../../platform/page-path.ts';
  * no menu while the page answers 404.
  */
 export default async function EvaluacionAreaLayout({ children }: { children: ReactNode }) {
-  const id = idDe(pagePath()?.split('/')[2]);
-  const [instancia, session, acceso, mios] = await Promise.all([
-    pageInstancia(),
-    pageSession(),
-    pageAreaEvaluacion(id),
-    pageMisProyectos(),
-  ]);
-  const area = 'area' in acceso ? acceso.area : null;
+  const frame = await pageAreaFrame(pageAreaEvaluacion(idDe(pagePath()?.split('/')[2])));
+  const { area } = frame;
   return (
     <AreaFrame
-      instancia={instancia}
-      actor={session?.actor ?? null}
-      area={area}
-      selector={area && mios ? selectorDe(mios, area.Proyecto.Id) : null}
+      {...frame}
       items={area ? evaluacionMenuPara(area.Id, area.sujeto) : []}
       titulo={t.titulo}
       raiz="evaluacion"

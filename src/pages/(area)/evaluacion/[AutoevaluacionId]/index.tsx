@@ -1,9 +1,8 @@
 import { CertificadosCentro } from '../../../../components/acreditaciones/certificados-centro.tsx';
 import { puedeAbrir } from '../../../../components/autoevaluacion/area/menu.ts';
-import { GraficoEstados } from '../../../../components/autoevaluacion/inicio/grafico-estados.tsx';
-import { TarjetaPlazos, TarjetaProgreso } from '../../../../components/autoevaluacion/inicio/tarjetas.tsx';
+import { TarjetaPlazos, TarjetasCifras } from '../../../../components/autoevaluacion/inicio/tarjetas.tsx';
 import { NivelAlcanzado, ResultadoCentroVista } from '../../../../components/evaluacion/resultado/resultado-centro.tsx';
-import { PageTitle } from '../../../../components/page/page-title.tsx';
+import { PageTitle, TituloPagina } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
@@ -27,7 +26,7 @@ const PENDIENTES_VISIBLES = 10;
  * share of applicable standards judged met, how many are judged, counts by status, deadlines
  * (visit, limit) and the standards left to judge, each a link to its page. For the centre's
  * team (AE in the project, not on the evaluation team), this home is where its result is: a
- * note until it is published (src/domain/evaluacion/visibilidad.ts decides), then the result
+ * note until it is published (src/domain/autoevaluacion/visibilidad.ts decides), then the result
  * with level and figures, the verdict on every standard, the improvement areas and strengths
  * and the report (src/domain/evaluacion/resultado-centro.ts); and the project's certificates
  * once issued, with their CSV (src/domain/acreditaciones/centro.ts). The publication and
@@ -50,8 +49,7 @@ export default async function EvaluacionInicio(props: { path: string; Autoevalua
     const resultado = publicada ? await getResultadoCentro(ctx, id) : null;
     return (
       <div className="grid gap-6">
-        <PageTitle>{t.titulo}</PageTitle>
-        <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+        <TituloPagina>{t.titulo}</TituloPagina>
         {resultado ? (
           <section aria-labelledby="inicio-resultado" className="grid content-start gap-4">
             <div className="grid gap-1 rounded-lg border border-slate-200 p-4">
@@ -84,11 +82,7 @@ export default async function EvaluacionInicio(props: { path: string; Autoevalua
         ) : null}
       </div>
       <div className="grid gap-6 md:grid-cols-2">
-        <TarjetaProgreso cifras={a} textos={t} />
-        <section className="rounded-lg border border-slate-200 p-4">
-          <GraficoEstados cifras={a} />
-        </section>
-        <TarjetaPlazos plazos={plazos} titulo={t.plazos} vacio={t.sinPlazos} />
+        <TarjetasCifras cifras={a} plazos={plazos} textos={t} />
         <section aria-labelledby="inicio-pendientes" className="grid content-start gap-2 rounded-lg border border-slate-200 p-4">
           <h2 id="inicio-pendientes" className="text-lg font-semibold text-slate-900">
             {t.pendientes} ({pendientes.length})

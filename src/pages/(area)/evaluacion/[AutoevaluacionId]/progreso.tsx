@@ -1,6 +1,6 @@
 import { Tablero } from '../../../../components/autoevaluacion/tablero/tablero.tsx';
 import { tarjetaDe } from '../../../../components/autoevaluacion/tablero/tipos.ts';
-import { PageTitle } from '../../../../components/page/page-title.tsx';
+import { TituloPagina } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { escribeEnArea } from '../../../../domain/autoevaluacion/area.ts';
@@ -32,8 +32,7 @@ export default async function ProgresoEvaluacionPage(props: { path: string; Auto
   const editable = area.SoloLectura === null && escribeEnArea(area, 'veredictos');
   return (
     <div className="grid gap-4">
-      <PageTitle>{t.titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.titulo}</h1>
+      <TituloPagina>{t.titulo}</TituloPagina>
       <p className="text-slate-800">{editable ? t.intro : t.soloLectura}</p>
       <Tablero
         autoevaluacionId={id}

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../../components/page/page-title.tsx';
+import { TituloPagina } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { AbrirSubsanacionDialog } from '../../../../components/subsanacion/abrir-dialog.tsx';
@@ -30,8 +30,7 @@ export default async function SubsanacionEvaluacionPage(props: { path: string; A
   }
   return (
     <div className="grid gap-6">
-      <PageTitle>{t.tituloEvaluacion}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.tituloEvaluacion}</h1>
+      <TituloPagina>{t.tituloEvaluacion}</TituloPagina>
       <p className="text-slate-800">{t.introEvaluacion}</p>
       {pagina.puedeAbrir ? (
         <div>

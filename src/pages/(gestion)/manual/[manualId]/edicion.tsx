@@ -1,7 +1,7 @@
 import { ManualEditor } from '../../../../components/catalogo/editor/manual-editor.tsx';
 import { ManualMeta } from '../../../../components/catalogo/publico/manual-card.tsx';
 import { orNotFound } from '../../../../components/catalogo/publico/not-found.ts';
-import { PageTitle } from '../../../../components/page/page-title.tsx';
+import { TituloPagina } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
 import { Link } from '../../../../components/ui/router.tsx';
@@ -37,8 +37,7 @@ export default async function ManualEdicionPage({ path, query, manualId }: { pat
   const titulo = t.titulo(manual.Nombre, manual.Version);
   return (
     <div key={`manual-${manual.Id}`}>
-      <PageTitle>{titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{titulo}</h1>
+      <TituloPagina>{titulo}</TituloPagina>
       <div className="mt-2">
         <ManualMeta manual={manual} />
       </div>

@@ -2,6 +2,7 @@ import { ubicacion } from '../../../../components/acreditaciones/registro/acredi
 import { orNotFound } from '../../../../components/catalogo/publico/not-found.ts';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
+import { Seccion } from '../../../../components/shared/seccion.tsx';
 import { getAcreditacionPublica } from '../../../../domain/acreditaciones/registro.ts';
 import { fechaEs } from '../../../../domain/shared/fechas.ts';
 import { registroUi as t } from '../../../../i18n/acreditaciones-registro.ts';
@@ -33,10 +34,7 @@ export default async function AcreditacionPublicaPage({ acreditacionId }: { acre
         </a>
       </p>
       <h1 className="text-3xl font-bold text-slate-900">{a.Centro.Nombre}</h1>
-      <section aria-labelledby="acr-datos" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-        <h2 id="acr-datos" className="text-lg font-semibold text-slate-900">
-          {t.datos}
-        </h2>
+      <Seccion id="acr-datos" titulo={t.datos} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" tituloLg>
         <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
           {filas.map(([k, v]) => (
             <div key={k} className="contents">
@@ -45,11 +43,13 @@ export default async function AcreditacionPublicaPage({ acreditacionId }: { acre
             </div>
           ))}
         </dl>
-      </section>
-      <section aria-labelledby="acr-certificado" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-        <h2 id="acr-certificado" className="text-lg font-semibold text-slate-900">
-          {t.certificado}
-        </h2>
+      </Seccion>
+      <Seccion
+        id="acr-certificado"
+        titulo={t.certificado}
+        className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+        tituloLg
+      >
         {a.Certificado ? (
           <p className="mt-2">
             <a href={a.Certificado.Url} className="text-blue-800 underline underline-offset-2 hover:text-blue-950" download>
@@ -59,7 +59,7 @@ export default async function AcreditacionPublicaPage({ acreditacionId }: { acre
         ) : (
           <p className="mt-2 text-slate-700">{t.sinCertificado}</p>
         )}
-      </section>
+      </Seccion>
     </div>
   );
 }

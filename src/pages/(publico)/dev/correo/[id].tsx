@@ -1,5 +1,6 @@
 import { unstable_notFound } from 'waku/router/server';
 import { PageTitle } from '../../../../components/page/page-title.tsx';
+import { Seccion } from '../../../../components/shared/seccion.tsx';
 import { Link } from '../../../../components/ui/router.tsx';
 import { formatDateTime } from '../../../../domain/shared/mail/dates.ts';
 import { correo as t } from '../../../../i18n/correo.ts';
@@ -48,10 +49,7 @@ export default async function CorreoDevDetallePage({ path, id }: { path: string;
           </div>
         ))}
       </dl>
-      <section aria-labelledby="correo-texto" className="flex flex-col gap-2">
-        <h2 id="correo-texto" className="text-xl font-semibold text-slate-900">
-          {t.texto}
-        </h2>
+      <Seccion id="correo-texto" titulo={t.texto} className="flex flex-col gap-2">
         <pre className="overflow-x-auto whitespace-pre-wrap break-words rounded-md border border-slate-300 bg-slate-50 p-4 font-mono text-sm text-slate-900">
           {splitLinks(mail.texto).map((part, i) =>
             part.kind === 'link' ? (
@@ -64,18 +62,15 @@ export default async function CorreoDevDetallePage({ path, id }: { path: string;
             ),
           )}
         </pre>
-      </section>
-      <section aria-labelledby="correo-html" className="flex flex-col gap-2">
-        <h2 id="correo-html" className="text-xl font-semibold text-slate-900">
-          {t.html}
-        </h2>
+      </Seccion>
+      <Seccion id="correo-html" titulo={t.html} className="flex flex-col gap-2">
         <iframe
           sandbox=""
           srcDoc={mail.html}
           title={t.htmlMarco}
           className="h-[36rem] w-full rounded-md border border-slate-300 bg-white"
         />
-      </section>
+      </Seccion>
     </div>
   );
 }

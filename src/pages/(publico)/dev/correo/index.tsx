@@ -1,5 +1,5 @@
 import { unstable_notFound } from 'waku/router/server';
-import { PageTitle } from '../../../../components/page/page-title.tsx';
+import { TituloPagina } from '../../../../components/page/page-title.tsx';
 import { Link } from '../../../../components/ui/router.tsx';
 import { formatDateTime } from '../../../../domain/shared/mail/dates.ts';
 import { correo as t } from '../../../../i18n/correo.ts';
@@ -22,8 +22,7 @@ export default async function CorreoDevPage({ path, query }: { path: string; que
   const { rows, paginas } = await listOutbox({ db: requestDb(), instanciaId: instancia.id, pagina });
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle>{t.bandeja}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.bandeja}</h1>
+      <TituloPagina>{t.bandeja}</TituloPagina>
       <p className="max-w-3xl text-slate-700">{t.explicacion}</p>
       {rows.length === 0 ? (
         <p className="text-slate-800">{t.vacia}</p>

@@ -1,6 +1,6 @@
 import { EsencialTag } from '../../../../components/catalogo/publico/esencial-tag.tsx';
 import { ManualMeta } from '../../../../components/catalogo/publico/manual-card.tsx';
-import { PageTitle } from '../../../../components/page/page-title.tsx';
+import { TituloPagina } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { DataTable } from '../../../../components/ui/data-table.tsx';
 import { Link } from '../../../../components/ui/router.tsx';
@@ -24,8 +24,7 @@ export default async function ManualTablaPage({ manualId }: { manualId: string }
   const esenciales = filas.filter((f) => f.Esencial).length;
   return (
     <div>
-      <PageTitle>{titulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{titulo}</h1>
+      <TituloPagina>{titulo}</TituloPagina>
       {manual ? (
         <div className="mt-2 space-y-2">
           <ManualMeta manual={manual} />

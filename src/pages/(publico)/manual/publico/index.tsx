@@ -1,6 +1,6 @@
 import { ManualArbolView } from '../../../../components/catalogo/publico/manual-arbol.tsx';
-import { ManualCard } from '../../../../components/catalogo/publico/manual-card.tsx';
-import { PageTitle } from '../../../../components/page/page-title.tsx';
+import { ListaManuales } from '../../../../components/catalogo/publico/manual-card.tsx';
+import { PageTitle, TituloPagina } from '../../../../components/page/page-title.tsx';
 import { getManualArbol, listManualesPublicos, manualActual } from '../../../../domain/catalogo/publico.ts';
 import { catalogoPublico as t } from '../../../../i18n/catalogo-publico.ts';
 import { pageSession } from '../../../../platform/page-auth.ts';
@@ -23,16 +23,9 @@ export default async function ManualPublicoActualPage() {
   }
   return (
     <div className="max-w-4xl">
-      <PageTitle>{t.manualesTitulo}</PageTitle>
-      <h1 className="text-3xl font-bold text-slate-900">{t.manualesTitulo}</h1>
+      <TituloPagina>{t.manualesTitulo}</TituloPagina>
       <p className="mt-2 text-lg text-slate-700">{lista.length === 0 ? t.sinManuales : t.elegirManual}</p>
-      <ul className="mt-6 space-y-4">
-        {lista.map((m) => (
-          <li key={m.Id}>
-            <ManualCard manual={m} />
-          </li>
-        ))}
-      </ul>
+      <ListaManuales manuales={lista} />
     </div>
   );
 }

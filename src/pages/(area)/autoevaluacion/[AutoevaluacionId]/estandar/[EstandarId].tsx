@@ -1,27 +1,25 @@
+import { CabeceraEstandar } from '../../../../../components/autoevaluacion/estandar/cabecera-estandar.tsx';
 import { CicloAnteriorEstandar } from '../../../../../components/autoevaluacion/estandar/ciclo-anterior.tsx';
 import { EtiquetasEstandar } from '../../../../../components/autoevaluacion/estandar/etiquetas-estandar.tsx';
-import { ObservacionesEstandar } from '../../../../../components/autoevaluacion/estandar/observaciones-estandar.tsx';
+import { PieEstandar } from '../../../../../components/autoevaluacion/estandar/pie-estandar.tsx';
 import { VeredictoForm } from '../../../../../components/autoevaluacion/estandar/veredicto-form.tsx';
 import { SeccionTarjeta } from '../../../../../components/autoevaluacion/inicio/tarjetas.tsx';
-import { PageTitle } from '../../../../../components/page/page-title.tsx';
+import { camposVeredicto } from '../../../../../components/autoevaluacion/veredicto.ts';
 import { idDe } from '../../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
-import { HistorialSubsanacion } from '../../../../../components/subsanacion/historial.tsx';
-import { buttonVariants } from '../../../../../components/ui/button.tsx';
 import { Link } from '../../../../../components/ui/router.tsx';
-import { ColorTag, StatusTag } from '../../../../../components/ui/tag.tsx';
+import { StatusTag } from '../../../../../components/ui/tag.tsx';
 import { escribeEnArea } from '../../../../../domain/autoevaluacion/area.ts';
 import { getVerdictoAnterior } from '../../../../../domain/autoevaluacion/ciclo-anterior.ts';
-import { type FichaEstandar, getFichaEstandar } from '../../../../../domain/autoevaluacion/estandar-ficha.ts';
+import { getFichaEstandar } from '../../../../../domain/autoevaluacion/estandar-ficha.ts';
 import { listObservacionesEstandar } from '../../../../../domain/autoevaluacion/estandares-observaciones.ts';
 import { listEtiquetasAutoevaluacion } from '../../../../../domain/autoevaluacion/etiquetas.ts';
-import { isAppError } from '../../../../../domain/errors.ts';
 import { fechaEs } from '../../../../../domain/shared/fechas.ts';
 import { editableEnRonda } from '../../../../../domain/subsanacion/ronda.ts';
-import { estadosEstandar, estandaresUi, estandarUi as t } from '../../../../../i18n/autoevaluacion-area.ts';
-import { pageArea } from '../../../../../platform/page-area.ts';
+import { estadosEstandar, estandarUi as t } from '../../../../../i18n/autoevaluacion-area.ts';
+import { pageAreaPagina } from '../../../../../platform/page-area-pagina.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
-import { pageDomainContext } from '../../../../../platform/page-context.ts';
+import { orNotFound } from '../../../../../platform/page-not-found.ts';
 
 /**
  * `/autoevaluacion/{AutoevaluacionId}/estandar/{EstandarId}` (AE_APORTACION): a standard of
@@ -31,19 +29,12 @@ import { pageDomainContext } from '../../../../../platform/page-context.ts';
  */
 export default async function EstandarAutoevaluacionPage(props: { path: string; AutoevaluacionId: string; EstandarId: string }) {
   const actor = await guardPage(props.path);
-  const id = idDe(props.AutoevaluacionId);
   const estandarId = idDe(props.EstandarId);
-  const acceso = await pageArea(id);
-  if (!('area' in acceso)) return <NotFound />;
-  const { area } = acceso;
-  const ctx = await pageDomainContext(actor);
-  let ficha: FichaEstandar;
-  try {
-    ficha = await getFichaEstandar(ctx, id, estandarId);
-  } catch (err) {
-    if (isAppError(err) && err.status === 404) return <NotFound />;
-    throw err;
-  }
+  const pagina = await pageAreaPagina(actor, idDe(props.AutoevaluacionId));
+  if (!pagina) return <NotFound />;
+  const { id, area, ctx } = pagina;
+  const ficha = await orNotFound(getFichaEstandar(ctx, id, estandarId));
+  if (!ficha) return <NotFound />;
   const [observaciones, etiquetas, anterior] = await Promise.all([
     listObservacionesEstandar(ctx, id, estandarId),
     listEtiquetasAutoevaluacion(ctx, id, 'EST'),
@@ -57,49 +48,27 @@ export default async function EstandarAutoevaluacionPage(props: { path: string; 
   const mod = e.Auditoria.Modificacion;
   return (
     <div key={`estandar-${id}-${estandarId}`} className="grid gap-6">
-      <PageTitle>{t.titulo(e.Estandar.Codigo)}</PageTitle>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{t.titulo(e.Estandar.Codigo)}</h1>
-        <div className="flex flex-wrap gap-2">
-          <Link to={`${base}/estandares`} className={buttonVariants({ variant: 'ghost' })}>
-            {t.volver}
-          </Link>
-          {ficha.siguiente ? (
-            <Link to={`${base}/estandar/${ficha.siguiente.EstandarId}`} className={buttonVariants({ variant: 'secondary' })}>
-              {t.siguiente(ficha.siguiente.Codigo)}
-            </Link>
-          ) : null}
-        </div>
-      </div>
-      <div className="grid gap-2">
-        <p className="flex flex-wrap items-center gap-2">
-          <ColorTag color={e.Estandar.Bloque.Color}>
-            {[e.Estandar.Bloque.Codigo, e.Estandar.Bloque.Nombre].filter(Boolean).join(' ')}
-          </ColorTag>
-          {e.Estandar.Esencial ? <StatusTag tone="negativo">{estandaresUi.esencial}</StatusTag> : null}
-          <StatusTag tone={e.Estado.Color ?? 'neutro'}>{e.Estado.Nombre}</StatusTag>
-        </p>
-        <p className="text-lg text-slate-900">{e.Estandar.Descripcion}</p>
-        {ficha.proposito ? (
-          <p className="text-slate-800">
-            <span className="font-semibold">{t.proposito}:</span> {ficha.proposito}
-          </p>
-        ) : null}
+      <CabeceraEstandar
+        base={base}
+        estandar={e.Estandar}
+        siguiente={ficha.siguiente}
+        textos={t}
+        estado={<StatusTag tone={e.Estado.Color ?? 'neutro'}>{e.Estado.Nombre}</StatusTag>}
+        proposito={ficha.proposito}
+      >
         {ficha.observacionesManual ? (
           <p className="text-slate-800">
             <span className="font-semibold">{t.observacionesManual}:</span> {ficha.observacionesManual}
           </p>
         ) : null}
-      </div>
+      </CabeceraEstandar>
       <div className="grid gap-6 lg:grid-cols-2">
         <SeccionTarjeta id="ficha-veredicto" titulo={t.veredicto}>
           <VeredictoForm
             key={e.Version}
             autoevaluacionId={id}
             estandarId={estandarId}
-            estado={e.Estado.Clave}
-            justificacion={e.Justificacion}
-            version={e.Version}
+            {...camposVeredicto(e)}
             editable={editable}
           />
           {mod ? (
@@ -152,10 +121,7 @@ export default async function EstandarAutoevaluacionPage(props: { path: string; 
           />
         </SeccionTarjeta>
       </div>
-      <SeccionTarjeta id="ficha-observaciones" titulo={t.observaciones}>
-        <ObservacionesEstandar autoevaluacionId={id} estandarId={estandarId} registros={observaciones} editable={editable} />
-      </SeccionTarjeta>
-      <HistorialSubsanacion ctx={ctx} autoevaluacionId={id} estandarId={estandarId} />
+      <PieEstandar ctx={ctx} autoevaluacionId={id} estandarId={estandarId} observaciones={observaciones} editable={editable} />
     </div>
   );
 }

@@ -1,24 +1,26 @@
 import { Lock } from 'lucide-react';
+import { AvisoSoloLectura } from '../../../../../components/autoevaluacion/evid/aviso-solo-lectura.tsx';
+import { CabeceraEvidencia } from '../../../../../components/autoevaluacion/evid/cabecera-evidencia.tsx';
 import { TONO_ESTADO } from '../../../../../components/autoevaluacion/evid/estado.ts';
 import { PruebaForm } from '../../../../../components/autoevaluacion/evid/prueba-form.tsx';
 import { ValoracionForm } from '../../../../../components/autoevaluacion/evid/valoracion-form.tsx';
-import { PageTitle } from '../../../../../components/page/page-title.tsx';
+import { camposVeredicto } from '../../../../../components/autoevaluacion/veredicto.ts';
 import { idDe } from '../../../../../components/shared/route-params.ts';
+import { Seccion } from '../../../../../components/shared/seccion.tsx';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
 import { buttonVariants } from '../../../../../components/ui/button.tsx';
-import { FormMessage } from '../../../../../components/ui/form-controls.tsx';
 import { Link } from '../../../../../components/ui/router.tsx';
 import { StatusTag } from '../../../../../components/ui/tag.tsx';
 import { escribeEnArea } from '../../../../../domain/autoevaluacion/area.ts';
 import { getContextoEvidencias } from '../../../../../domain/autoevaluacion/evidencias-pagina.ts';
 import { getEvidenciaDetalle } from '../../../../../domain/autoevaluacion/pruebas.ts';
-import { isAppError } from '../../../../../domain/errors.ts';
 import { fechaEs } from '../../../../../domain/shared/fechas.ts';
 import { editableEnRonda } from '../../../../../domain/subsanacion/ronda.ts';
 import { evidenciasUi, evidenciaUi as t } from '../../../../../i18n/autoevaluacion-evid.ts';
 import { pageArea } from '../../../../../platform/page-area.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../../platform/page-context.ts';
+import { orNotFound } from '../../../../../platform/page-not-found.ts';
 
 /**
  * `/autoevaluacion/{AutoevaluacionId}/evidencia/{EvidenciaId}` (AE_APORTACION): the team's
@@ -36,14 +38,12 @@ export default async function EvidenciaPage(props: {
   const ctx = await pageDomainContext(actor);
   const id = idDe(props.AutoevaluacionId);
   const evidenciaId = idDe(props.EvidenciaId);
-  let contexto: Awaited<ReturnType<typeof getContextoEvidencias>>;
-  let e: Awaited<ReturnType<typeof getEvidenciaDetalle>>;
-  try {
-    [contexto, e] = await Promise.all([getContextoEvidencias(ctx, id), getEvidenciaDetalle(ctx, id, evidenciaId)]);
-  } catch (err) {
-    if (isAppError(err) && (err.status === 404 || err.status === 403)) return <NotFound />;
-    throw err;
-  }
+  const leidos = await orNotFound(
+    Promise.all([getContextoEvidencias(ctx, id), getEvidenciaDetalle(ctx, id, evidenciaId)]),
+    [404, 403],
+  );
+  if (!leidos) return <NotFound />;
+  const [contexto, e] = leidos;
   const base = `/autoevaluacion/${id}`;
   // During a correction round the returned standards' evidences and tests take changes again.
   const area = await pageArea(id);
@@ -56,25 +56,7 @@ export default async function EvidenciaPage(props: {
   const mod = e.Auditoria.Modificacion;
   return (
     <div key={`evidencia-${id}-${e.Id}`} className="grid max-w-4xl gap-6">
-      <PageTitle>{`${t.evidencia} ${e.Evidencia.Codigo}`}</PageTitle>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <p className="text-sm text-slate-700">
-            {t.estandar}{' '}
-            <Link to={`${base}/estandar/${e.Estandar.Id}`} className="underline">
-              {e.Estandar.Codigo}
-            </Link>
-            : {e.Estandar.Descripcion}
-          </p>
-          <h1 className="text-3xl font-bold text-slate-900">
-            {t.evidencia} {e.Evidencia.Codigo}
-          </h1>
-        </div>
-        <Link to={`${base}/evidencias`} className={buttonVariants({ variant: 'ghost' })}>
-          {t.volver}
-        </Link>
-      </div>
-      <p className="text-lg text-slate-800">{e.Evidencia.Descripcion}</p>
+      <CabeceraEvidencia base={base} evidencia={e.Evidencia} estandar={e.Estandar} />
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <StatusTag tone={TONO_ESTADO[e.Estado.Clave] ?? 'neutro'}>{evidenciasUi.estadoNombre(e.Estado.Clave)}</StatusTag>
         {e.Evidencia.Esencial ? <StatusTag tone="neutro">{t.esencial}</StatusTag> : null}
@@ -89,52 +71,36 @@ export default async function EvidenciaPage(props: {
           {e.MinimoAlcanzado ? t.minimoAlcanzado : t.minimoNoAlcanzado}
         </StatusTag>
       </div>
-      {contexto.soloLectura && !editable ? (
-        <FormMessage kind="info">
-          <strong>{evidenciasUi.soloLectura}:</strong> {contexto.soloLectura}
-        </FormMessage>
-      ) : null}
+      {editable ? null : <AvisoSoloLectura motivo={contexto.soloLectura} />}
 
-      <section aria-labelledby="evidencia-valoracion" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="evidencia-valoracion" className="text-xl font-semibold text-slate-900">
-          {t.valoracion}
-        </h2>
-        <ValoracionForm
-          autoevaluacionId={id}
-          evidenciaId={e.Id}
-          estado={e.Estado.Clave}
-          justificacion={e.Justificacion}
-          version={e.Version}
-          readOnly={readOnly}
-        />
+      <Seccion
+        id="evidencia-valoracion"
+        titulo={t.valoracion}
+        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <ValoracionForm autoevaluacionId={id} evidenciaId={e.Id} {...camposVeredicto(e)} readOnly={readOnly} />
         {mod ? (
           <p className="text-sm text-slate-700">
             {t.ultimaModificacion(mod.Nombre ?? '', fechaEs(mod.Fecha), e.Auditoria.CicloAnterior)}
           </p>
         ) : null}
-      </section>
+      </Seccion>
 
-      <section aria-labelledby="evidencia-pruebas" className="grid gap-4">
-        <h2 id="evidencia-pruebas" className="text-xl font-semibold text-slate-900">
-          {t.pruebas}
-        </h2>
+      <Seccion id="evidencia-pruebas" titulo={t.pruebas} className="grid gap-4">
         {e.Pruebas.length === 0 ? <p className="text-slate-700">{t.sinPruebas}</p> : null}
         {e.Pruebas.map((p) => (
           <PruebaForm key={p.Id} autoevaluacionId={id} proyectoId={contexto.proyectoId} prueba={p} readOnly={!editable} />
         ))}
-      </section>
+      </Seccion>
 
-      <section aria-labelledby="evidencia-mejoras" className="grid gap-2">
-        <h2 id="evidencia-mejoras" className="text-xl font-semibold text-slate-900">
-          {t.mejoras}
-        </h2>
+      <Seccion id="evidencia-mejoras" titulo={t.mejoras} className="grid gap-2">
         <p className="text-slate-800">{evidenciasUi.contadores(e.NumeroAreasMejora, e.NumeroFortalezas)}</p>
         <p>
           <Link to={`${base}/areasMejora?evidenciaId=${e.Id}`} className={buttonVariants({ variant: 'secondary' })}>
             {t.irMejoras}
           </Link>
         </p>
-      </section>
+      </Seccion>
     </div>
   );
 }

@@ -1,8 +1,6 @@
-import { unstable_redirect } from 'waku/router/server';
 import { idDe } from '../../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
-import { primeraEvidenciaDeEstandar } from '../../../../../domain/autoevaluacion/evidencias.ts';
-import { isAppError } from '../../../../../domain/errors.ts';
+import { redirigeAPrimeraEvidencia } from '../../../../../platform/page-area-pagina.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../../platform/page-context.ts';
 
@@ -16,15 +14,8 @@ export default async function EvidenciaDeEstandar(props: { path: string; query?:
   const ctx = await pageDomainContext(actor);
   const id = idDe(props.AutoevaluacionId);
   const estandarId = idDe(new URLSearchParams(props.query ?? '').get('estandarId') ?? undefined);
-  let primera: number | null = null;
-  try {
-    primera = estandarId ? await primeraEvidenciaDeEstandar(ctx, id, estandarId) : null;
-  } catch (err) {
-    if (isAppError(err) && (err.status === 404 || err.status === 403)) return <NotFound />;
-    throw err;
-  }
-  if (primera) unstable_redirect(`/autoevaluacion/${id}/evidencia/${primera}`);
-  unstable_redirect(`/autoevaluacion/${id}/evidencias${estandarId ? `?estandarId=${estandarId}` : ''}`);
+  await redirigeAPrimeraEvidencia(ctx, 'autoevaluacion', id, estandarId);
+  return <NotFound />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -4,6 +4,7 @@ import { TareaEtiquetas } from '../../../../../components/planificacion/tarea-et
 import { TareaForm } from '../../../../../components/planificacion/tarea-form.tsx';
 import { TareaObservaciones } from '../../../../../components/planificacion/tarea-observaciones.tsx';
 import { idDe } from '../../../../../components/shared/route-params.ts';
+import { Seccion } from '../../../../../components/shared/seccion.tsx';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
 import { DeleteButton } from '../../../../../components/ui/api-action.tsx';
 import { StatusTag } from '../../../../../components/ui/tag.tsx';
@@ -47,12 +48,9 @@ export default async function TareaPage(props: { path: string; query?: string; A
           </span>
         </p>
         {o.editable ? (
-          <section aria-labelledby="tarea-datos" className="grid gap-3">
-            <h2 id="tarea-datos" className="text-xl font-semibold text-slate-900">
-              {t.editar}
-            </h2>
+          <Seccion id="tarea-datos" titulo={t.editar} className="grid gap-3">
             <TareaForm autoevaluacionId={id} tarea={tarea} estandares={o.estandares} responsables={o.responsables} />
-          </section>
+          </Seccion>
         ) : (
           <dl className="grid gap-2 sm:grid-cols-[12rem_1fr]">
             <dt className="font-semibold">{t.campos.descripcion}</dt>
@@ -63,17 +61,14 @@ export default async function TareaPage(props: { path: string; query?: string; A
             <dd>{tarea.Estandar ? `${tarea.Estandar.Codigo} · ${tarea.Estandar.Descripcion}` : '—'}</dd>
           </dl>
         )}
-        <section aria-labelledby="tarea-etiquetas" className="grid gap-3">
-          <h2 id="tarea-etiquetas" className="text-xl font-semibold text-slate-900">
-            {t.etiquetas.titulo}
-          </h2>
+        <Seccion id="tarea-etiquetas" titulo={t.etiquetas.titulo} className="grid gap-3">
           <TareaEtiquetas
             tareaId={tarea.Id}
             disponibles={o.etiquetas}
             actuales={tarea.Etiquetas.map((e) => e.Id)}
             editable={o.editable}
           />
-        </section>
+        </Seccion>
         <section aria-labelledby="tarea-observaciones" className="grid gap-3">
           <h2 id="tarea-observaciones" className="text-xl font-semibold text-slate-900">
             {t.observaciones.titulo} <span className="text-base font-normal text-slate-700">({tarea.Observaciones.length})</span>

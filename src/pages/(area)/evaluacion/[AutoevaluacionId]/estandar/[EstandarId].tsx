@@ -1,24 +1,22 @@
-import { ObservacionesEstandar } from '../../../../../components/autoevaluacion/estandar/observaciones-estandar.tsx';
+import { CabeceraEstandar } from '../../../../../components/autoevaluacion/estandar/cabecera-estandar.tsx';
+import { PieEstandar } from '../../../../../components/autoevaluacion/estandar/pie-estandar.tsx';
 import { VeredictoForm } from '../../../../../components/autoevaluacion/estandar/veredicto-form.tsx';
 import { SeccionTarjeta } from '../../../../../components/autoevaluacion/inicio/tarjetas.tsx';
+import { camposVeredicto } from '../../../../../components/autoevaluacion/veredicto.ts';
 import { GuiasEvaluacion } from '../../../../../components/evaluacion/estandar/guias-evaluacion.tsx';
-import { PageTitle } from '../../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
-import { HistorialSubsanacion } from '../../../../../components/subsanacion/historial.tsx';
-import { buttonVariants } from '../../../../../components/ui/button.tsx';
 import { Link } from '../../../../../components/ui/router.tsx';
-import { ColorTag, StatusTag } from '../../../../../components/ui/tag.tsx';
+import { StatusTag } from '../../../../../components/ui/tag.tsx';
 import { escribeEnArea } from '../../../../../domain/autoevaluacion/area.ts';
 import { listObservacionesEstandar } from '../../../../../domain/autoevaluacion/estandares-observaciones.ts';
-import { isAppError } from '../../../../../domain/errors.ts';
-import { type EstandarEvaluado, getEstandarEvaluado } from '../../../../../domain/evaluacion/estandar.ts';
+import { getEstandarEvaluado } from '../../../../../domain/evaluacion/estandar.ts';
 import { fechaEs } from '../../../../../domain/shared/fechas.ts';
-import { estadosEstandar, estandaresUi, estandarUi } from '../../../../../i18n/autoevaluacion-area.ts';
+import { estadosEstandar, estandarUi } from '../../../../../i18n/autoevaluacion-area.ts';
 import { guiasUi, evaluacionEstandar as t, veredictosEvaluacion } from '../../../../../i18n/evaluacion-area.ts';
-import { pageAreaEvaluacion } from '../../../../../platform/page-area-evaluacion.ts';
+import { pageEquipoEvaluacionPagina } from '../../../../../platform/page-area-pagina.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
-import { pageDomainContext } from '../../../../../platform/page-context.ts';
+import { orNotFound } from '../../../../../platform/page-not-found.ts';
 
 /**
  * `/evaluacion/{AutoevaluacionId}/estandar/{EstandarId}` (AE_APORTACION, evaluation team): the
@@ -30,19 +28,12 @@ import { pageDomainContext } from '../../../../../platform/page-context.ts';
  */
 export default async function EstandarEvaluacionPage(props: { path: string; AutoevaluacionId: string; EstandarId: string }) {
   const actor = await guardPage(props.path);
-  const id = idDe(props.AutoevaluacionId);
   const estandarId = idDe(props.EstandarId);
-  const acceso = await pageAreaEvaluacion(id);
-  if (!('area' in acceso) || !acceso.area.EquipoEvaluacion) return <NotFound />;
-  const { area } = acceso;
-  const ctx = await pageDomainContext(actor);
-  let datos: EstandarEvaluado;
-  try {
-    datos = await getEstandarEvaluado(ctx, id, estandarId);
-  } catch (err) {
-    if (isAppError(err) && (err.status === 404 || err.status === 403)) return <NotFound />;
-    throw err;
-  }
+  const pagina = await pageEquipoEvaluacionPagina(actor, idDe(props.AutoevaluacionId));
+  if (!pagina) return <NotFound />;
+  const { id, area, ctx } = pagina;
+  const datos = await orNotFound(getEstandarEvaluado(ctx, id, estandarId), [404, 403]);
+  if (!datos) return <NotFound />;
   const observaciones = await listObservacionesEstandar(ctx, id, estandarId);
   const { evaluacion: ficha, centro, propuestas } = datos;
   const e = ficha.estandar;
@@ -55,34 +46,7 @@ export default async function EstandarEvaluacionPage(props: { path: string; Auto
   ];
   return (
     <div key={`estandar-eva-${id}-${estandarId}`} className="grid gap-6">
-      <PageTitle>{t.titulo(e.Estandar.Codigo)}</PageTitle>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{t.titulo(e.Estandar.Codigo)}</h1>
-        <div className="flex flex-wrap gap-2">
-          <Link to={`${base}/estandares`} className={buttonVariants({ variant: 'ghost' })}>
-            {t.volver}
-          </Link>
-          {ficha.siguiente ? (
-            <Link to={`${base}/estandar/${ficha.siguiente.EstandarId}`} className={buttonVariants({ variant: 'secondary' })}>
-              {t.siguiente(ficha.siguiente.Codigo)}
-            </Link>
-          ) : null}
-        </div>
-      </div>
-      <div className="grid gap-2">
-        <p className="flex flex-wrap items-center gap-2">
-          <ColorTag color={e.Estandar.Bloque.Color}>
-            {[e.Estandar.Bloque.Codigo, e.Estandar.Bloque.Nombre].filter(Boolean).join(' ')}
-          </ColorTag>
-          {e.Estandar.Esencial ? <StatusTag tone="negativo">{estandaresUi.esencial}</StatusTag> : null}
-        </p>
-        <p className="text-lg text-slate-900">{e.Estandar.Descripcion}</p>
-        {ficha.proposito ? (
-          <p className="text-slate-800">
-            <span className="font-semibold">{estandarUi.proposito}:</span> {ficha.proposito}
-          </p>
-        ) : null}
-      </div>
+      <CabeceraEstandar base={base} estandar={e.Estandar} siguiente={ficha.siguiente} textos={t} proposito={ficha.proposito} />
       <div className="grid gap-6 lg:grid-cols-2">
         <SeccionTarjeta id="centro" titulo={t.solicitante}>
           {centro ? (
@@ -123,9 +87,7 @@ export default async function EstandarEvaluacionPage(props: { path: string; Auto
             key={e.Version}
             autoevaluacionId={id}
             estandarId={estandarId}
-            estado={e.Estado.Clave}
-            justificacion={e.Justificacion}
-            version={e.Version}
+            {...camposVeredicto(e)}
             editable={editable}
             opciones={veredictosEvaluacion}
             textos={{ estado: t.estado, justificacion: t.comentario }}
@@ -163,10 +125,14 @@ export default async function EstandarEvaluacionPage(props: { path: string; Auto
           </ul>
         )}
       </SeccionTarjeta>
-      <SeccionTarjeta id="observaciones" titulo={t.observaciones}>
-        <ObservacionesEstandar autoevaluacionId={id} estandarId={estandarId} registros={observaciones} editable={editable} />
-      </SeccionTarjeta>
-      <HistorialSubsanacion ctx={ctx} autoevaluacionId={id} estandarId={estandarId} />
+      <PieEstandar
+        ctx={ctx}
+        autoevaluacionId={id}
+        estandarId={estandarId}
+        observaciones={observaciones}
+        editable={editable}
+        raiz="evaluacion"
+      />
     </div>
   );
 }

@@ -1,13 +1,12 @@
+import { CabeceraEvidencia } from '../../../../../components/autoevaluacion/evid/cabecera-evidencia.tsx';
 import { TONO_ESTADO } from '../../../../../components/autoevaluacion/evid/estado.ts';
 import { PruebaForm } from '../../../../../components/autoevaluacion/evid/prueba-form.tsx';
 import { ValoracionForm } from '../../../../../components/autoevaluacion/evid/valoracion-form.tsx';
-import { PageTitle } from '../../../../../components/page/page-title.tsx';
+import { camposVeredicto } from '../../../../../components/autoevaluacion/veredicto.ts';
 import { idDe } from '../../../../../components/shared/route-params.ts';
+import { Seccion } from '../../../../../components/shared/seccion.tsx';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
-import { buttonVariants } from '../../../../../components/ui/button.tsx';
-import { Link } from '../../../../../components/ui/router.tsx';
 import { StatusTag } from '../../../../../components/ui/tag.tsx';
-import { isAppError } from '../../../../../domain/errors.ts';
 import { getEvidenciaEvaluada } from '../../../../../domain/evaluacion/evidencia.ts';
 import { fechaEs } from '../../../../../domain/shared/fechas.ts';
 import { evidenciasUi, evidenciaUi } from '../../../../../i18n/autoevaluacion-evid.ts';
@@ -15,6 +14,7 @@ import { evaluacionEstandar, evaluacionEvidencia as t, veredictosEvaluacion } fr
 import { pageAreaEvaluacion } from '../../../../../platform/page-area-evaluacion.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../../platform/page-context.ts';
+import { orNotFound } from '../../../../../platform/page-not-found.ts';
 
 /**
  * `/evaluacion/{AutoevaluacionId}/evidencia/{EvidenciaId}` (AE_APORTACION, evaluation team):
@@ -33,48 +33,24 @@ export default async function EvidenciaEvaluacionPage(props: {
   const acceso = await pageAreaEvaluacion(id);
   if (!('area' in acceso) || !acceso.area.EquipoEvaluacion) return <NotFound />;
   const ctx = await pageDomainContext(actor);
-  let datos: Awaited<ReturnType<typeof getEvidenciaEvaluada>>;
-  try {
-    datos = await getEvidenciaEvaluada(ctx, id, idDe(props.EvidenciaId));
-  } catch (err) {
-    if (isAppError(err) && (err.status === 404 || err.status === 403)) return <NotFound />;
-    throw err;
-  }
+  const datos = await orNotFound(getEvidenciaEvaluada(ctx, id, idDe(props.EvidenciaId)), [404, 403]);
+  if (!datos) return <NotFound />;
   const { contexto, evaluacion: e, centro, centroId } = datos;
   const base = `/evaluacion/${id}`;
   const mod = e.Auditoria.Modificacion;
   return (
     <div key={`evidencia-eva-${id}-${e.Id}`} className="grid max-w-4xl gap-6">
-      <PageTitle>{`${t.evidencia} ${e.Evidencia.Codigo}`}</PageTitle>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <p className="text-sm text-slate-700">
-            {t.estandar}{' '}
-            <Link to={`${base}/estandar/${e.Estandar.Id}`} className="underline">
-              {e.Estandar.Codigo}
-            </Link>
-            : {e.Estandar.Descripcion}
-          </p>
-          <h1 className="text-3xl font-bold text-slate-900">
-            {t.evidencia} {e.Evidencia.Codigo}
-          </h1>
-        </div>
-        <Link to={`${base}/evidencias`} className={buttonVariants({ variant: 'ghost' })}>
-          {t.volver}
-        </Link>
-      </div>
-      <p className="text-lg text-slate-800">{e.Evidencia.Descripcion}</p>
+      <CabeceraEvidencia base={base} evidencia={e.Evidencia} estandar={e.Estandar} />
 
-      <section aria-labelledby="evidencia-valoracion" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="evidencia-valoracion" className="text-xl font-semibold text-slate-900">
-          {t.valoracion}
-        </h2>
+      <Seccion
+        id="evidencia-valoracion"
+        titulo={t.valoracion}
+        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      >
         <ValoracionForm
           autoevaluacionId={id}
           evidenciaId={e.Id}
-          estado={e.Estado.Clave}
-          justificacion={e.Justificacion}
-          version={e.Version}
+          {...camposVeredicto(e)}
           readOnly={!contexto.editable}
           opciones={veredictosEvaluacion}
           etiqueta={evaluacionEstandar.comentario}
@@ -83,12 +59,9 @@ export default async function EvidenciaEvaluacionPage(props: {
         {mod ? (
           <p className="text-sm text-slate-700">{evidenciaUi.ultimaModificacion(mod.Nombre ?? '', fechaEs(mod.Fecha))}</p>
         ) : null}
-      </section>
+      </Seccion>
 
-      <section aria-labelledby="evidencia-centro" className="grid gap-4 rounded-lg border border-slate-200 p-4">
-        <h2 id="evidencia-centro" className="text-xl font-semibold text-slate-900">
-          {t.centro}
-        </h2>
+      <Seccion id="evidencia-centro" titulo={t.centro} className="grid gap-4 rounded-lg border border-slate-200 p-4">
         {centro && centroId ? (
           <>
             <p className="flex flex-wrap items-center gap-2 text-slate-900">
@@ -115,7 +88,7 @@ export default async function EvidenciaEvaluacionPage(props: {
         ) : (
           <p className="text-slate-800">{evaluacionEstandar.sinAutoevaluacion}</p>
         )}
-      </section>
+      </Seccion>
     </div>
   );
 }
