@@ -4,7 +4,8 @@ import { demoDePrueba } from '../../../tests/fixtures/dominio.ts';
 import { autoevaluacionEstandares } from '../../db/schema/autoevaluacion.ts';
 import type { DomainContext } from '../context.ts';
 import { getEstandarEvaluado } from './estandar.ts';
-import { getInicioEvaluacion } from './inicio.ts';
+import { estaJuzgado, getInicioEvaluacion } from './inicio.ts';
+import { ESTADOS_JUZGADOS, VEREDICTOS_EVALUACION } from './veredictos.ts';
 
 // Demo project 3: record 4 is its evaluation (judging record 3); jefeevaluacion leads it.
 let d: Awaited<ReturnType<typeof demoDePrueba>>;
@@ -48,5 +49,17 @@ describe("the evaluator's page of a standard", () => {
     expect(pagina.centroId).toBe(3);
     expect(pagina.centro).not.toBeNull();
     expect(pagina.propuestas).toEqual({ areasMejora: expect.any(Array), fortalezas: expect.any(Array) });
+  });
+});
+
+describe('a judged standard', () => {
+  it('is one marked met or not met, or not applicable', () => {
+    expect(ESTADOS_JUZGADOS).toEqual(['C', 'NC']);
+    expect(VEREDICTOS_EVALUACION).toEqual(['C', 'NC', 'NA']);
+    expect(estaJuzgado({ Aplica: true, EstadoClave: 'C' })).toBe(true);
+    expect(estaJuzgado({ Aplica: true, EstadoClave: 'NC' })).toBe(true);
+    expect(estaJuzgado({ Aplica: false, EstadoClave: 'PTE' })).toBe(true);
+    expect(estaJuzgado({ Aplica: true, EstadoClave: 'PTE' })).toBe(false);
+    expect(estaJuzgado({ Aplica: true, EstadoClave: 'CUR' })).toBe(false);
   });
 });

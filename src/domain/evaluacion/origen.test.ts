@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoDePrueba } from '../../../tests/fixtures/dominio.ts';
-import { esEvaluacion } from './es-evaluacion.ts';
-import { autoevaluacionEvaluada, tipoDeFase } from './origen.ts';
+import { autoevaluacionEvaluada } from './origen.ts';
 
 // Demo records (src/db/seed): project 3 has its self-assessment (3, AUT-INI) and its evaluation
 // (4, EVA-INI); project 10 a published evaluation (14, EVA-INI) and a follow-up
@@ -9,26 +8,6 @@ import { autoevaluacionEvaluada, tipoDeFase } from './origen.ts';
 let d: Awaited<ReturnType<typeof demoDePrueba>>;
 beforeAll(async () => {
   d = await demoDePrueba();
-});
-
-describe('the phase type of a phase key', () => {
-  it('is AUT, EVA or FIN from the lookup, null for an unknown key', async () => {
-    expect(await tipoDeFase(d.db, 'AUT-INI')).toBe('AUT');
-    expect(await tipoDeFase(d.db, 'EVA-SEG')).toBe('EVA');
-    expect(await tipoDeFase(d.db, 'FIN-INI')).toBe('FIN');
-    expect(await tipoDeFase(d.db, 'NADA')).toBeNull();
-  });
-});
-
-describe('whether a record is an evaluation', () => {
-  it('is true only for a record of this instance in an EVA phase', async () => {
-    const ctx = d.ctx(null);
-    expect(await esEvaluacion(ctx, 4)).toBe(true);
-    expect(await esEvaluacion(ctx, 14)).toBe(true);
-    expect(await esEvaluacion(ctx, 3)).toBe(false);
-    expect(await esEvaluacion(ctx, 9999)).toBe(false);
-    expect(await esEvaluacion({ db: d.db, instancia: { ...d.instancia, id: 'otra' } }, 4)).toBe(false);
-  });
 });
 
 describe('the self-assessment an evaluation judges', () => {
