@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { erroresDe, resultado } from '../../../tests/fixtures/dominio.ts';
-import { invitacionesDePrueba, ORIGEN } from '../../../tests/fixtures/invitaciones-dominio.ts';
+import { CUENTA_NUEVA, invitacionesDePrueba, ORIGEN } from '../../../tests/fixtures/invitaciones-dominio.ts';
 import { usuarioPerfiles, usuarios } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/identidad.ts';
 import { errores } from '../../i18n/errores.ts';
@@ -23,14 +23,6 @@ const returnPages: ReturnPages = {
 };
 const aceptar = (token: string, body: unknown) =>
   acceptInvitacion({ db: p.db, instancia: p.instancia, clock: p.clock, token, body, origin: ORIGEN, returnPages });
-const NUEVA = {
-  nombre: 'Lucía',
-  apellido1: 'Pérez',
-  tipoDocumentoIdentidadClave: 'DNI',
-  documentoIdentidad: '12345678Z',
-  password: 'Clave.2026',
-  confirmPassword: 'Clave.2026',
-};
 const tienePerfil = async (usuarioId: number, perfilId: number) =>
   (
     await p.db
@@ -42,7 +34,7 @@ const tienePerfil = async (usuarioId: number, perfilId: number) =>
 describe('accepting an invitation', () => {
   it('creates the account of a new address (its user name), grants the profile, marks it ACE and opens a session', async () => {
     const { id, token } = await p.invitar('lucia@ejemplo.es', { datos: { nombre: 'Lu', telefono: '600999888' } });
-    const r = await aceptar(token, NUEVA);
+    const r = await aceptar(token, CUENTA_NUEVA);
     expect(r.cuentaNueva).toBe(true);
     const [u] = await p.db.select().from(usuarios).where(eq(usuarios.id, r.usuarioId));
     // What the person typed wins over what the inviter gave; the rest is the inviter's.
@@ -61,7 +53,7 @@ describe('accepting an invitation', () => {
     // A profile for the whole system: the session goes where the port says after a sign-in.
     expect(r.sesion.redireccion).toBe('/tras-aceptar');
     // The link works once.
-    expect(await resultado(aceptar(token, NUEVA))).toBe(`409 ${t.yaAceptada}`);
+    expect(await resultado(aceptar(token, CUENTA_NUEVA))).toBe(`409 ${t.yaAceptada}`);
   });
 
   it("adds the profile to an existing account with that account's password", async () => {
@@ -70,7 +62,7 @@ describe('accepting an invitation', () => {
     expect(await erroresDe(aceptar(token, { password: 'Otra.2026' }))).toEqual({ password: [t.contrasenaIncorrecta] });
     // An existing account confirms with its password alone: a new account's fields are refused.
     const ajeno = [errores.campoNoPermitido];
-    expect(await erroresDe(aceptar(token, NUEVA))).toEqual({
+    expect(await erroresDe(aceptar(token, CUENTA_NUEVA))).toEqual({
       nombre: ajeno,
       apellido1: ajeno,
       tipoDocumentoIdentidadClave: ajeno,
@@ -86,7 +78,7 @@ describe('accepting an invitation', () => {
 
   it('reports every problem of a new account at once, and accepts nothing then', async () => {
     const { id, token } = await p.invitar('mal@ejemplo.es');
-    expect(await erroresDe(aceptar(token, { ...NUEVA, documentoIdentidad: '12345678A', confirmPassword: 'x' }))).toEqual({
+    expect(await erroresDe(aceptar(token, { ...CUENTA_NUEVA, documentoIdentidad: '12345678A', confirmPassword: 'x' }))).toEqual({
       documentoIdentidad: [validacion.dni],
       confirmPassword: [validacion.password.mismatch],
     });
@@ -98,7 +90,7 @@ describe('accepting an invitation', () => {
     const antes = p.reloj.fecha;
     p.reloj.fecha = new Date(antes.getTime() + INVITACION_TTL_MS);
     try {
-      expect(await resultado(aceptar(token, NUEVA))).toBe(`410 ${t.caducada}`);
+      expect(await resultado(aceptar(token, CUENTA_NUEVA))).toBe(`410 ${t.caducada}`);
     } finally {
       p.reloj.fecha = antes;
     }

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { erroresDe } from '../../../tests/fixtures/dominio.ts';
+import { CUENTA_NUEVA } from '../../../tests/fixtures/invitaciones-dominio.ts';
 import { errores } from '../../i18n/errores.ts';
 import { validacion } from '../../i18n/validacion.ts';
 import { documentoMessage } from './documento.ts';
 import { parseCuentaExistente, parseNuevaCuenta } from './schema.ts';
 
-const nueva = {
-  nombre: 'Lucía',
-  apellido1: 'Pérez',
-  tipoDocumentoIdentidadClave: 'DNI',
-  documentoIdentidad: '12345678Z',
-  password: 'Clave.2026',
-  confirmPassword: 'Clave.2026',
-};
 const fallo = (fn: () => unknown) => erroresDe(Promise.resolve().then(fn));
 
 describe('accepting with an existing account', () => {
@@ -28,7 +21,7 @@ describe('accepting with an existing account', () => {
 
 describe('accepting with a new account', () => {
   it('reads names, document, phone and the password', () => {
-    expect(parseNuevaCuenta({ ...nueva, apellido2: 'Gil', telefono: '600123123' })).toEqual({
+    expect(parseNuevaCuenta({ ...CUENTA_NUEVA, apellido2: 'Gil', telefono: '600123123' })).toEqual({
       nombre: 'Lucía',
       apellido1: 'Pérez',
       apellido2: 'Gil',
@@ -40,11 +33,13 @@ describe('accepting with a new account', () => {
   });
 
   it("names the document's own type when its number does not fit it", async () => {
-    expect(await fallo(() => parseNuevaCuenta({ ...nueva, documentoIdentidad: '12345678A' }))).toEqual({
+    expect(await fallo(() => parseNuevaCuenta({ ...CUENTA_NUEVA, documentoIdentidad: '12345678A' }))).toEqual({
       documentoIdentidad: [validacion.dni],
     });
     expect(
-      await fallo(() => parseNuevaCuenta({ ...nueva, tipoDocumentoIdentidadClave: 'NIE', documentoIdentidad: '12345678Z' })),
+      await fallo(() =>
+        parseNuevaCuenta({ ...CUENTA_NUEVA, tipoDocumentoIdentidadClave: 'NIE', documentoIdentidad: '12345678Z' }),
+      ),
     ).toEqual({ documentoIdentidad: [validacion.nie] });
   });
 

@@ -1,22 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actorCon, dominioDePrueba, erroresDe, resultado } from '../../../tests/fixtures/dominio.ts';
+import { actorCon, erroresDe, procesosDePrueba, resultado } from '../../../tests/fixtures/dominio.ts';
 import { errores } from '../../i18n/errores.ts';
 import { nivelesApi as t } from '../../i18n/evaluacion-resultado.ts';
 import type { DomainContext } from '../context.ts';
 import { createNivel, deleteNivel, nivelColumnas, updateNivel } from './niveles.ts';
 import { nivelesOf } from './niveles-carga.ts';
 import { nivelSchema } from './niveles-schema.ts';
-import { createProceso } from './procesos.ts';
-import { procesoSchema } from './schema.ts';
 
-let d: Awaited<ReturnType<typeof dominioDePrueba>>;
+let d: Awaited<ReturnType<typeof procesosDePrueba>>;
 let gestor: DomainContext;
-let manualId: number;
-let n = 0;
-const proceso = async () => {
-  n += 1;
-  return (await createProceso(gestor, procesoSchema.parse({ codigo: `N${n}`, nombre: 'Con niveles', manualId }))).id;
-};
+const proceso = () => d.proceso();
 const nivel = (clave: string, esenciales: number, noEsenciales: number, orden?: number) => ({
   clave,
   nombre: `Nivel ${clave}`,
@@ -26,9 +19,8 @@ const nivel = (clave: string, esenciales: number, noEsenciales: number, orden?: 
 });
 
 beforeAll(async () => {
-  d = await dominioDePrueba();
-  gestor = d.ctx(actorCon({ GEST_PROCESOS: 'E' }));
-  manualId = await d.crearManual();
+  d = await procesosDePrueba();
+  gestor = d.gestor;
 });
 
 describe('level payload', () => {

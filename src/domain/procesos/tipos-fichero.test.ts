@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actorCon, dominioDePrueba, erroresDe, resultado } from '../../../tests/fixtures/dominio.ts';
+import { actorCon, erroresDe, procesosDePrueba, resultado } from '../../../tests/fixtures/dominio.ts';
 import { ambitos } from '../../db/schema/catalogo.ts';
 import { errores } from '../../i18n/errores.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
 import type { DomainContext } from '../context.ts';
 import { extensionesDe } from './lectura.ts';
-import { createProceso } from './procesos.ts';
-import { procesoSchema, tipoFicheroSchema } from './schema.ts';
+import { tipoFicheroSchema } from './schema.ts';
 import {
   createTipoFichero,
   deleteTipoFichero,
@@ -15,20 +14,14 @@ import {
   updateTipoFichero,
 } from './tipos-fichero.ts';
 
-let d: Awaited<ReturnType<typeof dominioDePrueba>>;
+let d: Awaited<ReturnType<typeof procesosDePrueba>>;
 let gestor: DomainContext;
-let manualId: number;
-let n = 0;
-const proceso = async () => {
-  n += 1;
-  return (await createProceso(gestor, procesoSchema.parse({ codigo: `TF${n}`, nombre: 'Con ficheros', manualId }))).id;
-};
+const proceso = () => d.proceso();
 const tipo = (over: Record<string, unknown> = {}) => tipoFicheroSchema.parse({ clave: 'MEM', nombre: 'Memoria', ...over });
 
 beforeAll(async () => {
-  d = await dominioDePrueba();
-  gestor = d.ctx(actorCon({ GEST_PROCESOS: 'E' }));
-  manualId = await d.crearManual();
+  d = await procesosDePrueba();
+  gestor = d.gestor;
 });
 
 describe('file type payload', () => {
