@@ -81,6 +81,27 @@ export const CicloAnteriorSchema = z
   .boolean()
   .openapi({ description: 'Sin cambios desde que el seguimiento lo copió del ciclo anterior (Modificacion: su autor allí)' });
 
+/** What every route description names: its path, its tag in the document and its summary. */
+interface Described<P extends string> {
+  tag: string;
+  path: P;
+  summary: string;
+}
+
+/** A record route: `params` name the record (or its parent); `description` is the success reply's. */
+interface RecordRoute<P extends string, R extends z.ZodObject, E extends object> extends Described<P> {
+  params: R;
+  description: string;
+  errors: E;
+}
+
+const head = <M extends 'get' | 'post' | 'put' | 'delete', P extends string>(method: M, o: Described<P>) => ({
+  method,
+  path: o.path,
+  tags: [o.tag],
+  summary: o.summary,
+});
+
 /** GET of a list: 200 with the list envelope of `record`, 400 for bad parameters, and `denied`. */
 export function listRoute<
   P extends string,
@@ -88,10 +109,7 @@ export function listRoute<
   D extends object,
 >(opts: { tag: string; path: P; summary: string; query: Q; record: z.ZodType; denied: D }) {
   return createRoute({
-    method: 'get',
-    path: opts.path,
-    tags: [opts.tag],
-    summary: opts.summary,
+    ...head('get', opts),
     request: { query: opts.query },
     responses: {
       200: { description: 'Lista', ...jsonContent(listResponseSchema(opts.record)) },
@@ -100,6 +118,51 @@ export function listRoute<
     },
   });
 }
+
+/** A path without parameters. */
+const noParams = z.object({});
+
+/** GET of one record by its id(s): 200 with the record, then `errors` (readOneReplies). */
+export const getOneRoute = <P extends string, R extends z.ZodObject, E extends object>(
+  o: RecordRoute<P, R, E> & { record: z.ZodType },
+) =>
+  createRoute({
+    ...head('get', o),
+    request: { params: o.params },
+    responses: { 200: { description: o.description, ...jsonContent(o.record) }, ...o.errors },
+  });
+
+/**
+ * POST that creates a record from a JSON body: 201 `{ Id, message }`, then `errors`. `params`
+ * names the record it is created under, if any (e.g. /procesos/{procesoId}/niveles);
+ * `description` is in the record's grammatical gender ('Creado' or 'Creada').
+ */
+export const createdRoute = <P extends string, B extends z.ZodType, E extends object, R extends z.ZodObject = typeof noParams>(
+  o: Omit<RecordRoute<P, R, E>, 'params'> & { params?: R; body: B },
+) =>
+  createRoute({
+    ...head('post', o),
+    request: { params: (o.params ?? noParams) as R, ...jsonBody(o.body) },
+    responses: { 201: { description: o.description, ...jsonContent(CreatedSchema) }, ...o.errors },
+  });
+
+/** PUT of one record by its id(s) with a JSON body: 200 with `record` (what the call answers), then `errors`. */
+export const updatedRoute = <P extends string, R extends z.ZodObject, B extends z.ZodType, E extends object>(
+  o: RecordRoute<P, R, E> & { body: B; record: z.ZodType },
+) =>
+  createRoute({
+    ...head('put', o),
+    request: { params: o.params, ...jsonBody(o.body) },
+    responses: { 200: { description: o.description, ...jsonContent(o.record) }, ...o.errors },
+  });
+
+/** DELETE of one record by its id(s): 204, then `errors`. */
+export const deletedRoute = <P extends string, R extends z.ZodObject, E extends object>(o: RecordRoute<P, R, E>) =>
+  createRoute({
+    ...head('delete', o),
+    request: { params: o.params },
+    responses: { 204: { description: o.description }, ...o.errors },
+  });
 
 /**
  * POST that saves a record's linked list (scopes, tags, examples…), mostly …/{id}/<lista>/reasignar,
@@ -115,10 +178,7 @@ export function reassignRoute<
 >(opts: { tag: string; path: P; summary: string; params: R; body: B; field: K; item: I; description: string; errors: E }) {
   const reply = MessageOnlySchema.extend({ [opts.field]: z.array(opts.item) } as Record<K, z.ZodArray<I>>);
   return createRoute({
-    method: 'post',
-    path: opts.path,
-    tags: [opts.tag],
-    summary: opts.summary,
+    ...head('post', opts),
     request: { params: opts.params, ...jsonBody(opts.body) },
     responses: { 200: { description: opts.description, ...jsonContent(reply) }, ...opts.errors },
   });

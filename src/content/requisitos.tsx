@@ -1,3 +1,4 @@
+import { FICHERO_MAX_KB } from '../domain/ficheros/limites.ts';
 import { type ClaseNiza, clasesNiza } from './clases-niza';
 import { estilos } from './estilos.ts';
 
@@ -85,8 +86,7 @@ export function Requisitos() {
           <li>Medidas de protección solar que ya se aplican, si las hay (planes, protocolos, material informativo).</li>
         </ul>
         <p className={p}>
-          Formatos admitidos: PDF, JPG, JPEG, PNG, GIF, BMP, TIFF, ZIP y RAR. Cada archivo puede ocupar como máximo 2048 KB y su
-          nombre no debe superar los 100 caracteres; se admiten hasta 10 archivos por tipo de documento.
+          {`Formatos admitidos: PDF, JPG, JPEG, PNG, GIF, BMP, TIFF, ZIP y RAR. Cada archivo puede ocupar como máximo ${FICHERO_MAX_KB} KB y su nombre no debe superar los 100 caracteres; se admiten hasta 10 archivos por tipo de documento.`}
         </p>
       </section>
 

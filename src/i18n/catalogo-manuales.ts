@@ -1,3 +1,5 @@
+import { FICHERO_MAX_KB } from '../domain/ficheros/limites.ts';
+
 // Texts of manuals, blocks, scopes, tags and packages (API messages and management pages).
 
 const nombresEstado: Record<string, string> = { edicion: 'En edición', vigente: 'Vigente', obsoleto: 'Obsoleto' };
@@ -82,7 +84,7 @@ export const manualesUi = {
     publico: 'Acceso público sin iniciar sesión',
     fichero: 'Fichero del manual (MAN)',
   },
-  ayudaFichero: 'Obligatorio para publicar el manual. PDF u otro tipo admitido, 2048 KB como máximo.',
+  ayudaFichero: `Obligatorio para publicar el manual. PDF u otro tipo admitido, ${FICHERO_MAX_KB} KB como máximo.`,
   ayudaFechaPublicacion: 'La fija el paso de publicación.',
   etiquetas: 'Etiquetas',
   ambitos: 'Ámbitos',

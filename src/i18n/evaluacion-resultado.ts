@@ -1,3 +1,5 @@
+import { FICHERO_MAX_KB } from '../domain/ficheros/limites.ts';
+
 /** Texts of a process's levels (API replies and the form on /proceso/{id}). */
 export const nivelesApi = {
   creado: 'Nivel creado correctamente',
@@ -92,7 +94,7 @@ export const resultadoUi = {
   informe: 'Informe de evaluación',
   informeActual: 'Informe adjunto:',
   sinInforme: 'Aún no se ha adjuntado el informe.',
-  informeAyuda: 'Un fichero PDF de 2048 KB como máximo. Sustituye al anterior, si lo hay.',
+  informeAyuda: `Un fichero PDF de ${FICHERO_MAX_KB} KB como máximo. Sustituye al anterior, si lo hay.`,
   adjuntar: 'Adjuntar el informe (PDF)',
   sustituir: 'Sustituir el informe (PDF)',
   adjuntando: 'Adjuntando…',

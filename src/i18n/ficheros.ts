@@ -1,3 +1,5 @@
+import { FICHERO_MAX_KB } from '../domain/ficheros/limites.ts';
+
 /** Texts of files and the profile avatar (API messages and the avatar editor). */
 export const ficheros = {
   // API and client-side checks (the spec's limits: 1024 KB, 100 characters, JPG/GIF/PNG)
@@ -40,8 +42,8 @@ export const ficheros = {
   demasiadosFicheros: (max: number) => `No se pueden subir más de ${max} ficheros a la vez`,
   demasiadosDelTipo: (max: number, tipo: string) => `Como máximo se admiten ${max} ficheros de tipo ${tipo}`,
   soloUnoDelTipo: (tipo: string) => `Solo se admite un fichero de tipo ${tipo}`,
-  peticionDemasiadoGrande: 'La petición es demasiado grande: como máximo 10 ficheros de 2048 KB cada uno',
-  ficheroDemasiadoGrande: (nombre: string) => `El fichero «${nombre}» supera los 2048 KB`,
+  peticionDemasiadoGrande: `La petición es demasiado grande: como máximo 10 ficheros de ${FICHERO_MAX_KB} KB cada uno`,
+  ficheroDemasiadoGrande: (nombre: string) => `El fichero «${nombre}» supera los ${FICHERO_MAX_KB} KB`,
   ficheroSuperaKb: (nombre: string, kb: number) => `El fichero «${nombre}» supera los ${kb} KB`,
   ficheroVacio: (nombre: string) => `El fichero «${nombre}» está vacío`,
   nombreFicheroDemasiadoLargo: (nombre: string) => `El nombre del fichero «${nombre}» supera los 100 caracteres`,
@@ -86,7 +88,7 @@ export const ficheros = {
   sinFicherosGuardados: 'No hay ficheros',
   ficherosGuardadosTitulo: 'Ficheros guardados',
   pendientesTitulo: 'Ficheros seleccionados',
-  ayudaFicheros: (max: number, formatos = 'BMP, GIF, JPG, JPEG, TIFF, TIF, PDF, PNG, ZIP o RAR', kb = 2048) =>
+  ayudaFicheros: (max: number, formatos = 'BMP, GIF, JPG, JPEG, TIFF, TIF, PDF, PNG, ZIP o RAR', kb = FICHERO_MAX_KB) =>
     `${formatos}; hasta ${max === 1 ? 'un fichero' : `${max} ficheros`} de ${kb} KB como máximo y nombres de 100 caracteres.`,
   formatoNoAdmitidoTipo: (nombre: string, ext: string) => `«${nombre}»: formato no admitido para este documento (${ext})`,
   confirmarSustituirFichero: (nombre: string) => `¿Desea sustituir el fichero actual (${nombre})?`,

@@ -1,3 +1,5 @@
+import { FICHERO_MAX_KB } from '../domain/ficheros/limites.ts';
+
 /** Texts of a new request (POST /solicitudes): API messages and the applicant's confirmation mail. */
 export const solicitudesAlta = {
   creada: (referencia: string) => `Solicitud registrada correctamente con el número de referencia ${referencia}`,
@@ -21,7 +23,7 @@ export const solicitudesAlta = {
   demasiadosFicheros: (max: number) => `No se pueden enviar más de ${max} ficheros en una solicitud`,
   solicitudObligatoria: 'Falta el campo solicitud con los datos de la solicitud',
   solicitudNoJson: 'El campo solicitud no es un JSON válido',
-  peticionDemasiadoGrande: 'La solicitud es demasiado grande: como máximo 20 ficheros de 2048 KB cada uno',
+  peticionDemasiadoGrande: `La solicitud es demasiado grande: como máximo 20 ficheros de ${FICHERO_MAX_KB} KB cada uno`,
   tipoContenido: 'La solicitud debe enviarse como multipart/form-data o application/json',
   correo: {
     asunto: (ref: string) => `Solicitud ${ref} registrada`,

@@ -13,11 +13,14 @@ import { acreditacionObservacionSchema, acreditacionSchema, ESTADOS_ACREDITACION
 import { acreditacionesApi as t } from '../../i18n/acreditaciones-gestion.ts';
 import { getStorage } from '../../platform/storage/index.ts';
 import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
+import { observacionRoutes } from '../observaciones.ts';
 import {
   AuditoriaSchema,
-  CreatedSchema,
+  createdRoute,
+  deletedRoute,
   deniedReplies,
   errorReply,
+  getOneRoute,
   idParams,
   idQuery,
   jsonBody,
@@ -39,7 +42,6 @@ const writeErrors = writeReplies({
   409: 'Código en uso, o la acreditación ha cambiado desde que se leyó',
 });
 const Params = idParams('acreditacionId');
-const ObsParams = idParams('acreditacionObservacionId');
 const Body = acreditacionSchema.openapi('AcreditacionDatos');
 const ObsBody = acreditacionObservacionSchema.openapi('AcreditacionObservacionDatos');
 
@@ -88,7 +90,7 @@ const ElegiblesQuery = z.object({
 const ficherosCtx = (c: Context<ApiEnv>) => ({ ...ctx(c), storage: getStorage(c.env) });
 
 /** Accreditations management (GEST_CERT_ACRED). Fixed sub-paths come before {acreditacionId}. */
-export const acreditacionesRoutes = createRouter()
+const base = createRouter()
   .openapi(
     createRoute({
       method: 'get',
@@ -105,40 +107,6 @@ export const acreditacionesRoutes = createRouter()
     async (c) => {
       const q = c.req.valid('query');
       return c.json({ Registros: await proyectosElegibles(ctx(c), { texto: q.texto, incluir: q.incluir }) }, 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'put',
-      path: '/acreditaciones/observaciones/{acreditacionObservacionId}',
-      tags: [TAG],
-      summary: 'Modifica una observación',
-      request: { params: ObsParams, ...jsonBody(ObsBody) },
-      responses: {
-        200: {
-          description: 'Guardada',
-          ...jsonContent(z.object({ Id: z.number().int(), Observacion: z.string(), message: z.string() })),
-        },
-        ...writeErrors,
-      },
-    }),
-    async (c) => {
-      const r = await updateObservacion(ctx(c), c.req.valid('param').acreditacionObservacionId, c.req.valid('json'));
-      return c.json({ ...r, message: t.guardada }, 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/acreditaciones/observaciones/{acreditacionObservacionId}',
-      tags: [TAG],
-      summary: 'Elimina una observación',
-      request: { params: ObsParams },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors },
-    }),
-    async (c) => {
-      await deleteObservacion(ctx(c), c.req.valid('param').acreditacionObservacionId);
-      return c.body(null, 204);
     },
   )
   .openapi(
@@ -160,27 +128,25 @@ export const acreditacionesRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
+    getOneRoute({
+      tag: TAG,
       path: '/acreditaciones/{acreditacionId}',
-      tags: [TAG],
       summary: 'Una acreditación',
-      request: { params: Params },
-      responses: {
-        200: { description: 'La acreditación', ...jsonContent(Acreditacion) },
-        ...readOneReplies(denied, 'No existe'),
-      },
+      params: Params,
+      description: 'La acreditación',
+      record: Acreditacion,
+      errors: readOneReplies(denied, 'No existe'),
     }),
     async (c) => c.json(await getAcreditacion(ctx(c), c.req.valid('param').acreditacionId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/acreditaciones',
-      tags: [TAG],
       summary: 'Crea una acreditación para un proyecto que la admite (con su código seguro de verificación)',
-      request: jsonBody(Body),
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: Body,
+      description: 'Creada',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createAcreditacion(ctx(c), c.req.valid('json'));
@@ -205,44 +171,44 @@ export const acreditacionesRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/acreditaciones/{acreditacionId}',
-      tags: [TAG],
       summary: 'Elimina una acreditación con sus ficheros y observaciones',
-      request: { params: Params },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors },
+      params: Params,
+      description: 'Eliminada',
+      errors: writeErrors,
     }),
     async (c) => {
       await deleteAcreditacion(ficherosCtx(c), c.req.valid('param').acreditacionId);
       return c.body(null, 204);
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/acreditaciones/{acreditacionId}/observaciones',
-      tags: [TAG],
-      summary: 'Las observaciones de una acreditación',
-      request: { params: Params },
-      responses: {
-        200: { description: 'Observaciones', ...jsonContent(z.object({ Registros: z.array(Observacion) })) },
-        ...readOneReplies(denied, 'No existe'),
-      },
-    }),
-    async (c) => c.json({ Registros: await listObservaciones(ctx(c), c.req.valid('param').acreditacionId) }, 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/acreditaciones/{acreditacionId}/observaciones',
-      tags: [TAG],
-      summary: 'Añade una observación',
-      request: { params: Params, ...jsonBody(ObsBody) },
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
-    }),
-    async (c) => {
-      const { id } = await createObservacion(ctx(c), c.req.valid('param').acreditacionId, c.req.valid('json'));
-      return c.json({ Id: id, message: t.observacionCreada }, 201);
-    },
   );
+
+export const acreditacionesRoutes = observacionRoutes(base, {
+  tag: TAG,
+  list: {
+    summary: 'Las observaciones de una acreditación',
+    record: Observacion,
+    errors: readOneReplies(denied, 'No existe'),
+    run: (c, p) => listObservaciones(c, p.acreditacionId as number),
+  },
+  create: {
+    path: '/acreditaciones/{acreditacionId}/observaciones',
+    params: Params,
+    summary: 'Añade una observación',
+    body: ObsBody,
+    message: t.observacionCreada,
+    run: (c, p, input) => createObservacion(c, p.acreditacionId as number, input),
+  },
+  item: {
+    path: '/acreditaciones/observaciones/{acreditacionObservacionId}',
+    param: 'acreditacionObservacionId',
+    summaries: { update: 'Modifica una observación', remove: 'Elimina una observación' },
+    body: ObsBody,
+    saved: { message: t.guardada },
+    update: updateObservacion,
+    remove: deleteObservacion,
+  },
+  errors: writeErrors,
+});

@@ -28,18 +28,22 @@ import {
 import { estandaresApi as t } from '../../i18n/autoevaluacion-area.ts';
 import { errores } from '../../i18n/errores.ts';
 import { listEnvelope, listQuery, listResponseSchema, queryInt, textQuery, toListQuery } from '../lists.ts';
+import { observacionRoutes } from '../observaciones.ts';
 import {
   booleanQuery,
-  CreatedSchema,
+  createdRoute,
+  deletedRoute,
   deniedReplies,
   EtiquetaRefSchema,
   errorReply,
+  getOneRoute,
   idParams,
   idQuery,
   jsonBody,
   jsonContent,
   readOneReplies,
   reassignRoute,
+  updatedRoute,
   writeReplies,
 } from '../openapi-helpers.ts';
 import { domainContext as ctx } from '../request-context.ts';
@@ -85,7 +89,7 @@ const patchReply = {
   200: { description: 'Guardado', ...jsonContent(EstandarAutoevaluacionSchema.extend({ message: z.string() })) },
 };
 
-export const autoevaluacionEstandaresRoutes = createRouter()
+const base = createRouter()
   .openapi(
     createRoute({
       method: 'get',
@@ -111,16 +115,14 @@ export const autoevaluacionEstandaresRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
+    getOneRoute({
+      tag: TAG,
       path: '/autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}',
-      tags: [TAG],
       summary: 'Un estándar de la autoevaluación (por el id del estándar del manual)',
-      request: { params: EstandarParams },
-      responses: {
-        200: { description: 'El estándar', ...jsonContent(EstandarAutoevaluacionSchema) },
-        ...readOneReplies(readDenied, 'La autoevaluación o el estándar no existen'),
-      },
+      params: EstandarParams,
+      description: 'El estándar',
+      record: EstandarAutoevaluacionSchema,
+      errors: readOneReplies(readDenied, 'La autoevaluación o el estándar no existen'),
     }),
     async (c) => {
       const p = c.req.valid('param');
@@ -174,67 +176,37 @@ export const autoevaluacionEstandaresRoutes = createRouter()
       const list = await reasignarEtiquetasEstandar(ctx(c), p.autoevaluacionId, p.estandarId, c.req.valid('json').etiquetas);
       return c.json({ message: errores.exito, Etiquetas: list }, 200);
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}/observaciones',
-      tags: [TAG],
-      summary: 'Observaciones del equipo sobre un estándar',
-      request: { params: EstandarParams },
-      responses: {
-        200: { description: 'Observaciones', ...jsonContent(z.object({ Registros: z.array(ObservacionEstandarSchema) })) },
-        ...readOneReplies(readDenied, 'La autoevaluación o el estándar no existen'),
-      },
-    }),
-    async (c) => {
-      const p = c.req.valid('param');
-      return c.json({ Registros: await listObservacionesEstandar(ctx(c), p.autoevaluacionId, p.estandarId) }, 200);
+  );
+
+export const autoevaluacionEstandaresRoutes = observacionRoutes(base, {
+  tag: TAG,
+  list: {
+    summary: 'Observaciones del equipo sobre un estándar',
+    record: ObservacionEstandarSchema,
+    errors: readOneReplies(readDenied, 'La autoevaluación o el estándar no existen'),
+    run: (c, p) => listObservacionesEstandar(c, p.autoevaluacionId as number, p.estandarId as number),
+  },
+  create: {
+    path: '/autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}/observaciones',
+    params: EstandarParams,
+    summary: 'Añade una observación a un estándar',
+    body: observacionEstandarSchema.openapi('ObservacionEstandarDatos'),
+    message: errores.exito,
+    run: (c, p, input) => createObservacionEstandar(c, p.autoevaluacionId as number, p.estandarId as number, input),
+  },
+  item: {
+    path: '/autoevaluaciones/estandares/observaciones/{id}',
+    param: 'id',
+    summaries: {
+      update: 'Modifica una observación propia de un estándar',
+      remove: 'Elimina una observación propia de un estándar',
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}/observaciones',
-      tags: [TAG],
-      summary: 'Añade una observación a un estándar',
-      request: { params: EstandarParams, ...jsonBody(observacionEstandarSchema.openapi('ObservacionEstandarDatos')) },
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
-    }),
-    async (c) => {
-      const p = c.req.valid('param');
-      const { id } = await createObservacionEstandar(ctx(c), p.autoevaluacionId, p.estandarId, c.req.valid('json'));
-      return c.json({ Id: id, message: errores.exito }, 201);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'put',
-      path: '/autoevaluaciones/estandares/observaciones/{id}',
-      tags: [TAG],
-      summary: 'Modifica una observación propia de un estándar',
-      request: { params: idParams('id'), ...jsonBody(observacionEstandarSchema) },
-      responses: {
-        200: { description: 'Guardada', ...jsonContent(z.object({ Id: z.number().int(), Observacion: z.string() })) },
-        ...writeErrors,
-      },
-    }),
-    async (c) => c.json(await updateObservacionEstandar(ctx(c), c.req.valid('param').id, c.req.valid('json')), 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/autoevaluaciones/estandares/observaciones/{id}',
-      tags: [TAG],
-      summary: 'Elimina una observación propia de un estándar',
-      request: { params: idParams('id') },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors },
-    }),
-    async (c) => {
-      await deleteObservacionEstandar(ctx(c), c.req.valid('param').id);
-      return c.body(null, 204);
-    },
-  )
+    body: observacionEstandarSchema,
+    update: updateObservacionEstandar,
+    remove: deleteObservacionEstandar,
+  },
+  errors: writeErrors,
+})
   .openapi(
     createRoute({
       method: 'get',
@@ -266,13 +238,14 @@ export const autoevaluacionEstandaresRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/autoevaluaciones/{autoevaluacionId}/etiquetas',
-      tags: [TAG],
       summary: 'Crea una etiqueta propia de la autoevaluación (nombre, color, tipoClave EST o TAR)',
-      request: { params: AutoParams, ...jsonBody(etiquetaAutoevaluacionSchema.openapi('EtiquetaAutoevaluacionDatos')) },
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      params: AutoParams,
+      body: etiquetaAutoevaluacionSchema.openapi('EtiquetaAutoevaluacionDatos'),
+      description: 'Creada',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createEtiquetaAutoevaluacion(ctx(c), c.req.valid('param').autoevaluacionId, c.req.valid('json'));
@@ -280,24 +253,26 @@ export const autoevaluacionEstandaresRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/autoevaluaciones/etiquetas/{id}',
-      tags: [TAG],
       summary: 'Modifica una etiqueta propia de la autoevaluación',
-      request: { params: idParams('id'), ...jsonBody(etiquetaAutoevaluacionSchema) },
-      responses: { 200: { description: 'Guardada', ...jsonContent(EtiquetaAutoevaluacionSchema) }, ...writeErrors },
+      params: idParams('id'),
+      body: etiquetaAutoevaluacionSchema,
+      description: 'Guardada',
+      record: EtiquetaAutoevaluacionSchema,
+      errors: writeErrors,
     }),
     async (c) => c.json(await updateEtiquetaAutoevaluacion(ctx(c), c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/autoevaluaciones/etiquetas/{id}',
-      tags: [TAG],
       summary: 'Elimina una etiqueta propia de la autoevaluación (y la quita de estándares y tareas)',
-      request: { params: idParams('id') },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors },
+      params: idParams('id'),
+      description: 'Eliminada',
+      errors: writeErrors,
     }),
     async (c) => {
       await deleteEtiquetaAutoevaluacion(ctx(c), c.req.valid('param').id);

@@ -8,6 +8,7 @@ import {
   booleanQuery,
   deniedReplies,
   errorReply,
+  getOneRoute,
   idQuery,
   jsonBody,
   jsonContent,
@@ -72,16 +73,14 @@ export const autoevaluacionEvidenciasRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
+    getOneRoute({
+      tag: TAG,
       path: '/autoevaluaciones/{autoevaluacionId}/evidencias/{evidenciaId}',
-      tags: [TAG],
       summary: 'Una evidencia de la autoevaluación con sus pruebas respondidas',
-      request: { params: params('evidenciaId') },
-      responses: {
-        200: { description: 'La evidencia', ...jsonContent(EvidenciaDetalleSchema) },
-        ...readOneReplies(deniedReplies('Sin AE ni HISTORICO'), t.evidenciaNoExiste),
-      },
+      params: params('evidenciaId'),
+      description: 'La evidencia',
+      record: EvidenciaDetalleSchema,
+      errors: readOneReplies(deniedReplies('Sin AE ni HISTORICO'), t.evidenciaNoExiste),
     }),
     async (c) => {
       const p = c.req.valid('param');
@@ -105,16 +104,14 @@ export const autoevaluacionEvidenciasRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
+    getOneRoute({
+      tag: TAG,
       path: '/autoevaluaciones/{autoevaluacionId}/pruebas/{pruebaId}',
-      tags: [TAG],
       summary: 'Una prueba con las respuestas del equipo',
-      request: { params: params('pruebaId') },
-      responses: {
-        200: { description: 'La prueba', ...jsonContent(PruebaRespondidaSchema) },
-        ...readOneReplies(deniedReplies('Sin AE ni HISTORICO'), t.pruebaNoExiste),
-      },
+      params: params('pruebaId'),
+      description: 'La prueba',
+      record: PruebaRespondidaSchema,
+      errors: readOneReplies(deniedReplies('Sin AE ni HISTORICO'), t.pruebaNoExiste),
     }),
     async (c) => {
       const p = c.req.valid('param');

@@ -2,7 +2,16 @@ import { createRoute, type z } from '@hono/zod-openapi';
 import { getAutoevaluacion, listAutoevaluacionesProyecto } from '../../domain/autoevaluacion/lectura.ts';
 import { listMisProyectos } from '../../domain/proyectos/mios.ts';
 import { listEnvelope, listQuery, listQuerySchema, listResponseSchema, toListQuery } from '../lists.ts';
-import { deniedReplies, errorReply, idParams, idQuery, jsonContent, listRoute, readOneReplies } from '../openapi-helpers.ts';
+import {
+  deniedReplies,
+  errorReply,
+  getOneRoute,
+  idParams,
+  idQuery,
+  jsonContent,
+  listRoute,
+  readOneReplies,
+} from '../openapi-helpers.ts';
 import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 import { AutoevaluacionSchema, MiProyectoSchema } from '../schemas/autoevaluacion.ts';
@@ -32,16 +41,14 @@ function listConProyecto<P extends string, Q extends z.ZodObject>(opts: { path: 
 /** Self-assessments: one by id, a project's, and the signed-in user's own projects. */
 export const autoevaluacionesRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
+    getOneRoute({
+      tag: TAG,
       path: '/autoevaluaciones/{autoevaluacionId}',
-      tags: [TAG],
       summary: 'Una autoevaluación con sus cifras (PorcentajeCumple, NumeroCumple, Total, NumeroEvaluado)',
-      request: { params: idParams('autoevaluacionId') },
-      responses: {
-        200: { description: 'La autoevaluación', ...jsonContent(AutoevaluacionSchema) },
-        ...readOneReplies(deniedReplies('Sin HISTORICO ni AE'), 'La autoevaluación no existe'),
-      },
+      params: idParams('autoevaluacionId'),
+      description: 'La autoevaluación',
+      record: AutoevaluacionSchema,
+      errors: readOneReplies(deniedReplies('Sin HISTORICO ni AE'), 'La autoevaluación no existe'),
     }),
     async (c) => c.json(await getAutoevaluacion(domainContext(c), c.req.valid('param').autoevaluacionId), 200),
   )

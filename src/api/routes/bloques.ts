@@ -13,11 +13,10 @@ import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
-  CreatedSchema,
+  createdRoute,
   deniedReplies,
   idParams,
   idQuery,
-  jsonBody,
   jsonContent,
   listRoute,
   ManualRefSchema,
@@ -26,6 +25,7 @@ import {
   reassignRoute,
   writeReplies,
 } from '../openapi-helpers.ts';
+import { recordRoutes } from '../record-routes.ts';
 import { domainContext as ctx } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 
@@ -52,7 +52,7 @@ const Bloque = z
 const BloqueFila = Bloque.omit({ Manual: true, Ambitos: true, Auditoria: true }).partial().openapi('BloqueFila');
 
 /** Blocks of a manual and their scopes; writes only in a manual in edition. */
-export const bloquesRoutes = createRouter()
+const base = createRouter()
   .openapi(
     listRoute({
       tag: TAG,
@@ -82,61 +82,49 @@ export const bloquesRoutes = createRouter()
     async (c) => c.json(await getBloque(ctx(c), c.req.valid('param').bloqueId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/bloques',
-      tags: [TAG],
       summary: 'Crea un bloque en un manual en edición',
-      request: jsonBody(bloqueSchema.openapi('BloqueDatos')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: bloqueSchema.openapi('BloqueDatos'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createBloque(ctx(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.bloqueCreado }, 201);
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'put',
-      path: '/bloques/{bloqueId}',
-      tags: [TAG],
-      summary: 'Modifica un bloque (también su orden)',
-      request: { params: BloqueParams, ...jsonBody(bloqueSchema) },
-      responses: { 200: { description: 'Guardado', ...jsonContent(Bloque.extend({ message: z.string() })) }, ...writeErrors },
-    }),
-    async (c) => {
-      const record = await updateBloque(ctx(c), c.req.valid('param').bloqueId, c.req.valid('json'));
-      return c.json({ message: t.guardado, ...record }, 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/bloques/{bloqueId}',
-      tags: [TAG],
-      summary: 'Elimina un bloque con sus estándares, evidencias y guías',
-      request: { params: BloqueParams },
-      responses: { 204: { description: 'Eliminado' }, ...writeErrors },
-    }),
-    async (c) => {
-      await deleteBloque(ctx(c), c.req.valid('param').bloqueId);
-      return c.body(null, 204);
-    },
-  )
-  .openapi(
-    reassignRoute({
-      tag: TAG,
-      path: '/bloques/{bloqueId}/ambitos/reasignar',
-      summary: 'Sustituye los ámbitos del bloque',
-      params: BloqueParams,
-      body: ambitosReasignarSchema,
-      field: 'Ambitos',
-      item: RefSchema,
-      description: 'Guardados',
-      errors: writeErrors,
-    }),
-    async (c) => {
-      const saved = await reasignarAmbitosBloque(ctx(c), c.req.valid('param').bloqueId, c.req.valid('json').ambitos);
-      return c.json({ message: t.guardado, Ambitos: saved }, 200);
-    },
   );
+
+export const bloquesRoutes = recordRoutes(base, {
+  tag: TAG,
+  path: '/bloques/{bloqueId}',
+  param: 'bloqueId',
+  summaries: {
+    update: 'Modifica un bloque (también su orden)',
+    remove: 'Elimina un bloque con sus estándares, evidencias y guías',
+  },
+  body: bloqueSchema,
+  record: Bloque,
+  descriptions: { saved: 'Guardado', removed: 'Eliminado' },
+  message: t.guardado,
+  errors: writeErrors,
+  save: updateBloque,
+  remove: deleteBloque,
+}).openapi(
+  reassignRoute({
+    tag: TAG,
+    path: '/bloques/{bloqueId}/ambitos/reasignar',
+    summary: 'Sustituye los ámbitos del bloque',
+    params: BloqueParams,
+    body: ambitosReasignarSchema,
+    field: 'Ambitos',
+    item: RefSchema,
+    description: 'Guardados',
+    errors: writeErrors,
+  }),
+  async (c) => {
+    const saved = await reasignarAmbitosBloque(ctx(c), c.req.valid('param').bloqueId, c.req.valid('json').ambitos);
+    return c.json({ message: t.guardado, Ambitos: saved }, 200);
+  },
+);

@@ -9,7 +9,7 @@ import {
 } from '../../domain/planificacion/suscripcion.ts';
 import { errores } from '../../i18n/errores.ts';
 import { publicOrigin } from '../../platform/mail/links.ts';
-import { deniedReplies, errorReply, idParams, jsonContent, readOneReplies } from '../openapi-helpers.ts';
+import { deniedReplies, errorReply, getOneRoute, idParams, jsonContent, readOneReplies } from '../openapi-helpers.ts';
 import { domainContext as ctx } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 
@@ -34,16 +34,14 @@ const Suscripcion = z.object({ Activo: z.boolean(), Fecha: z.string().nullable()
 /** The calendar of a self-assessment and the user's private ICS feed. */
 export const calendarioRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
+    getOneRoute({
+      tag: TAG,
       path: '/autoevaluaciones/{autoevaluacionId}/calendario',
-      tags: [TAG],
       summary: 'Tareas con fecha límite e hitos de la autoevaluación (eventos del calendario)',
-      request: { params: idParams('autoevaluacionId') },
-      responses: {
-        200: { description: 'Eventos', ...jsonContent(z.object({ Registros: z.array(Evento) })) },
-        ...readOneReplies(deniedReplies('Sin AE_APORTACION en el proyecto ni HISTORICO'), 'La autoevaluación no existe'),
-      },
+      params: idParams('autoevaluacionId'),
+      description: 'Eventos',
+      record: z.object({ Registros: z.array(Evento) }),
+      errors: readOneReplies(deniedReplies('Sin AE_APORTACION en el proyecto ni HISTORICO'), 'La autoevaluación no existe'),
     }),
     async (c) => {
       const eventos = await eventosDeAutoevaluacion(ctx(c), c.req.valid('param').autoevaluacionId);

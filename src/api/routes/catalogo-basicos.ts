@@ -13,13 +13,14 @@ import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { listEnvelope, listQuery, queryInt, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
-  CreatedSchema,
+  createdRoute,
+  deletedRoute,
   deniedReplies,
   idParams,
-  jsonBody,
   jsonContent,
   listRoute,
   readOneReplies,
+  updatedRoute,
   writeReplies,
 } from '../openapi-helpers.ts';
 import { domainContext } from '../request-context.ts';
@@ -75,13 +76,13 @@ export const catalogoBasicosRoutes = createRouter()
     async (c) => c.json(await getAmbito(domainContext(c), c.req.valid('param').ambitoId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/ambitos',
-      tags: [TAG],
       summary: 'Crea un ámbito',
-      request: jsonBody(ambitoSchema.openapi('AmbitoDatos')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: ambitoSchema.openapi('AmbitoDatos'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createAmbito(domainContext(c), c.req.valid('json'));
@@ -89,13 +90,15 @@ export const catalogoBasicosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/ambitos/{ambitoId}',
-      tags: [TAG],
       summary: 'Modifica un ámbito',
-      request: { params: AmbitoParams, ...jsonBody(ambitoSchema) },
-      responses: { 200: { description: 'Guardado', ...jsonContent(Ambito.extend({ message: z.string() })) }, ...writeErrors },
+      params: AmbitoParams,
+      body: ambitoSchema,
+      description: 'Guardado',
+      record: Ambito.extend({ message: z.string() }),
+      errors: writeErrors,
     }),
     async (c) => {
       const record = await updateAmbito(domainContext(c), c.req.valid('param').ambitoId, c.req.valid('json'));
@@ -103,13 +106,13 @@ export const catalogoBasicosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/ambitos/{ambitoId}',
-      tags: [TAG],
       summary: 'Elimina un ámbito (se quita de manuales, bloques y estándares)',
-      request: { params: AmbitoParams },
-      responses: { 204: { description: 'Eliminado' }, ...writeErrors },
+      params: AmbitoParams,
+      description: 'Eliminado',
+      errors: writeErrors,
     }),
     async (c) => {
       await deleteAmbito(domainContext(c), c.req.valid('param').ambitoId);
@@ -134,13 +137,13 @@ export const catalogoBasicosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/etiquetas',
-      tags: [TAG],
       summary: 'Crea una etiqueta (el permiso depende del tipo)',
-      request: jsonBody(etiquetaSchema.openapi('EtiquetaDatos')),
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: etiquetaSchema.openapi('EtiquetaDatos'),
+      description: 'Creada',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createEtiqueta(domainContext(c), c.req.valid('json'));
@@ -148,13 +151,15 @@ export const catalogoBasicosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/etiquetas/{etiquetaId}',
-      tags: [TAG],
       summary: 'Modifica una etiqueta',
-      request: { params: EtiquetaParams, ...jsonBody(etiquetaSchema) },
-      responses: { 200: { description: 'Guardada', ...jsonContent(Etiqueta.extend({ message: z.string() })) }, ...writeErrors },
+      params: EtiquetaParams,
+      body: etiquetaSchema,
+      description: 'Guardada',
+      record: Etiqueta.extend({ message: z.string() }),
+      errors: writeErrors,
     }),
     async (c) => {
       const record = await updateEtiqueta(domainContext(c), c.req.valid('param').etiquetaId, c.req.valid('json'));
@@ -162,13 +167,13 @@ export const catalogoBasicosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/etiquetas/{etiquetaId}',
-      tags: [TAG],
       summary: 'Elimina una etiqueta y la quita de todos los registros que la llevan',
-      request: { params: EtiquetaParams },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors },
+      params: EtiquetaParams,
+      description: 'Eliminada',
+      errors: writeErrors,
     }),
     async (c) => {
       await deleteEtiqueta(domainContext(c), c.req.valid('param').etiquetaId);
@@ -180,13 +185,13 @@ export const catalogoBasicosRoutes = createRouter()
     return c.json(listEnvelope(await listPaquetes(domainContext(c), { query: toListQuery(q), texto: q.texto })), 200);
   })
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/paquetes',
-      tags: [TAG],
       summary: 'Crea un paquete',
-      request: jsonBody(paqueteSchema.openapi('PaqueteDatos')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: paqueteSchema.openapi('PaqueteDatos'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createPaquete(domainContext(c), c.req.valid('json'));
@@ -194,13 +199,15 @@ export const catalogoBasicosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/paquetes/{paqueteId}',
-      tags: [TAG],
       summary: 'Modifica un paquete',
-      request: { params: PaqueteParams, ...jsonBody(paqueteSchema) },
-      responses: { 200: { description: 'Guardado', ...jsonContent(Paquete.extend({ message: z.string() })) }, ...writeErrors },
+      params: PaqueteParams,
+      body: paqueteSchema,
+      description: 'Guardado',
+      record: Paquete.extend({ message: z.string() }),
+      errors: writeErrors,
     }),
     async (c) => {
       const record = await updatePaquete(domainContext(c), c.req.valid('param').paqueteId, c.req.valid('json'));
@@ -208,13 +215,13 @@ export const catalogoBasicosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/paquetes/{paqueteId}',
-      tags: [TAG],
       summary: 'Elimina un paquete (no si lo usa un manual publicado)',
-      request: { params: PaqueteParams },
-      responses: { 204: { description: 'Eliminado' }, ...writeErrors },
+      params: PaqueteParams,
+      description: 'Eliminado',
+      errors: writeErrors,
     }),
     async (c) => {
       await deletePaquete(domainContext(c), c.req.valid('param').paqueteId);

@@ -6,8 +6,10 @@ import { centrosApi as t } from '../../i18n/centros.ts';
 import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
-  CreatedSchema,
+  createdRoute,
+  deletedRoute,
   deniedReplies,
+  getOneRoute,
   idParams,
   idQuery,
   jsonBody,
@@ -81,27 +83,25 @@ export const centrosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
+    getOneRoute({
+      tag: TAG,
       path: '/centros/{centroId}',
-      tags: [TAG],
       summary: 'Un solicitante y su número de solicitudes',
-      request: { params: CentroParams },
-      responses: {
-        200: { description: 'El solicitante', ...jsonContent(CentroDetalle) },
-        ...readOneReplies(denied, 'No existe'),
-      },
+      params: CentroParams,
+      description: 'El solicitante',
+      record: CentroDetalle,
+      errors: readOneReplies(denied, 'No existe'),
     }),
     async (c) => c.json(await getCentro(ctx(c), c.req.valid('param').centroId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/centros',
-      tags: [TAG],
       summary: 'Da de alta un solicitante',
-      request: jsonBody(CentroBody),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: CentroBody,
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createCentro(ctx(c), c.req.valid('json'));
@@ -126,13 +126,13 @@ export const centrosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/centros/{centroId}',
-      tags: [TAG],
       summary: 'Elimina un solicitante sin solicitudes',
-      request: { params: CentroParams },
-      responses: { 204: { description: 'Eliminado' }, ...writeErrors },
+      params: CentroParams,
+      description: 'Eliminado',
+      errors: writeErrors,
     }),
     async (c) => {
       await deleteCentro(ctx(c), c.req.valid('param').centroId);

@@ -14,17 +14,17 @@ import { errores } from '../../i18n/errores.ts';
 import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
-  CreatedSchema,
   catalogoReadDenied,
   catalogoWriteReplies,
+  createdRoute,
   idParams,
   idQuery,
-  jsonBody,
   jsonContent,
   listRoute,
   readOneReplies,
   reassignRoute,
 } from '../openapi-helpers.ts';
+import { recordRoutes } from '../record-routes.ts';
 import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 
@@ -58,7 +58,7 @@ const notFound = 'El ejemplo no existe';
 const writeErrors = catalogoWriteReplies({ 404: notFound, 409: 'Manual publicado o código repetido' });
 
 /** Examples of good practice and their links to standards and evidences. */
-export const ejemplosRoutes = createRouter()
+const base = createRouter()
   .openapi(
     listRoute({
       tag: TAG,
@@ -89,53 +89,38 @@ export const ejemplosRoutes = createRouter()
     async (c) => c.json(await getEjemplo(domainContext(c), c.req.valid('param').ejemploId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/ejemplos',
-      tags: [TAG],
       summary: 'Crea un ejemplo (la descripción en HTML se sanea antes de guardarla)',
-      request: jsonBody(ejemploSchema.openapi('EjemploDatos')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: ejemploSchema.openapi('EjemploDatos'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createEjemplo(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.ejemploCreado }, 201);
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'put',
-      path: '/ejemplos/{ejemploId}',
-      tags: [TAG],
-      summary: 'Modifica un ejemplo (siempre editable, también en manuales publicados)',
-      request: { params: Params, ...jsonBody(ejemploSchema) },
-      responses: {
-        200: { description: 'Guardado', ...jsonContent(Ejemplo.extend({ message: z.string() })) },
-        ...writeErrors,
-      },
-    }),
-    async (c) => {
-      const ctx = domainContext(c);
-      const { ejemploId } = c.req.valid('param');
-      await updateEjemplo(ctx, ejemploId, c.req.valid('json'));
-      const record = await loadEjemploRecord(ctx.db, ctx.instancia.id, ejemploId);
-      return c.json({ message: errores.exito, ...(record as NonNullable<typeof record>) }, 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/ejemplos/{ejemploId}',
-      tags: [TAG],
-      summary: 'Elimina un ejemplo y sus enlaces',
-      request: { params: Params },
-      responses: { 204: { description: 'Eliminado' }, ...writeErrors },
-    }),
-    async (c) => {
-      await deleteEjemplo(domainContext(c), c.req.valid('param').ejemploId);
-      return c.body(null, 204);
-    },
-  )
+  );
+
+export const ejemplosRoutes = recordRoutes(base, {
+  tag: TAG,
+  path: '/ejemplos/{ejemploId}',
+  param: 'ejemploId',
+  summaries: {
+    update: 'Modifica un ejemplo (siempre editable, también en manuales publicados)',
+    remove: 'Elimina un ejemplo y sus enlaces',
+  },
+  body: ejemploSchema,
+  record: Ejemplo,
+  descriptions: { saved: 'Guardado', removed: 'Eliminado' },
+  errors: writeErrors,
+  save: async (ctx, id, input) => {
+    await updateEjemplo(ctx, id, input);
+    return (await loadEjemploRecord(ctx.db, ctx.instancia.id, id)) as object;
+  },
+  remove: deleteEjemplo,
+})
   .openapi(
     reassignRoute({
       tag: TAG,

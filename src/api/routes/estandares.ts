@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { getEstandar, listEstandares, loadEstandarRecord } from '../../domain/catalogo/estandares.ts';
 import {
   reasignarAmbitosEstandar,
@@ -20,22 +20,21 @@ import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
   booleanQuery,
-  CreatedSchema,
   catalogoReadDenied,
   catalogoWriteReplies,
+  createdRoute,
   EjemploRefSchema,
   EtiquetaRefSchema,
+  getOneRoute,
   idParams,
   idQuery,
-  jsonBody,
-  jsonContent,
   listRoute,
   ManualRefSchema,
-  MessageOnlySchema,
   RefSchema,
   readOneReplies,
   reassignRoute,
 } from '../openapi-helpers.ts';
+import { recordRoutes } from '../record-routes.ts';
 import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 
@@ -93,7 +92,7 @@ const notFound = 'El estándar no existe';
 const writeErrors = catalogoWriteReplies({ 404: notFound, 409: 'Manual publicado o código repetido' });
 
 /** Standards of a manual and their tags, examples and scopes. */
-export const estandaresRoutes = createRouter()
+const base = createRouter()
   .openapi(
     listRoute({
       tag: TAG,
@@ -113,81 +112,56 @@ export const estandaresRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
+    getOneRoute({
+      tag: TAG,
       path: '/estandares/{estandarId}',
-      tags: [TAG],
       summary: 'Un estándar con su bloque, paquete, etiquetas, ámbitos, ejemplos y evidencias',
-      request: { params: Params },
-      responses: {
-        200: { description: 'El estándar', ...jsonContent(Estandar) },
-        ...readOneReplies(catalogoReadDenied, notFound),
-      },
+      params: Params,
+      description: 'El estándar',
+      record: Estandar,
+      errors: readOneReplies(catalogoReadDenied, notFound),
     }),
     async (c) => c.json(await getEstandar(domainContext(c), c.req.valid('param').estandarId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/estandares',
-      tags: [TAG],
       summary: 'Crea un estándar (con ejemploId, enlazado a ese ejemplo en la misma operación)',
-      request: jsonBody(estandarCreateSchema.openapi('EstandarNuevo')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: estandarCreateSchema.openapi('EstandarNuevo'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createEstandar(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.estandarCreado }, 201);
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/estandares/ordenar',
-      tags: [TAG],
-      summary: 'Ordena los estándares de un bloque: orden 1, 2, 3… en el orden de ids',
-      request: jsonBody(ordenarSchema.openapi('OrdenEstandares')),
-      responses: { 200: { description: 'Ordenado', ...jsonContent(MessageOnlySchema) }, ...writeErrors },
-    }),
-    async (c) => {
-      await ordenarEstandares(domainContext(c), c.req.valid('json').ids);
-      return c.json({ message: errores.exito }, 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'put',
-      path: '/estandares/{estandarId}',
-      tags: [TAG],
-      summary: 'Modifica un estándar (todos los campos del formulario)',
-      request: { params: Params, ...jsonBody(estandarUpdateSchema.openapi('EstandarDatos')) },
-      responses: {
-        200: { description: 'Guardado', ...jsonContent(Estandar.extend({ message: z.string() })) },
-        ...writeErrors,
-      },
-    }),
-    async (c) => {
-      const ctx = domainContext(c);
-      const { estandarId } = c.req.valid('param');
-      await updateEstandar(ctx, estandarId, c.req.valid('json'));
-      const record = await loadEstandarRecord(ctx.db, ctx.instancia.id, estandarId);
-      return c.json({ message: errores.exito, ...(record as NonNullable<typeof record>) }, 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/estandares/{estandarId}',
-      tags: [TAG],
-      summary: 'Elimina un estándar con sus evidencias y guías (solo en un manual en edición)',
-      request: { params: Params },
-      responses: { 204: { description: 'Eliminado' }, ...writeErrors },
-    }),
-    async (c) => {
-      await deleteEstandar(domainContext(c), c.req.valid('param').estandarId);
-      return c.body(null, 204);
-    },
-  )
+  );
+
+export const estandaresRoutes = recordRoutes(base, {
+  tag: TAG,
+  path: '/estandares/{estandarId}',
+  param: 'estandarId',
+  summaries: {
+    update: 'Modifica un estándar (todos los campos del formulario)',
+    remove: 'Elimina un estándar con sus evidencias y guías (solo en un manual en edición)',
+  },
+  body: estandarUpdateSchema.openapi('EstandarDatos'),
+  record: Estandar,
+  descriptions: { saved: 'Guardado', removed: 'Eliminado' },
+  errors: writeErrors,
+  save: async (ctx, id, input) => {
+    await updateEstandar(ctx, id, input);
+    return (await loadEstandarRecord(ctx.db, ctx.instancia.id, id)) as object;
+  },
+  remove: deleteEstandar,
+  ordenar: {
+    path: '/estandares/ordenar',
+    summary: 'Ordena los estándares de un bloque: orden 1, 2, 3… en el orden de ids',
+    body: ordenarSchema.openapi('OrdenEstandares'),
+    run: ordenarEstandares,
+  },
+})
   .openapi(
     reassignRoute({
       tag: TAG,

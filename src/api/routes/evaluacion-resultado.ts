@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../domain/errors.ts';
 import { adjuntarInforme, type InformeEntrante } from '../../domain/evaluacion/informe.ts';
 import { getResultadoEvaluacion } from '../../domain/evaluacion/resultado.ts';
-import { FICHERO_MAX_BYTES } from '../../domain/ficheros/limites.ts';
+import { FICHERO_MAX_BYTES, FICHERO_MAX_KB } from '../../domain/ficheros/limites.ts';
 import { publicacionApi as t } from '../../i18n/evaluacion-resultado.ts';
 import { ficheros as textos } from '../../i18n/ficheros.ts';
 import { getStorage } from '../../platform/storage/index.ts';
@@ -23,7 +23,7 @@ import { procesosNivelesRoutes } from './procesos-niveles.ts';
 
 const TAG = 'Evaluación: resultado';
 const INFORME_PATH = /^\/api\/autoevaluaciones\/\d+\/informe$/;
-/** One file of 2048 KB plus the multipart framing and the name field. */
+/** One file of the per-file limit plus the multipart framing and the name field. */
 export const INFORME_BODY_LIMIT = FICHERO_MAX_BYTES + 64 * 1024;
 
 /** The report upload sets its own body limit (see hasOwnBodyLimit in routes/ficheros.ts). */
@@ -95,7 +95,7 @@ const resultadoRoutes = createRouter()
       method: 'post',
       path: '/autoevaluaciones/{autoevaluacionId}/informe',
       tags: [TAG],
-      summary: 'Adjunta (o sustituye) el informe de evaluación (fichero INF): un PDF de 2048 KB como máximo',
+      summary: `Adjunta (o sustituye) el informe de evaluación (fichero INF): un PDF de ${FICHERO_MAX_KB} KB como máximo`,
       description:
         'multipart/form-data con contenidoBinario y, opcional, nombreFisico. Solo el jefe de evaluación del proyecto (o personal con ' +
         'INF_EVAL de escritura) mientras la evaluación está en curso. El equipo del centro no lo ve hasta que se publica.',
@@ -126,7 +126,7 @@ const resultadoRoutes = createRouter()
         ...deniedReplies('Sin INF_EVAL de escritura en el proyecto, o no es el jefe de evaluación'),
         404: errorReply('La autoevaluación no existe'),
         409: errorReply('La evaluación ya está publicada o no está en curso, o el registro no es una evaluación'),
-        413: errorReply('El fichero supera los 2048 KB'),
+        413: errorReply(`El fichero supera los ${FICHERO_MAX_KB} KB`),
         415: errorReply('No es un PDF, o la petición no es multipart'),
         422: errorReply('Falta el fichero o su nombre no es válido'),
       },

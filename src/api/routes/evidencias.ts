@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   ejemplosSchema,
   evidenciaCreateSchema,
@@ -21,19 +21,18 @@ import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
   booleanQuery,
-  CreatedSchema,
   catalogoReadDenied,
   catalogoWriteReplies,
+  createdRoute,
   EjemploRefSchema,
+  getOneRoute,
   idParams,
   idQuery,
-  jsonBody,
-  jsonContent,
   listRoute,
-  MessageOnlySchema,
   readOneReplies,
   reassignRoute,
 } from '../openapi-helpers.ts';
+import { recordRoutes } from '../record-routes.ts';
 import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 
@@ -72,7 +71,7 @@ const notFound = 'La evidencia no existe';
 const writeErrors = catalogoWriteReplies({ 404: notFound, 409: 'Manual publicado o código repetido' });
 
 /** Evidences of a standard and their tests and examples. */
-export const evidenciasRoutes = createRouter()
+const base = createRouter()
   .openapi(
     listRoute({
       tag: TAG,
@@ -92,81 +91,56 @@ export const evidenciasRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
+    getOneRoute({
+      tag: TAG,
       path: '/evidencias/{evidenciaId}',
-      tags: [TAG],
       summary: 'Una evidencia con su estándar, pruebas y ejemplos',
-      request: { params: Params },
-      responses: {
-        200: { description: 'La evidencia', ...jsonContent(Evidencia) },
-        ...readOneReplies(catalogoReadDenied, notFound),
-      },
+      params: Params,
+      description: 'La evidencia',
+      record: Evidencia,
+      errors: readOneReplies(catalogoReadDenied, notFound),
     }),
     async (c) => c.json(await getEvidencia(domainContext(c), c.req.valid('param').evidenciaId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/evidencias',
-      tags: [TAG],
       summary: 'Crea una evidencia en un estándar',
-      request: jsonBody(evidenciaCreateSchema.openapi('EvidenciaNueva')),
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: evidenciaCreateSchema.openapi('EvidenciaNueva'),
+      description: 'Creada',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createEvidencia(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.evidenciaCreada }, 201);
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/evidencias/ordenar',
-      tags: [TAG],
-      summary: 'Ordena las evidencias de un estándar: orden 1, 2, 3… en el orden de ids',
-      request: jsonBody(ordenarSchema.openapi('OrdenEvidencias')),
-      responses: { 200: { description: 'Ordenado', ...jsonContent(MessageOnlySchema) }, ...writeErrors },
-    }),
-    async (c) => {
-      await ordenarEvidencias(domainContext(c), c.req.valid('json').ids);
-      return c.json({ message: errores.exito }, 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'put',
-      path: '/evidencias/{evidenciaId}',
-      tags: [TAG],
-      summary: 'Modifica una evidencia (puede pasar a otro estándar del mismo manual)',
-      request: { params: Params, ...jsonBody(evidenciaUpdateSchema.openapi('EvidenciaDatos')) },
-      responses: {
-        200: { description: 'Guardada', ...jsonContent(Evidencia.extend({ message: z.string() })) },
-        ...writeErrors,
-      },
-    }),
-    async (c) => {
-      const ctx = domainContext(c);
-      const { evidenciaId } = c.req.valid('param');
-      await updateEvidencia(ctx, evidenciaId, c.req.valid('json'));
-      const record = await loadEvidenciaRecord(ctx.db, ctx.instancia.id, evidenciaId);
-      return c.json({ message: errores.exito, ...(record as NonNullable<typeof record>) }, 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/evidencias/{evidenciaId}',
-      tags: [TAG],
-      summary: 'Elimina una evidencia (solo en un manual en edición)',
-      request: { params: Params },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors },
-    }),
-    async (c) => {
-      await deleteEvidencia(domainContext(c), c.req.valid('param').evidenciaId);
-      return c.body(null, 204);
-    },
-  )
+  );
+
+export const evidenciasRoutes = recordRoutes(base, {
+  tag: TAG,
+  path: '/evidencias/{evidenciaId}',
+  param: 'evidenciaId',
+  summaries: {
+    update: 'Modifica una evidencia (puede pasar a otro estándar del mismo manual)',
+    remove: 'Elimina una evidencia (solo en un manual en edición)',
+  },
+  body: evidenciaUpdateSchema.openapi('EvidenciaDatos'),
+  record: Evidencia,
+  descriptions: { saved: 'Guardada', removed: 'Eliminada' },
+  errors: writeErrors,
+  save: async (ctx, id, input) => {
+    await updateEvidencia(ctx, id, input);
+    return (await loadEvidenciaRecord(ctx.db, ctx.instancia.id, id)) as object;
+  },
+  remove: deleteEvidencia,
+  ordenar: {
+    path: '/evidencias/ordenar',
+    summary: 'Ordena las evidencias de un estándar: orden 1, 2, 3… en el orden de ids',
+    body: ordenarSchema.openapi('OrdenEvidencias'),
+    run: ordenarEvidencias,
+  },
+})
   .openapi(
     reassignRoute({
       tag: TAG,

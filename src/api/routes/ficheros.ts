@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../domain/errors.ts';
 import { deleteFichero, type FicherosContext, getFichero, removeAvatar, setAvatar } from '../../domain/ficheros/ficheros.ts';
 import { type Parte, parseSubida } from '../../domain/ficheros/formulario.ts';
-import { AVATAR_MAX_BYTES, FICHERO_MAX_BYTES, FICHEROS_MAX_POR_PETICION } from '../../domain/ficheros/limites.ts';
+import { AVATAR_MAX_BYTES, FICHERO_MAX_BYTES, FICHERO_MAX_KB, FICHEROS_MAX_POR_PETICION } from '../../domain/ficheros/limites.ts';
 import { PREVIEWABLE_MIME } from '../../domain/ficheros/sniff.ts';
 import { subirFicheros } from '../../domain/ficheros/subida.ts';
 import { ficheros as textos } from '../../i18n/ficheros.ts';
@@ -22,7 +22,7 @@ export const AVATAR_PATH = '/yo/avatar';
 /** The image plus room for the multipart framing and the name field. */
 export const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
 
-/** Ten files of 2048 KB plus the multipart framing and text fields (names, types, owner). */
+/** Ten files of the per-file limit plus the multipart framing and text fields (names, types, owner). */
 export const FICHEROS_BODY_LIMIT = FICHEROS_MAX_POR_PETICION * FICHERO_MAX_BYTES + 256 * 1024;
 
 /**
@@ -102,7 +102,7 @@ const ficherosForm = {
       maxLength: 100,
     }),
     'contenidoBinario[0]': indexed(
-      'Contenido del fichero i: BMP, GIF, JPG, TIFF, PDF, PNG, ZIP o RAR según su contenido, ≤ 2048 KB',
+      `Contenido del fichero i: BMP, GIF, JPG, TIFF, PDF, PNG, ZIP o RAR según su contenido, ≤ ${FICHERO_MAX_KB} KB`,
       {
         format: 'binary',
       },
@@ -211,7 +211,7 @@ export const ficherosRoutes = createRouter()
       description:
         'multipart/form-data con los arrays indexados nombreFisico[i], contenidoBinario[i], tipoClave[i] y descripcion[i] ' +
         '(opcional) y un único propietario: manualId, solicitudId, proyectoId (documentos PRY) o acreditacionId (certificados CER_PUB y CER_PRV en PDF). ' +
-        'Hasta 10 ficheros de 2048 KB; nombres de 100 caracteres; tipos BMP, GIF, JPG, JPEG, TIFF, TIF, PDF, PNG, ZIP y RAR ' +
+        `Hasta 10 ficheros de ${FICHERO_MAX_KB} KB; nombres de 100 caracteres; tipos BMP, GIF, JPG, JPEG, TIFF, TIF, PDF, PNG, ZIP y RAR ` +
         'según su contenido, que debe coincidir con la extensión; los ZIP se comprueban (50 MB descomprimidos como máximo). ' +
         'Si un fichero se rechaza no se guarda ninguno. El fichero de un manual (MAN) es único: uno nuevo sustituye al anterior.',
       middleware: [
@@ -229,7 +229,7 @@ export const ficherosRoutes = createRouter()
         400: errorReply('Cuerpo multipart mal formado'),
         401: errorReply('Sin sesión'),
         403: errorReply('Sin permiso sobre el propietario'),
-        413: errorReply('Un fichero supera los 2048 KB o la petición es demasiado grande'),
+        413: errorReply(`Un fichero supera los ${FICHERO_MAX_KB} KB o la petición es demasiado grande`),
         415: errorReply('Tipo de fichero no admitido, contenido que no coincide con la extensión, o petición no multipart'),
         422: errorReply('Datos no válidos: propietario, número de ficheros, nombre, tipo o ZIP rechazado'),
       },

@@ -23,15 +23,17 @@ import { errores } from '../../i18n/errores.ts';
 import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
-  CreatedSchema,
   catalogoReadDenied,
   catalogoWriteReplies,
+  createdRoute,
+  deletedRoute,
   errorReply,
   idParams,
   jsonBody,
   jsonContent,
   listRoute,
   MessageOnlySchema,
+  updatedRoute,
 } from '../openapi-helpers.ts';
 import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
@@ -127,13 +129,13 @@ export const formulariosRoutes = createRouter()
     async (c) => c.json(await getFormulario(domainContext(c), c.req.valid('param').formularioId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/formularios',
-      tags: [TAG],
       summary: 'Crea un formulario',
-      request: jsonBody(formularioSchema.openapi('FormularioDatos')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: formularioSchema.openapi('FormularioDatos'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createFormulario(domainContext(c), c.req.valid('json'));
@@ -141,13 +143,13 @@ export const formulariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/formularios/importar',
-      tags: [TAG],
       summary: 'Clona: crea un formulario nuevo desde el JSON de GET /formularios/{id} sin su Id',
-      request: jsonBody(formularioImportSchema.openapi('FormularioImportacion')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: formularioImportSchema.openapi('FormularioImportacion'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await importFormulario(domainContext(c), c.req.valid('json'));
@@ -155,13 +157,15 @@ export const formulariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/formularios/{formularioId}',
-      tags: [TAG],
       summary: 'Modifica un formulario',
-      request: { params: FormularioParams, ...jsonBody(formularioSchema) },
-      responses: { 200: { description: 'Guardado', ...jsonContent(Formulario.extend({ message: z.string() })) }, ...writeErrors },
+      params: FormularioParams,
+      body: formularioSchema,
+      description: 'Guardado',
+      record: Formulario.extend({ message: z.string() }),
+      errors: writeErrors,
     }),
     async (c) => {
       const { formularioId } = c.req.valid('param');
@@ -170,13 +174,13 @@ export const formulariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/formularios/{formularioId}',
-      tags: [TAG],
       summary: 'Elimina un formulario que ninguna prueba usa (con sus preguntas y respuestas)',
-      request: { params: FormularioParams },
-      responses: { 204: { description: 'Eliminado' }, ...writeErrors },
+      params: FormularioParams,
+      description: 'Eliminado',
+      errors: writeErrors,
     }),
     async (c) => {
       await deleteFormulario(domainContext(c), c.req.valid('param').formularioId);
@@ -198,13 +202,13 @@ export const formulariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/preguntas',
-      tags: [TAG],
       summary: 'Crea una pregunta de un formulario',
-      request: jsonBody(preguntaCreateSchema.openapi('PreguntaNueva')),
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: preguntaCreateSchema.openapi('PreguntaNueva'),
+      description: 'Creada',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createPregunta(domainContext(c), c.req.valid('json'));
@@ -212,13 +216,15 @@ export const formulariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/preguntas/{preguntaId}',
-      tags: [TAG],
       summary: 'Modifica una pregunta (sin orden conserva el suyo)',
-      request: { params: PreguntaParams, ...jsonBody(preguntaUpdateSchema.openapi('PreguntaDatos')) },
-      responses: { 200: { description: 'Guardada', ...jsonContent(MessageOnlySchema) }, ...writeErrors },
+      params: PreguntaParams,
+      body: preguntaUpdateSchema.openapi('PreguntaDatos'),
+      description: 'Guardada',
+      record: MessageOnlySchema,
+      errors: writeErrors,
     }),
     async (c) => {
       await updatePregunta(domainContext(c), c.req.valid('param').preguntaId, c.req.valid('json'));
@@ -226,13 +232,13 @@ export const formulariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/preguntas/{preguntaId}',
-      tags: [TAG],
       summary: 'Elimina una pregunta y sus respuestas',
-      request: { params: PreguntaParams },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors },
+      params: PreguntaParams,
+      description: 'Eliminada',
+      errors: writeErrors,
     }),
     async (c) => {
       await deletePregunta(domainContext(c), c.req.valid('param').preguntaId);
@@ -254,13 +260,13 @@ export const formulariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/respuestas',
-      tags: [TAG],
       summary: 'Crea una respuesta (solo preguntas de tipo con respuestas)',
-      request: jsonBody(respuestaCreateSchema.openapi('RespuestaNueva')),
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: respuestaCreateSchema.openapi('RespuestaNueva'),
+      description: 'Creada',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createRespuesta(domainContext(c), c.req.valid('json'));
@@ -268,13 +274,15 @@ export const formulariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/respuestas/{respuestaId}',
-      tags: [TAG],
       summary: 'Modifica una respuesta (sin orden conserva el suyo)',
-      request: { params: RespuestaParams, ...jsonBody(respuestaUpdateSchema.openapi('RespuestaDatos')) },
-      responses: { 200: { description: 'Guardada', ...jsonContent(MessageOnlySchema) }, ...writeErrors },
+      params: RespuestaParams,
+      body: respuestaUpdateSchema.openapi('RespuestaDatos'),
+      description: 'Guardada',
+      record: MessageOnlySchema,
+      errors: writeErrors,
     }),
     async (c) => {
       await updateRespuesta(domainContext(c), c.req.valid('param').respuestaId, c.req.valid('json'));
@@ -282,13 +290,13 @@ export const formulariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/respuestas/{respuestaId}',
-      tags: [TAG],
       summary: 'Elimina una respuesta',
-      request: { params: RespuestaParams },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors },
+      params: RespuestaParams,
+      description: 'Eliminada',
+      errors: writeErrors,
     }),
     async (c) => {
       await deleteRespuesta(domainContext(c), c.req.valid('param').respuestaId);

@@ -2,21 +2,19 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { guiaCreateSchema, guiaUpdateSchema, ordenarSchema } from '../../domain/catalogo/estandares-schema.ts';
 import { createGuia, deleteGuia, getGuia, listGuias, ordenarGuias, updateGuia } from '../../domain/catalogo/guias-evaluacion.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
-import { errores } from '../../i18n/errores.ts';
 import { listEnvelope, listQuery, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
-  CreatedSchema,
   catalogoReadDenied,
   catalogoWriteReplies,
+  createdRoute,
   idParams,
   idQuery,
-  jsonBody,
   jsonContent,
   listRoute,
-  MessageOnlySchema,
   readOneReplies,
 } from '../openapi-helpers.ts';
+import { recordRoutes } from '../record-routes.ts';
 import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 
@@ -45,7 +43,7 @@ const notFound = 'La guía de evaluación no existe';
 const writeErrors = catalogoWriteReplies({ 404: notFound, 409: 'Manual publicado o código repetido' });
 
 /** Evaluation guide items of a standard. */
-export const guiasEvaluacionRoutes = createRouter()
+const base = createRouter()
   .openapi(
     listRoute({
       tag: TAG,
@@ -73,61 +71,38 @@ export const guiasEvaluacionRoutes = createRouter()
     async (c) => c.json(await getGuia(domainContext(c), c.req.valid('param').guiaEvaluacionId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/guiasEvaluacion',
-      tags: [TAG],
       summary: 'Añade un elemento a la guía de evaluación de un estándar',
-      request: jsonBody(guiaCreateSchema.openapi('GuiaEvaluacionNueva')),
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: guiaCreateSchema.openapi('GuiaEvaluacionNueva'),
+      description: 'Creada',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createGuia(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.guiaCreada }, 201);
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/guiasEvaluacion/ordenar',
-      tags: [TAG],
-      summary: 'Ordena los elementos de la guía de un estándar: orden 1, 2, 3… en el orden de ids',
-      request: jsonBody(ordenarSchema.openapi('OrdenGuiasEvaluacion')),
-      responses: { 200: { description: 'Ordenado', ...jsonContent(MessageOnlySchema) }, ...writeErrors },
-    }),
-    async (c) => {
-      await ordenarGuias(domainContext(c), c.req.valid('json').ids);
-      return c.json({ message: errores.exito }, 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'put',
-      path: '/guiasEvaluacion/{guiaEvaluacionId}',
-      tags: [TAG],
-      summary: 'Modifica un elemento de la guía',
-      request: { params: Params, ...jsonBody(guiaUpdateSchema.openapi('GuiaEvaluacionDatos')) },
-      responses: {
-        200: { description: 'Guardada', ...jsonContent(Guia.extend({ message: z.string() })) },
-        ...writeErrors,
-      },
-    }),
-    async (c) => {
-      const record = await updateGuia(domainContext(c), c.req.valid('param').guiaEvaluacionId, c.req.valid('json'));
-      return c.json({ message: errores.exito, ...record }, 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/guiasEvaluacion/{guiaEvaluacionId}',
-      tags: [TAG],
-      summary: 'Elimina un elemento de la guía (solo en un manual en edición)',
-      request: { params: Params },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors },
-    }),
-    async (c) => {
-      await deleteGuia(domainContext(c), c.req.valid('param').guiaEvaluacionId);
-      return c.body(null, 204);
-    },
   );
+
+export const guiasEvaluacionRoutes = recordRoutes(base, {
+  tag: TAG,
+  path: '/guiasEvaluacion/{guiaEvaluacionId}',
+  param: 'guiaEvaluacionId',
+  summaries: {
+    update: 'Modifica un elemento de la guía',
+    remove: 'Elimina un elemento de la guía (solo en un manual en edición)',
+  },
+  body: guiaUpdateSchema.openapi('GuiaEvaluacionDatos'),
+  record: Guia,
+  descriptions: { saved: 'Guardada', removed: 'Eliminada' },
+  errors: writeErrors,
+  save: updateGuia,
+  remove: deleteGuia,
+  ordenar: {
+    path: '/guiasEvaluacion/ordenar',
+    summary: 'Ordena los elementos de la guía de un estándar: orden 1, 2, 3… en el orden de ids',
+    body: ordenarSchema.openapi('OrdenGuiasEvaluacion'),
+    run: ordenarGuias,
+  },
+});

@@ -23,18 +23,19 @@ import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
   booleanQuery,
-  CreatedSchema,
+  createdRoute,
+  deletedRoute,
   deniedReplies,
   EtiquetaRefSchema,
   errorReply,
   idParams,
   idQuery,
-  jsonBody,
   jsonContent,
   listRoute,
   RefSchema,
   readOneReplies,
   reassignRoute,
+  updatedRoute,
   writeReplies,
 } from '../openapi-helpers.ts';
 import { domainContext } from '../request-context.ts';
@@ -142,13 +143,13 @@ export const manualesRoutes = createRouter()
   )
   // Before /manuales/{manualId}, so "importar" is not taken for an id.
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/manuales/importar',
-      tags: [TAG],
       summary: 'Crea un manual a partir de una exportación (clonar); codigo, nombre y version opcionales lo renombran',
-      request: jsonBody(importacionSchema.openapi('ManualImportacion')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: importacionSchema.openapi('ManualImportacion'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await importarManual(domainContext(c), c.req.valid('json'));
@@ -167,13 +168,13 @@ export const manualesRoutes = createRouter()
     async (c) => c.json(await getManual(domainContext(c), c.req.valid('param').manualId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/manuales',
-      tags: [TAG],
       summary: 'Crea un manual (en edición)',
-      request: jsonBody(manualCreateSchema.openapi('ManualNuevo')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: manualCreateSchema.openapi('ManualNuevo'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createManual(domainContext(c), c.req.valid('json'));
@@ -181,13 +182,15 @@ export const manualesRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/manuales/{manualId}',
-      tags: [TAG],
       summary: 'Modifica un manual; publicado, solo descripción, enlace, cierre, público y el paso a obsoleto',
-      request: { params: ManualParams, ...jsonBody(manualUpdateSchema.openapi('ManualDatos')) },
-      responses: { 200: { description: 'Guardado', ...jsonContent(Saved) }, ...writeErrors },
+      params: ManualParams,
+      body: manualUpdateSchema.openapi('ManualDatos'),
+      description: 'Guardado',
+      record: Saved,
+      errors: writeErrors,
     }),
     async (c) => {
       const record = await updateManual(domainContext(c), c.req.valid('param').manualId, c.req.valid('json'));
@@ -195,13 +198,13 @@ export const manualesRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/manuales/{manualId}',
-      tags: [TAG],
       summary: 'Elimina un manual en edición con todo su contenido y sus ficheros',
-      request: { params: ManualParams },
-      responses: { 204: { description: 'Eliminado' }, ...writeErrors },
+      params: ManualParams,
+      description: 'Eliminado',
+      errors: writeErrors,
     }),
     async (c) => {
       await deleteManual(domainContext(c), c.req.valid('param').manualId, getStorage(c.env));

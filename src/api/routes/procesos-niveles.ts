@@ -3,7 +3,7 @@ import { createNivel, deleteNivel, updateNivel } from '../../domain/procesos/niv
 import { nivelSchema } from '../../domain/procesos/niveles-schema.ts';
 import { Nivel } from '../../domain/procesos/registro-schema.ts';
 import { nivelesApi as t } from '../../i18n/evaluacion-resultado.ts';
-import { idParams, jsonBody, jsonContent, writeReplies } from '../openapi-helpers.ts';
+import { deletedRoute, idParams, jsonBody, jsonContent, updatedRoute, writeReplies } from '../openapi-helpers.ts';
 import { domainContext as ctx } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 
@@ -38,13 +38,15 @@ export const procesosNivelesRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/procesos/niveles/{nivelId}',
-      tags: [TAG],
       summary: 'Modifica un nivel',
-      request: { params: idParams('nivelId'), ...jsonBody(datos) },
-      responses: { 200: { description: 'Guardado', ...jsonContent(Guardado) }, ...writeErrors },
+      params: idParams('nivelId'),
+      body: datos,
+      description: 'Guardado',
+      record: Guardado,
+      errors: writeErrors,
     }),
     async (c) => {
       const record = await updateNivel(ctx(c), c.req.valid('param').nivelId, c.req.valid('json'));
@@ -52,13 +54,13 @@ export const procesosNivelesRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/procesos/niveles/{nivelId}',
-      tags: [TAG],
       summary: 'Elimina un nivel (las evaluaciones publicadas conservan el suyo)',
-      request: { params: idParams('nivelId') },
-      responses: { 204: { description: 'Eliminado' }, ...writeErrors },
+      params: idParams('nivelId'),
+      description: 'Eliminado',
+      errors: writeErrors,
     }),
     async (c) => {
       await deleteNivel(ctx(c), c.req.valid('param').nivelId);

@@ -35,6 +35,8 @@ import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   booleanQuery,
   CreatedSchema,
+  createdRoute,
+  deletedRoute,
   deniedReplies,
   idParams,
   idQuery,
@@ -45,6 +47,7 @@ import {
   RefSchema,
   readOneReplies,
   reassignRoute,
+  updatedRoute,
   writeReplies,
 } from '../openapi-helpers.ts';
 import { domainContext as ctx } from '../request-context.ts';
@@ -92,13 +95,13 @@ export const procesosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/procesos',
-      tags: [TAG],
       summary: 'Crea un proceso (perfiles opcionales)',
-      request: jsonBody(procesoSchema.openapi('ProcesoDatos')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: procesoSchema.openapi('ProcesoDatos'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => c.json({ Id: (await createProceso(ctx(c), c.req.valid('json'))).id, message: t.creado }, 201),
   )
@@ -149,13 +152,15 @@ export const procesosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/procesos/{procesoId}',
-      tags: [TAG],
       summary: 'Modifica los datos del proceso',
-      request: { params: ProcesoParams, ...jsonBody(procesoUpdateSchema) },
-      responses: { 200: { description: 'Guardado', ...jsonContent(Proceso.extend({ message: z.string() })) }, ...writeErrors },
+      params: ProcesoParams,
+      body: procesoUpdateSchema,
+      description: 'Guardado',
+      record: Proceso.extend({ message: z.string() }),
+      errors: writeErrors,
     }),
     async (c) => {
       const record = await updateProceso(ctx(c), c.req.valid('param').procesoId, c.req.valid('json'));
@@ -163,13 +168,13 @@ export const procesosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/procesos/{procesoId}',
-      tags: [TAG],
       summary: 'Elimina un proceso sin solicitudes ni proyectos (409 si los tiene)',
-      request: { params: ProcesoParams },
-      responses: { 204: { description: 'Eliminado' }, ...writeErrors },
+      params: ProcesoParams,
+      description: 'Eliminado',
+      errors: writeErrors,
     }),
     async (c) => {
       await deleteProceso(ctx(c), c.req.valid('param').procesoId);
@@ -250,13 +255,13 @@ export const procesosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/procesos/{procesoId}/tiposFichero/{clave}',
-      tags: [TAG],
       summary: 'Elimina un tipo de fichero del proceso',
-      request: { params: TipoParams },
-      responses: { 204: { description: 'Eliminado' }, ...writeErrors },
+      params: TipoParams,
+      description: 'Eliminado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { procesoId, clave: k } = c.req.valid('param');
@@ -314,13 +319,14 @@ export const procesosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/procesos/{procesoId}/plantillasNotificaciones',
-      tags: [TAG],
       summary: 'Crea una plantilla de notificación del proceso',
-      request: { params: ProcesoParams, ...jsonBody(plantillaSchema.openapi('PlantillaNotificacionDatos')) },
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      params: ProcesoParams,
+      body: plantillaSchema.openapi('PlantillaNotificacionDatos'),
+      description: 'Creada',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createPlantilla(ctx(c), c.req.valid('param').procesoId, c.req.valid('json'));
@@ -328,13 +334,15 @@ export const procesosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/procesos/plantillasNotificaciones/{plantillaNotificacionId}',
-      tags: [TAG],
       summary: 'Modifica una plantilla de notificación',
-      request: { params: idParams('plantillaNotificacionId'), ...jsonBody(plantillaSchema) },
-      responses: { 200: { description: 'Guardada', ...jsonContent(Plantilla.extend({ message: z.string() })) }, ...writeErrors },
+      params: idParams('plantillaNotificacionId'),
+      body: plantillaSchema,
+      description: 'Guardada',
+      record: Plantilla.extend({ message: z.string() }),
+      errors: writeErrors,
     }),
     async (c) => {
       const record = await updatePlantilla(ctx(c), c.req.valid('param').plantillaNotificacionId, c.req.valid('json'));
@@ -342,13 +350,13 @@ export const procesosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/procesos/plantillasNotificaciones/{plantillaNotificacionId}',
-      tags: [TAG],
       summary: 'Elimina una plantilla de notificación',
-      request: { params: idParams('plantillaNotificacionId') },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors },
+      params: idParams('plantillaNotificacionId'),
+      description: 'Eliminada',
+      errors: writeErrors,
     }),
     async (c) => {
       await deletePlantilla(ctx(c), c.req.valid('param').plantillaNotificacionId);

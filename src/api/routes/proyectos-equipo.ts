@@ -13,6 +13,7 @@ import { publicOrigin } from '../../platform/mail/links.ts';
 import { deliverSoon } from '../../platform/mail/sender.ts';
 import { queryInt, textQuery } from '../lists.ts';
 import {
+  deletedRoute,
   deniedReplies,
   errorReply,
   idParams,
@@ -201,13 +202,13 @@ export const proyectosEquipoRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/proyectos/{proyectoId}/equipo/perfiles/{perfilId}/usuarios/{usuarioId}',
-      tags: [TAG],
       summary: 'Quita a una persona del equipo de evaluación del proyecto',
-      request: { params: PerfilUsuarioParams },
-      responses: { 204: { description: 'Quitada' }, ...writeErrors },
+      params: PerfilUsuarioParams,
+      description: 'Quitada',
+      errors: writeErrors,
     }),
     async (c) => {
       const { proyectoId, perfilId, usuarioId } = c.req.valid('param');

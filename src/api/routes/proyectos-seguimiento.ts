@@ -4,7 +4,16 @@ import { abrirSeguimientoSchema } from '../../domain/proyectos/seguimiento-schem
 import { seguimiento as t } from '../../i18n/autoevaluacion-seguimiento.ts';
 import { publicOrigin } from '../../platform/mail/links.ts';
 import { deliverSoon } from '../../platform/mail/sender.ts';
-import { deniedReplies, errorReply, idParams, jsonBody, jsonContent, readOneReplies, writeReplies } from '../openapi-helpers.ts';
+import {
+  deniedReplies,
+  errorReply,
+  getOneRoute,
+  idParams,
+  jsonBody,
+  jsonContent,
+  readOneReplies,
+  writeReplies,
+} from '../openapi-helpers.ts';
 import { domainContext as ctx, waitUntilOf } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 import { Proyecto } from './proyectos.ts';
@@ -31,16 +40,14 @@ const Configuracion = z
 
 export const proyectosSeguimientoRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
+    getOneRoute({
+      tag: TAG,
       path: '/proyectos/{proyectoId}/seguimiento',
-      tags: [TAG],
       summary: 'Configurar el seguimiento: plazos del proceso y fechas propuestas',
-      request: { params: Params },
-      responses: {
-        200: { description: 'Configuración', ...jsonContent(Configuracion) },
-        ...readOneReplies(deniedReplies('Sin HISTORICO'), 'El proyecto no existe'),
-      },
+      params: Params,
+      description: 'Configuración',
+      record: Configuracion,
+      errors: readOneReplies(deniedReplies('Sin HISTORICO'), 'El proyecto no existe'),
     }),
     async (c) => c.json(await getConfiguracionSeguimiento(ctx(c), c.req.valid('param').proyectoId), 200),
   )

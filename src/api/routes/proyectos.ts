@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { etiquetasSchema } from '../../domain/catalogo/estandares-schema.ts';
 import {
   cambiarEstadoProyecto,
@@ -17,21 +17,20 @@ import { errores } from '../../i18n/errores.ts';
 import { proyectosEdicion } from '../../i18n/proyectos.ts';
 import { solicitudesApi } from '../../i18n/solicitudes.ts';
 import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
+import { observacionRoutes } from '../observaciones.ts';
 import {
   AuditoriaSchema,
   booleanQuery,
-  CreatedSchema,
   deniedReplies,
   EtiquetaRefSchema,
-  errorReply,
+  getOneRoute,
   idParams,
   idQuery,
-  jsonBody,
-  jsonContent,
   listRoute,
   RefSchema,
   readOneReplies,
   reassignRoute,
+  updatedRoute,
   writeReplies,
 } from '../openapi-helpers.ts';
 import { domainContext as ctx } from '../request-context.ts';
@@ -45,7 +44,6 @@ const writeErrors = writeReplies({
   409: 'El proyecto ya está en ese estado',
 });
 const Params = idParams('proyectoId');
-const ObservacionParams = idParams('observacionId');
 
 const ClaveNombre = z.object({ Clave: z.string(), Nombre: z.string() });
 const Persona = z.object({ Id: z.number().int(), NombreCompleto: z.string() }).nullable();
@@ -105,7 +103,7 @@ const ProyectosQuery = listQuery.extend({
 });
 
 /** Projects: the list with its filters, one project, and staff's changes. */
-export const proyectosRoutes = createRouter()
+const base = createRouter()
   .openapi(
     listRoute({
       tag: TAG,
@@ -126,38 +124,40 @@ export const proyectosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
+    getOneRoute({
+      tag: TAG,
       path: '/proyectos/{proyectoId}',
-      tags: [TAG],
       summary: 'Un proyecto',
-      request: { params: Params },
-      responses: {
-        200: { description: 'El proyecto', ...jsonContent(Proyecto) },
-        ...readOneReplies(deniedReplies('Sin HISTORICO'), 'El proyecto no existe'),
-      },
+      params: Params,
+      description: 'El proyecto',
+      record: Proyecto,
+      errors: readOneReplies(deniedReplies('Sin HISTORICO'), 'El proyecto no existe'),
     }),
     async (c) => c.json(await getProyecto(ctx(c), c.req.valid('param').proyectoId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/proyectos/{proyectoId}',
-      tags: [TAG],
       summary: 'Cambia el tutor (GEST_PROY) o el responsable administrativo (GEST_SOLIC)',
-      request: { params: Params, ...jsonBody(proyectoUpdateSchema.openapi('ProyectoDatos')) },
-      responses: { 200: { description: 'Guardado', ...jsonContent(Proyecto) }, ...writeErrors },
+      params: Params,
+      body: proyectoUpdateSchema.openapi('ProyectoDatos'),
+      description: 'Guardado',
+      record: Proyecto,
+      errors: writeErrors,
     }),
     async (c) => c.json(await updateProyecto(ctx(c), c.req.valid('param').proyectoId, c.req.valid('json')), 200),
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/proyectos/{proyectoId}/cambiarEstado',
-      tags: [TAG],
       summary: 'Cambia el estado del proyecto (CURSO, FIN, CANCEL); estado u objetoEstado',
-      request: { params: Params, ...jsonBody(cambiarEstadoSchema.openapi('ProyectoEstado')) },
-      responses: { 200: { description: 'Guardado', ...jsonContent(Proyecto) }, ...writeErrors },
+      params: Params,
+      body: cambiarEstadoSchema.openapi('ProyectoEstado'),
+      description: 'Guardado',
+      record: Proyecto,
+      errors: writeErrors,
     }),
     async (c) => c.json(await cambiarEstadoProyecto(ctx(c), c.req.valid('param').proyectoId, c.req.valid('json').estado), 200),
   )
@@ -177,60 +177,32 @@ export const proyectosRoutes = createRouter()
       const list = await reasignarEtiquetasProyecto(ctx(c), c.req.valid('param').proyectoId, c.req.valid('json').etiquetas);
       return c.json({ message: errores.exito, Etiquetas: list }, 200);
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/proyectos/{proyectoId}/observaciones',
-      tags: [TAG],
-      summary: 'Observaciones del proyecto',
-      request: { params: Params },
-      responses: {
-        200: { description: 'Observaciones', ...jsonContent(z.object({ Registros: z.array(Observacion) })) },
-        ...readOneReplies(deniedReplies('Sin HISTORICO'), 'El proyecto no existe'),
-      },
-    }),
-    async (c) => c.json({ Registros: await listObservacionesProyecto(ctx(c), c.req.valid('param').proyectoId) }, 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/proyectos/{proyectoId}/observaciones',
-      tags: [TAG],
-      summary: 'Añade una observación al proyecto',
-      request: { params: Params, ...jsonBody(proyectoObservacionSchema.openapi('ProyectoObservacionDatos')) },
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
-    }),
-    async (c) => {
-      const { id } = await createObservacionProyecto(ctx(c), c.req.valid('param').proyectoId, c.req.valid('json'));
-      return c.json({ Id: id, message: errores.exito }, 201);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'put',
-      path: '/proyectos/observaciones/{observacionId}',
-      tags: [TAG],
-      summary: 'Modifica una observación de un proyecto',
-      request: { params: ObservacionParams, ...jsonBody(proyectoObservacionSchema) },
-      responses: {
-        200: { description: 'Guardada', ...jsonContent(z.object({ Id: z.number().int(), Observacion: z.string() })) },
-        ...writeErrors,
-      },
-    }),
-    async (c) => c.json(await updateObservacionProyecto(ctx(c), c.req.valid('param').observacionId, c.req.valid('json')), 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/proyectos/observaciones/{observacionId}',
-      tags: [TAG],
-      summary: 'Elimina una observación de un proyecto',
-      request: { params: ObservacionParams },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors, 400: errorReply('Identificador no válido') },
-    }),
-    async (c) => {
-      await deleteObservacionProyecto(ctx(c), c.req.valid('param').observacionId);
-      return c.body(null, 204);
-    },
   );
+
+export const proyectosRoutes = observacionRoutes(base, {
+  tag: TAG,
+  list: {
+    summary: 'Observaciones del proyecto',
+    record: Observacion,
+    errors: readOneReplies(deniedReplies('Sin HISTORICO'), 'El proyecto no existe'),
+    run: (c, p) => listObservacionesProyecto(c, p.proyectoId as number),
+  },
+  create: {
+    path: '/proyectos/{proyectoId}/observaciones',
+    params: Params,
+    summary: 'Añade una observación al proyecto',
+    body: proyectoObservacionSchema.openapi('ProyectoObservacionDatos'),
+    message: errores.exito,
+    run: (c, p, input) => createObservacionProyecto(c, p.proyectoId as number, input),
+  },
+  item: {
+    path: '/proyectos/observaciones/{observacionId}',
+    param: 'observacionId',
+    summaries: { update: 'Modifica una observación de un proyecto', remove: 'Elimina una observación de un proyecto' },
+    body: proyectoObservacionSchema,
+    update: updateObservacionProyecto,
+    remove: deleteObservacionProyecto,
+  },
+  errors: writeErrors,
+  deleteDescribes400: true,
+});

@@ -19,18 +19,18 @@ import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   AuditoriaSchema,
   booleanQuery,
-  CreatedSchema,
   catalogoReadDenied,
   catalogoWriteReplies,
+  createdRoute,
   errorReply,
   idParams,
   idQuery,
-  jsonBody,
   jsonContent,
   listRoute,
   ManualRefSchema,
   reassignRoute,
 } from '../openapi-helpers.ts';
+import { recordRoutes } from '../record-routes.ts';
 import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 
@@ -70,7 +70,7 @@ const readErrors = { 400: errorReply('Parámetros no válidos'), ...catalogoRead
 const writeErrors = catalogoWriteReplies({ 404: 'No existe', 409: 'El manual está publicado' });
 
 /** Tests (pruebas) and their evidences. */
-export const pruebasRoutes = createRouter()
+const base = createRouter()
   .openapi(
     listRoute({
       tag: TAG,
@@ -101,13 +101,13 @@ export const pruebasRoutes = createRouter()
     async (c) => c.json(await getPrueba(domainContext(c), c.req.valid('param').pruebaId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/pruebas',
-      tags: [TAG],
       summary: 'Crea una prueba de un manual en edición (opcionalmente ya asociada a evidencias)',
-      request: jsonBody(pruebaCreateSchema.openapi('PruebaNueva')),
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: pruebaCreateSchema.openapi('PruebaNueva'),
+      description: 'Creada',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createPrueba(domainContext(c), c.req.valid('json'));
@@ -115,62 +115,49 @@ export const pruebasRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/evidencias/{evidenciaId}/pruebas',
-      tags: [TAG],
       summary: 'Crea una prueba del manual de la evidencia, asociada a ella',
-      request: { params: EvidenciaParams, ...jsonBody(pruebaEvidenciaSchema.openapi('PruebaDeEvidencia')) },
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      params: EvidenciaParams,
+      body: pruebaEvidenciaSchema.openapi('PruebaDeEvidencia'),
+      description: 'Creada',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createPruebaDeEvidencia(domainContext(c), c.req.valid('param').evidenciaId, c.req.valid('json'));
       return c.json({ Id: id, message: t.pruebaCreada }, 201);
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'put',
-      path: '/pruebas/{pruebaId}',
-      tags: [TAG],
-      summary: 'Modifica una prueba (el manual no cambia)',
-      request: { params: PruebaParams, ...jsonBody(pruebaUpdateSchema.openapi('PruebaDatos')) },
-      responses: { 200: { description: 'Guardada', ...jsonContent(Prueba.extend({ message: z.string() })) }, ...writeErrors },
-    }),
-    async (c) => {
-      const { pruebaId } = c.req.valid('param');
-      await updatePrueba(domainContext(c), pruebaId, c.req.valid('json'));
-      return c.json({ message: errores.exito, ...(await loadPruebaRecord(domainContext(c), pruebaId)) }, 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/pruebas/{pruebaId}',
-      tags: [TAG],
-      summary: 'Elimina una prueba de un manual en edición',
-      request: { params: PruebaParams },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors },
-    }),
-    async (c) => {
-      await deletePrueba(domainContext(c), c.req.valid('param').pruebaId);
-      return c.body(null, 204);
-    },
-  )
-  .openapi(
-    reassignRoute({
-      tag: TAG,
-      path: '/pruebas/{pruebaId}/evidencias/reasignar',
-      summary: 'Sustituye las evidencias (del mismo manual) de la prueba',
-      params: PruebaParams,
-      body: evidenciasReassignSchema.openapi('ReasignacionEvidencias'),
-      field: 'Evidencias',
-      item: EvidenciaRef,
-      description: 'Guardadas',
-      errors: writeErrors,
-    }),
-    async (c) => {
-      const saved = await reasignarEvidencias(domainContext(c), c.req.valid('param').pruebaId, c.req.valid('json').evidencias);
-      return c.json({ message: errores.exito, Evidencias: saved }, 200);
-    },
   );
+
+export const pruebasRoutes = recordRoutes(base, {
+  tag: TAG,
+  path: '/pruebas/{pruebaId}',
+  param: 'pruebaId',
+  summaries: { update: 'Modifica una prueba (el manual no cambia)', remove: 'Elimina una prueba de un manual en edición' },
+  body: pruebaUpdateSchema.openapi('PruebaDatos'),
+  record: Prueba,
+  descriptions: { saved: 'Guardada', removed: 'Eliminada' },
+  errors: writeErrors,
+  save: async (ctx, id, input) => {
+    await updatePrueba(ctx, id, input);
+    return loadPruebaRecord(ctx, id);
+  },
+  remove: deletePrueba,
+}).openapi(
+  reassignRoute({
+    tag: TAG,
+    path: '/pruebas/{pruebaId}/evidencias/reasignar',
+    summary: 'Sustituye las evidencias (del mismo manual) de la prueba',
+    params: PruebaParams,
+    body: evidenciasReassignSchema.openapi('ReasignacionEvidencias'),
+    field: 'Evidencias',
+    item: EvidenciaRef,
+    description: 'Guardadas',
+    errors: writeErrors,
+  }),
+  async (c) => {
+    const saved = await reasignarEvidencias(domainContext(c), c.req.valid('param').pruebaId, c.req.valid('json').evidencias);
+    return c.json({ message: errores.exito, Evidencias: saved }, 200);
+  },
+);

@@ -20,7 +20,7 @@ import type { ApiEnv } from '../types.ts';
 
 /** Files one request may carry in all (every type of a process within its own limit). */
 export const SOLICITUD_MAX_FICHEROS = 20;
-/** Twenty files of 2048 KB plus the payload and the multipart framing. */
+/** Twenty files of the per-file limit plus the payload and the multipart framing. */
 export const SOLICITUD_BODY_LIMIT = SOLICITUD_MAX_FICHEROS * FICHERO_MAX_BYTES + 256 * 1024;
 export const SOLICITUD_ALTA_PATH = '/api/solicitudes';
 

@@ -16,9 +16,10 @@ import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
 import { publicOrigin } from '../../platform/mail/links.ts';
 import { deliverSoon } from '../../platform/mail/sender.ts';
 import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
+import { observacionRoutes } from '../observaciones.ts';
 import {
   AuditoriaSchema,
-  CreatedSchema,
+  deletedRoute,
   deniedReplies,
   idParams,
   idQuery,
@@ -27,6 +28,7 @@ import {
   listRoute,
   RefSchema,
   readOneReplies,
+  updatedRoute,
   writeReplies,
 } from '../openapi-helpers.ts';
 import { domainContext as ctx, waitUntilOf } from '../request-context.ts';
@@ -146,13 +148,15 @@ const base = createRouter()
     async (c) => c.json(await getSolicitud(ctx(c), c.req.valid('param').solicitudId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/solicitudes/{solicitudId}',
-      tags: [TAG],
       summary: 'Modifica una solicitud pendiente',
-      request: { params: SolicitudParams, ...jsonBody(acceptSpellings(solicitudSchema).openapi('SolicitudDatos')) },
-      responses: { 200: { description: 'Guardada', ...jsonContent(SolicitudGuardada) }, ...writeErrors },
+      params: SolicitudParams,
+      body: acceptSpellings(solicitudSchema).openapi('SolicitudDatos'),
+      description: 'Guardada',
+      record: SolicitudGuardada,
+      errors: writeErrors,
     }),
     async (c) => {
       const record = await updateSolicitud(ctx(c), c.req.valid('param').solicitudId, c.req.valid('json'));
@@ -160,13 +164,13 @@ const base = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/solicitudes/{solicitudId}',
-      tags: [TAG],
       summary: 'Elimina una solicitud pendiente',
-      request: { params: SolicitudParams },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors },
+      params: SolicitudParams,
+      description: 'Eliminada',
+      errors: writeErrors,
     }),
     async (c) => {
       await deleteSolicitud(ctx(c), c.req.valid('param').solicitudId);
@@ -186,69 +190,37 @@ const base = createRouter()
     return c.json({ message: t.rechazada, ...record }, 200);
   });
 
-/** Observations and non-conformities: the same four calls under two path names. */
-function observacionRoutes(router: typeof base, tipo: TipoObservacion) {
+/** Observations and non-conformities: the same three calls under two path names. */
+function observacionesDeTipo(router: typeof base, tipo: TipoObservacion) {
   const lista = tipo === 'NC' ? 'noConformidades' : 'observaciones';
   const param = tipo === 'NC' ? 'noConformidadId' : 'observacionId';
-  const Params = idParams(param);
   const nombre = tipo === 'NC' ? 'no conformidad' : 'observación';
-  const errors = writeReplies({
-    403: 'Sin el permiso GEST_SOLICITUDES (escritura)',
-    404: `La ${nombre} no existe`,
-    409: 'La solicitud no está pendiente',
+  const body = observacionSchema;
+  return observacionRoutes(router, {
+    tag: TAG,
+    create: {
+      path: `/solicitudes/{solicitudId}/${lista}`,
+      params: SolicitudParams,
+      summary: `Añade una ${nombre} a una solicitud pendiente`,
+      body,
+      message: tipo === 'NC' ? t.noConformidadCreada : t.observacionCreada,
+      run: (c, p, input) => createObservacion(c, p.solicitudId as number, tipo, input),
+    },
+    item: {
+      path: `/solicitudes/${lista}/{${param}}`,
+      param,
+      summaries: { update: `Modifica una ${nombre}`, remove: `Elimina una ${nombre}` },
+      body,
+      saved: { message: t.guardado, first: true },
+      update: (c, id, input) => updateObservacion(c, id, tipo, input),
+      remove: (c, id) => deleteObservacion(c, id, tipo),
+    },
+    errors: writeReplies({
+      403: 'Sin el permiso GEST_SOLICITUDES (escritura)',
+      404: `La ${nombre} no existe`,
+      409: 'La solicitud no está pendiente',
+    }),
   });
-  const body = jsonBody(observacionSchema);
-  return router
-    .openapi(
-      createRoute({
-        method: 'post',
-        path: `/solicitudes/{solicitudId}/${lista}`,
-        tags: [TAG],
-        summary: `Añade una ${nombre} a una solicitud pendiente`,
-        request: { params: SolicitudParams, ...body },
-        responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...errors },
-      }),
-      async (c) => {
-        const { id } = await createObservacion(ctx(c), c.req.valid('param').solicitudId, tipo, c.req.valid('json'));
-        return c.json({ Id: id, message: tipo === 'NC' ? t.noConformidadCreada : t.observacionCreada }, 201);
-      },
-    )
-    .openapi(
-      createRoute({
-        method: 'put',
-        path: `/solicitudes/${lista}/{${param}}`,
-        tags: [TAG],
-        summary: `Modifica una ${nombre}`,
-        request: { params: Params, ...body },
-        responses: {
-          200: {
-            description: 'Guardada',
-            ...jsonContent(z.object({ message: z.string(), Id: z.number().int(), Observacion: z.string() })),
-          },
-          ...errors,
-        },
-      }),
-      async (c) => {
-        const id = (c.req.valid('param') as Record<string, number>)[param] as number;
-        const record = await updateObservacion(ctx(c), id, tipo, c.req.valid('json'));
-        return c.json({ message: t.guardado, ...record }, 200);
-      },
-    )
-    .openapi(
-      createRoute({
-        method: 'delete',
-        path: `/solicitudes/${lista}/{${param}}`,
-        tags: [TAG],
-        summary: `Elimina una ${nombre}`,
-        request: { params: Params },
-        responses: { 204: { description: 'Eliminada' }, ...errors },
-      }),
-      async (c) => {
-        const id = (c.req.valid('param') as Record<string, number>)[param] as number;
-        await deleteObservacion(ctx(c), id, tipo);
-        return c.body(null, 204);
-      },
-    );
 }
 
-export const solicitudesRoutes = observacionRoutes(observacionRoutes(base, 'OBS') as typeof base, 'NC');
+export const solicitudesRoutes = observacionesDeTipo(observacionesDeTipo(base, 'OBS'), 'NC');

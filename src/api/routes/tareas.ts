@@ -12,18 +12,21 @@ import { tareaObservacionSchema, tareaSchema } from '../../domain/planificacion/
 import { tareasApi } from '../../i18n/autoevaluacion-plan.ts';
 import { errores } from '../../i18n/errores.ts';
 import { listEnvelope, listQuery, listResponseSchema, textQuery, toListQuery } from '../lists.ts';
+import { observacionRoutes } from '../observaciones.ts';
 import {
   AuditoriaSchema,
   CreatedSchema,
   deniedReplies,
   EtiquetaRefSchema,
   errorReply,
+  getOneRoute,
   idParams,
   idQuery,
   jsonBody,
   jsonContent,
   readOneReplies,
   reassignRoute,
+  updatedRoute,
   writeReplies,
 } from '../openapi-helpers.ts';
 import { domainContext as ctx } from '../request-context.ts';
@@ -37,7 +40,6 @@ const writeErrors = writeReplies({
 });
 const AutoParams = idParams('autoevaluacionId');
 const TareaParams = idParams('tareaId');
-const ObservacionParams = idParams('observacionId');
 
 const Auditada = z.object({ Auditoria: AuditoriaSchema });
 const Tarea = z
@@ -73,7 +75,7 @@ const TareasQuery = listQuery.extend({
 });
 
 /** Planning tasks of a self-assessment (tasks calls). */
-export const tareasRoutes = createRouter()
+const base = createRouter()
   .openapi(
     createRoute({
       method: 'get',
@@ -98,16 +100,14 @@ export const tareasRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
+    getOneRoute({
+      tag: TAG,
       path: '/autoevaluaciones/tareas/{tareaId}',
-      tags: [TAG],
       summary: 'Una tarea con sus observaciones',
-      request: { params: TareaParams },
-      responses: {
-        200: { description: 'La tarea', ...jsonContent(TareaDetalle) },
-        ...readOneReplies(deniedReplies('Sin AE_APORTACION en el proyecto ni HISTORICO'), 'La tarea no existe'),
-      },
+      params: TareaParams,
+      description: 'La tarea',
+      record: TareaDetalle,
+      errors: readOneReplies(deniedReplies('Sin AE_APORTACION en el proyecto ni HISTORICO'), 'La tarea no existe'),
     }),
     async (c) => c.json(await getTarea(ctx(c), c.req.valid('param').tareaId), 200),
   )
@@ -126,13 +126,15 @@ export const tareasRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/autoevaluaciones/tareas/{tareaId}',
-      tags: [TAG],
       summary: 'Modifica una tarea (sustituye todos sus campos)',
-      request: { params: TareaParams, ...jsonBody(tareaSchema) },
-      responses: { 200: { description: 'Guardada', ...jsonContent(Tarea) }, ...writeErrors },
+      params: TareaParams,
+      body: tareaSchema,
+      description: 'Guardada',
+      record: Tarea,
+      errors: writeErrors,
     }),
     async (c) => c.json(await updateTarea(ctx(c), c.req.valid('param').tareaId, c.req.valid('json')), 200),
   )
@@ -166,46 +168,26 @@ export const tareasRoutes = createRouter()
       const list = await reasignarEtiquetasTarea(ctx(c), c.req.valid('param').tareaId, c.req.valid('json').etiquetas);
       return c.json({ message: errores.exito, Etiquetas: list }, 200);
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/autoevaluaciones/tareas/{tareaId}/observaciones',
-      tags: [TAG],
-      summary: 'Añade una observación a la tarea',
-      request: { params: TareaParams, ...jsonBody(tareaObservacionSchema.openapi('TareaObservacionDatos')) },
-      responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema) }, ...writeErrors },
-    }),
-    async (c) => {
-      const { id } = await createObservacionTarea(ctx(c), c.req.valid('param').tareaId, c.req.valid('json'));
-      return c.json({ Id: id, message: errores.exito }, 201);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'put',
-      path: '/autoevaluaciones/tareas/observaciones/{observacionId}',
-      tags: [TAG],
-      summary: 'Modifica una observación de una tarea',
-      request: { params: ObservacionParams, ...jsonBody(tareaObservacionSchema) },
-      responses: {
-        200: { description: 'Guardada', ...jsonContent(z.object({ Id: z.number().int(), Observacion: z.string() })) },
-        ...writeErrors,
-      },
-    }),
-    async (c) => c.json(await updateObservacionTarea(ctx(c), c.req.valid('param').observacionId, c.req.valid('json')), 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/autoevaluaciones/tareas/observaciones/{observacionId}',
-      tags: [TAG],
-      summary: 'Elimina una observación de una tarea',
-      request: { params: ObservacionParams },
-      responses: { 204: { description: 'Eliminada' }, ...writeErrors, 400: errorReply('Identificador no válido') },
-    }),
-    async (c) => {
-      await deleteObservacionTarea(ctx(c), c.req.valid('param').observacionId);
-      return c.body(null, 204);
-    },
   );
+
+export const tareasRoutes = observacionRoutes(base, {
+  tag: TAG,
+  create: {
+    path: '/autoevaluaciones/tareas/{tareaId}/observaciones',
+    params: TareaParams,
+    summary: 'Añade una observación a la tarea',
+    body: tareaObservacionSchema.openapi('TareaObservacionDatos'),
+    message: errores.exito,
+    run: (c, p, input) => createObservacionTarea(c, p.tareaId as number, input),
+  },
+  item: {
+    path: '/autoevaluaciones/tareas/observaciones/{observacionId}',
+    param: 'observacionId',
+    summaries: { update: 'Modifica una observación de una tarea', remove: 'Elimina una observación de una tarea' },
+    body: tareaObservacionSchema,
+    update: updateObservacionTarea,
+    remove: deleteObservacionTarea,
+  },
+  errors: writeErrors,
+  deleteDescribes400: true,
+});

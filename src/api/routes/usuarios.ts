@@ -19,10 +19,12 @@ import { listEnvelope, listQuery, lookupQuery, textQuery, toListQuery } from '..
 import {
   AuditoriaSchema,
   booleanQuery,
-  CreatedSchema,
+  createdRoute,
+  deletedRoute,
   deniedReplies,
   EtiquetaRefSchema,
   errorReply,
+  getOneRoute,
   idParams,
   idQuery,
   jsonBody,
@@ -32,6 +34,7 @@ import {
   pathIdParam,
   readOneReplies,
   reassignRoute,
+  updatedRoute,
   writeReplies,
 } from '../openapi-helpers.ts';
 import { domainContext, waitUntilOf } from '../request-context.ts';
@@ -140,27 +143,25 @@ export const usuariosRoutes = createRouter()
     async (c) => c.json({ Registros: await listEtiquetasUsuario(domainContext(c)) }, 200),
   )
   .openapi(
-    createRoute({
-      method: 'get',
+    getOneRoute({
+      tag: TAG,
       path: '/usuarios/{usuarioId}',
-      tags: [TAG],
       summary: 'Un usuario',
-      request: { params: UsuarioParams },
-      responses: {
-        200: { description: 'El usuario', ...jsonContent(Usuario) },
-        ...readOneReplies(denied, 'El usuario no existe'),
-      },
+      params: UsuarioParams,
+      description: 'El usuario',
+      record: Usuario,
+      errors: readOneReplies(denied, 'El usuario no existe'),
     }),
     async (c) => c.json(await getUsuario(domainContext(c), c.req.valid('param').usuarioId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/usuarios',
-      tags: [TAG],
       summary: 'Crea un usuario (sin contraseña, entra tras restablecerla o aceptar una invitación)',
-      request: jsonBody(acceptSpellings(usuarioCreateSchema).openapi('UsuarioNuevo')),
-      responses: { 201: { description: 'Creado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      body: acceptSpellings(usuarioCreateSchema).openapi('UsuarioNuevo'),
+      description: 'Creado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await createUsuario(domainContext(c), c.req.valid('json'));
@@ -168,13 +169,15 @@ export const usuariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
+    updatedRoute({
+      tag: TAG,
       path: '/usuarios/{usuarioId}',
-      tags: [TAG],
       summary: 'Modifica todos los datos de un usuario (no la contraseña)',
-      request: { params: UsuarioParams, ...jsonBody(acceptSpellings(usuarioUpdateSchema).openapi('UsuarioDatos')) },
-      responses: { 200: { description: 'Guardado', ...jsonContent(MessageOnlySchema) }, ...writeErrors },
+      params: UsuarioParams,
+      body: acceptSpellings(usuarioUpdateSchema).openapi('UsuarioDatos'),
+      description: 'Guardado',
+      record: MessageOnlySchema,
+      errors: writeErrors,
     }),
     async (c) => {
       await updateUsuario(domainContext(c), c.req.valid('param').usuarioId, c.req.valid('json'));
@@ -196,13 +199,14 @@ export const usuariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
+    createdRoute({
+      tag: TAG,
       path: '/usuarios/{usuarioId}/perfiles',
-      tags: [TAG],
       summary: 'Asigna un perfil para todo el sistema o para un proyecto',
-      request: { params: UsuarioParams, ...jsonBody(perfilAssignSchema.openapi('AsignacionPerfil')) },
-      responses: { 201: { description: 'Asignado', ...jsonContent(CreatedSchema) }, ...writeErrors },
+      params: UsuarioParams,
+      body: perfilAssignSchema.openapi('AsignacionPerfil'),
+      description: 'Asignado',
+      errors: writeErrors,
     }),
     async (c) => {
       const { id } = await assignPerfil(domainContext(c), c.req.valid('param').usuarioId, c.req.valid('json'), {
@@ -213,13 +217,13 @@ export const usuariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/usuarios/{usuarioId}/perfiles/{perfilId}',
-      tags: [TAG],
       summary: 'Quita un perfil asignado para todo el sistema',
-      request: { params: PerfilParams },
-      responses: { 204: { description: 'Quitado' }, ...writeErrors },
+      params: PerfilParams,
+      description: 'Quitado',
+      errors: writeErrors,
     }),
     async (c) => {
       const p = c.req.valid('param');
@@ -228,13 +232,13 @@ export const usuariosRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
+    deletedRoute({
+      tag: TAG,
       path: '/usuarios/{usuarioId}/perfiles/{perfilId}/proyectos/{proyectoId}',
-      tags: [TAG],
       summary: 'Quita un perfil asignado para un proyecto',
-      request: { params: PerfilProyectoParams },
-      responses: { 204: { description: 'Quitado' }, ...writeErrors },
+      params: PerfilProyectoParams,
+      description: 'Quitado',
+      errors: writeErrors,
     }),
     async (c) => {
       const p = c.req.valid('param');

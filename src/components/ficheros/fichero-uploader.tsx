@@ -17,7 +17,7 @@
  *
  * Uploads start as soon as files are chosen (after the checks below and, for a full single
  * slot, the replacement confirmation). The checks mirror the server's: type by content and
- * extension, 2048 KB (or `maxBytes`), 100-character names, `maxFiles` per owner and type.
+ * extension, FICHERO_MAX_BYTES (or `maxBytes`), 100-character names, `maxFiles` per owner and type.
  * For read-only display use FicheroLista from ./fichero-lista.tsx (server-safe).
  */
 import { Trash2, Upload } from 'lucide-react';
@@ -45,7 +45,7 @@ export interface FicheroUploaderProps {
   onChange?: (files: FicheroRef[]) => void;
   /** Files of this type the owner may hold (default 10; 1 = a single slot that is replaced). */
   maxFiles?: number;
-  /** Per-file limit in bytes (default and maximum 2048 KB). */
+  /** Per-file limit in bytes (default and maximum FICHERO_MAX_BYTES). */
   maxBytes?: number;
   /** This document type's formats (e.g. a process file type's "PDF"); default every admitted one. */
   extensiones?: readonly string[];

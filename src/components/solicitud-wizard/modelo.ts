@@ -108,7 +108,7 @@ export function tiposAplicables(p: ProcesoWizard, ambitoId: string): TipoFichero
   return p.TiposFichero.filter((tf) => tf.Ambitos.length === 0 || tf.Ambitos.includes(ambito));
 }
 
-/** The per-file limit shown and enforced: the type's limit, never over 2048 KB. */
+/** The per-file limit shown and enforced: the type's limit, never over FICHERO_MAX_BYTES. */
 export const maxBytes = (tf: TipoFicheroAbierto) => Math.min(tf.LimiteTamano ?? FICHERO_MAX_BYTES, FICHERO_MAX_BYTES);
 export const maxFicheros = (tf: TipoFicheroAbierto) =>
   Math.max(1, Math.min(tf.LimiteFicheros ?? FICHEROS_MAX_POR_PETICION, FICHEROS_MAX_POR_PETICION));

@@ -198,6 +198,13 @@ export async function listRegistro(
   });
 }
 
+/** The accreditation's public certificate: only a file of type CER_PUB of its instance, whatever the column holds. */
+const certificadoPublico = and(
+  eq(ficheros.id, acreditaciones.ficheroPublicoId),
+  eq(ficheros.tipoClave, 'CER_PUB'),
+  eq(ficheros.instanciaId, acreditaciones.instanciaId),
+);
+
 /** GET publico/acreditaciones/{id}: one accreditation in force; 404 for any other id (not in force, other instance, none). */
 export async function getAcreditacionPublica(ctx: DomainContext, id: number): Promise<AcreditacionPublicaDetalle> {
   const detalle = await memorizado(ctx, `detalle ${id}`, async () => {
@@ -209,15 +216,7 @@ export async function getAcreditacionPublica(ctx: DomainContext, id: number): Pr
       ficheroBytes: ficheros.bytes,
     })
       .leftJoin(localidades, eq(localidades.id, centros.localidadId))
-      // Only a file of type CER_PUB of this instance is ever shown: whatever the column holds.
-      .leftJoin(
-        ficheros,
-        and(
-          eq(ficheros.id, acreditaciones.ficheroPublicoId),
-          eq(ficheros.tipoClave, 'CER_PUB'),
-          eq(ficheros.instanciaId, acreditaciones.instanciaId),
-        ),
-      )
+      .leftJoin(ficheros, certificadoPublico)
       .where(base(ctx, [eq(acreditaciones.id, id)]))
       .limit(1);
     if (!fila) return null;
@@ -250,14 +249,7 @@ export async function getCertificadoPublico(
   const [fila] = await ctx.db
     .select({ nombreFisico: ficheros.nombreFisico, claveAlmacen: ficheros.claveAlmacen, tipoContenido: ficheros.tipoContenido })
     .from(acreditaciones)
-    .innerJoin(
-      ficheros,
-      and(
-        eq(ficheros.id, acreditaciones.ficheroPublicoId),
-        eq(ficheros.tipoClave, 'CER_PUB'),
-        eq(ficheros.instanciaId, acreditaciones.instanciaId),
-      ),
-    )
+    .innerJoin(ficheros, certificadoPublico)
     .where(base(ctx, [eq(acreditaciones.id, id)]))
     .limit(1);
   if (!fila) throw new AppError(404, t.sinCertificado);

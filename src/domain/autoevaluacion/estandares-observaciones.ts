@@ -1,12 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { autoevaluacionEstandarObservaciones } from '../../db/schema/autoevaluacion.ts';
 import { estandaresApi as t } from '../../i18n/autoevaluacion-area.ts';
-import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria/columnas.ts';
-import { auditar, commit, filaDe } from '../auditoria/registro.ts';
-import { auditColumnsOf } from '../catalogo/listado.ts';
+import type { Auditoria } from '../auditoria/columnas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
+import {
+  type ClaseObservacion,
+  insertObservacion,
+  loadObservaciones,
+  removeObservacion,
+  saveObservacion,
+} from '../shared/observaciones.ts';
 import { requireEnAutoevaluacion } from './acceso.ts';
 import { requireContribucion } from './contribucion.ts';
 import { getEstandarAutoevaluacion } from './estandares.ts';
@@ -24,6 +29,13 @@ export interface ObservacionEstandar {
   Auditoria: Auditoria;
 }
 
+// Recorded against the self-assessment in the audit trail.
+const OBSERVACIONES: ClaseObservacion = {
+  tabla: autoevaluacionEstandarObservaciones,
+  entidad: 'autoevaluacion',
+  propietario: autoevaluacionEstandarObservaciones.autoevaluacionId,
+};
+
 /** GET autoevaluaciones/{id}/estandares/{estandarId}/observaciones: oldest first. */
 export async function listObservacionesEstandar(
   ctx: DomainContext,
@@ -32,25 +44,19 @@ export async function listObservacionesEstandar(
 ): Promise<ObservacionEstandar[]> {
   const { actor } = await requireEnAutoevaluacion(ctx, autoevaluacionId, AUTOEVALUACION.acceso);
   await getEstandarAutoevaluacion(ctx, autoevaluacionId, estandarId);
-  const rows = await ctx.db
-    .select({
-      id: autoevaluacionEstandarObservaciones.id,
-      observacion: autoevaluacionEstandarObservaciones.observacion,
-      ...auditColumnsOf(autoevaluacionEstandarObservaciones),
-    })
-    .from(autoevaluacionEstandarObservaciones)
-    .where(
-      and(
-        eq(autoevaluacionEstandarObservaciones.autoevaluacionId, autoevaluacionId),
-        eq(autoevaluacionEstandarObservaciones.estandarId, estandarId),
-      ),
-    )
-    .orderBy(asc(autoevaluacionEstandarObservaciones.id));
+  const rows = await loadObservaciones(
+    ctx,
+    OBSERVACIONES,
+    and(
+      eq(autoevaluacionEstandarObservaciones.autoevaluacionId, autoevaluacionId),
+      eq(autoevaluacionEstandarObservaciones.estandarId, estandarId),
+    ),
+  );
   return rows.map((r) => ({
-    Id: r.id,
-    Observacion: r.observacion,
-    EsAutor: r.altaUsuarioId === actor.usuarioId,
-    Auditoria: auditoriaOf(r),
+    Id: r.Id,
+    Observacion: r.Observacion,
+    EsAutor: r.Auditoria.Alta.Id === actor.usuarioId,
+    Auditoria: r.Auditoria,
   }));
 }
 
@@ -63,19 +69,13 @@ export async function createObservacionEstandar(
 ): Promise<{ id: number }> {
   const { actor } = await requireContribucion(ctx, autoevaluacionId, 'estandares', { estandarId });
   const { estandar } = await getEstandarAutoevaluacion(ctx, autoevaluacionId, estandarId);
-  const [rows] = await commit(ctx, [
-    ctx.db
-      .insert(autoevaluacionEstandarObservaciones)
-      .values({ autoevaluacionId, estandarId, observacion: input.observacion, ...altaAudit(actor, ctx.clock.now()) })
-      .returning({ id: autoevaluacionEstandarObservaciones.id }),
-    auditar({
-      accion: 'MODIFICAR',
-      entidad: 'autoevaluacion',
-      entidadId: autoevaluacionId,
-      cambios: [{ Campo: `Estandar ${estandar.Estandar.Codigo}: Observacion`, Antes: null, Despues: input.observacion }],
-    }),
-  ]);
-  return { id: filaDe<{ id: number }>(rows).id };
+  return insertObservacion(ctx, OBSERVACIONES, {
+    actor,
+    propietarioId: autoevaluacionId,
+    fila: { autoevaluacionId, estandarId },
+    observacion: input.observacion,
+    campo: `Estandar ${estandar.Estandar.Codigo}: Observacion`,
+  });
 }
 
 /** An observation the actor wrote, in a self-assessment they may still contribute to. */
@@ -83,7 +83,7 @@ async function propia(ctx: DomainContext, id: number) {
   const [row] = await ctx.db
     .select({
       id: autoevaluacionEstandarObservaciones.id,
-      autoevaluacionId: autoevaluacionEstandarObservaciones.autoevaluacionId,
+      propietarioId: autoevaluacionEstandarObservaciones.autoevaluacionId,
       observacion: autoevaluacionEstandarObservaciones.observacion,
       autorId: autoevaluacionEstandarObservaciones.altaUsuarioId,
       estandarId: autoevaluacionEstandarObservaciones.estandarId,
@@ -91,7 +91,7 @@ async function propia(ctx: DomainContext, id: number) {
     .from(autoevaluacionEstandarObservaciones)
     .where(eq(autoevaluacionEstandarObservaciones.id, id));
   if (!row) throw new AppError(404, t.observacionNoExiste);
-  const { actor } = await requireContribucion(ctx, row.autoevaluacionId, 'estandares', { estandarId: row.estandarId });
+  const { actor } = await requireContribucion(ctx, row.propietarioId, 'estandares', { estandarId: row.estandarId });
   if (row.autorId !== actor.usuarioId && !actor.esSuperAdmin) throw new AppError(403, t.soloAutor);
   return { row, actor };
 }
@@ -99,31 +99,11 @@ async function propia(ctx: DomainContext, id: number) {
 /** PUT autoevaluaciones/estandares/observaciones/{id}. */
 export async function updateObservacionEstandar(ctx: DomainContext, id: number, input: ObservacionEstandarInput) {
   const { row, actor } = await propia(ctx, id);
-  await commit(ctx, [
-    ctx.db
-      .update(autoevaluacionEstandarObservaciones)
-      .set({ observacion: input.observacion, ...modificacionAudit(actor, ctx.clock.now()) })
-      .where(eq(autoevaluacionEstandarObservaciones.id, id)),
-    auditar({
-      accion: 'MODIFICAR',
-      entidad: 'autoevaluacion',
-      entidadId: row.autoevaluacionId,
-      cambios: [{ Campo: 'Observacion', Antes: row.observacion, Despues: input.observacion }],
-    }),
-  ]);
-  return { Id: id, Observacion: input.observacion };
+  return saveObservacion(ctx, OBSERVACIONES, actor, row, input.observacion);
 }
 
 /** DELETE autoevaluaciones/estandares/observaciones/{id}. */
 export async function deleteObservacionEstandar(ctx: DomainContext, id: number): Promise<void> {
   const { row } = await propia(ctx, id);
-  await commit(ctx, [
-    ctx.db.delete(autoevaluacionEstandarObservaciones).where(eq(autoevaluacionEstandarObservaciones.id, id)),
-    auditar({
-      accion: 'MODIFICAR',
-      entidad: 'autoevaluacion',
-      entidadId: row.autoevaluacionId,
-      cambios: [{ Campo: 'Observacion', Antes: row.observacion, Despues: null }],
-    }),
-  ]);
+  await removeObservacion(ctx, OBSERVACIONES, row);
 }

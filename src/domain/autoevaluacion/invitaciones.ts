@@ -66,18 +66,7 @@ export async function invitarMiembro(
   const disponibles = await perfilesEquipo(ctx, a.faseClave);
   const perfil = input.perfilId === undefined ? disponibles.at(-1) : disponibles.find((p) => p.Id === input.perfilId);
   if (!perfil) throw new AppError(422, t.perfilNoDeEquipo, { perfilId: [t.perfilNoDeEquipo] });
-  if (await yaMiembro(ctx, input.direccionEmail, a.proyectoId, perfil.Id)) throw new AppError(409, t.yaEsMiembro);
-  return invitar(
-    ctx,
-    actor,
-    {
-      direccionEmail: input.direccionEmail,
-      perfilId: perfil.Id,
-      proyectoId: a.proyectoId,
-      incluirRemitente: input.incluirRemitente ?? true,
-    },
-    opts,
-  );
+  return invitarAlEquipo(ctx, actor, input, { proyectoId: a.proyectoId, perfilId: perfil.Id }, opts);
 }
 
 /**
@@ -102,7 +91,6 @@ export async function sustituirGestor(
     throw new AppError(422, t.sustitutoEsElMismo, { direccionEmail: [t.sustitutoEsElMismo] });
   const [perfil] = await perfilesEquipo(ctx, a.faseClave);
   if (!perfil) throw new AppError(422, t.perfilNoDeEquipo);
-  if (await yaMiembro(ctx, input.direccionEmail, a.proyectoId, perfil.Id)) throw new AppError(409, t.yaEsMiembro);
   const extra: Paso[] = [
     ctx.db.insert(invitacionSustituciones).values({
       invitacionId: sql`(select max(id) from ${invitaciones})`,
@@ -110,16 +98,28 @@ export async function sustituirGestor(
       usuarioSustituidoId: sustituido.Id,
     }),
   ];
+  return invitarAlEquipo(ctx, actor, input, { proyectoId: a.proyectoId, perfilId: perfil.Id }, { ...opts, extra });
+}
+
+/** Invites the address to the project's team with this profile; 409 when they already hold it there. */
+async function invitarAlEquipo(
+  ctx: DomainContext,
+  actor: Parameters<typeof invitar>[1],
+  input: { direccionEmail: string; incluirRemitente?: boolean },
+  destino: { proyectoId: number; perfilId: number },
+  opts: Parameters<typeof invitar>[3],
+) {
+  if (await yaMiembro(ctx, input.direccionEmail, destino.proyectoId, destino.perfilId)) throw new AppError(409, t.yaEsMiembro);
   return invitar(
     ctx,
     actor,
     {
       direccionEmail: input.direccionEmail,
-      perfilId: perfil.Id,
-      proyectoId: a.proyectoId,
+      perfilId: destino.perfilId,
+      proyectoId: destino.proyectoId,
       incluirRemitente: input.incluirRemitente ?? true,
     },
-    { ...opts, extra },
+    opts,
   );
 }
 

@@ -6,10 +6,11 @@ import {
   autoevaluacionPruebaFicheros,
   autoevaluacionPruebas,
 } from '../../db/schema/autoevaluacion.ts';
-import { evidenciaPruebas, formularios, preguntas, pruebas, respuestas } from '../../db/schema/catalogo.ts';
+import { evidenciaPruebas, formularios, pruebas } from '../../db/schema/catalogo.ts';
 import { ficheros } from '../../db/schema/ficheros.ts';
 import type { Db } from '../../db/types.ts';
 import { kbOf } from '../ficheros/limites.ts';
+import { loadPreguntasYRespuestas } from '../shared/formularios.ts';
 import { evidenciaCumpleMinimo, type PreguntaRegla, pruebaCumple, type RespuestaPregunta } from './reglas.ts';
 
 // The tests (pruebas) of an evidence as the team answers them: each test's form with its
@@ -100,23 +101,7 @@ export async function loadPruebasRespondidas(
         : await base.where(inArray(pruebas.id, cuales.pruebaIds)).orderBy(asc(pruebas.id));
   if (lista.length === 0) return [];
   const formularioIds = [...new Set(lista.map((p) => p.formularioId))];
-  const qs = await db
-    .select()
-    .from(preguntas)
-    .where(inArray(preguntas.formularioId, formularioIds))
-    .orderBy(asc(preguntas.orden), asc(preguntas.id));
-  const rs = qs.length
-    ? await db
-        .select()
-        .from(respuestas)
-        .where(
-          inArray(
-            respuestas.preguntaId,
-            qs.map((q) => q.id),
-          ),
-        )
-        .orderBy(asc(respuestas.orden), asc(respuestas.id))
-    : [];
+  const { qs, rs } = await loadPreguntasYRespuestas(db, formularioIds);
   const hechas = await db
     .select()
     .from(autoevaluacionPruebas)

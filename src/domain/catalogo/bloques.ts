@@ -13,6 +13,7 @@ import { distinct, linkSetStatements, nextOrden, textSearch, unprocessable } fro
 import { isPositiveInteger } from '../validation/rules.ts';
 import * as v from '../validation/zod.ts';
 import { requireCatalogo } from './acceso.ts';
+import { manualRefColumns } from './comun.ts';
 import { loadManual, requireManualEditable } from './edicion.ts';
 import { bloqueAmbitosOf, type Ref } from './manuales.ts';
 import { validateAmbitos } from './manuales-save.ts';
@@ -100,16 +101,7 @@ async function load(ctx: DomainContext, id: number) {
 
 export async function loadBloqueRecord(ctx: DomainContext, id: number): Promise<BloqueRecord> {
   const b = await load(ctx, id);
-  const [m] = await ctx.db
-    .select({
-      Id: manuales.id,
-      Codigo: manuales.codigo,
-      Nombre: manuales.nombre,
-      Version: manuales.version,
-      EstadoClave: manuales.estadoClave,
-    })
-    .from(manuales)
-    .where(eq(manuales.id, b.manualId));
+  const [m] = await ctx.db.select(manualRefColumns).from(manuales).where(eq(manuales.id, b.manualId));
   const amb = await bloqueAmbitosOf(ctx.db, [id]);
   return {
     Id: b.id,

@@ -14,6 +14,15 @@ import { isEditable, requireManualEditable } from './edicion.ts';
 // What the parts of the catalogue share beyond the plumbing of src/domain/shared/comun.ts:
 // rows that hang from an editable manual and are kept in order under their parent.
 
+/** The columns of a manual as a record names it (the API's ManualRef). */
+export const manualRefColumns = {
+  Id: manuales.id,
+  Codigo: manuales.codigo,
+  Nombre: manuales.nombre,
+  Version: manuales.version,
+  EstadoClave: manuales.estadoClave,
+};
+
 /**
  * The manual a new row hangs from, named in the payload: 422 when it is not one of this
  * instance (it is a field of the form, not the addressed resource), 409 once published.

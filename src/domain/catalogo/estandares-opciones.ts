@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { DomainContext } from '../context.ts';
 import { requireCatalogo } from './acceso.ts';
+import { manualRefColumns } from './comun.ts';
 import { TIPO_ETIQUETA_ESTANDAR } from './estandares-save.ts';
 
 // Choices the standard, evidence and example pages offer in their selects and pickers. The
@@ -31,13 +32,7 @@ export async function opcionesEstandar(ctx: DomainContext) {
   const i = ctx.instancia.id;
   const [ms, bs, ps, es, as] = await Promise.all([
     ctx.db
-      .select({
-        Id: manuales.id,
-        Codigo: manuales.codigo,
-        Nombre: manuales.nombre,
-        Version: manuales.version,
-        EstadoClave: manuales.estadoClave,
-      })
+      .select(manualRefColumns)
       .from(manuales)
       .where(eq(manuales.instanciaId, i))
       .orderBy(asc(manuales.codigo), asc(manuales.version)),

@@ -1,7 +1,7 @@
-import { asc } from 'drizzle-orm';
-import { ejemplos, formularios, preguntas, respuestas } from '../../db/schema/catalogo.ts';
+import { ejemplos, formularios } from '../../db/schema/catalogo.ts';
 import type { Db } from '../../db/types.ts';
 import { inIds } from '../shared/comun.ts';
+import { loadPreguntasYRespuestas } from '../shared/formularios.ts';
 import type { EjemploDoc, FormularioDoc } from './exportacion-schema.ts';
 
 // Shared content (forms with questions and answers, examples) as export entries; the importer
@@ -18,23 +18,7 @@ export function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
 export async function formulariosDoc(db: Db, ids: number[]): Promise<Omit<FormularioDoc, 'ref'>[]> {
   if (ids.length === 0) return [];
   const forms = await db.select().from(formularios).where(inIds(formularios.id, ids));
-  const qs = await db
-    .select()
-    .from(preguntas)
-    .where(inIds(preguntas.formularioId, ids))
-    .orderBy(asc(preguntas.orden), asc(preguntas.id));
-  const rs = qs.length
-    ? await db
-        .select()
-        .from(respuestas)
-        .where(
-          inIds(
-            respuestas.preguntaId,
-            qs.map((q) => q.id),
-          ),
-        )
-        .orderBy(asc(respuestas.orden), asc(respuestas.id))
-    : [];
+  const { qs, rs } = await loadPreguntasYRespuestas(db, ids);
   const rsBy = groupBy(rs, (r) => r.preguntaId);
   const qsBy = groupBy(qs, (q) => q.formularioId);
   const byId = new Map(forms.map((f) => [f.id, f]));

@@ -9,6 +9,7 @@ import type { ListQuery, Page } from '../listing.ts';
 import { inIds, textSearch } from '../shared/comun.ts';
 import { foldSql } from '../shared/search.ts';
 import { requireCatalogo } from './acceso.ts';
+import { manualRefColumns } from './comun.ts';
 import { groupByOwner, listPage, orderBy, pick } from './listado.ts';
 
 export interface EvidenciaRef {
@@ -45,13 +46,7 @@ const selectPruebas = (db: Db) =>
   db
     .select({
       p: pruebas,
-      manual: {
-        Id: manuales.id,
-        Codigo: manuales.codigo,
-        Nombre: manuales.nombre,
-        Version: manuales.version,
-        EstadoClave: manuales.estadoClave,
-      },
+      manual: manualRefColumns,
       formulario: { Id: formularios.id, Titulo: formularios.titulo },
     })
     .from(pruebas)

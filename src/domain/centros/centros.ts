@@ -12,8 +12,9 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { validateUbicacion } from '../lookups/geografia.ts';
-import { contadorDe, contar } from '../shared/recuentos.ts';
-import { type Busqueda, deInstancia, indexedSearch, searchTerms } from '../shared/search.ts';
+import { eqIf } from '../shared/comun.ts';
+import { contadorDe } from '../shared/recuentos.ts';
+import { filtroDeLista, searchTerms } from '../shared/search.ts';
 import { requireCentros } from './acceso.ts';
 import { altaEntre } from './fechas.ts';
 import type { CentroInput } from './schema.ts';
@@ -112,15 +113,10 @@ export async function listCentros(
   requireCentros(ctx.actor, 'L');
   const f = opts.filtros ?? {};
   const fechas = altaEntre(centros.altaFecha, f, t);
-  const busqueda = await indexedSearch(ctx.db, centros.id, ctx.instancia.id, 'centros_busqueda', f.texto);
-  const whereWith = (texto: Busqueda) =>
-    and(
-      deInstancia(centros.instanciaId, ctx.instancia.id, texto.selectiva),
-      f.provinciaId === undefined ? undefined : eq(centros.provinciaId, f.provinciaId),
-      ...fechas,
-      ...texto.conditions,
-    );
-  const where = whereWith(busqueda.pagina);
+  const filtro = await filtroDeLista(ctx, { table: centros, index: 'centros_busqueda' }, f.texto, [
+    eqIf(centros.provinciaId, f.provinciaId),
+    ...fechas,
+  ]);
   const order = orderByKey(
     {
       Id: centros.id,
@@ -153,19 +149,12 @@ export async function listCentros(
   return listPage({
     db: ctx.db,
     table: centros,
-    where,
+    where: filtro.where,
     query: opts.query,
-    count: () =>
-      contar(ctx.db, {
-        instanciaId: ctx.instancia.id,
-        contador,
-        table: centros,
-        where: whereWith(busqueda.recuento),
-        indice: busqueda.recuento.indice,
-      }),
+    count: () => filtro.count(contador),
     rows: (limit, offset) =>
       selectCentros(ctx, joins)
-        .where(where)
+        .where(filtro.where)
         .orderBy(...order)
         .limit(limit)
         .offset(offset),

@@ -18,7 +18,7 @@ import { abortaSiNoCambia, esGuardia } from './guardia.ts';
 // (autoevaluaciones.fichero_informe_id), and who may read it is decided by informe-lectura.ts,
 // so the centre's team, who read the project's documents, do not see it before publication.
 
-/** The report's rule: one file, PDF only, the general 2048 KB limit. */
+/** The report's rule: one file, PDF only, the general per-file limit (FICHERO_MAX_BYTES). */
 const TIPOS_INFORME = { INF: { max: 1, extensiones: ['pdf'] } } as const;
 
 export interface InformeEntrante {

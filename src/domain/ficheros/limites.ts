@@ -23,11 +23,13 @@ export function displayName(raw: string): string {
 export const characterCount = (s: string) => [...s].length;
 
 /**
- * Uploads through POST ficheros: each file at most 2048 KB
+ * Uploads through POST ficheros: each file at most FICHERO_MAX_KB
  * (KB = 1024 bytes), at most 10 per request, names of at most 100 characters, and only
- * these extensions, whose content must match (src/domain/ficheros/sniff.ts).
+ * these extensions, whose content must match (src/domain/ficheros/sniff.ts). Every check,
+ * body limit and message about an upload's size reads the limit from here.
  */
-export const FICHERO_MAX_BYTES = 2048 * 1024;
+export const FICHERO_MAX_KB = 2048;
+export const FICHERO_MAX_BYTES = FICHERO_MAX_KB * 1024;
 export const FICHEROS_MAX_POR_PETICION = 10;
 /** Default cap of files of one type on one owner (the spec's "up to 10 files"). */
 export const FICHEROS_MAX_POR_PROPIETARIO = 10;

@@ -4,6 +4,7 @@ import { tareasApi as t } from '../../i18n/autoevaluacion-plan.ts';
 import type { AccesoAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import type { ClaseObservacion } from '../shared/observaciones.ts';
 
 // Tasks and task observations found by their own id: the id names a self-assessment, whose
 // gate then decides (an outsider gets the task's 404, never a hint that it exists).
@@ -19,21 +20,13 @@ export async function loadTarea(ctx: DomainContext, id: number) {
 }
 export type TareaFila = Awaited<ReturnType<typeof loadTarea>>;
 
-/** The observation with its task's self-assessment, or 404. */
-export async function loadObservacion(ctx: DomainContext, id: number) {
-  const [row] = await ctx.db
-    .select({
-      id: tareaObservaciones.id,
-      tareaId: tareaObservaciones.tareaId,
-      observacion: tareaObservaciones.observacion,
-      autoevaluacionId: tareas.autoevaluacionId,
-    })
-    .from(tareaObservaciones)
-    .innerJoin(tareas, eq(tareas.id, tareaObservaciones.tareaId))
-    .where(and(eq(tareaObservaciones.id, id), eq(tareas.instanciaId, ctx.instancia.id)));
-  if (!row) throw new AppError(404, t.observacionNoExiste);
-  return row;
-}
+/** A task's observations: recorded against the task in the audit trail. */
+export const OBSERVACIONES_TAREA: ClaseObservacion = {
+  tabla: tareaObservaciones,
+  entidad: 'tarea',
+  propietario: tareaObservaciones.tareaId,
+  tablaPropietario: tareas,
+};
 
 /** Runs the self-assessment's gate for something found by its own id: its 404 becomes `notFound`. */
 export async function gateFor(gate: () => Promise<AccesoAutoevaluacion>, notFound: string): Promise<AccesoAutoevaluacion> {

@@ -12,8 +12,9 @@ import { nombreCompleto } from '../identidad/actor.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { textSearch } from '../shared/comun.ts';
 import { todayIso, toIsoDate } from '../shared/fechas.ts';
+import { loadObservaciones, type ObservacionRecord } from '../shared/observaciones.ts';
 import { requireLecturaPlan } from './acceso.ts';
-import { gateFor, loadTarea } from './carga.ts';
+import { gateFor, loadTarea, OBSERVACIONES_TAREA } from './carga.ts';
 import { type EstadoTarea, estadoTarea, whereEstado } from './estado.ts';
 
 // Tasks as the API and pages show them: the team (AE_APORTACION in the
@@ -37,14 +38,8 @@ export interface TareaRecord {
   Auditoria: Auditoria;
 }
 
-export interface TareaObservacionRecord {
-  Id: number;
-  Observacion: string;
-  Auditoria: Auditoria;
-}
-
 export interface TareaDetalle extends TareaRecord {
-  Observaciones: TareaObservacionRecord[];
+  Observaciones: ObservacionRecord[];
 }
 
 export interface FiltrosTareas {
@@ -182,14 +177,10 @@ export async function loadTareaRecord(ctx: DomainContext, id: number): Promise<T
 export async function getTarea(ctx: DomainContext, id: number): Promise<TareaDetalle> {
   const fila = await loadTarea(ctx, id);
   await gateFor(() => requireLecturaPlan(ctx, fila.autoevaluacionId), t.tareaNoExiste);
-  const observaciones = await ctx.db
-    .select({ Id: tareaObservaciones.id, Observacion: tareaObservaciones.observacion, ...auditColumnsOf(tareaObservaciones) })
-    .from(tareaObservaciones)
-    .where(eq(tareaObservaciones.tareaId, id))
-    .orderBy(asc(tareaObservaciones.id));
+  const observaciones = await loadObservaciones(ctx, OBSERVACIONES_TAREA, eq(tareaObservaciones.tareaId, id));
   return {
     ...(await loadTareaRecord(ctx, id)),
-    Observaciones: observaciones.map((o) => ({ Id: o.Id, Observacion: o.Observacion, Auditoria: auditoriaOf(o) })),
+    Observaciones: observaciones,
   };
 }
 

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { tareaObservaciones } from '../../db/schema/autoevaluacion.ts';
+import { tareas } from '../../db/schema/autoevaluacion.ts';
 import { tareasApi as t } from '../../i18n/autoevaluacion-plan.ts';
-import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
-import { auditar, commit, filaDe } from '../auditoria/registro.ts';
 import { requireContribucion } from '../autoevaluacion/contribucion.ts';
 import type { DomainContext } from '../context.ts';
-import { gateFor, loadObservacion } from './carga.ts';
+import { insertObservacion, loadObservacion, removeObservacion, saveObservacion } from '../shared/observaciones.ts';
+import { gateFor, OBSERVACIONES_TAREA } from './carga.ts';
 import { contribucionEnTarea } from './escritura.ts';
 import type { TareaObservacionInput } from './schema.ts';
 
@@ -15,23 +13,20 @@ import type { TareaObservacionInput } from './schema.ts';
 /** POST autoevaluaciones/tareas/{tareaId}/observaciones. */
 export async function createObservacionTarea(ctx: DomainContext, tareaId: number, input: TareaObservacionInput) {
   const { acceso } = await contribucionEnTarea(ctx, tareaId);
-  const [rows] = await commit(ctx, [
-    ctx.db
-      .insert(tareaObservaciones)
-      .values({ tareaId, observacion: input.observacion, ...altaAudit(acceso.actor, ctx.clock.now()) })
-      .returning({ id: tareaObservaciones.id }),
-    auditar({
-      accion: 'MODIFICAR',
-      entidad: 'tarea',
-      entidadId: tareaId,
-      cambios: [{ Campo: 'Observacion', Antes: null, Despues: input.observacion }],
-    }),
-  ]);
-  return { id: filaDe<{ id: number }>(rows).id };
+  return insertObservacion(ctx, OBSERVACIONES_TAREA, {
+    actor: acceso.actor,
+    propietarioId: tareaId,
+    fila: { tareaId },
+    observacion: input.observacion,
+  });
 }
 
+/** The observation (404 when not of this instance) once its task's self-assessment takes contributions. */
 async function contribucionEnObservacion(ctx: DomainContext, id: number) {
-  const obs = await loadObservacion(ctx, id);
+  const obs = await loadObservacion(ctx, OBSERVACIONES_TAREA, id, {
+    notFound: t.observacionNoExiste,
+    extra: { autoevaluacionId: tareas.autoevaluacionId },
+  });
   const acceso = await gateFor(() => requireContribucion(ctx, obs.autoevaluacionId, 'tareas'), t.observacionNoExiste);
   return { obs, acceso };
 }
@@ -39,31 +34,11 @@ async function contribucionEnObservacion(ctx: DomainContext, id: number) {
 /** PUT autoevaluaciones/tareas/observaciones/{id}. */
 export async function updateObservacionTarea(ctx: DomainContext, id: number, input: TareaObservacionInput) {
   const { obs, acceso } = await contribucionEnObservacion(ctx, id);
-  await commit(ctx, [
-    ctx.db
-      .update(tareaObservaciones)
-      .set({ observacion: input.observacion, ...modificacionAudit(acceso.actor, ctx.clock.now()) })
-      .where(eq(tareaObservaciones.id, id)),
-    auditar({
-      accion: 'MODIFICAR',
-      entidad: 'tarea',
-      entidadId: obs.tareaId,
-      cambios: [{ Campo: 'Observacion', Antes: obs.observacion, Despues: input.observacion }],
-    }),
-  ]);
-  return { Id: id, Observacion: input.observacion };
+  return saveObservacion(ctx, OBSERVACIONES_TAREA, acceso.actor, obs, input.observacion);
 }
 
 /** DELETE autoevaluaciones/tareas/observaciones/{id}. */
 export async function deleteObservacionTarea(ctx: DomainContext, id: number): Promise<void> {
   const { obs } = await contribucionEnObservacion(ctx, id);
-  await commit(ctx, [
-    ctx.db.delete(tareaObservaciones).where(eq(tareaObservaciones.id, id)),
-    auditar({
-      accion: 'MODIFICAR',
-      entidad: 'tarea',
-      entidadId: obs.tareaId,
-      cambios: [{ Campo: 'Observacion', Antes: obs.observacion, Despues: null }],
-    }),
-  ]);
+  await removeObservacion(ctx, OBSERVACIONES_TAREA, obs);
 }

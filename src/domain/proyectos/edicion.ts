@@ -1,18 +1,18 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { etiquetas } from '../../db/schema/identidad.ts';
 import { proyectoEtiquetas, proyectoObservaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { errores } from '../../i18n/errores.ts';
 import { proyectosApi, proyectosEdicion as t } from '../../i18n/proyectos.ts';
 import { solicitudesApi } from '../../i18n/solicitudes.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
-import { altaAudit, auditoriaOf, modificacionAudit } from '../auditoria/columnas.ts';
-import { auditar, commit, filaActual, filaDe } from '../auditoria/registro.ts';
-import { auditColumnsOf } from '../catalogo/listado.ts';
+import { modificacionAudit } from '../auditoria/columnas.ts';
+import { auditar, commit, filaActual } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { PROYECTOS } from '../permisos/politicas.ts';
 import { requireRegla } from '../permisos/regla.ts';
 import { reasignarEnlaces, unknownIds, unprocessable } from '../shared/comun.ts';
+import { observacionesDeGestion } from '../shared/observaciones.ts';
 import { tienePerfil } from '../solicitudes/responsables.ts';
 import { requireProyectos } from './acceso.ts';
 import type { EstadoProyecto } from './estados.ts';
@@ -112,84 +112,30 @@ export async function reasignarEtiquetasProyecto(ctx: DomainContext, id: number,
 
 // ---- Observations ----------------------------------------------------------------------
 
-const observacionCampos = { Id: proyectoObservaciones.id, Observacion: proyectoObservaciones.observacion };
+const observaciones = observacionesDeGestion(
+  {
+    tabla: proyectoObservaciones,
+    entidad: 'proyecto',
+    propietario: proyectoObservaciones.proyectoId,
+    tablaPropietario: proyectos,
+  },
+  {
+    lee: (ctx) => requireRegla(ctx.actor, PROYECTOS.gestiona),
+    escribe: (ctx) => requireProyectos(ctx.actor, 'E'),
+    propietario: existente,
+    notFound: t.observacionNoExiste,
+  },
+);
 
 /** GET proyectos/{id}/observaciones: newest last. */
-export async function listObservacionesProyecto(ctx: DomainContext, id: number) {
-  requireRegla(ctx.actor, PROYECTOS.gestiona);
-  await existente(ctx, id);
-  const rows = await ctx.db
-    .select({ ...observacionCampos, ...auditColumnsOf(proyectoObservaciones) })
-    .from(proyectoObservaciones)
-    .where(eq(proyectoObservaciones.proyectoId, id))
-    .orderBy(asc(proyectoObservaciones.id));
-  return rows.map((r) => ({ Id: r.Id, Observacion: r.Observacion, Auditoria: auditoriaOf(r) }));
-}
+export const listObservacionesProyecto = observaciones.list;
 
 /** POST proyectos/{id}/observaciones. */
-export async function createObservacionProyecto(ctx: DomainContext, id: number, input: ProyectoObservacionInput) {
-  const actor = requireProyectos(ctx.actor, 'E');
-  await existente(ctx, id);
-  const [rows] = await commit(ctx, [
-    ctx.db
-      .insert(proyectoObservaciones)
-      .values({ proyectoId: id, observacion: input.observacion, ...altaAudit(actor, ctx.clock.now()) })
-      .returning({ id: proyectoObservaciones.id }),
-    auditar({
-      accion: 'MODIFICAR',
-      entidad: 'proyecto',
-      entidadId: id,
-      cambios: [{ Campo: 'Observacion', Antes: null, Despues: input.observacion }],
-    }),
-  ]);
-  return { id: filaDe<{ id: number }>(rows).id };
-}
-
-/** The observation of a project of this instance (404 otherwise). */
-async function observacion(ctx: DomainContext, id: number) {
-  const [row] = await ctx.db
-    .select({
-      id: proyectoObservaciones.id,
-      proyectoId: proyectoObservaciones.proyectoId,
-      observacion: proyectoObservaciones.observacion,
-    })
-    .from(proyectoObservaciones)
-    .innerJoin(proyectos, eq(proyectos.id, proyectoObservaciones.proyectoId))
-    .where(and(eq(proyectoObservaciones.id, id), eq(proyectos.instanciaId, ctx.instancia.id)));
-  if (!row) throw new AppError(404, t.observacionNoExiste);
-  return row;
-}
+export const createObservacionProyecto = (ctx: DomainContext, id: number, input: ProyectoObservacionInput) =>
+  observaciones.create(ctx, id, { proyectoId: id }, input);
 
 /** PUT proyectos/observaciones/{id}. */
-export async function updateObservacionProyecto(ctx: DomainContext, id: number, input: ProyectoObservacionInput) {
-  const actor = requireProyectos(ctx.actor, 'E');
-  const antes = await observacion(ctx, id);
-  await commit(ctx, [
-    ctx.db
-      .update(proyectoObservaciones)
-      .set({ observacion: input.observacion, ...modificacionAudit(actor, ctx.clock.now()) })
-      .where(eq(proyectoObservaciones.id, id)),
-    auditar({
-      accion: 'MODIFICAR',
-      entidad: 'proyecto',
-      entidadId: antes.proyectoId,
-      cambios: [{ Campo: 'Observacion', Antes: antes.observacion, Despues: input.observacion }],
-    }),
-  ]);
-  return { Id: id, Observacion: input.observacion };
-}
+export const updateObservacionProyecto = observaciones.update;
 
 /** DELETE proyectos/observaciones/{id}. */
-export async function deleteObservacionProyecto(ctx: DomainContext, id: number): Promise<void> {
-  requireProyectos(ctx.actor, 'E');
-  const antes = await observacion(ctx, id);
-  await commit(ctx, [
-    ctx.db.delete(proyectoObservaciones).where(eq(proyectoObservaciones.id, id)),
-    auditar({
-      accion: 'MODIFICAR',
-      entidad: 'proyecto',
-      entidadId: antes.proyectoId,
-      cambios: [{ Campo: 'Observacion', Antes: antes.observacion, Despues: null }],
-    }),
-  ]);
-}
+export const deleteObservacionProyecto = observaciones.remove;

@@ -10,8 +10,8 @@ import { groupByOwner, listPage, orderByKey, pick, resolveCampos } from '../cata
 import type { DomainContext } from '../context.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { eqIf } from '../shared/comun.ts';
-import { contadorDe, contar } from '../shared/recuentos.ts';
-import { type Busqueda, deInstancia, indexedSearch, searchTerms } from '../shared/search.ts';
+import { contadorDe } from '../shared/recuentos.ts';
+import { filtroDeLista, searchTerms } from '../shared/search.ts';
 import { requireProyectos } from './acceso.ts';
 import { sinEquipoEvaluacion } from './equipo-evaluacion.ts';
 import { muestraConfigurar } from './estados.ts';
@@ -88,30 +88,19 @@ const nombreDe = (u: typeof tutor | typeof administrativo) =>
   sql<string>`trim(${u.nombre} || ' ' || ${u.apellido1} || ' ' || coalesce(${u.apellido2}, ''))`;
 
 /** The filters as one condition on the projects table (the count needs no join). */
-async function whereOf(ctx: DomainContext, f: ProyectosFiltros) {
-  const busqueda = await indexedSearch(ctx.db, proyectos.id, ctx.instancia.id, 'proyectos_busqueda', f.texto);
-  const whereWith = (texto: Busqueda) =>
-    and(
-      deInstancia(proyectos.instanciaId, ctx.instancia.id, texto.selectiva),
-      eqIf(proyectos.faseClave, f.faseClave),
-      eqIf(proyectos.estadoClave, f.estadoClave),
-      eqIf(proyectos.demo, f.demo),
-      eqIf(proyectos.procesoId, f.procesoId),
-      eqIf(proyectos.ambitoId, f.ambitoId),
-      // From the tag's links (indexed by tag), not a probe per project.
-      f.etiquetaId === undefined
-        ? undefined
-        : sql`${proyectos.id} in (select ${proyectoEtiquetas.proyectoId} from ${proyectoEtiquetas} where ${proyectoEtiquetas.etiquetaId} = ${f.etiquetaId})`,
-      f.sinEquipoEvaluacion === undefined
-        ? undefined
-        : f.sinEquipoEvaluacion
-          ? sinEquipoEvaluacion()
-          : not(sinEquipoEvaluacion()),
-      ...texto.conditions,
-    );
-  // The count's text conditions find the same rows by another path (indexedSearch).
-  return { where: whereWith(busqueda.pagina), recuento: whereWith(busqueda.recuento), indice: busqueda.recuento.indice };
-}
+const filtroDe = (ctx: DomainContext, f: ProyectosFiltros) =>
+  filtroDeLista(ctx, { table: proyectos, index: 'proyectos_busqueda' }, f.texto, [
+    eqIf(proyectos.faseClave, f.faseClave),
+    eqIf(proyectos.estadoClave, f.estadoClave),
+    eqIf(proyectos.demo, f.demo),
+    eqIf(proyectos.procesoId, f.procesoId),
+    eqIf(proyectos.ambitoId, f.ambitoId),
+    // From the tag's links (indexed by tag), not a probe per project.
+    f.etiquetaId === undefined
+      ? undefined
+      : sql`${proyectos.id} in (select ${proyectoEtiquetas.proyectoId} from ${proyectoEtiquetas} where ${proyectoEtiquetas.etiquetaId} = ${f.etiquetaId})`,
+    f.sinEquipoEvaluacion === undefined ? undefined : f.sinEquipoEvaluacion ? sinEquipoEvaluacion() : not(sinEquipoEvaluacion()),
+  ]);
 
 const selectProyectos = (ctx: DomainContext) =>
   ctx.db
@@ -207,7 +196,7 @@ export async function listProyectos(
   opts: { query: ListQuery; filtros?: ProyectosFiltros },
 ): Promise<Page<Partial<ProyectoResumen>>> {
   requireProyectos(ctx.actor, 'L');
-  const { where, recuento, indice } = await whereOf(ctx, opts.filtros ?? {});
+  const { where, count } = await filtroDe(ctx, opts.filtros ?? {});
   const campos = resolveCampos(CAMPOS, opts.query.campos);
   // The chooser asks for code and centre only: no tags, self-assessments nor figures to read.
   const ligero = campos.every((c) => ['Id', 'Codigo', 'Centro'].includes(c));
@@ -243,7 +232,7 @@ export async function listProyectos(
     table: proyectos,
     where,
     query: opts.query,
-    count: () => contar(ctx.db, { instanciaId: ctx.instancia.id, contador, table: proyectos, where: recuento, indice }),
+    count: () => count(contador),
     // The page's ids first, from the projects table alone, then their joins: with two filters
     // the matches are sorted in a temp b-tree (ADR 0018), and joining before the sort would read
     // the eight lookups of every match (721 of 10,000 projects for a phase and a status), not of 20.

@@ -1,8 +1,9 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { recuentos } from '../../db/schema/recuentos.ts';
 import type { Db } from '../../db/types.ts';
 import { normalizeSearch } from '../listing.ts';
+import { type Contador, contar } from './recuentos.ts';
 import { type ClaveSello, loadSello, MemoPorSello } from './sellos.ts';
 
 // Users have no stored accent-free column (unlike places): names change through several
@@ -213,3 +214,26 @@ export async function indexedSearch(
 /** The instance condition of a list: with a selective search, not through an index (see indexedSearch). */
 export const deInstancia = (column: SQLiteColumn, instanciaId: string, selectiva: boolean): SQL =>
   selectiva ? sql`+${column} = ${instanciaId}` : sql`${column} = ${instanciaId}`;
+
+/**
+ * A searchable list's filter: `filtros` on its own table plus every word of `texto` in its
+ * index, as the page's condition (`where`) and as its count, which asks the counters when
+ * `contador` allows and otherwise counts the same rows by the search's count path.
+ */
+export async function filtroDeLista(
+  ctx: { db: Db; instancia: { id: string } },
+  lista: { table: SQLiteTable & { id: SQLiteColumn; instanciaId: SQLiteColumn }; index: string },
+  texto: string | undefined,
+  filtros: (SQL | undefined)[],
+): Promise<{ where: SQL | undefined; count: (contador: Contador | null) => Promise<number> }> {
+  const { table } = lista;
+  const busqueda = await indexedSearch(ctx.db, table.id, ctx.instancia.id, lista.index, texto);
+  const whereWith = (b: Busqueda) =>
+    and(deInstancia(table.instanciaId, ctx.instancia.id, b.selectiva), ...filtros, ...b.conditions);
+  const recuento = whereWith(busqueda.recuento);
+  return {
+    where: whereWith(busqueda.pagina),
+    count: (contador) =>
+      contar(ctx.db, { instanciaId: ctx.instancia.id, contador, table, where: recuento, indice: busqueda.recuento.indice }),
+  };
+}

@@ -4,18 +4,14 @@ import { perfiles } from '../../db/schema/identidad.ts';
 import { sexos, tiposDocumentoIdentidad } from '../../db/schema/lookups.ts';
 import { procesoTiposFichero } from '../../db/schema/procesos.ts';
 import { solicitudObservaciones, solicitudPerfiles } from '../../db/schema/solicitudes.ts';
-import { type Auditoria, auditoriaOf } from '../auditoria/columnas.ts';
-import { auditColumnsOf } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { kbOf } from '../ficheros/limites.ts';
+import { loadObservaciones, type ObservacionRecord } from '../shared/observaciones.ts';
 import { requireSolicitudes } from './acceso.ts';
 import { datosOf, loadSolicitud, resumenOf, type SolicitudRow } from './lectura.ts';
+import { OBSERVACIONES, type TipoObservacion } from './observaciones.ts';
 
-export interface ObservacionRecord {
-  Id: number;
-  Observacion: string;
-  Auditoria: Auditoria;
-}
+export type { ObservacionRecord };
 
 /** The people entries; document, e-mail and phone only where the profile asks for them. */
 async function perfilesDe(ctx: DomainContext, solicitudId: number) {
@@ -79,18 +75,12 @@ async function ficherosDe(ctx: DomainContext, row: SolicitudRow) {
 }
 
 /** Observations (OBS) or non-conformities (NC) of a request, oldest first. */
-export async function observacionesDe(ctx: DomainContext, solicitudId: number, tipo: 'OBS' | 'NC'): Promise<ObservacionRecord[]> {
-  const rows = await ctx.db
-    .select({
-      id: solicitudObservaciones.id,
-      observacion: solicitudObservaciones.observacion,
-      ...auditColumnsOf(solicitudObservaciones),
-    })
-    .from(solicitudObservaciones)
-    .where(and(eq(solicitudObservaciones.solicitudId, solicitudId), eq(solicitudObservaciones.tipoClave, tipo)))
-    .orderBy(asc(solicitudObservaciones.id));
-  return rows.map((r) => ({ Id: r.id, Observacion: r.observacion, Auditoria: auditoriaOf(r) }));
-}
+export const observacionesDe = (ctx: DomainContext, solicitudId: number, tipo: TipoObservacion): Promise<ObservacionRecord[]> =>
+  loadObservaciones(
+    ctx,
+    OBSERVACIONES,
+    and(eq(solicitudObservaciones.solicitudId, solicitudId), eq(solicitudObservaciones.tipoClave, tipo)),
+  );
 
 /** GET /solicitudes/{id}: everything about a request. */
 export async function getSolicitud(ctx: DomainContext, id: number) {

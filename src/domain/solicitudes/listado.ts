@@ -8,8 +8,8 @@ import { altaEntre } from '../centros/fechas.ts';
 import type { DomainContext } from '../context.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { eqIf } from '../shared/comun.ts';
-import { contadorDe, contar } from '../shared/recuentos.ts';
-import { type Busqueda, deInstancia, indexedSearch, searchTerms } from '../shared/search.ts';
+import { contadorDe } from '../shared/recuentos.ts';
+import { filtroDeLista, searchTerms } from '../shared/search.ts';
 import { requireSolicitudes } from './acceso.ts';
 import type { SolicitudResumen } from './lectura.ts';
 import { resumenDeFila, selectResumenes } from './listado-select.ts';
@@ -49,18 +49,13 @@ export async function listSolicitudes(
   const f = opts.filtros ?? {};
   // Every condition is on the requests table itself, so the count needs no join.
   const fechas = altaEntre(solicitudes.altaFecha, f, t);
-  const busqueda = await indexedSearch(ctx.db, solicitudes.id, ctx.instancia.id, 'solicitudes_busqueda', f.texto);
-  const whereWith = (texto: Busqueda) =>
-    and(
-      deInstancia(solicitudes.instanciaId, ctx.instancia.id, texto.selectiva),
-      eqIf(solicitudes.provinciaId, f.provinciaId),
-      eqIf(solicitudes.estadoClave, f.estadoClave),
-      eqIf(solicitudes.procesoId, f.procesoId),
-      eqIf(solicitudes.ambitoId, f.ambitoId),
-      ...fechas,
-      ...texto.conditions,
-    );
-  const where = whereWith(busqueda.pagina);
+  const filtro = await filtroDeLista(ctx, { table: solicitudes, index: 'solicitudes_busqueda' }, f.texto, [
+    eqIf(solicitudes.provinciaId, f.provinciaId),
+    eqIf(solicitudes.estadoClave, f.estadoClave),
+    eqIf(solicitudes.procesoId, f.procesoId),
+    eqIf(solicitudes.ambitoId, f.ambitoId),
+    ...fechas,
+  ]);
   const order = orderByKey(
     {
       Id: solicitudes.id,
@@ -86,19 +81,12 @@ export async function listSolicitudes(
   return listPage({
     db: ctx.db,
     table: solicitudes,
-    where,
+    where: filtro.where,
     query: opts.query,
-    count: () =>
-      contar(ctx.db, {
-        instanciaId: ctx.instancia.id,
-        contador,
-        table: solicitudes,
-        where: whereWith(busqueda.recuento),
-        indice: busqueda.recuento.indice,
-      }),
+    count: () => filtro.count(contador),
     rows: (limit, offset) =>
       selectResumenes(ctx, campos)
-        .where(where)
+        .where(filtro.where)
         .orderBy(...order)
         .limit(limit)
         .offset(offset),

@@ -44,6 +44,41 @@ export const clock = (): Date => new Date('2026-05-10T10:00:00Z');
 /** 22:30 UTC on 10 May 2026 is already 11 May (00:30) in Madrid. */
 export const lateClock = (): Date => new Date('2026-05-10T22:30:00Z');
 
+/** The builders a form of both libraries takes, whatever schema type `S` each returns. */
+interface FormBuilders<S> {
+  requiredText(max?: number): S;
+  email(): S;
+  phone(options: { required: false }): S;
+  positiveInt(): S;
+  futureDate(clock: () => Date): S;
+  acceptConditions(): S;
+}
+
+/** One form's fields, built the same with either library's builders. */
+export const formFields = <S>(b: FormBuilders<S>) => ({
+  nombre: b.requiredText(100),
+  email: b.email(),
+  telefono: b.phone({ required: false }),
+  plazas: b.positiveInt(),
+  fechaFin: b.futureDate(clock),
+  condiciones: b.acceptConditions(),
+});
+
+/** A post of that form, valid and then wrong, with what both libraries must answer. */
+export const formPost = {
+  valid: { nombre: ' Centro ', email: 'a@b.es', telefono: '', plazas: '12', fechaFin: '01/06/2026', condiciones: true },
+  normalised: { nombre: 'Centro', email: 'a@b.es', telefono: undefined, plazas: 12, fechaFin: '01/06/2026', condiciones: true },
+  invalid: { nombre: '', email: 'x', telefono: '800000000', plazas: '-1' },
+  errors: [
+    `nombre: ${t.required}`,
+    `email: ${t.email}`,
+    `telefono: ${t.phone}`,
+    `plazas: ${t.notPositiveInteger}`,
+    `fechaFin: ${t.required}`,
+    `condiciones: ${t.acceptConditions}`,
+  ],
+};
+
 const OPTIONAL = { required: false } as const;
 const cases: Case[] = [];
 

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { validacion as t } from '../../i18n/validacion';
-import { type Builder, type Case, cases, clock, describeCase, formatIssue, type Result } from './cases';
+import { type Builder, type Case, cases, clock, describeCase, formatIssue, formFields, formPost, type Result } from './cases';
 import * as builders from './valibot';
 import * as zodBuilders from './zod';
 
@@ -75,37 +74,15 @@ describe('valibot and zod agree beyond the table', () => {
 });
 
 describe('valibot builders in a form schema', () => {
-  const schema = v.object({
-    nombre: builders.requiredText(100),
-    email: builders.email(),
-    telefono: builders.phone({ required: false }),
-    plazas: builders.positiveInt(),
-    fechaFin: builders.futureDate(clock),
-    condiciones: builders.acceptConditions(),
-  });
+  const schema = v.object(formFields<v.GenericSchema>(builders));
 
   it('normalises a valid form post', () => {
-    const input = { nombre: ' Centro ', email: 'a@b.es', telefono: '', plazas: '12', fechaFin: '01/06/2026', condiciones: true };
-    expect(v.parse(schema, input)).toEqual({
-      nombre: 'Centro',
-      email: 'a@b.es',
-      telefono: undefined,
-      plazas: 12,
-      fechaFin: '01/06/2026',
-      condiciones: true,
-    });
+    expect(v.parse(schema, formPost.valid)).toEqual(formPost.normalised);
   });
 
   it('reports missing keys with the Spanish messages, not valibot key errors', () => {
-    const result = v.safeParse(schema, { nombre: '', email: 'x', telefono: '800000000', plazas: '-1' });
-    expect(result.issues?.map((i) => formatIssue(v.getDotPath(i) ?? '', i.message))).toEqual([
-      `nombre: ${t.required}`,
-      `email: ${t.email}`,
-      `telefono: ${t.phone}`,
-      `plazas: ${t.notPositiveInteger}`,
-      `fechaFin: ${t.required}`,
-      `condiciones: ${t.acceptConditions}`,
-    ]);
+    const result = v.safeParse(schema, formPost.invalid);
+    expect(result.issues?.map((i) => formatIssue(v.getDotPath(i) ?? '', i.message))).toEqual(formPost.errors);
   });
 
   it('keeps zod out of the client import graph', async () => {
@@ -113,7 +90,7 @@ describe('valibot builders in a form schema', () => {
     const source = await readFile(new URL('./valibot.ts', import.meta.url), 'utf8');
     expect(source).not.toMatch(/from ['"]zod['"]/);
     // Its dependencies must stay library-free too, or zod would sneak into the client bundle.
-    for (const file of ['./fields.ts', './rules.ts', '../../i18n/validacion.ts']) {
+    for (const file of ['./builders.ts', './fields.ts', './rules.ts', '../../i18n/validacion.ts']) {
       const dependency = await readFile(new URL(file, import.meta.url), 'utf8');
       expect(dependency).not.toMatch(/from ['"](zod|valibot)['"]/);
     }

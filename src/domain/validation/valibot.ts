@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { validacion as t } from '../../i18n/validacion';
+import { fieldBuilders, type RequiredField } from './builders';
 import type { FieldOptions, FieldOutput, IdentityDocument, NumberInput, PasswordPair, TextInput } from './fields';
 import * as f from './fields';
 
@@ -12,9 +13,6 @@ export type { FieldOptions, FieldOutput, IdentityDocument, PasswordPair } from '
 
 /** A valibot field schema whose output is T, or T | undefined when not required. */
 export type ValibotField<T, O = { required: true }, In = TextInput> = v.GenericSchema<In, FieldOutput<T, O>>;
-
-/** Default generic argument: builders are required unless told otherwise. */
-type RequiredField = { required: true };
 
 /** Runs a pure checker as a valibot transformation, turning its messages into issues. */
 function field<T, O = RequiredField, In = TextInput>(
@@ -51,54 +49,33 @@ const numeric = (message: string): v.GenericSchema<NumberInput, NumberInput> =>
 const plainObject = <T extends object>() =>
   v.custom<T>((input) => typeof input === 'object' && input !== null && !Array.isArray(input), t.required);
 
-/** Non-empty free text, optionally capped at `max` characters. */
-export const requiredText = (max?: number): ValibotField<string> => field(text(t.required), f.requiredText(max));
+declare module './builders' {
+  interface FieldSchemas<T, O, In> {
+    valibot: ValibotField<T, O, In>;
+  }
+}
 
-/** Free text that may be empty (output undefined), optionally capped at `max` characters. */
-export const optionalText = (max?: number): ValibotField<string, { required: false }> =>
-  field(text(t.required), f.optionalText(max));
-
-type FormatChecker = (options?: FieldOptions) => f.Checker<TextInput, string | undefined>;
-
-const format =
-  (check: FormatChecker, message: string) =>
-  <O extends FieldOptions = RequiredField>(options?: O): ValibotField<string, O> =>
-    field(text(message), check(options));
-
-/** Email address. */
-export const email = format(f.email, t.email);
-/** Spanish phone: 9 digits starting with 6, 7 or 9. */
-export const phone = format(f.phone, t.phone);
-/** CIF with a valid control character; output upper-case. */
-export const cif = format(f.cif, t.cif);
-/** DNI with a valid control letter; output upper-case. */
-export const dni = format(f.dni, t.dni);
-/** NIE with a valid control letter; output upper-case. */
-export const nie = format(f.nie, t.nie);
-/** Passport number (3 letters, 6 digits, optional letter); output upper-case. */
-export const passport = format(f.passport, t.passport);
-/** Spanish postal code (province 01–52). */
-export const postalCode = format(f.postalCode, t.postalCode);
-/** Real calendar date as dd/mm/yyyy or dd-mm-yyyy; outputs the (trimmed) string. */
-export const date = format(f.date, t.date);
-/** Colour as #rrggbb. */
-export const colour = format(f.colour, t.colour);
-
-/** A date strictly after today according to `clock` (injected so tests and browsers agree on "today"). */
-export const futureDate = <O extends FieldOptions = RequiredField>(clock: () => Date, options?: O): ValibotField<string, O> =>
-  field(text(t.date), f.futureDate(clock, options));
-
-/** Whole number >= 0 from a number or numeric string; outputs a number. */
-export const positiveInt = <O extends FieldOptions = RequiredField>(options?: O): ValibotField<number, O, NumberInput> =>
-  field(numeric(t.positiveInteger), f.positiveInt(options));
-
-/** Whole number (may be negative) from a number or numeric string; outputs a number. */
-export const integer = <O extends FieldOptions = RequiredField>(options?: O): ValibotField<number, O, NumberInput> =>
-  field(numeric(t.integer), f.integer(options));
-
-/** Password meeting the policy; failures list the summary message, then each broken rule. */
-export const password = <O extends FieldOptions = RequiredField>(options?: O): ValibotField<string, O> =>
-  field(text(t.password.policy), f.password(options));
+export const {
+  requiredText,
+  optionalText,
+  email,
+  phone,
+  cif,
+  dni,
+  nie,
+  passport,
+  postalCode,
+  date,
+  colour,
+  futureDate,
+  positiveInt,
+  integer,
+  password,
+} = fieldBuilders<'valibot'>({
+  text: <T, O>(message: string, check: f.Checker<TextInput, T | undefined>) => field<T, O>(text(message), check),
+  number: <T, O>(message: string, check: f.Checker<NumberInput, T | undefined>) =>
+    field<T, O, NumberInput>(numeric(message), check),
+});
 
 /** Password plus confirmation; a mismatch is reported on confirmPassword. */
 export function passwordWithConfirmation(): v.GenericSchema<{ password?: TextInput; confirmPassword?: TextInput }, PasswordPair> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { validacion as t } from '../../i18n/validacion';
-import { type Case, cases, clock, describeCase, formatIssue, type Result } from './cases';
+import { type Case, cases, describeCase, formatIssue, formFields, formPost, type Result } from './cases';
 import * as builders from './zod';
 
 /** Builds the row's schema and reduces zod's result to the shared Result shape. */
@@ -22,36 +22,14 @@ describe('zod builders (shared table)', () => {
 });
 
 describe('zod builders in a form schema', () => {
-  const schema = z.object({
-    nombre: builders.requiredText(100),
-    email: builders.email(),
-    telefono: builders.phone({ required: false }),
-    plazas: builders.positiveInt(),
-    fechaFin: builders.futureDate(clock),
-    condiciones: builders.acceptConditions(),
-  });
+  const schema = z.object(formFields<z.ZodType>(builders));
 
   it('normalises a valid form post', () => {
-    const input = { nombre: ' Centro ', email: 'a@b.es', telefono: '', plazas: '12', fechaFin: '01/06/2026', condiciones: true };
-    expect(schema.parse(input)).toEqual({
-      nombre: 'Centro',
-      email: 'a@b.es',
-      telefono: undefined,
-      plazas: 12,
-      fechaFin: '01/06/2026',
-      condiciones: true,
-    });
+    expect(schema.parse(formPost.valid)).toEqual(formPost.normalised);
   });
 
   it('reports missing keys with the Spanish messages, not zod type errors', () => {
-    expect(errors(schema.safeParse({ nombre: '', email: 'x', telefono: '800000000', plazas: '-1' }))).toEqual([
-      `nombre: ${t.required}`,
-      `email: ${t.email}`,
-      `telefono: ${t.phone}`,
-      `plazas: ${t.notPositiveInteger}`,
-      `fechaFin: ${t.required}`,
-      `condiciones: ${t.acceptConditions}`,
-    ]);
+    expect(errors(schema.safeParse(formPost.invalid))).toEqual(formPost.errors);
   });
 
   it('reads the clock at validation time, not when the schema is built', () => {
