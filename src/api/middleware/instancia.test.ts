@@ -5,9 +5,10 @@ import { migrateLibsql } from '../../db/migrate.ts';
 import { instancias } from '../../db/schema/instancias.ts';
 import { SOLUDABLE } from '../../db/seed/instancias.ts';
 import type { Db } from '../../db/types.ts';
+import { DEFAULT_INSTANCIA } from '../../domain/shared/instancia.ts';
 import { errores } from '../../i18n/errores.ts';
 import type { ApiEnv } from '../types.ts';
-import { DEFAULT_INSTANCIA, instanciaMiddleware } from './instancia.ts';
+import { instanciaMiddleware } from './instancia.ts';
 
 let db: Db;
 beforeAll(async () => {

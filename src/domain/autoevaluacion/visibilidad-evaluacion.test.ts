@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoDePrueba } from '../../../tests/fixtures/dominio.ts';
-import { esEvaluacionSinPublicar, puedeVerEvaluacion } from './visibilidad.ts';
+import { esEvaluacionSinPublicar, puedeVerEvaluacion } from './visibilidad-evaluacion.ts';
 
 let d: Awaited<ReturnType<typeof demoDePrueba>>;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { type Fichero, ficheros } from '../../db/schema/ficheros.ts';
 import { perfiles, usuarioPerfiles } from '../../db/schema/index.ts';
 import { autoevaluaciones } from '../../db/schema/proyectos.ts';
 import type { Actor } from '../context.ts';
-import { puedeLeerInforme } from './informe-lectura.ts';
+import { puedeLeerInforme } from './propietario-informe.ts';
 
 // Demo project 3: its evaluation (record 4) is unpublished; jefeevaluacion and evaluador are its
 // evaluation team. Here representante2 joins its centre's team, and tutor follows all projects.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoDePrueba } from '../../../tests/fixtures/dominio.ts';
-import { esEquipoEvaluacion, TIPO_EVALUACION } from './equipo.ts';
+import { esEquipoEvaluacion, TIPO_EVALUACION } from './equipo-evaluacion.ts';
 
 let d: Awaited<ReturnType<typeof demoDePrueba>>;
 beforeAll(async () => {
