@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { createAcreditacion, deleteAcreditacion, updateAcreditacion } from '../../domain/acreditaciones/escritura.ts';
+import { createAcreditacion, removeAcreditacion, updateAcreditacion } from '../../domain/acreditaciones/escritura.ts';
 import { getAcreditacion, listAcreditaciones } from '../../domain/acreditaciones/lectura.ts';
 import {
   createObservacion,
-  deleteObservacion,
   listObservaciones,
+  removeObservacion,
   updateObservacion,
 } from '../../domain/acreditaciones/observaciones.ts';
 import { proyectosElegibles } from '../../domain/acreditaciones/opciones.ts';
@@ -180,7 +180,7 @@ const base = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      await deleteAcreditacion(ficherosCtx(c), c.req.valid('param').acreditacionId);
+      await removeAcreditacion(ficherosCtx(c), c.req.valid('param').acreditacionId);
       return c.body(null, 204);
     },
   );
@@ -208,7 +208,7 @@ export const acreditacionesRoutes = observacionRoutes(base, {
     body: ObsBody,
     saved: { message: t.guardada },
     update: updateObservacion,
-    remove: deleteObservacion,
+    remove: removeObservacion,
   },
   errors: writeErrors,
 });

@@ -5,7 +5,7 @@ import {
   reasignarUsuariosEstandar,
 } from '../../domain/autoevaluacion/asignaciones.ts';
 import { updateAutoevaluacion } from '../../domain/autoevaluacion/edicion.ts';
-import { deleteUsuarioAutoevaluacion, listUsuariosAutoevaluacion } from '../../domain/autoevaluacion/equipo.ts';
+import { listUsuariosAutoevaluacion, removeUsuarioAutoevaluacion } from '../../domain/autoevaluacion/equipo.ts';
 import {
   autoevaluacionUpdateSchema,
   estandaresUsuarioSchema,
@@ -131,7 +131,7 @@ export const autoevaluacionEquipoRoutes = createRouter()
     }),
     async (c) => {
       const p = c.req.valid('param');
-      await deleteUsuarioAutoevaluacion(domainContext(c), p.autoevaluacionId, p.usuarioId);
+      await removeUsuarioAutoevaluacion(domainContext(c), p.autoevaluacionId, p.usuarioId);
       return c.body(null, 204);
     },
   )

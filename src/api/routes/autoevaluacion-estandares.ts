@@ -7,8 +7,8 @@ import {
 } from '../../domain/autoevaluacion/estandares-edicion.ts';
 import {
   createObservacionEstandar,
-  deleteObservacionEstandar,
   listObservacionesEstandar,
+  removeObservacionEstandar,
   updateObservacionEstandar,
 } from '../../domain/autoevaluacion/estandares-observaciones.ts';
 import {
@@ -21,8 +21,8 @@ import {
 } from '../../domain/autoevaluacion/estandares-schema.ts';
 import {
   createEtiquetaAutoevaluacion,
-  deleteEtiquetaAutoevaluacion,
   listEtiquetasAutoevaluacion,
+  removeEtiquetaAutoevaluacion,
   updateEtiquetaAutoevaluacion,
 } from '../../domain/autoevaluacion/etiquetas.ts';
 import { estandaresApi as t } from '../../i18n/autoevaluacion-area.ts';
@@ -203,7 +203,7 @@ export const autoevaluacionEstandaresRoutes = observacionRoutes(base, {
     },
     body: observacionEstandarSchema,
     update: updateObservacionEstandar,
-    remove: deleteObservacionEstandar,
+    remove: removeObservacionEstandar,
   },
   errors: writeErrors,
 })
@@ -275,7 +275,7 @@ export const autoevaluacionEstandaresRoutes = observacionRoutes(base, {
       errors: writeErrors,
     }),
     async (c) => {
-      await deleteEtiquetaAutoevaluacion(ctx(c), c.req.valid('param').id);
+      await removeEtiquetaAutoevaluacion(ctx(c), c.req.valid('param').id);
       return c.body(null, 204);
     },
   );

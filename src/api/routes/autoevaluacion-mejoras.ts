@@ -2,9 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { areaMejoraSchema, fortalezaSchema } from '../../domain/autoevaluacion/evidencias-schema.ts';
 import {
   createMejora,
-  deleteMejora,
   getMejora,
   listMejoras,
+  removeMejora,
   type TipoMejora,
   updateMejora,
 } from '../../domain/autoevaluacion/mejoras.ts';
@@ -153,7 +153,7 @@ function rutas(tipo: TipoMejora) {
       }),
       async (ctx) => {
         const id = (ctx.req.valid('param') as Record<string, number>)[c.param] as number;
-        await deleteMejora(domainContext(ctx), tipo, id);
+        await removeMejora(domainContext(ctx), tipo, id);
         return ctx.body(null, 204);
       },
     );

@@ -2,10 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   bloqueSchema,
   createBloque,
-  deleteBloque,
   getBloque,
   listBloques,
   reasignarAmbitosBloque,
+  removeBloque,
   updateBloque,
 } from '../../domain/catalogo/bloques.ts';
 import { ambitosReasignarSchema } from '../../domain/catalogo/manuales-schema.ts';
@@ -110,7 +110,7 @@ export const bloquesRoutes = recordRoutes(base, {
   message: t.guardado,
   errors: writeErrors,
   save: updateBloque,
-  remove: deleteBloque,
+  remove: removeBloque,
 }).openapi(
   reassignRoute({
     tag: TAG,

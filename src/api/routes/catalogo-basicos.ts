@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ambitoSchema, createAmbito, deleteAmbito, getAmbito, listAmbitos, updateAmbito } from '../../domain/catalogo/ambitos.ts';
+import { ambitoSchema, createAmbito, getAmbito, listAmbitos, removeAmbito, updateAmbito } from '../../domain/catalogo/ambitos.ts';
 import {
   createEtiqueta,
-  deleteEtiqueta,
   etiquetaSchema,
   listEtiquetas,
+  removeEtiqueta,
   updateEtiqueta,
 } from '../../domain/catalogo/etiquetas.ts';
 import { listMapas, listTiposPregunta, listTiposPrueba } from '../../domain/catalogo/lookups.ts';
-import { createPaquete, deletePaquete, listPaquetes, paqueteSchema, updatePaquete } from '../../domain/catalogo/paquetes.ts';
+import { createPaquete, listPaquetes, paqueteSchema, removePaquete, updatePaquete } from '../../domain/catalogo/paquetes.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { listEnvelope, listQuery, queryInt, toListQuery } from '../lists.ts';
 import {
@@ -115,7 +115,7 @@ export const catalogoBasicosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      await deleteAmbito(domainContext(c), c.req.valid('param').ambitoId);
+      await removeAmbito(domainContext(c), c.req.valid('param').ambitoId);
       return c.body(null, 204);
     },
   )
@@ -176,7 +176,7 @@ export const catalogoBasicosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      await deleteEtiqueta(domainContext(c), c.req.valid('param').etiquetaId);
+      await removeEtiqueta(domainContext(c), c.req.valid('param').etiquetaId);
       return c.body(null, 204);
     },
   )
@@ -224,7 +224,7 @@ export const catalogoBasicosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      await deletePaquete(domainContext(c), c.req.valid('param').paqueteId);
+      await removePaquete(domainContext(c), c.req.valid('param').paqueteId);
       return c.body(null, 204);
     },
   )

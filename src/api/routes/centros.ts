@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createCentro, deleteCentro, getCentro, listCentros, updateCentro } from '../../domain/centros/centros.ts';
+import { createCentro, getCentro, listCentros, removeCentro, updateCentro } from '../../domain/centros/centros.ts';
 import { centroSchema } from '../../domain/centros/schema.ts';
 import { acceptSpellings } from '../../domain/validation/grafias.ts';
 import { centrosApi as t } from '../../i18n/centros.ts';
@@ -135,7 +135,7 @@ export const centrosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      await deleteCentro(ctx(c), c.req.valid('param').centroId);
+      await removeCentro(ctx(c), c.req.valid('param').centroId);
       return c.body(null, 204);
     },
   );

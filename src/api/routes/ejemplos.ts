@@ -2,10 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { getEjemplo, listEjemplos, loadEjemploRecord } from '../../domain/catalogo/ejemplos.ts';
 import {
   createEjemplo,
-  deleteEjemplo,
   enlazarEstandares,
   reasignarEstandaresEjemplo,
   reasignarEvidenciasEjemplo,
+  removeEjemplo,
   updateEjemplo,
 } from '../../domain/catalogo/ejemplos-save.ts';
 import { ejemploSchema, estandaresSchema, evidenciasSchema } from '../../domain/catalogo/estandares-schema.ts';
@@ -119,7 +119,7 @@ export const ejemplosRoutes = recordRoutes(base, {
     await updateEjemplo(ctx, id, input);
     return (await loadEjemploRecord(ctx.db, ctx.instancia.id, id)) as object;
   },
-  remove: deleteEjemplo,
+  remove: removeEjemplo,
 })
   .openapi(
     reassignRoute({

@@ -5,7 +5,7 @@ import {
   reasignarEjemplosEstandar,
   reasignarEtiquetasEstandar,
 } from '../../domain/catalogo/estandares-links.ts';
-import { createEstandar, deleteEstandar, ordenarEstandares, updateEstandar } from '../../domain/catalogo/estandares-save.ts';
+import { createEstandar, ordenarEstandares, removeEstandar, updateEstandar } from '../../domain/catalogo/estandares-save.ts';
 import {
   ambitosSchema,
   ejemplosSchema,
@@ -154,7 +154,7 @@ export const estandaresRoutes = recordRoutes(base, {
     await updateEstandar(ctx, id, input);
     return (await loadEstandarRecord(ctx.db, ctx.instancia.id, id)) as object;
   },
-  remove: deleteEstandar,
+  remove: removeEstandar,
   ordenar: {
     path: '/estandares/ordenar',
     summary: 'Ordena los estándares de un bloque: orden 1, 2, 3… en el orden de ids',

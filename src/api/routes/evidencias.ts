@@ -9,10 +9,10 @@ import {
 import { getEvidencia, listEvidencias, loadEvidenciaRecord } from '../../domain/catalogo/evidencias.ts';
 import {
   createEvidencia,
-  deleteEvidencia,
   ordenarEvidencias,
   reasignarEjemplosEvidencia,
   reasignarPruebasEvidencia,
+  removeEvidencia,
   updateEvidencia,
 } from '../../domain/catalogo/evidencias-save.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
@@ -133,7 +133,7 @@ export const evidenciasRoutes = recordRoutes(base, {
     await updateEvidencia(ctx, id, input);
     return (await loadEvidenciaRecord(ctx.db, ctx.instancia.id, id)) as object;
   },
-  remove: deleteEvidencia,
+  remove: removeEvidencia,
   ordenar: {
     path: '/evidencias/ordenar',
     summary: 'Ordena las evidencias de un estándar: orden 1, 2, 3… en el orden de ids',

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../domain/errors.ts';
-import { deleteFichero, type FicherosContext, getFichero, removeAvatar, setAvatar } from '../../domain/ficheros/ficheros.ts';
+import { type FicherosContext, getFichero, removeAvatar, removeFichero, setAvatar } from '../../domain/ficheros/ficheros.ts';
 import { type Parte, parseSubida } from '../../domain/ficheros/formulario.ts';
 import { AVATAR_MAX_BYTES, FICHERO_MAX_BYTES, FICHERO_MAX_KB, FICHEROS_MAX_POR_PETICION } from '../../domain/ficheros/limites.ts';
 import { PREVIEWABLE_MIME } from '../../domain/ficheros/sniff.ts';
@@ -260,7 +260,7 @@ export const ficherosRoutes = createRouter()
       },
     }),
     async (c) => {
-      await deleteFichero(ctxOf(c), c.req.valid('param').ficheroId);
+      await removeFichero(ctxOf(c), c.req.valid('param').ficheroId);
       return c.body(null, 204);
     },
   )

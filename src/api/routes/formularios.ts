@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   createFormulario,
-  deleteFormulario,
   getFormulario,
   listFormularios,
+  removeFormulario,
   updateFormulario,
 } from '../../domain/catalogo/formularios.ts';
 import { importFormulario } from '../../domain/catalogo/formularios-importar.ts';
@@ -16,8 +16,8 @@ import {
   respuestaCreateSchema,
   respuestaUpdateSchema,
 } from '../../domain/catalogo/formularios-schema.ts';
-import { createPregunta, deletePregunta, ordenarPreguntas, updatePregunta } from '../../domain/catalogo/preguntas.ts';
-import { createRespuesta, deleteRespuesta, ordenarRespuestas, updateRespuesta } from '../../domain/catalogo/respuestas.ts';
+import { createPregunta, ordenarPreguntas, removePregunta, updatePregunta } from '../../domain/catalogo/preguntas.ts';
+import { createRespuesta, ordenarRespuestas, removeRespuesta, updateRespuesta } from '../../domain/catalogo/respuestas.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
 import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
@@ -183,7 +183,7 @@ export const formulariosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      await deleteFormulario(domainContext(c), c.req.valid('param').formularioId);
+      await removeFormulario(domainContext(c), c.req.valid('param').formularioId);
       return c.body(null, 204);
     },
   )
@@ -241,7 +241,7 @@ export const formulariosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      await deletePregunta(domainContext(c), c.req.valid('param').preguntaId);
+      await removePregunta(domainContext(c), c.req.valid('param').preguntaId);
       return c.body(null, 204);
     },
   )
@@ -299,7 +299,7 @@ export const formulariosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      await deleteRespuesta(domainContext(c), c.req.valid('param').respuestaId);
+      await removeRespuesta(domainContext(c), c.req.valid('param').respuestaId);
       return c.body(null, 204);
     },
   );

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { guiaCreateSchema, guiaUpdateSchema, ordenarSchema } from '../../domain/catalogo/estandares-schema.ts';
-import { createGuia, deleteGuia, getGuia, listGuias, ordenarGuias, updateGuia } from '../../domain/catalogo/guias-evaluacion.ts';
+import { createGuia, getGuia, listGuias, ordenarGuias, removeGuia, updateGuia } from '../../domain/catalogo/guias-evaluacion.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { listEnvelope, listQuery, toListQuery } from '../lists.ts';
 import {
@@ -98,7 +98,7 @@ export const guiasEvaluacionRoutes = recordRoutes(base, {
   descriptions: { saved: 'Guardada', removed: 'Eliminada' },
   errors: writeErrors,
   save: updateGuia,
-  remove: deleteGuia,
+  remove: removeGuia,
   ordenar: {
     path: '/guiasEvaluacion/ordenar',
     summary: 'Ordena los elementos de la guía de un estándar: orden 1, 2, 3… en el orden de ids',

@@ -5,10 +5,10 @@ import { importarManual } from '../../domain/catalogo/importacion.ts';
 import { getManual, listManuales } from '../../domain/catalogo/manuales.ts';
 import {
   createManual,
-  deleteManual,
   publicarManual,
   reasignarAmbitosManual,
   reasignarEtiquetasManual,
+  removeManual,
   updateManual,
 } from '../../domain/catalogo/manuales-save.ts';
 import {
@@ -207,7 +207,7 @@ export const manualesRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      await deleteManual(domainContext(c), c.req.valid('param').manualId, getStorage(c.env));
+      await removeManual(domainContext(c), c.req.valid('param').manualId, getStorage(c.env));
       return c.body(null, 204);
     },
   )

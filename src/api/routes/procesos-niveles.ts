@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createNivel, deleteNivel, updateNivel } from '../../domain/procesos/niveles.ts';
+import { createNivel, removeNivel, updateNivel } from '../../domain/procesos/niveles.ts';
 import { nivelSchema } from '../../domain/procesos/niveles-schema.ts';
 import { Nivel } from '../../domain/procesos/registro-schema.ts';
 import { nivelesApi as t } from '../../i18n/evaluacion-resultado.ts';
@@ -63,7 +63,7 @@ export const procesosNivelesRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      await deleteNivel(ctx(c), c.req.valid('param').nivelId);
+      await removeNivel(ctx(c), c.req.valid('param').nivelId);
       return c.body(null, 204);
     },
   );

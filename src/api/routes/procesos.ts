@@ -3,13 +3,13 @@ import { ambitosReasignarSchema } from '../../domain/catalogo/manuales-schema.ts
 import { importarProceso } from '../../domain/procesos/importar.ts';
 import { importarSchema } from '../../domain/procesos/importar-schema.ts';
 import { TODAS_LAS_LISTAS } from '../../domain/procesos/lectura.ts';
-import { deleteAmbitoProceso, putAmbitoProceso, putFaseProceso } from '../../domain/procesos/listas.ts';
-import { createPlantilla, deletePlantilla, updatePlantilla } from '../../domain/procesos/plantillas.ts';
+import { putAmbitoProceso, putFaseProceso, removeAmbitoProceso } from '../../domain/procesos/listas.ts';
+import { createPlantilla, removePlantilla, updatePlantilla } from '../../domain/procesos/plantillas.ts';
 import {
   createProceso,
-  deleteProceso,
   getProceso,
   listProcesos,
+  removeProceso,
   setPerfilesProceso,
   updateProceso,
 } from '../../domain/procesos/procesos.ts';
@@ -25,8 +25,8 @@ import {
 } from '../../domain/procesos/schema.ts';
 import {
   createTipoFichero,
-  deleteTipoFichero,
   reasignarAmbitosTipoFichero,
+  removeTipoFichero,
   updateTipoFichero,
 } from '../../domain/procesos/tipos-fichero.ts';
 import { acceptSpellings } from '../../domain/validation/grafias.ts';
@@ -177,7 +177,7 @@ export const procesosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      await deleteProceso(ctx(c), c.req.valid('param').procesoId);
+      await removeProceso(ctx(c), c.req.valid('param').procesoId);
       return c.body(null, 204);
     },
   )
@@ -221,7 +221,7 @@ export const procesosRoutes = createRouter()
     }),
     async (c) => {
       const { procesoId, ambitoId } = c.req.valid('param');
-      await deleteAmbitoProceso(ctx(c), procesoId, ambitoId);
+      await removeAmbitoProceso(ctx(c), procesoId, ambitoId);
       return c.body(null, 204);
     },
   )
@@ -265,7 +265,7 @@ export const procesosRoutes = createRouter()
     }),
     async (c) => {
       const { procesoId, clave: k } = c.req.valid('param');
-      await deleteTipoFichero(ctx(c), procesoId, k);
+      await removeTipoFichero(ctx(c), procesoId, k);
       return c.body(null, 204);
     },
   )
@@ -359,7 +359,7 @@ export const procesosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      await deletePlantilla(ctx(c), c.req.valid('param').plantillaNotificacionId);
+      await removePlantilla(ctx(c), c.req.valid('param').plantillaNotificacionId);
       return c.body(null, 204);
     },
   );

@@ -3,10 +3,10 @@ import { etiquetasSchema } from '../../domain/catalogo/estandares-schema.ts';
 import {
   cambiarEstadoProyecto,
   createObservacionProyecto,
-  deleteObservacionProyecto,
   getProyecto,
   listObservacionesProyecto,
   reasignarEtiquetasProyecto,
+  removeObservacionProyecto,
   updateObservacionProyecto,
   updateProyecto,
 } from '../../domain/proyectos/edicion.ts';
@@ -201,7 +201,7 @@ export const proyectosRoutes = observacionRoutes(base, {
     summaries: { update: 'Modifica una observación de un proyecto', remove: 'Elimina una observación de un proyecto' },
     body: proyectoObservacionSchema,
     update: updateObservacionProyecto,
-    remove: deleteObservacionProyecto,
+    remove: removeObservacionProyecto,
   },
   errors: writeErrors,
   deleteDescribes400: true,

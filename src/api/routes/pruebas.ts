@@ -3,8 +3,8 @@ import { getPrueba, listPruebas, loadPruebaRecord } from '../../domain/catalogo/
 import {
   createPrueba,
   createPruebaDeEvidencia,
-  deletePrueba,
   reasignarEvidencias,
+  removePrueba,
   updatePrueba,
 } from '../../domain/catalogo/pruebas-save.ts';
 import {
@@ -143,7 +143,7 @@ export const pruebasRoutes = recordRoutes(base, {
     await updatePrueba(ctx, id, input);
     return loadPruebaRecord(ctx, id);
   },
-  remove: deletePrueba,
+  remove: removePrueba,
 }).openapi(
   reassignRoute({
     tag: TAG,

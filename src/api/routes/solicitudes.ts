@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ESTADOS_SOLICITUD } from '../../db/schema/solicitudes.ts';
 import { getSolicitud } from '../../domain/solicitudes/detalle.ts';
-import { deleteSolicitud, updateSolicitud } from '../../domain/solicitudes/edicion.ts';
+import { removeSolicitud, updateSolicitud } from '../../domain/solicitudes/edicion.ts';
 import { listSolicitudes } from '../../domain/solicitudes/listado.ts';
 import {
   createObservacion,
-  deleteObservacion,
+  removeObservacion,
   type TipoObservacion,
   updateObservacion,
 } from '../../domain/solicitudes/observaciones.ts';
@@ -173,7 +173,7 @@ const base = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      await deleteSolicitud(ctx(c), c.req.valid('param').solicitudId);
+      await removeSolicitud(ctx(c), c.req.valid('param').solicitudId);
       return c.body(null, 204);
     },
   )
@@ -213,7 +213,7 @@ function observacionesDeTipo(router: typeof base, tipo: TipoObservacion) {
       body,
       saved: { message: t.guardado, first: true },
       update: (c, id, input) => updateObservacion(c, id, tipo, input),
-      remove: (c, id) => deleteObservacion(c, id, tipo),
+      remove: (c, id) => removeObservacion(c, id, tipo),
     },
     errors: writeReplies({
       403: 'Sin el permiso GEST_SOLICITUDES (escritura)',

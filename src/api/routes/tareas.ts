@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { etiquetasSchema } from '../../domain/catalogo/estandares-schema.ts';
-import { createTarea, deleteTarea, reasignarEtiquetasTarea, updateTarea } from '../../domain/planificacion/escritura.ts';
+import { createTarea, reasignarEtiquetasTarea, removeTarea, updateTarea } from '../../domain/planificacion/escritura.ts';
 import { ESTADOS_TAREA } from '../../domain/planificacion/estado.ts';
 import { getTarea, listTareas, rangoDe } from '../../domain/planificacion/lectura.ts';
 import {
   createObservacionTarea,
-  deleteObservacionTarea,
+  removeObservacionTarea,
   updateObservacionTarea,
 } from '../../domain/planificacion/observaciones.ts';
 import { tareaObservacionSchema, tareaSchema } from '../../domain/planificacion/schema.ts';
@@ -148,7 +148,7 @@ const base = createRouter()
       responses: { 204: { description: 'Eliminada' }, ...writeErrors, 400: errorReply('Identificador no válido') },
     }),
     async (c) => {
-      await deleteTarea(ctx(c), c.req.valid('param').tareaId);
+      await removeTarea(ctx(c), c.req.valid('param').tareaId);
       return c.body(null, 204);
     },
   )
@@ -186,7 +186,7 @@ export const tareasRoutes = observacionRoutes(base, {
     summaries: { update: 'Modifica una observación de una tarea', remove: 'Elimina una observación de una tarea' },
     body: tareaObservacionSchema,
     update: updateObservacionTarea,
-    remove: deleteObservacionTarea,
+    remove: removeObservacionTarea,
   },
   errors: writeErrors,
   deleteDescribes400: true,

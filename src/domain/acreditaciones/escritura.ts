@@ -162,7 +162,7 @@ export async function updateAcreditacion(ctx: DomainContext, id: number, input: 
 }
 
 /** DELETE acreditaciones/{id}: with its observations and certificate files (rows, then bytes). */
-export async function deleteAcreditacion(ctx: DomainContext & { storage: Storage }, id: number): Promise<void> {
+export async function removeAcreditacion(ctx: DomainContext & { storage: Storage }, id: number): Promise<void> {
   requireAcreditaciones(ctx.actor, 'E');
   await loadAcreditacion(ctx, id);
   const antes = await filaActual(ctx.db, acreditaciones, id);

@@ -38,4 +38,4 @@ export const createObservacion = (ctx: DomainContext, acreditacionId: number, in
 export const updateObservacion = observaciones.update;
 
 /** DELETE acreditaciones/observaciones/{id}. */
-export const deleteObservacion = observaciones.remove;
+export const removeObservacion = observaciones.remove;

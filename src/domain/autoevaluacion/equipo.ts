@@ -129,7 +129,7 @@ export async function requireMiembros(ctx: DomainContext, proyectoId: number, id
  * delete keeps the rows when no other manager would remain, checked inside the statement so
  * two concurrent removals cannot leave the team without one.
  */
-export async function deleteUsuarioAutoevaluacion(ctx: DomainContext, autoevaluacionId: number, usuarioId: number) {
+export async function removeUsuarioAutoevaluacion(ctx: DomainContext, autoevaluacionId: number, usuarioId: number) {
   const { autoevaluacion: a } = await requireGestorProceso(ctx, autoevaluacionId, AUTOEVALUACION.equipo);
   const miembros = await loadMiembros(ctx, a.id, a.proyectoId, a.faseClave);
   const miembro = miembros.find((m) => m.Id === usuarioId);

@@ -103,7 +103,7 @@ export async function updateObservacionEstandar(ctx: DomainContext, id: number, 
 }
 
 /** DELETE autoevaluaciones/estandares/observaciones/{id}. */
-export async function deleteObservacionEstandar(ctx: DomainContext, id: number): Promise<void> {
+export async function removeObservacionEstandar(ctx: DomainContext, id: number): Promise<void> {
   const { row } = await propia(ctx, id);
   await removeObservacion(ctx, OBSERVACIONES, row);
 }

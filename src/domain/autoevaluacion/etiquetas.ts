@@ -131,7 +131,7 @@ export async function updateEtiquetaAutoevaluacion(
 }
 
 /** DELETE autoevaluaciones/etiquetas/{id} (the links to standards and tasks go with it). */
-export async function deleteEtiquetaAutoevaluacion(ctx: DomainContext, id: number): Promise<void> {
+export async function removeEtiquetaAutoevaluacion(ctx: DomainContext, id: number): Promise<void> {
   const { row } = await etiqueta(ctx, id);
   await commit(ctx, [
     ctx.db.delete(autoevaluacionEtiquetas).where(eq(autoevaluacionEtiquetas.id, id)),

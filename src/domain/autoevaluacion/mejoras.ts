@@ -192,7 +192,7 @@ export async function updateMejora(ctx: DomainContext, tipo: TipoMejora, id: num
 }
 
 /** DELETE autoevaluaciones/areasMejora|fortalezas/{id}. */
-export async function deleteMejora(ctx: DomainContext, tipo: TipoMejora, id: number): Promise<void> {
+export async function removeMejora(ctx: DomainContext, tipo: TipoMejora, id: number): Promise<void> {
   const actual = await getMejora(ctx, tipo, id);
   await requireContribucion(ctx, actual.AutoevaluacionId, 'mejoras');
   const m = TABLAS[tipo];

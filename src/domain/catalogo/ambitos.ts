@@ -94,7 +94,7 @@ export async function updateAmbito(ctx: DomainContext, id: number, input: Ambito
 }
 
 /** Deleting a scope removes it from manuals, blocks and standards (FK cascade). */
-export async function deleteAmbito(ctx: DomainContext, id: number): Promise<void> {
+export async function removeAmbito(ctx: DomainContext, id: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   await load(ctx, id);
   const antes = await filaActual(ctx.db, ambitos, id);

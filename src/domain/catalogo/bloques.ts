@@ -203,7 +203,7 @@ export async function updateBloque(ctx: DomainContext, id: number, input: Bloque
 }
 
 /** DELETE /bloques/{id}: its standards, evidences and guides go with it (FK cascade). */
-export async function deleteBloque(ctx: DomainContext, id: number): Promise<void> {
+export async function removeBloque(ctx: DomainContext, id: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   const b = await load(ctx, id);
   await requireManualEditable(ctx, b.manualId);

@@ -62,7 +62,7 @@ export async function updateEjemplo(ctx: Ctx, ejemploId: number, input: EjemploI
 }
 
 /** DELETE /ejemplos/{id}: its links to standards and evidences go with it. */
-export async function deleteEjemplo(ctx: Ctx, ejemploId: number): Promise<void> {
+export async function removeEjemplo(ctx: Ctx, ejemploId: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   await loadEjemplo(ctx, ejemploId);
   const antes = await filaActual(ctx.db, ejemplos, ejemploId);

@@ -195,7 +195,7 @@ export async function updateEstandar(ctx: Ctx, estandarId: number, input: Estand
 }
 
 /** DELETE /estandares/{id}: its evidences, guides and links go with it (FK cascade). */
-export async function deleteEstandar(ctx: Ctx, estandarId: number): Promise<void> {
+export async function removeEstandar(ctx: Ctx, estandarId: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   const current = await loadEstandar(ctx, estandarId);
   await requireManualEditable(ctx, current.manualId);

@@ -110,7 +110,7 @@ export async function updateEtiqueta(ctx: DomainContext, id: number, input: Etiq
 }
 
 /** Removing a tag removes it from every record that carries it (FK cascade on each link table). */
-export async function deleteEtiqueta(ctx: DomainContext, id: number): Promise<void> {
+export async function removeEtiqueta(ctx: DomainContext, id: number): Promise<void> {
   requireRegla(ctx.actor, ETIQUETAS.escribe);
   const current = await load(ctx, id);
   requireTipo(ctx.actor, current.tipoClave);

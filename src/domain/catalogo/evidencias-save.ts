@@ -103,7 +103,7 @@ export async function updateEvidencia(ctx: Ctx, evidenciaId: number, input: Evid
 }
 
 /** DELETE /evidencias/{id}: its links to tests and examples go with it. */
-export async function deleteEvidencia(ctx: Ctx, evidenciaId: number): Promise<void> {
+export async function removeEvidencia(ctx: Ctx, evidenciaId: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   const current = await loadEvidencia(ctx, evidenciaId);
   await requireManualEditable(ctx, current.manualId);

@@ -209,7 +209,7 @@ export async function updateFormulario(ctx: DomainContext, formularioId: number,
 }
 
 /** DELETE /formularios/{id}: questions and answers go with it; a form any test uses stays (409). */
-export async function deleteFormulario(ctx: DomainContext, formularioId: number): Promise<void> {
+export async function removeFormulario(ctx: DomainContext, formularioId: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   await loadFormulario(ctx, formularioId);
   await requireFormularioEditable(ctx, formularioId);

@@ -178,7 +178,7 @@ export async function updateGuia(ctx: DomainContext, id: number, input: GuiaUpda
 }
 
 /** DELETE /guiasEvaluacion/{id}. */
-export async function deleteGuia(ctx: DomainContext, id: number): Promise<void> {
+export async function removeGuia(ctx: DomainContext, id: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   const current = await loadGuia(ctx, id);
   await requireManualEditable(ctx, current.ManualId);

@@ -209,7 +209,7 @@ export async function updateManual(ctx: Ctx, manualId: number, input: ManualInpu
  * Blocks and everything below go by FK cascade; the files' rows go in the same batch and
  * their bytes afterwards (a failure there only leaves an orphan object, never a dangling row).
  */
-export async function deleteManual(ctx: Ctx, manualId: number, storage: Storage): Promise<void> {
+export async function removeManual(ctx: Ctx, manualId: number, storage: Storage): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   const m = await loadManual(ctx, manualId);
   if (!isEditable(m)) throw new AppError(409, t.soloEnEdicionEliminar);

@@ -68,7 +68,7 @@ export async function updatePaquete(ctx: DomainContext, id: number, input: Paque
  * Deleting clears the standards' paquete (FK set null). That would change the structure of a
  * published manual (teams are handed standards by package), so it is refused then (409).
  */
-export async function deletePaquete(ctx: DomainContext, id: number): Promise<void> {
+export async function removePaquete(ctx: DomainContext, id: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   await load(ctx, id);
   const [used] = await ctx.db

@@ -94,7 +94,7 @@ export async function updatePregunta(ctx: DomainContext, preguntaId: number, inp
 }
 
 /** DELETE /preguntas/{id}: its answers go with it. */
-export async function deletePregunta(ctx: DomainContext, preguntaId: number): Promise<void> {
+export async function removePregunta(ctx: DomainContext, preguntaId: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   const pregunta = await loadPregunta(ctx, preguntaId);
   await requireFormularioEditable(ctx, pregunta.formularioId);

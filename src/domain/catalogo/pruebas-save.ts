@@ -144,7 +144,7 @@ export async function updatePrueba(ctx: DomainContext, pruebaId: number, input: 
 }
 
 /** DELETE /pruebas/{id}: its links to evidences go with it (FK cascade). */
-export async function deletePrueba(ctx: DomainContext, pruebaId: number): Promise<void> {
+export async function removePrueba(ctx: DomainContext, pruebaId: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   const prueba = await loadPruebaRow(ctx, pruebaId);
   await requireManualEditable(ctx, prueba.manualId);

@@ -82,7 +82,7 @@ export async function updateRespuesta(ctx: DomainContext, respuestaId: number, i
 }
 
 /** DELETE /respuestas/{id}. */
-export async function deleteRespuesta(ctx: DomainContext, respuestaId: number): Promise<void> {
+export async function removeRespuesta(ctx: DomainContext, respuestaId: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   const { formularioId } = await loadRespuesta(ctx, respuestaId);
   await requireFormularioEditable(ctx, formularioId);

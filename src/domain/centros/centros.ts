@@ -260,7 +260,7 @@ export async function updateCentro(ctx: DomainContext, id: number, input: Centro
 }
 
 /** DELETE /centros/{id}: refused (409) while any request points at the centre. */
-export async function deleteCentro(ctx: DomainContext, id: number): Promise<void> {
+export async function removeCentro(ctx: DomainContext, id: number): Promise<void> {
   requireCentros(ctx.actor, 'E');
   await load(ctx, id);
   const n = await numeroSolicitudes(ctx, id);

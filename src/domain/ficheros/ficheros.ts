@@ -217,7 +217,7 @@ export async function getFichero(ctx: FicherosContext, ficheroId: number): Promi
  * through DELETE yo/avatar, which also clears the user's reference; files of owners not
  * registered yet only by a super administrator. The row goes first, then the bytes.
  */
-export async function deleteFichero(ctx: FicherosContext, ficheroId: number): Promise<void> {
+export async function removeFichero(ctx: FicherosContext, ficheroId: number): Promise<void> {
   const actor = requireActor(ctx);
   const fichero = await loadFichero(ctx, ficheroId);
   if (fichero.tipoClave === 'AVATAR') throw new AppError(422, textos.imagenPerfilDesdePerfil);

@@ -112,7 +112,7 @@ export async function updateTarea(ctx: DomainContext, id: number, input: TareaIn
 }
 
 /** DELETE autoevaluaciones/tareas/{id} (its tags and observations go with it). */
-export async function deleteTarea(ctx: DomainContext, id: number): Promise<void> {
+export async function removeTarea(ctx: DomainContext, id: number): Promise<void> {
   const { fila } = await contribucionEnTarea(ctx, id);
   await commit(ctx, [
     ctx.db.delete(tareas).where(eq(tareas.id, id)),

@@ -38,7 +38,7 @@ export async function updateObservacionTarea(ctx: DomainContext, id: number, inp
 }
 
 /** DELETE autoevaluaciones/tareas/observaciones/{id}. */
-export async function deleteObservacionTarea(ctx: DomainContext, id: number): Promise<void> {
+export async function removeObservacionTarea(ctx: DomainContext, id: number): Promise<void> {
   const { obs } = await contribucionEnObservacion(ctx, id);
   await removeObservacion(ctx, OBSERVACIONES_TAREA, obs);
 }

@@ -43,7 +43,7 @@ export async function putAmbitoProceso(ctx: DomainContext, id: number, ambitoId:
 }
 
 /** DELETE /procesos/{id}/ambitos/{ambitoId} (an addition): the scope leaves the process. */
-export async function deleteAmbitoProceso(ctx: DomainContext, id: number, ambitoId: number) {
+export async function removeAmbitoProceso(ctx: DomainContext, id: number, ambitoId: number) {
   const actor = requireProcesos(ctx.actor, 'E');
   await loadProceso(ctx, id);
   const where = and(eq(procesoAmbitos.procesoId, id), eq(procesoAmbitos.ambitoId, ambitoId));

@@ -3,7 +3,7 @@ import { actorCon, erroresDe, procesosDePrueba, resultado } from '../../../tests
 import { errores } from '../../i18n/errores.ts';
 import { nivelesApi as t } from '../../i18n/evaluacion-resultado.ts';
 import type { DomainContext } from '../context.ts';
-import { createNivel, deleteNivel, nivelColumnas, updateNivel } from './niveles.ts';
+import { createNivel, nivelColumnas, removeNivel, updateNivel } from './niveles.ts';
 import { nivelesOf } from './niveles-carga.ts';
 import { nivelSchema } from './niveles-schema.ts';
 
@@ -60,9 +60,9 @@ describe("a process's levels", () => {
     const plata = await updateNivel(gestor, oro.Id, nivel('plata', 90, 70, 2));
     expect([plata.Clave, plata.PorcentajeEsenciales, plata.Orden]).toEqual(['PLATA', 90, 2]);
     expect((await nivelesOf(d.db, id)).map((x) => x.Clave)).toEqual(['PLATA']);
-    await deleteNivel(gestor, oro.Id);
+    await removeNivel(gestor, oro.Id);
     expect(await nivelesOf(d.db, id)).toEqual([]);
-    expect(await resultado(deleteNivel(gestor, oro.Id))).toBe(`404 ${t.noEncontrado}`);
+    expect(await resultado(removeNivel(gestor, oro.Id))).toBe(`404 ${t.noEncontrado}`);
   });
 
   it('may share neither the key (any case) nor both thresholds within a process', async () => {

@@ -94,7 +94,7 @@ export async function updateNivel(ctx: DomainContext, id: number, input: NivelIn
 }
 
 /** DELETE procesos/niveles/{id}. */
-export async function deleteNivel(ctx: DomainContext, id: number): Promise<void> {
+export async function removeNivel(ctx: DomainContext, id: number): Promise<void> {
   requireProcesos(ctx.actor, 'E');
   await loadNivel(ctx, id);
   const antes = await filaActual(ctx.db, procesoNiveles, id);

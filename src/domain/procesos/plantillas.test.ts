@@ -4,7 +4,7 @@ import { errores } from '../../i18n/errores.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
 import { validacion } from '../../i18n/validacion.ts';
 import type { DomainContext } from '../context.ts';
-import { createPlantilla, deletePlantilla, updatePlantilla } from './plantillas.ts';
+import { createPlantilla, removePlantilla, updatePlantilla } from './plantillas.ts';
 import { createProceso, getProceso } from './procesos.ts';
 import { plantillaSchema, procesoSchema } from './schema.ts';
 
@@ -52,8 +52,8 @@ describe("a process's notification templates", () => {
     ]);
     const cambiada = await updatePlantilla(gestor, id, plantilla({ asunto: 'Nuevo', activo: false }));
     expect([cambiada.Asunto, cambiada.Activo, cambiada.Dias]).toEqual(['Nuevo', false, null]);
-    await deletePlantilla(gestor, id);
-    expect(await resultado(deletePlantilla(gestor, id))).toBe(`404 ${t.plantillaNoEncontrada}`);
+    await removePlantilla(gestor, id);
+    expect(await resultado(removePlantilla(gestor, id))).toBe(`404 ${t.plantillaNoEncontrada}`);
   });
 
   it('name only milestones, channels, phases and profiles that exist (422 on each field)', async () => {

@@ -70,7 +70,7 @@ export async function updatePlantilla(ctx: DomainContext, id: number, input: Pla
 }
 
 /** DELETE /procesos/plantillasNotificaciones/{id}: its sent-reminder log goes with it (cascade). */
-export async function deletePlantilla(ctx: DomainContext, id: number) {
+export async function removePlantilla(ctx: DomainContext, id: number) {
   requireProcesos(ctx.actor, 'E');
   await load(ctx, id);
   const antes = await filaActual(ctx.db, plantillasNotificacion, id);

@@ -7,13 +7,13 @@ import { procesos } from '../../db/schema/procesos.ts';
 import { errores } from '../../i18n/errores.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
 import type { DomainContext } from '../context.ts';
-import { deleteAmbitoProceso, putAmbitoProceso, putFaseProceso } from './listas.ts';
+import { putAmbitoProceso, putFaseProceso, removeAmbitoProceso } from './listas.ts';
 import {
   createProceso,
-  deleteProceso,
   getProceso,
   listProcesos,
   perfilRows,
+  removeProceso,
   setPerfilesProceso,
   updateProceso,
 } from './procesos.ts';
@@ -81,7 +81,7 @@ describe('processes: the gate', () => {
     const escritos = [
       () => createProceso(lector, entrada({ codigo: 'X', nombre: 'X', manualId })),
       () => updateProceso(lector, id, entrada({ codigo: 'X', nombre: 'X', manualId })),
-      () => deleteProceso(lector, id),
+      () => removeProceso(lector, id),
       () => setPerfilesProceso(lector, id, []),
       () => putFaseProceso(lector, id, 'AUT-INI', {}),
     ];
@@ -161,9 +161,9 @@ describe('processes: create, read, update, delete', () => {
 
   it('deletes a process nothing names, and 404s after', async () => {
     const { id } = await nuevo();
-    await deleteProceso(gestor, id);
+    await removeProceso(gestor, id);
     expect(await d.db.select().from(procesos).where(eq(procesos.id, id))).toEqual([]);
-    expect(await resultado(deleteProceso(gestor, id))).toBe(`404 ${t.noEncontrado}`);
+    expect(await resultado(removeProceso(gestor, id))).toBe(`404 ${t.noEncontrado}`);
   });
 
   it('replaces the profiles with exactly the list given', async () => {
@@ -200,9 +200,9 @@ describe("a process's scopes and phases", () => {
     expect(await putAmbitoProceso(gestor, id, ambitoId, undefined)).toEqual([
       { Id: ambitoId, Nombre: `Ámbito ${id}`, Minimo: null },
     ]);
-    await deleteAmbitoProceso(gestor, id, ambitoId);
+    await removeAmbitoProceso(gestor, id, ambitoId);
     expect((await getProceso(lector, id)).Ambitos).toEqual([]);
-    expect(await resultado(deleteAmbitoProceso(gestor, id, ambitoId))).toBe(`404 ${t.ambitoNoVinculado}`);
+    expect(await resultado(removeAmbitoProceso(gestor, id, ambitoId))).toBe(`404 ${t.ambitoNoVinculado}`);
     expect(await resultado(putAmbitoProceso(gestor, id, 9999, 1))).toBe(`404 ${t.ambitoNoExiste(9999)}`);
   });
 

@@ -141,7 +141,7 @@ export async function updateProceso(ctx: DomainContext, id: number, input: Proce
 }
 
 /** DELETE /procesos/{id}: 409 once requests or projects name it; its lists go with it (cascade). */
-export async function deleteProceso(ctx: DomainContext, id: number): Promise<void> {
+export async function removeProceso(ctx: DomainContext, id: number): Promise<void> {
   requireProcesos(ctx.actor, 'E');
   await loadProceso(ctx, id);
   const [s] = await ctx.db.select({ n: count() }).from(solicitudes).where(eq(solicitudes.procesoId, id));

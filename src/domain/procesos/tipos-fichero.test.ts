@@ -8,8 +8,8 @@ import { extensionesDe } from './lectura.ts';
 import { tipoFicheroSchema } from './schema.ts';
 import {
   createTipoFichero,
-  deleteTipoFichero,
   reasignarAmbitosTipoFichero,
+  removeTipoFichero,
   tipoFicheroColumns,
   updateTipoFichero,
 } from './tipos-fichero.ts';
@@ -81,8 +81,8 @@ describe("a process's file types", () => {
     });
     const renombrado = await updateTipoFichero(gestor, id, 'MEM', tipo({ clave: 'MEM2', nombre: 'Memoria final' }));
     expect([renombrado.Clave, renombrado.Nombre]).toEqual(['MEM2', 'Memoria final']);
-    await deleteTipoFichero(gestor, id, 'MEM2');
-    expect(await resultado(deleteTipoFichero(gestor, id, 'MEM2'))).toBe(`404 ${t.tipoFicheroNoEncontrado}`);
+    await removeTipoFichero(gestor, id, 'MEM2');
+    expect(await resultado(removeTipoFichero(gestor, id, 'MEM2'))).toBe(`404 ${t.tipoFicheroNoEncontrado}`);
   });
 
   it('are found by key alone when one process has it; a key several processes use needs the process', async () => {

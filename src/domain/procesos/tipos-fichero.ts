@@ -111,7 +111,7 @@ export async function updateTipoFichero(
 }
 
 /** DELETE /procesos/{id}/tiposFichero/{clave}. */
-export async function deleteTipoFichero(ctx: DomainContext, procesoId: number, clave: string) {
+export async function removeTipoFichero(ctx: DomainContext, procesoId: number, clave: string) {
   const actor = requireProcesos(ctx.actor, 'E');
   const row = await loadTipo(ctx, procesoId, clave);
   await commit(ctx, [

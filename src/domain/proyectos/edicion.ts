@@ -138,4 +138,4 @@ export const createObservacionProyecto = (ctx: DomainContext, id: number, input:
 export const updateObservacionProyecto = observaciones.update;
 
 /** DELETE proyectos/observaciones/{id}. */
-export const deleteObservacionProyecto = observaciones.remove;
+export const removeObservacionProyecto = observaciones.remove;

@@ -71,7 +71,7 @@ export async function updateSolicitud(ctx: DomainContext, id: number, input: Sol
  * DELETE /solicitudes/{id}: only a pending request (people and observations go with it by
  * cascade; its file rows stay, so the stored bytes can still be found and cleaned up).
  */
-export async function deleteSolicitud(ctx: DomainContext, id: number): Promise<void> {
+export async function removeSolicitud(ctx: DomainContext, id: number): Promise<void> {
   requireSolicitudes(ctx.actor, 'E');
   requireSolicitudPendiente(await loadSolicitud(ctx, id), t.soloPendiente);
   const antes = await filaActual(ctx.db, solicitudes, id);

@@ -6,7 +6,7 @@ import {
   type ClaseObservacion,
   insertObservacion,
   loadObservacion,
-  removeObservacion,
+  removeObservacion as removeObservacionRow,
   saveObservacion,
 } from '../shared/observaciones.ts';
 import { requireSolicitudes } from './acceso.ts';
@@ -66,7 +66,7 @@ export async function updateObservacion(ctx: DomainContext, id: number, tipo: Ti
 }
 
 /** DELETE /solicitudes/observaciones/{id} | /noConformidades/{id}. */
-export async function deleteObservacion(ctx: DomainContext, id: number, tipo: TipoObservacion): Promise<void> {
+export async function removeObservacion(ctx: DomainContext, id: number, tipo: TipoObservacion): Promise<void> {
   requireSolicitudes(ctx.actor, 'E');
-  await removeObservacion(ctx, OBSERVACIONES, await existente(ctx, id, tipo), campoDe(tipo));
+  await removeObservacionRow(ctx, OBSERVACIONES, await existente(ctx, id, tipo), campoDe(tipo));
 }
