@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../src/db/types.ts';
 import { DEFAULT_INSTANCIA } from '../src/domain/shared/instancia.ts';
-import { createSuperAdministrador } from '../src/domain/usuarios/super-admin.ts';
+import { saveSuperAdministrador } from '../src/domain/usuarios/super-admin.ts';
 import { type D1Target, openD1, prepareD1, remoteProblem } from './lib/d1.ts';
 import { databaseUrl, prepareDatabase } from './lib/database.ts';
 
@@ -41,7 +41,7 @@ if (values.d1 !== undefined && values.d1 !== 'local' && values.d1 !== 'remote') 
 if (values['persist-to'] && values.d1 !== 'local') fail(`--persist-to solo vale con --d1 local.\n${USO}`);
 
 async function crear(db: Db, donde: string) {
-  const result = await createSuperAdministrador(db, {
+  const result = await saveSuperAdministrador(db, {
     instanciaId: values.instancia as string,
     email: values.email as string,
     password: values.password as string,

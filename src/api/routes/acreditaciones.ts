@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { createAcreditacion, removeAcreditacion, updateAcreditacion } from '../../domain/acreditaciones/escritura.ts';
+import { removeAcreditacion, saveAcreditacion } from '../../domain/acreditaciones/escritura.ts';
 import { getAcreditacion, listAcreditaciones } from '../../domain/acreditaciones/lectura.ts';
 import {
   createObservacion,
@@ -149,7 +149,7 @@ const base = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const { id } = await createAcreditacion(ctx(c), c.req.valid('json'));
+      const { id } = await saveAcreditacion(ctx(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.creada }, 201);
     },
   )
@@ -166,7 +166,7 @@ const base = createRouter()
       },
     }),
     async (c) => {
-      const r = await updateAcreditacion(ctx(c), c.req.valid('param').acreditacionId, c.req.valid('json'));
+      const r = await saveAcreditacion(ctx(c), c.req.valid('param').acreditacionId, c.req.valid('json'));
       return c.json({ message: t.guardada, ...r }, 200);
     },
   )

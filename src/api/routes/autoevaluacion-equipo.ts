@@ -4,7 +4,7 @@ import {
   reasignarEstandaresUsuario,
   reasignarUsuariosEstandar,
 } from '../../domain/autoevaluacion/asignaciones.ts';
-import { updateAutoevaluacion } from '../../domain/autoevaluacion/edicion.ts';
+import { saveAutoevaluacion } from '../../domain/autoevaluacion/edicion.ts';
 import { listUsuariosAutoevaluacion, removeUsuarioAutoevaluacion } from '../../domain/autoevaluacion/equipo.ts';
 import {
   autoevaluacionUpdateSchema,
@@ -203,7 +203,7 @@ export const autoevaluacionEquipoRoutes = createRouter()
     async (c) => {
       const ctx = domainContext(c);
       const id = c.req.valid('param').autoevaluacionId;
-      await updateAutoevaluacion(ctx, id, c.req.valid('json'));
+      await saveAutoevaluacion(ctx, id, c.req.valid('json'));
       return c.json(await getAutoevaluacion(ctx, id), 200);
     },
   );

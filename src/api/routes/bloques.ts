@@ -1,12 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   bloqueSchema,
-  createBloque,
   getBloque,
   listBloques,
   reasignarAmbitosBloque,
   removeBloque,
-  updateBloque,
+  saveBloque,
 } from '../../domain/catalogo/bloques.ts';
 import { ambitosReasignarSchema } from '../../domain/catalogo/manuales-schema.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
@@ -91,7 +90,7 @@ const base = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const { id } = await createBloque(ctx(c), c.req.valid('json'));
+      const { id } = await saveBloque(ctx(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.bloqueCreado }, 201);
     },
   );
@@ -109,7 +108,7 @@ export const bloquesRoutes = recordRoutes(base, {
   descriptions: { saved: 'Guardado', removed: 'Eliminado' },
   message: t.guardado,
   errors: writeErrors,
-  save: updateBloque,
+  save: saveBloque,
   remove: removeBloque,
 }).openapi(
   reassignRoute({

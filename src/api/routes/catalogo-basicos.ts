@@ -1,14 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ambitoSchema, createAmbito, getAmbito, listAmbitos, removeAmbito, updateAmbito } from '../../domain/catalogo/ambitos.ts';
-import {
-  createEtiqueta,
-  etiquetaSchema,
-  listEtiquetas,
-  removeEtiqueta,
-  updateEtiqueta,
-} from '../../domain/catalogo/etiquetas.ts';
+import { ambitoSchema, getAmbito, listAmbitos, removeAmbito, saveAmbito } from '../../domain/catalogo/ambitos.ts';
+import { etiquetaSchema, listEtiquetas, removeEtiqueta, saveEtiqueta } from '../../domain/catalogo/etiquetas.ts';
 import { listMapas, listTiposPregunta, listTiposPrueba } from '../../domain/catalogo/lookups.ts';
-import { createPaquete, listPaquetes, paqueteSchema, removePaquete, updatePaquete } from '../../domain/catalogo/paquetes.ts';
+import { listPaquetes, paqueteSchema, removePaquete, savePaquete } from '../../domain/catalogo/paquetes.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { listEnvelope, listQuery, queryInt, toListQuery } from '../lists.ts';
 import {
@@ -85,7 +79,7 @@ export const catalogoBasicosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const { id } = await createAmbito(domainContext(c), c.req.valid('json'));
+      const { id } = await saveAmbito(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.ambitoCreado }, 201);
     },
   )
@@ -101,7 +95,7 @@ export const catalogoBasicosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const record = await updateAmbito(domainContext(c), c.req.valid('param').ambitoId, c.req.valid('json'));
+      const record = await saveAmbito(domainContext(c), c.req.valid('param').ambitoId, c.req.valid('json'));
       return c.json({ message: t.guardado, ...record }, 200);
     },
   )
@@ -146,7 +140,7 @@ export const catalogoBasicosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const { id } = await createEtiqueta(domainContext(c), c.req.valid('json'));
+      const { id } = await saveEtiqueta(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.etiquetaCreada }, 201);
     },
   )
@@ -162,7 +156,7 @@ export const catalogoBasicosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const record = await updateEtiqueta(domainContext(c), c.req.valid('param').etiquetaId, c.req.valid('json'));
+      const record = await saveEtiqueta(domainContext(c), c.req.valid('param').etiquetaId, c.req.valid('json'));
       return c.json({ message: t.guardado, ...record }, 200);
     },
   )
@@ -194,7 +188,7 @@ export const catalogoBasicosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const { id } = await createPaquete(domainContext(c), c.req.valid('json'));
+      const { id } = await savePaquete(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.paqueteCreado }, 201);
     },
   )
@@ -210,7 +204,7 @@ export const catalogoBasicosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const record = await updatePaquete(domainContext(c), c.req.valid('param').paqueteId, c.req.valid('json'));
+      const record = await savePaquete(domainContext(c), c.req.valid('param').paqueteId, c.req.valid('json'));
       return c.json({ message: t.guardado, ...record }, 200);
     },
   )

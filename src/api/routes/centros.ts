@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createCentro, getCentro, listCentros, removeCentro, updateCentro } from '../../domain/centros/centros.ts';
+import { getCentro, listCentros, removeCentro, saveCentro } from '../../domain/centros/centros.ts';
 import { centroSchema } from '../../domain/centros/schema.ts';
 import { acceptSpellings } from '../../domain/validation/grafias.ts';
 import { centrosApi as t } from '../../i18n/centros.ts';
@@ -104,7 +104,7 @@ export const centrosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const { id } = await createCentro(ctx(c), c.req.valid('json'));
+      const { id } = await saveCentro(ctx(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.creado }, 201);
     },
   )
@@ -121,7 +121,7 @@ export const centrosRoutes = createRouter()
       },
     }),
     async (c) => {
-      const record = await updateCentro(ctx(c), c.req.valid('param').centroId, c.req.valid('json'));
+      const record = await saveCentro(ctx(c), c.req.valid('param').centroId, c.req.valid('json'));
       return c.json({ message: t.guardado, ...record }, 200);
     },
   )

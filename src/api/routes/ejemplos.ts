@@ -1,12 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getEjemplo, listEjemplos, loadEjemploRecord } from '../../domain/catalogo/ejemplos.ts';
 import {
-  createEjemplo,
   enlazarEstandares,
   reasignarEstandaresEjemplo,
   reasignarEvidenciasEjemplo,
   removeEjemplo,
-  updateEjemplo,
+  saveEjemplo,
 } from '../../domain/catalogo/ejemplos-save.ts';
 import { ejemploSchema, estandaresSchema, evidenciasSchema } from '../../domain/catalogo/estandares-schema.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
@@ -98,7 +97,7 @@ const base = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const { id } = await createEjemplo(domainContext(c), c.req.valid('json'));
+      const { id } = await saveEjemplo(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.ejemploCreado }, 201);
     },
   );
@@ -116,7 +115,7 @@ export const ejemplosRoutes = recordRoutes(base, {
   descriptions: { saved: 'Guardado', removed: 'Eliminado' },
   errors: writeErrors,
   save: async (ctx, id, input) => {
-    await updateEjemplo(ctx, id, input);
+    await saveEjemplo(ctx, id, input);
     return (await loadEjemploRecord(ctx.db, ctx.instancia.id, id)) as object;
   },
   remove: removeEjemplo,

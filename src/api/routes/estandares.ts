@@ -5,7 +5,7 @@ import {
   reasignarEjemplosEstandar,
   reasignarEtiquetasEstandar,
 } from '../../domain/catalogo/estandares-links.ts';
-import { createEstandar, ordenarEstandares, removeEstandar, updateEstandar } from '../../domain/catalogo/estandares-save.ts';
+import { ordenarEstandares, removeEstandar, saveEstandar } from '../../domain/catalogo/estandares-save.ts';
 import {
   ambitosSchema,
   ejemplosSchema,
@@ -133,7 +133,7 @@ const base = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const { id } = await createEstandar(domainContext(c), c.req.valid('json'));
+      const { id } = await saveEstandar(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.estandarCreado }, 201);
     },
   );
@@ -151,7 +151,7 @@ export const estandaresRoutes = recordRoutes(base, {
   descriptions: { saved: 'Guardado', removed: 'Eliminado' },
   errors: writeErrors,
   save: async (ctx, id, input) => {
-    await updateEstandar(ctx, id, input);
+    await saveEstandar(ctx, id, input);
     return (await loadEstandarRecord(ctx.db, ctx.instancia.id, id)) as object;
   },
   remove: removeEstandar,

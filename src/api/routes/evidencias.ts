@@ -8,12 +8,11 @@ import {
 } from '../../domain/catalogo/estandares-schema.ts';
 import { getEvidencia, listEvidencias, loadEvidenciaRecord } from '../../domain/catalogo/evidencias.ts';
 import {
-  createEvidencia,
   ordenarEvidencias,
   reasignarEjemplosEvidencia,
   reasignarPruebasEvidencia,
   removeEvidencia,
-  updateEvidencia,
+  saveEvidencia,
 } from '../../domain/catalogo/evidencias-save.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
@@ -112,7 +111,7 @@ const base = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const { id } = await createEvidencia(domainContext(c), c.req.valid('json'));
+      const { id } = await saveEvidencia(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.evidenciaCreada }, 201);
     },
   );
@@ -130,7 +129,7 @@ export const evidenciasRoutes = recordRoutes(base, {
   descriptions: { saved: 'Guardada', removed: 'Eliminada' },
   errors: writeErrors,
   save: async (ctx, id, input) => {
-    await updateEvidencia(ctx, id, input);
+    await saveEvidencia(ctx, id, input);
     return (await loadEvidenciaRecord(ctx.db, ctx.instancia.id, id)) as object;
   },
   remove: removeEvidencia,

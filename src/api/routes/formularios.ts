@@ -1,11 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  createFormulario,
-  getFormulario,
-  listFormularios,
-  removeFormulario,
-  updateFormulario,
-} from '../../domain/catalogo/formularios.ts';
+import { getFormulario, listFormularios, removeFormulario, saveFormulario } from '../../domain/catalogo/formularios.ts';
 import { importFormulario } from '../../domain/catalogo/formularios-importar.ts';
 import {
   formularioImportSchema,
@@ -16,8 +10,8 @@ import {
   respuestaCreateSchema,
   respuestaUpdateSchema,
 } from '../../domain/catalogo/formularios-schema.ts';
-import { createPregunta, ordenarPreguntas, removePregunta, updatePregunta } from '../../domain/catalogo/preguntas.ts';
-import { createRespuesta, ordenarRespuestas, removeRespuesta, updateRespuesta } from '../../domain/catalogo/respuestas.ts';
+import { ordenarPreguntas, removePregunta, savePregunta } from '../../domain/catalogo/preguntas.ts';
+import { ordenarRespuestas, removeRespuesta, saveRespuesta } from '../../domain/catalogo/respuestas.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
 import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
@@ -138,7 +132,7 @@ export const formulariosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const { id } = await createFormulario(domainContext(c), c.req.valid('json'));
+      const { id } = await saveFormulario(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.formularioCreado }, 201);
     },
   )
@@ -169,7 +163,7 @@ export const formulariosRoutes = createRouter()
     }),
     async (c) => {
       const { formularioId } = c.req.valid('param');
-      await updateFormulario(domainContext(c), formularioId, c.req.valid('json'));
+      await saveFormulario(domainContext(c), formularioId, c.req.valid('json'));
       return c.json({ message: errores.exito, ...(await getFormulario(domainContext(c), formularioId)) }, 200);
     },
   )
@@ -211,7 +205,7 @@ export const formulariosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const { id } = await createPregunta(domainContext(c), c.req.valid('json'));
+      const { id } = await savePregunta(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.preguntaCreada }, 201);
     },
   )
@@ -227,7 +221,7 @@ export const formulariosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      await updatePregunta(domainContext(c), c.req.valid('param').preguntaId, c.req.valid('json'));
+      await savePregunta(domainContext(c), c.req.valid('param').preguntaId, c.req.valid('json'));
       return c.json({ message: errores.exito }, 200);
     },
   )
@@ -269,7 +263,7 @@ export const formulariosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const { id } = await createRespuesta(domainContext(c), c.req.valid('json'));
+      const { id } = await saveRespuesta(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.respuestaCreada }, 201);
     },
   )
@@ -285,7 +279,7 @@ export const formulariosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      await updateRespuesta(domainContext(c), c.req.valid('param').respuestaId, c.req.valid('json'));
+      await saveRespuesta(domainContext(c), c.req.valid('param').respuestaId, c.req.valid('json'));
       return c.json({ message: errores.exito }, 200);
     },
   )

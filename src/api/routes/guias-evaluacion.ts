@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { guiaCreateSchema, guiaUpdateSchema, ordenarSchema } from '../../domain/catalogo/estandares-schema.ts';
-import { createGuia, getGuia, listGuias, ordenarGuias, removeGuia, updateGuia } from '../../domain/catalogo/guias-evaluacion.ts';
+import { getGuia, listGuias, ordenarGuias, removeGuia, saveGuia } from '../../domain/catalogo/guias-evaluacion.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { listEnvelope, listQuery, toListQuery } from '../lists.ts';
 import {
@@ -80,7 +80,7 @@ const base = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const { id } = await createGuia(domainContext(c), c.req.valid('json'));
+      const { id } = await saveGuia(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.guiaCreada }, 201);
     },
   );
@@ -97,7 +97,7 @@ export const guiasEvaluacionRoutes = recordRoutes(base, {
   record: Guia,
   descriptions: { saved: 'Guardada', removed: 'Eliminada' },
   errors: writeErrors,
-  save: updateGuia,
+  save: saveGuia,
   remove: removeGuia,
   ordenar: {
     path: '/guiasEvaluacion/ordenar',

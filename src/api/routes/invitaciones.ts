@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { revokeSession } from '../../domain/identidad/sesiones.ts';
 import { acceptInvitacion } from '../../domain/invitaciones/accept.ts';
 import { cancelInvitacion } from '../../domain/invitaciones/cancel.ts';
-import { createInvitacion } from '../../domain/invitaciones/create.ts';
+import { saveInvitacion } from '../../domain/invitaciones/create.ts';
 import { ESTADOS_INVITACION } from '../../domain/invitaciones/estado.ts';
 import { listInvitaciones } from '../../domain/invitaciones/list.ts';
 import { getInvitacionPublica } from '../../domain/invitaciones/public.ts';
@@ -136,7 +136,7 @@ export const invitacionesRoutes = createRouter()
     }),
     async (c) => {
       const db = c.var.db;
-      const id = await createInvitacion(domainContext(c), c.req.valid('json'), { origin: publicOrigin(c.env) });
+      const id = await saveInvitacion(domainContext(c), c.req.valid('json'), { origin: publicOrigin(c.env) });
       deliverSoon({ db, clock: c.var.clock, env: c.env, waitUntil: waitUntilOf(c) });
       return c.json({ statusCode: 201 as const, Id: id, message: t.enviada }, 201);
     },

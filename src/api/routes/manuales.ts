@@ -4,12 +4,11 @@ import { importacionSchema, OPCIONES, OPCIONES_POR_DEFECTO, type Opciones } from
 import { importarManual } from '../../domain/catalogo/importacion.ts';
 import { getManual, listManuales } from '../../domain/catalogo/manuales.ts';
 import {
-  createManual,
   publicarManual,
   reasignarAmbitosManual,
   reasignarEtiquetasManual,
   removeManual,
-  updateManual,
+  saveManual,
 } from '../../domain/catalogo/manuales-save.ts';
 import {
   ambitosReasignarSchema,
@@ -177,7 +176,7 @@ export const manualesRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const { id } = await createManual(domainContext(c), c.req.valid('json'));
+      const { id } = await saveManual(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.manualCreado }, 201);
     },
   )
@@ -193,7 +192,7 @@ export const manualesRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const record = await updateManual(domainContext(c), c.req.valid('param').manualId, c.req.valid('json'));
+      const record = await saveManual(domainContext(c), c.req.valid('param').manualId, c.req.valid('json'));
       return c.json({ message: t.guardado, ...record }, 200);
     },
   )

@@ -5,14 +5,7 @@ import { importarSchema } from '../../domain/procesos/importar-schema.ts';
 import { TODAS_LAS_LISTAS } from '../../domain/procesos/lectura.ts';
 import { putAmbitoProceso, putFaseProceso, removeAmbitoProceso } from '../../domain/procesos/listas.ts';
 import { createPlantilla, removePlantilla, updatePlantilla } from '../../domain/procesos/plantillas.ts';
-import {
-  createProceso,
-  getProceso,
-  listProcesos,
-  removeProceso,
-  setPerfilesProceso,
-  updateProceso,
-} from '../../domain/procesos/procesos.ts';
+import { getProceso, listProcesos, removeProceso, saveProceso, setPerfilesProceso } from '../../domain/procesos/procesos.ts';
 import { Ambito, Fase, Perfil, Plantilla, Proceso, ProcesoFila, TipoFichero } from '../../domain/procesos/registro-schema.ts';
 import {
   ambitoProcesoSchema,
@@ -103,7 +96,7 @@ export const procesosRoutes = createRouter()
       description: 'Creado',
       errors: writeErrors,
     }),
-    async (c) => c.json({ Id: (await createProceso(ctx(c), c.req.valid('json'))).id, message: t.creado }, 201),
+    async (c) => c.json({ Id: (await saveProceso(ctx(c), c.req.valid('json'))).id, message: t.creado }, 201),
   )
   // Before /procesos/{procesoId}, so "importar" is not taken for an id.
   .openapi(
@@ -163,7 +156,7 @@ export const procesosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const record = await updateProceso(ctx(c), c.req.valid('param').procesoId, c.req.valid('json'));
+      const record = await saveProceso(ctx(c), c.req.valid('param').procesoId, c.req.valid('json'));
       return c.json({ message: t.guardado, ...record }, 200);
     },
   )

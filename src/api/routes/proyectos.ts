@@ -7,8 +7,8 @@ import {
   listObservacionesProyecto,
   reasignarEtiquetasProyecto,
   removeObservacionProyecto,
+  saveProyecto,
   updateObservacionProyecto,
-  updateProyecto,
 } from '../../domain/proyectos/edicion.ts';
 import { ESTADOS_PROYECTO } from '../../domain/proyectos/estados.ts';
 import { listProyectos } from '../../domain/proyectos/listado.ts';
@@ -146,7 +146,7 @@ const base = createRouter()
       record: Proyecto,
       errors: writeErrors,
     }),
-    async (c) => c.json(await updateProyecto(ctx(c), c.req.valid('param').proyectoId, c.req.valid('json')), 200),
+    async (c) => c.json(await saveProyecto(ctx(c), c.req.valid('param').proyectoId, c.req.valid('json')), 200),
   )
   .openapi(
     updatedRoute({

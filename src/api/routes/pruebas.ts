@@ -1,12 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getPrueba, listPruebas, loadPruebaRecord } from '../../domain/catalogo/pruebas.ts';
-import {
-  createPrueba,
-  createPruebaDeEvidencia,
-  reasignarEvidencias,
-  removePrueba,
-  updatePrueba,
-} from '../../domain/catalogo/pruebas-save.ts';
+import { createPruebaDeEvidencia, reasignarEvidencias, removePrueba, savePrueba } from '../../domain/catalogo/pruebas-save.ts';
 import {
   evidenciasReassignSchema,
   pruebaCreateSchema,
@@ -110,7 +104,7 @@ const base = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const { id } = await createPrueba(domainContext(c), c.req.valid('json'));
+      const { id } = await savePrueba(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.pruebaCreada }, 201);
     },
   )
@@ -140,7 +134,7 @@ export const pruebasRoutes = recordRoutes(base, {
   descriptions: { saved: 'Guardada', removed: 'Eliminada' },
   errors: writeErrors,
   save: async (ctx, id, input) => {
-    await updatePrueba(ctx, id, input);
+    await savePrueba(ctx, id, input);
     return loadPruebaRecord(ctx, id);
   },
   remove: removePrueba,

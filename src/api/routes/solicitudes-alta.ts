@@ -5,7 +5,7 @@ import { AppError } from '../../domain/errors.ts';
 import { type Parte, parseFicherosIndexados } from '../../domain/ficheros/formulario.ts';
 import { FICHERO_MAX_BYTES } from '../../domain/ficheros/limites.ts';
 import type { FicheroEntrante } from '../../domain/ficheros/subida.ts';
-import { createSolicitudAlta } from '../../domain/solicitudes/alta.ts';
+import { saveSolicitudAlta } from '../../domain/solicitudes/alta.ts';
 import { contarAlta, requireAltaDentroDelLimite } from '../../domain/solicitudes/alta-limite.ts';
 import { solicitudAltaBody } from '../../domain/solicitudes/alta-schema.ts';
 import { ficheros as textosFicheros } from '../../i18n/ficheros.ts';
@@ -128,7 +128,7 @@ export const solicitudesAltaRoutes = createRouter().openapi(
     const ctx = { ...domainContext(c), storage: getStorage(c.env) };
     const ip = clientAddress(c);
     await requireAltaDentroDelLimite(ctx, ip);
-    const created = await createSolicitudAlta(ctx, await leerPeticion(c));
+    const created = await saveSolicitudAlta(ctx, await leerPeticion(c));
     await contarAlta(ctx, ip);
     return c.json({ ...created, message: t.creada(created.Referencia) }, 201);
   },

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ESTADOS_SOLICITUD } from '../../db/schema/solicitudes.ts';
 import { getSolicitud } from '../../domain/solicitudes/detalle.ts';
-import { removeSolicitud, updateSolicitud } from '../../domain/solicitudes/edicion.ts';
+import { removeSolicitud, saveSolicitud } from '../../domain/solicitudes/edicion.ts';
 import { listSolicitudes } from '../../domain/solicitudes/listado.ts';
 import {
   createObservacion,
@@ -159,7 +159,7 @@ const base = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const record = await updateSolicitud(ctx(c), c.req.valid('param').solicitudId, c.req.valid('json'));
+      const record = await saveSolicitud(ctx(c), c.req.valid('param').solicitudId, c.req.valid('json'));
       return c.json({ message: t.guardado, ...record }, 200);
     },
   )

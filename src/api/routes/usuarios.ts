@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { listEtiquetasUsuario, reassignEtiquetas } from '../../domain/usuarios/etiquetas.ts';
 import { getUsuario, listUsuarios } from '../../domain/usuarios/list.ts';
 import { assignPerfil, listPerfiles, removePerfil } from '../../domain/usuarios/perfiles.ts';
-import { createUsuario, patchUsuario, updateUsuario } from '../../domain/usuarios/save.ts';
+import { patchUsuario, saveUsuario } from '../../domain/usuarios/save.ts';
 import {
   etiquetasReassignSchema,
   perfilAssignSchema,
@@ -164,7 +164,7 @@ export const usuariosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      const { id } = await createUsuario(domainContext(c), c.req.valid('json'));
+      const { id } = await saveUsuario(domainContext(c), c.req.valid('json'));
       return c.json({ Id: id, message: t.creado }, 201);
     },
   )
@@ -180,7 +180,7 @@ export const usuariosRoutes = createRouter()
       errors: writeErrors,
     }),
     async (c) => {
-      await updateUsuario(domainContext(c), c.req.valid('param').usuarioId, c.req.valid('json'));
+      await saveUsuario(domainContext(c), c.req.valid('param').usuarioId, c.req.valid('json'));
       return c.json({ message: errores.exito }, 200);
     },
   )

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { changeOwnPassword, getYo, switchTipoPerfil, updateYo } from '../../domain/identidad/yo.ts';
+import { changeOwnPassword, getYo, saveYo, switchTipoPerfil } from '../../domain/identidad/yo.ts';
 import { ownPermisos } from '../../domain/mis-proyectos/permisos.ts';
 import { acceptSpellings } from '../../domain/validation/grafias.ts';
 import { email, passwordWithConfirmation, phone } from '../../domain/validation/zod.ts';
@@ -58,7 +58,7 @@ export const yoRoutes = createRouter()
     }),
     async (c) => {
       const { Email, Telefono } = c.req.valid('json');
-      const yo = await updateYo(domainContext(c), { email: Email, telefono: Telefono ?? null });
+      const yo = await saveYo(domainContext(c), { email: Email, telefono: Telefono ?? null });
       return c.json({ message: identidad.datosActualizados, ...yo }, 200);
     },
   )

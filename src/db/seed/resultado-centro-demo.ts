@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { createAcreditacion } from '../../domain/acreditaciones/escritura.ts';
+import { saveAcreditacion } from '../../domain/acreditaciones/escritura.ts';
 import { sumarDias, todayIso } from '../../domain/shared/fechas.ts';
 import { acreditaciones } from '../schema/acreditaciones.ts';
 import { autoevaluacionAreasMejora, autoevaluacionEstandares, autoevaluacionFortalezas } from '../schema/autoevaluacion.ts';
@@ -15,7 +15,7 @@ import { SEGUIMIENTO_DEMO } from './seguimiento-demo.ts';
 // SOL-2026-D0042): its first cycle ended the way the product ends one. The evaluation was
 // published with the evaluators' verdicts and justifications (two non-essential standards not
 // met, so it reaches a level), an improvement area and a strength; the agency then issued the
-// accreditation through the product's own use case (createAcreditacion: code, CSV, the level
+// accreditation through the product's own use case (saveAcreditacion: code, CSV, the level
 // copied from the evaluation). With the demo's files (ficheros-demo.ts) the evaluation gets
 // its report and the accreditation its signed certificate. Idempotent: by the record's
 // publication and the accreditation's code.
@@ -70,7 +70,7 @@ export async function seedDemoResultadoCentro(db: Db, now = new Date()) {
   if (!ctx) return;
   const fecha = sumarDias(publicada, 10).split('-').reverse().join('/');
   // As the management form sends it (dd/mm/yyyy; validity from the process's months).
-  await createAcreditacion(ctx, {
+  await saveAcreditacion(ctx, {
     proyectoId: p.id,
     codigo: ACREDITACION_SEGUIMIENTO,
     fechaPublicacion: fecha,

@@ -13,6 +13,7 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { isUniqueViolation, unprocessable } from '../shared/comun.ts';
 import { todayIso, toIsoDate } from '../shared/fechas.ts';
+import { saveVerb } from '../shared/save.ts';
 import type { Storage } from '../shared/storage.ts';
 import { requireAcreditaciones } from './acceso.ts';
 import { generarCsv } from './csv.ts';
@@ -109,7 +110,7 @@ async function requireCodigoAcreditacionLibre(ctx: DomainContext, codigo: string
 const codigoEnUso = (err: unknown) => isUniqueViolation(err) && /codigo/.test(String((err as Error)?.message ?? err));
 
 /** POST acreditaciones: a new accreditation with its verification code. */
-export async function createAcreditacion(ctx: DomainContext, input: AcreditacionInput): Promise<{ id: number }> {
+async function createAcreditacion(ctx: DomainContext, input: AcreditacionInput): Promise<{ id: number }> {
   const actor = requireAcreditaciones(ctx.actor, 'E');
   const values = await valores(ctx, input);
   await requireCodigoAcreditacionLibre(ctx, values.codigo);
@@ -131,7 +132,7 @@ export async function createAcreditacion(ctx: DomainContext, input: Acreditacion
 }
 
 /** PUT acreditaciones/{id}: replaces the form's fields (the verification code never changes). */
-export async function updateAcreditacion(ctx: DomainContext, id: number, input: AcreditacionInput): Promise<AcreditacionRecord> {
+async function updateAcreditacion(ctx: DomainContext, id: number, input: AcreditacionInput): Promise<AcreditacionRecord> {
   const actor = requireAcreditaciones(ctx.actor, 'E');
   const actual = await loadAcreditacion(ctx, id);
   // Two people editing one accreditation: the one who saves on an older version is told (409).
@@ -160,6 +161,9 @@ export async function updateAcreditacion(ctx: DomainContext, id: number, input: 
   }
   return loadAcreditacion(ctx, id);
 }
+
+/** Creates (`saveAcreditacion(ctx, input)`) or replaces (`saveAcreditacion(ctx, id, input)`). */
+export const saveAcreditacion = saveVerb(createAcreditacion, updateAcreditacion);
 
 /** DELETE acreditaciones/{id}: with its observations and certificate files (rows, then bytes). */
 export async function removeAcreditacion(ctx: DomainContext & { storage: Storage }, id: number): Promise<void> {

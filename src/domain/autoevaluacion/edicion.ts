@@ -68,7 +68,7 @@ async function requirePlazos(ctx: DomainContext, id: number): Promise<AccesoAuto
  * left out keep their value; the result must satisfy problemasFechas, and a new date must not
  * be past.
  */
-export async function updateAutoevaluacion(ctx: DomainContext, id: number, input: AutoevaluacionUpdateInput) {
+export async function saveAutoevaluacion(ctx: DomainContext, id: number, input: AutoevaluacionUpdateInput) {
   const conFechas = input.fechaLimite !== undefined || input.fechaVisita !== undefined;
   const { actor, autoevaluacion: a } = conFechas
     ? await requirePlazos(ctx, id)

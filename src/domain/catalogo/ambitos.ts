@@ -9,6 +9,7 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
 import { textSearch } from '../shared/comun.ts';
+import { saveVerb } from '../shared/save.ts';
 import * as v from '../validation/zod.ts';
 import { requireCatalogo } from './acceso.ts';
 
@@ -60,7 +61,7 @@ async function requireUnique(ctx: DomainContext, nombre: string, exceptId?: numb
   if (clash) throw new AppError(409, t.ambitoDuplicado, { nombre: [t.ambitoDuplicado] });
 }
 
-export async function createAmbito(ctx: DomainContext, input: AmbitoInput): Promise<{ id: number }> {
+async function createAmbito(ctx: DomainContext, input: AmbitoInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
   await requireUnique(ctx, input.nombre);
   const [rows] = await commit(ctx, [
@@ -78,7 +79,7 @@ export async function createAmbito(ctx: DomainContext, input: AmbitoInput): Prom
   return filaDe<{ id: number }>(rows);
 }
 
-export async function updateAmbito(ctx: DomainContext, id: number, input: AmbitoInput) {
+async function updateAmbito(ctx: DomainContext, id: number, input: AmbitoInput) {
   const actor = requireCatalogo(ctx.actor, 'E');
   await load(ctx, id);
   await requireUnique(ctx, input.nombre, id);
@@ -92,6 +93,9 @@ export async function updateAmbito(ctx: DomainContext, id: number, input: Ambito
   ]);
   return getAmbito(ctx, id);
 }
+
+/** Creates (`saveAmbito(ctx, input)`) or replaces (`saveAmbito(ctx, id, input)`). */
+export const saveAmbito = saveVerb(createAmbito, updateAmbito);
 
 /** Deleting a scope removes it from manuals, blocks and standards (FK cascade). */
 export async function removeAmbito(ctx: DomainContext, id: number): Promise<void> {

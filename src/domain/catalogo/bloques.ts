@@ -10,6 +10,7 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
 import { distinct, linkSetStatements, nextOrden, textSearch, unprocessable } from '../shared/comun.ts';
+import { saveVerb } from '../shared/save.ts';
 import { isPositiveInteger } from '../validation/rules.ts';
 import * as v from '../validation/zod.ts';
 import { requireCatalogo } from './acceso.ts';
@@ -140,7 +141,7 @@ const ambitoLinks = (ctx: DomainContext, bloqueId: number, ids: number[]) =>
   );
 
 /** POST /bloques: in a manual still in edition; without orden it goes last. */
-export async function createBloque(ctx: DomainContext, input: BloqueInput): Promise<{ id: number }> {
+async function createBloque(ctx: DomainContext, input: BloqueInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
   await requireManualEditable(ctx, input.manualId);
   if (input.ambitos) await validateAmbitos(ctx, input.ambitos);
@@ -175,7 +176,7 @@ export async function createBloque(ctx: DomainContext, input: BloqueInput): Prom
 }
 
 /** PUT /bloques/{id}: a block stays in its manual (its standards point at the manual too). */
-export async function updateBloque(ctx: DomainContext, id: number, input: BloqueInput) {
+async function updateBloque(ctx: DomainContext, id: number, input: BloqueInput) {
   const actor = requireCatalogo(ctx.actor, 'E');
   const b = await load(ctx, id);
   if (input.manualId !== b.manualId) unprocessable({ manualId: [t.bloqueCambiaManual] });
@@ -201,6 +202,9 @@ export async function updateBloque(ctx: DomainContext, id: number, input: Bloque
   ]);
   return loadBloqueRecord(ctx, id);
 }
+
+/** Creates (`saveBloque(ctx, input)`) or replaces (`saveBloque(ctx, id, input)`). */
+export const saveBloque = saveVerb(createBloque, updateBloque);
 
 /** DELETE /bloques/{id}: its standards, evidences and guides go with it (FK cascade). */
 export async function removeBloque(ctx: DomainContext, id: number): Promise<void> {

@@ -8,6 +8,7 @@ import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/regis
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { distinct, reasignarEnlaces, refuseUnknown, unknownIds } from '../shared/comun.ts';
+import { saveVerb } from '../shared/save.ts';
 import { requireCatalogo } from './acceso.ts';
 import { type EjemploRecord, loadEjemploRecord } from './ejemplos.ts';
 import type { EjemploInput } from './estandares-schema.ts';
@@ -38,7 +39,7 @@ const fields = (input: EjemploInput) => ({
 });
 
 /** POST /ejemplos. */
-export async function createEjemplo(ctx: Ctx, input: EjemploInput): Promise<{ id: number }> {
+async function createEjemplo(ctx: Ctx, input: EjemploInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
   const valores = { instanciaId: ctx.instancia.id, ...fields(input), ...altaAudit(actor, ctx.clock.now()) };
   const [rows] = await commit(ctx, [
@@ -50,7 +51,7 @@ export async function createEjemplo(ctx: Ctx, input: EjemploInput): Promise<{ id
 }
 
 /** PUT /ejemplos/{id}: every field; absent optional fields are cleared. */
-export async function updateEjemplo(ctx: Ctx, ejemploId: number, input: EjemploInput): Promise<void> {
+async function updateEjemplo(ctx: Ctx, ejemploId: number, input: EjemploInput): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
   await loadEjemplo(ctx, ejemploId);
   const antes = await filaActual(ctx.db, ejemplos, ejemploId);
@@ -60,6 +61,9 @@ export async function updateEjemplo(ctx: Ctx, ejemploId: number, input: EjemploI
     auditar({ accion: 'MODIFICAR', entidad: 'ejemplo', entidadId: ejemploId, cambios: cambiosDe(antes, valores) }),
   ]);
 }
+
+/** Creates (`saveEjemplo(ctx, input)`) or replaces (`saveEjemplo(ctx, id, input)`). */
+export const saveEjemplo = saveVerb(createEjemplo, updateEjemplo);
 
 /** DELETE /ejemplos/{id}: its links to standards and evidences go with it. */
 export async function removeEjemplo(ctx: Ctx, ejemploId: number): Promise<void> {

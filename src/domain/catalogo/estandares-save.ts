@@ -17,6 +17,7 @@ import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/regis
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { distinct, linkSetStatements, nextOrden, requireCodigoLibre, unknownIds } from '../shared/comun.ts';
+import { saveVerb } from '../shared/save.ts';
 import { requireCatalogo } from './acceso.ts';
 import { editableManualOfPayload, ordenarHermanos } from './comun.ts';
 import { requireManualEditable } from './edicion.ts';
@@ -104,7 +105,7 @@ const columns = (input: EstandarUpdateInput) => ({
  * standard (its new id is found by manual and code, which are unique together), so a
  * failure leaves nothing behind.
  */
-export async function createEstandar(ctx: Ctx, input: EstandarCreateInput): Promise<{ id: number }> {
+async function createEstandar(ctx: Ctx, input: EstandarCreateInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
   await editableManualOfPayload(ctx, input.manualId);
   await validateReferences(ctx, input.manualId, input);
@@ -153,7 +154,7 @@ export async function createEstandar(ctx: Ctx, input: EstandarCreateInput): Prom
  * may, within the manual. Absent optional fields are cleared; an absent `orden` or
  * `etiquetas` keeps what is stored.
  */
-export async function updateEstandar(ctx: Ctx, estandarId: number, input: EstandarUpdateInput): Promise<void> {
+async function updateEstandar(ctx: Ctx, estandarId: number, input: EstandarUpdateInput): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
   const current = await loadEstandar(ctx, estandarId);
   if (input.manualId != null && input.manualId !== current.manualId) {
@@ -193,6 +194,9 @@ export async function updateEstandar(ctx: Ctx, estandarId: number, input: Estand
     }),
   ]);
 }
+
+/** Creates (`saveEstandar(ctx, input)`) or replaces (`saveEstandar(ctx, id, input)`). */
+export const saveEstandar = saveVerb(createEstandar, updateEstandar);
 
 /** DELETE /estandares/{id}: its evidences, guides and links go with it (FK cascade). */
 export async function removeEstandar(ctx: Ctx, estandarId: number): Promise<void> {

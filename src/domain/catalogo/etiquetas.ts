@@ -11,6 +11,7 @@ import { type ListQuery, pagedSelect } from '../listing.ts';
 import { ETIQUETAS, TIPOS_ETIQUETA } from '../permisos/politicas.ts';
 import { escritura, requireRegla, requireSuperAdmin } from '../permisos/regla.ts';
 import { textSearch } from '../shared/comun.ts';
+import { saveVerb } from '../shared/save.ts';
 import * as v from '../validation/zod.ts';
 
 /** Tag types (etiquetas.tipo_clave) and the key that manages each: see the ETIQUETAS policy. */
@@ -71,7 +72,7 @@ const toRecord = (r: typeof etiquetas.$inferSelect) => ({
   Auditoria: auditoriaOf(r),
 });
 
-export async function createEtiqueta(ctx: DomainContext, input: EtiquetaInput): Promise<{ id: number }> {
+async function createEtiqueta(ctx: DomainContext, input: EtiquetaInput): Promise<{ id: number }> {
   requireRegla(ctx.actor, ETIQUETAS.escribe);
   const actor = requireTipo(ctx.actor, input.tipoClave);
   const valores = {
@@ -90,7 +91,7 @@ export async function createEtiqueta(ctx: DomainContext, input: EtiquetaInput): 
 }
 
 /** The type may change only between types the caller manages (both checked). */
-export async function updateEtiqueta(ctx: DomainContext, id: number, input: EtiquetaInput) {
+async function updateEtiqueta(ctx: DomainContext, id: number, input: EtiquetaInput) {
   requireRegla(ctx.actor, ETIQUETAS.escribe);
   const current = await load(ctx, id);
   requireTipo(ctx.actor, current.tipoClave);
@@ -108,6 +109,9 @@ export async function updateEtiqueta(ctx: DomainContext, id: number, input: Etiq
   ]);
   return toRecord(await load(ctx, id));
 }
+
+/** Creates (`saveEtiqueta(ctx, input)`) or replaces (`saveEtiqueta(ctx, id, input)`). */
+export const saveEtiqueta = saveVerb(createEtiqueta, updateEtiqueta);
 
 /** Removing a tag removes it from every record that carries it (FK cascade on each link table). */
 export async function removeEtiqueta(ctx: DomainContext, id: number): Promise<void> {

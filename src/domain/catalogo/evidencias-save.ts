@@ -8,6 +8,7 @@ import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/regis
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { nextOrden, reasignarEnlaces, requireCodigoLibre, unknownIds } from '../shared/comun.ts';
+import { saveVerb } from '../shared/save.ts';
 import { requireCatalogo } from './acceso.ts';
 import { editableManualOfPayload, ordenarHermanos } from './comun.ts';
 import { requireManualEditable } from './edicion.ts';
@@ -57,7 +58,7 @@ const columns = (input: EvidenciaUpdateInput) => ({
 });
 
 /** POST /evidencias: last in its standard unless an order is given. */
-export async function createEvidencia(ctx: Ctx, input: EvidenciaCreateInput): Promise<{ id: number }> {
+async function createEvidencia(ctx: Ctx, input: EvidenciaCreateInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
   await editableManualOfPayload(ctx, input.manualId);
   await validateEstandar(ctx, input.manualId, input.estandarId);
@@ -81,7 +82,7 @@ export async function createEvidencia(ctx: Ctx, input: EvidenciaCreateInput): Pr
  * PUT /evidencias/{id}: every field of the form; the evidence may move to another standard
  * of the same manual. Absent optional fields are cleared, an absent `orden` is kept.
  */
-export async function updateEvidencia(ctx: Ctx, evidenciaId: number, input: EvidenciaUpdateInput): Promise<void> {
+async function updateEvidencia(ctx: Ctx, evidenciaId: number, input: EvidenciaUpdateInput): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
   const current = await loadEvidencia(ctx, evidenciaId);
   if (input.manualId != null && input.manualId !== current.manualId) {
@@ -101,6 +102,9 @@ export async function updateEvidencia(ctx: Ctx, evidenciaId: number, input: Evid
     auditar({ accion: 'MODIFICAR', entidad: 'evidencia', entidadId: evidenciaId, cambios: cambiosDe(antes, valores) }),
   ]);
 }
+
+/** Creates (`saveEvidencia(ctx, input)`) or replaces (`saveEvidencia(ctx, id, input)`). */
+export const saveEvidencia = saveVerb(createEvidencia, updateEvidencia);
 
 /** DELETE /evidencias/{id}: its links to tests and examples go with it. */
 export async function removeEvidencia(ctx: Ctx, evidenciaId: number): Promise<void> {

@@ -10,6 +10,7 @@ import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { textSearch } from '../shared/comun.ts';
 import { listPage, orderBy, pick } from '../shared/listado.ts';
+import { saveVerb } from '../shared/save.ts';
 import { foldSql } from '../shared/search.ts';
 import { requireCatalogo } from './acceso.ts';
 import { requireFormularioEditable } from './edicion.ts';
@@ -184,7 +185,7 @@ const columns = (input: FormularioInput) => ({
 });
 
 /** POST /formularios. */
-export async function createFormulario(ctx: DomainContext, input: FormularioInput): Promise<{ id: number }> {
+async function createFormulario(ctx: DomainContext, input: FormularioInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
   const valores = { instanciaId: ctx.instancia.id, ...columns(input), ...altaAudit(actor, ctx.clock.now()) };
   const [rows] = await commit(ctx, [
@@ -196,7 +197,7 @@ export async function createFormulario(ctx: DomainContext, input: FormularioInpu
 }
 
 /** PUT /formularios/{id}: refused (409) while a published manual's test uses it. */
-export async function updateFormulario(ctx: DomainContext, formularioId: number, input: FormularioInput): Promise<void> {
+async function updateFormulario(ctx: DomainContext, formularioId: number, input: FormularioInput): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
   await loadFormulario(ctx, formularioId);
   await requireFormularioEditable(ctx, formularioId);
@@ -207,6 +208,9 @@ export async function updateFormulario(ctx: DomainContext, formularioId: number,
     auditar({ accion: 'MODIFICAR', entidad: 'formulario', entidadId: formularioId, cambios: cambiosDe(antes, valores) }),
   ]);
 }
+
+/** Creates (`saveFormulario(ctx, input)`) or replaces (`saveFormulario(ctx, id, input)`). */
+export const saveFormulario = saveVerb(createFormulario, updateFormulario);
 
 /** DELETE /formularios/{id}: questions and answers go with it; a form any test uses stays (409). */
 export async function removeFormulario(ctx: DomainContext, formularioId: number): Promise<void> {

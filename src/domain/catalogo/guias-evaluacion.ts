@@ -12,6 +12,7 @@ import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { nextOrden } from '../shared/comun.ts';
 import { auditColumnsOf, listPage, orderBy, project, resolveCampos } from '../shared/listado.ts';
+import { saveVerb } from '../shared/save.ts';
 import { requireCatalogo } from './acceso.ts';
 import { ordenarHermanos } from './comun.ts';
 import { requireManualEditable } from './edicion.ts';
@@ -126,7 +127,7 @@ export async function getGuia(ctx: DomainContext, id: number): Promise<GuiaRecor
 }
 
 /** POST /guiasEvaluacion: last of its standard unless an order is given. */
-export async function createGuia(ctx: DomainContext, input: GuiaCreateInput): Promise<{ id: number }> {
+async function createGuia(ctx: DomainContext, input: GuiaCreateInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
   const [estandar] = await ctx.db
     .select({ manualId: estandares.manualId })
@@ -158,7 +159,7 @@ export async function createGuia(ctx: DomainContext, input: GuiaCreateInput): Pr
 }
 
 /** PUT /guiasEvaluacion/{id}: absent flags become false, an absent orden is kept. */
-export async function updateGuia(ctx: DomainContext, id: number, input: GuiaUpdateInput): Promise<GuiaRecord> {
+async function updateGuia(ctx: DomainContext, id: number, input: GuiaUpdateInput): Promise<GuiaRecord> {
   const actor = requireCatalogo(ctx.actor, 'E');
   const current = await loadGuia(ctx, id);
   await requireManualEditable(ctx, current.ManualId);
@@ -176,6 +177,9 @@ export async function updateGuia(ctx: DomainContext, id: number, input: GuiaUpda
   ]);
   return loadGuia(ctx, id);
 }
+
+/** Creates (`saveGuia(ctx, input)`) or replaces (`saveGuia(ctx, id, input)`). */
+export const saveGuia = saveVerb(createGuia, updateGuia);
 
 /** DELETE /guiasEvaluacion/{id}. */
 export async function removeGuia(ctx: DomainContext, id: number): Promise<void> {

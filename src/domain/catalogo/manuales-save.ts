@@ -12,6 +12,7 @@ import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { distinct, isUniqueViolation, linkSetStatements, unknownIds, unprocessable } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
+import { saveVerb } from '../shared/save.ts';
 import type { Storage } from '../shared/storage.ts';
 import { requireCatalogo } from './acceso.ts';
 import { isEditable, loadManual } from './edicion.ts';
@@ -85,7 +86,7 @@ async function validateLinks(ctx: Ctx, input: Pick<ManualInput, 'etiquetas' | 'a
 }
 
 /** POST /manuales: a new manual always starts in edition. */
-export async function createManual(ctx: Ctx, input: ManualInput): Promise<{ id: number }> {
+async function createManual(ctx: Ctx, input: ManualInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
   if (input.estadoClave && input.estadoClave !== 'edicion') {
     unprocessable({ estadoClave: [t.transicionNoPermitida('edicion', input.estadoClave)] });
@@ -161,7 +162,7 @@ export function frozenChanges(
 }
 
 /** PUT /manuales/{id}. */
-export async function updateManual(ctx: Ctx, manualId: number, input: ManualInput) {
+async function updateManual(ctx: Ctx, manualId: number, input: ManualInput) {
   const actor = requireCatalogo(ctx.actor, 'E');
   const m = await loadManual(ctx, manualId);
   const estado = input.estadoClave ?? m.estadoClave;
@@ -203,6 +204,9 @@ export async function updateManual(ctx: Ctx, manualId: number, input: ManualInpu
   }
   return loadManualRecord(ctx, manualId);
 }
+
+/** Creates (`saveManual(ctx, input)`) or replaces (`saveManual(ctx, id, input)`). */
+export const saveManual = saveVerb(createManual, updateManual);
 
 /**
  * DELETE /manuales/{id}: only in edition (a published manual may have self-assessments).

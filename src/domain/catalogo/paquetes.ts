@@ -9,6 +9,7 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
 import { textSearch } from '../shared/comun.ts';
+import { saveVerb } from '../shared/save.ts';
 import * as v from '../validation/zod.ts';
 import { requireCatalogo } from './acceso.ts';
 
@@ -37,7 +38,7 @@ async function load(ctx: DomainContext, id: number) {
   return row;
 }
 
-export async function createPaquete(ctx: DomainContext, input: PaqueteInput): Promise<{ id: number }> {
+async function createPaquete(ctx: DomainContext, input: PaqueteInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
   const valores = { instanciaId: ctx.instancia.id, nombre: input.nombre, ...altaAudit(actor, ctx.clock.now()) };
   const [rows] = await commit(ctx, [
@@ -52,7 +53,7 @@ export async function createPaquete(ctx: DomainContext, input: PaqueteInput): Pr
  * A package only groups standards for handing them out: renaming it changes no assessment,
  * so it is allowed even when published manuals use it.
  */
-export async function updatePaquete(ctx: DomainContext, id: number, input: PaqueteInput) {
+async function updatePaquete(ctx: DomainContext, id: number, input: PaqueteInput) {
   const actor = requireCatalogo(ctx.actor, 'E');
   await load(ctx, id);
   const antes = await filaActual(ctx.db, paquetes, id);
@@ -63,6 +64,9 @@ export async function updatePaquete(ctx: DomainContext, id: number, input: Paque
   ]);
   return { Id: id, Nombre: input.nombre };
 }
+
+/** Creates (`savePaquete(ctx, input)`) or replaces (`savePaquete(ctx, id, input)`). */
+export const savePaquete = saveVerb(createPaquete, updatePaquete);
 
 /**
  * Deleting clears the standards' paquete (FK set null). That would change the structure of a

@@ -8,6 +8,7 @@ import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { saveVerb } from '../shared/save.ts';
 import { requireCatalogo } from './acceso.ts';
 import { requireFormularioEditable } from './edicion.ts';
 import { touchFormulario } from './formularios.ts';
@@ -45,7 +46,7 @@ const columns = (input: PreguntaUpdateInput) => ({
 });
 
 /** POST /preguntas: added at the end of its form unless an orden is given. */
-export async function createPregunta(ctx: DomainContext, input: PreguntaCreateInput): Promise<{ id: number }> {
+async function createPregunta(ctx: DomainContext, input: PreguntaCreateInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
   const [form] = await ctx.db
     .select({ id: formularios.id })
@@ -69,7 +70,7 @@ export async function createPregunta(ctx: DomainContext, input: PreguntaCreateIn
 }
 
 /** PUT /preguntas/{id}: a type without answers is refused while the question still has some. */
-export async function updatePregunta(ctx: DomainContext, preguntaId: number, input: PreguntaUpdateInput): Promise<void> {
+async function updatePregunta(ctx: DomainContext, preguntaId: number, input: PreguntaUpdateInput): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
   const pregunta = await loadPregunta(ctx, preguntaId);
   await requireFormularioEditable(ctx, pregunta.formularioId);
@@ -92,6 +93,9 @@ export async function updatePregunta(ctx: DomainContext, preguntaId: number, inp
     auditar({ accion: 'MODIFICAR', entidad: 'pregunta', entidadId: preguntaId, cambios: cambiosDe(antes, columns(input)) }),
   ]);
 }
+
+/** Creates (`savePregunta(ctx, input)`) or replaces (`savePregunta(ctx, id, input)`). */
+export const savePregunta = saveVerb(createPregunta, updatePregunta);
 
 /** DELETE /preguntas/{id}: its answers go with it. */
 export async function removePregunta(ctx: DomainContext, preguntaId: number): Promise<void> {

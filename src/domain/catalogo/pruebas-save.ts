@@ -9,6 +9,7 @@ import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/regis
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { distinct, inIds } from '../shared/comun.ts';
+import { saveVerb } from '../shared/save.ts';
 import { requireCatalogo } from './acceso.ts';
 import { requireManualEditable } from './edicion.ts';
 import { type EvidenciaRef, loadEvidencias } from './pruebas.ts';
@@ -102,7 +103,7 @@ async function insertPrueba(ctx: DomainContext, manualId: number, input: PruebaF
 }
 
 /** POST /pruebas: a test of an editable manual, optionally linked to some of its evidences. */
-export async function createPrueba(ctx: DomainContext, input: PruebaCreateInput): Promise<{ id: number }> {
+async function createPrueba(ctx: DomainContext, input: PruebaCreateInput): Promise<{ id: number }> {
   requireCatalogo(ctx.actor, 'E');
   await editableManualOf(ctx, input.manualId);
   await validateReferences(ctx, input);
@@ -128,7 +129,7 @@ export async function createPruebaDeEvidencia(
 }
 
 /** PUT /pruebas/{id}: only in a manual in edition; the manual itself never changes. */
-export async function updatePrueba(ctx: DomainContext, pruebaId: number, input: PruebaUpdateInput): Promise<void> {
+async function updatePrueba(ctx: DomainContext, pruebaId: number, input: PruebaUpdateInput): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
   const prueba = await loadPruebaRow(ctx, pruebaId);
   await requireManualEditable(ctx, prueba.manualId);
@@ -142,6 +143,9 @@ export async function updatePrueba(ctx: DomainContext, pruebaId: number, input: 
     auditar({ accion: 'MODIFICAR', entidad: 'prueba', entidadId: pruebaId, cambios: cambiosDe(antes, valores) }),
   ]);
 }
+
+/** Creates (`savePrueba(ctx, input)`) or replaces (`savePrueba(ctx, id, input)`). */
+export const savePrueba = saveVerb(createPrueba, updatePrueba);
 
 /** DELETE /pruebas/{id}: its links to evidences go with it (FK cascade). */
 export async function removePrueba(ctx: DomainContext, pruebaId: number): Promise<void> {

@@ -8,6 +8,7 @@ import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { saveVerb } from '../shared/save.ts';
 import { requireCatalogo } from './acceso.ts';
 import { requireFormularioEditable } from './edicion.ts';
 import { touchFormulario } from './formularios.ts';
@@ -35,7 +36,7 @@ const columns = (input: RespuestaUpdateInput) => ({
 });
 
 /** POST /respuestas: only questions whose type offers answers (UNICA, MULTIPLE) take them. */
-export async function createRespuesta(ctx: DomainContext, input: RespuestaCreateInput): Promise<{ id: number }> {
+async function createRespuesta(ctx: DomainContext, input: RespuestaCreateInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
   let pregunta: Awaited<ReturnType<typeof loadPregunta>>;
   try {
@@ -62,7 +63,7 @@ export async function createRespuesta(ctx: DomainContext, input: RespuestaCreate
 }
 
 /** PUT /respuestas/{id}. */
-export async function updateRespuesta(ctx: DomainContext, respuestaId: number, input: RespuestaUpdateInput): Promise<void> {
+async function updateRespuesta(ctx: DomainContext, respuestaId: number, input: RespuestaUpdateInput): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
   const { formularioId } = await loadRespuesta(ctx, respuestaId);
   await requireFormularioEditable(ctx, formularioId);
@@ -80,6 +81,9 @@ export async function updateRespuesta(ctx: DomainContext, respuestaId: number, i
     auditar({ accion: 'MODIFICAR', entidad: 'respuesta', entidadId: respuestaId, cambios: cambiosDe(antes, columns(input)) }),
   ]);
 }
+
+/** Creates (`saveRespuesta(ctx, input)`) or replaces (`saveRespuesta(ctx, id, input)`). */
+export const saveRespuesta = saveVerb(createRespuesta, updateRespuesta);
 
 /** DELETE /respuestas/{id}. */
 export async function removeRespuesta(ctx: DomainContext, respuestaId: number): Promise<void> {

@@ -15,6 +15,7 @@ import { eqIf } from '../shared/comun.ts';
 import { altaEntre } from '../shared/dias-alta.ts';
 import { auditColumnsOf, listPage, orderByKey, project, resolveCampos } from '../shared/listado.ts';
 import { contadorDe } from '../shared/recuentos.ts';
+import { saveVerb } from '../shared/save.ts';
 import { filtroDeLista, searchTerms } from '../shared/search.ts';
 import { requireCentros } from './acceso.ts';
 import type { CentroInput } from './schema.ts';
@@ -228,7 +229,7 @@ async function columns(ctx: DomainContext, input: CentroInput) {
 }
 
 /** POST /centros. */
-export async function createCentro(ctx: DomainContext, input: CentroInput): Promise<{ id: number }> {
+async function createCentro(ctx: DomainContext, input: CentroInput): Promise<{ id: number }> {
   const actor = requireCentros(ctx.actor, 'E');
   const values = await columns(ctx, input);
   await requireCifLibre(ctx, input.cif);
@@ -243,7 +244,7 @@ export async function createCentro(ctx: DomainContext, input: CentroInput): Prom
 }
 
 /** PUT /centros/{id}: requests keep the data they were sent with (their own snapshot). */
-export async function updateCentro(ctx: DomainContext, id: number, input: CentroInput) {
+async function updateCentro(ctx: DomainContext, id: number, input: CentroInput) {
   const actor = requireCentros(ctx.actor, 'E');
   await load(ctx, id);
   const values = await columns(ctx, input);
@@ -258,6 +259,9 @@ export async function updateCentro(ctx: DomainContext, id: number, input: Centro
   ]);
   return getCentro(ctx, id);
 }
+
+/** Creates (`saveCentro(ctx, input)`) or replaces (`saveCentro(ctx, id, input)`). */
+export const saveCentro = saveVerb(createCentro, updateCentro);
 
 /** DELETE /centros/{id}: refused (409) while any request points at the centre. */
 export async function removeCentro(ctx: DomainContext, id: number): Promise<void> {

@@ -93,7 +93,7 @@ const audit = (actor: Actor, now: Date) => ({
 });
 
 /** Own e-mail and phone (PUT yo). The e-mail stays unique within the instance. */
-export async function updateYo(ctx: DomainContext, input: { email: string; telefono: string | null }): Promise<YoRecord> {
+export async function saveYo(ctx: DomainContext, input: { email: string; telefono: string | null }): Promise<YoRecord> {
   const actor = requireActor(ctx);
   const email = input.email.trim().toLowerCase();
   const taken = await ctx.db

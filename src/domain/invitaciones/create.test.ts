@@ -5,7 +5,7 @@ import { invitacionesDePrueba, ORIGEN } from '../../../tests/fixtures/invitacion
 import { invitaciones } from '../../db/schema/index.ts';
 import { errores } from '../../i18n/errores.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
-import { createInvitacion, invitacionLink } from './create.ts';
+import { invitacionLink, saveInvitacion } from './create.ts';
 import { INVITACION_TTL_MS } from './estado.ts';
 
 let p: Awaited<ReturnType<typeof invitacionesDePrueba>>;
@@ -53,7 +53,7 @@ describe('sending an invitation', () => {
 
   it('checks the profile: unknown, per project without a project, general with one, unknown project (422)', async () => {
     const enviar = (perfilId: number, proyectoId?: number) =>
-      createInvitacion(p.admin, { direccionEmail: 'x@ejemplo.es', perfilId, proyectoId }, { origin: ORIGEN });
+      saveInvitacion(p.admin, { direccionEmail: 'x@ejemplo.es', perfilId, proyectoId }, { origin: ORIGEN });
     expect(await erroresDe(enviar(9999))).toEqual({ perfilId: [t.perfilNoExiste] });
     expect(await erroresDe(enviar(await p.perfilId('EVAL')))).toEqual({ proyectoId: [t.perfilPorProyecto] });
     expect(await erroresDe(enviar(await p.perfilId('GEST_SOLIC'), 1))).toEqual({ proyectoId: [t.perfilGeneral] });
@@ -63,9 +63,9 @@ describe('sending an invitation', () => {
   it('is for people managers at write level only', async () => {
     const perfilId = await p.perfilId('GEST_SOLIC');
     const enviar = (permisos: Record<string, 'L' | 'E'>) => () =>
-      createInvitacion(p.ctx(actorCon(permisos)), { direccionEmail: 'y@ejemplo.es', perfilId }, { origin: ORIGEN });
+      saveInvitacion(p.ctx(actorCon(permisos)), { direccionEmail: 'y@ejemplo.es', perfilId }, { origin: ORIGEN });
     expect(
-      await resultado(() => createInvitacion(p.ctx(null), { direccionEmail: 'y@ejemplo.es', perfilId }, { origin: ORIGEN })),
+      await resultado(() => saveInvitacion(p.ctx(null), { direccionEmail: 'y@ejemplo.es', perfilId }, { origin: ORIGEN })),
     ).toBe(`401 ${errores.noAutenticado}`);
     expect(await resultado(enviar({ PERSONAS: 'L' }))).toBe(`403 ${errores.prohibido}`);
     expect(await resultado(enviar({ GEST_PROCESOS: 'E' }))).toBe(`403 ${errores.prohibido}`);

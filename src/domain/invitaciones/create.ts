@@ -74,7 +74,7 @@ export const invitacionLink = (origin: string, token: string) => `${origin}/invi
  * cancelled and replaced. The row, the replacement and the mail go in one batch, so an
  * invitation never exists without its mail. Returns the new id.
  */
-export async function createInvitacion(ctx: DomainContext, input: NuevaInvitacion, opts: { origin: string }): Promise<number> {
+export async function saveInvitacion(ctx: DomainContext, input: NuevaInvitacion, opts: { origin: string }): Promise<number> {
   return invitar(ctx, requirePersonas(ctx.actor, 'E'), input, opts);
 }
 

@@ -11,7 +11,7 @@ import { importarSchema } from './importar-schema.ts';
 import { putFaseProceso } from './listas.ts';
 import { createNivel } from './niveles.ts';
 import { createPlantilla } from './plantillas.ts';
-import { createProceso, getProceso } from './procesos.ts';
+import { getProceso, saveProceso } from './procesos.ts';
 import { plantillaSchema, procesoSchema, tipoFicheroSchema } from './schema.ts';
 import { createTipoFichero } from './tipos-fichero.ts';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   d = await dominioDePrueba();
   gestor = d.ctx(actorCon({ GEST_PROCESOS: 'E' }));
   const [perfil] = await d.db.select({ id: perfiles.id }).from(perfiles).where(eq(perfiles.instanciaId, 'soludable'));
-  const { id } = await createProceso(
+  const { id } = await saveProceso(
     gestor,
     procesoSchema.parse({
       codigo: 'ORIG',

@@ -5,7 +5,7 @@ import { procesosApi as t } from '../../i18n/procesos.ts';
 import { validacion } from '../../i18n/validacion.ts';
 import type { DomainContext } from '../context.ts';
 import { createPlantilla, removePlantilla, updatePlantilla } from './plantillas.ts';
-import { createProceso, getProceso } from './procesos.ts';
+import { getProceso, saveProceso } from './procesos.ts';
 import { plantillaSchema, procesoSchema } from './schema.ts';
 
 let d: Awaited<ReturnType<typeof dominioDePrueba>>;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   d = await dominioDePrueba();
   gestor = d.ctx(actorCon({ GEST_PROCESOS: 'E' }));
   procesoId = (
-    await createProceso(gestor, procesoSchema.parse({ codigo: 'PL', nombre: 'Con avisos', manualId: await d.crearManual() }))
+    await saveProceso(gestor, procesoSchema.parse({ codigo: 'PL', nombre: 'Con avisos', manualId: await d.crearManual() }))
   ).id;
 });
 

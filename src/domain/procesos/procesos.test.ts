@@ -8,15 +8,7 @@ import { errores } from '../../i18n/errores.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
 import type { DomainContext } from '../context.ts';
 import { putAmbitoProceso, putFaseProceso, removeAmbitoProceso } from './listas.ts';
-import {
-  createProceso,
-  getProceso,
-  listProcesos,
-  perfilRows,
-  removeProceso,
-  setPerfilesProceso,
-  updateProceso,
-} from './procesos.ts';
+import { getProceso, listProcesos, perfilRows, removeProceso, saveProceso, setPerfilesProceso } from './procesos.ts';
 import { perfilesSchema, procesoSchema } from './schema.ts';
 
 type Dominio = Awaited<ReturnType<typeof dominioDePrueba>>;
@@ -48,7 +40,7 @@ const entrada = (x: Record<string, unknown>) => procesoSchema.parse(x);
 const lista = (perfiles: Record<string, unknown>[]) => perfilesSchema.parse({ perfiles }).perfiles;
 const nuevo = (over: Record<string, unknown> = {}) => {
   n += 1;
-  return createProceso(gestor, entrada({ codigo: `P${n}`, nombre: `Proceso ${n}`, manualId, ...over }));
+  return saveProceso(gestor, entrada({ codigo: `P${n}`, nombre: `Proceso ${n}`, manualId, ...over }));
 };
 
 describe('perfilRows', () => {
@@ -79,8 +71,8 @@ describe('processes: the gate', () => {
     expect(await resultado(() => listProcesos(anon, { query: QUERY }))).toBe(`401 ${errores.noAutenticado}`);
     expect(await resultado(() => getProceso(lector, id))).toBe('ok');
     const escritos = [
-      () => createProceso(lector, entrada({ codigo: 'X', nombre: 'X', manualId })),
-      () => updateProceso(lector, id, entrada({ codigo: 'X', nombre: 'X', manualId })),
+      () => saveProceso(lector, entrada({ codigo: 'X', nombre: 'X', manualId })),
+      () => saveProceso(lector, id, entrada({ codigo: 'X', nombre: 'X', manualId })),
       () => removeProceso(lector, id),
       () => setPerfilesProceso(lector, id, []),
       () => putFaseProceso(lector, id, 'AUT-INI', {}),
@@ -146,17 +138,13 @@ describe('processes: create, read, update, delete', () => {
   it("updates a process's own fields, keeping its code unique among the others", async () => {
     const { id } = await nuevo({ codigo: 'UPD' });
     await nuevo({ codigo: 'OTRO' });
-    const p = await updateProceso(
-      gestor,
-      id,
-      entrada({ codigo: 'UPD2', nombre: 'Cambiado', manualId, fechaCierre: '2026-11-01' }),
-    );
+    const p = await saveProceso(gestor, id, entrada({ codigo: 'UPD2', nombre: 'Cambiado', manualId, fechaCierre: '2026-11-01' }));
     expect([p.Codigo, p.Nombre, p.Abierto, p.Minimo]).toEqual(['UPD2', 'Cambiado', false, 0]);
-    expect(await resultado(updateProceso(gestor, id, entrada({ codigo: 'OTRO', nombre: 'x', manualId })))).toBe(
+    expect(await resultado(saveProceso(gestor, id, entrada({ codigo: 'OTRO', nombre: 'x', manualId })))).toBe(
       `409 ${t.codigoRepetido}`,
     );
     // Its own code is not a repetition.
-    expect(await resultado(updateProceso(gestor, id, entrada({ codigo: 'UPD2', nombre: 'y', manualId })))).toBe('ok');
+    expect(await resultado(saveProceso(gestor, id, entrada({ codigo: 'UPD2', nombre: 'y', manualId })))).toBe('ok');
   });
 
   it('deletes a process nothing names, and 404s after', async () => {

@@ -12,6 +12,7 @@ import type { FieldMap, ListQuery } from '../listing.ts';
 import { pagedSelect } from '../listing.ts';
 import { isUniqueViolation, textSearch } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
+import { saveVerb } from '../shared/save.ts';
 import { requireProcesos } from './acceso.ts';
 import { abiertoSql, type ListasProceso, loadProceso, loadProcesoRecord, perfilesOf } from './lectura.ts';
 import { procesoIdPorCodigo, requireCodigoProcesoLibre, validateManualRef, validatePerfiles } from './referencias.ts';
@@ -96,7 +97,7 @@ export async function writeProceso(ctx: DomainContext, items: Paso[]) {
 }
 
 /** POST /procesos: the process and, when given, its profiles in one batch. */
-export async function createProceso(ctx: DomainContext, input: ProcesoInput): Promise<{ id: number }> {
+async function createProceso(ctx: DomainContext, input: ProcesoInput): Promise<{ id: number }> {
   const actor = requireProcesos(ctx.actor, 'E');
   await validateManualRef(ctx, input.manualId);
   if (input.perfiles)
@@ -124,7 +125,7 @@ export async function createProceso(ctx: DomainContext, input: ProcesoInput): Pr
 }
 
 /** PUT /procesos/{id}: the process's own fields. */
-export async function updateProceso(ctx: DomainContext, id: number, input: ProcesoInput) {
+async function updateProceso(ctx: DomainContext, id: number, input: ProcesoInput) {
   const actor = requireProcesos(ctx.actor, 'E');
   await loadProceso(ctx, id);
   await validateManualRef(ctx, input.manualId);
@@ -139,6 +140,9 @@ export async function updateProceso(ctx: DomainContext, id: number, input: Proce
   ]);
   return loadProcesoRecord(ctx, id);
 }
+
+/** Creates (`saveProceso(ctx, input)`) or replaces (`saveProceso(ctx, id, input)`). */
+export const saveProceso = saveVerb(createProceso, updateProceso);
 
 /** DELETE /procesos/{id}: 409 once requests or projects name it; its lists go with it (cascade). */
 export async function removeProceso(ctx: DomainContext, id: number): Promise<void> {

@@ -36,7 +36,7 @@ export async function getProyecto(ctx: DomainContext, id: number): Promise<Proye
 }
 
 /** PUT proyectos/{id}: the tutor among GEST_PROY holders, the administrative among GEST_SOLIC holders (422 otherwise). */
-export async function updateProyecto(ctx: DomainContext, id: number, input: ProyectoUpdateInput): Promise<ProyectoResumen> {
+export async function saveProyecto(ctx: DomainContext, id: number, input: ProyectoUpdateInput): Promise<ProyectoResumen> {
   const actor = requireProyectos(ctx.actor, 'E');
   await existente(ctx, id);
   const errors: Record<string, string[]> = {};

@@ -215,7 +215,7 @@ async function guardarBytes(ctx: FicherosContext, validos: Fichero[]): Promise<P
  * reference number of the year, and its acknowledgement mail to every person with an e-mail.
  * `payload` is the JSON payload as sent (checked here), `ficheros` the files of the multipart.
  */
-export async function createSolicitudAlta(
+export async function saveSolicitudAlta(
   ctx: FicherosContext,
   opts: { payload: unknown; ficheros: FicheroEntrante[] },
 ): Promise<{ Id: number; Referencia: string }> {

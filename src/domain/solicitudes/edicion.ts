@@ -30,7 +30,7 @@ async function validarReferencias(ctx: DomainContext, procesoId: number, input: 
 }
 
 /** PUT /solicitudes/{id}: staff complete or correct a pending request (409 once resolved). */
-export async function updateSolicitud(ctx: DomainContext, id: number, input: SolicitudInput) {
+export async function saveSolicitud(ctx: DomainContext, id: number, input: SolicitudInput) {
   const actor = requireSolicitudes(ctx.actor, 'E');
   const actual = await loadSolicitud(ctx, id);
   requireSolicitudPendiente(actual, t.soloPendiente);

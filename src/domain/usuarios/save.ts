@@ -9,6 +9,7 @@ import type { Actor, DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { hashPassword } from '../identidad/password.ts';
 import { revokeAllSessions } from '../identidad/sesiones.ts';
+import { saveVerb } from '../shared/save.ts';
 import { requireMayManage, requirePersonas } from './acceso.ts';
 import { normalizeDocumento } from './documento.ts';
 import { loadPerfil } from './perfil-lectura.ts';
@@ -146,7 +147,7 @@ async function assignGlobal(ctx: DomainContext, actor: Actor, now: Date, usuario
 }
 
 /** POST /usuarios. Without a password the account cannot sign in until a reset or an invitation. */
-export async function createUsuario(ctx: DomainContext, input: UsuarioCreateInput): Promise<{ id: number }> {
+async function createUsuario(ctx: DomainContext, input: UsuarioCreateInput): Promise<{ id: number }> {
   const actor = requirePersonas(ctx.actor, 'E');
   const email = input.email.toLowerCase();
   const c: Changes = {
@@ -229,7 +230,7 @@ async function applyChanges(ctx: DomainContext, actor: Actor, target: Target, c:
  * `activo`, `esPersona` and `username` keep their values (a form that omits them must not
  * reactivate an account or change how it signs in). `perfilId` adds that global profile.
  */
-export async function updateUsuario(ctx: DomainContext, usuarioId: number, input: UsuarioUpdateInput): Promise<void> {
+async function updateUsuario(ctx: DomainContext, usuarioId: number, input: UsuarioUpdateInput): Promise<void> {
   const actor = requirePersonas(ctx.actor, 'E');
   const target = await loadTarget(ctx, actor, usuarioId);
   // zod keeps only the keys that were sent: the ones missing here are cleared.
@@ -244,6 +245,9 @@ export async function updateUsuario(ctx: DomainContext, usuarioId: number, input
   const full: Partial<UsuarioUpdateInput> = Object.assign(cleared, input);
   await applyChanges(ctx, actor, target, toChanges(full), input.perfilId);
 }
+
+/** Creates (`saveUsuario(ctx, input)`) or replaces (`saveUsuario(ctx, id, input)`). */
+export const saveUsuario = saveVerb(createUsuario, updateUsuario);
 
 /**
  * PATCH /usuarios/{id}: only the fields sent (e.g. `{ activo: false }`). Deactivating ends

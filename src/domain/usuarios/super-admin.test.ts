@@ -6,7 +6,7 @@ import { usuarios } from '../../db/schema/index.ts';
 import { seedBase } from '../../db/seed/index.ts';
 import type { Db } from '../../db/types.ts';
 import { verifyPassword } from '../identidad/password.ts';
-import { createSuperAdministrador } from './super-admin.ts';
+import { saveSuperAdministrador } from './super-admin.ts';
 
 let db: Db;
 beforeEach(async () => {
@@ -17,9 +17,9 @@ beforeEach(async () => {
 
 const input = { instanciaId: 'soludable', email: 'Jefa@Agencia.es', password: 'Segura.2026', nombre: 'Ana', apellido1: 'Pérez' };
 
-describe('createSuperAdministrador', () => {
+describe('saveSuperAdministrador', () => {
   it('creates a super administrator with a hashed password', async () => {
-    const result = await createSuperAdministrador(db, input);
+    const result = await saveSuperAdministrador(db, input);
     expect(result.ok).toBe(true);
     const [u] = await db.select().from(usuarios).where(eq(usuarios.email, 'jefa@agencia.es'));
     expect(u?.esSuperAdmin).toBe(true);
@@ -28,7 +28,7 @@ describe('createSuperAdministrador', () => {
   });
 
   it('enforces the password policy with the spec messages', async () => {
-    const result = await createSuperAdministrador(db, { ...input, password: 'abc' });
+    const result = await saveSuperAdministrador(db, { ...input, password: 'abc' });
     expect(result).toEqual({
       ok: false,
       errores: expect.arrayContaining([
@@ -40,15 +40,15 @@ describe('createSuperAdministrador', () => {
   });
 
   it('refuses to overwrite an existing account', async () => {
-    await createSuperAdministrador(db, input);
-    const again = await createSuperAdministrador(db, { ...input, password: 'Otra.2026x' });
+    await saveSuperAdministrador(db, input);
+    const again = await saveSuperAdministrador(db, { ...input, password: 'Otra.2026x' });
     expect(again.ok).toBe(false);
     const [u] = await db.select().from(usuarios).where(eq(usuarios.email, 'jefa@agencia.es'));
     expect(await verifyPassword('Segura.2026', u?.passwordHash)).toBe(true);
   });
 
   it('rejects a malformed e-mail', async () => {
-    const result = await createSuperAdministrador(db, { ...input, email: 'no-es-correo' });
+    const result = await saveSuperAdministrador(db, { ...input, email: 'no-es-correo' });
     expect(result).toEqual({ ok: false, errores: ['Email no válido'] });
   });
 });

@@ -13,7 +13,7 @@ export type CreateResult = { ok: true; usuarioId: number } | { ok: false; errore
  * A super administrator for a fresh deployment (the `admin:crear` command). Refuses to
  * touch an existing account: it never changes anyone's password or rights.
  */
-export async function createSuperAdministrador(
+export async function saveSuperAdministrador(
   db: Db,
   input: { instanciaId: string; email: string; password: string; nombre: string; apellido1: string },
   now = new Date(),
