@@ -4,7 +4,7 @@ import { ejemplos, estandarEjemplos, estandares, evidenciaEjemplos, evidencias }
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn, removeAudited } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { distinct, reasignarEnlaces, refuseUnknown, unknownIds } from '../shared/comun.ts';
@@ -65,11 +65,7 @@ export async function updateEjemplo(ctx: Ctx, ejemploId: number, input: EjemploI
 export async function deleteEjemplo(ctx: Ctx, ejemploId: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   await loadEjemplo(ctx, ejemploId);
-  const antes = await filaActual(ctx.db, ejemplos, ejemploId);
-  await commit(ctx, [
-    ctx.db.delete(ejemplos).where(eq(ejemplos.id, ejemploId)),
-    auditar({ accion: 'ELIMINAR', entidad: 'ejemplo', entidadId: ejemploId, cambios: cambiosDe(antes, null) }),
-  ]);
+  await removeAudited(ctx, ejemplos, ejemploId, 'ejemplo');
 }
 
 const reread = async (ctx: Ctx, id: number) => (await loadEjemploRecord(ctx.db, ctx.instancia.id, id)) as EjemploRecord;

@@ -13,6 +13,20 @@ import { type ListQuery, pagedSelect } from '../listing.ts';
 
 // Reference lists of the spec. Read-only; the seed writes them.
 
+/** A list of key and name in the order the seed gives it (the `orden` column). */
+function listClaveNombre(
+  table: typeof tiposDocumentoIdentidad | typeof tiposHito | typeof mediosNotificacion,
+  opts: { db: Db; query: ListQuery },
+) {
+  return pagedSelect({
+    db: opts.db,
+    table,
+    fields: { Clave: table.clave, Nombre: table.nombre },
+    defaultOrder: [asc(table.orden)],
+    query: opts.query,
+  });
+}
+
 export function listSexos(opts: { db: Db; query: ListQuery }) {
   return pagedSelect({
     db: opts.db,
@@ -29,15 +43,7 @@ export async function tratamientosPorSexo(db: Db): Promise<Map<number, string>> 
   return new Map(rows.map((r) => [r.id, r.tratamiento]));
 }
 
-export function listTiposDocumentoIdentidad(opts: { db: Db; query: ListQuery }) {
-  return pagedSelect({
-    db: opts.db,
-    table: tiposDocumentoIdentidad,
-    fields: { Clave: tiposDocumentoIdentidad.clave, Nombre: tiposDocumentoIdentidad.nombre },
-    defaultOrder: [asc(tiposDocumentoIdentidad.orden)],
-    query: opts.query,
-  });
-}
+export const listTiposDocumentoIdentidad = (opts: { db: Db; query: ListQuery }) => listClaveNombre(tiposDocumentoIdentidad, opts);
 
 /** Status values; `entidad` matches case-insensitively ("solicitud" = "Solicitud"). */
 export function listEstados(opts: { db: Db; query: ListQuery; entidad?: string }) {
@@ -74,25 +80,9 @@ export function listFasesProyecto(opts: { db: Db; query: ListQuery; tipoClave?: 
   });
 }
 
-export function listTiposHito(opts: { db: Db; query: ListQuery }) {
-  return pagedSelect({
-    db: opts.db,
-    table: tiposHito,
-    fields: { Clave: tiposHito.clave, Nombre: tiposHito.nombre },
-    defaultOrder: [asc(tiposHito.orden)],
-    query: opts.query,
-  });
-}
+export const listTiposHito = (opts: { db: Db; query: ListQuery }) => listClaveNombre(tiposHito, opts);
 
-export function listMediosNotificacion(opts: { db: Db; query: ListQuery }) {
-  return pagedSelect({
-    db: opts.db,
-    table: mediosNotificacion,
-    fields: { Clave: mediosNotificacion.clave, Nombre: mediosNotificacion.nombre },
-    defaultOrder: [asc(mediosNotificacion.orden)],
-    query: opts.query,
-  });
-}
+export const listMediosNotificacion = (opts: { db: Db; query: ListQuery }) => listClaveNombre(mediosNotificacion, opts);
 
 export function listCombos(opts: { db: Db; query: ListQuery; instanciaId: string; tipo: string }) {
   return pagedSelect({

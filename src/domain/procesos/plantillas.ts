@@ -3,7 +3,7 @@ import { plantillasNotificacion } from '../../db/schema/procesos.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn, removeAudited } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { requireProcesos } from './acceso.ts';
@@ -73,9 +73,5 @@ export async function updatePlantilla(ctx: DomainContext, id: number, input: Pla
 export async function deletePlantilla(ctx: DomainContext, id: number) {
   requireProcesos(ctx.actor, 'E');
   await load(ctx, id);
-  const antes = await filaActual(ctx.db, plantillasNotificacion, id);
-  await commit(ctx, [
-    ctx.db.delete(plantillasNotificacion).where(eq(plantillasNotificacion.id, id)),
-    auditar({ accion: 'ELIMINAR', entidad: 'plantilla', entidadId: id, cambios: cambiosDe(antes, null) }),
-  ]);
+  await removeAudited(ctx, plantillasNotificacion, id, 'plantilla');
 }
