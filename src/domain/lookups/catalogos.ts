@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import {
   combos,
   estados,
@@ -9,33 +10,25 @@ import {
   tiposHito,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
-import { type ListQuery, pagedSelect } from '../listing.ts';
+import { type FieldMap, type ListQuery, pagedSelect } from '../listing.ts';
 
 // Reference lists of the spec. Read-only; the seed writes them.
 
-/** A list of key and name in the order the seed gives it (the `orden` column). */
-function listClaveNombre(
-  table: typeof tiposDocumentoIdentidad | typeof tiposHito | typeof mediosNotificacion,
-  opts: { db: Db; query: ListQuery },
-) {
-  return pagedSelect({
-    db: opts.db,
-    table,
-    fields: { Clave: table.clave, Nombre: table.nombre },
-    defaultOrder: [asc(table.orden)],
-    query: opts.query,
-  });
+type ReferenciaOpts = { db: Db; query: ListQuery };
+
+/** A reference list the seed writes, projected to `fields`, in its own order (the `orden` column). */
+export function listReferencia(table: SQLiteTable & { orden: SQLiteColumn }, fields: FieldMap, opts: ReferenciaOpts) {
+  return pagedSelect({ db: opts.db, table, fields, defaultOrder: [asc(table.orden)], query: opts.query });
 }
 
-export function listSexos(opts: { db: Db; query: ListQuery }) {
-  return pagedSelect({
-    db: opts.db,
-    table: sexos,
-    fields: { Id: sexos.id, Nombre: sexos.nombre, Tratamiento: sexos.tratamiento },
-    defaultOrder: [asc(sexos.orden)],
-    query: opts.query,
-  });
-}
+/** A reference list of key and name. */
+const listClaveNombre = (
+  table: typeof tiposDocumentoIdentidad | typeof tiposHito | typeof mediosNotificacion,
+  opts: ReferenciaOpts,
+) => listReferencia(table, { Clave: table.clave, Nombre: table.nombre }, opts);
+
+export const listSexos = (opts: ReferenciaOpts) =>
+  listReferencia(sexos, { Id: sexos.id, Nombre: sexos.nombre, Tratamiento: sexos.tratamiento }, opts);
 
 /** The treatment (D., Dña.; empty when not stated) of each sexo, for the mails' greeting. */
 export async function tratamientosPorSexo(db: Db): Promise<Map<number, string>> {
@@ -43,7 +36,7 @@ export async function tratamientosPorSexo(db: Db): Promise<Map<number, string>> 
   return new Map(rows.map((r) => [r.id, r.tratamiento]));
 }
 
-export const listTiposDocumentoIdentidad = (opts: { db: Db; query: ListQuery }) => listClaveNombre(tiposDocumentoIdentidad, opts);
+export const listTiposDocumentoIdentidad = (opts: ReferenciaOpts) => listClaveNombre(tiposDocumentoIdentidad, opts);
 
 /** Status values; `entidad` matches case-insensitively ("solicitud" = "Solicitud"). */
 export function listEstados(opts: { db: Db; query: ListQuery; entidad?: string }) {
@@ -80,9 +73,9 @@ export function listFasesProyecto(opts: { db: Db; query: ListQuery; tipoClave?: 
   });
 }
 
-export const listTiposHito = (opts: { db: Db; query: ListQuery }) => listClaveNombre(tiposHito, opts);
+export const listTiposHito = (opts: ReferenciaOpts) => listClaveNombre(tiposHito, opts);
 
-export const listMediosNotificacion = (opts: { db: Db; query: ListQuery }) => listClaveNombre(mediosNotificacion, opts);
+export const listMediosNotificacion = (opts: ReferenciaOpts) => listClaveNombre(mediosNotificacion, opts);
 
 export function listCombos(opts: { db: Db; query: ListQuery; instanciaId: string; tipo: string }) {
   return pagedSelect({
