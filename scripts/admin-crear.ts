@@ -8,6 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { Db } from '../src/db/types.ts';
+import { DEFAULT_INSTANCIA } from '../src/domain/shared/instancia.ts';
 import { crearSuperAdministrador } from '../src/domain/usuarios/super-admin.ts';
 import { type D1Target, openD1, prepareD1, remoteProblem } from './lib/d1.ts';
 import { databaseUrl, prepareDatabase } from './lib/database.ts';
@@ -21,7 +22,7 @@ const { values } = parseArgs({
     password: { type: 'string' },
     nombre: { type: 'string', default: 'Administrador' },
     apellido: { type: 'string', default: 'General' },
-    instancia: { type: 'string', default: process.env.DEFAULT_INSTANCIA ?? 'soludable' },
+    instancia: { type: 'string', default: process.env.DEFAULT_INSTANCIA ?? DEFAULT_INSTANCIA },
     d1: { type: 'string' },
     'persist-to': { type: 'string' },
   },

@@ -1,6 +1,5 @@
+import { DEFAULT_INSTANCIA } from '../domain/shared/instancia.ts';
 import { errores } from '../i18n/errores.ts';
-
-export const DEFAULT_INSTANCIA = 'soludable';
 
 /** The outcome of one call to our API from the browser. */
 export interface ApiResult<T = Record<string, unknown>> {

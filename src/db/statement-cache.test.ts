@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Client } from '@libsql/client';
+import { type Client, createClient } from '@libsql/client';
 import { sql } from 'drizzle-orm';
+import Database from 'libsql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createIsolatedDb } from './driver-libsql.ts';
+import { instalarCacheDeSentencias } from './statement-cache.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'acredita-sentencias-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -45,5 +47,59 @@ describe('kept prepared statements', () => {
     await a.run(sql`insert into t values (${99})`);
     const [n] = await b.all<{ n: number }>(sql`select count(*) as n from t`);
     expect(n?.n).toBe(21);
+  });
+});
+
+const versionOf = (file: string) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')).version as string;
+const pinned = (name: string) =>
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).dependencies[name];
+
+// statement-cache.ts replaces methods of libsql's classes and counts on @libsql/client calling them
+// (ADR 0043). These fail, saying what changed, before a silent slowdown or a wrong answer does.
+describe('the libsql internals the statement cache patches (ADR 0043)', () => {
+  it('are the versions package.json pins exactly', () => {
+    for (const [name, file] of [
+      ['libsql', '../../node_modules/libsql/package.json'],
+      ['@libsql/client', '../../node_modules/@libsql/client/package.json'],
+    ] as const) {
+      const installed = versionOf(file);
+      expect(pinned(name), `${name} must be pinned to an exact version (ADR 0043)`).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(installed, `${name} ${installed} is installed but ${pinned(name)} is pinned: re-check ADR 0043`).toBe(pinned(name));
+    }
+  });
+
+  it("libsql's Database still has prepare and exec, and its statements a columns method", () => {
+    const proto = Database.prototype as unknown as Record<string, unknown>;
+    expect(typeof proto.prepare, 'libsql Database.prototype.prepare is gone (ADR 0043)').toBe('function');
+    expect(typeof proto.exec, 'libsql Database.prototype.exec is gone (ADR 0043)').toBe('function');
+    const probe = new Database(':memory:');
+    const stmt = probe.prepare('select 1 as uno');
+    probe.close();
+    expect(typeof Object.getPrototypeOf(stmt).columns, 'libsql Statement.prototype.columns is gone (ADR 0043)').toBe('function');
+  });
+
+  it('@libsql/client runs every query through that prepare, and the patched one hands back the kept statement', async () => {
+    instalarCacheDeSentencias();
+    const proto = Database.prototype;
+    const patched = proto.prepare;
+    const seen: string[] = [];
+    proto.prepare = function (this: Database.Database, sql: string) {
+      seen.push(sql);
+      return patched.call(this, sql);
+    } as typeof proto.prepare;
+    try {
+      const client = createClient({ url: ':memory:' });
+      await client.execute('select 41 + 1 as n');
+      client.close();
+    } finally {
+      proto.prepare = patched;
+    }
+    expect(seen, '@libsql/client no longer prepares through libsql Database.prototype.prepare (ADR 0043)').toContain(
+      'select 41 + 1 as n',
+    );
+    const conn = new Database(':memory:');
+    expect(conn.prepare('select 1')).toBe(conn.prepare('select 1'));
+    expect(conn.prepare('select 2')).not.toBe(conn.prepare('select 1'));
+    conn.close();
   });
 });

@@ -15,6 +15,7 @@ import Database from 'libsql';
  * SQLite re-prepares a kept statement itself after a schema change; the column list kept beside
  * it is dropped with the connection's whole cache whenever DDL or a script runs on it.
  * Transaction control and PRAGMAs are never kept. Bounded per connection (oldest out first).
+ * It patches libsql's classes, pinned to an exact version: ADR 0043 (removal condition, guard test).
  */
 const MAX_POR_CONEXION = 500;
 const REUTILIZABLE = /^\s*(select|with|insert|update|delete|replace)\b/i;

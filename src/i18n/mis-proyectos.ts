@@ -30,7 +30,7 @@ export const eleccionProyecto = {
   totalProyectos: (n: number) => plural(n, '1 proyecto', '{n} proyectos'),
 } as const;
 
-/** What needs the person now in one project (src/domain/proyectos/pendientes.ts). */
+/** What needs the person now in one project (src/domain/mis-proyectos/pendientes.ts). */
 export const pendientesProyecto = {
   titulo: 'Pendiente para usted',
   cargando: 'Comprobando lo pendiente…',

@@ -5,6 +5,7 @@ import { clientAddress } from '../api/client-address.ts';
 import type { Instancia } from '../db/schema/index.ts';
 import { type Actor, type DomainContext, systemClock } from '../domain/context.ts';
 import { getInstanciaCached } from '../domain/instancias.ts';
+import { DEFAULT_INSTANCIA } from '../domain/shared/instancia.ts';
 import { MemoPeticion } from '../domain/shared/memo-peticion.ts';
 import { configValue, requestDb } from './runtime.ts';
 
@@ -13,7 +14,7 @@ import { configValue, requestDb } from './runtime.ts';
  * Memoised per request: the layout and the page both ask for it.
  */
 export const pageInstancia = cache(
-  (): Promise<Instancia> => getInstanciaCached(requestDb(), configValue('DEFAULT_INSTANCIA') ?? 'soludable'),
+  (): Promise<Instancia> => getInstanciaCached(requestDb(), configValue('DEFAULT_INSTANCIA') ?? DEFAULT_INSTANCIA),
 );
 
 export function requestHeader(name: string): string | undefined {

@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import type { Page } from '../domain/listing.ts';
-import type { MiProyecto } from '../domain/proyectos/mios.ts';
-import { listMisProyectos } from '../domain/proyectos/mios.ts';
+import type { MiProyecto } from '../domain/mis-proyectos/mios.ts';
+import { listMisProyectos } from '../domain/mis-proyectos/mios.ts';
 import { pageSession } from './page-auth.ts';
 import { pageDomainContext } from './page-context.ts';
 

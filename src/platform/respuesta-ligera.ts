@@ -8,6 +8,7 @@
  *
  * Everywhere else (Workers, undici's own Response) there is no such symbol and they answer
  * undefined: callers then take the Fetch way, which is correct everywhere, only dearer on Node.
+ * The symbol is node-server's private detail, pinned to an exact version: ADR 0044.
  */
 
 export type Cabeceras = Record<string, string | string[]>;

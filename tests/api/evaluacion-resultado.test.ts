@@ -128,7 +128,7 @@ describe('the report', () => {
     expect((await send('GET', `/ficheros/${fid}`, 'evaluador')).status).toBe(200);
     expect((await send('GET', `/ficheros/${fid}`, 'representante2')).status).toBe(403);
     expect((await send('GET', `/ficheros/${fid}`, 'representante')).status).toBe(403);
-    // Nor the record itself: an unpublished evaluation is its team's (src/domain/autoevaluacion/visibilidad.ts).
+    // Nor the record itself: an unpublished evaluation is its team's (src/domain/autoevaluacion/visibilidad-evaluacion.ts).
     const registro = await send('GET', `/autoevaluaciones/${lista}`, 'representante2');
     expect(registro.status).toBe(403);
     expect((await json(registro)).message).toBe(evaluacionAcceso.noPublicada);

@@ -8,7 +8,7 @@ import { json } from './helpers.ts';
 
 // An evaluation's verdicts, comments, figures and report are the evaluation
 // team's (and staff's) until published; the centre's team, which holds AE in the project,
-// reads them only afterwards (src/domain/autoevaluacion/visibilidad.ts). Every read path of an
+// reads them only afterwards (src/domain/autoevaluacion/visibilidad-evaluacion.ts). Every read path of an
 // evaluation record is tried; the correction rounds stay the team's to read.
 
 type T = Awaited<ReturnType<typeof createProyectosTestApp>>;

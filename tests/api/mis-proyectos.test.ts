@@ -5,9 +5,9 @@ import { EVALUACIONES_DEMO } from '../../src/db/seed/evaluaciones-resultado-demo
 import { DEMO_PASSWORD } from '../../src/db/seed/identidad.ts';
 import { seedDemo } from '../../src/db/seed/index.ts';
 import { REFERENCIA_SUBSANACION } from '../../src/db/seed/subsanacion-demo.ts';
-import { destinoEntrada } from '../../src/domain/autoevaluacion/entrada.ts';
 import { getInstanciaCached } from '../../src/domain/instancias.ts';
-import { listMisProyectos } from '../../src/domain/proyectos/mios.ts';
+import { destinoEntrada } from '../../src/domain/mis-proyectos/entrada.ts';
+import { listMisProyectos } from '../../src/domain/mis-proyectos/mios.ts';
 import { SAMPLES } from '../fixtures/ficheros.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { createSeededDb, type TestStorage, useTestStorage } from '../runtime/plataforma.ts';

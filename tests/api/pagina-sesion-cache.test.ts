@@ -10,7 +10,7 @@ import { actorDe } from '../../src/domain/identidad/actor.ts';
 import { createSession, validateSession } from '../../src/domain/identidad/sesiones.ts';
 import { hashToken } from '../../src/domain/identidad/tokens.ts';
 import { getInstanciaCached } from '../../src/domain/instancias.ts';
-import { listMisProyectos } from '../../src/domain/proyectos/mios.ts';
+import { listMisProyectos } from '../../src/domain/mis-proyectos/mios.ts';
 import {
   clearSessionPageCache,
   sessionCachedPage,

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opcionesProvincias } from '../../src/components/centros/filtros.tsx';
-import { opcionesFiltros } from '../../src/components/solicitudes/opciones.ts';
 import { setDbForTests } from '../../src/db/client.ts';
 import { seedDemo } from '../../src/db/seed/index.ts';
 import type { Db } from '../../src/db/types.ts';
@@ -12,6 +10,8 @@ import { getInstanciaCached } from '../../src/domain/instancias.ts';
 import { listSolicitudes } from '../../src/domain/solicitudes/listado.ts';
 import { nodeZlib } from '../../src/platform/encoding.ts';
 import { clearSessionPageCache, sessionCachedPage, sessionPageKey } from '../../src/platform/page-cache-sesion.ts';
+import { opcionesProvincias } from '../../src/platform/page-opciones/provincias.ts';
+import { opcionesFiltros } from '../../src/platform/page-opciones/solicitudes.ts';
 import { createSeededDb, createSharedDb } from '../runtime/plataforma.ts';
 import { escriturasSinSello, paginaSesion } from './pagina-sesion-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { getRequestListener } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuarios } from '../../src/db/schema/index.ts';
 import { seedDemoUsuarios } from '../../src/db/seed/index.ts';
 import { systemClock } from '../../src/domain/context.ts';
@@ -18,6 +18,12 @@ const cabecerasEnObjeto = (res: Response) => cabecerasPlanas(res) !== undefined;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
+// The globals as they were: put back after, for the files that share this worker.
+const globales = { Request: globalThis.Request, Response: globalThis.Response };
+afterAll(() => {
+  globalThis.Request = globales.Request;
+  globalThis.Response = globales.Response;
+});
 beforeAll(async () => {
   // Installs @hono/node-server's light Request and Response as the globals, as the Node server does.
   getRequestListener(() => new Response(null));

@@ -4,8 +4,6 @@ import { errores } from '../../i18n/errores.ts';
 import { errorResponse } from '../errors.ts';
 import type { ApiEnv } from '../types.ts';
 
-export const DEFAULT_INSTANCIA = 'soludable';
-
 /**
  * Selects the instance from `X-Instancia`, falling back to the configured
  * default. An unknown or inactive instance is the caller's error: 400, never a 500.

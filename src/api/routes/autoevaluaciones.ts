@@ -1,6 +1,6 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import { getAutoevaluacion, listAutoevaluacionesProyecto } from '../../domain/autoevaluacion/lectura.ts';
-import { listMisProyectos } from '../../domain/proyectos/mios.ts';
+import { listMisProyectos } from '../../domain/mis-proyectos/mios.ts';
 import { listEnvelope, listQuery, listQuerySchema, listResponseSchema, toListQuery } from '../lists.ts';
 import {
   deniedReplies,

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { abrirSeguimiento, getConfiguracionSeguimiento } from '../../domain/proyectos/seguimiento.ts';
+import { abrirSeguimiento, getConfiguracionSeguimiento } from '../../domain/autoevaluacion/seguimiento.ts';
 import { abrirSeguimientoSchema } from '../../domain/proyectos/seguimiento-schema.ts';
 import { seguimiento as t } from '../../i18n/autoevaluacion-seguimiento.ts';
 import { publicOrigin } from '../../platform/mail/links.ts';

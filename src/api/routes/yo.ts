@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { changeOwnPassword, getYo, ownPermisos, switchTipoPerfil, updateYo } from '../../domain/identidad/yo.ts';
+import { changeOwnPassword, getYo, switchTipoPerfil, updateYo } from '../../domain/identidad/yo.ts';
+import { ownPermisos } from '../../domain/mis-proyectos/permisos.ts';
 import { acceptSpellings } from '../../domain/validation/grafias.ts';
 import { email, passwordWithConfirmation, phone } from '../../domain/validation/zod.ts';
 import { identidad } from '../../i18n/identidad.ts';

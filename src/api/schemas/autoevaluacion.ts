@@ -49,7 +49,7 @@ export const AutoevaluacionSchema = CifrasSchema.extend({
   .partial()
   .openapi('Autoevaluacion');
 
-/** What needs the user now in one of their projects (src/domain/proyectos/pendientes.ts). */
+/** What needs the user now in one of their projects (src/domain/mis-proyectos/pendientes.ts). */
 const PendientesSchema = z
   .object({
     EquipoEvaluacion: z.boolean().openapi({ description: 'Si el usuario trabaja en el proyecto del lado de la evaluación' }),

@@ -1,9 +1,10 @@
 import type { AuditoriaRecord } from '../../domain/auditoria/busqueda.ts';
 import type { Cambio } from '../../domain/auditoria/cambios.ts';
+import { SPAIN_TIME_ZONE } from '../../domain/shared/fechas.ts';
 import { auditoria as t } from '../../i18n/auditoria.ts';
 import { type Column, DataTable } from '../ui/data-table.tsx';
 
-const fechaHora = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Madrid' });
+const fechaHora = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'medium', timeZone: SPAIN_TIME_ZONE });
 
 const texto = (v: unknown) =>
   v === null || v === undefined || v === '' ? t.vacio : typeof v === 'string' ? v : JSON.stringify(v);

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import { historialDe } from '../../domain/auditoria/busqueda.ts';
-import type { DomainContext } from '../../domain/context.ts';
-import { AUDITORIA } from '../../domain/permisos/politicas.ts';
-import { puede } from '../../domain/permisos/regla.ts';
+import type { Page } from '../../domain/listing.ts';
 import { auditoria as t } from '../../i18n/auditoria.ts';
 import { Pagination } from '../ui/pagination.tsx';
 import { TabNav } from '../ui/tab-nav.tsx';
 import { EntradasAuditoria } from './entradas.tsx';
 
-const POR_PAGINA = 25;
+/** Audit entries per page of a record's Historial. */
+export const HISTORIAL_POR_PAGINA = 25;
 export const PESTANA_HISTORIAL = 'historial';
 const PESTANA = PESTANA_HISTORIAL;
 
@@ -20,20 +18,25 @@ export function pestanaDe(query: string | undefined) {
 }
 
 export interface Registro {
-  ctx: DomainContext;
   /** The record page's own path, e.g. `/solicitante/12`. */
   path: string;
-  query?: string;
   entidad: string;
   entidadId: number | string;
 }
 
-/** The record's audit entries, newest first, a page at a time. */
-export async function HistorialTabla(props: Registro & { pagina: number }) {
-  const page = await historialDe(props.ctx, props.entidad, props.entidadId, {
-    pagina: props.pagina,
-    registrosPorPagina: POR_PAGINA,
-  });
+/**
+ * What the page read for the Historial tab (src/platform/page-historial.ts): the tab asked for,
+ * its page number and, when it is open, that page of the record's audit entries.
+ */
+export interface Historial {
+  abierta: boolean;
+  pagina: number;
+  page: Page<unknown> | null;
+}
+
+/** The record's audit entries, newest first, a page at a time (`page`: read by the page). */
+export function HistorialTabla(props: Registro & { pagina: number; page: Page<unknown> }) {
+  const { page } = props;
   return (
     <section id="historial" aria-labelledby="historial-titulo" className="grid gap-3">
       <h2 id="historial-titulo" className="text-xl font-semibold text-slate-900">
@@ -47,7 +50,7 @@ export async function HistorialTabla(props: Registro & { pagina: number }) {
       <Pagination
         pagina={props.pagina}
         total={page.total}
-        porPagina={POR_PAGINA}
+        porPagina={HISTORIAL_POR_PAGINA}
         hrefFor={(p) => `${props.path}?pestana=${PESTANA}&pagina=${p}`}
       />
       <a
@@ -61,24 +64,28 @@ export async function HistorialTabla(props: Registro & { pagina: number }) {
 }
 
 /**
- * A detail page's "Datos" and "Historial" tabs: the record's own content, or its
- * audit entries. Only holders of AUDITORIA see the tabs (the log is theirs to read); for
- * others the page is its content alone.
+ * A detail page's "Datos" and "Historial" tabs: the record's own content, or its audit
+ * entries. Only holders of AUDITORIA see the tabs (the log is theirs to read): for others the
+ * page reads no `historial` (null) and shows its content alone.
  */
-export function ConHistorial(props: Registro & { children: ReactNode }) {
-  if (!puede(props.ctx.actor, AUDITORIA.lee)) return <>{props.children}</>;
-  const { historial, pagina } = pestanaDe(props.query);
+export function ConHistorial(props: Registro & { historial: Historial | null; children: ReactNode }) {
+  if (!props.historial) return <>{props.children}</>;
+  const { abierta, pagina, page } = props.historial;
   return (
     <>
       <TabNav
         label={t.pestanas.titulo}
-        current={historial ? PESTANA : 'datos'}
+        current={abierta ? PESTANA : 'datos'}
         tabs={[
           { key: 'datos', href: props.path, label: t.pestanas.datos },
           { key: PESTANA, href: `${props.path}?pestana=${PESTANA}`, label: t.historial },
         ]}
       />
-      {historial ? <HistorialTabla {...props} pagina={pagina} /> : props.children}
+      {abierta && page ? (
+        <HistorialTabla path={props.path} entidad={props.entidad} entidadId={props.entidadId} pagina={pagina} page={page} />
+      ) : (
+        props.children
+      )}
     </>
   );
 }

@@ -1,16 +1,8 @@
-import type { Db } from '../../db/types.ts';
-import { listProvincias } from '../../domain/lookups/geografia.ts';
 import { centrosUi as t } from '../../i18n/centros.ts';
 import type { Option } from '../ui/fields.tsx';
 import { DateFilter, ListFilters, SearchFilter, SelectFilter } from '../ui/list-filters.tsx';
 
 /** Filters of /solicitantes as the URL carries them (parseListParams). */
-
-/** Every province for the filter's select. */
-export async function opcionesProvincias(db: Db): Promise<Option[]> {
-  const page = await listProvincias({ db, query: { pagina: 1, registrosPorPagina: 100 } });
-  return (page.records as Array<{ Id: number; Nombre: string }>).map((p) => ({ value: p.Id, label: p.Nombre }));
-}
 
 export function CentrosFiltros(props: {
   params: { texto: string; fechaDesde: string; fechaHasta: string; provinciaId?: number };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Pendientes } from '../../domain/proyectos/pendientes.ts';
+import type { Pendientes } from '../../domain/mis-proyectos/pendientes.ts';
 import { avisosDe } from './avisos.ts';
 
 const registro = (Id: number, TipoClave: string) => ({

@@ -1,6 +1,6 @@
-import { areaDe } from '../../domain/autoevaluacion/entrada.ts';
-import type { MiProyecto } from '../../domain/proyectos/mios.ts';
-import type { Pendientes } from '../../domain/proyectos/pendientes.ts';
+import { areaDe } from '../../domain/mis-proyectos/entrada.ts';
+import type { MiProyecto } from '../../domain/mis-proyectos/mios.ts';
+import type { Pendientes } from '../../domain/mis-proyectos/pendientes.ts';
 import { fechaEs } from '../../domain/shared/fechas.ts';
 import { pendientesProyecto as t } from '../../i18n/mis-proyectos.ts';
 

@@ -1,5 +1,5 @@
-import { areaDe } from '../../domain/autoevaluacion/entrada.ts';
-import type { MiProyecto } from '../../domain/proyectos/mios.ts';
+import { areaDe } from '../../domain/mis-proyectos/entrada.ts';
+import type { MiProyecto } from '../../domain/mis-proyectos/mios.ts';
 
 /** One entry of the project switcher: the project by code and centre, its phase, and its area. */
 export interface ProyectoMenu {

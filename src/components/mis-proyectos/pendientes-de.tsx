@@ -1,4 +1,4 @@
-import type { Pendientes } from '../../domain/proyectos/pendientes.ts';
+import type { Pendientes } from '../../domain/mis-proyectos/pendientes.ts';
 import { avisosDe } from './avisos.ts';
 import { PendientesLista } from './pendientes-lista.tsx';
 import type { ProyectoEleccion } from './proyecto-tarjeta.tsx';

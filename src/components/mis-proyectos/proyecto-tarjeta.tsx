@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
-import { areaDe } from '../../domain/autoevaluacion/entrada.ts';
-import type { MiProyecto } from '../../domain/proyectos/mios.ts';
+import { areaDe } from '../../domain/mis-proyectos/entrada.ts';
+import type { MiProyecto } from '../../domain/mis-proyectos/mios.ts';
 import { diasEntre, fechaEs } from '../../domain/shared/fechas.ts';
 import { eleccionProyecto as t, pendientesProyecto as tp } from '../../i18n/mis-proyectos.ts';
 import { buttonVariants } from '../ui/button.tsx';

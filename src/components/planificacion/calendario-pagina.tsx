@@ -1,8 +1,6 @@
-import type { DomainContext } from '../../domain/context.ts';
-import { eventosDeAutoevaluacion } from '../../domain/planificacion/eventos.ts';
-import { opcionesPlan } from '../../domain/planificacion/opciones.ts';
-import { getSuscripcion } from '../../domain/planificacion/suscripcion.ts';
-import { fechaEs, todayIso, toIsoDate } from '../../domain/shared/fechas.ts';
+import type { eventosDeAutoevaluacion } from '../../domain/planificacion/eventos.ts';
+import type { EstadoSuscripcion } from '../../domain/planificacion/suscripcion.ts';
+import { fechaEs } from '../../domain/shared/fechas.ts';
 import { calendarioUi as t } from '../../i18n/autoevaluacion-plan.ts';
 import { PageTitle } from '../page/page-title.tsx';
 import { buttonVariants } from '../ui/button.tsx';
@@ -17,20 +15,27 @@ const LEYENDA = [
   { clase: 'hito', texto: t.leyenda.hito, color: '#fef3c7', borde: '#78350f' },
 ];
 
+/** What the calendar page reads (src/platform/page-calendario.ts) and shows. */
+export interface CalendarioDatos {
+  autoevaluacionId: number;
+  vista: Vista;
+  /** The day whose period is shown (`?fecha=`, or today) and today, both yyyy-mm-dd. */
+  fecha: string;
+  hoy: string;
+  editable: boolean;
+  /** Why the self-assessment is read-only (its reason), null when it is not. */
+  soloLectura: string | null;
+  eventos: Awaited<ReturnType<typeof eventosDeAutoevaluacion>>;
+  suscripcion: EstadoSuscripcion;
+}
+
 /**
  * The calendar of a self-assessment in month or week view (`?fecha=yyyy-mm-dd` picks the
  * period): the grid (FullCalendar), the same events as a list, and the user's ICS link.
  */
-export async function CalendarioPagina(props: { ctx: DomainContext; autoevaluacionId: number; vista: Vista; query?: string }) {
-  const { ctx, autoevaluacionId: id, vista } = props;
-  const pedida = toIsoDate(new URLSearchParams(props.query ?? '').get('fecha'));
-  const fecha = pedida ?? todayIso(ctx.clock.now());
+export function CalendarioPagina(props: CalendarioDatos) {
+  const { autoevaluacionId: id, vista, fecha, eventos, suscripcion } = props;
   const periodo = periodoDe(vista, fecha);
-  const [o, eventos, suscripcion] = await Promise.all([
-    opcionesPlan(ctx, id),
-    eventosDeAutoevaluacion(ctx, id),
-    getSuscripcion(ctx),
-  ]);
   const base = `/autoevaluacion/${id}/calendario`;
   const enPeriodo = eventos.filter((e) => e.FechaInicio >= periodo.desde && e.FechaInicio <= periodo.hasta);
   const enlace = (v: Vista, f: string) => `${base}/${v}?fecha=${f}`;
@@ -41,8 +46,8 @@ export async function CalendarioPagina(props: { ctx: DomainContext; autoevaluaci
         autoevaluacionId={id}
         titulo={t.titulo}
         actual="calendario"
-        editable={o.editable}
-        soloLectura={o.soloLectura}
+        editable={props.editable}
+        soloLectura={props.soloLectura}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <nav aria-label={t.vistas} className="flex gap-2">
@@ -68,7 +73,7 @@ export async function CalendarioPagina(props: { ctx: DomainContext; autoevaluaci
           <a href={enlace(vista, periodo.anterior)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
             {vista === 'mensual' ? t.mesAnterior : t.semanaAnterior}
           </a>
-          <a href={enlace(vista, todayIso(ctx.clock.now()))} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <a href={enlace(vista, props.hoy)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
             {t.hoy}
           </a>
           <a href={enlace(vista, periodo.siguiente)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>

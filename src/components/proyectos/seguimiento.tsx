@@ -1,5 +1,4 @@
-import type { DomainContext } from '../../domain/context.ts';
-import { getConfiguracionSeguimiento } from '../../domain/proyectos/seguimiento.ts';
+import type { ConfiguracionSeguimiento } from '../../domain/autoevaluacion/seguimiento.ts';
 import { seguimiento } from '../../i18n/autoevaluacion-seguimiento.ts';
 import { Seccion } from '../shared/seccion.tsx';
 import { FormMessage } from '../ui/form-controls.tsx';
@@ -7,9 +6,12 @@ import { SeguimientoForm } from './seguimiento-form.tsx';
 
 const t = seguimiento.ui;
 
-/** The FIN-INI tab of a project (Configurar): what the follow-up starts from, and its form. */
-export async function ConfigurarSeguimiento(props: { ctx: DomainContext; proyectoId: number; codigo: string }) {
-  const c = await getConfiguracionSeguimiento(props.ctx, props.proyectoId);
+/**
+ * The FIN-INI tab of a project (Configurar): what the follow-up starts from (`configuracion`,
+ * read by the page), and its form.
+ */
+export function ConfigurarSeguimiento(props: { configuracion: ConfiguracionSeguimiento; proyectoId: number; codigo: string }) {
+  const c = props.configuracion;
   return (
     <Seccion id="proyecto-seguimiento" titulo={t.titulo} className="grid gap-4">
       {c.Configurable ? (

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { cachedList, DEFAULT_INSTANCIA, listUrl, loadList } from '../ubicacion/index.ts';
+import { DEFAULT_INSTANCIA } from '../../domain/shared/instancia.ts';
+import { cachedList, listUrl, loadList } from '../ubicacion/index.ts';
 import type { Draft } from './modelo.ts';
 
 function nombreUbicacion(d: Draft): string {

@@ -2,9 +2,9 @@
 
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { DEFAULT_INSTANCIA } from '../../domain/shared/instancia.ts';
 import { solicitudWizard as t } from '../../i18n/solicitud-wizard.ts';
 import { errorMessage } from '../api-client.ts';
-import { DEFAULT_INSTANCIA } from '../ubicacion/index.ts';
 import { Button } from '../ui/button.tsx';
 import { ErrorBanner } from '../ui/feedback.tsx';
 import { FormMessage } from '../ui/form-controls.tsx';

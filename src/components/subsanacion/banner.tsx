@@ -1,17 +1,16 @@
-import type { DomainContext } from '../../domain/context.ts';
-import { diasEntre, fechaEs, todayIso } from '../../domain/shared/fechas.ts';
-import { listarSubsanaciones } from '../../domain/subsanacion/lectura.ts';
+import { diasEntre, fechaEs } from '../../domain/shared/fechas.ts';
+import type { Ronda } from '../../domain/subsanacion/lectura.ts';
 import { subsanacionPaginas as t } from '../../i18n/autoevaluacion-subsanacion.ts';
 
 /**
  * On the self-assessment's home: the open correction round, if any (how many standards, until
  * when) with a link to the standards to correct. Renders nothing without an open round.
+ * `rondas` are the self-assessment's rounds and `hoy` today (yyyy-mm-dd), both read by the page.
  */
-export async function SubsanacionBanner(props: { ctx: DomainContext; autoevaluacionId: number }) {
-  const { Registros } = await listarSubsanaciones(props.ctx, props.autoevaluacionId);
-  const abierta = Registros.find((r) => r.Estado === 'ABIERTA');
+export function SubsanacionBanner(props: { rondas: readonly Ronda[]; hoy: string }) {
+  const abierta = props.rondas.find((r) => r.Estado === 'ABIERTA');
   if (!abierta) return null;
-  const dias = Math.max(0, diasEntre(todayIso(props.ctx.clock.now()), abierta.FechaLimite));
+  const dias = Math.max(0, diasEntre(props.hoy, abierta.FechaLimite));
   return (
     <section
       aria-labelledby="subsanacion-banner"

@@ -1,7 +1,5 @@
-import type { DomainContext } from '../../domain/context.ts';
-import { isAppError } from '../../domain/errors.ts';
 import { fechaEs } from '../../domain/shared/fechas.ts';
-import { listarSubsanaciones, type Ronda } from '../../domain/subsanacion/lectura.ts';
+import type { Ronda } from '../../domain/subsanacion/lectura.ts';
 import { subsanacionEstados, subsanacionPaginas as t } from '../../i18n/autoevaluacion-subsanacion.ts';
 import { Seccion } from '../shared/seccion.tsx';
 import { StatusTag } from '../ui/tag.tsx';
@@ -71,23 +69,18 @@ function RondaCard(props: { ronda: Ronda; enlace?: (estandarId: number) => strin
 /**
  * The history of correction rounds, newest first, for an evaluation or the self-assessment it
  * returned (either id works); with `estandarId`, only the rounds that returned that standard
- * (the standard page of both areas mounts it this way). `enlace` links each standard.
+ * (the standard page of both areas mounts it this way). `enlace` links each standard. `rondas`
+ * are read by the page (src/platform/page-subsanacion.ts): null for a caller who may not read
+ * them, and then nothing shows.
  */
-export async function HistorialSubsanacion(props: {
-  ctx: DomainContext;
-  autoevaluacionId: number;
+export function HistorialSubsanacion(props: {
+  rondas: Ronda[] | null;
   estandarId?: number;
   enlace?: (estandarId: number) => string;
   titulo?: string;
 }) {
-  let Registros: Ronda[];
-  try {
-    ({ Registros } = await listarSubsanaciones(props.ctx, props.autoevaluacionId, { estandarId: props.estandarId }));
-  } catch (err) {
-    // A page open to someone who may not read the rounds (the page's own rule differs) shows none.
-    if (isAppError(err) && (err.status === 403 || err.status === 404)) return null;
-    throw err;
-  }
+  const Registros = props.rondas;
+  if (!Registros) return null;
   const titulo = props.titulo ?? (props.estandarId ? t.historialEstandar : t.historial);
   return (
     <Seccion id="historial-subsanacion" titulo={titulo} className="grid gap-3">

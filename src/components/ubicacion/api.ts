@@ -10,7 +10,7 @@ export type UbicacionOption = { Id: number; Nombre: string };
 
 export type UbicacionList = 'provincias' | 'municipios' | 'localidades';
 
-export const DEFAULT_INSTANCIA = 'soludable';
+import { DEFAULT_INSTANCIA } from '../../domain/shared/instancia.ts';
 
 /** Lists kept at most; the oldest are forgotten first (Map keeps insertion order). */
 const MAX_CACHED_LISTS = 300;

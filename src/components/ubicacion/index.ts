@@ -1,7 +1,6 @@
 export {
   cachedList,
   clearUbicacionCache,
-  DEFAULT_INSTANCIA,
   listUrl,
   loadList,
   type UbicacionList,

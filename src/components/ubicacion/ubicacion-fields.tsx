@@ -1,10 +1,11 @@
 'use client';
 
 import { type ChangeEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { DEFAULT_INSTANCIA } from '../../domain/shared/instancia.ts';
 import { ubicacion } from '../../i18n/ubicacion.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
-import { cachedList, DEFAULT_INSTANCIA, listUrl, loadList, type UbicacionList, type UbicacionOption } from './api.ts';
+import { cachedList, listUrl, loadList, type UbicacionList, type UbicacionOption } from './api.ts';
 import {
   changeLocalidad,
   changeMunicipio,

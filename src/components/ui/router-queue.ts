@@ -8,6 +8,7 @@
  * have missed. Reloads that wait together are one reload (each caller's promise settles with it,
  * and it begins after all of their calls). A navigation is never merged: each runs in its turn.
  * A failure rejects only the callers of the change that failed; the next one still runs.
+ * What it reads of Waku, the pinned version and when to remove it: ADR 0045.
  */
 
 export type RouteChange = () => Promise<void>;

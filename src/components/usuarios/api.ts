@@ -4,7 +4,7 @@
  */
 import { type ApiResult, type CallOptions, callApi as call } from '../api-client.ts';
 
-export { DEFAULT_INSTANCIA, loginHref } from '../api-client.ts';
+export { loginHref } from '../api-client.ts';
 export type CallResult<T = Record<string, unknown>> = ApiResult<T>;
 
 export function callApi<T = Record<string, unknown>>(method: string, path: string, body?: unknown, opts: CallOptions = {}) {

@@ -1,5 +1,5 @@
-import { nombreProyecto } from '../../domain/proyectos/nombre.ts';
 import type { EtiquetaRef, PerfilRef } from '../../domain/usuarios/list.ts';
+import { nombreProyecto } from '../../domain/usuarios/proyecto-nombre.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import { ColorTag } from '../ui/tag.tsx';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { type FormEvent, useId, useState } from 'react';
-import { nombreProyecto } from '../../domain/proyectos/nombre.ts';
 import type { PerfilRef } from '../../domain/usuarios/list.ts';
+import { nombreProyecto } from '../../domain/usuarios/proyecto-nombre.ts';
 import { errores } from '../../i18n/errores.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import { validacion } from '../../i18n/validacion.ts';

@@ -1,6 +1,7 @@
+import { DEFAULT_INSTANCIA } from '../../domain/shared/instancia.ts';
 /** The first instance: the sun-protection quality mark Soludable. */
 export const SOLUDABLE = {
-  id: 'soludable',
+  id: DEFAULT_INSTANCIA,
   nombre: 'Soludable',
   descripcion: 'Sello de calidad en fotoprotección',
   // Primary must reach 4.5:1 on white for links and buttons (WCAG AA).

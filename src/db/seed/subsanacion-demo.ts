@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { loadEstandaresAplicables } from '../../domain/autoevaluacion/carga.ts';
+import { ESTADO_RONDA } from '../../domain/autoevaluacion/subsanacion-reglas.ts';
 import { sumarDias, todayIso } from '../../domain/shared/fechas.ts';
-import { ESTADO_RONDA } from '../../domain/subsanacion/reglas.ts';
 import { usuarios } from '../schema/identidad.ts';
 import { procesos } from '../schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../schema/proyectos.ts';

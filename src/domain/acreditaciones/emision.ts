@@ -8,11 +8,11 @@ import type { Db } from '../../db/types.ts';
 import { certificadoEmitido as t } from '../../i18n/acreditaciones-certificado.ts';
 import type { Paso } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
-import { rutaAreaProyecto } from '../proyectos/area-centro.ts';
 import { destinatariosProyecto } from '../proyectos/destinatarios.ts';
 import { fechaEs, sumarDias, todayIso } from '../shared/fechas.ts';
 import { mailInsert } from '../shared/mail/outbox.ts';
 import { plantillaAviso } from '../shared/mail/templates.ts';
+import { rutaAreaProyecto } from '../usuarios/proyecto-ruta.ts';
 import { enviarAviso, pasosRegistroAviso, registroAviso } from './avisos-registro.ts';
 import { urlVerificacion } from './certificado/verificacion-url.ts';
 

@@ -1,10 +1,10 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { auditoria } from '../../db/schema/auditoria.ts';
 import { auditoria as t } from '../../i18n/auditoria.ts';
-import { listPage, pick, resolveCampos } from '../catalogo/listado.ts';
-import { altaEntre } from '../centros/fechas.ts';
 import type { DomainContext } from '../context.ts';
 import type { ListQuery, Page } from '../listing.ts';
+import { altaEntre } from '../shared/dias-alta.ts';
+import { listPage, pick, resolveCampos } from '../shared/listado.ts';
 import { contar } from '../shared/recuentos.ts';
 import { requireAuditoria } from './acceso.ts';
 import { cerrarRechazos, type FilaAuditoria } from './cadena.ts';

@@ -8,9 +8,9 @@ import type { Permiso, PermissionSubject } from '../permisos/levels.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
 import { type Acceso, esDeSuLado, type Registro } from '../permisos/registros.ts';
 import { puede } from '../permisos/regla.ts';
-import { motivoRondaAbierta } from '../subsanacion/ronda.ts';
 import { requireEnAutoevaluacion } from './acceso.ts';
 import { motivoSoloLectura } from './contribucion.ts';
+import { motivoRondaAbierta } from './subsanacion-ronda.ts';
 
 // What the self-assessment area's frame shows around every page: the project and phase it
 // belongs to, why it is read-only (if it is), and the permissions the user holds IN THAT

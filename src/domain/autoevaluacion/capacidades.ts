@@ -16,9 +16,10 @@ import {
 import { puede, type Regla, requireRegla, SESION } from '../permisos/regla.ts';
 import { porPeticion } from '../shared/memo-peticion.ts';
 import { type AutoevaluacionBase, loadAutoevaluacionBase } from './carga.ts';
+import { TIPO_EVALUACION } from './equipo-evaluacion.ts';
 import { faseDeRegistro, type NivelRegistro } from './registros.ts';
-import { ESTADO_ABIERTA, TIPO_FASE_EVALUACION } from './reglas.ts';
-import { esEvaluacionSinPublicar } from './visibilidad.ts';
+import { ESTADO_ABIERTA } from './reglas.ts';
+import { esEvaluacionSinPublicar } from './visibilidad-evaluacion.ts';
 
 // What the caller may do on one self-assessment or evaluation record, worked out once per
 // request (ADR 0042) from the record, its phase and the actor's standing in its project
@@ -91,7 +92,7 @@ export function capacidadesDe(
   };
   const niveles = Object.fromEntries(REGISTROS.map((r) => [r, nivel(r).nivel])) as Record<Registro, Acceso>;
   const puedeEn = (regla: Regla) => puede({ esSuperAdmin: actor.esSuperAdmin, permisos }, regla);
-  const esEvaluacion = a.faseTipo === TIPO_FASE_EVALUACION;
+  const esEvaluacion = a.faseTipo === TIPO_EVALUACION;
   const gestiona = actor.esSuperAdmin || enProyecto.perfilesDelProyecto.has(PERFIL_GESTOR[a.faseTipo] ?? 'REPRE');
   const puedePublicar = puedeEn(EVALUACION.publica) && niveles.resultado === 'write';
   const abierta = a.estadoClave === ESTADO_ABIERTA;

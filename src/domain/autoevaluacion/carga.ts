@@ -28,7 +28,7 @@ export interface AutoevaluacionBase {
   manualId: number;
   /** The project's process: its levels decide the figures' Nivel. */
   procesoId: number;
-  /** The phase's type (AUT, EVA, FIN): an unpublished EVA record is its evaluation team's (src/domain/autoevaluacion/visibilidad.ts). */
+  /** The phase's type (AUT, EVA, FIN): an unpublished EVA record is its evaluation team's (src/domain/autoevaluacion/visibilidad-evaluacion.ts). */
   faseTipo: string;
   /** The phase's cycle (INI, SEG): a self-assessment in follow-up is in its own phase of the records' table (permisos/registros.ts). */
   faseCiclo: string;

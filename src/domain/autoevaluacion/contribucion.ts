@@ -5,11 +5,11 @@ import { AppError } from '../errors.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import type { Registro } from '../permisos/registros.ts';
 import type { Regla } from '../permisos/regla.ts';
-import { permisoEnRonda } from '../subsanacion/ronda.ts';
 import { type AccesoAutoevaluacion, requireEnAutoevaluacion } from './acceso.ts';
 import type { AutoevaluacionBase } from './carga.ts';
 import { requireLado } from './registros.ts';
 import { ESTADO_ABIERTA } from './reglas.ts';
+import { permisoEnRonda } from './subsanacion-ronda.ts';
 
 // The one gate of every contribution to a self-assessment (verdicts, answers, tasks,
 // improvement areas, team changes, finishing). Reads go through requireEnAutoevaluacion alone;

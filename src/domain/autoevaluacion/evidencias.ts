@@ -9,12 +9,12 @@ import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { inIds, textSearch } from '../shared/comun.ts';
-import { estandarDeEvidencia } from '../subsanacion/ronda.ts';
 import { requireEnAutoevaluacion } from './acceso.ts';
 import { type AutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
 import { requireContribucion } from './contribucion.ts';
 import type { EvidenciaPatchInput } from './evidencias-schema.ts';
 import { NO_APLICA } from './reglas.ts';
+import { estandarDeEvidencia } from './subsanacion-ronda.ts';
 
 // The team's verdicts on evidences (the list and the PATCH).
 // An evidence without a row is pending and applies (ADR 0016); its Version is then 0, and the

@@ -54,7 +54,7 @@ function plazosDe(a: Fechas, hoy: string): Plazo[] {
 
 /**
  * The deadlines alone (AE in the project): what the centre's team sees of an evaluation not yet
- * published (its figures are the evaluation team's: src/domain/autoevaluacion/visibilidad.ts).
+ * published (its figures are the evaluation team's: src/domain/autoevaluacion/visibilidad-evaluacion.ts).
  */
 export async function getPlazosAutoevaluacion(ctx: DomainContext, id: number): Promise<Plazo[]> {
   const { autoevaluacion: a } = await requireEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso, { marco: true });

@@ -5,15 +5,16 @@ import { usuarioPerfiles } from '../../db/schema/identidad.ts';
 import { estados, fasesProyecto } from '../../db/schema/lookups.ts';
 import { procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
-import { pick } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { requireEnProyecto } from '../proyectos/acceso.ts';
+import { pick } from '../shared/listado.ts';
 import { requireEnAutoevaluacion } from './acceso.ts';
 import { baseCampos, cifrasDeVarias } from './carga.ts';
-import { type Cifras, cifras, TIPO_FASE_EVALUACION } from './reglas.ts';
-import { esEvaluacionSinPublicar, puedeVerEvaluacion } from './visibilidad.ts';
+import { TIPO_EVALUACION } from './equipo-evaluacion.ts';
+import { type Cifras, cifras } from './reglas.ts';
+import { esEvaluacionSinPublicar, puedeVerEvaluacion } from './visibilidad-evaluacion.ts';
 
 // Self-assessments as the API and pages show them (the spec's Self-evaluation shape) with
 // their figures, which come from cifrasDe (carga.ts) and nowhere else.
@@ -35,7 +36,7 @@ export interface AutoevaluacionRecord extends Cifras {
   FechaPublicacion: string | null;
   /**
    * The evaluation's report (spec FicheroInforme), given here only once published: before, only
-   * the evaluation team reads it (GET autoevaluaciones/{id}/resultado; src/domain/evaluacion/informe-lectura.ts).
+   * the evaluation team reads it (GET autoevaluaciones/{id}/resultado; src/domain/ficheros/propietario-informe.ts).
    */
   FicheroInforme: { Id: number; NombreFisico: string; Kb: number } | null;
 }
@@ -130,7 +131,7 @@ export async function listAutoevaluacionesProyecto(
     .offset((pagina - 1) * registrosPorPagina);
   const records = await recordsOf(ctx, rows);
   // The centre's team lists its project's records too: an unpublished evaluation's figures stay its evaluation team's.
-  const ve = await puedeVerEvaluacion(ctx, ctx.actor, { proyectoId, faseTipo: TIPO_FASE_EVALUACION, fechaPublicacion: null });
+  const ve = await puedeVerEvaluacion(ctx, ctx.actor, { proyectoId, faseTipo: TIPO_EVALUACION, fechaPublicacion: null });
   const visibles = ve ? records : records.map((r) => (esEvaluacionSinPublicar(registroDe(r)) ? { ...r, ...cifras([]) } : r));
   return { records: visibles.map((r) => pick(r, opts.query.campos)), total: total?.n ?? 0, pagina, registrosPorPagina };
 }

@@ -14,7 +14,6 @@ import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { inIds, unprocessable } from '../shared/comun.ts';
-import { estandaresDePrueba } from '../subsanacion/ronda.ts';
 import { requireEnAutoevaluacion } from './acceso.ts';
 import { type AutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
 import { requireContribucion } from './contribucion.ts';
@@ -29,6 +28,7 @@ import {
   respuestaDe,
 } from './pruebas-lectura.ts';
 import { motivoRespuesta } from './reglas.ts';
+import { estandaresDePrueba } from './subsanacion-ronda.ts';
 
 // Answering a test (PATCH autoevaluaciones/{id}/pruebas/{pruebaId}). A test shared
 // by evidences is answered once per self-assessment. Every answer is checked against its

@@ -19,14 +19,14 @@ import {
   type SujetoRegistros,
 } from '../permisos/registros.ts';
 import { registrosConFase } from '../shared/uniones.ts';
-import { ESTADO_RONDA } from '../subsanacion/reglas.ts';
 import type { AutoevaluacionBase } from './carga.ts';
 import { ESTADO_ABIERTA } from './reglas.ts';
+import { ESTADO_RONDA } from './subsanacion-reglas.ts';
 
 // What the table of src/domain/permisos/registros.ts needs from the database: which of its
 // rows the actor holds in a project, and which phase a record (or a project's documents) is
 // in. Every gate of the two sides' records asks `nivelEnRegistro` or `requireRegistro`; the
-// evaluation's visibility (src/domain/autoevaluacion/visibilidad.ts), the project documents'
+// evaluation's visibility (src/domain/autoevaluacion/visibilidad-evaluacion.ts), the project documents'
 // owner, the area's frame and the calendar feed read the same answers.
 
 /**

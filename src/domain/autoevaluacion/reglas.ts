@@ -3,11 +3,10 @@
 // met (the manual's `minimo` at each level), and the figures every page and the API show.
 // src/domain/autoevaluacion/resumen.ts loads the data and calls these; nothing else computes them.
 
+import type { NivelRegla } from '../procesos/niveles-carga.ts';
+
 /** Status of a self-assessment the team can still work on (catalogue entity Autoevaluacion). */
 export const ESTADO_ABIERTA = 'CURSO';
-
-/** The phase type of an evaluation record (the other records are the centre's self-assessments). */
-export const TIPO_FASE_EVALUACION = 'EVA';
 
 /** Statuses the team gives a standard; "not applicable" is the separate `aplica` flag. */
 export const ESTADOS_ESTANDAR = ['PTE', 'CUR', 'C', 'NC'] as const;
@@ -182,17 +181,7 @@ export interface Recuento {
   Porcentaje: number;
 }
 
-/** A level of the process as the rules read it (src/db/schema/niveles.ts). */
-export interface NivelRegla {
-  clave: string;
-  nombre: string;
-  /** Whole percent (0–100) of applicable essential standards that must be met. */
-  porcentajeEsenciales: number;
-  /** Whole percent (0–100) of applicable non-essential standards that must be met. */
-  porcentajeNoEsenciales: number;
-  /** Higher is a higher level. */
-  orden: number;
-}
+export type { NivelRegla };
 
 export interface Cifras {
   /** NumeroCumple over Total, a whole percentage (0 when nothing applies). */

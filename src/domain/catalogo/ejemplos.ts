@@ -8,9 +8,9 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { inIds, textSearch } from '../shared/comun.ts';
+import { auditColumnsOf, groupByOwner, listPage, orderBy, project, resolveCampos } from '../shared/listado.ts';
 import { foldSql } from '../shared/search.ts';
 import { requireCatalogo } from './acceso.ts';
-import { auditColumnsOf, groupByOwner, listPage, orderBy, project, resolveCampos } from './listado.ts';
 
 export interface EjemploEstandarRef {
   Id: number;

@@ -9,11 +9,11 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { textSearch } from '../shared/comun.ts';
+import { listPage, orderBy, pick } from '../shared/listado.ts';
 import { foldSql } from '../shared/search.ts';
 import { requireCatalogo } from './acceso.ts';
 import { requireFormularioEditable } from './edicion.ts';
 import type { FormularioInput } from './formularios-schema.ts';
-import { listPage, orderBy, pick } from './listado.ts';
 
 export interface RespuestaRecord {
   Id: number;

@@ -11,11 +11,11 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { nextOrden } from '../shared/comun.ts';
+import { auditColumnsOf, listPage, orderBy, project, resolveCampos } from '../shared/listado.ts';
 import { requireCatalogo } from './acceso.ts';
 import { ordenarHermanos } from './comun.ts';
 import { requireManualEditable } from './edicion.ts';
 import type { GuiaCreateInput, GuiaUpdateInput } from './estandares-schema.ts';
-import { auditColumnsOf, listPage, orderBy, project, resolveCampos } from './listado.ts';
 
 /**
  * Evaluation guides: the items evaluators go through for a standard; the flags say whether a

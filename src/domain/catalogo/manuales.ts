@@ -7,9 +7,9 @@ import { type Auditoria, auditoriaOf } from '../auditoria/columnas.ts';
 import type { DomainContext } from '../context.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
 import { inIds, textSearch } from '../shared/comun.ts';
+import { groupByOwner } from '../shared/listado.ts';
 import { requireCatalogo } from './acceso.ts';
 import { loadManual } from './edicion.ts';
-import { groupByOwner } from './listado.ts';
 
 export interface Ref {
   Id: number;

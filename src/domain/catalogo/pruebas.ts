@@ -7,10 +7,10 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { inIds, textSearch } from '../shared/comun.ts';
+import { groupByOwner, listPage, orderBy, pick } from '../shared/listado.ts';
 import { foldSql } from '../shared/search.ts';
 import { requireCatalogo } from './acceso.ts';
 import { manualRefColumns } from './comun.ts';
-import { groupByOwner, listPage, orderBy, pick } from './listado.ts';
 
 export interface EvidenciaRef {
   Id: number;

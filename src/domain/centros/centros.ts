@@ -7,16 +7,16 @@ import { centrosApi as t } from '../../i18n/centros.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import { auditColumnsOf, listPage, orderByKey, project, resolveCampos } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { validateUbicacion } from '../lookups/geografia.ts';
 import { eqIf } from '../shared/comun.ts';
+import { altaEntre } from '../shared/dias-alta.ts';
+import { auditColumnsOf, listPage, orderByKey, project, resolveCampos } from '../shared/listado.ts';
 import { contadorDe } from '../shared/recuentos.ts';
 import { filtroDeLista, searchTerms } from '../shared/search.ts';
 import { requireCentros } from './acceso.ts';
-import { altaEntre } from './fechas.ts';
 import type { CentroInput } from './schema.ts';
 
 type Ref = { Id: number; Nombre: string };

@@ -1,8 +1,8 @@
 import { evaluacionAcceso as t } from '../../i18n/evaluacion-area.ts';
 import { type AreaAutoevaluacion, getAreaAutoevaluacion } from '../autoevaluacion/area.ts';
+import { TIPO_EVALUACION } from '../autoevaluacion/equipo-evaluacion.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { TIPO_EVALUACION } from './equipo.ts';
 
 // The evaluation area's frame: the same frame as the self-assessment area's (project, phase,
 // status, read-only reason, permissions in the project), for a record of an evaluation phase

@@ -5,7 +5,7 @@ import { type FichaEstandar, getFichaEstandar } from '../autoevaluacion/estandar
 import { listMejoras, type MejoraRecord } from '../autoevaluacion/mejoras.ts';
 import type { DomainContext } from '../context.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
-import { autoevaluacionEvaluada } from './origen.ts';
+import { autoevaluacionEvaluada } from '../subsanacion/origen.ts';
 
 // A standard as the evaluation team sees it: the evaluation's own verdict (its record, phase
 // type EVA) beside what the centre wrote on the self-assessment it judges (read-only, from

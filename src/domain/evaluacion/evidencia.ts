@@ -2,7 +2,7 @@ import { loadAutoevaluacionBase } from '../autoevaluacion/carga.ts';
 import { getContextoEvidencias } from '../autoevaluacion/evidencias-pagina.ts';
 import { getEvidenciaDetalle } from '../autoevaluacion/pruebas.ts';
 import type { DomainContext } from '../context.ts';
-import { autoevaluacionEvaluada } from './origen.ts';
+import { autoevaluacionEvaluada } from '../subsanacion/origen.ts';
 
 // An evidence as the evaluation team sees it: the evaluation's own verdict (its record) beside
 // the centre's verdict, tests answered and files (read-only, from the self-assessment the

@@ -15,7 +15,7 @@ import { abortaSiNoCambia, esGuardia } from './guardia.ts';
 // The evaluation's report (spec `ficheroInforme`, file type INF, required to publish). It is
 // uploaded with the file rules every upload obeys (validarFichero: size, name, content sniffed),
 // narrowed to one PDF. The file row names no owner column: it belongs to the evaluation record
-// (autoevaluaciones.fichero_informe_id), and who may read it is decided by informe-lectura.ts,
+// (autoevaluaciones.fichero_informe_id), and who may read it is decided by ficheros/propietario-informe.ts,
 // so the centre's team, who read the project's documents, do not see it before publication.
 
 /** The report's rule: one file, PDF only, the general per-file limit (FICHERO_MAX_BYTES). */

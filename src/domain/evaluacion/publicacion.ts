@@ -68,7 +68,7 @@ export function mensajeFaltas(f: FaltasPublicacion): string {
  * publication date; the project moves to the finishing phase of its cycle with the result;
  * the centre's team gets a mail through the outbox linking to its result in its area (the
  * evaluation area's home, from `origen`, PUBLIC_URL). The report becomes readable by the team
- * because the evaluation is published (informe-lectura.ts). A second or concurrent call: 409.
+ * because the evaluation is published (src/domain/ficheros/propietario-informe.ts). A second or concurrent call: 409.
  */
 export async function publicarEvaluacion(ctx: DomainContext, autoevaluacionId: number, origen: string) {
   const { actor, autoevaluacion: a } = await requirePublicador(ctx, autoevaluacionId, 'resultado');

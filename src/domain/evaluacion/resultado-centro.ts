@@ -9,6 +9,7 @@ import type { Db } from '../../db/types.ts';
 import { evaluacionAcceso } from '../../i18n/evaluacion-area.ts';
 import { requireEnAutoevaluacion } from '../autoevaluacion/acceso.ts';
 import { cifrasDe } from '../autoevaluacion/carga.ts';
+import { TIPO_EVALUACION } from '../autoevaluacion/equipo-evaluacion.ts';
 import { loadEstandaresAutoevaluacion } from '../autoevaluacion/estandares.ts';
 import type { Cifras } from '../autoevaluacion/reglas.ts';
 import type { DomainContext } from '../context.ts';
@@ -16,13 +17,12 @@ import { AppError } from '../errors.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { nivelesOf } from '../procesos/niveles-carga.ts';
 import type { NivelRecord } from '../procesos/niveles-schema.ts';
-import { TIPO_EVALUACION } from './equipo.ts';
 
 // The result of an evaluation as the centre's team reads it once published: the level fixed at
 // publication with the figures, the evaluators' verdict on every applicable standard with its
 // justification, the improvement areas and strengths the evaluation recorded, and the report.
 // Who may read it is the area's gate: the centre's team (AE in the project) only once the
-// evaluation is published (src/domain/autoevaluacion/visibilidad.ts, asked by requireEnAutoevaluacion);
+// evaluation is published (src/domain/autoevaluacion/visibilidad-evaluacion.ts, asked by requireEnAutoevaluacion);
 // and it is the published result for everyone, so an evaluation not yet published answers 403
 // with the same reason to its own team as well.
 

@@ -7,9 +7,9 @@ import { auditar, commit, filaActual } from '../auditoria/registro.ts';
 import { requireFicheroNoCerrado } from '../autoevaluacion/ficheros-respuestas.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { puedeLeerInforme } from '../evaluacion/informe-lectura.ts';
 import { newStorageKey, type Storage } from '../shared/storage.ts';
 import { AVATAR_MAX_BYTES, AVATAR_MIME, characterCount, displayName, NOMBRE_FISICO_MAX } from './limites.ts';
+import { puedeLeerInforme } from './propietario-informe.ts';
 import { PROPIETARIOS, propietarioDe } from './propietarios.ts';
 import { sniff } from './sniff.ts';
 

@@ -3,10 +3,10 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { estados, fasesProyecto } from '../../db/schema/lookups.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { centros, solicitudes } from '../../db/schema/solicitudes.ts';
-import { inicioDiaMadrid } from '../centros/fechas.ts';
 import type { DomainContext } from '../context.ts';
 import { INICIO_GESTION, PROYECTOS, SOLICITUDES } from '../permisos/politicas.ts';
 import { puede, requireRegla } from '../permisos/regla.ts';
+import { inicioDiaMadrid } from '../shared/dias-alta.ts';
 import { sumarDias, todayIso } from '../shared/fechas.ts';
 import { registrosConProyecto } from '../shared/uniones.ts';
 

@@ -4,7 +4,6 @@ import type { Db } from '../../db/types.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { auditar, commit, filaDe, nuevoEn, type Paso } from '../auditoria/registro.ts';
-import { efectosAceptacion } from '../autoevaluacion/invitaciones.ts';
 import type { Clock, Peticion } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
@@ -12,12 +11,13 @@ import { abrirSesion, type LoginReply } from '../identidad/login.ts';
 import { hashPassword, verifyPassword } from '../identidad/password.ts';
 import { ACCOUNT_LIMIT, accountKey, recordFailure, requireNotLocked } from '../identidad/rate-limit.ts';
 import type { ReturnPages } from '../identidad/redireccion.ts';
-import { loadProyectoOpcion } from '../proyectos/opciones.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { loadAsignacion } from '../usuarios/perfil-lectura.ts';
 import { areaDelPerfil, pasosPerfilEnProyecto } from '../usuarios/perfil-proyecto.ts';
+import { loadProyectoOpcion } from '../usuarios/proyecto-opcion.ts';
 import { type Invitacion, loadInvitacionByToken, pendienteSql, requireInvitacionPendiente } from './estado.ts';
 import { parseCuentaExistente, parseNuevaCuenta } from './schema.ts';
+import { efectosAceptacion } from './sustitucion.ts';
 
 export interface AcceptResult {
   usuarioId: number;

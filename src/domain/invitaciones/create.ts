@@ -8,10 +8,10 @@ import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import { hashToken, newToken } from '../identidad/tokens.ts';
-import { loadProyectoOpcion, nombreProyecto } from '../proyectos/opciones.ts';
 import { mailInsert } from '../shared/mail/outbox.ts';
 import { plantillaInvitacion } from '../shared/mail/templates.ts';
 import { loadCuentasPorEmail } from '../usuarios/cuentas.ts';
+import { loadProyectoOpcion, nombreProyecto } from '../usuarios/proyecto-opcion.ts';
 import { requirePersonas } from './acceso.ts';
 import { INVITACION_TTL_MS } from './estado.ts';
 

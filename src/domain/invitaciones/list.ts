@@ -6,7 +6,7 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
 import { type FieldMap, type ListQuery, orderFor, type Page } from '../listing.ts';
-import type { ProyectoOpcion } from '../proyectos/opciones.ts';
+import type { ProyectoOpcion } from '../usuarios/proyecto-opcion.ts';
 import { requirePersonas } from './acceso.ts';
 import { type EstadoInvitacion, estadoEfectivoSql } from './estado.ts';
 

@@ -4,7 +4,7 @@ import { sexos, usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { Clock } from '../context.ts';
 import { nombreCompleto } from '../identidad/actor.ts';
-import { loadProyectoOpcion, type ProyectoOpcion } from '../proyectos/opciones.ts';
+import { loadProyectoOpcion, type ProyectoOpcion } from '../usuarios/proyecto-opcion.ts';
 import { loadInvitacionByToken, requireInvitacionPendiente } from './estado.ts';
 
 export interface InvitacionPublica {

@@ -1,5 +1,5 @@
 import type { CentrosFiltros } from '../centros/centros.ts';
-import { fechaFiltro } from '../centros/fechas.ts';
+import { fechaFiltro } from '../shared/dias-alta.ts';
 import { parseListParams } from './params.ts';
 
 export const FILTROS_CENTROS = { texto: 'texto', fechaDesde: 'texto', fechaHasta: 'texto', provinciaId: 'id' } as const;

@@ -1,5 +1,5 @@
 import type { EstadoSolicitud } from '../../db/schema/solicitudes.ts';
-import { fechaFiltro } from '../centros/fechas.ts';
+import { fechaFiltro } from '../shared/dias-alta.ts';
 import type { SolicitudesFiltros } from '../solicitudes/listado.ts';
 import { parseListParams } from './params.ts';
 

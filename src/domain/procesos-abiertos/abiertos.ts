@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ambitos, manuales } from '../../db/schema/catalogo.ts';
 import { perfiles } from '../../db/schema/identidad.ts';
 import {
@@ -8,7 +8,6 @@ import {
   procesoTipoFicheroAmbitos,
   procesoTiposFichero,
 } from '../../db/schema/procesos.ts';
-import { solicitudes } from '../../db/schema/solicitudes.ts';
 import { procesosAbiertosApi as t } from '../../i18n/procesos-abiertos.ts';
 import { esPublico } from '../catalogo/publico-acceso.ts';
 import type { DomainContext } from '../context.ts';
@@ -16,7 +15,6 @@ import { AppError } from '../errors.ts';
 import { type ListQuery, type Page, pageInMemory } from '../listing.ts';
 import { abiertoSql, extensionesDe } from '../procesos/lectura.ts';
 import { todayIso } from '../shared/fechas.ts';
-import { requireSolicitudes } from '../solicitudes/acceso.ts';
 
 // Processes open today: what the
 // public page lists and what the request wizard asks for. Anyone may read them (rule `publico`,
@@ -139,18 +137,4 @@ export async function getProcesoAbierto(ctx: DomainContext, procesoId: number): 
   const [found] = await cargar(ctx, procesoId);
   if (!found) throw new AppError(404, t.noAbierto);
   return found;
-}
-
-/** Requests received per process (for the staff list); processes without requests are 0. */
-export async function solicitudesPorProceso(ctx: DomainContext, procesoIds: number[]): Promise<Map<number, number>> {
-  requireSolicitudes(ctx.actor, 'L');
-  const counts = new Map(procesoIds.map((id) => [id, 0]));
-  if (procesoIds.length === 0) return counts;
-  const rows = await ctx.db
-    .select({ procesoId: solicitudes.procesoId, n: count() })
-    .from(solicitudes)
-    .where(and(eq(solicitudes.instanciaId, ctx.instancia.id), inArray(solicitudes.procesoId, procesoIds)))
-    .groupBy(solicitudes.procesoId);
-  for (const r of rows) counts.set(r.procesoId, r.n);
-  return counts;
 }

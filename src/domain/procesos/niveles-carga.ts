@@ -1,11 +1,22 @@
 import { asc, inArray } from 'drizzle-orm';
 import { procesoNiveles } from '../../db/schema/niveles.ts';
 import type { Db } from '../../db/types.ts';
-import type { NivelRegla } from '../autoevaluacion/reglas.ts';
 import type { NivelRecord } from './niveles-schema.ts';
 
 // Reads of a process's levels. Internal (not gated): the figures of a self-assessment
 // (src/domain/autoevaluacion/carga.ts) and the process record read them after their own checks.
+
+/** A level of the process as the rules read it (src/db/schema/niveles.ts). */
+export interface NivelRegla {
+  clave: string;
+  nombre: string;
+  /** Whole percent (0–100) of applicable essential standards that must be met. */
+  porcentajeEsenciales: number;
+  /** Whole percent (0–100) of applicable non-essential standards that must be met. */
+  porcentajeNoEsenciales: number;
+  /** Higher is a higher level. */
+  orden: number;
+}
 
 type Fila = typeof procesoNiveles.$inferSelect;
 

@@ -8,9 +8,9 @@ import { AppError } from '../errors.ts';
 import { PROYECTOS } from '../permisos/politicas.ts';
 import { requireRegla } from '../permisos/regla.ts';
 import { loadResponsables, type Responsable } from '../solicitudes/responsables.ts';
+import { loadProyectoOpcion } from '../usuarios/proyecto-opcion.ts';
 import { requireProyectos } from './acceso.ts';
 import { ESTADOS_PROYECTO } from './estados.ts';
-import { loadProyectoOpcion } from './opciones.ts';
 
 // What the project page shows besides its data: the team with the profiles each member holds
 // for this project, its documents (files of type PRY), the tags it may carry, and the users

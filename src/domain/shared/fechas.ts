@@ -19,10 +19,13 @@ export function toIsoDate(value: string | null | undefined): string | null | und
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
+/** Spain's peninsular time zone: its calendar defines "today" and the times users read. */
+export const SPAIN_TIME_ZONE = 'Europe/Madrid';
+
 // Made once: building an Intl.DateTimeFormat costs far more than formatting with it, and the
 // public register reads today's date on every request (its replies are kept per day).
 const MADRID_DIA = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Madrid',
+  timeZone: SPAIN_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -2,9 +2,9 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { type Auditoria, type AuditRow, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaDe } from '../auditoria/registro.ts';
-import { auditColumnsOf } from '../catalogo/listado.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { auditColumnsOf } from './listado.ts';
 
 // Free-text observations that staff or a team attach to a record (an accreditation, a project,
 // a request, a task, a standard of a self-assessment). Every kind keeps them in its own table

@@ -8,9 +8,9 @@ import { proyectos } from '../../db/schema/proyectos.ts';
 import { type EstadoSolicitud, solicitudes } from '../../db/schema/solicitudes.ts';
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
 import { type Auditoria, auditoriaOf } from '../auditoria/columnas.ts';
-import { auditColumnsOf } from '../catalogo/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { auditColumnsOf } from '../shared/listado.ts';
 
 // The one SELECT every request read starts from (list, detail, resolution checks): the request's
 // own snapshot of the centre plus the names of what it points at.

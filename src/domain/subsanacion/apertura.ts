@@ -6,17 +6,18 @@ import { subsanacionCorreo, subsanacionApi as t } from '../../i18n/autoevaluacio
 import { altaAudit } from '../auditoria/columnas.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import { type AutoevaluacionBase, loadAutoevaluacionBase, loadEstandaresAplicables } from '../autoevaluacion/carga.ts';
-import { ESTADO_ABIERTA, TIPO_FASE_EVALUACION } from '../autoevaluacion/reglas.ts';
+import { TIPO_EVALUACION } from '../autoevaluacion/equipo-evaluacion.ts';
+import { ESTADO_ABIERTA } from '../autoevaluacion/reglas.ts';
+import { ESTADO_RONDA, fechaLimitePorDefecto } from '../autoevaluacion/subsanacion-reglas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
-import { autoevaluacionEvaluada } from '../evaluacion/origen.ts';
 import { destinatariosProyecto } from '../proyectos/destinatarios.ts';
 import { isUniqueViolation, unprocessable } from '../shared/comun.ts';
 import { diasEntre, fechaEs, todayIso, toIsoDate } from '../shared/fechas.ts';
 import { mailInsert } from '../shared/mail/outbox.ts';
 import { plantillaAviso } from '../shared/mail/templates.ts';
 import { requireAperturaSubsanacion } from './acceso.ts';
-import { ESTADO_RONDA, fechaLimitePorDefecto } from './reglas.ts';
+import { autoevaluacionEvaluada } from './origen.ts';
 import type { AbrirSubsanacionInput } from './schema.ts';
 
 // Opening a round: the head of evaluation returns the evaluation to the centre with some
@@ -37,7 +38,7 @@ export async function rondaAbiertaDeEvaluacion(db: Db, evaluacionId: number) {
 
 /** The self-assessment the evaluation returns to the centre; 409 when the evaluation cannot take a round now. */
 export async function autoevaluacionADevolver(ctx: DomainContext, evaluacion: AutoevaluacionBase): Promise<AutoevaluacionBase> {
-  if (evaluacion.faseTipo !== TIPO_FASE_EVALUACION) throw new AppError(409, t.noEsEvaluacion);
+  if (evaluacion.faseTipo !== TIPO_EVALUACION) throw new AppError(409, t.noEsEvaluacion);
   const [pub] = await ctx.db
     .select({ fecha: autoevaluaciones.fechaPublicacion, resultado: autoevaluaciones.resultadoClave })
     .from(autoevaluaciones)

@@ -2,11 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { subsanacionEstandares, subsanaciones } from '../../db/schema/subsanaciones.ts';
 import { subsanacionApi as t } from '../../i18n/autoevaluacion-subsanacion.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
+import { ESTADO_RONDA, vencida } from '../autoevaluacion/subsanacion-reglas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { requireReenvioSubsanacion, requireRespuestaSubsanacion } from './acceso.ts';
-import { ESTADO_RONDA, vencida } from './reglas.ts';
 import type { RespuestaSubsanacionInput } from './schema.ts';
 
 // The team's side of a round: answering the evaluator's comment on a returned standard, and

@@ -1,4 +1,5 @@
 import { loadEstandaresAplicables } from '../autoevaluacion/carga.ts';
+import { fechaLimitePorDefecto } from '../autoevaluacion/subsanacion-reglas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { SUBSANACION } from '../permisos/politicas.ts';
@@ -7,7 +8,6 @@ import { puede } from '../permisos/regla.ts';
 import { fechaEs, todayIso } from '../shared/fechas.ts';
 import { requireLecturaSubsanacion } from './acceso.ts';
 import { autoevaluacionADevolver } from './apertura.ts';
-import { fechaLimitePorDefecto } from './reglas.ts';
 
 // What the evaluation's correction page needs: whether this actor may open a round now (and
 // why not), the standards of the self-assessment the evaluation judges, and the default

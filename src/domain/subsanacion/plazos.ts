@@ -5,13 +5,13 @@ import { subsanacionAvisos, subsanacionEstandares, subsanaciones } from '../../d
 import type { Db } from '../../db/types.ts';
 import { subsanacionCorreo as t } from '../../i18n/autoevaluacion-subsanacion.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
+import { avisoDebido, DIAS_AVISO, ESTADO_RONDA } from '../autoevaluacion/subsanacion-reglas.ts';
 import type { Clock } from '../context.ts';
 import { destinatariosProyecto } from '../proyectos/destinatarios.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { diasEntre, fechaEs, sumarDias, todayIso } from '../shared/fechas.ts';
 import { mailInsert } from '../shared/mail/outbox.ts';
 import { plantillaAviso } from '../shared/mail/templates.ts';
-import { avisoDebido, DIAS_AVISO, ESTADO_RONDA } from './reglas.ts';
 
 // The round's scheduled job (registered in src/platform/jobs/subsanaciones.ts): rounds whose
 // deadline passed close (CADUCADA) and the evaluation resumes; open rounds near their deadline

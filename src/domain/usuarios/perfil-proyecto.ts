@@ -6,10 +6,10 @@ import { equipoProyectoCorreo as c } from '../../i18n/equipo-proyecto.ts';
 import { type Saludado, saludo } from '../../i18n/saludo.ts';
 import { auditar, nuevoEn, type Paso } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
-import { rutaDeRegistro } from '../proyectos/area-centro.ts';
-import { nombreProyecto } from '../proyectos/opciones.ts';
 import { type MailContent, mailInsert } from '../shared/mail/outbox.ts';
 import { render } from '../shared/mail/templates.ts';
+import { nombreProyecto } from './proyecto-opcion.ts';
+import { rutaDeRegistro } from './proyecto-ruta.ts';
 
 // Giving a person a profile in a project, however it is given (the project's Equipo tab, an
 // invitation accepted, a request accepted for someone who already has an account, user

@@ -7,13 +7,13 @@ import { auditar, commit } from '../auditoria/registro.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
-import { loadProyectoOpcion } from '../proyectos/opciones.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { requirePersonas } from './acceso.ts';
 import { loadCuentaAviso } from './cuentas.ts';
 import { loadAsignacion, loadPerfil } from './perfil-lectura.ts';
 import { areaDelPerfil, pasosPerfilEnProyecto } from './perfil-proyecto.ts';
 import { quitarPerfil } from './perfil-quitar.ts';
+import { loadProyectoOpcion } from './proyecto-opcion.ts';
 import { loadTarget } from './save.ts';
 
 /** GET /perfiles: the profiles of the instance, for selects (any signed-in user). */

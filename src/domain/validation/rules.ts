@@ -11,6 +11,7 @@
  *   job of the schema builders (required vs optional fields).
  */
 import { validacion } from '../../i18n/validacion';
+import { SPAIN_TIME_ZONE } from '../shared/fechas.ts';
 
 /** Identity document types accepted by the forms. */
 export type DocumentType = 'DNI' | 'NIE' | 'PAS';
@@ -20,9 +21,6 @@ export const documentTypes: readonly DocumentType[] = ['DNI', 'NIE', 'PAS'];
 
 /** Minimum password length; it also appears in the password policy message. */
 export const PASSWORD_MIN_LENGTH = 6;
-
-/** Time zone whose calendar defines "today" for Spanish users. */
-export const SPAIN_TIME_ZONE = 'Europe/Madrid';
 
 // Pragmatic RFC 5322 subset: dot-atom local part, LDH domain labels, alphabetic TLD.
 const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;

@@ -1,6 +1,5 @@
 import { Plus } from 'lucide-react';
 import { NombreListaEditor } from '../../components/catalogo/manuales/nombre-lista-editor.tsx';
-import { etiquetasDeTipo } from '../../components/catalogo/manuales/opciones.ts';
 import { TituloPagina } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
@@ -18,6 +17,7 @@ import { manualesUi as t } from '../../i18n/catalogo-manuales.ts';
 import { terminos } from '../../i18n/terminologia.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { etiquetasDeTipo } from '../../platform/page-opciones/catalogo.ts';
 
 const FILTROS = { texto: 'texto' } as const;
 const POR_PAGINA = 20;

@@ -6,7 +6,7 @@ import { hasFilters, parseListParams } from '../../components/ui/list-params.ts'
 import { ListPagination } from '../../components/ui/pagination.tsx';
 import { ACCIONES, type Accion } from '../../domain/auditoria/acciones.ts';
 import { type AuditoriaRecord, listAuditoria } from '../../domain/auditoria/busqueda.ts';
-import { fechaFiltro } from '../../domain/centros/fechas.ts';
+import { fechaFiltro } from '../../domain/shared/dias-alta.ts';
 import { auditoria as t } from '../../i18n/auditoria.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';

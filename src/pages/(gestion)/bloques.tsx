@@ -1,4 +1,3 @@
-import { opcionesManuales } from '../../components/catalogo/manuales/opciones.ts';
 import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
@@ -14,6 +13,7 @@ import { manualesUi as t } from '../../i18n/catalogo-manuales.ts';
 import { terminos, textosTermino } from '../../i18n/terminologia.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { opcionesManuales } from '../../platform/page-opciones/catalogo.ts';
 
 const FILTROS = { texto: 'texto', manualId: 'id' } as const;
 const POR_PAGINA = 20;

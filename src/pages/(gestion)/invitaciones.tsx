@@ -12,8 +12,9 @@ import { type InvitacionRecord, listInvitaciones } from '../../domain/invitacion
 import { ALL_ROWS } from '../../domain/listing.ts';
 import { PERSONAS } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
-import { nombreProyecto } from '../../domain/proyectos/nombre.ts';
+import { SPAIN_TIME_ZONE } from '../../domain/shared/fechas.ts';
 import { listPerfiles } from '../../domain/usuarios/perfiles.ts';
+import { nombreProyecto } from '../../domain/usuarios/proyecto-nombre.ts';
 import { invitacionesPagina as t } from '../../i18n/usuarios.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
@@ -21,7 +22,7 @@ import { pageDomainContext } from '../../platform/page-context.ts';
 const POR_PAGINA = 20;
 
 const fecha = new Intl.DateTimeFormat('es-ES', {
-  timeZone: 'Europe/Madrid',
+  timeZone: SPAIN_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

@@ -1,4 +1,3 @@
-import { opcionesManuales } from '../../components/catalogo/manuales/opciones.ts';
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { ClonarProceso } from '../../components/procesos/clonar-proceso.tsx';
@@ -17,6 +16,7 @@ import { fechaEs } from '../../domain/shared/fechas.ts';
 import { procesosUi as t } from '../../i18n/procesos.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { opcionesManuales } from '../../platform/page-opciones/catalogo.ts';
 
 const POR_PAGINA = 20;
 

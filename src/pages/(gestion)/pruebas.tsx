@@ -1,4 +1,3 @@
-import { manualLabel } from '../../components/catalogo/pruebas/opciones.ts';
 import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
@@ -14,6 +13,7 @@ import { puede } from '../../domain/permisos/regla.ts';
 import { paginasPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { manualLabel } from '../../platform/page-opciones/pruebas.ts';
 
 const POR_PAGINA = 20;
 const FILTROS = { texto: 'texto', manualId: 'id', evidenciaId: 'id', activo: 'bool', tipoClave: 'clave' } as const;

@@ -1,4 +1,4 @@
-import { CentrosFiltros, opcionesProvincias } from '../../components/centros/filtros.tsx';
+import { CentrosFiltros } from '../../components/centros/filtros.tsx';
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
@@ -14,6 +14,7 @@ import { fechaEs, todayIso } from '../../domain/shared/fechas.ts';
 import { centrosUi as t } from '../../i18n/centros.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { opcionesProvincias } from '../../platform/page-opciones/provincias.ts';
 
 const POR_PAGINA = 20;
 

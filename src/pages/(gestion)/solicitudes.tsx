@@ -2,7 +2,6 @@ import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { DemoTag, EstadoTag } from '../../components/solicitudes/estado.tsx';
 import { SolicitudesFiltros } from '../../components/solicitudes/filtros.tsx';
-import { opcionesFiltros } from '../../components/solicitudes/opciones.ts';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters } from '../../components/ui/list-params.ts';
@@ -18,6 +17,7 @@ import { listSolicitudes } from '../../domain/solicitudes/listado.ts';
 import { solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { opcionesFiltros } from '../../platform/page-opciones/solicitudes.ts';
 
 const POR_PAGINA = 20;
 

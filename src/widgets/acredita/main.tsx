@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { DEFAULT_INSTANCIA } from '../../domain/shared/instancia.ts';
 import type { Config } from './api.ts';
 import { ESTILOS } from './estilos.ts';
 import { Widget } from './widget.tsx';
@@ -16,7 +17,7 @@ export function configDe(el: HTMLElement): Config {
   const d = el.dataset;
   return {
     origen: d.origen || (window as { __acreditaOrigen?: string }).__acreditaOrigen || location.origin,
-    instancia: d.instancia || 'soludable',
+    instancia: d.instancia || DEFAULT_INSTANCIA,
     vista: d.vista === 'procesos' ? 'procesos' : 'registro',
     provinciaId: entero(d.provincia, 1, 99),
     municipioId: entero(d.municipio, 1, 99_999),

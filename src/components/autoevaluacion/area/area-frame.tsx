@@ -4,7 +4,7 @@ import type { Instancia } from '../../../db/schema/index.ts';
 import type { AreaAutoevaluacion } from '../../../domain/autoevaluacion/area.ts';
 import type { Actor } from '../../../domain/context.ts';
 import type { Page } from '../../../domain/listing.ts';
-import type { MiProyecto } from '../../../domain/proyectos/mios.ts';
+import type { MiProyecto } from '../../../domain/mis-proyectos/mios.ts';
 import { areaMenu as t } from '../../../i18n/autoevaluacion-area.ts';
 import { SiteFooter } from '../../layout/site-footer.tsx';
 import { selectorDe } from '../../mis-proyectos/menu.ts';

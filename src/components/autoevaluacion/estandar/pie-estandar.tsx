@@ -1,5 +1,5 @@
 import type { ObservacionEstandar } from '../../../domain/autoevaluacion/estandares-observaciones.ts';
-import type { DomainContext } from '../../../domain/context.ts';
+import type { Ronda } from '../../../domain/subsanacion/lectura.ts';
 import { estandarUi } from '../../../i18n/autoevaluacion-area.ts';
 import { evaluacionEstandar } from '../../../i18n/evaluacion-area.ts';
 import { HistorialSubsanacion } from '../../subsanacion/historial.tsx';
@@ -8,17 +8,18 @@ import { ObservacionesEstandar } from './observaciones-estandar.tsx';
 
 /**
  * The end of a standard's page in the self-assessment area or, with `raiz` "evaluacion", the
- * evaluation area: the team's observations and the history of the correction rounds.
+ * evaluation area: the team's observations and the history of the correction rounds (`rondas`,
+ * read by the page: src/platform/page-subsanacion.ts).
  */
 export function PieEstandar(props: {
-  ctx: DomainContext;
   autoevaluacionId: number;
   estandarId: number;
   observaciones: ObservacionEstandar[];
   editable: boolean;
+  rondas: Ronda[] | null;
   raiz?: 'autoevaluacion' | 'evaluacion';
 }) {
-  const { ctx, autoevaluacionId, estandarId } = props;
+  const { autoevaluacionId, estandarId } = props;
   const evaluacion = props.raiz === 'evaluacion';
   return (
     <>
@@ -33,7 +34,7 @@ export function PieEstandar(props: {
           editable={props.editable}
         />
       </SeccionTarjeta>
-      <HistorialSubsanacion ctx={ctx} autoevaluacionId={autoevaluacionId} estandarId={estandarId} />
+      <HistorialSubsanacion rondas={props.rondas} estandarId={estandarId} />
     </>
   );
 }

@@ -3,8 +3,8 @@
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { FICHERO_MAX_BYTES } from '../../../domain/ficheros/limites.ts';
+import { DEFAULT_INSTANCIA } from '../../../domain/shared/instancia.ts';
 import { publicacionApi, resultadoUi as t } from '../../../i18n/evaluacion-resultado.ts';
-import { DEFAULT_INSTANCIA } from '../../api-client.ts';
 import { ConfirmDialog } from '../../avatar/confirm-dialog.tsx';
 import { envelopeMessage } from '../../avatar/upload.ts';
 import { checkFichero } from '../../ficheros/checks.ts';

@@ -1,7 +1,6 @@
 import { FichaCabecera, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { LinkPicker } from '../../../components/catalogo/estandares/link-picker.tsx';
 import { BloqueForm } from '../../../components/catalogo/manuales/bloque-form.tsx';
-import { opcionesAmbitos } from '../../../components/catalogo/manuales/opciones.ts';
 import { idDe } from '../../../components/shared/route-params.ts';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { DeleteButton } from '../../../components/ui/api-action.tsx';
@@ -16,6 +15,7 @@ import { manualesUi as t } from '../../../i18n/catalogo-manuales.ts';
 import { terminos } from '../../../i18n/terminologia.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
+import { opcionesAmbitos } from '../../../platform/page-opciones/catalogo.ts';
 
 /** `/bloque/{BloqueId}`: edit a block and its scopes, or delete it, while its manual is in edition (MANUALES). */
 export default async function BloquePage({ path, query, bloqueId }: { path: string; query?: string; bloqueId: string }) {

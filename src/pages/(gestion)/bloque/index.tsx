@@ -1,5 +1,4 @@
 import { BloqueForm } from '../../../components/catalogo/manuales/bloque-form.tsx';
-import { opcionesManuales } from '../../../components/catalogo/manuales/opciones.ts';
 import { EMPTY_BLOQUE } from '../../../components/catalogo/manuales/valores.ts';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
@@ -9,6 +8,7 @@ import { manualesUi as t } from '../../../i18n/catalogo-manuales.ts';
 import { terminos, textosTermino } from '../../../i18n/terminologia.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
+import { opcionesManuales } from '../../../platform/page-opciones/catalogo.ts';
 
 /** `/bloque` (optionally `?manualId=`): a new block in a manual still in edition (MANUALES). */
 export default async function BloqueAltaPage({ path, query }: { path: string; query?: string }) {

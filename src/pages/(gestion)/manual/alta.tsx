@@ -1,5 +1,4 @@
 import { ManualForm } from '../../../components/catalogo/manuales/manual-form.tsx';
-import { opcionesMapas } from '../../../components/catalogo/manuales/opciones.ts';
 import { EMPTY_MANUAL } from '../../../components/catalogo/manuales/valores.ts';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { Link } from '../../../components/ui/router.tsx';
 import { manualesUi as t } from '../../../i18n/catalogo-manuales.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
+import { opcionesMapas } from '../../../platform/page-opciones/catalogo.ts';
 
 /** `/manual/alta`: a new manual (in edition); the file, tags and scopes follow on its page. */
 export default async function ManualAltaPage({ path, query }: { path: string; query?: string }) {

@@ -4,7 +4,6 @@ import { Seccion } from '../../../components/catalogo/estandares/seccion.tsx';
 import { AmbitosEditor } from '../../../components/procesos/ambitos-editor.tsx';
 import { FasesEditor } from '../../../components/procesos/fases-editor.tsx';
 import { NivelesEditor } from '../../../components/procesos/niveles-editor.tsx';
-import { opcionesProceso } from '../../../components/procesos/opciones.ts';
 import { PerfilesEditor } from '../../../components/procesos/perfiles-editor.tsx';
 import { PlantillasEditor } from '../../../components/procesos/plantillas-editor.tsx';
 import { ProcesoForm } from '../../../components/procesos/proceso-form.tsx';
@@ -24,6 +23,8 @@ import { nivelesUi as tn } from '../../../i18n/evaluacion-resultado.ts';
 import { procesosUi as t } from '../../../i18n/procesos.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
+import { loadHistorial } from '../../../platform/page-historial.ts';
+import { opcionesProceso } from '../../../platform/page-opciones/proceso.ts';
 
 const clonado = (query?: string) => new URLSearchParams(query ?? '').get('clonado') === '1';
 
@@ -54,7 +55,7 @@ export default async function ProcesoPage({ path, query, procesoId }: { path: st
           </Link>
         </div>
       </FichaCabecera>
-      <ConHistorial ctx={ctx} path={path} query={query} entidad="proceso" entidadId={p.Id}>
+      <ConHistorial path={path} entidad="proceso" entidadId={p.Id} historial={await loadHistorial(ctx, 'proceso', p.Id, query)}>
         {recienGuardado(query) ? <Aviso kind="success">{t.creado}</Aviso> : null}
         {clonado(query) ? <Aviso kind="success">{t.clonado}</Aviso> : null}
         <ProcesoForm procesoId={p.Id} initial={procesoValues(p)} manuales={o.manuales} readOnly={ro} />

@@ -1,5 +1,4 @@
 import { FichaCabecera } from '../../../components/catalogo/comun/ficha.tsx';
-import { opcionesManuales } from '../../../components/catalogo/manuales/opciones.ts';
 import { ProcesoForm } from '../../../components/procesos/proceso-form.tsx';
 import { procesoValues } from '../../../components/procesos/valores.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { Link } from '../../../components/ui/router.tsx';
 import { procesosUi as t } from '../../../i18n/procesos.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
+import { opcionesManuales } from '../../../platform/page-opciones/catalogo.ts';
 
 /** `/proceso`: a new process (GEST_PROCESOS); its lists are edited on its page once saved. */
 export default async function ProcesoAltaPage({ path, query }: { path: string; query?: string }) {

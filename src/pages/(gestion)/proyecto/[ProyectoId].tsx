@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HistorialTabla, PESTANA_HISTORIAL, pestanaDe } from '../../../components/auditoria/historial.tsx';
+import { HISTORIAL_POR_PAGINA, HistorialTabla, PESTANA_HISTORIAL, pestanaDe } from '../../../components/auditoria/historial.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { FaseEstado } from '../../../components/proyectos/celdas-estado.tsx';
 import { DocumentosProyecto, EquipoProyecto } from '../../../components/proyectos/equipo-documentos.tsx';
@@ -18,7 +18,9 @@ import type { Option } from '../../../components/ui/fields.tsx';
 import { FormMessage } from '../../../components/ui/form-controls.tsx';
 import { Link } from '../../../components/ui/router.tsx';
 import { type Tab, TabNav } from '../../../components/ui/tab-nav.tsx';
+import { historialDe } from '../../../domain/auditoria/busqueda.ts';
 import { type AutoevaluacionRecord, listAutoevaluacionesProyecto } from '../../../domain/autoevaluacion/lectura.ts';
+import { getConfiguracionSeguimiento } from '../../../domain/autoevaluacion/seguimiento.ts';
 import { isAppError } from '../../../domain/errors.ts';
 import { ALL_ROWS } from '../../../domain/listing.ts';
 import { listSexos, listTiposDocumentoIdentidad } from '../../../domain/lookups/catalogos.ts';
@@ -106,18 +108,14 @@ export default async function ProyectoPage(props: { path: string; query?: string
           />
         );
       case 'FIN-INI':
-        return <ConfigurarSeguimiento ctx={ctx} proyectoId={id} codigo={p.Codigo} />;
-      case PESTANA_HISTORIAL:
         return (
-          <HistorialTabla
-            ctx={ctx}
-            path={props.path}
-            query={props.query}
-            entidad="proyecto"
-            entidadId={id}
-            pagina={pestanaDe(props.query).pagina}
-          />
+          <ConfigurarSeguimiento configuracion={await getConfiguracionSeguimiento(ctx, id)} proyectoId={id} codigo={p.Codigo} />
         );
+      case PESTANA_HISTORIAL: {
+        const { pagina } = pestanaDe(props.query);
+        const page = await historialDe(ctx, 'proyecto', id, { pagina, registrosPorPagina: HISTORIAL_POR_PAGINA });
+        return <HistorialTabla path={props.path} entidad="proyecto" entidadId={id} pagina={pagina} page={page} />;
+      }
       default: {
         if (!editable) return <DatosProyecto p={p} />;
         const { tutores, administrativos } = await listResponsablesProyecto(ctx);

@@ -1,4 +1,3 @@
-import { pruebaFormOptions } from '../../../components/catalogo/pruebas/opciones.ts';
 import { PruebaForm } from '../../../components/catalogo/pruebas/prueba-form.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { NotFound } from '../../../components/status/not-found.tsx';
@@ -12,6 +11,7 @@ import { puede } from '../../../domain/permisos/regla.ts';
 import { paginasPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
+import { pruebaFormOptions } from '../../../platform/page-opciones/pruebas.ts';
 
 /** `/prueba/{PruebaId}`: edit a test, its form and evidences; read-only once its manual is published (MANUALES). */
 export default async function PruebaPage({ path, query, pruebaId }: { path: string; query?: string; pruebaId: string }) {

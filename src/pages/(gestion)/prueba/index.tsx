@@ -1,9 +1,9 @@
-import { pruebaFormOptions } from '../../../components/catalogo/pruebas/opciones.ts';
 import { PruebaForm } from '../../../components/catalogo/pruebas/prueba-form.tsx';
 import { TituloPagina } from '../../../components/page/page-title.tsx';
 import { paginasPruebas as t } from '../../../i18n/catalogo-pruebas.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
+import { pruebaFormOptions } from '../../../platform/page-opciones/pruebas.ts';
 
 /** `/prueba`: a new test (MANUALES); `?manualId=&evidenciaId=` preselect a manual and evidence. */
 export default async function NuevaPruebaPage({ path, query }: { path: string; query?: string }) {

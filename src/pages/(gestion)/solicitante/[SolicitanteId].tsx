@@ -15,6 +15,7 @@ import { fechaEs, todayIso } from '../../../domain/shared/fechas.ts';
 import { centrosUi as t } from '../../../i18n/centros.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
+import { loadHistorial } from '../../../platform/page-historial.ts';
 
 type Solicitud = Awaited<ReturnType<typeof solicitudesDeCentro>>[number];
 
@@ -38,7 +39,12 @@ export default async function SolicitantePage(props: { path: string; query?: str
           {t.volver}
         </Link>
       </FichaCabecera>
-      <ConHistorial ctx={ctx} path={props.path} query={props.query} entidad="centro" entidadId={centro.Id}>
+      <ConHistorial
+        path={props.path}
+        entidad="centro"
+        entidadId={centro.Id}
+        historial={await loadHistorial(ctx, 'centro', centro.Id, props.query)}
+      >
         {recienGuardado(props.query) ? <Aviso kind="success">{t.guardado}</Aviso> : null}
         <CentroForm
           centroId={centro.Id}

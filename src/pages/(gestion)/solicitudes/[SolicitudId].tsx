@@ -23,6 +23,7 @@ import { listResponsables } from '../../../domain/solicitudes/responsables.ts';
 import { solicitudesGestionUi as t } from '../../../i18n/solicitudes-gestion.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
+import { loadHistorial } from '../../../platform/page-historial.ts';
 
 const inicial = (s: SolicitudDetalle) => ({
   nombre: s.Solicitante.Nombre,
@@ -98,7 +99,12 @@ export default async function SolicitudPage(props: { path: string; query?: strin
         {pendiente && !editable ? <FormMessage kind="info">{t.sinPermisoEscritura}</FormMessage> : null}
         <ResumenSolicitud s={s} />
       </div>
-      <ConHistorial ctx={ctx} path={props.path} query={props.query} entidad="solicitud" entidadId={s.Id}>
+      <ConHistorial
+        path={props.path}
+        entidad="solicitud"
+        entidadId={s.Id}
+        historial={await loadHistorial(ctx, 'solicitud', s.Id, props.query)}
+      >
         <Seccion id="solicitud-datos" titulo={t.secciones.datos} className="grid gap-3">
           {editable ? (
             <SolicitudForm

@@ -4,7 +4,6 @@ import { PageTitle } from '../../../components/page/page-title.tsx';
 import { NotFound } from '../../../components/status/not-found.tsx';
 import { Activacion } from '../../../components/usuarios/activacion.tsx';
 import { EtiquetasEditor } from '../../../components/usuarios/etiquetas-editor.tsx';
-import { usuarioFormOptions } from '../../../components/usuarios/form-options.ts';
 import { PerfilesEditor } from '../../../components/usuarios/perfiles-editor.tsx';
 import { PersonasNav } from '../../../components/usuarios/section-nav.tsx';
 import { UsuarioForm } from '../../../components/usuarios/usuario-form.tsx';
@@ -17,6 +16,8 @@ import { errores } from '../../../i18n/errores.ts';
 import { usuarios as t } from '../../../i18n/usuarios.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
+import { loadHistorial } from '../../../platform/page-historial.ts';
+import { usuarioFormOptions } from '../../../platform/page-opciones/usuario.ts';
 
 /** `/usuario/{UsuarioId}`: edit a user, their profiles, tags and whether the account is active (PERSONAS). */
 export default async function UsuarioPage({ path, query, UsuarioId }: { path: string; query?: string; UsuarioId: string }) {
@@ -42,7 +43,12 @@ export default async function UsuarioPage({ path, query, UsuarioId }: { path: st
       <PageTitle>{`${t.editar}: ${titulo}`}</PageTitle>
       <h1 className="mb-4 text-3xl font-bold text-slate-900">{titulo}</h1>
       <PersonasNav current="usuarios" />
-      <ConHistorial ctx={ctx} path={path} query={query} entidad="usuario" entidadId={usuario.Id}>
+      <ConHistorial
+        path={path}
+        entidad="usuario"
+        entidadId={usuario.Id}
+        historial={await loadHistorial(ctx, 'usuario', usuario.Id, query)}
+      >
         <UsuarioForm
           mode="edicion"
           usuarioId={usuario.Id}

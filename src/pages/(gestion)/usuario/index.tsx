@@ -1,10 +1,10 @@
 import { TituloPagina } from '../../../components/page/page-title.tsx';
-import { usuarioFormOptions } from '../../../components/usuarios/form-options.ts';
 import { PersonasNav } from '../../../components/usuarios/section-nav.tsx';
 import { UsuarioForm } from '../../../components/usuarios/usuario-form.tsx';
 import { usuarios as t } from '../../../i18n/usuarios.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
+import { usuarioFormOptions } from '../../../platform/page-opciones/usuario.ts';
 
 /** `/usuario`: a new user (PERSONAS). */
 export default async function NuevoUsuarioPage({ path, query }: { path: string; query?: string }) {

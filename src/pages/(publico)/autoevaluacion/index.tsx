@@ -4,8 +4,8 @@ import { type ProyectoEleccion, ProyectoTarjeta } from '../../../components/mis-
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Link } from '../../../components/ui/router.tsx';
-import { destinoEntrada } from '../../../domain/autoevaluacion/entrada.ts';
-import { listMisProyectos } from '../../../domain/proyectos/mios.ts';
+import { destinoEntrada } from '../../../domain/mis-proyectos/entrada.ts';
+import { listMisProyectos } from '../../../domain/mis-proyectos/mios.ts';
 import { todayIso } from '../../../domain/shared/fechas.ts';
 import { eleccionProyecto as t } from '../../../i18n/mis-proyectos.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
@@ -21,7 +21,7 @@ const ENTRADA = '/autoevaluacion';
  * `/autoevaluacion`, the self-assessment entry where sign-in sends team members: it reads the
  * user's own projects and, with one, opens its self-assessment (/autoevaluacion/{id}) or
  * evaluation (/evaluacion/{id}) area, or the root; without a project or a self-assessment it
- * ends the session (/logout) and shows why on /respuesta (src/domain/autoevaluacion/entrada.ts).
+ * ends the session (/logout) and shows why on /respuesta (src/domain/mis-proyectos/entrada.ts).
  * With several it is the chooser: each project with its phase, deadline, the user's profiles
  * and what needs them there (read for the whole page at once and streamed in), linked to its area.
  */

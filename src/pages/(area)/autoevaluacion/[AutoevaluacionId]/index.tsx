@@ -12,7 +12,8 @@ import { Link } from '../../../../components/ui/router.tsx';
 import { listCertificadosCentro } from '../../../../domain/acreditaciones/centro.ts';
 import { getInicioAutoevaluacion } from '../../../../domain/autoevaluacion/inicio.ts';
 import { listResultadosPublicados } from '../../../../domain/evaluacion/resultado-centro.ts';
-import { fechaEs } from '../../../../domain/shared/fechas.ts';
+import { fechaEs, todayIso } from '../../../../domain/shared/fechas.ts';
+import { listarSubsanaciones } from '../../../../domain/subsanacion/lectura.ts';
 import { estadosEstandar, inicio as t } from '../../../../i18n/autoevaluacion-area.ts';
 import { pageAreaPagina } from '../../../../platform/page-area-pagina.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
@@ -29,10 +30,11 @@ export default async function AutoevaluacionInicio(props: { path: string; Autoev
   const pagina = await pageAreaPagina(actor, idDe(props.AutoevaluacionId));
   if (!pagina) return <NotFound />;
   const { id, area, ctx } = pagina;
-  const [{ autoevaluacion: a, plazos, recientes }, resultados, certificados] = await Promise.all([
+  const [{ autoevaluacion: a, plazos, recientes }, resultados, certificados, rondas] = await Promise.all([
     getInicioAutoevaluacion(ctx, id),
     listResultadosPublicados(ctx, id),
     listCertificadosCentro(ctx, id),
+    listarSubsanaciones(ctx, id),
   ]);
   const base = `/autoevaluacion/${id}`;
   return (
@@ -46,7 +48,7 @@ export default async function AutoevaluacionInicio(props: { path: string; Autoev
           </Link>
         ) : null}
       </div>
-      <SubsanacionBanner ctx={ctx} autoevaluacionId={id} />
+      <SubsanacionBanner rondas={rondas.Registros} hoy={todayIso(ctx.clock.now())} />
       <ResultadosPublicados resultados={resultados} />
       <CertificadosCentro certificados={certificados} />
       <div className="grid gap-6 md:grid-cols-2">

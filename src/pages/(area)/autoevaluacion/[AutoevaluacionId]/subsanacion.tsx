@@ -4,11 +4,11 @@ import { NotFound } from '../../../../components/status/not-found.tsx';
 import { ReenviarButton, RespuestaForm } from '../../../../components/subsanacion/equipo-forms.tsx';
 import { HistorialSubsanacion } from '../../../../components/subsanacion/historial.tsx';
 import { escribeEnArea } from '../../../../domain/autoevaluacion/area.ts';
+import { vencida } from '../../../../domain/autoevaluacion/subsanacion-reglas.ts';
 import { AUTOEVALUACION } from '../../../../domain/permisos/politicas.ts';
 import { puede } from '../../../../domain/permisos/regla.ts';
 import { fechaEs, todayIso } from '../../../../domain/shared/fechas.ts';
 import { listarSubsanaciones } from '../../../../domain/subsanacion/lectura.ts';
-import { vencida } from '../../../../domain/subsanacion/reglas.ts';
 import { subsanacionPaginas as t } from '../../../../i18n/autoevaluacion-subsanacion.ts';
 import { pageAreaPagina } from '../../../../platform/page-area-pagina.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
@@ -76,7 +76,7 @@ export default async function SubsanacionEquipoPage(props: { path: string; Autoe
       ) : (
         <p className="text-slate-800">{t.sinRondaAbierta}</p>
       )}
-      <HistorialSubsanacion ctx={ctx} autoevaluacionId={id} enlace={enlace} />
+      <HistorialSubsanacion rondas={Registros} enlace={enlace} />
     </div>
   );
 }

@@ -26,7 +26,7 @@ const PENDIENTES_VISIBLES = 10;
  * share of applicable standards judged met, how many are judged, counts by status, deadlines
  * (visit, limit) and the standards left to judge, each a link to its page. For the centre's
  * team (AE in the project, not on the evaluation team), this home is where its result is: a
- * note until it is published (src/domain/autoevaluacion/visibilidad.ts decides), then the result
+ * note until it is published (src/domain/autoevaluacion/visibilidad-evaluacion.ts decides), then the result
  * with level and figures, the verdict on every standard, the improvement areas and strengths
  * and the report (src/domain/evaluacion/resultado-centro.ts); and the project's certificates
  * once issued, with their CSV (src/domain/acreditaciones/centro.ts). The publication and

@@ -9,6 +9,7 @@ import { getPaginaSubsanacionEvaluacion, type PaginaSubsanacionEvaluacion } from
 import { subsanacionPaginas as t } from '../../../../i18n/autoevaluacion-subsanacion.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../platform/page-context.ts';
+import { loadRondasVisibles } from '../../../../platform/page-subsanacion.ts';
 
 /**
  * `/evaluacion/{AutoevaluacionId}/subsanacion` (AE): the evaluation's correction rounds. The
@@ -39,7 +40,7 @@ export default async function SubsanacionEvaluacionPage(props: { path: string; A
       ) : pagina.motivo ? (
         <FormMessage kind="info">{pagina.motivo}</FormMessage>
       ) : null}
-      <HistorialSubsanacion ctx={ctx} autoevaluacionId={id} />
+      <HistorialSubsanacion rondas={await loadRondasVisibles(ctx, id)} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { fechaEs } from '../../../../domain/shared/fechas.ts';
 import { acreditacionesApi, acreditacionesUi as t } from '../../../../i18n/acreditaciones-gestion.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../platform/page-context.ts';
+import { loadHistorial } from '../../../../platform/page-historial.ts';
 
 /** `/acreditacion/gestion/{AcreditacionId}`: edit, certificates, observations and delete (GEST_CERT_ACRED). */
 export default async function AcreditacionPage(props: { path: string; query?: string; AcreditacionId: string }) {
@@ -40,7 +41,12 @@ export default async function AcreditacionPage(props: { path: string; query?: st
           {t.volver}
         </Link>
       </FichaCabecera>
-      <ConHistorial ctx={ctx} path={props.path} query={props.query} entidad="acreditacion" entidadId={a.Id}>
+      <ConHistorial
+        path={props.path}
+        entidad="acreditacion"
+        entidadId={a.Id}
+        historial={await loadHistorial(ctx, 'acreditacion', a.Id, props.query)}
+      >
         {recienGuardado(props.query) ? <Aviso kind="success">{acreditacionesApi.creada}</Aviso> : null}
         {escribe ? null : <Aviso kind="info">{t.soloLectura}</Aviso>}
         <dl className="mb-4 grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[max-content_1fr]">

@@ -4,7 +4,6 @@ import { LinkPicker } from '../../../../components/catalogo/estandares/link-pick
 import { ClonarButton } from '../../../../components/catalogo/manuales/clonar-button.tsx';
 import { ManualFichero } from '../../../../components/catalogo/manuales/manual-fichero.tsx';
 import { ManualForm } from '../../../../components/catalogo/manuales/manual-form.tsx';
-import { etiquetasDeTipo, opcionesAmbitos, opcionesMapas } from '../../../../components/catalogo/manuales/opciones.ts';
 import { PublicarButton } from '../../../../components/catalogo/manuales/publicar-button.tsx';
 import { toneEstado } from '../../../../components/catalogo/manuales/util.ts';
 import { idDe } from '../../../../components/shared/route-params.ts';
@@ -22,6 +21,8 @@ import { manualesUi as t } from '../../../../i18n/catalogo-manuales.ts';
 import { terminos, textosTermino } from '../../../../i18n/terminologia.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../platform/page-context.ts';
+import { loadHistorial } from '../../../../platform/page-historial.ts';
+import { etiquetasDeTipo, opcionesAmbitos, opcionesMapas } from '../../../../platform/page-opciones/catalogo.ts';
 
 /**
  * `/manual/gestion/{ManualId}`: every field of a manual, its MAN file, tags and scopes, its
@@ -57,7 +58,7 @@ export default async function ManualGestionPage({ path, query, manualId }: { pat
           </Link>
         </div>
       </FichaCabecera>
-      <ConHistorial ctx={ctx} path={path} query={query} entidad="manual" entidadId={m.Id}>
+      <ConHistorial path={path} entidad="manual" entidadId={m.Id} historial={await loadHistorial(ctx, 'manual', m.Id, query)}>
         {q.get('guardado') === '1' || q.get('clonado') === '1' ? (
           <FormMessage kind="success">{q.get('clonado') === '1' ? t.clonado : t.guardado}</FormMessage>
         ) : null}

@@ -3,6 +3,7 @@ import { idDe } from '../../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
 import { isAppError } from '../../../../../domain/errors.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
+import { loadCalendario } from '../../../../../platform/page-calendario.ts';
 import { pageDomainContext } from '../../../../../platform/page-context.ts';
 
 /** `/autoevaluacion/{id}/calendario/mensual` (AE_APORTACION): the month view. */
@@ -10,7 +11,7 @@ export default async function CalendarioMensualPage(props: { path: string; query
   const actor = await guardPage(props.path, props.query);
   const ctx = await pageDomainContext(actor);
   try {
-    return await CalendarioPagina({ ctx, autoevaluacionId: idDe(props.AutoevaluacionId), vista: 'mensual', query: props.query });
+    return <CalendarioPagina {...(await loadCalendario(ctx, idDe(props.AutoevaluacionId), 'mensual', props.query))} />;
   } catch (err) {
     if (isAppError(err) && err.status === 404) return <NotFound />;
     throw err;

@@ -14,12 +14,13 @@ import { getVerdictoAnterior } from '../../../../../domain/autoevaluacion/ciclo-
 import { getFichaEstandar } from '../../../../../domain/autoevaluacion/estandar-ficha.ts';
 import { listObservacionesEstandar } from '../../../../../domain/autoevaluacion/estandares-observaciones.ts';
 import { listEtiquetasAutoevaluacion } from '../../../../../domain/autoevaluacion/etiquetas.ts';
+import { editableEnRonda } from '../../../../../domain/autoevaluacion/subsanacion-ronda.ts';
 import { fechaEs } from '../../../../../domain/shared/fechas.ts';
-import { editableEnRonda } from '../../../../../domain/subsanacion/ronda.ts';
 import { estadosEstandar, estandarUi as t } from '../../../../../i18n/autoevaluacion-area.ts';
 import { pageAreaPagina } from '../../../../../platform/page-area-pagina.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
 import { orNotFound } from '../../../../../platform/page-not-found.ts';
+import { loadRondasVisibles } from '../../../../../platform/page-subsanacion.ts';
 
 /**
  * `/autoevaluacion/{AutoevaluacionId}/estandar/{EstandarId}` (AE_APORTACION): a standard of
@@ -121,7 +122,13 @@ export default async function EstandarAutoevaluacionPage(props: { path: string; 
           />
         </SeccionTarjeta>
       </div>
-      <PieEstandar ctx={ctx} autoevaluacionId={id} estandarId={estandarId} observaciones={observaciones} editable={editable} />
+      <PieEstandar
+        autoevaluacionId={id}
+        estandarId={estandarId}
+        observaciones={observaciones}
+        editable={editable}
+        rondas={await loadRondasVisibles(ctx, id, estandarId)}
+      />
     </div>
   );
 }

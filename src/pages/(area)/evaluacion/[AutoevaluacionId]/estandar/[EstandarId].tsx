@@ -17,6 +17,7 @@ import { guiasUi, evaluacionEstandar as t, veredictosEvaluacion } from '../../..
 import { pageEquipoEvaluacionPagina } from '../../../../../platform/page-area-pagina.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
 import { orNotFound } from '../../../../../platform/page-not-found.ts';
+import { loadRondasVisibles } from '../../../../../platform/page-subsanacion.ts';
 
 /**
  * `/evaluacion/{AutoevaluacionId}/estandar/{EstandarId}` (AE_APORTACION, evaluation team): the
@@ -126,11 +127,11 @@ export default async function EstandarEvaluacionPage(props: { path: string; Auto
         )}
       </SeccionTarjeta>
       <PieEstandar
-        ctx={ctx}
         autoevaluacionId={id}
         estandarId={estandarId}
         observaciones={observaciones}
         editable={editable}
+        rondas={await loadRondasVisibles(ctx, id, estandarId)}
         raiz="evaluacion"
       />
     </div>

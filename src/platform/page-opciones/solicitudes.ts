@@ -1,0 +1,24 @@
+// Server-only: the options of the requests list's selects.
+
+import type { Option } from '../../components/ui/fields.tsx';
+import type { DomainContext } from '../../domain/context.ts';
+import { ALL_ROWS } from '../../domain/listing.ts';
+import { listProcesos } from '../../domain/procesos/procesos.ts';
+import { ambitosDeProcesos } from '../../domain/solicitudes/listado.ts';
+import { opcionesProvincias } from './provincias.ts';
+
+/** Processes (request staff read them), the scopes some process offers, and provinces. */
+export async function opcionesFiltros(
+  ctx: DomainContext,
+): Promise<{ procesos: Option[]; ambitos: Option[]; provincias: Option[] }> {
+  const [lista, filas, provincias] = await Promise.all([
+    listProcesos(ctx, { query: ALL_ROWS }),
+    ambitosDeProcesos(ctx),
+    opcionesProvincias(ctx.db),
+  ]);
+  const procesosOpts = (lista.records as Array<{ Id: number; Codigo: string; Nombre: string }>).map((p) => ({
+    value: p.Id,
+    label: `${p.Codigo} · ${p.Nombre}`,
+  }));
+  return { procesos: procesosOpts, ambitos: filas.map((a) => ({ value: a.id, label: a.nombre })), provincias };
+}
