@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import { auditoria } from '../../db/schema/auditoria.ts';
 import type { Db } from '../../db/types.ts';
 import type { Actor, Clock, Peticion } from '../context.ts';
@@ -156,5 +156,24 @@ export async function removeAudited<T extends SQLiteTable>(
     ctx.db.delete(table as SQLiteTable).where(eq(idColumn, id)),
     ...alongside,
     auditar({ accion: 'ELIMINAR', entidad, entidadId: id, cambios: cambiosDe(antes, null) }),
+  ]);
+}
+
+/**
+ * Writes `valores` over one row by id in one batch with its MODIFICAR entry (the row as it was
+ * against the new values). Not gated: the use case has checked who may change the record.
+ */
+export async function updateAudited<T extends SQLiteTable>(
+  ctx: AuditContext,
+  table: T,
+  id: number,
+  entidad: string,
+  valores: SQLiteUpdateSetSource<T>,
+): Promise<void> {
+  const antes = await filaActual(ctx.db, table, id);
+  const idColumn = (table as unknown as { id: SQLiteColumn }).id;
+  await commit(ctx, [
+    ctx.db.update(table).set(valores).where(eq(idColumn, id)),
+    auditar({ accion: 'MODIFICAR', entidad, entidadId: id, cambios: cambiosDe(antes, valores) }),
   ]);
 }

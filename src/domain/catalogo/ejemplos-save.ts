@@ -4,7 +4,7 @@ import { ejemplos, estandarEjemplos, estandares, evidenciaEjemplos, evidencias }
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn, removeAudited } from '../auditoria/registro.ts';
+import { auditar, commit, filaDe, nuevoEn, removeAudited, updateAudited } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { distinct, reasignarEnlaces, refuseUnknown, unknownIds } from '../shared/comun.ts';
@@ -53,12 +53,8 @@ export async function createEjemplo(ctx: Ctx, input: EjemploInput): Promise<{ id
 export async function updateEjemplo(ctx: Ctx, ejemploId: number, input: EjemploInput): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
   await loadEjemplo(ctx, ejemploId);
-  const antes = await filaActual(ctx.db, ejemplos, ejemploId);
   const valores = { ...fields(input), ...modificacionAudit(actor, ctx.clock.now()) };
-  await commit(ctx, [
-    ctx.db.update(ejemplos).set(valores).where(eq(ejemplos.id, ejemploId)),
-    auditar({ accion: 'MODIFICAR', entidad: 'ejemplo', entidadId: ejemploId, cambios: cambiosDe(antes, valores) }),
-  ]);
+  await updateAudited(ctx, ejemplos, ejemploId, 'ejemplo', valores);
 }
 
 /** DELETE /ejemplos/{id}: its links to standards and evidences go with it. */
