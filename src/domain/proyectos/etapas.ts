@@ -5,6 +5,7 @@ import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import type { Db } from '../../db/types.ts';
 import { baseCampos, cifrasDeVarias } from '../autoevaluacion/carga.ts';
 import { congelar, loadSello, MemoPorSello } from '../shared/sellos.ts';
+import { registrosConProyecto } from '../shared/uniones.ts';
 
 // The projects list's self-assessment and evaluation columns: each project's current
 // self-assessment of each kind with its dates and PorcentajeCumple (from cifrasDeVarias, the
@@ -38,10 +39,7 @@ export async function etapasDe(db: Db, proyectosPagina: ReadonlyArray<{ id: numb
     return !hit;
   });
   if (faltan.length === 0) return out;
-  const autos = await db
-    .select({ ...baseCampos, ciclo: fasesProyecto.ciclo })
-    .from(autoevaluaciones)
-    .innerJoin(proyectos, eq(proyectos.id, autoevaluaciones.proyectoId))
+  const autos = await registrosConProyecto(db, { ...baseCampos, ciclo: fasesProyecto.ciclo })
     .innerJoin(procesos, eq(procesos.id, proyectos.procesoId))
     .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
     .where(
