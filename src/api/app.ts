@@ -64,17 +64,17 @@ import { yoRoutes } from './routes/yo.ts';
 import type { ApiEnv } from './types.ts';
 
 /** JSON bodies are small forms; uploads (files issue) set their own, larger limit. */
-export const JSON_BODY_LIMIT = 1024 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
 /**
  * A manual's export document (POST /manuales/importar) carries every standard, form and
  * rich-text example of a manual: the demo manual is ~150 KB, a large real one several MB.
  */
-export const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
+const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 
 const isManualImport = (c: { req: { method: string; path: string } }) =>
   c.req.method === 'POST' && c.req.path === '/api/manuales/importar';
 
-export interface AppDeps {
+interface AppDeps {
   /** A fixed database (tests); otherwise getDb(env) per request. */
   db?: Db;
   clock?: Clock;

@@ -11,7 +11,7 @@ import type { ApiEnv } from './types.ts';
  * Cross-Origin-Resource-Policy (public reads are embedded by partner sites). Set over whatever
  * the handler set, as `secureHeaders` did.
  */
-export const CABECERAS_SEGURIDAD: Readonly<Record<string, string>> = Object.freeze({
+const CABECERAS_SEGURIDAD: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-opener-policy': 'same-origin',
   'origin-agent-cluster': '?1',

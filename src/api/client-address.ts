@@ -11,7 +11,7 @@ const PROXY_COUNT = /^\d{1,2}$/;
  * How many reverse proxies stand in front of the Node server (TRUST_PROXY): 0, the default,
  * when clients connect to it directly. Anything but a whole number trusts none.
  */
-export function trustedProxies(env: unknown): number {
+function trustedProxies(env: unknown): number {
   const value = configFrom(env, 'TRUST_PROXY')?.trim();
   return value && PROXY_COUNT.test(value) ? Number(value) : 0;
 }

@@ -10,7 +10,7 @@ import { errores } from '../i18n/errores.ts';
 z.config(z.locales.es());
 
 /** The error envelope `{ status, message, errors }` every failed API reply carries. */
-export function errorBody(c: Context, status: number, message: string, errors?: FieldErrors) {
+function errorBody(c: Context, status: number, message: string, errors?: FieldErrors) {
   const requestId = c.get('requestId') as string | undefined;
   return { status, message, ...(errors ? { errors } : {}), ...(requestId ? { requestId } : {}) };
 }

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ApiEnv } from './types.ts';
 
-export const OPENAPI_INFO = {
+const OPENAPI_INFO = {
   title: 'Acredita API',
   version: '0.1.0',
   description:

@@ -12,7 +12,7 @@ const isLocal = (c: Context) => LOCAL_HOSTS.has(new URL(c.req.url).hostname);
  * The refresh token's cookie: HttpOnly too, sent only to the refresh call (and only from
  * our own pages: SameSite=Strict), so the browser can refresh without script access to it.
  */
-export const REFRESH_COOKIE = 'sesion_refresco';
+const REFRESH_COOKIE = 'sesion_refresco';
 const REFRESH_PATH = '/api/login/refrescar';
 
 /**

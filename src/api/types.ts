@@ -4,7 +4,7 @@ import type { Actor, Clock } from '../domain/context.ts';
 import type { ValidSession } from '../domain/identidad/sesiones.ts';
 
 /** Per-request values the API's middleware sets for routes. */
-export interface ApiVariables {
+interface ApiVariables {
   db: Db;
   instancia: Instancia;
   clock: Clock;

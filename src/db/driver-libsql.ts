@@ -25,7 +25,7 @@ const cache = new Map<string, Db>();
  * connection: the driver is synchronous on the event loop, more connections bring no
  * parallelism, only separate caches that would miss these settings.
  */
-export const FILE_PRAGMAS = ['PRAGMA journal_mode = WAL', 'PRAGMA synchronous = NORMAL', 'PRAGMA busy_timeout = 5000'];
+const FILE_PRAGMAS = ['PRAGMA journal_mode = WAL', 'PRAGMA synchronous = NORMAL', 'PRAGMA busy_timeout = 5000'];
 
 const isFile = (url: string) => url.startsWith('file:') && !url.includes(':memory:');
 

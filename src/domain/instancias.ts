@@ -40,8 +40,8 @@ export async function getInstanciaCached(db: Db, id: string): Promise<Instancia>
 }
 
 /** The domain terms an instance may rename ("dimensiones" for bloques…). */
-export const TERMINOS = ['bloque', 'estandar', 'evidencia', 'paquete'] as const;
-export type TerminoClave = (typeof TERMINOS)[number];
+const TERMINOS = ['bloque', 'estandar', 'evidencia', 'paquete'] as const;
+type TerminoClave = (typeof TERMINOS)[number];
 
 /** One term in the instance's words: singular, plural and grammatical gender ("Nueva dimensión"). */
 export interface Termino {

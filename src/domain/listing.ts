@@ -42,7 +42,7 @@ function resolveField(fields: FieldMap, name: string): string | undefined {
   return Object.keys(fields).find((k) => k.toLowerCase() === lower);
 }
 
-export function projectFields(fields: FieldMap, campos?: string[]): FieldMap {
+function projectFields(fields: FieldMap, campos?: string[]): FieldMap {
   if (!campos || campos.length === 0) return fields;
   const unknown = campos.filter((c) => !resolveField(fields, c));
   if (unknown.length > 0) {

@@ -9,7 +9,7 @@ import { pageAreaEvaluacion } from './page-area-evaluacion.ts';
 import { pageDomainContext } from './page-context.ts';
 
 /** What a page of an area works with once the area lets the caller in. */
-export interface PaginaArea<A> {
+interface PaginaArea<A> {
   id: number;
   area: A;
   ctx: DomainContext;

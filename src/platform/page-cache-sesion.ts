@@ -56,7 +56,7 @@ interface Entry {
 const entries = new Map<string, Entry>();
 
 /** A request for a page this cache keeps: its key, session token and the stamps of what it shows. */
-export interface SessionPageKey {
+interface SessionPageKey {
   key: string;
   token: string;
   sellos: readonly ClaveSello[];

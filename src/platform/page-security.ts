@@ -62,7 +62,7 @@ export function contentSecurityPolicy(scriptSources: string | string[], frameabl
   ].join('; ');
 }
 
-export const isFrameable = (path: string) => FRAMEABLE.some((re) => re.test(path));
+const isFrameable = (path: string) => FRAMEABLE.some((re) => re.test(path));
 
 /**
  * Security headers for pages (the API sets its own), and in production a CSP: a nonce per

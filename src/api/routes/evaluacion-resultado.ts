@@ -24,7 +24,7 @@ import { procesosNivelesRoutes } from './procesos-niveles.ts';
 const TAG = 'Evaluación: resultado';
 const INFORME_PATH = /^\/api\/autoevaluaciones\/\d+\/informe$/;
 /** One file of the per-file limit plus the multipart framing and the name field. */
-export const INFORME_BODY_LIMIT = FICHERO_MAX_BYTES + 64 * 1024;
+const INFORME_BODY_LIMIT = FICHERO_MAX_BYTES + 64 * 1024;
 
 /** The report upload sets its own body limit (see hasOwnBodyLimit in routes/ficheros.ts). */
 export const isInformeMultipart = (c: Context) =>

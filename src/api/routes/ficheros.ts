@@ -18,12 +18,12 @@ import type { ApiEnv } from '../types.ts';
 import { isInformeMultipart } from './evaluacion-resultado.ts';
 import { isSolicitudAltaMultipart } from './solicitudes-alta.ts';
 
-export const AVATAR_PATH = '/yo/avatar';
+const AVATAR_PATH = '/yo/avatar';
 /** The image plus room for the multipart framing and the name field. */
-export const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
+const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
 
 /** Ten files of the per-file limit plus the multipart framing and text fields (names, types, owner). */
-export const FICHEROS_BODY_LIMIT = FICHEROS_MAX_POR_PETICION * FICHERO_MAX_BYTES + 256 * 1024;
+const FICHEROS_BODY_LIMIT = FICHEROS_MAX_POR_PETICION * FICHERO_MAX_BYTES + 256 * 1024;
 
 /**
  * Requests that carry their own, larger body limit, so the API's 1 MiB JSON limit

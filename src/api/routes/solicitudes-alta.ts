@@ -19,10 +19,10 @@ import { createRouter } from '../router.ts';
 import type { ApiEnv } from '../types.ts';
 
 /** Files one request may carry in all (every type of a process within its own limit). */
-export const SOLICITUD_MAX_FICHEROS = 20;
+const SOLICITUD_MAX_FICHEROS = 20;
 /** Twenty files of the per-file limit plus the payload and the multipart framing. */
-export const SOLICITUD_BODY_LIMIT = SOLICITUD_MAX_FICHEROS * FICHERO_MAX_BYTES + 256 * 1024;
-export const SOLICITUD_ALTA_PATH = '/api/solicitudes';
+const SOLICITUD_BODY_LIMIT = SOLICITUD_MAX_FICHEROS * FICHERO_MAX_BYTES + 256 * 1024;
+const SOLICITUD_ALTA_PATH = '/api/solicitudes';
 
 /** POST /api/solicitudes as multipart sets its own body limit (see hasOwnBodyLimit in ficheros.ts). */
 export const isSolicitudAltaMultipart = (c: Context) =>

@@ -14,7 +14,7 @@ import { FormMessage, focusFirstInvalid, TextField } from '../ui/form-controls.t
 import { useRouter } from '../ui/router.tsx';
 import { OPCIONES_ESTADO } from './filtros.tsx';
 
-export interface AcreditacionValues {
+interface AcreditacionValues {
   proyectoId: number | null;
   codigo: string;
   /** dd/mm/yyyy as typed. */
@@ -40,7 +40,7 @@ const iso = (s: string) => {
   return m ? `${m[3]}-${m[2]}-${m[1]}` : null;
 };
 
-export function validateAcreditacion(values: AcreditacionValues): FieldErrors<AcreditacionValues> {
+function validateAcreditacion(values: AcreditacionValues): FieldErrors<AcreditacionValues> {
   const e: FieldErrors<AcreditacionValues> = {};
   const result = v.safeParse(campos, values);
   if (!result.success) {

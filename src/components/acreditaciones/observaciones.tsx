@@ -5,8 +5,6 @@ import { type Observacion, ObservacionesLista } from '../shared/observaciones-li
 
 const t = acreditacionesUi.observaciones;
 
-export type ObservacionAcreditacion = Observacion;
-
 /** The accreditation's observations; staff who write accreditations add, edit and delete them (delete asks first). */
 export function ObservacionesAcreditacion(props: { acreditacionId: number; registros: Observacion[]; editable: boolean }) {
   return (

@@ -5,7 +5,7 @@ import { ficheros as t } from '../../i18n/ficheros.ts';
 import { Button } from '../ui/button.tsx';
 import { useModal } from '../ui/use-modal.ts';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
   message: string;
   onConfirm: () => void;

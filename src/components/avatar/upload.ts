@@ -1,6 +1,6 @@
 import { errores } from '../../i18n/errores.ts';
 
-export interface AvatarCallResult {
+interface AvatarCallResult {
   ok: boolean;
   /** HTTP status; 0 when the server could not be reached or the upload was aborted. */
   status: number;

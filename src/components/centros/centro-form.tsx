@@ -9,7 +9,7 @@ import type { UbicacionValue } from '../ubicacion/index.ts';
 import { TextField } from '../ui/form-controls.tsx';
 import { maskedField, UbicacionCentro } from './campos-centro.tsx';
 
-export interface CentroValues {
+interface CentroValues {
   nombre: string;
   cif: string;
   direccion: string;
@@ -27,7 +27,7 @@ const campos = v.object({
   codigoPostal: val.postalCode(),
 });
 
-export function validateCentro(values: CentroValues): Errors {
+function validateCentro(values: CentroValues): Errors {
   const e: Errors = {};
   const result = v.safeParse(campos, values);
   if (!result.success) {

@@ -18,8 +18,6 @@ const PREVIEW = new Set(['webp', 'bmp', 'gif', 'jpg', 'jpeg', 'png', 'ico', 'pdf
 
 export const ficheroUrl = (id: number) => `/api/ficheros/${id}`;
 export const descargaUrl = (id: number) => `/api/ficheros/${id}?descarga=1`;
-/** The public page that downloads a file (or sends to the login when it needs a session). */
-export const paginaFicheroUrl = (id: number) => `/fichero/${id}`;
 export const puedeVerse = (nombre: string) => PREVIEW.has(extensionOf(nombre));
 export const kbTexto = (kb: number) => `${Math.max(0, Math.floor(kb))} KB`;
 

@@ -35,7 +35,7 @@ import { deleteFicheroCall, type FicheroOwner, uploadFicheros } from './upload.t
 export type { FicheroRef } from './fichero-lista.tsx';
 export type { FicheroOwner } from './upload.ts';
 
-export interface FicheroUploaderProps {
+interface FicheroUploaderProps {
   /** Exactly one owner id (manualId now; proyectoId, solicitudId, acreditacionId when registered). */
   owner: FicheroOwner;
   tipoClave: TipoFicheroClave;

@@ -5,7 +5,7 @@ import { envelopeMessage } from '../avatar/upload.ts';
 /** Exactly one owner id, as POST ficheros takes it. */
 export type FicheroOwner = { manualId: number } | { proyectoId: number } | { solicitudId: number } | { acreditacionId: number };
 
-export type UploadOutcome = { ok: true; ids: number[] } | { ok: false; message: string };
+type UploadOutcome = { ok: true; ids: number[] } | { ok: false; message: string };
 
 const parse = (text: string): unknown => {
   try {

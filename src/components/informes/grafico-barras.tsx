@@ -2,7 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-export interface BarraGrafico {
+interface BarraGrafico {
   Nombre: string;
   Valor: number;
   Enlace: string;

@@ -16,7 +16,7 @@ import {
   type NuevaCuentaValues,
 } from './validation.ts';
 
-export type InvitacionFormProps = {
+type InvitacionFormProps = {
   token: string;
   /** The invited e-mail already has an account: only its password is asked. */
   cuentaExistente: boolean;
@@ -31,7 +31,7 @@ const fieldId = (field: string) => `invitacion-${field}`;
 const labelOf = (field: string) => (t.campos as Record<string, string>)[field] ?? field;
 
 /** Where the browser goes once the invitation is accepted if the server names no page: /login shows the success notice. */
-export const AFTER_ACCEPT = '/login?invitacion=1';
+const AFTER_ACCEPT = '/login?invitacion=1';
 
 /** A path of this site (not //host or /\host, which a browser reads as another origin). */
 const rutaPropia = (r: unknown): r is string => typeof r === 'string' && /^\/(?![/\\])/.test(r);

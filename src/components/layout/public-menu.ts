@@ -60,7 +60,7 @@ function servedShapes(files: readonly string[]): { served: Set<string>; answers:
   return shapes;
 }
 
-export interface MenuEntry {
+interface MenuEntry {
   label: string;
   href: string;
   /** Routes that highlight this entry besides href (the information tabs). */

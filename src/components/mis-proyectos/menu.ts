@@ -2,7 +2,7 @@ import { areaDe } from '../../domain/mis-proyectos/entrada.ts';
 import type { MiProyecto } from '../../domain/mis-proyectos/mios.ts';
 
 /** One entry of the project switcher: the project by code and centre, its phase, and its area. */
-export interface ProyectoMenu {
+interface ProyectoMenu {
   Id: number;
   Codigo: string;
   Centro: string;

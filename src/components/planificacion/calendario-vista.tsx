@@ -11,7 +11,7 @@ import type { Vista } from './periodo.ts';
 // same events as a list for screen readers), so the grid's own toolbar is off. Events are all
 // day: a task on its deadline, a milestone on its date.
 
-export interface EventoVista {
+interface EventoVista {
   id: string;
   title: string;
   start: string;

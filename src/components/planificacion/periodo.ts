@@ -7,7 +7,7 @@ import { es } from 'date-fns/locale';
 
 export type Vista = 'mensual' | 'semanal';
 
-export interface Periodo {
+interface Periodo {
   vista: Vista;
   /** The day the page centres on (ISO). */
   fecha: string;

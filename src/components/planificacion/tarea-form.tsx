@@ -11,7 +11,7 @@ import { focusFirstInvalid, TextField } from '../ui/form-controls.tsx';
 import { useRouter } from '../ui/router.tsx';
 import { erroresTarea } from './validacion.ts';
 
-export interface TareaValores {
+interface TareaValores {
   Id?: number;
   Titulo: string;
   Descripcion: string | null;

@@ -3,8 +3,6 @@
 import { tareasUi } from '../../i18n/autoevaluacion-plan.ts';
 import { type Observacion, ObservacionesLista } from '../shared/observaciones-lista.tsx';
 
-export type ObservacionTarea = Observacion;
-
 /** The task's observations; the team adds and deletes them while the self-assessment is open. */
 export function TareaObservaciones(props: { tareaId: number; registros: Observacion[]; editable: boolean }) {
   return (

@@ -14,7 +14,7 @@ export const FILTROS_TAREAS = {
   hasta: 'texto',
 } as const;
 
-export interface TareasParams {
+interface TareasParams {
   texto: string;
   estado: string;
   usuarioId?: number;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import * as f from '../../domain/validation/valibot.ts';
 
 /** The task form's fields, with the same checks and Spanish messages as the API (tareaSchema). */
-export const tareaFormSchema = v.object({
+const tareaFormSchema = v.object({
   titulo: f.requiredText(200),
   fechaLimite: f.date({ required: false }),
 });

@@ -5,7 +5,7 @@ import { nivelesApi } from '../../i18n/evaluacion-resultado.ts';
 import { type Check, comprobar } from '../catalogo/comun/comprobar.ts';
 import { numeroONull, texto } from './valores.ts';
 
-export interface NivelValues {
+interface NivelValues {
   clave: string;
   nombre: string;
   porcentajeEsenciales: string;

@@ -56,7 +56,7 @@ export const procesoPayload = (v: ProcesoValues) => ({
 export const kbABytes = (kb: number) => kb * 1000;
 export const bytesAKb = (bytes: number) => Math.floor(bytes / 1024);
 
-export interface TipoFicheroValues {
+interface TipoFicheroValues {
   clave: string;
   nombre: string;
   descripcion: string;
@@ -113,7 +113,7 @@ export function tipoFicheroPayload(v: TipoFicheroValues, antes?: TipoFicheroReco
 
 export const DESCRIPCION_MAX = 255;
 
-export interface PlantillaValues {
+interface PlantillaValues {
   asunto: string;
   cuerpo: string;
   tipoHitoClave: string;

@@ -19,14 +19,14 @@ interface Candidato {
   Email: string;
 }
 
-export interface PerfilEvaluacion {
+interface PerfilEvaluacion {
   Id: number;
   Clave: string;
   NombrePublico: string;
 }
 
 /** One person in one evaluation profile of the project. */
-export interface PuestoEvaluacion {
+interface PuestoEvaluacion {
   Id: number;
   NombreCompleto: string;
   Email: string;

@@ -4,7 +4,7 @@ import { BarraFiltros } from '../shared/barra-filtros.tsx';
 
 /** Filters of /proyectos as the URL carries them (the API's query names). */
 
-export interface ProyectosParams {
+interface ProyectosParams {
   texto: string;
   faseClave: string;
   estadoClave: string;

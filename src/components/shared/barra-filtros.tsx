@@ -12,13 +12,13 @@ interface Base {
   name: string;
 }
 
-export type CampoFiltro =
+type CampoFiltro =
   | (Base & { tipo: 'texto'; placeholder?: string })
   | (Base & { tipo: 'opciones'; label: string; options: readonly Option[]; all?: string })
   | (Base & { tipo: 'booleano'; label: string })
   | (Base & { tipo: 'fecha'; label: string });
 
-export type ValoresFiltro = Record<string, string | number | undefined>;
+type ValoresFiltro = Record<string, string | number | undefined>;
 
 export function BarraFiltros(props: { action: string; prefijo: string; campos: readonly CampoFiltro[]; valores: ValoresFiltro }) {
   const valor = (name: string) => props.valores[name];

@@ -18,7 +18,7 @@ export interface Observacion {
 }
 
 /** The texts one area gives the list (each area keeps them in its own catalogue). */
-export interface ObservacionesTextos {
+interface ObservacionesTextos {
   vacio: string;
   nueva: string;
   anadir: string;
@@ -32,7 +32,7 @@ export interface ObservacionesTextos {
   guardada?: string;
 }
 
-export interface ObservacionesListaProps {
+interface ObservacionesListaProps {
   /** Prefix of the form fields' ids: unique on the page. */
   idBase: string;
   /** POST path that adds one; `una(id)` is the path of one observation (PUT, DELETE). */

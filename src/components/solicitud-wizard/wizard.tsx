@@ -32,7 +32,7 @@ import { Pasos } from './pasos.tsx';
 import { SelectorFicheros } from './selector-ficheros.tsx';
 import { useNombresUbicacion } from './ubicacion-resumen.ts';
 
-export interface WizardProps {
+interface WizardProps {
   proceso: ProcesoWizard;
   listas: Listas;
   /** Staff registration (/solicitud/alta): responsible users, Demo flag, then go to the request. */

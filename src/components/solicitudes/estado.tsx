@@ -4,8 +4,7 @@ import { solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
 import { StatusTag, type Tone } from '../ui/tag.tsx';
 
 /** Palette role of a request's status (the tag says it in words too). */
-export const toneSolicitud = (clave: string): Tone =>
-  clave === 'ACE' ? 'positivo' : clave === 'NO_ACE' ? 'negativo' : 'pendiente';
+const toneSolicitud = (clave: string): Tone => (clave === 'ACE' ? 'positivo' : clave === 'NO_ACE' ? 'negativo' : 'pendiente');
 
 export const ESTADO_OPCIONES = ESTADOS_SOLICITUD.map((c) => ({ value: c, label: solicitudesApi.estadosNombre[c] ?? c }));
 

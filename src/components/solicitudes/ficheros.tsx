@@ -6,7 +6,7 @@ import { FicheroLista, type FicheroRef } from '../ficheros/fichero-lista.tsx';
 import { FicheroUploader } from '../ficheros/fichero-uploader.tsx';
 
 /** A process file type as the page passes it (GET /procesos/{id} TiposFichero, internal ones included). */
-export interface TipoFicheroSolicitud {
+interface TipoFicheroSolicitud {
   Clave: string;
   Nombre: string;
   Interno: boolean;
@@ -16,12 +16,12 @@ export interface TipoFicheroSolicitud {
   Extensiones: string[];
 }
 
-export interface FicheroSolicitud extends FicheroRef {
+interface FicheroSolicitud extends FicheroRef {
   TipoFichero: { Clave: string; Nombre: string };
 }
 
 /** The request's files by process file type; files of a type the process no longer has go last. */
-export function agruparFicheros(tipos: TipoFicheroSolicitud[], ficheros: FicheroSolicitud[]) {
+function agruparFicheros(tipos: TipoFicheroSolicitud[], ficheros: FicheroSolicitud[]) {
   const claves = new Set(tipos.map((x) => x.Clave));
   const grupos = tipos.map((tipo) => ({ tipo, ficheros: ficheros.filter((f) => f.TipoFichero.Clave === tipo.Clave) }));
   const otros = ficheros.filter((f) => !claves.has(f.TipoFichero.Clave));

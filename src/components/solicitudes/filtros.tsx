@@ -5,7 +5,7 @@ import { ESTADO_OPCIONES } from './estado.tsx';
 
 /** Filters of /solicitudes as the URL carries them (the API's query names). */
 
-export interface SolicitudesParams {
+interface SolicitudesParams {
   texto: string;
   fechaDesde: string;
   fechaHasta: string;

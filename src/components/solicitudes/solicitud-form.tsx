@@ -18,7 +18,7 @@ export interface SolicitudValues extends DatosSolicitud {
 }
 
 type Campo = keyof SolicitudValues | 'provinciaId' | 'municipioId' | 'localidadId';
-export type SolicitudErrors = Partial<Record<Campo, string[]>>;
+type SolicitudErrors = Partial<Record<Campo, string[]>>;
 
 // The browser's first check, with the server's rules and messages (src/domain/validation);
 // PUT /solicitudes/{id} checks everything again (also that the users hold their profiles).

@@ -9,7 +9,7 @@ import { inputClass } from '../ui/form-controls.tsx';
 import { useRouter } from '../ui/router.tsx';
 import { useModal } from '../ui/use-modal.ts';
 
-export interface EstandarElegible {
+interface EstandarElegible {
   Id: number;
   Codigo: string;
   Descripcion: string;

@@ -54,7 +54,7 @@ export class UbicacionLoadError extends Error {
   }
 }
 
-export type LoadOptions = {
+type LoadOptions = {
   instancia?: string;
   signal?: AbortSignal;
   /** Ask the server again even if the list is cached (a retry after an error). */

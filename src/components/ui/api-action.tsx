@@ -9,7 +9,7 @@ import { withRememberedQuery } from './list-memory.ts';
 import { useRouter } from './router.tsx';
 import { showSuccess } from './toast-store.ts';
 
-export interface ActionState {
+interface ActionState {
   busy: boolean;
   banner: string | null;
   fieldErrors: Record<string, string[]>;

@@ -11,7 +11,7 @@ import { useModal } from './use-modal.ts';
  * itself. The region is always in the page so screen readers announce what appears in it.
  * Saves do not render one: they call showSuccess (toast-store.ts), which SuccessToast shows.
  */
-export function Toast({ message, onDone, n }: { message: string | null; onDone?: () => void; n?: number }) {
+function Toast({ message, onDone, n }: { message: string | null; onDone?: () => void; n?: number }) {
   const done = useEffectEvent(() => onDone?.());
   useEffect(() => {
     if (!message) return;

@@ -11,7 +11,7 @@
  * What it reads of Waku, the pinned version and when to remove it: ADR 0045.
  */
 
-export type RouteChange = () => Promise<void>;
+type RouteChange = () => Promise<void>;
 
 interface Turn {
   kind: 'reload' | 'navigate';
@@ -22,7 +22,7 @@ interface Turn {
   reject: (error: unknown) => void;
 }
 
-export interface RouterQueue {
+interface RouterQueue {
   reload(run: RouteChange): Promise<void>;
   navigate(run: RouteChange): Promise<void>;
   /** A route change is running or waiting. */

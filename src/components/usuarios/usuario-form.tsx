@@ -13,7 +13,7 @@ import { EMPTY_USUARIO, type FormErrors, type UsuarioFormValues, usuarioPayload,
 
 type Option = { value: string; label: string };
 
-export type UsuarioFormProps = {
+type UsuarioFormProps = {
   mode: 'alta' | 'edicion';
   usuarioId?: number;
   initial?: Partial<UsuarioFormValues>;

@@ -57,7 +57,7 @@ export const paquetes = sqliteTable(
 );
 
 export const ESTADOS_MANUAL = ['edicion', 'vigente', 'obsoleto'] as const;
-export type EstadoManual = (typeof ESTADOS_MANUAL)[number];
+type EstadoManual = (typeof ESTADOS_MANUAL)[number];
 
 /**
  * Manuals. Its file (tipo MAN) is the `ficheros` row with this manual_id and tipo_clave MAN.

@@ -17,11 +17,11 @@ import { SOLUDABLE } from './instancias.ts';
 
 const I = SOLUDABLE.id;
 const AUTOR = 'Datos de demostración';
-export const PROYECTO_ACREDITADO_DEMO = 'SOL-2026-D0007';
+const PROYECTO_ACREDITADO_DEMO = 'SOL-2026-D0007';
 
 type Fechas = { pub: string; vig: string; rev?: string; sus?: string };
 
-export interface AcreditacionDemo {
+interface AcreditacionDemo {
   codigo: string;
   estado: 'PRE' | 'VIG' | 'REV' | 'CAD';
   fechas: (hoy: string, meses: number) => Fechas;

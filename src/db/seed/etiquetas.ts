@@ -4,7 +4,7 @@ import type { Db } from '../types.ts';
 import { SOLUDABLE } from './instancias.ts';
 
 /** Example user tags (type USU) for the demo. */
-export const DEMO_ETIQUETAS_USUARIO = [
+const DEMO_ETIQUETAS_USUARIO = [
   { nombre: 'Formación', color: '#2563eb' },
   { nombre: 'Evaluador externo', color: '#b45309' },
   { nombre: 'Colaborador', color: '#15803d' },

@@ -32,7 +32,7 @@ const EVALUADORES: ProyectoDemo['equipo'] = [
 ];
 const TODOS = Array.from({ length: 1000 }, () => 'C' as const);
 
-export const NIVELES_SOL_2026 = [
+const NIVELES_SOL_2026 = [
   { clave: 'AVANZADO', nombre: 'Avanzado', porcentajeEsenciales: 100, porcentajeNoEsenciales: 50, orden: 1 },
   { clave: 'EXCELENTE', nombre: 'Excelente', porcentajeEsenciales: 100, porcentajeNoEsenciales: 75, orden: 2 },
 ];
@@ -53,7 +53,7 @@ export const EVALUACIONES_DEMO = {
  * Centres of their own (valid CIFs, real municipalities of the demo geography), so the other
  * demo projects' centres stay unique in lists and searches that other tests rely on.
  */
-export const CENTROS_EVALUACION_DEMO = [
+const CENTROS_EVALUACION_DEMO = [
   {
     nombre: 'Colegio Concertado Las Acacias',
     cif: 'Q2800123H',

@@ -41,7 +41,7 @@ import { seedDemoTareas } from './tareas-demo.ts';
  * accepts (rowChunks: at most 90 bound parameters each; 400-row statements failed there with
  * "too many SQL variables"), sent as one batch: one round trip to D1, one transaction.
  */
-export async function insertAll(db: Db, table: SQLiteTable, rows: Record<string, unknown>[]) {
+async function insertAll(db: Db, table: SQLiteTable, rows: Record<string, unknown>[]) {
   const [first, ...rest] = rowChunks(table, rows).map((chunk) => db.insert(table).values(chunk).onConflictDoNothing());
   if (first) await db.batch([first, ...rest]);
 }

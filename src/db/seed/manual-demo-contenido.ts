@@ -2,7 +2,7 @@
 // evaluation criteria (estandares) → evidences, in the Soludable instance's terminology.
 import type { AmbitoNombre, EjemploKey, EtiquetaNombre, PaqueteNombre, PruebaKey } from './manual-demo-formularios.ts';
 
-export interface EvidenciaDef {
+interface EvidenciaDef {
   codigo: string;
   descripcion: string;
   esencial: boolean;
@@ -13,13 +13,13 @@ export interface EvidenciaDef {
   ejemplos?: EjemploKey[];
 }
 
-export interface GuiaDef {
+interface GuiaDef {
   descripcion: string;
   generaAreaMejora: boolean;
   generaFortaleza: boolean;
 }
 
-export interface EstandarDef {
+interface EstandarDef {
   codigo: string;
   descripcion: string;
   esencial: boolean;

@@ -1,7 +1,7 @@
 // Shared content of the demo manual (src/db/seed/manual-demo.ts): forms, tests built from them,
 // examples of good practice, scopes, packages and standard tags. Plain data, Spanish text.
 
-export interface RespuestaDef {
+interface RespuestaDef {
   enunciado: string;
   correcta: boolean;
   esencial?: boolean;
@@ -17,7 +17,7 @@ export interface PreguntaDef {
   respuestas?: RespuestaDef[];
 }
 
-export interface FormularioDef {
+interface FormularioDef {
   titulo: string;
   aclaraciones: string;
   minimo: number;
@@ -156,7 +156,7 @@ export const FORMULARIOS = {
 
 export type FormularioKey = keyof typeof FORMULARIOS;
 
-export interface PruebaDef {
+interface PruebaDef {
   descripcion: string;
   formulario: FormularioKey;
   tipoClave: 'CUEST' | 'DOC' | 'OBS' | 'ENT';
@@ -188,7 +188,7 @@ export const PRUEBAS = {
 
 export type PruebaKey = keyof typeof PRUEBAS;
 
-export interface EjemploDef {
+interface EjemploDef {
   titulo: string;
   autor: string;
   referencia: string;

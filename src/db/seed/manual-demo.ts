@@ -57,7 +57,7 @@ interface ManualDef {
   bloques: BloqueDef[];
 }
 
-export const DEMO_MANUALES: ManualDef[] = [
+const DEMO_MANUALES: ManualDef[] = [
   {
     codigo: 'MAN-SOL',
     nombre: 'Manual de acreditación Soludable en fotoprotección',

@@ -45,7 +45,7 @@ interface PlantillaDef {
   activo: boolean;
 }
 
-export interface ProcesoDemoDef {
+interface ProcesoDemoDef {
   codigo: string;
   nombre: string;
   minimo: number;
@@ -135,7 +135,7 @@ const AMBITOS_PROCESO = [
   { nombre: 'Turismo y ocio', minimo: 10 },
 ];
 
-export const DEMO_PROCESOS: ProcesoDemoDef[] = [
+const DEMO_PROCESOS: ProcesoDemoDef[] = [
   {
     codigo: 'SOL-2026',
     nombre: 'Convocatoria Soludable 2026',

@@ -21,7 +21,7 @@ import { SEGUIMIENTO_DEMO } from './seguimiento-demo.ts';
 // publication and the accreditation's code.
 
 const I = SOLUDABLE.id;
-export const ACREDITACION_SEGUIMIENTO = 'ACR-SEG-D0042';
+const ACREDITACION_SEGUIMIENTO = 'ACR-SEG-D0042';
 
 export async function seedDemoResultadoCentro(db: Db, now = new Date()) {
   const [p] = await db

@@ -21,7 +21,7 @@ import { type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
 const I = SOLUDABLE.id;
 const AUTOR = 'Datos de demostración';
 
-export const REPRESENTANTE_SEGUIMIENTO = {
+const REPRESENTANTE_SEGUIMIENTO = {
   userName: 'representante4',
   email: 'representante4@soludable.demo',
   nombre: 'Rocío',

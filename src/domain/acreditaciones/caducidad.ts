@@ -28,16 +28,16 @@ import { enviarAviso, pasosRegistroAviso, registroAviso } from './avisos-registr
 // - Only accreditations in force get reminders (not revoked, not suspended, status VIG).
 //   Nobody with an e-mail to write to: no mail and no ledger row.
 
-export interface CaducidadContext {
+interface CaducidadContext {
   db: Db;
   clock: Clock;
 }
 
 /** Days before the validity end that a reminder goes out, furthest first. */
-export const AVISOS_DIAS = [90, 30] as const;
+const AVISOS_DIAS = [90, 30] as const;
 
 /** Turns past-validity accreditations CAD; returns how many changed. */
-export async function caducarAcreditaciones(ctx: CaducidadContext, hoy: string): Promise<number> {
+async function caducarAcreditaciones(ctx: CaducidadContext, hoy: string): Promise<number> {
   const condicion = and(inArray(acreditaciones.estadoClave, ['PRE', 'VIG']), lt(acreditaciones.fechaVigencia, hoy));
   const vencidas = await ctx.db
     .select({ id: acreditaciones.id, instanciaId: acreditaciones.instanciaId, estado: acreditaciones.estadoClave })
@@ -95,7 +95,7 @@ async function destinatarios(db: Db, proyectoId: number, tutorId: number | null)
 }
 
 /** Queues the reminders due today; returns how many mails were queued. */
-export async function avisarRenovaciones(ctx: CaducidadContext, hoy: string): Promise<number> {
+async function avisarRenovaciones(ctx: CaducidadContext, hoy: string): Promise<number> {
   let correos = 0;
   for (const dias of AVISOS_DIAS) {
     const [min, max] = ventana(dias);

@@ -7,7 +7,7 @@
 // typed from a printed certificate is read back right; groups of five are easy to copy.
 
 export const CSV_ALFABETO = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const CSV_PREFIJO = 'ACR';
+const CSV_PREFIJO = 'ACR';
 const GRUPOS = 5;
 const POR_GRUPO = 5;
 const SIMBOLOS = GRUPOS * POR_GRUPO;

@@ -7,7 +7,7 @@ import { proyectos } from '../../db/schema/proyectos.ts';
 /** Phases whose projects may be accredited: the end of a cycle and the follow-up cycles. */
 export const FASES_ELEGIBLES = ['FIN-INI', 'AUT-SEG', 'EVA-SEG', 'AUT-SEG-EST', 'EVA-SEG-EST', 'FIN-SEG'] as const;
 /** …while the project is in progress. */
-export const ESTADO_ELEGIBLE = 'CURSO';
+const ESTADO_ELEGIBLE = 'CURSO';
 
 export const esElegible = (p: { faseClave: string; estadoClave: string }): boolean =>
   p.estadoClave === ESTADO_ELEGIBLE && (FASES_ELEGIBLES as readonly string[]).includes(p.faseClave);

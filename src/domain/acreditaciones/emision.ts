@@ -29,11 +29,11 @@ import { urlVerificacion } from './certificado/verificacion-url.ts';
 // date is a new notice). To the centre's team only (REPRE, AUTOEVAL); nobody to tell: no row.
 
 /** The `dias` of the issue notice's ledger row (renewal reminders use 90 and 30). */
-export const AVISO_EMISION = 0;
+const AVISO_EMISION = 0;
 /** Days a publication day missed by the job is still announced. */
 export const DIAS_RECUPERACION = 7;
 
-export interface EmisionContext {
+interface EmisionContext {
   db: Db;
   clock: Clock;
   /** Origin of the links (PUBLIC_URL). */

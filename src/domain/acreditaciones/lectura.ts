@@ -118,7 +118,7 @@ const toRecord = (r: Row, hoy: string): AcreditacionRecord => ({
   Auditoria: auditoriaOf(r),
 });
 
-export const CAMPOS_ACREDITACION: (keyof AcreditacionRecord)[] = [
+const CAMPOS_ACREDITACION: (keyof AcreditacionRecord)[] = [
   'Id',
   'Codigo',
   'Proyecto',

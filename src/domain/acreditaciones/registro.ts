@@ -37,7 +37,7 @@ export interface AcreditacionPublica {
   FechaVigencia: string;
 }
 
-export interface CertificadoPublico {
+interface CertificadoPublico {
   Nombre: string;
   Kb: number;
   /** Where anyone downloads it: the register's own route, which re-checks the rule. */
@@ -49,7 +49,7 @@ export interface AcreditacionPublicaDetalle extends AcreditacionPublica {
   Certificado: CertificadoPublico | null;
 }
 
-export interface FiltrosRegistro {
+interface FiltrosRegistro {
   texto?: string;
   provinciaId?: number;
   municipioId?: number;

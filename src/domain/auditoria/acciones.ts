@@ -25,6 +25,3 @@ export const ACCIONES = [
 ] as const;
 
 export type Accion = (typeof ACCIONES)[number];
-
-/** The actions of refused accesses (401 and 403 of the API, refused pages). */
-export const ACCIONES_RECHAZO = ['ACCESO_DENEGADO', 'NO_AUTENTICADO'] as const satisfies readonly Accion[];

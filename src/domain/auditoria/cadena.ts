@@ -10,7 +10,7 @@ export const GENESIS = '0'.repeat(64);
 export type FilaAuditoria = typeof auditoria.$inferSelect;
 
 /** The chained content of an entry: every column but the hash, keys sorted (a fixed text). */
-export function canonico(f: FilaAuditoria): string {
+function canonico(f: FilaAuditoria): string {
   const { hash: _omit, ...rest } = f;
   const sorted: Record<string, unknown> = {};
   for (const k of Object.keys(rest).sort()) sorted[k] = (rest as Record<string, unknown>)[k] ?? null;
@@ -103,7 +103,7 @@ const pendientes = new WeakMap<Db, { again: boolean; started: boolean; done: Pro
  * a write (the entry may cost at most 20 % of a write; ADR 0018). An entry stays
  * unsealed about this long; the scheduled job seals what a stopped process left.
  */
-export const SELLADO_ESPERA_MS = 250;
+const SELLADO_ESPERA_MS = 250;
 
 /**
  * Seals soon after a commit without holding up its reply; a run already planned or under way

@@ -10,7 +10,7 @@ import { programarSellado } from './cadena.ts';
 import { type Cambio, cambiosDe, cambiosJson } from './cambios.ts';
 
 /** Who an entry names when no person acted and no request came in: the scheduled jobs. */
-export const SISTEMA = 'sistema';
+const SISTEMA = 'sistema';
 
 /**
  * What the audit helper needs to know about the write: a DomainContext fits; scheduled
@@ -36,7 +36,7 @@ export class Nuevo {
 }
 export const nuevoEn = (table: SQLiteTable) => new Nuevo(table);
 
-export interface EntradaDatos {
+interface EntradaDatos {
   accion: Accion;
   /** The table-level noun, as the API names the resource: 'centro', 'usuario', 'manual'… */
   entidad: string;

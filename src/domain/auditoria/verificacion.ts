@@ -5,7 +5,7 @@ import type { Storage } from '../shared/storage.ts';
 import { desempaquetar } from './archivo.ts';
 import { type FilaAuditoria, GENESIS, hashEntrada } from './cadena.ts';
 
-export interface Fallo {
+interface Fallo {
   /** The first entry that does not hold: altered, or the first of the removed ones. */
   id: number;
   motivo: 'alterada' | 'eliminada' | 'sin_sello_intermedio' | 'archivo_ausente';

@@ -90,7 +90,7 @@ export async function loadAutoevaluacionBase(db: Db, instanciaId: string, id: nu
 }
 
 /** A standard of the manual as the self-assessment pages list it. */
-export interface EstandarAplicable {
+interface EstandarAplicable {
   id: number;
   codigo: string;
   descripcion: string;

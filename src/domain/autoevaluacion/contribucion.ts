@@ -25,7 +25,7 @@ export function motivoSoloLectura(a: Pick<AutoevaluacionBase, 'estadoClave'>): s
 }
 
 /** What a contribution writes: a record of the table (src/domain/permisos/registros.ts), or none for the process manager's acts. */
-export interface Contribucion {
+interface Contribucion {
   /** The area's rule within the project: AE_APORTACION by default, AE_EQUIPO for team changes, AE_FIN to finish. */
   regla?: Regla;
   /** Writes about one standard name it: the manual's standard id, or those a test serves. */

@@ -25,7 +25,7 @@ import { ESTADO_ABIERTA } from './reglas.ts';
  * work, so not before the start nor before the deadline. ISO dates compare as text. Empty
  * dates are not checked. Returns the problems per field.
  */
-export function problemasFechas(f: { fechaInicio: string; fechaLimite: string | null; fechaVisita: string | null }): FieldErrors {
+function problemasFechas(f: { fechaInicio: string; fechaLimite: string | null; fechaVisita: string | null }): FieldErrors {
   const errors: FieldErrors = {};
   if (f.fechaLimite && f.fechaLimite < f.fechaInicio) errors.fechaLimite = [t.fechaLimiteAntesInicio];
   if (f.fechaVisita && f.fechaVisita < f.fechaInicio) errors.fechaVisita = [t.fechaVisitaAntesInicio];
@@ -37,7 +37,7 @@ export function problemasFechas(f: { fechaInicio: string; fechaLimite: string | 
  * The deadlines a change sets that are already past: a date sent, different from the stored one
  * and before today (a stored date left as it was may have passed). Returns the problems per field.
  */
-export function fechasPasadas(
+function fechasPasadas(
   antes: { fechaLimite: string | null; fechaVisita: string | null },
   input: Pick<AutoevaluacionUpdateInput, 'fechaLimite' | 'fechaVisita'>,
   hoy: string,

@@ -9,7 +9,7 @@ import { estandarCumpleMinimo, evidenciaCumplida, SIN_VERDICTO } from './reglas.
 // the team's verdicts, what the manual's minimum asks (reglas.ts) and the next standard in
 // manual order.
 
-export interface EvidenciaFicha {
+interface EvidenciaFicha {
   Id: number;
   Codigo: string;
   Descripcion: string;

@@ -10,7 +10,6 @@ import { ESTADOS_ESTANDAR, NO_APLICA } from './reglas.ts';
 
 /** C, CUR, PTE, NC, or NA for "not applicable" (which keeps the status the standard had). */
 export const ESTADOS_VERDICTO = [...ESTADOS_ESTANDAR, NO_APLICA] as const;
-export type EstadoVerdicto = (typeof ESTADOS_VERDICTO)[number];
 
 const estado = z
   .string({ error: t.estadoNoValido })

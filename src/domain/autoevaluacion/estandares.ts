@@ -26,7 +26,7 @@ import { NO_APLICA } from './reglas.ts';
 // verdict (or pending and applicable while it has none: ADR 0016), assignees and own tags.
 
 /** Status keys a standard shows: the team's status, or NA when marked not applicable. */
-export type EstadoMostrado = 'PTE' | 'CUR' | 'C' | 'NC' | typeof NO_APLICA;
+type EstadoMostrado = 'PTE' | 'CUR' | 'C' | 'NC' | typeof NO_APLICA;
 
 export interface EstandarAutoevaluacion {
   /** The verdict row's id (the id of PATCH autoevaluaciones/estandares/{id}); null until the first change. */
@@ -55,7 +55,7 @@ export interface EstandarAutoevaluacion {
 }
 
 /** The list's filters (standards list page and GET autoevaluaciones/{id}/estandares). */
-export interface FiltrosEstandares {
+interface FiltrosEstandares {
   texto?: string;
   bloqueId?: number;
   estado?: string;

@@ -8,7 +8,7 @@ import { ESTADOS_EVIDENCIA, NO_APLICA } from './reglas.ts';
 // autoevaluacionPreguntaFichero, autoevaluacionAreaMejora, autoevaluacionFortaleza; 7.4, 7.5).
 
 /** C, PTE, NC, or NA for "not applicable" (stored as the `aplica` flag). */
-export const ESTADOS_EVIDENCIA_PATCH = [...ESTADOS_EVIDENCIA, NO_APLICA] as const;
+const ESTADOS_EVIDENCIA_PATCH = [...ESTADOS_EVIDENCIA, NO_APLICA] as const;
 
 const estado = z.enum(ESTADOS_EVIDENCIA_PATCH, {
   error: (issue) => (issue.input === undefined ? validacion.required : t.estadoNoValido),

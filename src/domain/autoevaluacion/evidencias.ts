@@ -38,7 +38,7 @@ export interface EvidenciaAutoevaluacion {
   Auditoria: { Modificacion: { Fecha: string; Id: number | null; Nombre: string | null } | null; CicloAnterior: boolean };
 }
 
-export interface FiltrosEvidencias {
+interface FiltrosEvidencias {
   estandarId?: number;
   texto?: string;
   /** PTE, C, NC or NA. */
@@ -187,12 +187,6 @@ export async function loadEvidenciaAutoevaluacion(
   const [row] = rows;
   if (!row) throw new AppError(404, t.evidenciaNoExiste);
   return recordOf(row);
-}
-
-/** GET autoevaluaciones/{id}/evidencias/{evidenciaId}. */
-export async function getEvidenciaAutoevaluacion(ctx: DomainContext, autoevaluacionId: number, evidenciaId: number) {
-  const { autoevaluacion } = await lectura(ctx, autoevaluacionId);
-  return loadEvidenciaAutoevaluacion(ctx, autoevaluacion, evidenciaId);
 }
 
 /** The ids of a standard's evidences in manual order (the evidence route's ?estandarId= redirect). */

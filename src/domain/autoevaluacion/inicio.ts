@@ -13,7 +13,7 @@ import { type AutoevaluacionRecord, getAutoevaluacion } from './lectura.ts';
 // evidences, read from the verdict rows' Auditoria.Modificacion (who and when). Rows still as a
 // follow-up cycle copied them from the earlier one are no change of this team's (copiadaSinCambios).
 
-export interface CambioReciente {
+interface CambioReciente {
   Tipo: 'estandar' | 'evidencia';
   Id: number;
   Codigo: string;

@@ -39,7 +39,7 @@ export interface MejoraRecord {
   };
 }
 
-export interface FiltrosMejoras {
+interface FiltrosMejoras {
   evidenciaId?: number;
   estandarId?: number;
   texto?: string;

@@ -65,7 +65,7 @@ export const respuestaDe = (p: Pick<PreguntaRespondida, 'Respuesta' | 'Respuesta
 });
 
 /** Whether the answered test is met (reglas.pruebaCumple over its questions and answers). */
-export const cumplePrueba = (p: Pick<PruebaRespondida, 'Formulario' | 'Preguntas'>) =>
+const cumplePrueba = (p: Pick<PruebaRespondida, 'Formulario' | 'Preguntas'>) =>
   pruebaCumple(
     { minimo: p.Formulario.Minimo },
     p.Preguntas.map(reglaDe),

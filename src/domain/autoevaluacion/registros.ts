@@ -76,7 +76,7 @@ async function evaluacionPublicada(db: Db, a: Pick<AutoevaluacionBase, 'proyecto
 }
 
 /** What decides a record's phase. */
-export type RegistroConFase = Pick<
+type RegistroConFase = Pick<
   AutoevaluacionBase,
   'id' | 'proyectoId' | 'faseTipo' | 'faseCiclo' | 'estadoClave' | 'fechaPublicacion'
 >;
@@ -144,7 +144,7 @@ export async function nivelEnRegistro(
 }
 
 /** Why the other side may not write `registro`: the side whose record it is, in its own words. */
-export function motivoOtroLado(registro: Registro): string {
+function motivoOtroLado(registro: Registro): string {
   if (registro === 'plazos') return t.soloAgencia;
   return (REGISTROS_EVALUACION as readonly string[]).includes(registro) ? evaluacionAcceso.soloEquipoEvaluacion : t.soloCentro;
 }

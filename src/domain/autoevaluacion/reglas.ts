@@ -10,14 +10,10 @@ export const ESTADO_ABIERTA = 'CURSO';
 
 /** Statuses the team gives a standard; "not applicable" is the separate `aplica` flag. */
 export const ESTADOS_ESTANDAR = ['PTE', 'CUR', 'C', 'NC'] as const;
-export type EstadoEstandar = (typeof ESTADOS_ESTANDAR)[number];
+type EstadoEstandar = (typeof ESTADOS_ESTANDAR)[number];
 
 /** Statuses of an evidence. */
 export const ESTADOS_EVIDENCIA = ['PTE', 'C', 'NC'] as const;
-export type EstadoEvidencia = (typeof ESTADOS_EVIDENCIA)[number];
-
-/** The progress board's columns, in order. */
-export const COLUMNAS_TABLERO = ['PTE', 'CUR', 'C'] as const satisfies readonly EstadoEstandar[];
 
 /** The key counts use for standards or evidences marked not applicable. */
 export const NO_APLICA = 'NA';
@@ -63,8 +59,6 @@ export interface RespuestaPregunta {
   ficheros: number;
 }
 
-export const SIN_RESPUESTA: RespuestaPregunta = { respuesta: null, marcadas: 0, ficheros: 0 };
-
 /** Why an answer breaks its question's bounds; the i18n catalogue words each reason. */
 export type MotivoPregunta = 'menosDelMinimo' | 'masDelMaximo' | 'noEsNumero' | 'noEsFecha' | 'noEsSiNo' | 'unaRespuesta';
 
@@ -78,7 +72,7 @@ const esFechaIso = (t: string) => {
 const texto = (r: RespuestaPregunta) => (r.respuesta ?? '').trim();
 
 /** Whether the answer holds anything at all (an empty answer is "not answered", never an error). */
-export function tieneRespuesta(p: PreguntaRegla, r: RespuestaPregunta): boolean {
+function tieneRespuesta(p: PreguntaRegla, r: RespuestaPregunta): boolean {
   switch (p.tipoClave) {
     case 'UNICA':
     case 'MULTIPLE':

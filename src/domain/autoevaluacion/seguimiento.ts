@@ -35,7 +35,7 @@ import { loadAutoevaluacionCicloAnterior } from './ciclo-anterior.ts';
 // (seguimiento-copia.ts). The earlier cycle's records stay as they are, finished: read-only,
 // for comparison. Who: staff who write projects (HISTORICO at E), like the status change.
 
-export const FASE_SEGUIMIENTO = 'AUT-SEG';
+const FASE_SEGUIMIENTO = 'AUT-SEG';
 const FASES_PROPUESTA = ['AUT-SEG', 'EVA-SEG'] as const;
 
 export interface ConfiguracionSeguimiento {

@@ -9,7 +9,7 @@ import { diasEntre, fechaEs } from '../shared/fechas.ts';
 export const ESTADO_RONDA = { abierta: 'ABIERTA', reenviada: 'REENVIADA', caducada: 'CADUCADA' } as const;
 
 /** Months the team gets when the head of evaluation names no deadline. */
-export const MESES_POR_DEFECTO = 2;
+const MESES_POR_DEFECTO = 2;
 
 /** Days before the deadline on which the team is reminded (each once per round). */
 export const DIAS_AVISO = [7, 1] as const;

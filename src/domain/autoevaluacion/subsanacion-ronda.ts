@@ -12,7 +12,7 @@ import { ESTADO_RONDA, motivoEnRonda, type RondaAbierta } from './subsanacion-re
 // pages that show which standards are editable. Internal (not gated): callers check access.
 
 /** The open round on self-assessment `autoevaluacionId` (the AUT record the team edits), or null. */
-export async function rondaAbiertaDe(db: Db, autoevaluacionId: number): Promise<RondaAbierta | null> {
+async function rondaAbiertaDe(db: Db, autoevaluacionId: number): Promise<RondaAbierta | null> {
   const [ronda] = await db
     .select({ id: subsanaciones.id, numero: subsanaciones.numero, fechaLimite: subsanaciones.fechaLimite })
     .from(subsanaciones)

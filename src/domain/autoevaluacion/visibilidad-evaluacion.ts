@@ -13,7 +13,7 @@ import { nivelEnRegistro } from './registros.ts';
 // standards to the team with their comments) skip it explicitly (`marco`).
 
 /** What decides: the record's phase type and publication date, and its project (and the record itself, for an open round). */
-export interface RegistroEvaluable {
+interface RegistroEvaluable {
   id?: number;
   proyectoId: number;
   faseTipo: string | null;

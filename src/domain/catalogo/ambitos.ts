@@ -15,7 +15,7 @@ import { requireCatalogo } from './acceso.ts';
 
 /** Payload of POST /ambitos and PUT /ambitos/{id} (nombre required). */
 export const ambitoSchema = z.strictObject({ id: z.number().int().optional(), nombre: v.requiredText(200) });
-export type AmbitoInput = z.output<typeof ambitoSchema>;
+type AmbitoInput = z.output<typeof ambitoSchema>;
 
 const FIELDS = { Id: ambitos.id, Nombre: ambitos.nombre };
 

@@ -15,7 +15,7 @@ import { isPositiveInteger } from '../validation/rules.ts';
 import * as v from '../validation/zod.ts';
 import { requireCatalogo } from './acceso.ts';
 import { manualRefColumns } from './comun.ts';
-import { loadManual, requireManualEditable } from './edicion.ts';
+import { requireManualEditable } from './edicion.ts';
 import { bloqueAmbitosOf, type Ref } from './manuales.ts';
 import { validateAmbitos } from './manuales-save.ts';
 import { idList } from './manuales-schema.ts';
@@ -45,7 +45,7 @@ export const bloqueSchema = z.strictObject({
   orden: orden(),
   ambitos: idList().optional(),
 });
-export type BloqueInput = z.output<typeof bloqueSchema>;
+type BloqueInput = z.output<typeof bloqueSchema>;
 
 export interface BloqueRecord {
   Id: number;
@@ -100,7 +100,7 @@ async function load(ctx: DomainContext, id: number) {
   return row;
 }
 
-export async function loadBloqueRecord(ctx: DomainContext, id: number): Promise<BloqueRecord> {
+async function loadBloqueRecord(ctx: DomainContext, id: number): Promise<BloqueRecord> {
   const b = await load(ctx, id);
   const [m] = await ctx.db.select(manualRefColumns).from(manuales).where(eq(manuales.id, b.manualId));
   const amb = await bloqueAmbitosOf(ctx.db, [id]);
@@ -231,10 +231,4 @@ export async function reasignarAmbitosBloque(ctx: DomainContext, id: number, ids
     }),
   ]);
   return (await bloqueAmbitosOf(ctx.db, [id])).get(id) ?? [];
-}
-
-/** The manual of a block (for pages). */
-export async function manualOfBloque(ctx: DomainContext, id: number) {
-  const b = await load(ctx, id);
-  return loadManual(ctx, b.manualId);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { formularios, manuales, pruebas } from '../../db/schema/catalogo.ts';
 import { catalogo as textos } from '../../i18n/catalogo.ts';
 import type { DomainContext } from '../context.ts';
@@ -53,14 +53,4 @@ export async function requireFormularioEditable(ctx: Ctx, formularioId: number):
     )
     .limit(1);
   if (inUse) throw new AppError(409, textos.formularioEnUso);
-}
-
-/** The manuals (ids) of which at least one is published, among `manualIds`. */
-export async function publishedAmong(ctx: Ctx, manualIds: number[]): Promise<number[]> {
-  if (manualIds.length === 0) return [];
-  const rows = await ctx.db
-    .select({ id: manuales.id })
-    .from(manuales)
-    .where(and(inArray(manuales.id, manualIds), ne(manuales.estadoClave, 'edicion')));
-  return rows.map((r) => r.id);
 }

@@ -12,13 +12,13 @@ import { auditColumnsOf, groupByOwner, listPage, orderBy, project, resolveCampos
 import { foldSql } from '../shared/search.ts';
 import { requireCatalogo } from './acceso.ts';
 
-export interface EjemploEstandarRef {
+interface EjemploEstandarRef {
   Id: number;
   Codigo: string;
   Descripcion: string;
   ManualId: number;
 }
-export interface EjemploEvidenciaRef extends EjemploEstandarRef {
+interface EjemploEvidenciaRef extends EjemploEstandarRef {
   EstandarId: number;
 }
 
@@ -35,7 +35,7 @@ export interface EjemploRecord {
   Auditoria: Auditoria;
 }
 
-export const EJEMPLO_FIELDS = [
+const EJEMPLO_FIELDS = [
   'Id',
   'Titulo',
   'Descripcion',
@@ -46,9 +46,9 @@ export const EJEMPLO_FIELDS = [
   'Evidencias',
   'Auditoria',
 ] as const;
-export type EjemploField = (typeof EJEMPLO_FIELDS)[number];
+type EjemploField = (typeof EJEMPLO_FIELDS)[number];
 
-export interface EjemploFiltros {
+interface EjemploFiltros {
   texto?: string;
   estandarId?: number;
   evidenciaId?: number;

@@ -18,7 +18,7 @@ import { TIPO_ETIQUETA_ESTANDAR } from './estandares-save.ts';
 // Choices the standard, evidence and example pages offer in their selects and pickers. The
 // catalogue is small (a few manuals of tens of standards), so each is read whole.
 
-export interface OpcionManual {
+interface OpcionManual {
   Id: number;
   Codigo: string;
   Nombre: string;

@@ -54,7 +54,7 @@ export interface EstandarRecord {
   Auditoria: Auditoria;
 }
 
-export const ESTANDAR_FIELDS = [
+const ESTANDAR_FIELDS = [
   'Id',
   'ManualId',
   'Manual',
@@ -74,7 +74,7 @@ export const ESTANDAR_FIELDS = [
   'Orden',
   'Auditoria',
 ] as const;
-export type EstandarField = (typeof ESTANDAR_FIELDS)[number];
+type EstandarField = (typeof ESTANDAR_FIELDS)[number];
 
 export interface EstandarFiltros {
   manualId?: number;
@@ -104,7 +104,7 @@ const DEFAULT_ORDER = [
   asc(estandares.codigo),
 ];
 
-export function estandaresWhere(db: Db, instanciaId: string, f: EstandarFiltros): SQL {
+function estandaresWhere(db: Db, instanciaId: string, f: EstandarFiltros): SQL {
   const c: SQL[] = [eq(estandares.instanciaId, instanciaId)];
   if (f.manualId !== undefined) c.push(eq(estandares.manualId, f.manualId));
   if (f.bloqueId !== undefined) c.push(eq(estandares.bloqueId, f.bloqueId));

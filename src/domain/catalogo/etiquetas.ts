@@ -16,7 +16,8 @@ import * as v from '../validation/zod.ts';
 
 /** Tag types (etiquetas.tipo_clave) and the key that manages each: see the ETIQUETAS policy. */
 export { TIPOS_ETIQUETA };
-export type TipoEtiqueta = keyof typeof TIPOS_ETIQUETA;
+
+type TipoEtiqueta = keyof typeof TIPOS_ETIQUETA;
 /** What the API rule admits: any key that manages some type; the type's own key is checked after. */
 export const CLAVES_ESCRITURA_ETIQUETAS = ETIQUETAS.escribe.claves;
 
@@ -28,7 +29,7 @@ export const etiquetaSchema = z.strictObject({
   color: v.colour(),
   tipoClave,
 });
-export type EtiquetaInput = z.output<typeof etiquetaSchema>;
+type EtiquetaInput = z.output<typeof etiquetaSchema>;
 
 const FIELDS = { Id: etiquetas.id, Nombre: etiquetas.nombre, Color: etiquetas.color, TipoClave: etiquetas.tipoClave };
 

@@ -18,7 +18,7 @@ import { type EvidenciaRecord, loadEvidenciaRecord } from './evidencias.ts';
 type Ctx = DomainContext;
 
 /** The evidence of this instance, or 404. */
-export async function loadEvidencia(ctx: Pick<Ctx, 'db' | 'instancia'>, evidenciaId: number) {
+async function loadEvidencia(ctx: Pick<Ctx, 'db' | 'instancia'>, evidenciaId: number) {
   const [row] = await ctx.db
     .select({ id: evidencias.id, manualId: evidencias.manualId, estandarId: evidencias.estandarId })
     .from(evidencias)

@@ -38,7 +38,7 @@ export interface EvidenciaRecord {
   Auditoria: Auditoria;
 }
 
-export const EVIDENCIA_FIELDS = [
+const EVIDENCIA_FIELDS = [
   'Id',
   'Codigo',
   'Descripcion',
@@ -54,9 +54,9 @@ export const EVIDENCIA_FIELDS = [
   'Orden',
   'Auditoria',
 ] as const;
-export type EvidenciaField = (typeof EVIDENCIA_FIELDS)[number];
+type EvidenciaField = (typeof EVIDENCIA_FIELDS)[number];
 
-export interface EvidenciaFiltros {
+interface EvidenciaFiltros {
   manualId?: number;
   estandarId?: number;
   texto?: string;

@@ -151,7 +151,7 @@ const bloque = z.strictObject({
   estandares: z.array(estandar).max(1000).optional(),
 });
 
-export const exportacionSchema = z.strictObject({
+const exportacionSchema = z.strictObject({
   formato: z.literal(FORMATO, { error: t.importacionFormatoDesconocido }),
   versionFormato: z.literal(FORMATO_VERSION, { error: t.importacionFormatoDesconocido }),
   opciones: z.strictObject(Object.fromEntries(OPCIONES.map((o) => [o, booleano()])) as Record<Opcion, z.ZodBoolean>),
@@ -179,7 +179,6 @@ export type FormularioDoc = z.infer<typeof formulario>;
 export type EjemploDoc = z.infer<typeof ejemplo>;
 export type EstandarDoc = z.infer<typeof estandar>;
 export type BloqueDoc = z.infer<typeof bloque>;
-export type EvidenciaDoc = z.infer<typeof evidencia>;
 
 /** POST /manuales/importar: the document plus optional overrides of the new manual's identity. */
 export const importacionSchema = exportacionSchema.extend({

@@ -36,7 +36,7 @@ const flag = () => z.boolean({ error: t.activoNoValido }).nullish();
 export const idList = (max: number) =>
   z.array(z.number({ error: t.idsNoValidos }).int(t.idsNoValidos).positive(t.idsNoValidos), { error: t.idsNoValidos }).max(max);
 
-export const formularioFields = {
+const formularioFields = {
   titulo: v.requiredText(TITULO_MAX),
   aclaraciones: v.optionalText(TEXTO_MAX),
   minimo: v.positiveInt({ required: false }),

@@ -60,7 +60,7 @@ export interface FormularioListRecord {
 type Ctx = Pick<DomainContext, 'db' | 'instancia'>;
 
 /** The form row of this instance, or 404. */
-export async function loadFormulario(ctx: Ctx, formularioId: number) {
+async function loadFormulario(ctx: Ctx, formularioId: number) {
   const [row] = await ctx.db
     .select()
     .from(formularios)
@@ -121,7 +121,7 @@ export async function listFormularios(
 }
 
 /** The questions of a form with their answers, in order (two queries whatever the size). */
-export async function loadPreguntas(db: Db, formularioId: number): Promise<PreguntaRecord[]> {
+async function loadPreguntas(db: Db, formularioId: number): Promise<PreguntaRecord[]> {
   const rows = await db
     .select({ p: preguntas, tipoNombre: tiposPregunta.nombre })
     .from(preguntas)

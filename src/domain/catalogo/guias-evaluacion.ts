@@ -35,7 +35,7 @@ export interface GuiaRecord {
   Auditoria: Auditoria;
 }
 
-export const GUIA_FIELDS = [
+const GUIA_FIELDS = [
   'Id',
   'EstandarId',
   'ManualId',

@@ -23,7 +23,7 @@ import type { ManualInput } from './manuales-schema.ts';
 type Ctx = DomainContext;
 
 /** Manual tags must be MAN tags of this instance. */
-export async function validateEtiquetasManual(ctx: Ctx, ids: number[]): Promise<number[]> {
+async function validateEtiquetasManual(ctx: Ctx, ids: number[]): Promise<number[]> {
   const bad = await unknownIds(
     ctx.db,
     etiquetas.id,

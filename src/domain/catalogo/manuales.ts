@@ -18,7 +18,7 @@ export interface Ref {
 export interface EtiquetaRef extends Ref {
   Color: string;
 }
-export interface BloqueRef {
+interface BloqueRef {
   Id: number;
   Codigo: string | null;
   Nombre: string | null;
@@ -49,7 +49,7 @@ export interface ManualRecord {
   Auditoria: Auditoria;
 }
 
-export interface ManualFiltros {
+interface ManualFiltros {
   texto?: string;
   estadoClave?: string;
   publico?: boolean;
@@ -73,7 +73,7 @@ const FIELDS = {
   FechaModificacion: manuales.modificacionFecha,
 };
 
-export function manualesWhere(db: Db, instanciaId: string, f: ManualFiltros) {
+function manualesWhere(db: Db, instanciaId: string, f: ManualFiltros) {
   return and(
     eq(manuales.instanciaId, instanciaId),
     f.estadoClave ? eq(manuales.estadoClave, f.estadoClave as 'edicion') : undefined,
@@ -115,7 +115,7 @@ export function listManuales(ctx: DomainContext, opts: { query: ListQuery; filtr
 }
 
 /** The manual's MAN file (the newest, should several exist), size in KB rounded down. */
-export async function manualFichero(db: Db, instanciaId: string, manualId: number) {
+async function manualFichero(db: Db, instanciaId: string, manualId: number) {
   const [f] = await db
     .select({ Id: ficheros.id, NombreFisico: ficheros.nombreFisico, bytes: ficheros.bytes })
     .from(ficheros)
@@ -155,7 +155,7 @@ export async function bloqueAmbitosOf(db: Db, bloqueIds: number[]): Promise<Map<
   return groupByOwner(rows);
 }
 
-export async function manualBloques(db: Db, manualId: number): Promise<BloqueRef[]> {
+async function manualBloques(db: Db, manualId: number): Promise<BloqueRef[]> {
   const rows = await db
     .select({ Id: bloques.id, Codigo: bloques.codigo, Nombre: bloques.nombre, Color: bloques.color, Orden: bloques.orden })
     .from(bloques)

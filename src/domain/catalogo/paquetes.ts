@@ -15,7 +15,7 @@ import { requireCatalogo } from './acceso.ts';
 
 /** Payload of POST /paquetes and PUT /paquetes/{id} (nombre). */
 export const paqueteSchema = z.strictObject({ nombre: v.requiredText(200) });
-export type PaqueteInput = z.output<typeof paqueteSchema>;
+type PaqueteInput = z.output<typeof paqueteSchema>;
 
 export function listPaquetes(ctx: DomainContext, opts: { query: ListQuery; texto?: string }) {
   requireCatalogo(ctx.actor, 'L');

@@ -33,7 +33,7 @@ export interface PruebaRecord {
   Auditoria: Auditoria;
 }
 
-export interface PruebaFiltros {
+interface PruebaFiltros {
   texto?: string;
   manualId?: number;
   evidenciaId?: number;

@@ -18,7 +18,7 @@ import type { DomainContext } from '../context.ts';
 // The tree of one manual (blocks → standards → evidences, with examples, and the tests of
 // each evidence when asked), read in a fixed number of queries whatever the manual's size.
 
-export interface EjemploRef {
+interface EjemploRef {
   Id: number;
   Titulo: string;
 }

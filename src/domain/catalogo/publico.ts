@@ -112,7 +112,7 @@ export async function getManualArbol(
   return { ...shape(manual, estados, ficheros.get(manual.id)), Ambitos: amb, Bloques: bloques };
 }
 
-export interface FilaTabla {
+interface FilaTabla {
   Bloque: { Id: number; Codigo: string | null; Nombre: string | null; Color: string | null };
   Id: number;
   Codigo: string;
@@ -213,7 +213,7 @@ export async function getEjemploEstandar(ctx: DomainContext, estandarId: number,
   };
 }
 
-export interface ArbolEdicion extends ManualArbol {
+interface ArbolEdicion extends ManualArbol {
   Editable: boolean;
 }
 

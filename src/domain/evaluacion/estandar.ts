@@ -19,7 +19,7 @@ export interface GuiaEvaluacion {
   GeneraFortaleza: boolean;
 }
 
-export interface EstandarEvaluado {
+interface EstandarEvaluado {
   evaluacion: FichaEstandar;
   /** The centre's verdict on the same standard, or null when the self-assessment is missing. */
   centro: FichaEstandar | null;
@@ -29,7 +29,7 @@ export interface EstandarEvaluado {
 }
 
 /** The manual's evaluation guides of standard `estandarId` (internal: callers check access). */
-export async function loadGuias(ctx: DomainContext, manualId: number, estandarId: number): Promise<GuiaEvaluacion[]> {
+async function loadGuias(ctx: DomainContext, manualId: number, estandarId: number): Promise<GuiaEvaluacion[]> {
   const rows = await ctx.db
     .select()
     .from(guiasEvaluacion)

@@ -7,7 +7,7 @@ import { ESTADOS_JUZGADOS } from './veredictos.ts';
 // evaluation's own record (so the figures are the evaluators' verdicts), plus what is left to
 // judge: the applicable standards with no verdict of the evaluation team yet.
 
-export interface InicioEvaluacion extends InicioAutoevaluacion {
+interface InicioEvaluacion extends InicioAutoevaluacion {
   pendientes: EstandarAutoevaluacion[];
 }
 

@@ -26,7 +26,7 @@ import type { NivelRecord } from '../procesos/niveles-schema.ts';
 // and it is the published result for everyone, so an evaluation not yet published answers 403
 // with the same reason to its own team as well.
 
-export interface VeredictoCentro {
+interface VeredictoCentro {
   EstandarId: number;
   Codigo: string;
   Descripcion: string;

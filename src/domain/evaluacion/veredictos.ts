@@ -9,4 +9,3 @@ export const ESTADOS_JUZGADOS = ['C', 'NC'] as const;
 
 /** What the evaluator's form offers, in order. */
 export const VEREDICTOS_EVALUACION = [...ESTADOS_JUZGADOS, NO_APLICA] as const;
-export type VeredictoEvaluacion = (typeof VEREDICTOS_EVALUACION)[number];

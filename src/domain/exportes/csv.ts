@@ -9,7 +9,7 @@ import { cedeTurno } from './turno.ts';
 const BOM = '\uFEFF';
 
 /** One batch of rows as CSV lines (each ending in CRLF). */
-export function lineasCsv(filas: Celda[][]): string {
+function lineasCsv(filas: Celda[][]): string {
   return `${Papa.unparse(filas, { delimiter: ';', newline: '\r\n', escapeFormulae: true })}\r\n`;
 }
 

@@ -7,8 +7,8 @@ import { csvStream } from './csv.ts';
 import { type Celda, EXPORTABLES, filasExportacion, type ListaExportable } from './listas.ts';
 import { xlsxStream } from './xlsx.ts';
 
-export const FORMATOS = ['xlsx', 'csv'] as const;
-export type FormatoExportacion = (typeof FORMATOS)[number];
+const FORMATOS = ['xlsx', 'csv'] as const;
+type FormatoExportacion = (typeof FORMATOS)[number];
 
 const TIPOS: Record<FormatoExportacion, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

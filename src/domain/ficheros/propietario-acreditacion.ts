@@ -21,7 +21,7 @@ interface AcreditacionPropietario {
 }
 
 /** The UPDATE that points the accreditation's file columns at its newest CER_PUB and CER_PRV. */
-export function sincronizarFicherosAcreditacion(ctx: Pick<DomainContext, 'db'>, acreditacionId: number) {
+function sincronizarFicherosAcreditacion(ctx: Pick<DomainContext, 'db'>, acreditacionId: number) {
   const ultimo = (tipo: string) =>
     sql`(${ctx.db
       .select({ id: ficheros.id })

@@ -30,7 +30,7 @@ interface ProyectoPropietario {
   documentos: Acceso;
 }
 
-export const PRY_MAX_POR_PROYECTO = 500;
+const PRY_MAX_POR_PROYECTO = 500;
 
 export const proyecto: Propietario<ProyectoPropietario> = {
   tipos: { PRY: { max: PRY_MAX_POR_PROYECTO } },

@@ -20,7 +20,7 @@ import { proyecto } from './propietario-proyecto.ts';
  * What files may belong to (exactly one of these ids per upload). The
  * name is both the multipart field and the column of `ficheros`.
  */
-export const CAMPOS_PROPIETARIO = ['manualId', 'proyectoId', 'solicitudId', 'acreditacionId'] as const;
+const CAMPOS_PROPIETARIO = ['manualId', 'proyectoId', 'solicitudId', 'acreditacionId'] as const;
 export type CampoPropietario = (typeof CAMPOS_PROPIETARIO)[number];
 
 export const isCampoPropietario = (campo: string): campo is CampoPropietario =>

@@ -2,9 +2,9 @@
  * File type from content (magic bytes), never from the client's name or Content-Type:
  * what we store and serve is what the bytes are.
  */
-export type TipoDetectado = 'jpeg' | 'png' | 'gif' | 'bmp' | 'tiff' | 'pdf' | 'zip' | 'rar' | 'webp' | 'svg' | 'ico';
+type TipoDetectado = 'jpeg' | 'png' | 'gif' | 'bmp' | 'tiff' | 'pdf' | 'zip' | 'rar' | 'webp' | 'svg' | 'ico';
 
-export interface Deteccion {
+interface Deteccion {
   tipo: TipoDetectado;
   mime: string;
   extension: string;

@@ -18,7 +18,7 @@ export const ZIP_LIMITES = {
   /** 1: archives inside the upload are inspected; an archive inside those is refused. */
   anidamiento: 1,
 };
-export type ZipLimites = typeof ZIP_LIMITES;
+type ZipLimites = typeof ZIP_LIMITES;
 
 export type ZipProblema =
   | 'danado' // not a readable archive, or sizes that disagree with the data
@@ -29,7 +29,7 @@ export type ZipProblema =
   | 'anidado' // an archive inside an archive inside the upload
   | 'noComprobable'; // encrypted, ZIP64 directory, multi-disk, or a method we cannot inflate
 
-export type ZipResultado = { ok: true; descomprimido: number } | { ok: false; problema: ZipProblema };
+type ZipResultado = { ok: true; descomprimido: number } | { ok: false; problema: ZipProblema };
 
 class ZipError extends Error {
   constructor(readonly problema: ZipProblema) {

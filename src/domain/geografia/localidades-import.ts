@@ -28,13 +28,13 @@ export interface LocalidadRow {
   provinciaId: number;
 }
 
-export interface ParseResult {
+interface ParseResult {
   localidades: LocalidadRow[];
   /** Rows that could not be used, in Spanish, for the person running the import. */
   warnings: string[];
 }
 
-export interface ImportResult {
+interface ImportResult {
   /** Localities written (new or updated). */
   inserted: number;
   /** Localities not written: unknown municipality, inconsistent code or repeated. */

@@ -5,7 +5,7 @@ import { loadPermisos, type PermisosUsuario } from '../permisos/usuario.ts';
 import { congelar, MemoPorSello } from '../shared/sellos.ts';
 
 /** A profile the user holds; `proyectoId` null for one held for the whole system. */
-export interface PerfilTenido {
+interface PerfilTenido {
   Id: number;
   NombrePublico: string;
   Clave: string;

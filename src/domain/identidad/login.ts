@@ -23,7 +23,7 @@ import type { ReturnPages } from './redireccion.ts';
 import { createSession, type NewSession, refreshSession } from './sesiones.ts';
 
 /** What the client keeps about its session (the spec's token claims). */
-export interface SessionClaims {
+interface SessionClaims {
   UsuarioId: number;
   TipoPerfil: string | null;
   EsSuperAdmin: boolean;
@@ -33,7 +33,7 @@ export interface SessionClaims {
   NombreCompleto: string;
 }
 
-export async function sessionClaims(db: Db, usuario: Usuario): Promise<SessionClaims> {
+async function sessionClaims(db: Db, usuario: Usuario): Promise<SessionClaims> {
   const permisos = await loadPermisos(db, usuario);
   return {
     UsuarioId: usuario.id,
@@ -53,7 +53,7 @@ export type LoginReply = NewSession & SessionClaims & { redireccion: string };
  * lower-case; user names are compared lower-cased. An exact e-mail match wins over a
  * user name that happens to look the same.
  */
-export async function loadAccount(db: Db, instanciaId: string, username: string): Promise<Usuario | undefined> {
+async function loadAccount(db: Db, instanciaId: string, username: string): Promise<Usuario | undefined> {
   const wanted = username.trim().toLowerCase();
   const rows = await db
     .select()

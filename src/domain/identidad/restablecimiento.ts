@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { restablecimientos, usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { identidad } from '../../i18n/identidad.ts';
@@ -16,9 +16,9 @@ import { revokeAllSessions } from './sesiones.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** A reset link works for one hour, once. */
-export const RESET_TTL_MS = 60 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
 /** At most this many reset mails per account and hour; further requests are silently dropped. */
-export const RESET_MAILS_PER_HOUR = 5;
+const RESET_MAILS_PER_HOUR = 5;
 
 /**
  * Starts a password reset. The caller answers the same whatever happens here, so the
@@ -123,11 +123,4 @@ export async function resetPassword(opts: {
   );
   await revokeAllSessions(db, row.usuarioId);
   await clearFailures(db, [accountKey(row.usuario)]);
-}
-
-/** Deletes reset links that can no longer be used (for the scheduled jobs). */
-export async function purgeStaleResets(db: Db, clock: Clock): Promise<void> {
-  // An expired link was created over an hour ago, so the per-hour mail limit no longer counts it.
-  // auditoria: técnica (spent or expired links)
-  await db.delete(restablecimientos).where(lte(restablecimientos.expiraEn, clock.now().toISOString()));
 }

@@ -17,7 +17,7 @@ import type { ReturnPages } from './redireccion.ts';
 import { createSession, type NewSession, revokeAllSessions } from './sesiones.ts';
 
 /** The signed-in user as GET /yo returns it. */
-export interface YoRecord {
+interface YoRecord {
   Id: number;
   UserName: string;
   Email: string;

@@ -43,7 +43,7 @@ export type CifrasInforme = Cifras & {
   Nivel?: { Clave: string; Nombre: string } | null;
 };
 
-export interface EstandarInforme {
+interface EstandarInforme {
   Id: number;
   Codigo: string;
   Descripcion: string;
@@ -53,14 +53,14 @@ export interface EstandarInforme {
   Comentarios: string[];
 }
 
-export interface BloqueInforme {
+interface BloqueInforme {
   Codigo: string | null;
   Nombre: string | null;
   Cifras: Cifras;
   Estandares: EstandarInforme[];
 }
 
-export interface MejoraInforme {
+interface MejoraInforme {
   Codigo: string | null;
   Descripcion: string;
   Estandar: string | null;

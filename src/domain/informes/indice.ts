@@ -17,7 +17,7 @@ import { registrosConProyecto } from '../shared/uniones.ts';
 /** Days ahead that make a deadline "at risk". */
 export const DIAS_RIESGO = 15;
 /** Months of requests the chart shows (the current one included). */
-export const MESES_SOLICITUDES = 12;
+const MESES_SOLICITUDES = 12;
 
 export interface Barra {
   Clave: string;
@@ -27,7 +27,7 @@ export interface Barra {
   Enlace: string;
 }
 
-export interface PlazoEnRiesgo {
+interface PlazoEnRiesgo {
   Tipo: 'autoevaluacion' | 'subsanacion';
   Proyecto: { Id: number; Codigo: string };
   Centro: string;
@@ -152,7 +152,7 @@ async function plazosAutoevaluacion(ctx: DomainContext, hoy: string): Promise<Pl
  * The correction rounds (subsanación) whose deadline falls within DIAS_RIESGO days, as
  * PlazoEnRiesgo with Tipo 'subsanacion'. None are read here yet: the index lists none.
  */
-export async function plazosSubsanacion(_ctx: DomainContext, _hoy: string): Promise<PlazoEnRiesgo[]> {
+async function plazosSubsanacion(_ctx: DomainContext, _hoy: string): Promise<PlazoEnRiesgo[]> {
   return [];
 }
 

@@ -19,7 +19,7 @@ import { type Invitacion, loadInvitacionByToken, pendienteSql, requireInvitacion
 import { parseCuentaExistente, parseNuevaCuenta } from './schema.ts';
 import { efectosAceptacion } from './sustitucion.ts';
 
-export interface AcceptResult {
+interface AcceptResult {
   usuarioId: number;
   /** True when the invitation created the account. */
   cuentaNueva: boolean;

@@ -122,7 +122,7 @@ export async function invitar(
   return filaDe<{ id: number }>(inserted).id;
 }
 
-export interface InvitacionResuelta {
+interface InvitacionResuelta {
   /** Lower-case address. */
   direccionEmail: string;
   perfil: Pick<Perfil, 'id' | 'nombrePublico'>;

@@ -15,7 +15,7 @@ import { DOCUMENTO_FIELDS, documentoMessage } from './documento.ts';
 const NAME_MAX = 100;
 
 /** An existing account confirms with its password. */
-export const cuentaExistenteSchema = z.strictObject({
+const cuentaExistenteSchema = z.strictObject({
   password: z.string({ error: validacion.required }).min(1, { error: validacion.required }).max(200),
 });
 
@@ -31,7 +31,7 @@ const nuevaCuentaFields = z.strictObject({
   confirmPassword: z.unknown(),
 });
 
-export interface NuevaCuenta {
+interface NuevaCuenta {
   nombre: string;
   apellido1: string;
   apellido2?: string;

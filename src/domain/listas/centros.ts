@@ -2,7 +2,7 @@ import type { CentrosFiltros } from '../centros/centros.ts';
 import { fechaFiltro } from '../shared/dias-alta.ts';
 import { parseListParams } from './params.ts';
 
-export const FILTROS_CENTROS = { texto: 'texto', fechaDesde: 'texto', fechaHasta: 'texto', provinciaId: 'id' } as const;
+const FILTROS_CENTROS = { texto: 'texto', fechaDesde: 'texto', fechaHasta: 'texto', provinciaId: 'id' } as const;
 
 /** `/solicitantes`' query string; a malformed date (or an inverted range) is dropped, not an error. */
 export function filtrosCentros(query: string | undefined) {

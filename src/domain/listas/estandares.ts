@@ -1,7 +1,7 @@
 import type { EstandarFiltros } from '../catalogo/estandares.ts';
 import { boolFiltro, parseListParams } from './params.ts';
 
-export const FILTROS_ESTANDARES = { texto: 'texto', manualId: 'id', bloqueId: 'id', esencial: 'bool', paqueteId: 'id' } as const;
+const FILTROS_ESTANDARES = { texto: 'texto', manualId: 'id', bloqueId: 'id', esencial: 'bool', paqueteId: 'id' } as const;
 
 /** `/estandares`' query string (a manual's standards with `manualId`): the page's filters and the domain's. */
 export function filtrosEstandares(query: string | undefined) {

@@ -1,6 +1,6 @@
 import { boolFiltro, parseListParams } from './params.ts';
 
-export const FILTROS_PROCESOS = { texto: 'texto', abierto: 'bool', manualId: 'id' } as const;
+const FILTROS_PROCESOS = { texto: 'texto', abierto: 'bool', manualId: 'id' } as const;
 
 /** `/procesos`' query string: the page's filters and listProcesos' options. */
 export function filtrosProcesos(query: string | undefined) {

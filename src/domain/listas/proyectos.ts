@@ -1,7 +1,7 @@
 import type { ProyectosFiltros } from '../proyectos/listado.ts';
 import { boolFiltro, parseListParams } from './params.ts';
 
-export const FILTROS_PROYECTOS = {
+const FILTROS_PROYECTOS = {
   texto: 'texto',
   faseClave: 'clave',
   estadoClave: 'clave',

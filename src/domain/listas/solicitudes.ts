@@ -3,7 +3,7 @@ import { fechaFiltro } from '../shared/dias-alta.ts';
 import type { SolicitudesFiltros } from '../solicitudes/listado.ts';
 import { parseListParams } from './params.ts';
 
-export const FILTROS_SOLICITUDES = {
+const FILTROS_SOLICITUDES = {
   texto: 'texto',
   fechaDesde: 'texto',
   fechaHasta: 'texto',

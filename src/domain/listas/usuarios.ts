@@ -1,7 +1,7 @@
 import type { UsuarioFiltros } from '../usuarios/list.ts';
 import { boolFiltro, parseListParams } from './params.ts';
 
-export const FILTROS_USUARIOS = { texto: 'texto', activo: 'bool', etiquetaId: 'id' } as const;
+const FILTROS_USUARIOS = { texto: 'texto', activo: 'bool', etiquetaId: 'id' } as const;
 
 /** `/usuarios`' query string: the page's filters and the domain's. */
 export function filtrosUsuarios(query: string | undefined) {

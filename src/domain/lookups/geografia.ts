@@ -96,7 +96,7 @@ export interface Ubicacion {
   localidadId?: number | null;
 }
 
-export interface ResolvedUbicacion {
+interface ResolvedUbicacion {
   Provincia: { Id: number; Nombre: string };
   Municipio: { Id: number; Nombre: string };
   Localidad: { Id: number; Nombre: string } | null;

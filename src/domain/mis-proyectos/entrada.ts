@@ -10,9 +10,9 @@ import type { MiProyecto } from './mios.ts';
 // linked by the same rule (areaDe), so nobody is held to the first one.
 
 /** Why the entry ends the session: keys of the /respuesta page's messages. */
-export type MotivoEntrada = 'sin-autoevaluacion' | 'sin-proyecto';
+type MotivoEntrada = 'sin-autoevaluacion' | 'sin-proyecto';
 
-export type DestinoEntrada = { ir: string } | { motivo: MotivoEntrada } | { elegir: true };
+type DestinoEntrada = { ir: string } | { motivo: MotivoEntrada } | { elegir: true };
 
 type Registro = MiProyecto['Autoevaluacion'];
 

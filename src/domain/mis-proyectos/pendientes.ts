@@ -94,7 +94,7 @@ export function pendientesDe(d: DatosPendientes, hoy: string): Pendientes {
 }
 
 /** A project of the page with what the loader needs: its current record (with the figures' inputs) and every record's visibility. */
-export interface ProyectoParaPendientes {
+interface ProyectoParaPendientes {
   id: number;
   enEquipoEvaluacion: boolean;
   actual: (RegistroActual & { manualId: number; ambitoId: number | null; procesoId: number }) | null;

@@ -29,7 +29,5 @@ export const PERMISOS = {
 
 export type ClavePermiso = keyof typeof PERMISOS;
 
-export const CLAVES_PERMISO = Object.keys(PERMISOS) as ClavePermiso[];
-
 /** A key as it may be written in stored data: the lookup ignores case. */
 export type ClaveEscrita = ClavePermiso | Lowercase<ClavePermiso> | Capitalize<Lowercase<ClavePermiso>>;

@@ -13,7 +13,7 @@ import { type FilaPermiso, permisosDeFilas } from './usuario.ts';
 // itself (who manages a phase). Each gate used to read its own part again.
 
 /** The actor's standing in one project. */
-export interface PerfilesEnProyecto {
+interface PerfilesEnProyecto {
   /** The permissions within the project: global profiles plus those held for it, under the active profile type. */
   permisos: Permiso[];
   /** The records' table rows held in the project, under the active profile type (a super administrator: every cell). */

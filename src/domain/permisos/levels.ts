@@ -4,7 +4,7 @@
  */
 import type { ClaveEscrita, ClavePermiso } from './claves.ts';
 
-export type Level = 'E' | 'L' | '';
+type Level = 'E' | 'L' | '';
 
 export interface Permiso {
   clave: string;

@@ -13,7 +13,7 @@ import { escritura, lectura, type Nivel, type Regla, requireRegla, SESION } from
  * its maintainers see); `lee`: who reads its records through the API (other areas' staff may
  * need them); `escribe`: who changes them.
  */
-export interface Politica {
+interface Politica {
   readonly gestiona: Regla;
   readonly lee: Regla;
   readonly escribe: Regla;

@@ -42,8 +42,8 @@ export const REGISTROS_CENTRO = [
  */
 export const REGISTROS_EVALUACION = ['veredictos', 'informe', 'resultado'] as const;
 export const REGISTROS = [...REGISTROS_CENTRO, ...REGISTROS_EVALUACION] as const;
-export type RegistroCentro = (typeof REGISTROS_CENTRO)[number];
-export type RegistroEvaluacion = (typeof REGISTROS_EVALUACION)[number];
+type RegistroCentro = (typeof REGISTROS_CENTRO)[number];
+type RegistroEvaluacion = (typeof REGISTROS_EVALUACION)[number];
 export type Registro = RegistroCentro | RegistroEvaluacion;
 
 type Columna = Readonly<Record<Registro, Acceso>>;
@@ -89,7 +89,7 @@ const AGENCIA_ESCRIBE = entodas(R, R, R, R, R, W, R, W, R, R, R);
 const AGENCIA_LEE = entodas(R, R, R, R, R, R, R, R, R, R, R);
 
 /** The table itself. JEFE_EVACN attaches the report and publishes; EVAL reads them. */
-export const REGISTROS_POR_PERFIL: Readonly<Record<PerfilRegistros, Fila>> = {
+const REGISTROS_POR_PERFIL: Readonly<Record<PerfilRegistros, Fila>> = {
   REPRE: CENTRO,
   AUTOEVAL: CENTRO,
   JEFE_EVACN: evaluacion(W),

@@ -14,7 +14,7 @@ import { loadTareasConFecha, type TareaRecord } from './lectura.ts';
 // come here.
 
 export type TipoHito = keyof typeof hitosCalendario;
-export type ClaseEvento = 'tarea-conseguida' | 'tarea-pendiente' | TipoHito;
+type ClaseEvento = 'tarea-conseguida' | 'tarea-pendiente' | TipoHito;
 
 export interface EventoCalendario {
   /** Unique across self-assessments: `tarea-<id>` or `<hito>-<autoevaluacionId>`. */
@@ -49,7 +49,7 @@ const hito = (tipo: TipoHito, a: ConFechas, fecha: string | null, sufijo = ''): 
       }
     : null;
 
-export const eventoDeTarea = (t: TareaRecord): EventoCalendario => ({
+const eventoDeTarea = (t: TareaRecord): EventoCalendario => ({
   Id: `tarea-${t.Id}`,
   TipoClave: 'TAREA',
   Titulo: t.Titulo,

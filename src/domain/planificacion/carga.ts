@@ -18,7 +18,6 @@ export async function loadTarea(ctx: DomainContext, id: number) {
   if (!row) throw new AppError(404, t.tareaNoExiste);
   return row;
 }
-export type TareaFila = Awaited<ReturnType<typeof loadTarea>>;
 
 /** A task's observations: recorded against the task in the audit trail. */
 export const OBSERVACIONES_TAREA: ClaseObservacion = {

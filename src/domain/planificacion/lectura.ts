@@ -42,7 +42,7 @@ export interface TareaDetalle extends TareaRecord {
   Observaciones: ObservacionRecord[];
 }
 
-export interface FiltrosTareas {
+interface FiltrosTareas {
   texto?: string;
   estado?: EstadoTarea;
   usuarioId?: number;

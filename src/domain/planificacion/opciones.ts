@@ -18,7 +18,7 @@ export interface Opcion {
   label: string;
 }
 
-export interface OpcionesPlan {
+interface OpcionesPlan {
   acceso: AccesoAutoevaluacion;
   estandares: Opcion[];
   responsables: Opcion[];

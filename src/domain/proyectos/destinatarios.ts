@@ -12,7 +12,7 @@ import type { Saludado } from '../../i18n/saludo.ts';
 // (finished self-assessment, correction round, publication, certificate, follow-up) names its
 // people the same way.
 
-export type Lado = 'centro' | 'evaluacion' | 'tutor';
+type Lado = 'centro' | 'evaluacion' | 'tutor';
 
 /** The profile type (perfiles.tipoClave) of each side held through a project profile. */
 const TIPO_PERFIL = { centro: 'SOL', evaluacion: 'EVA' } as const;

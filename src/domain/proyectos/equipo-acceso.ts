@@ -18,7 +18,7 @@ import { loadPerfil } from '../usuarios/perfil-lectura.ts';
 // projects and members of the project without the right get 403.
 
 /** A project as these calls need it: what names it to people, and who its tutor is. */
-export interface ProyectoEquipo {
+interface ProyectoEquipo {
   id: number;
   codigo: string;
   centro: string;
@@ -27,7 +27,7 @@ export interface ProyectoEquipo {
 }
 
 /** Who gives: the agency (writers of projects, the project's tutor) or the project's head of evaluation. */
-export type Dador = keyof typeof EQUIPO_PROYECTO.da;
+type Dador = keyof typeof EQUIPO_PROYECTO.da;
 
 export interface AccesoEquipo {
   actor: Actor;

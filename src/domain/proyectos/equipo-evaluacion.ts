@@ -20,7 +20,7 @@ import { darPerfilEnProyecto } from './invitaciones.ts';
 // of evaluation chooses evaluators (EQUIPO_PROYECTO). Each person chosen gets the mail of a
 // profile given (src/domain/usuarios/perfil-proyecto.ts).
 
-export interface PerfilOpcion {
+interface PerfilOpcion {
   Id: number;
   Clave: string;
   NombrePublico: string;

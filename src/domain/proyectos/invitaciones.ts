@@ -93,7 +93,7 @@ async function requireNoEstaEnProyecto(ctx: DomainContext, email: string, proyec
   if (pendiente) throw new AppError(409, t.invitacionPendiente, { direccionEmail: [t.invitacionPendiente] });
 }
 
-export type ResultadoInvitacion = { Invitacion: number; PerfilDado: false } | { Invitacion: null; PerfilDado: true };
+type ResultadoInvitacion = { Invitacion: number; PerfilDado: false } | { Invitacion: null; PerfilDado: true };
 
 /**
  * POST proyectos/{id}/invitaciones: invites the person with a centre profile, or gives it at

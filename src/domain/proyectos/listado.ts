@@ -143,11 +143,7 @@ const selectProyectos = (ctx: DomainContext) =>
 type Fila = Awaited<ReturnType<ReturnType<typeof selectProyectos>['where']>>[number];
 
 /** Rows as records: tags and the latest self-assessment and evaluation of each, read per page. */
-export async function resumenesDe(
-  ctx: DomainContext,
-  rows: Fila[],
-  campos: readonly string[] = CAMPOS,
-): Promise<ProyectoResumen[]> {
+async function resumenesDe(ctx: DomainContext, rows: Fila[], campos: readonly string[] = CAMPOS): Promise<ProyectoResumen[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   // campos pushed down: tags and stages are read only when asked for.

@@ -22,7 +22,7 @@ import type { Db } from '../../db/types.ts';
 // has its own untouched row for each.
 
 /** Audit columns of the copied rows: who opened the cycle, and when. */
-export interface AltaCopia {
+interface AltaCopia {
   fecha: string;
   usuarioId: number | null;
   nombre: string | null;

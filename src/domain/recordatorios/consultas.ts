@@ -12,7 +12,7 @@ import { ventanaHitos } from './calculo.ts';
 // (milestone inside the catch-up window and not yet in the ledger) and who receives it.
 
 /** Only projects in progress get reminders: finished (FIN) or cancelled (CANCEL) ones have no deadlines left. */
-export const ESTADO_PROYECTO_ACTIVO = 'CURSO';
+const ESTADO_PROYECTO_ACTIVO = 'CURSO';
 
 /** The ledger key of a project ('PRY:<id>'; requests would use 'SOL:<id>'). */
 export const destinoProyecto = (proyectoId: number) => `PRY:${proyectoId}`;

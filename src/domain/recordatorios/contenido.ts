@@ -5,7 +5,7 @@ import type { MailContent } from '../shared/mail/outbox.ts';
 // so the HTML version escapes the whole filled text, values included, and keeps line breaks.
 
 /** The placeholders a template may use; anything else in braces is left as typed. */
-export const MARCADORES = ['saludo', 'nombre', 'centro', 'fecha', 'proyecto', 'proceso', 'referencia', 'dias'] as const;
+const MARCADORES = ['saludo', 'nombre', 'centro', 'fecha', 'proyecto', 'proceso', 'referencia', 'dias'] as const;
 export type Marcador = (typeof MARCADORES)[number];
 export type Valores = Record<Marcador, string>;
 

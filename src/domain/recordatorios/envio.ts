@@ -42,7 +42,7 @@ import { contenidoRecordatorio, direccionesExtra, type Valores } from './conteni
 // - {dias} is the number of days between today and the milestone (absolute value), so a
 //   caught-up reminder states the days that really remain.
 
-export interface RecordatoriosContext {
+interface RecordatoriosContext {
   db: Db;
   clock: Clock;
 }

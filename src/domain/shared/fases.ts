@@ -8,7 +8,7 @@ import type { Db } from '../../db/types.ts';
 // evaluation closes the cycle (FIN: EVA-INI → FIN-INI, EVA-SEG → FIN-SEG).
 
 /** The phase type that follows each type a record can be closed in. */
-export const TIPO_SIGUIENTE: Readonly<Record<string, string>> = { AUT: 'EVA', EVA: 'FIN' };
+const TIPO_SIGUIENTE: Readonly<Record<string, string>> = { AUT: 'EVA', EVA: 'FIN' };
 
 /** The phase that follows `faseClave` in its cycle, or null when none does (or the phase does not exist). */
 export async function faseSiguiente(db: Db, faseClave: string): Promise<string | null> {

@@ -13,10 +13,7 @@ import { auditColumnsOf } from './listado.ts';
 // after. The areas keep their own gates; this module holds the reading and writing.
 
 /** A table of observations: an id, the text, and the audit columns. */
-export type TablaObservaciones = SQLiteTable & { id: SQLiteColumn; observacion: SQLiteColumn } & Record<
-    keyof AuditRow,
-    SQLiteColumn
-  >;
+type TablaObservaciones = SQLiteTable & { id: SQLiteColumn; observacion: SQLiteColumn } & Record<keyof AuditRow, SQLiteColumn>;
 
 /** One kind of observation: its table and the record its changes are audited against. */
 export interface ClaseObservacion<T extends TablaObservaciones = TablaObservaciones> {
@@ -36,7 +33,7 @@ export interface ObservacionRecord {
 }
 
 /** An observation as its change and deletion need it: its owner (for the audit) and its text. */
-export interface ObservacionExistente {
+interface ObservacionExistente {
   id: number;
   propietarioId: number;
   observacion: string;

@@ -212,7 +212,7 @@ export async function indexedSearch(
 }
 
 /** The instance condition of a list: with a selective search, not through an index (see indexedSearch). */
-export const deInstancia = (column: SQLiteColumn, instanciaId: string, selectiva: boolean): SQL =>
+const deInstancia = (column: SQLiteColumn, instanciaId: string, selectiva: boolean): SQL =>
   selectiva ? sql`+${column} = ${instanciaId}` : sql`${column} = ${instanciaId}`;
 
 /**

@@ -1,4 +1,3 @@
-import { type SQL, sql } from 'drizzle-orm';
 import { versiones } from '../../db/schema/sistema.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -17,10 +16,6 @@ import type { Db } from '../../db/types.ts';
  * the sessions' rows, except their last use (migration 0027, ADR 0030).
  */
 export type ClaveSello = 'identidad' | 'catalogo' | 'acreditaciones' | 'autoevaluacion' | 'solicitudes' | 'sesiones';
-
-/** The stamp as a SQL expression, to read it in the same statement as other columns. */
-export const selloSql = (clave: ClaveSello): SQL<number> =>
-  sql<number>`(select ${versiones.valor} from ${versiones} where ${versiones.clave} = ${clave})`;
 
 const selloSelect = (db: Db) => db.select({ clave: versiones.clave, valor: versiones.valor }).from(versiones).prepare();
 const consultas = new WeakMap<Db, ReturnType<typeof selloSelect>>();

@@ -136,7 +136,7 @@ async function validatePersonal(ctx: DomainContext, input: SolicitudAltaInput, e
 }
 
 /** The file types the applicant must bring for this scope: those for every scope or for this one. */
-export const tiposExigidos = (proceso: ProcesoAlta, ambitoId: number) =>
+const tiposExigidos = (proceso: ProcesoAlta, ambitoId: number) =>
   proceso.tipos.filter((tp) => tp.ambitoIds.length === 0 || tp.ambitoIds.includes(ambitoId));
 
 /**
@@ -144,7 +144,7 @@ export const tiposExigidos = (proceso: ProcesoAlta, ambitoId: number) =>
  * plus its type's size limit and extensions; every such type with at least one file and at
  * most its limit. Refusals are reported at ficheros.<TIPO>.
  */
-export function validateFicherosAlta(
+function validateFicherosAlta(
   proceso: ProcesoAlta,
   ambitoId: number,
   entrantes: FicheroEntrante[],

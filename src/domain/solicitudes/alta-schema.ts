@@ -11,7 +11,7 @@ import { CLASES_NIZA, solicitudSchema } from './schema.ts';
 // domain (alta-checks.ts), where the process is known.
 
 /** One person of the request, one per process profile (the applicant's profile entries). */
-export const perfilAltaSchema = z.strictObject({
+const perfilAltaSchema = z.strictObject({
   perfilId: v.positiveInt(),
   nombre: v.requiredText(100),
   apellido1: v.requiredText(100),
@@ -24,7 +24,6 @@ export const perfilAltaSchema = z.strictObject({
   direccionEmail: v.email({ required: false }),
   telefono: v.phone({ required: false }),
 });
-export type PerfilAlta = z.output<typeof perfilAltaSchema>;
 
 const centro = solicitudSchema.pick({
   nombre: true,
@@ -41,7 +40,7 @@ const centro = solicitudSchema.pick({
 });
 
 /** POST /solicitudes. `usuarioTutorId`, `usuarioAdministrativoId` and `demo` are staff fields. */
-export const solicitudAltaSchema = centro.extend({
+const solicitudAltaSchema = centro.extend({
   procesoId: v.positiveInt(),
   aceptaCondiciones: v.acceptConditions(),
   /** Annex I classes (Nice classification) the activity falls under. */

@@ -45,7 +45,7 @@ export const solicitudJoins = { prov, mun };
 const nombreCompleto = (u: { nombre: SQLiteColumn; apellido1: SQLiteColumn; apellido2: SQLiteColumn }) =>
   sql<string | null>`trim(${u.nombre} || ' ' || ${u.apellido1} || ' ' || coalesce(${u.apellido2}, ''))`;
 
-export function selectSolicitudes(ctx: DomainContext) {
+function selectSolicitudes(ctx: DomainContext) {
   return ctx.db
     .select({
       s: solicitudes,

@@ -9,7 +9,7 @@ import { requireSolicitudes } from './acceso.ts';
 // (edicion.ts) and the list the staff's selects offer share one definition.
 
 export const PERFILES_RESPONSABLE = ['GEST_PROY', 'GEST_SOLIC'] as const;
-export type PerfilResponsable = (typeof PERFILES_RESPONSABLE)[number];
+type PerfilResponsable = (typeof PERFILES_RESPONSABLE)[number];
 
 export interface Responsable {
   Id: number;

@@ -9,7 +9,7 @@ import { requireLecturaSubsanacion } from './acceso.ts';
 // evaluator's comment and the team's answer side by side; `estandarId` narrows it to the
 // rounds that returned one standard (the history on a standard's page).
 
-export interface EstandarDeRonda {
+interface EstandarDeRonda {
   EstandarId: number;
   Codigo: string;
   Descripcion: string;
@@ -33,7 +33,7 @@ export interface Ronda {
   Estandares: EstandarDeRonda[];
 }
 
-export interface ListaRondas {
+interface ListaRondas {
   Registros: Ronda[];
   NumeroRegistros: number;
 }

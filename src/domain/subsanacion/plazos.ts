@@ -19,7 +19,7 @@ import { plantillaAviso } from '../shared/mail/templates.ts';
 // rows), each reminder one batch of its ledger row (subsanacion_avisos, unique on round and
 // threshold; a plain INSERT so a second run's batch fails and its mails roll back) and its mails.
 
-export interface PlazosContext {
+interface PlazosContext {
   db: Db;
   clock: Clock;
   /** Origin of the links in the mails (PUBLIC_URL). */

@@ -12,10 +12,10 @@ import { type EtiquetaRef, idsParam, loadEtiquetas } from './list.ts';
 import { loadTarget } from './save.ts';
 
 /** Tags are typed by what they tag; USU are the users' ones. */
-export const TIPO_ETIQUETA_USUARIO = 'USU';
+const TIPO_ETIQUETA_USUARIO = 'USU';
 
 /** The user tags of an instance (read only here). */
-export async function loadEtiquetasUsuario(db: Db, instanciaId: string): Promise<EtiquetaRef[]> {
+async function loadEtiquetasUsuario(db: Db, instanciaId: string): Promise<EtiquetaRef[]> {
   return db
     .select({ Id: etiquetas.id, Nombre: etiquetas.nombre, Color: etiquetas.color })
     .from(etiquetas)

@@ -59,7 +59,7 @@ const SORTS: Record<string, SQL | SQLiteColumn> = {
 };
 const DEFAULT_ORDER = [asc(SORTS.Apellido1 as SQL), asc(SORTS.Apellido2 as SQL), asc(SORTS.Nombre as SQL), asc(usuarios.id)];
 
-export function orderUsuarios(orden: string | undefined): SQL[] {
+function orderUsuarios(orden: string | undefined): SQL[] {
   if (!orden) return DEFAULT_ORDER;
   const descending = orden.startsWith('-');
   const name = (descending ? orden.slice(1) : orden).toLowerCase();
@@ -73,7 +73,7 @@ const HAYSTACK = foldSql(
   sql`${usuarios.nombre} || ' ' || ${usuarios.apellido1} || ' ' || coalesce(${usuarios.apellido2}, '') || ' ' || ${usuarios.email} || ' ' || ${usuarios.userName} || ' ' || coalesce(${usuarios.documentoIdentidad}, '')`,
 );
 
-export function usuariosWhere(db: Db, instanciaId: string, f: UsuarioFiltros): SQL {
+function usuariosWhere(db: Db, instanciaId: string, f: UsuarioFiltros): SQL {
   const conditions: SQL[] = [eq(usuarios.instanciaId, instanciaId)];
   if (f.activo !== undefined) conditions.push(eq(usuarios.activo, f.activo));
   for (const term of searchTerms(f.texto)) conditions.push(sql`${HAYSTACK} like ${containsPattern(term)} escape '\\'`);
@@ -164,7 +164,7 @@ export async function loadEtiquetas(db: Db, ids: number[]): Promise<Map<number, 
 }
 
 /** Profiles of these users (global and per project), one query for all of them. */
-export async function loadPerfiles(db: Db, ids: number[]): Promise<Map<number, PerfilRef[]>> {
+async function loadPerfiles(db: Db, ids: number[]): Promise<Map<number, PerfilRef[]>> {
   const byUser = new Map<number, PerfilRef[]>();
   if (ids.length === 0) return byUser;
   const rows = await db
@@ -268,7 +268,7 @@ export async function getUsuario(ctx: DomainContext, usuarioId: number): Promise
 }
 
 /** The record without a permission check (for replies after a write the caller was allowed). */
-export async function loadUsuarioRecord(db: Db, instanciaId: string, usuarioId: number): Promise<UsuarioRecord | null> {
+async function loadUsuarioRecord(db: Db, instanciaId: string, usuarioId: number): Promise<UsuarioRecord | null> {
   const rows = await selectUsuarios(db).where(and(eq(usuarios.instanciaId, instanciaId), eq(usuarios.id, usuarioId)));
   const [record] = await toRecords(db, rows, [...USUARIO_FIELDS]);
   return (record as UsuarioRecord | undefined) ?? null;

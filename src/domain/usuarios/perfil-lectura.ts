@@ -18,7 +18,7 @@ export async function loadPerfil(db: Db, instanciaId: string, perfilId: number) 
 }
 
 /** One assignment of a profile to a person: for project `proyectoId`, or with null for the whole system. */
-export interface Asignacion {
+interface Asignacion {
   usuarioId: number;
   perfilId: number;
   proyectoId: number | null;

@@ -39,7 +39,7 @@ export async function areaDelPerfil(
   return rutaDeRegistro(tipo, a.id);
 }
 
-export interface PerfilEnProyecto {
+interface PerfilEnProyecto {
   /** The person: an id, or (an account created in the same batch) the SQL that finds it. */
   usuario: { id: number | SQL<number>; email: string } & Saludado;
   perfil: { id: number; nombrePublico: string };

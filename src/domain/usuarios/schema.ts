@@ -21,7 +21,7 @@ const username = () =>
 const ref = () => v.positiveInt({ required: false });
 
 /** Every field of the user form except the password pair. */
-export const usuarioFields = {
+const usuarioFields = {
   esPersona: z.boolean().optional(),
   nombre: v.optionalText(NAME_MAX),
   apellido1: v.requiredText(NAME_MAX),

@@ -17,13 +17,13 @@ import * as f from './fields';
 export interface FieldSchemas<T, O, In> {}
 
 export type Library = keyof FieldSchemas<unknown, unknown, unknown>;
-export type FieldSchema<L extends Library, T, O, In> = FieldSchemas<T, O, In>[L];
+type FieldSchema<L extends Library, T, O, In> = FieldSchemas<T, O, In>[L];
 
 /** Default generic argument: builders are required unless told otherwise. */
 export type RequiredField = { required: true };
 
 /** What a library supplies: a field of text or of numbers that runs `check`, with `message` for a wrong type. */
-export interface Adapter<L extends Library> {
+interface Adapter<L extends Library> {
   text<T, O>(message: string, check: f.Checker<TextInput, T | undefined>): FieldSchema<L, T, O, TextInput>;
   number<T, O>(message: string, check: f.Checker<NumberInput, T | undefined>): FieldSchema<L, T, O, NumberInput>;
 }

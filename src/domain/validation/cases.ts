@@ -42,7 +42,7 @@ export const formatIssue = (path: string, message: string): string => (path ? `$
 /** 10 May 2026, mid-morning in Madrid. */
 export const clock = (): Date => new Date('2026-05-10T10:00:00Z');
 /** 22:30 UTC on 10 May 2026 is already 11 May (00:30) in Madrid. */
-export const lateClock = (): Date => new Date('2026-05-10T22:30:00Z');
+const lateClock = (): Date => new Date('2026-05-10T22:30:00Z');
 
 /** The builders a form of both libraries takes, whatever schema type `S` each returns. */
 interface FormBuilders<S> {

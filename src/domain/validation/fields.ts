@@ -55,10 +55,10 @@ const pass = <T>(value: T): Outcome<T> => ({ ok: true, value });
 const fail = <T>(...messages: string[]): Outcome<T> => ({ ok: false, messages });
 
 /** Whether the caller asked for a required field (the default). */
-export const isRequired = (options?: FieldOptions): boolean => options?.required !== false;
+const isRequired = (options?: FieldOptions): boolean => options?.required !== false;
 
 /** Runs the empty policy, then every rule in order; all failing messages are reported. */
-export function textChecker(spec: TextSpec): Checker<TextInput, string | undefined> {
+function textChecker(spec: TextSpec): Checker<TextInput, string | undefined> {
   return (input) => {
     let value = input ?? '';
     if (!spec.keepWhitespace) value = value.trim();

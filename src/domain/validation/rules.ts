@@ -20,7 +20,7 @@ export type DocumentType = 'DNI' | 'NIE' | 'PAS';
 export const documentTypes: readonly DocumentType[] = ['DNI', 'NIE', 'PAS'];
 
 /** Minimum password length; it also appears in the password policy message. */
-export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MIN_LENGTH = 6;
 
 // Pragmatic RFC 5322 subset: dot-atom local part, LDH domain labels, alphabetic TLD.
 const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;

@@ -12,7 +12,7 @@ import * as f from './fields';
 export type { FieldOptions, FieldOutput, IdentityDocument, PasswordPair } from './fields';
 
 /** A valibot field schema whose output is T, or T | undefined when not required. */
-export type ValibotField<T, O = { required: true }, In = TextInput> = v.GenericSchema<In, FieldOutput<T, O>>;
+type ValibotField<T, O = { required: true }, In = TextInput> = v.GenericSchema<In, FieldOutput<T, O>>;
 
 /** Runs a pure checker as a valibot transformation, turning its messages into issues. */
 function field<T, O = RequiredField, In = TextInput>(

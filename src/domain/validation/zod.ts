@@ -15,7 +15,7 @@ import * as f from './fields';
 export type { FieldOptions, FieldOutput, IdentityDocument, PasswordPair } from './fields';
 
 /** A zod field schema whose output is T, or T | undefined when not required. */
-export type ZodField<T, O = { required: true }, In = TextInput> = z.ZodType<FieldOutput<T, O>, In>;
+type ZodField<T, O = { required: true }, In = TextInput> = z.ZodType<FieldOutput<T, O>, In>;
 
 /** Runs a pure checker as a zod transform, turning its messages into custom issues. */
 function field<T, O = RequiredField, In = TextInput>(

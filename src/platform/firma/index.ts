@@ -9,7 +9,7 @@ import { configFrom, onWorkers } from '../config.ts';
  *   (scripts/lib/firma-desarrollo.ts) at FIRMA_DESARROLLO_RUTA, with its fixed password.
  * FIRMA_P12_CLAVE is the PKCS#12's password.
  */
-export interface ConfiguracionFirma {
+interface ConfiguracionFirma {
   p12: Uint8Array;
   clave: string;
 }

@@ -13,7 +13,7 @@ export interface JobContext {
  * or on several servers at once, so it must derive its work from the data, not from
  * when it last ran.
  */
-export interface Job {
+interface Job {
   nombre: string;
   descripcion: string;
   run(ctx: JobContext): Promise<string | undefined>;

@@ -3,7 +3,7 @@ import { ejecucionesProgramadas } from '../../db/schema/index.ts';
 import { type JobContext, registeredJobs } from './registry.ts';
 import './jobs.ts';
 
-export interface JobOutcome {
+interface JobOutcome {
   tarea: string;
   resultado: 'ok' | 'error';
   detalle?: string;

@@ -39,7 +39,7 @@ export async function readOutboxMail(opts: { db: Db; instanciaId: string; id: nu
   return row;
 }
 
-export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; href: string };
+type TextPart = { kind: 'text'; text: string } | { kind: 'link'; href: string };
 
 /** Splits plain text into text and http(s) links, so the mailbox can show the links as links. */
 export function splitLinks(text: string): TextPart[] {

@@ -8,7 +8,7 @@ export const DEFAULT_FROM = 'Soludable <no-responder@soludable.es>';
 
 const MINUTE = 60 * 1000;
 /** Wait after the 1st, 2nd… failed attempt; the 6th failure gives up (estado ERR). */
-export const RETRY_DELAYS_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 720 * MINUTE] as const;
+const RETRY_DELAYS_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 720 * MINUTE] as const;
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /**
  * While one run sends a mail, its next attempt is pushed this far ahead so a concurrent run
@@ -20,7 +20,7 @@ const LEASE_MS = 10 * MINUTE;
 /** Mails per run: a cron tick must stay short. */
 const BATCH = 50;
 
-export interface OutgoingMail {
+interface OutgoingMail {
   from: string;
   to: string;
   subject: string;
@@ -42,7 +42,7 @@ function setting(env: PlatformEnv | undefined, name: string): string | undefined
 }
 
 /** True when mail actually leaves (RESEND_API_KEY set); false: it stays in the outbox. */
-export function mailDeliveryConfigured(env?: PlatformEnv): boolean {
+function mailDeliveryConfigured(env?: PlatformEnv): boolean {
   return setting(env, 'RESEND_API_KEY') !== undefined;
 }
 
@@ -59,7 +59,7 @@ export function resendSender(apiKey: string): MailSender {
   };
 }
 
-export interface DeliveryResult {
+interface DeliveryResult {
   enviados: number;
   fallidos: number;
   /** True when no sender is configured and nothing was attempted. */

@@ -4,7 +4,7 @@ import { listFasesProyecto, listMediosNotificacion, listTiposHito } from '../../
 import { listPerfiles } from '../../domain/usuarios/perfiles.ts';
 import { opcionesAmbitos, opcionesManuales } from './catalogo.ts';
 
-export interface OpcionesProceso {
+interface OpcionesProceso {
   manuales: Array<{ value: string; label: string }>;
   perfiles: Array<{ value: string; label: string }>;
   fases: Array<{ value: string; label: string }>;

@@ -6,7 +6,7 @@ import { isR2Bucket, r2Storage } from './r2.ts';
 
 export { r2Storage } from './r2.ts';
 
-export const DEFAULT_FICHEROS_DIR = './data/ficheros';
+const DEFAULT_FICHEROS_DIR = './data/ficheros';
 
 const localByDir = new Map<string, Promise<Storage>>();
 

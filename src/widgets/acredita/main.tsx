@@ -13,7 +13,7 @@ const entero = (v: string | undefined, min: number, max: number) => {
   return v && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
 };
 
-export function configDe(el: HTMLElement): Config {
+function configDe(el: HTMLElement): Config {
   const d = el.dataset;
   return {
     origen: d.origen || (window as { __acreditaOrigen?: string }).__acreditaOrigen || location.origin,

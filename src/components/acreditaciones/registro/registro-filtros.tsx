@@ -10,7 +10,7 @@ export const FILTROS_REGISTRO = {
   ambitoId: 'id',
 } as const;
 
-export interface RegistroParams {
+interface RegistroParams {
   texto: string;
   provinciaId?: number;
   municipioId?: number;

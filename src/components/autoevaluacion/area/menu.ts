@@ -14,7 +14,7 @@ import { PAGE_ROUTES } from '../../../platform/page-routes.ts';
 // is none (the evaluation's verdicts to the centre before publication).
 
 /** One entry: `sub` is the path under /autoevaluacion/{id} ('' = home); `also` are sub-routes that highlight it; `registro` the record it shows. */
-export interface AreaEntrada {
+interface AreaEntrada {
   label: string;
   sub: string;
   also?: readonly string[];
@@ -23,7 +23,7 @@ export interface AreaEntrada {
 
 export type AreaItem = ({ kind: 'link' } & AreaEntrada) | { kind: 'group'; label: string; links: readonly AreaEntrada[] };
 
-export const AREA_MENU: readonly AreaItem[] = [
+const AREA_MENU: readonly AreaItem[] = [
   { kind: 'link', label: t.inicio, sub: '' },
   {
     kind: 'group',
@@ -61,11 +61,10 @@ export const AREA_MENU: readonly AreaItem[] = [
 export type RaizArea = 'autoevaluacion' | 'evaluacion';
 
 /** The PAGE_ROUTES key of an area sub-route. */
-export const areaPattern = (sub: string, raiz: RaizArea = 'autoevaluacion') =>
-  `/${raiz}/{AutoevaluacionId}${sub ? `/${sub}` : ''}`;
+const areaPattern = (sub: string, raiz: RaizArea = 'autoevaluacion') => `/${raiz}/{AutoevaluacionId}${sub ? `/${sub}` : ''}`;
 
 /** The concrete path of an area sub-route of self-assessment `id`. */
-export const areaHref = (id: number, sub: string, raiz: RaizArea = 'autoevaluacion') => `/${raiz}/${id}${sub ? `/${sub}` : ''}`;
+const areaHref = (id: number, sub: string, raiz: RaizArea = 'autoevaluacion') => `/${raiz}/${id}${sub ? `/${sub}` : ''}`;
 
 /** A menu link ready to render: its href and the PAGE_ROUTES keys that mark it current. */
 export interface AreaLink {

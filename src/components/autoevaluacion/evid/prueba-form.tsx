@@ -12,7 +12,7 @@ import { useRouter } from '../../ui/router.tsx';
 import { StatusTag } from '../../ui/tag.tsx';
 import { type PreguntaForm, validarRespuestas } from './prueba-validacion.ts';
 
-export interface PreguntaProps extends PreguntaForm {
+interface PreguntaProps extends PreguntaForm {
   Enunciado: string;
   Aclaraciones: string | null;
   Respuestas: Array<{ Id: number; Enunciado: string | null; Marcada: boolean }>;
@@ -20,7 +20,7 @@ export interface PreguntaProps extends PreguntaForm {
   Ficheros: FicheroRef[];
 }
 
-export interface PruebaProps {
+interface PruebaProps {
   Id: number;
   Descripcion: string;
   Aclaraciones: string | null;

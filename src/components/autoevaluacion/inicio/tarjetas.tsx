@@ -6,7 +6,7 @@ import { inicio as tAut } from '../../../i18n/autoevaluacion-area.ts';
 import { GraficoEstados } from './grafico-estados.tsx';
 
 /** The texts a home gives its progress card (the team's progress, or the evaluators' judgement). */
-export interface TextosProgreso {
+interface TextosProgreso {
   progreso: string;
   porcentaje: (n: number) => string;
   cumple: (n: number, total: number) => string;
@@ -14,7 +14,7 @@ export interface TextosProgreso {
 }
 
 /** Share of applicable standards met, as a figure and a bar, with the counts under it: both areas' homes. */
-export function TarjetaProgreso(props: {
+function TarjetaProgreso(props: {
   cifras: { PorcentajeCumple: number; NumeroCumple: number; NumeroEvaluado: number; Total: number };
   textos: TextosProgreso;
 }) {

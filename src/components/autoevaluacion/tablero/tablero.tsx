@@ -29,7 +29,7 @@ const TONO: Record<string, string> = { PTE: 'pendiente', CUR: 'progreso', C: 'po
  * A board's columns (status keys, in order), their names, and the statuses a card's select
  * offers. The self-assessment's board is the default; the evaluation's passes its verdicts.
  */
-export interface ColumnasTablero {
+interface ColumnasTablero {
   claves: readonly string[];
   nombres: Record<string, string>;
   opciones: Record<string, string>;

@@ -8,7 +8,7 @@ import { useRouter } from '../../ui/router.tsx';
 import { type FieldErrors, useFormFields } from './use-form-fields.ts';
 
 /** Where a record lives: `${api}` to create, `${api}/${id}` to update, `${page}/${id}` to show. */
-export interface RecordPaths {
+interface RecordPaths {
   /** Unset for a new record. */
   recordId?: number;
   api: string;

@@ -7,7 +7,7 @@ import { CheckboxField } from '../../ui/fields.tsx';
 import { TextField } from '../../ui/form-controls.tsx';
 import { useEditor } from './contexto.tsx';
 
-export interface NodoValores {
+interface NodoValores {
   codigo: string;
   /** The block's name, or the description of a standard or evidence. */
   texto: string;

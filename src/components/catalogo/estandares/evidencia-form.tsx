@@ -10,7 +10,7 @@ import type { EvidenciaValues } from './form-values.ts';
 
 type Errors = Partial<Record<keyof EvidenciaValues, string[]>>;
 
-export function validateEvidencia(v: EvidenciaValues): Errors {
+function validateEvidencia(v: EvidenciaValues): Errors {
   const e: Errors = {};
   for (const k of ['manualId', 'estandarId', 'codigo', 'descripcion'] as const) if (!v[k].trim()) e[k] = [validacion.required];
   for (const k of ['minimo', 'orden'] as const)

@@ -8,7 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { CheckboxField, TextAreaField } from '../../ui/fields.tsx';
 import { useRouter } from '../../ui/router.tsx';
 
-export interface GuiaItem {
+interface GuiaItem {
   Id: number;
   Descripcion: string;
   GeneraAreaMejora: boolean;

@@ -9,7 +9,7 @@ import { FieldErrors } from '../../ui/fields.tsx';
 import { inputClass } from '../../ui/form-controls.tsx';
 import { useRouter } from '../../ui/router.tsx';
 
-export interface PickerOption {
+interface PickerOption {
   value: number;
   label: string;
   /** Optional colour dot (tags). */

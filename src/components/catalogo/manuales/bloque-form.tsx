@@ -10,7 +10,7 @@ import type { BloqueValues } from './valores.ts';
 
 type Errors = Partial<Record<keyof BloqueValues, string[]>>;
 
-export function validateBloque(v: BloqueValues): Errors {
+function validateBloque(v: BloqueValues): Errors {
   const e: Errors = {};
   for (const k of ['codigo', 'nombre', 'manualId'] as const) if (!v[k].trim()) e[k] = [validacion.required];
   if (v.color.trim() && !isColour(v.color)) e.color = [validacion.colour];

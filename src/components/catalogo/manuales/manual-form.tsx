@@ -11,7 +11,7 @@ import type { ManualValues } from './valores.ts';
 type Errors = Partial<Record<keyof ManualValues, string[]>>;
 
 /** The browser's first pass with the spec's messages; the server checks everything again. */
-export function validateManual(v: ManualValues): Errors {
+function validateManual(v: ManualValues): Errors {
   const e: Errors = {};
   for (const k of ['codigo', 'nombre', 'version', 'mapaId'] as const) if (!v[k].trim()) e[k] = [validacion.required];
   return e;

@@ -10,7 +10,7 @@ import { inputClass, TextField } from '../../ui/form-controls.tsx';
 import { useRouter } from '../../ui/router.tsx';
 import { ColorTag } from '../../ui/tag.tsx';
 
-export interface NombreFila {
+interface NombreFila {
   Id: number;
   Nombre: string;
   Color?: string;

@@ -10,7 +10,7 @@ import { useRouter } from '../../ui/router.tsx';
 import { useFormFields } from '../comun/use-form-fields.ts';
 import { focusFirst, validarFormulario } from './validar.ts';
 
-export interface FormularioValues {
+interface FormularioValues {
   titulo: string;
   aclaraciones: string;
   minimo: string;

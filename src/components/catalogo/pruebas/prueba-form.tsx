@@ -10,7 +10,7 @@ import { useRouter } from '../../ui/router.tsx';
 import { useFormFields } from '../comun/use-form-fields.ts';
 import { focusFirst, validarPrueba } from './validar.ts';
 
-export interface PruebaValues {
+interface PruebaValues {
   descripcion: string;
   aclaraciones: string;
   manualId: string;

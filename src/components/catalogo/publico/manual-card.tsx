@@ -60,7 +60,7 @@ export function ManualEnlaces({ manual, consultar = true }: { manual: ManualPubl
 }
 
 /** One public manual in the `/manual` list. */
-export function ManualCard({ manual }: { manual: ManualPublico }) {
+function ManualCard({ manual }: { manual: ManualPublico }) {
   const headingId = `manual-${manual.Id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">

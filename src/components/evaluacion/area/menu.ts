@@ -8,7 +8,7 @@ import { type AreaItem, type AreaMenuItem, menuPara } from '../../autoevaluacion
 // user's permissions in the project, exactly as in the self-assessment area (same builder).
 // Other parts add their entries here (one line each): keep the spec's order.
 
-export const EVALUACION_MENU: readonly AreaItem[] = [
+const EVALUACION_MENU: readonly AreaItem[] = [
   { kind: 'link', label: t.inicio, sub: '' },
   { kind: 'link', label: t.equipo, sub: 'equipo', also: ['usuario/{UsuarioId}', 'usuario/alta'] },
   {

@@ -46,7 +46,7 @@ export async function loadAcreditacionCertificado(db: Db, instanciaId: string, w
   return row ?? null;
 }
 
-export type AcreditacionLeida = NonNullable<Awaited<ReturnType<typeof loadAcreditacionCertificado>>>;
+type AcreditacionLeida = NonNullable<Awaited<ReturnType<typeof loadAcreditacionCertificado>>>;
 
 /** "Municipality (Province)", or whichever of the two is known. */
 export function localidadDe(a: Pick<AcreditacionLeida, 'municipio' | 'provincia'>): string | null {

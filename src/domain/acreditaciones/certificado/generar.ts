@@ -19,7 +19,7 @@ export const DESTINOS = ['CER_PUB', 'CER_PRV'] as const;
 export type Destino = (typeof DESTINOS)[number];
 
 /** What generating needs beyond the files' context: the signing certificate and the public origin. */
-export interface CertificadoContext extends FicherosContext {
+interface CertificadoContext extends FicherosContext {
   /** The deployment's PKCS#12 and its password (src/platform/firma), or null when none is configured. */
   firma: () => Promise<{ p12: Uint8Array; clave: string } | null>;
   /** PUBLIC_URL's origin: the QR and the printed address start with it, never with the request's Host. */

@@ -15,7 +15,7 @@ import { DEFAULT_BYTE_RANGE_PLACEHOLDER, SIG_FLAGS, SUBFILTER_ETSI_CADES_DETACHE
 // the original pdf-lib, and the product uses one PDF library (the maintained fork).
 
 /** Room for the CMS (hex-encoded in the file): a 4096-bit key and a chain of three certificates fit. */
-export const FIRMA_BYTES = 12 * 1024;
+const FIRMA_BYTES = 12 * 1024;
 /** Annotation flag: print the (invisible) widget, as PDF/A asks. */
 const PRINT = 4;
 

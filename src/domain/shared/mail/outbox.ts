@@ -14,7 +14,7 @@ export interface MailContent {
   texto: string;
 }
 
-export interface QueuedMail {
+interface QueuedMail {
   instanciaId: string;
   para: string;
   plantilla: string;

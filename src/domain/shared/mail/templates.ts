@@ -94,7 +94,7 @@ export function render(l: Layout): MailContent {
   return { asunto: layout.asunto, html: renderHtml(layout), texto: renderText(layout) };
 }
 
-export interface PlantillaInvitacion {
+interface PlantillaInvitacion {
   /** Instance name (e.g. "Soludable"). */
   instancia: string;
   /** Public name of the profile offered. */
@@ -130,7 +130,7 @@ export function plantillaInvitacion(p: PlantillaInvitacion): MailContent {
   });
 }
 
-export interface PlantillaRestablecimiento {
+interface PlantillaRestablecimiento {
   instancia: string;
   /** The account holder's name and treatment, for the greeting. */
   nombre: string;
@@ -155,7 +155,7 @@ export function plantillaRestablecimiento(p: PlantillaRestablecimiento): MailCon
 }
 
 /** The house layout with a greeting first; notes are optional. */
-export interface PlantillaAviso extends Omit<Layout, 'notas'> {
+interface PlantillaAviso extends Omit<Layout, 'notas'> {
   /** The recipient (name and treatment) for the greeting. */
   destinatario: Saludado;
   notas?: string[];
