@@ -7,7 +7,7 @@ import { auditar, commit, filaDe, nuevoEn } from '../auditoria/registro.ts';
 import { hashPassword } from '../identidad/password.ts';
 import { isEmail, passwordProblems } from '../validation/rules.ts';
 
-export type CreateResult = { ok: true; usuarioId: number } | { ok: false; errores: string[] };
+type SaveResult = { ok: true; usuarioId: number } | { ok: false; errores: string[] };
 
 /**
  * A super administrator for a fresh deployment (the `admin:crear` command). Refuses to
@@ -17,7 +17,7 @@ export async function saveSuperAdministrador(
   db: Db,
   input: { instanciaId: string; email: string; password: string; nombre: string; apellido1: string },
   now = new Date(),
-): Promise<CreateResult> {
+): Promise<SaveResult> {
   const email = input.email.trim().toLowerCase();
   const errores: string[] = [];
   if (!isEmail(email)) errores.push(validacion.email);
