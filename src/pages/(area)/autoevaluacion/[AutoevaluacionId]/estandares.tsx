@@ -1,10 +1,10 @@
 import { EstandaresContenido } from '../../../../components/autoevaluacion/paginas/estandares-contenido.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
-import { restoreListQuery } from '../../../../components/ui/list-memory-server.ts';
 import { loadListaEstandares } from '../../../../platform/page-area-listas.ts';
 import { pageAreaPagina } from '../../../../platform/page-area-pagina.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
+import { restoreListQuery } from '../../../../platform/page-list-memory.ts';
 
 /**
  * `/autoevaluacion/{AutoevaluacionId}/estandares` (AE_APORTACION): the applicable standards with

@@ -1,10 +1,10 @@
 import { EvidenciasContenido } from '../../../../components/autoevaluacion/paginas/evidencias-contenido.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
-import { restoreListQuery } from '../../../../components/ui/list-memory-server.ts';
 import { loadListaEvidencias } from '../../../../platform/page-area-listas.ts';
 import { pageEquipoEvaluacionPagina } from '../../../../platform/page-area-pagina.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
+import { restoreListQuery } from '../../../../platform/page-list-memory.ts';
 
 /** `/evaluacion/{AutoevaluacionId}/evidencias` (AE_APORTACION): the evaluation's verdicts on the evidences (evaluation team). */
 export default async function EvidenciasEvaluacionPage(props: { path: string; query?: string; AutoevaluacionId: string }) {
