@@ -1,6 +1,7 @@
 import { estilos } from './estilos.ts';
+import { SeccionTexto } from './seccion-texto.tsx';
 
-const { h2, p } = estilos;
+const { p } = estilos;
 
 const recomendaciones = [
   {
@@ -67,10 +68,7 @@ const abcde = [
 export function Decalogo() {
   return (
     <div className="text-slate-700">
-      <section aria-labelledby="decalogo-titulo">
-        <h2 id="decalogo-titulo" className={h2}>
-          Decálogo de fotoprotección
-        </h2>
+      <SeccionTexto id="decalogo-titulo" titulo="Decálogo de fotoprotección">
         <p className={p}>
           Diez recomendaciones, basadas en las de las autoridades sanitarias y la dermatología, para disfrutar del sol de forma
           saludable. Los centros Soludable se comprometen a aplicarlas y a difundirlas entre las personas que trabajan en ellos o
@@ -92,12 +90,9 @@ export function Decalogo() {
             </li>
           ))}
         </ol>
-      </section>
+      </SeccionTexto>
 
-      <section aria-labelledby="decalogo-abcde">
-        <h2 id="decalogo-abcde" className={h2}>
-          La regla ABCDE para vigilar los lunares
-        </h2>
+      <SeccionTexto id="decalogo-abcde" titulo="La regla ABCDE para vigilar los lunares">
         <p className={p}>Consulta con un dermatólogo si observas en un lunar alguna de estas señales:</p>
         <dl className="mb-4 space-y-2">
           {abcde.map(([letra, nombre, descripcion]) => (
@@ -116,7 +111,7 @@ export function Decalogo() {
           Ante cualquier duda, pide cita con tu médico de familia o con tu dermatólogo. Detectado a tiempo, el cáncer de piel
           tiene en la mayoría de los casos un buen pronóstico.
         </p>
-      </section>
+      </SeccionTexto>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { estilos } from './estilos.ts';
+import { SeccionTexto } from './seccion-texto.tsx';
 
-const { h2, p } = estilos;
+const { p } = estilos;
 
 const pasos = [
   {
@@ -29,10 +30,7 @@ const pasos = [
 export function Inicio() {
   return (
     <div className="text-slate-700">
-      <section aria-labelledby="inicio-presentacion">
-        <h2 id="inicio-presentacion" className={h2}>
-          Un distintivo de calidad para las organizaciones que cuidan la piel
-        </h2>
+      <SeccionTexto id="inicio-presentacion" titulo="Un distintivo de calidad para las organizaciones que cuidan la piel">
         <p className="mb-4 text-lg leading-relaxed text-slate-800">
           Soludable es una marca de calidad que reconoce a las empresas, centros educativos, instalaciones deportivas,
           ayuntamientos, farmacias, establecimientos turísticos y otras organizaciones que protegen frente al sol a las personas
@@ -42,12 +40,9 @@ export function Inicio() {
           Obtenerla supone un proceso ordenado y transparente: el centro se autoevalúa con un manual de estándares, un equipo
           externo lo evalúa y, si lo supera, su acreditación se publica en el registro público de centros Soludable.
         </p>
-      </section>
+      </SeccionTexto>
 
-      <section aria-labelledby="inicio-camino">
-        <h2 id="inicio-camino" className={h2}>
-          Cómo se obtiene la acreditación
-        </h2>
+      <SeccionTexto id="inicio-camino" titulo="Cómo se obtiene la acreditación">
         <ol className="grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-4">
           {pasos.map((paso, i) => (
             <li
@@ -68,7 +63,7 @@ export function Inicio() {
             </li>
           ))}
         </ol>
-      </section>
+      </SeccionTexto>
 
       <section aria-labelledby="inicio-por-que" className="mt-10 rounded-lg bg-brand-soft p-6">
         <h2 id="inicio-por-que" className="mb-4 text-2xl font-semibold text-slate-900">

@@ -1,6 +1,7 @@
 import { estilos } from './estilos.ts';
+import { SeccionTexto } from './seccion-texto.tsx';
 
-const { h2, h3, p, ul } = estilos;
+const { h3, p, ul } = estilos;
 
 const fases = [
   {
@@ -67,20 +68,14 @@ const roles = [
 export function Modelo() {
   return (
     <div className="text-slate-700">
-      <section aria-labelledby="modelo-intro">
-        <h2 id="modelo-intro" className={h2}>
-          El modelo de certificación Soludable
-        </h2>
+      <SeccionTexto id="modelo-intro" titulo="El modelo de certificación Soludable">
         <p className={p}>
           El modelo combina la autoevaluación del propio centro con una evaluación externa independiente. Ambas se basan en el
           mismo manual de estándares, de modo que el centro sabe desde el principio qué se le va a pedir y cómo se va a valorar.
         </p>
-      </section>
+      </SeccionTexto>
 
-      <section aria-labelledby="modelo-fases">
-        <h2 id="modelo-fases" className={h2}>
-          Fases del proceso
-        </h2>
+      <SeccionTexto id="modelo-fases" titulo="Fases del proceso">
         <ol className="mb-4 space-y-4">
           {fases.map((fase, i) => (
             <li key={fase.titulo} className="rounded-md border-l-4 border-brand bg-white py-2 pl-4">
@@ -91,12 +86,9 @@ export function Modelo() {
             </li>
           ))}
         </ol>
-      </section>
+      </SeccionTexto>
 
-      <section aria-labelledby="modelo-manual">
-        <h2 id="modelo-manual" className={h2}>
-          El manual de estándares
-        </h2>
+      <SeccionTexto id="modelo-manual" titulo="El manual de estándares">
         <p className={p}>
           El manual reúne las buenas prácticas de fotoprotección que se esperan de un centro Soludable. Se organiza en bloques o
           dimensiones, cada uno con sus estándares. El manual vigente, que puede consultarse completo en la sección Manual, es la
@@ -138,12 +130,9 @@ export function Modelo() {
           y deben cumplirse siempre: sin ellos no es posible obtener la acreditación, aunque se alcancen muchos otros estándares.
           Además, cada proceso puede fijar un número mínimo de estándares cumplidos.
         </p>
-      </section>
+      </SeccionTexto>
 
-      <section aria-labelledby="modelo-resultado">
-        <h2 id="modelo-resultado" className={h2}>
-          Resultado de la evaluación
-        </h2>
+      <SeccionTexto id="modelo-resultado" titulo="Resultado de la evaluación">
         <dl className="mb-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
           <dt className="font-semibold text-slate-900">Acreditado</dt>
           <dd className="text-slate-700">
@@ -160,12 +149,9 @@ export function Modelo() {
           El informe de evaluación solo es visible para el centro una vez publicado el resultado. Tras la publicación, la
           evaluación queda cerrada y no admite cambios.
         </p>
-      </section>
+      </SeccionTexto>
 
-      <section aria-labelledby="modelo-vigencia">
-        <h2 id="modelo-vigencia" className={h2}>
-          Vigencia y ciclos de seguimiento
-        </h2>
+      <SeccionTexto id="modelo-vigencia" titulo="Vigencia y ciclos de seguimiento">
         <p className={p}>
           Cada proceso de acreditación fija el plazo de vigencia en meses, contado desde la publicación del certificado; la fecha
           de fin de vigencia figura en el certificado y en el registro público. Cada fase del proyecto tiene además un plazo en
@@ -176,12 +162,9 @@ export function Modelo() {
           una autoevaluación de seguimiento y una evaluación de seguimiento. Si el seguimiento muestra que han dejado de cumplirse
           los requisitos, la acreditación puede suspenderse o revocarse; si no se renueva a tiempo, caduca.
         </p>
-      </section>
+      </SeccionTexto>
 
-      <section aria-labelledby="modelo-roles">
-        <h2 id="modelo-roles" className={h2}>
-          Quién interviene
-        </h2>
+      <SeccionTexto id="modelo-roles" titulo="Quién interviene">
         <dl className="mb-4 space-y-3">
           {roles.map(([rol, descripcion]) => (
             <div key={rol}>
@@ -190,7 +173,7 @@ export function Modelo() {
             </div>
           ))}
         </dl>
-      </section>
+      </SeccionTexto>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { estilos } from './estilos.ts';
 import { cookies, derechos, tratamientos } from './privacidad-datos';
+import { SeccionTexto } from './seccion-texto.tsx';
 
-const { h2, h3, p, ul, table, caption, th, td, enlace } = estilos;
+const { h3, p, ul, table, caption, th, td, enlace } = estilos;
 
 const EMAIL = 'privacidad@soludable.es';
 
@@ -9,10 +10,7 @@ const EMAIL = 'privacidad@soludable.es';
 export function Privacidad() {
   return (
     <div className="text-slate-700">
-      <section aria-labelledby="privacidad-responsable">
-        <h2 id="privacidad-responsable" className={h2}>
-          Responsable del tratamiento
-        </h2>
+      <SeccionTexto id="privacidad-responsable" titulo="Responsable del tratamiento">
         <p className={p}>
           Esta política explica cómo se tratan los datos personales en la plataforma de la marca Soludable, de acuerdo con el
           Reglamento (UE) 2016/679, General de Protección de Datos (RGPD), y la Ley Orgánica 3/2018, de 5 de diciembre, de
@@ -26,12 +24,9 @@ export function Privacidad() {
           </a>
           .
         </p>
-      </section>
+      </SeccionTexto>
 
-      <section aria-labelledby="privacidad-datos">
-        <h2 id="privacidad-datos" className={h2}>
-          Qué datos tratamos
-        </h2>
+      <SeccionTexto id="privacidad-datos" titulo="Qué datos tratamos">
         <ul className={ul}>
           <li>
             Datos identificativos y de contacto de la persona representante, del equipo de autoevaluación y del equipo evaluador:
@@ -46,12 +41,9 @@ export function Privacidad() {
           No solicitamos datos de salud ni de otras categorías especiales. Te pedimos que no los incluyas en los documentos ni en
           las fotografías que aportes.
         </p>
-      </section>
+      </SeccionTexto>
 
-      <section aria-labelledby="privacidad-finalidades">
-        <h2 id="privacidad-finalidades" className={h2}>
-          Finalidades, bases jurídicas y conservación
-        </h2>
+      <SeccionTexto id="privacidad-finalidades" titulo="Finalidades, bases jurídicas y conservación">
         <div className="mb-4 overflow-x-auto">
           <table className={table}>
             <caption className={caption}>Tratamientos de datos personales</caption>
@@ -87,12 +79,9 @@ export function Privacidad() {
           LOPDGDD), y después se suprimen. No se toman decisiones basadas únicamente en tratamientos automatizados ni se elaboran
           perfiles.
         </p>
-      </section>
+      </SeccionTexto>
 
-      <section aria-labelledby="privacidad-destinatarios">
-        <h2 id="privacidad-destinatarios" className={h2}>
-          Destinatarios
-        </h2>
+      <SeccionTexto id="privacidad-destinatarios" titulo="Destinatarios">
         <ul className={ul}>
           <li>Las personas evaluadoras externas que intervienen en cada proyecto, sujetas a un deber de confidencialidad.</li>
           <li>
@@ -109,12 +98,9 @@ export function Privacidad() {
           Los datos se tratan dentro del Espacio Económico Europeo. No se realizan transferencias internacionales de datos fuera
           de él.
         </p>
-      </section>
+      </SeccionTexto>
 
-      <section aria-labelledby="privacidad-derechos">
-        <h2 id="privacidad-derechos" className={h2}>
-          Tus derechos
-        </h2>
+      <SeccionTexto id="privacidad-derechos" titulo="Tus derechos">
         <dl className="mb-4 space-y-2">
           {derechos.map(([nombre, descripcion]) => (
             <div key={nombre}>
@@ -147,12 +133,9 @@ export function Privacidad() {
           </a>
           .
         </p>
-      </section>
+      </SeccionTexto>
 
-      <section aria-labelledby="privacidad-cookies">
-        <h2 id="privacidad-cookies" className={h2}>
-          Cookies
-        </h2>
+      <SeccionTexto id="privacidad-cookies" titulo="Cookies">
         <p className={p}>
           Esta plataforma solo utiliza cookies técnicas propias, imprescindibles para su funcionamiento. No usamos cookies de
           publicidad, de análisis ni de terceros, ni elaboramos perfiles de navegación. Las cookies técnicas están exentas de
@@ -197,7 +180,7 @@ export function Privacidad() {
           <code className="font-mono text-slate-900">sesion</code>, no podrás iniciar sesión en las áreas privadas de la
           plataforma.
         </p>
-      </section>
+      </SeccionTexto>
     </div>
   );
 }

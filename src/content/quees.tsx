@@ -1,15 +1,13 @@
 import { estilos } from './estilos.ts';
+import { SeccionTexto } from './seccion-texto.tsx';
 
-const { h2, h3, p, ul } = estilos;
+const { h3, p, ul } = estilos;
 
 /** Página «¿Qué es Soludable?». */
 export function QueEs() {
   return (
     <div className="text-slate-700">
-      <section aria-labelledby="quees-marca">
-        <h2 id="quees-marca" className={h2}>
-          Una marca de calidad en fotoprotección
-        </h2>
+      <SeccionTexto id="quees-marca" titulo="Una marca de calidad en fotoprotección">
         <p className={p}>
           Soludable es una marca de calidad que acredita a las organizaciones que incorporan la protección solar a su forma de
           trabajar. Su finalidad es promover la fotoprotección y la prevención del cáncer de piel en los lugares donde las
@@ -20,12 +18,9 @@ export function QueEs() {
           organice las actividades al aire libre teniendo en cuenta la radiación ultravioleta, facilite medios de protección,
           informe y forme a su personal y a sus usuarios, y revise periódicamente lo que hace para mejorar.
         </p>
-      </section>
+      </SeccionTexto>
 
-      <section aria-labelledby="quees-quien">
-        <h2 id="quees-quien" className={h2}>
-          ¿Quién puede obtenerla?
-        </h2>
+      <SeccionTexto id="quees-quien" titulo="¿Quién puede obtenerla?">
         <p className={p}>
           Puede solicitarla cualquier organización con personalidad jurídica cuya actividad esté relacionada con la protección
           solar o que implique exposición al sol de trabajadores, alumnado, clientes o visitantes. Entre otras:
@@ -42,12 +37,9 @@ export function QueEs() {
         <p className={p}>
           Los requisitos concretos y la relación de actividades por clases de Niza se detallan en la sección de requisitos.
         </p>
-      </section>
+      </SeccionTexto>
 
-      <section aria-labelledby="quees-beneficios">
-        <h2 id="quees-beneficios" className={h2}>
-          Beneficios para el centro
-        </h2>
+      <SeccionTexto id="quees-beneficios" titulo="Beneficios para el centro">
         <ul className={ul}>
           <li>
             <strong className="font-semibold text-slate-900">Salud:</strong> reduce la exposición a la radiación ultravioleta de
@@ -70,12 +62,9 @@ export function QueEs() {
             de la entidad gestora que lo orienta durante el proceso.
           </li>
         </ul>
-      </section>
+      </SeccionTexto>
 
-      <section aria-labelledby="quees-certificado">
-        <h2 id="quees-certificado" className={h2}>
-          Qué significa el certificado
-        </h2>
+      <SeccionTexto id="quees-certificado" titulo="Qué significa el certificado">
         <p className={p}>
           El certificado Soludable acredita que, en la fecha de la evaluación, el centro cumple los estándares del manual vigente,
           incluidos todos los estándares esenciales, según el criterio de un equipo de evaluación externo. Se emite a nombre del
@@ -85,12 +74,9 @@ export function QueEs() {
           El certificado reconoce la organización y sus prácticas de fotoprotección; no es una certificación de productos ni
           sustituye las obligaciones legales del centro, por ejemplo en materia de prevención de riesgos laborales.
         </p>
-      </section>
+      </SeccionTexto>
 
-      <section aria-labelledby="quees-vigencia">
-        <h2 id="quees-vigencia" className={h2}>
-          Vigencia y seguimiento
-        </h2>
+      <SeccionTexto id="quees-vigencia" titulo="Vigencia y seguimiento">
         <p className={p}>
           La acreditación tiene una vigencia limitada, expresada en meses, que fija cada proceso de acreditación y que consta en
           el certificado. Durante ese tiempo el centro mantiene su compromiso mediante ciclos de seguimiento: una nueva
@@ -109,12 +95,9 @@ export function QueEs() {
           <dt className="font-semibold text-slate-900">Caducada</dt>
           <dd className="text-slate-700">Ha superado su fecha de vigencia sin haberse renovado.</dd>
         </dl>
-      </section>
+      </SeccionTexto>
 
-      <section aria-labelledby="quees-registro">
-        <h2 id="quees-registro" className={h2}>
-          El registro público
-        </h2>
+      <SeccionTexto id="quees-registro" titulo="El registro público">
         <p className={p}>
           El registro público de acreditaciones permite a cualquier persona comprobar qué centros tienen una acreditación
           Soludable vigente. Para cada uno muestra el nombre del centro, su localización, el código de la acreditación, las fechas
@@ -124,7 +107,7 @@ export function QueEs() {
           Solo figuran en el registro las acreditaciones vigentes. Si una acreditación caduca, se suspende o se revoca, deja de
           mostrarse automáticamente.
         </p>
-      </section>
+      </SeccionTexto>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { FICHERO_MAX_KB } from '../domain/ficheros/limites.ts';
 import { type ClaseNiza, clasesNiza } from './clases-niza';
 import { estilos } from './estilos.ts';
+import { SeccionTexto } from './seccion-texto.tsx';
 
-const { h2, h3, p, ul } = estilos;
+const { h3, p, ul } = estilos;
 
 export { type ClaseNiza, clasesNiza };
 
@@ -10,10 +11,7 @@ export { type ClaseNiza, clasesNiza };
 export function Requisitos() {
   return (
     <div className="text-slate-700">
-      <section aria-labelledby="requisitos-quien">
-        <h2 id="requisitos-quien" className={h2}>
-          Requisitos para solicitar la acreditación
-        </h2>
+      <SeccionTexto id="requisitos-quien" titulo="Requisitos para solicitar la acreditación">
         <p className={p}>
           Antes de presentar la solicitud, compruebe que su organización cumple todos los requisitos siguientes. La entidad
           gestora los verifica al validar la solicitud: si detecta alguna no conformidad, se lo comunicará para que pueda
@@ -56,12 +54,9 @@ export function Requisitos() {
           No pueden optar a la marca las actividades que promueven el bronceado con radiación ultravioleta artificial, como los
           servicios de cabinas de bronceado.
         </p>
-      </section>
+      </SeccionTexto>
 
-      <section aria-labelledby="requisitos-solicitud">
-        <h2 id="requisitos-solicitud" className={h2}>
-          Cómo se presenta la solicitud
-        </h2>
+      <SeccionTexto id="requisitos-solicitud" titulo="Cómo se presenta la solicitud">
         <p className={p}>La solicitud se presenta en línea, dentro de un proceso abierto, en cuatro pasos:</p>
         <ol className="mb-4 list-decimal space-y-2 pl-6 text-slate-700">
           <li>Comprobar los requisitos.</li>
@@ -88,12 +83,9 @@ export function Requisitos() {
         <p className={p}>
           {`Formatos admitidos: PDF, JPG, JPEG, PNG, GIF, BMP, TIFF, ZIP y RAR. Cada archivo puede ocupar como máximo ${FICHERO_MAX_KB} KB y su nombre no debe superar los 100 caracteres; se admiten hasta 10 archivos por tipo de documento.`}
         </p>
-      </section>
+      </SeccionTexto>
 
-      <section aria-labelledby="requisitos-anexo">
-        <h2 id="requisitos-anexo" className={h2}>
-          Anexo I. Actividades y productos por clases de Niza
-        </h2>
+      <SeccionTexto id="requisitos-anexo" titulo="Anexo I. Actividades y productos por clases de Niza">
         <p className={p}>
           La Clasificación Internacional de Productos y Servicios (Arreglo de Niza) ordena los productos en las clases 1 a 34 y
           los servicios en las clases 35 a 45. La tabla recoge las clases cuyas actividades pueden solicitar Soludable. Los
@@ -137,7 +129,7 @@ export function Requisitos() {
             </tbody>
           </table>
         </div>
-      </section>
+      </SeccionTexto>
     </div>
   );
 }

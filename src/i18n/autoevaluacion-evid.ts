@@ -24,19 +24,19 @@ export const evidenciasApi = {
   evidenciaDeOtroEstandar: 'La evidencia no pertenece a ese estándar',
 } as const;
 
+/**
+ * What a question's minimum and maximum count, by its type (a number counts nothing): a broken
+ * bound's message says "respuestas marcadas", the hint that states the bounds "respuestas".
+ */
+const UNIDAD_MOTIVO: Record<string, string> = { TEXTO: 'caracteres', MULTIPLE: 'respuestas marcadas', FICHERO: 'ficheros' };
+const UNIDAD_LIMITE: Record<string, string> = { TEXTO: 'caracteres', MULTIPLE: 'respuestas', FICHERO: 'ficheros' };
+
 /** Why an answer breaks its question's bounds (reglas.ts names the reason; these word it). */
 export function motivoPreguntaTexto(
   motivo: MotivoPregunta,
   p: { tipoClave: string; minimo: number | null; maximo: number | null },
 ): string {
-  const unidad =
-    p.tipoClave === 'TEXTO'
-      ? 'caracteres'
-      : p.tipoClave === 'MULTIPLE'
-        ? 'respuestas marcadas'
-        : p.tipoClave === 'FICHERO'
-          ? 'ficheros'
-          : '';
+  const unidad = UNIDAD_MOTIVO[p.tipoClave] ?? '';
   switch (motivo) {
     case 'menosDelMinimo':
       return p.tipoClave === 'NUMERO' ? `El valor mínimo es ${p.minimo}` : `Se requieren al menos ${p.minimo} ${unidad}`;
@@ -131,14 +131,7 @@ export const evidenciaUi = {
   sinRespuesta: 'Sin responder',
   limites: (p: { tipoClave: string; minimo: number | null; maximo: number | null }) => {
     const partes: string[] = [];
-    const unidad =
-      p.tipoClave === 'TEXTO'
-        ? ' caracteres'
-        : p.tipoClave === 'MULTIPLE'
-          ? ' respuestas'
-          : p.tipoClave === 'FICHERO'
-            ? ' ficheros'
-            : '';
+    const unidad = UNIDAD_LIMITE[p.tipoClave] ? ` ${UNIDAD_LIMITE[p.tipoClave]}` : '';
     if (p.minimo !== null && (p.minimo > 0 || p.tipoClave === 'NUMERO')) partes.push(`mínimo ${p.minimo}${unidad}`);
     if (p.maximo !== null && p.maximo > 0) partes.push(`máximo ${p.maximo}${unidad}`);
     return partes.length ? `Límites: ${partes.join(', ')}.` : '';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbForTests } from '../../src/db/client.ts';
 import { seedDemo } from '../../src/db/seed/index.ts';
 import type { Db } from '../../src/db/types.ts';
+import { sellado } from '../../src/domain/auditoria/cadena.ts';
 import { listCentros } from '../../src/domain/centros/centros.ts';
 import { actorDe } from '../../src/domain/identidad/actor.ts';
 import { createSession, validateSession } from '../../src/domain/identidad/sesiones.ts';
@@ -205,6 +206,8 @@ describe('the solicitudes stamp covers every table the intake lists read', () =>
     const clock = { now: () => new Date(AHORA) };
     const [u] = (await db.all(sql`select id from usuarios where user_name = 'superadmin'`)) as { id: number }[];
     const { token } = await createSession(db, { usuarioId: u?.id ?? 0, clock });
+    // The audit log's sealer runs a moment after the seed's last write; its reads are not a render's.
+    await sellado(db);
     registrar = true;
     const sesion = await validateSession(db, token, clock);
     if (!sesion) throw new Error('no session');

@@ -6,6 +6,12 @@ import { Seccion } from '../shared/seccion.tsx';
 
 const t = acreditacionesUi.ficheros;
 
+/** The two certificates, in the order the page shows them. */
+const CERTIFICADOS = [
+  { campo: 'publico', id: 'acreditacion-cer-pub', tipoClave: 'CER_PUB' },
+  { campo: 'privado', id: 'acreditacion-cer-prv', tipoClave: 'CER_PRV' },
+] as const;
+
 /**
  * The accreditation's two certificates (CER_PUB public, CER_PRV private), PDF only, one of
  * each: a new upload replaces the file after confirmation. The uploader shows its own list; the
@@ -22,26 +28,22 @@ export function CertificadosAcreditacion(props: {
   return (
     <Seccion id="acreditacion-certificados" titulo={t.titulo} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FicheroUploader
-          id="acreditacion-cer-pub"
-          label={t.publico}
-          owner={{ acreditacionId: props.acreditacionId }}
-          tipoClave="CER_PUB"
-          maxFiles={1}
-          extensiones={['pdf']}
-          existing={props.publico ? [props.publico] : []}
-          readOnly={props.readOnly}
-        />
-        <FicheroUploader
-          id="acreditacion-cer-prv"
-          label={t.privado}
-          owner={{ acreditacionId: props.acreditacionId }}
-          tipoClave="CER_PRV"
-          maxFiles={1}
-          extensiones={['pdf']}
-          existing={props.privado ? [props.privado] : []}
-          readOnly={props.readOnly}
-        />
+        {CERTIFICADOS.map((c) => {
+          const actual = props[c.campo];
+          return (
+            <FicheroUploader
+              key={c.tipoClave}
+              id={c.id}
+              label={t[c.campo]}
+              owner={{ acreditacionId: props.acreditacionId }}
+              tipoClave={c.tipoClave}
+              maxFiles={1}
+              extensiones={['pdf']}
+              existing={actual ? [actual] : []}
+              readOnly={props.readOnly}
+            />
+          );
+        })}
       </div>
     </Seccion>
   );

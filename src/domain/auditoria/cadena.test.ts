@@ -5,7 +5,7 @@ import { migrateLibsql } from '../../db/migrate.ts';
 import { auditoria } from '../../db/schema/auditoria.ts';
 import { correos } from '../../db/schema/correo.ts';
 import type { Db } from '../../db/types.ts';
-import { sellar } from './cadena.ts';
+import { sellado, sellar } from './cadena.ts';
 import { registrarRechazo } from './rechazos.ts';
 import { auditar, commit, nuevoEn } from './registro.ts';
 import { verificarCadena } from './verificacion.ts';
@@ -78,6 +78,14 @@ describe('audit chain', () => {
 
     await db.run(sql`UPDATE auditoria SET cambios = '[]' WHERE id = 3`);
     expect((await verificarCadena(db, null)).fallo).toMatchObject({ id: 3, motivo: 'alterada' });
+  });
+
+  it('a commit plans a seal that whoever waits on it sees done', async () => {
+    await expect(sellado(db)).resolves.toBeUndefined();
+    await escribir(3);
+    expect(await verificarCadena(db, null)).toMatchObject({ sinSellar: 3 });
+    await sellado(db);
+    expect(await verificarCadena(db, null)).toMatchObject({ ok: true, comprobadas: 3, sinSellar: 0 });
   });
 
   it('names a removed entry', async () => {

@@ -95,7 +95,7 @@ export async function sellar(db: Db, clock: Clock): Promise<number> {
   }
 }
 
-const pendientes = new WeakMap<Db, { again: boolean; started: boolean }>();
+const pendientes = new WeakMap<Db, { again: boolean; started: boolean; done: Promise<void> }>();
 
 /**
  * How long after a commit the sealer starts: the commits of that interval are sealed by one run
@@ -116,7 +116,8 @@ export function programarSellado(db: Db, clock: Clock): void {
     if (running.started) running.again = true;
     return;
   }
-  const state = { again: false, started: false };
+  let finished = () => {};
+  const state = { again: false, started: false, done: new Promise<void>((r) => (finished = r)) };
   pendientes.set(db, state);
   const run = async () => {
     state.started = true;
@@ -129,9 +130,18 @@ export function programarSellado(db: Db, clock: Clock): void {
       console.error('No se pudo sellar la auditoría', e);
     } finally {
       pendientes.delete(db);
+      finished();
     }
   };
   const timer = setTimeout(run, SELLADO_ESPERA_MS) as unknown as { unref?: () => void };
   // A process (or a test file) that is done need not wait for the seal: the job does it later.
   timer.unref?.();
+}
+
+/**
+ * Resolves once the seal planned or under way for this database is done (at once when none is):
+ * whoever must know that nothing of the audit log is still being read or written waits on it.
+ */
+export function sellado(db: Db): Promise<void> {
+  return pendientes.get(db)?.done ?? Promise.resolve();
 }

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import { auditoria } from '../../db/schema/auditoria.ts';
 import type { Db } from '../../db/types.ts';
 import type { Actor, Clock, Peticion } from '../context.ts';
 import type { MemoPeticion } from '../shared/memo-peticion.ts';
 import type { Accion } from './acciones.ts';
 import { programarSellado } from './cadena.ts';
-import { type Cambio, cambiosJson } from './cambios.ts';
+import { type Cambio, cambiosDe, cambiosJson } from './cambios.ts';
 
 /** Who an entry names when no person acted and no request came in: the scheduled jobs. */
 export const SISTEMA = 'sistema';
@@ -136,4 +136,44 @@ export async function filaActual<T extends SQLiteTable>(db: Db, table: T, id: nu
     .where(eq(idColumn, id))
     .limit(1);
   return (row as Record<string, unknown> | undefined) ?? null;
+}
+
+/**
+ * Deletes one row by id in one batch with its ELIMINAR entry, whose "before" is the row as it
+ * was; `alongside` are further statements of the same change (they run after the delete).
+ * Not gated: the use case has checked who may delete and whether the record may go.
+ */
+export async function removeAudited<T extends SQLiteTable>(
+  ctx: AuditContext,
+  table: T,
+  id: number,
+  entidad: string,
+  alongside: readonly Paso[] = [],
+): Promise<void> {
+  const antes = await filaActual(ctx.db, table, id);
+  const idColumn = (table as unknown as { id: SQLiteColumn }).id;
+  await commit(ctx, [
+    ctx.db.delete(table as SQLiteTable).where(eq(idColumn, id)),
+    ...alongside,
+    auditar({ accion: 'ELIMINAR', entidad, entidadId: id, cambios: cambiosDe(antes, null) }),
+  ]);
+}
+
+/**
+ * Writes `valores` over one row by id in one batch with its MODIFICAR entry (the row as it was
+ * against the new values). Not gated: the use case has checked who may change the record.
+ */
+export async function updateAudited<T extends SQLiteTable>(
+  ctx: AuditContext,
+  table: T,
+  id: number,
+  entidad: string,
+  valores: SQLiteUpdateSetSource<T>,
+): Promise<void> {
+  const antes = await filaActual(ctx.db, table, id);
+  const idColumn = (table as unknown as { id: SQLiteColumn }).id;
+  await commit(ctx, [
+    ctx.db.update(table).set(valores).where(eq(idColumn, id)),
+    auditar({ accion: 'MODIFICAR', entidad, entidadId: id, cambios: cambiosDe(antes, valores) }),
+  ]);
 }

@@ -4,7 +4,7 @@ import { ambitos } from '../../db/schema/catalogo.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { altaAudit, auditoriaOf, modificacionAudit } from '../auditoria/columnas.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn, removeAudited } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
@@ -97,9 +97,5 @@ export async function updateAmbito(ctx: DomainContext, id: number, input: Ambito
 export async function deleteAmbito(ctx: DomainContext, id: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   await load(ctx, id);
-  const antes = await filaActual(ctx.db, ambitos, id);
-  await commit(ctx, [
-    ctx.db.delete(ambitos).where(eq(ambitos.id, id)),
-    auditar({ accion: 'ELIMINAR', entidad: 'ambito', entidadId: id, cambios: cambiosDe(antes, null) }),
-  ]);
+  await removeAudited(ctx, ambitos, id, 'ambito');
 }

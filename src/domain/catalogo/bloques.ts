@@ -5,7 +5,7 @@ import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { validacion } from '../../i18n/validacion.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria/columnas.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn, removeAudited } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
@@ -207,11 +207,7 @@ export async function deleteBloque(ctx: DomainContext, id: number): Promise<void
   requireCatalogo(ctx.actor, 'E');
   const b = await load(ctx, id);
   await requireManualEditable(ctx, b.manualId);
-  const antes = await filaActual(ctx.db, bloques, id);
-  await commit(ctx, [
-    ctx.db.delete(bloques).where(eq(bloques.id, id)),
-    auditar({ accion: 'ELIMINAR', entidad: 'bloque', entidadId: id, cambios: cambiosDe(antes, null) }),
-  ]);
+  await removeAudited(ctx, bloques, id, 'bloque');
 }
 
 /** POST /bloques/{id}/ambitos/reasignar: part of the structure, so only in edition. */

@@ -4,7 +4,7 @@ import { ejemplos, estandarEjemplos, estandares, evidenciaEjemplos, evidencias }
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
+import { auditar, commit, filaDe, nuevoEn, removeAudited, updateAudited } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { distinct, reasignarEnlaces, refuseUnknown, unknownIds } from '../shared/comun.ts';
@@ -53,23 +53,15 @@ export async function createEjemplo(ctx: Ctx, input: EjemploInput): Promise<{ id
 export async function updateEjemplo(ctx: Ctx, ejemploId: number, input: EjemploInput): Promise<void> {
   const actor = requireCatalogo(ctx.actor, 'E');
   await loadEjemplo(ctx, ejemploId);
-  const antes = await filaActual(ctx.db, ejemplos, ejemploId);
   const valores = { ...fields(input), ...modificacionAudit(actor, ctx.clock.now()) };
-  await commit(ctx, [
-    ctx.db.update(ejemplos).set(valores).where(eq(ejemplos.id, ejemploId)),
-    auditar({ accion: 'MODIFICAR', entidad: 'ejemplo', entidadId: ejemploId, cambios: cambiosDe(antes, valores) }),
-  ]);
+  await updateAudited(ctx, ejemplos, ejemploId, 'ejemplo', valores);
 }
 
 /** DELETE /ejemplos/{id}: its links to standards and evidences go with it. */
 export async function deleteEjemplo(ctx: Ctx, ejemploId: number): Promise<void> {
   requireCatalogo(ctx.actor, 'E');
   await loadEjemplo(ctx, ejemploId);
-  const antes = await filaActual(ctx.db, ejemplos, ejemploId);
-  await commit(ctx, [
-    ctx.db.delete(ejemplos).where(eq(ejemplos.id, ejemploId)),
-    auditar({ accion: 'ELIMINAR', entidad: 'ejemplo', entidadId: ejemploId, cambios: cambiosDe(antes, null) }),
-  ]);
+  await removeAudited(ctx, ejemplos, ejemploId, 'ejemplo');
 }
 
 const reread = async (ctx: Ctx, id: number) => (await loadEjemploRecord(ctx.db, ctx.instancia.id, id)) as EjemploRecord;

@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, or, type SQL, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { ejemplos, estandarEjemplos, estandares, evidenciaEjemplos, evidencias } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
@@ -72,22 +72,18 @@ function ejemplosWhere(db: Db, instanciaId: string, f: EjemploFiltros): SQL {
       f.texto,
     ),
   );
-  const viaEstandar = (where: SQL) =>
-    exists(
-      db
-        .select({ x: sql`1` })
-        .from(estandarEjemplos)
-        .innerJoin(estandares, eq(estandares.id, estandarEjemplos.estandarId))
-        .where(and(eq(estandarEjemplos.ejemploId, ejemplos.id), where)),
-    );
-  const viaEvidencia = (where: SQL) =>
-    exists(
-      db
-        .select({ x: sql`1` })
-        .from(evidenciaEjemplos)
-        .innerJoin(evidencias, eq(evidencias.id, evidenciaEjemplos.evidenciaId))
-        .where(and(eq(evidenciaEjemplos.ejemploId, ejemplos.id), where)),
-    );
+  // An example linked (through `enlace`) to a standard or evidence that meets `where`.
+  const enlazadoA =
+    (enlace: typeof estandarEjemplos | typeof evidenciaEjemplos, destino: SQLiteTable, union: SQL) => (where: SQL) =>
+      exists(
+        db
+          .select({ x: sql`1` })
+          .from(enlace)
+          .innerJoin(destino, union)
+          .where(and(eq(enlace.ejemploId, ejemplos.id), where)),
+      );
+  const viaEstandar = enlazadoA(estandarEjemplos, estandares, eq(estandares.id, estandarEjemplos.estandarId));
+  const viaEvidencia = enlazadoA(evidenciaEjemplos, evidencias, eq(evidencias.id, evidenciaEjemplos.evidenciaId));
   if (f.estandarId !== undefined) c.push(viaEstandar(eq(estandares.id, f.estandarId)));
   if (f.evidenciaId !== undefined) c.push(viaEvidencia(eq(evidencias.id, f.evidenciaId)));
   if (f.manualId !== undefined) {

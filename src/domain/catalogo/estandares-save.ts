@@ -13,7 +13,7 @@ import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn, removeAudited } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { distinct, linkSetStatements, nextOrden, requireCodigoLibre, unknownIds } from '../shared/comun.ts';
@@ -199,11 +199,7 @@ export async function deleteEstandar(ctx: Ctx, estandarId: number): Promise<void
   requireCatalogo(ctx.actor, 'E');
   const current = await loadEstandar(ctx, estandarId);
   await requireManualEditable(ctx, current.manualId);
-  const antes = await filaActual(ctx.db, estandares, estandarId);
-  await commit(ctx, [
-    ctx.db.delete(estandares).where(eq(estandares.id, estandarId)),
-    auditar({ accion: 'ELIMINAR', entidad: 'estandar', entidadId: estandarId, cambios: cambiosDe(antes, null) }),
-  ]);
+  await removeAudited(ctx, estandares, estandarId, 'estandar');
 }
 
 /**

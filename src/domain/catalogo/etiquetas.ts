@@ -4,7 +4,7 @@ import { etiquetas } from '../../db/schema/identidad.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { altaAudit, auditoriaOf, modificacionAudit } from '../auditoria/columnas.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
+import { auditar, commit, filaDe, nuevoEn, removeAudited, updateAudited } from '../auditoria/registro.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
@@ -95,17 +95,13 @@ export async function updateEtiqueta(ctx: DomainContext, id: number, input: Etiq
   const current = await load(ctx, id);
   requireTipo(ctx.actor, current.tipoClave);
   const actor = requireTipo(ctx.actor, input.tipoClave);
-  const antes = await filaActual(ctx.db, etiquetas, id);
   const valores = {
     nombre: input.nombre,
     color: input.color.toLowerCase(),
     tipoClave: input.tipoClave,
     ...modificacionAudit(actor, ctx.clock.now()),
   };
-  await commit(ctx, [
-    ctx.db.update(etiquetas).set(valores).where(eq(etiquetas.id, id)),
-    auditar({ accion: 'MODIFICAR', entidad: 'etiqueta', entidadId: id, cambios: cambiosDe(antes, valores) }),
-  ]);
+  await updateAudited(ctx, etiquetas, id, 'etiqueta', valores);
   return toRecord(await load(ctx, id));
 }
 
@@ -114,9 +110,5 @@ export async function deleteEtiqueta(ctx: DomainContext, id: number): Promise<vo
   requireRegla(ctx.actor, ETIQUETAS.escribe);
   const current = await load(ctx, id);
   requireTipo(ctx.actor, current.tipoClave);
-  const antes = await filaActual(ctx.db, etiquetas, id);
-  await commit(ctx, [
-    ctx.db.delete(etiquetas).where(eq(etiquetas.id, id)),
-    auditar({ accion: 'ELIMINAR', entidad: 'etiqueta', entidadId: id, cambios: cambiosDe(antes, null) }),
-  ]);
+  await removeAudited(ctx, etiquetas, id, 'etiqueta');
 }

@@ -4,7 +4,7 @@ import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
+import { auditar, commit, filaDe, nuevoEn, removeAudited, updateAudited } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { nextOrden, reasignarEnlaces, requireCodigoLibre, unknownIds } from '../shared/comun.ts';
@@ -90,16 +90,12 @@ export async function updateEvidencia(ctx: Ctx, evidenciaId: number, input: Evid
   await requireManualEditable(ctx, current.manualId);
   await validateEstandar(ctx, current.manualId, input.estandarId);
   await requireCodigoEvidenciaLibre(ctx, input.estandarId, input.codigo, evidenciaId);
-  const antes = await filaActual(ctx.db, evidencias, evidenciaId);
   const valores = {
     ...columns(input),
     ...(input.orden !== undefined ? { orden: input.orden } : {}),
     ...modificacionAudit(actor, ctx.clock.now()),
   };
-  await commit(ctx, [
-    ctx.db.update(evidencias).set(valores).where(eq(evidencias.id, evidenciaId)),
-    auditar({ accion: 'MODIFICAR', entidad: 'evidencia', entidadId: evidenciaId, cambios: cambiosDe(antes, valores) }),
-  ]);
+  await updateAudited(ctx, evidencias, evidenciaId, 'evidencia', valores);
 }
 
 /** DELETE /evidencias/{id}: its links to tests and examples go with it. */
@@ -107,11 +103,7 @@ export async function deleteEvidencia(ctx: Ctx, evidenciaId: number): Promise<vo
   requireCatalogo(ctx.actor, 'E');
   const current = await loadEvidencia(ctx, evidenciaId);
   await requireManualEditable(ctx, current.manualId);
-  const antes = await filaActual(ctx.db, evidencias, evidenciaId);
-  await commit(ctx, [
-    ctx.db.delete(evidencias).where(eq(evidencias.id, evidenciaId)),
-    auditar({ accion: 'ELIMINAR', entidad: 'evidencia', entidadId: evidenciaId, cambios: cambiosDe(antes, null) }),
-  ]);
+  await removeAudited(ctx, evidencias, evidenciaId, 'evidencia');
 }
 
 /** POST /evidencias/ordenar: evidences of one standard take orden 1, 2, 3… in the given order. */

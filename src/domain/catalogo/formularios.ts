@@ -4,7 +4,7 @@ import type { Db } from '../../db/types.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria/columnas.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
+import { auditar, commit, filaDe, nuevoEn, removeAudited, updateAudited } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
@@ -200,12 +200,8 @@ export async function updateFormulario(ctx: DomainContext, formularioId: number,
   const actor = requireCatalogo(ctx.actor, 'E');
   await loadFormulario(ctx, formularioId);
   await requireFormularioEditable(ctx, formularioId);
-  const antes = await filaActual(ctx.db, formularios, formularioId);
   const valores = { ...columns(input), ...modificacionAudit(actor, ctx.clock.now()) };
-  await commit(ctx, [
-    ctx.db.update(formularios).set(valores).where(eq(formularios.id, formularioId)),
-    auditar({ accion: 'MODIFICAR', entidad: 'formulario', entidadId: formularioId, cambios: cambiosDe(antes, valores) }),
-  ]);
+  await updateAudited(ctx, formularios, formularioId, 'formulario', valores);
 }
 
 /** DELETE /formularios/{id}: questions and answers go with it; a form any test uses stays (409). */
@@ -215,11 +211,7 @@ export async function deleteFormulario(ctx: DomainContext, formularioId: number)
   await requireFormularioEditable(ctx, formularioId);
   const [uso] = await ctx.db.select({ n: count() }).from(pruebas).where(eq(pruebas.formularioId, formularioId));
   if (uso && uso.n > 0) throw new AppError(409, t.formularioUsadoEnPruebas(uso.n));
-  const antes = await filaActual(ctx.db, formularios, formularioId);
-  await commit(ctx, [
-    ctx.db.delete(formularios).where(eq(formularios.id, formularioId)),
-    auditar({ accion: 'ELIMINAR', entidad: 'formulario', entidadId: formularioId, cambios: cambiosDe(antes, null) }),
-  ]);
+  await removeAudited(ctx, formularios, formularioId, 'formulario');
 }
 
 /** Marks the form as changed by the actor (a question or answer of it changed). */

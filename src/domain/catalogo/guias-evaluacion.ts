@@ -6,7 +6,7 @@ import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { errores } from '../../i18n/errores.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { type Auditoria, altaAudit, auditoriaOf, modificacionAudit } from '../auditoria/columnas.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
+import { auditar, commit, filaDe, nuevoEn, removeAudited, updateAudited } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
@@ -162,7 +162,6 @@ export async function updateGuia(ctx: DomainContext, id: number, input: GuiaUpda
   const actor = requireCatalogo(ctx.actor, 'E');
   const current = await loadGuia(ctx, id);
   await requireManualEditable(ctx, current.ManualId);
-  const antes = await filaActual(ctx.db, guiasEvaluacion, id);
   const valores = {
     descripcion: input.descripcion,
     generaAreaMejora: input.generaAreaMejora ?? false,
@@ -170,10 +169,7 @@ export async function updateGuia(ctx: DomainContext, id: number, input: GuiaUpda
     ...(input.orden !== undefined ? { orden: input.orden } : {}),
     ...modificacionAudit(actor, ctx.clock.now()),
   };
-  await commit(ctx, [
-    ctx.db.update(guiasEvaluacion).set(valores).where(eq(guiasEvaluacion.id, id)),
-    auditar({ accion: 'MODIFICAR', entidad: 'guiaEvaluacion', entidadId: id, cambios: cambiosDe(antes, valores) }),
-  ]);
+  await updateAudited(ctx, guiasEvaluacion, id, 'guiaEvaluacion', valores);
   return loadGuia(ctx, id);
 }
 
@@ -182,11 +178,7 @@ export async function deleteGuia(ctx: DomainContext, id: number): Promise<void> 
   requireCatalogo(ctx.actor, 'E');
   const current = await loadGuia(ctx, id);
   await requireManualEditable(ctx, current.ManualId);
-  const antes = await filaActual(ctx.db, guiasEvaluacion, id);
-  await commit(ctx, [
-    ctx.db.delete(guiasEvaluacion).where(eq(guiasEvaluacion.id, id)),
-    auditar({ accion: 'ELIMINAR', entidad: 'guiaEvaluacion', entidadId: id, cambios: cambiosDe(antes, null) }),
-  ]);
+  await removeAudited(ctx, guiasEvaluacion, id, 'guiaEvaluacion');
 }
 
 /** POST /guiasEvaluacion/ordenar: guides of one standard take orden 1, 2, 3… */

@@ -4,7 +4,7 @@ import { estandares, manuales, paquetes } from '../../db/schema/catalogo.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
+import { auditar, commit, filaDe, nuevoEn, removeAudited, updateAudited } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { type ListQuery, pagedSelect } from '../listing.ts';
@@ -55,12 +55,8 @@ export async function createPaquete(ctx: DomainContext, input: PaqueteInput): Pr
 export async function updatePaquete(ctx: DomainContext, id: number, input: PaqueteInput) {
   const actor = requireCatalogo(ctx.actor, 'E');
   await load(ctx, id);
-  const antes = await filaActual(ctx.db, paquetes, id);
   const valores = { nombre: input.nombre, ...modificacionAudit(actor, ctx.clock.now()) };
-  await commit(ctx, [
-    ctx.db.update(paquetes).set(valores).where(eq(paquetes.id, id)),
-    auditar({ accion: 'MODIFICAR', entidad: 'paquete', entidadId: id, cambios: cambiosDe(antes, valores) }),
-  ]);
+  await updateAudited(ctx, paquetes, id, 'paquete', valores);
   return { Id: id, Nombre: input.nombre };
 }
 
@@ -78,9 +74,5 @@ export async function deletePaquete(ctx: DomainContext, id: number): Promise<voi
     .where(and(eq(estandares.paqueteId, id), ne(manuales.estadoClave, 'edicion')))
     .limit(1);
   if (used) throw new AppError(409, t.paqueteEnUso);
-  const antes = await filaActual(ctx.db, paquetes, id);
-  await commit(ctx, [
-    ctx.db.delete(paquetes).where(eq(paquetes.id, id)),
-    auditar({ accion: 'ELIMINAR', entidad: 'paquete', entidadId: id, cambios: cambiosDe(antes, null) }),
-  ]);
+  await removeAudited(ctx, paquetes, id, 'paquete');
 }

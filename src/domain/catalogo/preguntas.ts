@@ -5,7 +5,7 @@ import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn, removeAudited } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { requireCatalogo } from './acceso.ts';
@@ -98,12 +98,7 @@ export async function deletePregunta(ctx: DomainContext, preguntaId: number): Pr
   requireCatalogo(ctx.actor, 'E');
   const pregunta = await loadPregunta(ctx, preguntaId);
   await requireFormularioEditable(ctx, pregunta.formularioId);
-  const antes = await filaActual(ctx.db, preguntas, preguntaId);
-  await commit(ctx, [
-    ctx.db.delete(preguntas).where(eq(preguntas.id, preguntaId)),
-    touchFormulario(ctx, pregunta.formularioId),
-    auditar({ accion: 'ELIMINAR', entidad: 'pregunta', entidadId: preguntaId, cambios: cambiosDe(antes, null) }),
-  ]);
+  await removeAudited(ctx, preguntas, preguntaId, 'pregunta', [touchFormulario(ctx, pregunta.formularioId)]);
 }
 
 /** Checks that `ids` is exactly `current` (same members, no repeats). */

@@ -5,7 +5,7 @@ import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
+import { auditar, commit, filaDe, nuevoEn, removeAudited, updateAudited } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { distinct, inIds } from '../shared/comun.ts';
@@ -135,12 +135,8 @@ export async function updatePrueba(ctx: DomainContext, pruebaId: number, input: 
   if (input.manualId !== undefined && input.manualId !== prueba.manualId)
     throw invalid({ manualId: [t.cambioManualNoPermitido] });
   await validateReferences(ctx, input);
-  const antes = await filaActual(ctx.db, pruebas, pruebaId);
   const valores = { ...columns(input), ...modificacionAudit(actor, ctx.clock.now()) };
-  await commit(ctx, [
-    ctx.db.update(pruebas).set(valores).where(eq(pruebas.id, pruebaId)),
-    auditar({ accion: 'MODIFICAR', entidad: 'prueba', entidadId: pruebaId, cambios: cambiosDe(antes, valores) }),
-  ]);
+  await updateAudited(ctx, pruebas, pruebaId, 'prueba', valores);
 }
 
 /** DELETE /pruebas/{id}: its links to evidences go with it (FK cascade). */
@@ -148,11 +144,7 @@ export async function deletePrueba(ctx: DomainContext, pruebaId: number): Promis
   requireCatalogo(ctx.actor, 'E');
   const prueba = await loadPruebaRow(ctx, pruebaId);
   await requireManualEditable(ctx, prueba.manualId);
-  const antes = await filaActual(ctx.db, pruebas, pruebaId);
-  await commit(ctx, [
-    ctx.db.delete(pruebas).where(eq(pruebas.id, pruebaId)),
-    auditar({ accion: 'ELIMINAR', entidad: 'prueba', entidadId: pruebaId, cambios: cambiosDe(antes, null) }),
-  ]);
+  await removeAudited(ctx, pruebas, pruebaId, 'prueba');
 }
 
 /**

@@ -5,7 +5,7 @@ import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn, removeAudited } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { requireCatalogo } from './acceso.ts';
@@ -86,12 +86,7 @@ export async function deleteRespuesta(ctx: DomainContext, respuestaId: number): 
   requireCatalogo(ctx.actor, 'E');
   const { formularioId } = await loadRespuesta(ctx, respuestaId);
   await requireFormularioEditable(ctx, formularioId);
-  const antes = await filaActual(ctx.db, respuestas, respuestaId);
-  await commit(ctx, [
-    ctx.db.delete(respuestas).where(eq(respuestas.id, respuestaId)),
-    touchFormulario(ctx, formularioId),
-    auditar({ accion: 'ELIMINAR', entidad: 'respuesta', entidadId: respuestaId, cambios: cambiosDe(antes, null) }),
-  ]);
+  await removeAudited(ctx, respuestas, respuestaId, 'respuesta', [touchFormulario(ctx, formularioId)]);
 }
 
 /** POST /preguntas/{id}/respuestas/ordenar: every answer of the question, in the new order. */

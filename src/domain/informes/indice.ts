@@ -8,6 +8,7 @@ import { INICIO_GESTION, PROYECTOS, SOLICITUDES } from '../permisos/politicas.ts
 import { puede, requireRegla } from '../permisos/regla.ts';
 import { inicioDiaMadrid } from '../shared/dias-alta.ts';
 import { sumarDias, todayIso } from '../shared/fechas.ts';
+import { registrosConProyecto } from '../shared/uniones.ts';
 
 // The management index (`/index`): projects by phase and by status, requests per month and
 // the deadlines at risk, each figure with the filtered list it comes from. Each section is
@@ -116,17 +117,14 @@ async function porMes(ctx: DomainContext, hoy: string): Promise<Barra[]> {
 
 /** Self-assessments under way (phase type AUT, CURSO) whose deadline falls within the next DIAS_RIESGO days. */
 async function plazosAutoevaluacion(ctx: DomainContext, hoy: string): Promise<PlazoEnRiesgo[]> {
-  const rows = await ctx.db
-    .select({
-      id: autoevaluaciones.id,
-      proyectoId: proyectos.id,
-      codigo: proyectos.codigo,
-      centro: centros.nombre,
-      fase: fasesProyecto.nombre,
-      limite: autoevaluaciones.fechaLimite,
-    })
-    .from(autoevaluaciones)
-    .innerJoin(proyectos, eq(proyectos.id, autoevaluaciones.proyectoId))
+  const rows = await registrosConProyecto(ctx.db, {
+    id: autoevaluaciones.id,
+    proyectoId: proyectos.id,
+    codigo: proyectos.codigo,
+    centro: centros.nombre,
+    fase: fasesProyecto.nombre,
+    limite: autoevaluaciones.fechaLimite,
+  })
     .innerJoin(centros, eq(centros.id, proyectos.centroId))
     .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
     .where(

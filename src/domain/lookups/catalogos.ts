@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import {
   combos,
   estados,
@@ -9,19 +10,25 @@ import {
   tiposHito,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
-import { type ListQuery, pagedSelect } from '../listing.ts';
+import { type FieldMap, type ListQuery, pagedSelect } from '../listing.ts';
 
 // Reference lists of the spec. Read-only; the seed writes them.
 
-export function listSexos(opts: { db: Db; query: ListQuery }) {
-  return pagedSelect({
-    db: opts.db,
-    table: sexos,
-    fields: { Id: sexos.id, Nombre: sexos.nombre, Tratamiento: sexos.tratamiento },
-    defaultOrder: [asc(sexos.orden)],
-    query: opts.query,
-  });
+type ReferenciaOpts = { db: Db; query: ListQuery };
+
+/** A reference list the seed writes, projected to `fields`, in its own order (the `orden` column). */
+export function listReferencia(table: SQLiteTable & { orden: SQLiteColumn }, fields: FieldMap, opts: ReferenciaOpts) {
+  return pagedSelect({ db: opts.db, table, fields, defaultOrder: [asc(table.orden)], query: opts.query });
 }
+
+/** A reference list of key and name. */
+const listClaveNombre = (
+  table: typeof tiposDocumentoIdentidad | typeof tiposHito | typeof mediosNotificacion,
+  opts: ReferenciaOpts,
+) => listReferencia(table, { Clave: table.clave, Nombre: table.nombre }, opts);
+
+export const listSexos = (opts: ReferenciaOpts) =>
+  listReferencia(sexos, { Id: sexos.id, Nombre: sexos.nombre, Tratamiento: sexos.tratamiento }, opts);
 
 /** The treatment (D., Dña.; empty when not stated) of each sexo, for the mails' greeting. */
 export async function tratamientosPorSexo(db: Db): Promise<Map<number, string>> {
@@ -29,15 +36,7 @@ export async function tratamientosPorSexo(db: Db): Promise<Map<number, string>> 
   return new Map(rows.map((r) => [r.id, r.tratamiento]));
 }
 
-export function listTiposDocumentoIdentidad(opts: { db: Db; query: ListQuery }) {
-  return pagedSelect({
-    db: opts.db,
-    table: tiposDocumentoIdentidad,
-    fields: { Clave: tiposDocumentoIdentidad.clave, Nombre: tiposDocumentoIdentidad.nombre },
-    defaultOrder: [asc(tiposDocumentoIdentidad.orden)],
-    query: opts.query,
-  });
-}
+export const listTiposDocumentoIdentidad = (opts: ReferenciaOpts) => listClaveNombre(tiposDocumentoIdentidad, opts);
 
 /** Status values; `entidad` matches case-insensitively ("solicitud" = "Solicitud"). */
 export function listEstados(opts: { db: Db; query: ListQuery; entidad?: string }) {
@@ -74,25 +73,9 @@ export function listFasesProyecto(opts: { db: Db; query: ListQuery; tipoClave?: 
   });
 }
 
-export function listTiposHito(opts: { db: Db; query: ListQuery }) {
-  return pagedSelect({
-    db: opts.db,
-    table: tiposHito,
-    fields: { Clave: tiposHito.clave, Nombre: tiposHito.nombre },
-    defaultOrder: [asc(tiposHito.orden)],
-    query: opts.query,
-  });
-}
+export const listTiposHito = (opts: ReferenciaOpts) => listClaveNombre(tiposHito, opts);
 
-export function listMediosNotificacion(opts: { db: Db; query: ListQuery }) {
-  return pagedSelect({
-    db: opts.db,
-    table: mediosNotificacion,
-    fields: { Clave: mediosNotificacion.clave, Nombre: mediosNotificacion.nombre },
-    defaultOrder: [asc(mediosNotificacion.orden)],
-    query: opts.query,
-  });
-}
+export const listMediosNotificacion = (opts: ReferenciaOpts) => listClaveNombre(mediosNotificacion, opts);
 
 export function listCombos(opts: { db: Db; query: ListQuery; instanciaId: string; tipo: string }) {
   return pagedSelect({

@@ -4,7 +4,7 @@ import { procesos } from '../../db/schema/procesos.ts';
 import { nivelesApi as t } from '../../i18n/evaluacion-resultado.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
+import { auditar, commit, filaActual, filaDe, nuevoEn, removeAudited } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
@@ -97,9 +97,5 @@ export async function updateNivel(ctx: DomainContext, id: number, input: NivelIn
 export async function deleteNivel(ctx: DomainContext, id: number): Promise<void> {
   requireProcesos(ctx.actor, 'E');
   await loadNivel(ctx, id);
-  const antes = await filaActual(ctx.db, procesoNiveles, id);
-  await commit(ctx, [
-    ctx.db.delete(procesoNiveles).where(eq(procesoNiveles.id, id)),
-    auditar({ accion: 'ELIMINAR', entidad: 'nivel', entidadId: id, cambios: cambiosDe(antes, null) }),
-  ]);
+  await removeAudited(ctx, procesoNiveles, id, 'nivel');
 }

@@ -3,7 +3,7 @@ import { plantillasNotificacion } from '../../db/schema/procesos.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
-import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
+import { auditar, commit, filaDe, nuevoEn, removeAudited, updateAudited } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { requireProcesos } from './acceso.ts';
@@ -60,12 +60,8 @@ export async function updatePlantilla(ctx: DomainContext, id: number, input: Pla
   const actor = requireProcesos(ctx.actor, 'E');
   await load(ctx, id);
   await validatePlantillaRefs(ctx, input);
-  const antes = await filaActual(ctx.db, plantillasNotificacion, id);
   const valores = { ...plantillaColumns(input), ...modificacionAudit(actor, ctx.clock.now()) };
-  await commit(ctx, [
-    ctx.db.update(plantillasNotificacion).set(valores).where(eq(plantillasNotificacion.id, id)),
-    auditar({ accion: 'MODIFICAR', entidad: 'plantilla', entidadId: id, cambios: cambiosDe(antes, valores) }),
-  ]);
+  await updateAudited(ctx, plantillasNotificacion, id, 'plantilla', valores);
   return plantillaRecord(await load(ctx, id));
 }
 
@@ -73,9 +69,5 @@ export async function updatePlantilla(ctx: DomainContext, id: number, input: Pla
 export async function deletePlantilla(ctx: DomainContext, id: number) {
   requireProcesos(ctx.actor, 'E');
   await load(ctx, id);
-  const antes = await filaActual(ctx.db, plantillasNotificacion, id);
-  await commit(ctx, [
-    ctx.db.delete(plantillasNotificacion).where(eq(plantillasNotificacion.id, id)),
-    auditar({ accion: 'ELIMINAR', entidad: 'plantilla', entidadId: id, cambios: cambiosDe(antes, null) }),
-  ]);
+  await removeAudited(ctx, plantillasNotificacion, id, 'plantilla');
 }

@@ -5,7 +5,7 @@ import { solicitudes } from '../../db/schema/solicitudes.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
-import { auditar, commit, filaActual, nuevoEn, type Paso } from '../auditoria/registro.ts';
+import { auditar, commit, filaActual, nuevoEn, type Paso, removeAudited } from '../auditoria/registro.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { FieldMap, ListQuery } from '../listing.ts';
@@ -147,11 +147,7 @@ export async function deleteProceso(ctx: DomainContext, id: number): Promise<voi
   const [s] = await ctx.db.select({ n: count() }).from(solicitudes).where(eq(solicitudes.procesoId, id));
   const [p] = await ctx.db.select({ n: count() }).from(proyectos).where(eq(proyectos.procesoId, id));
   if ((s?.n ?? 0) + (p?.n ?? 0) > 0) throw new AppError(409, t.conSolicitudes);
-  const antes = await filaActual(ctx.db, procesos, id);
-  await commit(ctx, [
-    ctx.db.delete(procesos).where(eq(procesos.id, id)),
-    auditar({ accion: 'ELIMINAR', entidad: 'proceso', entidadId: id, cambios: cambiosDe(antes, null) }),
-  ]);
+  await removeAudited(ctx, procesos, id, 'proceso');
 }
 
 /** Marks the process as changed (its lists are part of it). */

@@ -4,7 +4,7 @@ import { procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import type { Db } from '../../db/types.ts';
 import { congelar, loadSello, MemoPorSello } from '../shared/sellos.ts';
-import { baseCampos } from '../shared/uniones.ts';
+import { baseCampos, registrosConProyecto } from '../shared/uniones.ts';
 
 // The projects list's self-assessment and evaluation columns: each project's current
 // self-assessment of each kind with its dates and PorcentajeCumple (from cifrasDeVarias of
@@ -12,10 +12,7 @@ import { baseCampos } from '../shared/uniones.ts';
 // through `usarCifras` as it loads: the self-assessment area comes later in the flow).
 
 const selectEtapas = (db: Db) =>
-  db
-    .select({ ...baseCampos, ciclo: fasesProyecto.ciclo })
-    .from(autoevaluaciones)
-    .innerJoin(proyectos, eq(proyectos.id, autoevaluaciones.proyectoId))
+  registrosConProyecto(db, { ...baseCampos, ciclo: fasesProyecto.ciclo })
     .innerJoin(procesos, eq(procesos.id, proyectos.procesoId))
     .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave));
 type FilaEtapa = Awaited<ReturnType<ReturnType<typeof selectEtapas>['where']>>[number];

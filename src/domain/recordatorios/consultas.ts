@@ -5,6 +5,7 @@ import { plantillasNotificacion, procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, notificacionesEnviadas, proyectos } from '../../db/schema/proyectos.ts';
 import { centros, solicitudes, solicitudPerfiles } from '../../db/schema/solicitudes.ts';
 import type { Db } from '../../db/types.ts';
+import { registrosConProyecto } from '../shared/uniones.ts';
 import { ventanaHitos } from './calculo.ts';
 
 // The reads of the reminders job: which templates take part, which projects are due for one
@@ -85,17 +86,18 @@ export async function candidatos(db: Db, plantilla: Plantilla, hoy: string) {
   if (!hito) return [];
   const { desde, hasta } = ventanaHitos(hoy, plantilla.dias ?? 0);
   const destino = sql<string>`'PRY:' || ${proyectos.id}`;
-  return db
-    .selectDistinct({
+  return registrosConProyecto(
+    db,
+    {
       proyectoId: proyectos.id,
       proyectoCodigo: proyectos.codigo,
       solicitudId: proyectos.solicitudId,
       referencia: solicitudes.referencia,
       centro: centros.nombre,
       hitoFecha: sql<string>`${hito.columna}`,
-    })
-    .from(autoevaluaciones)
-    .innerJoin(proyectos, eq(proyectos.id, autoevaluaciones.proyectoId))
+    },
+    { distinct: true },
+  )
     .innerJoin(solicitudes, eq(solicitudes.id, proyectos.solicitudId))
     .innerJoin(centros, eq(centros.id, proyectos.centroId))
     .where(

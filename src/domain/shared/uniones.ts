@@ -15,6 +15,12 @@ import type { DomainContext } from '../context.ts';
 export const registrosConFase = <T extends SelectedFields>(db: Db, campos: T) =>
   db.select(campos).from(autoevaluaciones).innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave));
 
+/** Records (self-assessments and evaluations) with the project each belongs to; `distinct` drops repeated rows. */
+export const registrosConProyecto = <T extends SelectedFields>(db: Db, campos: T, opciones: { distinct?: boolean } = {}) =>
+  (opciones.distinct ? db.selectDistinct(campos) : db.select(campos))
+    .from(autoevaluaciones)
+    .innerJoin(proyectos, eq(proyectos.id, autoevaluaciones.proyectoId));
+
 /** Projects with the centre they accredit. */
 export const proyectosConCentro = <T extends SelectedFields>(db: Db, campos: T) =>
   db.select(campos).from(proyectos).innerJoin(centros, eq(centros.id, proyectos.centroId));

@@ -14,48 +14,70 @@ import { useRouter } from '../../ui/router.tsx';
 // package for a member (POST …/paquetes/{id}/usuarios). Each sends only its own fields. The
 // server validates (dates dd/mm/yyyy, their order, none past); its messages show under each field.
 
-/** fechaLimite and fechaVisita (dd/mm/yyyy, empty clears): the agency's. */
-export function PlazosForm(props: { autoevaluacionId: number; fechaLimite: string; fechaVisita: string; idBase?: string }) {
+/** PUT autoevaluaciones/{id} with the fields `body` gives; the page reloads once it is saved. */
+function useGuardarAutoevaluacion(autoevaluacionId: number, body: () => Record<string, unknown>) {
   const router = useRouter();
   const action = useApiAction();
+  async function guardar(event: FormEvent) {
+    event.preventDefault();
+    const res = await action.run('PUT', `/autoevaluaciones/${autoevaluacionId}`, body());
+    if (res.ok) await router.reload();
+  }
+  return { action, guardar };
+}
+
+/** A dd/mm/yyyy date of the self-assessment; typing clears the server's message on it. */
+function CampoFecha(props: {
+  id: string;
+  label: string;
+  campo: 'fechaLimite' | 'fechaVisita';
+  value: string;
+  onValue: (value: string) => void;
+  action: ReturnType<typeof useApiAction>;
+}) {
+  return (
+    <TextField
+      id={props.id}
+      label={props.label}
+      hint={t.formatoFecha}
+      inputMode="numeric"
+      value={props.value}
+      errors={props.action.fieldErrors[props.campo]}
+      onChange={(e) => {
+        props.onValue(e.target.value);
+        props.action.clearField(props.campo);
+      }}
+    />
+  );
+}
+
+/** fechaLimite and fechaVisita (dd/mm/yyyy, empty clears): the agency's. */
+export function PlazosForm(props: { autoevaluacionId: number; fechaLimite: string; fechaVisita: string; idBase?: string }) {
   const [limite, setLimite] = useState(props.fechaLimite);
   const [visita, setVisita] = useState(props.fechaVisita);
   const base = props.idBase ?? `plazos-${props.autoevaluacionId}`;
-
-  async function guardar(event: FormEvent) {
-    event.preventDefault();
-    const res = await action.run('PUT', `/autoevaluaciones/${props.autoevaluacionId}`, {
-      fechaLimite: limite.trim() || null,
-      fechaVisita: visita.trim() || null,
-    });
-    if (res.ok) await router.reload();
-  }
+  const { action, guardar } = useGuardarAutoevaluacion(props.autoevaluacionId, () => ({
+    fechaLimite: limite.trim() || null,
+    fechaVisita: visita.trim() || null,
+  }));
 
   return (
     <form noValidate onSubmit={guardar} className="grid gap-3 sm:grid-cols-2" aria-busy={action.busy || undefined}>
-      <TextField
+      <CampoFecha
         id={`${base}-limite`}
         label={t.fechaLimite}
-        hint={t.formatoFecha}
-        inputMode="numeric"
+        campo="fechaLimite"
         value={limite}
-        errors={action.fieldErrors.fechaLimite}
-        onChange={(e) => {
-          setLimite(e.target.value);
-          action.clearField('fechaLimite');
-        }}
+        onValue={setLimite}
+        action={action}
       />
-      <TextField
+      <CampoFecha
         id={`${base}-visita`}
         label={t.fechaVisita}
-        hint={t.formatoFecha}
-        inputMode="numeric"
+        campo="fechaVisita"
         value={visita}
-        errors={action.fieldErrors.fechaVisita}
-        onChange={(e) => {
-          setVisita(e.target.value);
-          action.clearField('fechaVisita');
-        }}
+        onValue={setVisita}
+        action={action}
       />
       <EnviarFila className="sm:col-span-2" busy={action.busy} texto={t.guardarFechas} enviando={t.guardando} />
       <ActionFeedback action={action} />
@@ -65,17 +87,10 @@ export function PlazosForm(props: { autoevaluacionId: number; fechaLimite: strin
 
 /** The responsible member: the process manager's. */
 export function ResponsableForm(props: { autoevaluacionId: number; responsable: number | null; miembros: Option[] }) {
-  const router = useRouter();
-  const action = useApiAction();
   const [responsable, setResponsable] = useState(props.responsable === null ? '' : String(props.responsable));
-
-  async function guardar(event: FormEvent) {
-    event.preventDefault();
-    const res = await action.run('PUT', `/autoevaluaciones/${props.autoevaluacionId}`, {
-      responsable: responsable ? Number(responsable) : null,
-    });
-    if (res.ok) await router.reload();
-  }
+  const { action, guardar } = useGuardarAutoevaluacion(props.autoevaluacionId, () => ({
+    responsable: responsable ? Number(responsable) : null,
+  }));
 
   return (
     <form noValidate onSubmit={guardar} className="grid gap-3 sm:grid-cols-3" aria-busy={action.busy || undefined}>

@@ -8,6 +8,9 @@ import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageInstancia } from '../../../../platform/page-context.ts';
 import { requestDb } from '../../../../platform/runtime.ts';
 
+/** The outbox table's columns, left to right (the last one has no right padding). */
+const COLUMNAS = ['fecha', 'para', 'asunto', 'estado'] as const;
+
 /**
  * The development mailbox: the outbox of this instance, newest first, 20 a page. Only where
  * mail cannot leave (no RESEND_API_KEY, NODE_ENV not production); elsewhere a 404. It shows
@@ -31,18 +34,11 @@ export default async function CorreoDevPage({ path, query }: { path: string; que
           <table className="w-full border-collapse text-left text-sm">
             <thead>
               <tr className="border-b border-slate-300 text-slate-900">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t.columnas.fecha}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t.columnas.para}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t.columnas.asunto}
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  {t.columnas.estado}
-                </th>
+                {COLUMNAS.map((c) => (
+                  <th key={c} scope="col" className={c === 'estado' ? 'py-2 font-semibold' : 'py-2 pr-4 font-semibold'}>
+                    {t.columnas[c]}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
