@@ -42,20 +42,7 @@ const LAYERS: ReadonlyArray<{ name: string; areas: readonly string[] }> = [
  * Imports against the flow not yet undone, each with what it waits for. The list only shrinks:
  * the test fails when an entry no longer occurs, so removing the import removes the entry.
  */
-const PENDING: ReadonlyArray<{ edge: string; why: string }> = [
-  {
-    edge: 'ficheros/ficheros.ts imports ../autoevaluacion/ficheros-respuestas.ts',
-    why: "a project file's delete gate asks whether its self-assessment is closed",
-  },
-  {
-    edge: 'ficheros/propietario-proyecto.ts imports ../autoevaluacion/registros.ts',
-    why: "a project's documents follow the record policy of the phase the project is in",
-  },
-  {
-    edge: 'proyectos/etapas.ts imports ../autoevaluacion/carga.ts',
-    why: "the projects list shows each project's self-assessment figures, whose one source is carga.ts",
-  },
-];
+const PENDING: ReadonlyArray<{ edge: string; why: string }> = [];
 
 const DOMAIN = import.meta.dirname;
 const FOUNDATION = new Set(LAYERS[0]?.areas);

@@ -1,24 +1,30 @@
 import type { MiddlewareHandler } from 'hono';
 import { getContext } from 'hono/context-storage';
+import { servePagesWith } from '../components/page/page-request.ts';
 import { SESSION_COOKIE } from './cookies.ts';
+import { pageInstancia } from './page-context.ts';
 
 /** The request variable the not-found view sets. */
 const NOT_FOUND = 'paginaNoEncontrada';
 type PageEnv = { Variables: { [NOT_FOUND]: boolean } };
 
 /**
- * Called by the not-found view (components/status/not-found.tsx) as it renders: the HTML reply
+ * Called by the not-found view (components/status/not-found.tsx, through page-request.ts) as it renders: the HTML reply
  * of this request then answers 404. Every page that shows it for a record that does not exist
  * (/solicitudes/abc, /usuario/99999999…) answers 404 so, with no code of its own. Waku's
  * unstable_notFound() would answer 404 too, but with an empty body the browser cannot revive.
  */
-export function markNotFound(): void {
+function markNotFound(): void {
   try {
     getContext<PageEnv>().set(NOT_FOUND, true);
   } catch {
     // Rendered outside a request (a static build): no reply to mark.
   }
 }
+
+// The page components' view of the request (components/page/page-request.ts): loaded with the
+// server entry's middleware, so before any page renders.
+servePagesWith({ instanciaNombre: async () => (await pageInstancia()).nombre, markNotFound });
 
 const hasSessionCookie = (cookie: string | undefined) =>
   (cookie ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requireFicheroNoCerrado } from '../../domain/autoevaluacion/ficheros-respuestas.ts';
 import { AppError } from '../../domain/errors.ts';
 import { type FicherosContext, getFichero, removeAvatar, removeFichero, setAvatar } from '../../domain/ficheros/ficheros.ts';
 import { type Parte, parseSubida } from '../../domain/ficheros/formulario.ts';
@@ -260,7 +261,8 @@ export const ficherosRoutes = createRouter()
       },
     }),
     async (c) => {
-      await removeFichero(ctxOf(c), c.req.valid('param').ficheroId);
+      // A file answering a finished self-assessment stays (409): the self-assessment's rule.
+      await removeFichero(ctxOf(c), c.req.valid('param').ficheroId, requireFicheroNoCerrado);
       return c.body(null, 204);
     },
   )

@@ -1,9 +1,9 @@
-import { pageInstancia } from '../../platform/page-context.ts';
+import { pageRequest } from './page-request.ts';
 
 /** The document title "Página · Instancia" (React 19 hoists <title> into <head>). */
 export async function PageTitle({ children }: { children: string }) {
-  const instancia = await pageInstancia();
-  return <title>{`${children} · ${instancia.nombre}`}</title>;
+  const instancia = await pageRequest().instanciaNombre();
+  return <title>{`${children} · ${instancia}`}</title>;
 }
 
 /**

@@ -1,29 +1,29 @@
-import type { Actor } from '../../domain/context.ts';
-import { listProcesosAbiertos } from '../../domain/procesos-abiertos/abiertos.ts';
+import type { ProcesoAbierto } from '../../domain/procesos-abiertos/abiertos.ts';
 import { solicitudWizard as t } from '../../i18n/solicitud-wizard.ts';
-import { pageDomainContext } from '../../platform/page-context.ts';
 import { TituloPagina } from '../page/page-title.tsx';
 import { Seccion } from '../shared/seccion.tsx';
-import { listasWizard, procesoWizard } from './datos-servidor.ts';
+import type { Listas, ProcesoWizard } from './modelo.ts';
 import { SolicitudWizard } from './wizard.tsx';
 
 const enlace = 'font-semibold text-brand underline';
 
+/** What the wizard's pages read (`loadPaginaSolicitud`, src/platform/page-solicitud.ts). */
+export interface DatosSolicitud {
+  /** The open processes to choose from when the URL names none (empty when it does). */
+  abiertos: ProcesoAbierto[];
+  proceso: ProcesoWizard | null;
+  listas: Listas | null;
+  /** Why there is no wizard for the process the URL names. */
+  aviso: string | null;
+}
+
 /**
- * Server part of /solicitud and /solicitud/alta: which process (from ?procesoId=, else the
- * only open one, else a chooser), the lists the selects need, then the client wizard.
+ * Server part of /solicitud and /solicitud/alta: the wizard for the page's process, else a
+ * chooser among the open ones, else a notice; the page reads which first.
  */
-export async function PaginaSolicitud(props: { actor: Actor | null; path: string; query?: string; staff: boolean }) {
-  const ctx = await pageDomainContext(props.actor);
+export function PaginaSolicitud(props: { path: string; staff: boolean; datos: DatosSolicitud }) {
+  const { abiertos, proceso, listas, aviso } = props.datos;
   const titulo = props.staff ? t.tituloAlta : t.titulo;
-  const raw = new URLSearchParams(props.query ?? '').get('procesoId');
-  let procesoId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-  let aviso: string | null = raw !== null && procesoId === null ? t.procesoNoAbierto : null;
-  const abiertos = procesoId === null && !aviso ? await listProcesosAbiertos(ctx) : [];
-  if (procesoId === null && abiertos.length === 1) procesoId = abiertos[0]?.Id ?? null;
-  const proceso = procesoId === null ? null : await procesoWizard(ctx, procesoId);
-  if (procesoId !== null && !proceso) aviso = t.procesoNoAbierto;
-  const listas = proceso ? await listasWizard(ctx, props.staff) : null;
 
   return (
     <div className="max-w-4xl space-y-6">

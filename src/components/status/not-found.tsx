@@ -1,11 +1,11 @@
 import { SearchX } from 'lucide-react';
 import { paginas } from '../../i18n/paginas.ts';
-import { markNotFound } from '../../platform/page-replies.ts';
 import { MessagePage } from '../page/message-page.tsx';
+import { pageRequest } from '../page/page-request.ts';
 
 /** The not-found page; rendering it makes the reply a 404 (platform/page-replies.ts). */
 export function NotFound() {
-  markNotFound();
+  pageRequest().markNotFound();
   return (
     <MessagePage
       title={paginas.noEncontrada}

@@ -6,7 +6,9 @@ import { procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import type { Db } from '../../db/types.ts';
 import { loadNivelesDeProcesos } from '../procesos/niveles-carga.ts';
+import { usarCifras } from '../proyectos/etapas.ts';
 import { congelar, loadSello, MemoPorSello } from '../shared/sellos.ts';
+import { baseCampos } from '../shared/uniones.ts';
 import { aplicaAlProyecto, type Cifras, cifras, SIN_VERDICTO, type Verdicto } from './reglas.ts';
 
 // Reads the rules of reglas.ts run on: the self-assessment with its project's scope and
@@ -37,27 +39,6 @@ export interface AutoevaluacionBase {
   nivelClave?: string | null;
   nivelNombre?: string | null;
 }
-
-/** The columns of AutoevaluacionBase (from autoevaluaciones joined to its project and process). */
-export const baseCampos = {
-  id: autoevaluaciones.id,
-  proyectoId: autoevaluaciones.proyectoId,
-  faseClave: autoevaluaciones.faseClave,
-  estadoClave: autoevaluaciones.estadoClave,
-  fechaApertura: autoevaluaciones.fechaApertura,
-  fechaInicio: autoevaluaciones.fechaInicio,
-  fechaLimite: autoevaluaciones.fechaLimite,
-  fechaFin: autoevaluaciones.fechaFin,
-  fechaVisita: autoevaluaciones.fechaVisita,
-  ambitoId: proyectos.ambitoId,
-  manualId: procesos.manualId,
-  procesoId: proyectos.procesoId,
-  faseTipo: fasesProyecto.tipoClave,
-  faseCiclo: fasesProyecto.ciclo,
-  fechaPublicacion: autoevaluaciones.fechaPublicacion,
-  nivelClave: autoevaluaciones.nivelClave,
-  nivelNombre: autoevaluaciones.nivelNombre,
-};
 
 // Every call of the self-assessment area reads its base first (acceso.ts): the statement is
 // built and prepared once per database, its values bound per call (as the stamps' read is).
@@ -247,3 +228,7 @@ export async function cifrasDeVarias(db: Db, autos: readonly ParaCifras[]): Prom
 export async function cifrasDe(db: Db, a: ParaCifras): Promise<Cifras> {
   return (await cifrasDeVarias(db, [a])).get(a.id) as Cifras;
 }
+
+// The projects list shows each project's figures (proyectos/etapas.ts), an earlier area of the
+// flow: it receives this one source of them here, as this module loads.
+usarCifras(cifrasDeVarias);

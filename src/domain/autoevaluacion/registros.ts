@@ -1,13 +1,13 @@
-import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { fasesProyecto } from '../../db/schema/lookups.ts';
 import { autoevaluaciones } from '../../db/schema/proyectos.ts';
-import { subsanaciones } from '../../db/schema/subsanaciones.ts';
 import type { Db } from '../../db/types.ts';
 import { evaluacionAcceso } from '../../i18n/evaluacion-area.ts';
 import { registrosLado as t } from '../../i18n/registros.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { perfilesEnProyecto } from '../permisos/en-proyecto.ts';
+import { hayRondaAbierta } from '../permisos/fase-proyecto.ts';
 import {
   type Acceso,
   esDeSuLado,
@@ -21,13 +21,13 @@ import {
 import { registrosConFase } from '../shared/uniones.ts';
 import type { AutoevaluacionBase } from './carga.ts';
 import { ESTADO_ABIERTA } from './reglas.ts';
-import { ESTADO_RONDA } from './subsanacion-reglas.ts';
 
 // What the table of src/domain/permisos/registros.ts needs from the database: which of its
-// rows the actor holds in a project, and which phase a record (or a project's documents) is
-// in. Every gate of the two sides' records asks `nivelEnRegistro` or `requireRegistro`; the
-// evaluation's visibility (src/domain/autoevaluacion/visibilidad-evaluacion.ts), the project documents'
-// owner, the area's frame and the calendar feed read the same answers.
+// rows the actor holds in a project, and which phase a record is in (a project's documents:
+// src/domain/permisos/fase-proyecto.ts). Every gate of the two sides' records asks
+// `nivelEnRegistro` or `requireRegistro`; the evaluation's visibility
+// (src/domain/autoevaluacion/visibilidad-evaluacion.ts), the area's frame and the calendar feed
+// read the same answers.
 
 /**
  * The rows the actor holds in project `proyectoId`: the profiles held for it and the global
@@ -42,22 +42,6 @@ export async function sujetoEnProyecto(
 ): Promise<SujetoRegistros> {
   if (actor.esSuperAdmin) return { esSuperAdmin: true, perfiles: [] };
   return (await perfilesEnProyecto(ctx, actor, proyectoId)).sujeto;
-}
-
-/** Whether a correction round is open on any of these records, as the self-assessment it returned or as the evaluation that opened it. */
-async function hayRondaAbierta(db: Db, ids: readonly number[]): Promise<boolean> {
-  if (ids.length === 0) return false;
-  const [row] = await db
-    .select({ id: subsanaciones.id })
-    .from(subsanaciones)
-    .where(
-      and(
-        or(inArray(subsanaciones.autoevaluacionId, [...ids]), inArray(subsanaciones.evaluacionId, [...ids])),
-        eq(subsanaciones.estadoClave, ESTADO_RONDA.abierta),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Whether the evaluation of the self-assessment's cycle has been published. */
@@ -96,31 +80,6 @@ export async function faseDeRegistro(db: Db, a: RegistroConFase): Promise<FaseRe
   if (a.estadoClave === ESTADO_ABIERTA) return a.faseCiclo === 'SEG' ? 'seguimiento' : 'autoevaluacion';
   if (await hayRondaAbierta(db, [a.id])) return 'subsanacion';
   return (await evaluacionPublicada(db, a)) ? 'publicada' : 'evaluacion';
-}
-
-/**
- * The phase of a project's documents (they belong to the project, not to one record): a
- * self-assessment of it in progress, else an open correction round, else an evaluation
- * before publication, else published.
- */
-export async function faseDeProyecto(db: Db, proyectoId: number): Promise<FaseRegistros> {
-  const rows = await registrosConFase(db, {
-    id: autoevaluaciones.id,
-    estadoClave: autoevaluaciones.estadoClave,
-    fechaPublicacion: autoevaluaciones.fechaPublicacion,
-    tipo: fasesProyecto.tipoClave,
-    ciclo: fasesProyecto.ciclo,
-  }).where(eq(autoevaluaciones.proyectoId, proyectoId));
-  const enCurso = rows.find((r) => r.tipo === 'AUT' && r.estadoClave === ESTADO_ABIERTA);
-  if (enCurso) return enCurso.ciclo === 'SEG' ? 'seguimiento' : 'autoevaluacion';
-  if (
-    await hayRondaAbierta(
-      db,
-      rows.map((r) => r.id),
-    )
-  )
-    return 'subsanacion';
-  return rows.some((r) => r.tipo === 'EVA' && r.fechaPublicacion === null) ? 'evaluacion' : 'publicada';
 }
 
 export interface NivelRegistro {

@@ -6,7 +6,7 @@
 import type { NivelRegla } from '../procesos/niveles-carga.ts';
 
 /** Status of a self-assessment the team can still work on (catalogue entity Autoevaluacion). */
-export const ESTADO_ABIERTA = 'CURSO';
+export { ESTADO_ABIERTA } from '../shared/estados.ts';
 
 /** Statuses the team gives a standard; "not applicable" is the separate `aplica` flag. */
 export const ESTADOS_ESTANDAR = ['PTE', 'CUR', 'C', 'NC'] as const;

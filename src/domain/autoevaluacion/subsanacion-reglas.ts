@@ -6,7 +6,7 @@ import { diasEntre, fechaEs } from '../shared/fechas.ts';
 // open the team's finished self-assessment takes changes again, but only on the standards the
 // evaluation returned and only until the deadline (the last day counts, in Spain's calendar).
 
-export const ESTADO_RONDA = { abierta: 'ABIERTA', reenviada: 'REENVIADA', caducada: 'CADUCADA' } as const;
+export { ESTADO_RONDA } from '../shared/estados.ts';
 
 /** Months the team gets when the head of evaluation names no deadline. */
 const MESES_POR_DEFECTO = 2;

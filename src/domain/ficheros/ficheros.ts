@@ -4,7 +4,6 @@ import { errores } from '../../i18n/errores.ts';
 import { ficheros as textos } from '../../i18n/ficheros.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { auditar, commit, filaActual } from '../auditoria/registro.ts';
-import { requireFicheroNoCerrado } from '../autoevaluacion/ficheros-respuestas.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { newStorageKey, type Storage } from '../shared/storage.ts';
@@ -215,9 +214,15 @@ export async function getFichero(ctx: FicherosContext, ficheroId: number): Promi
 /**
  * DELETE ficheros/{id}: by whoever may write the file's owner (403 otherwise). Avatars go
  * through DELETE yo/avatar, which also clears the user's reference; files of owners not
- * registered yet only by a super administrator. The row goes first, then the bytes.
+ * registered yet only by a super administrator. `requireBorrable` is the caller's check of
+ * where the file is used (areas of a later layer: a finished self-assessment's answers, 409),
+ * run after the owner's gate. The row goes first, then the bytes.
  */
-export async function removeFichero(ctx: FicherosContext, ficheroId: number): Promise<void> {
+export async function removeFichero(
+  ctx: FicherosContext,
+  ficheroId: number,
+  requireBorrable: (ctx: Pick<DomainContext, 'db'>, ficheroId: number) => Promise<void>,
+): Promise<void> {
   const actor = requireActor(ctx);
   const fichero = await loadFichero(ctx, ficheroId);
   if (fichero.tipoClave === 'AVATAR') throw new AppError(422, textos.imagenPerfilDesdePerfil);
@@ -229,7 +234,7 @@ export async function removeFichero(ctx: FicherosContext, ficheroId: number): Pr
     allowed = loaded ? kind.puedeEscribir(actor, loaded) : actor.esSuperAdmin;
   }
   if (!allowed) throw new AppError(403, textos.sinPermisoEliminar);
-  await requireFicheroNoCerrado(ctx, fichero.id);
+  await requireBorrable(ctx, fichero.id);
   const antes = await filaActual(ctx.db, ficheros, fichero.id);
   const [removed] = (await commit(ctx, [
     ctx.db

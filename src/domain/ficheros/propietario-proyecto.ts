@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { proyectos } from '../../db/schema/proyectos.ts';
 import { proyectosApi } from '../../i18n/proyectos.ts';
-import { faseDeProyecto } from '../autoevaluacion/registros.ts';
 import { perfilesEnProyecto } from '../permisos/en-proyecto.ts';
+import { faseDeProyecto } from '../permisos/fase-proyecto.ts';
 import type { Permiso } from '../permisos/levels.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { type Acceso, nivelRegistro } from '../permisos/registros.ts';

@@ -3,13 +3,28 @@ import { fasesProyecto } from '../../db/schema/lookups.ts';
 import { procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import type { Db } from '../../db/types.ts';
-import { baseCampos, cifrasDeVarias } from '../autoevaluacion/carga.ts';
 import { congelar, loadSello, MemoPorSello } from '../shared/sellos.ts';
-import { registrosConProyecto } from '../shared/uniones.ts';
+import { baseCampos, registrosConProyecto } from '../shared/uniones.ts';
 
 // The projects list's self-assessment and evaluation columns: each project's current
-// self-assessment of each kind with its dates and PorcentajeCumple (from cifrasDeVarias, the
-// one source of the figures).
+// self-assessment of each kind with its dates and PorcentajeCumple (from cifrasDeVarias of
+// src/domain/autoevaluacion/carga.ts, the one source of the figures, which hands itself over
+// through `usarCifras` as it loads: the self-assessment area comes later in the flow).
+
+const selectEtapas = (db: Db) =>
+  registrosConProyecto(db, { ...baseCampos, ciclo: fasesProyecto.ciclo })
+    .innerJoin(procesos, eq(procesos.id, proyectos.procesoId))
+    .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave));
+type FilaEtapa = Awaited<ReturnType<ReturnType<typeof selectEtapas>['where']>>[number];
+
+/** The figures of self-assessments, of which the list shows PorcentajeCumple. */
+type CifrasDeVarias = (db: Db, autos: readonly FilaEtapa[]) => Promise<Map<number, { PorcentajeCumple: number }>>;
+let cifrasDeVarias: CifrasDeVarias | null = null;
+
+/** The self-assessment area's figures, handed over once as it loads. */
+export function usarCifras(cifras: CifrasDeVarias): void {
+  cifrasDeVarias = cifras;
+}
 
 /** The self-assessment or evaluation columns: start, progress, end. */
 export type Etapa = {
@@ -39,9 +54,8 @@ export async function etapasDe(db: Db, proyectosPagina: ReadonlyArray<{ id: numb
     return !hit;
   });
   if (faltan.length === 0) return out;
-  const autos = await registrosConProyecto(db, { ...baseCampos, ciclo: fasesProyecto.ciclo })
-    .innerJoin(procesos, eq(procesos.id, proyectos.procesoId))
-    .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
+  if (!cifrasDeVarias) throw new Error('proyectos/etapas.ts: autoevaluacion/carga.ts is not loaded, so there are no figures');
+  const autos = await selectEtapas(db)
     .where(
       inArray(
         autoevaluaciones.proyectoId,

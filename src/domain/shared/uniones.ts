@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/sqlite-core';
 import { perfiles } from '../../db/schema/identidad.ts';
 import { fasesProyecto } from '../../db/schema/lookups.ts';
+import { procesos } from '../../db/schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { centros, solicitudPerfiles } from '../../db/schema/solicitudes.ts';
 import type { Db } from '../../db/types.ts';
@@ -31,3 +32,27 @@ export const personasDeSolicitudes = <T extends SelectedFields>(db: Db, campos: 
 /** Project `id`, when it belongs to the caller's instance (another instance's ids read as missing). */
 export const proyectoDeInstancia = (ctx: Pick<DomainContext, 'instancia'>, id: number) =>
   and(eq(proyectos.id, id), eq(proyectos.instanciaId, ctx.instancia.id));
+
+/**
+ * The columns of a record with what decides its contents (AutoevaluacionBase of
+ * src/domain/autoevaluacion/carga.ts): autoevaluaciones joined to its project, process and phase.
+ */
+export const baseCampos = {
+  id: autoevaluaciones.id,
+  proyectoId: autoevaluaciones.proyectoId,
+  faseClave: autoevaluaciones.faseClave,
+  estadoClave: autoevaluaciones.estadoClave,
+  fechaApertura: autoevaluaciones.fechaApertura,
+  fechaInicio: autoevaluaciones.fechaInicio,
+  fechaLimite: autoevaluaciones.fechaLimite,
+  fechaFin: autoevaluaciones.fechaFin,
+  fechaVisita: autoevaluaciones.fechaVisita,
+  ambitoId: proyectos.ambitoId,
+  manualId: procesos.manualId,
+  procesoId: proyectos.procesoId,
+  faseTipo: fasesProyecto.tipoClave,
+  faseCiclo: fasesProyecto.ciclo,
+  fechaPublicacion: autoevaluaciones.fechaPublicacion,
+  nivelClave: autoevaluaciones.nivelClave,
+  nivelNombre: autoevaluaciones.nivelNombre,
+};

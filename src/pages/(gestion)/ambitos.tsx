@@ -4,7 +4,6 @@ import { TituloPagina } from '../../components/page/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { ListFilters, SearchFilter } from '../../components/ui/list-filters.tsx';
-import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, parseListParams } from '../../components/ui/list-params.ts';
 import { ListPagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
@@ -17,6 +16,7 @@ import { manualesUi as t } from '../../i18n/catalogo-manuales.ts';
 import { terminos } from '../../i18n/terminologia.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { restoreListQuery } from '../../platform/page-list-memory.ts';
 import { etiquetasDeTipo } from '../../platform/page-opciones/catalogo.ts';
 
 const FILTROS = { texto: 'texto' } as const;

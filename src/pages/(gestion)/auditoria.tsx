@@ -1,7 +1,6 @@
 import { EntradasAuditoria } from '../../components/auditoria/entradas.tsx';
 import { AuditoriaFiltros, FILTROS_AUDITORIA } from '../../components/auditoria/filtros.tsx';
 import { TituloPagina } from '../../components/page/page-title.tsx';
-import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, parseListParams } from '../../components/ui/list-params.ts';
 import { ListPagination } from '../../components/ui/pagination.tsx';
 import { ACCIONES, type Accion } from '../../domain/auditoria/acciones.ts';
@@ -10,6 +9,7 @@ import { fechaFiltro } from '../../domain/shared/dias-alta.ts';
 import { auditoria as t } from '../../i18n/auditoria.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { restoreListQuery } from '../../platform/page-list-memory.ts';
 
 const POR_PAGINA = 25;
 

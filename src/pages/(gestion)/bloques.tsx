@@ -1,7 +1,6 @@
 import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
-import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { ListPagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
@@ -13,6 +12,7 @@ import { manualesUi as t } from '../../i18n/catalogo-manuales.ts';
 import { terminos, textosTermino } from '../../i18n/terminologia.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { restoreListQuery } from '../../platform/page-list-memory.ts';
 import { opcionesManuales } from '../../platform/page-opciones/catalogo.ts';
 
 const FILTROS = { texto: 'texto', manualId: 'id' } as const;

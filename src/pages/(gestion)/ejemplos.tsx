@@ -1,7 +1,6 @@
 import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
-import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, parseListParams } from '../../components/ui/list-params.ts';
 import { ListPagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
@@ -13,6 +12,7 @@ import { catalogoEstandares as t } from '../../i18n/catalogo-estandares.ts';
 import { terminos } from '../../i18n/terminologia.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { restoreListQuery } from '../../platform/page-list-memory.ts';
 
 const FILTROS = { texto: 'texto', manualId: 'id', estandarId: 'id', evidenciaId: 'id' } as const;
 const POR_PAGINA = 20;

@@ -2,7 +2,6 @@ import { etiquetaDe } from '../../components/catalogo/estandares/terms.ts';
 import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
-import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { ListPagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
@@ -16,6 +15,7 @@ import { listas } from '../../i18n/listas.ts';
 import { terminos, textosTermino } from '../../i18n/terminologia.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { restoreListQuery } from '../../platform/page-list-memory.ts';
 
 const FILTROS = { texto: 'texto', manualId: 'id', estandarId: 'id', esencial: 'bool' } as const;
 const POR_PAGINA = 20;

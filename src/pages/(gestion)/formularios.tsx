@@ -2,7 +2,6 @@ import { ClonarFormulario } from '../../components/catalogo/pruebas/formulario-f
 import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { ListFilters, SearchFilter } from '../../components/ui/list-filters.tsx';
-import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, parseListParams } from '../../components/ui/list-params.ts';
 import { ListPagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
@@ -12,6 +11,7 @@ import { puede } from '../../domain/permisos/regla.ts';
 import { paginasPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { restoreListQuery } from '../../platform/page-list-memory.ts';
 
 const POR_PAGINA = 20;
 const FILTROS = { texto: 'texto' } as const;

@@ -1,7 +1,6 @@
 import { TituloPagina } from '../../components/page/page-title.tsx';
 import { type Column, DataTable } from '../../components/ui/data-table.tsx';
 import { ListFilters, SelectFilter } from '../../components/ui/list-filters.tsx';
-import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { listHref, parseListParams } from '../../components/ui/list-params.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { StatusTag, type Tone } from '../../components/ui/tag.tsx';
@@ -18,6 +17,7 @@ import { nombreProyecto } from '../../domain/usuarios/proyecto-nombre.ts';
 import { invitacionesPagina as t } from '../../i18n/usuarios.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { restoreListQuery } from '../../platform/page-list-memory.ts';
 
 const POR_PAGINA = 20;
 

@@ -5,7 +5,6 @@ import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
-import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, parseListParams } from '../../components/ui/list-params.ts';
 import { ListPagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
@@ -17,6 +16,7 @@ import { fechaEs } from '../../domain/shared/fechas.ts';
 import { manualesUi as t } from '../../i18n/catalogo-manuales.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { restoreListQuery } from '../../platform/page-list-memory.ts';
 
 const FILTROS = { texto: 'texto', estadoClave: 'clave', publico: 'bool' } as const;
 const POR_PAGINA = 20;

@@ -3,7 +3,6 @@ import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { ClonarProceso } from '../../components/procesos/clonar-proceso.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
-import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters } from '../../components/ui/list-params.ts';
 import { ListPagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
@@ -16,6 +15,7 @@ import { fechaEs } from '../../domain/shared/fechas.ts';
 import { procesosUi as t } from '../../i18n/procesos.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { restoreListQuery } from '../../platform/page-list-memory.ts';
 import { opcionesManuales } from '../../platform/page-opciones/catalogo.ts';
 
 const POR_PAGINA = 20;

@@ -6,7 +6,6 @@ import { Etapa } from '../../components/proyectos/etapa.tsx';
 import { ProyectosFiltros } from '../../components/proyectos/filtros.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import type { Option } from '../../components/ui/fields.tsx';
-import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters } from '../../components/ui/list-params.ts';
 import { ListPagination } from '../../components/ui/pagination.tsx';
 import { ColorTag, StatusTag } from '../../components/ui/tag.tsx';
@@ -19,6 +18,7 @@ import { listProyectos, type ProyectoResumen } from '../../domain/proyectos/list
 import { proyectosUi as t } from '../../i18n/proyectos.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { restoreListQuery } from '../../platform/page-list-memory.ts';
 
 const POR_PAGINA = 20;
 

@@ -1,7 +1,6 @@
 import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
-import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters, parseListParams } from '../../components/ui/list-params.ts';
 import { ListPagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
@@ -13,6 +12,7 @@ import { puede } from '../../domain/permisos/regla.ts';
 import { paginasPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { restoreListQuery } from '../../platform/page-list-memory.ts';
 import { manualLabel } from '../../platform/page-opciones/pruebas.ts';
 
 const POR_PAGINA = 20;

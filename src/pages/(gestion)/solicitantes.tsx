@@ -2,7 +2,6 @@ import { CentrosFiltros } from '../../components/centros/filtros.tsx';
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
-import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters } from '../../components/ui/list-params.ts';
 import { ListPagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
@@ -14,6 +13,7 @@ import { fechaEs, todayIso } from '../../domain/shared/fechas.ts';
 import { centrosUi as t } from '../../i18n/centros.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { restoreListQuery } from '../../platform/page-list-memory.ts';
 import { opcionesProvincias } from '../../platform/page-opciones/provincias.ts';
 
 const POR_PAGINA = 20;

@@ -3,7 +3,6 @@ import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { DemoTag, EstadoTag } from '../../components/solicitudes/estado.tsx';
 import { SolicitudesFiltros } from '../../components/solicitudes/filtros.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
-import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { hasFilters } from '../../components/ui/list-params.ts';
 import { ListPagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
@@ -17,6 +16,7 @@ import { listSolicitudes } from '../../domain/solicitudes/listado.ts';
 import { solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { restoreListQuery } from '../../platform/page-list-memory.ts';
 import { opcionesFiltros } from '../../platform/page-opciones/solicitudes.ts';
 
 const POR_PAGINA = 20;

@@ -2,7 +2,6 @@ import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
-import { restoreListQuery } from '../../components/ui/list-memory-server.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Link } from '../../components/ui/router.tsx';
 import { ActivoBadge, EtiquetaBadge, PerfilBadge } from '../../components/usuarios/badges.tsx';
@@ -17,6 +16,7 @@ import { listUsuarios } from '../../domain/usuarios/list.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageDomainContext } from '../../platform/page-context.ts';
+import { restoreListQuery } from '../../platform/page-list-memory.ts';
 
 /** Search, active and tag filters as a GET form: the URL holds the query, no JavaScript needed. */
 function Filtros({ params, etiquetas }: { params: UsuariosParams; etiquetas: EtiquetaRef[] }) {

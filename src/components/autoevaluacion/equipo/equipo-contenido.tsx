@@ -1,4 +1,4 @@
-import type { DomainContext } from '../../../domain/context.ts';
+import type { EquipoPagina } from '../../../domain/autoevaluacion/equipo-pagina.ts';
 import { fechaEs } from '../../../domain/shared/fechas.ts';
 import { equipoUi as t } from '../../../i18n/autoevaluacion-equipo.ts';
 import { Seccion } from '../../shared/seccion.tsx';
@@ -17,19 +17,19 @@ import { QuitarMiembro } from './miembro-forms.tsx';
  * and the evaluation area (`raiz`); `soloEquipoDeLaFase` lists only the holders of the phase's
  * team profiles (the evaluation area: head of evaluation and evaluators).
  */
-export async function EquipoContenido({
-  ctx,
+export function EquipoContenido({
+  datos,
   id,
   raiz = 'autoevaluacion',
   soloEquipoDeLaFase = false,
 }: {
-  ctx: DomainContext;
+  datos: EquipoPagina;
   id: number;
   raiz?: RaizArea;
   soloEquipoDeLaFase?: boolean;
 }) {
   return (
-    <EquipoFrame ctx={ctx} id={id} titulo={t.titulo} raiz={raiz}>
+    <EquipoFrame datos={datos} id={id} titulo={t.titulo} raiz={raiz}>
       {(d) => {
         // In the evaluation area the team is the evaluation side: the phase's team profiles.
         const delEquipo = soloEquipoDeLaFase

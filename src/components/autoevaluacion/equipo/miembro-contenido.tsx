@@ -1,4 +1,4 @@
-import type { DomainContext } from '../../../domain/context.ts';
+import type { EquipoPagina } from '../../../domain/autoevaluacion/equipo-pagina.ts';
 import { equipoUi as t } from '../../../i18n/autoevaluacion-equipo.ts';
 import { NotFound } from '../../status/not-found.tsx';
 import type { RaizArea } from '../area/menu.ts';
@@ -10,19 +10,19 @@ import { EstandaresMiembroForm, QuitarMiembro } from './miembro-forms.tsx';
 // evaluation areas (`raiz`).
 
 /** One member, their profiles and assigned standards; the process manager changes them. */
-export async function MiembroContenido({
-  ctx,
+export function MiembroContenido({
+  datos,
   id,
   usuarioId,
   raiz = 'autoevaluacion',
 }: {
-  ctx: DomainContext;
+  datos: EquipoPagina;
   id: number;
   usuarioId: number;
   raiz?: RaizArea;
 }) {
   return (
-    <EquipoFrame ctx={ctx} id={id} titulo={t.miembro} volver raiz={raiz}>
+    <EquipoFrame datos={datos} id={id} titulo={t.miembro} volver raiz={raiz}>
       {(d) => {
         const m = d.miembros.find((x) => x.Id === usuarioId);
         if (!m) return <NotFound />;
@@ -76,17 +76,17 @@ export async function MiembroContenido({
 }
 
 /** The process manager invites a member (48 h invitation) with one of the phase's team profiles. */
-export async function AltaMiembroContenido({
-  ctx,
+export function AltaMiembroContenido({
+  datos,
   id,
   raiz = 'autoevaluacion',
 }: {
-  ctx: DomainContext;
+  datos: EquipoPagina;
   id: number;
   raiz?: RaizArea;
 }) {
   return (
-    <EquipoFrame ctx={ctx} id={id} titulo={t.alta.titulo} volver raiz={raiz}>
+    <EquipoFrame datos={datos} id={id} titulo={t.alta.titulo} volver raiz={raiz}>
       {(d) =>
         d.gestiona ? (
           <InvitarForm

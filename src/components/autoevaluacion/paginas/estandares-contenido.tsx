@@ -1,37 +1,41 @@
-import {
-  type EstandarAutoevaluacion,
-  listEstandaresAutoevaluacion,
-  pasaFiltros,
-} from '../../../domain/autoevaluacion/estandares.ts';
-import { listEtiquetasAutoevaluacion } from '../../../domain/autoevaluacion/etiquetas.ts';
+import { type EstandarAutoevaluacion, pasaFiltros } from '../../../domain/autoevaluacion/estandares.ts';
+import type { EtiquetaAutoevaluacion } from '../../../domain/autoevaluacion/etiquetas.ts';
+import type { ListParams } from '../../../domain/listas/params.ts';
 import { estadosEstandar, estandaresUi as t } from '../../../i18n/autoevaluacion-area.ts';
 import { TituloPagina } from '../../page/page-title.tsx';
 import { DataTable, rowLinkClass } from '../../ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../ui/list-filters.tsx';
-import { hasFilters, listHref, parseListParams } from '../../ui/list-params.ts';
+import { hasFilters, listHref } from '../../ui/list-params.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Link } from '../../ui/router.tsx';
 import { ColorTag, StatusTag } from '../../ui/tag.tsx';
-
-const POR_PAGINA = 20;
-const FILTROS = { texto: 'texto', bloqueId: 'id', estado: 'clave', usuarioId: 'id', etiquetaId: 'id', esencial: 'bool' } as const;
-
-import type { DomainContext } from '../../../domain/context.ts';
 import type { RaizArea } from '../area/menu.ts';
+
+export const POR_PAGINA_ESTANDARES = 20;
+export const FILTROS_ESTANDARES = {
+  texto: 'texto',
+  bloqueId: 'id',
+  estado: 'clave',
+  usuarioId: 'id',
+  etiquetaId: 'id',
+  esencial: 'bool',
+} as const;
+
+/** What the standards list filters and shows, read by the page (`loadListaEstandares`, src/platform/page-area-listas.ts). */
+export interface ListaEstandares {
+  params: ListParams<typeof FILTROS_ESTANDARES>;
+  /** Every applicable standard: the list filters and pages them here. */
+  estandares: Partial<EstandarAutoevaluacion>[];
+  etiquetas: EtiquetaAutoevaluacion[];
+}
 /**
  * The applicable standards with status, essential flag, assignees and tags; filters (text,
  * block, status, assigned user, tag, essential) in the URL; 20 a page. For the self-assessment
- * and evaluation areas (`raiz`); the page guards and restores the list's query first.
+ * and evaluation areas (`raiz`); the page guards, restores the list's query and reads it first.
  */
-export async function EstandaresContenido(props: {
-  path: string;
-  query?: string;
-  id: number;
-  ctx: DomainContext;
-  raiz?: RaizArea;
-}) {
-  const { path, query, ctx, id, raiz = 'autoevaluacion' } = props;
-  const params = parseListParams(query, FILTROS);
+export function EstandaresContenido(props: { path: string; id: number; lista: ListaEstandares; raiz?: RaizArea }) {
+  const { path, id, raiz = 'autoevaluacion' } = props;
+  const { params, etiquetas } = props.lista;
   const filtros = {
     texto: params.texto || undefined,
     bloqueId: params.bloqueId,
@@ -40,14 +44,10 @@ export async function EstandaresContenido(props: {
     etiquetaId: params.etiquetaId,
     esencial: params.esencial === '' ? undefined : params.esencial === 'true',
   };
-  const [todos, etiquetas] = await Promise.all([
-    listEstandaresAutoevaluacion(ctx, id, { query: { pagina: 1, registrosPorPagina: 10_000 }, filtros: {} }),
-    listEtiquetasAutoevaluacion(ctx, id, 'EST'),
-  ]);
-  const lista = todos.records as EstandarAutoevaluacion[];
+  const lista = props.lista.estandares as EstandarAutoevaluacion[];
   const filtrados = lista.filter((e) => pasaFiltros(e, filtros));
   const pagina = Math.max(1, params.pagina);
-  const filas = filtrados.slice((pagina - 1) * POR_PAGINA, pagina * POR_PAGINA);
+  const filas = filtrados.slice((pagina - 1) * POR_PAGINA_ESTANDARES, pagina * POR_PAGINA_ESTANDARES);
   const bloques = [...new Map(lista.map((e) => [e.Estandar.Bloque.Id, e.Estandar.Bloque])).values()];
   const usuarios = [...new Map(lista.flatMap((e) => e.Usuarios).map((u) => [u.Id, u])).values()];
   const base = `/${raiz}/${id}`;
@@ -141,7 +141,7 @@ export async function EstandaresContenido(props: {
       <Pagination
         pagina={pagina}
         total={filtrados.length}
-        porPagina={POR_PAGINA}
+        porPagina={POR_PAGINA_ESTANDARES}
         hrefFor={(p) => listHref(path, params, p)}
         totalText={t.total}
       />

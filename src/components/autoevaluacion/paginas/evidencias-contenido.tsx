@@ -1,21 +1,31 @@
 import { Lock, LockOpen } from 'lucide-react';
-import { type EvidenciaAutoevaluacion, listEvidenciasAutoevaluacion } from '../../../domain/autoevaluacion/evidencias.ts';
-import { getContextoEvidencias } from '../../../domain/autoevaluacion/evidencias-pagina.ts';
-import { isAppError } from '../../../domain/errors.ts';
+import type { EvidenciaAutoevaluacion } from '../../../domain/autoevaluacion/evidencias.ts';
+import type { ContextoEvidencias } from '../../../domain/autoevaluacion/evidencias-pagina.ts';
+import type { ListParams } from '../../../domain/listas/params.ts';
+import type { Page } from '../../../domain/listing.ts';
 import { evidenciasUi as t } from '../../../i18n/autoevaluacion-evid.ts';
 import { TituloPagina } from '../../page/page-title.tsx';
-import { NotFound } from '../../status/not-found.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../ui/list-filters.tsx';
-import { hasFilters, listHref, parseListParams } from '../../ui/list-params.ts';
+import { hasFilters, listHref } from '../../ui/list-params.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Link } from '../../ui/router.tsx';
 import { StatusTag } from '../../ui/tag.tsx';
+import type { RaizArea } from '../area/menu.ts';
 import { AvisoSoloLectura } from '../evid/aviso-solo-lectura.tsx';
 import { TONO_ESTADO } from '../evid/estado.ts';
 
-const POR_PAGINA = 20;
-const FILTROS = { texto: 'texto', estandarId: 'id', estadoClave: 'clave', esencial: 'bool' } as const;
+export const POR_PAGINA_EVIDENCIAS = 20;
+export const FILTROS_EVIDENCIAS = { texto: 'texto', estandarId: 'id', estadoClave: 'clave', esencial: 'bool' } as const;
+
+/** What the evidences list shows, read by the page (`loadListaEvidencias`, src/platform/page-area-listas.ts). */
+export interface ListaEvidencias {
+  params: ListParams<typeof FILTROS_EVIDENCIAS>;
+  contexto: ContextoEvidencias;
+  page: Page<Partial<EvidenciaAutoevaluacion>>;
+  /** The last page there is; the URL's page is shown as at most this one. */
+  ultima: number;
+}
 
 function columnas(base: string): Column<EvidenciaAutoevaluacion>[] {
   return [
@@ -65,42 +75,14 @@ function columnas(base: string): Column<EvidenciaAutoevaluacion>[] {
   ];
 }
 
-import type { DomainContext } from '../../../domain/context.ts';
-import type { RaizArea } from '../area/menu.ts';
 /**
  * The evidences list (filters in the URL, 20 a page) for the self-assessment and
- * evaluation areas (`raiz`); the page guards and restores the list's query first.
+ * evaluation areas (`raiz`); the page guards, restores the list's query and reads it first.
  */
-export async function EvidenciasContenido(props: {
-  path: string;
-  query?: string;
-  id: number;
-  ctx: DomainContext;
-  raiz?: RaizArea;
-}) {
-  const { ctx, id, raiz = 'autoevaluacion' } = props;
-  const params = parseListParams(props.query, FILTROS);
+export function EvidenciasContenido(props: { path: string; id: number; lista: ListaEvidencias; raiz?: RaizArea }) {
+  const { id, raiz = 'autoevaluacion' } = props;
+  const { params, contexto, page, ultima } = props.lista;
   const base = `/${raiz}/${id}`;
-  const listar = (pagina: number) =>
-    listEvidenciasAutoevaluacion(ctx, id, {
-      query: { pagina, registrosPorPagina: POR_PAGINA },
-      filtros: {
-        texto: params.texto || undefined,
-        estandarId: params.estandarId,
-        estadoClave: params.estadoClave || undefined,
-        esencial: params.esencial === '' ? undefined : params.esencial === 'true',
-      },
-    });
-  let contexto: Awaited<ReturnType<typeof getContextoEvidencias>>;
-  let page: Awaited<ReturnType<typeof listar>>;
-  try {
-    [contexto, page] = await Promise.all([getContextoEvidencias(ctx, id), listar(params.pagina)]);
-  } catch (err) {
-    if (isAppError(err) && (err.status === 404 || err.status === 403)) return <NotFound />;
-    throw err;
-  }
-  const ultima = Math.max(1, Math.ceil(page.total / POR_PAGINA));
-  if (page.records.length === 0 && params.pagina > ultima) page = await listar(ultima);
   return (
     <div className="grid gap-4">
       <TituloPagina>{t.titulo}</TituloPagina>
@@ -136,7 +118,7 @@ export async function EvidenciasContenido(props: {
       <Pagination
         pagina={Math.min(params.pagina, ultima)}
         total={page.total}
-        porPagina={POR_PAGINA}
+        porPagina={POR_PAGINA_EVIDENCIAS}
         hrefFor={(p) => listHref(props.path, params, p)}
       />
     </div>

@@ -4,7 +4,6 @@ import { AcreditacionesFiltros, FILTROS_ACREDITACIONES } from '../../../componen
 import { descargaUrl } from '../../../components/ficheros/fichero-lista.tsx';
 import { CabeceraLista } from '../../../components/page/cabecera-lista.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../../components/ui/data-table.tsx';
-import { restoreListQuery } from '../../../components/ui/list-memory-server.ts';
 import { hasFilters, parseListParams } from '../../../components/ui/list-params.ts';
 import { ListPagination } from '../../../components/ui/pagination.tsx';
 import { Link } from '../../../components/ui/router.tsx';
@@ -17,6 +16,7 @@ import { fechaEs } from '../../../domain/shared/fechas.ts';
 import { acreditacionesUi as t } from '../../../i18n/acreditaciones-gestion.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
+import { restoreListQuery } from '../../../platform/page-list-memory.ts';
 
 const POR_PAGINA = 20;
 

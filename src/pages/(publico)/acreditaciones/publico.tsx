@@ -2,13 +2,13 @@ import { AcreditacionItem } from '../../../components/acreditaciones/registro/ac
 import { FILTROS_REGISTRO, RegistroFiltros } from '../../../components/acreditaciones/registro/registro-filtros.tsx';
 import { TituloPagina } from '../../../components/page/page-title.tsx';
 import { RememberListQuery } from '../../../components/ui/list-memory-client.tsx';
-import { restoreListQuery } from '../../../components/ui/list-memory-server.ts';
 import { hasFilters, listHref, parseListParams } from '../../../components/ui/list-params.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { listRegistro } from '../../../domain/acreditaciones/registro.ts';
 import { opcionesRegistro } from '../../../domain/acreditaciones/registro-filtros.ts';
 import { registroUi as t } from '../../../i18n/acreditaciones-registro.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
+import { restoreListQuery } from '../../../platform/page-list-memory.ts';
 
 const POR_PAGINA = 20;
 

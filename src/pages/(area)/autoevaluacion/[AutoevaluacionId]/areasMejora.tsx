@@ -4,7 +4,6 @@ import { TituloPagina } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { ListFilters, SelectFilter } from '../../../../components/ui/list-filters.tsx';
-import { restoreListQuery } from '../../../../components/ui/list-memory-server.ts';
 import { parseListParams } from '../../../../components/ui/list-params.ts';
 import { ListPagination } from '../../../../components/ui/pagination.tsx';
 import { TabNav } from '../../../../components/ui/tab-nav.tsx';
@@ -15,6 +14,7 @@ import { isAppError } from '../../../../domain/errors.ts';
 import { evidenciasUi, mejorasUi as t } from '../../../../i18n/autoevaluacion-evid.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../platform/page-context.ts';
+import { restoreListQuery } from '../../../../platform/page-list-memory.ts';
 
 const POR_PAGINA = 20;
 const FILTROS = { tipo: 'clave', evidenciaId: 'id' } as const;

@@ -1,12 +1,17 @@
 import { EquipoContenido } from '../../../../components/autoevaluacion/equipo/equipo-contenido.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
+import { NotFound } from '../../../../components/status/not-found.tsx';
 import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../platform/page-context.ts';
+import { loadEquipoPagina } from '../../../../platform/page-equipo.ts';
 
 /** `/autoevaluacion/{id}/equipo` (AE_EQUIPO): members, invitations, dates; the process manager changes them. */
 export default async function EquipoPage(props: { path: string; query?: string; AutoevaluacionId: string }) {
   const actor = await guardPage(props.path, props.query);
-  return <EquipoContenido ctx={await pageDomainContext(actor)} id={idDe(props.AutoevaluacionId)} />;
+  const id = idDe(props.AutoevaluacionId);
+  const datos = await loadEquipoPagina(await pageDomainContext(actor), id);
+  if (!datos) return <NotFound />;
+  return <EquipoContenido datos={datos} id={id} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,9 +1,10 @@
 import { EstandaresContenido } from '../../../../components/autoevaluacion/paginas/estandares-contenido.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
-import { restoreListQuery } from '../../../../components/ui/list-memory-server.ts';
+import { loadListaEstandares } from '../../../../platform/page-area-listas.ts';
 import { pageAreaPagina } from '../../../../platform/page-area-pagina.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
+import { restoreListQuery } from '../../../../platform/page-list-memory.ts';
 
 /**
  * `/autoevaluacion/{AutoevaluacionId}/estandares` (AE_APORTACION): the applicable standards with
@@ -15,7 +16,8 @@ export default async function EstandaresAutoevaluacionPage(props: { path: string
   restoreListQuery(path, query);
   const pagina = await pageAreaPagina(actor, idDe(props.AutoevaluacionId));
   if (!pagina) return <NotFound />;
-  return <EstandaresContenido path={path} query={query} id={pagina.id} ctx={pagina.ctx} />;
+  const lista = await loadListaEstandares(pagina.ctx, pagina.id, query);
+  return <EstandaresContenido path={path} id={pagina.id} lista={lista} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

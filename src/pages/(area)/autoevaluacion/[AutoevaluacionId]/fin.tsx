@@ -2,12 +2,14 @@ import { EquipoFrame } from '../../../../components/autoevaluacion/equipo/equipo
 import { FinalizarButton } from '../../../../components/autoevaluacion/equipo/miembro-forms.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { Seccion } from '../../../../components/shared/seccion.tsx';
+import { NotFound } from '../../../../components/status/not-found.tsx';
 import { FormMessage } from '../../../../components/ui/form-controls.tsx';
 import { type EstandarFalta, getFaltas } from '../../../../domain/autoevaluacion/fin.ts';
 import { AUTOEVALUACION } from '../../../../domain/permisos/politicas.ts';
 import { equipoUi } from '../../../../i18n/autoevaluacion-equipo.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../platform/page-context.ts';
+import { loadEquipoPagina } from '../../../../platform/page-equipo.ts';
 
 const t = equipoUi.fin;
 
@@ -40,11 +42,14 @@ export default async function FinPage(props: { path: string; query?: string; Aut
   const actor = await guardPage(props.path, props.query);
   const ctx = await pageDomainContext(actor);
   const id = idDe(props.AutoevaluacionId);
+  const datos = await loadEquipoPagina(ctx, id, AUTOEVALUACION.fin);
+  if (!datos) return <NotFound />;
+  // A read-only self-assessment shows only its notice: nothing is missing any more.
+  const f = datos.soloLectura ? null : await getFaltas(ctx, id);
   return (
-    <EquipoFrame ctx={ctx} id={id} titulo={t.titulo} regla={AUTOEVALUACION.fin}>
-      {async (d) => {
-        if (d.soloLectura) return null;
-        const f = await getFaltas(ctx, id);
+    <EquipoFrame datos={datos} id={id} titulo={t.titulo}>
+      {(d) => {
+        if (d.soloLectura || !f) return null;
         const minimos = new Map(f.MinimosNoAlcanzados.map((m) => [m.Id, m]));
         return (
           <>

@@ -5,7 +5,6 @@ import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
 import { type Column, DataTable, rowLinkClass } from '../../../../components/ui/data-table.tsx';
 import { FormMessage } from '../../../../components/ui/form-controls.tsx';
-import { restoreListQuery } from '../../../../components/ui/list-memory-server.ts';
 import { hasFilters, parseListParams } from '../../../../components/ui/list-params.ts';
 import { ListPagination } from '../../../../components/ui/pagination.tsx';
 import { ColorTag, StatusTag } from '../../../../components/ui/tag.tsx';
@@ -18,6 +17,7 @@ import { tareasUi as t } from '../../../../i18n/autoevaluacion-plan.ts';
 import { validacion } from '../../../../i18n/validacion.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../platform/page-context.ts';
+import { restoreListQuery } from '../../../../platform/page-list-memory.ts';
 
 const POR_PAGINA = 20;
 const TONO: Record<EstadoTarea, string> = { PTE: 'pendiente', FIN: 'positivo', RET: 'negativo' };

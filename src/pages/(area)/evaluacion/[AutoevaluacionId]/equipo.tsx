@@ -6,6 +6,7 @@ import { perfilesQueDa } from '../../../../domain/proyectos/equipo-evaluacion.ts
 import { pageAreaEvaluacion } from '../../../../platform/page-area-evaluacion.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../platform/page-context.ts';
+import { loadEquipoPagina } from '../../../../platform/page-equipo.ts';
 
 /**
  * `/evaluacion/{id}/equipo` (AE_EQUIPO): the evaluation team (head of evaluation, evaluators),
@@ -20,10 +21,11 @@ export default async function EquipoEvaluacionPage(props: { path: string; query?
   const ctx = await pageDomainContext(actor);
   const proyectoId = acceso.area.Proyecto.Id;
   // The head of evaluation also chooses evaluators among those who hold the profile (EQUIPO_PROYECTO).
+  const datos = await loadEquipoPagina(ctx, id);
   const perfiles = await perfilesQueDa(ctx, proyectoId);
   return (
     <>
-      <EquipoContenido ctx={ctx} id={id} raiz="evaluacion" soloEquipoDeLaFase />
+      {datos ? <EquipoContenido datos={datos} id={id} raiz="evaluacion" soloEquipoDeLaFase /> : <NotFound />}
       {perfiles.length > 0 && !acceso.area.SoloLectura ? (
         <div className="mt-10">
           <EquipoEvaluacion proyectoId={proyectoId} instancia={ctx.instancia.id} puestos={[]} perfiles={perfiles} soloAnadir />

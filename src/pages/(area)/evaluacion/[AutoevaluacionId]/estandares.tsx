@@ -1,9 +1,10 @@
 import { EstandaresContenido } from '../../../../components/autoevaluacion/paginas/estandares-contenido.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../components/status/not-found.tsx';
-import { restoreListQuery } from '../../../../components/ui/list-memory-server.ts';
+import { loadListaEstandares } from '../../../../platform/page-area-listas.ts';
 import { pageEquipoEvaluacionPagina } from '../../../../platform/page-area-pagina.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
+import { restoreListQuery } from '../../../../platform/page-list-memory.ts';
 
 /**
  * `/evaluacion/{AutoevaluacionId}/estandares` (AE_APORTACION, evaluation team): the applicable
@@ -15,7 +16,8 @@ export default async function EstandaresEvaluacionPage(props: { path: string; qu
   restoreListQuery(path, query);
   const pagina = await pageEquipoEvaluacionPagina(actor, idDe(props.AutoevaluacionId));
   if (!pagina) return <NotFound />;
-  return <EstandaresContenido path={path} query={query} id={pagina.id} ctx={pagina.ctx} raiz="evaluacion" />;
+  const lista = await loadListaEstandares(pagina.ctx, pagina.id, query);
+  return <EstandaresContenido path={path} id={pagina.id} lista={lista} raiz="evaluacion" />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

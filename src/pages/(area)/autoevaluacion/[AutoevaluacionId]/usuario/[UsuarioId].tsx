@@ -1,7 +1,9 @@
 import { MiembroContenido } from '../../../../../components/autoevaluacion/equipo/miembro-contenido.tsx';
 import { idDe } from '../../../../../components/shared/route-params.ts';
+import { NotFound } from '../../../../../components/status/not-found.tsx';
 import { guardPage } from '../../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../../platform/page-context.ts';
+import { loadEquipoPagina } from '../../../../../platform/page-equipo.ts';
 import AltaMiembroPage from './alta.tsx';
 import SustitucionPage from './sustitucion.tsx';
 
@@ -11,8 +13,10 @@ export default async function MiembroPage(props: { path: string; query?: string;
   if (props.UsuarioId === 'alta') return <AltaMiembroPage {...props} />;
   if (props.UsuarioId === 'sustitucion') return <SustitucionPage {...props} />;
   const actor = await guardPage(props.path, props.query);
-  const ctx = await pageDomainContext(actor);
-  return <MiembroContenido ctx={ctx} id={idDe(props.AutoevaluacionId)} usuarioId={idDe(props.UsuarioId)} />;
+  const id = idDe(props.AutoevaluacionId);
+  const datos = await loadEquipoPagina(await pageDomainContext(actor), id);
+  if (!datos) return <NotFound />;
+  return <MiembroContenido datos={datos} id={id} usuarioId={idDe(props.UsuarioId)} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,9 +1,11 @@
 import { EquipoFrame } from '../../../../../components/autoevaluacion/equipo/equipo-pagina.tsx';
 import { InvitarForm } from '../../../../../components/autoevaluacion/equipo/invitar-form.tsx';
 import { idDe } from '../../../../../components/shared/route-params.ts';
+import { NotFound } from '../../../../../components/status/not-found.tsx';
 import { equipoUi as t } from '../../../../../i18n/autoevaluacion-equipo.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../../platform/page-context.ts';
+import { loadEquipoPagina } from '../../../../../platform/page-equipo.ts';
 
 /**
  * `/autoevaluacion/{id}/usuario/sustitucion` (AE_EQUIPO): invites the representative's
@@ -11,10 +13,11 @@ import { pageDomainContext } from '../../../../../platform/page-context.ts';
  */
 export default async function SustitucionPage(props: { path: string; query?: string; AutoevaluacionId: string }) {
   const actor = await guardPage(props.path, props.query);
-  const ctx = await pageDomainContext(actor);
   const id = idDe(props.AutoevaluacionId);
+  const datos = await loadEquipoPagina(await pageDomainContext(actor), id);
+  if (!datos) return <NotFound />;
   return (
-    <EquipoFrame ctx={ctx} id={id} titulo={t.sustitucion.titulo} volver>
+    <EquipoFrame datos={datos} id={id} titulo={t.sustitucion.titulo} volver>
       {(d) =>
         d.gestiona ? (
           <InvitarForm

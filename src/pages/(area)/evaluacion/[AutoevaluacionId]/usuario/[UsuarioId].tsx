@@ -4,6 +4,7 @@ import { NotFound } from '../../../../../components/status/not-found.tsx';
 import { pageAreaEvaluacion } from '../../../../../platform/page-area-evaluacion.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../../platform/page-context.ts';
+import { loadEquipoPagina } from '../../../../../platform/page-equipo.ts';
 import AltaMiembroEvaluacionPage from './alta.tsx';
 
 /** `/evaluacion/{id}/usuario/{UsuarioId}` (AE_EQUIPO): one member of the evaluation team. */
@@ -19,7 +20,9 @@ export default async function MiembroEvaluacionPage(props: {
   const id = idDe(props.AutoevaluacionId);
   const acceso = await pageAreaEvaluacion(id);
   if (!('area' in acceso) || !acceso.area.EquipoEvaluacion) return <NotFound />;
-  return <MiembroContenido ctx={await pageDomainContext(actor)} id={id} usuarioId={idDe(props.UsuarioId)} raiz="evaluacion" />;
+  const datos = await loadEquipoPagina(await pageDomainContext(actor), id);
+  if (!datos) return <NotFound />;
+  return <MiembroContenido datos={datos} id={id} usuarioId={idDe(props.UsuarioId)} raiz="evaluacion" />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

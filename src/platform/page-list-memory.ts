@@ -1,6 +1,6 @@
 import { unstable_redirect } from 'waku/router/server';
-import { requestHeader } from '../../platform/page-context.ts';
-import { rememberedQuery } from './list-memory.ts';
+import { rememberedQuery } from '../components/ui/list-memory.ts';
+import { requestHeader } from './page-context.ts';
 
 /**
  * Call on every list page after its guard: a list opened without a query goes to its
