@@ -3,7 +3,7 @@
  * the platform (src/platform/page-replies.ts hands it over when the server module loads), so
  * that no component imports a request-bound module of src/platform (ARCHITECTURE.md, Layers).
  */
-export interface PageRequest {
+interface PageRequest {
   /** The name of the instance the page is served for: the document title's suffix. */
   instanciaNombre(): Promise<string>;
   /** This request's HTML reply answers 404 (the not-found view is on the page). */

@@ -11,7 +11,7 @@ import { motivoSoloLectura } from './contribucion.ts';
 // src/domain/permisos/registros.ts, and the self-assessment still open) and why not, the project
 // files belong to, and the applicable standards for the filter.
 
-interface ContextoEvidencias {
+export interface ContextoEvidencias {
   autoevaluacionId: number;
   proyectoId: number;
   /** Why the self-assessment takes no more contributions, or null while it is open. */

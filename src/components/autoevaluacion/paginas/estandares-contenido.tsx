@@ -11,7 +11,7 @@ import { Link } from '../../ui/router.tsx';
 import { ColorTag, StatusTag } from '../../ui/tag.tsx';
 import type { RaizArea } from '../area/menu.ts';
 
-export const POR_PAGINA_ESTANDARES = 20;
+const POR_PAGINA_ESTANDARES = 20;
 export const FILTROS_ESTANDARES = {
   texto: 'texto',
   bloqueId: 'id',
