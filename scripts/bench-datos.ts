@@ -11,7 +11,7 @@ import { rmSync } from 'node:fs';
 import type { InValue } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { openClient } from '../src/db/driver-libsql.ts';
-import { optimizeDatabase } from '../src/db/estadisticas.ts';
+import { optimizeDatabase } from '../src/db/statistics.ts';
 import type { Db } from '../src/db/types.ts';
 import { cargarAcreditaciones } from './lib/bench-acreditaciones.ts';
 import { cargarAuditoria } from './lib/bench-auditoria.ts';

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { compressApiReply } from '../../src/platform/compresion-api.ts';
+import { compressApiReply } from '../../src/platform/api-compression.ts';
 import { urlPath } from '../../src/platform/digest.ts';
 import { precompressedReply } from '../../src/platform/encoding.ts';
 import { loadStaticFiles } from './static-files.ts';
@@ -30,7 +30,7 @@ type NodeBindings = { incoming?: unknown; outgoing?: unknown };
 /**
  * The production HTTP server on Node, cheapest answers first: the build's public files from
  * memory (precompressed, hashed bundles cached for a year), anonymous pages from the page
- * cache, /api/* straight to the API (gzip where it pays, compresion-api.ts), and everything else
+ * cache, /api/* straight to the API (gzip where it pays, api-compression.ts), and everything else
  * to the pages with gzip.
  * Waku's own serve-node.js would read static files from disk per request, uncompressed and
  * without cache headers, and put every API call through the page layers.

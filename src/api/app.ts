@@ -6,15 +6,15 @@ import type { Db } from '../db/types.ts';
 import { type Clock, systemClock } from '../domain/context.ts';
 import { DEFAULT_INSTANCIA } from '../domain/shared/instancia.ts';
 import { errores } from '../i18n/errores.ts';
-import { cabecerasRespuesta } from './cabeceras.ts';
 import { errorResponse, handleError } from './errors.ts';
 import { authMiddleware } from './middleware/auth.ts';
 import { authorizeMiddleware } from './middleware/authorize.ts';
 import { csrfMiddleware } from './middleware/csrf.ts';
 import { instanciaMiddleware } from './middleware/instancia.ts';
 import { preflightPublico } from './middleware/public-cors.ts';
-import { rechazosMiddleware } from './middleware/rechazos.ts';
+import { rechazosMiddleware } from './middleware/refusals.ts';
 import { registerOpenApi } from './openapi.ts';
+import { cabecerasRespuesta } from './reply-headers.ts';
 import { createRouter } from './router.ts';
 import { RouterMemo } from './router-memo.ts';
 import { acreditacionesRoutes } from './routes/acreditaciones.ts';
@@ -175,7 +175,7 @@ export function createApp(deps: AppDeps = {}) {
   // of a sub-app that has its own error handler in another compose and async function (profiled:
   // ~16 KB of garbage per call over the eleven middlewares). The outer app's compose catches an
   // error at the level it was thrown, as the wrapper did, so the middlewares after it still see
-  // the error reply (its headers: cabeceras.ts).
+  // the error reply (its headers: reply-headers.ts).
   const app = new Hono<ApiEnv>({ router: new RouterMemo() });
   app.route('/api', api);
   app.notFound((c) => errorResponse(c, 404, errores.rutaNoEncontrada));

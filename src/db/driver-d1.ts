@@ -10,7 +10,7 @@ const cache = new WeakMap<object, Db>();
 
 /**
  * The scheduled `PRAGMA optimize` on D1 (Cloudflare documents it). Unlike on libSQL
- * (src/db/estadisticas.ts) nothing is written to `sqlite_stat1`: whether D1 lets a Worker write
+ * (src/db/statistics.ts) nothing is written to `sqlite_stat1`: whether D1 lets a Worker write
  * SQLite's statistics table is not documented, and D1 runs the analysis in its own process, not
  * on the Worker's event loop.
  */

@@ -4,7 +4,7 @@ import * as schema from './schema/index.ts';
 import { instalarCacheDeSentencias } from './statement-cache.ts';
 import type { Db, PlatformEnv } from './types.ts';
 
-export { optimizeDatabase } from './estadisticas.ts';
+export { optimizeDatabase } from './statistics.ts';
 
 export const DEFAULT_DATABASE_URL = 'file:./data/acredita.db';
 

@@ -1,11 +1,11 @@
 import { CONSENT_COOKIE } from '../components/layout/consent.ts';
-import { copiaDeRender, guardarAcotado } from './copia-renderizada.ts';
 import { sha256Base64, urlPath } from './digest.ts';
 import { nodeZlib, type Precompressed, precompressedReply } from './encoding.ts';
-import { sessionCachedPage, sessionPageKey } from './page-cache-sesion.ts';
+import { sessionCachedPage, sessionPageKey } from './page-cache-session.ts';
 import { isVersionedPage, pageVersion } from './page-versions.ts';
-import { redireccionFija } from './redirecciones.ts';
-import { RendersEnCurso } from './renders-en-curso.ts';
+import { redireccionFija } from './redirects.ts';
+import { copiaDeRender, guardarAcotado } from './rendered-copy.ts';
+import { RendersEnCurso } from './renders-in-flight.ts';
 
 /**
  * The anonymous page cache (ADR 0014). Public pages of fixed content are rendered once and
@@ -60,7 +60,7 @@ export function pageCacheKey(req: Request): string | null {
   return `${path}${query}|${consent ? 'c' : '-'}`;
 }
 
-/** First renders in progress (renders-en-curso.ts): a cold page is rendered once, not once per visitor. */
+/** First renders in progress (renders-in-flight.ts): a cold page is rendered once, not once per visitor. */
 const firstRenders = new RendersEnCurso<Entry>(TTL_MS);
 
 /**
@@ -73,7 +73,7 @@ export function cachedPage(req: Request, now = Date.now(), env?: unknown): Respo
   const fija = redireccionFija(req.method, path);
   if (fija) return fija;
   const key = pageCacheKey(req);
-  // A signed-in request may be for a page kept for its session (page-cache-sesion.ts, ADR 0025).
+  // A signed-in request may be for a page kept for its session (page-cache-session.ts, ADR 0025).
   if (!key) return sessionPageKey(req) ? sessionCachedPage(req, env, now) : null;
   const version = pageVersion(path, env, now);
   return version ? version.then((v) => lookup(key, req, now, v)) : lookup(key, req, now, undefined);

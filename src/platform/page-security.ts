@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { forgetPage, pageCacheKey, storePage } from './page-cache.ts';
-import { sessionPageKey, sessionPageVersion, sessionRenderEnded, storeSessionPage } from './page-cache-sesion.ts';
+import { sessionPageKey, sessionPageVersion, sessionRenderEnded, storeSessionPage } from './page-cache-session.ts';
 import { pageVersion } from './page-versions.ts';
 import { ScriptTagScanner } from './script-tags.ts';
 import { staticSecurityHeaders } from './static-headers.ts';
@@ -74,13 +74,13 @@ export const pageSecurity = (opts: { csp: boolean }) => (): MiddlewareHandler =>
   const cacheKey = opts.csp ? pageCacheKey(c.req.raw) : null;
   // Read before rendering: the copy is stored under the version its data is at least as new as.
   const version = cacheKey ? await pageVersion(c.req.path, c.env) : undefined;
-  // A page kept per session (page-cache-sesion.ts): its version, read before the render too.
+  // A page kept per session (page-cache-session.ts): its version, read before the render too.
   const sessionKey = opts.csp && !cacheKey ? sessionPageKey(c.req.raw) : null;
   const sessionVersion = sessionKey ? await sessionPageVersion(sessionKey, c.env) : null;
   try {
     await next();
   } catch (err) {
-    // Requests waiting for this render (page-cache-sesion.ts) render their own.
+    // Requests waiting for this render (page-cache-session.ts) render their own.
     if (sessionKey) sessionRenderEnded(sessionKey.key);
     throw err;
   }

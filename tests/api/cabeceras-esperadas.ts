@@ -1,6 +1,6 @@
 /**
  * The security headers every API reply must carry, written out by hand (not imported from
- * src/api/cabeceras.ts: the tests would then agree with whatever the code says). What hono's
+ * src/api/reply-headers.ts: the tests would then agree with whatever the code says). What hono's
  * `secureHeaders` gave the API before ADR 0032, kept byte for byte. Read by the header tests of
  * both runtimes (tests/api/cabeceras.test.ts) and of the Node server's wire
  * (tests/scripts/cabeceras-nodo.test.ts).

@@ -5,7 +5,7 @@ import { createIdentityTestApp } from './login-helpers.ts';
 /**
  * The complete header set of API replies as the app makes them, on every runtime (Node and
  * workerd): the headers that are not the handler's are set once on the finished reply
- * (src/api/cabeceras.ts, ADR 0032). tests/scripts/cabeceras-nodo.test.ts checks the same on
+ * (src/api/reply-headers.ts, ADR 0032). tests/scripts/cabeceras-nodo.test.ts checks the same on
  * the wire of the Node server (with what @hono/node-server and the gzip step add).
  */
 

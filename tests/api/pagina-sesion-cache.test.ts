@@ -16,7 +16,7 @@ import {
   sessionCachedPage,
   sessionPageKey,
   sessionRenderEnded,
-} from '../../src/platform/page-cache-sesion.ts';
+} from '../../src/platform/page-cache-session.ts';
 import { createSeededDb, createSharedDb } from '../runtime/plataforma.ts';
 import { escriturasSinSello, paginaSesion } from './pagina-sesion-helpers.ts';
 

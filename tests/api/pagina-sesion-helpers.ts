@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/types.ts';
-import { sessionCachedPage, sessionPageKey, sessionPageVersion, storeSessionPage } from '../../src/platform/page-cache-sesion.ts';
+import {
+  sessionCachedPage,
+  sessionPageKey,
+  sessionPageVersion,
+  storeSessionPage,
+} from '../../src/platform/page-cache-session.ts';
 import { createTestApi } from '../runtime/api.ts';
 
 /** The CSP a kept page gets: its inline scripts' hashes (as page-security.ts builds it). */

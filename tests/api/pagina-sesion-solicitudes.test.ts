@@ -10,7 +10,7 @@ import { createSession, validateSession } from '../../src/domain/identidad/sesio
 import { getInstanciaCached } from '../../src/domain/instancias.ts';
 import { listSolicitudes } from '../../src/domain/solicitudes/listado.ts';
 import { nodeZlib } from '../../src/platform/encoding.ts';
-import { clearSessionPageCache, sessionCachedPage, sessionPageKey } from '../../src/platform/page-cache-sesion.ts';
+import { clearSessionPageCache, sessionCachedPage, sessionPageKey } from '../../src/platform/page-cache-session.ts';
 import { opcionesProvincias } from '../../src/platform/page-opciones/provincias.ts';
 import { opcionesFiltros } from '../../src/platform/page-opciones/solicitudes.ts';
 import { createSeededDb, createSharedDb } from '../runtime/plataforma.ts';

@@ -8,13 +8,13 @@ import { DEMO_PASSWORD } from '../../src/db/seed/identidad.ts';
 import { seedDemoUsuarios } from '../../src/db/seed/index.ts';
 import { systemClock } from '../../src/domain/context.ts';
 import { createSession } from '../../src/domain/identidad/sesiones.ts';
-import { compressApiReply } from '../../src/platform/compresion-api.ts';
+import { compressApiReply } from '../../src/platform/api-compression.ts';
 import { SEGURIDAD_ESPERADA as SEGURIDAD } from '../api/cabeceras-esperadas.ts';
 import { createTestApp } from '../api/helpers.ts';
 
 /**
  * The complete header set each kind of API reply carries on the wire, through the Node server's
- * path (@hono/node-server's listener, then compresion-api.ts, as scripts/lib/node-server.ts
+ * path (@hono/node-server's listener, then api-compression.ts, as scripts/lib/node-server.ts
  * runs them). Names and values; the order is not compared. Values that change per reply
  * (request id, date, ETag) are checked by their form.
  */
@@ -24,6 +24,9 @@ const COOKIES = ['sesion', 'sesion_refresco'];
 
 let server: Server;
 let token: string;
+// The listener installs node-server's light Request and Response as the globals; they are put
+// back afterwards for the test files that share this worker (vitest runs them unisolated).
+const globales = { Request: globalThis.Request, Response: globalThis.Response };
 beforeAll(async () => {
   const t = await createTestApp();
   await seedDemoUsuarios(t.db);
@@ -35,7 +38,11 @@ beforeAll(async () => {
   );
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
 });
-afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
+afterAll(async () => {
+  await new Promise<void>((ok) => server.close(() => ok()));
+  globalThis.Request = globales.Request;
+  globalThis.Response = globales.Response;
+});
 
 async function pedir(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
   const { port } = server.address() as AddressInfo;

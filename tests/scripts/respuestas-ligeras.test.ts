@@ -5,7 +5,7 @@ import { usuarios } from '../../src/db/schema/index.ts';
 import { seedDemoUsuarios } from '../../src/db/seed/index.ts';
 import { systemClock } from '../../src/domain/context.ts';
 import { createSession } from '../../src/domain/identidad/sesiones.ts';
-import { cabecerasPlanas } from '../../src/platform/respuesta-ligera.ts';
+import { cabecerasPlanas } from '../../src/platform/light-reply.ts';
 import { createTestApp } from '../api/helpers.ts';
 
 // @hono/node-server writes a light Response (status, headers, string or bytes) straight to the

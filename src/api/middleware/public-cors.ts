@@ -26,7 +26,7 @@ const esPublica = (path: string) => PUBLIC_READ_PATHS.some((re) => re.test(path)
 /**
  * Whether any origin may read this reply: a GET or HEAD of a public path gets what hono's `cors`
  * gives it with `origin: '*'` (only `Access-Control-Allow-Origin: *`, on success and error replies
- * alike), set on the finished reply (src/api/cabeceras.ts, ADR 0032): hono's sets it on `c.res`
+ * alike), set on the finished reply (src/api/reply-headers.ts, ADR 0032): hono's sets it on `c.res`
  * before the handler, which made every public read's reply rebuilt and streamed (ADR 0027).
  */
 export const esLecturaPublica = (method: string, path: string): boolean =>

@@ -26,7 +26,7 @@ registerJob({
   },
 });
 
-/** Keeps SQLite's query planner statistics fresh (cheap; runs every tick: src/db/estadisticas.ts). */
+/** Keeps SQLite's query planner statistics fresh (cheap; runs every tick: src/db/statistics.ts). */
 registerJob({
   nombre: 'optimizar-base-de-datos',
   descripcion: 'Actualiza las estadísticas del planificador de consultas',

@@ -5,10 +5,10 @@ import { validateSession } from '../domain/identidad/sesiones.ts';
 import { todayIso } from '../domain/shared/fechas.ts';
 import { type ClaveSello, loadSello } from '../domain/shared/sellos.ts';
 import { cookieValue, SESSION_COOKIE } from './cookies.ts';
-import { copiaDeRender, guardarAcotado } from './copia-renderizada.ts';
 import { urlPath } from './digest.ts';
 import { nodeZlib, preferredEncoding } from './encoding.ts';
-import { RendersEnCurso } from './renders-en-curso.ts';
+import { copiaDeRender, guardarAcotado } from './rendered-copy.ts';
+import { RendersEnCurso } from './renders-in-flight.ts';
 
 /**
  * The per-session page cache (ADR 0025, 0028): the self-assessment area's board and standards

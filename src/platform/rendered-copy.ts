@@ -2,7 +2,7 @@ import { sha256Base64 } from './digest.ts';
 import { inlineScripts } from './script-tags.ts';
 
 /**
- * What the page caches (page-cache.ts for visitors, page-cache-sesion.ts per session) keep of a
+ * What the page caches (page-cache.ts for visitors, page-cache-session.ts per session) keep of a
  * rendered page: its HTML as bytes and its headers without the length and encoding of that one
  * reply, with a CSP that lists the hashes of its inline scripts (a kept body cannot carry a
  * fresh nonce). `csp` builds the policy from those hashes.

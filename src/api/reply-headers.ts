@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { type Cabeceras, partesLigeras, respuestaConCabeceras } from '../platform/respuesta-ligera.ts';
+import { type Cabeceras, partesLigeras, respuestaConCabeceras } from '../platform/light-reply.ts';
 import { sinAlmacenar } from './middleware/no-store.ts';
 import { esLecturaPublica } from './middleware/public-cors.ts';
 import type { ApiEnv } from './types.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cabecerasPlanas, partesLigeras, respuestaConCabeceras } from './respuesta-ligera.ts';
+import { cabecerasPlanas, partesLigeras, respuestaConCabeceras } from './light-reply.ts';
 
 const installed = JSON.parse(readFileSync(new URL('../../node_modules/@hono/node-server/package.json', import.meta.url), 'utf8'))
   .version as string;
@@ -38,7 +38,7 @@ function asOnNode<T>(fn: () => T): T {
   }
 }
 
-// respuesta-ligera.ts reads @hono/node-server's private `cache` symbol (ADR 0044). If a release
+// light-reply.ts reads @hono/node-server's private `cache` symbol (ADR 0044). If a release
 // moves it, every reply silently takes the dearer Fetch way: these fail first, saying so.
 describe('the @hono/node-server internal the light replies read (ADR 0044)', () => {
   it('is the version package.json pins exactly', () => {

@@ -10,7 +10,7 @@ import { SOLUDABLE } from '../../db/seed/instancias.ts';
 import type { Db } from '../../db/types.ts';
 import type { Actor } from '../../domain/context.ts';
 import type { ApiEnv } from '../types.ts';
-import { rechazosMiddleware } from './rechazos.ts';
+import { rechazosMiddleware } from './refusals.ts';
 
 let db: Db;
 const clock = { now: () => new Date('2026-11-28T10:00:30Z') };

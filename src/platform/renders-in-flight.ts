@@ -1,6 +1,6 @@
 /**
  * Renders of a page under way, by cache key, for the page caches (page-cache.ts for visitors,
- * page-cache-sesion.ts per session): requests for a copy not stored yet wait for the one render
+ * page-cache-session.ts per session): requests for a copy not stored yet wait for the one render
  * in progress instead of each rendering it (100 visitors arriving at a cold page rendered it
  * 100 times at once, and the process answered nothing for seconds). The render settles its
  * waiters with what it stored, or with null when it stored nothing (a redirect, a 404, an

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressApiReply } from './compresion-api.ts';
+import { compressApiReply } from './api-compression.ts';
 
 const req = (accept?: string, method = 'GET') =>
   new Request('http://localhost/api/x', { method, headers: accept ? { 'accept-encoding': accept } : {} });

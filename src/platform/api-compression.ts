@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
-import { type Cabeceras, cabecerasPlanas } from './respuesta-ligera.ts';
+import { type Cabeceras, cabecerasPlanas } from './light-reply.ts';
 
 const gzipAsync = promisify(gzip);
 /** Below this a gzip reply is not smaller enough to pay for itself (hono's compress default). */

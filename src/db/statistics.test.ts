@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createIsolatedDb } from './driver-libsql.ts';
-import { optimizeDatabase } from './estadisticas.ts';
 import { migrateLibsql } from './migrate.ts';
+import { optimizeDatabase } from './statistics.ts';
 import type { Db } from './types.ts';
 
 let db: Db;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RendersEnCurso } from './renders-en-curso.ts';
+import { RendersEnCurso } from './renders-in-flight.ts';
 
 describe('RendersEnCurso', () => {
   afterEach(() => {
