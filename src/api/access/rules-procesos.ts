@@ -19,6 +19,7 @@ export const RULES_PROCESOS: Record<string, ApiRule> = {
   'POST /procesos/{procesoId}/tiposFichero': escritura,
   'DELETE /procesos/{procesoId}/tiposFichero/{clave}': escritura,
   'POST /procesos/{procesoId}/tiposFichero/{clave}/ambitos/reasignar': escritura,
+  'GET /tiposFichero/{tipoFicheroClave}': lectura,
   'PUT /tiposFichero/{tipoFicheroClave}': escritura,
   'POST /procesos/{procesoId}/plantillasNotificaciones': escritura,
   'PUT /procesos/plantillasNotificaciones/{plantillaNotificacionId}': escritura,

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ambitoSchema, getAmbito, listAmbitos, removeAmbito, saveAmbito } from '../../domain/catalogo/ambitos.ts';
-import { etiquetaSchema, listEtiquetas, removeEtiqueta, saveEtiqueta } from '../../domain/catalogo/etiquetas.ts';
+import { etiquetaSchema, getEtiqueta, listEtiquetas, removeEtiqueta, saveEtiqueta } from '../../domain/catalogo/etiquetas.ts';
 import { listMapas, listTiposPregunta, listTiposPrueba } from '../../domain/catalogo/lookups.ts';
-import { listPaquetes, paqueteSchema, removePaquete, savePaquete } from '../../domain/catalogo/paquetes.ts';
+import { getPaquete, listPaquetes, paqueteSchema, removePaquete, savePaquete } from '../../domain/catalogo/paquetes.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { listEnvelope, listQuery, queryInt, toListQuery } from '../lists.ts';
 import {
@@ -131,6 +131,17 @@ export const catalogoBasicosRoutes = createRouter()
     },
   )
   .openapi(
+    createRoute({
+      method: 'get',
+      path: '/etiquetas/{etiquetaId}',
+      tags: [TAG],
+      summary: 'Una etiqueta',
+      request: { params: EtiquetaParams },
+      responses: { 200: { description: 'La etiqueta', ...jsonContent(Etiqueta) }, ...readOneReplies(denied, 'No existe') },
+    }),
+    async (c) => c.json(await getEtiqueta(domainContext(c), c.req.valid('param').etiquetaId), 200),
+  )
+  .openapi(
     createdRoute({
       tag: TAG,
       path: '/etiquetas',
@@ -178,6 +189,17 @@ export const catalogoBasicosRoutes = createRouter()
     const q = c.req.valid('query');
     return c.json(listEnvelope(await listPaquetes(domainContext(c), { query: toListQuery(q), texto: q.texto })), 200);
   })
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/paquetes/{paqueteId}',
+      tags: [TAG],
+      summary: 'Un paquete',
+      request: { params: PaqueteParams },
+      responses: { 200: { description: 'El paquete', ...jsonContent(Paquete) }, ...readOneReplies(denied, 'No existe') },
+    }),
+    async (c) => c.json(await getPaquete(domainContext(c), c.req.valid('param').paqueteId), 200),
+  )
   .openapi(
     createdRoute({
       tag: TAG,

@@ -10,8 +10,8 @@ import {
   respuestaCreateSchema,
   respuestaUpdateSchema,
 } from '../../domain/catalogo/formularios-schema.ts';
-import { ordenarPreguntas, removePregunta, savePregunta } from '../../domain/catalogo/preguntas.ts';
-import { ordenarRespuestas, removeRespuesta, saveRespuesta } from '../../domain/catalogo/respuestas.ts';
+import { getPregunta, ordenarPreguntas, removePregunta, savePregunta } from '../../domain/catalogo/preguntas.ts';
+import { getRespuesta, ordenarRespuestas, removeRespuesta, saveRespuesta } from '../../domain/catalogo/respuestas.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
 import { errores } from '../../i18n/errores.ts';
 import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
@@ -196,6 +196,21 @@ export const formulariosRoutes = createRouter()
     },
   )
   .openapi(
+    createRoute({
+      method: 'get',
+      path: '/preguntas/{preguntaId}',
+      tags: [TAG],
+      summary: 'Una pregunta con sus respuestas y el Id de su formulario',
+      request: { params: PreguntaParams },
+      responses: {
+        200: { description: 'La pregunta', ...jsonContent(Pregunta.extend({ FormularioId: z.number().int() })) },
+        ...readErrors,
+        404: errorReply('No existe'),
+      },
+    }),
+    async (c) => c.json(await getPregunta(domainContext(c), c.req.valid('param').preguntaId), 200),
+  )
+  .openapi(
     createdRoute({
       tag: TAG,
       path: '/preguntas',
@@ -252,6 +267,21 @@ export const formulariosRoutes = createRouter()
       await ordenarRespuestas(domainContext(c), c.req.valid('param').preguntaId, c.req.valid('json').ids);
       return c.json({ message: errores.exito }, 200);
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/respuestas/{respuestaId}',
+      tags: [TAG],
+      summary: 'Una respuesta y el Id de su pregunta',
+      request: { params: RespuestaParams },
+      responses: {
+        200: { description: 'La respuesta', ...jsonContent(Respuesta.extend({ PreguntaId: z.number().int() })) },
+        ...readErrors,
+        404: errorReply('No existe'),
+      },
+    }),
+    async (c) => c.json(await getRespuesta(domainContext(c), c.req.valid('param').respuestaId), 200),
   )
   .openapi(
     createdRoute({

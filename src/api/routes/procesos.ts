@@ -18,6 +18,7 @@ import {
 } from '../../domain/procesos/schema.ts';
 import {
   createTipoFichero,
+  getTipoFichero,
   reasignarAmbitosTipoFichero,
   removeTipoFichero,
   updateTipoFichero,
@@ -31,6 +32,7 @@ import {
   createdRoute,
   deletedRoute,
   deniedReplies,
+  errorReply,
   idParams,
   idQuery,
   jsonBody,
@@ -58,6 +60,12 @@ const clave = (name: string) =>
     .max(50)
     .openapi({ param: { name, in: 'path' } });
 const TipoParams = ProcesoParams.extend({ clave: clave('clave') });
+const TipoFicheroClaveParams = z.object({ tipoFicheroClave: clave('tipoFicheroClave') });
+const ProcesoDeLaClaveQuery = z.object({
+  procesoId: pathIdParam('procesoId')
+    .optional()
+    .openapi({ param: { name: 'procesoId', in: 'query' }, description: 'El proceso, si la clave no es única' }),
+});
 const saved = <S extends z.ZodType>(field: string, item: S) =>
   ({ description: 'Guardado', ...jsonContent(z.object({ message: z.string(), [field]: z.array(item) })) }) as const;
 
@@ -282,18 +290,29 @@ export const procesosRoutes = createRouter()
   )
   .openapi(
     createRoute({
+      method: 'get',
+      path: '/tiposFichero/{tipoFicheroClave}',
+      tags: [TAG],
+      summary: 'Un tipo de fichero. procesoId solo hace falta si varios procesos usan la clave (409 si falta)',
+      request: { params: TipoFicheroClaveParams, query: ProcesoDeLaClaveQuery },
+      responses: {
+        200: { description: 'El tipo de fichero', ...jsonContent(TipoFichero) },
+        ...readOneReplies(denied, 'No existe'),
+        409: errorReply('La clave la usan varios procesos: falta procesoId'),
+      },
+    }),
+    async (c) => c.json(await getTipoFichero(ctx(c), c.req.valid('query').procesoId, c.req.valid('param').tipoFicheroClave), 200),
+  )
+  .openapi(
+    createRoute({
       method: 'put',
       path: '/tiposFichero/{tipoFicheroClave}',
       tags: [TAG],
       summary:
         'Modifica un tipo de fichero (limiteTamano en bytes). procesoId solo hace falta si varios procesos usan la clave (409 si falta)',
       request: {
-        params: z.object({ tipoFicheroClave: clave('tipoFicheroClave') }),
-        query: z.object({
-          procesoId: pathIdParam('procesoId')
-            .optional()
-            .openapi({ param: { name: 'procesoId', in: 'query' }, description: 'El proceso, si la clave no es única' }),
-        }),
+        params: TipoFicheroClaveParams,
+        query: ProcesoDeLaClaveQuery,
         ...jsonBody(tipoFicheroSchema),
       },
       responses: {

@@ -73,6 +73,12 @@ const toRecord = (r: typeof etiquetas.$inferSelect) => ({
   Auditoria: auditoriaOf(r),
 });
 
+/** GET /etiquetas/{id}: one tag, for whoever may read the list. */
+export async function getEtiqueta(ctx: DomainContext, id: number) {
+  requireRegla(ctx.actor, ETIQUETAS.lee);
+  return toRecord(await load(ctx, id));
+}
+
 async function createEtiqueta(ctx: DomainContext, input: EtiquetaInput): Promise<{ id: number }> {
   requireRegla(ctx.actor, ETIQUETAS.escribe);
   const actor = requireTipo(ctx.actor, input.tipoClave);

@@ -121,7 +121,7 @@ export async function listFormularios(
 }
 
 /** The questions of a form with their answers, in order (two queries whatever the size). */
-async function loadPreguntas(db: Db, formularioId: number): Promise<PreguntaRecord[]> {
+export async function loadPreguntas(db: Db, formularioId: number): Promise<PreguntaRecord[]> {
   const rows = await db
     .select({ p: preguntas, tipoNombre: tiposPregunta.nombre })
     .from(preguntas)

@@ -38,6 +38,13 @@ async function load(ctx: DomainContext, id: number) {
   return row;
 }
 
+/** GET /paquetes/{id}: one package, as the list shows it. */
+export async function getPaquete(ctx: DomainContext, id: number) {
+  requireCatalogo(ctx.actor, 'L');
+  const row = await load(ctx, id);
+  return { Id: row.id, Nombre: row.nombre };
+}
+
 async function createPaquete(ctx: DomainContext, input: PaqueteInput): Promise<{ id: number }> {
   const actor = requireCatalogo(ctx.actor, 'E');
   const valores = { instanciaId: ctx.instancia.id, nombre: input.nombre, ...altaAudit(actor, ctx.clock.now()) };

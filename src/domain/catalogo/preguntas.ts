@@ -11,7 +11,7 @@ import { AppError } from '../errors.ts';
 import { saveVerb } from '../shared/save.ts';
 import { requireCatalogo } from './acceso.ts';
 import { requireFormularioEditable } from './edicion.ts';
-import { touchFormulario } from './formularios.ts';
+import { loadPreguntas, type PreguntaRecord, touchFormulario } from './formularios.ts';
 import type { PreguntaCreateInput, PreguntaUpdateInput } from './formularios-schema.ts';
 
 type Ctx = Pick<DomainContext, 'db' | 'instancia'>;
@@ -25,6 +25,15 @@ export async function loadPregunta(ctx: Ctx, preguntaId: number) {
     .where(and(eq(preguntas.id, preguntaId), eq(formularios.instanciaId, ctx.instancia.id)));
   if (!row) throw new AppError(404, t.preguntaNoEncontrada);
   return row.p;
+}
+
+/** GET /preguntas/{id}: the question with its answers as its form shows it, and its form's id. */
+export async function getPregunta(ctx: DomainContext, preguntaId: number): Promise<PreguntaRecord & { FormularioId: number }> {
+  requireCatalogo(ctx.actor, 'L');
+  const row = await loadPregunta(ctx, preguntaId);
+  const record = (await loadPreguntas(ctx.db, row.formularioId)).find((p) => p.Id === row.id);
+  if (!record) throw new AppError(404, t.preguntaNoEncontrada);
+  return { ...record, FormularioId: row.formularioId };
 }
 
 /** The question type, or a 422 on tipoClave. */

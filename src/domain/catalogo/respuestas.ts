@@ -11,6 +11,7 @@ import { AppError } from '../errors.ts';
 import { saveVerb } from '../shared/save.ts';
 import { requireCatalogo } from './acceso.ts';
 import { requireFormularioEditable } from './edicion.ts';
+import type { RespuestaRecord } from './formularios.ts';
 import { touchFormulario } from './formularios.ts';
 import type { RespuestaCreateInput, RespuestaUpdateInput } from './formularios-schema.ts';
 import { loadPregunta, loadTipoPregunta, sameSet } from './preguntas.ts';
@@ -27,6 +28,20 @@ async function loadRespuesta(ctx: Ctx, respuestaId: number) {
     .where(sql`${respuestas.id} = ${respuestaId} and ${formularios.instanciaId} = ${ctx.instancia.id}`);
   if (!row) throw new AppError(404, t.respuestaNoEncontrada);
   return row;
+}
+
+/** GET /respuestas/{id}: the answer as its form shows it, and its question's id. */
+export async function getRespuesta(ctx: DomainContext, respuestaId: number): Promise<RespuestaRecord & { PreguntaId: number }> {
+  requireCatalogo(ctx.actor, 'L');
+  const { r } = await loadRespuesta(ctx, respuestaId);
+  return {
+    Id: r.id,
+    Enunciado: r.enunciado,
+    Correcta: r.correcta,
+    Esencial: r.esencial,
+    Orden: r.orden,
+    PreguntaId: r.preguntaId,
+  };
 }
 
 const columns = (input: RespuestaUpdateInput) => ({

@@ -85,6 +85,15 @@ async function procesoDeLaClave(ctx: DomainContext, clave: string): Promise<numb
   return (rows[0] as { procesoId: number }).procesoId;
 }
 
+/** GET /tiposFichero/{clave}[?procesoId=]: one file type, as its process shows it. */
+export async function getTipoFichero(ctx: DomainContext, procesoIdDado: number | undefined, clave: string) {
+  requireProcesos(ctx.actor, 'L');
+  const procesoId = procesoIdDado ?? (await procesoDeLaClave(ctx, clave));
+  await loadTipo(ctx, procesoId, clave);
+  const [record] = await tiposFicheroOf(ctx, procesoId, clave);
+  return record as NonNullable<typeof record>;
+}
+
 /** PUT /tiposFichero/{clave}[?procesoId=]: the key may change if the new one is free. */
 export async function updateTipoFichero(
   ctx: DomainContext,

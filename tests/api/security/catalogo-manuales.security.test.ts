@@ -20,10 +20,12 @@ const TABLE: Record<string, Row> = {
   // Tags: read by any account; written by whoever manages some type of tag (people, manuals,
   // consultations, projects, actuations, messages), then the domain checks the tag's type.
   'GET /etiquetas':                                            [401, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
+  'GET /etiquetas/{etiquetaId}':                               [401, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
   'POST /etiquetas':                                           [401, YES, YES, YES, YES, 403, 403, 403, 403, 403, 403],
   'PUT /etiquetas/{etiquetaId}':                               [401, YES, YES, YES, YES, 403, 403, 403, 403, 403, 403],
   'DELETE /etiquetas/{etiquetaId}':                            [401, YES, YES, YES, YES, 403, 403, 403, 403, 403, 403],
   'GET /paquetes':                                             [401, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
+  'GET /paquetes/{paqueteId}':                                 [401, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
   'POST /paquetes':                                            [401, YES, YES, 403, 403, 403, 403, 403, 403, 403, 403],
   'PUT /paquetes/{paqueteId}':                                 [401, YES, YES, 403, 403, 403, 403, 403, 403, 403, 403],
   'DELETE /paquetes/{paqueteId}':                              [401, YES, YES, 403, 403, 403, 403, 403, 403, 403, 403],
