@@ -26,6 +26,7 @@ export const catalogoPruebas = {
   preguntaConRespuestas:
     'La pregunta tiene respuestas y el tipo elegido no las admite. Elimine las respuestas antes de cambiar el tipo.',
   cambioManualNoPermitido: 'No se puede cambiar el manual de una prueba',
+  manualDistintoDeLaEvidencia: 'La prueba debe ser del manual de la evidencia',
   evidenciasDeOtroManual: 'Solo se pueden asignar evidencias del manual de la prueba',
   ordenIncompleto: 'La lista debe contener exactamente los elementos que se ordenan, sin repetir ninguno',
   activoNoValido: 'Indique true o false',

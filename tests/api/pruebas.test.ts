@@ -122,11 +122,20 @@ describe('POST /evidencias/{evidenciaId}/pruebas', () => {
     expect(links.find((l) => l.pruebaId === b)?.orden).toBe((links.find((l) => l.pruebaId === a)?.orden ?? 0) + 1);
   });
 
-  it('404 for an unknown evidence, 422 for a manualId in the body, 409 when published', async () => {
+  it("accepts the spec's manualId when it is the evidence's manual", async () => {
+    const ev = t.m1.evidenciaIds[0] as number;
+    const body = { descripcion: 'Con manual', formularioId, manualId: t.m1.manualId };
+    const id = await created(await t.send('POST', `/api/evidencias/${ev}/pruebas`, admin, body));
+    expect(await leer(id)).toMatchObject({ ManualId: t.m1.manualId, Evidencias: [{ Id: ev }] });
+  });
+
+  it('404 for an unknown evidence, 422 for another manual in the body, 409 when published', async () => {
     expect((await t.send('POST', '/api/evidencias/999999/pruebas', admin, { descripcion: 'x', formularioId })).status).toBe(404);
     const ev = t.m1.evidenciaIds[0];
-    const res = await t.send('POST', `/api/evidencias/${ev}/pruebas`, admin, { descripcion: 'x', formularioId, manualId: 1 });
+    const body = { descripcion: 'x', formularioId, manualId: t.m2.manualId };
+    const res = await t.send('POST', `/api/evidencias/${ev}/pruebas`, admin, body);
     expect(res.status).toBe(422);
+    expect((await json(res)).errors.manualId).toEqual(['La prueba debe ser del manual de la evidencia']);
     const m = await t.nuevoManual('PUB2', 1);
     await t.publicar(m.manualId);
     expect(

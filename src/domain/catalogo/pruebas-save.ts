@@ -13,7 +13,7 @@ import { saveVerb } from '../shared/save.ts';
 import { requireCatalogo } from './acceso.ts';
 import { requireManualEditable } from './edicion.ts';
 import { type EvidenciaRef, loadEvidencias } from './pruebas.ts';
-import type { PruebaCreateInput, PruebaFieldsInput, PruebaUpdateInput } from './pruebas-schema.ts';
+import type { PruebaCreateInput, PruebaEvidenciaInput, PruebaFieldsInput, PruebaUpdateInput } from './pruebas-schema.ts';
 
 const invalid = (errors: FieldErrors) => new AppError(422, errores.datosNoValidos, errors);
 
@@ -111,11 +111,14 @@ async function createPrueba(ctx: DomainContext, input: PruebaCreateInput): Promi
   return insertPrueba(ctx, input.manualId, input, input.evidencias ?? []);
 }
 
-/** POST /evidencias/{evidenciaId}/pruebas: a new test of the evidence's manual, linked to it. */
+/**
+ * POST /evidencias/{evidenciaId}/pruebas: a new test of the evidence's manual, linked to it.
+ * manualId may be sent (the spec's form does); it must then be the evidence's manual.
+ */
 export async function createPruebaDeEvidencia(
   ctx: DomainContext,
   evidenciaId: number,
-  input: PruebaFieldsInput,
+  input: PruebaEvidenciaInput,
 ): Promise<{ id: number }> {
   requireCatalogo(ctx.actor, 'E');
   const [evidencia] = await ctx.db
@@ -123,6 +126,8 @@ export async function createPruebaDeEvidencia(
     .from(evidencias)
     .where(and(eq(evidencias.id, evidenciaId), eq(evidencias.instanciaId, ctx.instancia.id)));
   if (!evidencia) throw new AppError(404, t.evidenciaNoEncontrada);
+  if (input.manualId !== undefined && input.manualId !== evidencia.manualId)
+    throw invalid({ manualId: [t.manualDistintoDeLaEvidencia] });
   await requireManualEditable(ctx, evidencia.manualId);
   await validateReferences(ctx, input);
   return insertPrueba(ctx, evidencia.manualId, input, [evidencia.id]);

@@ -13,8 +13,8 @@ const pruebaFields = {
   tipoClave: v.optionalText(20),
 };
 
-/** POST /evidencias/{evidenciaId}/pruebas: the manual is the evidence's. */
-export const pruebaEvidenciaSchema = z.strictObject(pruebaFields);
+/** POST /evidencias/{evidenciaId}/pruebas: the manual is the evidence's; manualId, when sent, must name it. */
+export const pruebaEvidenciaSchema = z.strictObject({ ...pruebaFields, manualId: v.positiveInt({ required: false }) });
 /** POST /pruebas; `evidencias` (optional) links the new test to evidences of its manual at once. */
 export const pruebaCreateSchema = z.strictObject({
   ...pruebaFields,
@@ -26,6 +26,7 @@ export const pruebaUpdateSchema = z.strictObject({ ...pruebaFields, manualId: v.
 /** POST /pruebas/{id}/evidencias/reasignar: the complete new set. */
 export const evidenciasReassignSchema = reassignBody('evidencias', idList(500));
 
-export type PruebaFieldsInput = z.output<typeof pruebaEvidenciaSchema>;
+export type PruebaFieldsInput = z.output<z.ZodObject<typeof pruebaFields>>;
+export type PruebaEvidenciaInput = z.output<typeof pruebaEvidenciaSchema>;
 export type PruebaCreateInput = z.output<typeof pruebaCreateSchema>;
 export type PruebaUpdateInput = z.output<typeof pruebaUpdateSchema>;
