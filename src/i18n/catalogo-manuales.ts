@@ -18,7 +18,6 @@ export const manualesApi = {
   publicarNoEnEdicion: 'Solo se puede publicar un manual en edición',
   transicionNoPermitida: (de: string, a: string) =>
     `No se puede pasar un manual de «${nombresEstado[de] ?? de}» a «${nombresEstado[a] ?? a}»`,
-  usarPublicar: 'Para poner un manual en vigor use la acción «Publicar»',
   estadoNoValido: 'Estado no válido: edicion, vigente u obsoleto',
   mapaNoExiste: 'El mapa no existe',
   etiquetaNoValida: (id: number) => `La etiqueta ${id} no existe o no es de manuales`,

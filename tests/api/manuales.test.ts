@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditoria } from '../../src/db/schema/auditoria.ts';
 import { bloques, manuales } from '../../src/db/schema/catalogo.ts';
 import { etiquetas } from '../../src/db/schema/identidad.ts';
 import { SOLUDABLE } from '../../src/db/seed/instancias.ts';
@@ -205,9 +206,42 @@ describe('PUT /manuales/{id} and the publication rule', () => {
       Mapa: { Id: 3 },
       Publico: true,
     });
-    const put = await t.send('PUT', `/api/manuales/${id}`, t.admin, form({ estadoClave: 'vigente' }));
-    expect(put.status).toBe(409);
-    expect((await json(put)).message).toBe('Para poner un manual en vigor use la acción «Publicar»');
+  });
+
+  it("PUT with estadoClave vigente publishes with the publish action's checks and effects", async () => {
+    const id = await t.crearManual(form({ codigo: 'PUTPUB' }));
+    const put = (over: Record<string, unknown> = {}) =>
+      t.send('PUT', `/api/manuales/${id}`, t.admin, form({ codigo: 'PUTPUB', estadoClave: 'vigente', ...over }));
+    let res = await put({ nombre: 'No se guarda' });
+    expect(res.status).toBe(409);
+    expect((await json(res)).message).toBe('No se puede publicar: el manual no tiene fichero (tipo MAN)');
+    expect((await json(await t.send('GET', `/api/manuales/${id}`, t.admin))).Nombre).toBe('Publicable');
+    await t.adjuntarFichero(id);
+    const b1 = await t.crearBloque(id, { codigo: 'P1' });
+    await t.crearBloque(id, { codigo: 'P2' });
+    await t.crearEstandar(id, b1);
+    res = await put();
+    expect(res.status).toBe(409);
+    expect((await json(res)).message).toBe('No se puede publicar: el bloque «P2» no tiene estándares');
+    const [b2] = await t.db.select({ id: bloques.id }).from(bloques).where(eq(bloques.codigo, 'P2'));
+    await t.crearEstandar(id, (b2 as { id: number }).id);
+    res = await put({ nombre: 'Publicado por PUT' });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({
+      Nombre: 'Publicado por PUT',
+      EstadoClave: 'vigente',
+      FechaPublicacion: '2026-03-01',
+      Editable: false,
+    });
+    const [audit] = await t.db
+      .select({ accion: auditoria.accion })
+      .from(auditoria)
+      .where(and(eq(auditoria.entidad, 'manual'), eq(auditoria.entidadId, String(id)), eq(auditoria.accion, 'PUBLICAR')));
+    expect(audit).toEqual({ accion: 'PUBLICAR' });
+    expect((await t.send('POST', `/api/manuales/${id}/publicar`, t.admin)).status).toBe(409);
+    const obsoleto = await put({ nombre: 'Publicado por PUT', estadoClave: 'obsoleto' });
+    expect(obsoleto.status).toBe(200);
+    expect((await json(obsoleto)).EstadoClave).toBe('obsoleto');
   });
 
   it('publishing needs the MAN file, blocks, and standards in every block', async () => {

@@ -184,7 +184,8 @@ export const manualesRoutes = createRouter()
     updatedRoute({
       tag: TAG,
       path: '/manuales/{manualId}',
-      summary: 'Modifica un manual; publicado, solo descripción, enlace, cierre, público y el paso a obsoleto',
+      summary:
+        'Modifica un manual; estadoClave vigente lo publica con las comprobaciones de «Publicar». Publicado, solo descripción, enlace, cierre, público y el paso a obsoleto',
       params: ManualParams,
       body: manualUpdateSchema.openapi('ManualDatos'),
       description: 'Guardado',

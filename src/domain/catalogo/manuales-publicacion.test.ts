@@ -14,15 +14,13 @@ const status = (fn: () => void) => {
   }
 };
 
-describe('requireTransicion (state moves a PUT may make)', () => {
-  it('allows staying put and vigente → obsoleto only', () => {
+describe('requireTransicion (state moves a manual may make)', () => {
+  it('allows staying put, edicion → vigente (publishing) and vigente → obsoleto', () => {
     for (const s of ['edicion', 'vigente', 'obsoleto']) expect(status(() => requireTransicion(s, s))).toBe('ok');
     expect(status(() => requireTransicion('vigente', 'obsoleto'))).toBe('ok');
+    expect(status(() => requireTransicion('edicion', 'vigente'))).toBe('ok');
   });
-  it('sends edicion → vigente to the publish step and refuses the rest', () => {
-    expect(status(() => requireTransicion('edicion', 'vigente'))).toBe(
-      '409 Para poner un manual en vigor use la acción «Publicar»',
-    );
+  it('refuses the rest', () => {
     expect(status(() => requireTransicion('edicion', 'obsoleto'))).toBe(
       '409 No se puede pasar un manual de «En edición» a «Obsoleto»',
     );

@@ -8,14 +8,14 @@ import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/registro.ts';
-import type { DomainContext } from '../context.ts';
+import type { Actor, DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { distinct, isUniqueViolation, linkSetStatements, unknownIds, unprocessable } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { saveVerb } from '../shared/save.ts';
 import type { Storage } from '../shared/storage.ts';
 import { requireCatalogo } from './acceso.ts';
-import { isEditable, loadManual } from './edicion.ts';
+import { isEditable, loadManual, type Manual } from './edicion.ts';
 import { loadManualRecord, manualAmbitosOf, manualEtiquetasOf } from './manuales.ts';
 import { faltaParaPublicar } from './manuales-requisitos.ts';
 import type { ManualInput } from './manuales-schema.ts';
@@ -137,13 +137,13 @@ async function createManual(ctx: Ctx, input: ManualInput): Promise<{ id: number 
 }
 
 /**
- * The state moves a PUT may make: none, or vigente → obsoleto. Publishing (edicion → vigente)
- * is its own call because it checks the manual is complete; nothing goes back to edition.
+ * The state moves a manual may make: none, edicion → vigente (publishing, with its checks) and
+ * vigente → obsoleto; nothing goes back to edition.
  */
 export function requireTransicion(de: string, a: string): void {
   if (de === a) return;
   if (de === 'vigente' && a === 'obsoleto') return;
-  if (de === 'edicion' && a === 'vigente') throw new AppError(409, t.usarPublicar, { estadoClave: [t.usarPublicar] });
+  if (de === 'edicion' && a === 'vigente') return;
   const message = t.transicionNoPermitida(de, a);
   throw new AppError(409, message, { estadoClave: [message] });
 }
@@ -161,12 +161,18 @@ export function frozenChanges(
   return out;
 }
 
-/** PUT /manuales/{id}. */
+/**
+ * PUT /manuales/{id}. Moving the state to vigente publishes the manual with the publish
+ * action's checks and writes, in the same batch as the form's other fields.
+ */
 async function updateManual(ctx: Ctx, manualId: number, input: ManualInput) {
   const actor = requireCatalogo(ctx.actor, 'E');
   const m = await loadManual(ctx, manualId);
-  const estado = input.estadoClave ?? m.estadoClave;
-  requireTransicion(m.estadoClave, estado);
+  const pedido = input.estadoClave ?? m.estadoClave;
+  requireTransicion(m.estadoClave, pedido);
+  const publica = m.estadoClave === 'edicion' && pedido === 'vigente';
+  if (publica) await requirePublicable(ctx, m);
+  const estado = publica ? m.estadoClave : pedido;
   if (!isEditable(m)) {
     const frozen = frozenChanges(m, input);
     if (frozen.length > 0) {
@@ -197,6 +203,7 @@ async function updateManual(ctx: Ctx, manualId: number, input: ManualInput) {
       update,
       ...linkStatements(ctx, manualId, input),
       auditar({ accion: 'MODIFICAR', entidad: 'manual', entidadId: manualId, cambios: cambiosDe(antes, valores) }),
+      ...(publica ? publicacionStatements(ctx, actor, m) : []),
     ]);
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(409, t.manualDuplicado, { codigo: [t.manualDuplicado] });
@@ -271,21 +278,18 @@ export async function reasignarAmbitosManual(ctx: Ctx, manualId: number, ids: nu
 }
 
 /**
- * POST /manuales/{id}/publicar: edicion → vigente, fechaPublicacion today. A manual is
- * published only when complete: its MAN file (the spec makes it required), at least one
- * block, and at least one standard in every block.
+ * A manual is published only when complete: its MAN file (the spec makes it required), at
+ * least one block, and at least one standard in every block. 409 otherwise.
  */
-export async function publicarManual(ctx: Ctx, manualId: number) {
-  const actor = requireCatalogo(ctx.actor, 'E');
-  const m = await loadManual(ctx, manualId);
+async function requirePublicable(ctx: Ctx, m: Manual): Promise<void> {
   if (!isEditable(m)) throw new AppError(409, t.publicarNoEnEdicion);
   const [[file], [anyBlock]] = await Promise.all([
     ctx.db
       .select({ id: ficheros.id })
       .from(ficheros)
-      .where(and(eq(ficheros.instanciaId, ctx.instancia.id), eq(ficheros.manualId, manualId), eq(ficheros.tipoClave, 'MAN')))
+      .where(and(eq(ficheros.instanciaId, ctx.instancia.id), eq(ficheros.manualId, m.id), eq(ficheros.tipoClave, 'MAN')))
       .limit(1),
-    ctx.db.select({ id: bloques.id }).from(bloques).where(eq(bloques.manualId, manualId)).limit(1),
+    ctx.db.select({ id: bloques.id }).from(bloques).where(eq(bloques.manualId, m.id)).limit(1),
   ]);
   const falta = faltaParaPublicar({ tieneFichero: file !== undefined, bloques: anyBlock ? 1 : 0 });
   if (falta) throw new AppError(409, falta);
@@ -294,28 +298,40 @@ export async function publicarManual(ctx: Ctx, manualId: number) {
     .from(bloques)
     .where(
       and(
-        eq(bloques.manualId, manualId),
+        eq(bloques.manualId, m.id),
         notExists(ctx.db.select({ x: sql`1` }).from(estandares).where(eq(estandares.bloqueId, bloques.id))),
       ),
     )
     .orderBy(asc(bloques.orden), asc(bloques.id))
     .limit(1);
   if (empty) throw new AppError(409, t.publicarBloqueSinEstandares(empty.codigo ?? empty.nombre ?? ''));
+}
+
+/** The writes of publishing: edicion → vigente, fechaPublicacion today, audited as PUBLICAR. */
+function publicacionStatements(ctx: Ctx, actor: Actor, m: Manual) {
   const now = ctx.clock.now();
-  await commit(ctx, [
+  return [
     ctx.db
       .update(manuales)
       .set({ estadoClave: 'vigente', fechaPublicacion: todayIso(now), ...modificacionAudit(actor, now) })
-      .where(and(eq(manuales.id, manualId), eq(manuales.estadoClave, 'edicion'))),
+      .where(and(eq(manuales.id, m.id), eq(manuales.estadoClave, 'edicion'))),
     auditar({
       accion: 'PUBLICAR',
       entidad: 'manual',
-      entidadId: manualId,
+      entidadId: m.id,
       cambios: [
         { Campo: 'EstadoClave', Antes: m.estadoClave, Despues: 'vigente' },
         { Campo: 'FechaPublicacion', Antes: m.fechaPublicacion ?? null, Despues: todayIso(now) },
       ],
     }),
-  ]);
+  ] as const;
+}
+
+/** POST /manuales/{id}/publicar: a complete manual in edition becomes vigente. */
+export async function publicarManual(ctx: Ctx, manualId: number) {
+  const actor = requireCatalogo(ctx.actor, 'E');
+  const m = await loadManual(ctx, manualId);
+  await requirePublicable(ctx, m);
+  await commit(ctx, [...publicacionStatements(ctx, actor, m)]);
   return loadManualRecord(ctx, manualId);
 }

@@ -55,7 +55,7 @@ const manualFields = {
 
 /** POST /manuales. */
 export const manualCreateSchema = z.strictObject(manualFields);
-/** PUT /manuales/{id}: the whole form again; estadoClave vigente → obsoleto is the only state move here. */
+/** PUT /manuales/{id}: the whole form again; estadoClave may publish (edicion → vigente) or retire (vigente → obsoleto). */
 export const manualUpdateSchema = z.strictObject(manualFields);
 
 export type ManualInput = z.output<typeof manualCreateSchema>;
