@@ -9,8 +9,7 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+
 const ES = /^(\d{2})([/-])(\d{2})\2(\d{4})$/;
 
 const isLeapYear = (y: number): boolean => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-const daysInMonth = (y: number, m: number): number =>
-  m === 2 ? (isLeapYear(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
+const daysInMonth = (y: number, m: number): number => (m === 2 ? (isLeapYear(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
 
 /** The fields of an ISO date-time's time and offset are in range (24:00 and leap seconds are not accepted). */
 const validTime = (parts: (string | undefined)[]): boolean => {

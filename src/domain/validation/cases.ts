@@ -215,7 +215,12 @@ const DATE_FORMS: [string, string][] = [
   ['2026-11-28T00:00:00-0500', '2026-11-28'],
 ];
 const isoOf = (input: unknown) => DATE_FORMS.find(([form]) => form === input)?.[1];
-ok('date', [], DATE_FORMS.map(([form]) => form), isoOf);
+ok(
+  'date',
+  [],
+  DATE_FORMS.map(([form]) => form),
+  isoOf,
+);
 bad(
   'date',
   [],
@@ -241,8 +246,11 @@ bad(
 );
 emptiness('date');
 
-ok('futureDate', [clock], ['11/05/2026', '01-01-2030', '2027-01-01'], (input) =>
-  ({ '11/05/2026': '2026-05-11', '01-01-2030': '2030-01-01', '2027-01-01': '2027-01-01' })[String(input)],
+ok(
+  'futureDate',
+  [clock],
+  ['11/05/2026', '01-01-2030', '2027-01-01'],
+  (input) => ({ '11/05/2026': '2026-05-11', '01-01-2030': '2030-01-01', '2027-01-01': '2027-01-01' })[String(input)],
 );
 bad('futureDate', [clock], ['10/05/2026', '09/05/2026', '01/01/2000'], t.futureDate);
 bad('futureDate', [clock], ['31/02/2027', '2027-02-29'], t.date);

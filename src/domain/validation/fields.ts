@@ -60,12 +60,6 @@ const fail = <T>(...messages: string[]): Outcome<T> => ({ ok: false, messages })
 /** Whether the caller asked for a required field (the default). */
 const isRequired = (options?: FieldOptions): boolean => options?.required !== false;
 
-/**
- * Control characters other than tab, line feed and carriage return are refused in every text
- * field: a NUL would cut the text short in some readers while the database keeps all of it.
- */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-
 /** Runs the empty policy, the control-character rule, then every rule in order; all failing messages are reported. */
 function textChecker(spec: TextSpec): Checker<TextInput, string | undefined> {
   return (input) => {
@@ -73,7 +67,7 @@ function textChecker(spec: TextSpec): Checker<TextInput, string | undefined> {
     if (!spec.keepWhitespace) value = value.trim();
     if (spec.upperCase) value = value.toUpperCase();
     if (value === '') return spec.required ? fail(t.required) : pass(undefined);
-    if (CONTROL_CHARACTERS.test(value)) return fail(t.controlCharacters);
+    if (rules.hasControlCharacters(value)) return fail(t.controlCharacters);
     const messages = spec.rules.filter(([test]) => !test(value)).map(([, message]) => message);
     if (messages.length > 0) return fail(...messages);
     return pass(spec.output ? spec.output(value) : value);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validacion as t } from '../../i18n/validacion';
 import {
+  hasControlCharacters,
   isAfterToday,
   isCif,
   isColour,
@@ -387,5 +388,13 @@ describe('isDocumentOfType', () => {
   it('knows the document types', () => {
     expect(['DNI', 'NIE', 'PAS'].every(isDocumentType)).toBe(true);
     expect([undefined, '', 'dni', 'CIF', 1].some(isDocumentType)).toBe(false);
+  });
+});
+
+describe('hasControlCharacters', () => {
+  it('lets tab, line feed and carriage return through and finds every other control character', () => {
+    for (const ok of ['texto', 'a\tb', 'a\nb', 'a\r\nb', 'ñandú €']) expect(hasControlCharacters(ok)).toBe(false);
+    for (const bad of ['a\u0000b', '\u0001', 'a\u000Bb', 'a\u000Cb', '\u001B[31m', 'a\u007Fb', 'a\u0085b', 'a\u009Fb'])
+      expect(hasControlCharacters(bad)).toBe(true);
   });
 });

@@ -31,6 +31,12 @@ const DNI = /^(\d{8})([A-Z])$/;
 const NIE = /^([XYZ])(\d{7})([A-Z])$/;
 const PASSPORT = /^[A-Z]{3}\d{6}[A-Z]?$/;
 const POSTAL_CODE = /^(\d{2})\d{3}$/;
+/**
+ * Control characters other than tab, line feed and carriage return have no place in any text
+ * field: a NUL would cut the text short in some readers while the database keeps all of it.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this rule's purpose
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const COLOUR = /^#[0-9A-Fa-f]{6}$/;
 const UNSIGNED = /^\d+$/;
 const SIGNED = /^-?\d+$/;
@@ -155,6 +161,11 @@ export function isInteger(value: number | string): boolean {
   if (typeof value === 'number') return Number.isSafeInteger(value);
   const text = value.trim();
   return SIGNED.test(text) && Number.isSafeInteger(Number(text));
+}
+
+/** True when the text holds a control character other than tab, line feed or carriage return. */
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
 }
 
 /** True for a colour written as # followed by exactly 6 hexadecimal digits. */
