@@ -50,7 +50,7 @@ const idONulo = z.unknown().transform((val, ctx) => {
 });
 
 /**
- * PUT autoevaluaciones/{id}: the deadline and visit dates (dd/mm/yyyy; empty or null clears
+ * PUT autoevaluaciones/{id}: the deadline and visit dates (any form toIsoDate reads; empty or null clears
  * them) and the responsible member (`responsable`, a user id; null clears it). A field left
  * out stays as it is.
  */
