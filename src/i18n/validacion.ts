@@ -29,4 +29,5 @@ export const validacion = {
   acceptConditions: 'Se requiere aceptar las condiciones',
   maxLength: (n: number) => `No puede superar los ${n} caracteres`,
   identityDocument: 'Documento de identidad no válido',
+  controlCharacters: 'El texto contiene caracteres de control no permitidos',
 } as const;

@@ -196,7 +196,7 @@ export const autoevaluacionEquipoRoutes = createRouter()
       path: '/autoevaluaciones/{autoevaluacionId}',
       tags: [TAG],
       summary:
-        'Cambia la fecha límite y la de visita (dd/mm/aaaa; las fija la agencia, nunca pasadas) o el responsable de la autoevaluación (el responsable del proceso)',
+        'Cambia la fecha límite y la de visita (aaaa-mm-dd o dd/mm/aaaa; las fija la agencia, nunca pasadas) o el responsable de la autoevaluación (el responsable del proceso)',
       request: { params: params('autoevaluacionId'), ...jsonBody(autoevaluacionUpdateSchema) },
       responses: { 200: { description: 'La autoevaluación', ...jsonContent(AutoevaluacionSchema) }, ...replies },
     }),

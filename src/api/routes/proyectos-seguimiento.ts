@@ -57,7 +57,7 @@ export const proyectosSeguimientoRoutes = createRouter()
       path: '/proyectos/{proyectoId}/abrirSeguimiento',
       tags: [TAG],
       summary:
-        'Abre el ciclo de seguimiento (AUT-SEG): nueva autoevaluación que parte del ciclo anterior y aviso al equipo del centro y al tutor; fechas dd/mm/aaaa, fechaLimiteSiguiente posterior a hoy',
+        'Abre el ciclo de seguimiento (AUT-SEG): nueva autoevaluación que parte del ciclo anterior y aviso al equipo del centro y al tutor; fechas aaaa-mm-dd o dd/mm/aaaa, fechaLimiteSiguiente posterior a hoy',
       request: { params: Params, ...jsonBody(abrirSeguimientoSchema.openapi('AbrirSeguimiento')) },
       responses: {
         200: { description: 'Abierto', ...jsonContent(z.object({ message: z.string(), Proyecto })) },

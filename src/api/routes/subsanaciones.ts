@@ -87,7 +87,7 @@ export const subsanacionesRoutes = createRouter()
       path: '/autoevaluaciones/{autoevaluacionId}/subsanaciones',
       tags: [TAG],
       summary:
-        'Devuelve la evaluación al centro: estándares que subsanar con un comentario y fecha límite (dd/mm/aaaa; por defecto, dos meses)',
+        'Devuelve la evaluación al centro: estándares que subsanar con un comentario y fecha límite (aaaa-mm-dd o dd/mm/aaaa; por defecto, dos meses)',
       request: { params: idParams('autoevaluacionId'), ...jsonBody(abrirSubsanacionSchema.openapi('SubsanacionDatos')) },
       responses: {
         201: { description: 'Abierta', ...jsonContent(CreatedSchema) },

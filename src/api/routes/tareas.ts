@@ -70,8 +70,8 @@ const TareasQuery = listQuery.extend({
   usuarioId: idQuery('Del responsable'),
   estandarId: idQuery('Del estándar'),
   etiquetaId: idQuery('Con esta etiqueta'),
-  desde: z.string().max(10).optional().openapi({ description: 'Fecha límite desde (dd/mm/aaaa)' }),
-  hasta: z.string().max(10).optional().openapi({ description: 'Fecha límite hasta (dd/mm/aaaa)' }),
+  desde: z.string().max(40).optional().openapi({ description: 'Fecha límite desde (aaaa-mm-dd, dd/mm/aaaa o dd-mm-aaaa)' }),
+  hasta: z.string().max(40).optional().openapi({ description: 'Fecha límite hasta (aaaa-mm-dd, dd/mm/aaaa o dd-mm-aaaa)' }),
 });
 
 /** Planning tasks of a self-assessment (tasks calls). */
@@ -116,7 +116,7 @@ const base = createRouter()
       method: 'post',
       path: '/autoevaluaciones/{autoevaluacionId}/tareas',
       tags: [TAG],
-      summary: 'Crea una tarea (titulo, descripcion, fechaLimite dd/mm/aaaa, estandarId, usuarioId, conseguido)',
+      summary: 'Crea una tarea (titulo, descripcion, fechaLimite aaaa-mm-dd o dd/mm/aaaa, estandarId, usuarioId, conseguido)',
       request: { params: AutoParams, ...jsonBody(tareaSchema.openapi('TareaDatos')) },
       responses: { 201: { description: 'Creada', ...jsonContent(CreatedSchema.extend({ Tarea })) }, ...writeErrors },
     }),

@@ -7,8 +7,8 @@ export const ESTADOS_ACREDITACION = ['PRE', 'VIG', 'REV', 'CAD'] as const;
 export type EstadoAcreditacion = (typeof ESTADOS_ACREDITACION)[number];
 
 /**
- * Payload of POST acreditaciones and PUT acreditaciones/{id} (`acreditacion`). Dates
- * dd/mm/yyyy (or yyyy-mm-dd). Validity may be left out: publication + the process's months.
+ * Payload of POST acreditaciones and PUT acreditaciones/{id} (`acreditacion`). Dates ISO 8601,
+ * dd/mm/yyyy or dd-mm-yyyy, stored ISO. Validity may be left out: publication + the process's months.
  * The status may be left out: it then follows from the dates (escritura.ts). The files are
  * uploaded through POST ficheros with acreditacionId once the accreditation exists.
  */

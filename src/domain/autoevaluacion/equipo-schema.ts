@@ -31,7 +31,7 @@ export const paqueteUsuarioSchema = z
   })
   .transform((b) => ({ usuario: (b.usuario ?? b.usuarioId) as number, sobrescribir: b.sobrescribir ?? false }));
 
-/** A dd/mm/yyyy (or dd-mm-yyyy) date as ISO; null or "" clear it. */
+/** A date in any form toIsoDate reads, as ISO; null or "" clear it. */
 const fechaOVacia = z.unknown().transform((val, ctx) => {
   if (val === null || val === '') return null;
   const iso = typeof val === 'string' ? toIsoDate(val) : undefined;
@@ -50,7 +50,7 @@ const idONulo = z.unknown().transform((val, ctx) => {
 });
 
 /**
- * PUT autoevaluaciones/{id}: the deadline and visit dates (dd/mm/yyyy; empty or null clears
+ * PUT autoevaluaciones/{id}: the deadline and visit dates (any form toIsoDate reads; empty or null clears
  * them) and the responsible member (`responsable`, a user id; null clears it). A field left
  * out stays as it is.
  */

@@ -23,7 +23,9 @@ export const evidenciaPatchSchema = z
   .strictObject({
     estado: estado.optional(),
     estadoClave: estado.optional(),
-    justificacion: z.string({ error: validacion.required }).max(4000, validacion.maxLength(4000)).nullish(),
+    justificacion: v.withoutControlCharacters(
+      z.string({ error: validacion.required }).max(4000, validacion.maxLength(4000)).nullish(),
+    ),
     version: v.positiveInt(),
   })
   .transform(({ estadoClave, estado: e, ...rest }) => ({ ...rest, estado: e ?? estadoClave }));
@@ -44,7 +46,9 @@ export const pruebaPatchSchema = z.strictObject({
     .array(
       z.strictObject({
         Id: v.positiveInt(),
-        Respuesta: z.union([z.string().max(10_000, validacion.maxLength(10_000)), z.number()]).nullish(),
+        Respuesta: z
+          .union([v.withoutControlCharacters(z.string().max(10_000, validacion.maxLength(10_000))), z.number()])
+          .nullish(),
         Ficheros: z.array(idRef).max(100).optional(),
         Respuestas: z
           .array(z.strictObject({ Id: v.positiveInt(), Marcada: z.boolean().optional() }))

@@ -82,7 +82,9 @@ const ejemploFields = {
   autor: v.optionalText(300),
   referencia: v.optionalText(1000),
   /** Rich text (HTML); sanitised by the domain before it is stored. */
-  descripcion: z.string({ error: validacion.required }).max(HTML_MAX, validacion.maxLength(HTML_MAX)).nullish(),
+  descripcion: v.withoutControlCharacters(
+    z.string({ error: validacion.required }).max(HTML_MAX, validacion.maxLength(HTML_MAX)).nullish(),
+  ),
   texto: v.optionalText(20_000),
 };
 

@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { ESTADOS_MANUAL } from '../../db/schema/catalogo.ts';
 import { manualesApi as t } from '../../i18n/catalogo-manuales.ts';
 import { validacion } from '../../i18n/validacion.ts';
+import { toIsoDate } from '../shared/fechas.ts';
+import * as v from '../validation/zod.ts';
 
 export const FORMATO = 'acredita-manual';
 export const FORMATO_VERSION = 1;
@@ -40,19 +42,29 @@ export const OPCIONES_POR_DEFECTO: Opciones = {
 };
 
 const texto = (max: number) =>
-  z.string({ error: validacion.required }).trim().min(1, validacion.required).max(max, validacion.maxLength(max));
-const opcional = (max: number) => z.string({ error: validacion.required }).max(max, validacion.maxLength(max)).nullable();
+  v.withoutControlCharacters(
+    z.string({ error: validacion.required }).trim().min(1, validacion.required).max(max, validacion.maxLength(max)),
+  );
+const opcional = (max: number) =>
+  v.withoutControlCharacters(z.string({ error: validacion.required }).max(max, validacion.maxLength(max)).nullable());
 const entero = () =>
   z.number({ error: validacion.positiveInteger }).int(validacion.positiveInteger).min(0, validacion.positiveInteger);
 const enteroOpcional = () => entero().nullable();
 const booleano = () => z.boolean({ error: t.booleanoNoValido });
 const ref = () => z.string({ error: validacion.required }).regex(/^[A-Z]\d{1,6}$/, t.importacionNoValida);
 const color = () => z.string().regex(/^#[0-9a-fA-F]{6}$/, validacion.colour);
+/** A date in any form the one parser reads, stored ISO; null when the file has none. */
 const fecha = () =>
   z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, validacion.date)
-    .nullable();
+    .string({ error: validacion.date })
+    .nullable()
+    .transform((value, ctx) => {
+      if (value === null) return null;
+      const iso = toIsoDate(value);
+      if (iso) return iso;
+      ctx.addIssue({ code: 'custom', message: validacion.date, input: value });
+      return z.NEVER;
+    });
 const nombres = () => z.array(texto(200)).max(500);
 
 const etiqueta = z.strictObject({ nombre: texto(100), color: color() });

@@ -10,7 +10,7 @@ import { toIsoDate } from '../shared/fechas.ts';
 import { reassignBody } from '../validation/grafias.ts';
 import * as v from '../validation/zod.ts';
 
-/** Optional date: dd/mm/yyyy, dd-mm-yyyy or yyyy-mm-dd in, ISO yyyy-mm-dd (or null) out. */
+/** Optional date in any form the one parser (toIsoDate) reads; ISO yyyy-mm-dd (or null) out. */
 export const isoDate = () =>
   z
     .string({ error: validacion.date })

@@ -184,7 +184,7 @@ export async function getTarea(ctx: DomainContext, id: number): Promise<TareaDet
   };
 }
 
-/** The list's date range from dd/mm/yyyy (or ISO) query values: 400 with the spec's message when malformed. */
+/** The list's date range from query values in any form toIsoDate reads: 400 with the spec's message when malformed. */
 export function rangoDe(desde: string | undefined, hasta: string | undefined): { desde?: string; hasta?: string } {
   const errors: Record<string, string[]> = {};
   const d = toIsoDate(desde);

@@ -10,7 +10,7 @@ import * as v from '../validation/zod.ts';
 export const tareaSchema = z.strictObject({
   titulo: v.requiredText(200),
   descripcion: v.optionalText(4000),
-  /** dd/mm/yyyy or dd-mm-yyyy ("Formato fecha no válido"). */
+  /** Any date form of v.date ("Formato fecha no válido"), stored ISO. */
   fechaLimite: v.date({ required: false }),
   estandarId: v.positiveInt({ required: false }),
   /** The one responsible: a member of the project's team. */

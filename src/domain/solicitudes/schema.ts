@@ -9,7 +9,7 @@ import * as v from '../validation/zod.ts';
 /** The Annex I (Nice) classes a request may name. */
 export const CLASES_NIZA: ReadonlySet<number> = new Set(clasesNiza.map((c) => c.clase));
 
-/** A required date (yyyy-mm-dd or dd/mm/yyyy), stored ISO. */
+/** A required date in any form toIsoDate reads, stored ISO. */
 const requiredIsoDate = () =>
   isoDate().refine((d): d is string => d !== null && d !== undefined, { message: validacion.required });
 

@@ -55,7 +55,7 @@ export function fieldBuilders<L extends Library>(a: Adapter<L>) {
     passport: format(f.passport, t.passport),
     /** Spanish postal code (province 01–52). */
     postalCode: format(f.postalCode, t.postalCode),
-    /** Real calendar date as dd/mm/yyyy or dd-mm-yyyy; outputs the (trimmed) string. */
+    /** Real calendar date as ISO 8601 (date or date-time), dd/mm/yyyy or dd-mm-yyyy; outputs ISO yyyy-mm-dd. */
     date: format(f.date, t.date),
     /** Colour as #rrggbb. */
     colour: format(f.colour, t.colour),

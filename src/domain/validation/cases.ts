@@ -67,7 +67,7 @@ export const formFields = <S>(b: FormBuilders<S>) => ({
 /** A post of that form, valid and then wrong, with what both libraries must answer. */
 export const formPost = {
   valid: { nombre: ' Centro ', email: 'a@b.es', telefono: '', plazas: '12', fechaFin: '01/06/2026', condiciones: true },
-  normalised: { nombre: 'Centro', email: 'a@b.es', telefono: undefined, plazas: 12, fechaFin: '01/06/2026', condiciones: true },
+  normalised: { nombre: 'Centro', email: 'a@b.es', telefono: undefined, plazas: 12, fechaFin: '2026-06-01', condiciones: true },
   invalid: { nombre: '', email: 'x', telefono: '800000000', plazas: '-1' },
   errors: [
     `nombre: ${t.required}`,
@@ -108,6 +108,13 @@ ok('requiredText', [5], ['12345', ' abcde '], trimmed);
 bad('requiredText', [5], ['123456', 'abcdefghij'], t.maxLength(5));
 bad('requiredText', [], EMPTY, t.required);
 bad('requiredText', [], [42, true, {}], t.required);
+// Control characters: tab, line feed and carriage return are text; the others are refused everywhere.
+ok('requiredText', [], ['a\tb', 'línea 1\nlínea 2', 'a\r\nb']);
+bad('requiredText', [], ['a\u0000b', 'a\u0007b', 'a\u001Bb', 'a\u007Fb', 'a\u0085b', 'a\u000Bb'], t.controlCharacters);
+bad('optionalText', [], ['a\u0000b'], t.controlCharacters);
+bad('email', [], ['a\u0000@b.es'], t.controlCharacters);
+bad('date', [], ['2026-11-28\u0000'], t.controlCharacters);
+bad('password', [], ['Abc12\u0000!'], t.controlCharacters);
 ok('optionalText', [], EMPTY, () => undefined);
 ok('optionalText', [3], ['abc', ' ab '], trimmed);
 bad('optionalText', [3], ['abcd'], t.maxLength(3));
@@ -194,7 +201,26 @@ bad('postalCode', [], ['53001', '00001', '2800', '280011', '28 001', 'A8001', 28
 emptiness('postalCode');
 
 // Dates.
-ok('date', [], ['29/02/2024', '31-12-2026', '01/01/2000', '29/02/2000', ' 15/08/1990 '], trimmed);
+// Dates: ISO 8601 dates and date-times and the spec's dd/mm/yyyy and dd-mm-yyyy, all stored ISO.
+const DATE_FORMS: [string, string][] = [
+  ['29/02/2024', '2024-02-29'],
+  ['31-12-2026', '2026-12-31'],
+  ['01/01/2000', '2000-01-01'],
+  ['29/02/2000', '2000-02-29'],
+  [' 15/08/1990 ', '1990-08-15'],
+  ['2026-11-28', '2026-11-28'],
+  ['2026-11-28T10:30', '2026-11-28'],
+  ['2026-11-28T10:30:15Z', '2026-11-28'],
+  ['2026-11-28T23:59:59.999+01:00', '2026-11-28'],
+  ['2026-11-28T00:00:00-0500', '2026-11-28'],
+];
+const isoOf = (input: unknown) => DATE_FORMS.find(([form]) => form === input)?.[1];
+ok(
+  'date',
+  [],
+  DATE_FORMS.map(([form]) => form),
+  isoOf,
+);
 bad(
   'date',
   [],
@@ -205,7 +231,12 @@ bad(
     '32/01/2026',
     '00/01/2026',
     '01/13/2026',
-    '2026-12-31',
+    '31/02/2026',
+    '2026-13-01',
+    '2026-02-30',
+    '2026-11-28T24:00',
+    '2026-11-28T10:60',
+    '2026/12/31',
     '1/1/2026',
     '31/12-2026',
     '31.12.2026',
@@ -215,11 +246,16 @@ bad(
 );
 emptiness('date');
 
-ok('futureDate', [clock], ['11/05/2026', '01-01-2030'], trimmed);
+ok(
+  'futureDate',
+  [clock],
+  ['11/05/2026', '01-01-2030', '2027-01-01'],
+  (input) => ({ '11/05/2026': '2026-05-11', '01-01-2030': '2030-01-01', '2027-01-01': '2027-01-01' })[String(input)],
+);
 bad('futureDate', [clock], ['10/05/2026', '09/05/2026', '01/01/2000'], t.futureDate);
-bad('futureDate', [clock], ['31/02/2027', '2027-01-01'], t.date);
+bad('futureDate', [clock], ['31/02/2027', '2027-02-29'], t.date);
 bad('futureDate', [lateClock], ['11/05/2026'], t.futureDate);
-ok('futureDate', [lateClock], ['12/05/2026']);
+ok('futureDate', [lateClock], ['12/05/2026'], () => '2026-05-12');
 emptiness('futureDate', [clock]);
 
 // Integers: form posts send strings, JSON sends numbers; both come out as numbers.

@@ -8,6 +8,7 @@
  * passes and outputs undefined (so blank form inputs are not stored as '').
  */
 import { validacion as t } from '../../i18n/validacion';
+import { toIsoDate } from '../shared/fechas.ts';
 import * as rules from './rules';
 
 /** Options shared by the field builders. */
@@ -49,6 +50,8 @@ interface TextSpec {
   upperCase?: boolean;
   /** Passwords keep their whitespace: it is part of the secret. */
   keepWhitespace?: boolean;
+  /** The stored form of a valid value (dates are stored ISO). */
+  output?: (value: string) => string;
 }
 
 const pass = <T>(value: T): Outcome<T> => ({ ok: true, value });
@@ -57,15 +60,17 @@ const fail = <T>(...messages: string[]): Outcome<T> => ({ ok: false, messages })
 /** Whether the caller asked for a required field (the default). */
 const isRequired = (options?: FieldOptions): boolean => options?.required !== false;
 
-/** Runs the empty policy, then every rule in order; all failing messages are reported. */
+/** Runs the empty policy, the control-character rule, then every rule in order; all failing messages are reported. */
 function textChecker(spec: TextSpec): Checker<TextInput, string | undefined> {
   return (input) => {
     let value = input ?? '';
     if (!spec.keepWhitespace) value = value.trim();
     if (spec.upperCase) value = value.toUpperCase();
     if (value === '') return spec.required ? fail(t.required) : pass(undefined);
+    if (rules.hasControlCharacters(value)) return fail(t.controlCharacters);
     const messages = spec.rules.filter(([test]) => !test(value)).map(([, message]) => message);
-    return messages.length > 0 ? fail(...messages) : pass(value);
+    if (messages.length > 0) return fail(...messages);
+    return pass(spec.output ? spec.output(value) : value);
   };
 }
 
@@ -91,14 +96,16 @@ export const dni = formatChecker(rules.isDni, t.dni, true);
 export const nie = formatChecker(rules.isNie, t.nie, true);
 export const passport = formatChecker(rules.isPassport, t.passport, true);
 export const postalCode = formatChecker(rules.isPostalCode, t.postalCode);
-export const date = formatChecker(rules.isDate, t.date);
+/** A real calendar date in any form toIsoDate reads; outputs ISO yyyy-mm-dd. */
+export const date = (options?: FieldOptions) =>
+  textChecker({ required: isRequired(options), rules: [[rules.isDate, t.date]], output: (value) => toIsoDate(value) as string });
 export const colour = formatChecker(rules.isColour, t.colour);
 export const documentType = formatChecker(rules.isDocumentType, t.identityDocument, true);
 /** The number part of identityDocument; its format depends on the type, checked at object level. */
 export const documentNumber = (options?: FieldOptions) =>
   textChecker({ required: isRequired(options), rules: [], upperCase: true });
 
-/** A dd/mm/yyyy date strictly after the current day given by `clock`. */
+/** A date (as `date` reads it) strictly after the current day given by `clock`. */
 export function futureDate(clock: () => Date, options?: FieldOptions): Checker<TextInput, string | undefined> {
   const check = date(options);
   return (input) => {

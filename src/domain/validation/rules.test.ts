@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validacion as t } from '../../i18n/validacion';
 import {
+  hasControlCharacters,
   isAfterToday,
   isCif,
   isColour,
@@ -219,7 +220,18 @@ table(
 table(
   'isDate',
   isDate,
-  ['29/02/2024', '31-12-2026', '01/01/2000', '29/02/2000', '28/02/2023', '30/04/2026', '31/01/0001', ' 15/08/1990 '],
+  [
+    '29/02/2024',
+    '31-12-2026',
+    '01/01/2000',
+    '29/02/2000',
+    '28/02/2023',
+    '30/04/2026',
+    '31/01/0001',
+    ' 15/08/1990 ',
+    '2026-12-31',
+    '2026-11-28T10:30:00Z',
+  ],
   [
     '',
     '29/02/2023',
@@ -232,7 +244,8 @@ table(
     '01/00/2026',
     '01/13/2026',
     '01/01/0000',
-    '2026-12-31',
+    '2026-13-01',
+    '2026-02-29',
     '2026/12/31',
     '1/1/2026',
     '01/1/2026',
@@ -249,13 +262,14 @@ describe('parseDate', () => {
   it('returns the date at UTC midnight', () => {
     expect(parseDate('29/02/2024')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
     expect(parseDate('31-12-2026')?.toISOString()).toBe('2026-12-31T00:00:00.000Z');
+    expect(parseDate('2026-12-31T23:30:00-05:00')?.toISOString()).toBe('2026-12-31T00:00:00.000Z');
   });
   it('keeps years below 100 instead of mapping them to the 1900s', () => {
     expect(parseDate('01/01/0050')?.getUTCFullYear()).toBe(50);
   });
   it('returns null for impossible dates', () => {
     expect(parseDate('29/02/2023')).toBeNull();
-    expect(parseDate('2026-12-31')).toBeNull();
+    expect(parseDate('2026-02-31')).toBeNull();
   });
 });
 
@@ -374,5 +388,13 @@ describe('isDocumentOfType', () => {
   it('knows the document types', () => {
     expect(['DNI', 'NIE', 'PAS'].every(isDocumentType)).toBe(true);
     expect([undefined, '', 'dni', 'CIF', 1].some(isDocumentType)).toBe(false);
+  });
+});
+
+describe('hasControlCharacters', () => {
+  it('lets tab, line feed and carriage return through and finds every other control character', () => {
+    for (const ok of ['texto', 'a\tb', 'a\nb', 'a\r\nb', 'ñandú €']) expect(hasControlCharacters(ok)).toBe(false);
+    for (const bad of ['a\u0000b', '\u0001', 'a\u000Bb', 'a\u000Cb', '\u001B[31m', 'a\u007Fb', 'a\u0085b', 'a\u009Fb'])
+      expect(hasControlCharacters(bad)).toBe(true);
   });
 });

@@ -11,7 +11,7 @@
  *   job of the schema builders (required vs optional fields).
  */
 import { validacion } from '../../i18n/validacion';
-import { SPAIN_TIME_ZONE } from '../shared/fechas.ts';
+import { SPAIN_TIME_ZONE, toIsoDate } from '../shared/fechas.ts';
 
 /** Identity document types accepted by the forms. */
 export type DocumentType = 'DNI' | 'NIE' | 'PAS';
@@ -31,8 +31,12 @@ const DNI = /^(\d{8})([A-Z])$/;
 const NIE = /^([XYZ])(\d{7})([A-Z])$/;
 const PASSPORT = /^[A-Z]{3}\d{6}[A-Z]?$/;
 const POSTAL_CODE = /^(\d{2})\d{3}$/;
-// The back-reference forces both separators to match (31/12-2026 is rejected).
-const DATE = /^(\d{2})([/-])(\d{2})\2(\d{4})$/;
+/**
+ * Control characters other than tab, line feed and carriage return have no place in any text
+ * field: a NUL would cut the text short in some readers while the database keeps all of it.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this rule's purpose
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const COLOUR = /^#[0-9A-Fa-f]{6}$/;
 const UNSIGNED = /^\d+$/;
 const SIGNED = /^-?\d+$/;
@@ -104,27 +108,18 @@ export function isPostalCode(value: string): boolean {
   return province >= 1 && province <= 52;
 }
 
-const isLeapYear = (year: number): boolean => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-
-const daysInMonth = (year: number, month: number): number =>
-  month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
-
-/** Parses dd/mm/yyyy or dd-mm-yyyy into a Date at UTC midnight; null if not a real date. */
+/** Parses a date (any form toIsoDate reads) into a Date at UTC midnight; null if not a real date. */
 export function parseDate(value: string): Date | null {
-  const match = DATE.exec(value.trim());
-  if (!match) return null;
-  const day = Number(match[1]);
-  const month = Number(match[3]);
-  const year = Number(match[4]);
-  // Year 0000 does not exist in the Gregorian calendar users think in.
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  const iso = toIsoDate(value);
+  if (!iso) return null;
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   const date = new Date(0);
   // setUTCFullYear, unlike Date.UTC, does not map years 0–99 onto 1900–1999.
   date.setUTCFullYear(year, month - 1, day);
   return date;
 }
 
-/** True when the value is a real calendar date written as dd/mm/yyyy or dd-mm-yyyy. */
+/** True when the value is a real calendar date in a form toIsoDate reads. */
 export function isDate(value: string): boolean {
   return parseDate(value) !== null;
 }
@@ -166,6 +161,11 @@ export function isInteger(value: number | string): boolean {
   if (typeof value === 'number') return Number.isSafeInteger(value);
   const text = value.trim();
   return SIGNED.test(text) && Number.isSafeInteger(Number(text));
+}
+
+/** True when the text holds a control character other than tab, line feed or carriage return. */
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
 }
 
 /** True for a colour written as # followed by exactly 6 hexadecimal digits. */

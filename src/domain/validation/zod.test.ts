@@ -40,3 +40,14 @@ describe('zod builders in a form schema', () => {
     expect(errors(future.safeParse('20/05/2026'))).toEqual([t.futureDate]);
   });
 });
+
+describe('withoutControlCharacters', () => {
+  it('applies the text builders’ control-character rule to a field with its own zod shape', () => {
+    const schema = builders.withoutControlCharacters(z.string().nullish());
+    expect(schema.safeParse(null).success).toBe(true);
+    expect(schema.safeParse('a\tb\r\nc').success).toBe(true);
+    const refused = schema.safeParse('a\u0000b');
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe(t.controlCharacters);
+  });
+});

@@ -11,6 +11,7 @@ import { validacion as t } from '../../i18n/validacion';
 import { fieldBuilders, type RequiredField } from './builders';
 import type { FieldOptions, FieldOutput, IdentityDocument, NumberInput, PasswordPair, TextInput } from './fields';
 import * as f from './fields';
+import { hasControlCharacters } from './rules';
 
 export type { FieldOptions, FieldOutput, IdentityDocument, PasswordPair } from './fields';
 
@@ -74,6 +75,13 @@ export const {
   number: <T, O>(message: string, check: f.Checker<NumberInput, T | undefined>) =>
     field<T, O, NumberInput>(numeric(message), check),
 });
+
+/**
+ * The control-character rule of every text builder, for a text field that keeps its own zod
+ * shape (null that clears, HTML kept as written, a file's fields).
+ */
+export const withoutControlCharacters = <S extends z.ZodType<string | null | undefined>>(schema: S) =>
+  schema.refine((value) => typeof value !== 'string' || !hasControlCharacters(value), { message: t.controlCharacters });
 
 /** Password plus confirmation; a mismatch is reported on confirmPassword. */
 export function passwordWithConfirmation(): z.ZodType<PasswordPair, { password?: TextInput; confirmPassword?: TextInput }> {
