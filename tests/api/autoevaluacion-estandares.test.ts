@@ -150,6 +150,29 @@ describe('PATCH a standard verdict', () => {
     expect(ahora).toMatchObject({ Estado: { Clave: 'CUR' }, Version: 1 });
   });
 
+  it("takes the spec's payload without a version (only the sent fields change), or the ETag in If-Match", async () => {
+    const e = await pendiente();
+    const spec = await as('autoevaluador', 'PATCH', `/autoevaluaciones/estandares/${e.Id}`, {
+      justificacion: 'Revisado',
+      estado: 'CUR',
+    });
+    expect(spec.status).toBe(200);
+    const saved = await json(spec);
+    expect(saved).toMatchObject({ Estado: { Clave: 'CUR' }, Justificacion: 'Revisado', Version: e.Version + 1 });
+    const path = `/autoevaluaciones/${auto}/estandares/${e.EstandarId}`;
+    const leido = await as('autoevaluador', 'GET', path);
+    expect(leido.headers.get('etag')).toBe(`"${saved.Version}"`);
+    // A colleague changes the status; a write of the justification alone keeps it.
+    expect((await as('representante', 'PATCH', path, { estado: 'NC', version: saved.Version })).status).toBe(200);
+    const solo = await json(await as('autoevaluador', 'PATCH', path, { justificacion: 'Solo el texto' }));
+    expect(solo).toMatchObject({ Estado: { Clave: 'NC' }, Justificacion: 'Solo el texto', Version: saved.Version + 2 });
+    const ifMatch = async (etag: string) =>
+      t.send('PATCH', `/api${path}`, { ...(await t.as('autoevaluador')), 'if-match': etag }, { estado: 'C' });
+    const stale = await ifMatch(`"${saved.Version}"`);
+    expect(stale.status).toBe(409);
+    expect((await ifMatch(`"${solo.Version}"`)).status).toBe(200);
+  });
+
   it('marks not applicable with NA and back with a status', async () => {
     const e = await pendiente();
     const na = await json(
@@ -165,9 +188,6 @@ describe('PATCH a standard verdict', () => {
   it('answers bad input with Spanish messages and stores nothing', async () => {
     const e = await pendiente();
     const path = `/autoevaluaciones/${auto}/estandares/${e.EstandarId}`;
-    const sinVersion = await as('autoevaluador', 'PATCH', path, { estado: 'C' });
-    expect(sinVersion.status).toBe(422);
-    expect((await json(sinVersion)).errors.version).toContain('Este campo es obligatorio');
     const malEstado = await json(await as('autoevaluador', 'PATCH', path, { estado: 'X', version: e.Version }));
     expect(malEstado.errors.estado[0]).toContain('Estado no válido');
     const vacio = await json(await as('autoevaluador', 'PATCH', path, { version: e.Version }));

@@ -121,15 +121,31 @@ describe('PATCH autoevaluaciones/{id}/evidencias/{evidenciaId}', () => {
     expect(again.status).toBe(409);
   });
 
+  it("takes the spec's payload without a version (only the sent fields change), or the ETag in If-Match", async () => {
+    const list = await json(await get(`/api/autoevaluaciones/${autoId}/evidencias?registrosPorPagina=100`, 'autoevaluador'));
+    const e = list.Registros.find((r: { Version: number }) => r.Version === 0) ?? list.Registros[0];
+    const path = `/api/autoevaluaciones/${autoId}/evidencias/${e.Id}`;
+    const spec = await send('PATCH', path, 'autoevaluador', { estado: 'C', justificacion: 'En curso' });
+    expect(spec.status).toBe(200);
+    const saved = await json(spec);
+    expect(saved).toMatchObject({ Estado: { Clave: 'C' }, Justificacion: 'En curso', Version: e.Version + 1 });
+    expect(spec.headers.get('etag')).toBe(`"${saved.Version}"`);
+    // A colleague changes the status; a write of the justification alone keeps it.
+    expect((await send('PATCH', path, 'representante', { estado: 'NC', version: saved.Version })).status).toBe(200);
+    const solo = await json(await send('PATCH', path, 'autoevaluador', { justificacion: 'Revisada' }));
+    expect(solo).toMatchObject({ Estado: { Clave: 'NC' }, Justificacion: 'Revisada', Version: saved.Version + 2 });
+    const ifMatch = async (etag: string) =>
+      t.send('PATCH', path, { ...(await as('autoevaluador')), 'if-match': etag }, { estado: 'PTE' });
+    expect((await ifMatch(`"${saved.Version}"`)).status).toBe(409);
+    expect((await ifMatch(`"${solo.Version}"`)).status).toBe(200);
+  });
+
   it('answers bad input with Spanish messages and stores nothing', async () => {
     const e = await evidencia111();
     const path = `/api/autoevaluaciones/${autoId}/evidencias/${e.Id}`;
     const malEstado = await send('PATCH', path, 'autoevaluador', { estado: 'X', version: e.Version });
     expect(malEstado.status).toBe(422);
     expect(JSON.stringify(await json(malEstado))).toContain('Estado no válido');
-    const sinVersion = await send('PATCH', path, 'autoevaluador', { estado: 'C' });
-    expect(sinVersion.status).toBe(422);
-    expect(JSON.stringify(await json(sinVersion))).toContain('Este campo es obligatorio');
     expect((await send('PATCH', path, 'autoevaluador', { estado: 'C', version: e.Version, otro: 1 })).status).toBe(422);
     expect((await evidencia111()).Version).toBe(e.Version);
     expect(

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarioTokens, usuarioPerfiles } from '../../src/db/schema/index.ts';
+import { DEMO_PASSWORD } from '../../src/db/seed/identidad.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
 
@@ -87,5 +88,30 @@ describe('calendar feed (ICS)', () => {
     expect(res.status).toBe(200);
     expect(eventosDe(await res.text())).toEqual([]);
     await t.db.insert(usuarioPerfiles).values(perfiles);
+  });
+
+  it('a password change or a deactivation revokes the feed URL; reactivating does not bring it back', async () => {
+    const feed = async (who: string) => feedPath((await json(await t.send('POST', '/api/yo/calendario', await as(who)))).Url);
+
+    const tras = await feed('tutor');
+    expect((await t.send('GET', tras, {})).status).toBe(200);
+    const cambio = await t.send('PUT', '/api/yo/contrasena', await as('tutor'), {
+      actual: DEMO_PASSWORD,
+      password: 'Cambiada.2026',
+      confirmPassword: 'Cambiada.2026',
+    });
+    expect(cambio.status).toBe(200);
+    expect((await t.send('GET', tras, {})).status).toBe(404);
+    expect((await json(await t.send('GET', '/api/yo/calendario', await as('tutor')))).Activo).toBe(false);
+
+    const desactivado = await feed('representante3');
+    expect((await t.send('GET', desactivado, {})).status).toBe(200);
+    const id = await t.idOf('representante3');
+    const admin = await as('admin');
+    expect((await t.send('PATCH', `/api/usuarios/${id}`, admin, { activo: false })).status).toBe(200);
+    expect((await t.send('GET', desactivado, {})).status).toBe(404);
+    expect((await t.send('PATCH', `/api/usuarios/${id}`, admin, { activo: true })).status).toBe(200);
+    expect((await t.send('GET', desactivado, {})).status).toBe(404);
+    expect(await t.db.select().from(calendarioTokens).where(eq(calendarioTokens.usuarioId, id))).toEqual([]);
   });
 });

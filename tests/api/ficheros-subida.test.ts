@@ -423,8 +423,8 @@ describe('GET and DELETE /api/ficheros/{ficheroId} by owner', () => {
     }
   });
 
-  it('missing files are 404 for everyone; bad ids 400', async () => {
-    expect((await get(999999, null)).status).toBe(404);
+  it('missing files are 404 for every session and 401 without one (as an existing file); bad ids 400', async () => {
+    expect((await get(999999, null)).status).toBe(401);
     expect((await get(999999, 'admin')).status).toBe(404);
     expect((await t.app.request('/api/ficheros/abc')).status).toBe(400);
   });

@@ -25,6 +25,7 @@ import {
   removeEtiquetaAutoevaluacion,
   updateEtiquetaAutoevaluacion,
 } from '../../domain/autoevaluacion/etiquetas.ts';
+import { etagDe } from '../../domain/shared/version.ts';
 import { estandaresApi as t } from '../../i18n/autoevaluacion-area.ts';
 import { errores } from '../../i18n/errores.ts';
 import { listEnvelope, listQuery, listResponseSchema, queryInt, textQuery, toListQuery } from '../lists.ts';
@@ -59,7 +60,8 @@ import {
 // autoevaluaciones/estandares/{id}` names the verdict row (`Id` of the records); a standard
 // that has none yet (never changed) is changed through `PATCH
 // autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}`, which creates it (like the
-// evidences' PATCH of the spec). Both take the `version` read.
+// evidences' PATCH of the spec). Both take the `version` read, in the body or as the ETag in
+// If-Match (without either, only the sent fields change: shared/version.ts).
 
 const TAG = 'Autoevaluación: estándares';
 const readDenied = deniedReplies('Sin AE en el proyecto');
@@ -126,7 +128,8 @@ const base = createRouter()
     }),
     async (c) => {
       const p = c.req.valid('param');
-      return c.json((await getEstandarAutoevaluacion(ctx(c), p.autoevaluacionId, p.estandarId)).estandar, 200);
+      const { estandar } = await getEstandarAutoevaluacion(ctx(c), p.autoevaluacionId, p.estandarId);
+      return c.json(estandar, 200, { ETag: etagDe(estandar.Version) });
     },
   )
   .openapi(
@@ -141,8 +144,8 @@ const base = createRouter()
     }),
     async (c) => {
       const p = c.req.valid('param');
-      const e = await patchEstandar(ctx(c), p.autoevaluacionId, p.estandarId, c.req.valid('json'));
-      return c.json({ message: errores.exito, ...e }, 200);
+      const e = await patchEstandar(ctx(c), p.autoevaluacionId, p.estandarId, c.req.valid('json'), c.req.header('if-match'));
+      return c.json({ message: errores.exito, ...e }, 200, { ETag: etagDe(e.Version) });
     },
   )
   .openapi(
@@ -155,8 +158,8 @@ const base = createRouter()
       responses: { ...patchReply, ...writeErrors },
     }),
     async (c) => {
-      const e = await patchVerdictoEstandar(ctx(c), c.req.valid('param').id, c.req.valid('json'));
-      return c.json({ message: errores.exito, ...e }, 200);
+      const e = await patchVerdictoEstandar(ctx(c), c.req.valid('param').id, c.req.valid('json'), c.req.header('if-match'));
+      return c.json({ message: errores.exito, ...e }, 200, { ETag: etagDe(e.Version) });
     },
   )
   .openapi(

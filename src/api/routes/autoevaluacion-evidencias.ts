@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { listEvidenciasAutoevaluacion, patchEvidenciaAutoevaluacion } from '../../domain/autoevaluacion/evidencias.ts';
 import { evidenciaPatchSchema, pruebaPatchSchema } from '../../domain/autoevaluacion/evidencias-schema.ts';
 import { getEvidenciaDetalle, getPruebaAutoevaluacion, patchPruebaAutoevaluacion } from '../../domain/autoevaluacion/pruebas.ts';
+import { etagDe } from '../../domain/shared/version.ts';
 import { evidenciasApi as t } from '../../i18n/autoevaluacion-evid.ts';
 import { listEnvelope, listQuery, listResponseSchema, textQuery, toListQuery } from '../lists.ts';
 import {
@@ -93,14 +94,22 @@ export const autoevaluacionEvidenciasRoutes = createRouter()
       path: '/autoevaluaciones/{autoevaluacionId}/evidencias/{evidenciaId}',
       tags: [TAG],
       summary: 'Valora una evidencia: estado (C, PTE, NC o NA, no aplica) y justificación',
-      description: 'Envíe la version leída: si otra persona la cambió después, 409 y nada se guarda.',
+      description:
+        'Con la version leída (en el cuerpo, o su ETag en If-Match): si otra persona la cambió después, 409 y nada se ' +
+        'guarda. Sin ninguna de las dos, solo cambian los campos enviados.',
       request: { params: params('evidenciaId'), ...jsonBody(evidenciaPatchSchema) },
       responses: { 200: { description: 'La evidencia guardada', ...jsonContent(EvidenciaAutoevaluacionSchema) }, ...escritura },
     }),
     async (c) => {
       const p = c.req.valid('param');
-      const r = await patchEvidenciaAutoevaluacion(domainContext(c), p.autoevaluacionId, p.evidenciaId, c.req.valid('json'));
-      return c.json({ ...r, message: t.guardada }, 200);
+      const r = await patchEvidenciaAutoevaluacion(
+        domainContext(c),
+        p.autoevaluacionId,
+        p.evidenciaId,
+        c.req.valid('json'),
+        c.req.header('if-match'),
+      );
+      return c.json({ ...r, message: t.guardada }, 200, { ETag: etagDe(r.Version) });
     },
   )
   .openapi(

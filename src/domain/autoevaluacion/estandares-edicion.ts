@@ -7,6 +7,7 @@ import { auditar, commit } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { distinct, refuseUnknown } from '../shared/comun.ts';
+import { versionEsperada } from '../shared/version.ts';
 import { requireContribucion } from './contribucion.ts';
 import {
   type EstandarAutoevaluacion,
@@ -50,6 +51,15 @@ function nuevosValores(actual: EstandarAutoevaluacion, input: VerdictoEstandarIn
   return { estadoClave, aplica, justificacion };
 }
 
+/** Of the new values, only the columns the input sends (a write without a version touches no other). */
+function enviados(input: VerdictoEstandarInput, nuevo: ReturnType<typeof nuevosValores>): Partial<typeof nuevo> {
+  return {
+    ...(input.estado !== undefined && input.estado !== NO_APLICA ? { estadoClave: nuevo.estadoClave } : {}),
+    ...(input.estado !== undefined || input.aplica !== undefined ? { aplica: nuevo.aplica } : {}),
+    ...(input.justificacion !== undefined ? { justificacion: nuevo.justificacion } : {}),
+  };
+}
+
 /**
  * PATCH autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}: changes the verdict on a
  * standard, creating its row on the first change (`version` 0). Returns the standard as
@@ -60,10 +70,13 @@ export async function patchEstandar(
   autoevaluacionId: number,
   estandarId: number,
   input: VerdictoEstandarInput,
+  ifMatch?: string,
 ): Promise<EstandarAutoevaluacion> {
   const { actor, estandar } = await estandarParaCambiar(ctx, autoevaluacionId, estandarId);
-  if (input.version !== estandar.Version) throw conflicto();
+  const version = versionEsperada(input.version, ifMatch);
+  if (version !== undefined && version !== estandar.Version) throw conflicto();
   const nuevo = nuevosValores(estandar, input);
+  const set = version === undefined ? enviados(input, nuevo) : nuevo;
   const campo = (c: string) => `Estandar ${estandar.Estandar.Codigo}: ${c}`;
   const cambios: Cambio[] = [
     { Campo: campo('EstadoClave'), Antes: estandar.EstadoClave, Despues: nuevo.estadoClave },
@@ -84,12 +97,23 @@ export async function patchEstandar(
             ...altaAudit(actor, now),
             ...modificacionAudit(actor, now),
           })
-          .onConflictDoNothing()
+          // Without a version a colleague's insert in between is no conflict: only the sent fields go over it.
+          .onConflictDoUpdate({
+            target: [autoevaluacionEstandares.autoevaluacionId, autoevaluacionEstandares.estandarId],
+            set: { ...set, version: sql`${autoevaluacionEstandares.version} + 1`, ...modificacionAudit(actor, now) },
+            // With a version, a colleague's insert in between wins: nothing is written (409).
+            ...(version === undefined ? {} : { setWhere: sql`0` }),
+          })
           .returning({ id: autoevaluacionEstandares.id })
       : ctx.db
           .update(autoevaluacionEstandares)
-          .set({ ...nuevo, version: sql`${autoevaluacionEstandares.version} + 1`, ...modificacionAudit(actor, now) })
-          .where(and(eq(autoevaluacionEstandares.id, estandar.Id), eq(autoevaluacionEstandares.version, input.version)))
+          .set({ ...set, version: sql`${autoevaluacionEstandares.version} + 1`, ...modificacionAudit(actor, now) })
+          .where(
+            and(
+              eq(autoevaluacionEstandares.id, estandar.Id),
+              version === undefined ? undefined : eq(autoevaluacionEstandares.version, version),
+            ),
+          )
           .returning({ id: autoevaluacionEstandares.id });
   const [rows] = await commit(ctx, [
     escritura,
@@ -100,10 +124,10 @@ export async function patchEstandar(
 }
 
 /** PATCH autoevaluaciones/estandares/{id}: the same change, naming the verdict row (ids the lists give as `Id`). */
-export async function patchVerdictoEstandar(ctx: DomainContext, id: number, input: VerdictoEstandarInput) {
+export async function patchVerdictoEstandar(ctx: DomainContext, id: number, input: VerdictoEstandarInput, ifMatch?: string) {
   const row = await loadVerdictoEstandar(ctx, id);
   // The row's self-assessment decides access (404 for outsiders, as if the row did not exist).
-  return patchEstandar(ctx, row.autoevaluacionId, row.estandarId, input);
+  return patchEstandar(ctx, row.autoevaluacionId, row.estandarId, input, ifMatch);
 }
 
 /** POST autoevaluaciones/{id}/estandares/{estandarId}/etiquetas/reasignar: the standard's tags become exactly these (own EST tags). */

@@ -19,7 +19,8 @@ const estado = z
 /**
  * PATCH of a standard's verdict: `estado` (or the form's `estadoClave`), `justificacion`,
  * `aplica` (false = not applicable; a status other than NA makes it applicable again), and
- * the `version` read (0 for a standard never changed): an older one is refused with 409.
+ * optionally the `version` read (0 for a standard never changed): an older one is refused
+ * with 409 (shared/version.ts).
  */
 export const verdictoEstandarSchema = z
   .strictObject({
@@ -33,7 +34,7 @@ export const verdictoEstandarSchema = z
       .optional()
       .transform((s) => (s === undefined ? undefined : s?.trim() ? s : null)),
     aplica: z.boolean({ error: 'Indique true o false' }).optional(),
-    version: v.positiveInt(),
+    version: v.positiveInt().optional(),
   })
   .superRefine((b, ctx) => {
     if (b.estado && b.estadoClave && b.estado !== b.estadoClave)

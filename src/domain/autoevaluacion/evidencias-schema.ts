@@ -16,8 +16,9 @@ const estado = z.enum(ESTADOS_EVIDENCIA_PATCH, {
 
 /**
  * PATCH autoevaluaciones/{id}/evidencias/{evidenciaId}: `estado` (the spec's name; `estadoClave`
- * as in the form is accepted too), `justificacion`, and the `version` the client read (0 when
- * the evidence had no verdict yet): an older version is refused with 409.
+ * as in the form is accepted too), `justificacion`, and optionally the `version` the client
+ * read (0 when the evidence had no verdict yet): an older version is refused with 409
+ * (shared/version.ts).
  */
 export const evidenciaPatchSchema = z
   .strictObject({
@@ -26,7 +27,7 @@ export const evidenciaPatchSchema = z
     justificacion: v.withoutControlCharacters(
       z.string({ error: validacion.required }).max(4000, validacion.maxLength(4000)).nullish(),
     ),
-    version: v.positiveInt(),
+    version: v.positiveInt().optional(),
   })
   .transform(({ estadoClave, estado: e, ...rest }) => ({ ...rest, estado: e ?? estadoClave }));
 export type EvidenciaPatchInput = z.output<typeof evidenciaPatchSchema>;

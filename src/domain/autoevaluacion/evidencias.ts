@@ -9,6 +9,7 @@ import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { inIds, textSearch } from '../shared/comun.ts';
+import { versionEsperada } from '../shared/version.ts';
 import { requireEnAutoevaluacion } from './acceso.ts';
 import { type AutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
 import { requireContribucion } from './contribucion.ts';
@@ -207,12 +208,14 @@ export async function patchEvidenciaAutoevaluacion(
   autoevaluacionId: number,
   evidenciaId: number,
   input: EvidenciaPatchInput,
+  ifMatch?: string,
 ): Promise<EvidenciaAutoevaluacion> {
   const estandar = await estandarDeEvidencia(ctx.db, evidenciaId);
   const { autoevaluacion, actor } = await requireContribucion(ctx, autoevaluacionId, 'evidencias', { estandarId: estandar });
   const antes = await loadEvidenciaAutoevaluacion(ctx, autoevaluacion, evidenciaId);
   if (antes.Bloqueado) throw new AppError(409, t.bloqueada);
-  if (input.version !== antes.Version) throw new AppError(409, t.versionAntigua);
+  const version = versionEsperada(input.version, ifMatch);
+  if (version !== undefined && version !== antes.Version) throw new AppError(409, t.versionAntigua);
   const now = ctx.clock.now().toISOString();
   const aplica = input.estado === undefined ? antes.Aplica : input.estado !== NO_APLICA;
   const estadoClave =
@@ -222,6 +225,15 @@ export async function patchEvidenciaAutoevaluacion(
         : antes.Estado.Clave
       : input.estado;
   const justificacion = input.justificacion === undefined ? antes.Justificacion : input.justificacion?.trim() || null;
+  // Without a version, only the columns the input sends are written (no other field is overwritten).
+  const set =
+    version !== undefined
+      ? { estadoClave, aplica, justificacion }
+      : {
+          ...(input.estado !== undefined && input.estado !== NO_APLICA ? { estadoClave } : {}),
+          ...(input.estado !== undefined ? { aplica } : {}),
+          ...(input.justificacion !== undefined ? { justificacion } : {}),
+        };
   const quien = { modificacionFecha: now, modificacionUsuarioId: actor.usuarioId, modificacionUsuarioNombre: actor.nombre };
   const escritura =
     antes.Version === 0
@@ -239,12 +251,24 @@ export async function patchEvidenciaAutoevaluacion(
             altaUsuarioNombre: actor.nombre,
             ...quien,
           })
-          .onConflictDoNothing()
+          // Without a version a colleague's insert in between is no conflict: only the sent fields
+          // go over it; with one, it wins and nothing is written (409).
+          .onConflictDoUpdate({
+            target: [v.autoevaluacionId, v.evidenciaId],
+            set: { ...set, version: sql`${v.version} + 1`, ...quien },
+            ...(version === undefined ? {} : { setWhere: sql`0` }),
+          })
           .returning({ id: v.id })
       : ctx.db
           .update(v)
-          .set({ estadoClave, aplica, justificacion, version: antes.Version + 1, ...quien })
-          .where(and(eq(v.autoevaluacionId, autoevaluacionId), eq(v.evidenciaId, evidenciaId), eq(v.version, antes.Version)))
+          .set({ ...set, version: sql`${v.version} + 1`, ...quien })
+          .where(
+            and(
+              eq(v.autoevaluacionId, autoevaluacionId),
+              eq(v.evidenciaId, evidenciaId),
+              version === undefined ? undefined : eq(v.version, antes.Version),
+            ),
+          )
           .returning({ id: v.id });
   const cambios = [
     { Campo: 'Estado', Antes: antes.Estado.Clave, Despues: aplica ? estadoClave : NO_APLICA },

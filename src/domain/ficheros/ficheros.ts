@@ -186,18 +186,20 @@ async function loadFichero(ctx: FicherosContext, ficheroId: number): Promise<Fic
 }
 
 /**
- * The metadata of a file the caller may read: 404 when missing (or its owner is gone), 401
- * when it is not public and there is no session, 403 when the session has no right to it.
+ * The metadata of a file the caller may read. Without a session, any file that is not public
+ * answers 401, whether it exists or not: an anonymous caller learns nothing about which ids
+ * exist. With a session: 404 when missing (or its owner is gone), 403 without the right.
  */
 export async function getFicheroInfo(ctx: FicherosContext, ficheroId: number): Promise<Fichero> {
-  const fichero = await loadFichero(ctx, ficheroId);
-  const may = await mayRead(ctx, fichero);
+  const [fichero] = await ctx.db
+    .select()
+    .from(ficheros)
+    .where(and(eq(ficheros.id, ficheroId), eq(ficheros.instanciaId, ctx.instancia.id)));
+  const may = fichero ? await mayRead(ctx, fichero) : 'sin-propietario';
+  if (fichero && may === true) return fichero;
+  if (!ctx.actor) throw new AppError(401, errores.noAutenticado);
   if (may === 'sin-propietario') throw new AppError(404, textos.ficheroNoEncontrado);
-  if (!may) {
-    if (!ctx.actor) throw new AppError(401, errores.noAutenticado);
-    throw new AppError(403, textos.sinPermisoFichero);
-  }
-  return fichero;
+  throw new AppError(403, textos.sinPermisoFichero);
 }
 
 /** GET ficheros/{id}: the metadata and bytes of a file the caller may read (401/403/404). */

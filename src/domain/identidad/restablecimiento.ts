@@ -12,7 +12,7 @@ import { plantillaRestablecimiento } from '../shared/mail/templates.ts';
 import { nombreCompleto } from './actor.ts';
 import { hashPassword } from './password.ts';
 import { accountKey, clearFailures } from './rate-limit.ts';
-import { revokeAllSessions } from './sesiones.ts';
+import { revokeAllSessions, revokeCalendarFeeds } from './sesiones.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** A reset link works for one hour, once. */
@@ -118,6 +118,7 @@ export async function resetPassword(opts: {
     },
     [
       db.update(usuarios).set({ passwordHash, modificacionFecha: now }).where(eq(usuarios.id, row.usuarioId)),
+      revokeCalendarFeeds(db, row.usuarioId),
       auditar({ accion: 'RESTABLECER_CONTRASENA', entidad: 'usuario', entidadId: u.id, cambios: cambiosDe(u, { passwordHash }) }),
     ],
   );

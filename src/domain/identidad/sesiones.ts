@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { sesiones, type Usuario, usuarios } from '../../db/schema/index.ts';
+import { calendarioTokens, sesiones, type Usuario, usuarios } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { type AuditContext, auditar, commit } from '../auditoria/registro.ts';
 import type { Clock } from '../context.ts';
@@ -182,6 +182,15 @@ export async function revokeSession(db: Db, token: string, auditoria?: AuditCont
     remove,
     auditar({ accion: 'CERRAR_SESION', entidad: 'usuario', entidadId, siCambia: true }),
   ]);
+}
+
+/**
+ * The statement that revokes every calendar feed URL of a user, for the batch of a password
+ * change, a reset or a deactivation: a feed URL is a credential of the account, so it ends
+ * with its sessions, and reactivating the account does not bring it back.
+ */
+export function revokeCalendarFeeds(db: Db, usuarioId: number) {
+  return db.delete(calendarioTokens).where(eq(calendarioTokens.usuarioId, usuarioId));
 }
 
 /** Ends every session of a user (password change, reset, deactivation), optionally but one. */

@@ -14,7 +14,7 @@ import { type Identidad, identidadDe } from './identidad.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { ACCOUNT_LIMIT, accountKey, recordFailure, requireNotLocked } from './rate-limit.ts';
 import type { ReturnPages } from './redireccion.ts';
-import { createSession, type NewSession, revokeAllSessions } from './sesiones.ts';
+import { createSession, type NewSession, revokeAllSessions, revokeCalendarFeeds } from './sesiones.ts';
 
 /** The signed-in user as GET /yo returns it. */
 interface YoRecord {
@@ -136,6 +136,7 @@ export async function changeOwnPassword(ctx: DomainContext, input: { actual: str
   const valores = { passwordHash, ...audit(actor, ctx.clock.now()) };
   await commit(ctx, [
     ctx.db.update(usuarios).set(valores).where(eq(usuarios.id, usuario.id)),
+    revokeCalendarFeeds(ctx.db, usuario.id),
     auditar({ accion: 'MODIFICAR', entidad: 'usuario', entidadId: usuario.id, cambios: cambiosDe(antes, valores) }),
   ]);
   await revokeAllSessions(ctx.db, usuario.id);

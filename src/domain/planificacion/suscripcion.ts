@@ -21,6 +21,8 @@ import { type EventoCalendario, eventosDe } from './calendario.ts';
 // - The token is 256 random bits given once; only its SHA-256 is stored, so it cannot be
 //   shown again: the page shows it right after generating, and a lost one is replaced.
 // - Generating replaces the user's row (the old URL stops working at once); revoking deletes it.
+// - A password change, a reset or a deactivation deletes it too (identidad/sesiones.ts,
+//   revokeCalendarFeeds); reactivating the account does not restore it.
 // - The feed is per user, not per self-assessment: one subscription carries every
 //   self-assessment of every project in which the user holds, today, a profile with
 //   AE_APORTACION (the calendar's permission). Membership is read on every fetch, so a user

@@ -8,7 +8,7 @@ import { auditar, commit, filaActual, filaDe, nuevoEn } from '../auditoria/regis
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { hashPassword } from '../identidad/password.ts';
-import { revokeAllSessions } from '../identidad/sesiones.ts';
+import { revokeAllSessions, revokeCalendarFeeds } from '../identidad/sesiones.ts';
 import { saveVerb } from '../shared/save.ts';
 import { requireMayManage, requirePersonas } from './acceso.ts';
 import { normalizeDocumento } from './documento.ts';
@@ -217,6 +217,8 @@ async function applyChanges(ctx: DomainContext, actor: Actor, target: Target, c:
         .update(usuarios)
         .set({ ...c, ...modificacionAudit(actor, now) })
         .where(eq(usuarios.id, target.id)),
+      // A deactivation revokes the user's calendar feed URLs (see revokeCalendarFeeds).
+      c.activo === false && revokeCalendarFeeds(ctx.db, target.id),
       auditar({ accion: 'MODIFICAR', entidad: 'usuario', entidadId: target.id, cambios: cambiosDe(antes, c) }),
     ]),
   );

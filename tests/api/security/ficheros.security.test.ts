@@ -14,8 +14,10 @@ const TABLE: Record<string, Row> = {
   'DELETE /yo/avatar':            [401, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
   'POST /ficheros':               [401, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
   'DELETE /ficheros/{ficheroId}': [401, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
-  // Open at the door, since files of public manuals are public (a file that does not exist: 404 for all).
-  'GET /ficheros/{ficheroId}':    [YES, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
+  // Open at the door, since files of public manuals are public. The sample id does not exist: 404
+  // with a session, 401 without one (the domain answers an anonymous caller alike for every
+  // file that is not public, existing or not).
+  'GET /ficheros/{ficheroId}':    [401, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
 };
 
 securityTable('Files and avatars', Object.keys(RULES_FICHEROS), TABLE);
