@@ -48,7 +48,7 @@ test.describe('ficheros', () => {
   // Both tests use the demo draft manual's single file slot.
   test.describe.configure({ mode: 'serial' });
 
-  test('the public file page downloads public files, sends to login or to the 404 page otherwise', async ({
+  test('the public file page downloads public files; otherwise it sends the anonymous to login whether the file exists or not, and the signed-in to the 404 page', async ({
     page,
     browser,
     baseURL,
@@ -69,9 +69,9 @@ test.describe('ficheros', () => {
       await anonymous.goto(`/fichero/${privateId}`);
       await expect(anonymous).toHaveURL(new RegExp(`/login\\?volver=(%2F|/)fichero(%2F|/)${privateId}$`));
 
-      const missing = await anonymous.goto('/fichero/999999');
-      expect(missing?.status()).toBe(404);
-      await expect(anonymous).toHaveURL(/\/error404$/);
+      // A missing id looks the same as a private file: the anonymous learn nothing of which ids exist.
+      await anonymous.goto('/fichero/999999');
+      await expect(anonymous).toHaveURL(/\/login\?volver=(%2F|\/)fichero(%2F|\/)999999$/);
     } finally {
       await anonymous.close();
     }
@@ -79,6 +79,9 @@ test.describe('ficheros', () => {
     // Signed in with catalogue rights, the private file downloads too.
     const [own] = await Promise.all([page.waitForEvent('download'), page.goto(`/fichero/${privateId}`).catch(() => null)]);
     expect(own.suggestedFilename()).toBe('Borrador.pdf');
+    const missing = await page.goto('/fichero/999999');
+    expect(missing?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/error404$/);
   });
 
   test('uploads, replaces and deletes a manual file through the uploader', async ({ page }) => {
