@@ -1,10 +1,10 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { perfiles, perfilPermisos, usuarioPerfiles } from '../../db/schema/identidad.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { PREFIJO_PERSONAS, porPeticion } from '../shared/memo-peticion.ts';
 import type { Permiso } from './levels.ts';
 import { filaDePerfil, type PerfilRegistros, type SujetoRegistros } from './registros.ts';
-import { type FilaPermiso, permisosDeFilas } from './usuario.ts';
+import { type FilaPermiso, perfilCuentaEnProyecto, permisosDeFilas } from './usuario.ts';
 
 // Everything a project's gates ask about the actor, from one read of the profiles they hold
 // for the project and globally, kept for the rest of the request (ADR 0042): the permissions
@@ -56,12 +56,7 @@ async function loadPerfilesEnProyecto(
     .from(usuarioPerfiles)
     .innerJoin(perfiles, eq(perfiles.id, usuarioPerfiles.perfilId))
     .leftJoin(perfilPermisos, eq(perfilPermisos.perfilId, perfiles.id))
-    .where(
-      and(
-        eq(usuarioPerfiles.usuarioId, actor.usuarioId),
-        or(eq(usuarioPerfiles.proyectoId, proyectoId), and(isNull(usuarioPerfiles.proyectoId), eq(perfiles.general, true))),
-      ),
-    );
+    .where(and(eq(usuarioPerfiles.usuarioId, actor.usuarioId), perfilCuentaEnProyecto(proyectoId)));
   const concedidos: FilaPermiso[] = [];
   for (const r of rows) {
     if (r.permiso !== null)

@@ -43,6 +43,15 @@ export async function tipoPerfilActivo(db: Db, usuario: Pick<Usuario, 'id' | 'ti
  * chosen). With `proyectoId`, only system-wide profiles held globally and the profiles held
  * for that project count.
  */
+/**
+ * The profiles that count within a project: those held for it, and general profiles held for
+ * the whole system. A project profile held for the whole system (how accounts were seeded
+ * before projects existed) opens no project.
+ */
+export function perfilCuentaEnProyecto(proyectoId: number) {
+  return or(eq(usuarioPerfiles.proyectoId, proyectoId), and(isNull(usuarioPerfiles.proyectoId), eq(perfiles.general, true)));
+}
+
 export async function loadPermisos(db: Db, usuario: Pick<Usuario, 'id' | 'tipoPerfil'>, opts: { proyectoId?: number } = {}) {
   const rows = await db
     .select({
@@ -59,12 +68,7 @@ export async function loadPermisos(db: Db, usuario: Pick<Usuario, 'id' | 'tipoPe
         eq(usuarioPerfiles.usuarioId, usuario.id),
         // Within a project, a project profile counts only when held for that project: one held
         // for the whole system (how accounts were seeded before projects existed) opens none.
-        opts.proyectoId !== undefined
-          ? or(
-              and(isNull(usuarioPerfiles.proyectoId), eq(perfiles.general, true)),
-              eq(usuarioPerfiles.proyectoId, opts.proyectoId),
-            )
-          : undefined,
+        opts.proyectoId !== undefined ? perfilCuentaEnProyecto(opts.proyectoId) : undefined,
       ),
     );
   return permisosDeFilas(rows, usuario.tipoPerfil);
