@@ -19,6 +19,7 @@ import { createRouter } from './router.ts';
 import { RouterMemo } from './router-memo.ts';
 import { acreditacionesRoutes } from './routes/acreditaciones.ts';
 import { acreditacionesCertificadoRoutes } from './routes/acreditaciones-certificado.ts';
+import { actuacionesRoutes } from './routes/actuaciones.ts';
 import { auditoriaRoutes } from './routes/auditoria.ts';
 import { autoevaluacionEquipoRoutes } from './routes/autoevaluacion-equipo.ts';
 import { autoevaluacionEstandaresRoutes } from './routes/autoevaluacion-estandares.ts';
@@ -130,6 +131,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', acreditacionesCertificadoRoutes)
       .route('/', subsanacionesRoutes)
       .route('/', informesRoutes)
+      .route('/', actuacionesRoutes)
   );
 }
 

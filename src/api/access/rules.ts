@@ -7,6 +7,7 @@
 import { type ApiRule, publico } from './rule.ts';
 import { RULES_ACREDITACIONES } from './rules-acreditaciones.ts';
 import { RULES_ACREDITACIONES_CERTIFICADO } from './rules-acreditaciones-certificado.ts';
+import { RULES_ACTUACIONES } from './rules-actuaciones.ts';
 import { RULES_AUDITORIA } from './rules-auditoria.ts';
 import { RULES_AUTOEVALUACION_EQUIPO } from './rules-autoevaluacion-equipo.ts';
 import { RULES_AUTOEVALUACION_ESTANDARES } from './rules-autoevaluacion-estandares.ts';
@@ -69,6 +70,7 @@ export const API_RULES: Record<string, ApiRule> = {
   ...RULES_ACREDITACIONES_CERTIFICADO,
   ...RULES_SUBSANACIONES,
   ...RULES_INFORMES,
+  ...RULES_ACTUACIONES,
   'GET /salud': publico,
   'GET /instancia': publico,
   'GET /openapi.json': publico,

@@ -16,6 +16,7 @@ import { errorReply, jsonContent } from '../openapi-helpers.ts';
 import { domainContext } from '../request-context.ts';
 import { createRouter } from '../router.ts';
 import type { ApiEnv } from '../types.ts';
+import { isActuacionMultipart } from './actuaciones.ts';
 import { isInformeMultipart } from './evaluacion-resultado.ts';
 import { isSolicitudAltaMultipart } from './solicitudes-alta.ts';
 
@@ -29,7 +30,7 @@ const FICHEROS_BODY_LIMIT = FICHEROS_MAX_POR_PETICION * FICHERO_MAX_BYTES + 256 
 /**
  * Requests that carry their own, larger body limit, so the API's 1 MiB JSON limit
  * (src/api/app.ts) lets them through: multipart PUT /api/yo/avatar, POST /api/ficheros and
- * POST /api/solicitudes (src/api/routes/solicitudes-alta.ts).
+ * POST /api/solicitudes (src/api/routes/solicitudes-alta.ts), multipart POST /api/actuaciones and its …/ficheros.
  */
 export function hasOwnBodyLimit(c: Context): boolean {
   if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) return false;
@@ -37,7 +38,8 @@ export function hasOwnBodyLimit(c: Context): boolean {
     (c.req.method === 'PUT' && c.req.path === `/api${AVATAR_PATH}`) ||
     (c.req.method === 'POST' && c.req.path === '/api/ficheros') ||
     isSolicitudAltaMultipart(c) ||
-    isInformeMultipart(c)
+    isInformeMultipart(c) ||
+    isActuacionMultipart(c)
   );
 }
 

@@ -36,6 +36,7 @@ export const ficheros = sqliteTable(
     manualId: integer('manual_id'),
     solicitudId: integer('solicitud_id'),
     acreditacionId: integer('acreditacion_id'),
+    actuacionId: integer('actuacion_id'),
     descripcion: text('descripcion'),
     ...auditColumns(),
   },
@@ -46,6 +47,7 @@ export const ficheros = sqliteTable(
     index('ficheros_manual_idx').on(t.manualId),
     index('ficheros_solicitud_idx').on(t.solicitudId),
     index('ficheros_acreditacion_idx').on(t.acreditacionId),
+    index('ficheros_actuacion_idx').on(t.actuacionId),
   ],
 );
 

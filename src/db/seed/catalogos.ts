@@ -105,6 +105,15 @@ export const TIPOS_HITO = [
   { clave: 'auto_visita', nombre: 'Visita de evaluación' },
 ].map((h, i) => ({ ...h, orden: i + 1 }));
 
+/** The kinds of actuación the agency records (tiposActuacion), per instance. */
+export const TIPOS_ACTUACION = [
+  { clave: 'VISITA', nombre: 'Visita' },
+  { clave: 'REUNION', nombre: 'Reunión' },
+  { clave: 'LLAMADA', nombre: 'Llamada' },
+  { clave: 'FORMACION', nombre: 'Formación' },
+  { clave: 'INCIDENCIA', nombre: 'Incidencia' },
+].map((h, i) => ({ ...h, orden: i + 1 }));
+
 export const MEDIOS_NOTIFICACION = [
   { clave: 'EMAIL', nombre: 'Correo electrónico', orden: 1 },
   { clave: 'APP', nombre: 'Aviso en la aplicación', orden: 2 },
