@@ -3,7 +3,7 @@ CREATE TABLE `actuacion_centros` (
 	`centro_id` integer NOT NULL,
 	PRIMARY KEY(`actuacion_id`, `centro_id`),
 	FOREIGN KEY (`actuacion_id`) REFERENCES `actuaciones`(`id`) ON UPDATE no action ON DELETE cascade,
-	FOREIGN KEY (`centro_id`) REFERENCES `centros`(`id`) ON UPDATE no action ON DELETE no action
+	FOREIGN KEY (`centro_id`) REFERENCES `centros`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
 CREATE INDEX `actuacion_centros_centro_idx` ON `actuacion_centros` (`centro_id`);--> statement-breakpoint
@@ -21,7 +21,7 @@ CREATE TABLE `actuacion_usuarios` (
 	`usuario_id` integer NOT NULL,
 	PRIMARY KEY(`actuacion_id`, `usuario_id`),
 	FOREIGN KEY (`actuacion_id`) REFERENCES `actuaciones`(`id`) ON UPDATE no action ON DELETE cascade,
-	FOREIGN KEY (`usuario_id`) REFERENCES `usuarios`(`id`) ON UPDATE no action ON DELETE no action
+	FOREIGN KEY (`usuario_id`) REFERENCES `usuarios`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
 CREATE INDEX `actuacion_usuarios_usuario_idx` ON `actuacion_usuarios` (`usuario_id`);--> statement-breakpoint

@@ -8,6 +8,9 @@ const escribe = permiso(ACTUACIONES.escribe);
 export const RULES_ACTUACIONES: Record<string, ApiRule> = {
   'GET /tiposActuacion': publico,
   'GET /actuaciones': lee,
+  'GET /actuaciones/opciones/proyectos': lee,
+  'GET /actuaciones/opciones/centros': lee,
+  'GET /actuaciones/opciones/usuarios': lee,
   'GET /actuaciones/{actuacionId}': lee,
   'POST /actuaciones': escribe,
   'POST /actuaciones/{actuacionId}/ficheros': escribe,

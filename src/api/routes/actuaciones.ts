@@ -9,6 +9,7 @@ import {
 } from '../../domain/actuaciones/escritura.ts';
 import { parseActuacionMultipart, parseFicherosActuacion } from '../../domain/actuaciones/formulario.ts';
 import { getActuacion, listActuaciones, listTiposActuacion } from '../../domain/actuaciones/lectura.ts';
+import { listCentrosActuacion, listProyectosActuacion, listUsuariosActuacion } from '../../domain/actuaciones/opciones.ts';
 import { actuacionEtiquetasSchema, actuacionSchema } from '../../domain/actuaciones/schema.ts';
 import { AppError } from '../../domain/errors.ts';
 import type { Parte } from '../../domain/ficheros/formulario.ts';
@@ -146,8 +147,46 @@ async function readParts(c: Context<ApiEnv>): Promise<Array<[string, Parte]>> {
 
 const ficherosCtx = (c: Context<ApiEnv>) => ({ ...ctx(c), storage: getStorage(c.env) });
 
+const OPCIONES = {
+  proyectos: {
+    summary: 'Proyectos para el formulario de una actuación (por código o centro)',
+    record: z.object({ Id: z.number().int(), Codigo: z.string(), Centro: z.string() }),
+    run: listProyectosActuacion,
+  },
+  centros: {
+    summary: 'Centros para el formulario de una actuación (por nombre o CIF)',
+    record: RefSchema,
+    run: listCentrosActuacion,
+  },
+  usuarios: {
+    summary: 'Personas activas para el formulario de una actuación (por nombre)',
+    record: RefSchema,
+    run: listUsuariosActuacion,
+  },
+} as const;
+
+/** GET actuaciones/opciones/{lista}: the form's pickers (20 suggestions matching `texto`). */
+const opcionesRoutes = (Object.keys(OPCIONES) as Array<keyof typeof OPCIONES>).reduce((router, lista) => {
+  const o = OPCIONES[lista];
+  return router.openapi(
+    createRoute({
+      method: 'get',
+      path: `/actuaciones/opciones/${lista}`,
+      tags: [TAG],
+      summary: o.summary,
+      request: { query: z.object({ texto: textQuery('Texto buscado'), campos: z.string().max(200).optional() }) },
+      responses: {
+        200: { description: 'Sugerencias', ...jsonContent(z.object({ Registros: z.array(o.record) })) },
+        400: errorReply('Parámetros no válidos'),
+        ...denied,
+      },
+    }),
+    async (c) => c.json({ Registros: await o.run(ctx(c), c.req.valid('query').texto) }, 200),
+  );
+}, createRouter());
+
 /** The agency's record of activities (ACTUACIONES). Fixed sub-paths come before {actuacionId}. */
-export const actuacionesRoutes = createRouter()
+export const actuacionesRoutes = opcionesRoutes
   .openapi(
     createRoute({
       method: 'get',

@@ -12,6 +12,8 @@ export interface BuscadorComboboxProps<O> {
   required?: boolean;
   errors?: string[];
   onChange: (id: number | null) => void;
+  /** The whole record chosen (a chooser that adds it to a list needs its name too). */
+  onElegir?: (o: O) => void;
   /** The list the suggestions come from, e.g. /proyectos. */
   ruta: string;
   /** More query parameters of that list (campos, a filter). */
@@ -35,6 +37,7 @@ export interface BuscadorComboboxProps<O> {
 export function BuscadorCombobox<O extends { Id: number }>({
   instancia,
   onChange,
+  onElegir,
   ruta,
   parametros,
   etiqueta,
@@ -79,6 +82,7 @@ export function BuscadorCombobox<O extends { Id: number }>({
     setTexto(etiqueta(o));
     setAbierto(false);
     onChange(o.Id);
+    onElegir?.(o);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

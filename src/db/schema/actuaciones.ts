@@ -50,7 +50,8 @@ export const actuacionUsuarios = sqliteTable(
       .references(() => actuaciones.id, { onDelete: 'cascade' }),
     usuarioId: integer('usuario_id')
       .notNull()
-      .references(() => usuarios.id),
+      // Accounts are deactivated, not deleted; should one go, it leaves the actuaciones it was in.
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.actuacionId, t.usuarioId] }), index('actuacion_usuarios_usuario_idx').on(t.usuarioId)],
 );
@@ -64,7 +65,8 @@ export const actuacionCentros = sqliteTable(
       .references(() => actuaciones.id, { onDelete: 'cascade' }),
     centroId: integer('centro_id')
       .notNull()
-      .references(() => centros.id),
+      // A centre deleted leaves the actuaciones that named it (they are the agency's record).
+      .references(() => centros.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.actuacionId, t.centroId] }), index('actuacion_centros_centro_idx').on(t.centroId)],
 );

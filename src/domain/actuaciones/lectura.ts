@@ -47,7 +47,8 @@ export interface FiltrosActuaciones {
   fechaHasta?: string;
 }
 
-const nombreCompleto = sql<string>`trim(${usuarios.nombre} || ' ' || ${usuarios.apellido1} || coalesce(' ' || ${usuarios.apellido2}, ''))`;
+/** A person's full name in SQL (nombre apellido1 apellido2). */
+export const nombreCompleto = sql<string>`trim(${usuarios.nombre} || ' ' || ${usuarios.apellido1} || coalesce(' ' || ${usuarios.apellido2}, ''))`;
 
 /** Groups rows by their actuación id. */
 function porActuacion<R extends { actuacionId: number | null }, T>(rows: R[], map: (r: R) => T): Map<number, T[]> {

@@ -1,8 +1,11 @@
+import { actuacionesUi } from '../../i18n/actuaciones.ts';
 import { exportesUi as t } from '../../i18n/informes.ts';
+import { type ActuacionRecord, listActuaciones } from '../actuaciones/lectura.ts';
 import { type EstandarRecord, listEstandares } from '../catalogo/estandares.ts';
 import { listManuales } from '../catalogo/manuales.ts';
 import { type CentroRecord, listCentros } from '../centros/centros.ts';
 import type { DomainContext } from '../context.ts';
+import { filtrosActuaciones } from '../listas/actuaciones.ts';
 import { filtrosCentros } from '../listas/centros.ts';
 import { filtrosEstandares } from '../listas/estandares.ts';
 import { filtrosProcesos } from '../listas/procesos.ts';
@@ -10,7 +13,7 @@ import { filtrosProyectos } from '../listas/proyectos.ts';
 import { filtrosSolicitudes } from '../listas/solicitudes.ts';
 import { filtrosUsuarios } from '../listas/usuarios.ts';
 import { ALL_ROWS, type ListQuery, type Page } from '../listing.ts';
-import { CATALOGO, CENTROS, PERSONAS, PROCESOS, PROYECTOS, SOLICITUDES } from '../permisos/politicas.ts';
+import { ACTUACIONES, CATALOGO, CENTROS, PERSONAS, PROCESOS, PROYECTOS, SOLICITUDES } from '../permisos/politicas.ts';
 import type { Regla } from '../permisos/regla.ts';
 import { listProcesos } from '../procesos/procesos.ts';
 import { listProyectos, type ProyectoResumen } from '../proyectos/listado.ts';
@@ -166,8 +169,27 @@ const estandares: Exportable<EstandarRecord> = {
   pagina: (ctx, query, lista) => listEstandares(ctx, { query: lista, filtros: filtrosEstandares(query).filtros }),
 };
 
+const ca = actuacionesUi.columnas;
+const actuaciones: Exportable<ActuacionRecord> = {
+  regla: ACTUACIONES.gestiona,
+  archivo: 'actuaciones',
+  columnas: fijas([
+    { titulo: actuacionesUi.campos.fechaInicio, valor: (a) => fechaEs(a.FechaInicio, '') },
+    { titulo: actuacionesUi.campos.fechaFin, valor: (a) => fechaEs(a.FechaFin, '') },
+    { titulo: ca.tipo, valor: (a) => a.Tipo.Nombre },
+    { titulo: actuacionesUi.campos.titulo, valor: (a) => a.Titulo },
+    { titulo: actuacionesUi.campos.descripcion, valor: (a) => a.Descripcion },
+    { titulo: ca.proyecto, valor: (a) => a.Proyecto?.Codigo ?? null },
+    { titulo: ca.centros, valor: (a) => nombres(a.Centros) },
+    { titulo: ca.usuarios, valor: (a) => a.Usuarios.map((u) => u.NombreCompleto).join(', ') },
+    { titulo: ca.etiquetas, valor: (a) => nombres(a.Etiquetas) },
+    { titulo: ca.ficheros, valor: (a) => a.Ficheros.length },
+  ]),
+  pagina: (ctx, query, lista) => listActuaciones(ctx, { query: lista, filtros: filtrosActuaciones(query).filtros }),
+};
+
 /** The lists that download, by the name in their export path (`/api/exportaciones/{lista}`). */
-export const EXPORTABLES = { solicitudes, solicitantes, proyectos, usuarios, procesos, estandares } as const;
+export const EXPORTABLES = { solicitudes, solicitantes, proyectos, usuarios, procesos, estandares, actuaciones } as const;
 
 export type ListaExportable = keyof typeof EXPORTABLES;
 

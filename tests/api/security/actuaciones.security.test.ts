@@ -14,6 +14,9 @@ const TABLE: Record<string, Row> = {
   // ACTUACIONES: the administrative responsible and the tutor hold it at E, the agency's
   // administrators too; no centre team and no evaluator sees the agency's record.
   'GET /actuaciones':                                       [401, YES, YES, YES, YES, 403, 403, 403, 403, 403, 403],
+  'GET /actuaciones/opciones/proyectos':                    [401, YES, YES, YES, YES, 403, 403, 403, 403, 403, 403],
+  'GET /actuaciones/opciones/centros':                      [401, YES, YES, YES, YES, 403, 403, 403, 403, 403, 403],
+  'GET /actuaciones/opciones/usuarios':                     [401, YES, YES, YES, YES, 403, 403, 403, 403, 403, 403],
   'GET /actuaciones/{actuacionId}':                         [401, YES, YES, YES, YES, 403, 403, 403, 403, 403, 403],
   'POST /actuaciones':                                      [401, YES, YES, YES, YES, 403, 403, 403, 403, 403, 403],
   'POST /actuaciones/{actuacionId}/ficheros':               [401, YES, YES, YES, YES, 403, 403, 403, 403, 403, 403],

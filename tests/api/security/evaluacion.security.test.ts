@@ -29,6 +29,7 @@ const TABLE: Record<string, Row> = {
   'GET /exportaciones/proyectos':                                       [401, YES, YES, YES, YES, 403, 403, 403, 403, 403, 403],
   'GET /exportaciones/usuarios':                                        [401, YES, YES, 403, 403, 403, 403, 403, 403, 403, 403],
   'GET /exportaciones/procesos':                                        [401, YES, YES, YES, 403, 403, 403, 403, 403, 403, 403],
+  'GET /exportaciones/actuaciones':                                     [401, YES, YES, YES, YES, 403, 403, 403, 403, 403, 403],
   'GET /exportaciones/estandares':                                      [401, YES, YES, 403, YES, 403, 403, 403, 403, 403, 403],
 };
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ActuacionesDe } from '../../../components/actuaciones/actuaciones-de.tsx';
 import { HISTORIAL_POR_PAGINA, HistorialTabla, PESTANA_HISTORIAL, pestanaDe } from '../../../components/auditoria/historial.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { FaseEstado } from '../../../components/proyectos/celdas-estado.tsx';
@@ -24,7 +25,7 @@ import { getConfiguracionSeguimiento } from '../../../domain/autoevaluacion/segu
 import { isAppError } from '../../../domain/errors.ts';
 import { ALL_ROWS } from '../../../domain/listing.ts';
 import { listSexos, listTiposDocumentoIdentidad } from '../../../domain/lookups/catalogos.ts';
-import { AUDITORIA, EQUIPO_PROYECTO, PROYECTOS } from '../../../domain/permisos/politicas.ts';
+import { ACTUACIONES, AUDITORIA, EQUIPO_PROYECTO, PROYECTOS } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';
 import { getProyecto, listObservacionesProyecto } from '../../../domain/proyectos/edicion.ts';
 import { daComoAgencia } from '../../../domain/proyectos/equipo-acceso.ts';
@@ -38,9 +39,11 @@ import {
 } from '../../../domain/proyectos/ficha.ts';
 import { listInvitacionesProyecto } from '../../../domain/proyectos/invitaciones.ts';
 import type { ProyectoResumen } from '../../../domain/proyectos/listado.ts';
+import { actuacionesUi } from '../../../i18n/actuaciones.ts';
 import { auditoria } from '../../../i18n/auditoria.ts';
 import { proyectoFicha as f } from '../../../i18n/autoevaluacion-proy.ts';
 import { proyectoUi as t } from '../../../i18n/proyectos.ts';
+import { loadActuacionesDe } from '../../../platform/page-actuaciones.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext, pageInstancia } from '../../../platform/page-context.ts';
 
@@ -78,6 +81,7 @@ export default async function ProyectoPage(props: { path: string; query?: string
     tab('etiquetas', f.pestanas.etiquetas),
     // The spec's link to configure a project (pestana=FIN-INI), offered where the list offers it.
     ...(p.Configurar && editable ? [tab('FIN-INI', f.pestanas.seguimiento)] : []),
+    ...(puede(actor, ACTUACIONES.lee) ? [tab('actuaciones', actuacionesUi.titulo)] : []),
     ...(conHistorial ? [tab(PESTANA_HISTORIAL, auditoria.historial)] : []),
   ];
   // An unknown tab (or FIN-INI once the project has left it) shows the data.
@@ -111,6 +115,12 @@ export default async function ProyectoPage(props: { path: string; query?: string
         return (
           <ConfigurarSeguimiento configuracion={await getConfiguracionSeguimiento(ctx, id)} proyectoId={id} codigo={p.Codigo} />
         );
+      case 'actuaciones': {
+        const page = await loadActuacionesDe(ctx, { proyectoId: id });
+        return page ? (
+          <ActuacionesDe titulo={actuacionesUi.seccionProyecto} page={page} filtro={`proyectoId=${id}`} sinProyecto />
+        ) : null;
+      }
       case PESTANA_HISTORIAL: {
         const { pagina } = pestanaDe(props.query);
         const page = await historialDe(ctx, 'proyecto', id, { pagina, registrosPorPagina: HISTORIAL_POR_PAGINA });

@@ -1,3 +1,4 @@
+import { ActuacionesDe } from '../../../components/actuaciones/actuaciones-de.tsx';
 import { ConHistorial } from '../../../components/auditoria/historial.tsx';
 import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { CentroForm } from '../../../components/centros/centro-form.tsx';
@@ -12,7 +13,9 @@ import { isAppError } from '../../../domain/errors.ts';
 import { CENTROS } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';
 import { fechaEs, todayIso } from '../../../domain/shared/fechas.ts';
+import { actuacionesUi } from '../../../i18n/actuaciones.ts';
 import { centrosUi as t } from '../../../i18n/centros.ts';
+import { loadActuacionesDe } from '../../../platform/page-actuaciones.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
 import { loadHistorial } from '../../../platform/page-historial.ts';
@@ -30,7 +33,10 @@ export default async function SolicitantePage(props: { path: string; query?: str
     if (isAppError(err) && err.status === 404) return <NotFound />;
     throw err;
   }
-  const solicitudes = await solicitudesDeCentro(ctx, centro.Id);
+  const [solicitudes, actuaciones] = await Promise.all([
+    solicitudesDeCentro(ctx, centro.Id),
+    loadActuacionesDe(ctx, { centroId: centro.Id }),
+  ]);
   const escribe = puede(actor, CENTROS.escribe);
   return (
     <div key={`solicitante-${centro.Id}`} className="grid max-w-4xl gap-4">
@@ -84,6 +90,11 @@ export default async function SolicitantePage(props: { path: string; query?: str
             ]}
           />
         </Seccion>
+        {actuaciones ? (
+          <div className="mt-6">
+            <ActuacionesDe titulo={actuacionesUi.seccionCentro} page={actuaciones} filtro={`centroId=${centro.Id}`} />
+          </div>
+        ) : null}
         {escribe ? <PieEliminar path={`/centros/${centro.Id}`} redirectTo="/solicitantes" /> : null}
       </ConHistorial>
     </div>
