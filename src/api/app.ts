@@ -33,6 +33,7 @@ import { catalogoBasicosRoutes } from './routes/catalogo-basicos.ts';
 import { catalogosRoutes } from './routes/catalogos.ts';
 import { centrosRoutes } from './routes/centros.ts';
 import { ejemplosRoutes } from './routes/ejemplos.ts';
+import { enlacesRoutes } from './routes/enlaces.ts';
 import { estandaresRoutes } from './routes/estandares.ts';
 import { evaluacionResultadoRoutes } from './routes/evaluacion-resultado.ts';
 import { evidenciasRoutes } from './routes/evidencias.ts';
@@ -132,6 +133,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', subsanacionesRoutes)
       .route('/', informesRoutes)
       .route('/', actuacionesRoutes)
+      .route('/', enlacesRoutes)
   );
 }
 

@@ -35,7 +35,7 @@ const LAYERS: ReadonlyArray<{ name: string; areas: readonly string[] }> = [
   { name: 'self-assessment work', areas: ['planificacion', 'subsanacion'] },
   { name: 'evaluation', areas: ['evaluacion'] },
   { name: 'accreditation', areas: ['acreditaciones'] },
-  { name: 'agency records', areas: ['actuaciones'] },
+  { name: 'agency records', areas: ['actuaciones', 'enlaces'] },
   { name: 'consumers', areas: ['mis-proyectos', 'informes', 'exportes', 'listas'] },
 ];
 

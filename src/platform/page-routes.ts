@@ -7,6 +7,7 @@ import {
   CATALOGO,
   CENTROS,
   CONSULTAS,
+  ENLACES,
   EVALUACION,
   FIRMAS,
   INICIO_GESTION,
@@ -91,9 +92,8 @@ export const PAGE_ROUTES: Record<string, Claves | null> = {
   // Management routes.
   ...any(ACREDITACIONES.gestiona, '/acreditaciones/gestion', '/acreditacion/gestion/{AcreditacionId}', '/acreditacion/gestion'),
   ...any(CATALOGO.gestiona, '/ambitos', '/ambito/{AmbitoId}', '/ambito'),
-  // The spec states no permission for enlacesGestion. It is a management page (links kept by
-  // the agency, next to the manuals and content it curates), so it takes the content key.
-  ...any(CATALOGO.gestiona, '/enlacesGestion'),
+  // The spec states no permission for enlacesGestion: its policy says who (ENLACES).
+  ...any(ENLACES.gestiona, '/enlacesGestion'),
   ...any(FIRMAS.gestiona, '/firmas'),
   ...any(
     CATALOGO.gestiona,

@@ -117,6 +117,18 @@ export const EQUIPO_PROYECTO = {
 
 export const ACTUACIONES = deUnaClave('ACTUACIONES');
 
+/**
+ * Links (enlaces). The spec states no permission for enlacesGestion: the links sit beside the
+ * content the agency curates, so the content staff (MANUALES) manage them, writing at E. Each
+ * link shows in one place: the public ones to anyone (no rule), the management and the areas'
+ * ones to any signed-in user who reaches that page (the page's own guard narrows it further).
+ */
+export const ENLACES = {
+  gestiona: CATALOGO.gestiona,
+  lee: SESION,
+  escribe: CATALOGO.escribe,
+} as const satisfies Politica;
+
 /** The audit log (ADR 0015): read by AUDITORIA; nobody writes it through the API. */
 export const AUDITORIA = deUnaClave('AUDITORIA');
 

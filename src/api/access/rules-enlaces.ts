@@ -1,0 +1,12 @@
+import { ENLACES } from '../../domain/permisos/politicas.ts';
+import { type ApiRule, permiso, publico } from './rule.ts';
+
+/** API rules of src/api/routes/enlaces.ts: the public links are anyone's; managing them is ENLACES'. */
+export const RULES_ENLACES: Record<string, ApiRule> = {
+  'GET /enlaces/publico': publico,
+  'GET /enlaces': permiso(ENLACES.gestiona),
+  'POST /enlaces': permiso(ENLACES.escribe),
+  'POST /enlaces/ordenar': permiso(ENLACES.escribe),
+  'PUT /enlaces/{enlaceId}': permiso(ENLACES.escribe),
+  'DELETE /enlaces/{enlaceId}': permiso(ENLACES.escribe),
+};
