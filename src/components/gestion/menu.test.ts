@@ -37,6 +37,7 @@ describe('management menu', () => {
       '/formularios',
       '/ejemplos',
       '/procesos',
+      '/enlacesGestion',
       '/auditoria',
     ]);
   });
@@ -64,7 +65,7 @@ describe('management menu', () => {
     expect(hrefs).toEqual(['/index', '/solicitudes', '/usuarios']);
     expect(gestionMenu(subject('AE', 'COMUNIC'), {}, ALL_PAGES)).toEqual([]);
     expect(gestionMenu(null, {}, ALL_PAGES)).toEqual([]);
-    expect(menuLinks(gestionMenu(superAdmin, {}, ALL_PAGES))).toHaveLength(20);
+    expect(menuLinks(gestionMenu(superAdmin, {}, ALL_PAGES))).toHaveLength(21);
   });
 
   it('filters by page existence and drops empty groups', () => {

@@ -61,6 +61,8 @@ export function gestionMenuDefinition(terms: Terms = {}): GestionItem[] {
         link('Formularios', '/formularios', '/formulario', '/formulario/{FormularioId}'),
         link('Ejemplos', '/ejemplos', '/ejemplo', '/ejemplo/{EjemploId}'),
         link('Procesos', '/procesos', '/proceso', '/proceso/{ProcesoId}'),
+        // Not in the spec's menu groups: the links sit beside the content the agency curates.
+        link('Enlaces', '/enlacesGestion'),
         link('Auditoría', '/auditoria'),
       ],
     },

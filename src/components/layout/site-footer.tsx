@@ -1,4 +1,5 @@
 import type { Instancia } from '../../db/schema/index.ts';
+import { enlacesUi } from '../../i18n/enlaces.ts';
 import { Link } from '../ui/router.tsx';
 
 export function SiteFooter({ instancia }: { instancia: Instancia }) {
@@ -12,6 +13,12 @@ export function SiteFooter({ instancia }: { instancia: Instancia }) {
           <li>
             <Link to="/privacidad" className="underline hover:text-slate-950">
               Política de privacidad
+            </Link>
+          </li>
+          {/* The public links have no entry in the spec's public menu: they live in the footer. */}
+          <li>
+            <Link to="/enlacesPublico" className="underline hover:text-slate-950">
+              {enlacesUi.publico}
             </Link>
           </li>
           {instancia.emailContacto ? (

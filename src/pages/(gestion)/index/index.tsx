@@ -1,4 +1,5 @@
 import { ArrowRight, UserX } from 'lucide-react';
+import { ListaEnlaces } from '../../../components/enlaces/lista-enlaces.tsx';
 import { gestionMenu } from '../../../components/gestion/menu.ts';
 import { PanelGestion } from '../../../components/informes/panel-gestion.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
@@ -8,10 +9,12 @@ import { EQUIPO_PROYECTO } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';
 import { contarSinEquipoEvaluacion } from '../../../domain/proyectos/equipo-evaluacion.ts';
 import { acceso } from '../../../i18n/acceso.ts';
+import { enlacesUi } from '../../../i18n/enlaces.ts';
 import { equipoProyectoUi } from '../../../i18n/equipo-proyecto.ts';
 import { indiceUi } from '../../../i18n/informes.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext, pageInstancia } from '../../../platform/page-context.ts';
+import { loadEnlacesDe } from '../../../platform/page-enlaces.ts';
 
 const t = acceso.gestion;
 const e = equipoProyectoUi.evaluacionPendiente;
@@ -24,9 +27,10 @@ const cardLink =
 export default async function GestionIndexPage({ path, query }: { path: string; query?: string }) {
   const actor = await guardPage(path, query);
   const [instancia, ctx] = await Promise.all([pageInstancia(), pageDomainContext(actor)]);
-  const [indice, sinEquipo] = await Promise.all([
+  const [indice, sinEquipo, enlaces] = await Promise.all([
     getIndiceGestion(ctx),
     puede(actor, EQUIPO_PROYECTO.lee) ? contarSinEquipoEvaluacion(ctx) : 0,
+    loadEnlacesDe(actor, 'GESTION'),
   ]);
   const areas = gestionMenu(actor, instancia.terminologia).filter((item) => !(item.kind === 'link' && item.href === '/index'));
   return (
@@ -48,6 +52,14 @@ export default async function GestionIndexPage({ path, query }: { path: string; 
         </p>
       ) : null}
       <PanelGestion indice={indice} />
+      {enlaces.length > 0 ? (
+        <section aria-labelledby="inicio-enlaces" className="mt-10 grid gap-4">
+          <h2 id="inicio-enlaces" className="text-xl font-semibold text-slate-900">
+            {enlacesUi.enlacesAgencia}
+          </h2>
+          <ListaEnlaces enlaces={enlaces} label={enlacesUi.enlacesAgencia} />
+        </section>
+      ) : null}
       {areas.length > 0 ? <h2 className="mt-10 text-xl font-semibold text-slate-900">{indiceUi.areas}</h2> : null}
       {areas.length > 0 ? (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
