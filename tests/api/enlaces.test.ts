@@ -70,25 +70,30 @@ describe('enlaces', () => {
   });
 
   it('reorders a whole place only; edits move a link to the end of its new place; deletes', async () => {
+    const gestion = async (): Promise<Json[]> => (await json(await t.send('GET', '/api/enlaces?lugar=GESTION', admin))).Registros;
+    const previos = (await gestion()).map((e) => e.Id);
     const ids = [
       await crear({ titulo: 'A', lugar: 'GESTION' }),
       await crear({ titulo: 'B', lugar: 'GESTION' }),
       await crear({ titulo: 'C', lugar: 'GESTION' }),
     ];
-    const ok = await t.send('POST', '/api/enlaces/ordenar', admin, { ids: [ids[2], ids[0], ids[1]] });
+    const ok = await t.send('POST', '/api/enlaces/ordenar', admin, { ids: [ids[2], ids[0], ...previos, ids[1]] });
     expect(ok.status).toBe(200);
-    const lista = await json(await t.send('GET', '/api/enlaces?lugar=GESTION', admin));
-    expect(lista.Registros.map((e: Json) => e.Titulo)).toEqual(['C', 'A', 'B']);
-    expect((await t.send('POST', '/api/enlaces/ordenar', admin, { ids: [ids[0], ids[1]] })).status).toBe(422);
+    const lista = await gestion();
+    expect(lista.map((e) => e.Id)).toEqual([ids[2], ids[0], ...previos, ids[1]]);
+    expect(lista.map((e) => e.Orden)).toEqual(lista.map((_, i) => i + 1));
+    // Leaving a link of the place out would leave two at one position.
+    expect((await t.send('POST', '/api/enlaces/ordenar', admin, { ids: [...previos, ids[0], ids[1]] })).status).toBe(422);
     const otro = await crear({ titulo: 'Otro lugar', lugar: 'AUTOEVALUACION' });
-    expect((await t.send('POST', '/api/enlaces/ordenar', admin, { ids: [...ids, otro] })).status).toBe(422);
+    expect((await t.send('POST', '/api/enlaces/ordenar', admin, { ids: [...previos, ...ids, otro] })).status).toBe(422);
+    const enAuto = (await json(await t.send('GET', '/api/enlaces?lugar=AUTOEVALUACION', admin))).Registros.length;
     const put = await t.send('PUT', `/api/enlaces/${ids[2]}`, admin, {
       titulo: 'C2',
       url: 'http://example.org/c',
       lugar: 'AUTOEVALUACION',
     });
     expect(put.status).toBe(200);
-    expect(await json(put)).toMatchObject({ Titulo: 'C2', Lugar: 'AUTOEVALUACION', Orden: 2 });
+    expect(await json(put)).toMatchObject({ Titulo: 'C2', Lugar: 'AUTOEVALUACION', Orden: enAuto + 1 });
     expect(
       (await t.send('PUT', `/api/enlaces/${ids[0]}`, admin, { titulo: 'x', url: 'mailto:a@b.es', lugar: 'GESTION' })).status,
     ).toBe(422);

@@ -6,6 +6,7 @@ import { listenOrigin } from '../../platform/mail/links.ts';
 import * as s from '../schema/index.ts';
 import type { Db } from '../types.ts';
 import { seedDemoAcreditaciones } from './acreditaciones-demo.ts';
+import { seedDemoActuaciones, seedDemoEnlaces } from './actuaciones-demo.ts';
 import { seedDemoAutoevaluaciones } from './autoevaluaciones-demo.ts';
 import {
   COMBOS_SOLUDABLE,
@@ -123,6 +124,8 @@ export async function seedDemo(db: Db, now = new Date(), opts: { ficheros?: Opci
   await seedDemoAcreditaciones(db, now);
   await seedDemoResultadoCentro(db, now);
   await seedDemoSubsanacion(db, now);
+  await seedDemoActuaciones(db, now, opts.ficheros?.storage);
+  await seedDemoEnlaces(db, now);
   if (opts.ficheros) await (await import('./ficheros-demo.ts')).seedDemoFicheros(db, now, opts.ficheros);
 }
 
