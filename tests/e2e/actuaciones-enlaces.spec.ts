@@ -99,3 +99,25 @@ test('links: refused unless http(s); each shows in its place', async ({ page, br
   await expect(repre.getByRole('link', { name: new RegExp(`Público ${sufijo}`) })).toHaveCount(0);
   await repre.close();
 });
+
+test("a member's page of the team: tasks and latest contributions; someone outside the team is a 404", async ({
+  page,
+  baseURL,
+}) => {
+  await signInByApi(page, baseURL, 'representante@soludable.demo');
+  const id = await miAutoevaluacion(page);
+  await gotoHydrated(page, `/autoevaluacion/${id}/equipo`);
+  const enlace = page
+    .locator(`a[href^="/autoevaluacion/${id}/usuario/"]`)
+    .filter({ hasNotText: /alta|sustitu/i })
+    .first();
+  await enlace.click();
+  await page.waitForURL(new RegExp(`/autoevaluacion/${id}/usuario/\\d+$`));
+  await expect(page.getByRole('heading', { name: 'Tareas a su cargo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Últimas aportaciones' })).toBeVisible();
+  // The agency's administrator is no member of this team.
+  const res = await page.request.get('/api/yo', { headers: { 'X-Instancia': 'soludable' } });
+  expect(res.status()).toBe(200);
+  await gotoHydrated(page, `/autoevaluacion/${id}/usuario/999999`);
+  await expect(page.getByRole('heading', { name: 'Tareas a su cargo' })).toHaveCount(0);
+});

@@ -1,22 +1,29 @@
 import type { EquipoPagina } from '../../../domain/autoevaluacion/equipo-pagina.ts';
+import type { TrabajoMiembro } from '../../../domain/autoevaluacion/miembro-trabajo.ts';
 import { equipoUi as t } from '../../../i18n/autoevaluacion-equipo.ts';
 import { NotFound } from '../../status/not-found.tsx';
 import type { RaizArea } from '../area/menu.ts';
 import { EquipoFrame } from './equipo-pagina.tsx';
 import { InvitarForm } from './invitar-form.tsx';
 import { EstandaresMiembroForm, QuitarMiembro } from './miembro-forms.tsx';
+import { TrabajoDelMiembro } from './miembro-trabajo.tsx';
 
 // The member pages' content (usuario/{UsuarioId}, usuario/alta) of the self-assessment and
 // evaluation areas (`raiz`).
 
-/** One member, their profiles and assigned standards; the process manager changes them. */
+/**
+ * One member, their profiles, assigned standards, tasks and latest contributions; the process
+ * manager changes the profiles and standards.
+ */
 export function MiembroContenido({
   datos,
+  trabajo,
   id,
   usuarioId,
   raiz = 'autoevaluacion',
 }: {
   datos: EquipoPagina;
+  trabajo?: TrabajoMiembro | null;
   id: number;
   usuarioId: number;
   raiz?: RaizArea;
@@ -49,6 +56,7 @@ export function MiembroContenido({
                 <dd>{m.Estandares.length === 0 ? t.sinEstandares : m.Estandares.map((e) => e.Codigo).join(', ')}</dd>
               </div>
             </dl>
+            {trabajo ? <TrabajoDelMiembro trabajo={trabajo} id={id} raiz={raiz} /> : null}
             {d.gestiona ? (
               <>
                 <EstandaresMiembroForm

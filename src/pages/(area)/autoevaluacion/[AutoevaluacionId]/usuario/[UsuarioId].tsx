@@ -3,7 +3,7 @@ import { idDe } from '../../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
 import { guardPage } from '../../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../../platform/page-context.ts';
-import { loadEquipoPagina } from '../../../../../platform/page-equipo.ts';
+import { loadMiembroPagina } from '../../../../../platform/page-equipo.ts';
 import AltaMiembroPage from './alta.tsx';
 import SustitucionPage from './sustitucion.tsx';
 
@@ -14,9 +14,10 @@ export default async function MiembroPage(props: { path: string; query?: string;
   if (props.UsuarioId === 'sustitucion') return <SustitucionPage {...props} />;
   const actor = await guardPage(props.path, props.query);
   const id = idDe(props.AutoevaluacionId);
-  const datos = await loadEquipoPagina(await pageDomainContext(actor), id);
-  if (!datos) return <NotFound />;
-  return <MiembroContenido datos={datos} id={id} usuarioId={idDe(props.UsuarioId)} />;
+  const usuarioId = idDe(props.UsuarioId);
+  const pagina = await loadMiembroPagina(await pageDomainContext(actor), id, usuarioId);
+  if (!pagina) return <NotFound />;
+  return <MiembroContenido datos={pagina.datos} trabajo={pagina.trabajo} id={id} usuarioId={usuarioId} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

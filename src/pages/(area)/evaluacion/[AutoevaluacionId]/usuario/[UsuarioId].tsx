@@ -4,7 +4,7 @@ import { NotFound } from '../../../../../components/status/not-found.tsx';
 import { pageAreaEvaluacion } from '../../../../../platform/page-area-evaluacion.ts';
 import { guardPage } from '../../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../../platform/page-context.ts';
-import { loadEquipoPagina } from '../../../../../platform/page-equipo.ts';
+import { loadMiembroPagina } from '../../../../../platform/page-equipo.ts';
 import AltaMiembroEvaluacionPage from './alta.tsx';
 
 /** `/evaluacion/{id}/usuario/{UsuarioId}` (AE_EQUIPO): one member of the evaluation team. */
@@ -20,9 +20,10 @@ export default async function MiembroEvaluacionPage(props: {
   const id = idDe(props.AutoevaluacionId);
   const acceso = await pageAreaEvaluacion(id);
   if (!('area' in acceso) || !acceso.area.EquipoEvaluacion) return <NotFound />;
-  const datos = await loadEquipoPagina(await pageDomainContext(actor), id);
-  if (!datos) return <NotFound />;
-  return <MiembroContenido datos={datos} id={id} usuarioId={idDe(props.UsuarioId)} raiz="evaluacion" />;
+  const usuarioId = idDe(props.UsuarioId);
+  const pagina = await loadMiembroPagina(await pageDomainContext(actor), id, usuarioId);
+  if (!pagina) return <NotFound />;
+  return <MiembroContenido datos={pagina.datos} trabajo={pagina.trabajo} id={id} usuarioId={usuarioId} raiz="evaluacion" />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;
