@@ -1,19 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/libsql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cargarDatosBench } from '../../../scripts/lib/bench-datos-carga.ts';
 import { crearP12Desarrollo } from '../../../scripts/lib/firma-desarrollo.ts';
 import { todayIso } from '../../domain/shared/fechas.ts';
 import type { Storage } from '../../domain/shared/storage.ts';
-import { createIsolatedDb } from '../driver-libsql.ts';
+import { createIsolatedDb, openClient } from '../driver-libsql.ts';
 import { migrateLibsql } from '../migrate.ts';
+import * as schema from '../schema/index.ts';
 import { sexos } from '../schema/lookups.ts';
 import { solicitudPerfiles } from '../schema/solicitudes.ts';
+import type { Db } from '../types.ts';
 import { seedDemo } from './index.ts';
 import { checkInvariantes } from './invariantes.ts';
 import { SOLICITUDES_DEMO } from './solicitudes-demo.ts';
 
 // The freshly seeded demo obeys the product's own rules (invariantes.ts): seeded as `npm start`
 // seeds an empty database, with the deployment's storage and signing certificate, so the demo's
-// reports and certificates are made too.
+// reports and certificates are made too. So does the benchmark's data set (npm run bench:datos),
+// loaded here by its own loader in a smaller size of the same shape.
 
 function memoria(): Storage {
   const objetos = new Map<string, Uint8Array>();
@@ -33,28 +38,30 @@ function memoria(): Storage {
 
 const now = new Date();
 const db = createIsolatedDb();
+const client = openClient(':memory:');
+const bench = drizzle(client, { schema }) as unknown as Db;
+const VACIO = { evaluaciones: [], resultados: [], acreditaciones: [], fases: [], personas: [] };
 
-beforeAll(async () => {
+/** What `npm start` seeds into an empty database (prepareDatabase): the demo with its files. */
+async function comoNpmStart(destino: Db) {
   const p12 = crearP12Desarrollo('clave-invariantes');
-  await migrateLibsql(db);
+  await migrateLibsql(destino);
   const ficheros = {
     storage: memoria(),
     firma: async () => ({ p12, clave: 'clave-invariantes' }),
     origenPublico: 'https://acredita.example',
     log: () => {},
   };
-  await seedDemo(db, now, { ficheros });
+  await seedDemo(destino, now, { ficheros });
+}
+
+beforeAll(async () => {
+  await comoNpmStart(db);
 }, 120_000);
 
 describe('the demo data', () => {
   it('obeys every invariant of the domain', async () => {
-    expect(await checkInvariantes(db, todayIso(now))).toEqual({
-      evaluaciones: [],
-      resultados: [],
-      acreditaciones: [],
-      fases: [],
-      personas: [],
-    });
+    expect(await checkInvariantes(db, todayIso(now))).toEqual(VACIO);
   });
 
   it('stores each demo request’s representative with the sex and treatment the demo gives her or him', async () => {
@@ -71,4 +78,15 @@ describe('the demo data', () => {
     // The directora of the first demo request.
     expect(porEmail.get('marta.ruiz@example.es')).toMatchObject({ sexo: 'Mujer', tratamiento: 'Dña.' });
   });
+});
+
+describe('the benchmark data', () => {
+  it('obeys every invariant of the domain, in every phase and over the register', async () => {
+    await comoNpmStart(bench);
+    // A tenth of the full set's centres, requests and projects, a fiftieth of its accreditations.
+    await cargarDatosBench(client, { centros: 10_000, pequena: 500, acreditaciones: 200, auditoria: 0, log: () => {} });
+    const [{ n } = { n: 0 }] = await bench.all<{ n: number }>(sql`select count(distinct fase_clave) as n from proyectos`);
+    expect(n).toBe(10);
+    expect(await checkInvariantes(bench, todayIso(now))).toEqual(VACIO);
+  }, 120_000);
 });
