@@ -1,20 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crearP12Desarrollo } from '../../scripts/lib/firma-desarrollo.ts';
 import { acreditaciones } from '../../src/db/schema/index.ts';
+import { text } from '../fixtures/ficheros.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
+import { type TestStorage, useTestStorage } from '../runtime/plataforma.ts';
 import { fromSocket, type Json, json } from './helpers.ts';
 
 // An accreditation reaches the public (register list and detail, its certificate, the
 // verification by CSV) only once its public certificate exists: one saved in force without
-// files (the spec marks both as required) stays out until the certificate is made.
+// files (the spec marks both as required) stays out until staff upload the public certificate.
 
 type T = Awaited<ReturnType<typeof createProyectosTestApp>>;
 let t: T;
-let dir: string;
+let files: TestStorage;
 let admin: Record<string, string>;
 let id: number;
 let csv: string;
@@ -27,12 +25,21 @@ const codigos = async () => {
   return (await json(res)).Registros.map((r: Json) => r.Codigo);
 };
 
+/** Staff upload a certificate file of the accreditation (POST ficheros), as the management form does. */
+const subir = (tipoClave: 'CER_PUB' | 'CER_PRV') => {
+  const fd = new FormData();
+  const nombre = `${tipoClave}.pdf`;
+  fd.append('acreditacionId', String(id));
+  fd.append('nombreFisico[0]', nombre);
+  fd.append('tipoClave[0]', tipoClave);
+  const pdf = text('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  fd.append('contenidoBinario[0]', new File([pdf as Uint8Array<ArrayBuffer>], nombre));
+  return t.app.request('/api/ficheros', { method: 'POST', headers: admin, body: fd });
+};
+
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'acredita-registro-certificado-'));
-  process.env.FICHEROS_DIR = dir;
-  process.env.FIRMA_P12_BASE64 = Buffer.from(crearP12Desarrollo('prueba')).toString('base64');
-  process.env.FIRMA_P12_CLAVE = 'prueba';
   t = await createProyectosTestApp();
+  files = await useTestStorage();
   admin = await t.as('admin');
   // In force today (the fixture's clock is 2 March 2026), validity from the process's months, no files.
   const res = await t.send('POST', '/api/acreditaciones', admin, {
@@ -47,10 +54,7 @@ beforeAll(async () => {
   csv = a?.csv as string;
 }, 60_000);
 afterAll(async () => {
-  delete process.env.FICHEROS_DIR;
-  delete process.env.FIRMA_P12_BASE64;
-  delete process.env.FIRMA_P12_CLAVE;
-  await rm(dir, { recursive: true, force: true });
+  await files.cleanup();
 });
 
 describe('the public register and an accreditation without its certificate', () => {
@@ -62,15 +66,13 @@ describe('the public register and an accreditation without its certificate', () 
   });
 
   it('a private certificate alone does not put it in', async () => {
-    const res = await t.send('POST', `/api/acreditaciones/${id}/certificado`, admin, { destinos: ['CER_PRV'] });
-    expect(res.status).toBe(200);
+    expect((await subir('CER_PRV')).status).toBe(201);
     expect(await codigos()).not.toContain('ACR-SIN-CERTIFICADO');
     expect((await publico(`/acreditaciones/${id}`)).status).toBe(404);
   });
 
-  it('shows it everywhere once its public certificate is made', async () => {
-    const res = await t.send('POST', `/api/acreditaciones/${id}/certificado`, admin, { destinos: ['CER_PUB'] });
-    expect(res.status).toBe(200);
+  it('shows it everywhere once its public certificate is uploaded', async () => {
+    expect((await subir('CER_PUB')).status).toBe(201);
     expect(await codigos()).toContain('ACR-SIN-CERTIFICADO');
     const detalle = await publico(`/acreditaciones/${id}`);
     expect(detalle.status).toBe(200);
