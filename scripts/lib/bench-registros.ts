@@ -19,9 +19,11 @@ export async function cargarRegistros(client: Client, instancia: string, desdeId
     WHERE p.instancia_id = '${instancia}' AND p.id > ${desdeId}`;
   const orden = async (clave: string) =>
     Number((await client.execute(`SELECT orden FROM fases_proyecto WHERE clave = '${clave}'`)).rows[0]?.orden);
-  const [evaIni, finIni, autSeg, evaSeg, finSeg] = await Promise.all(
-    ['EVA-INI', 'FIN-INI', 'AUT-SEG', 'EVA-SEG', 'FIN-SEG'].map(orden),
-  );
+  const evaIni = await orden('EVA-INI');
+  const finIni = await orden('FIN-INI');
+  const autSeg = await orden('AUT-SEG');
+  const evaSeg = await orden('EVA-SEG');
+  const finSeg = await orden('FIN-SEG');
   const alta = "'2025-01-01T00:00:00Z'";
   /** One record of phase `fase` for the projects from phase order `desde`, closed (FIN) from `cierra`, published from `publica`. */
   const registro = (fase: string, desde: number, cierra: number, publica: number | null) =>
