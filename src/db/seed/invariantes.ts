@@ -121,8 +121,8 @@ export async function checkResultadosDeProyecto(db: Db): Promise<string[]> {
   for (const r of await loadRegistros(db)) {
     if (r.tipo !== 'EVA' || !publicada(r)) continue;
     const antes = ultima.get(r.proyectoId);
-    if (!antes || (r.fechaPublicacion as string) > (antes.fechaPublicacion as string) || r.orden > antes.orden)
-      ultima.set(r.proyectoId, r);
+    const [f, g] = [r.fechaPublicacion as string, antes?.fechaPublicacion as string];
+    if (!antes || f > g || (f === g && r.orden > antes.orden)) ultima.set(r.proyectoId, r);
   }
   const conResultado = await db
     .select({ id: proyectos.id, codigo: proyectos.codigo, resultadoClave: proyectos.resultadoClave })
