@@ -3,6 +3,7 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { hashPassword } from '../../domain/identidad/password.ts';
 import { rowChunks } from '../../domain/shared/comun.ts';
 import { listenOrigin } from '../../platform/mail/links.ts';
+import { memoryStorage } from '../../platform/storage/memoria.ts';
 import * as s from '../schema/index.ts';
 import type { Db } from '../types.ts';
 import { seedDemoAcreditaciones } from './acreditaciones-demo.ts';
@@ -105,6 +106,8 @@ export async function seedBase(db: Db, now = new Date()) {
 export async function seedDemo(db: Db, now = new Date(), opts: { ficheros?: OpcionesFicherosDemo; origen?: string } = {}) {
   // The origin of the links in the demo's mails (invitations, profiles given): the deployment's.
   const origen = opts.origen ?? opts.ficheros?.origenPublico ?? listenOrigin();
+  // Files are attached as users attach them; without the deployment's storage, into memory (ADR 0055).
+  const entorno = { storage: opts.ficheros?.storage ?? memoryStorage(), origen };
   await seedBase(db, now);
   await seedDemoUsuarios(db, now);
   await seedDemoEtiquetas(db, now);
@@ -116,8 +119,8 @@ export async function seedDemo(db: Db, now = new Date(), opts: { ficheros?: Opci
   await seedDemoAutoevaluaciones(db, now);
   await seedDemoTareas(db, now);
   await seedDemoEvidencias(db, now);
-  await seedDemoSeguimiento(db, now);
-  await seedDemoEvaluacionesResultado(db, now);
+  await seedDemoSeguimiento(db, now, entorno);
+  await seedDemoEvaluacionesResultado(db, now, entorno);
   await seedDemoAcreditaciones(db, now);
   await seedDemoResultadoCentro(db, now);
   await seedDemoSubsanacion(db, now);

@@ -1,14 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, like, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cargarDatosBench } from '../../../scripts/lib/bench-datos-carga.ts';
 import { crearP12Desarrollo } from '../../../scripts/lib/firma-desarrollo.ts';
+import { enRegistroSql } from '../../domain/acreditaciones/en-registro.ts';
 import { todayIso } from '../../domain/shared/fechas.ts';
-import type { Storage } from '../../domain/shared/storage.ts';
+import { memoryStorage } from '../../platform/storage/memoria.ts';
 import { createIsolatedDb, openClient } from '../driver-libsql.ts';
 import { migrateLibsql } from '../migrate.ts';
+import { acreditaciones } from '../schema/acreditaciones.ts';
+import { auditoria } from '../schema/auditoria.ts';
 import * as schema from '../schema/index.ts';
-import { sexos } from '../schema/lookups.ts';
+import { fasesProyecto, sexos } from '../schema/lookups.ts';
+import { autoevaluaciones } from '../schema/proyectos.ts';
 import { solicitudPerfiles } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
 import { seedDemo } from './index.ts';
@@ -19,22 +23,6 @@ import { SOLICITUDES_DEMO } from './solicitudes-demo.ts';
 // seeds an empty database, with the deployment's storage and signing certificate, so the demo's
 // reports and certificates are made too. So does the benchmark's data set (npm run bench:datos),
 // loaded here by its own loader in a smaller size of the same shape.
-
-function memoria(): Storage {
-  const objetos = new Map<string, Uint8Array>();
-  return {
-    put: async (key: string, bytes: Uint8Array) => {
-      objetos.set(key, bytes);
-    },
-    get: async (key: string) => {
-      const b = objetos.get(key);
-      return b ? { bytes: b, contentType: 'application/pdf' } : null;
-    },
-    delete: async (key: string) => {
-      objetos.delete(key);
-    },
-  } as Storage;
-}
 
 const now = new Date();
 const db = createIsolatedDb();
@@ -47,7 +35,7 @@ async function comoNpmStart(destino: Db) {
   const p12 = crearP12Desarrollo('clave-invariantes');
   await migrateLibsql(destino);
   const ficheros = {
-    storage: memoria(),
+    storage: memoryStorage(),
     firma: async () => ({ p12, clave: 'clave-invariantes' }),
     origenPublico: 'https://acredita.example',
     log: () => {},
@@ -77,6 +65,54 @@ describe('the demo data', () => {
     }
     // The directora of the first demo request.
     expect(porEmail.get('marta.ruiz@example.es')).toMatchObject({ sexo: 'Mujer', tratamiento: 'Dña.' });
+  });
+});
+
+/** The demo's published evaluations: each with its report, each published by the domain's use case (its audit entry). */
+async function publicadas(destino: Db) {
+  const evaluaciones = await destino
+    .select({ id: autoevaluaciones.id, informe: autoevaluaciones.ficheroInformeId })
+    .from(autoevaluaciones)
+    .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
+    .where(and(eq(fasesProyecto.tipoClave, 'EVA'), isNotNull(autoevaluaciones.fechaPublicacion)));
+  const auditadas = new Set(
+    (
+      await destino
+        .select({ id: auditoria.entidadId })
+        .from(auditoria)
+        .where(and(eq(auditoria.entidad, 'autoevaluacion'), like(auditoria.cambios, '%FechaPublicacion%')))
+    ).map((a) => Number(a.id)),
+  );
+  return evaluaciones.map((e) => ({ id: e.id, conInforme: e.informe !== null, auditada: auditadas.has(e.id) }));
+}
+
+describe('the demo evaluations', () => {
+  it('were published as the head of evaluation publishes them: report attached, then published, audited', async () => {
+    const lista = await publicadas(db);
+    expect(lista.length).toBeGreaterThanOrEqual(5);
+    for (const e of lista) expect(e, `evaluación ${e.id}`).toMatchObject({ conInforme: true, auditada: true });
+  });
+});
+
+// Seeded without files (tests, plain seedDemo(db)), the demo attaches its reports into a
+// storage in memory, so every rule holds but one: with no signing certificate there are no
+// certificates, and the accreditations in force stay out of the public register.
+describe('the demo seeded without files', () => {
+  const sinFicheros = createIsolatedDb();
+  beforeAll(async () => {
+    await migrateLibsql(sinFicheros);
+    await seedDemo(sinFicheros, now);
+  }, 120_000);
+
+  it('obeys every invariant but the certificates, and keeps those accreditations out of the register', async () => {
+    const hoy = todayIso(now);
+    const { acreditaciones: sinCertificado = [], ...resto } = await checkInvariantes(sinFicheros, hoy);
+    expect(resto).toEqual({ evaluaciones: [], resultados: [], fases: [], personas: [] });
+    expect(sinCertificado.length).toBeGreaterThan(0);
+    for (const linea of sinCertificado) expect(linea).toMatch(/: en vigor sin certificado (público|privado)$/);
+    expect(await sinFicheros.select().from(acreditaciones).where(enRegistroSql(hoy))).toEqual([]);
+    for (const e of await publicadas(sinFicheros))
+      expect(e, `evaluación ${e.id}`).toMatchObject({ conInforme: true, auditada: true });
   });
 });
 

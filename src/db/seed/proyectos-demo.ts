@@ -45,7 +45,13 @@ export interface ProyectoDemo {
   /** The request it comes from; created (accepted) unless the requests seed made it. */
   referencia: string;
   cif: string;
+  /**
+   * The phase it shows. A project at the end of its first cycle (FIN-INI) is created in
+   * evaluation, its evaluation open, and gets there as the product gets it there: its
+   * evaluation published through the domain (valorarEvaluacionDemo), which sets the result.
+   */
   fase: 'AUT-INI' | 'EVA-INI' | 'FIN-INI';
+  /** The result its publication gives (documentation: the published verdicts decide it). */
   resultado?: 'ACR';
   /** Index into the process's scopes (for new requests). */
   ambito: number;
@@ -220,8 +226,8 @@ export async function seedDemoProyectos(
             centroId: centro.id,
             procesoId: proceso.id,
             ambitoId,
-            faseClave: def.fase,
-            resultadoClave: def.resultado ?? 'PTE',
+            faseClave: faseAlCrear(def),
+            resultadoClave: 'PTE',
             usuarioTutorId: tutorId,
             usuarioAdministrativoId: gestorId,
             ...alta(now),
@@ -274,6 +280,11 @@ async function darPerfilDemo(db: Db, now: Date, origen: string, g: { usuarioId: 
   await commit(ctx, pasos);
 }
 
+/** The phase a demo project is created in: FIN-INI only by publishing its evaluation. */
+export function faseAlCrear(def: ProyectoDemo): 'AUT-INI' | 'EVA-INI' {
+  return def.fase === 'FIN-INI' ? 'EVA-INI' : def.fase;
+}
+
 /** The project's self-assessment(s) for its phase, with the team's progress. */
 async function autoevaluacionesDe(
   db: Db,
@@ -285,7 +296,7 @@ async function autoevaluacionesDe(
   const fases = def.fase === 'AUT-INI' ? ['AUT-INI'] : ['AUT-INI', 'EVA-INI'];
   let autoId = 0;
   for (const fase of fases) {
-    const cerrada = fase !== def.fase || def.fase === 'FIN-INI';
+    const cerrada = fase !== faseAlCrear(def);
     const [existing] = await db
       .select({ id: autoevaluaciones.id })
       .from(autoevaluaciones)
