@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { patchEstandar } from '../../domain/autoevaluacion/estandares-edicion.ts';
-import { verdictoEstandarSchema } from '../../domain/autoevaluacion/estandares-schema.ts';
+import type { VerdictoEstandarInput } from '../../domain/autoevaluacion/estandares-schema.ts';
 import { abrirSeguimiento } from '../../domain/autoevaluacion/seguimiento.ts';
 import { hashPassword } from '../../domain/identidad/password.ts';
-import { abrirSeguimientoSchema } from '../../domain/proyectos/seguimiento-schema.ts';
+import type { AbrirSeguimientoInput } from '../../domain/proyectos/seguimiento-schema.ts';
 import { sumarDias, todayIso } from '../../domain/shared/fechas.ts';
 import { autoevaluacionAreasMejora, autoevaluacionEstandares, autoevaluacionFortalezas } from '../schema/autoevaluacion.ts';
 import { usuarios } from '../schema/identidad.ts';
@@ -123,7 +123,7 @@ export async function seedDemoSeguimiento(db: Db, now: Date, entorno: EntornoDem
   await abrirSeguimiento(
     apertura,
     p.id,
-    abrirSeguimientoSchema.parse({ fechaInicio: inicio, fechaLimite: limite, fechaLimiteSiguiente: sumarDias(limite, 60) }),
+    { fechaInicio: inicio, fechaLimite: limite, fechaLimiteSiguiente: sumarDias(limite, 60) } satisfies AbrirSeguimientoInput,
     entorno.origen,
   );
   const [nueva] = await db
@@ -132,15 +132,10 @@ export async function seedDemoSeguimiento(db: Db, now: Date, entorno: EntornoDem
     .where(and(eq(autoevaluaciones.proyectoId, p.id), eq(autoevaluaciones.faseClave, 'AUT-SEG')));
   // Since then the team has started on what was not met.
   if (nueva && noCumple)
-    await patchEstandar(
-      await contextoDemoCon(db, now, entorno),
-      nueva.id,
-      noCumple.estandarId,
-      verdictoEstandarSchema.parse({
-        estado: 'CUR',
-        justificacion: 'La revisión de este curso ya está convocada; subiremos el acta en cuanto se apruebe.',
-      }),
-    );
+    await patchEstandar(await contextoDemoCon(db, now, entorno), nueva.id, noCumple.estandarId, {
+      estado: 'CUR',
+      justificacion: 'La revisión de este curso ya está convocada; subiremos el acta en cuanto se apruebe.',
+    } satisfies VerdictoEstandarInput);
   return true;
 }
 

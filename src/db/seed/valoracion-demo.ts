@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { loadEstandaresAplicables } from '../../domain/autoevaluacion/carga.ts';
 import { patchEstandar } from '../../domain/autoevaluacion/estandares-edicion.ts';
-import { verdictoEstandarSchema } from '../../domain/autoevaluacion/estandares-schema.ts';
+import type { VerdictoEstandarInput } from '../../domain/autoevaluacion/estandares-schema.ts';
 import { ESTADO_ABIERTA } from '../../domain/autoevaluacion/reglas.ts';
 import { adjuntarInforme } from '../../domain/evaluacion/informe.ts';
 import { publicarEvaluacion } from '../../domain/evaluacion/publicacion.ts';
@@ -63,7 +63,9 @@ function veredictos(plan: Plan, aplicables: Array<{ id: number; esencial: boolea
  * The evaluators' verdicts of `plan` on project `proyectoId`'s first evaluation (EVA-INI), and
  * with `publicada` (ISO date) its publication, all as the head of evaluation does them that
  * day, through the domain's own functions: each verdict with the standard's PATCH
- * (patchEstandar, its schema), the report made by the report generator and attached
+ * (patchEstandar, given its payload's parsed shape: the seed never loads the payload schemas,
+ * which on workerd would then be built before the API extends zod for OpenAPI), the report
+ * made by the report generator and attached
  * (adjuntarInforme, into the environment's storage), then published (publicarEvaluacion: the
  * checks, the result and level, the project's move to FIN-INI, the centre's mail). `antes` runs
  * on the open evaluation right before publishing (what the evaluators add besides verdicts).
@@ -103,7 +105,7 @@ export async function valorarEvaluacionDemo(
     if (juzgados.has(estandarId)) continue;
     const justificacion =
       estado === 'C' ? 'Comprobado en la visita y en las evidencias.' : 'No se aportan evidencias suficientes.';
-    await patchEstandar(ctx, eva.id, estandarId, verdictoEstandarSchema.parse({ estado, justificacion }));
+    await patchEstandar(ctx, eva.id, estandarId, { estado, justificacion } satisfies VerdictoEstandarInput);
   }
   if (!dia.publicada) return;
   await antes?.(eva.id);
