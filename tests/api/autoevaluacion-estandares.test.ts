@@ -159,6 +159,12 @@ describe('PATCH a standard verdict', () => {
     expect(spec.status).toBe(200);
     const saved = await json(spec);
     expect(saved).toMatchObject({ Estado: { Clave: 'CUR' }, Justificacion: 'Revisado', Version: e.Version + 1 });
+    // The PATCH's own path has a read with the same ETag.
+    const porId = await as('autoevaluador', 'GET', `/autoevaluaciones/estandares/${e.Id}`);
+    expect(porId.status).toBe(200);
+    expect(await json(porId)).toMatchObject({ Id: e.Id, EstandarId: e.EstandarId, Version: saved.Version });
+    expect(porId.headers.get('etag')).toBe(`W/"${saved.Version}"`);
+    expect((await as('autoevaluador', 'GET', '/autoevaluaciones/estandares/999999')).status).toBe(404);
     const path = `/autoevaluaciones/${auto}/estandares/${e.EstandarId}`;
     const leido = await as('autoevaluador', 'GET', path);
     // Weak: the tag names the record's version, not the reply's bytes; If-Match takes it back as read.
@@ -217,6 +223,7 @@ describe('PATCH a standard verdict', () => {
         })
       ).status,
     ).toBe(404);
+    expect((await as('representante2', 'GET', `/autoevaluaciones/estandares/${conFila.Id}`)).status).toBe(404);
     expect((await as('autoevaluador', 'PATCH', '/autoevaluaciones/estandares/999999', { estado: 'C', version: 0 })).status).toBe(
       404,
     );

@@ -21,10 +21,10 @@ import { NO_APLICA } from './reglas.ts';
 
 // The team's changes to a standard: its verdict (status, applies, justification), its own
 // tags. Verdict rows are written on the first change (ADR 0016). Every write goes through
-// requireContribucion (the area's rule in the project, 409 once finished) and names the
-// `version` it read: the update only applies while the row still has that version (a guarded
-// write), so two people saving the same standard never silently overwrite each other; the
-// loser gets 409 and reloads. Entries go to the self-assessment's history (entity
+// requireContribucion (the area's rule in the project, 409 once finished) and may name the
+// `version` it read (body or If-Match): the update then only applies while the row still has
+// that version, so two people saving the same standard never silently overwrite each other
+// (the loser gets 409 and reloads); without one, only the sent fields change (shared/version.ts). Entries go to the self-assessment's history (entity
 // `autoevaluacion`), naming the standard by its code.
 
 const conflicto = () => new AppError(409, t.versionObsoleta);
