@@ -40,6 +40,7 @@ const inicial = (s: SolicitudDetalle) => ({
   nica: s.NICA ?? '',
   usuarioTutorId: s.Tutor ? String(s.Tutor.Id) : '',
   usuarioAdministrativoId: s.Administrativo ? String(s.Administrativo.Id) : '',
+  notificar: false,
 });
 
 /**
