@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { centros, correos, procesos, solicitudes, solicitudPerfiles } from '../../src/db/schema/index.ts';
+import type { Db } from '../../src/db/types.ts';
 import { createAltaTestApp, filasEscritas } from '../fixtures/solicitudes-alta.ts';
+import { createTestApi } from '../runtime/api.ts';
 import { json } from './helpers.ts';
 
 // A request created and updated by staff with the spec's form fields and spellings only
@@ -219,6 +221,36 @@ describe('PUT /api/solicitudes/{id} by staff with the spec form', () => {
       expect((await json(res)).errors).toEqual(errors);
     }
     expect(await get(id)).toEqual(antes);
+  });
+});
+
+describe('PUT /api/solicitudes/{id}: resolved meanwhile', () => {
+  it('a resolution between the checks and the write leaves people, centre and mails untouched (409)', async () => {
+    const id = (await json(await t.enviar(formulario({ perfiles: [persona()] }), { auth: gestor }))).Id as number;
+    // The request is accepted by someone else just before this PUT's batch runs.
+    const db = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'batch') return Reflect.get(target, prop, receiver);
+        return async (items: Parameters<Db['batch']>[0]) => {
+          await target.update(solicitudes).set({ estadoClave: 'ACE' }).where(eq(solicitudes.id, id));
+          return target.batch(items);
+        };
+      },
+    });
+    const app = createTestApi({ db, clock: t.clock });
+    const antes = await filasEscritas(t.db);
+    const body = formulario({ solicitante: 'Otro nombre', notificar: true, perfiles: [persona({ nombre: 'Nadie' })] });
+    const res = await app.request(`/api/solicitudes/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...gestor },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(409);
+    expect(await filasEscritas(t.db)).toEqual(antes);
+    const [p] = await t.db.select().from(solicitudPerfiles).where(eq(solicitudPerfiles.solicitudId, id));
+    expect(p?.nombre).toBe('Marta');
+    const [c] = await t.db.select().from(centros).where(eq(centros.id, hotel.id));
+    expect(c?.nombre).toBe('Hotel Costa del Sol Playa');
   });
 });
 
