@@ -65,11 +65,24 @@ export const formularioSolicitud = {
   matricula: v.requiredText(255),
   observaciones: v.optionalText(),
   /** Annex I classes: a list, one class, or text "3, 41"; stored as that text. */
-  nica: v.numberList(esClaseNiza, altaTextos.nicaNoValida, { required: false }),
-  solicitante,
+  nica: v.numberList(esClaseNiza, altaTextos.nicaNoValida, { required: false }).meta({
+    description: 'Clases del Anexo I: una lista ([3, 41]), una sola clase (41) o el texto "3, 41"; se devuelve como "3,41"',
+  }),
+  solicitante: solicitante.meta({
+    description:
+      'El solicitante (centro): su Id (o el objeto Solicitante de una lectura), cuyo CIF debe ser el de la solicitud; ' +
+      'o el nombre con el que se registra',
+  }),
   /** Send the applicant's people the mail of this write (registered, or modified). */
-  notificar: z.boolean({ error: t.booleanoNoValido }).nullish(),
-  perfiles: z.array(perfilSolicitudSchema, { error: validacion.required }).max(20).nullish(),
+  notificar: z
+    .boolean({ error: t.booleanoNoValido })
+    .nullish()
+    .meta({ description: 'true: las personas de la solicitud con correo reciben el acuse (alta) o el aviso del cambio' }),
+  perfiles: z
+    .array(perfilSolicitudSchema, { error: validacion.required })
+    .max(20)
+    .nullish()
+    .meta({ description: 'Las personas, una por perfil del proceso; en PUT, si se envía, sustituye a las de la solicitud' }),
 };
 
 /**
