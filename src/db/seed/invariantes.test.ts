@@ -16,7 +16,7 @@ import { autoevaluaciones } from '../schema/proyectos.ts';
 import { solicitudPerfiles } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
 import { seedDemo } from './index.ts';
-import { checkInvariantes } from './invariantes.ts';
+import { checkAutoevaluacionesCerradas, checkInvariantes } from './invariantes.ts';
 import { SOLICITUDES_DEMO } from './solicitudes-demo.ts';
 
 // The freshly seeded demo obeys the product's own rules (invariantes.ts): seeded as `npm start`
@@ -50,6 +50,10 @@ beforeAll(async () => {
 describe('the demo data', () => {
   it('obeys every invariant of the domain', async () => {
     expect(await checkInvariantes(db, todayIso(now))).toEqual(VACIO);
+  });
+
+  it('closed its self-assessments as finishing allows: every applicable standard judged and justified', async () => {
+    expect(await checkAutoevaluacionesCerradas(db)).toEqual([]);
   });
 
   it('stores each demo request’s representative with the sex and treatment the demo gives her or him', async () => {

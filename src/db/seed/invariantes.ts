@@ -18,6 +18,9 @@ import { SEXOS } from './catalogos.ts';
 // seeds, and the benchmark's large data set, must never show what the rules forbid (ADR 0055).
 // Each check returns its violations, one line per record, so a failing test names them all.
 // - a result (a project's, an evaluation's) comes from a published, fully evaluated evaluation;
+// - a closed self-assessment has every applicable standard judged, each with its justification
+//   (checkAutoevaluacionesCerradas: the demo obeys it; the benchmark's closed self-assessments
+//   carry no verdicts yet, so it is not part of checkInvariantes);
 // - an accreditation stands on a published ACR evaluation, and one in force has its certificate
 //   files (public CER_PUB and private CER_PRV);
 // - a project's phase matches its records (the phase rules of src/domain/shared/fases.ts:
@@ -75,8 +78,34 @@ export async function checkEvaluacionesConResultado(db: Db): Promise<string[]> {
   return out;
 }
 
+/**
+ * A closed self-assessment was finished as finishing allows (autoevaluacion/fin.ts): every
+ * applicable standard judged C or NC, each verdict with its justification.
+ */
+export async function checkAutoevaluacionesCerradas(db: Db): Promise<string[]> {
+  const cerradas = (await loadRegistros(db)).filter((r) => r.tipo === 'AUT' && r.estadoClave === 'FIN');
+  const out = await sinEvaluarEn(db, cerradas, 'autoevaluación cerrada');
+  const sinJustificar = await db
+    .select({ id: autoevaluacionEstandares.autoevaluacionId, n: sql<number>`count(*)` })
+    .from(autoevaluacionEstandares)
+    .innerJoin(autoevaluaciones, eq(autoevaluaciones.id, autoevaluacionEstandares.autoevaluacionId))
+    .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
+    .where(
+      and(
+        eq(fasesProyecto.tipoClave, 'AUT'),
+        eq(autoevaluaciones.estadoClave, 'FIN'),
+        eq(autoevaluacionEstandares.aplica, true),
+        inArray(autoevaluacionEstandares.estadoClave, ['C', 'NC']),
+        sql`coalesce(trim(${autoevaluacionEstandares.justificacion}), '') = ''`,
+      ),
+    )
+    .groupBy(autoevaluacionEstandares.autoevaluacionId);
+  for (const r of sinJustificar) out.push(`autoevaluación cerrada ${r.id}: ${r.n} valoraciones sin justificación`);
+  return out;
+}
+
 /** The applicable standards still to evaluate in each record, by the domain's rule (`sinEvaluar`). */
-async function sinEvaluarEn(db: Db, registros: Registro[]): Promise<string[]> {
+async function sinEvaluarEn(db: Db, registros: Registro[], nombre = 'evaluación'): Promise<string[]> {
   const out: string[] = [];
   const aplicables = new Map<string, number[]>();
   for (const r of registros) {
@@ -109,7 +138,7 @@ async function sinEvaluarEn(db: Db, registros: Registro[]): Promise<string[]> {
       const ids = aplicables.get(`${r.manualId}:${r.ambitoId}`) ?? [];
       const faltan = ids.filter((id) => sinEvaluar(verdictos.get(`${r.id}:${id}`) ?? { aplica: true, estadoClave: 'PTE' }));
       if (faltan.length > 0)
-        out.push(`evaluación ${r.id} (proyecto ${r.proyectoId}): ${faltan.length} de ${ids.length} estándares sin evaluar`);
+        out.push(`${nombre} ${r.id} (proyecto ${r.proyectoId}): ${faltan.length} de ${ids.length} estándares sin evaluar`);
     }
   }
   return out;

@@ -325,24 +325,33 @@ async function autoevaluacionesDe(
   }
   if (!autoId) return;
   const aplicables = await loadEstandaresAplicables(db, p.manualId, p.ambitoId);
-  const conVerdicto = aplicables.slice(0, def.progreso.length);
+  // A self-assessment already handed over was finished as finishing allows (autoevaluacion/fin.ts):
+  // every applicable standard judged (met, past its progress) and each verdict justified.
+  const entregada = faseAlCrear(def) !== 'AUT-INI';
+  const progreso: Verdicto[] = entregada ? aplicables.map((_, i) => def.progreso[i] ?? 'C') : def.progreso;
+  const conVerdicto = aplicables.slice(0, progreso.length);
   if (conVerdicto.length === 0) return;
   await porPartes(
     autoevaluacionEstandares,
     conVerdicto.map((e, i) => {
-      const v = def.progreso[i] as Verdicto;
+      const v = progreso[i] as Verdicto;
       return {
         autoevaluacionId: autoId,
         estandarId: e.id,
         estadoClave: v === 'NA' ? 'PTE' : v,
         aplica: v !== 'NA',
-        justificacion: v === 'C' ? 'Documentado y revisado por el equipo.' : null,
+        justificacion:
+          v === 'C'
+            ? 'Documentado y revisado por el equipo.'
+            : v === 'NC' && entregada
+              ? 'Aún no se cumple: el equipo lo deja como área de mejora.'
+              : null,
         ...alta(p.now),
       };
     }),
     (part) => db.insert(autoevaluacionEstandares).values(part).onConflictDoUpdate(sobreEstandaresSinTocar),
   );
-  const cumplidos = conVerdicto.filter((_, i) => def.progreso[i] === 'C').map((e) => e.id);
+  const cumplidos = conVerdicto.filter((_, i) => progreso[i] === 'C').map((e) => e.id);
   if (cumplidos.length > 0) {
     const evs = await db.select({ id: evidencias.id }).from(evidencias).where(inArray(evidencias.estandarId, cumplidos));
     await porPartes(
