@@ -63,10 +63,11 @@ describe('POST mensajes and the threads', () => {
   });
 
   it('mails the project tutor with a link to the thread, the text escaped', async () => {
-    const [m] = await t.db.select().from(correos).where(eq(correos.plantilla, 'mensaje-nuevo'));
-    expect(m?.para).toBe('tutor@soludable.demo');
-    expect(m?.texto).toContain(`/hilo/${hiloId}`);
-    expect(m?.html).not.toContain('__HILO__');
+    const mails = await t.db.select().from(correos).where(eq(correos.plantilla, 'mensaje-nuevo'));
+    const delHilo = mails.filter((m) => m.texto.includes(`/hilo/${hiloId}\n`) || m.texto.endsWith(`/hilo/${hiloId}`));
+    expect(delHilo.map((m) => m.para)).toEqual(['tutor@soludable.demo']);
+    expect(delHilo[0]?.html).not.toContain('__HILO__');
+    expect(delHilo[0]?.html).not.toContain('<b>');
   });
 
   it('the agency sees it in its inbox, unread, filtered by project, centre and unread', async () => {
@@ -96,7 +97,7 @@ describe('POST mensajes and the threads', () => {
     expect((await json(res)).HiloId).toBe(hiloId);
     expect(await noLeidos('representante', proyectoId)).toBe(1);
     const mails = await t.db.select().from(correos).where(eq(correos.plantilla, 'mensaje-nuevo'));
-    const alCentro = mails.filter((m) => m.para === 'representante@soludable.demo');
+    const alCentro = mails.filter((m) => m.para === 'representante@soludable.demo' && m.texto.includes(`/hilo/${hiloId}`));
     expect(alCentro).toHaveLength(1);
     expect(alCentro[0]?.texto).toMatch(new RegExp(`/autoevaluacion/\\d+/hilo/${hiloId}`));
     await send('POST', `/mensajes/hilos/${hiloId}/leido`, 'representante');
