@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { estandares } from '../../db/schema/catalogo.ts';
 import { etiquetas } from '../../db/schema/identidad.ts';
 import { hilos, mensajeEtiquetas, mensajeLecturas, mensajePendientes, mensajes } from '../../db/schema/mensajes.ts';
@@ -35,15 +35,41 @@ export interface HiloResumen {
   NoLeidos: number;
 }
 
-/** The page of threads matching `filtros`, as `usuarioId` sees them (already let in). */
-async function loadHilos(ctx: DomainContext, usuarioId: number, f: FiltrosHilos, q: ListQuery): Promise<Page<HiloResumen>> {
-  const pendientesDe = (hiloId: SQL | typeof hilos.id) =>
-    sql<number>`(select count(*) from ${mensajePendientes} where ${mensajePendientes.usuarioId} = ${usuarioId} and ${mensajePendientes.hiloId} = ${hiloId})`;
-  const where = and(
+/** The threads matching `f` as `usuarioId` sees them, last message first: the statement a page reads (and the plan tests explain). */
+export function consultaHilos(ctx: DomainContext, usuarioId: number, f: FiltrosHilos) {
+  const where = condicionHilos(ctx, usuarioId, f);
+  return {
+    filas: ctx.db
+      .select({
+        Id: hilos.id,
+        Asunto: hilos.asunto,
+        proyectoId: hilos.proyectoId,
+        proyectoCodigo: proyectos.codigo,
+        centroId: hilos.centroId,
+        centroNombre: centros.nombre,
+        estandarId: hilos.estandarId,
+        estandarCodigo: estandares.codigo,
+        UltimoEn: hilos.ultimoEn,
+        Mensajes: hilos.nMensajes,
+        NoLeidos: sql<number>`(select count(*) from ${mensajePendientes} where ${mensajePendientes.usuarioId} = ${usuarioId} and ${mensajePendientes.hiloId} = ${hilos.id})`,
+      })
+      .from(hilos)
+      .innerJoin(proyectos, eq(proyectos.id, hilos.proyectoId))
+      .innerJoin(centros, eq(centros.id, hilos.centroId))
+      .leftJoin(estandares, eq(estandares.id, hilos.estandarId))
+      .where(where)
+      .orderBy(desc(hilos.ultimoEn), desc(hilos.id)),
+    total: ctx.db.select({ n: count() }).from(hilos).where(where),
+  };
+}
+
+function condicionHilos(ctx: DomainContext, usuarioId: number, f: FiltrosHilos) {
+  return and(
     eq(hilos.instanciaId, ctx.instancia.id),
     f.proyectoId !== undefined ? eq(hilos.proyectoId, f.proyectoId) : undefined,
     f.centroId !== undefined ? eq(hilos.centroId, f.centroId) : undefined,
     f.estandarId !== undefined ? eq(hilos.estandarId, f.estandarId) : undefined,
+    // The reader's unread threads come from their own unread rows (an index range), not from a walk of every thread.
     f.noLeidos
       ? inArray(
           hilos.id,
@@ -63,30 +89,14 @@ async function loadHilos(ctx: DomainContext, usuarioId: number, f: FiltrosHilos,
         )
       : undefined,
   );
+}
+
+/** The page of threads matching `filtros`, as `usuarioId` sees them (already let in). */
+async function loadHilos(ctx: DomainContext, usuarioId: number, f: FiltrosHilos, q: ListQuery): Promise<Page<HiloResumen>> {
+  const consulta = consultaHilos(ctx, usuarioId, f);
   const [filas, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        Id: hilos.id,
-        Asunto: hilos.asunto,
-        proyectoId: hilos.proyectoId,
-        proyectoCodigo: proyectos.codigo,
-        centroId: hilos.centroId,
-        centroNombre: centros.nombre,
-        estandarId: hilos.estandarId,
-        estandarCodigo: estandares.codigo,
-        UltimoEn: hilos.ultimoEn,
-        Mensajes: hilos.nMensajes,
-        NoLeidos: pendientesDe(hilos.id),
-      })
-      .from(hilos)
-      .innerJoin(proyectos, eq(proyectos.id, hilos.proyectoId))
-      .innerJoin(centros, eq(centros.id, hilos.centroId))
-      .leftJoin(estandares, eq(estandares.id, hilos.estandarId))
-      .where(where)
-      .orderBy(desc(hilos.ultimoEn), desc(hilos.id))
-      .limit(q.registrosPorPagina)
-      .offset((q.pagina - 1) * q.registrosPorPagina),
-    ctx.db.select({ n: count() }).from(hilos).where(where),
+    consulta.filas.limit(q.registrosPorPagina).offset((q.pagina - 1) * q.registrosPorPagina),
+    consulta.total,
   ]);
   return {
     records: filas.map((r) => ({
@@ -220,22 +230,23 @@ export async function getHilo(ctx: DomainContext, hiloId: number, opts: { proyec
   };
 }
 
-/**
- * The caller's unread messages: in project `proyectoId` (the area's menu) or in the whole
- * instance (the management menu). An index range of the caller's own unread rows.
- */
-export async function getNoLeidos(ctx: DomainContext, opts: { proyectoId?: number } = {}): Promise<number> {
-  if (!ctx.actor) return 0;
-  const [r] = await ctx.db
+/** The count of `usuarioId`'s unread messages, in a project or the instance: an index range of their own rows. */
+export const consultaNoLeidos = (ctx: DomainContext, usuarioId: number, opts: { proyectoId?: number }) =>
+  ctx.db
     .select({ n: count() })
     .from(mensajePendientes)
     .where(
       and(
-        eq(mensajePendientes.usuarioId, ctx.actor.usuarioId),
+        eq(mensajePendientes.usuarioId, usuarioId),
         opts.proyectoId !== undefined
           ? eq(mensajePendientes.proyectoId, opts.proyectoId)
           : eq(mensajePendientes.instanciaId, ctx.instancia.id),
       ),
     );
+
+/** The caller's unread messages: in project `proyectoId` (the area's menu) or in the whole instance (the management menu). */
+export async function getNoLeidos(ctx: DomainContext, opts: { proyectoId?: number } = {}): Promise<number> {
+  if (!ctx.actor) return 0;
+  const [r] = await consultaNoLeidos(ctx, ctx.actor.usuarioId, opts);
   return r?.n ?? 0;
 }
