@@ -2,8 +2,8 @@
  * `npm run bench:datos`: a separate database for `npm run bench` (data/bench-datos.db) with the
  * demo data plus 100,000 centres, 100,000 requests, 10,000 projects, 10,000 accreditations (with
  * their own centres, requests and projects) and 1,000,000 audit entries
- * (BENCH_DATOS_AUDITORIA) in the demo instance, and a second instance (bench-pequena) with 1,000
- * centres and requests and 100 projects: the lists must stay as fast over the
+ * (BENCH_DATOS_AUDITORIA) and 100,000 messages over those projects in the demo instance, and a second instance
+ * (bench-pequena) with 1,000 centres and requests, 100 projects and 1,000 messages: the lists must stay as fast over the
  * large set as over the small one. Rows are made by SQL (a recursive counter), so it takes
  * seconds; it never touches data/acredita.db.
  */
@@ -16,6 +16,7 @@ import type { Db } from '../src/db/types.ts';
 import { cargarAcreditaciones } from './lib/bench-acreditaciones.ts';
 import { cargarAuditoria } from './lib/bench-auditoria.ts';
 import { BENCH_DATOS_DB, PEQUENA } from './lib/bench-datos-config.ts';
+import { cargarMensajes } from './lib/bench-mensajes.ts';
 
 for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${BENCH_DATOS_DB}${suffix}`, { force: true });
 process.env.DATABASE_URL = `file:${BENCH_DATOS_DB}`;
@@ -95,12 +96,15 @@ async function load(instancia: string, n: number) {
 
 await load('soludable', 100_000);
 await load(PEQUENA.id, 1_000);
+// The messages: the inbox over 10,000 projects, and one project's list at 1,000 messages (the bench reads as user 1).
+await cargarMensajes(client, 'soludable', { mensajes: 100_000, proyectos: 10_000, enUnProyecto: 1_000, lector: 1 });
+await cargarMensajes(client, PEQUENA.id, { mensajes: 1_000, proyectos: 100, enUnProyecto: 10, lector: 1 });
 // The public register: 10,000 accreditations over as many centres in every province.
 await cargarAcreditaciones(client, 'soludable', 10_000);
 // The audit search over HTTP (npm run bench): 1,000,000 entries in the demo instance.
 const entradas = Number(process.env.BENCH_DATOS_AUDITORIA ?? 1_000_000);
 if (entradas > 0) await cargarAuditoria(client, entradas);
-for (const t of ['centros', 'solicitudes', 'proyectos', 'acreditaciones', 'auditoria']) {
+for (const t of ['centros', 'solicitudes', 'proyectos', 'acreditaciones', 'auditoria', 'hilos', 'mensajes']) {
   const rows = await client.execute(`SELECT instancia_id, count(*) AS n FROM ${t} GROUP BY instancia_id`);
   console.log(`${t}: ${rows.rows.map((r) => `${r.instancia_id} ${r.n}`).join(', ')}`);
 }

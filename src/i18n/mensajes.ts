@@ -55,6 +55,8 @@ export const mensajesUi = {
   volver: 'Volver a los mensajes',
   deAgencia: 'Agencia',
   deCentro: 'Centro',
+  adjuntos: 'Adjuntos',
+  adjuntosAyuda: 'Documentos del mensaje (solo quien lo escribió los añade)',
   lecturas: 'Lecturas',
   verLecturas: (asunto: string) => `Ver quién ha leído «${asunto}»`,
   sinLecturas: 'Nadie lo ha leído todavía',

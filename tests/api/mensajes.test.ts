@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { correos, estandares, mensajePendientes, procesos, proyectos } from '../../src/db/schema/index.ts';
+import { SAMPLES } from '../fixtures/ficheros.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
 
@@ -173,5 +174,33 @@ describe('POST mensajes and the threads', () => {
     const antes = (await t.db.select().from(correos).where(eq(correos.para, 'tutor@soludable.demo'))).length;
     expect((await send('POST', '/mensajes', 'autoevaluador', { proyectoId, asunto: 'Otra', cuerpo: 'duda' })).status).toBe(201);
     expect((await t.db.select().from(correos).where(eq(correos.para, 'tutor@soludable.demo'))).length).toBe(antes);
+  });
+
+  it('attachments (type ZC): the author adds them under the upload rules; the other side reads them; nobody else', async () => {
+    const subir = async (who: string, bytes: Uint8Array, name: string, tipo = 'ZC') => {
+      const fd = new FormData();
+      fd.append('mensajeId', String(mensajeId));
+      fd.append('nombreFisico[0]', name);
+      fd.append('tipoClave[0]', tipo);
+      fd.append('contenidoBinario[0]', new File([bytes as Uint8Array<ArrayBuffer>], name));
+      return t.app.request('/api/ficheros', { method: 'POST', headers: await t.as(who), body: fd });
+    };
+    const ok = await subir('representante', SAMPLES.pdf, 'acta.pdf');
+    expect(ok.status, await ok.clone().text()).toBe(201);
+    const hilo = await json(await send('GET', `/mensajes/hilos/${hiloId}`, 'tutor'));
+    const adjunto = hilo.Mensajes[0].Adjuntos[0];
+    expect(adjunto.NombreFisico).toBe('acta.pdf');
+    expect((await send('GET', `/ficheros/${adjunto.Id}`, 'tutor')).status).toBe(200);
+    // Another centre gets what a file that does not exist gets: nothing tells it the file is there.
+    expect((await send('GET', `/ficheros/${adjunto.Id}`, 'representante2')).status).toBe(404);
+    expect((await send('GET', '/ficheros/99999999', 'representante2')).status).toBe(404);
+    // Only the author attaches; a refused type or size gets the upload rules' answer.
+    expect((await subir('autoevaluador', SAMPLES.pdf, 'otro.pdf')).status).toBe(403);
+    expect((await subir('representante', SAMPLES.pdf, 'x.pdf', 'PRY')).status).toBe(422);
+    const exe = new TextEncoder().encode('MZ\x90\x00\x03\x00\x00\x00This program cannot be run in DOS mode.\r\n');
+    expect((await subir('representante', exe, 'factura.pdf')).status).toBe(415);
+    const grande = new Uint8Array(2049 * 1024);
+    grande.set(SAMPLES.pdf.subarray(0, Math.min(SAMPLES.pdf.length, grande.length)));
+    expect((await subir('representante', grande, 'grande.pdf')).status).toBe(413);
   });
 });

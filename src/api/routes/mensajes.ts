@@ -66,6 +66,8 @@ const Mensaje = z.object({
   Nuevo: z.boolean(),
   Lecturas: z.number().int(),
   Etiquetas: z.array(EtiquetaRefSchema),
+  Adjuntos: z.array(z.object({ Id: z.number().int(), NombreFisico: z.string(), Kb: z.number().int() })),
+  Propio: z.boolean(),
 });
 
 const Hilo = z

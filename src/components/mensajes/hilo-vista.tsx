@@ -1,6 +1,8 @@
 import type { Hilo } from '../../domain/mensajes/lectura.ts';
 import { formatDateTime } from '../../domain/shared/mail/dates.ts';
 import { mensajesUi as t } from '../../i18n/mensajes.ts';
+import { FicheroLista } from '../ficheros/fichero-lista.tsx';
+import { FicheroUploader } from '../ficheros/fichero-uploader.tsx';
 import { StatusTag } from '../ui/tag.tsx';
 import { LecturasDialog } from './lecturas-dialog.tsx';
 import { MarcarLeido } from './marcar-leido.tsx';
@@ -57,6 +59,18 @@ export function HiloVista(props: {
             </div>
             <h2 className="font-semibold text-slate-900">{m.Asunto}</h2>
             <p className="whitespace-pre-wrap text-slate-900">{m.Cuerpo}</p>
+            {m.Propio && hilo.Escribe ? (
+              <FicheroUploader
+                id={`adjuntos-${m.Id}`}
+                owner={{ mensajeId: m.Id }}
+                tipoClave="ZC"
+                existing={m.Adjuntos}
+                label={t.adjuntos}
+                hint={t.adjuntosAyuda}
+              />
+            ) : m.Adjuntos.length > 0 ? (
+              <FicheroLista ficheros={m.Adjuntos} label={t.adjuntos} />
+            ) : null}
             <div className="flex flex-wrap items-center gap-3">
               <LecturasDialog mensajeId={m.Id} asunto={m.Asunto} total={m.Lecturas} />
               {props.etiquetas && hilo.Lado === 'AGE' && hilo.Escribe ? (

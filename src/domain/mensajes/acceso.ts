@@ -5,6 +5,7 @@ import { mensajesApi as t } from '../../i18n/mensajes.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { perfilesEnProyecto } from '../permisos/en-proyecto.ts';
+import { type LadoMensajes, ladoEnMensajes } from '../permisos/mensajes-proyecto.ts';
 import { MENSAJES_PROYECTO } from '../permisos/politicas.ts';
 import { type Nivel, puede, requireRegla, SESION } from '../permisos/regla.ts';
 
@@ -13,8 +14,7 @@ import { type Nivel, puede, requireRegla, SESION } from '../permisos/regla.ts';
 // (GEST_COMUNIC). Anyone else who is not on the project gets 404, as if it did not exist; a
 // member of the project outside the rule (an evaluator, a team member without COMUNIC) 403.
 
-/** The side a person writes from: CEN the centre's team, AGE the agency. */
-export type Lado = 'CEN' | 'AGE';
+export type Lado = LadoMensajes;
 
 export interface AccesoMensajes {
   actor: Actor;
@@ -32,10 +32,7 @@ export const esAgencia = (actor: Actor | null, nivel: Nivel = 'L') =>
 export const requireAgencia = (actor: Actor | null, nivel: Nivel): Actor =>
   requireRegla(actor, nivel === 'E' ? MENSAJES_PROYECTO.agenciaEscribe : MENSAJES_PROYECTO.agencia);
 
-/**
- * Lets the actor into project `proyectoId`'s threads at `nivel`, telling their side. The
- * centre's side wins for someone on both (they write as the centre in its own project).
- */
+/** Lets the actor into project `proyectoId`'s threads at `nivel`, telling their side (permisos/mensajes-proyecto.ts). */
 export async function requireMensajesProyecto(ctx: DomainContext, proyectoId: number, nivel: Nivel): Promise<AccesoMensajes> {
   const actor = requireRegla(ctx.actor, SESION);
   const [proyecto] = await ctx.db
@@ -44,19 +41,10 @@ export async function requireMensajesProyecto(ctx: DomainContext, proyectoId: nu
     .where(and(eq(proyectos.id, proyectoId), eq(proyectos.instanciaId, ctx.instancia.id)));
   if (!proyecto) throw new AppError(404, t.proyectoNoExiste);
   const standing = await perfilesEnProyecto(ctx, actor, proyectoId);
-  const enProyecto = { esSuperAdmin: false, permisos: standing.permisos };
-  const delEquipo =
-    MENSAJES_PROYECTO.perfilesEquipo.some((p) => standing.perfilesDelProyecto.has(p)) &&
-    puede(enProyecto, MENSAJES_PROYECTO.equipo);
-  if (delEquipo) {
-    const escribe = puede(enProyecto, MENSAJES_PROYECTO.equipoEscribe);
-    if (nivel === 'E' && !escribe) throw new AppError(403, errores.prohibido);
-    return { actor, proyectoId, lado: 'CEN', escribe };
-  }
-  if (esAgencia(actor)) {
-    const escribe = esAgencia(actor, 'E');
-    if (nivel === 'E' && !escribe) throw new AppError(403, errores.prohibido);
-    return { actor, proyectoId, lado: 'AGE', escribe };
+  const lado = ladoEnMensajes(actor, standing);
+  if (lado) {
+    if (nivel === 'E' && !lado.escribe) throw new AppError(403, errores.prohibido);
+    return { actor, proyectoId, ...lado };
   }
   if (standing.miembro) throw new AppError(403, errores.prohibido);
   throw new AppError(404, t.proyectoNoExiste);

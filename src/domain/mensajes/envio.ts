@@ -23,6 +23,9 @@ import type { MensajeInput } from './schema.ts';
 /** Where the id of a thread created in the batch goes in the mail's link. */
 const MARCA_HILO = '__HILO__';
 
+/** A message as sent: its required fields and any of the optional ones. */
+type EnvioMensaje = Pick<MensajeInput, 'proyectoId' | 'asunto' | 'cuerpo'> & Partial<MensajeInput>;
+
 interface Enviado {
   Id: number;
   HiloId: number;
@@ -110,7 +113,7 @@ async function correos(
 }
 
 /** POST mensajes: sends a message in project `input.proyectoId` (a new thread, or a reply to `mensajePadreId`). */
-export async function saveMensaje(ctx: DomainContext, input: MensajeInput, origen: string): Promise<Enviado> {
+export async function saveMensaje(ctx: DomainContext, input: EnvioMensaje, origen: string): Promise<Enviado> {
   const acceso = await requireMensajesProyecto(ctx, input.proyectoId, 'E');
   const padre = input.mensajePadreId ? await hiloDelPadre(ctx, input.proyectoId, input.mensajePadreId) : null;
   // A reply keeps its thread's standard unless it names its own.

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { estandares } from '../../db/schema/catalogo.ts';
+import { ficheros } from '../../db/schema/ficheros.ts';
 import { etiquetas } from '../../db/schema/identidad.ts';
 import { hilos, mensajeEtiquetas, mensajeLecturas, mensajePendientes, mensajes } from '../../db/schema/mensajes.ts';
 import { proyectos } from '../../db/schema/proyectos.ts';
@@ -138,6 +139,10 @@ export interface MensajeHilo {
   Nuevo: boolean;
   Lecturas: number;
   Etiquetas: { Id: number; Nombre: string; Color: string }[];
+  /** Its attachments (type ZC). */
+  Adjuntos: { Id: number; NombreFisico: string; Kb: number }[];
+  /** Written by the caller (who alone attaches files to it). */
+  Propio: boolean;
 }
 
 export interface Hilo {
@@ -198,6 +203,14 @@ export async function getHilo(ctx: DomainContext, hiloId: number, opts: { proyec
     .from(mensajes)
     .where(eq(mensajes.hiloId, hiloId))
     .orderBy(asc(mensajes.id));
+  const ids = filas.map((f) => f.Id);
+  const adjuntos = ids.length
+    ? await ctx.db
+        .select({ mensajeId: ficheros.mensajeId, Id: ficheros.id, NombreFisico: ficheros.nombreFisico, bytes: ficheros.bytes })
+        .from(ficheros)
+        .where(and(inArray(ficheros.mensajeId, ids), eq(ficheros.instanciaId, ctx.instancia.id)))
+        .orderBy(asc(ficheros.id))
+    : [];
   const tags = filas.length
     ? await ctx.db
         .select({ mensajeId: mensajeEtiquetas.mensajeId, Id: etiquetas.id, Nombre: etiquetas.nombre, Color: etiquetas.color })
@@ -224,6 +237,10 @@ export async function getHilo(ctx: DomainContext, hiloId: number, opts: { proyec
       Nuevo: Boolean(m.Nuevo),
       Lecturas: Number(m.Lecturas),
       Etiquetas: tags.filter((x) => x.mensajeId === m.Id).map(({ mensajeId: _, ...e }) => e),
+      Adjuntos: adjuntos
+        .filter((a) => a.mensajeId === m.Id)
+        .map((a) => ({ Id: a.Id, NombreFisico: a.NombreFisico, Kb: Math.floor(a.bytes / 1024) })),
+      Propio: autorId === yo,
     })),
     Lado: acceso.lado,
     Escribe: acceso.escribe,

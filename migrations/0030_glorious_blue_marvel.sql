@@ -75,4 +75,6 @@ CREATE TABLE `mensajes` (
 	FOREIGN KEY (`usuario_id`) REFERENCES `usuarios`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
-CREATE INDEX `mensajes_hilo_idx` ON `mensajes` (`hilo_id`,`id`);
+CREATE INDEX `mensajes_hilo_idx` ON `mensajes` (`hilo_id`,`id`);--> statement-breakpoint
+ALTER TABLE `ficheros` ADD `mensaje_id` integer;--> statement-breakpoint
+CREATE INDEX `ficheros_mensaje_idx` ON `ficheros` (`mensaje_id`);
