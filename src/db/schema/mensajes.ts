@@ -84,7 +84,7 @@ export const mensajePendientes = sqliteTable(
     primaryKey({ columns: [t.usuarioId, t.mensajeId] }),
     index('mensaje_pendientes_hilo_idx').on(t.usuarioId, t.hiloId),
     index('mensaje_pendientes_proyecto_idx').on(t.usuarioId, t.proyectoId),
-    index('mensaje_pendientes_instancia_idx').on(t.usuarioId, t.instanciaId),
+    index('mensaje_pendientes_instancia_idx').on(t.usuarioId, t.instanciaId, t.hiloId),
     index('mensaje_pendientes_mensaje_idx').on(t.mensajeId),
   ],
 );

@@ -34,14 +34,10 @@ export async function listOpcionesBandeja(
       .where(inArray(centros.id, conHilos(hilos.centroId)))
       .orderBy(asc(centros.nombre))
       .limit(OPCIONES_MAX),
-    ctx.db
-      .select({ id: etiquetas.id, nombre: etiquetas.nombre })
-      .from(etiquetas)
-      .where(and(eq(etiquetas.instanciaId, ctx.instancia.id), eq(etiquetas.tipoClave, 'MEN')))
-      .orderBy(asc(etiquetas.nombre)),
+    listEtiquetasMensaje(ctx),
   ]);
   const op = (rows: { id: number; nombre: string }[]) => rows.map((r) => ({ value: String(r.id), label: r.nombre }));
-  return { proyectos: op(p), centros: op(c), etiquetas: op(e) };
+  return { proyectos: op(p), centros: op(c), etiquetas: op(e.map((x) => ({ id: x.Id, nombre: x.Nombre }))) };
 }
 
 /** The message tags (MEN) with their colours, for the agency's tag boxes on a thread. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { estandares } from '../../db/schema/catalogo.ts';
 import { ficheros } from '../../db/schema/ficheros.ts';
 import { etiquetas } from '../../db/schema/identidad.ts';
@@ -60,9 +60,19 @@ export function consultaHilos(ctx: DomainContext, usuarioId: number, f: FiltrosH
       .leftJoin(estandares, eq(estandares.id, hilos.estandarId))
       .where(where)
       .orderBy(desc(hilos.ultimoEn), desc(hilos.id)),
-    total: ctx.db.select({ n: count() }).from(hilos).where(where),
+    // With the unread filter alone, the count is the reader's own unread threads (an index range);
+    // otherwise the threads' index, filtered.
+    total: soloNoLeidos(f)
+      ? ctx.db
+          .select({ n: countDistinct(mensajePendientes.hiloId) })
+          .from(mensajePendientes)
+          .where(and(eq(mensajePendientes.usuarioId, usuarioId), eq(mensajePendientes.instanciaId, ctx.instancia.id)))
+      : ctx.db.select({ n: count() }).from(hilos).where(where),
   };
 }
+
+const soloNoLeidos = (f: FiltrosHilos) =>
+  f.noLeidos === true && [f.proyectoId, f.centroId, f.estandarId, f.etiquetaId].every((x) => x === undefined);
 
 function condicionHilos(ctx: DomainContext, usuarioId: number, f: FiltrosHilos) {
   return and(
@@ -70,14 +80,14 @@ function condicionHilos(ctx: DomainContext, usuarioId: number, f: FiltrosHilos) 
     f.proyectoId !== undefined ? eq(hilos.proyectoId, f.proyectoId) : undefined,
     f.centroId !== undefined ? eq(hilos.centroId, f.centroId) : undefined,
     f.estandarId !== undefined ? eq(hilos.estandarId, f.estandarId) : undefined,
-    // The reader's unread threads come from their own unread rows (an index range), not from a walk of every thread.
+    // A thread is unread when the reader has an unread row in it: one probe of their own rows
+    // per thread, walked in the list's order, so a page stops at its 20th.
     f.noLeidos
-      ? inArray(
-          hilos.id,
+      ? exists(
           ctx.db
-            .select({ id: mensajePendientes.hiloId })
+            .select({ x: sql`1` })
             .from(mensajePendientes)
-            .where(and(eq(mensajePendientes.usuarioId, usuarioId), eq(mensajePendientes.instanciaId, ctx.instancia.id))),
+            .where(and(eq(mensajePendientes.usuarioId, usuarioId), eq(mensajePendientes.hiloId, hilos.id))),
         )
       : undefined,
     f.etiquetaId !== undefined

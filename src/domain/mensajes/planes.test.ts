@@ -41,10 +41,13 @@ describe('threads lists: index-backed', () => {
     });
   }
 
-  it("the unread threads start from the reader's own unread rows", async () => {
+  it("the unread threads: the inbox's order, one probe of the reader's own rows each; their count from those rows", async () => {
     const p = await plan(consultaHilos(ctx, 1, { noLeidos: true }).filas.limit(20));
-    expect(p).toMatch(/mensaje_pendientes USING (COVERING )?INDEX mensaje_pendientes_/);
-    expect(p).not.toMatch(/SCAN mensaje_pendientes(?! USING)/);
+    expect(p).toMatch(/hilos USING INDEX hilos_bandeja_idx/);
+    expect(p).toMatch(/mensaje_pendientes USING COVERING INDEX mensaje_pendientes_hilo_idx/);
+    expect(p).not.toMatch(/TEMP B-TREE/);
+    const total = await plan(consultaHilos(ctx, 1, { noLeidos: true }).total);
+    expect(total).toMatch(/SEARCH mensaje_pendientes USING COVERING INDEX mensaje_pendientes_instancia_idx/);
   });
 
   it('the unread counts read the reader’s own rows through an index', async () => {

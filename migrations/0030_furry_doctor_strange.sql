@@ -55,7 +55,7 @@ CREATE TABLE `mensaje_pendientes` (
 --> statement-breakpoint
 CREATE INDEX `mensaje_pendientes_hilo_idx` ON `mensaje_pendientes` (`usuario_id`,`hilo_id`);--> statement-breakpoint
 CREATE INDEX `mensaje_pendientes_proyecto_idx` ON `mensaje_pendientes` (`usuario_id`,`proyecto_id`);--> statement-breakpoint
-CREATE INDEX `mensaje_pendientes_instancia_idx` ON `mensaje_pendientes` (`usuario_id`,`instancia_id`);--> statement-breakpoint
+CREATE INDEX `mensaje_pendientes_instancia_idx` ON `mensaje_pendientes` (`usuario_id`,`instancia_id`,`hilo_id`);--> statement-breakpoint
 CREATE INDEX `mensaje_pendientes_mensaje_idx` ON `mensaje_pendientes` (`mensaje_id`);--> statement-breakpoint
 CREATE TABLE `mensajes` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
