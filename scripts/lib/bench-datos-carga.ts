@@ -110,7 +110,10 @@ export async function cargarDatosBench(client: Client, tamanos: TamanosBench = T
   await cargarAcreditaciones(client, 'soludable', tamanos.acreditaciones);
   // The messages (as many as centres, over the projects; one busy project's list at a hundredth of
   // them); the bench reads them as user 1.
-  for (const [instancia, n] of [['soludable', tamanos.centros], [PEQUENA.id, tamanos.pequena]] as const)
+  for (const [instancia, n] of [
+    ['soludable', tamanos.centros],
+    [PEQUENA.id, tamanos.pequena],
+  ] as const)
     await cargarMensajes(client, instancia, { mensajes: n, proyectos: n / 10, enUnProyecto: n / 100, lector: 1 });
   // The audit search over HTTP (npm run bench): 1,000,000 entries in the demo instance.
   if (tamanos.auditoria > 0) await cargarAuditoria(client, tamanos.auditoria);
