@@ -45,6 +45,7 @@ import { instanciaRoutes } from './routes/instancia.ts';
 import { invitacionesRoutes } from './routes/invitaciones.ts';
 import { loginRoutes } from './routes/login.ts';
 import { manualesRoutes } from './routes/manuales.ts';
+import { mensajesRoutes } from './routes/mensajes.ts';
 import { procesosRoutes } from './routes/procesos.ts';
 import { procesosAbiertosRoutes } from './routes/procesos-abiertos.ts';
 import { proyectosRoutes } from './routes/proyectos.ts';
@@ -131,6 +132,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', acreditacionesCertificadoRoutes)
       .route('/', subsanacionesRoutes)
       .route('/', informesRoutes)
+      .route('/', mensajesRoutes)
   );
 }
 

@@ -35,7 +35,7 @@ const LAYERS: ReadonlyArray<{ name: string; areas: readonly string[] }> = [
   { name: 'self-assessment work', areas: ['planificacion', 'subsanacion'] },
   { name: 'evaluation', areas: ['evaluacion'] },
   { name: 'accreditation', areas: ['acreditaciones'] },
-  { name: 'consumers', areas: ['mis-proyectos', 'informes', 'exportes', 'listas'] },
+  { name: 'consumers', areas: ['mis-proyectos', 'informes', 'exportes', 'listas', 'mensajes'] },
 ];
 
 /**

@@ -20,6 +20,7 @@ import { RULES_INFORMES } from './rules-informes.ts';
 import { RULES_INVITACIONES } from './rules-invitaciones.ts';
 import { RULES_LOGIN } from './rules-login.ts';
 import { RULES_MANUALES } from './rules-manuales.ts';
+import { RULES_MENSAJES } from './rules-mensajes.ts';
 import { RULES_PLANIFICACION } from './rules-planificacion.ts';
 import { RULES_PROCESOS } from './rules-procesos.ts';
 import { RULES_PROCESOS_ABIERTOS } from './rules-procesos-abiertos.ts';
@@ -69,6 +70,7 @@ export const API_RULES: Record<string, ApiRule> = {
   ...RULES_ACREDITACIONES_CERTIFICADO,
   ...RULES_SUBSANACIONES,
   ...RULES_INFORMES,
+  ...RULES_MENSAJES,
   'GET /salud': publico,
   'GET /instancia': publico,
   'GET /openapi.json': publico,

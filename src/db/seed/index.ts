@@ -29,6 +29,7 @@ import { localidadRows, municipioRows, provinciaRows } from './geografia.ts';
 import { DEMO_PASSWORD, DEMO_USUARIOS, PERFILES, PERMISOS } from './identidad.ts';
 import { SOLUDABLE } from './instancias.ts';
 import { seedDemoManual } from './manual-demo.ts';
+import { seedDemoMensajes } from './mensajes-demo.ts';
 import { seedDemoProcesos } from './procesos-demo.ts';
 import { seedDemoProyectos } from './proyectos-demo.ts';
 import { seedDemoResultadoCentro } from './resultado-centro-demo.ts';
@@ -124,6 +125,7 @@ export async function seedDemo(db: Db, now = new Date(), opts: { ficheros?: Opci
   await seedDemoAcreditaciones(db, now);
   await seedDemoResultadoCentro(db, now);
   await seedDemoSubsanacion(db, now);
+  await seedDemoMensajes(db, now, origen);
   if (opts.ficheros) await (await import('./ficheros-demo.ts')).seedDemoFicheros(db, now, opts.ficheros);
 }
 
