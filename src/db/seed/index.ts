@@ -101,8 +101,9 @@ export async function seedBase(db: Db, now = new Date()) {
 
 /**
  * The demo data `npm start` shows; later issues add their entities here. With `ficheros` (the
- * storage and signing certificate of the deployment), the demo's reports and certificates are
- * generated too (ficheros-demo.ts); tests leave it out and get the rows alone.
+ * storage and signing certificate of the deployment), the demo's reports go to that storage and
+ * its certificates are generated (ficheros-demo.ts); tests leave it out: the reports then go to
+ * a storage in memory and the accreditations get no certificates.
  */
 export async function seedDemo(db: Db, now = new Date(), opts: { ficheros?: OpcionesFicherosDemo; origen?: string } = {}) {
   // The origin of the links in the demo's mails (invitations, profiles given): the deployment's.
