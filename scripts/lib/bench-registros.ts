@@ -9,7 +9,9 @@ import type { Client } from '@libsql/client';
 // - in follow-up (SEG), the follow-up self-assessment and, from EVA-SEG on, its evaluation,
 //   published at FIN-SEG;
 // - a published evaluation has every standard evaluated: met (C) when it accredits, not met
-//   (NC) when it does not, so its result is the one the level rule gives.
+//   (NC) when it does not, so its result is the one the level rule gives;
+// - a closed self-assessment was finished as finishing allows (src/domain/autoevaluacion/fin.ts):
+//   every standard judged (met) and justified.
 // Made by SQL over the projects with ids above `desdeId`; the standards' rows come from the
 // trigger that opens them (migration 0022).
 
@@ -45,4 +47,10 @@ export async function cargarRegistros(client: Client, instancia: string, desdeId
       justificacion = 'Comprobado en la visita.', version = 1
     WHERE autoevaluacion_id IN (SELECT a.id FROM autoevaluaciones a JOIN proyectos p ON p.id = a.proyecto_id
       WHERE p.instancia_id = '${instancia}' AND p.id > ${desdeId} AND a.fecha_publicacion IS NOT NULL)`);
+  // The closed self-assessments' verdicts: every standard judged and justified.
+  await client.execute(`UPDATE autoevaluacion_estandares SET
+      estado_clave = 'C', justificacion = 'Documentado y revisado por el equipo.', version = 1
+    WHERE autoevaluacion_id IN (SELECT a.id FROM autoevaluaciones a JOIN proyectos p ON p.id = a.proyecto_id
+      JOIN fases_proyecto f ON f.clave = a.fase_clave
+      WHERE p.instancia_id = '${instancia}' AND p.id > ${desdeId} AND f.tipo_clave = 'AUT' AND a.estado_clave = 'FIN')`);
 }

@@ -18,9 +18,7 @@ import { SEXOS } from './catalogos.ts';
 // seeds, and the benchmark's large data set, must never show what the rules forbid (ADR 0055).
 // Each check returns its violations, one line per record, so a failing test names them all.
 // - a result (a project's, an evaluation's) comes from a published, fully evaluated evaluation;
-// - a closed self-assessment has every applicable standard judged, each with its justification
-//   (checkAutoevaluacionesCerradas: the demo obeys it; the benchmark's closed self-assessments
-//   carry no verdicts yet, so it is not part of checkInvariantes);
+// - a closed self-assessment has every applicable standard judged, each with its justification;
 // - an accreditation stands on a published ACR evaluation, and one in force has its certificate
 //   files (public CER_PUB and private CER_PRV);
 // - a project's phase matches its records (the phase rules of src/domain/shared/fases.ts:
@@ -281,6 +279,7 @@ export async function checkPersonas(db: Db): Promise<string[]> {
 export async function checkInvariantes(db: Db, hoy = todayIso(new Date())): Promise<Record<string, string[]>> {
   return {
     evaluaciones: await checkEvaluacionesConResultado(db),
+    autoevaluaciones: await checkAutoevaluacionesCerradas(db),
     resultados: await checkResultadosDeProyecto(db),
     acreditaciones: await checkAcreditaciones(db, hoy),
     fases: await checkFases(db),
