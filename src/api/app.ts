@@ -31,6 +31,7 @@ import { calendarioRoutes } from './routes/calendario.ts';
 import { catalogoBasicosRoutes } from './routes/catalogo-basicos.ts';
 import { catalogosRoutes } from './routes/catalogos.ts';
 import { centrosRoutes } from './routes/centros.ts';
+import { consultasRoutes } from './routes/consultas.ts';
 import { ejemplosRoutes } from './routes/ejemplos.ts';
 import { estandaresRoutes } from './routes/estandares.ts';
 import { evaluacionResultadoRoutes } from './routes/evaluacion-resultado.ts';
@@ -130,6 +131,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', acreditacionesCertificadoRoutes)
       .route('/', subsanacionesRoutes)
       .route('/', informesRoutes)
+      .route('/', consultasRoutes)
   );
 }
 
