@@ -12,7 +12,6 @@ export const consultasApi = {
   demasiadoRapido: 'Ha enviado el formulario demasiado rápido. Revise los datos y vuelva a enviarlo en unos segundos.',
   privacidad: 'Debe aceptar la política de privacidad',
   estadoNoValido: 'Estado de la consulta no válido',
-  estadoConFecha: 'Una consulta con fecha de resolución está resuelta',
   fechaFutura: 'La fecha de resolución no puede ser posterior a hoy',
   responsableNoValido: 'El responsable debe ser un usuario con permiso de gestión de consultas',
   origenNoValido: 'Origen no válido',

@@ -20,8 +20,8 @@ import { esResponsablePosible } from './responsables.ts';
 import type { ConsultaUpdateInput } from './schema.ts';
 
 // Staff's changes to an enquiry (the enquiries' key at E). Every change is audited on the
-// enquiry. The rules of its status: an enquiry is resolved when it has a resolution date
-// (choosing "resuelta" without one dates it today); without a date its status is what staff
+// enquiry. The rules of its status: an enquiry is resolved when it has a resolution date,
+// whatever status was sent with it (choosing "resuelta" without one dates it today); without a date its status is what staff
 // choose, or none; its responsible may be cleared too. When a change leaves it resolved with an
 // answer it did not have sent (newly resolved, or the answer rewritten), the answer is mailed to
 // the enquirer in the same batch as the change.
@@ -31,7 +31,6 @@ function resolucion(input: ConsultaUpdateInput, hoy: string, errors: FieldErrors
   let fecha = input.fechaResolucion ?? null;
   let estado: string | null = input.estadoClave ?? null;
   if (fecha && fecha > hoy) errors.fechaResolucion = [t.fechaFutura];
-  if (fecha && estado === 'pendiente') errors.estadoClave = [t.estadoConFecha];
   if (estado === 'resuelta' && !fecha) fecha = hoy;
   if (fecha) estado = 'resuelta';
   return { fecha, estado };

@@ -23,6 +23,9 @@ const enquirer = {
   texto: v.requiredText(5000),
 };
 
+/** Object-level checks run even when other fields failed, so every message shows at once. */
+const objeto = (payload: z.core.ParsePayload) => typeof payload.value === 'object' && payload.value !== null;
+
 /** Both document fields required, the number valid for its type (DNI, NIE or PAS). */
 function documento(
   value: { tipoDocumentoIdentidadClave?: string | null; documentoIdentidad?: string | null },
@@ -47,7 +50,7 @@ export const consultaAltaSchema = z
     sitioWeb: z.string().max(500).nullish(),
     marca: z.string().max(200).nullish(),
   })
-  .superRefine(documento);
+  .superRefine(documento, { when: objeto });
 export type ConsultaAltaInput = z.output<typeof consultaAltaSchema>;
 
 /**
@@ -63,7 +66,7 @@ export const consultaUpdateSchema = z
     respuesta: v.optionalText(10000).nullish(),
     usuarioResponsableId: v.positiveInt({ required: false }).nullish(),
   })
-  .superRefine(documento);
+  .superRefine(documento, { when: objeto });
 export type ConsultaUpdateInput = z.output<typeof consultaUpdateSchema>;
 
 /** POST consultas/{id}/observaciones, PUT consultas/observaciones/{id}. */
