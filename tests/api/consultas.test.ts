@@ -89,7 +89,7 @@ describe('answering an enquiry', () => {
     expect(reabierta).toMatchObject({ Estado: { Clave: 'pendiente' }, FechaResolucion: null });
   });
 
-  it('refuses a contradiction, a future date, a responsible without GEST_CONSULTAS and bad fields, changing nothing', async () => {
+  it('refuses a future date, a responsible without GEST_CONSULTAS and bad fields, changing nothing', async () => {
     const { Id } = await crear();
     const [antes] = await t.db.select().from(consultas).where(eq(consultas.id, Id));
     const casos: Array<[Record<string, unknown>, Record<string, string[]>]> = [
