@@ -199,4 +199,16 @@ describe('GET /api/consultas', () => {
     for (const u of ['admin', 'gestor', 'tutor', 'superadmin']) expect(ids).toContain(await t.idOf(u));
     expect(ids).not.toContain(await t.idOf('representante'));
   });
+
+  it('downloads as CSV with the same filters as the page', async () => {
+    const { Referencia } = await crear({ nombre: 'Exportada Prueba', texto: 'Para el fichero' });
+    const res = await t.send('GET', '/api/exportaciones/consultas?formato=csv&texto=exportada', tutor);
+    expect(res.status).toBe(200);
+    const csv = await res.text();
+    expect(csv.split('\n')[0]).toContain('Referencia');
+    expect(csv).toContain(Referencia);
+    expect(csv).toContain('Formulario de contacto');
+    expect(csv.trim().split('\n')).toHaveLength(2);
+    expect((await t.send('GET', '/api/exportaciones/consultas?formato=csv', await t.as('representante'))).status).toBe(403);
+  });
 });

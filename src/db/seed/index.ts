@@ -20,6 +20,7 @@ import {
   TIPOS_PRUEBA,
 } from './catalogos.ts';
 import { seedDemoCentros } from './centros-demo.ts';
+import { seedDemoConsultas } from './consultas-demo.ts';
 import { seedDemoEtiquetas } from './etiquetas.ts';
 import { seedDemoEvaluacionesResultado } from './evaluaciones-resultado-demo.ts';
 import { seedDemoEvidencias } from './evidencias-demo.ts';
@@ -121,6 +122,7 @@ export async function seedDemo(db: Db, now = new Date(), opts: { ficheros?: Opci
   await seedDemoAcreditaciones(db, now);
   await seedDemoResultadoCentro(db, now);
   await seedDemoSubsanacion(db, now);
+  await seedDemoConsultas(db, now);
   if (opts.ficheros) await (await import('./ficheros-demo.ts')).seedDemoFicheros(db, now, opts.ficheros);
 }
 
