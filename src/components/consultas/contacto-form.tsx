@@ -2,6 +2,7 @@
 
 import { type FormEvent, useRef, useState } from 'react';
 import { contactoUi as t } from '../../i18n/consultas.ts';
+import { validacion } from '../../i18n/validacion.ts';
 import { callApi } from '../api-client.ts';
 import { Button } from '../ui/button.tsx';
 import { CheckboxField, type Option, SelectField, TextAreaField } from '../ui/fields.tsx';
@@ -39,6 +40,12 @@ export function ContactoForm(props: { marca: string; tiposDocumento: Option[] })
   async function enviar(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
+    // The server's rule, checked first here: nothing is sent without the notice accepted.
+    if (!acepta) {
+      setErrors({ aceptaPrivacidad: [validacion.acceptConditions] });
+      queueMicrotask(() => focusFirstInvalid(formRef.current));
+      return;
+    }
     setBusy(true);
     const reply = await callApi<{ message: string }>(
       'POST',
