@@ -58,9 +58,3 @@ test('a visitor sends an enquiry; staff answer it; the answer appears in the enq
   await expect(page.locator('pre')).toContainText('Sí: las actividades al aire libre del centro <i>también</i> cuentan.');
   await expect(page.locator('pre')).toContainText('Estimado/a Rosa Núñez Prieto:');
 });
-
-test('the contact page is in the public menu and the footer', async ({ page }) => {
-  await gotoHydrated(page, '/inicio');
-  await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Contacto' })).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contacto' })).toBeVisible();
-});
