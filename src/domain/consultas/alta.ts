@@ -14,7 +14,7 @@ import { correoAcuse } from './correos.ts';
 import { contarContacto, esContada } from './limite.ts';
 import { requireMarcaValida } from './marca.ts';
 import { nuevaReferencia } from './referencia.ts';
-import type { ConsultaAltaInput } from './schema.ts';
+import { type ConsultaAltaInput, consultante } from './schema.ts';
 
 // POST consultas. Through the contact form (it sends the form's signed stamp, `marca`) anyone
 // may ask: the privacy notice must be accepted, the hidden field left empty and the form not
@@ -61,12 +61,7 @@ export async function createConsulta(
     ? altaAudit(ctx.actor, now)
     : { altaFecha: now.toISOString(), altaUsuarioId: null, altaUsuarioNombre: input.nombre };
   const datos = {
-    nombre: input.nombre,
-    tipoDocumentoIdentidadClave: String(input.tipoDocumentoIdentidadClave).trim().toUpperCase(),
-    documentoIdentidad: String(input.documentoIdentidad).trim().toUpperCase(),
-    direccionEmail: input.direccionEmail.trim().toLowerCase(),
-    telefono: input.telefono,
-    texto: input.texto,
+    ...consultante(input),
     origen,
     estadoClave: 'pendiente',
   };

@@ -17,7 +17,7 @@ import { requireConsultas } from './acceso.ts';
 import { correoRespuesta } from './correos.ts';
 import { type ConsultaRecord, loadConsulta, OBSERVACIONES_CONSULTA } from './lectura.ts';
 import { esResponsablePosible } from './responsables.ts';
-import type { ConsultaUpdateInput } from './schema.ts';
+import { type ConsultaUpdateInput, consultante } from './schema.ts';
 
 // Staff's changes to an enquiry (the enquiries' key at E). Every change is audited on the
 // enquiry. The rules of its status: an enquiry is resolved when it has a resolution date,
@@ -49,12 +49,7 @@ export async function updateConsulta(ctx: DomainContext, id: number, input: Cons
   if (Object.keys(errors).length > 0) unprocessable(errors);
   const respuesta = input.respuesta ?? null;
   const valores = {
-    nombre: input.nombre,
-    tipoDocumentoIdentidadClave: String(input.tipoDocumentoIdentidadClave).trim().toUpperCase(),
-    documentoIdentidad: String(input.documentoIdentidad).trim().toUpperCase(),
-    direccionEmail: input.direccionEmail.trim().toLowerCase(),
-    telefono: input.telefono,
-    texto: input.texto,
+    ...consultante(input),
     origen: input.origen ?? (antes.Origen as NonNullable<ConsultaUpdateInput['origen']>),
     estadoClave: estado,
     fechaResolucion: fecha,

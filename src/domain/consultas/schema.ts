@@ -23,6 +23,16 @@ const enquirer = {
   texto: v.requiredText(5000),
 };
 
+/** Who asks and what, as stored: the document upper-case, the e-mail lower-case. */
+export const consultante = (input: Pick<ConsultaAltaInput, keyof typeof enquirer>) => ({
+  nombre: input.nombre,
+  tipoDocumentoIdentidadClave: String(input.tipoDocumentoIdentidadClave).trim().toUpperCase(),
+  documentoIdentidad: String(input.documentoIdentidad).trim().toUpperCase(),
+  direccionEmail: input.direccionEmail.trim().toLowerCase(),
+  telefono: input.telefono,
+  texto: input.texto,
+});
+
 /** Object-level checks run even when other fields failed, so every message shows at once. */
 const objeto = (payload: z.core.ParsePayload) => typeof payload.value === 'object' && payload.value !== null;
 
