@@ -36,6 +36,7 @@ test('a visitor sends an enquiry; staff answer it; the answer appears in the enq
   await gotoHydrated(page, `/consultas?texto=${referencia}`);
   const fila = page.getByRole('row').filter({ hasText: referencia });
   await expect(fila).toContainText('Pendiente');
+  await expectNoAxeViolations(page, '/consultas');
   await fila.getByRole('link', { name: referencia }).click();
   await page.waitForURL(/\/consulta\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: `Consulta ${referencia}` })).toBeVisible();
