@@ -10,6 +10,7 @@ import { errorResponse, handleError } from './errors.ts';
 import { authMiddleware } from './middleware/auth.ts';
 import { authorizeMiddleware } from './middleware/authorize.ts';
 import { csrfMiddleware } from './middleware/csrf.ts';
+import { apiFrontDoor } from './middleware/front-door.ts';
 import { instanciaMiddleware } from './middleware/instancia.ts';
 import { preflightPublico } from './middleware/public-cors.ts';
 import { rechazosMiddleware } from './middleware/refusals.ts';
@@ -150,9 +151,12 @@ export function createApp(deps: AppDeps = {}) {
   // GET and HEAD carry no body (Fetch forbids one), and asking hono's bodyLimit would read
   // `req.body`, which makes @hono/node-server build the full Request (undici's, with an
   // AbortController) behind its light one: the largest per-request allocation of a read.
-  // One layer for the request's database and clock, public preflights and the body limit: each
-  // middleware is another compose step and promise per call (ADR 0032).
+  // One layer for the front door, the request's database and clock, public preflights and the
+  // body limit: each middleware is another compose step and promise per call (ADR 0032).
   api.use((c, next) => {
+    // Before anything else: a host name not ours (DNS rebinding), a path ending in `/` (ADR 0053).
+    const door = apiFrontDoor(c);
+    if (door) return Promise.resolve(door);
     c.set('db', deps.db ?? getDb(c.env));
     c.set('clock', clock);
     const method = c.req.method;

@@ -10,7 +10,8 @@ import { centros, solicitudes } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
 import { SOLUDABLE } from './instancias.ts';
 import { porPartes } from './por-partes.ts';
-import { type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
+import { PROYECTOS_DEMO, type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
+import { SEGUIMIENTO_DEMO } from './seguimiento-demo.ts';
 import { sobreEstandaresSinTocar } from './verdictos-sembrados.ts';
 
 // Demo of levels and published results:
@@ -21,7 +22,11 @@ import { sobreEstandaresSinTocar } from './verdictos-sembrados.ts';
 //   essential standard not met);
 // - two evaluations in progress led by jefeevaluacion: one fully evaluated, waiting for its
 //   report and publication, and one with a standard still to evaluate (publishing it answers
-//   409 naming that standard).
+//   409 naming that standard);
+// - the other seeds' projects at the end of their first cycle (FIN-INI, accredited: the one
+//   carrying the demo accreditations, the one kept for trying Configurar) got there the way
+//   the product gets there: their evaluation evaluated in full and published with the result
+//   it gives (ADR 0055). The follow-up project's is published by resultado-centro-demo.ts.
 // Idempotent: projects by request reference, levels by key, verdicts by (record, standard).
 
 const I = SOLUDABLE.id;
@@ -195,15 +200,35 @@ export async function seedDemoEvaluacionesResultado(db: Db, now = new Date()) {
     );
   await seedDemoProyectos(db, now, EVALUACIONES_RESULTADO_DEMO);
   for (const def of EVALUACIONES_RESULTADO_DEMO) {
-    const [p] = await db
-      .select({ id: proyectos.id })
-      .from(proyectos)
-      .innerJoin(solicitudes, eq(solicitudes.id, proyectos.solicitudId))
-      .where(and(eq(solicitudes.instanciaId, I), eq(solicitudes.referencia, def.referencia)));
-    if (!p) continue;
+    const id = await proyectoDe(db, def.referencia);
+    if (id === null) continue;
     const publicada = def.publicada ? sumarDias(todayIso(new Date(now.getTime() - def.dias * 86_400_000)), 150) : null;
-    await valorarEvaluacionDemo(db, now, p.id, def.plan, publicada);
+    await valorarEvaluacionDemo(db, now, id, def.plan, publicada);
   }
+  for (const def of CICLOS_CERRADOS_DEMO) {
+    const id = await proyectoDe(db, def.referencia);
+    // After the visit (day 100 of the cycle), before the evaluation's deadline (day 120).
+    if (id !== null)
+      await valorarEvaluacionDemo(
+        db,
+        now,
+        id,
+        'todos',
+        sumarDias(todayIso(new Date(now.getTime() - def.dias * 86_400_000)), 115),
+      );
+  }
+}
+
+/** The other seeds' projects whose first cycle ended accredited (FIN-INI, ACR), published here. */
+const CICLOS_CERRADOS_DEMO: ProyectoDemo[] = [...PROYECTOS_DEMO.filter((p) => p.fase === 'FIN-INI'), SEGUIMIENTO_DEMO.configurar];
+
+async function proyectoDe(db: Db, referencia: string): Promise<number | null> {
+  const [p] = await db
+    .select({ id: proyectos.id })
+    .from(proyectos)
+    .innerJoin(solicitudes, eq(solicitudes.id, proyectos.solicitudId))
+    .where(and(eq(solicitudes.instanciaId, I), eq(solicitudes.referencia, referencia)));
+  return p?.id ?? null;
 }
 
 /**
