@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consultaEtiquetas, consultaObservaciones, consultas, correos } from '../../src/db/schema/index.ts';
-import { seedDemoConsultas } from '../../src/db/seed/consultas-demo.ts';
 import { seedBase, seedDemoUsuarios } from '../../src/db/seed/index.ts';
 import { createSeededDb } from '../runtime/plataforma.ts';
 
@@ -12,6 +11,8 @@ describe('demo enquiries', () => {
       await seedBase(db, now);
       await seedDemoUsuarios(db, now);
     });
+    // Imported as the demo seed does (src/db/seed/index.ts): after the API's zod extension.
+    const { seedDemoConsultas } = await import('../../src/db/seed/consultas-demo.ts');
     await seedDemoConsultas(db, now);
     const filas = await db.select().from(consultas);
     expect(filas.map((c) => c.estadoClave).sort()).toEqual(['pendiente', 'pendiente', 'resuelta', 'resuelta']);

@@ -20,7 +20,6 @@ import {
   TIPOS_PRUEBA,
 } from './catalogos.ts';
 import { seedDemoCentros } from './centros-demo.ts';
-import { seedDemoConsultas } from './consultas-demo.ts';
 import { seedDemoEtiquetas } from './etiquetas.ts';
 import { seedDemoEvaluacionesResultado } from './evaluaciones-resultado-demo.ts';
 import { seedDemoEvidencias } from './evidencias-demo.ts';
@@ -122,7 +121,10 @@ export async function seedDemo(db: Db, now = new Date(), opts: { ficheros?: Opci
   await seedDemoAcreditaciones(db, now);
   await seedDemoResultadoCentro(db, now);
   await seedDemoSubsanacion(db, now);
-  await seedDemoConsultas(db, now);
+  // Loaded here, not with this module: the enquiries' seed reaches the domain's zod schemas, which
+  // must first be built after @hono/zod-openapi has extended zod (the edge test runtime loads this
+  // module before the API; a schema built earlier there lacks .openapi and the router fails to load).
+  await (await import('./consultas-demo.ts')).seedDemoConsultas(db, now);
   if (opts.ficheros) await (await import('./ficheros-demo.ts')).seedDemoFicheros(db, now, opts.ficheros);
 }
 
