@@ -8,7 +8,7 @@ import { modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
-import { abortaSiNoCambia, esGuardia } from '../evaluacion/guardia.ts';
+import { abortaSiNoCambia, esGuardia } from '../shared/guardia.ts';
 import { reasignarEnlaces, unknownIds, unprocessable } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { mailInsert } from '../shared/mail/outbox.ts';
