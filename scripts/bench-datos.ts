@@ -2,8 +2,8 @@
  * `npm run bench:datos`: a separate database for `npm run bench` (data/bench-datos.db) with the
  * demo data plus 100,000 centres, 100,000 requests, 10,000 projects, 10,000 accreditations (with
  * their own centres, requests and projects) and 1,000,000 audit entries
- * (BENCH_DATOS_AUDITORIA) in the demo instance, and a second instance (bench-pequena) with 1,000
- * centres and requests and 100 projects: the lists must stay as fast over the
+ * (BENCH_DATOS_AUDITORIA) and 100,000 messages over the projects in the demo instance, and a second
+ * instance (bench-pequena) with 1,000 centres and requests, 100 projects and 1,000 messages: the lists must stay as fast over the
  * large set as over the small one. Rows are made by SQL (a recursive counter), so it takes
  * seconds; it never touches data/acredita.db. The rows obey the domain's invariants like the demo
  * (scripts/lib/bench-registros.ts, src/db/seed/invariantes.ts).

@@ -5,6 +5,7 @@ import type { Db } from '../../src/db/types.ts';
 import { cargarAcreditaciones } from './bench-acreditaciones.ts';
 import { cargarAuditoria } from './bench-auditoria.ts';
 import { PEQUENA } from './bench-datos-config.ts';
+import { cargarMensajes } from './bench-mensajes.ts';
 import { cargarRegistros } from './bench-registros.ts';
 
 /** How much `npm run bench:datos` loads (the full set; the invariants test loads a small one of the same shape). */
@@ -107,9 +108,16 @@ export async function cargarDatosBench(client: Client, tamanos: TamanosBench = T
   await load(PEQUENA.id, tamanos.pequena);
   // The public register: 10,000 accreditations over as many centres in every province.
   await cargarAcreditaciones(client, 'soludable', tamanos.acreditaciones);
+  // The messages (as many as centres, over the projects; one busy project's list at a hundredth of
+  // them); the bench reads them as user 1.
+  for (const [instancia, n] of [
+    ['soludable', tamanos.centros],
+    [PEQUENA.id, tamanos.pequena],
+  ] as const)
+    await cargarMensajes(client, instancia, { mensajes: n, proyectos: n / 10, enUnProyecto: n / 100, lector: 1 });
   // The audit search over HTTP (npm run bench): 1,000,000 entries in the demo instance.
   if (tamanos.auditoria > 0) await cargarAuditoria(client, tamanos.auditoria);
-  for (const t of ['centros', 'solicitudes', 'proyectos', 'acreditaciones', 'auditoria']) {
+  for (const t of ['centros', 'solicitudes', 'proyectos', 'acreditaciones', 'auditoria', 'hilos', 'mensajes']) {
     const rows = await client.execute(`SELECT instancia_id, count(*) AS n FROM ${t} GROUP BY instancia_id`);
     log(`${t}: ${rows.rows.map((r) => `${r.instancia_id} ${r.n}`).join(', ')}`);
   }

@@ -46,6 +46,7 @@ import { instanciaRoutes } from './routes/instancia.ts';
 import { invitacionesRoutes } from './routes/invitaciones.ts';
 import { loginRoutes } from './routes/login.ts';
 import { manualesRoutes } from './routes/manuales.ts';
+import { mensajesRoutes } from './routes/mensajes.ts';
 import { procesosRoutes } from './routes/procesos.ts';
 import { procesosAbiertosRoutes } from './routes/procesos-abiertos.ts';
 import { proyectosRoutes } from './routes/proyectos.ts';
@@ -133,6 +134,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', subsanacionesRoutes)
       .route('/', informesRoutes)
       .route('/', consultasRoutes)
+      .route('/', mensajesRoutes)
   );
 }
 

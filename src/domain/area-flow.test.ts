@@ -37,7 +37,7 @@ const LAYERS: ReadonlyArray<{ name: string; areas: readonly string[] }> = [
   { name: 'accreditation', areas: ['acreditaciones'] },
   // Enquiries mail in the notices' layout of requests (solicitudes).
   { name: 'communication', areas: ['consultas'] },
-  { name: 'consumers', areas: ['mis-proyectos', 'informes', 'exportes', 'listas'] },
+  { name: 'consumers', areas: ['mis-proyectos', 'informes', 'exportes', 'listas', 'mensajes'] },
 ];
 
 /**

@@ -21,6 +21,7 @@ import { RULES_INFORMES } from './rules-informes.ts';
 import { RULES_INVITACIONES } from './rules-invitaciones.ts';
 import { RULES_LOGIN } from './rules-login.ts';
 import { RULES_MANUALES } from './rules-manuales.ts';
+import { RULES_MENSAJES } from './rules-mensajes.ts';
 import { RULES_PLANIFICACION } from './rules-planificacion.ts';
 import { RULES_PROCESOS } from './rules-procesos.ts';
 import { RULES_PROCESOS_ABIERTOS } from './rules-procesos-abiertos.ts';
@@ -71,6 +72,7 @@ export const API_RULES: Record<string, ApiRule> = {
   ...RULES_SUBSANACIONES,
   ...RULES_INFORMES,
   ...RULES_CONSULTAS,
+  ...RULES_MENSAJES,
   'GET /salud': publico,
   'GET /instancia': publico,
   'GET /openapi.json': publico,

@@ -3,7 +3,12 @@ import { errores } from '../../i18n/errores.ts';
 import { envelopeMessage } from '../avatar/upload.ts';
 
 /** Exactly one owner id, as POST ficheros takes it. */
-export type FicheroOwner = { manualId: number } | { proyectoId: number } | { solicitudId: number } | { acreditacionId: number };
+export type FicheroOwner =
+  | { manualId: number }
+  | { proyectoId: number }
+  | { solicitudId: number }
+  | { acreditacionId: number }
+  | { mensajeId: number };
 
 type UploadOutcome = { ok: true; ids: number[] } | { ok: false; message: string };
 

@@ -36,6 +36,8 @@ export const ficheros = sqliteTable(
     manualId: integer('manual_id'),
     solicitudId: integer('solicitud_id'),
     acreditacionId: integer('acreditacion_id'),
+    /** A message's attachment (type ZC). */
+    mensajeId: integer('mensaje_id'),
     descripcion: text('descripcion'),
     ...auditColumns(),
   },
@@ -46,6 +48,7 @@ export const ficheros = sqliteTable(
     index('ficheros_manual_idx').on(t.manualId),
     index('ficheros_solicitud_idx').on(t.solicitudId),
     index('ficheros_acreditacion_idx').on(t.acreditacionId),
+    index('ficheros_mensaje_idx').on(t.mensajeId),
   ],
 );
 

@@ -10,6 +10,7 @@ export * from './ficheros.ts';
 export * from './identidad.ts';
 export * from './instancias.ts';
 export * from './lookups.ts';
+export * from './mensajes.ts';
 export * from './niveles.ts';
 export * from './procesos.ts';
 export * from './proyectos.ts';

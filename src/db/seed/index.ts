@@ -28,6 +28,7 @@ import { localidadRows, municipioRows, provinciaRows } from './geografia.ts';
 import { DEMO_PASSWORD, DEMO_USUARIOS, PERFILES, PERMISOS } from './identidad.ts';
 import { SOLUDABLE } from './instancias.ts';
 import { seedDemoManual } from './manual-demo.ts';
+import { seedDemoMensajes } from './mensajes-demo.ts';
 import { seedDemoProcesos } from './procesos-demo.ts';
 import { seedDemoProyectos } from './proyectos-demo.ts';
 import { seedDemoResultadoCentro } from './resultado-centro-demo.ts';
@@ -121,6 +122,7 @@ export async function seedDemo(db: Db, now = new Date(), opts: { ficheros?: Opci
   await seedDemoAcreditaciones(db, now);
   await seedDemoResultadoCentro(db, now);
   await seedDemoSubsanacion(db, now);
+  await seedDemoMensajes(db, now, origen);
   // Loaded here, not with this module: the enquiries' seed reaches the domain's zod schemas, which
   // must first be built after @hono/zod-openapi has extended zod (the edge test runtime loads this
   // module before the API; a schema built earlier there lacks .openapi and the router fails to load).

@@ -14,13 +14,14 @@ import { extensionesDe } from '../procesos/lectura.ts';
 import { FICHEROS_MAX_POR_PROPIETARIO } from './limites.ts';
 import type { Propietario, ReglaTipo, TiposPropietario } from './propietario.ts';
 import { acreditacion } from './propietario-acreditacion.ts';
+import { mensaje } from './propietario-mensaje.ts';
 import { proyecto } from './propietario-proyecto.ts';
 
 /**
  * What files may belong to (exactly one of these ids per upload). The
  * name is both the multipart field and the column of `ficheros`.
  */
-const CAMPOS_PROPIETARIO = ['manualId', 'proyectoId', 'solicitudId', 'acreditacionId'] as const;
+const CAMPOS_PROPIETARIO = ['manualId', 'proyectoId', 'solicitudId', 'acreditacionId', 'mensajeId'] as const;
 export type CampoPropietario = (typeof CAMPOS_PROPIETARIO)[number];
 
 export const isCampoPropietario = (campo: string): campo is CampoPropietario =>
@@ -94,6 +95,7 @@ export const PROPIETARIOS: Partial<Record<CampoPropietario, Propietario<any>>> =
   solicitudId: solicitud,
   proyectoId: proyecto,
   acreditacionId: acreditacion,
+  mensajeId: mensaje,
 };
 
 /** The file types `owner` takes: its own list when the kind has one, else the kind's static one. */

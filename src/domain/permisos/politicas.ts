@@ -121,6 +121,26 @@ export const EQUIPO_PROYECTO = {
   evaluacion: ['JEFE_EVACN', 'EVAL'],
 } as const;
 
+/**
+ * A project's messages (threads between its centre and the agency; ADR 0057). Who sees a
+ * project's threads: its centre team, that is the people holding one of `perfilesEquipo` FOR
+ * THAT PROJECT together with COMUNIC in it (at E to write), and the agency's staff with
+ * GEST_COMUNIC (every project; at E to write and to tag). Nobody else: no other centre, and
+ * no evaluator, although evaluators hold COMUNIC for their own work: the agency decides whether
+ * the evaluation team joins a project's threads, and by default it does not (to let them in,
+ * add 'JEFE_EVACN' and 'EVAL' to `perfilesEquipo`). `puerta` is the API's door to the calls
+ * (either side); the domain then decides within the project.
+ */
+export const MENSAJES_PROYECTO = {
+  equipo: lectura('COMUNIC'),
+  equipoEscribe: escritura('COMUNIC'),
+  agencia: MENSAJES.lee,
+  agenciaEscribe: MENSAJES.escribe,
+  perfilesEquipo: EQUIPO_PROYECTO.invitables as readonly string[],
+  puerta: lectura('COMUNIC', 'GEST_COMUNIC'),
+  puertaEscribe: escritura('COMUNIC', 'GEST_COMUNIC'),
+} as const;
+
 export const ACTUACIONES = deUnaClave('ACTUACIONES');
 
 /** The audit log (ADR 0015): read by AUDITORIA; nobody writes it through the API. */
