@@ -32,6 +32,7 @@ import { calendarioRoutes } from './routes/calendario.ts';
 import { catalogoBasicosRoutes } from './routes/catalogo-basicos.ts';
 import { catalogosRoutes } from './routes/catalogos.ts';
 import { centrosRoutes } from './routes/centros.ts';
+import { consultasRoutes } from './routes/consultas.ts';
 import { ejemplosRoutes } from './routes/ejemplos.ts';
 import { estandaresRoutes } from './routes/estandares.ts';
 import { evaluacionResultadoRoutes } from './routes/evaluacion-resultado.ts';
@@ -132,6 +133,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', acreditacionesCertificadoRoutes)
       .route('/', subsanacionesRoutes)
       .route('/', informesRoutes)
+      .route('/', consultasRoutes)
       .route('/', mensajesRoutes)
   );
 }

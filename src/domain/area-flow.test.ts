@@ -35,6 +35,8 @@ const LAYERS: ReadonlyArray<{ name: string; areas: readonly string[] }> = [
   { name: 'self-assessment work', areas: ['planificacion', 'subsanacion'] },
   { name: 'evaluation', areas: ['evaluacion'] },
   { name: 'accreditation', areas: ['acreditaciones'] },
+  // Enquiries mail in the notices' layout of requests (solicitudes).
+  { name: 'communication', areas: ['consultas'] },
   { name: 'consumers', areas: ['mis-proyectos', 'informes', 'exportes', 'listas', 'mensajes'] },
 ];
 

@@ -13,6 +13,7 @@ import { RULES_AUTOEVALUACION_ESTANDARES } from './rules-autoevaluacion-estandar
 import { RULES_AUTOEVALUACION_EVID } from './rules-autoevaluacion-evid.ts';
 import { RULES_AUTOEVALUACIONES } from './rules-autoevaluaciones.ts';
 import { RULES_CENTROS } from './rules-centros.ts';
+import { RULES_CONSULTAS } from './rules-consultas.ts';
 import { RULES_ESTANDARES } from './rules-estandares.ts';
 import { RULES_EVALUACION_RESULTADO } from './rules-evaluacion-resultado.ts';
 import { RULES_FICHEROS } from './rules-ficheros.ts';
@@ -70,6 +71,7 @@ export const API_RULES: Record<string, ApiRule> = {
   ...RULES_ACREDITACIONES_CERTIFICADO,
   ...RULES_SUBSANACIONES,
   ...RULES_INFORMES,
+  ...RULES_CONSULTAS,
   ...RULES_MENSAJES,
   'GET /salud': publico,
   'GET /instancia': publico,

@@ -14,6 +14,7 @@ const PAGINAS: Record<ListaExportable, string> = {
   usuarios: '/usuarios',
   procesos: '/procesos',
   estandares: '/estandares',
+  consultas: '/consultas',
 };
 
 const archivo = { schema: { type: 'string' as const, format: 'binary' } };

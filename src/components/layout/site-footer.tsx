@@ -1,4 +1,5 @@
 import type { Instancia } from '../../db/schema/index.ts';
+import { contactoUi } from '../../i18n/consultas.ts';
 import { Link } from '../ui/router.tsx';
 
 export function SiteFooter({ instancia }: { instancia: Instancia }) {
@@ -12,6 +13,11 @@ export function SiteFooter({ instancia }: { instancia: Instancia }) {
           <li>
             <Link to="/privacidad" className="underline hover:text-slate-950">
               Política de privacidad
+            </Link>
+          </li>
+          <li>
+            <Link to="/contacto" className="underline hover:text-slate-950">
+              {contactoUi.titulo}
             </Link>
           </li>
           {instancia.emailContacto ? (

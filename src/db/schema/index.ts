@@ -4,6 +4,7 @@ export * from './auditoria.ts';
 export * from './autoevaluacion.ts';
 export * from './calendario.ts';
 export * from './catalogo.ts';
+export * from './consultas.ts';
 export * from './correo.ts';
 export * from './ficheros.ts';
 export * from './identidad.ts';

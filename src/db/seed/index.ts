@@ -127,6 +127,10 @@ export async function seedDemo(db: Db, now = new Date(), opts: { ficheros?: Opci
   await seedDemoResultadoCentro(db, now);
   await seedDemoSubsanacion(db, now);
   await seedDemoMensajes(db, now, origen);
+  // Loaded here, not with this module: the enquiries' seed reaches the domain's zod schemas, which
+  // must first be built after @hono/zod-openapi has extended zod (the edge test runtime loads this
+  // module before the API; a schema built earlier there lacks .openapi and the router fails to load).
+  await (await import('./consultas-demo.ts')).seedDemoConsultas(db, now);
   if (opts.ficheros) await (await import('./ficheros-demo.ts')).seedDemoFicheros(db, now, opts.ficheros);
 }
 

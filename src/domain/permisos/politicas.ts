@@ -55,6 +55,13 @@ export const PROCESOS: Politica = {
 /** Requests (solicitudes) as staff handle them; submitting one through the wizard is public. */
 export const SOLICITUDES = deUnaClave('GEST_SOLICITUDES');
 
+/**
+ * Enquiries (consultas) as staff handle them: any level opens /consultas and reads, E answers
+ * and edits; holders are also the enquiries' possible responsibles. Sending one through the
+ * contact form is public.
+ */
+export const CONSULTAS = deUnaClave('GEST_CONSULTAS');
+
 /** Users, their profiles and tags, and invitations. */
 export const PERSONAS = deUnaClave('PERSONAS');
 
@@ -82,7 +89,6 @@ export const ETIQUETAS = {
 // Areas still to be built: the page route table guards their pages already.
 export const ACREDITACIONES = deUnaClave('GEST_CERT_ACRED');
 export const FIRMAS = deUnaClave('GEST_FIRMA');
-export const CONSULTAS = deUnaClave('GEST_CONSULTAS');
 export const MENSAJES = deUnaClave('GEST_COMUNIC');
 /** Projects; people managers (PERSONAS) read them too, to give a profile for one project. */
 export const PROYECTOS: Politica = {
