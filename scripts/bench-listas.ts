@@ -18,6 +18,7 @@ import type { Db } from '../src/db/types.ts';
 import { listCentros } from '../src/domain/centros/centros.ts';
 import type { DomainContext } from '../src/domain/context.ts';
 import type { ListQuery } from '../src/domain/listing.ts';
+import { listHilos } from '../src/domain/mensajes/lectura.ts';
 import { listProyectos } from '../src/domain/proyectos/listado.ts';
 import { listSolicitudes } from '../src/domain/solicitudes/listado.ts';
 import { BENCH_DATOS_DB, PEQUENA } from './lib/bench-datos-config.ts';
@@ -108,6 +109,28 @@ proyecto('fase+estado -Centro', { faseClave: 'AUT-INI', estadoClave: 'CURSO' }, 
 for (const o of ['Id', 'Codigo', 'Centro', 'Fase', 'Estado'])
   for (const d of ['', '-']) proyecto(`orden ${d}${o}`, {}, q({ orden: `${d}${o}` }));
 
+// The messages (ADR 0057): the agency's inbox over 100,000 messages in 10,000 projects, its
+// filters, and the busiest project's thread list (1,000 messages) against the small instance's.
+const primerProyecto = async (ctx: DomainContext) =>
+  Number(
+    (
+      await client.execute({
+        sql: "SELECT min(proyecto_id) AS p FROM hilos WHERE instancia_id = ? AND asunto LIKE 'Hilo %'",
+        args: [ctx.instancia.id],
+      })
+    ).rows[0]?.p,
+  );
+const proyectoBanco = new Map<string, number>();
+const hilos = (nombre: string, filtros: (ctx: DomainContext) => Promise<Parameters<typeof listHilos>[1]>) =>
+  casos.push({ nombre: `mensajes ${nombre}`, run: async (ctx) => listHilos(ctx, await filtros(ctx), q()) });
+const delProyecto = async (ctx: DomainContext) => {
+  if (!proyectoBanco.has(ctx.instancia.id)) proyectoBanco.set(ctx.instancia.id, await primerProyecto(ctx));
+  return proyectoBanco.get(ctx.instancia.id) as number;
+};
+hilos('bandeja', async () => ({}));
+hilos('bandeja sin leer', async () => ({ noLeidos: true }));
+hilos('hilos de un proyecto (1.000 mensajes)', async (ctx) => ({ proyectoId: await delProyecto(ctx) }));
+
 const elegidos = casos.filter((c) => !only || c.nombre.toLowerCase().includes(only));
 
 if (explain) {
@@ -125,20 +148,20 @@ if (explain) {
       // from a subquery that walks an index, may sort their few rows).
       const nivel = (l: string) => plan.rows.filter((r) => String(r.detail) === l).map((r) => Number(r.parent));
       const porInstancia = new Set(
-        lines.filter((l) => /^SEARCH (solicitudes|centros|proyectos|auditoria) .*\(instancia_id=\?/.test(l)).flatMap(nivel),
+        lines.filter((l) => /^SEARCH (solicitudes|centros|proyectos|auditoria|hilos) .*\(instancia_id=\?/.test(l)).flatMap(nivel),
       );
       const bad = lines.some(
         (l) =>
-          /^SCAN (solicitudes|centros|proyectos|auditoria)\b/.test(l) ||
+          /^SCAN (solicitudes|centros|proyectos|auditoria|hilos|mensajes|mensaje_pendientes)\b/.test(l) ||
           (/TEMP B-TREE/.test(l) && nivel(l).some((p) => porInstancia.has(p))),
       );
       // A sort of a filter's matches read from a covering index (migration 0026): bounded by the
       // filter's matches, no table row read for them.
       const cubierto =
         bad &&
-        !lines.some((l) => /^SCAN (solicitudes|centros|proyectos|auditoria)\b/.test(l)) &&
+        !lines.some((l) => /^SCAN (solicitudes|centros|proyectos|auditoria|hilos|mensajes|mensaje_pendientes)\b/.test(l)) &&
         lines
-          .filter((l) => /^SEARCH (solicitudes|centros|proyectos|auditoria) .*\(instancia_id=\?/.test(l))
+          .filter((l) => /^SEARCH (solicitudes|centros|proyectos|auditoria|hilos) .*\(instancia_id=\?/.test(l))
           .every((l) => / USING COVERING INDEX /.test(l));
       console.log(`${cubierto ? '≈' : bad ? '✗' : '✓'} ${sql.slice(0, 140)}${sql.length > 140 ? '…' : ''}`);
       for (const l of lines) console.log(`    ${l}`);

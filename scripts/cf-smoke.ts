@@ -7,6 +7,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sha256Base64 } from '../src/platform/digest.ts';
@@ -95,6 +96,21 @@ async function waitUntilReady(deadline: number) {
   throw new Error(`wrangler dev no respondió a tiempo:\n${log.slice(-3000)}`);
 }
 
+/**
+ * A request as written, Host header included (fetch would set its own, and would resolve `//x/`
+ * as another site): the status and the Location of the reply.
+ */
+function pedirCon(path: string, headers: Record<string, string> = {}, method = 'GET', body?: string) {
+  return new Promise<{ status: number; location: string | undefined }>((ok, ko) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => ok({ status: res.statusCode ?? 0, location: res.headers.location }));
+    });
+    req.on('error', ko);
+    req.end(body);
+  });
+}
+
 const started = Date.now();
 const checks = new Checks();
 try {
@@ -136,6 +152,35 @@ try {
   await checks.check('una ruta desconocida da 404', async () => {
     const res = await fetch(`${base}/no-existe`);
     assert(res.status === 404, `estado ${res.status}`);
+  });
+  await checks.check(
+    'una ruta con barra final redirige con 308 a la ruta sin ella (páginas y API), sin salir del sitio',
+    async () => {
+      for (const [path, destino] of [
+        ['/inicio/', '/inicio'],
+        ['/autoevaluacion/1/?x=1', '/autoevaluacion/1?x=1'],
+        ['//evil.example/', '/evil.example'],
+        ['/api/salud/', '/api/salud'],
+      ] as const) {
+        const res = await pedirCon(path);
+        assert(res.status === 308 && res.location === destino, `${path}: ${res.status} ${res.location}`);
+      }
+    },
+  );
+  await checks.check('otro nombre de host (DNS rebinding) recibe 421 en páginas y API; el propio se atiende', async () => {
+    const ajeno = { host: 'rebind.evil.test', origin: 'http://rebind.evil.test' };
+    for (const path of ['/inicio', '/login', '/api/salud']) {
+      const res = await pedirCon(path, ajeno);
+      assert(res.status === 421, `${path}: ${res.status}`);
+    }
+    const login = await pedirCon(
+      '/api/login',
+      { ...ajeno, 'content-type': 'application/json' },
+      'POST',
+      '{"username":"superadmin"}',
+    );
+    assert(login.status === 421, `POST /api/login: ${login.status}`);
+    assert((await pedirCon('/inicio', { host: `127.0.0.1:${port}` })).status === 200, 'el host propio no se atiende');
   });
   await checks.check('/api/salud llega a D1', async () => {
     const body = (await (await fetch(`${base}/api/salud`)).json()) as { baseDeDatos: string };

@@ -25,12 +25,16 @@ export default {
       console.error(problem);
       return Promise.resolve(new Response(problem, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } }));
     }
-    // As on Node (scripts/lib/node-server.ts): anonymous cached pages first, /api/* straight to the API.
+    // As on Node (scripts/lib/node-server.ts): /api/* straight to the API (which checks the host
+    // and the trailing slash itself), then the pages' front door (ADR 0053), then anonymous cached
+    // pages.
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api' || pathname.startsWith('/api/')) return unstable_serverEntry.apiFetch(request, env, ctx);
+    const door = unstable_serverEntry.pageFrontDoor(request, env);
+    if (door) return Promise.resolve(door);
     const page = unstable_serverEntry.cachedPage(request, undefined, env);
     if (page instanceof Promise) return page.then((p) => p ?? INTERNAL_runFetch(env, request, env, ctx));
     if (page) return Promise.resolve(page);
-    const { pathname } = new URL(request.url);
-    if (pathname === '/api' || pathname.startsWith('/api/')) return unstable_serverEntry.apiFetch(request, env, ctx);
     return INTERNAL_runFetch(env, request, env, ctx);
   },
   scheduled(event: { cron: string; scheduledTime: number }, env: WorkerEnv, ctx: WorkerContext) {

@@ -3,6 +3,7 @@ import { contextStorage } from 'hono/context-storage';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
 import { createApp } from './api/app.ts';
+import { pageFrontDoor, pageFrontDoorMiddleware } from './api/middleware/front-door.ts';
 import type { PlatformEnv } from './db/types.ts';
 import { cachedPage } from './platform/page-cache.ts';
 import { pageReplies } from './platform/page-replies.ts';
@@ -31,7 +32,14 @@ interface ExecutionContext {
 }
 
 const serverEntry = adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './pages' })), {
-  middlewareFns: [contextStorage, pageSecurity({ csp: import.meta.env.PROD }), pageReplies, apiMiddleware],
+  // The front door first: `waku dev` has no server entry of ours before these (ADR 0053).
+  middlewareFns: [
+    pageFrontDoorMiddleware,
+    contextStorage,
+    pageSecurity({ csp: import.meta.env.PROD }),
+    pageReplies,
+    apiMiddleware,
+  ],
 });
 
 /**
@@ -42,7 +50,7 @@ const serverEntry = adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base:
 const apiFetch = (req: Request, env: PlatformEnv | undefined, executionCtx?: ExecutionContext) =>
   api.fetch(req, env, executionCtx);
 
-// The Worker entry (src/cloudflare.ts) and the Node start script reach the cron jobs, the API
-// and the anonymous page cache through the server entry, so both run the one bundled copy of
-// the domain code.
-export default Object.assign(serverEntry, { scheduled, apiFetch, cachedPage });
+// The Worker entry (src/cloudflare.ts) and the Node start script reach the cron jobs, the API,
+// the pages' front door and the anonymous page cache through the server entry, so both run the
+// one bundled copy of the domain code.
+export default Object.assign(serverEntry, { scheduled, apiFetch, cachedPage, pageFrontDoor });

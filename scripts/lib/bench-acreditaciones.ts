@@ -1,9 +1,14 @@
 import type { Client } from '@libsql/client';
+import { cargarRegistros } from './bench-registros.ts';
 
 // The register's bench data: `n` accreditations over as many new centres spread
 // over every province (the first or last municipality of each), with their requests and
 // projects, made by SQL (a recursive counter) in seconds. About one in eight is not in force
 // (expired, revoked, suspended or not yet published), so the in-force rule has rows to skip.
+// Each project ended its first cycle accredited the product's way (bench-registros.ts: its
+// evaluation published, ACR) and each accreditation has its certificate files' rows (public
+// CER_PUB and private CER_PRV; no bytes: the bench reads the register, not the PDFs), except
+// the ones not yet published, so the register's certificate rule has rows to skip too.
 
 const NOMBRES = ['Piscina', 'Club Náutico', 'Camping', 'Polideportivo', 'Colegio', 'Hotel', 'Playa', 'Ayuntamiento'];
 
@@ -50,4 +55,17 @@ export async function cargarAcreditaciones(client: Client, instancia: string, n:
     CASE i % 32 WHEN 1 THEN 'CAD' WHEN 2 THEN 'REV' WHEN 4 THEN 'PRE' ELSE 'VIG' END,
     lower(hex(randomblob(16))), CASE i % 3 WHEN 0 THEN 'ORO' WHEN 1 THEN 'PLATA' ELSE 'BRONCE' END,
     CASE i % 3 WHEN 0 THEN 'Oro' WHEN 1 THEN 'Plata' ELSE 'Bronce' END, ${alta} FROM n`);
+  await cargarRegistros(client, instancia, basePry);
+  const propias = `FROM acreditaciones WHERE instancia_id = '${instancia}' AND codigo LIKE 'ACR-${P}-%' AND estado_clave <> 'PRE'`;
+  for (const [tipo, columna] of [
+    ['CER_PUB', 'fichero_publico_id'],
+    ['CER_PRV', 'fichero_privado_id'],
+  ] as const) {
+    await client.execute(`INSERT INTO ficheros (instancia_id, nombre_fisico, clave_almacen, tipo_contenido, bytes, tipo_clave,
+      acreditacion_id, alta_fecha)
+      SELECT instancia_id, 'certificado-' || codigo || '.pdf', 'bench-${tipo}-' || id, 'application/pdf', 65536, '${tipo}', id, ${alta}
+      ${propias}`);
+    await client.execute(`UPDATE acreditaciones SET ${columna} = (SELECT f.id FROM ficheros f
+      WHERE f.clave_almacen = 'bench-${tipo}-' || acreditaciones.id) WHERE id IN (SELECT id ${propias})`);
+  }
 }

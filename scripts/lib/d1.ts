@@ -102,11 +102,23 @@ export async function openD1(target: D1Target): Promise<D1Session> {
 
 /**
  * Seeds an empty D1 as `npm start` seeds an empty libSQL file: reference data, plus the demo
- * data when asked. Returns whether it seeded (a database with data is left alone).
+ * data when asked, with its files (reports, signed certificates) in the Worker's storage when
+ * `env` gives its bindings: without its public certificate an accreditation is not in the
+ * register (ADR 0055). Returns whether it seeded (a database with data is left alone).
  */
-export async function seedD1IfEmpty(db: Db, demo: boolean): Promise<boolean> {
+export async function seedD1IfEmpty(db: Db, demo: boolean, env?: PlatformEnv): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  await (demo ? seedDemo(db) : seedBase(db));
+  if (!demo) await seedBase(db);
+  else if (!env) await seedDemo(db);
+  else {
+    const { getStorage } = await import('../../src/platform/storage/index.ts');
+    const { configuracionFirma } = await import('../../src/platform/firma/index.ts');
+    const { listenOrigin } = await import('../../src/platform/mail/links.ts');
+    // The development certificate signs here as under `npm start` (none in production).
+    (await import('./firma-desarrollo.ts')).asegurarFirmaDesarrollo();
+    const ficheros = { storage: getStorage(env), firma: () => configuracionFirma(env), origenPublico: listenOrigin() };
+    await seedDemo(db, new Date(), { ficheros });
+  }
   return true;
 }
 
@@ -119,7 +131,7 @@ export async function prepareD1(target: D1Target, opts: { demo: boolean }): Prom
   const started = Date.now();
   const session = await openD1(target);
   try {
-    const seeded = await seedD1IfEmpty(session.db, opts.demo);
+    const seeded = await seedD1IfEmpty(session.db, opts.demo, session.env);
     return { seeded, ms: Date.now() - started };
   } finally {
     await session.dispose();

@@ -16,6 +16,7 @@ export interface BuiltServer {
     scheduled: (event: unknown, env: unknown) => Promise<unknown>;
     apiFetch: Fetch;
     cachedPage: (req: Request, now?: number, env?: unknown) => Response | Promise<Response | null> | null;
+    pageFrontDoor: (req: Request, env?: unknown) => Response | null;
   };
 }
 
@@ -28,7 +29,8 @@ export async function loadBuild(distDir = 'dist'): Promise<BuiltServer> {
 type NodeBindings = { incoming?: unknown; outgoing?: unknown };
 
 /**
- * The production HTTP server on Node, cheapest answers first: the build's public files from
+ * The production HTTP server on Node, cheapest answers first: the API's (which checks the host
+ * and the trailing slash itself), the pages' front door, the build's public files from
  * memory (precompressed, hashed bundles cached for a year), anonymous pages from the page
  * cache, /api/* straight to the API (gzip where it pays, api-compression.ts), and everything else
  * to the pages with gzip.
@@ -50,6 +52,9 @@ export function startNodeServer(build: BuiltServer, opts: { port: number; hostna
       const env = Object.assign(Object.create(process.env), { incoming: bindings?.incoming });
       return entry.apiFetch(req, env).then((res) => compressApiReply(req, res));
     }
+    // A host name not ours, a path ending in `/`: answered before any file or page (ADR 0053).
+    const door = entry.pageFrontDoor(req, process.env);
+    if (door) return door;
     if (req.method === 'GET' || req.method === 'HEAD') {
       const file = files.get(path);
       if (file) return precompressedReply(file, req);

@@ -10,6 +10,7 @@ import { errorResponse, handleError } from './errors.ts';
 import { authMiddleware } from './middleware/auth.ts';
 import { authorizeMiddleware } from './middleware/authorize.ts';
 import { csrfMiddleware } from './middleware/csrf.ts';
+import { apiFrontDoor } from './middleware/front-door.ts';
 import { instanciaMiddleware } from './middleware/instancia.ts';
 import { preflightPublico } from './middleware/public-cors.ts';
 import { rechazosMiddleware } from './middleware/refusals.ts';
@@ -32,6 +33,7 @@ import { calendarioRoutes } from './routes/calendario.ts';
 import { catalogoBasicosRoutes } from './routes/catalogo-basicos.ts';
 import { catalogosRoutes } from './routes/catalogos.ts';
 import { centrosRoutes } from './routes/centros.ts';
+import { consultasRoutes } from './routes/consultas.ts';
 import { ejemplosRoutes } from './routes/ejemplos.ts';
 import { enlacesRoutes } from './routes/enlaces.ts';
 import { estandaresRoutes } from './routes/estandares.ts';
@@ -46,6 +48,7 @@ import { instanciaRoutes } from './routes/instancia.ts';
 import { invitacionesRoutes } from './routes/invitaciones.ts';
 import { loginRoutes } from './routes/login.ts';
 import { manualesRoutes } from './routes/manuales.ts';
+import { mensajesRoutes } from './routes/mensajes.ts';
 import { procesosRoutes } from './routes/procesos.ts';
 import { procesosAbiertosRoutes } from './routes/procesos-abiertos.ts';
 import { proyectosRoutes } from './routes/proyectos.ts';
@@ -134,6 +137,8 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', informesRoutes)
       .route('/', actuacionesRoutes)
       .route('/', enlacesRoutes)
+      .route('/', consultasRoutes)
+      .route('/', mensajesRoutes)
   );
 }
 
@@ -152,9 +157,12 @@ export function createApp(deps: AppDeps = {}) {
   // GET and HEAD carry no body (Fetch forbids one), and asking hono's bodyLimit would read
   // `req.body`, which makes @hono/node-server build the full Request (undici's, with an
   // AbortController) behind its light one: the largest per-request allocation of a read.
-  // One layer for the request's database and clock, public preflights and the body limit: each
-  // middleware is another compose step and promise per call (ADR 0032).
+  // One layer for the front door, the request's database and clock, public preflights and the
+  // body limit: each middleware is another compose step and promise per call (ADR 0032).
   api.use((c, next) => {
+    // Before anything else: a host name not ours (DNS rebinding), a path ending in `/` (ADR 0053).
+    const door = apiFrontDoor(c);
+    if (door) return Promise.resolve(door);
     c.set('db', deps.db ?? getDb(c.env));
     c.set('clock', clock);
     const method = c.req.method;

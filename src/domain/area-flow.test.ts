@@ -36,7 +36,9 @@ const LAYERS: ReadonlyArray<{ name: string; areas: readonly string[] }> = [
   { name: 'evaluation', areas: ['evaluacion'] },
   { name: 'accreditation', areas: ['acreditaciones'] },
   { name: 'agency records', areas: ['actuaciones', 'enlaces'] },
-  { name: 'consumers', areas: ['mis-proyectos', 'informes', 'exportes', 'listas'] },
+  // Enquiries mail in the notices' layout of requests (solicitudes).
+  { name: 'communication', areas: ['consultas'] },
+  { name: 'consumers', areas: ['mis-proyectos', 'informes', 'exportes', 'listas', 'mensajes'] },
 ];
 
 /**

@@ -10,6 +10,7 @@ export const areaMenu = {
   manual: 'Manual',
   tabla: 'Tabla resumen',
   equipo: 'Equipo',
+  comunicacion: 'Comunicación',
   progreso: 'Progreso',
   tablero: 'Tablero',
   estandares: 'Estándares',

@@ -60,6 +60,8 @@ export const mejorasApi = {
   areaGuardada: 'Área de mejora guardada',
   fortalezaCreada: 'Fortaleza creada',
   fortalezaGuardada: 'Fortaleza guardada',
+  areaCambiada: 'Otra persona ha modificado el área de mejora mientras la editaba: revise los datos actuales y vuelva a guardar',
+  fortalezaCambiada: 'Otra persona ha modificado la fortaleza mientras la editaba: revise los datos actuales y vuelva a guardar',
 } as const;
 
 const ESTADO_NOMBRE: Record<string, string> = { PTE: 'Pendiente', C: 'Cumple', NC: 'No cumple', NA: 'No aplica' };

@@ -19,6 +19,7 @@ export const errores = {
   noAutenticado: 'Debe iniciar sesión para realizar esta operación',
   prohibido: 'No tiene permiso para realizar esta operación',
   origenNoPermitido: 'El origen de la petición no está permitido',
+  hostNoPermitido: 'Este servidor no atiende peticiones dirigidas a ese nombre de dominio',
   conflicto: 'La operación no es compatible con el estado actual del registro',
   demasiadosIntentos: 'Demasiados intentos. Espere unos minutos antes de volver a intentarlo.',
   instanciaDesconocida: (id: string) => `La instancia «${id}» no existe`,

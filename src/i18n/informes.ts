@@ -17,6 +17,7 @@ export const exportesUi = {
     usuarios: 'usuarios',
     procesos: 'procesos',
     estandares: 'estandares',
+    consultas: 'consultas',
   },
   columnas: {
     referencia: 'Referencia',
@@ -57,6 +58,11 @@ export const exportesUi = {
     minimo: 'Mínimo',
     paquete: 'Paquete',
     evidencias: 'Evidencias',
+    texto: 'Consulta',
+    origen: 'Origen',
+    responsable: 'Responsable',
+    fechaResolucion: 'Fecha de resolución',
+    respuesta: 'Respuesta',
   },
 };
 

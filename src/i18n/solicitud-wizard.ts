@@ -46,6 +46,7 @@ export const solicitudWizard = {
     usuarioTutorId: 'Tutor',
     usuarioAdministrativoId: 'Administrativo',
     demo: 'Solicitud de demostración (Demo)',
+    notificar: 'Enviar el acuse por correo',
   },
   ayudaCif: 'Una letra, siete dígitos y una letra o dígito, p. ej. B12345674.',
   ayudaCodigoPostal: 'Cinco dígitos.',
@@ -64,6 +65,7 @@ export const solicitudWizard = {
   },
   ayudaTelefono: 'Nueve dígitos, empezando por 6, 7 o 9.',
   gestion: 'Datos de gestión',
+  notificarAyuda: 'Las personas de la solicitud con correo reciben el número de referencia',
   // Step 3
   documentos: 'Documentos',
   sinDocumentos: 'Este proceso no pide documentos para el ámbito elegido.',

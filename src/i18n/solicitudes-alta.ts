@@ -6,6 +6,8 @@ export const solicitudesAlta = {
   solicitudNoExiste: 'La solicitud indicada no existe',
   demasiadasSolicitudes: 'Se han presentado demasiadas solicitudes desde esta conexión. Inténtelo de nuevo dentro de una hora.',
   procesoNoAbierto: 'El proceso no existe o no está abierto',
+  procesoObligatorio: 'Hay varios procesos abiertos: indique a cuál se presenta la solicitud (procesoId)',
+  ningunProcesoAbierto: 'No hay ningún proceso abierto: no se pueden registrar solicitudes',
   ambitoNoValido: 'El ámbito no corresponde al proceso',
   faltaPerfil: (perfil: string) => `Faltan los datos de la persona con el perfil «${perfil}»`,
   perfilRepetido: 'El perfil aparece más de una vez',

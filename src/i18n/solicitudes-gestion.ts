@@ -110,6 +110,8 @@ export const solicitudesGestionUi = {
   // Resolution.
   notificar: 'Notificar por correo',
   notificarAyuda: 'Envía el resultado al representante del centro',
+  notificarCambio: 'Notificar el cambio por correo',
+  notificarCambioAyuda: 'Avisa a las personas de la solicitud con correo de que sus datos han cambiado',
   aceptar: 'Aceptar solicitud',
   rechazar: 'Rechazar solicitud',
   confirmarAceptar:

@@ -20,6 +20,9 @@ export const solicitudesApi = {
   administrativoNoValido: 'El usuario no tiene el perfil de gestión de solicitudes (GEST_SOLIC)',
   ambitoNoValido: 'El ámbito no existe',
   booleanoNoValido: 'Debe ser verdadero o falso',
+  solicitanteNoValido: 'Indique el solicitante por su identificador (Id) o por su nombre',
+  solicitanteNoExiste: 'El solicitante no existe',
+  cifDeOtroSolicitante: 'El CIF no es el del solicitante indicado',
   estados: { PTE: 'pendiente', ACE: 'aceptada', NO_ACE: 'no aceptada' } as Record<string, string>,
   estadosNombre: { PTE: 'Pendiente', ACE: 'Aceptada', NO_ACE: 'No aceptada' } as Record<string, string>,
 } as const;
@@ -37,5 +40,8 @@ export const solicitudesCorreo = {
     'Como ya tiene cuenta en la aplicación, en un correo aparte recibirá el enlace para entrar en el proyecto con su contraseña de siempre.',
   rechazada: (ref: string, centro: string, proceso: string) =>
     `Le comunicamos que la solicitud ${ref} de ${centro} al proceso «${proceso}» no ha sido aceptada por las siguientes no conformidades:`,
+  asuntoModificada: (ref: string) => `Solicitud ${ref} modificada`,
+  modificada: (ref: string, centro: string, proceso: string) =>
+    `Le comunicamos que se han modificado los datos de la solicitud ${ref} de ${centro} al proceso «${proceso}».`,
   despedida: 'Un saludo.',
 } as const;

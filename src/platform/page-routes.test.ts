@@ -41,7 +41,11 @@ const SPEC: Array<[keys: string[] | null, routes: string]> = [
   [['GEST_PROCESOS'], '/procesos /proceso/{ProcesoId} /proceso'],
   // Self-assessment area.
   [[], '/enlacesAutoevaluacion/{AutoevaluacionId}'],
-  [['AE'], '/autoevaluacion/{AutoevaluacionId} /autoevaluacion/{AutoevaluacionId}/areasMejora'],
+  // The spec's `home` sub-route; the home itself is also served at the area's bare path.
+  [
+    ['AE'],
+    '/autoevaluacion/{AutoevaluacionId} /autoevaluacion/{AutoevaluacionId}/home /autoevaluacion/{AutoevaluacionId}/areasMejora',
+  ],
   [['COMUNIC'], 'mensajes mensaje hilo/{HiloId}'.replace(/(\S+)/g, '/autoevaluacion/{AutoevaluacionId}/$1')],
   [
     ['AE_APORTACION'],
@@ -57,7 +61,7 @@ const SPEC: Array<[keys: string[] | null, routes: string]> = [
   [['AE_FIN'], '/autoevaluacion/{AutoevaluacionId}/fin'],
   // Evaluation area.
   [[], '/enlacesEvaluacion/{AutoevaluacionId}'],
-  [['AE'], '/evaluacion/{AutoevaluacionId}'],
+  [['AE'], '/evaluacion/{AutoevaluacionId} /evaluacion/{AutoevaluacionId}/home'],
   [
     ['AE_APORTACION'],
     'progreso estandar/{EstandarId} estandares evidencia/{EvidenciaId?} evidencias'.replace(
@@ -130,6 +134,8 @@ describe('pageRouteFor', () => {
     expect(pageRouteFor('/autoevaluacion/7/estandar/3')).toEqual(['AE_APORTACION']);
     expect(pageRouteFor('/evaluacion/7/resultado')).toEqual(['INF_EVAL']);
     expect(pageRouteFor('/autoevaluacion/7')).toEqual(['AE']);
+    expect(pageRouteFor('/autoevaluacion/7/home')).toEqual(['AE']);
+    expect(pageRouteFor('/evaluacion/7/home')).toEqual(['AE']);
     expect(pageRouteFor('/manual/4/tabla')).toBeNull();
   });
 

@@ -138,8 +138,9 @@ export const PAGE_ROUTES: Record<string, Claves | null> = {
   // Self-assessment area. Its link pages carry their own id, so they sit at the top level
   // (like enlacesPublico and enlacesGestion) rather than under /autoevaluacion/{id}/.
   ...any(SESION, '/enlacesAutoevaluacion/{AutoevaluacionId}'),
+  // `home` is the spec's name for the area's home (''), where it redirects (page-area-home.ts).
   ...area('autoevaluacion', {
-    ...any(AUTOEVALUACION.acceso, '', 'areasMejora'),
+    ...any(AUTOEVALUACION.acceso, '', 'home', 'areasMejora'),
     ...any(AUTOEVALUACION.comunicacion, 'mensajes', 'mensaje', 'hilo/{HiloId}'),
     ...any(
       AUTOEVALUACION.aportacion,
@@ -165,7 +166,7 @@ export const PAGE_ROUTES: Record<string, Claves | null> = {
   // Evaluation area.
   ...any(SESION, '/enlacesEvaluacion/{AutoevaluacionId}'),
   ...area('evaluacion', {
-    ...any(AUTOEVALUACION.acceso, ''),
+    ...any(AUTOEVALUACION.acceso, '', 'home'),
     ...any(
       AUTOEVALUACION.aportacion,
       'progreso',

@@ -216,6 +216,14 @@ describe('generarCertificado when the batch fails', () => {
 });
 
 describe('GET /publico/verificacion/{csv}', () => {
+  // A code verifies only once the accreditation's public certificate exists (the one carrying it).
+  beforeAll(async () => {
+    for (const clave of ['VIGENTE', 'CADUCADA', 'SUSPENDIDA', 'REVOCADA', 'PENDIENTE'] as const) {
+      const res = await send('POST', `/acreditaciones/${ids[clave]}/certificado`, 'admin', { destinos: ['CER_PUB', 'CER_PRV'] });
+      expect(res.status, clave).toBe(200);
+    }
+  }, 60_000);
+
   it.each([
     ['VIGENTE', 'Certificado en vigor', true],
     ['CADUCADA', 'Certificado caducado', false],
@@ -261,10 +269,12 @@ describe('GET /publico/verificacion/{csv}', () => {
     const texto = spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' }).stdout;
     expect(texto).toContain(CASOS.VIGENTE.csv);
     expect(texto).toContain('http://localhost/acreditacion/verificar?csv=');
-    // An accreditation whose only file is private offers nothing to download.
-    await send('POST', `/acreditaciones/${ids.REVOCADA}/certificado`, 'admin', { destinos: ['CER_PRV'] });
-    expect((await verificar(CASOS.REVOCADA.csv)).status).toBe(200);
-    expect((await json(await verificar(CASOS.REVOCADA.csv))).Certificado).toBe(false);
+    // An accreditation whose only file is private is unknown to the public: no lookup, nothing to download.
+    await t.db
+      .update(acreditaciones)
+      .set({ ficheroPublicoId: null })
+      .where(eq(acreditaciones.id, ids.REVOCADA as number));
+    expect((await verificar(CASOS.REVOCADA.csv)).status).toBe(404);
     expect((await verificar(CASOS.REVOCADA.csv, undefined, '/certificado')).status).toBe(404);
     expect((await verificar(CASOS.PENDIENTE.csv, undefined, '/certificado')).status).toBe(404);
   });

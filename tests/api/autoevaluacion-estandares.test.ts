@@ -159,16 +159,24 @@ describe('PATCH a standard verdict', () => {
     expect(spec.status).toBe(200);
     const saved = await json(spec);
     expect(saved).toMatchObject({ Estado: { Clave: 'CUR' }, Justificacion: 'Revisado', Version: e.Version + 1 });
+    // The PATCH's own path has a read with the same ETag.
+    const porId = await as('autoevaluador', 'GET', `/autoevaluaciones/estandares/${e.Id}`);
+    expect(porId.status).toBe(200);
+    expect(await json(porId)).toMatchObject({ Id: e.Id, EstandarId: e.EstandarId, Version: saved.Version });
+    expect(porId.headers.get('etag')).toBe(`W/"${saved.Version}"`);
+    expect((await as('autoevaluador', 'GET', '/autoevaluaciones/estandares/999999')).status).toBe(404);
     const path = `/autoevaluaciones/${auto}/estandares/${e.EstandarId}`;
     const leido = await as('autoevaluador', 'GET', path);
-    expect(leido.headers.get('etag')).toBe(`"${saved.Version}"`);
+    // Weak: the tag names the record's version, not the reply's bytes; If-Match takes it back as read.
+    expect(leido.headers.get('etag')).toBe(`W/"${saved.Version}"`);
+    expect(spec.headers.get('etag')).toBe(`W/"${saved.Version}"`);
     // A colleague changes the status; a write of the justification alone keeps it.
     expect((await as('representante', 'PATCH', path, { estado: 'NC', version: saved.Version })).status).toBe(200);
     const solo = await json(await as('autoevaluador', 'PATCH', path, { justificacion: 'Solo el texto' }));
     expect(solo).toMatchObject({ Estado: { Clave: 'NC' }, Justificacion: 'Solo el texto', Version: saved.Version + 2 });
     const ifMatch = async (etag: string) =>
       t.send('PATCH', `/api${path}`, { ...(await t.as('autoevaluador')), 'if-match': etag }, { estado: 'C' });
-    const stale = await ifMatch(`"${saved.Version}"`);
+    const stale = await ifMatch(leido.headers.get('etag') as string);
     expect(stale.status).toBe(409);
     expect((await ifMatch(`"${solo.Version}"`)).status).toBe(200);
   });
@@ -215,6 +223,7 @@ describe('PATCH a standard verdict', () => {
         })
       ).status,
     ).toBe(404);
+    expect((await as('representante2', 'GET', `/autoevaluaciones/estandares/${conFila.Id}`)).status).toBe(404);
     expect((await as('autoevaluador', 'PATCH', '/autoevaluaciones/estandares/999999', { estado: 'C', version: 0 })).status).toBe(
       404,
     );

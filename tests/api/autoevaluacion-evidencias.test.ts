@@ -129,14 +129,17 @@ describe('PATCH autoevaluaciones/{id}/evidencias/{evidenciaId}', () => {
     expect(spec.status).toBe(200);
     const saved = await json(spec);
     expect(saved).toMatchObject({ Estado: { Clave: 'C' }, Justificacion: 'En curso', Version: e.Version + 1 });
-    expect(spec.headers.get('etag')).toBe(`"${saved.Version}"`);
+    expect(spec.headers.get('etag')).toBe(`W/"${saved.Version}"`);
+    // The single read answers the same tag; If-Match takes it back as read.
+    const leida = await get(path, 'autoevaluador');
+    expect(leida.headers.get('etag')).toBe(`W/"${saved.Version}"`);
     // A colleague changes the status; a write of the justification alone keeps it.
     expect((await send('PATCH', path, 'representante', { estado: 'NC', version: saved.Version })).status).toBe(200);
     const solo = await json(await send('PATCH', path, 'autoevaluador', { justificacion: 'Revisada' }));
     expect(solo).toMatchObject({ Estado: { Clave: 'NC' }, Justificacion: 'Revisada', Version: saved.Version + 2 });
     const ifMatch = async (etag: string) =>
       t.send('PATCH', path, { ...(await as('autoevaluador')), 'if-match': etag }, { estado: 'PTE' });
-    expect((await ifMatch(`"${saved.Version}"`)).status).toBe(409);
+    expect((await ifMatch(leida.headers.get('etag') as string)).status).toBe(409);
     expect((await ifMatch(`"${solo.Version}"`)).status).toBe(200);
   });
 

@@ -96,3 +96,57 @@ describe('areasMejora and fortalezas', () => {
     }
   });
 });
+
+describe('areasMejora and fortalezas: two people editing one record', () => {
+  const crear = async (plural: string) =>
+    (
+      await json(
+        await send('POST', `/api/autoevaluaciones/${autoId}/${plural}`, 'autoevaluador', { codigo: 'X-1', descripcion: 'Antes' }),
+      )
+    ).Id as number;
+  const conIfMatch = async (path: string, who: string, tag: string, body: unknown) =>
+    t.send('PUT', path, { ...(await t.as(who)), 'if-match': tag }, body);
+
+  for (const plural of ['areasMejora', 'fortalezas']) {
+    it(`${plural}: a PUT on an older version (body or If-Match) answers 409 and changes nothing; the current one 200 with a new ETag`, async () => {
+      const path = `/api/autoevaluaciones/${plural}/${await crear(plural)}`;
+      const leido = await send('GET', path, 'autoevaluador');
+      const { Version } = await json(leido);
+      const etag = leido.headers.get('etag') as string;
+      expect(etag).toBe(`W/"${Version}"`);
+      const primero = await send('PUT', path, 'representante', { descripcion: 'Uno', version: Version });
+      expect(primero.status).toBe(200);
+      expect(primero.headers.get('etag')).toBe(`W/"${Version + 1}"`);
+      const segundo = await send('PUT', path, 'autoevaluador', { descripcion: 'Dos', version: Version });
+      expect(segundo.status).toBe(409);
+      expect((await json(segundo)).message).toMatch(/Otra persona ha modificado/);
+      expect((await conIfMatch(path, 'autoevaluador', etag, { descripcion: 'Tres' })).status).toBe(409);
+      expect((await json(await send('GET', path, 'autoevaluador'))).Descripcion).toBe('Uno');
+      const fresco = await conIfMatch(path, 'autoevaluador', primero.headers.get('etag') as string, { descripcion: 'Cuatro' });
+      expect(fresco.status).toBe(200);
+      expect(fresco.headers.get('etag')).toBe(`W/"${Version + 2}"`);
+      // With the version read, the PUT replaces the record: the code not sent is cleared.
+      expect(await json(fresco)).toMatchObject({ Descripcion: 'Cuatro', Codigo: null, Version: Version + 2 });
+    });
+  }
+
+  it('a PUT without version or If-Match changes only the fields it sends', async () => {
+    const evs = await json(await send('GET', `/api/autoevaluaciones/${autoId}/evidencias?registrosPorPagina=1`, 'autoevaluador'));
+    const ev = evs.Registros[0];
+    const path = `/api/autoevaluaciones/areasMejora/${await crear('areasMejora')}`;
+    const { Version } = await json(await send('GET', path, 'autoevaluador'));
+    // A colleague links it to an evidence and marks it implanted; another client sends only the text.
+    const colega = { codigo: 'X-1', descripcion: 'Antes', implantacion: true, evidenciaId: ev.Id, version: Version };
+    expect((await send('PUT', path, 'representante', colega)).status).toBe(200);
+    const res = await send('PUT', path, 'autoevaluador', { descripcion: 'Solo el texto' });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({
+      Codigo: 'X-1',
+      Descripcion: 'Solo el texto',
+      Implantacion: true,
+      Evidencia: { Id: ev.Id },
+      Estandar: { Id: ev.Estandar.Id },
+      Version: Version + 2,
+    });
+  });
+});

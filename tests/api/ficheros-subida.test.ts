@@ -327,6 +327,17 @@ describe('POST /api/ficheros: accepted uploads', () => {
     expect((await rowsOf(m))[0]).toMatchObject({ nombreFisico: 'firmado.pdf', descripcion: 'Versión firmada', tipoClave: 'MAN' });
   });
 
+  it('refuses a control character in descripcion with the shared rule (422), and stores nothing', async () => {
+    const m = await addManual('M-DESC-NUL', 'edicion', false);
+    const fd = new FormData();
+    fd.append('manualId', String(m));
+    fd.append('tipoClave[0]', 'MAN');
+    fd.append('descripcion[0]', 'Versión\u0000firmada');
+    fd.append('contenidoBinario[0]', new File([SAMPLES.pdf as Uint8Array<ArrayBuffer>], 'firmado.pdf'));
+    await expectRefused(() => post('admin', fd), 422, 'El texto contiene caracteres de control no permitidos');
+    expect(await rowsOf(m)).toEqual([]);
+  });
+
   it('survives a restart: a second app over the same database and storage folder serves it', async () => {
     const m = await addManual('M-REINICIO', 'edicion', false);
     const { Id } = await (await post('admin', form([{ bytes: SAMPLES.png, name: 'logo.png' }], { manualId: m }))).json();

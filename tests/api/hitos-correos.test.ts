@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearP12Desarrollo } from '../../scripts/lib/firma-desarrollo.ts';
 import { acreditaciones, correos, instancias, usuarios } from '../../src/db/schema/index.ts';
@@ -35,7 +35,13 @@ const send = async (method: string, path: string, who: string, body?: unknown) =
   t.send(method, `/api${path}`, { ...(await t.as(who)), ...HOST_AJENO }, body);
 const es = (iso: string) => iso.split('-').reverse().join('/');
 const hoy = () => todayIso(t.clock.now());
-const correosDe = (plantilla: string) => t.db.select().from(correos).where(eq(correos.plantilla, plantilla));
+/** The mails these tests caused: the demo's own steps (its publications, its follow-up opening) mail too. */
+let delDemo: number[] = [];
+const correosDe = (plantilla: string) =>
+  t.db
+    .select()
+    .from(correos)
+    .where(and(eq(correos.plantilla, plantilla), notInArray(correos.id, delDemo)));
 const paraDe = async (plantilla: string) => (await correosDe(plantilla)).map((c) => c.para).sort();
 
 /** Every link of a mail, from its text version: all must start with PUBLIC_URL. */
@@ -62,6 +68,7 @@ beforeAll(async () => {
   process.env.FIRMA_P12_BASE64 = Buffer.from(crearP12Desarrollo('prueba')).toString('base64');
   process.env.FIRMA_P12_CLAVE = 'prueba';
   t = await createProyectosTestApp();
+  delDemo = (await t.db.select({ id: correos.id }).from(correos)).map((c) => c.id);
 }, 60_000);
 afterAll(async () => {
   for (const [k, v] of Object.entries(entorno)) {

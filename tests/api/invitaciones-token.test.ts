@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { invitaciones, usuarioPerfiles, usuarios } from '../../src/db/schema/index.ts';
+import { intentosAcceso, invitaciones, usuarioPerfiles, usuarios } from '../../src/db/schema/index.ts';
 import { verifyPassword } from '../../src/domain/identidad/password.ts';
 import { expireInvitaciones } from '../../src/domain/invitaciones/expire.ts';
 import { loadPermisos } from '../../src/domain/permisos/usuario.ts';
@@ -194,6 +194,29 @@ describe('PUT /invitaciones/{token}: an existing account', () => {
       ].sort(),
     );
     expect((await f.json('PUT', `/api/invitaciones/${token}`, { password: 'Soludable.2026' })).status).toBe(409);
+  });
+});
+
+describe('PUT /invitaciones/{token}: control characters', () => {
+  it('a NUL in the password is a 422 in Spanish, for an existing account and a new one; nothing is counted or created', async () => {
+    const mensaje = 'El texto contiene caracteres de control no permitidos';
+    const existente = await f.invite({ direccionEmail: 'evaluador@soludable.demo', perfilId: PERFIL.REPRE, proyectoId: 9 });
+    const fallos = async () => (await f.db.select().from(intentosAcceso)).reduce((n, r) => n + r.fallos, 0);
+    const antes = await fallos();
+    const res = await f.json('PUT', `/api/invitaciones/${existente.token}`, { password: 'Soludable.2026\u0000' });
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors).toEqual({ password: [mensaje] });
+    expect(await fallos()).toBe(antes);
+    const nueva = await f.invite({ direccionEmail: 'nul@centro.es', perfilId: PERFIL.ADMIN });
+    const clave = 'Clave.2026\u0000';
+    const alta = await f.json('PUT', `/api/invitaciones/${nueva.token}`, {
+      ...NUEVA_CUENTA,
+      password: clave,
+      confirmPassword: clave,
+    });
+    expect(alta.status).toBe(422);
+    expect((await alta.json()).errors.password).toEqual([mensaje]);
+    expect(await f.db.select().from(usuarios).where(eq(usuarios.email, 'nul@centro.es'))).toEqual([]);
   });
 });
 

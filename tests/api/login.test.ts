@@ -16,6 +16,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
 });
 
 /** Each test signs in from its own address so the per-address counter of one does not touch another. */
@@ -65,6 +66,8 @@ describe('POST /api/login', () => {
   });
 
   it('signs in by user name in any case, sends self-assessors home and the cookie is Secure off localhost', async () => {
+    // A name the deployment answers for besides its PUBLIC_URL (src/api/middleware/host.ts).
+    vi.stubEnv('ALLOWED_HOSTS', 'acredita.example');
     const res = await login(
       { username: 'REPRESENTANTE', password: DEMO_PASSWORD },
       '192.0.2.2',

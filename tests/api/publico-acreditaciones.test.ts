@@ -151,12 +151,12 @@ describe('GET /api/publico/acreditaciones/{id}', () => {
     expect((await t.get('/api/publico/acreditaciones/abc')).status).toBe(400);
   });
 
-  it('never serves a private file, even if the public column points at one', async () => {
-    const avila = id.avila as number;
-    await t.certificado(avila, 'CER_PRV', 'publico');
-    const body = await json(await t.get(`/api/publico/acreditaciones/${avila}`));
-    expect(body.Certificado).toBeNull();
-    expect((await t.get(`/api/publico/acreditaciones/${avila}/certificado`)).status).toBe(404);
+  it('never serves a private file, even if the public column points at one: without a public certificate it is not in the register', async () => {
+    const privada = await t.acreditar({ centro: 'Zarzal Privada', sinCertificado: true });
+    await t.certificado(privada, 'CER_PRV', 'publico');
+    expect((await t.get(`/api/publico/acreditaciones/${privada}`)).status).toBe(404);
+    expect((await t.get(`/api/publico/acreditaciones/${privada}/certificado`)).status).toBe(404);
+    expect(await nombres('+privada')).toEqual([]);
   });
 });
 

@@ -124,10 +124,12 @@ describe('POST /api/solicitudes: staff (GEST_SOLICITUDES at E)', () => {
       usuarioTutorId: ['El usuario no tiene el perfil de gestión de proyectos (GEST_PROY)'],
       usuarioAdministrativoId: ['El usuario no tiene el perfil de gestión de solicitudes (GEST_SOLIC)'],
     });
-    // JSON without files: only when no file type applies, so here the MEM upload is missing.
+    // Staff may register without the documents (they add them later with POST ficheros): JSON alone does.
     const soloJson = await t.enviar(t.payload(staff), { auth: gestor });
-    expect(soloJson.status).toBe(422);
-    expect((await json(soloJson)).errors['ficheros.MEM']).toEqual(['Debe aportar el documento «Memoria del centro»']);
+    expect(soloJson.status).toBe(201);
+    // ...but what they do send is checked like the wizard's.
+    const ajeno = await t.enviar(altaForm(t.payload(staff), [{ tipoClave: 'XXX', name: 'x.pdf' }]), { auth: gestor });
+    expect((await json(ajeno)).errors).toEqual({ 'ficheros.XXX': ['El tipo de documento XXX no corresponde a esta solicitud'] });
   });
 });
 

@@ -96,8 +96,11 @@ describe('tasks: create, read, list, update, delete', () => {
       nueva({ fechaLimite: '01-02-2026', conseguido: true }),
     );
     expect(put.status).toBe(200);
-    expect(await json(put)).toMatchObject({ Conseguido: true, Estado: { Clave: 'FIN' } });
-    const sinNada = await json(await call('representante', 'PUT', `/autoevaluaciones/tareas/${Id}`, { titulo: 'Solo título' }));
+    expect(await put.clone().json()).toMatchObject({ Conseguido: true, Estado: { Clave: 'FIN' } });
+    const leida = await json(put);
+    const sinNada = await json(
+      await call('representante', 'PUT', `/autoevaluaciones/tareas/${Id}`, { titulo: 'Solo título', version: leida.Version }),
+    );
     expect(sinNada).toMatchObject({ FechaLimite: null, Estandar: null, Responsable: null, Estado: { Clave: 'PTE' } });
     expect((await call('representante', 'DELETE', `/autoevaluaciones/tareas/${Id}`)).status).toBe(204);
     expect((await call('representante', 'GET', `/autoevaluaciones/tareas/${Id}`)).status).toBe(404);
@@ -107,7 +110,7 @@ describe('tasks: create, read, list, update, delete', () => {
 describe('tasks: two people editing one task', () => {
   it('a PUT carrying an older Version answers 409 and changes nothing', async () => {
     const { Tarea } = await json(await call('autoevaluador', 'POST', `/autoevaluaciones/${autoId}/tareas`, nueva()));
-    t.clock.now = () => new Date('2026-03-02T10:05:00Z');
+    // Both writes at the same instant: the guard is the version, not the time of the last change.
     const primero = await call(
       'representante',
       'PUT',
@@ -124,7 +127,54 @@ describe('tasks: two people editing one task', () => {
     expect(segundo.status).toBe(409);
     expect((await json(segundo)).message).toMatch(/Otra persona ha modificado la tarea/);
     expect((await json(await call('autoevaluador', 'GET', `/autoevaluaciones/tareas/${Tarea.Id}`))).Titulo).toBe('Uno');
-    t.clock.now = () => new Date('2026-03-02T10:00:00Z');
+  });
+
+  it('the read answers an ETag; If-Match with an older one answers 409, with the current one 200 and a new ETag', async () => {
+    const creada = await call('autoevaluador', 'POST', `/autoevaluaciones/${autoId}/tareas`, nueva());
+    const { Tarea } = await json(creada);
+    const path = `/autoevaluaciones/tareas/${Tarea.Id}`;
+    const leida = await call('autoevaluador', 'GET', path);
+    const etag = leida.headers.get('etag') as string;
+    expect(etag).toBe(`W/"${Tarea.Version}"`);
+    expect(creada.headers.get('etag')).toBe(etag);
+    const conIfMatch = async (who: string, tag: string, body: unknown) =>
+      t.send('PUT', `/api${path}`, { ...(await t.as(who)), 'if-match': tag }, body);
+    const primero = await conIfMatch('representante', etag, nueva({ titulo: 'Uno' }));
+    expect(primero.status).toBe(200);
+    const nuevoEtag = primero.headers.get('etag');
+    expect(nuevoEtag).toBe(`W/"${Tarea.Version + 1}"`);
+    const segundo = await conIfMatch('autoevaluador', etag, nueva({ titulo: 'Dos' }));
+    expect(segundo.status).toBe(409);
+    expect((await json(segundo)).message).toMatch(/Otra persona ha modificado la tarea/);
+    expect((await conIfMatch('autoevaluador', nuevoEtag as string, nueva({ titulo: 'Tres' }))).status).toBe(200);
+    const ahora = await call('autoevaluador', 'GET', path);
+    expect(await json(ahora)).toMatchObject({ Titulo: 'Tres', Version: Tarea.Version + 2 });
+    expect(ahora.headers.get('etag')).toBe(`W/"${Tarea.Version + 2}"`);
+  });
+
+  it('a PUT without version or If-Match changes only the fields it sends', async () => {
+    const { Tarea } = await json(await call('autoevaluador', 'POST', `/autoevaluaciones/${autoId}/tareas`, nueva()));
+    const path = `/autoevaluaciones/tareas/${Tarea.Id}`;
+    // A colleague marks it completed; a client that read it before sends only a new title.
+    expect((await call('representante', 'PUT', path, nueva({ conseguido: true, version: Tarea.Version }))).status).toBe(200);
+    const res = await call('autoevaluador', 'PUT', path, { titulo: 'Solo el título' });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({
+      Titulo: 'Solo el título',
+      Descripcion: 'Con el claustro',
+      FechaLimite: '2026-03-20',
+      Estandar: { Id: estandarId },
+      Responsable: { Id: autoevaluadorId },
+      Conseguido: true,
+      Estado: { Clave: 'FIN' },
+      Version: Tarea.Version + 2,
+    });
+    // A sent field clears as it always did.
+    expect(await json(await call('autoevaluador', 'PUT', path, { titulo: 'Sin fecha', fechaLimite: null }))).toMatchObject({
+      Titulo: 'Sin fecha',
+      FechaLimite: null,
+      Descripcion: 'Con el claustro',
+    });
   });
 });
 

@@ -2,9 +2,9 @@ import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
 // End to end: staff create an accreditation for an eligible
-// demo project (the published ACR one, FIN-INI); it shows in the public register, on its public
-// page and in the widget; revoking it removes it from all three at once and the verification
-// page says revoked.
+// demo project (the published ACR one, FIN-INI); it is not public until its public certificate
+// exists; once staff generate it, it shows in the public register, on its public page and in the
+// widget; revoking it removes it from all three at once and the verification page says revoked.
 
 test.setTimeout(120_000);
 
@@ -32,6 +32,15 @@ test('an accreditation created by staff shows in the register, its page and the 
   });
   expect(alta.status(), await alta.text()).toBe(201);
   const id = ((await alta.json()) as { Id: number }).Id;
+
+  // Without its certificate files it is not public yet.
+  const publico = await (await browser.newContext({ baseURL })).newPage();
+  expect((await publico.goto(`/acreditacion/publico/${id}`))?.status()).toBe(404);
+  const certificado = await page.request.post(`/api/acreditaciones/${id}/certificado`, {
+    headers,
+    data: { destinos: ['CER_PUB', 'CER_PRV'] },
+  });
+  expect(certificado.status(), await certificado.text()).toBe(200);
   const ficha = (await (await page.request.get(`/api/acreditaciones/${id}`, { headers: H })).json()) as {
     CSV: string;
     Version: string;
@@ -39,7 +48,6 @@ test('an accreditation created by staff shows in the register, its page and the 
   };
 
   // Anyone, signed out: the register, the public page and the widget show it.
-  const publico = await (await browser.newContext({ baseURL })).newPage();
   await gotoHydrated(publico, `/acreditaciones/publico?texto=${encodeURIComponent('Acacias')}`);
   await expect(publico.getByRole('link', { name: CENTRO })).toBeVisible();
   await gotoHydrated(publico, `/acreditacion/publico/${id}`);

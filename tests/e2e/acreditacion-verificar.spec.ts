@@ -78,10 +78,19 @@ test.describe('certificate verification', () => {
   test('a revoked accreditation says revoked; an unknown code gets a clear answer', async ({ page, baseURL }) => {
     await acceptCookiesUpFront(page, baseURL);
     // The QR lands with the code in the URL.
+    // Without its public certificate no code of it verifies: the code is printed on that certificate.
+    await page.goto(`/acreditacion/verificar?csv=${encodeURIComponent(CASOS.revocada.csv)}`);
+    await expect(page.getByRole('alert')).toContainText('No existe ningún certificado con ese código seguro de verificación');
+    // Issued with its certificate before it was revoked, its code says revoked.
+    await signInByApi(page, baseURL, 'admin@soludable.demo');
+    const res = await page.request.post(`/api/acreditaciones/${ids.revocada}/certificado`, {
+      headers: { Origin: baseURL as string },
+      data: { destinos: ['CER_PUB', 'CER_PRV'] },
+    });
+    expect(res.status(), await res.text()).toBe(200);
     await page.goto(`/acreditacion/verificar?csv=${encodeURIComponent(CASOS.revocada.csv)}`);
     await expect(page.getByRole('status').filter({ hasText: 'Acreditación revocada' })).toBeVisible();
     await expect(page.getByText('01/06/2021')).toBeVisible();
-    await expect(page.getByText('No hay un certificado público firmado para descargar.')).toBeVisible();
 
     await page.getByLabel('Código seguro de verificación (CSV)').fill('NO-EXISTE-0000-0000');
     await page.getByRole('button', { name: 'Comprobar' }).click();

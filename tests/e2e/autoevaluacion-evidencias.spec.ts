@@ -26,6 +26,9 @@ async function autoevaluacionDelEquipo(page: Page): Promise<number> {
   return (await res.json()).Registros[0].Autoevaluacion.Id as number;
 }
 
+// The stale save of the improvement area is answered 409 on purpose; the browser logs the status.
+test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)/] });
+
 test('the self-assessor marks an evidence, answers its test with a file and adds an improvement area', async ({
   page,
   baseURL,
@@ -98,6 +101,28 @@ test('the self-assessor marks an evidence, answers its test with a file and adds
   await page.getByRole('button', { name: 'Añadir' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'AM-E2E' })).toContainText('Sí');
   await expectNoAxeViolations(page, '/autoevaluacion/{id}/areasMejora');
+  // Edited, the form sends the version it read: a colleague's save in between makes it a 409
+  // that says why, and the list shows the colleague's text; edited again, it saves.
+  await page.getByRole('button', { name: 'Editar AM-E2E' }).click();
+  const cabeceras = { 'X-Instancia': 'soludable', Origin: new URL(baseURL ?? 'http://localhost:3100').origin };
+  const lista = await (
+    await page.request.get(`/api/autoevaluaciones/${id}/areasMejora?texto=AM-E2E`, { headers: cabeceras })
+  ).json();
+  const area = lista.Registros[0];
+  const colega = await page.request.put(`/api/autoevaluaciones/areasMejora/${area.Id}`, {
+    headers: cabeceras,
+    // Without a version: only the text changes (the version still moves on).
+    data: { descripcion: 'Texto de una colega.' },
+  });
+  expect(colega.status(), await colega.text()).toBe(200);
+  await page.getByLabel(/^Descripción/).fill('Llevar la política al consejo escolar y publicarla.');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText(/Otra persona ha modificado el área de mejora/)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'AM-E2E' })).toContainText('Texto de una colega.');
+  await page.getByRole('button', { name: 'Editar AM-E2E' }).click();
+  await page.getByLabel(/^Descripción/).fill('Llevar la política al consejo escolar y publicarla.');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'AM-E2E' })).toContainText('y publicarla');
 
   // The list counts it; the evidence route by standard opens the standard's first evidence.
   await gotoArea(page, `/autoevaluacion/${id}/evidencias?texto=1.1.1`);

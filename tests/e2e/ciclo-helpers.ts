@@ -178,10 +178,15 @@ export function linkIn(correo: Correo, ruta: RegExp): string {
 // ---------------------------------------------------------------------------------------------
 // Step 1. A new centre applies through the public wizard.
 
-/** Step 1 of the wizard (its conditions accepted) and the centre's part of step 2: the cycle's and the staff registration's. */
-export async function requisitosYCentro(page: Page, centro: DatosCentro) {
+/**
+ * Step 1 of the wizard (its conditions accepted; staff are not asked for them) and the centre's
+ * part of step 2: the cycle's and the staff registration's.
+ */
+export async function requisitosYCentro(page: Page, centro: DatosCentro, opts: { staff?: boolean } = {}) {
   await expect(heading(page, 1, 'Comprobar requisitos')).toBeVisible();
-  await page.getByLabel('He leído los requisitos y acepto las condiciones de la marca').check();
+  const condiciones = page.getByLabel('He leído los requisitos y acepto las condiciones de la marca');
+  if (opts.staff) await expect(condiciones).toHaveCount(0);
+  else await condiciones.check();
   await siguiente(page);
   await expect(heading(page, 2, 'Cumplimentar datos')).toBeFocused();
   await rellenarCentro(page, centro);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { loginThroughForm } from './auth-helpers.ts';
 import { expect, gotoHydrated, INFO_TABS, test, waitForHydration } from './fixtures.ts';
 
 /** Marks the current document: the mark survives a client-side navigation, not a full load. */
@@ -149,5 +150,27 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/inicio$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Soludable' })).toBeVisible();
+  });
+});
+
+test.describe("the areas' home sub-route", () => {
+  test('/autoevaluacion/{id}/home and /evaluacion/{id}/home lead to the area’s home', async ({ page }) => {
+    await loginThroughForm(page, 'autoevaluador@soludable.demo');
+    await expect(page).toHaveURL(/\/autoevaluacion\/\d+$/);
+    const id = new URL(page.url()).pathname.split('/').at(-1);
+    await page.goto(`/autoevaluacion/${id}/home`);
+    await expect(page).toHaveURL(new RegExp(`/autoevaluacion/${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicio de la autoevaluación' })).toBeVisible();
+    // The evaluation's home for the centre's team, whatever it shows in this phase.
+    await page.goto(`/evaluacion/${id}`);
+    const title = await page.title();
+    await page.goto(`/evaluacion/${id}/home`);
+    await expect(page).toHaveURL(new RegExp(`/evaluacion/${id}$`));
+    await expect(page).toHaveTitle(title);
+  });
+
+  test('guarded as the home: anonymous visitors go to the login first', async ({ page }) => {
+    await page.goto('/autoevaluacion/1/home');
+    await expect(page).toHaveURL(/\/login\?volver=\/autoevaluacion\/1\/home$/);
   });
 });

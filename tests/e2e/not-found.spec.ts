@@ -42,3 +42,31 @@ test.describe('not found', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
   });
 });
+
+test.describe('a path ending in a slash', () => {
+  // The pages' router refused these with a 500; a typed address or a partner's link ends so.
+  for (const [path, target] of [
+    ['/inicio/', '/inicio'],
+    ['/manual/', '/manual'],
+    ['/proyectos/', '/proyectos'],
+    ['/autoevaluacion/1/', '/autoevaluacion/1'],
+    ['/acreditaciones/publico/?pagina=2', '/acreditaciones/publico?pagina=2'],
+    ['/api/salud/', '/api/salud'],
+  ] as const) {
+    test(`${path} moves with 308 to ${target}`, async ({ request }) => {
+      const raw = await request.get(path, { maxRedirects: 0 });
+      expect(raw.status()).toBe(308);
+      expect(raw.headers().location).toBe(target);
+    });
+  }
+
+  test('never off the site, and the browser lands on the page', async ({ page, request, baseURL }) => {
+    // The base written out: a bare `//evil.example/` would be read as another site's address.
+    const raw = await request.get(`${baseURL}//evil.example/`, { maxRedirects: 0 });
+    expect(raw.headers().location).toBe('/evil.example');
+    const response = await page.goto('/inicio/');
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/inicio');
+    await expect(page).toHaveTitle('Inicio · Soludable');
+  });
+});

@@ -8,6 +8,8 @@ import { expect, gotoHydrated, test } from './fixtures.ts';
 // WCAG A/AA violation on the tasks, task and calendar pages.
 
 test.describe('planning: tasks, calendar and ICS feed', () => {
+  // The stale save below is answered 409 on purpose; the browser logs the status.
+  test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)/] });
   test('the self-assessor creates a task; it shows in the month and week views and in the ICS feed', async ({
     page,
     baseURL,
@@ -45,12 +47,31 @@ test.describe('planning: tasks, calendar and ICS feed', () => {
     await expect(page.getByText('Pendiente', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, '/autoevaluacion/{id}/tarea/{TareaId}');
 
+    // Another person saves the task while the form is open: the form's save carries the version
+    // it read, so it is refused (409) and says why; saved again on the reloaded version, it goes in.
+    const tareaPath = `/api/autoevaluaciones/tareas/${page.url().split('/').pop()}`;
+    const cabeceras = { 'X-Instancia': 'soludable', Origin: new URL(baseURL ?? 'http://localhost:3100').origin };
+    const leida = await (await page.request.get(tareaPath, { headers: cabeceras })).json();
+    const otra = await page.request.put(tareaPath, {
+      headers: { ...cabeceras, 'If-Match': `W/"${leida.Version}"` },
+      data: { titulo, descripcion: 'Cambiada por otra persona' },
+    });
+    expect(otra.status(), await otra.text()).toBe(200);
+    const datos = page.locator('section[aria-labelledby="tarea-datos"]');
+    await datos.getByLabel('Tarea conseguida').check();
+    await datos.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.getByText(/Otra persona ha modificado la tarea/)).toBeVisible();
+    await datos.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.getByText('Finalizada', { exact: true })).toBeVisible();
+    const guardada = await (await page.request.get(tareaPath, { headers: cabeceras })).json();
+    expect(guardada).toMatchObject({ Conseguido: true, Version: leida.Version + 2 });
+
     // The calendar grid's own links are drawn by FullCalendar (not React), so these pages are
     // not waited for with gotoHydrated: their links are plain links and the grid is awaited.
     for (const vista of ['mensual', 'semanal'] as const) {
       await page.goto(`${base}/calendario/${vista}?fecha=${iso}`);
       const grid = page.locator('.fc');
-      await expect(grid.locator('a.tarea-pendiente', { hasText: titulo })).toBeVisible();
+      await expect(grid.locator('a.tarea-conseguida', { hasText: titulo })).toBeVisible();
       await expect(page.getByTestId('calendario-lista').getByRole('link', { name: titulo })).toBeVisible();
       await expectNoAxeViolations(page, `/autoevaluacion/{id}/calendario/${vista}`);
     }

@@ -19,9 +19,11 @@ test.describe('public pages', () => {
         'Procesos abiertos',
         'Información',
         'Acreditaciones',
+        'Contacto',
       ]);
       await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute('href', '#contenido');
       await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contacto' })).toBeVisible();
       // The same content once React has hydrated the page.
       await waitForHydration(page);
       await expect(page).toHaveTitle(`${p.title} · ${INSTANCE_NAME}`);

@@ -25,6 +25,7 @@ test.describe('small screens', () => {
       'Procesos abiertos',
       'Información',
       'Acreditaciones',
+      'Contacto',
     ]);
     // Every link lies wholly inside the viewport (they used to open off-screen to the left).
     for (const link of await menu.getByRole('link').all()) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './auth-helpers.ts';
 import { expect, gotoHydrated, INFO_TABS, PUBLIC_PAGES, test, waitForHydration } from './fixtures.ts';
 
 /** The CSP's script nonce, from `script-src ... 'nonce-XXX'`. */
@@ -111,5 +112,37 @@ test.describe('page security headers', () => {
     expect(violations).toEqual([]);
     const cspConsole = browserProblems.filter((p) => /Content Security Policy|Refused to/i.test(p.text));
     expect(cspConsole).toEqual([]);
+  });
+});
+
+test.describe('host names (DNS rebinding)', () => {
+  // A page at another name that resolves to this server would be same-origin with itself to the
+  // browser and so pass the CSRF check: only this server's own names are answered.
+  const REBIND = { host: 'rebind.evil.test', origin: 'http://rebind.evil.test' };
+
+  test('a sign-in under another host name gets 421, no token', async ({ request }) => {
+    const res = await request.post('/api/login', {
+      headers: REBIND,
+      data: { username: 'superadmin', password: DEMO_PASSWORD },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(421);
+    expect(await res.text()).not.toMatch(/token/i);
+    expect(res.headers()['set-cookie']).toBeUndefined();
+  });
+
+  test('pages and files under another host name get 421 with a Spanish text', async ({ request }) => {
+    for (const path of ['/inicio', '/login', '/no-existe', '/inicio/', await firstAsset(request)]) {
+      const res = await request.get(path, { headers: { host: REBIND.host }, maxRedirects: 0 });
+      expect(res.status(), path).toBe(421);
+      expect(await res.text(), path).toContain('no atiende');
+    }
+  });
+
+  test('this server’s own names are answered', async ({ request, baseURL }) => {
+    const port = new URL(baseURL ?? '').port;
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`]) {
+      expect((await request.get('/inicio', { headers: { host } })).status(), host).toBe(200);
+    }
   });
 });

@@ -11,18 +11,22 @@ import { cifAleatorio, heading, pdf, procesoAbiertoId, rellenarPersona, siguient
 
 /** Steps 1–3 with realistic data (accents, ñ, a NIE, a landline), ending on the summary. */
 async function rellenar(page: Page, opts: { centro: string; cif: string; staff?: boolean }) {
-  await requisitosYCentro(page, {
-    centro: opts.centro,
-    cif: opts.cif,
-    direccion: 'Calle Mayor, 3, 1.º A',
-    codigoPostal: '44600',
-    provincia: 'Teruel',
-    municipio: 'Alcañiz',
-    ambito: 'Turismo y ocio',
-    // Without leading zeros: the wizard completes it to 15/01/2019.
-    fechaInicio: '15/1/2019',
-    matricula: 'TE-0099',
-  });
+  await requisitosYCentro(
+    page,
+    {
+      centro: opts.centro,
+      cif: opts.cif,
+      direccion: 'Calle Mayor, 3, 1.º A',
+      codigoPostal: '44600',
+      provincia: 'Teruel',
+      municipio: 'Alcañiz',
+      ambito: 'Turismo y ocio',
+      // Without leading zeros: the wizard completes it to 15/01/2019.
+      fechaInicio: '15/1/2019',
+      matricula: 'TE-0099',
+    },
+    { staff: opts.staff },
+  );
   await rellenarPersona(page, 'Representante', {
     nombre: 'Begoña',
     apellido1: 'Muñoz',
@@ -43,6 +47,7 @@ async function rellenar(page: Page, opts: { centro: string; cif: string; staff?:
     await page.getByLabel('Tutor').selectOption({ index: 1 });
     await page.getByLabel('Administrativo').selectOption({ index: 1 });
     await page.getByLabel('Solicitud de demostración (Demo)').check();
+    await page.getByLabel('Enviar el acuse por correo').check();
   }
   await siguiente(page);
   await expect(heading(page, 3, 'Aportar documentos')).toBeFocused();
@@ -66,8 +71,8 @@ test('an administrator registers a request through /solicitud/alta and lands on 
   await gotoHydrated(page, `/solicitud/alta?procesoId=${await procesoAbiertoId(page)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Alta de solicitud' })).toBeVisible();
 
-  // The staff fields are required on step 2.
-  await page.getByLabel('He leído los requisitos y acepto las condiciones de la marca').check();
+  // Staff are not asked for the conditions (only the public wizard is); their fields are required on step 2.
+  await expect(page.getByLabel('He leído los requisitos y acepto las condiciones de la marca')).toHaveCount(0);
   await siguiente(page);
   await siguiente(page);
   await expect(page.locator('#campo-usuarioTutorId-error')).toHaveText('Este campo es obligatorio');
@@ -76,6 +81,8 @@ test('an administrator registers a request through /solicitud/alta and lands on 
 
   await rellenar(page, { centro, cif, staff: true });
   await expect(page.getByText('Solicitud de demostración (Demo)')).toBeVisible();
+  await expect(page.getByText('Enviar el acuse por correo')).toBeVisible();
+  await expect(page.getByText('Condiciones aceptadas')).toHaveCount(0);
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
 
   await page.waitForURL(/\/solicitudes\/\d+$/, { timeout: 20_000 });

@@ -13,6 +13,7 @@ export const RULES_AUTOEVALUACION_ESTANDARES: Record<string, ApiRule> = {
   'GET /autoevaluaciones/{autoevaluacionId}/estandares': lee,
   'GET /autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}': lee,
   'PATCH /autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}': aporta,
+  'GET /autoevaluaciones/estandares/{id}': lee,
   'PATCH /autoevaluaciones/estandares/{id}': aporta,
   'POST /autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}/etiquetas/reasignar': aporta,
   'GET /autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}/observaciones': lee,

@@ -14,6 +14,7 @@ import { RULES_AUTOEVALUACION_ESTANDARES } from './rules-autoevaluacion-estandar
 import { RULES_AUTOEVALUACION_EVID } from './rules-autoevaluacion-evid.ts';
 import { RULES_AUTOEVALUACIONES } from './rules-autoevaluaciones.ts';
 import { RULES_CENTROS } from './rules-centros.ts';
+import { RULES_CONSULTAS } from './rules-consultas.ts';
 import { RULES_ENLACES } from './rules-enlaces.ts';
 import { RULES_ESTANDARES } from './rules-estandares.ts';
 import { RULES_EVALUACION_RESULTADO } from './rules-evaluacion-resultado.ts';
@@ -22,6 +23,7 @@ import { RULES_INFORMES } from './rules-informes.ts';
 import { RULES_INVITACIONES } from './rules-invitaciones.ts';
 import { RULES_LOGIN } from './rules-login.ts';
 import { RULES_MANUALES } from './rules-manuales.ts';
+import { RULES_MENSAJES } from './rules-mensajes.ts';
 import { RULES_PLANIFICACION } from './rules-planificacion.ts';
 import { RULES_PROCESOS } from './rules-procesos.ts';
 import { RULES_PROCESOS_ABIERTOS } from './rules-procesos-abiertos.ts';
@@ -73,6 +75,8 @@ export const API_RULES: Record<string, ApiRule> = {
   ...RULES_INFORMES,
   ...RULES_ACTUACIONES,
   ...RULES_ENLACES,
+  ...RULES_CONSULTAS,
+  ...RULES_MENSAJES,
   'GET /salud': publico,
   'GET /instancia': publico,
   'GET /openapi.json': publico,

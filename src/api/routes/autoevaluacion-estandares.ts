@@ -1,5 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { getEstandarAutoevaluacion, listEstandaresAutoevaluacion } from '../../domain/autoevaluacion/estandares.ts';
+import {
+  getEstandarAutoevaluacion,
+  getVerdictoEstandar,
+  listEstandaresAutoevaluacion,
+} from '../../domain/autoevaluacion/estandares.ts';
 import {
   patchEstandar,
   patchVerdictoEstandar,
@@ -61,7 +65,8 @@ import {
 // that has none yet (never changed) is changed through `PATCH
 // autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}`, which creates it (like the
 // evidences' PATCH of the spec). Both take the `version` read, in the body or as the ETag in
-// If-Match (without either, only the sent fields change: shared/version.ts).
+// If-Match (without either, only the sent fields change: shared/version.ts); both paths have a
+// GET that answers that ETag.
 
 const TAG = 'Autoevaluación: estándares';
 const readDenied = deniedReplies('Sin AE en el proyecto');
@@ -146,6 +151,21 @@ const base = createRouter()
       const p = c.req.valid('param');
       const e = await patchEstandar(ctx(c), p.autoevaluacionId, p.estandarId, c.req.valid('json'), c.req.header('if-match'));
       return c.json({ message: errores.exito, ...e }, 200, { ETag: etagDe(e.Version) });
+    },
+  )
+  .openapi(
+    getOneRoute({
+      tag: TAG,
+      path: '/autoevaluaciones/estandares/{id}',
+      summary: 'Un estándar de la autoevaluación por el id de su registro de veredicto (Id de la lista)',
+      params: idParams('id'),
+      description: 'El estándar',
+      record: EstandarAutoevaluacionSchema,
+      errors: readOneReplies(readDenied, 'El registro no existe'),
+    }),
+    async (c) => {
+      const estandar = await getVerdictoEstandar(ctx(c), c.req.valid('param').id);
+      return c.json(estandar, 200, { ETag: etagDe(estandar.Version) });
     },
   )
   .openapi(

@@ -85,7 +85,8 @@ export const autoevaluacionEvidenciasRoutes = createRouter()
     }),
     async (c) => {
       const p = c.req.valid('param');
-      return c.json(await getEvidenciaDetalle(domainContext(c), p.autoevaluacionId, p.evidenciaId), 200);
+      const evidencia = await getEvidenciaDetalle(domainContext(c), p.autoevaluacionId, p.evidenciaId);
+      return c.json(evidencia, 200, { ETag: etagDe(evidencia.Version) });
     },
   )
   .openapi(

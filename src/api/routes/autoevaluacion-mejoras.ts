@@ -8,6 +8,7 @@ import {
   type TipoMejora,
   updateMejora,
 } from '../../domain/autoevaluacion/mejoras.ts';
+import { etagDe } from '../../domain/shared/version.ts';
 import { mejorasApi as t } from '../../i18n/autoevaluacion-evid.ts';
 import { listEnvelope, listQuery, listResponseSchema, textQuery, toListQuery } from '../lists.ts';
 import {
@@ -63,7 +64,7 @@ const escritura = (tipo: TipoMejora) =>
   writeReplies({
     403: 'Sin AE_APORTACION en el proyecto',
     404: `La autoevaluación o la ${CONF[tipo].nombre} no existe`,
-    409: 'La autoevaluación no está en curso',
+    409: 'La autoevaluación no está en curso, o otra persona cambió el registro después de la versión enviada',
   });
 
 function rutas(tipo: TipoMejora) {
@@ -121,7 +122,8 @@ function rutas(tipo: TipoMejora) {
       }),
       async (ctx) => {
         const id = (ctx.req.valid('param') as Record<string, number>)[c.param] as number;
-        return ctx.json(await getMejora(domainContext(ctx), tipo, id), 200);
+        const r = await getMejora(domainContext(ctx), tipo, id);
+        return ctx.json(r, 200, { ETag: etagDe(r.Version) });
       },
     )
     .openapi(
@@ -130,6 +132,9 @@ function rutas(tipo: TipoMejora) {
         path: `/autoevaluaciones/${c.plural}/{${c.param}}`,
         tags: [TAG],
         summary: `Modifica una ${c.nombre}`,
+        description:
+          'Con la version leída (en el cuerpo, o su ETag en If-Match) sustituye el registro entero, y si otra persona ' +
+          'lo cambió después, 409 y nada se guarda. Sin ninguna de las dos, solo cambian los campos enviados.',
         request: { params: unoParams, ...jsonBody(c.schema) },
         responses: {
           200: { description: 'Guardada', ...jsonContent(MejoraSchema.extend({ message: z.string() })) },
@@ -138,8 +143,8 @@ function rutas(tipo: TipoMejora) {
       }),
       async (ctx) => {
         const id = (ctx.req.valid('param') as Record<string, number>)[c.param] as number;
-        const r = await updateMejora(domainContext(ctx), tipo, id, ctx.req.valid('json'));
-        return ctx.json({ ...r, message: c.guardada }, 200);
+        const r = await updateMejora(domainContext(ctx), tipo, id, ctx.req.valid('json'), ctx.req.header('if-match'));
+        return ctx.json({ ...r, message: c.guardada }, 200, { ETag: etagDe(r.Version) });
       },
     )
     .openapi(

@@ -15,6 +15,7 @@ const PAGINAS: Record<ListaExportable, string> = {
   procesos: '/procesos',
   estandares: '/estandares',
   actuaciones: '/actuaciones',
+  consultas: '/consultas',
 };
 
 const archivo = { schema: { type: 'string' as const, format: 'binary' } };

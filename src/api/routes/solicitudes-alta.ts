@@ -92,14 +92,20 @@ export const solicitudesAltaRoutes = createRouter().openapi(
     summary: 'Presenta una solicitud a un proceso abierto (con sus documentos)',
     description:
       'Pública. multipart/form-data con el campo solicitud (JSON) y los documentos como arrays indexados tipoClave[i], ' +
-      'nombreFisico[i], contenidoBinario[i] y descripcion[i] (opcional); o application/json con los datos solos, que solo ' +
-      'prospera si el proceso no exige documentos. Se exige cada tipo de documento no interno del proceso que aplique al ' +
-      'ámbito (al menos uno y como máximo su límite, con su tamaño y extensiones), además de las comprobaciones de POST ' +
-      'ficheros; los errores de documentos van en ficheros.<TIPO>. Una persona por perfil del proceso (perfiles.i.*). ' +
-      'usuarioTutorId, usuarioAdministrativoId y demo solo los envía el personal con GEST_SOLICITUDES (escritura), para ' +
-      'quien tutor y administrativo son obligatorios. Todo se comprueba antes de escribir; la solicitud (PTE), el centro ' +
-      '(el del mismo CIF o uno nuevo), las personas, los ficheros y el correo de confirmación con el número ' +
-      'de referencia se guardan a la vez.',
+      'nombreFisico[i], contenidoBinario[i] y descripcion[i] (opcional); o application/json con los datos solos. ' +
+      'procesoId puede faltar cuando hay un solo proceso abierto (422 si hay varios o ninguno). NICA (o nica): una lista ' +
+      'de clases del Anexo I, una sola clase o el texto "3, 41". Sin el permiso GEST_SOLICITUDES (escritura), el ' +
+      'asistente público: aceptaCondiciones debe ser true; se exige una persona por perfil del proceso (perfiles.i.*) y ' +
+      'cada tipo de documento no interno del proceso que aplique al ámbito (al menos uno y como máximo su límite, con su ' +
+      'tamaño y extensiones; errores en ficheros.<TIPO>); todas las personas con correo reciben el acuse con el número ' +
+      'de referencia. El personal con GEST_SOLICITUDES (escritura) no acepta condiciones; debe indicar ' +
+      'usuarioTutorId (un usuario con el perfil GEST_PROY) y usuarioAdministrativoId (GEST_SOLIC); perfiles y ' +
+      'documentos son opcionales (los documentos pueden añadirse después con POST ficheros y solicitudId, las personas ' +
+      'con PUT); puede enviar demo, solicitante (el Id de un solicitante registrado, cuyo CIF debe ser el de la ' +
+      'solicitud, o el nombre con el que se registra) y notificar (true: las personas con correo reciben el acuse). ' +
+      'Esos campos de personal, enviados por otros, se rechazan. Todo se comprueba antes de escribir; la solicitud ' +
+      '(PTE), el centro (el indicado, el del mismo CIF o uno nuevo), las personas, los ficheros y los correos se ' +
+      'guardan a la vez.',
     middleware: [
       bodyLimit({
         maxSize: SOLICITUD_BODY_LIMIT,
@@ -117,10 +123,13 @@ export const solicitudesAltaRoutes = createRouter().openapi(
     responses: {
       201: { description: 'Solicitud registrada con su número de referencia', ...jsonContent(SolicitudCreada) },
       400: errorReply('Cuerpo mal formado'),
-      401: errorReply('Campos de personal (tutor, administrativo, demo) sin sesión iniciada'),
+      401: errorReply('Campos de personal (tutor, administrativo, demo, solicitante, notificar) sin sesión iniciada'),
       413: errorReply('La petición es demasiado grande'),
       415: errorReply('La petición no es multipart/form-data ni application/json'),
-      422: errorReply('Datos no válidos: proceso cerrado, condiciones, centro, personas, campos de personal o documentos'),
+      422: errorReply(
+        'Datos no válidos: proceso cerrado, sin indicar entre varios abiertos o ninguno abierto, condiciones, centro, ' +
+          'solicitante, personas, campos de personal o documentos',
+      ),
       429: errorReply('Demasiadas solicitudes desde esta conexión en la última hora'),
     },
   }),

@@ -153,13 +153,23 @@ const base = createRouter()
       path: '/solicitudes/{solicitudId}',
       summary: 'Modifica una solicitud pendiente',
       params: SolicitudParams,
-      body: acceptSpellings(solicitudSchema).openapi('SolicitudDatos'),
+      body: acceptSpellings(solicitudSchema).openapi('SolicitudDatos', {
+        description:
+          'Los campos del formulario de solicitud. NICA (o nica): una lista de clases del Anexo I, una sola clase o el ' +
+          'texto "3, 41". solicitante: el Id de un solicitante registrado (o el objeto Solicitante de una lectura), al que ' +
+          'pasa la solicitud; su CIF debe ser el de la solicitud; un texto es el nombre con el que se registra el ' +
+          'solicitante. perfiles, si se envía, sustituye a las personas de la solicitud (comprobadas contra los perfiles ' +
+          'de su proceso). notificar: true envía a las personas de la solicitud con correo el aviso de la modificación. ' +
+          'Todo se guarda a la vez.',
+      }),
       description: 'Guardada',
       record: SolicitudGuardada,
       errors: writeErrors,
     }),
     async (c) => {
       const record = await saveSolicitud(ctx(c), c.req.valid('param').solicitudId, c.req.valid('json'));
+      // The notice (with `notificar`) goes out now; the scheduled job retries what fails.
+      deliverSoon({ db: c.var.db, clock: c.var.clock, env: c.env, waitUntil: waitUntilOf(c) });
       return c.json({ message: t.guardado, ...record }, 200);
     },
   )

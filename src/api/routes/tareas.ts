@@ -9,6 +9,7 @@ import {
   updateObservacionTarea,
 } from '../../domain/planificacion/observaciones.ts';
 import { tareaObservacionSchema, tareaSchema } from '../../domain/planificacion/schema.ts';
+import { etagDe } from '../../domain/shared/version.ts';
 import { tareasApi } from '../../i18n/autoevaluacion-plan.ts';
 import { errores } from '../../i18n/errores.ts';
 import { listEnvelope, listQuery, listResponseSchema, textQuery, toListQuery } from '../lists.ts';
@@ -39,6 +40,9 @@ const writeErrors = writeReplies({
   409: 'La autoevaluación ya no admite cambios',
 });
 const AutoParams = idParams('autoevaluacionId');
+const VERSION_LEIDA =
+  'Con la version leída (en el cuerpo, o su ETag en If-Match) sustituye todos sus campos, y si otra persona la cambió ' +
+  'después, 409 y nada se guarda. Sin ninguna de las dos, solo cambian los campos enviados.';
 const TareaParams = idParams('tareaId');
 
 const Auditada = z.object({ Auditoria: AuditoriaSchema });
@@ -57,7 +61,10 @@ const Tarea = z
       .openapi({ description: 'Calculado: FIN si conseguida, RET si pasó la fecha límite sin conseguirse, PTE en otro caso' }),
     Etiquetas: z.array(EtiquetaRefSchema),
     NumeroObservaciones: z.number().int(),
-    Version: z.string().openapi({ description: 'Envíela como version en el PUT: si la tarea cambió entretanto, 409' }),
+    Version: z
+      .number()
+      .int()
+      .openapi({ description: 'Envíela como version en el PUT (o su ETag en If-Match): si la tarea cambió entretanto, 409' }),
   })
   .merge(Auditada)
   .openapi('Tarea');
@@ -109,7 +116,10 @@ const base = createRouter()
       record: TareaDetalle,
       errors: readOneReplies(deniedReplies('Sin AE_APORTACION en el proyecto ni HISTORICO'), 'La tarea no existe'),
     }),
-    async (c) => c.json(await getTarea(ctx(c), c.req.valid('param').tareaId), 200),
+    async (c) => {
+      const tarea = await getTarea(ctx(c), c.req.valid('param').tareaId);
+      return c.json(tarea, 200, { ETag: etagDe(tarea.Version) });
+    },
   )
   .openapi(
     createRoute({
@@ -122,21 +132,27 @@ const base = createRouter()
     }),
     async (c) => {
       const tarea = await createTarea(ctx(c), c.req.valid('param').autoevaluacionId, c.req.valid('json'));
-      return c.json({ Id: tarea.Id, message: errores.exito, Tarea: tarea }, 201);
+      return c.json({ Id: tarea.Id, message: errores.exito, Tarea: tarea }, 201, { ETag: etagDe(tarea.Version) });
     },
   )
   .openapi(
-    updatedRoute({
-      tag: TAG,
-      path: '/autoevaluaciones/tareas/{tareaId}',
-      summary: 'Modifica una tarea (sustituye todos sus campos)',
-      params: TareaParams,
-      body: tareaSchema,
-      description: 'Guardada',
-      record: Tarea,
-      errors: writeErrors,
-    }),
-    async (c) => c.json(await updateTarea(ctx(c), c.req.valid('param').tareaId, c.req.valid('json')), 200),
+    {
+      ...updatedRoute({
+        tag: TAG,
+        path: '/autoevaluaciones/tareas/{tareaId}',
+        summary: 'Modifica una tarea',
+        params: TareaParams,
+        body: tareaSchema,
+        description: 'Guardada',
+        record: Tarea,
+        errors: writeErrors,
+      }),
+      description: VERSION_LEIDA,
+    },
+    async (c) => {
+      const tarea = await updateTarea(ctx(c), c.req.valid('param').tareaId, c.req.valid('json'), c.req.header('if-match'));
+      return c.json(tarea, 200, { ETag: etagDe(tarea.Version) });
+    },
   )
   .openapi(
     createRoute({

@@ -82,6 +82,10 @@ export const MejoraSchema = z
     Implantacion: z.boolean().optional().openapi({ description: 'Solo áreas de mejora' }),
     Evidencia: z.object({ Id: z.number().int(), Codigo: z.string() }).nullable(),
     Estandar: z.object({ Id: z.number().int(), Codigo: z.string() }).nullable(),
+    Version: z
+      .number()
+      .int()
+      .openapi({ description: 'Envíela como version en el PUT (o su ETag en If-Match): si cambió entretanto, 409' }),
     Auditoria: z.object({ Alta: Audit, Modificacion: Audit.nullable() }),
   })
   .openapi('AreaMejoraOFortaleza');

@@ -1,12 +1,15 @@
 import { z } from '@hono/zod-openapi';
+import { withoutControlCharacters } from '../../domain/validation/zod.ts';
 import { validacion } from '../../i18n/validacion.ts';
 
 /** A required string with the spec's message when missing or empty; never trimmed (passwords). */
 export const requiredString = (max: number) =>
-  z
-    .string({ error: validacion.required })
-    .min(1, { error: validacion.required })
-    .max(max, { error: validacion.maxLength(max) });
+  withoutControlCharacters(
+    z
+      .string({ error: validacion.required })
+      .min(1, { error: validacion.required })
+      .max(max, { error: validacion.maxLength(max) }),
+  );
 
 export const PermisoSchema = z.object({ clave: z.string(), escritura: z.boolean() }).openapi('Permiso');
 

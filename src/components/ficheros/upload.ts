@@ -8,7 +8,8 @@ export type FicheroOwner =
   | { proyectoId: number }
   | { solicitudId: number }
   | { acreditacionId: number }
-  | { actuacionId: number };
+  | { actuacionId: number }
+  | { mensajeId: number };
 
 type UploadOutcome = { ok: true; ids: number[] } | { ok: false; message: string };
 

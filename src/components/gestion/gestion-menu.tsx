@@ -5,6 +5,7 @@ import { type ComponentProps, type KeyboardEvent, useEffect, useId, useRef, useS
 import { acceso } from '../../i18n/acceso.ts';
 import { pageRoutePattern } from '../../platform/page-routes.ts';
 import { MobileMenu } from '../layout/mobile-menu.tsx';
+import { ContadorMensajes } from '../mensajes/contador-mensajes.tsx';
 import { cn } from '../ui/cn.ts';
 import { Link, useRouter } from '../ui/router.tsx';
 import type { GestionItem, GestionLink } from './menu.ts';
@@ -20,6 +21,7 @@ function MenuLink({ link, pattern }: { link: GestionLink; pattern: string | unde
   return (
     <Link to={link.href} aria-current={isCurrent(link, pattern) ? 'page' : undefined} className={linkClass}>
       {link.label}
+      {link.contador ? <ContadorMensajes /> : null}
     </Link>
   );
 }

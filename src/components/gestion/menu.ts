@@ -8,6 +8,8 @@ export interface GestionLink {
   label: string;
   href: string;
   routes: string[];
+  /** Shows the caller's unread messages next to it. */
+  contador?: 'mensajes';
 }
 
 export type GestionItem = ({ kind: 'link' } & GestionLink) | { kind: 'group'; label: string; links: GestionLink[] };
@@ -43,7 +45,7 @@ export function gestionMenuDefinition(terms: Terms = {}): GestionItem[] {
       links: [
         link('Consultas', '/consultas', '/consulta/{ConsultaId}'),
         link('Solicitantes', '/solicitantes', '/solicitante', '/solicitante/{SolicitanteId}'),
-        link('Mensajes', '/mensajes', '/mensaje', '/hilo/{HiloId}'),
+        { ...link('Mensajes', '/mensajes', '/mensaje', '/hilo/{HiloId}'), contador: 'mensajes' },
         link('Actuaciones', '/actuaciones', '/actuacion', '/actuacion/{ActuacionId}'),
       ],
     },

@@ -1,4 +1,5 @@
 import type { Instancia } from '../../db/schema/index.ts';
+import { contactoUi } from '../../i18n/consultas.ts';
 import { enlacesUi } from '../../i18n/enlaces.ts';
 import { Link } from '../ui/router.tsx';
 
@@ -19,6 +20,11 @@ export function SiteFooter({ instancia }: { instancia: Instancia }) {
           <li>
             <Link to="/enlacesPublico" className="underline hover:text-slate-950">
               {enlacesUi.publico}
+            </Link>
+          </li>
+          <li>
+            <Link to="/contacto" className="underline hover:text-slate-950">
+              {contactoUi.titulo}
             </Link>
           </li>
           {instancia.emailContacto ? (

@@ -19,7 +19,7 @@ interface TareaValores {
   Estandar: { Id: number } | null;
   Responsable: { Id: number } | null;
   Conseguido: boolean;
-  Version?: string;
+  Version?: number;
 }
 
 /**

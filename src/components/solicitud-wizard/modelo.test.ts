@@ -120,6 +120,16 @@ describe('payload', () => {
     expect(payload(proceso, completo(), true)).toHaveProperty('demo', false);
   });
 
+  it('only the public wizard asks for the conditions; staff choose whether the people are mailed', () => {
+    const sinAceptar = { ...completo(), aceptaCondiciones: false };
+    expect(validarPaso(0, proceso, sinAceptar, {})).toHaveProperty('aceptaCondiciones');
+    expect(validarPaso(0, proceso, sinAceptar, {}, true)).toEqual({});
+    const staff = JSON.parse(JSON.stringify(payload(proceso, { ...sinAceptar, notificar: true }, true)));
+    expect(staff).not.toHaveProperty('aceptaCondiciones');
+    expect(staff).toHaveProperty('notificar', true);
+    expect(payload(proceso, completo())).not.toHaveProperty('notificar');
+  });
+
   it('maps API error paths to steps', () => {
     expect(pasoDeCampo('aceptaCondiciones')).toBe(0);
     expect(pasoDeCampo('perfiles.0.documentoIdentidad')).toBe(1);

@@ -62,6 +62,8 @@ export interface Draft extends DatosSolicitud {
   /** By perfilId. */
   perfiles: Record<string, PersonaDraft>;
   demo: boolean;
+  /** Staff only: the people get the acknowledgement (the public wizard's always do). */
+  notificar: boolean;
 }
 
 /** Chosen files by file type key. */
@@ -98,6 +100,7 @@ export const draftVacio = (): Draft => ({
   usuarioTutorId: '',
   usuarioAdministrativoId: '',
   demo: false,
+  notificar: false,
 });
 
 export const persona = (d: Draft, perfilId: number): PersonaDraft => d.perfiles[String(perfilId)] ?? personaVacia();
@@ -170,7 +173,8 @@ function validarPersona(p: PersonaDraft, requiereDatos: boolean, prefix: string)
 
 /** The checks of step `paso` (0-based) before leaving it. */
 export function validarPaso(paso: number, p: ProcesoWizard, d: Draft, files: FicherosPorTipo, staff = false): Errores {
-  if (paso === 0) return issues(paso1, d);
+  // Only the public wizard asks for the conditions: staff register on the centre's behalf.
+  if (paso === 0) return staff ? {} : issues(paso1, d);
   if (paso === 1) {
     const e = issues(centro(staff), d);
     if (!d.ubicacion.provinciaId) e.provinciaId = [validacion.required];
@@ -214,7 +218,7 @@ const CAMPOS_CENTRO = new Set([
   'observaciones',
 ]);
 const CAMPOS_PERSONA = new Set(Object.keys(personaVacia()));
-const CAMPOS_PERSONAL = new Set(['usuarioTutorId', 'usuarioAdministrativoId', 'demo']);
+const CAMPOS_PERSONAL = new Set(['usuarioTutorId', 'usuarioAdministrativoId', 'demo', 'notificar']);
 
 /**
  * True when the wizard shows a control for a 422 path, so its message can sit under that control.
@@ -253,7 +257,7 @@ const opcional = (s: string) => (s.trim() === '' ? undefined : s.trim());
 export function payload(p: ProcesoWizard, d: Draft, staff = false): Record<string, unknown> {
   const body: Record<string, unknown> = {
     procesoId: p.Id,
-    aceptaCondiciones: d.aceptaCondiciones,
+    aceptaCondiciones: staff ? undefined : d.aceptaCondiciones,
     nica: d.nica.length > 0 ? [...d.nica].sort((a, b) => a - b) : undefined,
     nombre: d.nombre.trim(),
     cif: d.cif.trim().toUpperCase(),
@@ -291,6 +295,7 @@ export function payload(p: ProcesoWizard, d: Draft, staff = false): Record<strin
     body.usuarioTutorId = Number(d.usuarioTutorId);
     body.usuarioAdministrativoId = Number(d.usuarioAdministrativoId);
     body.demo = d.demo;
+    body.notificar = d.notificar === true;
   }
   // JSON.stringify drops undefined keys: optional fields left blank are not sent.
   return body;

@@ -49,7 +49,7 @@ export function PasoConfirmar(props: {
     <div className="grid gap-4">
       <p className="text-slate-700">{t.resumenAyuda}</p>
       <Bloque titulo={t.pasos[0]} paso={0} onIr={props.onIr}>
-        <Dato k={t.condicionesAceptadas}>{d.aceptaCondiciones ? t.si : t.no}</Dato>
+        {props.staff ? null : <Dato k={t.condicionesAceptadas}>{d.aceptaCondiciones ? t.si : t.no}</Dato>}
         <Dato k={t.clases}>
           {d.nica.length
             ? [...d.nica]
@@ -74,6 +74,7 @@ export function PasoConfirmar(props: {
             <Dato k={c.usuarioTutorId}>{etiqueta(listas.tutores, d.usuarioTutorId)}</Dato>
             <Dato k={c.usuarioAdministrativoId}>{etiqueta(listas.administrativos, d.usuarioAdministrativoId)}</Dato>
             <Dato k={c.demo}>{d.demo ? t.si : t.no}</Dato>
+            <Dato k={c.notificar}>{d.notificar === true ? t.si : t.no}</Dato>
           </>
         ) : null}
       </Bloque>

@@ -162,6 +162,13 @@ export function PasoDatos({ proceso, draft, listas, errors, staff, onChange, onP
             checked={draft.demo}
             onChange={(demo) => onChange({ demo })}
           />
+          <CheckboxField
+            id={campoId('notificar')}
+            label={t.campos.notificar}
+            hint={t.notificarAyuda}
+            checked={draft.notificar === true}
+            onChange={(notificar) => onChange({ notificar })}
+          />
         </fieldset>
       ) : null}
     </div>

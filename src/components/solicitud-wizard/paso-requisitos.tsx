@@ -6,8 +6,13 @@ import { CheckboxField } from '../ui/fields.tsx';
 import type { Draft, Errores } from './modelo.ts';
 import { campoId } from './paso-datos.tsx';
 
-/** Step 1: the requirements, the Annex I classes (→ `nica`) and the conditions to accept. */
-export function PasoRequisitos(props: { draft: Draft; errors: Errores; onChange: (patch: Partial<Draft>) => void }) {
+/** Step 1: the requirements, the Annex I classes (→ `nica`) and, in the public wizard only, the conditions to accept. */
+export function PasoRequisitos(props: {
+  draft: Draft;
+  errors: Errores;
+  staff: boolean;
+  onChange: (patch: Partial<Draft>) => void;
+}) {
   const { draft } = props;
   const toggle = (clase: number, on: boolean) =>
     props.onChange({ nica: on ? [...new Set([...draft.nica, clase])] : draft.nica.filter((c) => c !== clase) });
@@ -48,13 +53,15 @@ export function PasoRequisitos(props: { draft: Draft; errors: Errores; onChange:
           ))}
         </ul>
       </fieldset>
-      <CheckboxField
-        id={campoId('aceptaCondiciones')}
-        label={t.aceptar}
-        checked={draft.aceptaCondiciones}
-        errors={props.errors.aceptaCondiciones}
-        onChange={(aceptaCondiciones) => props.onChange({ aceptaCondiciones })}
-      />
+      {props.staff ? null : (
+        <CheckboxField
+          id={campoId('aceptaCondiciones')}
+          label={t.aceptar}
+          checked={draft.aceptaCondiciones}
+          errors={props.errors.aceptaCondiciones}
+          onChange={(aceptaCondiciones) => props.onChange({ aceptaCondiciones })}
+        />
+      )}
     </div>
   );
 }

@@ -218,7 +218,7 @@ export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps)
           {t.pasoDe(paso + 1, 4)}: {t.pasos[paso]}
         </h2>
         {hayErrores ? <FormMessage kind="error">{t.corregir}</FormMessage> : null}
-        {paso === 0 ? <PasoRequisitos draft={draft} errors={errors} onChange={patch} /> : null}
+        {paso === 0 ? <PasoRequisitos draft={draft} errors={errors} staff={staff} onChange={patch} /> : null}
         {paso === 1 ? (
           <PasoDatos
             proceso={proceso}

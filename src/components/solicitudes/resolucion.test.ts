@@ -17,6 +17,7 @@ const valores = (over: Partial<SolicitudValues> = {}): SolicitudValues => ({
   nica: '',
   usuarioTutorId: '5',
   usuarioAdministrativoId: '6',
+  notificar: false,
   ...over,
 });
 
@@ -36,7 +37,9 @@ describe('request edit form', () => {
       localidadId: null,
       fechaLimite: null,
       observaciones: null,
+      notificar: false,
     });
+    expect(payloadSolicitud(valores({ notificar: true })).notificar).toBe(true);
   });
   it("gives the spec's messages", () => {
     const e = validateSolicitud(

@@ -1,20 +1,22 @@
 'use client';
 
 import * as v from 'valibot';
-import { clasesNiza } from '../../content/clases-niza.ts';
+import { esClaseNiza } from '../../domain/solicitudes/clases-niza.ts';
 import * as val from '../../domain/validation/valibot.ts';
 import { solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
 import { validacion } from '../../i18n/validacion.ts';
 import { RecordForm, useRecordForm } from '../catalogo/comun/record-form.tsx';
 import { maskedField, UbicacionCentro } from '../centros/campos-centro.tsx';
 import type { DatosSolicitud } from '../solicitud-wizard/modelo.ts';
-import { type Option, SelectField, TextAreaField } from '../ui/fields.tsx';
+import { CheckboxField, type Option, SelectField, TextAreaField } from '../ui/fields.tsx';
 import { TextField } from '../ui/form-controls.tsx';
 
 export interface SolicitudValues extends DatosSolicitud {
   fechaLimite: string;
   fechaVisita: string;
   nica: string;
+  /** Mail the request's people that it changed (not a field of the request: unticked on each visit). */
+  notificar: boolean;
 }
 
 type Campo = keyof SolicitudValues | 'provinciaId' | 'municipioId' | 'localidadId';
@@ -32,20 +34,11 @@ const campos = v.object({
   fechaLimite: val.date({ required: false }),
   fechaVisita: val.date({ required: false }),
   matricula: val.requiredText(255),
-  nica: val.optionalText(255),
+  // The server's rule: Annex I classes separated by commas, as the request shows them.
+  nica: val.numberList(esClaseNiza, t.nicaNoValida, { required: false }),
   usuarioTutorId: val.positiveInt(),
   usuarioAdministrativoId: val.positiveInt(),
 });
-
-const CLASES: ReadonlySet<string> = new Set(clasesNiza.map((c) => String(c.clase)));
-
-/** "41, 44": Annex I classes separated by commas, as the wizard stores them. */
-const nicaValida = (nica: string) =>
-  !nica.trim() ||
-  nica
-    .split(',')
-    .map((c) => c.trim())
-    .every((c) => CLASES.has(c));
 
 export function validateSolicitud(values: SolicitudValues): SolicitudErrors {
   const e: SolicitudErrors = {};
@@ -58,7 +51,6 @@ export function validateSolicitud(values: SolicitudValues): SolicitudErrors {
   }
   if (!values.ubicacion.provinciaId) e.provinciaId = [validacion.required];
   if (!values.ubicacion.municipioId) e.municipioId = [validacion.required];
-  if (!e.nica && !nicaValida(values.nica)) e.nica = [t.nicaNoValida];
   return e;
 }
 
@@ -82,6 +74,7 @@ export function payloadSolicitud(values: SolicitudValues) {
     nica: opcional(values.nica),
     usuarioTutorId: Number(values.usuarioTutorId) || null,
     usuarioAdministrativoId: Number(values.usuarioAdministrativoId) || null,
+    notificar: values.notificar,
   };
 }
 
@@ -141,6 +134,7 @@ export function SolicitudForm(props: {
         options={props.administrativos}
       />
       <TextAreaField {...f.text('observaciones')} label={t.campos.observaciones} optional className="sm:col-span-2" />
+      <CheckboxField {...f.check('notificar')} label={t.notificarCambio} hint={t.notificarCambioAyuda} />
     </RecordForm>
   );
 }

@@ -211,6 +211,8 @@ export const autoevaluacionAreasMejora = sqliteTable(
     codigo: text('codigo'),
     descripcion: text('descripcion').notNull(),
     implantacion: bool('implantacion'),
+    /** Bumped on every change: a write that names an older version is refused (409), so no change is lost silently. */
+    version: integer('version').notNull().default(1),
     ...auditColumns(),
   },
   (t) => [
@@ -230,6 +232,8 @@ export const autoevaluacionFortalezas = sqliteTable(
     evidenciaId: integer('evidencia_id').references(() => evidencias.id, { onDelete: 'set null' }),
     codigo: text('codigo'),
     descripcion: text('descripcion').notNull(),
+    /** Bumped on every change: a write that names an older version is refused (409), so no change is lost silently. */
+    version: integer('version').notNull().default(1),
     ...auditColumns(),
   },
   (t) => [
@@ -255,6 +259,8 @@ export const tareas = sqliteTable(
     usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
     conseguido: bool('conseguido'),
     estadoClave: text('estado_clave').notNull().default('PTE'),
+    /** Bumped on every change: a write that names an older version is refused (409), so no change is lost silently. */
+    version: integer('version').notNull().default(1),
     ...auditColumns(),
   },
   (t) => [

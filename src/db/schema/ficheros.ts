@@ -37,6 +37,8 @@ export const ficheros = sqliteTable(
     solicitudId: integer('solicitud_id'),
     acreditacionId: integer('acreditacion_id'),
     actuacionId: integer('actuacion_id'),
+    /** A message's attachment (type ZC). */
+    mensajeId: integer('mensaje_id'),
     descripcion: text('descripcion'),
     ...auditColumns(),
   },
@@ -48,6 +50,7 @@ export const ficheros = sqliteTable(
     index('ficheros_solicitud_idx').on(t.solicitudId),
     index('ficheros_acreditacion_idx').on(t.acreditacionId),
     index('ficheros_actuacion_idx').on(t.actuacionId),
+    index('ficheros_mensaje_idx').on(t.mensajeId),
   ],
 );
 

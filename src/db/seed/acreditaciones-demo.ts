@@ -1,22 +1,26 @@
 import { addMonths, addYears, format } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
-import { generarCsv } from '../../domain/acreditaciones/csv.ts';
+import { saveAcreditacion } from '../../domain/acreditaciones/escritura.ts';
 import { sumarDias, todayIso } from '../../domain/shared/fechas.ts';
 import { acreditaciones } from '../schema/acreditaciones.ts';
 import { procesos } from '../schema/procesos.ts';
 import { proyectos } from '../schema/proyectos.ts';
 import { solicitudes } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
+import { contextoDemo } from './contexto-demo.ts';
 import { SOLUDABLE } from './instancias.ts';
 
 // Demo accreditations in every status, on the demo project at the end of its first cycle
 // (FIN-INI, accredited: SOL-2026-D0007): the one in force today, and its history: an expired
 // one, a revoked one, a suspended one and one pending publication. All on that one project so
-// no other demo project (counted by other tests) is added. No certificate files: staff upload
-// them, or the certificate generator fills them. Idempotent by code. Codes ACR-DEMO-*.
+// no other demo project (counted by other tests) is added. Issued as staff issue them, through
+// the product's own use case (saveAcreditacion: its checks, verification code, level copied from
+// the published evaluation, audit entry), after that project's evaluation was published
+// (evaluaciones-resultado-demo.ts). The certificate files are made by the certificate
+// generator when the deployment can sign (ficheros-demo.ts); until then none is in the public
+// register (ADR 0055). Idempotent by code. Codes ACR-DEMO-*.
 
 const I = SOLUDABLE.id;
-const AUTOR = 'Datos de demostración';
 const PROYECTO_ACREDITADO_DEMO = 'SOL-2026-D0007';
 
 type Fechas = { pub: string; vig: string; rev?: string; sus?: string };
@@ -63,28 +67,28 @@ export async function seedDemoAcreditaciones(db: Db, now = new Date()): Promise<
     .innerJoin(procesos, eq(procesos.id, proyectos.procesoId))
     .where(and(eq(proyectos.instanciaId, I), eq(solicitudes.referencia, PROYECTO_ACREDITADO_DEMO)));
   if (!p) throw new Error(`seedDemoAcreditaciones: the demo project of ${PROYECTO_ACREDITADO_DEMO} is missing`);
+  const ctx = await contextoDemo(db, now);
+  if (!ctx) throw new Error('seedDemoAcreditaciones: the demo accounts are missing');
+  const tienen = new Set(
+    (await db.select({ codigo: acreditaciones.codigo }).from(acreditaciones).where(eq(acreditaciones.instanciaId, I))).map(
+      (a) => a.codigo,
+    ),
+  );
   const hoy = todayIso(now);
   let added = 0;
   for (const def of ACREDITACIONES_DEMO) {
+    if (tienen.has(def.codigo)) continue;
     const f = def.fechas(hoy, p.meses ?? 36);
-    const rows = await db
-      .insert(acreditaciones)
-      .values({
-        instanciaId: I,
-        codigo: def.codigo,
-        proyectoId: p.id,
-        fechaPublicacion: f.pub,
-        fechaVigencia: f.vig,
-        fechaRevocacion: f.rev ?? null,
-        fechaSuspension: f.sus ?? null,
-        estadoClave: def.estado,
-        csv: generarCsv(),
-        altaFecha: now.toISOString(),
-        altaUsuarioNombre: AUTOR,
-      })
-      .onConflictDoNothing()
-      .returning({ id: acreditaciones.id });
-    added += rows.length;
+    await saveAcreditacion(ctx, {
+      proyectoId: p.id,
+      codigo: def.codigo,
+      fechaPublicacion: f.pub,
+      fechaVigencia: f.vig,
+      fechaRevocacion: f.rev,
+      fechaSuspension: f.sus,
+      estado: def.estado,
+    });
+    added++;
   }
   return added;
 }

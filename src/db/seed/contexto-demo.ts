@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Actor, Clock, DomainContext } from '../../domain/context.ts';
 import { actorFor } from '../../domain/identidad/actor.ts';
+import type { Storage } from '../../domain/shared/storage.ts';
 import { usuarios } from '../schema/identidad.ts';
 import { instancias } from '../schema/instancias.ts';
 import type { Db } from '../types.ts';
@@ -25,3 +26,23 @@ export async function contextoDemo(db: Db, now: Date): Promise<(DomainContext & 
   const clock: Clock = { now: () => now };
   return { db, actor: { ...(await actorFor(db, admin)), nombre: AUTOR_DEMO }, instancia, clock };
 }
+
+/**
+ * What the demo's steps through the domain need beyond the database: the storage files are
+ * attached to (the deployment's, or one in memory when the demo is seeded without files) and
+ * the origin of the links in the mails those steps send.
+ */
+export interface EntornoDemo {
+  storage: Storage;
+  origen: string;
+}
+
+/** The demo context at `cuando` with the environment's storage (for steps that attach files). */
+export async function contextoDemoCon(db: Db, cuando: Date, entorno: EntornoDemo) {
+  const ctx = await contextoDemo(db, cuando);
+  if (!ctx) throw new Error('Datos de demostración: faltan las cuentas de demostración');
+  return { ...ctx, storage: entorno.storage };
+}
+
+/** Noon (UTC) of an ISO day: the clock of a demo step dated that day. */
+export const mediodia = (iso: string) => new Date(`${iso}T12:00:00Z`);

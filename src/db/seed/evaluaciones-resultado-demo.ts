@@ -1,17 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { cifrasDe, loadEstandaresAplicables } from '../../domain/autoevaluacion/carga.ts';
-import { resultadoDe } from '../../domain/autoevaluacion/reglas.ts';
 import { sumarDias, todayIso } from '../../domain/shared/fechas.ts';
-import { autoevaluacionEstandares } from '../schema/autoevaluacion.ts';
-import { procesoNiveles } from '../schema/niveles.ts';
-import { procesos } from '../schema/procesos.ts';
-import { autoevaluaciones, proyectos } from '../schema/proyectos.ts';
+import { proyectos } from '../schema/proyectos.ts';
 import { centros, solicitudes } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
+import type { EntornoDemo } from './contexto-demo.ts';
 import { SOLUDABLE } from './instancias.ts';
-import { porPartes } from './por-partes.ts';
-import { type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
-import { sobreEstandaresSinTocar } from './verdictos-sembrados.ts';
+import { PROYECTOS_DEMO, type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
+import { SEGUIMIENTO_DEMO } from './seguimiento-demo.ts';
+import { type Plan, seedDemoNiveles, valorarEvaluacionDemo } from './valoracion-demo.ts';
 
 // Demo of levels and published results:
 // - the demo process SOL-2026 carries the mark's real rule: no level unless every applicable
@@ -21,7 +17,11 @@ import { sobreEstandaresSinTocar } from './verdictos-sembrados.ts';
 //   essential standard not met);
 // - two evaluations in progress led by jefeevaluacion: one fully evaluated, waiting for its
 //   report and publication, and one with a standard still to evaluate (publishing it answers
-//   409 naming that standard).
+//   409 naming that standard);
+// - the other seeds' projects at the end of their first cycle (FIN-INI, accredited: the one
+//   carrying the demo accreditations, the one kept for trying Configurar) got there the way
+//   the product gets there: their evaluation evaluated in full and published with the result
+//   it gives (ADR 0055). The follow-up project's is published by seguimiento-demo.ts.
 // Idempotent: projects by request reference, levels by key, verdicts by (record, standard).
 
 const I = SOLUDABLE.id;
@@ -31,11 +31,6 @@ const EVALUADORES: ProyectoDemo['equipo'] = [
   { userName: 'evaluador', perfil: 'EVAL' },
 ];
 const TODOS = Array.from({ length: 1000 }, () => 'C' as const);
-
-const NIVELES_SOL_2026 = [
-  { clave: 'AVANZADO', nombre: 'Avanzado', porcentajeEsenciales: 100, porcentajeNoEsenciales: 50, orden: 1 },
-  { clave: 'EXCELENTE', nombre: 'Excelente', porcentajeEsenciales: 100, porcentajeNoEsenciales: 75, orden: 2 },
-];
 
 /** The demo evaluations of this seed, by the reference of the request each project comes from. */
 export const EVALUACIONES_DEMO = {
@@ -88,8 +83,6 @@ const CENTROS_EVALUACION_DEMO = [
   },
 ];
 
-export type Plan = 'todos' | 'esencialNoCumple' | 'unoSinEvaluar' | 'dosNoEsencialesNoCumplen';
-
 /** The demo projects of this seed (their requests and projects count in the demo lists). */
 export const EVALUACIONES_RESULTADO_DEMO: Array<ProyectoDemo & { plan: Plan; publicada: boolean }> = [
   {
@@ -139,33 +132,8 @@ export const EVALUACIONES_RESULTADO_DEMO: Array<ProyectoDemo & { plan: Plan; pub
   },
 ];
 
-/** The evaluators' verdicts of a plan over the applicable standards (undefined: left pending). */
-function veredictos(plan: Plan, aplicables: Array<{ id: number; esencial: boolean }>): Map<number, 'C' | 'NC'> {
-  const out = new Map<number, 'C' | 'NC'>(aplicables.map((e) => [e.id, 'C']));
-  if (plan === 'esencialNoCumple') {
-    const esencial = aplicables.find((e) => e.esencial);
-    if (esencial) out.set(esencial.id, 'NC');
-  }
-  if (plan === 'dosNoEsencialesNoCumplen') for (const e of aplicables.filter((x) => !x.esencial).slice(0, 2)) out.set(e.id, 'NC');
-  if (plan === 'unoSinEvaluar') {
-    const ultimo = aplicables.at(-1);
-    if (ultimo) out.delete(ultimo.id);
-  }
-  return out;
-}
-
-export async function seedDemoEvaluacionesResultado(db: Db, now = new Date()) {
-  const [proceso] = await db
-    .select()
-    .from(procesos)
-    .where(and(eq(procesos.instanciaId, I), eq(procesos.codigo, 'SOL-2026')));
-  if (!proceso) throw new Error('seedDemoEvaluacionesResultado: the demo process SOL-2026 is missing');
-  await db
-    .insert(procesoNiveles)
-    .values(
-      NIVELES_SOL_2026.map((n) => ({ procesoId: proceso.id, ...n, altaFecha: now.toISOString(), altaUsuarioNombre: AUTOR })),
-    )
-    .onConflictDoNothing();
+export async function seedDemoEvaluacionesResultado(db: Db, now: Date, entorno: EntornoDemo) {
+  await seedDemoNiveles(db, now);
   // Centres have no unique key in the table: idempotent by CIF, as the demo centres seed.
   const have = new Set(
     (
@@ -195,61 +163,33 @@ export async function seedDemoEvaluacionesResultado(db: Db, now = new Date()) {
     );
   await seedDemoProyectos(db, now, EVALUACIONES_RESULTADO_DEMO);
   for (const def of EVALUACIONES_RESULTADO_DEMO) {
-    const [p] = await db
-      .select({ id: proyectos.id })
-      .from(proyectos)
-      .innerJoin(solicitudes, eq(solicitudes.id, proyectos.solicitudId))
-      .where(and(eq(solicitudes.instanciaId, I), eq(solicitudes.referencia, def.referencia)));
-    if (!p) continue;
+    const id = await proyectoDe(db, def.referencia);
+    if (id === null) continue;
     const publicada = def.publicada ? sumarDias(todayIso(new Date(now.getTime() - def.dias * 86_400_000)), 150) : null;
-    await valorarEvaluacionDemo(db, now, p.id, def.plan, publicada);
+    await valorarEvaluacionDemo(db, entorno, { now, publicada }, id, def.plan);
+  }
+  for (const def of CICLOS_CERRADOS_DEMO) {
+    const id = await proyectoDe(db, def.referencia);
+    // After the visit (day 100 of the cycle), before the evaluation's deadline (day 120).
+    if (id !== null)
+      await valorarEvaluacionDemo(
+        db,
+        entorno,
+        { now, publicada: sumarDias(todayIso(new Date(now.getTime() - def.dias * 86_400_000)), 115) },
+        id,
+        'todos',
+      );
   }
 }
 
-/**
- * The evaluators' verdicts of `plan` on project `proyectoId`'s first evaluation (EVA-INI), and
- * with `publicada` (ISO date) its publication with the result and level they give. Idempotent:
- * verdicts by (record, standard); a published evaluation is not published again.
- */
-export async function valorarEvaluacionDemo(db: Db, now: Date, proyectoId: number, plan: Plan, publicada: string | null) {
+/** The other seeds' projects whose first cycle ended accredited (FIN-INI, ACR), published here. */
+const CICLOS_CERRADOS_DEMO: ProyectoDemo[] = [...PROYECTOS_DEMO.filter((p) => p.fase === 'FIN-INI'), SEGUIMIENTO_DEMO.configurar];
+
+async function proyectoDe(db: Db, referencia: string): Promise<number | null> {
   const [p] = await db
-    .select({ id: proyectos.id, ambitoId: proyectos.ambitoId, manualId: procesos.manualId, procesoId: procesos.id })
+    .select({ id: proyectos.id })
     .from(proyectos)
-    .innerJoin(procesos, eq(procesos.id, proyectos.procesoId))
-    .where(eq(proyectos.id, proyectoId));
-  if (!p) return;
-  const [eva] = await db
-    .select()
-    .from(autoevaluaciones)
-    .where(and(eq(autoevaluaciones.proyectoId, p.id), inArray(autoevaluaciones.faseClave, ['EVA-INI'])));
-  if (!eva) return;
-  const aplicables = await loadEstandaresAplicables(db, p.manualId, p.ambitoId);
-  const v = veredictos(plan, aplicables);
-  await porPartes(
-    autoevaluacionEstandares,
-    [...v].map(([estandarId, estadoClave]) => ({
-      autoevaluacionId: eva.id,
-      estandarId,
-      estadoClave,
-      aplica: true,
-      justificacion:
-        estadoClave === 'C' ? 'Comprobado en la visita y en las evidencias.' : 'No se aportan evidencias suficientes.',
-      altaFecha: now.toISOString(),
-      altaUsuarioNombre: AUTOR,
-    })),
-    (part) => db.insert(autoevaluacionEstandares).values(part).onConflictDoUpdate(sobreEstandaresSinTocar),
-  );
-  if (!publicada || eva.fechaPublicacion) return;
-  const cifras = await cifrasDe(db, { id: eva.id, manualId: p.manualId, ambitoId: p.ambitoId, procesoId: p.procesoId });
-  const resultado = resultadoDe(cifras.Nivel);
-  await db
-    .update(autoevaluaciones)
-    .set({
-      resultadoClave: resultado,
-      nivelClave: cifras.Nivel?.Clave ?? null,
-      nivelNombre: cifras.Nivel?.Nombre ?? null,
-      fechaPublicacion: publicada,
-    })
-    .where(eq(autoevaluaciones.id, eva.id));
-  await db.update(proyectos).set({ resultadoClave: resultado }).where(eq(proyectos.id, p.id));
+    .innerJoin(solicitudes, eq(solicitudes.id, proyectos.solicitudId))
+    .where(and(eq(solicitudes.instanciaId, I), eq(solicitudes.referencia, referencia)));
+  return p?.id ?? null;
 }

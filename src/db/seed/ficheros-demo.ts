@@ -14,7 +14,8 @@ import { contextoDemo } from './contexto-demo.ts';
 import { SOLUDABLE } from './instancias.ts';
 
 // The demo's files, made by the product's own generators so they look like the real thing:
-// each published evaluation's report (INF, the report PDF of src/domain/informes) and each
+// each published evaluation's report (INF, the report PDF of src/domain/informes; attached
+// before publishing by valoracion-demo.ts, so this only fills a database seeded before that) and each
 // demo accreditation's public and private certificates (CER_PUB, CER_PRV, signed by the
 // certificate generator of src/domain/acreditaciones/certificado). Bytes go through the
 // storage port only (a folder on Node, R2 on Workers), rows through the same batches as the

@@ -3,10 +3,10 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { hashPassword } from '../../domain/identidad/password.ts';
 import { rowChunks } from '../../domain/shared/comun.ts';
 import { listenOrigin } from '../../platform/mail/links.ts';
+import { memoryStorage } from '../../platform/storage/memoria.ts';
 import * as s from '../schema/index.ts';
 import type { Db } from '../types.ts';
 import { seedDemoAcreditaciones } from './acreditaciones-demo.ts';
-import { seedDemoActuaciones, seedDemoEnlaces } from './actuaciones-demo.ts';
 import { seedDemoAutoevaluaciones } from './autoevaluaciones-demo.ts';
 import {
   COMBOS_SOLUDABLE,
@@ -30,6 +30,7 @@ import { localidadRows, municipioRows, provinciaRows } from './geografia.ts';
 import { DEMO_PASSWORD, DEMO_USUARIOS, PERFILES, PERMISOS } from './identidad.ts';
 import { SOLUDABLE } from './instancias.ts';
 import { seedDemoManual } from './manual-demo.ts';
+import { seedDemoMensajes } from './mensajes-demo.ts';
 import { seedDemoProcesos } from './procesos-demo.ts';
 import { seedDemoProyectos } from './proyectos-demo.ts';
 import { seedDemoResultadoCentro } from './resultado-centro-demo.ts';
@@ -102,12 +103,15 @@ export async function seedBase(db: Db, now = new Date()) {
 
 /**
  * The demo data `npm start` shows; later issues add their entities here. With `ficheros` (the
- * storage and signing certificate of the deployment), the demo's reports and certificates are
- * generated too (ficheros-demo.ts); tests leave it out and get the rows alone.
+ * storage and signing certificate of the deployment), the demo's reports go to that storage and
+ * its certificates are generated (ficheros-demo.ts); tests leave it out: the reports then go to
+ * a storage in memory and the accreditations get no certificates.
  */
 export async function seedDemo(db: Db, now = new Date(), opts: { ficheros?: OpcionesFicherosDemo; origen?: string } = {}) {
   // The origin of the links in the demo's mails (invitations, profiles given): the deployment's.
   const origen = opts.origen ?? opts.ficheros?.origenPublico ?? listenOrigin();
+  // Files are attached as users attach them; without the deployment's storage, into memory (ADR 0055).
+  const entorno = { storage: opts.ficheros?.storage ?? memoryStorage(), origen };
   await seedBase(db, now);
   await seedDemoUsuarios(db, now);
   await seedDemoEtiquetas(db, now);
@@ -119,13 +123,20 @@ export async function seedDemo(db: Db, now = new Date(), opts: { ficheros?: Opci
   await seedDemoAutoevaluaciones(db, now);
   await seedDemoTareas(db, now);
   await seedDemoEvidencias(db, now);
-  await seedDemoSeguimiento(db, now);
-  await seedDemoEvaluacionesResultado(db, now);
+  await seedDemoSeguimiento(db, now, entorno);
+  await seedDemoEvaluacionesResultado(db, now, entorno);
   await seedDemoAcreditaciones(db, now);
   await seedDemoResultadoCentro(db, now);
   await seedDemoSubsanacion(db, now);
-  await seedDemoActuaciones(db, now, opts.ficheros?.storage);
-  await seedDemoEnlaces(db, now);
+  await seedDemoMensajes(db, now, origen);
+  // Loaded here, not with this module: the enquiries' seed reaches the domain's zod schemas, which
+  // must first be built after @hono/zod-openapi has extended zod (the edge test runtime loads this
+  // module before the API; a schema built earlier there lacks .openapi and the router fails to load).
+  await (await import('./consultas-demo.ts')).seedDemoConsultas(db, now);
+  // Loaded here for the same reason: the actuaciones' and links' seed parses with the domain's zod schemas.
+  const actuacionesDemo = await import('./actuaciones-demo.ts');
+  await actuacionesDemo.seedDemoActuaciones(db, now, opts.ficheros?.storage);
+  await actuacionesDemo.seedDemoEnlaces(db, now);
   if (opts.ficheros) await (await import('./ficheros-demo.ts')).seedDemoFicheros(db, now, opts.ficheros);
 }
 

@@ -45,7 +45,13 @@ export interface ProyectoDemo {
   /** The request it comes from; created (accepted) unless the requests seed made it. */
   referencia: string;
   cif: string;
+  /**
+   * The phase it shows. A project at the end of its first cycle (FIN-INI) is created in
+   * evaluation, its evaluation open, and gets there as the product gets it there: its
+   * evaluation published through the domain (valorarEvaluacionDemo), which sets the result.
+   */
   fase: 'AUT-INI' | 'EVA-INI' | 'FIN-INI';
+  /** The result its publication gives (documentation: the published verdicts decide it). */
   resultado?: 'ACR';
   /** Index into the process's scopes (for new requests). */
   ambito: number;
@@ -220,8 +226,8 @@ export async function seedDemoProyectos(
             centroId: centro.id,
             procesoId: proceso.id,
             ambitoId,
-            faseClave: def.fase,
-            resultadoClave: def.resultado ?? 'PTE',
+            faseClave: faseAlCrear(def),
+            resultadoClave: 'PTE',
             usuarioTutorId: tutorId,
             usuarioAdministrativoId: gestorId,
             ...alta(now),
@@ -274,6 +280,11 @@ async function darPerfilDemo(db: Db, now: Date, origen: string, g: { usuarioId: 
   await commit(ctx, pasos);
 }
 
+/** The phase a demo project is created in: FIN-INI only by publishing its evaluation. */
+export function faseAlCrear(def: ProyectoDemo): 'AUT-INI' | 'EVA-INI' {
+  return def.fase === 'FIN-INI' ? 'EVA-INI' : def.fase;
+}
+
 /** The project's self-assessment(s) for its phase, with the team's progress. */
 async function autoevaluacionesDe(
   db: Db,
@@ -285,7 +296,7 @@ async function autoevaluacionesDe(
   const fases = def.fase === 'AUT-INI' ? ['AUT-INI'] : ['AUT-INI', 'EVA-INI'];
   let autoId = 0;
   for (const fase of fases) {
-    const cerrada = fase !== def.fase || def.fase === 'FIN-INI';
+    const cerrada = fase !== faseAlCrear(def);
     const [existing] = await db
       .select({ id: autoevaluaciones.id })
       .from(autoevaluaciones)
@@ -314,24 +325,33 @@ async function autoevaluacionesDe(
   }
   if (!autoId) return;
   const aplicables = await loadEstandaresAplicables(db, p.manualId, p.ambitoId);
-  const conVerdicto = aplicables.slice(0, def.progreso.length);
+  // A self-assessment already handed over was finished as finishing allows (autoevaluacion/fin.ts):
+  // every applicable standard judged (met, past its progress) and each verdict justified.
+  const entregada = faseAlCrear(def) !== 'AUT-INI';
+  const progreso: Verdicto[] = entregada ? aplicables.map((_, i) => def.progreso[i] ?? 'C') : def.progreso;
+  const conVerdicto = aplicables.slice(0, progreso.length);
   if (conVerdicto.length === 0) return;
   await porPartes(
     autoevaluacionEstandares,
     conVerdicto.map((e, i) => {
-      const v = def.progreso[i] as Verdicto;
+      const v = progreso[i] as Verdicto;
       return {
         autoevaluacionId: autoId,
         estandarId: e.id,
         estadoClave: v === 'NA' ? 'PTE' : v,
         aplica: v !== 'NA',
-        justificacion: v === 'C' ? 'Documentado y revisado por el equipo.' : null,
+        justificacion:
+          v === 'C'
+            ? 'Documentado y revisado por el equipo.'
+            : v === 'NC' && entregada
+              ? 'Aún no se cumple: el equipo lo deja como área de mejora.'
+              : null,
         ...alta(p.now),
       };
     }),
     (part) => db.insert(autoevaluacionEstandares).values(part).onConflictDoUpdate(sobreEstandaresSinTocar),
   );
-  const cumplidos = conVerdicto.filter((_, i) => def.progreso[i] === 'C').map((e) => e.id);
+  const cumplidos = conVerdicto.filter((_, i) => progreso[i] === 'C').map((e) => e.id);
   if (cumplidos.length > 0) {
     const evs = await db.select({ id: evidencias.id }).from(evidencias).where(inArray(evidencias.estandarId, cumplidos));
     await porPartes(

@@ -1,15 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { patchEstandar } from '../../domain/autoevaluacion/estandares-edicion.ts';
+import type { VerdictoEstandarInput } from '../../domain/autoevaluacion/estandares-schema.ts';
+import { abrirSeguimiento } from '../../domain/autoevaluacion/seguimiento.ts';
 import { hashPassword } from '../../domain/identidad/password.ts';
-import { copiarCiclo } from '../../domain/proyectos/seguimiento-copia.ts';
+import type { AbrirSeguimientoInput } from '../../domain/proyectos/seguimiento-schema.ts';
 import { sumarDias, todayIso } from '../../domain/shared/fechas.ts';
-import { autoevaluacionAreasMejora, autoevaluacionEstandares } from '../schema/autoevaluacion.ts';
+import { autoevaluacionAreasMejora, autoevaluacionEstandares, autoevaluacionFortalezas } from '../schema/autoevaluacion.ts';
 import { usuarios } from '../schema/identidad.ts';
 import { autoevaluaciones, proyectos } from '../schema/proyectos.ts';
 import { solicitudes } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
+import { contextoDemoCon, type EntornoDemo, mediodia } from './contexto-demo.ts';
 import { DEMO_PASSWORD } from './identidad.ts';
 import { SOLUDABLE } from './instancias.ts';
 import { type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
+import { seedDemoNiveles, valorarEvaluacionDemo } from './valoracion-demo.ts';
 
 // Follow-up demo: a project at the end of its first cycle kept for trying
 // Configurar (FIN-INI, accredited, no team: staff configure it), and a project already in
@@ -56,8 +61,14 @@ export const SEGUIMIENTO_DEMO = {
   },
 } satisfies Record<string, ProyectoDemo>;
 
-/** Seeds the follow-up demo; returns true when it opened the follow-up cycle (false: seeded before). */
-export async function seedDemoSeguimiento(db: Db, now = new Date()): Promise<boolean> {
+/**
+ * Seeds the follow-up demo; returns true when it opened the follow-up cycle (false: seeded
+ * before). The followed-up project's first cycle ends as the product ends one (its evaluation
+ * published, publicarEvaluacion through valorarEvaluacionDemo), and its follow-up opens as
+ * staff open it, 20 days ago (abrirSeguimiento: the phase move, the copy of the first cycle,
+ * the mails).
+ */
+export async function seedDemoSeguimiento(db: Db, now: Date, entorno: EntornoDemo): Promise<boolean> {
   await db
     .insert(usuarios)
     .values({
@@ -71,12 +82,19 @@ export async function seedDemoSeguimiento(db: Db, now = new Date()): Promise<boo
       altaFecha: now.toISOString(),
     })
     .onConflictDoNothing();
+  await seedDemoNiveles(db, now);
   await seedDemoProyectos(db, now, [SEGUIMIENTO_DEMO.configurar, SEGUIMIENTO_DEMO.seguimiento]);
-  const [p] = await db
-    .select({ id: proyectos.id, faseClave: proyectos.faseClave })
-    .from(proyectos)
-    .innerJoin(solicitudes, eq(solicitudes.id, proyectos.solicitudId))
-    .where(and(eq(solicitudes.instanciaId, I), eq(solicitudes.referencia, SEGUIMIENTO_DEMO.seguimiento.referencia)));
+  const proyecto = async () =>
+    (
+      await db
+        .select({ id: proyectos.id, faseClave: proyectos.faseClave })
+        .from(proyectos)
+        .innerJoin(solicitudes, eq(solicitudes.id, proyectos.solicitudId))
+        .where(and(eq(solicitudes.instanciaId, I), eq(solicitudes.referencia, SEGUIMIENTO_DEMO.seguimiento.referencia)))
+    )[0];
+  const antes = await proyecto();
+  if (antes?.faseClave === 'EVA-INI') await publicarPrimerCiclo(db, now, entorno, antes.id);
+  const p = await proyecto();
   if (p?.faseClave !== 'FIN-INI') return false;
   const [origen] = await db
     .select({ id: autoevaluaciones.id })
@@ -98,41 +116,62 @@ export async function seedDemoSeguimiento(db: Db, now = new Date()): Promise<boo
     implantacion: false,
     ...alta,
   });
-  // Follow-up opened 20 days ago, the way abrirSeguimiento opens it (same copy).
+  // Opened 20 days ago by staff, with the dates the form sends.
   const inicio = sumarDias(todayIso(now), -20);
   const limite = sumarDias(inicio, 90);
+  const apertura = await contextoDemoCon(db, mediodia(inicio), entorno);
+  await abrirSeguimiento(
+    apertura,
+    p.id,
+    { fechaInicio: inicio, fechaLimite: limite, fechaLimiteSiguiente: sumarDias(limite, 60) } satisfies AbrirSeguimientoInput,
+    entorno.origen,
+  );
   const [nueva] = await db
-    .insert(autoevaluaciones)
-    .values({
-      instanciaId: I,
-      proyectoId: p.id,
-      faseClave: 'AUT-SEG',
-      estadoClave: 'CURSO',
-      fechaApertura: inicio,
-      fechaInicio: inicio,
-      fechaLimite: limite,
-      fechaLimiteSiguiente: sumarDias(limite, 60),
-      ...alta,
-    })
-    .returning({ id: autoevaluaciones.id });
-  if (!nueva) return false;
-  for (const paso of copiarCiclo(db, origen.id, nueva.id, { fecha: now.toISOString(), usuarioId: null, nombre: AUTOR }))
-    await paso;
-  await db.update(proyectos).set({ faseClave: 'AUT-SEG' }).where(eq(proyectos.id, p.id));
+    .select({ id: autoevaluaciones.id })
+    .from(autoevaluaciones)
+    .where(and(eq(autoevaluaciones.proyectoId, p.id), eq(autoevaluaciones.faseClave, 'AUT-SEG')));
   // Since then the team has started on what was not met.
-  if (noCumple)
-    await db
-      .update(autoevaluacionEstandares)
-      .set({
-        estadoClave: 'CUR',
-        justificacion: 'La revisión de este curso ya está convocada; subiremos el acta en cuanto se apruebe.',
-        version: sql`${autoevaluacionEstandares.version} + 1`,
-      })
-      .where(
-        and(
-          eq(autoevaluacionEstandares.autoevaluacionId, nueva.id),
-          eq(autoevaluacionEstandares.estandarId, noCumple.estandarId),
-        ),
-      );
+  if (nueva && noCumple)
+    await patchEstandar(await contextoDemoCon(db, now, entorno), nueva.id, noCumple.estandarId, {
+      estado: 'CUR',
+      justificacion: 'La revisión de este curso ya está convocada; subiremos el acta en cuanto se apruebe.',
+    } satisfies VerdictoEstandarInput);
   return true;
+}
+
+/**
+ * What a centre sees of its result (representante4's project): its evaluation published
+ * after the visit (day 100 of the cycle), before its deadline (day 120), with the evaluators'
+ * verdicts (two non-essential standards not met, so it reaches a level), an improvement area
+ * and a strength added while it was open. The agency's accreditation follows in
+ * resultado-centro-demo.ts.
+ */
+export function publicacionSeguimiento(now: Date): string {
+  return sumarDias(todayIso(new Date(now.getTime() - SEGUIMIENTO_DEMO.seguimiento.dias * 86_400_000)), 115);
+}
+
+async function publicarPrimerCiclo(db: Db, now: Date, entorno: EntornoDemo, proyectoId: number) {
+  const publicada = publicacionSeguimiento(now);
+  await valorarEvaluacionDemo(db, entorno, { now, publicada }, proyectoId, 'dosNoEsencialesNoCumplen', async (evaId) => {
+    const [noCumple] = await db
+      .select({ estandarId: autoevaluacionEstandares.estandarId })
+      .from(autoevaluacionEstandares)
+      .where(and(eq(autoevaluacionEstandares.autoevaluacionId, evaId), eq(autoevaluacionEstandares.estadoClave, 'NC')))
+      .limit(1);
+    const alta = { altaFecha: mediodia(publicada).toISOString(), altaUsuarioNombre: AUTOR };
+    await db.insert(autoevaluacionAreasMejora).values({
+      autoevaluacionId: evaId,
+      estandarId: noCumple?.estandarId ?? null,
+      codigo: 'AM-E1',
+      descripcion: 'Documentar la revisión anual de las zonas de sombra con fecha y responsable.',
+      implantacion: false,
+      ...alta,
+    });
+    await db.insert(autoevaluacionFortalezas).values({
+      autoevaluacionId: evaId,
+      codigo: 'F-E1',
+      descripcion: 'El claustro integra la fotoprotección en las salidas y actividades al aire libre.',
+      ...alta,
+    });
+  });
 }

@@ -12,12 +12,13 @@ import { AppError } from '../errors.ts';
 import type { Page } from '../listing.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { foldSql, searchTerms } from '../shared/search.ts';
+import { certificadoPublicoJoin, enRegistroSql } from './en-registro.ts';
 import { memorizado } from './registro-memo.ts';
-import { vigenteSql } from './vigencia-sql.ts';
 
-// The public register: what anyone may read of the accreditations in force today,
-// and nothing of the others. Every read applies the in-force rule in SQL (vigencia-sql.ts), so
-// an id or a filter can never reach an accreditation that is not in force, nor a private file.
+// The public register: what anyone may read of the accreditations in force today that have
+// their public certificate, and nothing of the others. Every read applies that rule in SQL
+// (en-registro.ts), so an id or a filter can never reach an accreditation that is not in the
+// register, nor a private file.
 
 export interface Ref {
   Id: number;
@@ -60,9 +61,9 @@ const certificadoUrl = (id: number) => `/api/publico/acreditaciones/${id}/certif
 
 const ambito = alias(ambitos, 'registro_ambito');
 
-/** The accreditations of this instance in force today, with their project and centre. */
+/** The accreditations of this instance in the register today (in force, with their public certificate). */
 function base(ctx: DomainContext, extra: SQL[] = []) {
-  return and(eq(acreditaciones.instanciaId, ctx.instancia.id), vigenteSql(todayIso(ctx.clock.now())), ...extra);
+  return and(eq(acreditaciones.instanciaId, ctx.instancia.id), enRegistroSql(todayIso(ctx.clock.now())), ...extra);
 }
 
 const columnas = {
@@ -198,14 +199,7 @@ export async function listRegistro(
   });
 }
 
-/** The accreditation's public certificate: only a file of type CER_PUB of its instance, whatever the column holds. */
-const certificadoPublico = and(
-  eq(ficheros.id, acreditaciones.ficheroPublicoId),
-  eq(ficheros.tipoClave, 'CER_PUB'),
-  eq(ficheros.instanciaId, acreditaciones.instanciaId),
-);
-
-/** GET publico/acreditaciones/{id}: one accreditation in force; 404 for any other id (not in force, other instance, none). */
+/** GET publico/acreditaciones/{id}: one accreditation in the register; 404 for any other id (not in force, without its public certificate, other instance, none). */
 export async function getAcreditacionPublica(ctx: DomainContext, id: number): Promise<AcreditacionPublicaDetalle> {
   const detalle = await memorizado(ctx, `detalle ${id}`, async () => {
     const [fila] = await desde(ctx, {
@@ -216,7 +210,7 @@ export async function getAcreditacionPublica(ctx: DomainContext, id: number): Pr
       ficheroBytes: ficheros.bytes,
     })
       .leftJoin(localidades, eq(localidades.id, centros.localidadId))
-      .leftJoin(ficheros, certificadoPublico)
+      .leftJoin(ficheros, certificadoPublicoJoin)
       .where(base(ctx, [eq(acreditaciones.id, id)]))
       .limit(1);
     if (!fila) return null;
@@ -249,7 +243,7 @@ export async function getCertificadoPublico(
   const [fila] = await ctx.db
     .select({ nombreFisico: ficheros.nombreFisico, claveAlmacen: ficheros.claveAlmacen, tipoContenido: ficheros.tipoContenido })
     .from(acreditaciones)
-    .innerJoin(ficheros, certificadoPublico)
+    .innerJoin(ficheros, certificadoPublicoJoin)
     .where(base(ctx, [eq(acreditaciones.id, id)]))
     .limit(1);
   if (!fila) throw new AppError(404, t.sinCertificado);

@@ -7,7 +7,7 @@ import { auditar, commit } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { distinct, refuseUnknown } from '../shared/comun.ts';
-import { versionEsperada } from '../shared/version.ts';
+import { columnasEscritas, enVersion, versionEsperada, versionSiguiente } from '../shared/version.ts';
 import { requireContribucion } from './contribucion.ts';
 import {
   type EstandarAutoevaluacion,
@@ -21,10 +21,10 @@ import { NO_APLICA } from './reglas.ts';
 
 // The team's changes to a standard: its verdict (status, applies, justification), its own
 // tags. Verdict rows are written on the first change (ADR 0016). Every write goes through
-// requireContribucion (the area's rule in the project, 409 once finished) and names the
-// `version` it read: the update only applies while the row still has that version (a guarded
-// write), so two people saving the same standard never silently overwrite each other; the
-// loser gets 409 and reloads. Entries go to the self-assessment's history (entity
+// requireContribucion (the area's rule in the project, 409 once finished) and may name the
+// `version` it read (body or If-Match): the update then only applies while the row still has
+// that version, so two people saving the same standard never silently overwrite each other
+// (the loser gets 409 and reloads); without one, only the sent fields change (shared/version.ts). Entries go to the self-assessment's history (entity
 // `autoevaluacion`), naming the standard by its code.
 
 const conflicto = () => new AppError(409, t.versionObsoleta);
@@ -51,13 +51,13 @@ function nuevosValores(actual: EstandarAutoevaluacion, input: VerdictoEstandarIn
   return { estadoClave, aplica, justificacion };
 }
 
-/** Of the new values, only the columns the input sends (a write without a version touches no other). */
-function enviados(input: VerdictoEstandarInput, nuevo: ReturnType<typeof nuevosValores>): Partial<typeof nuevo> {
-  return {
-    ...(input.estado !== undefined && input.estado !== NO_APLICA ? { estadoClave: nuevo.estadoClave } : {}),
-    ...(input.estado !== undefined || input.aplica !== undefined ? { aplica: nuevo.aplica } : {}),
-    ...(input.justificacion !== undefined ? { justificacion: nuevo.justificacion } : {}),
-  };
+/** The columns the input decides (NA decides only `aplica`): a write without a version touches no other. */
+function columnasEnviadas(input: VerdictoEstandarInput): (keyof ReturnType<typeof nuevosValores>)[] {
+  return [
+    ...(input.estado !== undefined && input.estado !== NO_APLICA ? (['estadoClave'] as const) : []),
+    ...(input.estado !== undefined || input.aplica !== undefined ? (['aplica'] as const) : []),
+    ...(input.justificacion !== undefined ? (['justificacion'] as const) : []),
+  ];
 }
 
 /**
@@ -76,7 +76,7 @@ export async function patchEstandar(
   const version = versionEsperada(input.version, ifMatch);
   if (version !== undefined && version !== estandar.Version) throw conflicto();
   const nuevo = nuevosValores(estandar, input);
-  const set = version === undefined ? enviados(input, nuevo) : nuevo;
+  const set = columnasEscritas(nuevo, version, columnasEnviadas(input));
   const campo = (c: string) => `Estandar ${estandar.Estandar.Codigo}: ${c}`;
   const cambios: Cambio[] = [
     { Campo: campo('EstadoClave'), Antes: estandar.EstadoClave, Despues: nuevo.estadoClave },
@@ -100,20 +100,15 @@ export async function patchEstandar(
           // Without a version a colleague's insert in between is no conflict: only the sent fields go over it.
           .onConflictDoUpdate({
             target: [autoevaluacionEstandares.autoevaluacionId, autoevaluacionEstandares.estandarId],
-            set: { ...set, version: sql`${autoevaluacionEstandares.version} + 1`, ...modificacionAudit(actor, now) },
+            set: { ...set, version: versionSiguiente(autoevaluacionEstandares.version), ...modificacionAudit(actor, now) },
             // With a version, a colleague's insert in between wins: nothing is written (409).
             ...(version === undefined ? {} : { setWhere: sql`0` }),
           })
           .returning({ id: autoevaluacionEstandares.id })
       : ctx.db
           .update(autoevaluacionEstandares)
-          .set({ ...set, version: sql`${autoevaluacionEstandares.version} + 1`, ...modificacionAudit(actor, now) })
-          .where(
-            and(
-              eq(autoevaluacionEstandares.id, estandar.Id),
-              version === undefined ? undefined : eq(autoevaluacionEstandares.version, version),
-            ),
-          )
+          .set({ ...set, version: versionSiguiente(autoevaluacionEstandares.version), ...modificacionAudit(actor, now) })
+          .where(and(eq(autoevaluacionEstandares.id, estandar.Id), enVersion(autoevaluacionEstandares.version, version)))
           .returning({ id: autoevaluacionEstandares.id });
   const [rows] = await commit(ctx, [
     escritura,

@@ -248,6 +248,18 @@ export async function loadVerdictoEstandar(ctx: DomainContext, id: number) {
   return row;
 }
 
+/**
+ * GET autoevaluaciones/estandares/{id}: the standard of verdict row `id` as its self-assessment
+ * shows it (the read before a PATCH of the same path). Outsiders get the row's 404.
+ */
+export async function getVerdictoEstandar(ctx: DomainContext, id: number): Promise<EstandarAutoevaluacion> {
+  const row = await loadVerdictoEstandar(ctx, id);
+  const leido = await getEstandarAutoevaluacion(ctx, row.autoevaluacionId, row.estandarId).catch((err) => {
+    throw err instanceof AppError && err.status === 404 ? new AppError(404, t.verdictoNoExiste) : err;
+  });
+  return leido.estandar;
+}
+
 /** Ids among `ids` that are not standards tags (EST) of the self-assessment. */
 export async function etiquetasAjenas(db: Db, autoevaluacionId: number, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];

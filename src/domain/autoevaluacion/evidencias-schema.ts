@@ -68,6 +68,8 @@ const mejoraBase = {
   descripcion: v.requiredText(4000),
   evidenciaId: v.positiveInt({ required: false }),
   estandarId: v.positiveInt({ required: false }),
+  /** PUT: the Version read (or its ETag in If-Match); a newer one on the server is a 409 (shared/version.ts). */
+  version: v.positiveInt({ required: false }),
 };
 
 /** autoevaluacionAreaMejora: codigo, descripcion (required), implantacion; optionally linked to an evidence or standard. */

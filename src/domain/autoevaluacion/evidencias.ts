@@ -9,7 +9,7 @@ import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { inIds, textSearch } from '../shared/comun.ts';
-import { versionEsperada } from '../shared/version.ts';
+import { columnasEscritas, enVersion, versionEsperada, versionSiguiente } from '../shared/version.ts';
 import { requireEnAutoevaluacion } from './acceso.ts';
 import { type AutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
 import { requireContribucion } from './contribucion.ts';
@@ -225,15 +225,12 @@ export async function patchEvidenciaAutoevaluacion(
         : antes.Estado.Clave
       : input.estado;
   const justificacion = input.justificacion === undefined ? antes.Justificacion : input.justificacion?.trim() || null;
-  // Without a version, only the columns the input sends are written (no other field is overwritten).
-  const set =
-    version !== undefined
-      ? { estadoClave, aplica, justificacion }
-      : {
-          ...(input.estado !== undefined && input.estado !== NO_APLICA ? { estadoClave } : {}),
-          ...(input.estado !== undefined ? { aplica } : {}),
-          ...(input.justificacion !== undefined ? { justificacion } : {}),
-        };
+  // Without a version, only the columns the input decides are written (NA decides only `aplica`).
+  const set = columnasEscritas({ estadoClave, aplica, justificacion }, version, [
+    ...(input.estado !== undefined && input.estado !== NO_APLICA ? (['estadoClave'] as const) : []),
+    ...(input.estado !== undefined ? (['aplica'] as const) : []),
+    ...(input.justificacion !== undefined ? (['justificacion'] as const) : []),
+  ]);
   const quien = { modificacionFecha: now, modificacionUsuarioId: actor.usuarioId, modificacionUsuarioNombre: actor.nombre };
   const escritura =
     antes.Version === 0
@@ -255,20 +252,14 @@ export async function patchEvidenciaAutoevaluacion(
           // go over it; with one, it wins and nothing is written (409).
           .onConflictDoUpdate({
             target: [v.autoevaluacionId, v.evidenciaId],
-            set: { ...set, version: sql`${v.version} + 1`, ...quien },
+            set: { ...set, version: versionSiguiente(v.version), ...quien },
             ...(version === undefined ? {} : { setWhere: sql`0` }),
           })
           .returning({ id: v.id })
       : ctx.db
           .update(v)
-          .set({ ...set, version: sql`${v.version} + 1`, ...quien })
-          .where(
-            and(
-              eq(v.autoevaluacionId, autoevaluacionId),
-              eq(v.evidenciaId, evidenciaId),
-              version === undefined ? undefined : eq(v.version, antes.Version),
-            ),
-          )
+          .set({ ...set, version: versionSiguiente(v.version), ...quien })
+          .where(and(eq(v.autoevaluacionId, autoevaluacionId), eq(v.evidenciaId, evidenciaId), enVersion(v.version, version)))
           .returning({ id: v.id });
   const cambios = [
     { Campo: 'Estado', Antes: antes.Estado.Clave, Despues: aplica ? estadoClave : NO_APLICA },

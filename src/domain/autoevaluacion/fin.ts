@@ -21,7 +21,7 @@ import { requireEnAutoevaluacion } from './acceso.ts';
 import { type AutoevaluacionBase, cifrasDe, loadAutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
 import { minimosEstandares } from './cumplimiento.ts';
 import { requireGestorProceso } from './gestor.ts';
-import { ESTADO_ABIERTA, SIN_VERDICTO } from './reglas.ts';
+import { ESTADO_ABIERTA, SIN_VERDICTO, sinEvaluar } from './reglas.ts';
 
 // Finishing a self-assessment (AE_FIN, by the process manager). What is missing, and what of
 // it blocks (ADR-worthy, the spec is silent):
@@ -80,7 +80,7 @@ export async function loadFaltas(ctx: DomainContext, a: AutoevaluacionBase): Pro
   for (const e of aplicables) {
     const v = verdictos.get(e.id) ?? { ...SIN_VERDICTO, justificacion: null };
     if (!v.aplica) continue;
-    if (v.estadoClave !== 'C' && v.estadoClave !== 'NC') SinEvaluar.push(falta(e, v.estadoClave));
+    if (sinEvaluar(v)) SinEvaluar.push(falta(e, v.estadoClave));
     else if (!v.justificacion?.trim()) SinJustificacion.push(falta(e, v.estadoClave));
     if (v.estadoClave === 'C') marcadosC.push(e);
   }

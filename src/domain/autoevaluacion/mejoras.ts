@@ -10,6 +10,7 @@ import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { AUTOEVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import { textSearch, unprocessable } from '../shared/comun.ts';
+import { columnasEscritas, enVersion, versionEsperada, versionSiguiente } from '../shared/version.ts';
 import { requireEnAutoevaluacion } from './acceso.ts';
 import { type AutoevaluacionBase, loadEstandaresAplicables } from './carga.ts';
 import { requireContribucion } from './contribucion.ts';
@@ -23,6 +24,7 @@ export type TipoMejora = 'areaMejora' | 'fortaleza';
 
 const TABLAS = { areaMejora: autoevaluacionAreasMejora, fortaleza: autoevaluacionFortalezas } as const;
 const NO_EXISTE = { areaMejora: t.areaNoExiste, fortaleza: t.fortalezaNoExiste } as const;
+const CAMBIADA = { areaMejora: t.areaCambiada, fortaleza: t.fortalezaCambiada } as const;
 
 export interface MejoraRecord {
   Id: number;
@@ -33,6 +35,8 @@ export interface MejoraRecord {
   Implantacion?: boolean;
   Evidencia: { Id: number; Codigo: string } | null;
   Estandar: { Id: number; Codigo: string } | null;
+  /** Moves on with every change: sent back with a PUT (or as the ETag in If-Match) so a stale write is refused (409). */
+  Version: number;
   Auditoria: {
     Alta: { Fecha: string; Id: number | null; Nombre: string | null };
     Modificacion: { Fecha: string; Id: number | null; Nombre: string | null } | null;
@@ -71,6 +75,7 @@ function recordOf(tipo: TipoMejora, f: Fila): MejoraRecord {
     ...(tipo === 'areaMejora' ? { Implantacion: Boolean(r.implantacion) } : {}),
     Evidencia: r.evidenciaId && f.evidenciaCodigo ? { Id: r.evidenciaId, Codigo: f.evidenciaCodigo } : null,
     Estandar: r.estandarId && f.estandarCodigo ? { Id: r.estandarId, Codigo: f.estandarCodigo } : null,
+    Version: r.version,
     Auditoria: {
       Alta: { Fecha: r.altaFecha, Id: r.altaUsuarioId, Nombre: r.altaUsuarioNombre },
       Modificacion: r.modificacionFecha
@@ -173,21 +178,52 @@ export async function createMejora(ctx: DomainContext, tipo: TipoMejora, autoeva
   return filaDe<{ id: number }>(rows).id;
 }
 
-/** PUT autoevaluaciones/areasMejora|fortalezas/{id}: the whole record (the link too). */
-export async function updateMejora(ctx: DomainContext, tipo: TipoMejora, id: number, input: Input): Promise<MejoraRecord> {
+/** The columns each field of the payload decides: the evidence and the standard are one link. */
+const COLUMNAS: Record<keyof Omit<AreaMejoraInput, 'version'>, string[]> = {
+  codigo: ['codigo'],
+  descripcion: ['descripcion'],
+  implantacion: ['implantacion'],
+  evidenciaId: ['evidenciaId', 'estandarId'],
+  estandarId: ['evidenciaId', 'estandarId'],
+};
+
+/**
+ * PUT autoevaluaciones/areasMejora|fortalezas/{id}. With the version read (body or If-Match)
+ * it replaces the whole record (the link too) and an older version is refused (409); without
+ * one, only the fields sent change (shared/version.ts).
+ */
+export async function updateMejora(
+  ctx: DomainContext,
+  tipo: TipoMejora,
+  id: number,
+  input: Input,
+  ifMatch?: string,
+): Promise<MejoraRecord> {
   const actual = await getMejora(ctx, tipo, id);
   const { autoevaluacion, actor } = await requireContribucion(ctx, actual.AutoevaluacionId, 'mejoras');
+  const version = versionEsperada(input.version, ifMatch);
+  if (version !== undefined && version !== actual.Version) throw new AppError(409, CAMBIADA[tipo]);
   const m = TABLAS[tipo];
   const antes = await filaActual(ctx.db, m, id);
   const v = { ...valores(tipo, input), ...(await vinculo(ctx, autoevaluacion, input)) };
+  const enviados = Object.keys(input).flatMap((k) => COLUMNAS[k as keyof typeof COLUMNAS] ?? []);
+  const set = columnasEscritas(v as Record<string, unknown>, version, enviados);
   const now = ctx.clock.now().toISOString();
-  await commit(ctx, [
+  const [filas] = await commit(ctx, [
     ctx.db
       .update(m)
-      .set({ ...v, modificacionFecha: now, modificacionUsuarioId: actor.usuarioId, modificacionUsuarioNombre: actor.nombre })
-      .where(eq(m.id, id)),
-    auditar({ accion: 'MODIFICAR', entidad: tipo, entidadId: id, cambios: cambiosDe(antes, { ...antes, ...v }) }),
+      .set({
+        ...set,
+        version: versionSiguiente(m.version),
+        modificacionFecha: now,
+        modificacionUsuarioId: actor.usuarioId,
+        modificacionUsuarioNombre: actor.nombre,
+      })
+      .where(and(eq(m.id, id), enVersion(m.version, version)))
+      .returning({ id: m.id }),
+    auditar({ accion: 'MODIFICAR', entidad: tipo, entidadId: id, cambios: cambiosDe(antes, { ...antes, ...set }) }),
   ]);
+  if ((filas as unknown[]).length === 0) throw new AppError(409, CAMBIADA[tipo]);
   return loadMejora(ctx, tipo, id);
 }
 

@@ -21,6 +21,13 @@ export const NO_APLICA = 'NA';
 /** A standard or evidence without a stored verdict: pending and applicable. */
 export const SIN_VERDICTO = { estadoClave: 'PTE', aplica: true } as const;
 
+/**
+ * One rule for "evaluated" in both phases: a standard is still to evaluate while it applies and
+ * is neither met (C) nor not met (NC). Finishing, publishing and the seeded-data invariants read it.
+ */
+export const sinEvaluar = (v: { aplica: boolean; estadoClave: string }): boolean =>
+  v.aplica && v.estadoClave !== 'C' && v.estadoClave !== 'NC';
+
 // ── Scope ──────────────────────────────────────────────────────────────────────────────────
 
 /**

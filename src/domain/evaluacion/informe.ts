@@ -8,9 +8,9 @@ import { ESTADO_ABIERTA } from '../autoevaluacion/reglas.ts';
 import { AppError } from '../errors.ts';
 import type { FicherosContext } from '../ficheros/ficheros.ts';
 import { deleteObjects, validarFichero } from '../ficheros/subida.ts';
+import { abortaSiNoCambia, esGuardia } from '../shared/guardia.ts';
 import { newStorageKey } from '../shared/storage.ts';
 import { requirePublicador } from './acceso.ts';
-import { abortaSiNoCambia, esGuardia } from './guardia.ts';
 
 // The evaluation's report (spec `ficheroInforme`, file type INF, required to publish). It is
 // uploaded with the file rules every upload obeys (validarFichero: size, name, content sniffed),

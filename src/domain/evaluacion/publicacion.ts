@@ -12,11 +12,11 @@ import { AppError } from '../errors.ts';
 import { destinatariosProyecto } from '../proyectos/destinatarios.ts';
 import { faseSiguiente } from '../shared/fases.ts';
 import { todayIso } from '../shared/fechas.ts';
+import { abortaSiNoCambia, esGuardia } from '../shared/guardia.ts';
 import { mailInsert } from '../shared/mail/outbox.ts';
 import { plantillaAviso } from '../shared/mail/templates.ts';
 import { rondaAbiertaDeEvaluacion } from '../subsanacion/apertura.ts';
 import { requirePublicador } from './acceso.ts';
-import { abortaSiNoCambia, esGuardia } from './guardia.ts';
 
 // Publishing an evaluation ("Publishing the evaluation moves the project to
 // the next phase and blocks edits. Publishing requires all standards evaluated and the report

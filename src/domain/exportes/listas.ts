@@ -1,19 +1,23 @@
 import { actuacionesUi } from '../../i18n/actuaciones.ts';
+import { ORIGEN_NOMBRE } from '../../i18n/consultas.ts';
 import { exportesUi as t } from '../../i18n/informes.ts';
 import { type ActuacionRecord, listActuaciones } from '../actuaciones/lectura.ts';
 import { type EstandarRecord, listEstandares } from '../catalogo/estandares.ts';
 import { listManuales } from '../catalogo/manuales.ts';
 import { type CentroRecord, listCentros } from '../centros/centros.ts';
+import type { ConsultaRecord } from '../consultas/lectura.ts';
+import { listConsultas } from '../consultas/listado.ts';
 import type { DomainContext } from '../context.ts';
 import { filtrosActuaciones } from '../listas/actuaciones.ts';
 import { filtrosCentros } from '../listas/centros.ts';
+import { filtrosConsultas } from '../listas/consultas.ts';
 import { filtrosEstandares } from '../listas/estandares.ts';
 import { filtrosProcesos } from '../listas/procesos.ts';
 import { filtrosProyectos } from '../listas/proyectos.ts';
 import { filtrosSolicitudes } from '../listas/solicitudes.ts';
 import { filtrosUsuarios } from '../listas/usuarios.ts';
 import { ALL_ROWS, type ListQuery, type Page } from '../listing.ts';
-import { ACTUACIONES, CATALOGO, CENTROS, PERSONAS, PROCESOS, PROYECTOS, SOLICITUDES } from '../permisos/politicas.ts';
+import { ACTUACIONES, CATALOGO, CENTROS, CONSULTAS, PERSONAS, PROCESOS, PROYECTOS, SOLICITUDES } from '../permisos/politicas.ts';
 import type { Regla } from '../permisos/regla.ts';
 import { listProcesos } from '../procesos/procesos.ts';
 import { listProyectos, type ProyectoResumen } from '../proyectos/listado.ts';
@@ -188,8 +192,38 @@ const actuaciones: Exportable<ActuacionRecord> = {
   pagina: (ctx, query, lista) => listActuaciones(ctx, { query: lista, filtros: filtrosActuaciones(query).filtros }),
 };
 
+const consultas: Exportable<ConsultaRecord> = {
+  regla: CONSULTAS.gestiona,
+  archivo: t.archivos.consultas,
+  columnas: fijas([
+    { titulo: c.referencia, valor: (r) => r.Referencia },
+    { titulo: c.fecha, valor: (r) => dia(r.FechaAlta) },
+    { titulo: c.nombre, valor: (r) => r.Nombre },
+    { titulo: c.documento, valor: (r) => r.DocumentoIdentidad },
+    { titulo: c.email, valor: (r) => r.DireccionEmail },
+    { titulo: c.telefono, valor: (r) => r.Telefono },
+    { titulo: c.origen, valor: (r) => ORIGEN_NOMBRE[r.Origen] ?? r.Origen },
+    { titulo: c.texto, valor: (r) => r.Texto },
+    { titulo: c.estado, valor: (r) => r.Estado?.Nombre ?? null },
+    { titulo: c.responsable, valor: (r) => r.Responsable?.NombreCompleto ?? null },
+    { titulo: c.fechaResolucion, valor: (r) => fechaEs(r.FechaResolucion, '') },
+    { titulo: c.respuesta, valor: (r) => r.Respuesta },
+    { titulo: c.etiquetas, valor: (r) => nombres(r.Etiquetas) },
+  ]),
+  pagina: (ctx, query, lista) => listConsultas(ctx, { query: lista, filtros: filtrosConsultas(query).filtros }),
+};
+
 /** The lists that download, by the name in their export path (`/api/exportaciones/{lista}`). */
-export const EXPORTABLES = { solicitudes, solicitantes, proyectos, usuarios, procesos, estandares, actuaciones } as const;
+export const EXPORTABLES = {
+  solicitudes,
+  solicitantes,
+  proyectos,
+  usuarios,
+  procesos,
+  estandares,
+  consultas,
+  actuaciones,
+} as const;
 
 export type ListaExportable = keyof typeof EXPORTABLES;
 

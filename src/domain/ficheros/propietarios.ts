@@ -15,13 +15,14 @@ import { FICHEROS_MAX_POR_PROPIETARIO } from './limites.ts';
 import type { Propietario, ReglaTipo, TiposPropietario } from './propietario.ts';
 import { acreditacion } from './propietario-acreditacion.ts';
 import { actuacion } from './propietario-actuacion.ts';
+import { mensaje } from './propietario-mensaje.ts';
 import { proyecto } from './propietario-proyecto.ts';
 
 /**
  * What files may belong to (exactly one of these ids per upload). The
  * name is both the multipart field and the column of `ficheros`.
  */
-const CAMPOS_PROPIETARIO = ['manualId', 'proyectoId', 'solicitudId', 'acreditacionId', 'actuacionId'] as const;
+const CAMPOS_PROPIETARIO = ['manualId', 'proyectoId', 'solicitudId', 'acreditacionId', 'actuacionId', 'mensajeId'] as const;
 export type CampoPropietario = (typeof CAMPOS_PROPIETARIO)[number];
 
 export const isCampoPropietario = (campo: string): campo is CampoPropietario =>
@@ -96,6 +97,7 @@ export const PROPIETARIOS: Partial<Record<CampoPropietario, Propietario<any>>> =
   proyectoId: proyecto,
   acreditacionId: acreditacion,
   actuacionId: actuacion,
+  mensajeId: mensaje,
 };
 
 /** The file types `owner` takes: its own list when the kind has one, else the kind's static one. */

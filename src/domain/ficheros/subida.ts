@@ -3,10 +3,12 @@ import { ficheros, type TipoClaveFichero } from '../../db/schema/ficheros.ts';
 import { errores } from '../../i18n/errores.ts';
 import { ficheros as textos } from '../../i18n/ficheros.ts';
 import { solicitudesAlta as alta } from '../../i18n/solicitudes-alta.ts';
+import { validacion } from '../../i18n/validacion.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import type { Actor } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { newStorageKey } from '../shared/storage.ts';
+import { hasControlCharacters } from '../validation/rules.ts';
 import type { FicherosContext } from './ficheros.ts';
 import {
   characterCount,
@@ -80,6 +82,7 @@ export function validarFichero(f: FicheroEntrante, i: number, tipos: TiposPropie
   const descripcion = f.descripcion?.trim() || null;
   if (descripcion && characterCount(descripcion) > DESCRIPCION_MAX)
     fail(422, `descripcion[${i}]`, textos.descripcionDemasiadoLarga);
+  if (descripcion && hasControlCharacters(descripcion)) fail(422, `descripcion[${i}]`, validacion.controlCharacters);
   const campo = `contenidoBinario[${i}]`;
   if (f.bytes.byteLength > FICHERO_MAX_BYTES) fail(413, campo, textos.ficheroDemasiadoGrande(nombre));
   // Shown in KB of 1024 bytes, as the browser's check (src/components/ficheros/checks.ts) does.

@@ -16,7 +16,7 @@ const NAME_MAX = 100;
 
 /** An existing account confirms with its password. */
 const cuentaExistenteSchema = z.strictObject({
-  password: z.string({ error: validacion.required }).min(1, { error: validacion.required }).max(200),
+  password: v.withoutControlCharacters(z.string({ error: validacion.required }).min(1, { error: validacion.required }).max(200)),
 });
 
 const nuevaCuentaFields = z.strictObject({

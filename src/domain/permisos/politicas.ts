@@ -55,6 +55,13 @@ export const PROCESOS: Politica = {
 /** Requests (solicitudes) as staff handle them; submitting one through the wizard is public. */
 export const SOLICITUDES = deUnaClave('GEST_SOLICITUDES');
 
+/**
+ * Enquiries (consultas) as staff handle them: any level opens /consultas and reads, E answers
+ * and edits; holders are also the enquiries' possible responsibles. Sending one through the
+ * contact form is public.
+ */
+export const CONSULTAS = deUnaClave('GEST_CONSULTAS');
+
 /** Users, their profiles and tags, and invitations. */
 export const PERSONAS = deUnaClave('PERSONAS');
 
@@ -82,7 +89,6 @@ export const ETIQUETAS = {
 // Areas still to be built: the page route table guards their pages already.
 export const ACREDITACIONES = deUnaClave('GEST_CERT_ACRED');
 export const FIRMAS = deUnaClave('GEST_FIRMA');
-export const CONSULTAS = deUnaClave('GEST_CONSULTAS');
 export const MENSAJES = deUnaClave('GEST_COMUNIC');
 /** Projects; people managers (PERSONAS) read them too, to give a profile for one project. */
 export const PROYECTOS: Politica = {
@@ -113,6 +119,26 @@ export const EQUIPO_PROYECTO = {
   invitables: ['REPRE', 'AUTOEVAL'],
   /** The evaluation team's profiles, chosen among people who already hold one of them. */
   evaluacion: ['JEFE_EVACN', 'EVAL'],
+} as const;
+
+/**
+ * A project's messages (threads between its centre and the agency; ADR 0057). Who sees a
+ * project's threads: its centre team, that is the people holding one of `perfilesEquipo` FOR
+ * THAT PROJECT together with COMUNIC in it (at E to write), and the agency's staff with
+ * GEST_COMUNIC (every project; at E to write and to tag). Nobody else: no other centre, and
+ * no evaluator, although evaluators hold COMUNIC for their own work: the agency decides whether
+ * the evaluation team joins a project's threads, and by default it does not (to let them in,
+ * add 'JEFE_EVACN' and 'EVAL' to `perfilesEquipo`). `puerta` is the API's door to the calls
+ * (either side); the domain then decides within the project.
+ */
+export const MENSAJES_PROYECTO = {
+  equipo: lectura('COMUNIC'),
+  equipoEscribe: escritura('COMUNIC'),
+  agencia: MENSAJES.lee,
+  agenciaEscribe: MENSAJES.escribe,
+  perfilesEquipo: EQUIPO_PROYECTO.invitables as readonly string[],
+  puerta: lectura('COMUNIC', 'GEST_COMUNIC'),
+  puertaEscribe: escritura('COMUNIC', 'GEST_COMUNIC'),
 } as const;
 
 export const ACTUACIONES = deUnaClave('ACTUACIONES');

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { autoevaluacionEtiquetas, tareaEtiquetas, tareas } from '../../db/schema/autoevaluacion.ts';
 import { usuarioPerfiles, usuarios } from '../../db/schema/identidad.ts';
 import { tareasApi as t } from '../../i18n/autoevaluacion-plan.ts';
@@ -12,6 +12,7 @@ import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { reasignarEnlaces, unknownIds, unprocessable } from '../shared/comun.ts';
 import { todayIso, toIsoDate } from '../shared/fechas.ts';
+import { columnasEscritas, enVersion, versionEsperada, versionSiguiente } from '../shared/version.ts';
 import { requireEscrituraPlan } from './acceso.ts';
 import { gateFor, loadTarea } from './carga.ts';
 import { estadoTarea } from './estado.ts';
@@ -40,8 +41,16 @@ async function esDelEquipo(ctx: DomainContext, usuarioId: number, proyectoId: nu
   return row !== undefined;
 }
 
-/** The columns a valid payload writes (422 with every field's message otherwise). */
-async function valoresDe(ctx: DomainContext, acceso: AccesoAutoevaluacion, input: TareaInput) {
+/**
+ * The columns a valid payload writes (422 with every field's message otherwise). The status
+ * follows the payload's date and flag, or `base`'s for those it does not send.
+ */
+async function valoresDe(
+  ctx: DomainContext,
+  acceso: AccesoAutoevaluacion,
+  input: Omit<TareaInput, 'version'>,
+  base: { conseguido?: boolean; fechaLimite?: string | null } = {},
+) {
   const errors: FieldErrors = {};
   const fechaLimite = toIsoDate(input.fechaLimite);
   if (fechaLimite === undefined) errors.fechaLimite = [validacion.date];
@@ -55,6 +64,10 @@ async function valoresDe(ctx: DomainContext, acceso: AccesoAutoevaluacion, input
   if (Object.keys(errors).length > 0) unprocessable(errors);
   const conseguido = input.conseguido ?? false;
   const fecha = fechaLimite ?? null;
+  const estado = {
+    conseguido: 'conseguido' in input ? conseguido : (base.conseguido ?? conseguido),
+    fechaLimite: 'fechaLimite' in input ? fecha : base.fechaLimite === undefined ? fecha : base.fechaLimite,
+  };
   return {
     titulo: input.titulo,
     descripcion: input.descripcion ?? null,
@@ -63,7 +76,7 @@ async function valoresDe(ctx: DomainContext, acceso: AccesoAutoevaluacion, input
     usuarioId: input.usuarioId ?? null,
     conseguido,
     // Kept in step for exports; reads compute it again (estado.ts).
-    estadoClave: estadoTarea({ conseguido, fechaLimite: fecha }, todayIso(ctx.clock.now())),
+    estadoClave: estadoTarea(estado, todayIso(ctx.clock.now())),
   };
 }
 
@@ -88,24 +101,42 @@ export async function contribucionEnTarea(ctx: DomainContext, id: number) {
   return { fila, acceso };
 }
 
-/** PUT autoevaluaciones/tareas/{id}: replaces the task's fields. */
-export async function updateTarea(ctx: DomainContext, id: number, input: TareaInput): Promise<TareaRecord> {
+/** The columns each field of a task's payload decides (the status follows the date and the flag). */
+const COLUMNAS: Record<keyof Omit<TareaInput, 'version'>, (keyof Awaited<ReturnType<typeof valoresDe>>)[]> = {
+  titulo: ['titulo'],
+  descripcion: ['descripcion'],
+  fechaLimite: ['fechaLimite', 'estadoClave'],
+  estandarId: ['estandarId'],
+  usuarioId: ['usuarioId'],
+  conseguido: ['conseguido', 'estadoClave'],
+};
+
+/**
+ * PUT autoevaluaciones/tareas/{id}. With the version read (body or If-Match) it replaces the
+ * task's fields, and an older version is refused (409) rather than silently undoing another
+ * person's change; without one, only the fields sent change (shared/version.ts).
+ */
+export async function updateTarea(ctx: DomainContext, id: number, input: TareaInput, ifMatch?: string): Promise<TareaRecord> {
   const { fila, acceso } = await contribucionEnTarea(ctx, id);
-  const { version, ...campos } = input;
-  // Two people editing one task: the one who saves on an older version is told (409) rather
-  // than silently undoing the other's change. The guard on the stamp closes the race too.
-  const actual = fila.modificacionFecha ?? fila.altaFecha;
-  if (version !== undefined && version !== actual) throw new AppError(409, t.tareaCambiada);
-  const valores = await valoresDe(ctx, acceso, campos);
+  const { version: enCuerpo, ...campos } = input;
+  const version = versionEsperada(enCuerpo, ifMatch);
+  if (version !== undefined && version !== fila.version) throw new AppError(409, t.tareaCambiada);
+  const enviados = Object.keys(campos) as (keyof typeof COLUMNAS)[];
+  const base = version === undefined ? { conseguido: fila.conseguido ?? false, fechaLimite: fila.fechaLimite } : {};
+  const valores = await valoresDe(ctx, acceso, campos, base);
+  const set = columnasEscritas(
+    valores,
+    version,
+    enviados.flatMap((k) => COLUMNAS[k]),
+  );
   const antes = await filaActual(ctx.db, tareas, id);
-  const cambios = { ...valores, ...modificacionAudit(acceso.actor, ctx.clock.now()) };
   const [res] = await commit(ctx, [
     ctx.db
       .update(tareas)
-      .set(cambios)
-      .where(and(eq(tareas.id, id), eq(sql`coalesce(${tareas.modificacionFecha}, ${tareas.altaFecha})`, actual)))
+      .set({ ...set, version: versionSiguiente(tareas.version), ...modificacionAudit(acceso.actor, ctx.clock.now()) })
+      .where(and(eq(tareas.id, id), enVersion(tareas.version, version)))
       .returning({ id: tareas.id }),
-    auditar({ accion: 'MODIFICAR', entidad: 'tarea', entidadId: id, cambios: cambiosDe(antes, valores), siCambia: true }),
+    auditar({ accion: 'MODIFICAR', entidad: 'tarea', entidadId: id, cambios: cambiosDe(antes, set), siCambia: true }),
   ]);
   if ((res as unknown[]).length === 0) throw new AppError(409, t.tareaCambiada);
   return loadTareaRecord(ctx, id);

@@ -33,8 +33,8 @@ export interface TareaRecord {
   Estado: { Clave: EstadoTarea; Nombre: string };
   Etiquetas: Array<{ Id: number; Nombre: string; Color: string }>;
   NumeroObservaciones: number;
-  /** The last change's time: sent back with a PUT so a stale write is refused (409). */
-  Version: string;
+  /** Moves on with every change: sent back with a PUT (or as the ETag in If-Match) so a stale write is refused (409). */
+  Version: number;
   Auditoria: Auditoria;
 }
 
@@ -62,6 +62,7 @@ const selectTareas = (ctx: DomainContext) =>
       descripcion: tareas.descripcion,
       fechaLimite: tareas.fechaLimite,
       conseguido: tareas.conseguido,
+      version: tareas.version,
       estandarId: estandares.id,
       estandarCodigo: estandares.codigo,
       estandarDescripcion: estandares.descripcion,
@@ -117,7 +118,7 @@ async function recordsOf(ctx: DomainContext, rows: Fila[]): Promise<TareaRecord[
       Estado: { Clave: clave, Nombre: estadosTarea[clave] },
       Etiquetas: etiquetas.get(r.id) ?? [],
       NumeroObservaciones: Number(r.observaciones),
-      Version: r.modificacionFecha ?? r.altaFecha,
+      Version: r.version,
       Auditoria: auditoriaOf(r),
     };
   });

@@ -4,8 +4,8 @@ import * as v from '../validation/zod.ts';
 
 // Payloads of planning (tarea and autoevaluacionTareaObservacion; the tasks calls).
 // The status is not part of the payload: it follows from conseguido and fechaLimite
-// (estado.ts). POST and PUT take the whole task (PUT replaces it: an absent optional field
-// clears it).
+// (estado.ts). POST takes the whole task; PUT with the version read replaces it (an absent
+// optional field clears it), without one it changes only the fields sent (shared/version.ts).
 
 export const tareaSchema = z.strictObject({
   titulo: v.requiredText(200),
@@ -16,8 +16,8 @@ export const tareaSchema = z.strictObject({
   /** The one responsible: a member of the project's team. */
   usuarioId: v.positiveInt({ required: false }),
   conseguido: z.boolean({ error: t.conseguidoNoValido }).optional(),
-  /** PUT: the task's Version as the client read it; a newer one on the server is a 409. */
-  version: z.string().max(40).optional(),
+  /** PUT: the task's Version as the client read it (or its ETag in If-Match); a newer one on the server is a 409. */
+  version: v.positiveInt({ required: false }),
 });
 export type TareaInput = z.output<typeof tareaSchema>;
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { ficheros } from '../../db/schema/ficheros.ts';
-import { centros, solicitudes, solicitudPerfiles } from '../../db/schema/solicitudes.ts';
+import { centros, solicitudes } from '../../db/schema/solicitudes.ts';
 import { errores } from '../../i18n/errores.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
 import { auditar, commit, Entrada, nuevoEn, type Paso } from '../auditoria/registro.ts';
@@ -16,8 +16,10 @@ import { mailInsert } from '../shared/mail/outbox.ts';
 import { newStorageKey } from '../shared/storage.ts';
 import { cargarProcesoAbierto, type ProcesoAlta, type TipoAlta, validateAlta } from './alta-checks.ts';
 import { correoRegistrada } from './alta-correo.ts';
-import { type SolicitudAltaInput, solicitudAltaBody } from './alta-schema.ts';
+import { CAMPOS_PERSONAL, type SolicitudAltaInput, solicitudAltaBody, solicitudAltaPublicaBody } from './alta-schema.ts';
+import { avisosDe, insertPersona } from './personas.ts';
 import { siguienteReferencia } from './referencia.ts';
+import { nicaTexto } from './schema.ts';
 
 // POST /solicitudes: a centre applies to an open process (the public wizard) or staff register
 // a request for it (solicitud/alta). Everything is checked first; then the files' bytes are
@@ -35,6 +37,10 @@ interface Plan {
   proceso: ProcesoAlta;
   esPersonal: boolean;
   centroExistente: number | null;
+  /** The name the centre is registered under: the `solicitante` sent as text, else the request's name. */
+  nombreCentro: string;
+  /** Whether the people get the acknowledgement: always from the wizard, with `notificar` from staff. */
+  notificar: boolean;
   ficheros: Array<Fichero & { clave: string }>;
   /** Treatment per sexo, for the acknowledgement's greeting. */
   tratamientos: Map<number, string>;
@@ -57,7 +63,8 @@ function statements(ctx: FicherosContext, plan: Plan, referencia: string): { ite
   const now = ctx.clock.now();
   const nowIso = now.toISOString();
   const I = ctx.instancia.id;
-  const primera = input.perfiles[0];
+  const personas = input.perfiles ?? [];
+  const primera = personas[0];
   // Anonymous applicants sign the audit with the name they gave (the first person's).
   const alta = ctx.actor
     ? { altaFecha: nowIso, altaUsuarioId: ctx.actor.usuarioId, altaUsuarioNombre: ctx.actor.nombre }
@@ -82,6 +89,7 @@ function statements(ctx: FicherosContext, plan: Plan, referencia: string): { ite
           .update(centros)
           .set({
             ...datosCentro,
+            nombre: plan.nombreCentro,
             modificacionFecha: nowIso,
             modificacionUsuarioId: alta.altaUsuarioId,
             modificacionUsuarioNombre: alta.altaUsuarioNombre,
@@ -91,17 +99,18 @@ function statements(ctx: FicherosContext, plan: Plan, referencia: string): { ite
           accion: 'MODIFICAR',
           entidad: 'centro',
           entidadId: plan.centroExistente,
-          cambios: cambiosDe(null, datosCentro),
+          cambios: cambiosDe(null, { ...datosCentro, nombre: plan.nombreCentro }),
         }),
       );
   } else {
-    out.push(ctx.db.insert(centros).values({ instanciaId: I, cif: input.cif, ...datosCentro, ...alta }));
+    const centro = { ...datosCentro, nombre: plan.nombreCentro };
+    out.push(ctx.db.insert(centros).values({ instanciaId: I, cif: input.cif, ...centro, ...alta }));
     out.push(
       auditar({
         accion: 'CREAR',
         entidad: 'centro',
         entidadId: nuevoEn(centros),
-        cambios: cambiosDe(null, { cif: input.cif, ...datosCentro }),
+        cambios: cambiosDe(null, { cif: input.cif, ...centro }),
       }),
     );
     // The centre just inserted in this batch: the newest one with this CIF.
@@ -124,7 +133,7 @@ function statements(ctx: FicherosContext, plan: Plan, referencia: string): { ite
         fechaInicio: input.fechaInicio,
         matricula: input.matricula,
         observaciones: input.observaciones ?? null,
-        nica: input.nica?.length ? input.nica.join(',') : null,
+        nica: nicaTexto(input.nica),
         demo: plan.esPersonal ? (input.demo ?? false) : false,
         usuarioTutorId: plan.esPersonal ? (input.usuarioTutorId ?? null) : null,
         usuarioAdministrativoId: plan.esPersonal ? (input.usuarioAdministrativoId ?? null) : null,
@@ -134,23 +143,7 @@ function statements(ctx: FicherosContext, plan: Plan, referencia: string): { ite
   );
   // The unique (instancia, referencia) makes the reference the new request's handle in this batch.
   const solicitudId = sql`(select id from solicitudes where instancia_id = ${I} and referencia = ${referencia})`;
-  for (const p of input.perfiles) {
-    out.push(
-      ctx.db.insert(solicitudPerfiles).values({
-        solicitudId,
-        perfilId: p.perfilId,
-        nombre: p.nombre,
-        apellido1: p.apellido1,
-        apellido2: p.apellido2 ?? null,
-        sexoId: p.sexoId,
-        cargo: p.cargo,
-        tipoDocumentoIdentidadClave: p.tipoDocumentoIdentidadClave ?? null,
-        documentoIdentidad: p.documentoIdentidad ?? null,
-        direccionEmail: p.direccionEmail ?? null,
-        telefono: p.telefono ?? null,
-      }),
-    );
-  }
+  for (const p of personas) out.push(insertPersona(ctx, solicitudId, p));
   for (const f of plan.ficheros) {
     out.push(
       ctx.db.insert(ficheros).values({
@@ -167,21 +160,17 @@ function statements(ctx: FicherosContext, plan: Plan, referencia: string): { ite
     );
   }
   const documentos = plan.ficheros.map((f) => `${f.tipo.nombre}: ${f.nombre}`);
-  const enviados = new Set<string>();
-  for (const p of input.perfiles) {
-    const email = p.direccionEmail?.trim().toLowerCase();
-    if (!email || enviados.has(email)) continue;
-    enviados.add(email);
+  for (const aviso of plan.notificar ? avisosDe(personas) : []) {
     out.push(
       mailInsert(ctx.db, {
         instanciaId: I,
-        para: email,
+        para: aviso.email,
         plantilla: 'solicitud-registrada',
         contenido: correoRegistrada({
           referencia,
           centro: input.nombre,
           proceso: proceso.nombre,
-          destinatario: { email, nombre: `${p.nombre} ${p.apellido1}`, tratamiento: plan.tratamientos.get(p.sexoId) },
+          destinatario: { email: aviso.email, nombre: aviso.nombre, tratamiento: plan.tratamientos.get(aviso.sexoId) },
           documentos,
         }),
         clock: ctx.clock,
@@ -219,20 +208,30 @@ export async function saveSolicitudAlta(
   ctx: FicherosContext,
   opts: { payload: unknown; ficheros: FicheroEntrante[] },
 ): Promise<{ Id: number; Referencia: string }> {
-  const input = solicitudAltaBody.parse(opts.payload);
   const esPersonal = puede(ctx.actor, SOLICITUDES.escribe);
+  // Only the public wizard asks for the conditions; staff register on the centre's behalf.
+  const input = (esPersonal ? solicitudAltaBody : solicitudAltaPublicaBody).parse(opts.payload);
   // Staff fields without a session: staff whose session expired while filling in /solicitud/alta.
   // Asking them to sign in (401) says more than "Campo no permitido" on fields they were shown.
-  if (!ctx.actor && (input.usuarioTutorId != null || input.usuarioAdministrativoId != null || input.demo != null)) {
+  if (!ctx.actor && CAMPOS_PERSONAL.some((campo) => input[campo] != null)) {
     throw new AppError(401, errores.noAutenticado);
   }
   const proceso = await cargarProcesoAbierto(ctx, input.procesoId);
-  const validos = await validateAlta(ctx, { input, proceso, esPersonal, ficheros: opts.ficheros });
-  const centroExistente = await centroPorCif(ctx, input.cif);
+  const { ficheros: validos, solicitante } = await validateAlta(ctx, { input, proceso, esPersonal, ficheros: opts.ficheros });
+  const centroExistente = solicitante.centroId ?? (await centroPorCif(ctx, input.cif));
 
   const tratamientos = await tratamientosPorSexo(ctx.db);
   const guardados = await guardarBytes(ctx, validos);
-  const plan: Plan = { input, proceso, esPersonal, centroExistente, ficheros: guardados, tratamientos };
+  const plan: Plan = {
+    input,
+    proceso,
+    esPersonal,
+    centroExistente,
+    nombreCentro: solicitante.nombre ?? input.nombre,
+    notificar: !esPersonal || input.notificar === true,
+    ficheros: guardados,
+    tratamientos,
+  };
   try {
     for (let intento = 0; ; intento++) {
       const referencia = await siguienteReferencia(ctx.db, ctx.instancia.id, todayIso(ctx.clock.now()));

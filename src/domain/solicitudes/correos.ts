@@ -10,7 +10,7 @@ import type { MailContent } from '../shared/mail/outbox.ts';
 import type { AccesoPersona } from './acceso-centro.ts';
 
 // The notice sent to the applicant's representative (REPRE entry of the request) when staff
-// resolve a request with `notificar`.
+// resolve a request with `notificar`, and to its people when staff change it with `notificar`.
 
 export interface Destinatario extends Saludado {
   email: string;
@@ -77,3 +77,7 @@ export const correoRechazada = (d: Datos & { noConformidades: string[] }) =>
     [c.rechazada(d.referencia, d.centro, d.proceso)],
     d.noConformidades,
   );
+
+/** The notice of a change staff made to a pending request (PUT with `notificar`). */
+export const correoModificada = (d: Datos) =>
+  contenido(c.asuntoModificada(d.referencia), saludo(d.destinatario), [c.modificada(d.referencia, d.centro, d.proceso)], []);

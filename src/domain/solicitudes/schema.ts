@@ -1,24 +1,56 @@
 import { z } from 'zod';
-import { clasesNiza } from '../../content/clases-niza.ts';
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
 import { solicitudesAlta as altaTextos } from '../../i18n/solicitudes-alta.ts';
 import { validacion } from '../../i18n/validacion.ts';
 import { isoDate } from '../catalogo/manuales-schema.ts';
 import * as v from '../validation/zod.ts';
+import { esClaseNiza } from './clases-niza.ts';
 
-/** The Annex I (Nice) classes a request may name. */
-export const CLASES_NIZA: ReadonlySet<number> = new Set(clasesNiza.map((c) => c.clase));
+export { CLASES_NIZA } from './clases-niza.ts';
 
 /** A required date in any form toIsoDate reads, stored ISO. */
 const requiredIsoDate = () =>
   isoDate().refine((d): d is string => d !== null && d !== undefined, { message: validacion.required });
 
+/** One person of the request, one per process profile (the applicant's profile entries). */
+export const perfilSolicitudSchema = z.strictObject({
+  perfilId: v.positiveInt(),
+  nombre: v.requiredText(100),
+  apellido1: v.requiredText(100),
+  apellido2: v.optionalText(100),
+  sexoId: v.positiveInt(),
+  cargo: v.requiredText(255),
+  // Required and checked per type (DNI, NIE, PAS) where the profile requires data.
+  tipoDocumentoIdentidadClave: v.optionalText(10),
+  documentoIdentidad: v.optionalText(20),
+  direccionEmail: v.email({ required: false }),
+  telefono: v.phone({ required: false }),
+});
+export type PerfilSolicitudInput = z.output<typeof perfilSolicitudSchema>;
+
 /**
- * Payload of PUT /solicitudes/{id} (staff edit). The centre link,
- * the process and the people entries are not edited here: they come from the wizard. Field names
- * follow the centre form (`cif`, lower-case) so both forms share their pieces.
+ * `solicitante`, the applicant centre (ADR 0054). By its id (a number, its digits, or the
+ * `Solicitante` object a read returns): the request is filed under that registered centre. Any
+ * other text is the name the applicant centre is registered under.
  */
-export const solicitudSchema = z.strictObject({
+const solicitante = z
+  .union(
+    [
+      z.looseObject({ Id: v.positiveInt() }).transform((o) => ({ id: o.Id })),
+      v.positiveInt().transform((id) => ({ id })),
+      v.requiredText(255).transform((nombre) => ({ nombre })),
+    ],
+    { error: t.solicitanteNoValido },
+  )
+  .nullish();
+export type SolicitanteInput = NonNullable<z.output<typeof solicitante>>;
+
+/**
+ * The request's form, in both calls (POST /solicitudes and PUT /solicitudes/{id}). Field names
+ * follow the centre form (`cif`, lower-case; the spec's `CIF` and `NICA` are accepted by
+ * acceptSpellings), so both forms share their pieces.
+ */
+export const formularioSolicitud = {
   nombre: v.requiredText(255),
   cif: v.cif(),
   direccion: v.requiredText(255),
@@ -32,10 +64,34 @@ export const solicitudSchema = z.strictObject({
   fechaVisita: isoDate(),
   matricula: v.requiredText(255),
   observaciones: v.optionalText(),
-  /** Annex I classes, comma-separated ("3,41"), each one of the classes the wizard offers. */
-  nica: v.optionalText(255).refine((value) => !value || value.split(',').every((c) => CLASES_NIZA.has(Number(c.trim()))), {
-    message: altaTextos.nicaNoValida,
+  /** Annex I classes: a list, one class, or text "3, 41"; stored as that text. */
+  nica: v.numberList(esClaseNiza, altaTextos.nicaNoValida, { required: false }).meta({
+    description: 'Clases del Anexo I: una lista ([3, 41]), una sola clase (41) o el texto "3, 41"; se devuelve como "3,41"',
   }),
+  solicitante: solicitante.meta({
+    description:
+      'El solicitante (centro): su Id (o el objeto Solicitante de una lectura), cuyo CIF debe ser el de la solicitud; ' +
+      'o el nombre con el que se registra',
+  }),
+  /** Send the applicant's people the mail of this write (registered, or modified). */
+  notificar: z
+    .boolean({ error: t.booleanoNoValido })
+    .nullish()
+    .meta({ description: 'true: las personas de la solicitud con correo reciben el acuse (alta) o el aviso del cambio' }),
+  perfiles: z
+    .array(perfilSolicitudSchema, { error: validacion.required })
+    .max(20)
+    .nullish()
+    .meta({ description: 'Las personas, una por perfil del proceso; en PUT, si se envía, sustituye a las de la solicitud' }),
+};
+
+/**
+ * Payload of PUT /solicitudes/{id} (staff edit). The process stays the request's; `perfiles`,
+ * when sent, replaces the request's people; `solicitante` moves it to another centre or renames
+ * its centre.
+ */
+export const solicitudSchema = z.strictObject({
+  ...formularioSolicitud,
   usuarioTutorId: v.positiveInt(),
   usuarioAdministrativoId: v.positiveInt(),
 });
@@ -50,3 +106,6 @@ export const resolucionSchema = z.strictObject({
   notificar: z.boolean({ error: t.booleanoNoValido }).nullish(),
 });
 export type ResolucionInput = z.output<typeof resolucionSchema>;
+
+/** The stored form of `NICA`: the classes as text ("3,41"), null when none. */
+export const nicaTexto = (nica: readonly number[] | undefined): string | null => (nica?.length ? nica.join(',') : null);

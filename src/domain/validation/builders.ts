@@ -5,7 +5,7 @@
  * This module imports neither library, so each bundle keeps only its own.
  */
 import { validacion as t } from '../../i18n/validacion';
-import type { FieldOptions, NumberInput, TextInput } from './fields';
+import type { FieldOptions, ListInput, NumberInput, TextInput } from './fields';
 import * as f from './fields';
 
 /**
@@ -26,6 +26,7 @@ export type RequiredField = { required: true };
 interface Adapter<L extends Library> {
   text<T, O>(message: string, check: f.Checker<TextInput, T | undefined>): FieldSchema<L, T, O, TextInput>;
   number<T, O>(message: string, check: f.Checker<NumberInput, T | undefined>): FieldSchema<L, T, O, NumberInput>;
+  list<T, O>(message: string, check: f.Checker<ListInput, T | undefined>): FieldSchema<L, T, O, ListInput>;
 }
 
 type FormatChecker = (options?: FieldOptions) => f.Checker<TextInput, string | undefined>;
@@ -67,6 +68,12 @@ export function fieldBuilders<L extends Library>(a: Adapter<L>) {
       a.number<number, O>(t.positiveInteger, f.positiveInt(options)),
     /** Whole number (may be negative) from a number or numeric string; outputs a number. */
     integer: <O extends FieldOptions = RequiredField>(options?: O) => a.number<number, O>(t.integer, f.integer(options)),
+    /**
+     * Whole-number codes `isAllowed` accepts, sent as a list, one value or text "3, 41" (all the
+     * same); outputs them ascending without repeats. `message` for any code not allowed.
+     */
+    numberList: <O extends FieldOptions = RequiredField>(isAllowed: (code: number) => boolean, message: string, options?: O) =>
+      a.list<number[], O>(message, f.numberList(isAllowed, message, options)),
     /** Password meeting the policy; failures list the summary message, then each broken rule. */
     password: <O extends FieldOptions = RequiredField>(options?: O) => a.text<string, O>(t.password.policy, f.password(options)),
   };

@@ -20,6 +20,7 @@ export type Builder =
   | 'futureDate'
   | 'positiveInt'
   | 'integer'
+  | 'numberList'
   | 'colour'
   | 'password'
   | 'passwordWithConfirmation'
@@ -269,6 +270,16 @@ ok('integer', [], ['-0'], () => 0);
 bad('integer', [], ['1.5', '1,5', 'abc', '--1', '+1', 2.5, NaN], t.integer);
 bad('integer', [], EMPTY, t.required);
 ok('integer', [OPTIONAL], EMPTY, () => undefined);
+
+// Lists of codes: a list, one value and the text "3, 41" are the same list, ascending, no repeats.
+const odd = (n: number) => n % 2 === 1;
+const NOT_ODD = 'Código no admitido';
+ok('numberList', [odd, NOT_ODD], [[3, 41], ['41', ' 3 '], '3,41', ' 41, 3 ', [41, 3, 41]], () => [3, 41]);
+ok('numberList', [odd, NOT_ODD], [7, '7', ['7']], () => [7]);
+bad('numberList', [odd, NOT_ODD], [[3, 4], '3,,5', 'tres', [1.5], -1, '3;5', [true], { 3: true }, '1e1'], NOT_ODD);
+bad('numberList', [odd, NOT_ODD], ['3,5\u0000'], t.controlCharacters);
+bad('numberList', [odd, NOT_ODD], [...EMPTY, []], t.required);
+ok('numberList', [odd, NOT_ODD, OPTIONAL], [...EMPTY, []], () => undefined);
 
 // Colours.
 ok('colour', [], ['#000000', '#FFFFFF', '#1a2B3c', ' #abcdef '], trimmed);

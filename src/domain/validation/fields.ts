@@ -41,6 +41,9 @@ export type TextInput = string | null | undefined;
 /** Raw input of integer fields: JSON numbers or form-post strings. */
 export type NumberInput = number | string | null | undefined;
 
+/** Raw input of a list of codes: a JSON list, one number, or text separated by commas. */
+export type ListInput = number | string | ReadonlyArray<number | string> | null | undefined;
+
 type Rule = readonly [test: (value: string) => boolean, message: string];
 
 interface TextSpec {
@@ -156,6 +159,45 @@ function integerChecker(kind: IntegerKind, options?: FieldOptions): Checker<Numb
 export const positiveInt = (options?: FieldOptions) => integerChecker('positive', options);
 /** Whole number, possibly negative. */
 export const integer = (options?: FieldOptions) => integerChecker('any', options);
+
+/** More pieces than any real list of codes has: refused before each is looked at. */
+const LIST_MAX_PIECES = 100;
+
+/**
+ * A list of whole-number codes, each one `isAllowed` accepts. The same list arrives in three
+ * forms and all mean the same: a JSON list ([3, 41] or ["3", "41"]), one value (3 or "3") and
+ * the text the list is shown as ("3, 41"). Outputs the codes ascending without repeats; an
+ * empty list is an empty field. Any piece that is not an allowed code fails with `message`.
+ */
+export function numberList(
+  isAllowed: (code: number) => boolean,
+  message: string,
+  options?: FieldOptions,
+): Checker<ListInput, number[] | undefined> {
+  return (input) => {
+    const pieces =
+      typeof input === 'string'
+        ? input.trim() === ''
+          ? []
+          : input.split(',')
+        : Array.isArray(input)
+          ? input
+          : input === null || input === undefined
+            ? []
+            : [input as number];
+    if (pieces.length === 0) return isRequired(options) ? fail(t.required) : pass(undefined);
+    if (pieces.length > LIST_MAX_PIECES) return fail(message);
+    const codes = new Set<number>();
+    for (const piece of pieces) {
+      const text = typeof piece === 'string' ? piece.trim() : piece;
+      if (typeof text === 'string' && rules.hasControlCharacters(text)) return fail(t.controlCharacters);
+      const code = typeof text === 'number' ? text : /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+      if (!Number.isInteger(code) || !isAllowed(code)) return fail(message);
+      codes.add(code);
+    }
+    return pass([...codes].sort((a, b) => a - b));
+  };
+}
 
 /** The conditions checkbox: only `true` passes (unchecked boxes arrive as false or missing). */
 export const acceptConditions: Checker<boolean | null | undefined, true> = (input) =>

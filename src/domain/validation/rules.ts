@@ -168,6 +168,27 @@ export function hasControlCharacters(value: string): boolean {
   return CONTROL_CHARACTERS.test(value);
 }
 
+/** How deep a payload is walked: deeper than any schema of ours nests. */
+const MAX_DEPTH = 16;
+
+/**
+ * The paths (`campo`, `lista.0.texto`; '' for the payload itself) of every string in a parsed
+ * payload that breaks the control-character rule: the net under the field rules, so that no
+ * text a call takes (an id written as text, a key, a query filter) escapes it.
+ */
+export function pathsWithControlCharacters(value: unknown, path = '', depth = 0): string[] {
+  if (typeof value === 'string') return hasControlCharacters(value) ? [path] : [];
+  if (depth >= MAX_DEPTH || typeof value !== 'object' || value === null) return [];
+  const proto = Object.getPrototypeOf(value);
+  // Plain data only: an uploaded File or a Date carries no text of the client's.
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return [];
+  return Object.entries(value).flatMap(([k, v]) =>
+    pathsWithControlCharacters(v, path ? `${path}.${k}` : k, depth + 1).concat(
+      hasControlCharacters(k) ? [path ? `${path}.${k}` : k] : [],
+    ),
+  );
+}
+
 /** True for a colour written as # followed by exactly 6 hexadecimal digits. */
 export function isColour(value: string): boolean {
   return COLOUR.test(value.trim());

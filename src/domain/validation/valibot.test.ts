@@ -63,7 +63,12 @@ describe('valibot and zod agree beyond the table', () => {
   const argSets: unknown[][] = [[], [{ required: false }]];
   const rows: Case[] = [];
   for (const builder of Object.keys(builders).sort() as Builder[]) {
-    for (const args of builder === 'futureDate' ? argSets.map((a) => [clock, ...a]) : argSets) {
+    // Builders with leading arguments get them before the options.
+    const leading: Partial<Record<Builder, unknown[]>> = {
+      futureDate: [clock],
+      numberList: [(n: number) => n % 2 === 1, 'Impar'],
+    };
+    for (const args of argSets.map((a) => [...(leading[builder] ?? []), ...a])) {
       for (const input of inputs) rows.push({ builder, args, input, expected: { ok: true, value: undefined } });
     }
   }

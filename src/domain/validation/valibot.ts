@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { validacion as t } from '../../i18n/validacion';
 import { fieldBuilders, type RequiredField } from './builders';
-import type { FieldOptions, FieldOutput, IdentityDocument, NumberInput, PasswordPair, TextInput } from './fields';
+import type { FieldOptions, FieldOutput, IdentityDocument, ListInput, NumberInput, PasswordPair, TextInput } from './fields';
 import * as f from './fields';
 
 export type { FieldOptions, FieldOutput, IdentityDocument, PasswordPair } from './fields';
@@ -42,6 +42,10 @@ const text = (message: string): v.GenericSchema<TextInput, TextInput> => v.nulli
 const numeric = (message: string): v.GenericSchema<NumberInput, NumberInput> =>
   v.nullish(v.union([v.number(), v.string()], message), '');
 
+/** A list of numbers or numeric strings, one of them alone, or text separated by commas. */
+const listOf = (message: string): v.GenericSchema<ListInput, ListInput> =>
+  v.nullish(v.union([v.number(), v.string(), v.array(v.union([v.number(), v.string()]))], message), '');
+
 /**
  * zod's z.object rejects arrays but valibot's v.object accepts them; this guard runs
  * first in the object builders below so both libraries report the same error.
@@ -70,11 +74,13 @@ export const {
   futureDate,
   positiveInt,
   integer,
+  numberList,
   password,
 } = fieldBuilders<'valibot'>({
   text: <T, O>(message: string, check: f.Checker<TextInput, T | undefined>) => field<T, O>(text(message), check),
   number: <T, O>(message: string, check: f.Checker<NumberInput, T | undefined>) =>
     field<T, O, NumberInput>(numeric(message), check),
+  list: <T, O>(message: string, check: f.Checker<ListInput, T | undefined>) => field<T, O, ListInput>(listOf(message), check),
 });
 
 /** Password plus confirmation; a mismatch is reported on confirmPassword. */

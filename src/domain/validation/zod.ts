@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { validacion as t } from '../../i18n/validacion';
 import { fieldBuilders, type RequiredField } from './builders';
-import type { FieldOptions, FieldOutput, IdentityDocument, NumberInput, PasswordPair, TextInput } from './fields';
+import type { FieldOptions, FieldOutput, IdentityDocument, ListInput, NumberInput, PasswordPair, TextInput } from './fields';
 import * as f from './fields';
 import { hasControlCharacters } from './rules';
 
@@ -40,6 +40,10 @@ const text = (message: string): z.ZodType<TextInput, TextInput> => z.string({ er
 const numeric = (message: string): z.ZodType<NumberInput, NumberInput> =>
   z.union([z.number(), z.string()], { error: message }).nullish();
 
+/** A list of numbers or numeric strings, one of them alone, or text separated by commas. */
+const listOf = (message: string): z.ZodType<ListInput, ListInput> =>
+  z.union([z.number(), z.string(), z.array(z.union([z.number(), z.string()]))], { error: message }).nullish();
+
 /** Object-level rules run only once the fields they compare are valid (like valibot's partialCheck). */
 const fieldsValid =
   (...keys: string[]) =>
@@ -69,11 +73,13 @@ export const {
   futureDate,
   positiveInt,
   integer,
+  numberList,
   password,
 } = fieldBuilders<'zod'>({
   text: <T, O>(message: string, check: f.Checker<TextInput, T | undefined>) => field<T, O>(text(message), check),
   number: <T, O>(message: string, check: f.Checker<NumberInput, T | undefined>) =>
     field<T, O, NumberInput>(numeric(message), check),
+  list: <T, O>(message: string, check: f.Checker<ListInput, T | undefined>) => field<T, O, ListInput>(listOf(message), check),
 });
 
 /**

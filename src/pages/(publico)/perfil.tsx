@@ -3,11 +3,14 @@ import type { ReactNode } from 'react';
 import { ContactForm } from '../../components/auth/contact-form.tsx';
 import { PasswordChangeForm } from '../../components/auth/password-change-form.tsx';
 import { AvatarEditor } from '../../components/avatar/avatar-editor.tsx';
+import { AvisosMensajesForm } from '../../components/mensajes/avisos-form.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { Link } from '../../components/ui/router.tsx';
 import { systemClock } from '../../domain/context.ts';
 import { getYo } from '../../domain/identidad/yo.ts';
+import { getAvisosMensajes } from '../../domain/mensajes/avisos.ts';
 import { acceso } from '../../i18n/acceso.ts';
+import { mensajesUi } from '../../i18n/mensajes.ts';
 import { guardPage } from '../../platform/page-auth.ts';
 import { pageInstancia } from '../../platform/page-context.ts';
 import { requestDb } from '../../platform/runtime.ts';
@@ -29,7 +32,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** The signed-in user's own profile: data, contact details, avatar, password and profile type. */
 export default async function PerfilPage({ path, query }: { path: string; query?: string }) {
   const actor = await guardPage(path, query);
-  const yo = await getYo({ db: requestDb(), actor, instancia: await pageInstancia(), clock: systemClock });
+  const ctx = { db: requestDb(), actor, instancia: await pageInstancia(), clock: systemClock };
+  const [yo, avisos] = await Promise.all([getYo(ctx), getAvisosMensajes(ctx)]);
   const documento = yo.DocumentoIdentidad ? `${yo.TipoDocumentoIdentidadClave} ${yo.DocumentoIdentidad}` : t.ninguno;
   const perfiles = [...new Set(yo.Perfiles.map((p) => p.NombrePublico))];
   const facts: Array<[string, string]> = [
@@ -71,6 +75,9 @@ export default async function PerfilPage({ path, query }: { path: string; query?
       </Section>
       <Section id="perfil-contrasena" title={t.contrasena}>
         <PasswordChangeForm userName={yo.UserName} />
+      </Section>
+      <Section id="perfil-avisos" title={mensajesUi.avisos}>
+        <AvisosMensajesForm correo={avisos.Correo} />
       </Section>
     </div>
   );

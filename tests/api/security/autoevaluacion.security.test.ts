@@ -39,6 +39,7 @@ const TABLE: Record<string, Row> = {
   'GET /autoevaluaciones/{autoevaluacionId}/estandares':                                   [401, YES, 403, 403, 403, YES, YES, YES, YES, YES, YES],
   'GET /autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}':                      [401, YES, 403, 403, 403, YES, YES, YES, YES, YES, YES],
   'PATCH /autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}':                    [401, YES, 403, 403, 403, YES, YES, YES, YES, YES, YES],
+  'GET /autoevaluaciones/estandares/{id}':                                                 [401, YES, 403, 403, 403, YES, YES, YES, YES, YES, YES],
   'PATCH /autoevaluaciones/estandares/{id}':                                               [401, YES, 403, 403, 403, YES, YES, YES, YES, YES, YES],
   'POST /autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}/etiquetas/reasignar': [401, YES, 403, 403, 403, YES, YES, YES, YES, YES, YES],
   'GET /autoevaluaciones/{autoevaluacionId}/estandares/{estandarId}/observaciones':        [401, YES, 403, 403, 403, YES, YES, YES, YES, YES, YES],

@@ -31,6 +31,7 @@ const TABLE: Record<string, Row> = {
   'GET /exportaciones/procesos':                                        [401, YES, YES, YES, 403, 403, 403, 403, 403, 403, 403],
   'GET /exportaciones/actuaciones':                                     [401, YES, YES, YES, YES, 403, 403, 403, 403, 403, 403],
   'GET /exportaciones/estandares':                                      [401, YES, YES, 403, YES, 403, 403, 403, 403, 403, 403],
+  'GET /exportaciones/consultas':                                       [401, YES, YES, YES, YES, 403, 403, 403, 403, 403, 403],
 };
 
 securityTable(

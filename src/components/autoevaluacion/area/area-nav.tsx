@@ -3,6 +3,7 @@
 import { areaMenu as t } from '../../../i18n/autoevaluacion-area.ts';
 import { pageRoutePattern } from '../../../platform/page-routes.ts';
 import { MobileMenu } from '../../layout/mobile-menu.tsx';
+import { ContadorMensajes } from '../../mensajes/contador-mensajes.tsx';
 import { Link, useRouter } from '../../ui/router.tsx';
 import type { AreaLink, AreaMenuItem } from './menu.ts';
 
@@ -15,6 +16,7 @@ function AreaMenuLink({ link, pattern }: { link: AreaLink; pattern: string | und
   return (
     <Link to={link.href} aria-current={current ? 'page' : undefined} className={linkClass}>
       {link.label}
+      {link.contadorProyecto ? <ContadorMensajes proyectoId={link.contadorProyecto} /> : null}
     </Link>
   );
 }

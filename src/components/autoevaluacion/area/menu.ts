@@ -6,7 +6,7 @@ import { PAGE_ROUTES } from '../../../platform/page-routes.ts';
 
 // The self-assessment area's menu, in the spec's order: home, resources (manual, summary
 // table), team, progress (board, standards, evidences, improvement areas), planning (tasks,
-// calendar), finish. Communication (mensajes, hilo) joins when the communication work does.
+// calendar), finish; communication (the project's threads with the agency) after the team.
 // Each entry is a sub-route of /autoevaluacion/{AutoevaluacionId}; whether it shows is its
 // PAGE_ROUTES entry checked against the user's permissions IN THE PROJECT (never the
 // session's union), so the table names no permission itself; an entry that shows a record of
@@ -19,6 +19,8 @@ interface AreaEntrada {
   sub: string;
   also?: readonly string[];
   registro?: Registro;
+  /** Shows the caller's unread messages of the project next to it. */
+  contador?: boolean;
 }
 
 export type AreaItem = ({ kind: 'link' } & AreaEntrada) | { kind: 'group'; label: string; links: readonly AreaEntrada[] };
@@ -34,6 +36,7 @@ const AREA_MENU: readonly AreaItem[] = [
     ],
   },
   { kind: 'link', label: t.equipo, sub: 'equipo', also: ['usuario/{UsuarioId}', 'usuario/alta', 'usuario/sustitucion'] },
+  { kind: 'link', label: t.comunicacion, sub: 'mensajes', also: ['mensaje', 'hilo/{HiloId}'], contador: true },
   {
     kind: 'group',
     label: t.progreso,
@@ -71,6 +74,8 @@ export interface AreaLink {
   label: string;
   href: string;
   routes: string[];
+  /** The project whose unread messages show next to it. */
+  contadorProyecto?: number;
 }
 
 export type AreaMenuItem = ({ kind: 'link' } & AreaLink) | { kind: 'group'; label: string; links: AreaLink[] };
@@ -83,29 +88,36 @@ export const puedeAbrir = (subject: SujetoArea | null, sub: string, raiz: RaizAr
 const muestra = (subject: SujetoArea | null, e: AreaEntrada, raiz: RaizArea) =>
   puedeAbrir(subject, e.sub, raiz) && !(e.registro && subject?.registros?.[e.registro] === 'none');
 
-const linkOf = (id: number, e: AreaEntrada, raiz: RaizArea): AreaLink => ({
+const linkOf = (id: number, e: AreaEntrada, raiz: RaizArea, proyectoId?: number): AreaLink => ({
   label: e.label,
   href: areaHref(id, e.sub, raiz),
   routes: [e.sub, ...(e.also ?? [])].map((sub) => areaPattern(sub, raiz)),
+  ...(e.contador && proyectoId ? { contadorProyecto: proyectoId } : {}),
 });
 
 /**
  * The menu table `menu` of area `raiz` for record `id` and `subject`: entries it may not open
  * left out, empty groups too. Both areas (self-assessment and evaluation) build theirs here.
  */
-export function menuPara(menu: readonly AreaItem[], raiz: RaizArea, id: number, subject: SujetoArea | null): AreaMenuItem[] {
+export function menuPara(
+  menu: readonly AreaItem[],
+  raiz: RaizArea,
+  id: number,
+  subject: SujetoArea | null,
+  proyectoId?: number,
+): AreaMenuItem[] {
   const out: AreaMenuItem[] = [];
   for (const item of menu) {
     if (item.kind === 'link') {
-      if (muestra(subject, item, raiz)) out.push({ kind: 'link', ...linkOf(id, item, raiz) });
+      if (muestra(subject, item, raiz)) out.push({ kind: 'link', ...linkOf(id, item, raiz, proyectoId) });
       continue;
     }
-    const links = item.links.filter((e) => muestra(subject, e, raiz)).map((e) => linkOf(id, e, raiz));
+    const links = item.links.filter((e) => muestra(subject, e, raiz)).map((e) => linkOf(id, e, raiz, proyectoId));
     if (links.length > 0) out.push({ kind: 'group', label: item.label, links });
   }
   return out;
 }
 
-/** The menu of self-assessment `id` for `subject`. */
-export const areaMenuPara = (id: number, subject: SujetoArea | null): AreaMenuItem[] =>
-  menuPara(AREA_MENU, 'autoevaluacion', id, subject);
+/** The menu of self-assessment `id` for `subject`; `proyectoId`: its project, whose unread messages the menu counts. */
+export const areaMenuPara = (id: number, subject: SujetoArea | null, proyectoId?: number): AreaMenuItem[] =>
+  menuPara(AREA_MENU, 'autoevaluacion', id, subject, proyectoId);

@@ -18,6 +18,7 @@ export interface MejoraFila {
   Descripcion: string;
   Implantacion?: boolean;
   Evidencia: { Id: number; Codigo: string } | null;
+  Version: number;
 }
 
 type Tipo = 'areaMejora' | 'fortaleza';
@@ -57,13 +58,14 @@ export function MejorasEditor(props: {
     evidenciaId: props.evidenciaId ? String(props.evidenciaId) : '',
   };
   const [valores, setValores] = useState<Valores>(vacio);
-  const [editando, setEditando] = useState<number | null>(null);
+  // The record being edited and the version read: a PUT on an older one is refused (409).
+  const [editando, setEditando] = useState<{ id: number; version: number } | null>(null);
   const [errores, setErrores] = useState<Partial<Record<keyof Valores, string[]>>>({});
   const esArea = props.tipo === 'areaMejora';
   const base = `mejora-${props.tipo}`;
 
   function editar(r: MejoraFila) {
-    setEditando(r.Id);
+    setEditando({ id: r.Id, version: r.Version });
     setErrores({});
     setValores({
       codigo: r.Codigo ?? '',
@@ -102,8 +104,9 @@ export function MejorasEditor(props: {
     const res =
       editando === null
         ? await action.run('POST', `/autoevaluaciones/${props.autoevaluacionId}/${RUTA[props.tipo]}`, body)
-        : await action.run('PUT', `/autoevaluaciones/${RUTA[props.tipo]}/${editando}`, body);
-    if (!res.ok) return setErrores(res.fieldErrors as typeof errores);
+        : await action.run('PUT', `/autoevaluaciones/${RUTA[props.tipo]}/${editando.id}`, { ...body, version: editando.version });
+    // 409: someone else saved first. The list reloads with their change, to edit again; the banner says why.
+    if (!res.ok && res.status !== 409) return setErrores(res.fieldErrors as typeof errores);
     cancelar();
     await router.reload();
   }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { acreditaciones, ficheros } from '../../../db/schema/index.ts';
 import { certificado as t } from '../../../i18n/acreditaciones-certificado.ts';
 import type { DomainContext } from '../../context.ts';
@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import { type Limit, recordFailure, requireNotLocked } from '../../identidad/rate-limit.ts';
 import { todayIso } from '../../shared/fechas.ts';
 import type { Storage } from '../../shared/storage.ts';
+import { conCertificadoPublicoSql } from '../en-registro.ts';
 import { situacion } from '../vigencia.ts';
 import { loadAcreditacionCertificado, localidadDe } from './datos.ts';
 
@@ -13,7 +14,8 @@ import { loadAcreditacionCertificado, localidadDe } from './datos.ts';
 // GET publico/verificacion/{csv}). Every lookup, found or not, counts against the caller's
 // address in the database-held counters of sign-in (src/domain/identidad/rate-limit.ts), so the
 // codes cannot be guessed by trying many; an accreditation not yet published answers as an
-// unknown code, so the page never reveals one before the agency does.
+// unknown code, so the page never reveals one before the agency does; so does one without its
+// public certificate (en-registro.ts): a code no certificate carries verifies nothing.
 
 const MINUTES = 60 * 1000;
 /** 60 lookups in 15 minutes per address: an office checking a pile of certificates fits. */
@@ -54,7 +56,11 @@ async function buscar(ctx: VerificacionContext, csvEscrito: string, ip: string) 
   const csv = normalizarCsv(csvEscrito);
   if (!csv) throw new AppError(422, t.csvObligatorio, { csv: [t.csvObligatorio] });
   if (!FORMA_CSV.test(csv)) throw new AppError(404, t.csvDesconocido);
-  const a = await loadAcreditacionCertificado(ctx.db, ctx.instancia.id, eq(acreditaciones.csv, csv));
+  const a = await loadAcreditacionCertificado(
+    ctx.db,
+    ctx.instancia.id,
+    and(eq(acreditaciones.csv, csv), conCertificadoPublicoSql) as SQL,
+  );
   const hoy = todayIso(ctx.clock.now());
   const s = a ? situacion(a, hoy) : null;
   if (!a || !s || s === 'NO_PUBLICADA') throw new AppError(404, t.csvDesconocido);

@@ -37,9 +37,11 @@ const inicial = (s: SolicitudDetalle) => ({
   fechaVisita: s.FechaVisita ? fechaEs(s.FechaVisita) : '',
   matricula: s.Matricula ?? '',
   observaciones: s.Observaciones ?? '',
-  nica: s.NICA ?? '',
+  // Stored "41,43"; shown as the field's hint writes it.
+  nica: s.NICA?.split(',').join(', ') ?? '',
   usuarioTutorId: s.Tutor ? String(s.Tutor.Id) : '',
   usuarioAdministrativoId: s.Administrativo ? String(s.Administrativo.Id) : '',
+  notificar: false,
 });
 
 /**

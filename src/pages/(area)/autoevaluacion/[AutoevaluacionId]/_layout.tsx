@@ -17,7 +17,7 @@ export default async function AutoevaluacionAreaLayout({ children }: { children:
   const frame = await pageAreaFrame(pageArea(idDe(pagePath()?.split('/')[2])));
   const { area } = frame;
   return (
-    <AreaFrame {...frame} items={area ? areaMenuPara(area.Id, area.sujeto) : []}>
+    <AreaFrame {...frame} items={area ? areaMenuPara(area.Id, area.sujeto, area.Proyecto.Id) : []}>
       {children}
     </AreaFrame>
   );

@@ -5,6 +5,7 @@ import { PieEstandar } from '../../../../../components/autoevaluacion/estandar/p
 import { VeredictoForm } from '../../../../../components/autoevaluacion/estandar/veredicto-form.tsx';
 import { SeccionTarjeta } from '../../../../../components/autoevaluacion/inicio/tarjetas.tsx';
 import { camposVeredicto } from '../../../../../components/autoevaluacion/veredicto.ts';
+import { PreguntasEstandar } from '../../../../../components/mensajes/preguntas-estandar.tsx';
 import { idDe } from '../../../../../components/shared/route-params.ts';
 import { NotFound } from '../../../../../components/status/not-found.tsx';
 import { Link } from '../../../../../components/ui/router.tsx';
@@ -15,6 +16,7 @@ import { getFichaEstandar } from '../../../../../domain/autoevaluacion/estandar-
 import { listObservacionesEstandar } from '../../../../../domain/autoevaluacion/estandares-observaciones.ts';
 import { listEtiquetasAutoevaluacion } from '../../../../../domain/autoevaluacion/etiquetas.ts';
 import { editableEnRonda } from '../../../../../domain/autoevaluacion/subsanacion-ronda.ts';
+import { listHilos } from '../../../../../domain/mensajes/lectura.ts';
 import { fechaEs } from '../../../../../domain/shared/fechas.ts';
 import { estadosEstandar, estandarUi as t } from '../../../../../i18n/autoevaluacion-area.ts';
 import { pageAreaPagina } from '../../../../../platform/page-area-pagina.ts';
@@ -36,10 +38,12 @@ export default async function EstandarAutoevaluacionPage(props: { path: string; 
   const { id, area, ctx } = pagina;
   const ficha = await orNotFound(getFichaEstandar(ctx, id, estandarId));
   if (!ficha) return <NotFound />;
-  const [observaciones, etiquetas, anterior] = await Promise.all([
+  const [observaciones, etiquetas, anterior, preguntas] = await Promise.all([
     listObservacionesEstandar(ctx, id, estandarId),
     listEtiquetasAutoevaluacion(ctx, id, 'EST'),
     getVerdictoAnterior(ctx, id, estandarId),
+    // The project's questions to the agency about this standard: only for who sees its threads.
+    orNotFound(listHilos(ctx, { proyectoId: area.Proyecto.Id, estandarId }, { pagina: 1, registrosPorPagina: 20 }), [403, 404]),
   ]);
   const e = ficha.estandar;
   // During a correction round the returned standards take changes again (src/domain/subsanacion/).
@@ -122,6 +126,13 @@ export default async function EstandarAutoevaluacionPage(props: { path: string; 
           />
         </SeccionTarjeta>
       </div>
+      {preguntas ? (
+        <PreguntasEstandar
+          hilos={preguntas.records}
+          hiloBase={`${base}/hilo/`}
+          preguntarHref={`${base}/mensaje?estandarId=${estandarId}`}
+        />
+      ) : null}
       <PieEstandar
         autoevaluacionId={id}
         estandarId={estandarId}
