@@ -56,6 +56,7 @@ import { proyectosEquipoRoutes } from './routes/proyectos-equipo.ts';
 import { proyectosSeguimientoRoutes } from './routes/proyectos-seguimiento.ts';
 import { pruebasRoutes } from './routes/pruebas.ts';
 import { publicoAcreditacionesRoutes } from './routes/publico-acreditaciones.ts';
+import { publicoDatosRoutes } from './routes/publico-datos.ts';
 import { publicoManualesRoutes } from './routes/publico-manuales.ts';
 import { saludRoutes } from './routes/salud.ts';
 import { solicitudesRoutes } from './routes/solicitudes.ts';
@@ -111,6 +112,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', pruebasRoutes)
       .route('/', publicoManualesRoutes)
       .route('/', publicoAcreditacionesRoutes)
+      .route('/', publicoDatosRoutes)
       .route('/', procesosRoutes)
       .route('/', procesosAbiertosRoutes)
       .route('/', proyectosRoutes)
