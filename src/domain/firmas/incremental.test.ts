@@ -57,7 +57,7 @@ describe('anadirMarcadorIncremental', () => {
   it('a byte changed in the first revision invalidates the first signature', async () => {
     const dos = await firmar(await firmar(await informe(true), 'A'), 'B');
     const cambiado = Uint8Array.from(dos);
-    cambiado[20] ^= 1;
+    cambiado[20] = (cambiado[20] ?? 0) ^ 1;
     expect(pdfsig(cambiado, 'cambiado.pdf')).toMatch(/Digest Mismatch|Signature is Invalid/);
   });
 });
