@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { crearP12Desarrollo } from '../../../scripts/lib/firma-desarrollo.ts';
 import { firmanteDeP12 } from '../acreditaciones/certificado/cms.ts';
 import { firmarPdf } from '../acreditaciones/certificado/firma.ts';
+import { pdfCertificado } from '../acreditaciones/certificado/pdf.ts';
 import { anadirMarcadorIncremental } from './incremental.ts';
 
 // pdfsig (poppler-utils; .ci/run installs it) judges every signature of the file.
@@ -53,6 +54,26 @@ describe('anadirMarcadorIncremental', () => {
       for (const nombre of ['Eva Jefa', 'Alberto Agencia']) expect(texto).toContain(PDFHexString.fromText(nombre).toString());
     });
   }
+
+  it('the director signs a sealed certificate: the seal stays valid', async () => {
+    const datos = {
+      marca: 'Soludable',
+      centro: 'Colegio',
+      localidad: 'Madrid',
+      codigo: 'ACR-1',
+      proyectoCodigo: 'PRY-1',
+      proceso: 'Proceso',
+      ambito: 'Ámbito',
+      nivel: 'Avanzado',
+      fechaPublicacion: '2026-03-01',
+      fechaVigencia: '2030-02-28',
+      csv: 'K7Q2-M9XD-4TRW-8HZP-3VNC',
+      urlVerificacion: 'https://acredita.example/acreditacion/verificar?csv=K7Q2-M9XD-4TRW-8HZP-3VNC',
+    };
+    const sellado = await firmarPdf(await pdfCertificado(datos, new Date('2026-03-01T10:00:00Z')), firmante);
+    const out = pdfsig(await firmar(sellado, 'Alberto Agencia'), 'certificado.pdf');
+    expect(out.match(/Signature Validation: Signature is Valid\./g)).toHaveLength(2);
+  });
 
   it('a byte changed in the first revision invalidates the first signature', async () => {
     const dos = await firmar(await firmar(await informe(true), 'A'), 'B');
