@@ -35,18 +35,22 @@ async function loadRespuesta(ctx: Ctx, respuestaId: number) {
 }
 
 /** GET /respuestas/{id}: the answer as its form shows it, and its question's id. */
-export async function getRespuesta(ctx: DomainContext, respuestaId: number): Promise<RespuestaRecord & { PreguntaId: number }> {
+export async function getRespuesta(ctx: DomainContext, respuestaId: number): Promise<RespuestaFila> {
   requireCatalogo(ctx.actor, 'L');
-  const { r } = await loadRespuesta(ctx, respuestaId);
-  return {
-    Id: r.id,
-    Enunciado: r.enunciado,
-    Correcta: r.correcta,
-    Esencial: r.esencial,
-    Orden: r.orden,
-    PreguntaId: r.preguntaId,
-  };
+  return respuestaFila((await loadRespuesta(ctx, respuestaId)).r);
 }
+
+/** An answer as GET /respuestas/{id} and GET /respuestas show it: with its question's id. */
+export type RespuestaFila = RespuestaRecord & { PreguntaId: number };
+
+const respuestaFila = (r: typeof respuestas.$inferSelect): RespuestaFila => ({
+  Id: r.id,
+  Enunciado: r.enunciado,
+  Correcta: r.correcta,
+  Esencial: r.esencial,
+  Orden: r.orden,
+  PreguntaId: r.preguntaId,
+});
 
 const columns = (input: RespuestaUpdateInput) => ({
   enunciado: input.enunciado,
@@ -146,9 +150,6 @@ export async function ordenarRespuestas(ctx: DomainContext, preguntaId: number, 
   ]);
 }
 
-/** A row of GET /respuestas: the answer as GET /respuestas/{id} answers it. */
-export type RespuestaFila = RespuestaRecord & { PreguntaId: number };
-
 const SORTS_RESPUESTAS = {
   Id: respuestas.id,
   Enunciado: foldSql(sql`coalesce(${respuestas.enunciado}, '')`),
@@ -185,19 +186,6 @@ export async function listRespuestas(
         .orderBy(...sorting)
         .limit(limit)
         .offset(offset),
-    records: (rows) =>
-      rows.map((r) =>
-        pick<RespuestaFila>(
-          {
-            Id: r.id,
-            Enunciado: r.enunciado,
-            Correcta: r.correcta,
-            Esencial: r.esencial,
-            Orden: r.orden,
-            PreguntaId: r.preguntaId,
-          },
-          opts.query.campos,
-        ),
-      ),
+    records: (rows) => rows.map((r) => pick(respuestaFila(r), opts.query.campos)),
   });
 }
