@@ -40,6 +40,7 @@ import { estandaresRoutes } from './routes/estandares.ts';
 import { evaluacionResultadoRoutes } from './routes/evaluacion-resultado.ts';
 import { evidenciasRoutes } from './routes/evidencias.ts';
 import { ficherosRoutes, hasOwnBodyLimit } from './routes/ficheros.ts';
+import { firmasRoutes } from './routes/firmas.ts';
 import { formulariosRoutes } from './routes/formularios.ts';
 import { formulariosListasRoutes } from './routes/formularios-listas.ts';
 import { geografiaRoutes } from './routes/geografia.ts';
@@ -101,6 +102,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', yoRoutes)
       .route('/', usuariosRoutes)
       .route('/', invitacionesRoutes)
+      .route('/', firmasRoutes)
       .route('/', ficherosRoutes)
       .route('/', catalogoBasicosRoutes)
       .route('/', manualesRoutes)

@@ -8,10 +8,11 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
 import { distinct, eqIf, isUniqueViolation, linkSetStatements } from '../shared/comun.ts';
+import { todayIso } from '../shared/fechas.ts';
 import { listPage, orderBy, pick } from '../shared/listado.ts';
 import { foldSql } from '../shared/search.ts';
 import { requireProcesos } from './acceso.ts';
-import { loadProceso, type TipoFicheroRecord, tipoFicheroRecords, tiposFicheroOf } from './lectura.ts';
+import { abiertoSql, loadProceso, type TipoFicheroRecord, tipoFicheroRecords, tiposFicheroOf } from './lectura.ts';
 import { touchProceso } from './procesos.ts';
 import type { TipoFicheroInput } from './schema.ts';
 
@@ -72,20 +73,23 @@ export async function createTipoFichero(ctx: DomainContext, procesoId: number, i
 }
 
 /**
- * The process of the instance whose file type has this key, for PUT /tiposFichero/{clave}
- * without procesoId (the spec's call names the key only). Keys are unique per process, not
- * per instance: a key that several processes use needs procesoId (409 says so).
+ * The process of the instance whose file type has this key, for GET and PUT /tiposFichero/{clave}
+ * without procesoId (the spec's calls name the key only). Keys are unique per process, not per
+ * instance. A key that several processes use is the one of the only open process that uses it,
+ * as a request goes to the only open process; otherwise procesoId is needed (409 says so).
  */
 async function procesoDeLaClave(ctx: DomainContext, clave: string): Promise<number> {
   const rows = await ctx.db
-    .select({ procesoId: procesoTiposFichero.procesoId })
+    .select({ procesoId: procesoTiposFichero.procesoId, abierto: abiertoSql(todayIso(ctx.clock.now())) })
     .from(procesoTiposFichero)
     .innerJoin(procesos, eq(procesos.id, procesoTiposFichero.procesoId))
-    .where(and(eq(procesos.instanciaId, ctx.instancia.id), eq(procesoTiposFichero.clave, clave)))
-    .limit(2);
+    .where(and(eq(procesos.instanciaId, ctx.instancia.id), eq(procesoTiposFichero.clave, clave)));
   if (rows.length === 0) throw new AppError(404, t.tipoFicheroNoEncontrado);
-  if (rows.length > 1) throw new AppError(409, t.tipoFicheroAmbiguo(clave), { procesoId: [t.tipoFicheroAmbiguo(clave)] });
-  return (rows[0] as { procesoId: number }).procesoId;
+  const candidatos = rows.length > 1 ? rows.filter((r) => Boolean(r.abierto)) : rows;
+  const [unico] = candidatos;
+  if (!unico || candidatos.length > 1)
+    throw new AppError(409, t.tipoFicheroAmbiguo(clave), { procesoId: [t.tipoFicheroAmbiguo(clave)] });
+  return unico.procesoId;
 }
 
 /** GET /tiposFichero/{clave}[?procesoId=]: one file type, as its process shows it. */
