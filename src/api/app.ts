@@ -42,6 +42,7 @@ import { evidenciasRoutes } from './routes/evidencias.ts';
 import { ficherosRoutes, hasOwnBodyLimit } from './routes/ficheros.ts';
 import { firmasRoutes } from './routes/firmas.ts';
 import { formulariosRoutes } from './routes/formularios.ts';
+import { formulariosListasRoutes } from './routes/formularios-listas.ts';
 import { geografiaRoutes } from './routes/geografia.ts';
 import { guiasEvaluacionRoutes } from './routes/guias-evaluacion.ts';
 import { informesRoutes } from './routes/informes.ts';
@@ -65,6 +66,7 @@ import { solicitudesAltaRoutes } from './routes/solicitudes-alta.ts';
 import { solicitudesGestionRoutes } from './routes/solicitudes-gestion.ts';
 import { subsanacionesRoutes } from './routes/subsanaciones.ts';
 import { tareasRoutes } from './routes/tareas.ts';
+import { tiposFicheroRoutes } from './routes/tipos-fichero.ts';
 import { ubicacionesRoutes } from './routes/ubicaciones.ts';
 import { usuariosRoutes } from './routes/usuarios.ts';
 import { yoRoutes } from './routes/yo.ts';
@@ -111,11 +113,13 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', ejemplosRoutes)
       .route('/', guiasEvaluacionRoutes)
       .route('/', formulariosRoutes)
+      .route('/', formulariosListasRoutes)
       .route('/', pruebasRoutes)
       .route('/', publicoManualesRoutes)
       .route('/', publicoAcreditacionesRoutes)
       .route('/', publicoDatosRoutes)
       .route('/', procesosRoutes)
+      .route('/', tiposFicheroRoutes)
       .route('/', procesosAbiertosRoutes)
       .route('/', proyectosRoutes)
       .route('/', proyectosEquipoRoutes)

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { procesos, procesoTipoFicheroAmbitos, procesoTiposFichero } from '../../db/schema/procesos.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
@@ -6,10 +6,13 @@ import { auditar, commit, nuevoEn } from '../auditoria/registro.ts';
 import { validateAmbitos } from '../catalogo/manuales-save.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { distinct, isUniqueViolation, linkSetStatements } from '../shared/comun.ts';
+import type { ListQuery, Page } from '../listing.ts';
+import { distinct, eqIf, isUniqueViolation, linkSetStatements } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
+import { listPage, orderBy, pick } from '../shared/listado.ts';
+import { foldSql } from '../shared/search.ts';
 import { requireProcesos } from './acceso.ts';
-import { abiertoSql, loadProceso, tiposFicheroOf } from './lectura.ts';
+import { abiertoSql, loadProceso, type TipoFicheroRecord, tipoFicheroRecords, tiposFicheroOf } from './lectura.ts';
 import { touchProceso } from './procesos.ts';
 import type { TipoFicheroInput } from './schema.ts';
 
@@ -155,4 +158,69 @@ export async function reasignarAmbitosTipoFichero(ctx: DomainContext, procesoId:
     }),
   ]);
   return (await tiposFicheroOf(ctx, procesoId, clave))[0]?.Ambitos ?? [];
+}
+
+/** A row of GET /tiposFichero: the file type as its process shows it, and that process. */
+export type TipoFicheroFila = TipoFicheroRecord & { ProcesoId: number; Proceso: { Id: number; Codigo: string; Nombre: string } };
+
+const SORTS_TIPOS = {
+  Clave: procesoTiposFichero.clave,
+  Nombre: foldSql(sql`${procesoTiposFichero.nombre}`),
+  Orden: procesoTiposFichero.orden,
+  ProcesoId: procesoTiposFichero.procesoId,
+};
+
+/**
+ * GET /tiposFichero[?procesoId=]: the file types of the instance's processes (or of one), by
+ * process and then in each process's order, for who reads processes (the single read's rule).
+ */
+export async function listTiposFichero(
+  ctx: DomainContext,
+  opts: { query: ListQuery; procesoId?: number },
+): Promise<Page<Partial<TipoFicheroFila>>> {
+  requireProcesos(ctx.actor, 'L');
+  const where = and(
+    inArray(
+      procesoTiposFichero.procesoId,
+      ctx.db.select({ id: procesos.id }).from(procesos).where(eq(procesos.instanciaId, ctx.instancia.id)),
+    ),
+    eqIf(procesoTiposFichero.procesoId, opts.procesoId),
+  );
+  const sorting = orderBy(
+    SORTS_TIPOS,
+    opts.query.orden,
+    [asc(procesoTiposFichero.procesoId), asc(procesoTiposFichero.orden), asc(procesoTiposFichero.clave)],
+    [asc(procesoTiposFichero.id)],
+  );
+  return listPage({
+    db: ctx.db,
+    table: procesoTiposFichero,
+    where,
+    query: opts.query,
+    rows: (limit, offset) =>
+      ctx.db
+        .select({ t: procesoTiposFichero, codigo: procesos.codigo, nombre: procesos.nombre })
+        .from(procesoTiposFichero)
+        .innerJoin(procesos, eq(procesos.id, procesoTiposFichero.procesoId))
+        .where(where)
+        .orderBy(...sorting)
+        .limit(limit)
+        .offset(offset),
+    records: async (rows) => {
+      const records = await tipoFicheroRecords(
+        ctx,
+        rows.map((r) => r.t),
+      );
+      return rows.map((r, i) =>
+        pick<TipoFicheroFila>(
+          {
+            ...(records[i] as TipoFicheroRecord),
+            ProcesoId: r.t.procesoId,
+            Proceso: { Id: r.t.procesoId, Codigo: r.codigo, Nombre: r.nombre },
+          },
+          opts.query.campos,
+        ),
+      );
+    },
+  });
 }
