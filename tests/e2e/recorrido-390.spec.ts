@@ -100,8 +100,15 @@ async function check(page: Page, path: string): Promise<Hallazgo[] | 'skipped'> 
   const response = await page.goto(path);
   const status = response?.status() ?? 0;
   if (status >= 400 || /\/(errorAutorizacion|login|error404)$/.test(new URL(page.url()).pathname)) return 'skipped';
-  await waitForHydration(page);
   const found: Hallazgo[] = [];
+  // The calendar's grid draws links React never sees (FullCalendar), which waitForHydration
+  // waits for forever: there the page's own frame having hydrated is enough.
+  await waitForHydration(page).catch(() =>
+    page.waitForFunction(() => {
+      const main = document.getElementById('contenido');
+      return !!main && Object.keys(main).some((k) => k.startsWith('__reactProps$'));
+    }),
+  );
   const size = await page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
     return {
