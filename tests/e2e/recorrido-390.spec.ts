@@ -6,7 +6,8 @@ import { DEMO_USUARIOS, type DemoUsuario, mayOpen, signInByApi } from './auth-he
 import { acceptCookiesUpFront, expect, test, waitForHydration } from './fixtures.ts';
 
 // Walks every page route of src/platform/page-routes.ts at 390 px, as a visitor and as one demo
-// user of each profile: no page may scroll sideways, and axe must find no WCAG 2.1 A/AA violation.
+// user of each profile: no page may scroll sideways, axe must find no WCAG 2.1 A/AA violation, and
+// the footer links to the accessibility statement.
 // A route a role may not open (its keys) is skipped; so is one that answers 4xx for that role's
 // demo ids (a record outside its scope).
 
@@ -122,6 +123,9 @@ async function check(page: Page, path: string): Promise<Hallazgo[] | 'skipped'> 
   });
   if (size.scrollWidth > size.innerWidth)
     found.push({ path, problem: `scrolls sideways: ${size.scrollWidth} > ${size.innerWidth} (${size.wide.join(', ')})` });
+  // RD 1112/2018: the accessibility statement is reachable from every page.
+  if ((await page.locator('footer a[href="/accesibilidad"]').count()) === 0)
+    found.push({ path, problem: 'no footer link to /accesibilidad' });
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   for (const v of axe.violations)
     found.push({
