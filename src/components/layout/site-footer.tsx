@@ -1,6 +1,6 @@
 import type { Instancia } from '../../db/schema/index.ts';
-import { certificado } from '../../i18n/acreditaciones-certificado.ts';
 import { accesibilidadUi } from '../../i18n/accesibilidad.ts';
+import { certificado } from '../../i18n/acreditaciones-certificado.ts';
 import { contactoUi } from '../../i18n/consultas.ts';
 import { enlacesUi } from '../../i18n/enlaces.ts';
 import { Link } from '../ui/router.tsx';
