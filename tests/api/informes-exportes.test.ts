@@ -26,7 +26,7 @@ let eva: { proyectoId: number; autoId: number; evaId: number; centro: string };
 function textoPdf(bytes: ArrayBuffer | Uint8Array): string {
   const dir = mkdtempSync(join(tmpdir(), 'informe-'));
   const file = join(dir, 'informe.pdf');
-  writeFileSync(file, Buffer.from(bytes));
+  writeFileSync(file, new Uint8Array(bytes));
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
