@@ -18,6 +18,9 @@ export const certificado = {
   csvEtiqueta: 'Código seguro de verificación (CSV)',
   compruebe: 'Compruebe la autenticidad y vigencia de este certificado en:',
   firmado: 'Documento firmado electrónicamente (PAdES). La firma cubre el documento completo.',
+  /** Alternative text of the QR, for screen readers (the tagged PDF). */
+  altQr: (url: string) => `Código QR que abre la verificación de este certificado: ${url}`,
+  campoFirma: 'Firma electrónica del certificado',
   razonFirma: (codigo: string) => `Certificado de la acreditación ${codigo}`,
   ubicacionFirma: 'España',
   nombreFichero: (codigo: string, tipo: 'CER_PUB' | 'CER_PRV') =>

@@ -319,6 +319,8 @@ describe('GET /publico/verificacion/{csv}', () => {
     const sig = spawnSync('pdfsig', [file], { encoding: 'utf8' }).stdout;
     expect(sig).toContain('Signature is Valid');
     expect(sig).toContain('Total document signed');
+    // Tagged for screen readers (PDF/UA), and tagged before signing: the signature above still holds.
+    expect(spawnSync('pdfinfo', [file], { encoding: 'utf8' }).stdout).toMatch(/^Tagged:\s+yes$/m);
     const texto = spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' }).stdout;
     expect(texto).toContain(CASOS.VIGENTE.csv);
     expect(texto).toContain('http://localhost/acreditacion/verificar?csv=');
