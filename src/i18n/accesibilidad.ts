@@ -24,7 +24,7 @@ export const accesibilidadUi = {
     faltaConformidad: {
       titulo: 'Falta de conformidad con el RD 1112/2018',
       puntos: [
-        'Algunos documentos PDF generados por la aplicación (certificado de acreditación, informe de evaluación, tabla resumen y plantilla de seguimiento) pueden no estar etiquetados, por lo que los lectores de pantalla no identifican sus encabezados, su orden de lectura ni las cabeceras de sus tablas (requisitos 10.1.3.1 y 10.1.3.2 de la UNE-EN 301549; criterios 1.3.1 y 1.3.2 de las WCAG 2.1).',
+        'Los documentos PDF que genera la aplicación (certificado de acreditación, informe de evaluación, tabla resumen y plantilla de seguimiento) están etiquetados, pero usan tipos de letra estándar no incrustados, y las firmas electrónicas añadidas después de generarlos no forman parte de su estructura (requisito 10.1.3.1 de la UNE-EN 301549; criterio 1.3.1 de las WCAG 2.1).',
         'El tablero de tareas de la autoevaluación se ordena arrastrando tarjetas; con el teclado se puede mover una tarjeta con la barra espaciadora y las flechas, pero el resultado solo se anuncia mientras la tarjeta se mueve (criterio 4.1.3).',
         'Los documentos y evidencias que aportan los usuarios (ficheros adjuntos) no se revisan y pueden no ser accesibles.',
         'Algunas tablas de gestión con muchas columnas requieren desplazamiento horizontal en pantallas estrechas; la primera columna permanece visible y la zona desplazable se puede recorrer con el teclado (criterio 1.4.10).',
