@@ -15,6 +15,8 @@ const OID_FNMT_NIF = '1.3.6.1.4.1.5734.1.4';
 const OID_CLIENT_AUTH = '1.3.6.1.5.5.7.3.2';
 const OID_ANY_EXTENDED_USAGE = '2.5.29.37.0';
 /** ETSI semantics identifier prefixes that carry a national identity number: IDC (identity card), TIN (tax number). */
+/** forge's error code for a certificate in the chain outside its dates (its typings omit pki.certificateError). */
+const CERTIFICATE_EXPIRED = 'forge.pki.CertificateExpired';
 const SEMANTICS_PREFIX = /^(?:IDC|TIN)ES-/;
 
 /** Why a certificate does not sign anyone in; the login page shows each with its own text. */
@@ -138,7 +140,7 @@ export function verifyCertificadoCliente(
     pki.verifyCertificateChain(store, [cert], { validityCheckDate: opts.now });
   } catch (error) {
     const code = (error as { error?: string }).error;
-    if (code === pki.certificateError.certificate_expired) return fallo('CADUCADO', `cadena caducada: ${code}`);
+    if (code === CERTIFICATE_EXPIRED) return fallo('CADUCADO', `cadena caducada: ${code}`);
     return fallo('CA_NO_RECONOCIDA', `emisor ${cert.issuer.getField('CN')?.value ?? '?'}: ${code ?? 'no verificado'}`);
   }
   if (!usoValido(cert)) return fallo('USO_NO_VALIDO', 'sin uso de firma digital o de autenticación de cliente');
