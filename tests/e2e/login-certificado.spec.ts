@@ -14,6 +14,8 @@ const DNI_ADMIN = '00000001R';
 const errores = acceso.certificado.errores;
 
 test.describe('certificate sign-in', () => {
+  // One worker writes the CA file and uses its CA: another worker's would overwrite it.
+  test.describe.configure({ mode: 'serial' });
   const ca = crearAutoridadPrueba('AC de pruebas e2e');
   test.beforeAll(() => writeFileSync(CA_FILE, ca.pem));
 
