@@ -1,4 +1,5 @@
 import type { Instancia } from '../../db/schema/index.ts';
+import { certificado } from '../../i18n/acreditaciones-certificado.ts';
 import { contactoUi } from '../../i18n/consultas.ts';
 import { enlacesUi } from '../../i18n/enlaces.ts';
 import { Link } from '../ui/router.tsx';
@@ -25,6 +26,11 @@ export function SiteFooter({ instancia }: { instancia: Instancia }) {
           <li>
             <Link to="/contacto" className="underline hover:text-slate-950">
               {contactoUi.titulo}
+            </Link>
+          </li>
+          <li>
+            <Link to="/acreditacion/verificar" className="underline hover:text-slate-950">
+              {certificado.enlaceVerificar}
             </Link>
           </li>
           {instancia.emailContacto ? (
