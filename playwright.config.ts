@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 const DB_DIR = 'data';
 const DB_FILE = 'e2e.db';
+/** Where the browser tests put the test CA of the certificate sign-in. */
+const CERT_LOGIN_CA_FILE = join(DB_DIR, 'e2e-ca-login.pem');
 
 /** True when something already listens on the port (a server that `reuseExistingServer` would reuse). */
 function portInUse(port: number): boolean {
@@ -92,6 +94,9 @@ export default defineConfig({
       DATABASE_URL: `file:./${DB_DIR}/${DB_FILE}`,
       JOB_INTERVAL_MS: '3600000',
       TRUST_PROXY: '1',
+      // The certificate sign-in's authorities: tests/e2e/login-certificado.spec.ts writes a test
+      // CA made at run time there (read per request; no key is ever committed).
+      CERT_LOGIN_CA_FILE: CERT_LOGIN_CA_FILE,
     },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

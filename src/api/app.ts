@@ -49,6 +49,7 @@ import { informesRoutes } from './routes/informes.ts';
 import { instanciaRoutes } from './routes/instancia.ts';
 import { invitacionesRoutes } from './routes/invitaciones.ts';
 import { loginRoutes } from './routes/login.ts';
+import { loginCertificadoRoutes } from './routes/login-certificado.ts';
 import { manualesRoutes } from './routes/manuales.ts';
 import { mensajesRoutes } from './routes/mensajes.ts';
 import { procesosRoutes } from './routes/procesos.ts';
@@ -100,6 +101,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', catalogosRoutes)
       .route('/', ubicacionesRoutes)
       .route('/', loginRoutes)
+      .route('/', loginCertificadoRoutes)
       .route('/', yoRoutes)
       .route('/', usuariosRoutes)
       .route('/', invitacionesRoutes)

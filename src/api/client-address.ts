@@ -11,12 +11,13 @@ const PROXY_COUNT = /^\d{1,2}$/;
  * How many reverse proxies stand in front of the Node server (TRUST_PROXY): 0, the default,
  * when clients connect to it directly. Anything but a whole number trusts none.
  */
-function trustedProxies(env: unknown): number {
+export function trustedProxies(env: unknown): number {
   const value = configFrom(env, 'TRUST_PROXY')?.trim();
   return value && PROXY_COUNT.test(value) ? Number(value) : 0;
 }
 
-function socketAddress(c: Context): string | undefined {
+/** The address of the peer the Node server's socket is connected to (a proxy, when one is in front). */
+export function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {

@@ -46,6 +46,29 @@ export const acceso = {
       'Mientras tanto, puede acceder con su usuario (o correo electrónico) y su contraseña. Si no tiene contraseña o no la recuerda, puede establecer una nueva con el enlace de restablecimiento: le enviaremos un correo a la dirección registrada.',
     irLogin: 'Acceder con usuario y contraseña',
     restablecer: 'Establecer o restablecer la contraseña',
+    texto:
+      'Al pulsar el botón, su navegador le pedirá que elija un certificado electrónico instalado o que introduzca su DNIe en el lector y su PIN. Se le identificará por el DNI o NIE del certificado, que debe coincidir con el registrado en su usuario.',
+    requisitos:
+      'Se admiten los certificados de persona física y de representante de la FNMT-RCM y el DNIe, vigentes y no revocados.',
+    entrar: 'Identificarse con el certificado',
+    retornoTitulo: 'Acceso con certificado electrónico',
+    entrando: 'Iniciando la sesión…',
+    sinScript: 'Pulse el botón para terminar de iniciar la sesión.',
+    continuar: 'Continuar',
+    /** Each failure of a certificate sign-in, shown on /login (?certificado=<código>). */
+    errores: {
+      'sin-certificado':
+        'No se ha proporcionado ningún certificado. Compruebe que su certificado electrónico está instalado en el navegador o que su DNIe está en el lector, y elíjalo cuando el navegador lo pida.',
+      caducado: 'No se ha podido validar el certificado: está caducado o todavía no es válido.',
+      'ca-no-reconocida':
+        'No se ha podido validar el certificado: no lo ha emitido una autoridad de certificación admitida en este sitio.',
+      'uso-no-valido': 'No se ha podido validar el certificado: no sirve para identificarse (uso de la clave no admitido).',
+      'no-valido': 'No se ha podido validar el certificado: no se puede leer o no contiene el DNI o NIE de su titular.',
+      'sin-usuario':
+        'No hay ningún usuario activo registrado con el DNI o NIE del certificado. Acceda con su usuario y contraseña o contacte con la agencia para que lo registren.',
+      reabrir:
+        'La identificación con certificado ha caducado o ya se ha usado. Cierre todas las ventanas del navegador, vuelva a abrirlo e inténtelo de nuevo.',
+    },
   },
   restablecer: {
     titulo: 'Restablecer la contraseña',

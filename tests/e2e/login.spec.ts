@@ -26,7 +26,12 @@ test.describe('login page', () => {
     await expect(certificado).toHaveAttribute('href', '/loginCertificado');
     await certificado.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Acceso con certificado electrónico' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('todavía no está disponible en esta instalación');
+    // The browser tests' server has the certificate sign-in configured (playwright.config.ts).
+    await expect(page.getByRole('main')).toContainText('Se admiten los certificados de persona física');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Identificarse con el certificado' })).toHaveAttribute(
+      'href',
+      '/api/login/certificado',
+    );
     await expect(page.getByRole('main').getByRole('link', { name: 'Acceder con usuario y contraseña' })).toHaveAttribute(
       'href',
       '/login',

@@ -9,4 +9,7 @@ export const RULES_LOGIN: Record<string, ApiRule> = {
   // Not subject to the sign-in counters: a locked-out user can always reset.
   'POST /login/PeticionRestablecerContrasena': publico,
   'POST /login/RestablecerContrasena': publico,
+  // Certificate sign-in: the certificate (from a trusted proxy) or the single-use ticket is the credential.
+  'GET /login/certificado': publico,
+  'POST /login/certificado/retorno': publico,
 };

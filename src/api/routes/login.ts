@@ -30,7 +30,7 @@ const LoginBody = z
   })
   .openapi('Login');
 
-const LoginReply = TokensSchema.extend(SessionClaimsSchema.shape)
+export const LoginReply = TokensSchema.extend(SessionClaimsSchema.shape)
   .extend({ redireccion: z.string().openapi({ description: 'Ruta a la que ir tras entrar', example: '/index' }) })
   .openapi('Sesion');
 

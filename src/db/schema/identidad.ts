@@ -142,6 +142,24 @@ export const restablecimientos = sqliteTable(
   (t) => [index('restablecimientos_usuario_idx').on(t.usuarioId)],
 );
 
+/**
+ * Single-use tickets of a certificate sign-in (hash of the ticket only): the certificate host
+ * hands one over and the main host exchanges it for the session within a couple of minutes.
+ */
+export const ticketsCertificado = sqliteTable(
+  'tickets_certificado',
+  {
+    id: text('id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    creadoEn: text('creado_en').notNull(),
+    expiraEn: text('expira_en').notNull(),
+    usadoEn: text('usado_en'),
+  },
+  (t) => [index('tickets_certificado_usuario_idx').on(t.usuarioId)],
+);
+
 /** Invitations to join as a team member or replacement manager; expire after 48 h. */
 export const invitaciones = sqliteTable(
   'invitaciones',

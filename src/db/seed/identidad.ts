@@ -100,6 +100,8 @@ export const DEMO_USUARIOS: Array<{
   apellido2?: string;
   perfil: string | null;
   esSuperAdmin?: boolean;
+  /** DNI or NIE, with which a certificate of that number signs the account in. */
+  documentoIdentidad?: string;
   descripcion: string;
 }> = [
   {
@@ -118,6 +120,7 @@ export const DEMO_USUARIOS: Array<{
     apellido1: 'Agencia',
     apellido2: 'Ruiz',
     perfil: 'ADMIN',
+    documentoIdentidad: '00000001R',
     descripcion: 'Administrador de la agencia',
   },
   {

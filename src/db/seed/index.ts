@@ -160,6 +160,7 @@ export async function seedDemoUsuarios(db: Db, now = new Date()) {
         apellido1: u.apellido1,
         apellido2: u.apellido2 ?? null,
         tipoDocumentoIdentidadClave: 'DNI',
+        documentoIdentidad: u.documentoIdentidad ?? null,
         esSuperAdmin: u.esSuperAdmin ?? false,
         passwordHash,
         altaFecha: now.toISOString(),

@@ -6,6 +6,7 @@ import { Seccion } from '../../components/shared/seccion.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { FormMessage } from '../../components/ui/form-controls.tsx';
 import { Link } from '../../components/ui/router.tsx';
+import { isErrorCertificado } from '../../domain/identidad/login-certificado.ts';
 import { acceso } from '../../i18n/acceso.ts';
 import { paginas } from '../../i18n/paginas.ts';
 import { pageSession } from '../../platform/page-auth.ts';
@@ -17,7 +18,7 @@ const t = acceso.login;
 /**
  * Sign-in: password form, reset link and the electronic-certificate entry.
  * A user sent here from a page their session could not open (the guard ended it) reads
- * "Sin permisos para acceder a la página"; signing in again returns there only when the new
+ * "Sin permisos para acceder a la página", one whose certificate sign-in failed reads why; signing in again returns there only when the new
  * session may open it (the login reply's redireccion checks it).
  */
 export default async function LoginPage({ query }: { query?: string }) {
@@ -25,6 +26,9 @@ export default async function LoginPage({ query }: { query?: string }) {
   const volver = safeReturnPath(params.get('volver'));
   const session = await pageSession();
   const sinPermisos = params.get(SIN_PERMISOS_PARAM) === '1';
+  // A certificate sign-in that failed comes back here with its code (ADR 0060).
+  const codigoCertificado = params.get('certificado');
+  const errorCertificado = isErrorCertificado(codigoCertificado) ? acceso.certificado.errores[codigoCertificado] : null;
   const notice = params.get('restablecida') === '1' ? t.restablecida : params.get('invitacion') === '1' ? t.invitacion : null;
   return (
     <div className="mx-auto max-w-md">
@@ -35,6 +39,7 @@ export default async function LoginPage({ query }: { query?: string }) {
       </h1>
       <div className="mt-6 flex flex-col gap-6">
         {sinPermisos ? <FormMessage kind="error">{paginas.sinPermisos}</FormMessage> : null}
+        {errorCertificado ? <FormMessage kind="error">{errorCertificado}</FormMessage> : null}
         {notice ? <FormMessage kind="success">{notice}</FormMessage> : null}
         {session ? (
           <section className="flex flex-col gap-4 rounded-lg border border-slate-200 p-5">
@@ -66,7 +71,10 @@ export default async function LoginPage({ query }: { query?: string }) {
               tituloLg
             >
               <p className="text-sm text-slate-700">{t.certificadoTexto}</p>
-              <Link to="/loginCertificado" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+              <Link
+                to={volver ? `/loginCertificado?volver=${encodeURIComponent(volver)}` : '/loginCertificado'}
+                className={buttonVariants({ variant: 'secondary', size: 'lg' })}
+              >
                 <BadgeCheck aria-hidden="true" className="h-5 w-5" />
                 {t.certificado}
               </Link>

@@ -16,6 +16,9 @@ const TABLE: Record<string, Row> = {
   'POST /logout':                              [YES, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
   'POST /login/PeticionRestablecerContrasena': [YES, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
   'POST /login/RestablecerContrasena':         [YES, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
+  // Certificate sign-in: anyone, the certificate or the single-use ticket is the credential.
+  'GET /login/certificado':                    [YES, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
+  'POST /login/certificado/retorno':           [YES, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
   // One's own data: any account.
   'GET /yo':                                   [401, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
   'PUT /yo':                                   [401, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
