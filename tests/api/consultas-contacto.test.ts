@@ -166,7 +166,7 @@ describe('POST /api/consultas by staff', () => {
   });
 });
 
-describe('POST /api/consultas by staff, with the spec\'s consulta form', () => {
+describe("POST /api/consultas by staff, with the spec's consulta form", () => {
   const formulario = (over: Record<string, unknown> = {}) => ({
     nombre: 'Luis Pardo',
     documentoIdentidad: '12345678Z',
@@ -204,7 +204,12 @@ describe('POST /api/consultas by staff, with the spec\'s consulta form', () => {
     const body = await json(res);
     expect(res.status, JSON.stringify(body)).toBe(201);
     const [row] = await t.db.select().from(consultas).where(eq(consultas.id, body.Id));
-    expect(row).toMatchObject({ origen: 'correo', estadoClave: 'resuelta', fechaResolucion: '2026-01-02', respuesta: 'En marzo.' });
+    expect(row).toMatchObject({
+      origen: 'correo',
+      estadoClave: 'resuelta',
+      fechaResolucion: '2026-01-02',
+      respuesta: 'En marzo.',
+    });
     expect(await t.correosDe('resuelta@example.es', 'consulta-recibida')).toHaveLength(1);
     expect(await t.correosDe('resuelta@example.es', 'consulta-respuesta')).toHaveLength(1);
   });
