@@ -29,6 +29,14 @@ export async function loadBuild(distDir = 'dist'): Promise<BuiltServer> {
 type NodeBindings = { incoming?: unknown; outgoing?: unknown };
 
 /**
+ * The bindings the app's requests get on Node: the configuration (process.env) and the client's
+ * socket (@hono/node-server's `incoming`, read by src/api/client-address.ts).
+ */
+export function withSocket(bindings: NodeBindings | undefined): NodeBindings {
+  return Object.assign(Object.create(process.env), { incoming: bindings?.incoming });
+}
+
+/**
  * The production HTTP server on Node, cheapest answers first: the API's (which checks the host
  * and the trailing slash itself), the pages' front door, the build's public files from
  * memory (precompressed, hashed bundles cached for a year), anonymous pages from the page
@@ -42,15 +50,15 @@ export function startNodeServer(build: BuiltServer, opts: { port: number; hostna
   const entry = build.unstable_serverEntry;
   const compressed = new Hono();
   compressed.use(compress());
-  compressed.all('*', (c) => build.INTERNAL_runFetch(process.env, c.req.raw));
+  // The pages get the Node request too (as the API does below): the verification page counts
+  // each lookup per client address (src/api/client-address.ts), and without the socket every
+  // visitor fell in one shared bucket.
+  compressed.all('*', (c) => build.INTERNAL_runFetch(process.env, c.req.raw, withSocket(c.env as NodeBindings)));
 
   const fetch = (req: Request, bindings?: NodeBindings): Response | Promise<Response> => {
     const { path } = urlPath(req.url);
     if (path === '/api' || path.startsWith('/api/')) {
-      // The API reads configuration from process.env and the client's address from the Node
-      // socket (@hono/node-server's `incoming`, src/api/client-address.ts): it gets both.
-      const env = Object.assign(Object.create(process.env), { incoming: bindings?.incoming });
-      return entry.apiFetch(req, env).then((res) => compressApiReply(req, res));
+      return entry.apiFetch(req, withSocket(bindings)).then((res) => compressApiReply(req, res));
     }
     // A host name not ours, a path ending in `/`: answered before any file or page (ADR 0053).
     const door = entry.pageFrontDoor(req, process.env);

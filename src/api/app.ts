@@ -40,7 +40,9 @@ import { estandaresRoutes } from './routes/estandares.ts';
 import { evaluacionResultadoRoutes } from './routes/evaluacion-resultado.ts';
 import { evidenciasRoutes } from './routes/evidencias.ts';
 import { ficherosRoutes, hasOwnBodyLimit } from './routes/ficheros.ts';
+import { firmasRoutes } from './routes/firmas.ts';
 import { formulariosRoutes } from './routes/formularios.ts';
+import { formulariosListasRoutes } from './routes/formularios-listas.ts';
 import { geografiaRoutes } from './routes/geografia.ts';
 import { guiasEvaluacionRoutes } from './routes/guias-evaluacion.ts';
 import { informesRoutes } from './routes/informes.ts';
@@ -56,6 +58,7 @@ import { proyectosEquipoRoutes } from './routes/proyectos-equipo.ts';
 import { proyectosSeguimientoRoutes } from './routes/proyectos-seguimiento.ts';
 import { pruebasRoutes } from './routes/pruebas.ts';
 import { publicoAcreditacionesRoutes } from './routes/publico-acreditaciones.ts';
+import { publicoDatosRoutes } from './routes/publico-datos.ts';
 import { publicoManualesRoutes } from './routes/publico-manuales.ts';
 import { saludRoutes } from './routes/salud.ts';
 import { solicitudesRoutes } from './routes/solicitudes.ts';
@@ -63,6 +66,7 @@ import { solicitudesAltaRoutes } from './routes/solicitudes-alta.ts';
 import { solicitudesGestionRoutes } from './routes/solicitudes-gestion.ts';
 import { subsanacionesRoutes } from './routes/subsanaciones.ts';
 import { tareasRoutes } from './routes/tareas.ts';
+import { tiposFicheroRoutes } from './routes/tipos-fichero.ts';
 import { ubicacionesRoutes } from './routes/ubicaciones.ts';
 import { usuariosRoutes } from './routes/usuarios.ts';
 import { yoRoutes } from './routes/yo.ts';
@@ -99,6 +103,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', yoRoutes)
       .route('/', usuariosRoutes)
       .route('/', invitacionesRoutes)
+      .route('/', firmasRoutes)
       .route('/', ficherosRoutes)
       .route('/', catalogoBasicosRoutes)
       .route('/', manualesRoutes)
@@ -108,10 +113,13 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', ejemplosRoutes)
       .route('/', guiasEvaluacionRoutes)
       .route('/', formulariosRoutes)
+      .route('/', formulariosListasRoutes)
       .route('/', pruebasRoutes)
       .route('/', publicoManualesRoutes)
       .route('/', publicoAcreditacionesRoutes)
+      .route('/', publicoDatosRoutes)
       .route('/', procesosRoutes)
+      .route('/', tiposFicheroRoutes)
       .route('/', procesosAbiertosRoutes)
       .route('/', proyectosRoutes)
       .route('/', proyectosEquipoRoutes)

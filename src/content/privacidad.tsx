@@ -1,3 +1,4 @@
+import { ZonaDesplazable } from '../components/ui/zona-desplazable.tsx';
 import { estilos } from './estilos.ts';
 import { cookies, derechos, tratamientos } from './privacidad-datos';
 import { SeccionTexto } from './seccion-texto.tsx';
@@ -44,7 +45,7 @@ export function Privacidad() {
       </SeccionTexto>
 
       <SeccionTexto id="privacidad-finalidades" titulo="Finalidades, bases jurídicas y conservación">
-        <div className="mb-4 overflow-x-auto">
+        <ZonaDesplazable etiqueta="Tratamientos de datos personales" className="mb-4">
           <table className={table}>
             <caption className={caption}>Tratamientos de datos personales</caption>
             <thead>
@@ -72,7 +73,7 @@ export function Privacidad() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ZonaDesplazable>
         <p className={p}>
           Cumplidos esos plazos, los datos se conservan bloqueados durante los plazos de prescripción de las responsabilidades que
           pudieran derivarse del tratamiento, a disposición únicamente de jueces, tribunales y autoridades competentes (art. 32
@@ -142,7 +143,7 @@ export function Privacidad() {
           consentimiento según el artículo 22.2 de la Ley 34/2002, de servicios de la sociedad de la información y de comercio
           electrónico (LSSI-CE).
         </p>
-        <div className="mb-4 overflow-x-auto">
+        <ZonaDesplazable etiqueta="Cookies utilizadas" className="mb-4">
           <table className={table}>
             <caption className={caption}>Cookies utilizadas</caption>
             <thead>
@@ -174,7 +175,7 @@ export function Privacidad() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ZonaDesplazable>
         <p className={p}>
           Puedes bloquear o eliminar las cookies desde la configuración de tu navegador. Si bloqueas la cookie{' '}
           <code className="font-mono text-slate-900">sesion</code>, no podrás iniciar sesión en las áreas privadas de la

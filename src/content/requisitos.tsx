@@ -1,3 +1,4 @@
+import { ZonaDesplazable } from '../components/ui/zona-desplazable.tsx';
 import { FICHERO_MAX_KB } from '../domain/ficheros/limites.ts';
 import { type ClaseNiza, clasesNiza } from './clases-niza';
 import { estilos } from './estilos.ts';
@@ -92,7 +93,7 @@ export function Requisitos() {
           títulos reproducen de forma abreviada los encabezamientos oficiales de la 12.ª edición. Si su actividad no figura, puede
           hacer una consulta a la entidad gestora antes de presentar la solicitud.
         </p>
-        <div className="mb-4 overflow-x-auto">
+        <ZonaDesplazable etiqueta="Anexo I. Clasificación por clases de Niza" className="mb-4">
           <table className="w-full border-collapse text-left text-sm text-slate-700">
             <caption className="mb-2 text-left text-base font-semibold text-slate-900">
               Anexo I. Clasificación por clases de Niza
@@ -128,7 +129,7 @@ export function Requisitos() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ZonaDesplazable>
       </SeccionTexto>
     </div>
   );

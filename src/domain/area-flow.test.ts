@@ -38,7 +38,7 @@ const LAYERS: ReadonlyArray<{ name: string; areas: readonly string[] }> = [
   { name: 'agency records', areas: ['actuaciones', 'enlaces'] },
   // Enquiries mail in the notices' layout of requests (solicitudes).
   { name: 'communication', areas: ['consultas'] },
-  { name: 'consumers', areas: ['mis-proyectos', 'informes', 'exportes', 'listas', 'mensajes'] },
+  { name: 'consumers', areas: ['mis-proyectos', 'informes', 'exportes', 'listas', 'mensajes', 'firmas'] },
 ];
 
 /**

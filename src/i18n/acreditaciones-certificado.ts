@@ -18,6 +18,9 @@ export const certificado = {
   csvEtiqueta: 'Código seguro de verificación (CSV)',
   compruebe: 'Compruebe la autenticidad y vigencia de este certificado en:',
   firmado: 'Documento firmado electrónicamente (PAdES). La firma cubre el documento completo.',
+  /** Alternative text of the QR, for screen readers (the tagged PDF). */
+  altQr: (url: string) => `Código QR que abre la verificación de este certificado: ${url}`,
+  campoFirma: 'Firma electrónica del certificado',
   razonFirma: (codigo: string) => `Certificado de la acreditación ${codigo}`,
   ubicacionFirma: 'España',
   nombreFichero: (codigo: string, tipo: 'CER_PUB' | 'CER_PRV') =>
@@ -30,6 +33,8 @@ export const certificado = {
   firmaNoConfigurada:
     'La firma de certificados no está configurada: indique el certificado PKCS#12 (FIRMA_P12_RUTA o FIRMA_P12_BASE64) y su contraseña (FIRMA_P12_CLAVE)',
   firmaNoValida: 'No se ha podido leer el certificado de firma: compruebe el fichero PKCS#12 y su contraseña',
+  origenNoSeguro: (origen: string) =>
+    `No se puede generar el certificado: su código QR y su dirección de verificación deben empezar por https://, y la dirección pública configurada (PUBLIC_URL) es ${origen}. Configure PUBLIC_URL con la dirección https del sitio, p. ej. https://acredita.example`,
   generado: 'Certificado generado y firmado',
   // Generating it (the management page's control)
   generarTitulo: 'Certificado firmado',
@@ -43,6 +48,8 @@ export const certificado = {
 
   // Verification (page and API)
   verificarTitulo: 'Verificación de certificados',
+  /** The footer's link to the verification page. */
+  enlaceVerificar: 'Verificar un certificado',
   verificarIntro:
     'Escriba el código seguro de verificación (CSV) impreso en el certificado, o escanee su código QR, para comprobar si la acreditación está en vigor.',
   csvCampo: 'Código seguro de verificación (CSV)',

@@ -8,6 +8,7 @@ export const registroApi = {
 } as const;
 
 export const registroUi = {
+  verificarCertificado: 'Comprobar la validez de un certificado con su código seguro de verificación (CSV)',
   titulo: 'Registro público de acreditaciones',
   intro: 'Centros que tienen hoy la acreditación vigente. Busque por nombre o filtre por provincia, municipio o ámbito.',
   buscar: 'Nombre del centro',

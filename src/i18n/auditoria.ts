@@ -54,6 +54,7 @@ export const auditoria = {
     CAMBIAR_PERMISOS: 'Cambio de permisos',
     ACCESO_DENEGADO: 'Acceso denegado',
     NO_AUTENTICADO: 'Acceso sin sesión',
+    FIRMAR: 'Firma electrónica',
   } satisfies Record<Accion, string>,
   verificacion: {
     ok: (n: number, pendientes: number) =>

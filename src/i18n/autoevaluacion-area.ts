@@ -57,6 +57,7 @@ export const estandaresApi = {
 /** The progress board (/autoevaluacion/{id}/progreso). */
 export const tablero = {
   titulo: 'Tablero de progreso',
+  arrastrable: 'tarjeta arrastrable',
   intro: 'Arrastre cada estándar a su columna, o elija su estado en la tarjeta. El cambio se guarda al momento.',
   columnas: { PTE: 'Pendientes', CUR: 'En curso', C: 'Cumplen' } as Record<string, string>,
   vacia: 'Ningún estándar en esta columna',

@@ -90,7 +90,8 @@ export const manualesUi = {
   sinEtiquetas: 'No hay etiquetas de manuales. Créelas en la página de ámbitos.',
   sinAmbitos: 'Todavía no hay ámbitos.',
   editor: 'Editor de contenido',
-  abrirEditor: (codigo: string) => `Abrir el editor del manual ${codigo}`,
+  // Starts with the visible text "Editor de contenido" (WCAG 2.5.3, label in name).
+  abrirEditor: (codigo: string) => `Editor de contenido del manual ${codigo}`,
   clonar: 'Clonar',
   clonarManual: (codigo: string) => `Clonar el manual ${codigo}`,
   clonarPregunta: 'Se creará una copia en edición con todo su contenido. Indique la nueva versión.',

@@ -34,6 +34,7 @@ export const ORIGEN_NOMBRE: Record<string, string> = {
   correo: 'Correo electrónico',
   telefono: 'Teléfono',
   presencial: 'Presencial',
+  gestion: 'Registrada por el personal',
 };
 
 /** Texts of the contact page (/contacto). */

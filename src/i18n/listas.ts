@@ -2,6 +2,9 @@
 
 export const listas = {
   buscar: 'Buscar',
+  elementoOrdenable: 'elemento ordenable',
+  desplazar: 'Desplace la tabla horizontalmente para ver todas las columnas →',
+  zonaDesplazable: (tabla: string) => `${tabla} (desplazable horizontalmente)`,
   filtrar: 'Filtrar',
   limpiar: 'Limpiar filtros',
   todos: 'Todos',

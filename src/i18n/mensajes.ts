@@ -58,7 +58,8 @@ export const mensajesUi = {
   adjuntos: 'Adjuntos',
   adjuntosAyuda: 'Documentos del mensaje (solo quien lo escribió los añade)',
   lecturas: 'Lecturas',
-  verLecturas: (asunto: string) => `Ver quién ha leído «${asunto}»`,
+  // Starts with the button's visible text "Lecturas (n)" (WCAG 2.5.3, label in name).
+  verLecturas: (asunto: string, total: number) => `Lecturas (${total}): quién ha leído «${asunto}»`,
   sinLecturas: 'Nadie lo ha leído todavía',
   leidoPor: 'Leído por',
   fechaLectura: 'Fecha',

@@ -93,6 +93,7 @@ describe('PAGE_ROUTES', () => {
         '/dev/correo/{Id}',
         '/informacion',
         '/privacidad',
+        '/accesibilidad',
         '/widget',
         // The correction round: the team's and the evaluation's pages.
         '/autoevaluacion/{AutoevaluacionId}/subsanacion',
@@ -106,6 +107,7 @@ describe('PAGE_ROUTES', () => {
     // The public verification of a certificate by its CSV (where its QR leads).
     expect(PAGE_ROUTES['/acreditacion/verificar']).toBeNull();
     expect(PAGE_ROUTES['/privacidad']).toBeNull();
+    expect(PAGE_ROUTES['/accesibilidad']).toBeNull();
     // The mailbox shows live reset and invitation links: PERSONAS only.
     expect(PAGE_ROUTES['/dev/correo']).toEqual(['PERSONAS']);
     expect(PAGE_ROUTES['/dev/correo/{Id}']).toEqual(['PERSONAS']);

@@ -69,6 +69,8 @@ const PUBLIC_ROUTES = [
   '/logout',
   // Pages of this app that the spec's route list does not name.
   '/privacidad',
+  // The accessibility statement every public-sector site publishes (RD 1112/2018).
+  '/accesibilidad',
   // The embeddable widget at work and its embed code.
   '/widget',
   // Public verification of a certificate by its CSV (where the certificate's QR leads).

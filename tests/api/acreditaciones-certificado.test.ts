@@ -38,6 +38,8 @@ const CASOS = {
     fechaRevocacion: '2026-02-15',
   },
   PENDIENTE: { csv: 'TEST-PRE-0005-EEEE', fechaPublicacion: '2026-06-01', fechaVigencia: '2030-05-31' },
+  // A code as the application generates it (csv.ts).
+  GENERADO: { csv: 'ACR-7KD3M-Q9XWE-2HNPA-VT4ZC-8RBYF', fechaPublicacion: '2026-01-10', fechaVigencia: '2030-01-09' },
 } as const;
 
 const send = async (method: string, path: string, who: string | null, body?: unknown) =>
@@ -157,6 +159,29 @@ describe('POST /acreditaciones/{id}/certificado', () => {
   });
 });
 
+describe('a certificate in production', () => {
+  it('is refused with a Spanish reason while PUBLIC_URL is not https, and nothing is written', async () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost' };
+    const res = await t.app.request(
+      `/api/acreditaciones/${ids.CADUCADA}/certificado`,
+      {
+        method: 'POST',
+        headers: { ...(await t.as('admin')), 'content-type': 'application/json' },
+        body: JSON.stringify({ destinos: ['CER_PUB'] }),
+      },
+      production,
+    );
+    expect(res.status).toBe(409);
+    expect((await json(res)).message).toMatch(/PUBLIC_URL.*http:\/\/localhost/);
+    expect(
+      await t.db
+        .select()
+        .from(ficheros)
+        .where(eq(ficheros.acreditacionId, ids.CADUCADA as number)),
+    ).toEqual([]);
+  });
+});
+
 describe('generarCertificado when the batch fails', () => {
   it('removes the bytes it stored and leaves the accreditation as it was', async () => {
     const objetos = new Map<string, Uint8Array>();
@@ -193,6 +218,7 @@ describe('generarCertificado when the batch fails', () => {
       storage: espia,
       firma: async () => ({ p12: Buffer.from(process.env.FIRMA_P12_BASE64 as string, 'base64'), clave: 'prueba' }),
       origenPublico: 'http://localhost',
+      produccion: false,
     };
     const [antes] = await t.db
       .select()
@@ -218,7 +244,7 @@ describe('generarCertificado when the batch fails', () => {
 describe('GET /publico/verificacion/{csv}', () => {
   // A code verifies only once the accreditation's public certificate exists (the one carrying it).
   beforeAll(async () => {
-    for (const clave of ['VIGENTE', 'CADUCADA', 'SUSPENDIDA', 'REVOCADA', 'PENDIENTE'] as const) {
+    for (const clave of ['VIGENTE', 'CADUCADA', 'SUSPENDIDA', 'REVOCADA', 'PENDIENTE', 'GENERADO'] as const) {
       const res = await send('POST', `/acreditaciones/${ids[clave]}/certificado`, 'admin', { destinos: ['CER_PUB', 'CER_PRV'] });
       expect(res.status, clave).toBe(200);
     }
@@ -256,6 +282,33 @@ describe('GET /publico/verificacion/{csv}', () => {
     }
   });
 
+  it.each([
+    ['lower case', 'acr-7kd3m-q9xwe-2hnpa-vt4zc-8rbyf'],
+    ['no dashes', 'ACR7KD3MQ9XWE2HNPAVT4ZC8RBYF'],
+    ['spaces and mixed case', ' acr 7Kd3m q9xwe  2hnpa-vt4zc 8rbyf '],
+    ['without its prefix', '7KD3MQ9XWE2HNPAVT4ZC8RBYF'],
+  ])('finds a generated code typed in %s', async (_, escrito) => {
+    const res = await verificar(escrito);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ Csv: CASOS.GENERADO.csv, Situacion: 'VIGENTE', Certificado: true });
+  });
+
+  it('finds an older code typed in lower case', async () => {
+    expect((await json(await verificar('test-vig-0001-aaaa'))).Situacion).toBe('VIGENTE');
+  });
+
+  it.each(['CADUCADA', 'SUSPENDIDA', 'REVOCADA'] as const)(
+    'never hands out the signed PDF of a %s certificate: 303 to the verification page, which states it',
+    async (clave) => {
+      const escrito = CASOS[clave].csv.toLowerCase();
+      const res = await verificar(escrito, undefined, '/certificado');
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe(`/acreditacion/verificar?csv=${encodeURIComponent(CASOS[clave].csv)}`);
+      expect(res.headers.get('content-type') ?? '').not.toMatch(/pdf/);
+      expect((await json(await verificar(CASOS[clave].csv))).Certificado).toBe(false);
+    },
+  );
+
   it('downloads the signed public certificate, a valid PAdES PDF; never the private one', async () => {
     const res = await verificar(CASOS.VIGENTE.csv, '10.9.9.9', '/certificado');
     expect(res.status).toBe(200);
@@ -266,6 +319,8 @@ describe('GET /publico/verificacion/{csv}', () => {
     const sig = spawnSync('pdfsig', [file], { encoding: 'utf8' }).stdout;
     expect(sig).toContain('Signature is Valid');
     expect(sig).toContain('Total document signed');
+    // Tagged for screen readers (PDF/UA), and tagged before signing: the signature above still holds.
+    expect(spawnSync('pdfinfo', [file], { encoding: 'utf8' }).stdout).toMatch(/^Tagged:\s+yes$/m);
     const texto = spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' }).stdout;
     expect(texto).toContain(CASOS.VIGENTE.csv);
     expect(texto).toContain('http://localhost/acreditacion/verificar?csv=');

@@ -159,12 +159,73 @@ describe('POST /api/consultas by staff', () => {
     expect(row).toMatchObject({ origen: 'telefono', estadoClave: 'pendiente', altaUsuarioId: await t.idOf('gestor') });
     expect(await t.correosDe('ana.gomez@example.es', 'consulta-recibida')).toHaveLength(1);
 
-    const sinOrigen = await t.send('POST', '/api/consultas', gestor, consulta());
-    expect(sinOrigen.status).toBe(422);
-    expect((await json(sinOrigen)).errors).toEqual({ origen: ['Este campo es obligatorio'] });
     // Without the stamp, anyone else is the contact form's and refused.
     const repre = await t.as('representante');
     const otro = await t.send('POST', '/api/consultas', repre, { ...consulta(), origen: 'telefono' });
     expect(otro.status).toBe(422);
+  });
+});
+
+describe('POST /api/consultas by staff, with the spec\'s consulta form', () => {
+  const formulario = (over: Record<string, unknown> = {}) => ({
+    nombre: 'Luis Pardo',
+    documentoIdentidad: '12345678Z',
+    tipoDocumentoIdentidadClave: 'DNI',
+    direccionEmail: 'luis.pardo@example.es',
+    telefono: '612345678',
+    texto: '¿Cuándo abre la convocatoria?',
+    ...over,
+  });
+
+  it('takes estadoClave and no origen: recorded by staff (gestion), pending', async () => {
+    const gestor = await t.as('gestor');
+    const res = await t.send('POST', '/api/consultas', gestor, formulario({ estadoClave: 'pendiente' }));
+    const body = await json(res);
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    const [row] = await t.db.select().from(consultas).where(eq(consultas.id, body.Id));
+    expect(row).toMatchObject({ origen: 'gestion', estadoClave: 'pendiente', fechaResolucion: null, respuesta: null });
+  });
+
+  it('recorded already answered (ISO date), it is resolved and the answer is mailed with the acknowledgement', async () => {
+    const gestor = await t.as('gestor');
+    const res = await t.send(
+      'POST',
+      '/api/consultas',
+      gestor,
+      formulario({
+        direccionEmail: 'resuelta@example.es',
+        estadoClave: 'pendiente',
+        fechaResolucion: '2026-01-02',
+        respuesta: 'En marzo.',
+        usuarioResponsableId: await t.idOf('gestor'),
+        origen: 'correo',
+      }),
+    );
+    const body = await json(res);
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    const [row] = await t.db.select().from(consultas).where(eq(consultas.id, body.Id));
+    expect(row).toMatchObject({ origen: 'correo', estadoClave: 'resuelta', fechaResolucion: '2026-01-02', respuesta: 'En marzo.' });
+    expect(await t.correosDe('resuelta@example.es', 'consulta-recibida')).toHaveLength(1);
+    expect(await t.correosDe('resuelta@example.es', 'consulta-respuesta')).toHaveLength(1);
+  });
+
+  it('refuses a responsible without the enquiries permission and writes nothing', async () => {
+    const gestor = await t.as('gestor');
+    const antes = (await t.db.select().from(consultas)).length;
+    const res = await t.send(
+      'POST',
+      '/api/consultas',
+      gestor,
+      formulario({ usuarioResponsableId: await t.idOf('representante') }),
+    );
+    expect(res.status).toBe(422);
+    expect(Object.keys((await json(res)).errors)).toEqual(['usuarioResponsableId']);
+    expect((await t.db.select().from(consultas)).length).toBe(antes);
+  });
+
+  it('the contact form may not set what staff keep', async () => {
+    const res = await t.enviar(consulta({ estadoClave: 'resuelta', respuesta: 'x' }), { ip: '198.51.100.250' });
+    expect(res.status).toBe(422);
+    expect((await json(res)).errors).toEqual({ estadoClave: ['Campo no permitido'], respuesta: ['Campo no permitido'] });
   });
 });

@@ -103,4 +103,23 @@ describe('enlaces', () => {
       403,
     );
   });
+
+  it('GET enlaces/{id}: managers read any link; anyone else a public one only, 404 for the rest', async () => {
+    const publico = await crear({ titulo: 'Público', lugar: 'PUBLICO' });
+    const interno = await crear({ titulo: 'Interno', lugar: 'GESTION' });
+    const repre = await t.as('representante');
+    const uno = await t.send('GET', `/api/enlaces/${interno}`, tutor);
+    expect(uno.status).toBe(200);
+    expect(await json(uno)).toEqual(
+      (await json(await t.send('GET', '/api/enlaces?lugar=GESTION', tutor))).Registros.find((e: Json) => e.Id === interno),
+    );
+    expect(await json(await t.app.request(`/api/enlaces/${publico}`))).toMatchObject({ Id: publico, Titulo: 'Público' });
+    expect((await t.send('GET', `/api/enlaces/${publico}`, repre)).status).toBe(200);
+    expect((await t.app.request(`/api/enlaces/${interno}`)).status).toBe(404);
+    expect((await t.send('GET', `/api/enlaces/${interno}`, repre)).status).toBe(404);
+    expect((await t.send('GET', '/api/enlaces/999999', admin)).status).toBe(404);
+    expect((await t.send('GET', '/api/enlaces/abc', admin)).status).toBe(400);
+    // The fixed sub-path is still the public list, not an id.
+    expect((await t.app.request('/api/enlaces/publico')).status).toBe(200);
+  });
 });

@@ -215,6 +215,26 @@ describe('procesos: clone flags and file types', () => {
     expect((await t.send('PUT', '/api/tiposFichero/NINGUNO', t.admin, { clave: 'NINGUNO', nombre: 'X' })).status).toBe(404);
     expect((await t.send('PUT', '/api/tiposFichero/UNICO', await t.as('tutor'), tipo)).status).toBe(403);
   });
+  it('GET and PUT tiposFichero/{clave} without procesoId take the only open process that uses the key', async () => {
+    const cerrado = await t.crearProceso({
+      codigo: 'TFC',
+      nombre: 'Cerrado',
+      fechaApertura: '2020-01-01',
+      fechaCierre: '2020-12-31',
+    });
+    const abierto = await t.crearProceso({ codigo: 'TFA', nombre: 'Abierto' });
+    const tipo = { clave: 'ABIERTO', nombre: 'Del abierto' };
+    expect(
+      (await t.send('POST', `/api/procesos/${cerrado}/tiposFichero`, t.admin, { ...tipo, nombre: 'Del cerrado' })).status,
+    ).toBe(201);
+    expect((await t.send('POST', `/api/procesos/${abierto}/tiposFichero`, t.admin, tipo)).status).toBe(201);
+    const get = await t.send('GET', '/api/tiposFichero/ABIERTO', t.admin);
+    expect(get.status).toBe(200);
+    expect(await json(get)).toMatchObject({ Clave: 'ABIERTO', Nombre: 'Del abierto' });
+    expect((await t.send('PUT', '/api/tiposFichero/ABIERTO', t.admin, { ...tipo, nombre: 'Cambiado' })).status).toBe(200);
+    const delCerrado = await json(await t.send('GET', `/api/tiposFichero/ABIERTO?procesoId=${cerrado}`, t.admin));
+    expect(delCerrado).toMatchObject({ Nombre: 'Del cerrado' });
+  });
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document is plain JSON

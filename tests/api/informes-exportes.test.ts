@@ -12,6 +12,7 @@ import { centros } from '../../src/db/schema/solicitudes.ts';
 import { loadAutoevaluacionBase } from '../../src/domain/autoevaluacion/carga.ts';
 import { loadEstandaresAutoevaluacion } from '../../src/domain/autoevaluacion/estandares.ts';
 import { FILAS_POR_LECTURA } from '../../src/domain/exportes/listas.ts';
+import { infoPdf } from '../fixtures/pdf-etiquetado.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 
 // Reports as PDF and list exports through the API: what the files
@@ -22,10 +23,10 @@ let t: T;
 let eva: { proyectoId: number; autoId: number; evaId: number; centro: string };
 
 /** The text of a PDF as a reader sees it (poppler's pdftotext). */
-function textoPdf(bytes: ArrayBuffer): string {
+function textoPdf(bytes: ArrayBuffer | Uint8Array): string {
   const dir = mkdtempSync(join(tmpdir(), 'informe-'));
   const file = join(dir, 'informe.pdf');
-  writeFileSync(file, Buffer.from(bytes));
+  writeFileSync(file, new Uint8Array(bytes));
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
@@ -80,7 +81,10 @@ describe('report PDFs', () => {
     const res = await t.send('GET', `/api/autoevaluaciones/${eva.evaId}/informe.pdf`, await t.as('jefeevaluacion'));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    const texto = textoPdf(await res.arrayBuffer());
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // Tagged for screen readers (PDF/UA), with its title.
+    expect(infoPdf(bytes)).toMatchObject({ Tagged: 'yes', Title: expect.stringMatching(/^Informe de evaluación · /) });
+    const texto = textoPdf(bytes);
     expect(texto).toContain('Informe de evaluación');
     expect(texto).toContain(eva.centro);
     expect(texto).toMatch(/Nivel alcanzado\s+Avanzado/);

@@ -119,6 +119,20 @@ describe('POST mensajes and the threads', () => {
     expect(ids.has(await t.idOf('evaluador'))).toBe(false);
   });
 
+  it('GET mensajes/{id}: the message as its thread shows it, to who reads the thread; 404 to others', async () => {
+    const res = await send('GET', `/mensajes/${mensajeId}`, 'representante');
+    expect(res.status).toBe(200);
+    const hilo = await json(await send('GET', `/mensajes/hilos/${hiloId}`, 'representante'));
+    expect(await json(res)).toEqual({ ...hilo.Mensajes[0], HiloId: hiloId, ProyectoId: proyectoId });
+    expect((await send('GET', `/mensajes/${mensajeId}`, 'tutor')).status).toBe(200);
+    expect((await send('GET', `/mensajes/${mensajeId}`, 'representante2')).status).toBe(404);
+    expect((await send('GET', `/mensajes/${mensajeId}`, 'evaluador')).status).toBe(404);
+    expect((await send('GET', '/mensajes/999999', 'tutor')).status).toBe(404);
+    expect((await t.app.request(`/api/mensajes/${mensajeId}`)).status).toBe(401);
+    // The fixed sub-paths are still theirs, not taken for an id.
+    expect((await send('GET', '/mensajes/noLeidos', 'tutor')).status).toBe(200);
+  });
+
   it('an evaluator of a project holds COMUNIC there but is refused its threads (403), by the policy', async () => {
     const res = await send('POST', '/mensajes', 'evaluador', { proyectoId: evaId, asunto: 'Hola', cuerpo: 'x' });
     expect(res.status).toBe(403);

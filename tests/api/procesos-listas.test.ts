@@ -226,3 +226,34 @@ describe('clone (GET with flags + POST importar)', () => {
     expect(errors.Extra).toEqual(['Campo no permitido']);
   });
 });
+
+describe('GET /tiposFichero', () => {
+  it('lists file types with their process: the single read’s record, filter, paging, count read, access', async () => {
+    const p1 = await t.crearProceso();
+    const p2 = await t.crearProceso();
+    const tipo = (procesoId: number, clave: string, orden: number) =>
+      t.send('POST', `/api/procesos/${procesoId}/tiposFichero`, t.admin, { clave, nombre: `Tipo ${clave}`, orden });
+    expect((await tipo(p1, 'LB', 2)).status).toBe(201);
+    expect((await tipo(p1, 'LA', 1)).status).toBe(201);
+    expect((await tipo(p2, 'LC', 1)).status).toBe(201);
+
+    const de1 = await json(await t.send('GET', `/api/tiposFichero?procesoId=${p1}`, t.admin));
+    expect(de1.NumeroRegistros).toBe(2);
+    expect(de1.Registros.map((r: { Clave: string }) => r.Clave)).toEqual(['LA', 'LB']);
+    const uno = await json(await t.send('GET', `/api/tiposFichero/LA?procesoId=${p1}`, t.admin));
+    expect(de1.Registros[0]).toMatchObject({ ...uno, ProcesoId: p1, Proceso: { Id: p1 } });
+
+    const pagina = await json(await t.send('GET', `/api/tiposFichero?procesoId=${p1}&registrosPorPagina=1&pagina=2`, t.admin));
+    expect(pagina).toMatchObject({ NumeroRegistros: 2, RegistrosMostrados: 1, Pagina: 2, Registros: [{ Clave: 'LB' }] });
+    const cuenta = await json(await t.send('GET', '/api/tiposFichero?campos=Clave&registrosPorPagina=1', t.admin));
+    expect(cuenta.NumeroRegistros).toBeGreaterThanOrEqual(3);
+    expect(cuenta.Registros).toEqual([{ Clave: expect.any(String) }]);
+    expect((await json(await t.send('GET', '/api/tiposFichero?procesoId=999999', t.admin))).NumeroRegistros).toBe(0);
+    expect((await t.send('GET', '/api/tiposFichero?campos=Nope', t.admin)).status).toBe(400);
+    expect((await t.send('GET', '/api/tiposFichero?procesoId=x', t.admin)).status).toBe(400);
+
+    expect((await t.send('GET', '/api/tiposFichero', gestor)).status).toBe(200);
+    expect((await t.app.request('/api/tiposFichero')).status).toBe(401);
+    expect((await t.send('GET', '/api/tiposFichero', await t.as('representante'))).status).toBe(403);
+  });
+});

@@ -83,3 +83,40 @@ describe('the public register and an accreditation without its certificate', () 
     expect((await json(v)).Situacion).toBe('VIGENTE');
   });
 });
+
+// Run on both runtimes (the signing tests of acreditaciones-certificado.test.ts need pdfsig).
+describe('the verification by code, on both runtimes', () => {
+  it('finds the generated code typed in lower case, without dashes, with spaces', async () => {
+    const sinGuiones = csv.replace(/-/g, '');
+    for (const escrito of [csv.toLowerCase(), sinGuiones, ` ${sinGuiones.slice(0, 8)} ${sinGuiones.slice(8).toLowerCase()} `]) {
+      const res = await publico(`/verificacion/${encodeURIComponent(escrito)}`);
+      expect(res.status, escrito).toBe(200);
+      expect((await json(res)).Csv).toBe(csv);
+    }
+  });
+
+  it('refuses a certificate in production while PUBLIC_URL is not https (409, in Spanish)', async () => {
+    const res = await t.app.request(
+      `/api/acreditaciones/${id}/certificado`,
+      {
+        method: 'POST',
+        headers: { ...admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ destinos: ['CER_PUB'] }),
+      },
+      { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost' },
+    );
+    expect(res.status).toBe(409);
+    expect((await json(res)).message).toMatch(/PUBLIC_URL/);
+  });
+
+  it('sends the download of a revoked certificate to the status page instead of the signed PDF', async () => {
+    const descarga = `/verificacion/${encodeURIComponent(csv.toLowerCase())}/certificado`;
+    expect((await publico(descarga)).status).toBe(200);
+    await t.db.update(acreditaciones).set({ fechaRevocacion: '2026-03-01' }).where(eq(acreditaciones.id, id));
+    const res = await publico(descarga);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/acreditacion/verificar?csv=${encodeURIComponent(csv)}`);
+    const v = await json(await publico(`/verificacion/${csv}`));
+    expect(v).toMatchObject({ Situacion: 'REVOCADA', Certificado: false });
+  });
+});

@@ -57,7 +57,7 @@ test.describe('certificate verification', () => {
     await visitante.goto('/acreditacion/verificar');
     await expect(visitante.getByRole('heading', { level: 1, name: 'Verificación de certificados' })).toBeVisible();
     await expectNoAxeViolations(visitante, '/acreditacion/verificar');
-    await visitante.getByLabel('Código seguro de verificación (CSV)').fill(` ${CASOS.vigente.csv} `);
+    await visitante.getByLabel('Código seguro de verificación (CSV)').fill(` ${CASOS.vigente.csv.toLowerCase()} `);
     await visitante.getByRole('button', { name: 'Comprobar' }).click();
     await expect(visitante).toHaveURL(/\/acreditacion\/verificar\?csv=/);
     const estado = visitante.getByRole('status').filter({ hasText: 'Certificado en vigor' });
@@ -91,6 +91,16 @@ test.describe('certificate verification', () => {
     await page.goto(`/acreditacion/verificar?csv=${encodeURIComponent(CASOS.revocada.csv)}`);
     await expect(page.getByRole('status').filter({ hasText: 'Acreditación revocada' })).toBeVisible();
     await expect(page.getByText('01/06/2021')).toBeVisible();
+    // Its signed PDF is not handed out by its code (its signature would still read as valid): the
+    // download leads to this status page instead.
+    const descarga = `/api/publico/verificacion/${encodeURIComponent(CASOS.revocada.csv.toLowerCase())}/certificado`;
+    const redirigida = await page.request.get(descarga, { maxRedirects: 0 });
+    expect(redirigida.status()).toBe(303);
+    expect(redirigida.headers()['content-type'] ?? '').not.toContain('pdf');
+    await page.goto(descarga);
+    await expect(page).toHaveURL(/\/acreditacion\/verificar\?csv=/);
+    await expect(page.getByRole('status').filter({ hasText: 'Acreditación revocada' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Descargar el certificado firmado (PDF)' })).toHaveCount(0);
 
     await page.getByLabel('Código seguro de verificación (CSV)').fill('NO-EXISTE-0000-0000');
     await page.getByRole('button', { name: 'Comprobar' }).click();

@@ -153,6 +153,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/modelo', title: 'Modelo de certificación', heading: 'Información' },
   { path: '/decalogo', title: 'Decálogo', heading: 'Información' },
   { path: '/privacidad', title: 'Política de privacidad', heading: 'Política de privacidad' },
+  { path: '/accesibilidad', title: 'Declaración de accesibilidad', heading: 'Declaración de accesibilidad' },
   { path: '/404', title: 'No se ha encontrado la página', heading: 'No se ha encontrado la página', status: 404 },
   { path: '/no-existe', title: 'No se ha encontrado la página', heading: 'No se ha encontrado la página', status: 404 },
   { path: '/error404', title: 'No se ha encontrado la página', heading: 'No se ha encontrado la página', status: 404 },

@@ -1,5 +1,6 @@
 import { read, utils } from '@e965/xlsx';
 import type { Page } from '@playwright/test';
+import { infoPdf, SIN_POPPLER } from '../fixtures/pdf-etiquetado.ts';
 import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
@@ -44,6 +45,8 @@ test.describe('reports, exports and the management index', () => {
     expect(descarga.suggestedFilename()).toMatch(/^informe-.*\.pdf$/);
     const bytes = await (await descarga.createReadStream()).toArray();
     expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+    // The downloaded file is tagged for screen readers (PDF/UA); poppler-utils reads it.
+    if (!SIN_POPPLER) expect(infoPdf(new Uint8Array(Buffer.concat(bytes)))).toMatchObject({ Tagged: 'yes' });
   });
 
   test('the summary table of a self-assessment prints and downloads as PDF; axe finds nothing', async ({ page, baseURL }) => {

@@ -6,6 +6,7 @@
  */
 export const EXCLUIDOS_EN_WORKERD: Record<string, string> = {
   'tests/api/acreditaciones-certificado.test.ts': 'checks the signed PDF with pdfsig and pdftotext (child processes)',
+  'tests/api/firmas.test.ts': 'checks both signatures of the signed report with pdfsig (a child process)',
   'tests/api/client-address.test.ts': "the Node server's address rules (socket, TRUST_PROXY); a Worker reads CF-Connecting-IP",
   'tests/api/openapi.test.ts': 'the OpenAPI validator reads its JSON schemas from node_modules on disk',
   'tests/api/registro-cache.test.ts': "counts queries through libSQL's own client (t.db.$client.execute)",

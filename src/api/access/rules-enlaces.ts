@@ -5,6 +5,8 @@ import { type ApiRule, permiso, publico } from './rule.ts';
 export const RULES_ENLACES: Record<string, ApiRule> = {
   'GET /enlaces/publico': publico,
   'GET /enlaces': permiso(ENLACES.gestiona),
+  // Public: the domain shows managers any link and everyone else only a public one.
+  'GET /enlaces/{enlaceId}': publico,
   'POST /enlaces': permiso(ENLACES.escribe),
   'POST /enlaces/ordenar': permiso(ENLACES.escribe),
   'PUT /enlaces/{enlaceId}': permiso(ENLACES.escribe),

@@ -15,6 +15,7 @@ export const RULES_MENSAJES: Record<string, ApiRule> = {
   'PUT /mensajes/avisos': sesion,
   'GET /mensajes/hilos/{hiloId}': permiso(MENSAJES_PROYECTO.puerta),
   'POST /mensajes/hilos/{hiloId}/leido': permiso(MENSAJES_PROYECTO.puerta),
+  'GET /mensajes/{mensajeId}': permiso(MENSAJES_PROYECTO.puerta),
   'GET /mensajes/{mensajeId}/lecturas': permiso(MENSAJES_PROYECTO.puerta),
   'POST /mensajes/{mensajeId}/etiquetas/reasignar': permiso(MENSAJES_PROYECTO.agenciaEscribe),
 };

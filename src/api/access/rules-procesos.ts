@@ -4,7 +4,7 @@ import { type ApiRule, permiso } from './rule.ts';
 const lectura = permiso(PROCESOS.lee);
 const escritura = permiso(PROCESOS.escribe);
 
-/** API rules of src/api/routes/procesos.ts. */
+/** API rules of src/api/routes/procesos.ts and tipos-fichero.ts. */
 export const RULES_PROCESOS: Record<string, ApiRule> = {
   'GET /procesos': lectura,
   'GET /procesos/{procesoId}': lectura,
@@ -19,6 +19,7 @@ export const RULES_PROCESOS: Record<string, ApiRule> = {
   'POST /procesos/{procesoId}/tiposFichero': escritura,
   'DELETE /procesos/{procesoId}/tiposFichero/{clave}': escritura,
   'POST /procesos/{procesoId}/tiposFichero/{clave}/ambitos/reasignar': escritura,
+  'GET /tiposFichero': lectura,
   'GET /tiposFichero/{tipoFicheroClave}': lectura,
   'PUT /tiposFichero/{tipoFicheroClave}': escritura,
   'POST /procesos/{procesoId}/plantillasNotificaciones': escritura,

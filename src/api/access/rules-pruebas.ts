@@ -4,7 +4,7 @@ import { type ApiRule, permiso } from './rule.ts';
 const lectura = permiso(CATALOGO.lee);
 const escritura = permiso(CATALOGO.escribe);
 
-/** API rules of src/api/routes/formularios.ts and pruebas.ts. */
+/** API rules of src/api/routes/formularios.ts, formularios-listas.ts and pruebas.ts. */
 export const RULES_PRUEBAS: Record<string, ApiRule> = {
   'GET /formularios': lectura,
   'GET /formularios/{formularioId}': lectura,
@@ -13,11 +13,13 @@ export const RULES_PRUEBAS: Record<string, ApiRule> = {
   'PUT /formularios/{formularioId}': escritura,
   'DELETE /formularios/{formularioId}': escritura,
   'POST /formularios/{formularioId}/preguntas/ordenar': escritura,
+  'GET /preguntas': lectura,
   'GET /preguntas/{preguntaId}': lectura,
   'POST /preguntas': escritura,
   'PUT /preguntas/{preguntaId}': escritura,
   'DELETE /preguntas/{preguntaId}': escritura,
   'POST /preguntas/{preguntaId}/respuestas/ordenar': escritura,
+  'GET /respuestas': lectura,
   'GET /respuestas/{respuestaId}': lectura,
   'POST /respuestas': escritura,
   'PUT /respuestas/{respuestaId}': escritura,

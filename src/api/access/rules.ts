@@ -19,6 +19,7 @@ import { RULES_ENLACES } from './rules-enlaces.ts';
 import { RULES_ESTANDARES } from './rules-estandares.ts';
 import { RULES_EVALUACION_RESULTADO } from './rules-evaluacion-resultado.ts';
 import { RULES_FICHEROS } from './rules-ficheros.ts';
+import { RULES_FIRMAS } from './rules-firmas.ts';
 import { RULES_INFORMES } from './rules-informes.ts';
 import { RULES_INVITACIONES } from './rules-invitaciones.ts';
 import { RULES_LOGIN } from './rules-login.ts';
@@ -71,6 +72,7 @@ export const API_RULES: Record<string, ApiRule> = {
   ...RULES_SOLICITUDES_GESTION,
   ...RULES_EVALUACION_RESULTADO,
   ...RULES_ACREDITACIONES_CERTIFICADO,
+  ...RULES_FIRMAS,
   ...RULES_SUBSANACIONES,
   ...RULES_INFORMES,
   ...RULES_ACTUACIONES,

@@ -8,6 +8,8 @@ import type { ApiEnv } from '../types.ts';
 interface Reply {
   /** UTF-8 bytes, encoded once: a kept reply is written as is to every reader. */
   body: Uint8Array<ArrayBuffer>;
+  /** The handler's own headers (Last-Modified, Link, Content-Disposition), sent with every kept copy. */
+  headers: [string, string][];
   etag: string;
   contentType: string;
   /** What the handler asked caches to do; the default below when it said nothing. */
@@ -31,6 +33,8 @@ function matches(header: string | undefined, etag: string): boolean {
 }
 
 const VARY = 'Cookie, Authorization, X-Instancia';
+/** What a handler says of its reply beyond the body, kept with it for the copies served from memory. */
+const KEPT_HEADERS = ['last-modified', 'link', 'content-disposition'];
 
 /**
  * 304 when the caller already holds this version (If-None-Match), else the body. `previa`: the
@@ -38,7 +42,7 @@ const VARY = 'Cookie, Authorization, X-Instancia';
  * object: on Node the reply goes to the socket without an undici `Headers` (ADR 0032).
  */
 function answer(c: Context<ApiEnv>, s: Reply, previa?: Headers): Response {
-  const h: Record<string, string> = {};
+  const h: Record<string, string> = Object.fromEntries(s.headers);
   previa?.forEach((v, k) => {
     h[k] = v;
   });
@@ -88,7 +92,7 @@ export const publicCache = (opts: { sello?: ClaveSello | 'fijo'; porDia?: boolea
     // A reply its handler marks no-store (the certificate verification, counted per lookup) or a
     // binary one (a PDF) is neither kept nor re-read as text: it goes out as the handler made it.
     const type = c.res.headers.get('content-type');
-    if (/no-store/.test(c.res.headers.get('cache-control') ?? '') || (type && !/json|text/.test(type))) return;
+    if (/no-store/.test(c.res.headers.get('cache-control') ?? '') || (type && !/json|text|xml/.test(type))) return;
     const text = await c.res.text();
     const body = utf8.encode(text) as Uint8Array<ArrayBuffer>;
     const reply: Reply = {
@@ -96,6 +100,10 @@ export const publicCache = (opts: { sello?: ClaveSello | 'fijo'; porDia?: boolea
       etag: await etagOf(text),
       contentType: c.res.headers.get('content-type') ?? 'application/json',
       cacheControl: c.res.headers.get('cache-control'),
+      headers: KEPT_HEADERS.flatMap((k) => {
+        const v = c.res.headers.get(k);
+        return v === null ? [] : [[k, v] as [string, string]];
+      }),
     };
     if (memoable && sello > 0 && body.byteLength <= MEMO_MAX_BYTES) memo.set(c.get('db'), key, sello, reply);
     const previa = c.res.headers;

@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DESTINOS, generarCertificado } from '../../domain/acreditaciones/certificado/generar.ts';
 import { certificadoPublico, verificarCertificado } from '../../domain/acreditaciones/certificado/verificacion.ts';
+import { rutaVerificacion } from '../../domain/acreditaciones/certificado/verificacion-url.ts';
 import { certificado as t } from '../../i18n/acreditaciones-certificado.ts';
+import { configFrom } from '../../platform/config.ts';
 import { configuracionFirma } from '../../platform/firma/index.ts';
 import { publicOrigin } from '../../platform/mail/links.ts';
 import { getStorage } from '../../platform/storage/index.ts';
@@ -76,7 +78,7 @@ export const acreditacionesCertificadoRoutes = createRouter()
         ...writeReplies({
           403: 'Sin permiso GEST_CERT_ACRED (E)',
           404: 'La acreditación no existe',
-          409: 'La firma no está configurada o su certificado no es válido',
+          409: 'La firma no está configurada, su certificado no es válido, o (en producción) PUBLIC_URL no es https',
         }),
       },
     }),
@@ -86,6 +88,7 @@ export const acreditacionesCertificadoRoutes = createRouter()
         storage: getStorage(c.env),
         firma: () => configuracionFirma(c.env),
         origenPublico: publicOrigin(c.env),
+        produccion: configFrom(c.env, 'NODE_ENV') === 'production',
       };
       const r = await generarCertificado(ctx, c.req.valid('param').acreditacionId, c.req.valid('json').destinos);
       return c.json(
@@ -122,10 +125,14 @@ export const acreditacionesCertificadoRoutes = createRouter()
       path: '/publico/verificacion/{csv}/certificado',
       tags: ['Verificación de certificados'],
       summary: 'Descarga el certificado público firmado (PDF) de un código seguro de verificación',
-      description: 'Público. Solo el certificado público (CER_PUB), nunca el privado. Limitado por dirección.',
+      description:
+        'Público. Solo el certificado público (CER_PUB), nunca el privado, y solo mientras la acreditación está en vigor: ' +
+        'la de un certificado caducado, suspendido o revocado responde 303 a la página de verificación, que dice su ' +
+        'situación y su fecha. Limitado por dirección.',
       request: { params: z.object({ csv: csvParam }) },
       responses: {
         200: { description: 'El PDF firmado', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+        303: { description: 'No está en vigor: la página de verificación con su situación (Location)' },
         404: errorReply('No existe el código o no hay certificado público'),
         422: errorReply('Código vacío'),
         429: limitado,
@@ -135,6 +142,7 @@ export const acreditacionesCertificadoRoutes = createRouter()
       const { csv } = c.req.valid('param');
       const ctx = { ...domainContext(c), storage: getStorage(c.env) };
       const f = await certificadoPublico(ctx, csv, clientAddress(c));
+      if ('situacion' in f) return c.body(null, 303, { Location: rutaVerificacion(f.csv), ...noStore });
       return c.body(f.bytes as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/pdf',
         'Content-Length': String(f.bytes.byteLength),

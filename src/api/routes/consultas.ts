@@ -174,9 +174,10 @@ const base = createRouter()
       description:
         'Pública a través del formulario de contacto: exige aceptaPrivacidad, sitioWeb vacío (campo oculto) y la marca ' +
         'de GET consultas/marca con al menos unos segundos y como mucho un día; como máximo 10 por hora desde una ' +
-        'dirección (429 con Retry-After). El personal con GEST_CONSULTAS (escritura) registra sin marca una consulta ' +
-        'llegada por otra vía indicando origen (correo, telefono, presencial). La consulta (pendiente) y el correo de ' +
-        'acuse con su referencia a quien consulta se guardan a la vez.',
+        'dirección (429 con Retry-After); la consulta queda pendiente. El personal con GEST_CONSULTAS (escritura) la ' +
+        'registra sin marca con el formulario completo: origen (correo, telefono, presencial; por defecto gestion), ' +
+        'estadoClave, usuarioResponsableId, fechaResolucion y respuesta, con las reglas de PUT. La consulta y el correo ' +
+        'de acuse con su referencia (y el de la respuesta si se registra resuelta) se guardan a la vez.',
       middleware: [limite] as const,
       request: jsonBody(consultaAltaSchema.openapi('ConsultaAlta')),
       responses: {

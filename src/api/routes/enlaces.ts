@@ -1,16 +1,25 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { LUGARES_ENLACE } from '../../db/schema/enlaces.ts';
-import { listEnlaces, listEnlacesPublicos, ordenarEnlaces, removeEnlace, saveEnlace } from '../../domain/enlaces/enlaces.ts';
+import {
+  getEnlace,
+  listEnlaces,
+  listEnlacesPublicos,
+  ordenarEnlaces,
+  removeEnlace,
+  saveEnlace,
+} from '../../domain/enlaces/enlaces.ts';
 import { enlaceSchema, ordenarEnlacesSchema } from '../../domain/enlaces/schema.ts';
 import { enlacesApi as t } from '../../i18n/enlaces.ts';
 import {
   createdRoute,
   deletedRoute,
   deniedReplies,
+  getOneRoute,
   idParams,
   jsonBody,
   jsonContent,
   MessageOnlySchema,
+  readOneReplies,
   writeReplies,
 } from '../openapi-helpers.ts';
 import { domainContext as ctx } from '../request-context.ts';
@@ -59,6 +68,18 @@ export const enlacesRoutes = createRouter()
       responses: { 200: { description: 'Enlaces', ...jsonContent(Lista) }, ...denied },
     }),
     async (c) => c.json({ Registros: await listEnlaces(ctx(c), c.req.valid('query').lugar) }, 200),
+  )
+  .openapi(
+    getOneRoute({
+      tag: TAG,
+      path: '/enlaces/{enlaceId}',
+      summary: 'Un enlace: cualquiera para quien los gestiona; para los demás, solo uno público',
+      params: Params,
+      description: 'El enlace',
+      record: Enlace,
+      errors: readOneReplies({}, 'El enlace no existe (o no es público)'),
+    }),
+    async (c) => c.json(await getEnlace(ctx(c), c.req.valid('param').enlaceId), 200),
   )
   .openapi(
     createdRoute({

@@ -38,7 +38,7 @@ const FormularioParams = idParams('formularioId');
 const PreguntaParams = idParams('preguntaId');
 const RespuestaParams = idParams('respuestaId');
 
-const Respuesta = z
+export const Respuesta = z
   .object({
     Id: z.number().int(),
     Enunciado: z.string().nullable(),
@@ -47,7 +47,7 @@ const Respuesta = z
     Orden: z.number().int(),
   })
   .openapi('Respuesta');
-const Pregunta = z
+export const Pregunta = z
   .object({
     Id: z.number().int(),
     Enunciado: z.string(),

@@ -5,6 +5,7 @@ import { saveMensaje } from '../../domain/mensajes/envio.ts';
 import { reasignarEtiquetasMensaje } from '../../domain/mensajes/etiquetas.ts';
 import { getHilo, getNoLeidos, listHilos } from '../../domain/mensajes/lectura.ts';
 import { listLecturas, marcarHiloLeido } from '../../domain/mensajes/lecturas.ts';
+import { getMensaje } from '../../domain/mensajes/mensaje.ts';
 import { avisosSchema, mensajeSchema } from '../../domain/mensajes/schema.ts';
 import { errores } from '../../i18n/errores.ts';
 import { mensajesApi as t } from '../../i18n/mensajes.ts';
@@ -223,4 +224,17 @@ export const mensajesRoutes = createRouter()
       const list = await reasignarEtiquetasMensaje(ctx(c), c.req.valid('param').mensajeId, c.req.valid('json').etiquetas);
       return c.json({ message: errores.exito, Etiquetas: list }, 200);
     },
+  )
+  // After the fixed sub-paths (noLeidos, avisos), so they are not taken for an id.
+  .openapi(
+    getOneRoute({
+      tag: TAG,
+      path: '/mensajes/{mensajeId}',
+      summary: 'Un mensaje, como lo muestra su hilo, con el Id de su hilo y de su proyecto',
+      params: MensajeParams,
+      description: 'Mensaje',
+      record: Mensaje.extend({ HiloId: z.number().int(), ProyectoId: z.number().int() }).openapi('MensajeRegistro'),
+      errors: readOneReplies(denied, 'El mensaje no existe'),
+    }),
+    async (c) => c.json(await getMensaje(ctx(c), c.req.valid('param').mensajeId), 200),
   );

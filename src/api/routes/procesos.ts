@@ -293,7 +293,8 @@ export const procesosRoutes = createRouter()
       method: 'get',
       path: '/tiposFichero/{tipoFicheroClave}',
       tags: [TAG],
-      summary: 'Un tipo de fichero. procesoId solo hace falta si varios procesos usan la clave (409 si falta)',
+      summary:
+        'Un tipo de fichero. procesoId solo hace falta si la clave la usan varios procesos y no uno solo de los abiertos (409 si falta)',
       request: { params: TipoFicheroClaveParams, query: ProcesoDeLaClaveQuery },
       responses: {
         200: { description: 'El tipo de fichero', ...jsonContent(TipoFichero) },
@@ -309,7 +310,7 @@ export const procesosRoutes = createRouter()
       path: '/tiposFichero/{tipoFicheroClave}',
       tags: [TAG],
       summary:
-        'Modifica un tipo de fichero (limiteTamano en bytes). procesoId solo hace falta si varios procesos usan la clave (409 si falta)',
+        'Modifica un tipo de fichero (limiteTamano en bytes). procesoId solo hace falta si la clave la usan varios procesos y no uno solo de los abiertos (409 si falta)',
       request: {
         params: TipoFicheroClaveParams,
         query: ProcesoDeLaClaveQuery,

@@ -39,7 +39,7 @@ export function GenerarCertificado(props: { acreditacionId: number; tienePublico
           <input
             id={`${id}-${d}`}
             type="checkbox"
-            className="h-4 w-4"
+            className="h-6 w-6"
             checked={destinos.includes(d)}
             onChange={(e) => toggle(d, e.currentTarget.checked)}
           />

@@ -4,6 +4,7 @@ import { camposCabecera, camposCifras, nombreBloque } from '../../domain/informe
 import { fechaEs } from '../../domain/shared/fechas.ts';
 import { informesUi as t } from '../../i18n/informes.ts';
 import { Seccion } from '../shared/seccion.tsx';
+import { ZonaDesplazable } from '../ui/zona-desplazable.tsx';
 import { AccionesImpresion } from './acciones-impresion.tsx';
 
 // The printable report (evaluation report, follow-up template): the same sections as its PDF
@@ -26,7 +27,10 @@ function Campos({ pares }: { pares: Array<[string, string]> }) {
 
 function Tabla({ caption, cabeceras, filas }: { caption: string; cabeceras: string[]; filas: ReactNode[][] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-slate-400">
+    <ZonaDesplazable
+      etiqueta={caption}
+      className="rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-slate-400"
+    >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-slate-800">
@@ -59,7 +63,7 @@ function Tabla({ caption, cabeceras, filas }: { caption: string; cabeceras: stri
           ))}
         </tbody>
       </table>
-    </div>
+    </ZonaDesplazable>
   );
 }
 

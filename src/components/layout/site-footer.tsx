@@ -1,7 +1,12 @@
 import type { Instancia } from '../../db/schema/index.ts';
+import { accesibilidadUi } from '../../i18n/accesibilidad.ts';
+import { certificado } from '../../i18n/acreditaciones-certificado.ts';
 import { contactoUi } from '../../i18n/consultas.ts';
 import { enlacesUi } from '../../i18n/enlaces.ts';
 import { Link } from '../ui/router.tsx';
+
+// Footer links are tap targets: at least 24 × 24 px (WCAG 2.5.8), hence the padding.
+const LINK = 'inline-flex min-h-6 items-center py-1 underline hover:text-slate-950';
 
 export function SiteFooter({ instancia }: { instancia: Instancia }) {
   return (
@@ -10,26 +15,36 @@ export function SiteFooter({ instancia }: { instancia: Instancia }) {
         <p>
           © {new Date().getFullYear()} {instancia.nombre} · {instancia.descripcion}
         </p>
-        <ul className="flex flex-wrap gap-4">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
           <li>
-            <Link to="/privacidad" className="underline hover:text-slate-950">
+            <Link to="/privacidad" className={LINK}>
               Política de privacidad
+            </Link>
+          </li>
+          <li>
+            <Link to="/accesibilidad" className={LINK}>
+              {accesibilidadUi.enlacePie}
             </Link>
           </li>
           {/* The public links have no entry in the spec's public menu: they live in the footer. */}
           <li>
-            <Link to="/enlacesPublico" className="underline hover:text-slate-950">
+            <Link to="/enlacesPublico" className={LINK}>
               {enlacesUi.publico}
             </Link>
           </li>
           <li>
-            <Link to="/contacto" className="underline hover:text-slate-950">
+            <Link to="/contacto" className={LINK}>
               {contactoUi.titulo}
+            </Link>
+          </li>
+          <li>
+            <Link to="/acreditacion/verificar" className={LINK}>
+              {certificado.enlaceVerificar}
             </Link>
           </li>
           {instancia.emailContacto ? (
             <li>
-              <a href={`mailto:${instancia.emailContacto}`} className="underline hover:text-slate-950">
+              <a href={`mailto:${instancia.emailContacto}`} className={LINK}>
                 {instancia.emailContacto}
               </a>
             </li>

@@ -20,7 +20,7 @@ export function AvisosMensajesForm({ correo }: { correo: boolean }) {
         <input
           id={id}
           type="checkbox"
-          className="h-5 w-5 accent-brand"
+          className="h-6 w-6 accent-brand"
           checked={activo}
           disabled={action.busy}
           onChange={(e) => void cambiar(e.target.checked)}

@@ -29,7 +29,7 @@ export function LecturasDialog({ mensajeId, asunto, total }: { mensajeId: number
   };
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => void abrir()} aria-label={t.verLecturas(asunto)}>
+      <Button variant="ghost" size="sm" onClick={() => void abrir()} aria-label={t.verLecturas(asunto, total)}>
         {t.lecturas} ({total})
       </Button>
       <dialog

@@ -61,7 +61,9 @@ export function CalendarioVista(props: { vista: Vista; fecha: string; eventos: E
             title: e.title,
             start: e.start,
             allDay: true,
-            url: e.url,
+            // A milestone has no page: FullCalendar turns a present but undefined `url` into
+            // href="undefined", so the key is left out instead.
+            ...(e.url ? { url: e.url } : {}),
             classNames: [e.clase],
             backgroundColor: c.fondo,
             borderColor: c.texto,

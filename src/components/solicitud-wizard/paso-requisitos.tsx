@@ -40,7 +40,7 @@ export function PasoRequisitos(props: {
               <label className="flex items-start gap-2 text-slate-900">
                 <input
                   type="checkbox"
-                  className="mt-1 h-5 w-5 shrink-0 accent-brand"
+                  className="mt-1 h-6 w-6 shrink-0 accent-brand"
                   checked={draft.nica.includes(c.clase)}
                   onChange={(e) => toggle(c.clase, e.target.checked)}
                 />

@@ -85,7 +85,7 @@ export function AbrirSubsanacionDialog(props: { evaluacionId: number; estandares
                     <label className="inline-flex items-start gap-2 text-slate-900">
                       <input
                         type="checkbox"
-                        className="mt-1 h-4 w-4"
+                        className="mt-1 h-6 w-6"
                         checked={marcado}
                         onChange={(e) => alternar(s.Id, e.target.checked)}
                       />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { listas as t } from '../../i18n/listas.ts';
 import { cn } from './cn.ts';
+import { ZonaDesplazable } from './zona-desplazable.tsx';
 
 export interface Column<T> {
   /** Column heading (visible text). */
@@ -26,8 +27,13 @@ export function DataTable<T>(props: {
   empty?: ReactNode;
   /** Whether a filter is applied: the empty text then says no record matches. */
   filtered?: boolean;
+  /**
+   * Below the `md` breakpoint each row becomes a card of "heading: value" lines instead of a
+   * row that scrolls sideways: for the main work lists, read on a phone (styles.css).
+   */
+  stacked?: boolean;
 }) {
-  const { caption, columns, rows, rowKey, empty, filtered } = props;
+  const { caption, columns, rows, rowKey, empty, filtered, stacked } = props;
   if (rows.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-700">
@@ -36,8 +42,8 @@ export function DataTable<T>(props: {
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full border-collapse text-sm">
+    <ZonaDesplazable etiqueta={caption} className="rounded-lg border border-slate-200 bg-white">
+      <table className={cn('w-full border-collapse text-sm', stacked && 'tabla-apilada')}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-slate-800">
           <tr>
@@ -55,12 +61,12 @@ export function DataTable<T>(props: {
               {columns.map((col, i) =>
                 col.rowHeader ? (
                   // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list
-                  <th key={i} scope="row" className={cn('celda-fila', col.className)}>
+                  <th key={i} scope="row" className={cn('celda-fila', col.className)} data-etiqueta={etiqueta(col, stacked)}>
                     {col.cell(row)}
                   </th>
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list
-                  <td key={i} className={cn('celda', col.className)}>
+                  <td key={i} className={cn('celda', col.className)} data-etiqueta={etiqueta(col, stacked)}>
                     {col.cell(row)}
                   </td>
                 ),
@@ -69,9 +75,13 @@ export function DataTable<T>(props: {
           ))}
         </tbody>
       </table>
-    </div>
+    </ZonaDesplazable>
   );
 }
+
+/** The heading a stacked cell repeats before its value (only a visible, text heading). */
+const etiqueta = <T,>(col: Column<T>, stacked: boolean | undefined) =>
+  stacked && typeof col.header === 'string' ? col.header : undefined;
 
 /** The link style of a row's main cell (styles.css). */
 export const rowLinkClass = 'enlace-fila';

@@ -19,6 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { listas } from '../../i18n/listas.ts';
 import { Button, buttonVariants } from './button.tsx';
 import { cn } from './cn.ts';
 
@@ -64,6 +65,8 @@ function Item(props: {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
     disabled,
+    // dnd-kit's default role description is the English "sortable".
+    attributes: { roleDescription: listas.elementoOrdenable },
   });
   const controls: SortableControls = disabled
     ? { handle: null, moveButtons: null }

@@ -51,7 +51,7 @@ export function EtiquetasEditor(props: { usuarioId: number; todas: EtiquetaRef[]
               <input
                 id={`${base}-${e.Id}`}
                 type="checkbox"
-                className="h-5 w-5 accent-brand"
+                className="h-6 w-6 accent-brand"
                 checked={selected.has(e.Id)}
                 onChange={(ev) => toggle(e.Id, ev.target.checked)}
               />

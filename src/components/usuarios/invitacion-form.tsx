@@ -148,7 +148,7 @@ export function EnviarInvitacionForm(props: { perfiles: PerfilOption[]; instanci
         <input
           id={`${base}-incluirRemitente`}
           type="checkbox"
-          className="h-5 w-5 accent-brand"
+          className="h-6 w-6 accent-brand"
           checked={incluirRemitente}
           onChange={(ev) => setIncluir(ev.target.checked)}
         />

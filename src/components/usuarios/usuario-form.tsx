@@ -88,7 +88,7 @@ function Check(props: { id: string; label: string; checked: boolean; onChange: (
       <input
         id={props.id}
         type="checkbox"
-        className="h-5 w-5 rounded border-slate-400 accent-brand"
+        className="h-6 w-6 rounded border-slate-400 accent-brand"
         checked={props.checked}
         onChange={(e) => props.onChange(e.target.checked)}
       />

@@ -7,7 +7,7 @@ import { tiposDocumentoIdentidad } from './lookups.ts';
 // that staff answer. The enquirer has no account: the enquiry keeps who asked and how to reach them.
 
 /** The ways an enquiry arrives (its `origen`): the public form, or staff recording one that came another way. */
-export const ORIGENES_CONSULTA = ['contacto', 'correo', 'telefono', 'presencial'] as const;
+export const ORIGENES_CONSULTA = ['contacto', 'correo', 'telefono', 'presencial', 'gestion'] as const;
 export type OrigenConsulta = (typeof ORIGENES_CONSULTA)[number];
 
 export const consultas = sqliteTable(

@@ -9,6 +9,7 @@ export * from './consultas.ts';
 export * from './correo.ts';
 export * from './enlaces.ts';
 export * from './ficheros.ts';
+export * from './firmas.ts';
 export * from './identidad.ts';
 export * from './instancias.ts';
 export * from './lookups.ts';

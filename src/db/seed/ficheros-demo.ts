@@ -107,7 +107,8 @@ async function certificados(
     );
   if (faltan.length === 0) return 0;
   if (!(await o.firma())) return null;
-  const cctx = { ...ctx, firma: o.firma, origenPublico: o.origenPublico };
+  // Demo certificates: made for trying the product, on whatever address it runs at.
+  const cctx = { ...ctx, firma: o.firma, origenPublico: o.origenPublico, produccion: false };
   for (const { id } of faltan) await generarCertificado(cctx, id, ['CER_PUB', 'CER_PRV']);
   return faltan.length;
 }

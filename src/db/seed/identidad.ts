@@ -49,7 +49,8 @@ export const PERFILES: Array<{ clave: string; nombrePublico: string; tipoClave: 
     nombrePublico: 'Jefe de evaluación',
     tipoClave: 'EVA',
     general: false,
-    permisos: all('E', ['AE', 'AE_APORTACION', 'AE_EQUIPO', 'COMUNIC', 'INF_EVAL', 'INF_EVALUACION']),
+    // GEST_FIRMA: the head of evaluation signs the project's evaluation report (/firmas).
+    permisos: all('E', ['AE', 'AE_APORTACION', 'AE_EQUIPO', 'COMUNIC', 'INF_EVAL', 'INF_EVALUACION', 'GEST_FIRMA']),
   },
   {
     clave: 'EVAL',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_ALFABETO, esCsv, generarCsv, normalizarCsv } from './csv.ts';
+import { CSV_ALFABETO, csvBuscado, esCsv, generarCsv, normalizarCsv } from './csv.ts';
 import { esElegible } from './elegibles.ts';
 import { estadoSegunFechas } from './estado.ts';
 
@@ -50,5 +50,17 @@ describe('status by the dates and eligible projects', () => {
     expect(esElegible({ faseClave: 'FIN-INI', estadoClave: 'FIN' })).toBe(false);
     for (const fase of ['AUT-INI', 'EVA-INI', 'AUT-INI-EST', 'EVA-INI-EST'])
       expect(esElegible({ faseClave: fase, estadoClave: 'CURSO' })).toBe(false);
+  });
+});
+
+describe('csvBuscado', () => {
+  it('reads a generated code in any case, with spaces, without dashes or prefix', () => {
+    const codigo = 'ACR-7KD3M-Q9XWE-2HNPA-VT4ZC-8RBYF';
+    for (const escrito of [codigo.toLowerCase(), 'ACR7KD3MQ9XWE2HNPAVT4ZC8RBYF', ' 7kd3m q9xwe 2hnpa vt4zc 8rbyf ', codigo])
+      expect(csvBuscado(escrito)).toBe(codigo);
+  });
+
+  it('keeps any other code in upper case without spaces, as such codes are stored', () => {
+    expect(csvBuscado(' test-vig-0001 aaaa ')).toBe('TEST-VIG-0001AAAA');
   });
 });

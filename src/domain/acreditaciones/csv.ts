@@ -42,3 +42,12 @@ export function normalizarCsv(entrada: string): string | null {
 
 /** Whether `s` is a code in its stored form. */
 export const esCsv = (s: string): boolean => normalizarCsv(s) === s;
+
+/**
+ * The one form a typed or scanned code is looked up in: a code of this format in its stored form
+ * (any case, spaces and dashes anywhere, prefix optional: normalizarCsv); any other code (one
+ * given before these were generated) in upper case without spaces, as such codes are stored.
+ */
+export function csvBuscado(entrada: string): string {
+  return normalizarCsv(entrada) ?? entrada.replace(/\s+/g, '').toUpperCase();
+}

@@ -199,6 +199,20 @@ export async function listRegistro(
   });
 }
 
+/**
+ * The whole register today, in its order: the open-data downloads (datos-abiertos/). Its keys come
+ * from the same kept read as the pages (vigentes); the rows are read once per change of the
+ * register or day, whatever the format asked.
+ */
+export function listRegistroCompleto(ctx: DomainContext): Promise<AcreditacionPublica[]> {
+  return memorizado(ctx, 'completo', async () => {
+    const orden = (await vigentes(ctx)).map((r) => r.id);
+    const filas = (await desde(ctx, columnas).where(base(ctx))) as Fila[];
+    const porId = new Map(filas.map((r) => [Number(r.id), registro(r)]));
+    return orden.flatMap((id) => porId.get(id) ?? []);
+  });
+}
+
 /** GET publico/acreditaciones/{id}: one accreditation in the register; 404 for any other id (not in force, without its public certificate, other instance, none). */
 export async function getAcreditacionPublica(ctx: DomainContext, id: number): Promise<AcreditacionPublicaDetalle> {
   const detalle = await memorizado(ctx, `detalle ${id}`, async () => {

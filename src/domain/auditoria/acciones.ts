@@ -22,6 +22,7 @@ export const ACCIONES = [
   'CAMBIAR_PERMISOS',
   'ACCESO_DENEGADO',
   'NO_AUTENTICADO',
+  'FIRMAR',
 ] as const;
 
 export type Accion = (typeof ACCIONES)[number];

@@ -8,7 +8,7 @@ import { auditar, commit, filaDe, nuevoEn, removeAudited, updateAudited } from '
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
-import { textSearch } from '../shared/comun.ts';
+import { inIds, textSearch } from '../shared/comun.ts';
 import { listPage, orderBy, pick } from '../shared/listado.ts';
 import { saveVerb } from '../shared/save.ts';
 import { foldSql } from '../shared/search.ts';
@@ -128,14 +128,28 @@ export async function loadPreguntas(db: Db, formularioId: number): Promise<Pregu
     .innerJoin(tiposPregunta, eq(tiposPregunta.clave, preguntas.tipoClave))
     .where(eq(preguntas.formularioId, formularioId))
     .orderBy(asc(preguntas.orden), asc(preguntas.id));
-  const answers = await db
-    .select({ r: respuestas })
-    .from(respuestas)
-    .innerJoin(preguntas, eq(preguntas.id, respuestas.preguntaId))
-    .where(eq(preguntas.formularioId, formularioId))
-    .orderBy(asc(respuestas.orden), asc(respuestas.id));
+  return preguntaRecords(db, rows);
+}
+
+/** Question rows (with their type's name) as records, each with its answers in their order. */
+export async function preguntaRecords(
+  db: Db,
+  rows: { p: typeof preguntas.$inferSelect; tipoNombre: string }[],
+): Promise<PreguntaRecord[]> {
+  const answers = rows.length
+    ? await db
+        .select()
+        .from(respuestas)
+        .where(
+          inIds(
+            respuestas.preguntaId,
+            rows.map((r) => r.p.id),
+          ),
+        )
+        .orderBy(asc(respuestas.orden), asc(respuestas.id))
+    : [];
   const byPregunta = new Map<number, RespuestaRecord[]>();
-  for (const { r } of answers) {
+  for (const r of answers) {
     const list = byPregunta.get(r.preguntaId) ?? [];
     list.push({ Id: r.id, Enunciado: r.enunciado, Correcta: r.correcta, Esencial: r.esencial, Orden: r.orden });
     byPregunta.set(r.preguntaId, list);

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { formularios, preguntas, respuestas, tiposPregunta } from '../../db/schema/catalogo.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
@@ -8,10 +8,14 @@ import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn, removeAudited } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import type { ListQuery, Page } from '../listing.ts';
+import { eqIf } from '../shared/comun.ts';
+import { listPage, orderBy, pick } from '../shared/listado.ts';
 import { saveVerb } from '../shared/save.ts';
+import { foldSql } from '../shared/search.ts';
 import { requireCatalogo } from './acceso.ts';
 import { requireFormularioEditable } from './edicion.ts';
-import { loadPreguntas, type PreguntaRecord, touchFormulario } from './formularios.ts';
+import { loadPreguntas, type PreguntaRecord, preguntaRecords, touchFormulario } from './formularios.ts';
 import type { PreguntaCreateInput, PreguntaUpdateInput } from './formularios-schema.ts';
 
 type Ctx = Pick<DomainContext, 'db' | 'instancia'>;
@@ -157,4 +161,57 @@ export async function ordenarPreguntas(ctx: DomainContext, formularioId: number,
       }),
     ),
   ]);
+}
+
+/** A row of GET /preguntas: the question as GET /preguntas/{id} answers it. */
+export type PreguntaFila = PreguntaRecord & { FormularioId: number };
+
+const SORTS_PREGUNTAS = {
+  Id: preguntas.id,
+  Enunciado: foldSql(sql`${preguntas.enunciado}`),
+  Orden: preguntas.orden,
+  FormularioId: preguntas.formularioId,
+};
+
+/** The instance's questions, as a condition on `preguntas` alone (the list counts that table). */
+export const preguntasDeInstancia = (ctx: Ctx) =>
+  inArray(
+    preguntas.formularioId,
+    ctx.db.select({ id: formularios.id }).from(formularios).where(eq(formularios.instanciaId, ctx.instancia.id)),
+  );
+
+/** GET /preguntas[?formularioId=]: questions with their answers, by form and then in each form's order. */
+export async function listPreguntas(
+  ctx: DomainContext,
+  opts: { query: ListQuery; formularioId?: number },
+): Promise<Page<Partial<PreguntaFila>>> {
+  requireCatalogo(ctx.actor, 'L');
+  const where = and(preguntasDeInstancia(ctx), eqIf(preguntas.formularioId, opts.formularioId));
+  const sorting = orderBy(
+    SORTS_PREGUNTAS,
+    opts.query.orden,
+    [asc(preguntas.formularioId), asc(preguntas.orden)],
+    [asc(preguntas.id)],
+  );
+  return listPage({
+    db: ctx.db,
+    table: preguntas,
+    where,
+    query: opts.query,
+    rows: (limit, offset) =>
+      ctx.db
+        .select({ p: preguntas, tipoNombre: tiposPregunta.nombre })
+        .from(preguntas)
+        .innerJoin(tiposPregunta, eq(tiposPregunta.clave, preguntas.tipoClave))
+        .where(where)
+        .orderBy(...sorting)
+        .limit(limit)
+        .offset(offset),
+    records: async (rows) => {
+      const records = await preguntaRecords(ctx.db, rows);
+      return rows.map((r, i) =>
+        pick<PreguntaFila>({ ...(records[i] as PreguntaRecord), FormularioId: r.p.formularioId }, opts.query.campos),
+      );
+    },
+  });
 }

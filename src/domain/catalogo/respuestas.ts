@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { formularios, preguntas, respuestas } from '../../db/schema/catalogo.ts';
 import { catalogoPruebas as t } from '../../i18n/catalogo-pruebas.ts';
@@ -8,13 +8,17 @@ import { altaAudit, modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual, filaDe, nuevoEn, removeAudited } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import type { ListQuery, Page } from '../listing.ts';
+import { eqIf } from '../shared/comun.ts';
+import { listPage, orderBy, pick } from '../shared/listado.ts';
 import { saveVerb } from '../shared/save.ts';
+import { foldSql } from '../shared/search.ts';
 import { requireCatalogo } from './acceso.ts';
 import { requireFormularioEditable } from './edicion.ts';
 import type { RespuestaRecord } from './formularios.ts';
 import { touchFormulario } from './formularios.ts';
 import type { RespuestaCreateInput, RespuestaUpdateInput } from './formularios-schema.ts';
-import { loadPregunta, loadTipoPregunta, sameSet } from './preguntas.ts';
+import { loadPregunta, loadTipoPregunta, preguntasDeInstancia, sameSet } from './preguntas.ts';
 
 type Ctx = Pick<DomainContext, 'db' | 'instancia'>;
 
@@ -31,18 +35,22 @@ async function loadRespuesta(ctx: Ctx, respuestaId: number) {
 }
 
 /** GET /respuestas/{id}: the answer as its form shows it, and its question's id. */
-export async function getRespuesta(ctx: DomainContext, respuestaId: number): Promise<RespuestaRecord & { PreguntaId: number }> {
+export async function getRespuesta(ctx: DomainContext, respuestaId: number): Promise<RespuestaFila> {
   requireCatalogo(ctx.actor, 'L');
-  const { r } = await loadRespuesta(ctx, respuestaId);
-  return {
-    Id: r.id,
-    Enunciado: r.enunciado,
-    Correcta: r.correcta,
-    Esencial: r.esencial,
-    Orden: r.orden,
-    PreguntaId: r.preguntaId,
-  };
+  return respuestaFila((await loadRespuesta(ctx, respuestaId)).r);
 }
+
+/** An answer as GET /respuestas/{id} and GET /respuestas show it: with its question's id. */
+export type RespuestaFila = RespuestaRecord & { PreguntaId: number };
+
+const respuestaFila = (r: typeof respuestas.$inferSelect): RespuestaFila => ({
+  Id: r.id,
+  Enunciado: r.enunciado,
+  Correcta: r.correcta,
+  Esencial: r.esencial,
+  Orden: r.orden,
+  PreguntaId: r.preguntaId,
+});
 
 const columns = (input: RespuestaUpdateInput) => ({
   enunciado: input.enunciado,
@@ -140,4 +148,44 @@ export async function ordenarRespuestas(ctx: DomainContext, preguntaId: number, 
       }),
     ),
   ]);
+}
+
+const SORTS_RESPUESTAS = {
+  Id: respuestas.id,
+  Enunciado: foldSql(sql`coalesce(${respuestas.enunciado}, '')`),
+  Orden: respuestas.orden,
+  PreguntaId: respuestas.preguntaId,
+};
+
+/** GET /respuestas[?preguntaId=]: answers, by question and then in each question's order. */
+export async function listRespuestas(
+  ctx: DomainContext,
+  opts: { query: ListQuery; preguntaId?: number },
+): Promise<Page<Partial<RespuestaFila>>> {
+  requireCatalogo(ctx.actor, 'L');
+  const where = and(
+    inArray(respuestas.preguntaId, ctx.db.select({ id: preguntas.id }).from(preguntas).where(preguntasDeInstancia(ctx))),
+    eqIf(respuestas.preguntaId, opts.preguntaId),
+  );
+  const sorting = orderBy(
+    SORTS_RESPUESTAS,
+    opts.query.orden,
+    [asc(respuestas.preguntaId), asc(respuestas.orden)],
+    [asc(respuestas.id)],
+  );
+  return listPage({
+    db: ctx.db,
+    table: respuestas,
+    where,
+    query: opts.query,
+    rows: (limit, offset) =>
+      ctx.db
+        .select()
+        .from(respuestas)
+        .where(where)
+        .orderBy(...sorting)
+        .limit(limit)
+        .offset(offset),
+    records: (rows) => rows.map((r) => pick(respuestaFila(r), opts.query.campos)),
+  });
 }

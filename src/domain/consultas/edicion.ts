@@ -16,6 +16,7 @@ import { observacionesDeGestion } from '../shared/observaciones.ts';
 import { requireConsultas } from './acceso.ts';
 import { correoRespuesta } from './correos.ts';
 import { type ConsultaRecord, loadConsulta, OBSERVACIONES_CONSULTA } from './lectura.ts';
+import { resolucion } from './resolucion.ts';
 import { esResponsablePosible } from './responsables.ts';
 import { type ConsultaUpdateInput, consultante } from './schema.ts';
 
@@ -25,16 +26,6 @@ import { type ConsultaUpdateInput, consultante } from './schema.ts';
 // choose, or none; its responsible may be cleared too. When a change leaves it resolved with an
 // answer it did not have sent (newly resolved, or the answer rewritten), the answer is mailed to
 // the enquirer in the same batch as the change.
-
-/** The status and resolution date a change leaves, or the fields it breaks. */
-function resolucion(input: ConsultaUpdateInput, hoy: string, errors: FieldErrors) {
-  let fecha = input.fechaResolucion ?? null;
-  let estado: string | null = input.estadoClave ?? null;
-  if (fecha && fecha > hoy) errors.fechaResolucion = [t.fechaFutura];
-  if (estado === 'resuelta' && !fecha) fecha = hoy;
-  if (fecha) estado = 'resuelta';
-  return { fecha, estado };
-}
 
 /** PUT consultas/{id}: the whole record; answers the enquiry as saved. */
 export async function updateConsulta(ctx: DomainContext, id: number, input: ConsultaUpdateInput): Promise<ConsultaRecord> {

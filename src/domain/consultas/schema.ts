@@ -33,6 +33,14 @@ export const consultante = (input: Pick<ConsultaAltaInput, keyof typeof enquirer
   texto: input.texto,
 });
 
+/** The fields staff keep: status, resolution date, answer and responsible (each may be empty). */
+const gestion = {
+  estadoClave: z.enum(ESTADOS_CONSULTA, { error: t.estadoNoValido }).nullish(),
+  fechaResolucion: v.date({ required: false }).nullish(),
+  respuesta: v.optionalText(10000).nullish(),
+  usuarioResponsableId: v.positiveInt({ required: false }).nullish(),
+};
+
 /** Object-level checks run even when other fields failed, so every message shows at once. */
 const objeto = (payload: z.core.ParsePayload) => typeof payload.value === 'object' && payload.value !== null;
 
@@ -48,14 +56,15 @@ function documento(
 }
 
 /**
- * POST consultas: the public contact form, or staff recording an enquiry that came another way
- * (`origen`). `aceptaPrivacidad`, `sitioWeb` (left empty by people: a field hidden from them)
+ * POST consultas: the public contact form, or staff recording an enquiry with the whole form
+ * (`origen`, by default `gestion`; status, responsible, resolution and answer as in PUT). `aceptaPrivacidad`, `sitioWeb` (left empty by people: a field hidden from them)
  * and `marca` (the form's signed time stamp) are the public form's; the domain checks them.
  */
 export const consultaAltaSchema = z
   .strictObject({
     ...enquirer,
     origen: z.enum(ORIGENES_CONSULTA, { error: t.origenNoValido }).optional(),
+    ...gestion,
     aceptaPrivacidad: z.boolean({ error: validacion.acceptConditions }).nullish(),
     sitioWeb: z.string().max(500).nullish(),
     marca: z.string().max(200).nullish(),
@@ -71,10 +80,7 @@ export const consultaUpdateSchema = z
   .strictObject({
     ...enquirer,
     origen: z.enum(ORIGENES_CONSULTA, { error: t.origenNoValido }).optional(),
-    estadoClave: z.enum(ESTADOS_CONSULTA, { error: t.estadoNoValido }).nullish(),
-    fechaResolucion: v.date({ required: false }).nullish(),
-    respuesta: v.optionalText(10000).nullish(),
-    usuarioResponsableId: v.positiveInt({ required: false }).nullish(),
+    ...gestion,
   })
   .superRefine(documento, { when: objeto });
 export type ConsultaUpdateInput = z.output<typeof consultaUpdateSchema>;

@@ -7,7 +7,7 @@ import { auditar, commit, filaActual, nuevoEn } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { ENLACES } from '../permisos/politicas.ts';
-import { requireRegla } from '../permisos/regla.ts';
+import { puede, requireRegla } from '../permisos/regla.ts';
 import { distinct, inIds } from '../shared/comun.ts';
 import { saveVerb } from '../shared/save.ts';
 import type { EnlaceInput } from './schema.ts';
@@ -65,6 +65,17 @@ async function loadEnlace(ctx: DomainContext, id: number): Promise<EnlaceRecord>
     .where(and(eq(enlaces.id, id), eq(enlaces.instanciaId, ctx.instancia.id)));
   if (!row) throw new AppError(404, t.noEncontrado);
   return row;
+}
+
+/**
+ * GET enlaces/{id}: one link, seen as the lists show it. Who manages links reads any; anyone
+ * else only a public one (the others are read on the pages that show their place), and a link
+ * they may not see is a 404, as if it did not exist.
+ */
+export async function getEnlace(ctx: DomainContext, id: number): Promise<EnlaceRecord> {
+  const enlace = await loadEnlace(ctx, id);
+  if (enlace.Lugar !== 'PUBLICO' && !puede(ctx.actor, ENLACES.gestiona)) throw new AppError(404, t.noEncontrado);
+  return enlace;
 }
 
 /** The position after the last link of a place. */

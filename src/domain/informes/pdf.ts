@@ -1,10 +1,13 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
+import { EstructuraPdf, type Rol } from '../shared/pdf-etiquetado.ts';
 
 // A small flowing layout on @cantoo/pdf-lib (the product's one PDF library, pure JS, so it
 // runs on Workers): headings, paragraphs, label/value lines and tables that wrap their cells
 // and continue on the next page with their header. The standard Helvetica fonts use
 // WinAnsi, which holds every Spanish letter (á, é, ñ, ü, ¿, ¡, º); a character it lacks is
-// replaced rather than failing the whole report.
+// replaced rather than failing the whole report. The file is tagged (PDF/UA): headings,
+// paragraphs, label/value lines as a table with row headers, tables with column headers; rules,
+// fills, a repeated header and page numbers are artifacts.
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGEN = 48;
@@ -26,6 +29,7 @@ export class DocumentoPdf {
 
   private constructor(
     private readonly doc: PDFDocument,
+    private readonly estructura: EstructuraPdf,
     private readonly normal: PDFFont,
     private readonly negrita: PDFFont,
     private readonly pie: (n: number, de: number) => string,
@@ -35,14 +39,13 @@ export class DocumentoPdf {
 
   static async crear(titulo: string, pie: (n: number, de: number) => string): Promise<DocumentoPdf> {
     const doc = await PDFDocument.create();
-    doc.setTitle(titulo);
-    doc.setLanguage('es-ES');
+    const estructura = EstructuraPdf.iniciar(doc, titulo);
     doc.setCreator('Acredita');
     const [normal, negrita] = await Promise.all([
       doc.embedFont(StandardFonts.Helvetica),
       doc.embedFont(StandardFonts.HelveticaBold),
     ]);
-    return new DocumentoPdf(doc, normal, negrita, pie);
+    return new DocumentoPdf(doc, estructura, normal, negrita, pie);
   }
 
   private nuevaPagina() {
@@ -88,51 +91,69 @@ export class DocumentoPdf {
     return out;
   }
 
-  private escribir(texto: string, opts: { tam?: number; negrita?: boolean; color?: ReturnType<typeof rgb>; antes?: number }) {
+  private escribir(
+    rol: Rol,
+    texto: string,
+    opts: { tam?: number; negrita?: boolean; color?: ReturnType<typeof rgb>; antes?: number },
+  ) {
     const tam = opts.tam ?? 10;
     const fuente = opts.negrita ? this.negrita : this.normal;
+    const el = this.estructura.elemento(rol);
     this.y -= opts.antes ?? 0;
     for (const linea of this.lineas(texto, fuente, tam, ANCHO)) {
       this.sitio(tam * 1.3);
       this.y -= tam * 1.3;
-      this.page.drawText(linea, { x: MARGEN, y: this.y, size: tam, font: fuente, color: opts.color ?? TINTA });
+      this.estructura.marcar(this.page, el, () =>
+        this.page.drawText(linea, { x: MARGEN, y: this.y, size: tam, font: fuente, color: opts.color ?? TINTA }),
+      );
     }
   }
 
   titulo(texto: string) {
-    this.escribir(texto, { tam: 18, negrita: true });
+    this.escribir('H1', texto, { tam: 18, negrita: true });
     this.y -= 6;
   }
 
   subtitulo(texto: string) {
     this.sitio(40);
-    this.escribir(texto, { tam: 13, negrita: true, antes: 12 });
+    this.escribir('H2', texto, { tam: 13, negrita: true, antes: 12 });
     this.y -= 4;
   }
 
   parrafo(texto: string, opts: { gris?: boolean; negrita?: boolean } = {}) {
-    this.escribir(texto, { color: opts.gris ? GRIS : TINTA, negrita: opts.negrita, antes: 2 });
+    this.escribir('P', texto, { color: opts.gris ? GRIS : TINTA, negrita: opts.negrita, antes: 2 });
   }
 
-  /** "Label: value" lines. */
+  /** "Label: value" lines; tagged as a table whose rows are headed by their label. */
   campos(pares: Array<[string, string]>) {
+    const tabla = this.estructura.elemento('Table');
     for (const [etiqueta, valor] of pares) {
       const tam = 10;
       const x = MARGEN + 150;
       const lineas = this.lineas(valor, this.normal, tam, ANCHO - 150);
       this.sitio(tam * 1.4 * lineas.length);
       this.y -= tam * 1.4;
-      this.page.drawText(this.limpio(etiqueta, this.negrita), {
-        x: MARGEN,
-        y: this.y,
-        size: tam,
-        font: this.negrita,
-        color: GRIS,
-      });
-      lineas.forEach((l, i) => {
-        if (i > 0) this.y -= tam * 1.4;
-        this.page.drawText(l, { x, y: this.y, size: tam, font: this.normal, color: TINTA });
-      });
+      const fila = this.estructura.elemento('TR', tabla);
+      this.estructura.bloque(
+        this.page,
+        'TH',
+        () =>
+          this.page.drawText(this.limpio(etiqueta, this.negrita), {
+            x: MARGEN,
+            y: this.y,
+            size: tam,
+            font: this.negrita,
+            color: GRIS,
+          }),
+        { padre: fila, alcance: 'Row' },
+      );
+      const celda = this.estructura.elemento('TD', fila);
+      this.estructura.marcar(this.page, celda, () =>
+        lineas.forEach((l, i) => {
+          if (i > 0) this.y -= tam * 1.4;
+          this.page.drawText(l, { x, y: this.y, size: tam, font: this.normal, color: TINTA });
+        }),
+      );
     }
   }
 
@@ -142,28 +163,42 @@ export class DocumentoPdf {
     const alto = tam * 1.25;
     const pad = 4;
     const anchos = columnas.map((c) => c.ancho * ANCHO);
+    const tabla = this.estructura.elemento('Table');
     const fila = (celdas: string[], cabecera: boolean) => {
       const fuente = cabecera ? this.negrita : this.normal;
       const partidas = celdas.map((c, i) => this.lineas(c, fuente, tam, (anchos[i] as number) - 2 * pad));
       const h = Math.max(...partidas.map((p) => p.length)) * alto + 2 * pad;
       return { partidas, h, fuente, cabecera };
     };
-    const dibujar = ({ partidas, h, fuente, cabecera }: ReturnType<typeof fila>) => {
+    /** Draws a row; `repetida` is the header again on a new page, an artifact for a reader. */
+    const dibujar = ({ partidas, h, fuente, cabecera }: ReturnType<typeof fila>, repetida = false) => {
       const top = this.y;
-      if (cabecera) this.page.drawRectangle({ x: MARGEN, y: top - h, width: ANCHO, height: h, color: FONDO });
+      const page = this.page;
+      if (cabecera)
+        this.estructura.artefacto(page, () =>
+          page.drawRectangle({ x: MARGEN, y: top - h, width: ANCHO, height: h, color: FONDO }),
+        );
+      const tr = repetida ? null : this.estructura.elemento('TR', tabla);
       let x = MARGEN;
       partidas.forEach((lineas, i) => {
-        lineas.forEach((l, j) => {
-          this.page.drawText(l, { x: x + pad, y: top - pad - (j + 1) * alto + 2, size: tam, font: fuente, color: TINTA });
-        });
+        const cx = x;
+        const texto = () =>
+          lineas.forEach((l, j) => {
+            page.drawText(l, { x: cx + pad, y: top - pad - (j + 1) * alto + 2, size: tam, font: fuente, color: TINTA });
+          });
+        if (tr)
+          this.estructura.bloque(page, cabecera ? 'TH' : 'TD', texto, { padre: tr, alcance: cabecera ? 'Column' : undefined });
+        else this.estructura.artefacto(page, texto, 'Pagination');
         x += anchos[i] as number;
       });
-      this.page.drawLine({
-        start: { x: MARGEN, y: top - h },
-        end: { x: MARGEN + ANCHO, y: top - h },
-        thickness: 0.5,
-        color: LINEA,
-      });
+      this.estructura.artefacto(page, () =>
+        page.drawLine({
+          start: { x: MARGEN, y: top - h },
+          end: { x: MARGEN + ANCHO, y: top - h },
+          thickness: 0.5,
+          color: LINEA,
+        }),
+      );
       this.y = top - h;
     };
     const cabecera = fila(
@@ -177,7 +212,7 @@ export class DocumentoPdf {
       const f = fila(celdas, false);
       if (this.y - f.h < MARGEN + 16) {
         this.nuevaPagina();
-        dibujar(cabecera);
+        dibujar(cabecera, true);
       }
       dibujar(f);
     }
@@ -190,8 +225,13 @@ export class DocumentoPdf {
     paginas.forEach((p, i) => {
       const texto = this.limpio(this.pie(i + 1, paginas.length), this.normal);
       const w = this.normal.widthOfTextAtSize(texto, 8);
-      p.drawText(texto, { x: A4[0] - MARGEN - w, y: MARGEN / 2, size: 8, font: this.normal, color: GRIS });
+      this.estructura.artefacto(
+        p,
+        () => p.drawText(texto, { x: A4[0] - MARGEN - w, y: MARGEN / 2, size: 8, font: this.normal, color: GRIS }),
+        'Pagination',
+      );
     });
+    this.estructura.cerrar();
     return this.doc.save();
   }
 }

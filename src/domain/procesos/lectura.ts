@@ -15,6 +15,7 @@ import { procesosApi as t } from '../../i18n/procesos.ts';
 import { type Auditoria, auditoriaOf } from '../auditoria/columnas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { inIds } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { nivelesOf } from './niveles-carga.ts';
 import type { NivelRecord } from './niveles-schema.ts';
@@ -151,13 +152,27 @@ export async function tiposFicheroOf(ctx: DomainContext, id: number, clave?: str
     .from(procesoTiposFichero)
     .where(and(eq(procesoTiposFichero.procesoId, id), clave === undefined ? undefined : eq(procesoTiposFichero.clave, clave)))
     .orderBy(asc(procesoTiposFichero.orden), asc(procesoTiposFichero.clave));
-  const links = await ctx.db
-    .select({ tipo: procesoTipoFicheroAmbitos.tipoFicheroId, Id: ambitos.id, Nombre: ambitos.nombre })
-    .from(procesoTipoFicheroAmbitos)
-    .innerJoin(procesoTiposFichero, eq(procesoTiposFichero.id, procesoTipoFicheroAmbitos.tipoFicheroId))
-    .innerJoin(ambitos, eq(ambitos.id, procesoTipoFicheroAmbitos.ambitoId))
-    .where(eq(procesoTiposFichero.procesoId, id))
-    .orderBy(asc(ambitos.nombre));
+  return tipoFicheroRecords(ctx, rows);
+}
+
+/** File-type rows as records, each with its scopes by name. */
+export async function tipoFicheroRecords(
+  ctx: DomainContext,
+  rows: (typeof procesoTiposFichero.$inferSelect)[],
+): Promise<TipoFicheroRecord[]> {
+  const links = rows.length
+    ? await ctx.db
+        .select({ tipo: procesoTipoFicheroAmbitos.tipoFicheroId, Id: ambitos.id, Nombre: ambitos.nombre })
+        .from(procesoTipoFicheroAmbitos)
+        .innerJoin(ambitos, eq(ambitos.id, procesoTipoFicheroAmbitos.ambitoId))
+        .where(
+          inIds(
+            procesoTipoFicheroAmbitos.tipoFicheroId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(ambitos.nombre))
+    : [];
   return rows.map((r) => ({
     Clave: r.clave,
     Nombre: r.nombre,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { procesos, procesoTipoFicheroAmbitos, procesoTiposFichero } from '../../db/schema/procesos.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
@@ -6,9 +6,13 @@ import { auditar, commit, nuevoEn } from '../auditoria/registro.ts';
 import { validateAmbitos } from '../catalogo/manuales-save.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { distinct, isUniqueViolation, linkSetStatements } from '../shared/comun.ts';
+import type { ListQuery, Page } from '../listing.ts';
+import { distinct, eqIf, isUniqueViolation, linkSetStatements } from '../shared/comun.ts';
+import { todayIso } from '../shared/fechas.ts';
+import { listPage, orderBy, pick } from '../shared/listado.ts';
+import { foldSql } from '../shared/search.ts';
 import { requireProcesos } from './acceso.ts';
-import { loadProceso, tiposFicheroOf } from './lectura.ts';
+import { abiertoSql, loadProceso, type TipoFicheroRecord, tipoFicheroRecords, tiposFicheroOf } from './lectura.ts';
 import { touchProceso } from './procesos.ts';
 import type { TipoFicheroInput } from './schema.ts';
 
@@ -69,20 +73,23 @@ export async function createTipoFichero(ctx: DomainContext, procesoId: number, i
 }
 
 /**
- * The process of the instance whose file type has this key, for PUT /tiposFichero/{clave}
- * without procesoId (the spec's call names the key only). Keys are unique per process, not
- * per instance: a key that several processes use needs procesoId (409 says so).
+ * The process of the instance whose file type has this key, for GET and PUT /tiposFichero/{clave}
+ * without procesoId (the spec's calls name the key only). Keys are unique per process, not per
+ * instance. A key that several processes use is the one of the only open process that uses it,
+ * as a request goes to the only open process; otherwise procesoId is needed (409 says so).
  */
 async function procesoDeLaClave(ctx: DomainContext, clave: string): Promise<number> {
   const rows = await ctx.db
-    .select({ procesoId: procesoTiposFichero.procesoId })
+    .select({ procesoId: procesoTiposFichero.procesoId, abierto: abiertoSql(todayIso(ctx.clock.now())) })
     .from(procesoTiposFichero)
     .innerJoin(procesos, eq(procesos.id, procesoTiposFichero.procesoId))
-    .where(and(eq(procesos.instanciaId, ctx.instancia.id), eq(procesoTiposFichero.clave, clave)))
-    .limit(2);
+    .where(and(eq(procesos.instanciaId, ctx.instancia.id), eq(procesoTiposFichero.clave, clave)));
   if (rows.length === 0) throw new AppError(404, t.tipoFicheroNoEncontrado);
-  if (rows.length > 1) throw new AppError(409, t.tipoFicheroAmbiguo(clave), { procesoId: [t.tipoFicheroAmbiguo(clave)] });
-  return (rows[0] as { procesoId: number }).procesoId;
+  const candidatos = rows.length > 1 ? rows.filter((r) => Boolean(r.abierto)) : rows;
+  const [unico] = candidatos;
+  if (!unico || candidatos.length > 1)
+    throw new AppError(409, t.tipoFicheroAmbiguo(clave), { procesoId: [t.tipoFicheroAmbiguo(clave)] });
+  return unico.procesoId;
 }
 
 /** GET /tiposFichero/{clave}[?procesoId=]: one file type, as its process shows it. */
@@ -151,4 +158,69 @@ export async function reasignarAmbitosTipoFichero(ctx: DomainContext, procesoId:
     }),
   ]);
   return (await tiposFicheroOf(ctx, procesoId, clave))[0]?.Ambitos ?? [];
+}
+
+/** A row of GET /tiposFichero: the file type as its process shows it, and that process. */
+export type TipoFicheroFila = TipoFicheroRecord & { ProcesoId: number; Proceso: { Id: number; Codigo: string; Nombre: string } };
+
+const SORTS_TIPOS = {
+  Clave: procesoTiposFichero.clave,
+  Nombre: foldSql(sql`${procesoTiposFichero.nombre}`),
+  Orden: procesoTiposFichero.orden,
+  ProcesoId: procesoTiposFichero.procesoId,
+};
+
+/**
+ * GET /tiposFichero[?procesoId=]: the file types of the instance's processes (or of one), by
+ * process and then in each process's order, for who reads processes (the single read's rule).
+ */
+export async function listTiposFichero(
+  ctx: DomainContext,
+  opts: { query: ListQuery; procesoId?: number },
+): Promise<Page<Partial<TipoFicheroFila>>> {
+  requireProcesos(ctx.actor, 'L');
+  const where = and(
+    inArray(
+      procesoTiposFichero.procesoId,
+      ctx.db.select({ id: procesos.id }).from(procesos).where(eq(procesos.instanciaId, ctx.instancia.id)),
+    ),
+    eqIf(procesoTiposFichero.procesoId, opts.procesoId),
+  );
+  const sorting = orderBy(
+    SORTS_TIPOS,
+    opts.query.orden,
+    [asc(procesoTiposFichero.procesoId), asc(procesoTiposFichero.orden), asc(procesoTiposFichero.clave)],
+    [asc(procesoTiposFichero.id)],
+  );
+  return listPage({
+    db: ctx.db,
+    table: procesoTiposFichero,
+    where,
+    query: opts.query,
+    rows: (limit, offset) =>
+      ctx.db
+        .select({ t: procesoTiposFichero, codigo: procesos.codigo, nombre: procesos.nombre })
+        .from(procesoTiposFichero)
+        .innerJoin(procesos, eq(procesos.id, procesoTiposFichero.procesoId))
+        .where(where)
+        .orderBy(...sorting)
+        .limit(limit)
+        .offset(offset),
+    records: async (rows) => {
+      const records = await tipoFicheroRecords(
+        ctx,
+        rows.map((r) => r.t),
+      );
+      return rows.map((r, i) =>
+        pick<TipoFicheroFila>(
+          {
+            ...(records[i] as TipoFicheroRecord),
+            ProcesoId: r.t.procesoId,
+            Proceso: { Id: r.t.procesoId, Codigo: r.codigo, Nombre: r.nombre },
+          },
+          opts.query.campos,
+        ),
+      );
+    },
+  });
 }

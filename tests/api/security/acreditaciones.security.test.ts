@@ -30,6 +30,11 @@ const TABLE: Record<string, Row> = {
   'GET /publico/acreditaciones':                                      [YES, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
   'GET /publico/acreditaciones/{acreditacionId}':                     [YES, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
   'GET /publico/acreditaciones/{acreditacionId}/certificado':         [YES, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
+  // The register as open data: anyone's, like the register.
+  'GET /publico/datos/acreditaciones.csv':                            [YES, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
+  'GET /publico/datos/acreditaciones.json':                           [YES, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
+  'GET /publico/datos/acreditaciones.atom':                           [YES, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
+  'GET /publico/datos/catalogo.rdf':                                  [YES, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
 };
 
 securityTable(

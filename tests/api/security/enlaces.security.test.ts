@@ -11,6 +11,8 @@ const TABLE: Record<string, Row> = {
   //                               anon sup  adm  ges  tut  rep  rep2 rep3 aut  jefe eval
   // The public links are anyone's, signed in or not.
   'GET /enlaces/publico':         [YES, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
+  // One link: open to all, like the public list; the domain shows a non-public one to managers only (404 otherwise).
+  'GET /enlaces/{enlaceId}':      [YES, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
   // Managing them is the content staff's (MANUALES): the tutor holds it at L and reads the
   // list; only the administrators write. Nobody else, centre teams and evaluators included.
   'GET /enlaces':                 [401, YES, YES, 403, YES, 403, 403, 403, 403, 403, 403],

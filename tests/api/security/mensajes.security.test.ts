@@ -17,6 +17,7 @@ const TABLE: Record<string, Row> = {
   // (404 for a project, thread or message the caller may not see).
   'POST /mensajes':                                   [401, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
   'GET /mensajes/hilos/{hiloId}':                     [401, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
+  'GET /mensajes/{mensajeId}':                        [401, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
   'POST /mensajes/hilos/{hiloId}/leido':              [401, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
   'GET /mensajes/{mensajeId}/lecturas':               [401, YES, YES, YES, YES, YES, YES, YES, YES, YES, YES],
   // Tags are the agency's own classification: GEST_COMUNIC at E.

@@ -25,6 +25,7 @@ const TABLE: Record<string, Row> = {
   'POST /procesos/{procesoId}/tiposFichero':                             [401, YES, YES, 403, 403, 403, 403, 403, 403, 403, 403],
   'DELETE /procesos/{procesoId}/tiposFichero/{clave}':                   [401, YES, YES, 403, 403, 403, 403, 403, 403, 403, 403],
   'POST /procesos/{procesoId}/tiposFichero/{clave}/ambitos/reasignar':   [401, YES, YES, 403, 403, 403, 403, 403, 403, 403, 403],
+  'GET /tiposFichero':                                                  [401, YES, YES, YES, YES, 403, 403, 403, 403, 403, 403],
   'GET /tiposFichero/{tipoFicheroClave}':                                [401, YES, YES, YES, YES, 403, 403, 403, 403, 403, 403],
   'PUT /tiposFichero/{tipoFicheroClave}':                                [401, YES, YES, 403, 403, 403, 403, 403, 403, 403, 403],
   'POST /procesos/{procesoId}/plantillasNotificaciones':                 [401, YES, YES, 403, 403, 403, 403, 403, 403, 403, 403],

@@ -41,7 +41,7 @@ export function EstandaresMiembroForm(props: {
               <input
                 id={`estandar-${e.Id}`}
                 type="checkbox"
-                className="mt-1 h-4 w-4"
+                className="mt-1 h-6 w-6"
                 checked={marcados.has(e.Id)}
                 onChange={(ev) => setMarcados(conMarca(marcados, e.Id, ev.target.checked))}
               />

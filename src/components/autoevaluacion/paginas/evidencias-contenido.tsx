@@ -112,6 +112,7 @@ export function EvidenciasContenido(props: { path: string; id: number; lista: Li
         columns={columnas(base)}
         rows={page.records as EvidenciaAutoevaluacion[]}
         rowKey={(e) => e.Id}
+        stacked
         filtered={hasFilters(params)}
         empty={hasFilters(params) ? undefined : t.sinEvidencias}
       />

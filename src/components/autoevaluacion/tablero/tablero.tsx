@@ -202,6 +202,8 @@ function Carta(props: {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: x.EstandarId,
     disabled: !props.editable,
+    // dnd-kit's default role description is the English "draggable".
+    attributes: { roleDescription: t.arrastrable },
   });
   const selectId = `estado-${x.EstandarId}`;
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;

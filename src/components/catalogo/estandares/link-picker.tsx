@@ -86,7 +86,7 @@ export function LinkPicker(props: {
                     type="checkbox"
                     checked={chosen.has(o.value)}
                     onChange={(e) => toggle(o.value, e.target.checked)}
-                    className="mt-0.5 h-4 w-4 accent-brand"
+                    className="mt-0.5 h-6 w-6 accent-brand"
                   />
                   {o.color ? (
                     <span

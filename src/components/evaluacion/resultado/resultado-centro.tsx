@@ -3,6 +3,7 @@ import { estadosEstandar } from '../../../i18n/autoevaluacion-area.ts';
 import { resultadoCentroUi as t } from '../../../i18n/evaluacion-resultado.ts';
 import { ListaOVacio, Seccion } from '../../shared/seccion.tsx';
 import { StatusTag } from '../../ui/tag.tsx';
+import { ZonaDesplazable } from '../../ui/zona-desplazable.tsx';
 import { CifrasResultado, InformeResultado, NivelesProceso } from './secciones.tsx';
 
 // The published result as the centre's team reads it (server components), under the result's
@@ -73,7 +74,7 @@ function Veredictos({ r }: { r: ResultadoCentro }) {
       className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
       <p className="text-slate-800">{t.veredictosIntro}</p>
-      <div className="overflow-x-auto">
+      <ZonaDesplazable etiqueta={t.caption}>
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{t.caption}</caption>
           <thead>
@@ -91,7 +92,7 @@ function Veredictos({ r }: { r: ResultadoCentro }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ZonaDesplazable>
     </Seccion>
   );
 }

@@ -6,6 +6,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearP12Desarrollo } from '../../../../scripts/lib/firma-desarrollo.ts';
+import { arbolEstructura, elementos, enOrden, infoPdf, poppler, SIN_POPPLER } from '../../../../tests/fixtures/pdf-etiquetado.ts';
 import { firmanteDeP12 } from './cms.ts';
 import { firmarPdf } from './firma.ts';
 import { type DatosCertificado, pdfCertificado } from './pdf.ts';
@@ -75,5 +76,43 @@ describe('the PAdES signature', () => {
     const cambiado = join(dir, 'cambiado.pdf');
     writeFileSync(cambiado, bytes);
     expect(pdfsig(cambiado)).toMatch(/Signature Validation: (Digest Mismatch|Signature is Invalid)/);
+  });
+});
+
+// PDF/UA: the signed certificate is tagged, and tagging happens before signing, so the
+// signature still covers the whole file (the PAdES checks above run on this same file).
+describe.skipIf(SIN_POPPLER !== null)(`the tagged certificate${SIN_POPPLER ? ` (${SIN_POPPLER})` : ''}`, () => {
+  const bytes = () => new Uint8Array(readFileSync(firmado));
+
+  it('is tagged, in Spanish, with its title shown in the window', () => {
+    const info = infoPdf(bytes());
+    expect(info.Tagged).toBe('yes');
+    expect(info.Title).toBe(`Certificado de acreditación: ${datos.centro}`);
+    expect(poppler('pdfsig', bytes())).toContain('Signature Validation: Signature is Valid.');
+    const texto = Buffer.from(bytes()).toString('latin1');
+    expect(texto).toMatch(/\/Lang \(es-ES\)/);
+    expect(texto).toMatch(/\/DisplayDocTitle true/);
+    expect(texto).toContain('<pdfuaid:part>1</pdfuaid:part>');
+  });
+
+  it('is read in order: heading, centre, level, the dates, then the CSV and where to check it', () => {
+    const orden = ['Certificado de acreditación', datos.centro, 'Nivel alcanzado: Avanzado', 'Vigente hasta:', '28/02/2030', CSV];
+    enOrden(poppler('pdfinfo', bytes(), ['-struct-text']), [...orden, URL_VERIFICACION, 'Documento firmado']);
+    enOrden(poppler('pdftotext', bytes()), orden);
+  });
+
+  it('has a Document with an H1, a table with row headers, the QR as a figure with its text, and the signature field', async () => {
+    const arbol = await arbolEstructura(bytes());
+    expect(arbol.map((n) => n.rol)).toEqual(['Document']);
+    const todos = elementos(arbol);
+    expect(todos.filter((n) => n.rol === 'H1')).toHaveLength(1);
+    const ths = todos.filter((n) => n.rol === 'TH');
+    expect(ths).toHaveLength(6);
+    expect(ths.every((th) => th.alcance === 'Row')).toBe(true);
+    const figuras = todos.filter((n) => n.rol === 'Figure');
+    expect(figuras).toHaveLength(1);
+    expect(figuras[0]?.alt).toContain(URL_VERIFICACION);
+    expect(figuras[0]?.alt).toMatch(/^Código QR/);
+    expect(todos.map((n) => n.rol)).toContain('Form');
   });
 });

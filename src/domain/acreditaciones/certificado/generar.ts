@@ -24,6 +24,17 @@ interface CertificadoContext extends FicherosContext {
   firma: () => Promise<{ p12: Uint8Array; clave: string } | null>;
   /** PUBLIC_URL's origin: the QR and the printed address start with it, never with the request's Host. */
   origenPublico: string;
+  /** A production deployment (NODE_ENV=production): its documents must carry an https address. */
+  produccion: boolean;
+}
+
+/**
+ * A certificate outlives the deployment that printed it: its QR and address are read years later
+ * by someone who cannot ask which host was meant. In production they must be PUBLIC_URL over
+ * https, or the certificate is not made (409); in development the listening address serves.
+ */
+function requireOrigenPublicable(ctx: Pick<CertificadoContext, 'origenPublico' | 'produccion'>): void {
+  if (ctx.produccion && !/^https:\/\//i.test(ctx.origenPublico)) throw new AppError(409, t.origenNoSeguro(ctx.origenPublico));
 }
 
 const COLUMNA = { CER_PUB: 'ficheroPublicoId', CER_PRV: 'ficheroPrivadoId' } as const;
@@ -46,6 +57,7 @@ export async function generarCertificado(
   if (unicos.length === 0) throw new AppError(422, t.destinoObligatorio, { destinos: [t.destinoObligatorio] });
   const a = await loadAcreditacionCertificado(ctx.db, ctx.instancia.id, eq(acreditaciones.id, acreditacionId));
   if (!a) throw new AppError(404, t.acreditacionNoEncontrada);
+  requireOrigenPublicable(ctx);
 
   const config = await ctx.firma();
   if (!config) throw new AppError(409, t.firmaNoConfigurada);

@@ -6,6 +6,7 @@ import {
   PDFInvalidObject,
   PDFName,
   PDFNumber,
+  type PDFRef,
   PDFString,
 } from '@cantoo/pdf-lib';
 import { DEFAULT_BYTE_RANGE_PLACEHOLDER, SIG_FLAGS, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
@@ -26,8 +27,11 @@ export interface Marcador {
   fecha: Date;
 }
 
-/** Adds an invisible signature field on the first page whose dictionary holds the placeholders. */
-export function anadirMarcadorFirma(doc: PDFDocument, m: Marcador): void {
+/**
+ * Adds an invisible signature field on the first page whose dictionary holds the placeholders;
+ * returns its widget, for a tagged document to place in its structure.
+ */
+export function anadirMarcadorFirma(doc: PDFDocument, m: Marcador): PDFRef {
   const page = doc.getPages()[0];
   if (!page) throw new Error('El PDF no tiene páginas');
   const byteRange = PDFArray.withContext(doc.context);
@@ -70,4 +74,5 @@ export function anadirMarcadorFirma(doc: PDFDocument, m: Marcador): void {
     SigFlags: SIG_FLAGS.SIGNATURES_EXIST | SIG_FLAGS.APPEND_ONLY,
   }) as PDFDict;
   doc.catalog.set(PDFName.of('AcroForm'), doc.context.register(acroForm));
+  return widget;
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import { type Limit, recordFailure, requireNotLocked } from '../../identidad/rate-limit.ts';
 import { todayIso } from '../../shared/fechas.ts';
 import type { Storage } from '../../shared/storage.ts';
+import { csvBuscado } from '../csv.ts';
 import { conCertificadoPublicoSql } from '../en-registro.ts';
 import { situacion } from '../vigencia.ts';
 import { loadAcreditacionCertificado, localidadDe } from './datos.ts';
@@ -22,9 +23,8 @@ const MINUTES = 60 * 1000;
 export const VERIFICACION_IP_LIMIT: Limit = { max: 60, windowMs: 15 * MINUTES, lockMs: 15 * MINUTES };
 const clave = (ip: string) => `verificacion:ip:${ip}`;
 
-/** What a code looks like: letters, digits and dashes (spaces typed in between are dropped). */
-const FORMA_CSV = /^[A-Za-z0-9-]{6,80}$/;
-export const normalizarCsv = (csv: string) => csv.replace(/\s+/g, '');
+/** What a code looks like once looked-up (csvBuscado): letters, digits and dashes. */
+const FORMA_CSV = /^[A-Z0-9-]{6,80}$/;
 
 export type SituacionPublica = 'VIGENTE' | 'CADUCADA' | 'SUSPENDIDA' | 'REVOCADA';
 
@@ -53,7 +53,7 @@ type VerificacionContext = Pick<DomainContext, 'db' | 'clock' | 'instancia'>;
 async function buscar(ctx: VerificacionContext, csvEscrito: string, ip: string) {
   await requireNotLocked(ctx.db, [clave(ip)], ctx.clock, t.demasiadasConsultas);
   await recordFailure(ctx.db, clave(ip), VERIFICACION_IP_LIMIT, ctx.clock);
-  const csv = normalizarCsv(csvEscrito);
+  const csv = csvBuscado(csvEscrito);
   if (!csv) throw new AppError(422, t.csvObligatorio, { csv: [t.csvObligatorio] });
   if (!FORMA_CSV.test(csv)) throw new AppError(404, t.csvDesconocido);
   const a = await loadAcreditacionCertificado(
@@ -84,20 +84,31 @@ export async function verificarCertificado(ctx: VerificacionContext, csv: string
     FechaVigencia: a.fechaVigencia,
     FechaSuspension: a.fechaSuspension,
     FechaRevocacion: a.fechaRevocacion,
-    Certificado: a.ficheroPublicoId !== null,
+    // Only a certificate in force is handed out (certificadoPublico): the signed PDF of a
+    // revoked one would still read as valid in any viewer.
+    Certificado: a.ficheroPublicoId !== null && s === 'VIGENTE',
   };
 }
 
+/** The download by code: the signed PDF, or (not in force) the situation the status page shows instead. */
+export type DescargaCertificado =
+  | { nombre: string; bytes: Uint8Array; tipoContenido: string }
+  | { situacion: Exclude<SituacionPublica, 'VIGENTE'>; csv: string };
+
 /**
  * The signed original: the accreditation's public certificate (CER_PUB), never the private one.
- * Counted like a lookup.
+ * Counted like a lookup. A certificate no longer in force (expired, suspended, revoked) is not
+ * handed out: its signature stays valid for ever, so the PDF alone would tell its reader it is
+ * in force; the caller sends the reader to the verification page instead, which states the
+ * situation and its date (docs/decisions/0062-verificacion-y-datos-abiertos.md).
  */
 export async function certificadoPublico(
   ctx: VerificacionContext & { storage: Storage },
   csv: string,
   ip: string,
-): Promise<{ nombre: string; bytes: Uint8Array; tipoContenido: string }> {
-  const { a } = await buscar(ctx, csv, ip);
+): Promise<DescargaCertificado> {
+  const { a, s, csv: normalizado } = await buscar(ctx, csv, ip);
+  if (s !== 'VIGENTE') return { situacion: s, csv: normalizado };
   if (a.ficheroPublicoId === null) throw new AppError(404, t.sinCertificado);
   const [f] = await ctx.db.select().from(ficheros).where(eq(ficheros.id, a.ficheroPublicoId)).limit(1);
   // The column names the public file; its type is checked too, so a misfiled private one never leaves.

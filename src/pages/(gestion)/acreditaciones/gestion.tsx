@@ -88,6 +88,7 @@ export default async function AcreditacionesGestionPage({ path, query }: { path:
         columns={COLUMNAS}
         rows={page.records as AcreditacionRecord[]}
         rowKey={(a) => a.Id}
+        stacked
         filtered={hasFilters(params)}
         empty={t.sinResultados}
       />

@@ -2,11 +2,7 @@ import { VerificacionResultado } from '../../../components/acreditaciones/verifi
 import { TituloPagina } from '../../../components/page/page-title.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { FormMessage, TextField } from '../../../components/ui/form-controls.tsx';
-import {
-  normalizarCsv,
-  type Verificacion,
-  verificarCertificado,
-} from '../../../domain/acreditaciones/certificado/verificacion.ts';
+import { type Verificacion, verificarCertificado } from '../../../domain/acreditaciones/certificado/verificacion.ts';
 import { isAppError } from '../../../domain/errors.ts';
 import { certificado as t } from '../../../i18n/acreditaciones-certificado.ts';
 import { pageDomainContext, pagePeticion } from '../../../platform/page-context.ts';
@@ -18,7 +14,8 @@ import { pageDomainContext, pagePeticion } from '../../../platform/page-context.
  */
 export default async function VerificarPage({ query }: { query?: string }) {
   const escrito = new URLSearchParams(query ?? '').get('csv');
-  const csv = escrito === null ? null : normalizarCsv(escrito).slice(0, 200);
+  // Shown back as typed; the domain reads it in any case, with spaces and without dashes (csvBuscado).
+  const csv = escrito === null ? null : escrito.trim().slice(0, 200);
   let resultado: Verificacion | null = null;
   let error: string | null = null;
   if (csv !== null) {

@@ -4,8 +4,12 @@ import { TituloPagina } from '../../../components/page/page-title.tsx';
 import { RememberListQuery } from '../../../components/ui/list-memory-client.tsx';
 import { hasFilters, listHref, parseListParams } from '../../../components/ui/list-params.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { rutaDatos } from '../../../domain/acreditaciones/datos-abiertos/descargas.ts';
+import { LICENCIA_URL } from '../../../domain/acreditaciones/datos-abiertos/formato.ts';
 import { listRegistro } from '../../../domain/acreditaciones/registro.ts';
 import { opcionesRegistro } from '../../../domain/acreditaciones/registro-filtros.ts';
+import { fechaEs, todayIso } from '../../../domain/shared/fechas.ts';
+import { datosAbiertos as d } from '../../../i18n/acreditaciones-datos.ts';
 import { registroUi as t } from '../../../i18n/acreditaciones-registro.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
 import { restoreListQuery } from '../../../platform/page-list-memory.ts';
@@ -64,6 +68,30 @@ export default async function RegistroPublicoPage({ path, query }: { path: strin
         porPagina={POR_PAGINA}
         hrefFor={(p) => listHref('/acreditaciones/publico', params, p)}
       />
+      {/* The whole register as open data: files, not pages, so plain links (no client navigation). */}
+      <section aria-labelledby="datos-abiertos" className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="datos-abiertos" className="text-lg font-semibold text-slate-900">
+          {d.seccion}
+        </h2>
+        <p className="mt-1 text-slate-700">{d.explicacion(fechaEs(todayIso(ctx.clock.now())))}</p>
+        <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {(
+            [
+              [rutaDatos('csv'), d.enlaceCsv],
+              [rutaDatos('json'), d.enlaceJson],
+              [rutaDatos('atom'), d.enlaceAtom],
+              [rutaDatos('dcat'), d.enlaceCatalogo],
+              [LICENCIA_URL, d.enlaceLicencia],
+            ] as const
+          ).map(([href, texto]) => (
+            <li key={href}>
+              <a href={href} className="inline-block py-1 text-blue-800 underline underline-offset-2 hover:text-blue-950">
+                {texto}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

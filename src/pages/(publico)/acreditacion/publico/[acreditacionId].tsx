@@ -59,6 +59,11 @@ export default async function AcreditacionPublicaPage({ acreditacionId }: { acre
         ) : (
           <p className="mt-2 text-slate-700">{t.sinCertificado}</p>
         )}
+        <p className="mt-2">
+          <a href="/acreditacion/verificar" className="text-blue-800 underline underline-offset-2 hover:text-blue-950">
+            {t.verificarCertificado}
+          </a>
+        </p>
       </Seccion>
     </div>
   );

@@ -1,6 +1,7 @@
 import { unstable_notFound } from 'waku/router/server';
 import { TituloPagina } from '../../../../components/page/page-title.tsx';
 import { Link } from '../../../../components/ui/router.tsx';
+import { ZonaDesplazable } from '../../../../components/ui/zona-desplazable.tsx';
 import { formatDateTime } from '../../../../domain/shared/mail/dates.ts';
 import { correo as t } from '../../../../i18n/correo.ts';
 import { devMailboxEnabled, listOutbox } from '../../../../platform/mail/mailbox.ts';
@@ -30,7 +31,7 @@ export default async function CorreoDevPage({ path, query }: { path: string; que
       {rows.length === 0 ? (
         <p className="text-slate-800">{t.vacia}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ZonaDesplazable etiqueta={t.bandeja}>
           <table className="w-full border-collapse text-left text-sm">
             <thead>
               <tr className="border-b border-slate-300 text-slate-900">
@@ -56,7 +57,7 @@ export default async function CorreoDevPage({ path, query }: { path: string; que
               ))}
             </tbody>
           </table>
-        </div>
+        </ZonaDesplazable>
       )}
       {paginas > 1 ? (
         <nav aria-label={t.paginacion} className="flex items-center gap-4 text-sm">
