@@ -88,7 +88,11 @@ describe('PUT|PATCH /autoevaluaciones/{id}/finalizar', () => {
     expect(evas).toHaveLength(1);
     // The demo process gives the evaluation 60 days.
     expect(evas[0]).toMatchObject({ estadoClave: 'CURSO', fechaInicio: hoy, fechaLimite: sumarDias(hoy, 60) });
-    const mails = await t.db.select().from(correos).where(eq(correos.plantilla, 'autoevaluacion-finalizada'));
+    // This finish's mails, queued now (the demo's projects in evaluation were handed over the same way, on their days).
+    const mails = await t.db
+      .select()
+      .from(correos)
+      .where(and(eq(correos.plantilla, 'autoevaluacion-finalizada'), eq(correos.creadoEn, t.clock.now().toISOString())));
     expect(mails.map((m) => m.para)).toEqual(['tutor@soludable.demo']);
     expect(mails[0]?.texto).toMatch(/comienza la fase de evaluación/i);
     expect((await send('PUT', `/autoevaluaciones/${id}/finalizar`, 'representante3')).status).toBe(409);

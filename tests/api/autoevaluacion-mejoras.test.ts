@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../../src/db/schema/index.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
@@ -51,7 +51,11 @@ describe('areasMejora and fortalezas', () => {
     expect(await json(upd)).toMatchObject({ Implantacion: true, Descripcion: 'Formar al personal nuevo cada curso' });
     expect((await send('DELETE', `/api/autoevaluaciones/areasMejora/${id}`, 'autoevaluador')).status).toBe(204);
     expect((await send('GET', `/api/autoevaluaciones/areasMejora/${id}`, 'autoevaluador')).status).toBe(404);
-    const entradas = await t.db.select().from(auditoria).where(eq(auditoria.entidad, 'areaMejora'));
+    // This area's own entries (the demo's areas are created through the same function, audited too).
+    const entradas = await t.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidad, 'areaMejora'), eq(auditoria.entidadId, String(id))));
     expect(entradas.map((e) => e.accion)).toEqual(['CREAR', 'MODIFICAR', 'ELIMINAR']);
   });
 

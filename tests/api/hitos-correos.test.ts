@@ -42,6 +42,12 @@ const correosDe = (plantilla: string) =>
     .select()
     .from(correos)
     .where(and(eq(correos.plantilla, plantilla), notInArray(correos.id, delDemo)));
+/** The mails these tests caused whose template matches `patron` (SQL like). */
+const correosComo = (patron: string) =>
+  t.db
+    .select()
+    .from(correos)
+    .where(and(like(correos.plantilla, patron), notInArray(correos.id, delDemo)));
 const paraDe = async (plantilla: string) => (await correosDe(plantilla)).map((c) => c.para).sort();
 
 /** Every link of a mail, from its text version: all must start with PUBLIC_URL. */
@@ -82,7 +88,7 @@ describe('self-assessment finished', () => {
   it('a finish refused (something missing) queues no mail', async () => {
     const aut = (await t.proyecto(DEMO.AUT)).autoevaluaciones['AUT-INI'] as number;
     expect((await send('PUT', `/autoevaluaciones/${aut}/finalizar`, 'representante')).status).toBe(409);
-    expect(await t.db.select().from(correos).where(like(correos.plantilla, 'autoevaluacion-finalizada%'))).toEqual([]);
+    expect(await correosComo('autoevaluacion-finalizada%')).toEqual([]);
   });
 
   it('without an evaluation team: the tutor is asked to staff it, the centre told the agency will assign it', async () => {
@@ -110,7 +116,7 @@ describe('self-assessment finished', () => {
     expect((await send('PUT', `/autoevaluaciones/${p.autoevaluaciones['AUT-INI']}/finalizar`, 'representante3')).status).toBe(
       409,
     );
-    expect(await t.db.select().from(correos).where(like(correos.plantilla, 'autoevaluacion-finalizada%'))).toHaveLength(2);
+    expect(await correosComo('autoevaluacion-finalizada%')).toHaveLength(2);
   });
 
   it('with an evaluation team: each evaluator gets the evaluation area, the centre the promise of contact', async () => {

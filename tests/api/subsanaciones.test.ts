@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { autoevaluaciones, correos, subsanaciones } from '../../src/db/schema/index.ts';
 import { REFERENCIA_SUBSANACION } from '../../src/db/seed/subsanacion-demo.ts';
@@ -227,7 +227,11 @@ describe('opening a round', () => {
     expect(r3.Estandares.map((e: { EstandarId: number }) => e.EstandarId).sort()).toEqual([...ids].sort());
     expect((await verdicto(ids[0], 'Corregido en la ronda 3')).status).toBe(200);
     // The centre's team is told in the same batch (the evaluation's people are not).
-    const avisos = await t.db.select().from(correos).where(eq(correos.plantilla, 'subsanacion:apertura'));
+    // This round's mail, queued now (the demo's rounds were opened the same way, on their days).
+    const avisos = await t.db
+      .select()
+      .from(correos)
+      .where(and(eq(correos.plantilla, 'subsanacion:apertura'), eq(correos.creadoEn, t.clock.now().toISOString())));
     expect(avisos.map((c) => c.para)).toEqual(['representante-subsanacion@soludable.demo']);
     expect(avisos[0]?.texto).toContain('02/05/2026');
   });

@@ -2,8 +2,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { loadEstandaresAplicables } from '../../domain/autoevaluacion/carga.ts';
 import {
   autoevaluacionAreasMejora,
-  autoevaluacionEstandares,
-  autoevaluacionEvidencias,
   autoevaluacionFortalezas,
   autoevaluacionPreguntaMarcadas,
   autoevaluacionPreguntas,
@@ -15,19 +13,19 @@ import { procesos } from '../schema/procesos.ts';
 import { autoevaluaciones, proyectoEtiquetas, proyectos } from '../schema/proyectos.ts';
 import { solicitudes } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
+import { contextoDemo } from './contexto-demo.ts';
 import { SOLUDABLE } from './instancias.ts';
-import { porPartes } from './por-partes.ts';
-import { PROYECTOS_DEMO, type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
-import { sobreEstandaresSinTocar } from './verdictos-sembrados.ts';
+import { type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
+import { mejorasDeInforme, saveEvidenciasDemo, saveMejorasDemo, saveVerdictosDemo } from './trabajo-demo.ts';
 
 // Self-assessments at every level of progress, with what a team really writes: verdicts on
 // standards and evidences with their justifications, answered tests, improvement areas and
 // strengths. The projects of proyectos-demo.ts keep their teams and figures (tests and the
 // other areas' pages count on them); three more projects without a team show a self-assessment
-// just opened (0 %), about half done and nearly finished, and the projects in evaluation and
-// at the end of the cycle get the improvement areas and strengths their reports speak of.
-// Tasks are seeded elsewhere. Idempotent: a self-assessment that has improvement areas or
-// strengths was seeded before.
+// just opened (0 %), about half done and nearly finished. The team's verdicts, evidences,
+// improvement areas and strengths go through the domain's save functions (trabajo-demo.ts);
+// the answered tests are still written directly. Tasks are seeded elsewhere. Idempotent: a
+// self-assessment that has improvement areas or strengths was seeded before.
 
 const I = SOLUDABLE.id;
 const AUTOR = 'Datos de demostración';
@@ -121,13 +119,6 @@ export async function seedDemoAutoevaluaciones(db: Db, now = new Date()): Promis
         .onConflictDoNothing();
     if (await progresoDe(db, a, def.nivel, now)) filled++;
   }
-  // The projects already evaluated (or being evaluated) carry the areas and strengths of their reports.
-  for (const def of PROYECTOS_DEMO.filter((p) => p.fase !== 'AUT-INI')) {
-    const a = await autoevaluacionDe(db, def.referencia);
-    if (!a || (await yaSembrada(db, a.id))) continue;
-    await areasYFortalezas(db, a, now);
-    filled++;
-  }
   return filled;
 }
 
@@ -184,25 +175,25 @@ async function progresoDe(db: Db, a: Auto, nivel: Nivel, now: Date): Promise<boo
   const estados = aplicables.map((_, i) => estadoEn(nivel, i, aplicables.length));
   const conVerdicto = aplicables.map((e, i) => ({ id: e.id, estado: estados[i] as Estado })).filter((e) => e.estado !== 'PTE');
   if (conVerdicto.length === 0) return false;
-  await porPartes(
-    autoevaluacionEstandares,
+  const ctx = await contextoDemo(db, now);
+  if (!ctx) throw new Error('seedDemoAutoevaluaciones: the demo accounts are missing');
+  await saveVerdictosDemo(
+    ctx,
+    a.id,
     conVerdicto.map((e) => ({
-      autoevaluacionId: a.id,
       estandarId: e.id,
-      estadoClave: e.estado === 'NA' ? 'PTE' : e.estado,
-      aplica: e.estado !== 'NA',
+      estado: e.estado,
       justificacion: JUSTIFICACION[e.estado as Exclude<Estado, 'PTE'>],
-      ...alta(now),
     })),
-    (part) => db.insert(autoevaluacionEstandares).values(part).onConflictDoUpdate(sobreEstandaresSinTocar),
   );
+  // Evidences of a standard marked not applicable are out of the self-assessment: none is judged.
   const evs = await db
     .select({ id: evidencias.id, estandarId: evidencias.estandarId })
     .from(evidencias)
     .where(
       inArray(
         evidencias.estandarId,
-        conVerdicto.map((e) => e.id),
+        conVerdicto.filter((e) => e.estado !== 'NA').map((e) => e.id),
       ),
     )
     .orderBy(asc(evidencias.orden), asc(evidencias.id));
@@ -213,23 +204,19 @@ async function progresoDe(db: Db, a: Auto, nivel: Nivel, now: Date): Promise<boo
     // In a standard under way, its first evidence is done and the others are still pending.
     const primera = !vistas.has(ev.estandarId);
     vistas.add(ev.estandarId);
-    const estado = estandar === 'CUR' ? (primera ? 'C' : 'PTE') : estandar === 'NA' ? 'PTE' : estandar;
-    return {
-      autoevaluacionId: a.id,
-      evidenciaId: ev.id,
-      estadoClave: estado,
-      aplica: estandar !== 'NA',
-      justificacion:
-        estado === 'C'
-          ? 'Aportamos el documento aprobado y las fotografías del patio.'
-          : estado === 'NC'
-            ? JUSTIFICACION.NC
-            : null,
-      ...alta(now),
-    };
+    const estado = estandar === 'CUR' ? (primera ? 'C' : 'PTE') : estandar;
+    return { evidenciaId: ev.id, estadoClave: estado };
   });
-  await porPartes(autoevaluacionEvidencias, filas, (part) =>
-    db.insert(autoevaluacionEvidencias).values(part).onConflictDoNothing(),
+  await saveEvidenciasDemo(
+    ctx,
+    a.id,
+    filas
+      .filter((f) => f.estadoClave === 'C' || f.estadoClave === 'NC')
+      .map((f) => ({
+        evidenciaId: f.evidenciaId,
+        estado: f.estadoClave as 'C' | 'NC',
+        justificacion: f.estadoClave === 'C' ? 'Aportamos el documento aprobado y las fotografías del patio.' : JUSTIFICACION.NC,
+      })),
   );
   await responderPruebas(
     db,
@@ -237,11 +224,15 @@ async function progresoDe(db: Db, a: Auto, nivel: Nivel, now: Date): Promise<boo
     filas.filter((f) => f.estadoClave === 'C').map((f) => f.evidenciaId),
     now,
   );
-  await areasYFortalezas(db, a, now, {
-    cumplido: conVerdicto.find((e) => e.estado === 'C')?.id,
-    pendiente: conVerdicto.find((e) => e.estado === 'NC' || e.estado === 'CUR')?.id,
-    evidencia: filas.find((f) => f.estadoClave === 'C')?.evidenciaId,
-  });
+  await saveMejorasDemo(
+    ctx,
+    a.id,
+    mejorasDeInforme({
+      cumplido: conVerdicto.find((e) => e.estado === 'C')?.id,
+      pendiente: conVerdicto.find((e) => e.estado === 'NC' || e.estado === 'CUR')?.id,
+      evidencia: filas.find((f) => f.estadoClave === 'C')?.evidenciaId,
+    }),
+  );
   return true;
 }
 
@@ -292,49 +283,4 @@ async function responderPruebas(db: Db, autoevaluacionId: number, evidenciaIds: 
           .onConflictDoNothing();
     }
   }
-}
-
-/** Two improvement areas (one already being put in place) and two strengths. */
-async function areasYFortalezas(
-  db: Db,
-  a: Auto,
-  now: Date,
-  sobre: { cumplido?: number; pendiente?: number; evidencia?: number } = {},
-) {
-  await db.insert(autoevaluacionAreasMejora).values([
-    {
-      autoevaluacionId: a.id,
-      estandarId: sobre.pendiente ?? null,
-      codigo: 'AM-1',
-      descripcion: 'Incluir la fotoprotección en la programación de las actividades al aire libre.',
-      implantacion: false,
-      ...alta(now),
-    },
-    {
-      autoevaluacionId: a.id,
-      estandarId: sobre.cumplido ?? null,
-      evidenciaId: sobre.evidencia ?? null,
-      codigo: 'AM-2',
-      descripcion: 'Instalar dispensadores de crema solar junto a las salidas al patio.',
-      implantacion: true,
-      ...alta(now),
-    },
-  ]);
-  await db.insert(autoevaluacionFortalezas).values([
-    {
-      autoevaluacionId: a.id,
-      estandarId: sobre.cumplido ?? null,
-      evidenciaId: sobre.evidencia ?? null,
-      codigo: 'F-1',
-      descripcion: 'Todo el personal ha recibido formación sobre el índice UV y sus riesgos.',
-      ...alta(now),
-    },
-    {
-      autoevaluacionId: a.id,
-      estandarId: null,
-      codigo: 'F-2',
-      descripcion: 'Las familias participan en la revisión anual de la política de protección solar.',
-      ...alta(now),
-    },
-  ]);
 }

@@ -46,3 +46,19 @@ export async function contextoDemoCon(db: Db, cuando: Date, entorno: EntornoDemo
 
 /** Noon (UTC) of an ISO day: the clock of a demo step dated that day. */
 export const mediodia = (iso: string) => new Date(`${iso}T12:00:00Z`);
+
+/**
+ * A context acting as demo user `userName` (their own name and permissions) at `cuando`: for
+ * the demo steps a given person takes in the product (the head of evaluation returning
+ * standards, the representative answering them), so each passes that person's checks.
+ */
+export async function contextoDemoComo(db: Db, userName: string, cuando: Date): Promise<DomainContext & { actor: Actor }> {
+  const [usuario] = await db
+    .select()
+    .from(usuarios)
+    .where(and(eq(usuarios.instanciaId, SOLUDABLE.id), eq(usuarios.userName, userName)));
+  const [instancia] = await db.select().from(instancias).where(eq(instancias.id, SOLUDABLE.id));
+  if (!usuario || !instancia) throw new Error(`Datos de demostración: falta la cuenta ${userName}`);
+  const clock: Clock = { now: () => cuando };
+  return { db, actor: await actorFor(db, usuario), instancia, clock };
+}

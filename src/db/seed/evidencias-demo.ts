@@ -1,16 +1,16 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { autoevaluacionAreasMejora, autoevaluacionFortalezas } from '../schema/autoevaluacion.ts';
+import { autoevaluacionAreasMejora } from '../schema/autoevaluacion.ts';
 import { evidencias } from '../schema/catalogo.ts';
 import { procesos } from '../schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../schema/proyectos.ts';
 import { solicitudes } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
+import { contextoDemo } from './contexto-demo.ts';
+import { saveMejorasDemo } from './trabajo-demo.ts';
 
 // The demo team's self-assessment also gets an improvement area and a strength about one
 // evidence (1.2.1), so the evidences list shows its counts. Idempotent: skipped once the
 // self-assessment has any evidence-linked improvement area. Runs after seedDemoProyectos.
-
-const AUTOR = 'Datos de demostración';
 
 export async function seedDemoEvidencias(db: Db, now = new Date()): Promise<void> {
   const [auto] = await db
@@ -28,24 +28,23 @@ export async function seedDemoEvidencias(db: Db, now = new Date()): Promise<void
     .limit(1);
   if (hecha) return;
   const [ev] = await db
-    .select({ id: evidencias.id, estandarId: evidencias.estandarId })
+    .select({ id: evidencias.id })
     .from(evidencias)
     .where(and(eq(evidencias.manualId, auto.manualId), eq(evidencias.codigo, '1.2.1')))
     .limit(1);
   if (!ev) return;
-  const alta = { altaFecha: now.toISOString(), altaUsuarioNombre: AUTOR };
-  const vinculo = { autoevaluacionId: auto.id, evidenciaId: ev.id, estandarId: ev.estandarId };
-  await db.insert(autoevaluacionAreasMejora).values({
-    ...vinculo,
-    codigo: 'AM-3',
-    descripcion: 'Publicar el nombramiento de la comisión en el tablón del centro.',
-    implantacion: false,
-    ...alta,
-  });
-  await db.insert(autoevaluacionFortalezas).values({
-    ...vinculo,
-    codigo: 'F-2',
-    descripcion: 'La comisión de salud se reúne cada mes y levanta acta.',
-    ...alta,
+  // As the team adds them: through the domain's save function (the link checked against the manual).
+  const ctx = await contextoDemo(db, now);
+  if (!ctx) throw new Error('seedDemoEvidencias: the demo accounts are missing');
+  await saveMejorasDemo(ctx, auto.id, {
+    areas: [
+      {
+        codigo: 'AM-3',
+        descripcion: 'Publicar el nombramiento de la comisión en el tablón del centro.',
+        implantacion: false,
+        evidenciaId: ev.id,
+      },
+    ],
+    fortalezas: [{ codigo: 'F-2', descripcion: 'La comisión de salud se reúne cada mes y levanta acta.', evidenciaId: ev.id }],
   });
 }

@@ -127,7 +127,7 @@ export async function seedDemo(db: Db, now = new Date(), opts: { ficheros?: Opci
   await seedDemoEvaluacionesResultado(db, now, entorno);
   await seedDemoAcreditaciones(db, now);
   await seedDemoResultadoCentro(db, now);
-  await seedDemoSubsanacion(db, now);
+  await seedDemoSubsanacion(db, now, origen);
   await seedDemoMensajes(db, now, origen);
   // Loaded here, not with this module: the enquiries' seed reaches the domain's zod schemas, which
   // must first be built after @hono/zod-openapi has extended zod (the edge test runtime loads this

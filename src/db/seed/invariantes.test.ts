@@ -10,10 +10,13 @@ import { createIsolatedDb, openClient } from '../driver-libsql.ts';
 import { migrateLibsql } from '../migrate.ts';
 import { acreditaciones } from '../schema/acreditaciones.ts';
 import { auditoria } from '../schema/auditoria.ts';
+import { tareas } from '../schema/autoevaluacion.ts';
+import { usuarios } from '../schema/identidad.ts';
 import * as schema from '../schema/index.ts';
 import { fasesProyecto, sexos } from '../schema/lookups.ts';
 import { autoevaluaciones } from '../schema/proyectos.ts';
 import { solicitudPerfiles } from '../schema/solicitudes.ts';
+import { subsanaciones } from '../schema/subsanaciones.ts';
 import type { Db } from '../types.ts';
 import { seedDemo } from './index.ts';
 import { checkInvariantes } from './invariantes.ts';
@@ -28,7 +31,16 @@ const now = new Date();
 const db = createIsolatedDb();
 const client = openClient(':memory:');
 const bench = drizzle(client, { schema }) as unknown as Db;
-const VACIO = { evaluaciones: [], autoevaluaciones: [], resultados: [], acreditaciones: [], fases: [], personas: [] };
+const VACIO = {
+  evaluaciones: [],
+  autoevaluaciones: [],
+  resultados: [],
+  acreditaciones: [],
+  fases: [],
+  personas: [],
+  subsanaciones: [],
+  tareas: [],
+};
 
 /** What `npm start` seeds into an empty database (prepareDatabase): the demo with its files. */
 async function comoNpmStart(destino: Db) {
@@ -107,13 +119,52 @@ describe('the demo seeded without files', () => {
   it('obeys every invariant but the certificates, and keeps those accreditations out of the register', async () => {
     const hoy = todayIso(now);
     const { acreditaciones: sinCertificado = [], ...resto } = await checkInvariantes(sinFicheros, hoy);
-    expect(resto).toEqual({ evaluaciones: [], autoevaluaciones: [], resultados: [], fases: [], personas: [] });
+    const { acreditaciones: _, ...sinAcreditaciones } = VACIO;
+    expect(resto).toEqual(sinAcreditaciones);
     expect(sinCertificado.length).toBeGreaterThan(0);
     for (const linea of sinCertificado) expect(linea).toMatch(/: en vigor sin certificado (público|privado)$/);
     expect(await sinFicheros.select().from(acreditaciones).where(enRegistroSql(hoy))).toEqual([]);
     for (const e of await publicadas(sinFicheros))
       expect(e, `evaluación ${e.id}`).toMatchObject({ conInforme: true, auditada: true });
   });
+});
+
+describe('the demo self-assessments handed over', () => {
+  it('were finished as the process manager finishes them (finalizarAutoevaluacion: its audit entry), and opened their evaluation', async () => {
+    const cerradas = await db
+      .select({ id: autoevaluaciones.id, proyectoId: autoevaluaciones.proyectoId })
+      .from(autoevaluaciones)
+      .where(and(eq(autoevaluaciones.faseClave, 'AUT-INI'), eq(autoevaluaciones.estadoClave, 'FIN')));
+    expect(cerradas.length).toBeGreaterThanOrEqual(5);
+    const finalizadas = new Set(
+      (
+        await db
+          .select({ id: auditoria.entidadId })
+          .from(auditoria)
+          .where(and(eq(auditoria.entidad, 'autoevaluacion'), like(auditoria.cambios, '%FechaFin%')))
+      ).map((a) => Number(a.id)),
+    );
+    for (const a of cerradas) expect(finalizadas.has(a.id), `autoevaluación ${a.id}`).toBe(true);
+  });
+});
+
+describe('the invariants of rounds and tasks', () => {
+  it('name a second open round and a task owned by an outsider', async () => {
+    const destino = createIsolatedDb();
+    await migrateLibsql(destino);
+    await seedDemo(destino, now);
+    const [ronda] = await destino.select().from(subsanaciones).where(eq(subsanaciones.numero, 1));
+    const [tarea] = await destino.select().from(tareas).limit(1);
+    const [fuera] = await destino.select().from(usuarios).where(eq(usuarios.userName, 'representante-subsanacion'));
+    if (!ronda || !tarea || !fuera) throw new Error('the demo has a round, a task and representante-subsanacion');
+    await destino.update(subsanaciones).set({ estadoClave: 'ABIERTA', cierreFecha: null }).where(eq(subsanaciones.id, ronda.id));
+    await destino.update(tareas).set({ usuarioId: fuera.id }).where(eq(tareas.id, tarea.id));
+    const { subsanaciones: rondas, tareas: deTareas } = await checkInvariantes(destino, todayIso(now));
+    expect(rondas).toEqual([`evaluación ${ronda.evaluacionId}: 2 rondas abiertas`]);
+    expect(deTareas).toEqual([
+      expect.stringMatching(new RegExp(`^tarea ${tarea.id}: su responsable ${fuera.id} no es del equipo`)),
+    ]);
+  }, 120_000);
 });
 
 describe('the benchmark data', () => {

@@ -13,6 +13,7 @@ import { autoevaluaciones, proyectos } from '../schema/proyectos.ts';
 import { solicitudPerfiles } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
 import { SEXOS } from './catalogos.ts';
+import { checkSubsanaciones, checkTareas } from './invariantes-trabajo.ts';
 
 // The rules the product's own writes keep, checked over a whole database: what `npm start`
 // seeds, and the benchmark's large data set, must never show what the rules forbid (ADR 0055).
@@ -23,7 +24,8 @@ import { SEXOS } from './catalogos.ts';
 //   files (public CER_PUB and private CER_PRV);
 // - a project's phase matches its records (the phase rules of src/domain/shared/fases.ts:
 //   closing a self-assessment opens its evaluation, publishing the evaluation ends the cycle);
-// - a person's treatment is the one of their sex (the catalogue's pairs).
+// - a person's treatment is the one of their sex (the catalogue's pairs);
+// - correction rounds and tasks keep their own rules (invariantes-trabajo.ts).
 
 interface Registro {
   id: number;
@@ -284,5 +286,7 @@ export async function checkInvariantes(db: Db, hoy = todayIso(new Date())): Prom
     acreditaciones: await checkAcreditaciones(db, hoy),
     fases: await checkFases(db),
     personas: await checkPersonas(db),
+    subsanaciones: await checkSubsanaciones(db),
+    tareas: await checkTareas(db),
   };
 }

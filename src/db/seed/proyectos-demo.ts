@@ -1,30 +1,26 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { commit } from '../../domain/auditoria/registro.ts';
+import { reasignarEstandaresUsuario } from '../../domain/autoevaluacion/asignaciones.ts';
 import { loadEstandaresAplicables } from '../../domain/autoevaluacion/carga.ts';
+import { finalizarAutoevaluacion } from '../../domain/autoevaluacion/fin.ts';
 import { nombreCompleto } from '../../domain/identidad/actor.ts';
+import type { TareaInput } from '../../domain/planificacion/schema.ts';
 import { sumarDias, todayIso } from '../../domain/shared/fechas.ts';
 import { siguienteCodigoProyecto } from '../../domain/solicitudes/codigo-proyecto.ts';
 import { loadAsignacion } from '../../domain/usuarios/perfil-lectura.ts';
 import { areaDelPerfil, pasosPerfilEnProyecto } from '../../domain/usuarios/perfil-proyecto.ts';
 import { listenOrigin } from '../../platform/mail/links.ts';
-import {
-  autoevaluacionAreasMejora,
-  autoevaluacionEstandares,
-  autoevaluacionEstandarUsuarios,
-  autoevaluacionEvidencias,
-  autoevaluacionFortalezas,
-  tareas,
-} from '../schema/autoevaluacion.ts';
+import { autoevaluacionEvidencias } from '../schema/autoevaluacion.ts';
 import { evidencias } from '../schema/catalogo.ts';
 import { perfiles, usuarioPerfiles, usuarios } from '../schema/identidad.ts';
 import { procesoAmbitos, procesos } from '../schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../schema/proyectos.ts';
 import { centros, solicitudes } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
-import { contextoDemo } from './contexto-demo.ts';
+import { contextoDemo, mediodia } from './contexto-demo.ts';
 import { SOLUDABLE } from './instancias.ts';
 import { porPartes } from './por-partes.ts';
-import { sobreEstandaresSinTocar } from './verdictos-sembrados.ts';
+import { type Enviado, mejorasDeInforme, saveMejorasDemo, saveTareasDemo, saveVerdictosDemo } from './trabajo-demo.ts';
 
 // Demo projects in every phase, each with its team holding project profiles, so the projects
 // list, the self-assessment area and cross-project access have something real to show:
@@ -60,6 +56,8 @@ export interface ProyectoDemo {
   progreso: Verdicto[];
   /** Days ago the self-assessment opened. */
   dias: number;
+  /** The improvement areas and strengths its report speaks of, written before it was handed over. */
+  conMejoras?: boolean;
 }
 
 const cumplenTodos = (n: number): Verdicto[] => Array.from({ length: n }, () => 'C');
@@ -97,6 +95,7 @@ export const PROYECTOS_DEMO: ProyectoDemo[] = [
     ],
     progreso: [...cumplenTodos(10), 'NC'],
     dias: 90,
+    conMejoras: true,
   },
   {
     referencia: 'SOL-2026-D0007',
@@ -107,6 +106,7 @@ export const PROYECTOS_DEMO: ProyectoDemo[] = [
     equipo: [],
     progreso: cumplenTodos(12),
     dias: 200,
+    conMejoras: true,
   },
   // Complete (every applicable standard met and justified): finishing it can be tried
   // (/autoevaluacion/{id}/fin) without touching the projects other demos work on.
@@ -226,7 +226,8 @@ export async function seedDemoProyectos(
             centroId: centro.id,
             procesoId: proceso.id,
             ambitoId,
-            faseClave: faseAlCrear(def),
+            // Accepting a request creates its project in the first phase; later phases come by finishing.
+            faseClave: 'AUT-INI',
             resultadoClave: 'PTE',
             usuarioTutorId: tutorId,
             usuarioAdministrativoId: gestorId,
@@ -235,7 +236,7 @@ export async function seedDemoProyectos(
           .returning({ id: proyectos.id }),
         `project of ${def.referencia}`,
       ));
-    await autoevaluacionesDe(db, def, { proyectoId, abierta, now, manualId: proceso.manualId, ambitoId });
+    const hecho = await autoevaluacionesDe(db, def, { proyectoId, abierta, now, manualId: proceso.manualId, ambitoId, origen });
     for (const m of def.equipo) {
       const uid = await usuarioId(m.userName);
       const pid = await perfilId(m.perfil);
@@ -245,6 +246,7 @@ export async function seedDemoProyectos(
         .delete(usuarioPerfiles)
         .where(and(eq(usuarioPerfiles.usuarioId, uid), eq(usuarioPerfiles.perfilId, pid), isNull(usuarioPerfiles.proyectoId)));
     }
+    if (hecho && def.fase === 'AUT-INI' && def.equipo.length >= 2) await trabajoDelEquipo(db, def, now, hecho);
     added++;
   }
   return added;
@@ -280,156 +282,157 @@ async function darPerfilDemo(db: Db, now: Date, origen: string, g: { usuarioId: 
   await commit(ctx, pasos);
 }
 
-/** The phase a demo project is created in: FIN-INI only by publishing its evaluation. */
+/**
+ * The phase a demo project is in before its evaluation is published: a FIN-INI project gets
+ * there only by that publication. Every demo project is created in AUT-INI, as accepting its
+ * request creates it; one shown in evaluation got there by finishing its self-assessment.
+ */
 export function faseAlCrear(def: ProyectoDemo): 'AUT-INI' | 'EVA-INI' {
   return def.fase === 'FIN-INI' ? 'EVA-INI' : def.fase;
 }
 
-/** The project's self-assessment(s) for its phase, with the team's progress. */
+const JUSTIFICACION_C = 'Documentado y revisado por el equipo.';
+
+/**
+ * The project's first self-assessment (AUT-INI) and the team's progress in it, written through
+ * the domain (trabajo-demo.ts); one already handed over (a project shown in evaluation) is
+ * completed as finishing requires (every applicable standard judged, each verdict justified)
+ * and finished with finalizarAutoevaluacion 40 days after it opened, which moves the project
+ * to EVA-INI and opens its evaluation (with the visit date agreed during the self-assessment).
+ */
 async function autoevaluacionesDe(
   db: Db,
   def: ProyectoDemo,
-  p: { proyectoId: number; abierta: Date; now: Date; manualId: number; ambitoId: number | null },
-) {
+  p: { proyectoId: number; abierta: Date; now: Date; manualId: number; ambitoId: number | null; origen: string },
+): Promise<{ autoId: number; conVerdicto: Array<{ id: number }> } | null> {
   const inicio = todayIso(p.abierta);
-  const hoy = todayIso(p.now);
-  const fases = def.fase === 'AUT-INI' ? ['AUT-INI'] : ['AUT-INI', 'EVA-INI'];
-  let autoId = 0;
-  for (const fase of fases) {
-    const cerrada = fase !== faseAlCrear(def);
-    const [existing] = await db
-      .select({ id: autoevaluaciones.id })
-      .from(autoevaluaciones)
-      .where(and(eq(autoevaluaciones.proyectoId, p.proyectoId), eq(autoevaluaciones.faseClave, fase)));
-    const id =
-      existing?.id ??
-      (await idDe(
-        db
-          .insert(autoevaluaciones)
-          .values({
-            instanciaId: I,
-            proyectoId: p.proyectoId,
-            faseClave: fase,
-            estadoClave: cerrada ? 'FIN' : 'CURSO',
-            fechaApertura: inicio,
-            fechaInicio: fase === 'AUT-INI' ? inicio : sumarDias(inicio, 45),
-            fechaLimite: fase === 'AUT-INI' ? sumarDias(inicio, 60) : sumarDias(inicio, 120),
-            fechaFin: cerrada ? sumarDias(inicio, 40) : null,
-            fechaVisita: fase === 'EVA-INI' ? sumarDias(inicio, 100) : null,
-            ...alta(p.now),
-          })
-          .returning({ id: autoevaluaciones.id }),
-        `self-assessment ${fase}`,
-      ));
-    if (fase === 'AUT-INI') autoId = id;
-  }
-  if (!autoId) return;
-  const aplicables = await loadEstandaresAplicables(db, p.manualId, p.ambitoId);
-  // A self-assessment already handed over was finished as finishing allows (autoevaluacion/fin.ts):
-  // every applicable standard judged (met, past its progress) and each verdict justified.
   const entregada = faseAlCrear(def) !== 'AUT-INI';
+  const [existing] = await db
+    .select({ id: autoevaluaciones.id, estado: autoevaluaciones.estadoClave })
+    .from(autoevaluaciones)
+    .where(and(eq(autoevaluaciones.proyectoId, p.proyectoId), eq(autoevaluaciones.faseClave, 'AUT-INI')));
+  const autoId =
+    existing?.id ??
+    (await idDe(
+      db
+        .insert(autoevaluaciones)
+        .values({
+          instanciaId: I,
+          proyectoId: p.proyectoId,
+          faseClave: 'AUT-INI',
+          estadoClave: 'CURSO',
+          fechaApertura: inicio,
+          fechaInicio: inicio,
+          fechaLimite: sumarDias(inicio, 60),
+          fechaVisita: entregada ? sumarDias(inicio, 100) : null,
+          ...alta(p.now),
+        })
+        .returning({ id: autoevaluaciones.id }),
+      'self-assessment AUT-INI',
+    ));
+  // Handed over already (seeded before): nothing more to write in it.
+  if (existing && existing.estado !== 'CURSO') return null;
+  const aplicables = await loadEstandaresAplicables(db, p.manualId, p.ambitoId);
   const progreso: Verdicto[] = entregada ? aplicables.map((_, i) => def.progreso[i] ?? 'C') : def.progreso;
   const conVerdicto = aplicables.slice(0, progreso.length);
-  if (conVerdicto.length === 0) return;
-  await porPartes(
-    autoevaluacionEstandares,
+  const entrega = mediodia(sumarDias(inicio, 40));
+  const ctx = await contextoDemo(db, entregada ? entrega : p.now);
+  if (!ctx) throw new Error('seedDemoProyectos: the demo accounts are missing');
+  await saveVerdictosDemo(
+    ctx,
+    autoId,
     conVerdicto.map((e, i) => {
       const v = progreso[i] as Verdicto;
-      return {
-        autoevaluacionId: autoId,
-        estandarId: e.id,
-        estadoClave: v === 'NA' ? 'PTE' : v,
-        aplica: v !== 'NA',
-        justificacion:
-          v === 'C'
-            ? 'Documentado y revisado por el equipo.'
-            : v === 'NC' && entregada
-              ? 'Aún no se cumple: el equipo lo deja como área de mejora.'
-              : null,
-        ...alta(p.now),
-      };
+      const justificacion =
+        v === 'C' ? JUSTIFICACION_C : v === 'NC' && entregada ? 'Aún no se cumple: el equipo lo deja como área de mejora.' : null;
+      return { estandarId: e.id, estado: v, justificacion };
     }),
-    (part) => db.insert(autoevaluacionEstandares).values(part).onConflictDoUpdate(sobreEstandaresSinTocar),
   );
   const cumplidos = conVerdicto.filter((_, i) => progreso[i] === 'C').map((e) => e.id);
   if (cumplidos.length > 0) {
     const evs = await db.select({ id: evidencias.id }).from(evidencias).where(inArray(evidencias.estandarId, cumplidos));
+    // The evidence ticks behind each standard judged met, in one batch: hundreds of them, and
+    // through the evidence's PATCH one by one they would more than double the seeding time
+    // (the self-assessments in progress judge theirs through it: autoevaluaciones-demo.ts).
     await porPartes(
       autoevaluacionEvidencias,
-      evs.map((e) => ({ autoevaluacionId: autoId, evidenciaId: e.id, estadoClave: 'C', ...alta(p.now) })),
+      evs.map((e) => ({
+        autoevaluacionId: autoId,
+        evidenciaId: e.id,
+        estadoClave: 'C',
+        altaFecha: ctx.clock.now().toISOString(),
+        altaUsuarioNombre: AUTOR,
+      })),
       (part) => db.insert(autoevaluacionEvidencias).values(part).onConflictDoNothing(),
     );
   }
-  if (def.fase !== 'AUT-INI' || def.equipo.length < 2) return;
-  // The busiest demo project also gets assignments, improvement areas, strengths and tasks.
+  if (def.conMejoras) await saveMejorasDemo(ctx, autoId, mejorasDeInforme());
+  if (entregada) await finalizarAutoevaluacion(ctx, autoId, p.origen);
+  return { autoId, conVerdicto };
+}
+
+/**
+ * The busiest demo project's team at work (after its members hold their profiles): standards
+ * assigned to the self-assessor, improvement areas, a strength and tasks, each through the
+ * domain's save function as the team makes them.
+ */
+async function trabajoDelEquipo(
+  db: Db,
+  def: ProyectoDemo,
+  now: Date,
+  hecho: { autoId: number; conVerdicto: Array<{ id: number }> },
+) {
+  const { autoId, conVerdicto } = hecho;
+  const hoy = todayIso(now);
+  const ctx = await contextoDemo(db, now);
+  if (!ctx) throw new Error('seedDemoProyectos: the demo accounts are missing');
   const [primero, segundo, tercero] = conVerdicto;
   const autoevaluador = def.equipo[1] as ProyectoDemo['equipo'][number];
   const [{ id: asignado } = { id: 0 }] = await db
     .select({ id: usuarios.id })
     .from(usuarios)
     .where(and(eq(usuarios.instanciaId, I), eq(usuarios.userName, autoevaluador.userName)));
-  if (asignado && segundo && tercero)
-    await db
-      .insert(autoevaluacionEstandarUsuarios)
-      .values([segundo, tercero].map((e) => ({ autoevaluacionId: autoId, estandarId: e.id, usuarioId: asignado })))
-      .onConflictDoNothing();
-  await db.insert(autoevaluacionAreasMejora).values([
+  if (asignado && segundo && tercero) await reasignarEstandaresUsuario(ctx, autoId, asignado, [segundo.id, tercero.id]);
+  const estandar = (e?: { id: number }) => (e ? { estandarId: e.id } : {});
+  const responsable = asignado ? { usuarioId: asignado } : {};
+  await saveMejorasDemo(ctx, autoId, {
+    areas: [
+      {
+        codigo: 'AM-1',
+        descripcion: 'Ampliar la sombra en el patio de primaria antes del verano.',
+        implantacion: false,
+        ...estandar(tercero),
+      },
+      {
+        codigo: 'AM-2',
+        descripcion: 'Revisar cada curso la política con el consejo escolar.',
+        implantacion: true,
+        ...estandar(primero),
+      },
+    ],
+    fortalezas: [
+      {
+        codigo: 'F-1',
+        descripcion: 'Política de fotoprotección aprobada y conocida por todo el personal.',
+        ...estandar(primero),
+      },
+    ],
+  });
+  await saveTareasDemo(ctx, autoId, [
     {
-      autoevaluacionId: autoId,
-      estandarId: tercero?.id ?? null,
-      codigo: 'AM-1',
-      descripcion: 'Ampliar la sombra en el patio de primaria antes del verano.',
-      implantacion: false,
-      ...alta(p.now),
-    },
-    {
-      autoevaluacionId: autoId,
-      estandarId: primero?.id ?? null,
-      codigo: 'AM-2',
-      descripcion: 'Revisar cada curso la política con el consejo escolar.',
-      implantacion: true,
-      ...alta(p.now),
-    },
-  ]);
-  await db.insert(autoevaluacionFortalezas).values([
-    {
-      autoevaluacionId: autoId,
-      estandarId: primero?.id ?? null,
-      codigo: 'F-1',
-      descripcion: 'Política de fotoprotección aprobada y conocida por todo el personal.',
-      ...alta(p.now),
-    },
-  ]);
-  await db.insert(tareas).values([
-    {
-      instanciaId: I,
-      autoevaluacionId: autoId,
       titulo: 'Reunir las actas de la comisión de salud',
       fechaLimite: sumarDias(hoy, -3),
-      estandarId: primero?.id ?? null,
-      usuarioId: asignado || null,
+      ...estandar(primero),
+      ...responsable,
       conseguido: true,
-      estadoClave: 'FIN',
-      ...alta(p.now),
     },
     {
-      instanciaId: I,
-      autoevaluacionId: autoId,
       titulo: 'Medir la sombra del patio a mediodía',
       descripcion: 'Entre las 12 y las 16 h de un día despejado.',
       fechaLimite: sumarDias(hoy, 7),
-      estandarId: tercero?.id ?? null,
-      usuarioId: asignado || null,
-      estadoClave: 'PTE',
-      ...alta(p.now),
+      ...estandar(tercero),
+      ...responsable,
     },
-    {
-      instanciaId: I,
-      autoevaluacionId: autoId,
-      titulo: 'Enviar el plan de formación a las familias',
-      fechaLimite: sumarDias(hoy, -1),
-      estadoClave: 'RET',
-      ...alta(p.now),
-    },
-  ]);
+    { titulo: 'Enviar el plan de formación a las familias', fechaLimite: sumarDias(hoy, -1) },
+  ] satisfies Enviado<TareaInput>[]);
 }

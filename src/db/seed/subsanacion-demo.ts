@@ -1,13 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { loadEstandaresAplicables } from '../../domain/autoevaluacion/carga.ts';
-import { ESTADO_RONDA } from '../../domain/autoevaluacion/subsanacion-reglas.ts';
 import { sumarDias, todayIso } from '../../domain/shared/fechas.ts';
+import { abrirSubsanacion } from '../../domain/subsanacion/apertura.ts';
+import { reenviarSubsanacion, responderEstandar } from '../../domain/subsanacion/equipo.ts';
+import type { AbrirSubsanacionInput, RespuestaSubsanacionInput } from '../../domain/subsanacion/schema.ts';
+import { listenOrigin } from '../../platform/mail/links.ts';
 import { usuarios } from '../schema/identidad.ts';
 import { procesos } from '../schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../schema/proyectos.ts';
 import { solicitudes } from '../schema/solicitudes.ts';
-import { subsanacionEstandares, subsanaciones } from '../schema/subsanaciones.ts';
+import { subsanaciones } from '../schema/subsanaciones.ts';
 import type { Db } from '../types.ts';
+import { contextoDemoComo, mediodia } from './contexto-demo.ts';
 import { SOLUDABLE } from './instancias.ts';
 import { type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
 
@@ -16,7 +20,9 @@ import { type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
 // (deadline in 20 days). Its centre's representative, `representante-subsanacion`, exists only here and
 // holds REPRE for this project alone, so the other demo teams keep their projects to
 // themselves; jefeevaluacion and evaluador evaluate it beside their other project.
-// Idempotent: nothing is added once the project has its rounds.
+// The rounds are opened, answered and handed back through the domain's own functions, each
+// by the person who does it in the product on its day (ADR 0055). Idempotent: nothing is
+// added once the project has its rounds.
 
 const I = SOLUDABLE.id;
 export const REFERENCIA_SUBSANACION = 'SOL-2026-D0031';
@@ -36,7 +42,7 @@ export const PROYECTO_SUBSANACION: ProyectoDemo = {
   dias: 75,
 };
 
-export async function seedDemoSubsanacion(db: Db, now = new Date()) {
+export async function seedDemoSubsanacion(db: Db, now = new Date(), origen = listenOrigin()) {
   // The demo password's hash from another demo account: hashing again costs a second of scrypt.
   const [otro] = await db
     .select({ hash: usuarios.passwordHash })
@@ -73,64 +79,48 @@ export async function seedDemoSubsanacion(db: Db, now = new Date()) {
   if (!aut || !eva) return;
   const [ya] = await db.select({ id: subsanaciones.id }).from(subsanaciones).where(eq(subsanaciones.evaluacionId, eva));
   if (ya) return;
-  const [jefe] = await db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(and(eq(usuarios.instanciaId, I), eq(usuarios.userName, 'jefeevaluacion')));
   const aplicables = await loadEstandaresAplicables(db, p.manualId, p.ambitoId);
   const [a, b, c] = aplicables;
   if (!a || !b || !c) return;
   const hoy = todayIso(now);
-  const hace = (dias: number) => new Date(now.getTime() - dias * 86_400_000).toISOString();
-  const alta = (dias: number) => ({
-    altaFecha: hace(dias),
-    altaUsuarioId: jefe?.id ?? null,
-    altaUsuarioNombre: 'Julia Evaluación',
-  });
-  const [r1] = await db
-    .insert(subsanaciones)
-    .values({
-      instanciaId: I,
-      evaluacionId: eva,
-      autoevaluacionId: aut,
-      numero: 1,
+  const dia = (dias: number) => mediodia(sumarDias(hoy, -dias));
+  const jefe = (dias: number) => contextoDemoComo(db, 'jefeevaluacion', dia(dias));
+  const sara = (dias: number) => contextoDemoComo(db, USUARIO_SUBSANACION, dia(dias));
+  // Round 1, 30 days ago: two standards returned, answered by the representative 16 days ago
+  // and handed back the day after, before its deadline (10 days ago).
+  const r1 = await abrirSubsanacion(
+    await jefe(30),
+    eva,
+    {
+      estandares: [
+        { estandarId: a.id, comentario: 'La justificación no cita el acta del consejo escolar que aprueba la política.' },
+        { estandarId: b.id, comentario: 'Falta la evidencia de difusión a las familias.' },
+      ],
       fechaLimite: sumarDias(hoy, -10),
-      estadoClave: ESTADO_RONDA.reenviada,
-      cierreFecha: hace(15),
-      cierreUsuarioNombre: 'Sara Subsanación',
-      ...alta(30),
-    })
-    .returning({ id: subsanaciones.id });
-  const [r2] = await db
-    .insert(subsanaciones)
-    .values({
-      instanciaId: I,
-      evaluacionId: eva,
-      autoevaluacionId: aut,
-      numero: 2,
+    } satisfies AbrirSubsanacionInput,
+    origen,
+  );
+  const respuestas = [
+    { estandarId: a.id, respuesta: 'Añadida la referencia al acta de 12/02 y adjuntado el documento.' },
+    { estandarId: b.id, respuesta: 'Incorporada la circular enviada a las familias.' },
+  ];
+  for (const r of respuestas)
+    await responderEstandar(await sara(16), r1.id, r.estandarId, {
+      respuesta: r.respuesta,
+      version: 0,
+    } satisfies RespuestaSubsanacionInput);
+  await reenviarSubsanacion(await sara(15), r1.id);
+  // Round 2, 5 days ago, still open (deadline in 20 days).
+  await abrirSubsanacion(
+    await jefe(5),
+    eva,
+    {
+      estandares: [
+        { estandarId: b.id, comentario: 'La circular no tiene fecha: indique cuándo se envió.' },
+        { estandarId: c.id, comentario: 'El estándar figura como cumplido sin ninguna prueba respondida.' },
+      ],
       fechaLimite: sumarDias(hoy, 20),
-      estadoClave: ESTADO_RONDA.abierta,
-      ...alta(5),
-    })
-    .returning({ id: subsanaciones.id });
-  if (!r1 || !r2) return;
-  const respondida = { respuestaFecha: hace(16), respuestaUsuarioNombre: 'Sara Subsanación' };
-  await db.insert(subsanacionEstandares).values([
-    {
-      subsanacionId: r1.id,
-      estandarId: a.id,
-      comentario: 'La justificación no cita el acta del consejo escolar que aprueba la política.',
-      respuesta: 'Añadida la referencia al acta de 12/02 y adjuntado el documento.',
-      ...respondida,
-    },
-    {
-      subsanacionId: r1.id,
-      estandarId: b.id,
-      comentario: 'Falta la evidencia de difusión a las familias.',
-      respuesta: 'Incorporada la circular enviada a las familias.',
-      ...respondida,
-    },
-    { subsanacionId: r2.id, estandarId: b.id, comentario: 'La circular no tiene fecha: indique cuándo se envió.' },
-    { subsanacionId: r2.id, estandarId: c.id, comentario: 'El estándar figura como cumplido sin ninguna prueba respondida.' },
-  ]);
+    } satisfies AbrirSubsanacionInput,
+    origen,
+  );
 }

@@ -1,17 +1,22 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { loadAutoevaluacionBase, loadEstandaresAplicables } from '../../domain/autoevaluacion/carga.ts';
+import type { TareaInput } from '../../domain/planificacion/schema.ts';
 import { sumarDias, todayIso } from '../../domain/shared/fechas.ts';
 import { autoevaluacionEtiquetas, tareaEtiquetas, tareaObservaciones, tareas } from '../schema/autoevaluacion.ts';
 import { usuarioPerfiles } from '../schema/identidad.ts';
 import { autoevaluaciones, proyectos } from '../schema/proyectos.ts';
 import { solicitudes } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
+import { contextoDemo } from './contexto-demo.ts';
 import { SOLUDABLE } from './instancias.ts';
+import { type Enviado, saveTareasDemo } from './trabajo-demo.ts';
 
 // Planning demo data on the AUT-INI demo projects: task tags (TAR), tags and an observation
 // on the tasks the projects seed already made, and tasks for the other centre's project
 // (pending, finished, late) so its calendar and list have something to show. Dates are
-// relative to the seeding day. Idempotent: a self-assessment that has task tags is done.
+// relative to the seeding day. The tasks are created through the domain (createTarea); the tags
+// and the observation are still written directly. Idempotent: a self-assessment that has task
+// tags is done.
 
 const I = SOLUDABLE.id;
 const AUTOR = 'Datos de demostración';
@@ -54,36 +59,32 @@ export async function seedDemoTareas(db: Db, now = new Date()): Promise<void> {
         .from(usuarioPerfiles)
         .where(eq(usuarioPerfiles.proyectoId, auto.proyectoId))
         .limit(1);
-      const comun = { instanciaId: I, autoevaluacionId: auto.id, usuarioId: miembro?.id ?? null, ...alta };
-      existentes.push(
-        ...(await db
-          .insert(tareas)
-          .values([
-            {
-              ...comun,
-              titulo: 'Inventariar las zonas de sombra del centro',
-              fechaLimite: sumarDias(hoy, 10),
-              estandarId: e1?.id ?? null,
-              estadoClave: 'PTE',
-            },
-            {
-              ...comun,
-              titulo: 'Aprobar la política de fotoprotección en el consejo escolar',
-              fechaLimite: sumarDias(hoy, -4),
-              conseguido: true,
-              estadoClave: 'FIN',
-            },
-            {
-              ...comun,
-              titulo: 'Recoger las autorizaciones de crema solar',
-              descripcion: 'Modelo de autorización de las familias.',
-              fechaLimite: sumarDias(hoy, -2),
-              estandarId: e2?.id ?? null,
-              estadoClave: 'RET',
-            },
-          ])
-          .returning()),
-      );
+      // As the team creates them: through the task's POST (createTarea; the status follows date and flag).
+      const ctx = await contextoDemo(db, now);
+      if (!ctx) throw new Error('seedDemoTareas: the demo accounts are missing');
+      const responsable = miembro ? { usuarioId: miembro.id } : {};
+      const ids = await saveTareasDemo(ctx, auto.id, [
+        {
+          titulo: 'Inventariar las zonas de sombra del centro',
+          fechaLimite: sumarDias(hoy, 10),
+          ...(e1 ? { estandarId: e1.id } : {}),
+          ...responsable,
+        },
+        {
+          titulo: 'Aprobar la política de fotoprotección en el consejo escolar',
+          fechaLimite: sumarDias(hoy, -4),
+          conseguido: true,
+          ...responsable,
+        },
+        {
+          titulo: 'Recoger las autorizaciones de crema solar',
+          descripcion: 'Modelo de autorización de las familias.',
+          fechaLimite: sumarDias(hoy, -2),
+          ...(e2 ? { estandarId: e2.id } : {}),
+          ...responsable,
+        },
+      ] satisfies Enviado<TareaInput>[]);
+      existentes.push(...(await db.select().from(tareas).where(inArray(tareas.id, ids))));
     }
     const [primera, segunda] = existentes;
     if (primera && urgente && documentacion)
