@@ -88,6 +88,8 @@ const MENU: Array<{ group?: string; label: string; href: string }> = [
   { group: 'Mantenimiento', label: 'Formularios', href: '/formularios' },
   { group: 'Mantenimiento', label: 'Ejemplos', href: '/ejemplos' },
   { group: 'Mantenimiento', label: 'Procesos', href: '/procesos' },
+  // Not in the specification's menu: the links kept for each place (enlacesGestion; ADR 0058).
+  { group: 'Mantenimiento', label: 'Enlaces', href: '/enlacesGestion' },
   // Not in the specification's menu: the audit log.
   { group: 'Mantenimiento', label: 'Auditoría', href: '/auditoria' },
 ];
@@ -112,6 +114,11 @@ export function mayOpen(u: DemoUsuario, route: string): boolean {
 export function expectedMenu(u: DemoUsuario): { links: string[]; groups: string[] } {
   const shown = MENU.filter((e) => pageExists(e.href) && mayOpen(u, e.href));
   return { links: shown.map((e) => e.label), groups: [...new Set(shown.flatMap((e) => (e.group ? [e.group] : [])))] };
+}
+
+/** The menu's link texts as the page shows them: Mensajes may carry the user's unread count. */
+export function expectedMenuTexts(u: DemoUsuario): Array<string | RegExp> {
+  return expectedMenu(u).links.map((l) => (l === 'Mensajes' ? /^Mensajes(\d+ sin leer)?$/ : l));
 }
 
 /** Where "Gestión" leads for a user: the first management entry they may open, if any. */

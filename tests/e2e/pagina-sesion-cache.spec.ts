@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_USUARIOS, expectedMenu, signInByApi } from './auth-helpers.ts';
+import { DEMO_USUARIOS, expectedMenuTexts, signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
 // ADR 0025: the board is kept per session. Two members of the same project open it twice each:
@@ -82,7 +82,7 @@ test('the intake lists kept per session: own name and menu, hashes CSP, no-store
       await expect(m.page.getByRole('table', { name: 'Solicitudes' })).toBeVisible();
       // The menu this user's permissions allow, with the list marked as the current page.
       const menu = m.page.getByRole('navigation', { name: 'Menú de gestión' });
-      await expect(menu.locator('a')).toHaveText(expectedMenu(usuario).links);
+      await expect(menu.locator('a')).toHaveText(expectedMenuTexts(usuario));
       await expect(menu.getByRole('link', { name: 'Solicitudes', exact: true }).first()).toHaveAttribute('aria-current', 'page');
     }
   }
