@@ -24,6 +24,7 @@ import { FICHEROS_MAX_POR_PETICION } from '../ficheros/limites.ts';
 import { TIPOS_ACTUACION } from '../ficheros/propietario-actuacion.ts';
 import { deleteObjects, type FicheroEntrante, subirFicheros, validarFichero } from '../ficheros/subida.ts';
 import { chunkedInserts, distinct, unknownIds } from '../shared/comun.ts';
+import { etiquetasDeTipo } from './../shared/etiquetas.ts';
 import { saveVerb } from '../shared/save.ts';
 import { newStorageKey } from '../shared/storage.ts';
 import { requireActuaciones } from './acceso.ts';
@@ -56,14 +57,7 @@ async function validateReferencias(ctx: DomainContext, input: ActuacionInput): P
   > = [
     ['usuarios', input.usuarios, usuarios.id, usuarios, eq(usuarios.instanciaId, I), t.usuariosNoValidos],
     ['centros', input.centros, centros.id, centros, eq(centros.instanciaId, I), t.centrosNoValidos],
-    [
-      'etiquetas',
-      input.etiquetas,
-      etiquetas.id,
-      etiquetas,
-      and(eq(etiquetas.instanciaId, I), eq(etiquetas.tipoClave, 'ACT')),
-      t.etiquetasNoValidas,
-    ],
+    ['etiquetas', input.etiquetas, etiquetas.id, etiquetas, etiquetasDeTipo(I, 'ACT'), t.etiquetasNoValidas],
   ];
   for (const [campo, ids, column, table, where, message] of checks) {
     if (!ids?.length) continue;

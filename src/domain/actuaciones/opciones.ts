@@ -4,6 +4,7 @@ import { proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
 import type { DomainContext } from '../context.ts';
 import { textSearch } from '../shared/comun.ts';
+import { etiquetasDeTipo } from './../shared/etiquetas.ts';
 import { requireActuaciones } from './acceso.ts';
 import { nombreCompleto as nombre } from './lectura.ts';
 
@@ -64,6 +65,6 @@ export async function listEtiquetasActuacion(ctx: DomainContext) {
   return ctx.db
     .select({ Id: etiquetas.id, Nombre: etiquetas.nombre, Color: etiquetas.color })
     .from(etiquetas)
-    .where(and(eq(etiquetas.instanciaId, ctx.instancia.id), eq(etiquetas.tipoClave, 'ACT')))
+    .where(etiquetasDeTipo(ctx.instancia.id, 'ACT'))
     .orderBy(asc(etiquetas.nombre));
 }

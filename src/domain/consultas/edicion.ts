@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { consultaEtiquetas, consultaObservaciones, consultas } from '../../db/schema/consultas.ts';
-import { etiquetas } from '../../db/schema/identidad.ts';
 import { consultasApi as t } from '../../i18n/consultas.ts';
 import { errores } from '../../i18n/errores.ts';
 import { cambiosDe } from '../auditoria/cambios.ts';
@@ -8,7 +7,8 @@ import { modificacionAudit } from '../auditoria/columnas.ts';
 import { auditar, commit, filaActual } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
-import { reasignarEnlaces, unknownIds, unprocessable } from '../shared/comun.ts';
+import { unprocessable } from '../shared/comun.ts';
+import { reasignarEtiquetasDeTipo } from './../shared/etiquetas.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { abortaSiNoCambia, esGuardia } from '../shared/guardia.ts';
 import { mailInsert } from '../shared/mail/outbox.ts';
@@ -101,19 +101,11 @@ export async function removeConsulta(ctx: DomainContext, id: number): Promise<vo
 export async function reasignarEtiquetasConsulta(ctx: DomainContext, id: number, ids: number[]) {
   requireConsultas(ctx.actor, 'E');
   await loadConsulta(ctx, id);
-  await reasignarEnlaces(ctx, {
+  await reasignarEtiquetasDeTipo(ctx, {
     entidad: 'consulta',
+    tipoClave: 'CON',
     ids,
-    field: 'etiquetas',
     message: t.etiquetasNoValidas,
-    unknown: (wanted) =>
-      unknownIds(
-        ctx.db,
-        etiquetas.id,
-        etiquetas,
-        wanted,
-        and(eq(etiquetas.instanciaId, ctx.instancia.id), eq(etiquetas.tipoClave, 'CON')),
-      ),
     links: consultaEtiquetas,
     owner: consultaEtiquetas.consultaId,
     ownerId: id,

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { etiquetas } from '../../db/schema/identidad.ts';
 import { hilos } from '../../db/schema/mensajes.ts';
 import { proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
 import type { DomainContext } from '../context.ts';
+import { etiquetasDeTipo } from './../shared/etiquetas.ts';
 import { requireAgencia } from './acceso.ts';
 
 /** How many choices each filter of the inbox offers at most (the projects and centres with threads). */
@@ -46,6 +47,6 @@ export async function listEtiquetasMensaje(ctx: DomainContext) {
   return ctx.db
     .select({ Id: etiquetas.id, Nombre: etiquetas.nombre, Color: etiquetas.color })
     .from(etiquetas)
-    .where(and(eq(etiquetas.instanciaId, ctx.instancia.id), eq(etiquetas.tipoClave, 'MEN')))
+    .where(etiquetasDeTipo(ctx.instancia.id, 'MEN'))
     .orderBy(asc(etiquetas.nombre));
 }

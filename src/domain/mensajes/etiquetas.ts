@@ -5,7 +5,7 @@ import { mensajesApi as t } from '../../i18n/mensajes.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { TIPOS_ETIQUETA } from '../permisos/politicas.ts';
-import { reasignarEnlaces, unknownIds } from '../shared/comun.ts';
+import { reasignarEtiquetasDeTipo } from './../shared/etiquetas.ts';
 import { requireMensajesProyecto } from './acceso.ts';
 
 /** The tag type of messages (the agency's own classification; the centre never sees them change). */
@@ -23,19 +23,11 @@ export async function reasignarEtiquetasMensaje(ctx: DomainContext, mensajeId: n
   if (!m) throw new AppError(404, t.mensajeNoExiste);
   const acceso = await requireMensajesProyecto(ctx, m.proyectoId, 'L');
   if (acceso.lado !== 'AGE' || !acceso.escribe) throw new AppError(403, t.soloAgenciaEtiqueta);
-  await reasignarEnlaces(ctx, {
+  await reasignarEtiquetasDeTipo(ctx, {
     entidad: 'mensaje',
+    tipoClave: TIPO,
     ids,
-    field: 'etiquetas',
     message: t.etiquetasNoValidas,
-    unknown: (wanted) =>
-      unknownIds(
-        ctx.db,
-        etiquetas.id,
-        etiquetas,
-        wanted,
-        and(eq(etiquetas.instanciaId, ctx.instancia.id), eq(etiquetas.tipoClave, TIPO)),
-      ),
     links: mensajeEtiquetas,
     owner: mensajeEtiquetas.mensajeId,
     ownerId: mensajeId,

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { etiquetas } from '../../db/schema/identidad.ts';
 import { proyectoEtiquetas, proyectoObservaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { errores } from '../../i18n/errores.ts';
 import { proyectosApi, proyectosEdicion as t } from '../../i18n/proyectos.ts';
@@ -11,7 +10,8 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { PROYECTOS } from '../permisos/politicas.ts';
 import { requireRegla } from '../permisos/regla.ts';
-import { reasignarEnlaces, unknownIds, unprocessable } from '../shared/comun.ts';
+import { unprocessable } from '../shared/comun.ts';
+import { reasignarEtiquetasDeTipo } from './../shared/etiquetas.ts';
 import { observacionesDeGestion } from '../shared/observaciones.ts';
 import { tienePerfil } from '../solicitudes/responsables.ts';
 import { requireProyectos } from './acceso.ts';
@@ -89,19 +89,11 @@ export async function cambiarEstadoProyecto(ctx: DomainContext, id: number, esta
 export async function reasignarEtiquetasProyecto(ctx: DomainContext, id: number, ids: number[]) {
   requireProyectos(ctx.actor, 'E');
   await existente(ctx, id);
-  await reasignarEnlaces(ctx, {
+  await reasignarEtiquetasDeTipo(ctx, {
     entidad: 'proyecto',
+    tipoClave: 'PRY',
     ids,
-    field: 'etiquetas',
     message: t.etiquetasNoValidas,
-    unknown: (wanted) =>
-      unknownIds(
-        ctx.db,
-        etiquetas.id,
-        etiquetas,
-        wanted,
-        and(eq(etiquetas.instanciaId, ctx.instancia.id), eq(etiquetas.tipoClave, 'PRY')),
-      ),
     links: proyectoEtiquetas,
     owner: proyectoEtiquetas.proyectoId,
     ownerId: id,

@@ -7,6 +7,7 @@ import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { PROYECTOS } from '../permisos/politicas.ts';
 import { requireRegla } from '../permisos/regla.ts';
+import { etiquetasDeTipo } from './../shared/etiquetas.ts';
 import { loadResponsables, type Responsable } from '../solicitudes/responsables.ts';
 import { loadProyectoOpcion } from '../usuarios/proyecto-opcion.ts';
 import { requireProyectos } from './acceso.ts';
@@ -97,7 +98,7 @@ export async function listEtiquetasProyectoDisponibles(ctx: DomainContext) {
   return ctx.db
     .select({ Id: etiquetas.id, Nombre: etiquetas.nombre, Color: etiquetas.color })
     .from(etiquetas)
-    .where(and(eq(etiquetas.instanciaId, ctx.instancia.id), eq(etiquetas.tipoClave, 'PRY')))
+    .where(etiquetasDeTipo(ctx.instancia.id, 'PRY'))
     .orderBy(asc(etiquetas.nombre));
 }
 

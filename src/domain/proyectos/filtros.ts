@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { ambitos } from '../../db/schema/catalogo.ts';
 import { etiquetas } from '../../db/schema/identidad.ts';
 import { estados, fasesProyecto } from '../../db/schema/lookups.ts';
@@ -7,6 +7,7 @@ import { proyectos } from '../../db/schema/proyectos.ts';
 import type { DomainContext } from '../context.ts';
 import { PROYECTOS } from '../permisos/politicas.ts';
 import { requireRegla } from '../permisos/regla.ts';
+import { etiquetasDeTipo } from './../shared/etiquetas.ts';
 
 /** A select's option. */
 export interface Opcion {
@@ -47,7 +48,7 @@ export async function opcionesFiltrosProyectos(ctx: DomainContext) {
     ctx.db
       .select({ value: etiquetas.id, label: etiquetas.nombre })
       .from(etiquetas)
-      .where(and(eq(etiquetas.instanciaId, i), eq(etiquetas.tipoClave, 'PRY')))
+      .where(etiquetasDeTipo(i, 'PRY'))
       .orderBy(asc(etiquetas.nombre)),
   ]);
   return {
