@@ -30,7 +30,8 @@ describe('GET /api/yo', () => {
       NombreCompleto: 'Alberto Agencia Ruiz',
       Telefono: null,
       TipoDocumentoIdentidadClave: 'DNI',
-      DocumentoIdentidad: null,
+      // The demo administrator carries a DNI so a test certificate can sign him in (login-certificado).
+      DocumentoIdentidad: '00000001R',
       SexoId: null,
       FicheroAvatarId: null,
       TipoPerfil: null,
