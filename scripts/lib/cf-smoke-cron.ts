@@ -42,7 +42,9 @@ const ESTADO_SQL = [
   `SELECT count(*) AS n FROM auditoria WHERE entidad = 'acreditacion' AND cambios LIKE '%"Despues":"CAD"%'
      AND entidad_id = (SELECT CAST(id AS TEXT) FROM acreditaciones WHERE codigo = 'ACR-DEMO-PENDIENTE')`,
   "SELECT count(*) AS n FROM acreditacion_avisos WHERE acreditacion_id = (SELECT id FROM acreditaciones WHERE codigo = 'ACR-DEMO-VIGENTE')",
-  "SELECT count(*) AS n, count(DISTINCT para || '|' || asunto) AS distintos, max(intentos) AS max_intentos, sum(intentos) AS intentos FROM correos",
+  // A mail is one person, subject and moment: the demo legitimately writes the same subject to the
+  // same person twice (two correction rounds of one project, each on its day).
+  "SELECT count(*) AS n, count(DISTINCT para || '|' || asunto || '|' || creado_en) AS distintos, max(intentos) AS max_intentos, sum(intentos) AS intentos FROM correos",
   "SELECT count(*) AS n FROM correos WHERE plantilla LIKE '%acreditacion%'",
   "SELECT count(*) AS archivos, sum(numero) AS entradas FROM auditoria_archivos WHERE mes = '2019-01'",
   "SELECT count(*) AS n FROM auditoria WHERE fecha < '2020-01-01'",
