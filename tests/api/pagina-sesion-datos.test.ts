@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbForTests } from '../../src/db/client.ts';
 import { seedBase, seedDemoUsuarios } from '../../src/db/seed/index.ts';
 import type { Db } from '../../src/db/types.ts';
+import { sellado } from '../../src/domain/auditoria/cadena.ts';
 import { createSession } from '../../src/domain/identidad/sesiones.ts';
 import { hashToken } from '../../src/domain/identidad/tokens.ts';
 import { cachedPage } from '../../src/platform/page-cache.ts';
@@ -17,7 +18,7 @@ import {
 } from '../../src/platform/page-cache-session.ts';
 import { pageSecurity } from '../../src/platform/page-security.ts';
 import { createSharedDb } from '../runtime/plataforma.ts';
-import { paginaSesion } from './pagina-sesion-helpers.ts';
+import { abrirSesiones, paginaSesion } from './pagina-sesion-helpers.ts';
 
 // ADR 0067: every signed-in page, and the RSC payload of a client navigation to it, kept per
 // session under the session, the `datos` and `sesiones` stamps and Madrid's day. Two
@@ -41,12 +42,7 @@ beforeAll(async () => {
   await seedBase(a);
   await seedDemoUsuarios(a);
   setDbForTests(a);
-  for (const quien of ['superadmin', 'gestor']) {
-    const [row] = (await a.all(sql`select id from usuarios where user_name = ${quien}`)) as { id: number }[];
-    ids[quien] = row?.id ?? 0;
-    cookies[quien] = (await createSession(a, { usuarioId: ids[quien] ?? 0, clock: { now: () => new Date(AHORA) } })).token;
-  }
-  cookies.otraSesion = (await createSession(a, { usuarioId: ids.superadmin ?? 0, clock: { now: () => new Date(AHORA) } })).token;
+  await abrirSesiones(a, ['superadmin', 'gestor'], AHORA, cookies, ids);
 });
 afterAll(async () => {
   setDbForTests(undefined);
@@ -162,6 +158,7 @@ describe('every signed-in page kept per session under the datos stamp', () => {
     });
     // The pipeline reads the real clock: a session opened now.
     cookies.ahora = (await createSession(a, { usuarioId: ids.superadmin ?? 0, clock: { now: () => new Date() } })).token;
+    await sellado(a);
     // As the Node server and the Worker do: the kept copy first, else the app.
     const pedir = async (r: Request) => (await cachedPage(r)) ?? (await app.fetch(r));
     const texto = async (r: Request) => (await pedir(r)).text();

@@ -14,7 +14,7 @@ import { clearSessionPageCache, sessionCachedPage, sessionPageKey } from '../../
 import { opcionesProvincias } from '../../src/platform/page-opciones/provincias.ts';
 import { opcionesFiltros } from '../../src/platform/page-opciones/solicitudes.ts';
 import { createSeededDb, createSharedDb } from '../runtime/plataforma.ts';
-import { escriturasSinSello, paginaSesion } from './pagina-sesion-helpers.ts';
+import { abrirSesiones, escriturasSinSello, paginaSesion } from './pagina-sesion-helpers.ts';
 
 // ADR 0028: the intake lists (/solicitudes, /solicitantes) kept per session under the session,
 // the datos and sesiones stamps and Madrid's day, as every signed-in page (ADR 0067). Two "processes" are two clients on one database file, each with its own memory.
@@ -39,12 +39,7 @@ beforeAll(async () => {
   b = shared.b;
   await seedDemo(a, new Date(AHORA));
   setDbForTests(a);
-  for (const quien of ['superadmin', 'gestor']) {
-    const [row] = (await a.all(sql`select id from usuarios where user_name = ${quien}`)) as { id: number }[];
-    ids[quien] = row?.id ?? 0;
-    cookies[quien] = (await createSession(a, { usuarioId: ids[quien] ?? 0, clock: { now: () => new Date(AHORA) } })).token;
-  }
-  cookies.otraSesion = (await createSession(a, { usuarioId: ids.superadmin ?? 0, clock: { now: () => new Date(AHORA) } })).token;
+  await abrirSesiones(a, ['superadmin', 'gestor'], AHORA, cookies, ids);
 });
 afterAll(async () => {
   setDbForTests(undefined);
