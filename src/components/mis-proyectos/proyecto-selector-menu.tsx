@@ -1,6 +1,6 @@
 import { ChevronDown, FolderOpen, LayoutList } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { selectorProyecto as t } from '../../i18n/mis-proyectos.ts';
 import { Link } from '../ui/router.tsx';
 import type { SelectorProyectos } from './menu.ts';
@@ -23,37 +23,32 @@ export default function MenuProyectos({
   enfocar,
 }: {
   selector: SelectorProyectos;
-  /** Opened before this code arrived: by pointer, or by keyboard (then on its first entry). */
+  /** Opened before this code arrived: by pointer, or by this key. */
   apertura: Apertura;
   /** The button it replaces had the focus: this one takes it. */
   enfocar: boolean;
 }) {
   const trigger = useRef<HTMLButtonElement>(null);
-  const content = useRef<HTMLDivElement>(null);
-  const porTeclado = useRef(apertura === 'teclado');
-  // The placeholder button was unmounted in this same commit: focus moves before the next paint.
+  // It replaces the placeholder button in one commit: the focus moves to it before the next paint.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when it replaces the placeholder
   useLayoutEffect(() => {
-    if (enfocar && apertura === null) trigger.current?.focus();
+    if (enfocar) trigger.current?.focus();
   }, []);
-  // Radix puts a menu opened by keyboard on its first entry, but that key was pressed before it
-  // mounted: the first opening does so itself.
-  const onOpenAutoFocus = (event: Event) => {
-    if (!porTeclado.current) return;
-    porTeclado.current = false;
-    event.preventDefault();
-    content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  };
+  // A key pressed on the placeholder is pressed again on this button (an effect: it runs after
+  // the menu's own, which listen for the keyboard), so it opens as that key opens it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when it replaces the placeholder
+  useEffect(() => {
+    if (apertura && apertura !== 'puntero')
+      trigger.current?.dispatchEvent(new KeyboardEvent('keydown', { key: apertura, bubbles: true, cancelable: true }));
+  }, []);
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={apertura !== null}>
+    <DropdownMenu.Root modal={false} defaultOpen={apertura === 'puntero'}>
       <DropdownMenu.Trigger ref={trigger} className={triggerClass}>
         <FolderOpen aria-hidden="true" className="h-4 w-4" />
         {t.boton}
         <ChevronDown aria-hidden="true" className="h-4 w-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
-        ref={content}
-        onOpenAutoFocus={onOpenAutoFocus}
         align="start"
         sideOffset={4}
         collisionPadding={8}

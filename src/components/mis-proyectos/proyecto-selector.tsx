@@ -5,8 +5,8 @@ import { type ComponentType, type KeyboardEvent, useRef, useState } from 'react'
 import { selectorProyecto as t } from '../../i18n/mis-proyectos.ts';
 import type { SelectorProyectos } from './menu.ts';
 
-/** How the switcher was opened before its menu code arrived, if it was. */
-export type Apertura = null | 'puntero' | 'teclado';
+/** How the switcher was opened before its menu code arrived, if it was: by pointer or by one of its keys. */
+export type Apertura = null | 'puntero' | 'Enter' | ' ' | 'ArrowDown';
 
 export const triggerClass =
   'inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-900 hover:bg-brand-soft data-[state=open]:bg-brand-soft';
@@ -19,8 +19,8 @@ let cargado: Menu | undefined;
  * The areas' project switcher. Its menu (Radix DropdownMenu with its positioning: a fifth of
  * an area page's JavaScript) is fetched at the first sign of use, when the pointer reaches the
  * button or the focus does, not with every page. Until it arrives the same button stands in,
- * and keeps the focus; a press that comes first opens the menu as soon as it arrives (a key
- * on its first entry, as the menu itself does).
+ * and keeps the focus; a press that comes first opens the menu as soon as it arrives, as that
+ * press would have.
  */
 export function ProyectoSelector({ selector }: { selector: SelectorProyectos }) {
   const [Menu, setMenu] = useState<Menu | undefined>(() => cargado);
@@ -42,7 +42,7 @@ export function ProyectoSelector({ selector }: { selector: SelectorProyectos }) 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
       e.preventDefault();
-      pedir('teclado');
+      pedir(e.key);
     }
   };
 
