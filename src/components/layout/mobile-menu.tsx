@@ -1,7 +1,7 @@
 'use client';
 
 import { Menu, X } from 'lucide-react';
-import { type MouseEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { acceso } from '../../i18n/acceso.ts';
 import { cn } from '../ui/cn.ts';
 import { useRouter } from '../ui/router.tsx';
@@ -12,7 +12,7 @@ const t = acceso.menuMovil;
 /**
  * A header's menu on small screens: a "Menú" button that opens the links in a sheet along the
  * right edge of the viewport. A native modal <dialog> (no dialog library on every page's first
- * load): focus moves in and stays there, the page behind leaves the accessibility tree, Escape
+ * load): focus moves in and goes round inside it, the page behind leaves the accessibility tree, Escape
  * and a click on the backdrop close it, focus returns to the button, and the page behind does
  * not scroll (styles.css). Following a link closes it, and so does any change of page, since
  * the header stays mounted across client navigations. The links are rendered only while it is
@@ -35,6 +35,18 @@ export function MobileMenu({ title, className, children }: { title: string; clas
     if (event.target === event.currentTarget || (event.target as Element).closest('a[href]')) setOpen(false);
   };
 
+  // A modal dialog keeps the page behind out of reach, but Tab past its last control would go on
+  // to the browser's own bar: the focus goes round inside the sheet instead.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+    const [first, last] = [controls[0], controls[controls.length - 1]];
+    const edge = event.shiftKey ? first : last;
+    if (!edge || document.activeElement !== edge) return;
+    event.preventDefault();
+    (event.shiftKey ? last : first)?.focus();
+  };
+
   return (
     <>
       <button
@@ -51,7 +63,6 @@ export function MobileMenu({ title, className, children }: { title: string; clas
         <Menu aria-hidden="true" className="h-4 w-4" />
         {t.abrir}
       </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog natively; the click is the backdrop's */}
       <dialog
         ref={dialog}
         id={`${id}-hoja`}
@@ -59,6 +70,7 @@ export function MobileMenu({ title, className, children }: { title: string; clas
         data-hoja-menu=""
         onClose={() => setOpen(false)}
         onClick={onClick}
+        onKeyDown={onKeyDown}
         className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(20rem,calc(100vw-2rem))] max-w-none bg-white p-0 shadow-xl backdrop:bg-slate-900/40"
       >
         {open ? (
