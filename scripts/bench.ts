@@ -2,7 +2,8 @@
  * `npm run bench`: figures, not pass/fail. Load on the built Node server with autocannon beside
  * a bare Hono hello-world measured in the same run: machines here are shared and noisy, so each
  * figure is also printed as a share of that yardstick (absolute req/s do not compare between
- * runs, ratios do). Then the JavaScript each public page downloads and Lighthouse.
+ * runs, ratios do). Then the JavaScript each page downloads before its first paint, against its
+ * budget (scripts/lib/bench-js.ts), and Lighthouse.
  *
  * BENCH_ONLY=api,paginas,listas,auditoria-http,estaticos,autoevaluacion,registro,worker,js,auditoria,lighthouse (or any part of a row's name) runs part
  * of it; BENCH_SECONDS sets each load's length (10), after BENCH_WARMUP seconds (1) of the same
@@ -14,7 +15,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { benchAuditoria, FILTROS_AUDITORIA } from './lib/bench-auditoria.ts';
 import { BENCH_DATOS_DB, PEQUENA } from './lib/bench-datos-config.ts';
-import { clientBundle, lighthouse, pageJs } from './lib/bench-frontend.ts';
+import { clientBundle, lighthouse } from './lib/bench-frontend.ts';
+import { benchJs } from './lib/bench-js.ts';
 import { type Fila, imprimirCabecera, type Medida, medir, warmupSeconds } from './lib/bench-load.ts';
 import { copiarPaginas, esCopia, paginaCopiada } from './lib/bench-paginas.ts';
 import { peakRssMb, rssMb, waitFor } from './lib/bench-process.ts';
@@ -308,9 +310,7 @@ try {
     );
   if (server.pid) console.log(`\nMemoria residente máxima del servidor: ${peakRssMb(server.pid)} MB (objetivo < 400 MB)`);
   if (wanted('js')) {
-    console.log('\nJavaScript por página pública');
-    for (const p of ['/inicio', '/quees', '/requisitos', '/decalogo', '/manual', '/manual/publico/1', '/solicitud'])
-      await pageJs(base, p);
+    await benchJs(base);
     clientBundle();
   }
   if (wanted('auditoria')) await benchAuditoria();
