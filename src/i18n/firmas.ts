@@ -79,9 +79,9 @@ export const firmas = {
     guardado: 'Requisitos de firma guardados',
     // Validation of PUT procesos/{id}/firmas
     tipoDesconocido: (clave: string) => `El tipo de documento ${clave} no existe en este proceso`,
-    tipoRepetido: (clave: string) => `El tipo de documento ${clave} aparece más de una vez`,
+    tipoRepetido: (tipo: string) => `${tipo} aparece más de una vez entre los documentos que requieren firma`,
     perfilDesconocido: (clave: string) => `El perfil ${clave} no existe`,
-    perfilRepetido: (clave: string, tipo: string) => `El perfil ${clave} aparece más de una vez en la firma de ${tipo}`,
+    perfilRepetido: (perfil: string, tipo: string) => `El perfil ${perfil} aparece más de una vez en la firma de ${tipo}`,
     sinPerfiles: (tipo: string) => `Indique al menos un perfil que firme ${tipo}`,
     listaNoValida: 'Indique la lista de documentos que requieren firma, cada uno con sus perfiles en orden',
   },

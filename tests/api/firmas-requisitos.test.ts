@@ -73,8 +73,12 @@ describe('a process’s signature requirements', () => {
         /más de una vez/,
       ],
       [[{ tipoFichero: 'INF', perfiles: ['ADMIN', 'NADIE'] }], 'requisitos.0.perfiles.1', /El perfil NADIE no existe/],
-      [[{ tipoFichero: 'INF', perfiles: ['ADMIN', 'ADMIN'] }], 'requisitos.0.perfiles.1', /más de una vez/],
-      [[{ tipoFichero: 'INF', perfiles: [] }], 'requisitos.0.perfiles', /al menos un perfil/],
+      [
+        [{ tipoFichero: 'INF', perfiles: ['ADMIN', 'ADMIN'] }],
+        'requisitos.0.perfiles.1',
+        /Administrador de la agencia aparece más de una vez en la firma de Informe de evaluación/,
+      ],
+      [[{ tipoFichero: 'INF', perfiles: [] }], 'requisitos.0.perfiles', /al menos un perfil que firme Informe de evaluación/],
     ];
     for (const [requisitos, campo, mensaje] of casos) {
       const res = await put(requisitos);

@@ -85,13 +85,15 @@ async function validateRequisitos(ctx: DomainContext, procesoId: number, input: 
   input.requisitos.forEach((r, i) => {
     const campo = `requisitos.${i}`;
     if (!tipos.some((x) => x.Clave === r.tipoFichero)) unprocessable(`${campo}.tipoFichero`, t.tipoDesconocido(r.tipoFichero));
-    if (vistos.has(r.tipoFichero)) unprocessable(`${campo}.tipoFichero`, t.tipoRepetido(r.tipoFichero));
+    const tipo = tipos.find((x) => x.Clave === r.tipoFichero)?.Nombre ?? r.tipoFichero;
+    if (vistos.has(r.tipoFichero)) unprocessable(`${campo}.tipoFichero`, t.tipoRepetido(tipo));
     vistos.add(r.tipoFichero);
-    if (!r.perfiles.length) unprocessable(`${campo}.perfiles`, t.sinPerfiles(r.tipoFichero));
-    r.perfiles.forEach((p, j) => {
-      if (!perfilesTodos.some((x) => x.Clave === p)) unprocessable(`${campo}.perfiles.${j}`, t.perfilDesconocido(p));
-      if (r.perfiles.indexOf(p) !== j) unprocessable(`${campo}.perfiles.${j}`, t.perfilRepetido(p, r.tipoFichero));
-    });
+    if (!r.perfiles.length) unprocessable(`${campo}.perfiles`, t.sinPerfiles(tipo));
+    for (const [j, p] of r.perfiles.entries()) {
+      const perfil = perfilesTodos.find((x) => x.Clave === p);
+      if (!perfil) unprocessable(`${campo}.perfiles.${j}`, t.perfilDesconocido(p));
+      else if (r.perfiles.indexOf(p) !== j) unprocessable(`${campo}.perfiles.${j}`, t.perfilRepetido(perfil.Nombre, tipo));
+    }
   });
 }
 
