@@ -82,7 +82,7 @@ test('the head of evaluation signs a demo report from /firmas, then the administ
       data: { usuarioId: julia.Id, perfilId: await perfilId(page) },
       headers: { ...HEADERS, Origin: origin },
     });
-    expect(alta.status(), await alta.text()).toBe(200);
+    expect(alta.status(), await alta.text()).toBe(201);
   }
   await page.context().clearCookies();
 
@@ -154,12 +154,18 @@ test('the process’s signature requirements are edited on /proceso/{id} and /fi
   expect(informe.procesoId, 'the signing test ran first').toBeGreaterThan(0);
   await signInByApi(page, baseURL, 'admin@soludable.demo');
   await gotoHydrated(page, `/proceso/${informe.procesoId}`);
-  const seccion = page.locator('#sec-firmas');
-  await expect(seccion.getByRole('heading', { name: 'Firmas' })).toBeVisible();
+  const seccion = page.getByRole('region', { name: 'Firmas' });
+  await expect(seccion.getByRole('heading', { level: 2, name: 'Firmas' })).toBeVisible();
   await expect(seccion).toContainText('usa los requisitos de firma por defecto');
   const inf = seccion.getByRole('listitem', { name: 'Informe de evaluación' });
-  await expect(inf.getByRole('list')).toContainText('1. Jefe de evaluación');
-  await expect(inf.getByRole('list')).toContainText('2. Administrador de la agencia');
+  await expect(inf.getByRole('list', { name: /^Perfiles que firman/ })).toContainText('1. Jefe de evaluación');
+  await expect(inf.getByRole('list', { name: /^Perfiles que firman/ })).toContainText('2. Administrador de la agencia');
+
+  // Reordering by keyboard: focus the button, Enter.
+  await inf.getByRole('button', { name: 'Bajar Jefe de evaluación en la firma de Informe de evaluación' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(inf.getByRole('list', { name: /^Perfiles que firman/ })).toContainText('1. Administrador de la agencia');
+  await expect(inf.getByRole('list', { name: /^Perfiles que firman/ })).toContainText('2. Jefe de evaluación');
 
   // Removing a document asks first; Cancelar keeps it.
   await inf.getByRole('button', { name: 'Quitar Informe de evaluación' }).click();
@@ -181,7 +187,8 @@ test('the process’s signature requirements are edited on /proceso/{id} and /fi
     .getByLabel('Perfil que se añade a la firma de Certificado público')
     .selectOption({ label: 'Administrador de la agencia' });
   await pub.getByRole('button', { name: 'Añadir perfil a la firma de Certificado público' }).click();
-  await expect(pub.getByRole('list')).toContainText('1. Administrador de la agencia');
+  await expect(pub.getByRole('list', { name: /^Perfiles que firman/ })).toContainText('1. Administrador de la agencia');
+  await expect(seccion.getByText('Indique al menos un perfil que firme Certificado público')).toHaveCount(0);
   await seccion.getByRole('button', { name: 'Guardar firmas' }).click();
   await expect(page.getByText('Requisitos de firma guardados')).toBeVisible();
   await expect(seccion).not.toContainText('usa los requisitos de firma por defecto');

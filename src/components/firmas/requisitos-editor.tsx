@@ -167,7 +167,12 @@ export function RequisitosFirmaEditor(props: { procesoId: number; datos: Requisi
               datos={props.datos}
               readOnly={props.readOnly}
               errores={errores}
-              cambiar={(nuevo) => setLista((l) => (nuevo ? l.map((x, k) => (k === i ? nuevo : x)) : l.filter((_, k) => k !== i)))}
+              cambiar={(nuevo) => {
+                // An edited entry's message no longer applies: the next save checks again.
+                action.clearField(`requisitos.${i}.perfiles`);
+                action.clearBanner();
+                setLista((l) => (nuevo ? l.map((x, k) => (k === i ? nuevo : x)) : l.filter((_, k) => k !== i)));
+              }}
             />
           ))}
         </ul>
