@@ -78,17 +78,22 @@ function objetivoTexto(
   if (o.ratio !== undefined && ratio !== null) partes.push(`${mark(ratio >= o.ratio)} ≥ ${o.ratio} %`);
   if (o.rps !== undefined) partes.push(`${mark(rps >= o.rps)} ≥ ${o.rps} req/s`);
   if (o.p99 !== undefined) partes.push(`${mark(rps > 0 && p99 < o.p99)} p99 < ${o.p99} ms`);
-  if (o.sinErrores) partes.push(`${mark(m.errores === 0)} 0 errores`);
+  // No answer at all in the window is not "no errors": every request was still pending.
+  if (o.sinErrores) partes.push(`${mark(rps > 0 && m.errores === 0)} 0 errores`);
   const de = o.deFila && anteriores?.get(o.deFila.clave);
   if (o.deFila && de) {
     const share = (100 * rps) / de.rps;
-    partes.push(`${mark(share >= o.deFila.ratio)} ≥ ${o.deFila.ratio} % de ${o.deFila.clave} (${share.toFixed(1)} %)`);
+    partes.push(`${mark(rps > 0 && share >= o.deFila.ratio)} ≥ ${o.deFila.ratio} % de ${o.deFila.clave} (${share.toFixed(1)} %)`);
   }
   const demo = o.dobleDe ? anteriores?.get(o.dobleDe) : undefined;
   if (o.dobleDe && demo) {
     const veces = demo.rps / Math.max(rps, 1);
     const vecesP99 = p99 / Math.max(demo.p99 ?? 1, 1);
-    partes.push(`${mark(veces <= 2 && vecesP99 <= 2)} ≤ 2× la demo (req/s ÷${veces.toFixed(2)}, p99 ×${vecesP99.toFixed(2)})`);
+    // A side that answered nothing in the window has no figure to compare: ✗.
+    const medidas = rps > 0 && demo.rps > 0;
+    partes.push(
+      `${mark(medidas && veces <= 2 && vecesP99 <= 2)} ≤ 2× la demo (req/s ÷${veces.toFixed(2)}, p99 ×${vecesP99.toFixed(2)})`,
+    );
   }
   if (o.mismosBytes !== undefined && mismos) {
     const share = (100 * rps) / mismos.rps;

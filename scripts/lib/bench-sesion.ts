@@ -94,7 +94,7 @@ async function filasArea(base: string, u: Usuarios, grande: boolean, grupo: stri
   const aut = await registroDe(base, u.autoevaluador, 'AUT', grande);
   const eva = await registroDe(base, u.evaluador, 'EVA', grande);
   const rows: Fila[] = [];
-  const sufijo = grande ? ` (${MANUAL_GRANDE.estandares} estándares)` : '';
+  const sufijo = grande ? ` (${MANUAL_GRANDE.estandares} est.)` : '';
   /** On the large manual, each row is held to the same page's demo row of this run. */
   const extra = (clave: string): Partial<Fila> => (grande ? { objetivo: { ...PAGINA, dobleDe: clave } } : { clave });
   const paginaArea = (g: string, n: string, p: string, t: string, e: Partial<Fila>) => pagina(g, n, p, t, e, notas);
