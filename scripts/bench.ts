@@ -2,9 +2,10 @@
  * `npm run bench`: figures, not pass/fail. Load on the built Node server with autocannon beside
  * a bare Hono hello-world measured in the same run: machines here are shared and noisy, so each
  * figure is also printed as a share of that yardstick (absolute req/s do not compare between
- * runs, ratios do). Then the JavaScript each public page downloads and Lighthouse.
+ * runs, ratios do). Then the JavaScript each page downloads before its first paint, against its
+ * budget (scripts/lib/bench-js.ts), and Lighthouse.
  *
- * BENCH_ONLY=api,paginas,listas,auditoria-http,estaticos,autoevaluacion,registro,worker,js,auditoria,lighthouse (or any part of a row's name) runs part
+ * BENCH_ONLY=api,paginas,autoevaluacion,evaluacion,gestion,datos-grandes,listas,auditoria-http,estaticos,registro,worker,js,navegacion,auditoria,lighthouse (or any part of a row's name) runs part
  * of it; BENCH_SECONDS sets each load's length (10), after BENCH_WARMUP seconds (1) of the same
  * load that are not counted. With the database of `npm run bench:datos`
  * (data/bench-datos.db) the lists are measured over 100,000 rows and over 1,000, and the audit
@@ -14,11 +15,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { benchAuditoria, FILTROS_AUDITORIA } from './lib/bench-auditoria.ts';
 import { BENCH_DATOS_DB, PEQUENA } from './lib/bench-datos-config.ts';
-import { clientBundle, lighthouse, pageJs } from './lib/bench-frontend.ts';
+import { clientBundle, lighthouse } from './lib/bench-frontend.ts';
+import { benchJs } from './lib/bench-js.ts';
 import { type Fila, imprimirCabecera, type Medida, medir, warmupSeconds } from './lib/bench-load.ts';
+import { navegacionesEnFrio } from './lib/bench-navegacion.ts';
 import { copiarPaginas, esCopia, paginaCopiada } from './lib/bench-paginas.ts';
 import { peakRssMb, rssMb, waitFor } from './lib/bench-process.ts';
 import { filasRegistro } from './lib/bench-registro.ts';
+import { filasDatosGrandes, filasSesion } from './lib/bench-sesion.ts';
 import { benchWorker } from './lib/bench-worker.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -45,9 +49,22 @@ const server: ChildProcess = spawn(
   spawnOpts({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${dbFile}`, JOB_INTERVAL_MS: '3600000' }),
 );
 const hello: ChildProcess = spawn('npx', ['tsx', 'scripts/lib/bench-hello.ts'], spawnOpts({ PORT: String(helloPort) }));
+// With the large data set, the demo's own figures of the staff list and dashboard come from a
+// second server over the demo data alone (data/bench.db), measured beside the large one.
+const demoPort = port + 3;
+const demoBase = `http://127.0.0.1:${demoPort}`;
+const conDemo = datos && wanted('datos-grandes');
+if (conDemo) rmSync('./data/bench.db', { force: true });
+const demoServer: ChildProcess | null = conDemo
+  ? spawn(
+      'npm',
+      ['start'],
+      spawnOpts({ PORT: String(demoPort), HOST: '127.0.0.1', DATABASE_URL: 'file:./data/bench.db', JOB_INTERVAL_MS: '3600000' }),
+    )
+  : null;
 
-async function login(username: string, instancia = 'soludable'): Promise<string> {
-  const res = await fetch(`${base}/api/login`, {
+async function login(username: string, instancia = 'soludable', servidor = base): Promise<string> {
+  const res = await fetch(`${servidor}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Instancia': instancia },
     body: JSON.stringify({ username, password: 'Soludable.2026' }),
@@ -69,34 +86,6 @@ async function homeScripts(): Promise<{ largest: string; median: string }> {
   sized.sort((a, b) => a.size - b.size);
   const at = (i: number) => sized[i]?.path ?? '/favicon.svg';
   return { largest: at(sized.length - 1), median: at(Math.floor((sized.length - 1) / 2)) };
-}
-
-/**
- * The self-assessment area: the board and the standards list of the demo team's
- * self-assessment over the demo manual, signed in as its self-assessor, at 20 connections.
- */
-async function filasAutoevaluacion(): Promise<Fila[]> {
-  const token = await login('autoevaluador@soludable.demo');
-  const res = await fetch(`${base}/api/yo/proyectos?registrosPorPagina=1&campos=Id,Autoevaluacion`, {
-    headers: { Authorization: `Bearer ${token}`, 'X-Instancia': 'soludable' },
-  });
-  const id = ((await res.json()) as { Registros: { Autoevaluacion: { Id: number } | null }[] }).Registros[0]?.Autoevaluacion?.Id;
-  if (!id) return [];
-  const fila = (nombre: string, path: string, headers: Record<string, string>): Fila => ({
-    grupo: 'autoevaluacion',
-    nombre,
-    path,
-    headers: { ...headers, 'Accept-Encoding': 'br, gzip' },
-    conexiones: 20,
-    objetivo: { p99: 100 },
-  });
-  return [
-    fila('GET /api/autoevaluaciones/{id}/estandares', `/api/autoevaluaciones/${id}/estandares`, {
-      Authorization: `Bearer ${token}`,
-    }),
-    fila('/autoevaluacion/{id}/progreso (tablero)', `/autoevaluacion/${id}/progreso`, { Cookie: `sesion=${token}` }),
-    fila('/autoevaluacion/{id}/estandares', `/autoevaluacion/${id}/estandares`, { Cookie: `sesion=${token}` }),
-  ];
 }
 
 async function etagOf(path: string): Promise<string> {
@@ -212,10 +201,19 @@ async function filas(): Promise<Fila[]> {
       headers: { Cookie: `sesion=${admin}`, 'Accept-Encoding': 'br, gzip' },
       conexiones: 20,
     },
-    ...(await filasAutoevaluacion()),
+    ...(await filasSesion(base, (u) => login(u))),
     ...filasRegistro(datos),
   ];
   if (!datos) return rows;
+  if (conDemo)
+    rows.push(
+      ...(await filasDatosGrandes(
+        base,
+        demoBase,
+        (u) => login(u),
+        (u) => login(u, 'soludable', demoBase),
+      )),
+    );
   const pequena = { Authorization: `Bearer ${await login(PEQUENA.usuario, PEQUENA.id)}`, 'X-Instancia': PEQUENA.id };
   for (const [tamano, headers] of [
     ['1.000', pequena],
@@ -267,7 +265,11 @@ async function filas(): Promise<Fila[]> {
 }
 
 try {
-  await Promise.all([waitFor(`${base}/api/salud`), waitFor(`http://127.0.0.1:${helloPort}/`)]);
+  await Promise.all([
+    waitFor(`${base}/api/salud`),
+    waitFor(`http://127.0.0.1:${helloPort}/`),
+    ...(conDemo ? [waitFor(`${demoBase}/api/salud`)] : []),
+  ]);
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   console.log(
     `\nCarga (autocannon, 100 conexiones salvo indicación, ${seconds} s tras ${warmupSeconds} s de calentamiento) contra ${base} · base de datos ${dbFile}`,
@@ -282,6 +284,8 @@ try {
   let copiadas = false;
   /** The reference row just measured (the same bytes from bare Hono), for a row held to it. */
   let mismos: Medida | undefined;
+  /** Rows measured so far, by their `clave` (a row held to another: the board to its API read, a large page to its demo). */
+  const anteriores = new Map<string, Medida>();
   for (const fila of await filas()) {
     if (!wanted(fila.grupo, fila.nombre)) continue;
     if (grupo !== null && fila.grupo !== grupo) bare = await yardstick(`Hono desnudo (de nuevo, antes de «${fila.grupo}»)`);
@@ -291,8 +295,10 @@ try {
       await copiarPaginas(base, INFO_PAGES);
       copiadas = true;
     }
-    const medida = await medir(fila, fila.referencia ? `http://127.0.0.1:${helloPort}` : base, seconds, bare, mismos);
+    const servidor = fila.referencia ? `http://127.0.0.1:${helloPort}` : (fila.servidor ?? base);
+    const medida = await medir(fila, servidor, seconds, bare, mismos, anteriores);
     mismos = fila.referencia ? medida : undefined;
+    if (fila.clave) anteriores.set(fila.clave, medida);
     // A slow row leaves requests queued in the server after its load stops (the text searches
     // at 100,000 rows: seconds each); the next row starts once they are done, not starved by them.
     await waitFor(`${base}/api/salud`);
@@ -308,16 +314,15 @@ try {
     );
   if (server.pid) console.log(`\nMemoria residente máxima del servidor: ${peakRssMb(server.pid)} MB (objetivo < 400 MB)`);
   if (wanted('js')) {
-    console.log('\nJavaScript por página pública');
-    for (const p of ['/inicio', '/quees', '/requisitos', '/decalogo', '/manual', '/manual/publico/1', '/solicitud'])
-      await pageJs(base, p);
+    await benchJs(base);
     clientBundle();
   }
+  if (wanted('navegacion')) await navegacionesEnFrio(base, (u) => login(u));
   if (wanted('auditoria')) await benchAuditoria();
   if (wanted('lighthouse')) {
     console.log('\nLighthouse (móvil, red simulada)');
     for (const p of ['/inicio', '/requisitos', '/manual/publico/1', '/solicitud']) await lighthouse(base, p);
   }
 } finally {
-  for (const p of [server, hello]) if (p.pid) process.kill(-p.pid, 'SIGTERM');
+  for (const p of [server, hello, demoServer]) if (p?.pid) process.kill(-p.pid, 'SIGTERM');
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../src/db/types.ts';
 import { cargarAcreditaciones } from './bench-acreditaciones.ts';
 import { cargarAuditoria } from './bench-auditoria.ts';
 import { PEQUENA } from './bench-datos-config.ts';
+import { cargarManualGrande } from './bench-manual-grande.ts';
 import { cargarMensajes } from './bench-mensajes.ts';
 import { cargarRegistros } from './bench-registros.ts';
 
@@ -106,6 +107,8 @@ export async function cargarDatosBench(client: Client, tamanos: TamanosBench = T
 
   await load('soludable', tamanos.centros);
   await load(PEQUENA.id, tamanos.pequena);
+  // A manual of 100 standards and 300 evidences, with a self-assessment and an evaluation over it.
+  await cargarManualGrande(client);
   // The public register: 10,000 accreditations over as many centres in every province.
   await cargarAcreditaciones(client, 'soludable', tamanos.acreditaciones);
   // The messages (as many as centres, over the projects; one busy project's list at a hundredth of

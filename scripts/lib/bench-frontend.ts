@@ -3,23 +3,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Sum of gzip sizes of the module scripts a page references (and their static imports). */
-export async function pageJs(base: string, path: string) {
-  const html = await (await fetch(`${base}${path}`)).text();
-  const seen = new Set<string>();
-  const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
-  let total = 0;
-  while (queue.length > 0) {
-    const asset = queue.pop() as string;
-    if (seen.has(asset)) continue;
-    seen.add(asset);
-    const code = await (await fetch(`${base}${asset}`)).text();
-    total += gzipSync(code).length;
-    for (const m of code.matchAll(/from\s*"\.\/([^"]+\.js)"/g)) queue.push(`/assets/${m[1]}`);
-  }
-  console.log(`${path.padEnd(20)} ${(total / 1024).toFixed(1)} KB de JS (gzip, ${seen.size} ficheros)`);
-}
-
 export function clientBundle() {
   const dir = 'dist/public/assets';
   const files = readdirSync(dir).filter((f) => f.endsWith('.js'));

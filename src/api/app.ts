@@ -41,6 +41,7 @@ import { evaluacionResultadoRoutes } from './routes/evaluacion-resultado.ts';
 import { evidenciasRoutes } from './routes/evidencias.ts';
 import { ficherosRoutes, hasOwnBodyLimit } from './routes/ficheros.ts';
 import { firmasRoutes } from './routes/firmas.ts';
+import { firmasRequisitosRoutes } from './routes/firmas-requisitos.ts';
 import { formulariosRoutes } from './routes/formularios.ts';
 import { formulariosListasRoutes } from './routes/formularios-listas.ts';
 import { geografiaRoutes } from './routes/geografia.ts';
@@ -106,6 +107,7 @@ function mountRoutes(api: ReturnType<typeof createRouter>) {
       .route('/', usuariosRoutes)
       .route('/', invitacionesRoutes)
       .route('/', firmasRoutes)
+      .route('/', firmasRequisitosRoutes)
       .route('/', ficherosRoutes)
       .route('/', catalogoBasicosRoutes)
       .route('/', manualesRoutes)

@@ -43,4 +43,46 @@ export const firmas = {
     REABRIR_NAVEGADOR: 'Cierre el navegador y vuelva a abrirlo antes de intentar la firma de nuevo.',
     DESCONOCIDO: 'El servicio de firma ha devuelto un error. No se ha podido firmar.',
   },
+
+  /** A process's signature requirements: GET and PUT procesos/{id}/firmas and the section of /proceso/{id}. */
+  requisitos: {
+    titulo: 'Firmas',
+    ayuda:
+      'Documentos de los proyectos de este proceso que deben firmarse electrónicamente y los perfiles que los firman, en orden. ' +
+      'Los documentos ya firmados conservan sus firmas; los cambios afectan a las firmas pendientes.',
+    porDefecto: 'Este proceso usa los requisitos de firma por defecto. Al guardar, pasan a ser los suyos.',
+    vacio: 'Ningún documento requiere firma. Al guardar sin requisitos se vuelve a los de por defecto.',
+    /** The application's own document types of a project, beside the process's file types. */
+    tiposAplicacion: {
+      INF: 'Informe de evaluación',
+      CER_PUB: 'Certificado público',
+      CER_PRV: 'Certificado privado',
+      PRY: 'Documentación del proyecto',
+    } as Record<string, string>,
+    tipo: 'Tipo de documento',
+    perfiles: 'Perfiles que firman, en orden',
+    anadirTipo: 'Añadir documento',
+    tipoNuevo: 'Documento que requiere firma',
+    perfilNuevo: (tipo: string) => `Perfil que se añade a la firma de ${tipo}`,
+    anadirPerfil: 'Añadir perfil',
+    anadirPerfilDe: (tipo: string) => `Añadir perfil a la firma de ${tipo}`,
+    subir: (perfil: string, tipo: string) => `Subir ${perfil} en la firma de ${tipo}`,
+    bajar: (perfil: string, tipo: string) => `Bajar ${perfil} en la firma de ${tipo}`,
+    quitarPerfil: (perfil: string, tipo: string) => `Quitar ${perfil} de la firma de ${tipo}`,
+    quitarTipo: (tipo: string) => `Quitar ${tipo}`,
+    confirmarQuitar: (tipo: string) =>
+      `¿Quitar ${tipo} de los documentos que requieren firma? Las firmas ya hechas se conservan; las pendientes dejarán de pedirse al guardar.`,
+    confirmar: 'Quitar',
+    cancelar: 'Cancelar',
+    guardar: 'Guardar firmas',
+    guardando: 'Guardando…',
+    guardado: 'Requisitos de firma guardados',
+    // Validation of PUT procesos/{id}/firmas
+    tipoDesconocido: (clave: string) => `El tipo de documento ${clave} no existe en este proceso`,
+    tipoRepetido: (tipo: string) => `${tipo} aparece más de una vez entre los documentos que requieren firma`,
+    perfilDesconocido: (clave: string) => `El perfil ${clave} no existe`,
+    perfilRepetido: (perfil: string, tipo: string) => `El perfil ${perfil} aparece más de una vez en la firma de ${tipo}`,
+    sinPerfiles: (tipo: string) => `Indique al menos un perfil que firme ${tipo}`,
+    listaNoValida: 'Indique la lista de documentos que requieren firma, cada uno con sus perfiles en orden',
+  },
 } as const;

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { FilaFirma } from '../../domain/firmas/firmas.ts';
 import { firmas as t } from '../../i18n/firmas.ts';
+import { descargaUrl } from '../ficheros/fichero-lista.tsx';
 import { ActionFeedback, useApiAction } from '../ui/api-action.tsx';
 import { Button } from '../ui/button.tsx';
 import { useRouter } from '../ui/router.tsx';
@@ -57,7 +58,15 @@ export function FirmasLista({ filas }: { filas: FilaFirma[] }) {
                     />
                   ) : null}
                 </td>
-                <td className="p-2">{f.nombre}</td>
+                <td className="p-2">
+                  {/* The signed file as it is now, every signature in it (pdfsig, Adobe Reader, VALIDe). */}
+                  <a
+                    href={descargaUrl(f.ficheroId)}
+                    className="inline-block min-h-6 font-semibold text-sky-800 underline underline-offset-4"
+                  >
+                    {f.nombre}
+                  </a>
+                </td>
                 <td className="p-2">{f.proyectoCodigo}</td>
                 <td className="p-2">{f.perfilNombre}</td>
                 <td className="p-2">{t.estados[f.estado]}</td>

@@ -1,47 +1,34 @@
 'use client';
 
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense, useRef } from 'react';
+import { useVisible } from '../ui/use-visible.ts';
 
-interface BarraGrafico {
+export interface BarraGrafico {
   Nombre: string;
   Valor: number;
   Enlace: string;
 }
 
+// The chart library is most of a signed-in page's JavaScript: it is fetched only when a chart
+// nears the screen, never with the page.
+const DibujoBarras = lazy(() => import('./grafico-barras-dibujo.tsx'));
+
 /**
- * A bar chart (recharts). It is a picture for sighted mouse users (a bar opens its filtered
- * list); the table beside it, with the same figures and links, is what keyboards and screen
- * readers use, so the chart itself is hidden from assistive technology.
+ * A bar chart. It is a picture for sighted mouse users (a bar opens its filtered list); the
+ * table beside it, with the same figures and links, is what keyboards and screen readers use,
+ * so the chart itself is hidden from assistive technology. The box has the chart's size from
+ * the first paint and the drawing appears inside it, so nothing on the page moves.
  */
 export function GraficoBarras({ datos, etiqueta }: { datos: BarraGrafico[]; etiqueta: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const visible = useVisible(box);
   return (
-    <div aria-hidden="true" className="h-64 w-full print:hidden">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={datos} margin={{ top: 8, right: 8, bottom: 8, left: -16 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-          <XAxis
-            dataKey="Nombre"
-            tick={{ fontSize: 12, fill: '#334155' }}
-            interval={0}
-            angle={datos.length > 6 ? -35 : 0}
-            textAnchor={datos.length > 6 ? 'end' : 'middle'}
-            height={datos.length > 6 ? 56 : 30}
-          />
-          <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#334155' }} />
-          <Tooltip cursor={{ fill: '#f1f5f9' }} />
-          <Bar
-            dataKey="Valor"
-            name={etiqueta}
-            fill="var(--color-brand)"
-            radius={[4, 4, 0, 0]}
-            cursor="pointer"
-            onClick={(d) => {
-              const enlace = (d as unknown as { payload?: BarraGrafico }).payload?.Enlace;
-              if (enlace) window.location.assign(enlace);
-            }}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+    <div ref={box} aria-hidden="true" className="h-64 w-full print:hidden">
+      {visible ? (
+        <Suspense fallback={null}>
+          <DibujoBarras datos={datos} etiqueta={etiqueta} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

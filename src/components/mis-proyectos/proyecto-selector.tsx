@@ -1,61 +1,68 @@
 'use client';
 
-import { ChevronDown, FolderOpen, LayoutList } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { ChevronDown, FolderOpen } from 'lucide-react';
+import { type ComponentType, type KeyboardEvent, useRef, useState } from 'react';
 import { selectorProyecto as t } from '../../i18n/mis-proyectos.ts';
-import { Link } from '../ui/router.tsx';
 import type { SelectorProyectos } from './menu.ts';
 
-const itemClass =
-  'flex cursor-pointer flex-col gap-0.5 rounded px-2 py-2 text-sm text-slate-900 outline-none data-[highlighted]:bg-brand-soft data-[highlighted]:text-slate-950';
+/** How the switcher was opened before its menu code arrived, if it was: by pointer or by one of its keys. */
+export type Apertura = null | 'puntero' | 'Enter' | ' ' | 'ArrowDown';
+
+export const triggerClass =
+  'inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-900 hover:bg-brand-soft data-[state=open]:bg-brand-soft';
+
+type Menu = ComponentType<{ selector: SelectorProyectos; apertura: Apertura; enfocar: boolean }>;
+/** The menu's code once fetched: later pages of the session show it at once. */
+let cargado: Menu | undefined;
 
 /**
- * The areas' project switcher: a menu button (Radix DropdownMenu: Enter, Space or the arrow keys
- * open it, the arrows move through the projects, Escape closes it and focus returns to the
- * button) listing the person's other projects, each to its area, and a link to the chooser.
- * No portal: the menu stays inside the page shell, which carries the instance's brand colours.
- * Not modal: a modal menu hides the rest of the page from assistive technology while open,
- * the cookie notice's buttons too, which then stay focusable while hidden (an axe failure).
+ * The areas' project switcher. Its menu (Radix DropdownMenu with its positioning: a fifth of
+ * an area page's JavaScript) is fetched at the first sign of use, when the pointer reaches the
+ * button or the focus does, not with every page. Until it arrives the same button stands in,
+ * and keeps the focus; a press that comes first opens the menu as soon as it arrives, as that
+ * press would have.
  */
 export function ProyectoSelector({ selector }: { selector: SelectorProyectos }) {
+  const [Menu, setMenu] = useState<Menu | undefined>(() => cargado);
+  const [apertura, setApertura] = useState<Apertura>(null);
+  const boton = useRef<HTMLButtonElement>(null);
+  const enfocado = useRef(false);
+  const pidiendo = useRef(false);
+
+  const pedir = (como: Apertura = null) => {
+    if (como) setApertura(como);
+    if (pidiendo.current) return;
+    pidiendo.current = true;
+    void import('./proyecto-selector-menu.tsx').then((m) => {
+      cargado = m.default;
+      enfocado.current = document.activeElement === boton.current;
+      setMenu(() => m.default);
+    });
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
+      e.preventDefault();
+      pedir(e.key);
+    }
+  };
+
+  if (Menu) return <Menu selector={selector} apertura={apertura} enfocar={enfocado.current} />;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-900 hover:bg-brand-soft data-[state=open]:bg-brand-soft">
-        <FolderOpen aria-hidden="true" className="h-4 w-4" />
-        {t.boton}
-        <ChevronDown aria-hidden="true" className="h-4 w-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content
-        align="start"
-        sideOffset={4}
-        collisionPadding={8}
-        className="z-50 max-h-[min(28rem,var(--radix-dropdown-menu-content-available-height))] w-[min(22rem,calc(100vw-1rem))] overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-      >
-        {selector.otros.length > 0 ? (
-          <DropdownMenu.Group>
-            <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-700">
-              {t.otros}
-            </DropdownMenu.Label>
-            {selector.otros.map((p) => (
-              <DropdownMenu.Item key={p.Id} asChild>
-                <Link to={p.href} className={itemClass}>
-                  <span className="font-semibold">{p.Codigo}</span>
-                  <span className="text-slate-700">
-                    {p.Centro} · {p.Fase}
-                  </span>
-                </Link>
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Group>
-        ) : null}
-        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-        <DropdownMenu.Item asChild>
-          <Link to="/autoevaluacion" className={`${itemClass} flex-row items-center gap-2 font-medium`}>
-            <LayoutList aria-hidden="true" className="h-4 w-4" />
-            {t.todos(selector.total)}
-          </Link>
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <button
+      ref={boton}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={triggerClass}
+      onPointerEnter={() => pedir()}
+      onFocus={() => pedir()}
+      onPointerDown={() => pedir('puntero')}
+      onKeyDown={onKeyDown}
+    >
+      <FolderOpen aria-hidden="true" className="h-4 w-4" />
+      {t.boton}
+      <ChevronDown aria-hidden="true" className="h-4 w-4" />
+    </button>
   );
 }

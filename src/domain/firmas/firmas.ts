@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { type EstadoFirma, firmas } from '../../db/schema/firmas.ts';
-import { acreditaciones, ficheros, perfiles, proyectos, usuarioPerfiles } from '../../db/schema/index.ts';
+import { acreditaciones, autoevaluaciones, ficheros, perfiles, proyectos, usuarioPerfiles } from '../../db/schema/index.ts';
 import { firmas as t } from '../../i18n/firmas.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import type { Actor } from '../context.ts';
@@ -28,9 +28,16 @@ export interface FilaFirma {
   puedeFirmar: boolean;
 }
 
-/** Files of a project, or of its accreditation, with the project's process. */
+/**
+ * Files of a project, of its accreditation or the report of one of its evaluations (which points
+ * at its file rather than the file at the project), with the project's process.
+ */
 async function loadDocumentos(ctx: FicherosContext, ficheroIds?: readonly number[]) {
-  const proyectoDe = or(eq(proyectos.id, ficheros.proyectoId), eq(proyectos.id, acreditaciones.proyectoId));
+  const proyectoDe = or(
+    eq(proyectos.id, ficheros.proyectoId),
+    eq(proyectos.id, acreditaciones.proyectoId),
+    eq(proyectos.id, autoevaluaciones.proyectoId),
+  );
   return ctx.db
     .select({
       id: ficheros.id,
@@ -44,6 +51,7 @@ async function loadDocumentos(ctx: FicherosContext, ficheroIds?: readonly number
     })
     .from(ficheros)
     .leftJoin(acreditaciones, eq(acreditaciones.id, ficheros.acreditacionId))
+    .leftJoin(autoevaluaciones, eq(autoevaluaciones.ficheroInformeId, ficheros.id))
     .innerJoin(proyectos, proyectoDe)
     .where(and(eq(ficheros.instanciaId, ctx.instancia.id), ficheroIds ? inArray(ficheros.id, [...ficheroIds]) : undefined))
     .orderBy(ficheros.id);
@@ -63,17 +71,30 @@ async function loadPerfilesActor(ctx: FicherosContext, actor: Actor) {
 async function buildFilas(ctx: FicherosContext, actor: Actor, ficheroIds?: readonly number[]): Promise<FilaFirma[]> {
   const docs = await loadDocumentos(ctx, ficheroIds);
   const requisitos = await loadRequisitos(ctx.db, [...new Set(docs.map((d) => d.procesoId))]);
-  const relevantes = docs.filter((d) => requisitos.get(d.procesoId)?.some((r) => r.tipoFicheroClave === d.tipoClave));
+  const hechas = docs.length
+    ? await ctx.db
+        .select()
+        .from(firmas)
+        .where(
+          inArray(
+            firmas.ficheroId,
+            docs.map((d) => d.id),
+          ),
+        )
+    : [];
+  // A signature made stays listed (FIR) after its process stops requiring it; only pending ones
+  // follow the process's current requirements.
+  const requisitosDe = (d: (typeof docs)[number]) => [
+    ...(requisitos.get(d.procesoId) ?? []).filter((r) => r.tipoFicheroClave === d.tipoClave),
+    ...hechas
+      .filter((f) => f.ficheroId === d.id)
+      .filter(
+        (f) => !requisitos.get(d.procesoId)?.some((r) => r.tipoFicheroClave === d.tipoClave && r.perfilClave === f.perfilClave),
+      )
+      .map((f) => ({ tipoFicheroClave: d.tipoClave, perfilClave: f.perfilClave, orden: 0 })),
+  ];
+  const relevantes = docs.filter((d) => requisitosDe(d).length);
   if (!relevantes.length) return [];
-  const hechas = await ctx.db
-    .select()
-    .from(firmas)
-    .where(
-      inArray(
-        firmas.ficheroId,
-        relevantes.map((d) => d.id),
-      ),
-    );
   const nombres = new Map(
     (
       await ctx.db
@@ -88,8 +109,7 @@ async function buildFilas(ctx: FicherosContext, actor: Actor, ficheroIds?: reado
   const veTodo = actor.esSuperAdmin || actor.permisosGenerales.some((p) => p.clave === 'GEST_FIRMA');
   const filas: FilaFirma[] = [];
   for (const d of relevantes) {
-    for (const r of requisitos.get(d.procesoId) ?? []) {
-      if (r.tipoFicheroClave !== d.tipoClave) continue;
+    for (const r of requisitosDe(d)) {
       const hecha = hechas.find((f) => f.ficheroId === d.id && f.perfilClave === r.perfilClave);
       const suyo = tiene(r.perfilClave, d.proyectoId);
       // Agency staff see every document; a project's signer only the ones of its profiles.

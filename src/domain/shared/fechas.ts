@@ -1,4 +1,4 @@
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { addDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
 
 // Calendar days (manual dates, process dates, milestones) as ISO yyyy-mm-dd, in Spain's time zone.
 
@@ -55,9 +55,13 @@ export function todayIso(now: Date): string {
   return MADRID_DIA.format(now);
 }
 
-/** The ISO day `days` after `iso` (negative = before); month and year ends roll over. */
+/**
+ * The ISO day `days` after `iso` (negative = before); month and year ends roll over. formatISO,
+ * not format: this module reaches the browser with every date field, and format carries a
+ * locale and its whole pattern language (~5 KB gzip) to write one fixed shape.
+ */
 export function sumarDias(iso: string, days: number): string {
-  return format(addDays(parseISO(iso), days), 'yyyy-MM-dd');
+  return formatISO(addDays(parseISO(iso), days), { representation: 'date' });
 }
 
 /** Whole calendar days from `desde` to `hasta` (negative when `hasta` is earlier). */

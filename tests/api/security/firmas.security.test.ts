@@ -13,6 +13,10 @@ const TABLE: Record<string, Row> = {
   // administrative staff, the tutor, the centre teams and the evaluators do not.
   'GET /firmas':                  [401, YES, YES, 403, 403, 403, 403, 403, 403, YES, 403],
   'POST /ficheros/firmar':        [401, YES, YES, 403, 403, 403, 403, 403, 403, YES, 403],
+  // Which documents need whose signature is a process setting: read by who reads processes (the
+  // administrators, the administrative staff, the tutor), changed by who edits them (the administrators).
+  'GET /procesos/{procesoId}/firmas': [401, YES, YES, YES, YES, 403, 403, 403, 403, 403, 403],
+  'PUT /procesos/{procesoId}/firmas': [401, YES, YES, 403, 403, 403, 403, 403, 403, 403, 403],
 };
 
 securityTable('Firmas', Object.keys(RULES_FIRMAS), TABLE);

@@ -1,6 +1,7 @@
 import { ConHistorial } from '../../../components/auditoria/historial.tsx';
 import { Aviso, FichaCabecera, PieEliminar, recienGuardado } from '../../../components/catalogo/comun/ficha.tsx';
 import { Seccion } from '../../../components/catalogo/estandares/seccion.tsx';
+import { RequisitosFirmaEditor } from '../../../components/firmas/requisitos-editor.tsx';
 import { AmbitosEditor } from '../../../components/procesos/ambitos-editor.tsx';
 import { FasesEditor } from '../../../components/procesos/fases-editor.tsx';
 import { NivelesEditor } from '../../../components/procesos/niveles-editor.tsx';
@@ -15,11 +16,13 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Link } from '../../../components/ui/router.tsx';
 import { StatusTag } from '../../../components/ui/tag.tsx';
 import { isAppError } from '../../../domain/errors.ts';
+import { getRequisitosFirma } from '../../../domain/firmas/requisitos-proceso.ts';
 import { PROCESOS } from '../../../domain/permisos/politicas.ts';
 import { puede } from '../../../domain/permisos/regla.ts';
 import { getProceso } from '../../../domain/procesos/procesos.ts';
 import { EXTENSIONES } from '../../../domain/procesos/schema.ts';
 import { nivelesUi as tn } from '../../../i18n/evaluacion-resultado.ts';
+import { firmas as tf } from '../../../i18n/firmas.ts';
 import { procesosUi as t } from '../../../i18n/procesos.ts';
 import { guardPage } from '../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../platform/page-context.ts';
@@ -30,7 +33,8 @@ const clonado = (query?: string) => new URLSearchParams(query ?? '').get('clonad
 
 /**
  * `/proceso/{ProcesoId}` (GEST_PROCESOS): the process's data and, each saved on its own, its
- * profiles, file types, project phases, scopes, notification templates and levels; delete at the foot.
+ * profiles, file types, project phases, scopes, notification templates, levels and signature
+ * requirements; delete at the foot.
  */
 export default async function ProcesoPage({ path, query, procesoId }: { path: string; query?: string; procesoId: string }) {
   const actor = await guardPage(path, query);
@@ -42,7 +46,7 @@ export default async function ProcesoPage({ path, query, procesoId }: { path: st
     if (isAppError(err) && err.status === 404) return <NotFound />;
     throw err;
   }
-  const o = await opcionesProceso(ctx);
+  const [o, requisitosFirma] = await Promise.all([opcionesProceso(ctx), getRequisitosFirma(ctx, p.Id)]);
   // GEST_SOLIC reads processes (L): the same page, with nothing to save.
   const ro = !puede(actor, PROCESOS.escribe);
   return (
@@ -87,6 +91,9 @@ export default async function ProcesoPage({ path, query, procesoId }: { path: st
         </Seccion>
         <Seccion id="sec-niveles" title={tn.titulo}>
           <NivelesEditor procesoId={p.Id} niveles={p.Niveles ?? []} readOnly={ro} />
+        </Seccion>
+        <Seccion id="sec-firmas" title={tf.requisitos.titulo}>
+          <RequisitosFirmaEditor procesoId={p.Id} datos={requisitosFirma} readOnly={ro} />
         </Seccion>
         {ro ? null : <PieEliminar path={`/procesos/${p.Id}`} redirectTo="/procesos" />}
       </ConHistorial>

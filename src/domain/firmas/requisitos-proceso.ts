@@ -1,0 +1,139 @@
+import { asc, eq } from 'drizzle-orm';
+import { procesoFirmas } from '../../db/schema/firmas.ts';
+import { perfiles } from '../../db/schema/identidad.ts';
+import { procesoTiposFichero } from '../../db/schema/procesos.ts';
+import { firmas } from '../../i18n/firmas.ts';
+import { auditar, commit } from '../auditoria/registro.ts';
+import type { DomainContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { requireProcesos } from '../procesos/acceso.ts';
+import { loadProceso } from '../procesos/lectura.ts';
+import { touchProceso } from '../procesos/procesos.ts';
+import { loadRequisitos, REQUISITOS_POR_DEFECTO, type Requisito } from './requisitos.ts';
+import type { RequisitosInput, RequisitosProcesoRecord } from './requisitos-schema.ts';
+
+const t = firmas.requisitos;
+
+// A process's signature requirements are one of its settings: read by who reads processes and
+// changed by who edits them (the PROCESOS policy). They say which signatures are still pending;
+// a signature already made is never touched by a change (firmas.ts keeps listing it as FIR).
+
+/** The document types a process's projects hold: the application's own, then the process's file types. */
+async function loadTiposFirmables(ctx: DomainContext, procesoId: number) {
+  const propios = await ctx.db
+    .select({ Clave: procesoTiposFichero.clave, Nombre: procesoTiposFichero.nombre })
+    .from(procesoTiposFichero)
+    .where(eq(procesoTiposFichero.procesoId, procesoId))
+    .orderBy(asc(procesoTiposFichero.orden), asc(procesoTiposFichero.clave));
+  const aplicacion = Object.entries(t.tiposAplicacion).map(([Clave, Nombre]) => ({ Clave, Nombre }));
+  return [...aplicacion, ...propios.filter((p) => !(p.Clave in t.tiposAplicacion))];
+}
+
+const loadPerfilesInstancia = (ctx: DomainContext) =>
+  ctx.db
+    .select({ Clave: perfiles.clave, Nombre: perfiles.nombrePublico })
+    .from(perfiles)
+    .where(eq(perfiles.instanciaId, ctx.instancia.id))
+    .orderBy(asc(perfiles.nombrePublico));
+
+/** The requirements grouped by document type, in order: types by their first row, profiles by theirs. */
+function agrupar(filas: readonly Requisito[]) {
+  const grupos = new Map<string, string[]>();
+  for (const r of [...filas].sort((a, b) => a.orden - b.orden)) {
+    grupos.set(r.tipoFicheroClave, [...(grupos.get(r.tipoFicheroClave) ?? []), r.perfilClave]);
+  }
+  return [...grupos].map(([tipoFichero, claves]) => ({ tipoFichero, perfiles: claves }));
+}
+
+async function loadRecord(ctx: DomainContext, procesoId: number): Promise<RequisitosProcesoRecord> {
+  const [tipos, perfilesTodos, requisitos, propios] = await Promise.all([
+    loadTiposFirmables(ctx, procesoId),
+    loadPerfilesInstancia(ctx),
+    loadRequisitos(ctx.db, [procesoId]),
+    ctx.db.select({ id: procesoFirmas.id }).from(procesoFirmas).where(eq(procesoFirmas.procesoId, procesoId)).limit(1),
+  ]);
+  const nombreTipo = (clave: string) => tipos.find((x) => x.Clave === clave)?.Nombre ?? clave;
+  const nombrePerfil = (clave: string) => perfilesTodos.find((x) => x.Clave === clave)?.Nombre ?? clave;
+  return {
+    ProcesoId: procesoId,
+    PorDefecto: propios.length === 0,
+    Requisitos: agrupar(requisitos.get(procesoId) ?? []).map((g) => ({
+      TipoFichero: g.tipoFichero,
+      TipoFicheroNombre: nombreTipo(g.tipoFichero),
+      Perfiles: g.perfiles.map((Clave) => ({ Clave, Nombre: nombrePerfil(Clave) })),
+    })),
+    TiposFichero: tipos,
+    Perfiles: perfilesTodos,
+  };
+}
+
+/** GET procesos/{id}/firmas: the process's requirements (its own, or the defaults) and the choices. */
+export async function getRequisitosFirma(ctx: DomainContext, procesoId: number): Promise<RequisitosProcesoRecord> {
+  requireProcesos(ctx.actor, 'L');
+  await loadProceso(ctx, procesoId);
+  return loadRecord(ctx, procesoId);
+}
+
+const unprocessable = (campo: string, message: string): never => {
+  throw new AppError(422, message, { [campo]: [message] });
+};
+
+/** 422 on the first entry at fault: a type the process's projects do not hold, a repeated one, an unknown or repeated profile. */
+async function validateRequisitos(ctx: DomainContext, procesoId: number, input: RequisitosInput) {
+  const [tipos, perfilesTodos] = await Promise.all([loadTiposFirmables(ctx, procesoId), loadPerfilesInstancia(ctx)]);
+  const vistos = new Set<string>();
+  input.requisitos.forEach((r, i) => {
+    const campo = `requisitos.${i}`;
+    if (!tipos.some((x) => x.Clave === r.tipoFichero)) unprocessable(`${campo}.tipoFichero`, t.tipoDesconocido(r.tipoFichero));
+    const tipo = tipos.find((x) => x.Clave === r.tipoFichero)?.Nombre ?? r.tipoFichero;
+    if (vistos.has(r.tipoFichero)) unprocessable(`${campo}.tipoFichero`, t.tipoRepetido(tipo));
+    vistos.add(r.tipoFichero);
+    if (!r.perfiles.length) unprocessable(`${campo}.perfiles`, t.sinPerfiles(tipo));
+    for (const [j, p] of r.perfiles.entries()) {
+      const perfil = perfilesTodos.find((x) => x.Clave === p);
+      if (!perfil) unprocessable(`${campo}.perfiles.${j}`, t.perfilDesconocido(p));
+      else if (r.perfiles.indexOf(p) !== j) unprocessable(`${campo}.perfiles.${j}`, t.perfilRepetido(perfil.Nombre, tipo));
+    }
+  });
+}
+
+/** "INF: JEFE_EVACN, ADMIN; CER_PRV: ADMIN", how the audit entry shows a list of requirements. */
+const resumen = (grupos: ReturnType<typeof agrupar>) =>
+  grupos.map((g) => `${g.tipoFichero}: ${g.perfiles.join(', ')}`).join('; ');
+
+/**
+ * PUT procesos/{id}/firmas: the process's requirements become exactly this list (an empty one
+ * gives back the defaults), in one batch with the process's modification stamp and the audit entry.
+ */
+export async function saveRequisitosFirma(
+  ctx: DomainContext,
+  procesoId: number,
+  input: RequisitosInput,
+): Promise<RequisitosProcesoRecord> {
+  const actor = requireProcesos(ctx.actor, 'E');
+  await loadProceso(ctx, procesoId);
+  await validateRequisitos(ctx, procesoId, input);
+  const antes = (await loadRequisitos(ctx.db, [procesoId])).get(procesoId) ?? [];
+  const filas = input.requisitos.flatMap((r) =>
+    r.perfiles.map((perfilClave) => ({ tipoFicheroClave: r.tipoFichero, perfilClave })),
+  );
+  await commit(ctx, [
+    ctx.db.delete(procesoFirmas).where(eq(procesoFirmas.procesoId, procesoId)),
+    // orden runs across the whole list, so it keeps both the documents' and the profiles' order.
+    ...filas.map((f, i) => ctx.db.insert(procesoFirmas).values({ procesoId, ...f, orden: i + 1 })),
+    touchProceso(ctx, actor, procesoId),
+    auditar({
+      accion: 'MODIFICAR',
+      entidad: 'proceso',
+      entidadId: procesoId,
+      cambios: [
+        {
+          Campo: 'Firmas',
+          Antes: resumen(agrupar(antes)),
+          Despues: resumen(filas.length ? input.requisitos : agrupar(REQUISITOS_POR_DEFECTO)),
+        },
+      ],
+    }),
+  ]);
+  return loadRecord(ctx, procesoId);
+}
