@@ -9,7 +9,7 @@ import { AppError } from '../errors.ts';
 import { requireProcesos } from '../procesos/acceso.ts';
 import { loadProceso } from '../procesos/lectura.ts';
 import { touchProceso } from '../procesos/procesos.ts';
-import { loadRequisitos, REQUISITOS_POR_DEFECTO, type Requisito } from './requisitos.ts';
+import { agrupar, loadRequisitos, REQUISITOS_POR_DEFECTO } from './requisitos.ts';
 import type { RequisitosInput, RequisitosProcesoRecord } from './requisitos-schema.ts';
 
 const t = firmas.requisitos;
@@ -18,32 +18,27 @@ const t = firmas.requisitos;
 // changed by who edits them (the PROCESOS policy). They say which signatures are still pending;
 // a signature already made is never touched by a change (firmas.ts keeps listing it as FIR).
 
-/** The document types a process's projects hold: the application's own, then the process's file types. */
+/** The document types a process's projects hold: the application's own, then the process's file types (`propios`). */
+export function tiposFirmables(propios: ReadonlyArray<{ Clave: string; Nombre: string }>) {
+  const aplicacion = Object.entries(t.tiposAplicacion).map(([Clave, Nombre]) => ({ Clave, Nombre }));
+  return [...aplicacion, ...propios.filter((p) => !(p.Clave in t.tiposAplicacion))];
+}
+
 async function loadTiposFirmables(ctx: DomainContext, procesoId: number) {
   const propios = await ctx.db
     .select({ Clave: procesoTiposFichero.clave, Nombre: procesoTiposFichero.nombre })
     .from(procesoTiposFichero)
     .where(eq(procesoTiposFichero.procesoId, procesoId))
     .orderBy(asc(procesoTiposFichero.orden), asc(procesoTiposFichero.clave));
-  const aplicacion = Object.entries(t.tiposAplicacion).map(([Clave, Nombre]) => ({ Clave, Nombre }));
-  return [...aplicacion, ...propios.filter((p) => !(p.Clave in t.tiposAplicacion))];
+  return tiposFirmables(propios);
 }
 
-const loadPerfilesInstancia = (ctx: DomainContext) =>
+export const loadPerfilesInstancia = (ctx: DomainContext) =>
   ctx.db
     .select({ Clave: perfiles.clave, Nombre: perfiles.nombrePublico })
     .from(perfiles)
     .where(eq(perfiles.instanciaId, ctx.instancia.id))
     .orderBy(asc(perfiles.nombrePublico));
-
-/** The requirements grouped by document type, in order: types by their first row, profiles by theirs. */
-function agrupar(filas: readonly Requisito[]) {
-  const grupos = new Map<string, string[]>();
-  for (const r of [...filas].sort((a, b) => a.orden - b.orden)) {
-    grupos.set(r.tipoFicheroClave, [...(grupos.get(r.tipoFicheroClave) ?? []), r.perfilClave]);
-  }
-  return [...grupos].map(([tipoFichero, claves]) => ({ tipoFichero, perfiles: claves }));
-}
 
 async function loadRecord(ctx: DomainContext, procesoId: number): Promise<RequisitosProcesoRecord> {
   const [tipos, perfilesTodos, requisitos, propios] = await Promise.all([
@@ -78,12 +73,20 @@ const unprocessable = (campo: string, message: string): never => {
   throw new AppError(422, message, { [campo]: [message] });
 };
 
-/** 422 on the first entry at fault: a type the process's projects do not hold, a repeated one, an unknown or repeated profile. */
-async function validateRequisitos(ctx: DomainContext, procesoId: number, input: RequisitosInput) {
-  const [tipos, perfilesTodos] = await Promise.all([loadTiposFirmables(ctx, procesoId), loadPerfilesInstancia(ctx)]);
+/**
+ * 422 on the first entry at fault, its field under `campoBase`: a type not among `tipos` (the
+ * document types the process's projects hold), a repeated one, an unknown or repeated profile.
+ * Shared by PUT procesos/{id}/firmas and the import of a process (a clone carries its requirements).
+ */
+export function checkRequisitos(
+  tipos: ReadonlyArray<{ Clave: string; Nombre: string }>,
+  perfilesTodos: ReadonlyArray<{ Clave: string; Nombre: string }>,
+  input: RequisitosInput,
+  campoBase = 'requisitos',
+) {
   const vistos = new Set<string>();
   input.requisitos.forEach((r, i) => {
-    const campo = `requisitos.${i}`;
+    const campo = `${campoBase}.${i}`;
     if (!tipos.some((x) => x.Clave === r.tipoFichero)) unprocessable(`${campo}.tipoFichero`, t.tipoDesconocido(r.tipoFichero));
     const tipo = tipos.find((x) => x.Clave === r.tipoFichero)?.Nombre ?? r.tipoFichero;
     if (vistos.has(r.tipoFichero)) unprocessable(`${campo}.tipoFichero`, t.tipoRepetido(tipo));
@@ -95,6 +98,11 @@ async function validateRequisitos(ctx: DomainContext, procesoId: number, input: 
       else if (r.perfiles.indexOf(p) !== j) unprocessable(`${campo}.perfiles.${j}`, t.perfilRepetido(perfil.Nombre, tipo));
     }
   });
+}
+
+async function validateRequisitos(ctx: DomainContext, procesoId: number, input: RequisitosInput) {
+  const [tipos, perfilesTodos] = await Promise.all([loadTiposFirmables(ctx, procesoId), loadPerfilesInstancia(ctx)]);
+  checkRequisitos(tipos, perfilesTodos, input);
 }
 
 /** "INF: JEFE_EVACN, ADMIN; CER_PRV: ADMIN", how the audit entry shows a list of requirements. */

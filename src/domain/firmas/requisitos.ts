@@ -35,3 +35,12 @@ export async function loadRequisitos(db: Db, procesoIds: readonly number[]): Pro
   }
   return out;
 }
+
+/** The requirements grouped by document type, in order: types by their first row, profiles by theirs. */
+export function agrupar(filas: readonly Requisito[]) {
+  const grupos = new Map<string, string[]>();
+  for (const r of [...filas].sort((a, b) => a.orden - b.orden)) {
+    grupos.set(r.tipoFicheroClave, [...(grupos.get(r.tipoFicheroClave) ?? []), r.perfilClave]);
+  }
+  return [...grupos].map(([tipoFichero, claves]) => ({ tipoFichero, perfiles: claves }));
+}
