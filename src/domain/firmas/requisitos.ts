@@ -2,12 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { procesoFirmas } from '../../db/schema/firmas.ts';
 import type { Db } from '../../db/types.ts';
 
-/** A file type that a profile must sign. */
-export interface Requisito {
-  tipoFicheroClave: string;
-  perfilClave: string;
-  orden: number;
-}
+import type { Requisito } from '../procesos/requisitos-firma.ts';
 
 /**
  * What a process asks signed when it names nothing itself: the evaluation report (INF) by the
@@ -34,13 +29,4 @@ export async function loadRequisitos(db: Db, procesoIds: readonly number[]): Pro
     out.set(id, propios.length ? propios : [...REQUISITOS_POR_DEFECTO]);
   }
   return out;
-}
-
-/** The requirements grouped by document type, in order: types by their first row, profiles by theirs. */
-export function agrupar(filas: readonly Requisito[]) {
-  const grupos = new Map<string, string[]>();
-  for (const r of [...filas].sort((a, b) => a.orden - b.orden)) {
-    grupos.set(r.tipoFicheroClave, [...(grupos.get(r.tipoFicheroClave) ?? []), r.perfilClave]);
-  }
-  return [...grupos].map(([tipoFichero, claves]) => ({ tipoFichero, perfiles: claves }));
 }

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { idList } from '../catalogo/manuales-schema.ts';
-import { requisitosSchema } from '../firmas/requisitos-schema.ts';
 import * as v from '../validation/zod.ts';
 import { nivelSchema } from './niveles-schema.ts';
+import { requisitosSchema } from './requisitos-firma-schema.ts';
 import { faseProcesoSchema, perfilEntrada, plantillaSchema, procesoUpdateSchema, tipoFicheroSchema } from './schema.ts';
 
 type Obj = Record<string, unknown>;

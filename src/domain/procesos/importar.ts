@@ -17,7 +17,6 @@ import { altaAudit } from '../auditoria/columnas.ts';
 import { auditar, nuevoEn } from '../auditoria/registro.ts';
 import { validateAmbitos } from '../catalogo/manuales-save.ts';
 import type { DomainContext } from '../context.ts';
-import { checkRequisitos, loadPerfilesInstancia, tiposFirmables } from '../firmas/requisitos-proceso.ts';
 import { distinct, unprocessable } from '../shared/comun.ts';
 import { requireProcesos } from './acceso.ts';
 import type { ImportarInput } from './importar-schema.ts';
@@ -32,6 +31,7 @@ import {
   validatePerfiles,
   validatePlantillaRefs,
 } from './referencias.ts';
+import { checkRequisitos, loadPerfilesInstancia, tiposFirmables } from './requisitos-firma.ts';
 import { tipoFicheroColumns } from './tipos-fichero.ts';
 
 // POST /procesos/importar (the second half of "clone"): a new process

@@ -16,11 +16,11 @@ import { procesosApi as t } from '../../i18n/procesos.ts';
 import { type Auditoria, auditoriaOf } from '../auditoria/columnas.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { agrupar } from '../firmas/requisitos.ts';
 import { inIds } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { nivelesOf } from './niveles-carga.ts';
 import type { NivelRecord } from './niveles-schema.ts';
+import { agrupar } from './requisitos-firma.ts';
 
 // Reading a process with its lists, as GET /procesos/{id}
 // answers it and as POST /procesos/importar takes it back.
