@@ -81,7 +81,7 @@ test('the demo shows a report signed by both profiles: /firmas lists it FIR with
   const id = firmado?.[0]?.FicheroId as number;
   expect(Object.fromEntries((firmado ?? []).map((f) => [f.Perfil, f.UsuarioFirma]))).toEqual({
     JEFE_EVACN: 'Julia Evaluación',
-    ADMIN: 'Alberto Agencia',
+    ADMIN: 'Alberto Agencia Ruiz',
   });
   await gotoHydrated(page, '/firmas');
   const filas = filasDe(page, id);
