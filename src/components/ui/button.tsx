@@ -2,20 +2,18 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
 
-export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-md text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50',
-  {
-    variants: {
-      variant: {
-        primary: 'bg-brand text-white hover:bg-brand-strong',
-        secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
-        ghost: 'text-slate-800 hover:bg-slate-100',
-      },
-      size: { sm: 'h-8 px-3', md: 'h-10 px-4', lg: 'h-12 px-6 text-base' },
+// styles.css .boton: the utilities every button and button-styled link shares, in one class.
+export const buttonVariants = cva('boton', {
+  variants: {
+    variant: {
+      primary: 'bg-brand text-white hover:bg-brand-strong',
+      secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
+      ghost: 'text-slate-800 hover:bg-slate-100',
     },
-    defaultVariants: { variant: 'primary', size: 'md' },
+    size: { sm: 'h-8 px-3', md: 'h-10 px-4', lg: 'h-12 px-6 text-base' },
   },
-);
+  defaultVariants: { variant: 'primary', size: 'md' },
+});
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonVariants>;
 
