@@ -1,4 +1,4 @@
-import { fechaEs } from '../domain/shared/fechas.ts';
+import { fechaEs } from '../domain/shared/fecha-es.ts';
 
 // Texts of the request wizard: the public page /solicitud and the staff page
 // /solicitud/alta. Validation messages come from ./validacion.ts (the spec's wording).
@@ -15,6 +15,8 @@ export const solicitudWizard = {
   actual: '(paso actual)',
   anterior: 'Anterior',
   siguiente: 'Siguiente',
+  /** While the code of steps 2 to 4 is still arriving (it is fetched after the first step paints). */
+  cargandoPaso: 'Cargando…',
   enviar: 'Enviar solicitud',
   enviando: 'Enviando solicitud…',
   corregir: 'Revise los campos marcados antes de continuar.',

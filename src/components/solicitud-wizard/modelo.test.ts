@@ -11,8 +11,8 @@ import {
   pasoDeCampo,
   payload,
   tiposAplicables,
-  validarPaso,
 } from './modelo.ts';
+import { validarPaso } from './validacion.ts';
 
 const tipo = (Clave: string, Ambitos: number[]) => ({
   Clave,

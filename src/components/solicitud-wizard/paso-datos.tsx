@@ -6,6 +6,7 @@ import { UbicacionFields } from '../ubicacion/index.ts';
 import { CheckboxField, SelectField, TextAreaField } from '../ui/fields.tsx';
 import { TextField } from '../ui/form-controls.tsx';
 import {
+  campoId,
   completarFecha,
   type Draft,
   type Errores,
@@ -14,9 +15,6 @@ import {
   type ProcesoWizard,
   persona,
 } from './modelo.ts';
-
-/** The DOM id of the control of a payload path, so a 422 can focus it. */
-export const campoId = (path: string) => `campo-${path.replace(/\./g, '-')}`;
 
 const maskTelefono = (s: string) => s.replace(/\D/g, '').slice(0, 9);
 const maskDocumento = (s: string) =>

@@ -53,7 +53,7 @@ export function ErrorBanner({ message, onClose }: { message: string | null; onCl
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
       <p className="flex-1">{message}</p>
-      <Button variant="ghost" size="sm" onClick={onClose} className="-my-1 text-red-900">
+      <Button variant="ghostDanger" size="sm" onClick={onClose} className="-my-1">
         <X aria-hidden="true" className="h-4 w-4" />
         Cerrar
       </Button>
