@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import * as val from '../../domain/validation/valibot.ts';
-import { solicitudWizard as t } from '../../i18n/solicitud-wizard.ts';
+import { solicitudWizardPasos as tp } from '../../i18n/solicitud-wizard-pasos.ts';
 import { validacion } from '../../i18n/validacion.ts';
 import {
   type Draft,
@@ -90,8 +90,8 @@ export function validarPaso(paso: number, p: ProcesoWizard, d: Draft, files: Fic
     const e: Errores = {};
     for (const tf of tiposAplicables(p, d.ambitoId)) {
       const n = files[tf.Clave]?.length ?? 0;
-      if (n === 0) e[`ficheros.${tf.Clave}`] = [t.documentoRequerido(tf.Nombre)];
-      else if (n > maxFicheros(tf)) e[`ficheros.${tf.Clave}`] = [t.demasiados(maxFicheros(tf))];
+      if (n === 0) e[`ficheros.${tf.Clave}`] = [tp.documentoRequerido(tf.Nombre)];
+      else if (n > maxFicheros(tf)) e[`ficheros.${tf.Clave}`] = [tp.demasiados(maxFicheros(tf))];
     }
     return e;
   }

@@ -4,20 +4,17 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_INSTANCIA } from '../../domain/shared/instancia.ts';
 import { solicitudWizard as t } from '../../i18n/solicitud-wizard.ts';
-import { errorMessage } from '../api-client.ts';
 import { Button } from '../ui/button.tsx';
-import { ErrorBanner } from '../ui/feedback.tsx';
+import { ErrorBanner } from '../ui/error-banner.tsx';
 import { FormMessage } from '../ui/form-controls.tsx';
 import { borrarBorrador, guardarBorrador, guardarFicheros, leerBorrador, leerFicheros } from './borrador.ts';
 import {
-  campoConocido,
   campoId,
   completarFecha,
   type Draft,
   draftVacio,
   type Errores,
   type FicherosPorTipo,
-  formData,
   type Listas,
   type PersonaDraft,
   type ProcesoWizard,
@@ -27,7 +24,6 @@ import {
 } from './modelo.ts';
 import { PasoRequisitos } from './paso-requisitos.tsx';
 import { Pasos } from './pasos.tsx';
-import { useNombresUbicacion } from './ubicacion-resumen.ts';
 
 interface WizardProps {
   proceso: ProcesoWizard;
@@ -62,7 +58,6 @@ export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps)
   const [resultado, setResultado] = useState<Resultado | null>(null);
   const [siguientes, setSiguientes] = useState<PasosSiguientes | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const nombresUbicacion = useNombresUbicacion(draft, paso === 3);
   /** Where the focus goes after the next render: a field's payload path, '' for the step's heading. */
   const foco = useRef<string | null>(null);
   // The submit button stays focusable while sending (a disabled button drops the focus to
@@ -71,7 +66,7 @@ export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps)
 
   // Steps 2 to 4 arrive after the first paint (their code is not part of the page's first load).
   useEffect(() => {
-    cargarPasosSiguientes().then(setSiguientes, () => setFallo(errorMessage(null)));
+    cargarPasosSiguientes().then(setSiguientes, () => setFallo(t.sinConexion));
   }, []);
 
   // Restore the draft of this process (fields, step, files) once, in the browser only.
@@ -150,7 +145,7 @@ export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps)
 
   async function enviar() {
     if (enviandoRef.current) return;
-    const { validarPaso } = siguientes ?? (await cargarPasosSiguientes());
+    const { validarPaso, formData, campoConocido, errorMessage } = siguientes ?? (await cargarPasosSiguientes());
     if (enviandoRef.current) return;
     // Every step again: a restored draft may hold data checked under other rules.
     for (let n = 0; n < 3; n++) {
@@ -229,8 +224,8 @@ export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps)
         className="space-y-6"
         onSubmit={(ev) => {
           ev.preventDefault();
-          if (paso < 3) siguiente().catch(() => setFallo(errorMessage(null)));
-          else enviar().catch(() => setFallo(errorMessage(null)));
+          if (paso < 3) siguiente().catch(() => setFallo(t.sinConexion));
+          else enviar().catch(() => setFallo(t.sinConexion));
         }}
       >
         <h2 id="wizard-paso-titulo" ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900">
@@ -272,15 +267,7 @@ export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps)
           </div>
         ) : null}
         {paso === 3 && siguientes ? (
-          <siguientes.PasoConfirmar
-            proceso={proceso}
-            draft={draft}
-            files={files}
-            listas={listas}
-            staff={staff}
-            nombresUbicacion={nombresUbicacion}
-            onIr={ir}
-          />
+          <siguientes.PasoConfirmar proceso={proceso} draft={draft} files={files} listas={listas} staff={staff} onIr={ir} />
         ) : null}
         <ErrorBanner message={fallo} onClose={() => setFallo(null)} />
         <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-4">
