@@ -61,27 +61,41 @@ export async function navegacionesEnFrio(base: string, login: (email: string) =>
         await cdp.send('Network.enable');
         await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        // The user clicks once the page is in use: the link hydrated (React's props on it, the
+        // check the browser tests use), so the click is the app's navigation. Clicking earlier
+        // measures the browser following a plain link while React is still starting.
         await page.goto(`${base}${desde}`, { waitUntil: 'load' });
+        await page.waitForFunction(
+          (to) => {
+            const a = document.querySelector(`a[href="${to}"]`);
+            return !!a && Object.keys(a).some((k) => k.startsWith('__reactProps$'));
+          },
+          hacia,
+          { timeout: 30_000 },
+        );
         // Armed in the page before the click: resolves when the target's content is there (a
         // client-side navigation keeps this document; a full load replaces it and the timing is the new document's).
-        await page.evaluate((to) => {
-          const w = window as unknown as { __t0: number; __hecho: Promise<number> };
+        // Sent as source text: tsx names the functions it compiles (`__name(...)`), a helper
+        // the page does not have.
+        await page.evaluate(`(() => {
+          const to = ${JSON.stringify(hacia)};
           const antes = document.querySelector('main')?.textContent ?? '';
-          w.__t0 = performance.now();
-          w.__hecho = new Promise((ok) => {
+          window.__t0 = performance.now();
+          window.__hecho = new Promise((ok) => {
             const mira = () => {
               const main = document.querySelector('main');
-              if (location.pathname === to && main && main.textContent !== antes) ok(performance.now() - w.__t0);
+              if (location.pathname === to && main && main.textContent !== antes) ok(performance.now() - window.__t0);
               else requestAnimationFrame(mira);
             };
             requestAnimationFrame(mira);
           });
-        }, hacia);
+        })()`);
         await page.click(`a[href="${hacia}"]`);
         let medida: { ms: number; tipo: string };
         try {
           medida = { ms: await page.evaluate(() => (window as unknown as { __hecho: Promise<number> }).__hecho), tipo: 'RSC' };
-        } catch {
+        } catch (e) {
+          if (process.env.BENCH_DEBUG) console.error(e);
           // The document was replaced: a full load, timed by the new document's navigation entry.
           await page.waitForURL(`${base}${hacia}`);
           await page.waitForLoadState('load');

@@ -7,41 +7,54 @@ import { type ClaveSello, loadSello } from '../domain/shared/sellos.ts';
 import { cookieValue, SESSION_COOKIE } from './cookies.ts';
 import { urlPath } from './digest.ts';
 import { nodeZlib, preferredEncoding } from './encoding.ts';
-import { copiaDeRender, guardarAcotado } from './rendered-copy.ts';
+import { copiaDeRender, copiaTalCual } from './rendered-copy.ts';
 import { RendersEnCurso } from './renders-in-flight.ts';
 
 /**
- * The per-session page cache (ADR 0025, 0028): the self-assessment area's board and standards
- * list, and the intake lists (/solicitudes, /solicitantes), are kept for the session that
- * rendered them and served to that session again while nothing they show changed. Rendering one
- * cost 10-20 ms of CPU (the RSC and HTML of ~300 elements), and issues 12 and 14 ask for p99 <
- * 100-200 ms at 20 connections.
+ * The per-session page cache (ADR 0025, 0028, 0067): every signed-in page, and the RSC payload
+ * Waku's client navigation fetches for it, is kept for the session that rendered it and served
+ * to that session again while nothing in the database changed. A render costs 7-20 ms of CPU
+ * (React's RSC and HTML passes over the page's elements); a kept copy, the session check and
+ * one shared stamp read.
  *
- * - Key: the full URL (host, path, query) and the whole Cookie header, so the session token,
- *   the consent cookie and any remembered list query are all part of it: another session or
- *   user never gets the copy, nor the same session with other cookies.
+ * - Which requests: every GET of a page with a session cookie and no bearer token (pages read
+ *   the cookie only), except the paths in NOT_KEPT. Only what page-security.ts stores is ever
+ *   served: a 200 HTML page or RSC payload without Set-Cookie; a redirect, a 404, an error or
+ *   anything else is rendered every time.
+ * - Key: the full URL (host, path, query), the whole Cookie header (the session token, the
+ *   consent cookie and any remembered list query) and, for an RSC payload, the layouts the
+ *   client says it holds (Waku leaves those out of the reply): another session or user never
+ *   gets the copy, nor the same session with other cookies.
  * - Version, read before the render and again for every request: the session is verified first
  *   (its row, expiry and user, as every signed-in request does: a signed-out or revoked session
- *   is never answered from here), then the user's id, the change stamps of what the page shows
- *   (ADR 0017: triggers bump them with every write, from any process; `identidad` always, then
- *   `catalogo` and `autoevaluacion` for the board (migration 0023), `solicitudes` for the
- *   intake lists (migration 0025)) and Madrid's date. A copy is served only under the version
- *   it was rendered under.
- * - The reply is the rendered one: same status and headers (`no-store` included), with a CSP
- *   listing the hashes of its inline scripts instead of a nonce, as the anonymous cache does.
+ *   is never answered from here), then the session id, the user id, the `datos` change stamp
+ *   (ADR 0017, 0067: triggers move it with every write to any table a signed-in page can show,
+ *   from any process, in the same transaction), the `sesiones` stamp (the session rows' changes
+ *   but their last use) and Madrid's date. A copy is served only under the version it was
+ *   rendered under, so a page whose render writes is rendered again each time.
+ * - The reply is the rendered one: same status and headers (`no-store` included); a page's CSP
+ *   lists the hashes of its inline scripts instead of a nonce, as the anonymous cache does.
  * Each process and Worker isolate holds its own copies; none is needed for correctness.
  */
-const PAGES: { path: RegExp; sellos: readonly ClaveSello[] }[] = [
-  { path: /^\/autoevaluacion\/\d{1,9}\/(progreso|estandares)$/, sellos: ['identidad', 'catalogo', 'autoevaluacion'] },
-  // The intake lists: requests and applicant centres (ADR 0028).
-  { path: /^\/(solicitudes|solicitantes)$/, sellos: ['identidad', 'solicitudes'] },
-];
-/** ~60-100 KB of HTML a copy plus its compressed forms. */
-const MAX_ENTRIES = 200;
+
+/**
+ * Pages never kept: what they show is not (only) in the database under the `datos` stamp. The
+ * development mailbox (/dev/correo) shows the outbox, whose send state no stamp follows.
+ */
+const NOT_KEPT: readonly RegExp[] = [/^\/dev(\/|$)/];
+
+/** The stamps of the version: every write a page can show, and the sessions' own changes. */
+const SELLOS: readonly ClaveSello[] = ['datos', 'sesiones'];
+
+/** Bounds per process: copies, and bytes of HTML or RSC plus its gzip (~60-120 KB a page each). */
+const MAX_ENTRIES = 400;
+const MAX_BYTES = 32 * 1024 * 1024;
 /**
  * A copy's life whatever the stamps say: the render reads the instance through its own 10 s
  * cache (domain/instancias.ts), so a copy may carry branding up to 10 s old; it is not kept
- * longer than that again (ADR 0014's bound for branding on anonymous pages).
+ * longer than that again (ADR 0014's bound for branding on anonymous pages). The same bound
+ * holds for what a page derives from the hour rather than the day (an invitation that expires
+ * at noon shows as expired at most 10 s late).
  */
 const TTL_MS = 10_000;
 
@@ -54,27 +67,64 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>();
+let bytes = 0;
 
-/** A request for a page this cache keeps: its key, session token and the stamps of what it shows. */
+const entryBytes = (e: Entry) => e.identity.byteLength + (e.gzip?.byteLength ?? 0);
+
+/** Stores `e` as the newest copy, dropping the oldest while past either bound. */
+function keep(key: string, e: Entry): void {
+  forget(key);
+  entries.set(key, e);
+  bytes += entryBytes(e);
+  while (entries.size > MAX_ENTRIES || (bytes > MAX_BYTES && entries.size > 1)) {
+    forget(entries.keys().next().value as string);
+  }
+}
+
+function forget(key: string): void {
+  const old = entries.get(key);
+  if (!old) return;
+  entries.delete(key);
+  bytes -= entryBytes(old);
+}
+
+/** A request for a page this cache keeps: its key and session token. */
 interface SessionPageKey {
   key: string;
   token: string;
-  sellos: readonly ClaveSello[];
 }
+
+/** Waku's client router names the layouts it already holds in this header of an RSC request. */
+const ROUTER_SKIP_HEADER = 'x-waku-router-skip';
+
+const RSC_PAGE = /^\/RSC\/R(\/.*)\.txt$/;
+
+/**
+ * The page a path shows: itself, or for the RSC payload of a client navigation
+ * (`/RSC/R/<page>.txt`, Waku's router) that page, so NOT_KEPT names each page once.
+ */
+export function pageOfPath(path: string): string {
+  const rsc = RSC_PAGE.exec(path);
+  return rsc ? (rsc[1] as string) : path;
+}
+
+/** Whether a path is the RSC payload of a client navigation (Waku serves it as text/plain). */
+export const isRscPath = (path: string): boolean => RSC_PAGE.test(path);
 
 /** The key of a request for a page this cache keeps; null otherwise. */
 export function sessionPageKey(req: Request): SessionPageKey | null {
-  // GET only: a HEAD's render has no body to keep for the GETs after it.
+  // GET only: a HEAD's render has no body to keep for the GETs after it; a POST is an action.
   if (req.method !== 'GET') return null;
   const path = urlPath(req.url).path;
-  const page = PAGES.find((p) => p.path.test(path));
-  if (!page) return null;
+  if (path === '/api' || path.startsWith('/api/')) return null;
+  const page = pageOfPath(path);
+  if (NOT_KEPT.some((re) => re.test(page))) return null;
   // Pages read the session from the cookie only; a bearer token is the API's.
   if (req.headers.has('authorization')) return null;
   const cookie = req.headers.get('cookie');
   const token = cookieValue(cookie, SESSION_COOKIE);
   if (!token) return null;
-  return { key: `${req.url}\n${cookie}`, token, sellos: page.sellos };
+  return { key: `${req.url}\n${cookie}\n${req.headers.get(ROUTER_SKIP_HEADER) ?? ''}`, token };
 }
 
 const clockAt = (now: number): Clock => ({ now: () => new Date(now) });
@@ -87,8 +137,8 @@ export async function sessionPageVersion(k: SessionPageKey, env: unknown, now = 
   const db = getDb(env && typeof env === 'object' && 'DB' in env ? (env as PlatformEnv) : {});
   const sesion = await validateSession(db, k.token, clockAt(now));
   if (!sesion) return null;
-  // One shared read of every stamp (sellos.ts), however many this page names.
-  const sellos = await Promise.all(k.sellos.map((clave) => loadSello(db, clave)));
+  // One shared read of every stamp (sellos.ts).
+  const sellos = await Promise.all(SELLOS.map((clave) => loadSello(db, clave)));
   return `${sesion.id}|${sesion.usuario.id}|${sellos.join('|')}|${todayIso(new Date(now))}`;
 }
 
@@ -134,7 +184,7 @@ export async function sessionCachedPage(req: Request, env: unknown, now = Date.n
   const version = await sessionPageVersion(k, env, now);
   if (version === null) return null;
   if (e && e.version === version && e.until > now) return reply(e, req);
-  if (e && entries.get(k.key) === e) entries.delete(k.key);
+  if (e && entries.get(k.key) === e) forget(k.key);
   const render = renders.get(k.key);
   if (render && now - render.since <= WAIT_MS) {
     const stored = await render.done;
@@ -157,24 +207,25 @@ function gzipForm(identity: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBu
 }
 
 /**
- * Keeps a freshly rendered page (status 200, HTML, no Set-Cookie: page-security.ts checks) under
- * the version read before its render, and answers the request from the kept copy. `csp` builds
- * the policy from the hashes of the page's inline scripts.
+ * Keeps a freshly rendered page or RSC payload (status 200, no Set-Cookie: page-security.ts
+ * checks) under the version read before its render, and answers the request from the kept copy.
+ * `csp` builds a page's policy from the hashes of its inline scripts; null for an RSC payload,
+ * which is data, not a document, and is kept as rendered.
  */
 export async function storeSessionPage(
   key: string,
   req: Request,
   rendered: Response,
-  csp: (hashes: string[]) => string,
+  csp: ((hashes: string[]) => string) | null,
   version: string,
   now = Date.now(),
 ): Promise<Response> {
-  const { identity, headers } = await copiaDeRender(rendered, csp);
-  // The Node server's compression adds it to a rendered page; the kept one says the same.
+  const { identity, headers } = csp ? await copiaDeRender(rendered, csp) : await copiaTalCual(rendered);
+  // The Node server's compression adds it to a rendered reply; the kept one says the same.
   if (!/accept-encoding/i.test(headers.vary ?? ''))
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
   const e: Entry = { version, until: now + TTL_MS, headers, identity, gzip: await gzipForm(identity) };
-  guardarAcotado(entries, key, e, MAX_ENTRIES);
+  keep(key, e);
   renders.settle(key, e);
   return reply(e, req);
 }
@@ -182,5 +233,11 @@ export async function storeSessionPage(
 /** Tests: forget every kept page. */
 export function clearSessionPageCache(): void {
   entries.clear();
+  bytes = 0;
   renders.settleAll();
+}
+
+/** Tests and measurements: how many copies and bytes are kept now. */
+export function sessionPageCacheSize(): { entries: number; bytes: number } {
+  return { entries: entries.size, bytes };
 }

@@ -38,7 +38,8 @@ describe('the page cache', () => {
     const gzipped = () => now(cachedPage(req('/inicio', { 'accept-encoding': 'gzip' }), 1000));
     await vi.waitFor(() => expect(gzipped()?.headers.get('content-encoding')).toBe('gzip'));
     const again = gzipped();
-    expect(cachedPage(req('/inicio', { cookie: 'sesion=abc' }), 1000)).toBeNull();
+    // A signed-in request never gets the visitors' copy (it may get its own session's: none here).
+    expect(await cachedPage(req('/inicio', { cookie: 'sesion=abc' }), 1000)).toBeNull();
     const etag = again?.headers.get('etag') as string;
     expect(now(cachedPage(req('/inicio', { 'if-none-match': etag }), 1000))?.status).toBe(304);
   });

@@ -73,7 +73,7 @@ export function cachedPage(req: Request, now = Date.now(), env?: unknown): Respo
   const fija = redireccionFija(req.method, path);
   if (fija) return fija;
   const key = pageCacheKey(req);
-  // A signed-in request may be for a page kept for its session (page-cache-session.ts, ADR 0025).
+  // A signed-in request may be for a page kept for its session (page-cache-session.ts, ADR 0067).
   if (!key) return sessionPageKey(req) ? sessionCachedPage(req, env, now) : null;
   const version = pageVersion(path, env, now);
   return version ? version.then((v) => lookup(key, req, now, v)) : lookup(key, req, now, undefined);

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { forgetPage, pageCacheKey, storePage } from './page-cache.ts';
-import { sessionPageKey, sessionPageVersion, sessionRenderEnded, storeSessionPage } from './page-cache-session.ts';
+import { isRscPath, sessionPageKey, sessionPageVersion, sessionRenderEnded, storeSessionPage } from './page-cache-session.ts';
 import { pageVersion } from './page-versions.ts';
 import { ScriptTagScanner } from './script-tags.ts';
 import { staticSecurityHeaders } from './static-headers.ts';
@@ -74,7 +74,8 @@ export const pageSecurity = (opts: { csp: boolean }) => (): MiddlewareHandler =>
   const cacheKey = opts.csp ? pageCacheKey(c.req.raw) : null;
   // Read before rendering: the copy is stored under the version its data is at least as new as.
   const version = cacheKey ? await pageVersion(c.req.path, c.env) : undefined;
-  // A page kept per session (page-cache-session.ts): its version, read before the render too.
+  // A signed-in page or its RSC payload, kept per session (page-cache-session.ts): its version,
+  // read before the render too.
   const sessionKey = opts.csp && !cacheKey ? sessionPageKey(c.req.raw) : null;
   const sessionVersion = sessionKey ? await sessionPageVersion(sessionKey, c.env) : null;
   try {
@@ -90,8 +91,14 @@ export const pageSecurity = (opts: { csp: boolean }) => (): MiddlewareHandler =>
   const isHtml = headers.get('content-type')?.includes('text/html');
   let body: ReadableStream<Uint8Array> | null = c.res.body;
   const status = isHtml && NOT_FOUND_PAGES.has(c.req.path) ? 404 : c.res.status;
+  // The RSC payload of a client navigation (Waku's router): kept per session like its page.
+  const keepable = !!body && status === 200 && !headers.has('set-cookie');
+  if (keepable && sessionKey && sessionVersion !== null && !isHtml && isRscPath(c.req.path)) {
+    c.res = await storeSessionPage(sessionKey.key, c.req.raw, new Response(body, { status, headers }), null, sessionVersion);
+    return;
+  }
   if (opts.csp && isHtml) {
-    if (body && cacheKey && status === 200 && !headers.has('set-cookie')) {
+    if (keepable && cacheKey) {
       c.res = await storePage(
         cacheKey,
         c.req.raw,
@@ -102,7 +109,7 @@ export const pageSecurity = (opts: { csp: boolean }) => (): MiddlewareHandler =>
       );
       return;
     }
-    if (body && sessionKey && sessionVersion !== null && status === 200 && !headers.has('set-cookie')) {
+    if (keepable && sessionKey && sessionVersion !== null) {
       c.res = await storeSessionPage(
         sessionKey.key,
         c.req.raw,

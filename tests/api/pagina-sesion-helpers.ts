@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/types.ts';
+import { sellado } from '../../src/domain/auditoria/cadena.ts';
+import { createSession } from '../../src/domain/identidad/sesiones.ts';
 import {
   sessionCachedPage,
   sessionPageKey,
@@ -19,6 +21,9 @@ export const cspDeHashes = (hashes: string[]) => `script-src 'self' ${hashes.joi
 export function paginaSesion(db: () => Db, cookies: Record<string, string>, ahora: number) {
   /** Keeps a render as page-security.ts does: under the version read before it. */
   async function guardar(r: Request, html: string, now = ahora) {
+    // An audited write is sealed ~250 ms after it, which moves the `datos` stamp again: done
+    // before the copy is kept, so no seal of an earlier write lands between keeping and serving.
+    await sellado(db());
     const k = sessionPageKey(r);
     if (!k) throw new Error('not a kept page');
     const version = await sessionPageVersion(k, {}, now);
@@ -66,4 +71,24 @@ export async function escriturasSinSello(db: Db, tablas: readonly string[], clav
       )
       .map((op) => `${op} ${tabla}`),
   );
+}
+
+/**
+ * Opens at `ahora` one session for each of `quienes` (user names) and a second one for the
+ * first, `otraSesion`: fills `cookies` with their tokens and `ids` with the users' ids.
+ */
+export async function abrirSesiones(
+  db: Db,
+  quienes: readonly string[],
+  ahora: number,
+  cookies: Record<string, string>,
+  ids: Record<string, number>,
+): Promise<void> {
+  const clock = { now: () => new Date(ahora) };
+  for (const quien of quienes) {
+    const [row] = (await db.all(sql`select id from usuarios where user_name = ${quien}`)) as { id: number }[];
+    ids[quien] = row?.id ?? 0;
+    cookies[quien] = (await createSession(db, { usuarioId: ids[quien] ?? 0, clock })).token;
+  }
+  cookies.otraSesion = (await createSession(db, { usuarioId: ids[quienes[0] as string] ?? 0, clock })).token;
 }

@@ -14,11 +14,10 @@ import { clearSessionPageCache, sessionCachedPage, sessionPageKey } from '../../
 import { opcionesProvincias } from '../../src/platform/page-opciones/provincias.ts';
 import { opcionesFiltros } from '../../src/platform/page-opciones/solicitudes.ts';
 import { createSeededDb, createSharedDb } from '../runtime/plataforma.ts';
-import { escriturasSinSello, paginaSesion } from './pagina-sesion-helpers.ts';
+import { abrirSesiones, escriturasSinSello, paginaSesion } from './pagina-sesion-helpers.ts';
 
 // ADR 0028: the intake lists (/solicitudes, /solicitantes) kept per session under the session,
-// the identidad and solicitudes stamps and Madrid's day, as ADR 0025 keeps the self-assessment
-// board. Two "processes" are two clients on one database file, each with its own memory.
+// the datos and sesiones stamps and Madrid's day, as every signed-in page (ADR 0067). Two "processes" are two clients on one database file, each with its own memory.
 
 let shared: Awaited<ReturnType<typeof createSharedDb>>;
 let a: Db;
@@ -40,12 +39,7 @@ beforeAll(async () => {
   b = shared.b;
   await seedDemo(a, new Date(AHORA));
   setDbForTests(a);
-  for (const quien of ['superadmin', 'gestor']) {
-    const [row] = (await a.all(sql`select id from usuarios where user_name = ${quien}`)) as { id: number }[];
-    ids[quien] = row?.id ?? 0;
-    cookies[quien] = (await createSession(a, { usuarioId: ids[quien] ?? 0, clock: { now: () => new Date(AHORA) } })).token;
-  }
-  cookies.otraSesion = (await createSession(a, { usuarioId: ids.superadmin ?? 0, clock: { now: () => new Date(AHORA) } })).token;
+  await abrirSesiones(a, ['superadmin', 'gestor'], AHORA, cookies, ids);
 });
 afterAll(async () => {
   setDbForTests(undefined);
@@ -54,14 +48,10 @@ afterAll(async () => {
 });
 
 describe('the requests list kept per session', () => {
-  it('keeps /solicitudes and /solicitantes (with or without a query) of a cookie session, not the record pages', () => {
+  it('keeps /solicitudes and /solicitantes (with or without a query) of a cookie session, as every signed-in page', () => {
     expect(sessionPageKey(req('superadmin'))).not.toBeNull();
     expect(sessionPageKey(req('superadmin', '?provinciaId=28', '', 'solicitantes'))).not.toBeNull();
-    expect(sessionPageKey(new Request('http://acredita.test/solicitante/1', { headers: { cookie: 'sesion=x' } }))).toBeNull();
-    expect(sessionPageKey(new Request('http://acredita.test/proyectos', { headers: { cookie: 'sesion=x' } }))).toBeNull();
     expect(sessionPageKey(req('superadmin', '?estadoClave=PTE&pagina=2'))).not.toBeNull();
-    expect(sessionPageKey(new Request('http://acredita.test/solicitudes/1', { headers: { cookie: 'sesion=x' } }))).toBeNull();
-    expect(sessionPageKey(new Request('http://acredita.test/solicitudes/', { headers: { cookie: 'sesion=x' } }))).toBeNull();
     expect(sessionPageKey(new Request(url()))).toBeNull();
     expect(sessionPageKey(new Request(url(), { headers: { authorization: 'Bearer x', cookie: 'sesion=x' } }))).toBeNull();
     expect(sessionPageKey(new Request(url(), { method: 'HEAD', headers: { cookie: 'sesion=x' } }))).toBeNull();
@@ -155,11 +145,11 @@ describe('the requests list kept per session', () => {
     expect(await servida(req('superadmin'), MEDIANOCHE + 1000)).toBeNull();
   });
 
-  it('is not invalidated by writes to what only the self-assessment pages show, nor they by requests', async () => {
+  it('renders anew after a write to any table a signed-in page shows, not only those the list reads', async () => {
     clearSessionPageCache();
     await guardar(req('superadmin'), 'lista');
     await b.run(sql`update autoevaluacion_etiquetas set nombre = nombre`);
-    expect(await servida(req('superadmin'))).toBe('lista');
+    expect(await servida(req('superadmin'))).toBeNull();
   });
 
   it('never answers a session that ended', async () => {
@@ -234,8 +224,8 @@ describe('the solicitudes stamp covers every table the intake lists read', () =>
     expect(sinNombrar).toEqual([]);
   });
 
-  it('bumps identidad or solicitudes on every insert, update and delete of each', async () => {
-    const sinSello = await escriturasSinSello(a, LEIDAS, ['identidad', 'solicitudes']);
+  it('bumps datos (what kept pages are versioned by) on every insert, update and delete of each', async () => {
+    const sinSello = await escriturasSinSello(a, LEIDAS, ['datos']);
     expect(sinSello).toEqual([]);
   });
 });

@@ -5,11 +5,12 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
-// E-signatures end to end: the agency staffs the head of evaluation on a project whose demo
-// evaluation is published with its report (the demo's published evaluations have no evaluation
-// team of their own); she signs the report from /firmas,
-// then the agency's administrator signs it second; /firmas lists it signed (FIR) by both with
-// their times, and pdfsig finds both signatures valid in the downloaded file. Then the process's
+// E-signatures end to end, on the demo as a clean clone seeds it: the demo's published
+// evaluations have their evaluation team, so their reports wait for the head of evaluation's
+// signature, and one of them is already signed by both profiles (head of evaluation, then the
+// agency's director). She signs a pending report from /firmas, then the agency's administrator
+// signs it second; /firmas lists it signed (FIR) by both with their times, and pdfsig finds both
+// signatures valid in the downloaded file, as in the demo's signed report. Then the process's
 // signature requirements are changed on /proceso/{id} and /firmas follows them, keeping the
 // signatures already made.
 
@@ -23,18 +24,24 @@ test.describe.configure({ mode: 'serial' });
 /** The report being signed across the tests: its file id and name, and its project's process. */
 const informe = { id: 0, nombre: '', procesoId: 0 };
 
+interface FilaApi {
+  FicheroId: number;
+  Nombre: string;
+  TipoFichero: string;
+  ProyectoId: number;
+  Perfil: string;
+  Estado: string;
+  UsuarioFirma: string | null;
+  FechaFirma: string | null;
+  PuedeFirmar: boolean;
+}
+
+const filasApi = async (page: Page) =>
+  ((await (await page.request.get('/api/firmas', { headers: HEADERS })).json()) as { Firmas: FilaApi[] }).Firmas;
+
 /** The rows of /firmas of one file (one per profile that signs it), found by its download link. */
 const filasDe = (page: Page, id: number): Locator =>
   page.getByRole('row').filter({ has: page.locator(`a[href="/api/ficheros/${id}?descarga=1"]`) });
-
-/** The id of the head of evaluation profile, as the team API names profiles. */
-async function perfilId(page: Page): Promise<number> {
-  const res = await page.request.get('/api/perfiles?registrosPorPagina=100', { headers: HEADERS });
-  const body = (await res.json()) as { Registros: Array<{ Id: number; Clave: string }> };
-  const perfil = body.Registros.find((p) => p.Clave === 'JEFE_EVACN');
-  expect(perfil, 'the JEFE_EVACN profile').toBeDefined();
-  return perfil?.Id as number;
-}
 
 async function firmarDesdeFirmas(page: Page, id: number) {
   await gotoHydrated(page, '/firmas');
@@ -48,45 +55,60 @@ async function firmarDesdeFirmas(page: Page, id: number) {
   await expect(page.getByText('La operación se ha realizado correctamente')).toBeVisible({ timeout: 20_000 });
 }
 
+/** pdfsig's report on a downloaded file: exactly two signatures, both valid. */
+async function expectDosFirmasValidas(page: Page, id: number, file: string) {
+  const res = await page.request.get(`/api/ficheros/${id}?descarga=1`, { headers: HEADERS });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/pdf');
+  await writeFile(file, await res.body());
+  const out = spawnSync(PDFSIG, [file], { encoding: 'utf8' });
+  expect(out.stdout).toMatch(/Signature #2/);
+  expect(out.stdout).not.toMatch(/Signature #3/);
+  expect(out.stdout.match(/Signature Validation: Signature is Valid\./g), out.stdout).toHaveLength(2);
+}
+
+test('the demo shows a report signed by both profiles: /firmas lists it FIR with both signers, pdfsig finds both valid', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signInByApi(page, baseURL, 'admin@soludable.demo');
+  const informes = (await filasApi(page)).filter((f) => f.TipoFichero === 'INF');
+  const deFichero = (id: number) => informes.filter((f) => f.FicheroId === id);
+  const firmado = informes
+    .map((f) => deFichero(f.FicheroId))
+    .find((filas) => filas.length === 2 && filas.every((f) => f.Estado === 'FIR'));
+  expect(firmado, 'the demo has a report signed by both profiles').toBeDefined();
+  const id = firmado?.[0]?.FicheroId as number;
+  expect(Object.fromEntries((firmado ?? []).map((f) => [f.Perfil, f.UsuarioFirma]))).toEqual({
+    JEFE_EVACN: 'Julia Evaluación',
+    ADMIN: 'Alberto Agencia Ruiz',
+  });
+  await gotoHydrated(page, '/firmas');
+  const filas = filasDe(page, id);
+  await expect(filas).toHaveCount(2);
+  for (const fila of await filas.all()) {
+    await expect(fila).toHaveAttribute('data-estado', 'FIR');
+    await expect(fila).toContainText(FECHA_HORA);
+  }
+  await expect(filas.filter({ hasText: 'Jefe de evaluación' })).toContainText('Julia Evaluación');
+  await expect(filas.filter({ hasText: 'Administrador de la agencia' })).toContainText('Alberto Agencia');
+  test.skip(!existsSync(PDFSIG), `pdfsig is not installed (${PDFSIG}, package poppler-utils): the signatures cannot be checked`);
+  await expectDosFirmasValidas(page, id, testInfo.outputPath('informe-demo-firmado.pdf'));
+});
+
 test('the head of evaluation signs a demo report from /firmas, then the administrator signs it second', async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  // The administrator gives her the head of evaluation profile in the project of the demo's
-  // published NO_ACR evaluation, whose report awaits both signatures: the team API the
-  // project's Equipo tab uses.
-  await signInByApi(page, baseURL, 'admin@soludable.demo');
-  const firmas = (await (await page.request.get('/api/firmas', { headers: HEADERS })).json()) as {
-    Firmas: Array<{ FicheroId: number; Nombre: string; TipoFichero: string; ProyectoId: number; Perfil: string; Estado: string }>;
-  };
-  const pendientes = firmas.Firmas.filter((f) => f.TipoFichero === 'INF' && f.Perfil === 'JEFE_EVACN' && f.Estado === 'PTE');
-  let pendiente: (typeof pendientes)[number] | undefined;
-  for (const f of pendientes) {
-    const p = (await (await page.request.get(`/api/proyectos/${f.ProyectoId}`, { headers: HEADERS })).json()) as {
-      Resultado?: { Clave: string } | null;
-    };
-    if (p.Resultado?.Clave === 'NO_ACR') pendiente = f;
-  }
-  expect(pendiente, 'the NO_ACR demo report waits for its head of evaluation').toBeDefined();
-  const proyectoId = pendiente?.ProyectoId as number;
-  const candidatos = await page.request.get(`/api/proyectos/${proyectoId}/equipo/candidatos?perfilId=${await perfilId(page)}`, {
-    headers: HEADERS,
-  });
-  const julia = ((await candidatos.json()) as { Registros: Array<{ Id: number; Email: string }> }).Registros.find(
-    (c) => c.Email === 'jefeevaluacion@soludable.demo',
-  );
-  if (julia) {
-    const origin = new URL(baseURL ?? 'http://localhost:3100').origin;
-    const alta = await page.request.post(`/api/proyectos/${proyectoId}/equipo/perfiles`, {
-      data: { usuarioId: julia.Id, perfilId: await perfilId(page) },
-      headers: { ...HEADERS, Origin: origin },
-    });
-    expect(alta.status(), await alta.text()).toBe(201);
-  }
-  await page.context().clearCookies();
-
+  // The demo leaves her published evaluations' reports waiting for her signature.
   await signInByApi(page, baseURL, 'jefeevaluacion@soludable.demo');
+  const pendiente = (await filasApi(page)).find(
+    (f) => f.TipoFichero === 'INF' && f.Perfil === 'JEFE_EVACN' && f.Estado === 'PTE' && f.PuedeFirmar,
+  );
+  expect(pendiente, 'a demo report waits for its head of evaluation').toBeDefined();
+  const proyectoId = pendiente?.ProyectoId as number;
+
   await gotoHydrated(page, '/firmas');
   await expect(page.getByRole('heading', { level: 1, name: 'Firmas' })).toBeVisible();
   await expectNoAxeViolations(page, 'firmas');
@@ -138,15 +160,7 @@ test('pdfsig finds both signatures of the downloaded report valid', async ({ pag
   test.skip(!existsSync(PDFSIG), `pdfsig is not installed (${PDFSIG}, package poppler-utils): the signatures cannot be checked`);
   expect(informe.id, 'the signing test ran first').toBeGreaterThan(0);
   await signInByApi(page, baseURL, 'admin@soludable.demo');
-  const res = await page.request.get(`/api/ficheros/${informe.id}?descarga=1`, { headers: HEADERS });
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toContain('application/pdf');
-  const file = testInfo.outputPath(informe.nombre || 'informe.pdf');
-  await writeFile(file, await res.body());
-  const out = spawnSync(PDFSIG, [file], { encoding: 'utf8' });
-  expect(out.stdout).toMatch(/Signature #2/);
-  expect(out.stdout).not.toMatch(/Signature #3/);
-  expect(out.stdout.match(/Signature Validation: Signature is Valid\./g), out.stdout).toHaveLength(2);
+  await expectDosFirmasValidas(page, informe.id, testInfo.outputPath(informe.nombre || 'informe.pdf'));
 });
 
 test('the process’s signature requirements are edited on /proceso/{id} and /firmas follows them', async ({ page, baseURL }) => {

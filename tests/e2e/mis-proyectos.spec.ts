@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, loginThroughForm, signInByApi } from './auth-helpers.ts';
 import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 
-// Every person reaches every project they hold: the head of evaluation (four demo evaluations)
+// Every person reaches every project they hold: the head of evaluation (four demo evaluations in
+// progress, and the published ones she was staffed on)
 // signs in and lands on the chooser, not on one of them; each project shows its phase, deadline,
 // her profile and what needs her; she opens one and moves to another with the header's project
 // switcher, by keyboard; the switcher leads back to the chooser. Other specs change these
@@ -16,8 +17,16 @@ const CENTROS = [
   'Instituto de Educación Secundaria Rosalía de Castro',
 ];
 
+/**
+ * The card of her project in evaluation at `centro`: the demo also staffs her on the published
+ * evaluations (one of them at the Instituto, now in its follow-up), whose cards open no evaluation.
+ */
 const tarjeta = (page: Page, centro: string) =>
-  page.getByRole('list', { name: 'Proyectos en los que trabaja' }).getByRole('article').filter({ hasText: centro });
+  page
+    .getByRole('list', { name: 'Proyectos en los que trabaja' })
+    .getByRole('article')
+    .filter({ hasText: centro })
+    .filter({ has: page.getByRole('link', { name: /^Abrir la evaluación del proyecto PRY-/ }) });
 
 test.describe('the project chooser and the header switcher', () => {
   test('the head of evaluation signs in to her chooser, opens a project and switches to another from the header', async ({
@@ -28,7 +37,7 @@ test.describe('the project chooser and the header switcher', () => {
     await expect(page).toHaveURL(/\/autoevaluacion$/);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Mis proyectos' })).toBeVisible();
-    // Her 4 demo projects; the whole-cycle test may have staffed her on one more meanwhile.
+    // Her 4 demo evaluations in progress and the published ones; the whole-cycle test may have staffed her on one more meanwhile.
     const resumen = page.getByText(/^Tiene \d+ proyectos\. Elija en cuál quiere trabajar\.$/);
     await expect(resumen).toBeVisible();
     const n = Number((await resumen.textContent())?.match(/\d+/)?.[0]);

@@ -111,3 +111,42 @@ test('the intake lists kept per session: own name and menu, hashes CSP, no-store
   await a.context.close();
   await b.context.close();
 });
+
+// ADR 0067: every signed-in page is kept per session, not only the board and the intake lists.
+// Each is served twice with the same headers a kept page has, and a client navigation to an
+// area page (its RSC payload, kept too) lands on the page with no CSP violation.
+test('every signed-in page kept per session: staff lists and area pages, loaded and navigated to', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await miembro(browser, baseURL, 'superadmin@soludable.demo');
+  const equipo = await miembro(browser, baseURL, 'autoevaluador@soludable.demo');
+  const area = (await tablero(equipo.page)).replace(/\/progreso$/, '');
+  for (const [m, ruta] of [
+    [staff, '/proyectos'],
+    [staff, '/index'],
+    [equipo, `${area}/tareas`],
+    [equipo, `${area}/evidencias`],
+  ] as const) {
+    for (let vez = 0; vez < 2; vez++) {
+      const res = await gotoHydrated(m.page, ruta);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['cache-control']).toBe('no-store');
+      expect(res.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+      expect(res.headers()['content-security-policy']).not.toContain('nonce-');
+    }
+  }
+  // Twice to the same area page by the client router: the second payload comes from the copy.
+  for (let vez = 0; vez < 2; vez++) {
+    await gotoHydrated(equipo.page, `${area}/tareas`);
+    const payload = equipo.page.waitForResponse((r) => r.url().includes('/RSC/') && r.url().includes('/evidencias'));
+    await equipo.page.getByRole('link', { name: 'Evidencias', exact: true }).first().click();
+    expect((await payload).status()).toBe(200);
+    await expect(equipo.page).toHaveURL(new RegExp(`${area}/evidencias$`));
+  }
+  expect(staff.violaciones).toEqual([]);
+  expect(equipo.violaciones).toEqual([]);
+  await staff.context.close();
+  await equipo.context.close();
+});

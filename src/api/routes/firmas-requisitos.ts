@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { getRequisitosFirma, saveRequisitosFirma } from '../../domain/firmas/requisitos-proceso.ts';
-import { requisitosSchema } from '../../domain/firmas/requisitos-schema.ts';
+import { requisitosSchema } from '../../domain/procesos/requisitos-firma-schema.ts';
 import { firmas } from '../../i18n/firmas.ts';
 import { deniedReplies, getOneRoute, idParams, updatedRoute, writeReplies } from '../openapi-helpers.ts';
 import { domainContext as ctx } from '../request-context.ts';

@@ -139,6 +139,7 @@ export const procesosRoutes = createRouter()
             ambitos: flag('Incluir Ambitos (por defecto true)'),
             plantillasNotificaciones: flag('Incluir PlantillasNotificaciones (por defecto true)'),
             niveles: flag('Incluir Niveles (por defecto true)'),
+            firmas: flag('Incluir Firmas, los requisitos de firma propios del proceso (por defecto true)'),
           }),
         ),
       },

@@ -5,8 +5,8 @@ import { Link } from '../ui/router.tsx';
 
 const t = acceso.cuenta;
 
-const itemClass =
-  'inline-flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-slate-800 hover:bg-brand-soft hover:text-slate-950';
+// styles.css: one class for the utilities every header repeats.
+const itemClass = 'enlace-cuenta';
 
 /**
  * The account corner of a header: "Acceder" for visitors; for signed-in users their name

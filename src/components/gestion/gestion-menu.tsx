@@ -10,9 +10,8 @@ import { cn } from '../ui/cn.ts';
 import { Link, useRouter } from '../ui/router.tsx';
 import type { GestionItem, GestionLink } from './menu.ts';
 
-const linkClass =
-  'block rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-soft hover:text-slate-950 ' +
-  'aria-[current=page]:bg-brand-soft aria-[current=page]:font-semibold aria-[current=page]:text-slate-950';
+// styles.css: the menu link's utilities, the current page's by aria-current.
+const linkClass = 'enlace-menu';
 
 const isCurrent = (link: GestionLink, pattern: string | undefined) => pattern !== undefined && link.routes.includes(pattern);
 

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-import type { BarraGrafico } from './grafico-barras.tsx';
+import type { BarraGrafico } from './grafico-barras-tipos.ts';
 
 /**
  * The bar chart's drawing (recharts, ~120 KB gzip): loaded by GraficoBarras only once the chart

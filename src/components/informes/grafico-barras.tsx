@@ -2,12 +2,9 @@
 
 import { lazy, Suspense, useRef } from 'react';
 import { useVisible } from '../ui/use-visible.ts';
+import type { BarraGrafico } from './grafico-barras-tipos.ts';
 
-export interface BarraGrafico {
-  Nombre: string;
-  Valor: number;
-  Enlace: string;
-}
+export type { BarraGrafico };
 
 // The chart library is most of a signed-in page's JavaScript: it is fetched only when a chart
 // nears the screen, never with the page.

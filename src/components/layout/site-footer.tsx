@@ -5,8 +5,8 @@ import { contactoUi } from '../../i18n/consultas.ts';
 import { enlacesUi } from '../../i18n/enlaces.ts';
 import { Link } from '../ui/router.tsx';
 
-// Footer links are tap targets: at least 24 × 24 px (WCAG 2.5.8), hence the padding.
-const LINK = 'inline-flex min-h-6 items-center py-1 underline hover:text-slate-950';
+// Footer links are tap targets: at least 24 × 24 px (WCAG 2.5.8), styles.css .enlace-pie.
+const LINK = 'enlace-pie';
 
 export function SiteFooter({ instancia }: { instancia: Instancia }) {
   return (

@@ -6,8 +6,8 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { NavLink } from './nav-link.tsx';
 import { publicMenu } from './public-menu.ts';
 
-const linkClass =
-  'block rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-soft hover:text-slate-950 aria-[current=page]:bg-brand-soft aria-[current=page]:text-slate-950 aria-[current=page]:font-semibold';
+// styles.css: the menu link's utilities, the current page's by aria-current.
+const linkClass = 'enlace-menu';
 
 /**
  * Logo, instance name, the public menu and the account corner; on small screens the menu

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { selectorProyecto as t } from '../../i18n/mis-proyectos.ts';
 import { Link } from '../ui/router.tsx';
 import type { SelectorProyectos } from './menu.ts';
-import { type Apertura, triggerClass } from './proyecto-selector.tsx';
+import { type Apertura, triggerClass } from './proyecto-selector-boton.ts';
 
 const itemClass =
   'flex cursor-pointer flex-col gap-0.5 rounded px-2 py-2 text-sm text-slate-900 outline-none data-[highlighted]:bg-brand-soft data-[highlighted]:text-slate-950';

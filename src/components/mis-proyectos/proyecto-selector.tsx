@@ -4,12 +4,7 @@ import { ChevronDown, FolderOpen } from 'lucide-react';
 import { type ComponentType, type KeyboardEvent, useRef, useState } from 'react';
 import { selectorProyecto as t } from '../../i18n/mis-proyectos.ts';
 import type { SelectorProyectos } from './menu.ts';
-
-/** How the switcher was opened before its menu code arrived, if it was: by pointer or by one of its keys. */
-export type Apertura = null | 'puntero' | 'Enter' | ' ' | 'ArrowDown';
-
-export const triggerClass =
-  'inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-900 hover:bg-brand-soft data-[state=open]:bg-brand-soft';
+import { type Apertura, triggerClass } from './proyecto-selector-boton.ts';
 
 type Menu = ComponentType<{ selector: SelectorProyectos; apertura: Apertura; enfocar: boolean }>;
 /** The menu's code once fetched: later pages of the session show it at once. */

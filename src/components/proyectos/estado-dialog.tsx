@@ -31,6 +31,10 @@ export function EstadoProyectoDialog(props: {
   const groupId = useId();
   const action = useApiAction();
   const [open, setOpen] = useState(false);
+  // The dialog is built the first time it opens, and kept (closing it returns focus to the
+  // button): the list shows this control on every row, and a closed dialog per row was most
+  // of the list's markup and server render for something no one had opened.
+  const [abierto, setAbierto] = useState(false);
   const [elegido, setElegido] = useState('');
   const [confirmando, setConfirmando] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,6 +45,7 @@ export function EstadoProyectoDialog(props: {
     setElegido('');
     setConfirmando(false);
     setError(null);
+    setAbierto(true);
     setOpen(true);
   };
   const nombre = (clave: string) => props.opciones.find((o) => o.value === clave)?.label ?? clave;
@@ -77,72 +82,74 @@ export function EstadoProyectoDialog(props: {
         <RefreshCw aria-hidden="true" className="h-4 w-4" />
         {props.compacto ? null : t.cambiar}
       </Button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        onClose={() => setOpen(false)}
-        className="m-auto w-[min(90vw,30rem)] rounded-lg border border-slate-300 p-6 shadow-xl backdrop:bg-slate-900/50"
-      >
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          {t.titulo(props.codigo)}
-        </h2>
-        {confirmando ? (
-          <div className="mt-4 grid gap-6">
-            <p className="text-base text-slate-900">{t.confirmar(props.codigo, nombre(elegido))}</p>
-            <div className="flex flex-wrap justify-end gap-3">
-              <Button variant="secondary" onClick={() => setConfirmando(false)} autoFocus>
-                {t.volver}
-              </Button>
-              <Button onClick={cambiar} disabled={action.busy}>
-                {action.busy ? t.cambiando : t.aceptar}
-              </Button>
+      {abierto ? (
+        <dialog
+          ref={dialog}
+          aria-labelledby={titleId}
+          onClose={() => setOpen(false)}
+          className="m-auto w-[min(90vw,30rem)] rounded-lg border border-slate-300 p-6 shadow-xl backdrop:bg-slate-900/50"
+        >
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            {t.titulo(props.codigo)}
+          </h2>
+          {confirmando ? (
+            <div className="mt-4 grid gap-6">
+              <p className="text-base text-slate-900">{t.confirmar(props.codigo, nombre(elegido))}</p>
+              <div className="flex flex-wrap justify-end gap-3">
+                <Button variant="secondary" onClick={() => setConfirmando(false)} autoFocus>
+                  {t.volver}
+                </Button>
+                <Button onClick={cambiar} disabled={action.busy}>
+                  {action.busy ? t.cambiando : t.aceptar}
+                </Button>
+              </div>
             </div>
-          </div>
-        ) : (
-          <form
-            className="mt-4 grid gap-6"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!elegido || elegido === props.actual.Clave) return setError(t.elegir);
-              setConfirmando(true);
-            }}
-          >
-            <p className="text-sm text-slate-700">{t.actual(props.actual.Nombre)}</p>
-            <fieldset className="grid gap-2" aria-describedby={error ? `${groupId}-error` : undefined}>
-              <legend className="mb-1 text-sm font-semibold text-slate-900">{t.leyenda}</legend>
-              {props.opciones.map((o) => (
-                <label key={o.value} className="inline-flex items-center gap-2 text-sm text-slate-900">
-                  <input
-                    type="radio"
-                    name={`${groupId}-estado`}
-                    value={o.value}
-                    checked={elegido === o.value}
-                    disabled={o.value === props.actual.Clave}
-                    onChange={() => {
-                      setElegido(String(o.value));
-                      setError(null);
-                    }}
-                    className="h-4 w-4 accent-brand"
-                  />
-                  {o.label}
-                </label>
-              ))}
-              {error ? (
-                <p id={`${groupId}-error`} className="text-sm font-medium text-red-800">
-                  {error}
-                </p>
-              ) : null}
-            </fieldset>
-            <div className="flex flex-wrap justify-end gap-3">
-              <Button variant="secondary" type="button" onClick={() => setOpen(false)}>
-                {t.cancelar}
-              </Button>
-              <Button type="submit">{t.continuar}</Button>
-            </div>
-          </form>
-        )}
-      </dialog>
+          ) : (
+            <form
+              className="mt-4 grid gap-6"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!elegido || elegido === props.actual.Clave) return setError(t.elegir);
+                setConfirmando(true);
+              }}
+            >
+              <p className="text-sm text-slate-700">{t.actual(props.actual.Nombre)}</p>
+              <fieldset className="grid gap-2" aria-describedby={error ? `${groupId}-error` : undefined}>
+                <legend className="mb-1 text-sm font-semibold text-slate-900">{t.leyenda}</legend>
+                {props.opciones.map((o) => (
+                  <label key={o.value} className="inline-flex items-center gap-2 text-sm text-slate-900">
+                    <input
+                      type="radio"
+                      name={`${groupId}-estado`}
+                      value={o.value}
+                      checked={elegido === o.value}
+                      disabled={o.value === props.actual.Clave}
+                      onChange={() => {
+                        setElegido(String(o.value));
+                        setError(null);
+                      }}
+                      className="h-4 w-4 accent-brand"
+                    />
+                    {o.label}
+                  </label>
+                ))}
+                {error ? (
+                  <p id={`${groupId}-error`} className="text-sm font-medium text-red-800">
+                    {error}
+                  </p>
+                ) : null}
+              </fieldset>
+              <div className="flex flex-wrap justify-end gap-3">
+                <Button variant="secondary" type="button" onClick={() => setOpen(false)}>
+                  {t.cancelar}
+                </Button>
+                <Button type="submit">{t.continuar}</Button>
+              </div>
+            </form>
+          )}
+        </dialog>
+      ) : null}
       <ActionFeedback action={action} />
     </>
   );

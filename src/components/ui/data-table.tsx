@@ -41,6 +41,14 @@ export function DataTable<T>(props: {
       </p>
     );
   }
+  // Each column's cell attributes are worked out once, not once per cell, and a cell carries
+  // data-etiqueta only when it has one: an absent attribute is no "$undefined" in every cell
+  // of the flight data.
+  const cells = columns.map((col) => {
+    const label = etiqueta(col, stacked);
+    const className = cn(col.rowHeader ? 'celda-fila' : 'celda', col.className);
+    return { col, props: label === undefined ? { className } : { className, 'data-etiqueta': label } };
+  });
   return (
     <ZonaDesplazable etiqueta={caption} className="rounded-lg border border-slate-200 bg-white">
       <table className={cn('w-full border-collapse text-sm', stacked && 'tabla-apilada')}>
@@ -58,15 +66,15 @@ export function DataTable<T>(props: {
         <tbody className="divide-y divide-slate-200">
           {rows.map((row) => (
             <tr key={rowKey(row)} className="align-top hover:bg-slate-50">
-              {columns.map((col, i) =>
+              {cells.map(({ col, props }, i) =>
                 col.rowHeader ? (
                   // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list
-                  <th key={i} scope="row" className={cn('celda-fila', col.className)} data-etiqueta={etiqueta(col, stacked)}>
+                  <th key={i} scope="row" {...props}>
                     {col.cell(row)}
                   </th>
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list
-                  <td key={i} className={cn('celda', col.className)} data-etiqueta={etiqueta(col, stacked)}>
+                  <td key={i} {...props}>
                     {col.cell(row)}
                   </td>
                 ),

@@ -1,7 +1,7 @@
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { listas as t } from '../../i18n/listas.ts';
 import { cn } from './cn.ts';
-import { fieldBoxClass, inputClass } from './form-controls.tsx';
+import { inputClass } from './form-controls.tsx';
 
 // Labelled select, textarea and checkbox with help and error messages wired for screen
 // readers, in the same shape as TextField (form-controls.tsx). Server-safe: no hooks.
@@ -110,7 +110,7 @@ export function TextAreaField({ id, label, errors, hint, optional, className, re
       <textarea
         id={id}
         rows={rows}
-        className={cn(fieldBoxClass, 'h-auto py-2')}
+        className={cn(inputClass, 'h-auto py-2')}
         required={required}
         aria-required={required || undefined}
         aria-invalid={errors?.length ? true : undefined}

@@ -2,13 +2,8 @@ import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cn } from './cn.ts';
 
-/** A field's box without its height: a text area sets its own (`cn` does not merge two heights). */
-export const fieldBoxClass =
-  'w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-xs ' +
-  'hover:border-slate-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-2 ' +
-  'aria-[invalid=true]:border-red-700 disabled:cursor-not-allowed disabled:bg-slate-100';
-
-export const inputClass = `h-10 ${fieldBoxClass}`;
+// styles.css .campo: the field's utilities in one class, written once per field in the HTML and flight data.
+export const inputClass = 'campo';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> & {
   id: string;

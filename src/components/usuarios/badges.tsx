@@ -3,10 +3,10 @@ import { nombreProyecto } from '../../domain/usuarios/proyecto-nombre.ts';
 import { usuarios as t } from '../../i18n/usuarios.ts';
 import { ColorTag } from '../ui/tag.tsx';
 
-/** A profile, with its project (code and centre) when held for one. */
+/** A profile, with its project (code and centre) when held for one (styles.css .insignia). */
 export function PerfilBadge({ perfil }: { perfil: PerfilRef }) {
   return (
-    <span className="inline-flex items-center rounded-full border border-slate-300 bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-900">
+    <span className="insignia">
       {perfil.NombrePublico}
       {perfil.Proyecto ? <span className="ml-1 text-slate-700">({nombreProyecto(perfil.Proyecto)})</span> : null}
     </span>

@@ -7,7 +7,7 @@ import type { EntornoDemo } from './contexto-demo.ts';
 import { SOLUDABLE } from './instancias.ts';
 import { PROYECTOS_DEMO, type ProyectoDemo, seedDemoProyectos } from './proyectos-demo.ts';
 import { SEGUIMIENTO_DEMO } from './seguimiento-demo.ts';
-import { type Plan, seedDemoNiveles, valorarEvaluacionDemo } from './valoracion-demo.ts';
+import { EQUIPO_EVALUACION_DEMO, type Plan, seedDemoNiveles, valorarEvaluacionDemo } from './valoracion-demo.ts';
 
 // Demo of levels and published results:
 // - the demo process SOL-2026 carries the mark's real rule: no level unless every applicable
@@ -15,6 +15,8 @@ import { type Plan, seedDemoNiveles, valorarEvaluacionDemo } from './valoracion-
 //   Excelente with >= 75 %;
 // - a published evaluation, ACR with a level (FIN-INI), and a published NO_ACR one (an
 //   essential standard not met);
+// - every published one staffed with its evaluation team (jefeevaluacion, evaluador) before its
+//   verdicts, as a real cycle is (valorarEvaluacionDemo);
 // - two evaluations in progress led by jefeevaluacion: one fully evaluated, waiting for its
 //   report and publication, and one with a standard still to evaluate (publishing it answers
 //   409 naming that standard);
@@ -26,10 +28,7 @@ import { type Plan, seedDemoNiveles, valorarEvaluacionDemo } from './valoracion-
 
 const I = SOLUDABLE.id;
 const AUTOR = 'Datos de demostración';
-const EVALUADORES: ProyectoDemo['equipo'] = [
-  { userName: 'jefeevaluacion', perfil: 'JEFE_EVACN' },
-  { userName: 'evaluador', perfil: 'EVAL' },
-];
+const EVALUADORES: ProyectoDemo['equipo'] = EQUIPO_EVALUACION_DEMO.map((m) => ({ ...m }));
 const TODOS = Array.from({ length: 1000 }, () => 'C' as const);
 
 /** The demo evaluations of this seed, by the reference of the request each project comes from. */

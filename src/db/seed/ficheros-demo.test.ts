@@ -4,13 +4,14 @@ import { crearP12Desarrollo } from '../../../scripts/lib/firma-desarrollo.ts';
 import { memoryStorage } from '../../platform/storage/memoria.ts';
 import { createIsolatedDb } from '../driver-libsql.ts';
 import { migrateLibsql } from '../migrate.ts';
-import { acreditaciones, autoevaluaciones, fasesProyecto, ficheros } from '../schema/index.ts';
+import { acreditaciones, autoevaluaciones, fasesProyecto, ficheros, firmas, usuarios } from '../schema/index.ts';
 import { seedDemoFicheros } from './ficheros-demo.ts';
 import { seedDemo } from './index.ts';
 
 // The demo's report and certificate files: each published evaluation's report attached before
 // publishing (valoracion-demo.ts), the certificates made afterwards (ficheros-demo.ts); made by
-// the product's generators, written through the storage port only, once.
+// the product's generators, written through the storage port only, once; and one report signed
+// by its two profiles through the signing call (firmarFicheros).
 
 const texto = (b: Uint8Array) => new TextDecoder('latin1').decode(b);
 const now = new Date('2026-03-02T10:00:00Z');
@@ -57,12 +58,40 @@ describe('the demo files', () => {
         expect(texto(bytes)).toContain('/SubFilter /ETSI.CAdES.detached');
       }
     }
+    // One report signed by both profiles the process asks, head of evaluation first, each by its
+    // own person a day apart, as two incremental PAdES signatures on the stored bytes.
+    const hechas = await db
+      .select({
+        fichero: firmas.ficheroId,
+        perfil: firmas.perfilClave,
+        estado: firmas.estado,
+        quien: usuarios.userName,
+        cuando: firmas.fechaFirma,
+      })
+      .from(firmas)
+      .innerJoin(usuarios, eq(usuarios.id, firmas.usuarioFirmaId))
+      .orderBy(firmas.fechaFirma);
+    expect(hechas.map(({ perfil, estado, quien }) => ({ perfil, estado, quien }))).toEqual([
+      { perfil: 'JEFE_EVACN', estado: 'FIR', quien: 'jefeevaluacion' },
+      { perfil: 'ADMIN', estado: 'FIR', quien: 'admin' },
+    ]);
+    expect(hechas[0]?.fichero).toBe(hechas[1]?.fichero);
+    expect(hechas[0]?.cuando && hechas[1]?.cuando && hechas[0].cuando < hechas[1].cuando).toBe(true);
+    const [firmado] = await db
+      .select()
+      .from(ficheros)
+      .where(eq(ficheros.id, hechas[0]?.fichero as number));
+    const firmadoBytes = (await storage.get(firmado?.claveAlmacen as string))?.bytes as Uint8Array;
+    expect(texto(firmadoBytes).match(/\/SubFilter \/ETSI\.CAdES\.detached/g)).toHaveLength(2);
+    expect(firmadoBytes.byteLength).toBe(firmado?.bytes);
+
     const filas = await db.select().from(ficheros);
-    expect(await seedDemoFicheros(db, now, opciones)).toEqual({ informes: 0, certificados: 0 });
+    expect(await seedDemoFicheros(db, now, opciones)).toEqual({ informes: 0, certificados: 0, firmas: 0 });
     expect(await db.select().from(ficheros)).toEqual(filas);
+    expect(await db.select().from(firmas)).toHaveLength(2);
   }, 120_000);
 
-  it('skips the certificates with a log line when no signing certificate is configured', async () => {
+  it('skips the certificates (with a log line) and the signatures when no signing certificate is configured', async () => {
     const db = createIsolatedDb();
     await migrateLibsql(db);
     const lineas: string[] = [];
@@ -74,7 +103,8 @@ describe('the demo files', () => {
     };
     await seedDemo(db, now, { ficheros });
     expect(lineas).toHaveLength(1);
-    expect(await seedDemoFicheros(db, now, ficheros)).toEqual({ informes: 0, certificados: 0 });
+    expect(await seedDemoFicheros(db, now, ficheros)).toEqual({ informes: 0, certificados: 0, firmas: 0 });
     expect((await db.select().from(acreditaciones)).every((a) => a.ficheroPublicoId === null)).toBe(true);
+    expect(await db.select().from(firmas)).toEqual([]);
   }, 120_000);
 });

@@ -1,26 +1,32 @@
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { generarCertificado } from '../../domain/acreditaciones/certificado/generar.ts';
 import { auditar, commit } from '../../domain/auditoria/registro.ts';
+import { firmarFicheros } from '../../domain/firmas/firmas.ts';
+import { proveedorSello } from '../../domain/firmas/proveedor.ts';
 import { getInformeEvaluacion } from '../../domain/informes/evaluacion.ts';
 import { pdfInforme } from '../../domain/informes/informe-pdf.ts';
-import { todayIso } from '../../domain/shared/fechas.ts';
+import { sumarDias, todayIso } from '../../domain/shared/fechas.ts';
 import { newStorageKey, type Storage } from '../../domain/shared/storage.ts';
 import { acreditaciones } from '../schema/acreditaciones.ts';
 import { ficheros } from '../schema/ficheros.ts';
+import { firmas } from '../schema/firmas.ts';
 import { fasesProyecto } from '../schema/lookups.ts';
-import { autoevaluaciones } from '../schema/proyectos.ts';
+import { autoevaluaciones, proyectos } from '../schema/proyectos.ts';
+import { solicitudes } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
-import { contextoDemo } from './contexto-demo.ts';
+import { contextoDemo, contextoDemoComo, mediodia } from './contexto-demo.ts';
+import { EVALUACIONES_DEMO } from './evaluaciones-resultado-demo.ts';
 import { SOLUDABLE } from './instancias.ts';
 
 // The demo's files, made by the product's own generators so they look like the real thing:
 // each published evaluation's report (INF, the report PDF of src/domain/informes; attached
 // before publishing by valoracion-demo.ts, so this only fills a database seeded before that) and each
 // demo accreditation's public and private certificates (CER_PUB, CER_PRV, signed by the
-// certificate generator of src/domain/acreditaciones/certificado). Bytes go through the
+// certificate generator of src/domain/acreditaciones/certificado), and one report signed by
+// both profiles its process asks (firmasDemo). Bytes go through the
 // storage port only (a folder on Node, R2 on Workers), rows through the same batches as the
 // product (audited, attributed to the demo author). Without a signing certificate the
-// certificates are skipped with a log line; the reports need none. Idempotent: only what is
+// certificates and the signatures are skipped with a log line; the reports need none. Idempotent: only what is
 // missing is made.
 
 const AUTOR = 'Datos de demostración';
@@ -113,14 +119,49 @@ async function certificados(
   return faltan.length;
 }
 
-/** Makes the demo's missing report and certificate files; returns what it made. */
+/**
+ * The published ACR evaluation's report signed by the two profiles the demo process asks (the
+ * default requirements: head of evaluation, then the agency's director), each through the call
+ * /firmas makes (firmarFicheros: an incremental PAdES signature, the FIR row, the audit entry)
+ * as that person, with the agency's seal: she the day after publication, he the day after. The
+ * other published reports stay pending (PTE) for her. Skipped when the report is signed already
+ * or there is no signing certificate.
+ */
+async function firmasDemo(ctx: NonNullable<Awaited<ReturnType<typeof contexto>>>, o: OpcionesFicherosDemo): Promise<number> {
+  const [informe] = await ctx.db
+    .select({ id: autoevaluaciones.ficheroInformeId, publicada: autoevaluaciones.fechaPublicacion })
+    .from(autoevaluaciones)
+    .innerJoin(proyectos, eq(proyectos.id, autoevaluaciones.proyectoId))
+    .innerJoin(solicitudes, eq(solicitudes.id, proyectos.solicitudId))
+    .where(
+      and(
+        eq(solicitudes.instanciaId, SOLUDABLE.id),
+        eq(solicitudes.referencia, EVALUACIONES_DEMO.ACR),
+        eq(autoevaluaciones.faseClave, 'EVA-INI'),
+      ),
+    );
+  if (!informe?.id || !informe.publicada) return 0;
+  const [hecha] = await ctx.db.select({ id: firmas.id }).from(firmas).where(eq(firmas.ficheroId, informe.id)).limit(1);
+  if (hecha || !(await o.firma())) return 0;
+  const proveedor = proveedorSello(o.firma);
+  const firmantes = ['jefeevaluacion', 'admin'];
+  for (const [i, userName] of firmantes.entries()) {
+    const cuando = new Date(Math.min(mediodia(sumarDias(informe.publicada, i + 1)).getTime(), ctx.clock.now().getTime()));
+    const como = { ...(await contextoDemoComo(ctx.db, userName, cuando)), storage: ctx.storage };
+    await firmarFicheros(como, [informe.id], proveedor);
+  }
+  return firmantes.length;
+}
+
+/** Makes the demo's missing report and certificate files and signatures; returns what it made. */
 export async function seedDemoFicheros(db: Db, now: Date, o: OpcionesFicherosDemo) {
   const log = o.log ?? ((m: string) => console.log(m));
   const ctx = await contexto(db, now, o.storage);
-  if (!ctx) return { informes: 0, certificados: 0 };
+  if (!ctx) return { informes: 0, certificados: 0, firmas: 0 };
   const nInformes = await informes(ctx);
   const nCertificados = await certificados(ctx, o);
   if (nCertificados === null)
     log('Datos de demostración: sin certificado de firma configurado, las acreditaciones quedan sin certificados PDF.');
-  return { informes: nInformes, certificados: nCertificados ?? 0 };
+  const nFirmas = await firmasDemo(ctx, o);
+  return { informes: nInformes, certificados: nCertificados ?? 0, firmas: nFirmas };
 }

@@ -11,6 +11,7 @@ import { migrateLibsql } from '../migrate.ts';
 import { acreditaciones } from '../schema/acreditaciones.ts';
 import { auditoria } from '../schema/auditoria.ts';
 import { tareas } from '../schema/autoevaluacion.ts';
+import { firmas } from '../schema/firmas.ts';
 import { usuarios } from '../schema/identidad.ts';
 import * as schema from '../schema/index.ts';
 import { fasesProyecto, sexos } from '../schema/lookups.ts';
@@ -20,6 +21,7 @@ import { subsanaciones } from '../schema/subsanaciones.ts';
 import type { Db } from '../types.ts';
 import { seedDemo } from './index.ts';
 import { checkInvariantes } from './invariantes.ts';
+import { checkFirmas } from './invariantes-firmas.ts';
 import { SOLICITUDES_DEMO } from './solicitudes-demo.ts';
 
 // The freshly seeded demo obeys the product's own rules (invariantes.ts): seeded as `npm start`
@@ -40,6 +42,7 @@ const VACIO = {
   personas: [],
   subsanaciones: [],
   tareas: [],
+  firmas: [],
 };
 
 /** What `npm start` seeds into an empty database (prepareDatabase): the demo with its files. */
@@ -126,6 +129,23 @@ describe('the demo seeded without files', () => {
     expect(await sinFicheros.select().from(acreditaciones).where(enRegistroSql(hoy))).toEqual([]);
     for (const e of await publicadas(sinFicheros))
       expect(e, `evaluación ${e.id}`).toMatchObject({ conInforme: true, auditada: true });
+  });
+});
+
+describe('the demo signatures', () => {
+  it('name a signature made by someone who does not hold its profile', async () => {
+    const [jefe] = await db.select().from(firmas).where(eq(firmas.perfilClave, 'JEFE_EVACN'));
+    const [otro] = await db.select().from(usuarios).where(eq(usuarios.userName, 'evaluador'));
+    if (!jefe || !otro) throw new Error('the demo has a report signed by its head of evaluation, and an evaluator');
+    await db.update(firmas).set({ usuarioFirmaId: otro.id }).where(eq(firmas.id, jefe.id));
+    try {
+      expect(await checkFirmas(db)).toEqual([
+        `firma ${jefe.id} (fichero ${jefe.ficheroId}, JEFE_EVACN): su firmante ${otro.id} no tiene el perfil`,
+      ]);
+    } finally {
+      await db.update(firmas).set({ usuarioFirmaId: jefe.usuarioFirmaId }).where(eq(firmas.id, jefe.id));
+    }
+    expect(await checkFirmas(db)).toEqual([]);
   });
 });
 

@@ -13,6 +13,7 @@ import { autoevaluaciones, proyectos } from '../schema/proyectos.ts';
 import { solicitudPerfiles } from '../schema/solicitudes.ts';
 import type { Db } from '../types.ts';
 import { SEXOS } from './catalogos.ts';
+import { checkFirmas } from './invariantes-firmas.ts';
 import { checkSubsanaciones, checkTareas } from './invariantes-trabajo.ts';
 
 // The rules the product's own writes keep, checked over a whole database: what `npm start`
@@ -25,7 +26,8 @@ import { checkSubsanaciones, checkTareas } from './invariantes-trabajo.ts';
 // - a project's phase matches its records (the phase rules of src/domain/shared/fases.ts:
 //   closing a self-assessment opens its evaluation, publishing the evaluation ends the cycle);
 // - a person's treatment is the one of their sex (the catalogue's pairs);
-// - correction rounds and tasks keep their own rules (invariantes-trabajo.ts).
+// - correction rounds and tasks keep their own rules (invariantes-trabajo.ts);
+// - a signature made was made by a holder of its profile (invariantes-firmas.ts).
 
 interface Registro {
   id: number;
@@ -288,5 +290,6 @@ export async function checkInvariantes(db: Db, hoy = todayIso(new Date())): Prom
     personas: await checkPersonas(db),
     subsanaciones: await checkSubsanaciones(db),
     tareas: await checkTareas(db),
+    firmas: await checkFirmas(db),
   };
 }

@@ -7,7 +7,11 @@ import { adjuntarInforme } from '../../domain/evaluacion/informe.ts';
 import { publicarEvaluacion } from '../../domain/evaluacion/publicacion.ts';
 import { getInformeEvaluacion } from '../../domain/informes/evaluacion.ts';
 import { pdfInforme } from '../../domain/informes/informe-pdf.ts';
+import { asignarPerfilEvaluacion } from '../../domain/proyectos/equipo-evaluacion.ts';
+import { sumarDias } from '../../domain/shared/fechas.ts';
+import { loadAsignacion } from '../../domain/usuarios/perfil-lectura.ts';
 import { autoevaluacionEstandares } from '../schema/autoevaluacion.ts';
+import { perfiles, usuarios } from '../schema/identidad.ts';
 import { procesoNiveles } from '../schema/niveles.ts';
 import { procesos } from '../schema/procesos.ts';
 import { autoevaluaciones, proyectos } from '../schema/proyectos.ts';
@@ -59,6 +63,35 @@ function veredictos(plan: Plan, aplicables: Array<{ id: number; esencial: boolea
   return out;
 }
 
+/** The evaluation team a demo evaluation has: the demo's head of evaluation and its evaluator. */
+export const EQUIPO_EVALUACION_DEMO = [
+  { userName: 'jefeevaluacion', perfil: 'JEFE_EVACN' },
+  { userName: 'evaluador', perfil: 'EVAL' },
+] as const;
+
+/**
+ * The evaluation team of project `proyectoId`, staffed as the agency staffs it in the product
+ * (asignarPerfilEvaluacion, the call of the project's Equipo tab: the grant, its audit entry,
+ * the member's mail) the day after the self-assessment was handed over (`abierta`, the day the
+ * evaluation opened), before any verdict. A member who holds the profile there already is kept.
+ */
+async function staffEquipoEvaluacionDemo(db: Db, entorno: EntornoDemo, proyectoId: number, abierta: string) {
+  const ctx = await contextoDemoCon(db, mediodia(sumarDias(abierta, 1)), entorno);
+  for (const m of EQUIPO_EVALUACION_DEMO) {
+    const [u] = await db
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(and(eq(usuarios.instanciaId, SOLUDABLE.id), eq(usuarios.userName, m.userName)));
+    const [perfil] = await db
+      .select({ id: perfiles.id })
+      .from(perfiles)
+      .where(and(eq(perfiles.instanciaId, SOLUDABLE.id), eq(perfiles.clave, m.perfil)));
+    if (!u || !perfil) throw new Error(`Datos de demostración: falta ${m.userName} o el perfil ${m.perfil}`);
+    if ((await loadAsignacion(db, { usuarioId: u.id, perfilId: perfil.id, proyectoId })) !== null) continue;
+    await asignarPerfilEvaluacion(ctx, proyectoId, { usuarioId: u.id, perfilId: perfil.id }, { origin: entorno.origen });
+  }
+}
+
 /**
  * The evaluators' verdicts of `plan` on project `proyectoId`'s first evaluation (EVA-INI), and
  * with `publicada` (ISO date) its publication, all as the head of evaluation does them that
@@ -69,6 +102,7 @@ function veredictos(plan: Plan, aplicables: Array<{ id: number; esencial: boolea
  * (adjuntarInforme, into the environment's storage), then published (publicarEvaluacion: the
  * checks, the result and level, the project's move to FIN-INI, the centre's mail). `antes` runs
  * on the open evaluation right before publishing (what the evaluators add besides verdicts).
+ * The evaluation team is staffed first (staffEquipoEvaluacionDemo), as a real cycle has it.
  * Idempotent: a standard someone already judged (version ≥ 1) is kept; a closed evaluation is
  * left alone.
  */
@@ -91,6 +125,7 @@ export async function valorarEvaluacionDemo(
     .from(autoevaluaciones)
     .where(and(eq(autoevaluaciones.proyectoId, p.id), eq(autoevaluaciones.faseClave, 'EVA-INI')));
   if (!eva || eva.estadoClave !== ESTADO_ABIERTA || eva.fechaPublicacion) return;
+  await staffEquipoEvaluacionDemo(db, entorno, p.id, eva.fechaApertura ?? eva.fechaInicio);
   const ctx = await contextoDemoCon(db, dia.publicada ? mediodia(dia.publicada) : dia.now, entorno);
   const juzgados = new Set(
     (

@@ -1,48 +1,28 @@
 import { asc, eq } from 'drizzle-orm';
 import { procesoFirmas } from '../../db/schema/firmas.ts';
-import { perfiles } from '../../db/schema/identidad.ts';
 import { procesoTiposFichero } from '../../db/schema/procesos.ts';
-import { firmas } from '../../i18n/firmas.ts';
 import { auditar, commit } from '../auditoria/registro.ts';
 import type { DomainContext } from '../context.ts';
-import { AppError } from '../errors.ts';
 import { requireProcesos } from '../procesos/acceso.ts';
 import { loadProceso } from '../procesos/lectura.ts';
 import { touchProceso } from '../procesos/procesos.ts';
-import { loadRequisitos, REQUISITOS_POR_DEFECTO, type Requisito } from './requisitos.ts';
-import type { RequisitosInput, RequisitosProcesoRecord } from './requisitos-schema.ts';
-
-const t = firmas.requisitos;
+import { agrupar, checkRequisitos, loadPerfilesInstancia, tiposFirmables } from '../procesos/requisitos-firma.ts';
+import type { RequisitosInput } from '../procesos/requisitos-firma-schema.ts';
+import { loadRequisitos, REQUISITOS_POR_DEFECTO } from './requisitos.ts';
+import type { RequisitosProcesoRecord } from './requisitos-schema.ts';
 
 // A process's signature requirements are one of its settings: read by who reads processes and
 // changed by who edits them (the PROCESOS policy). They say which signatures are still pending;
 // a signature already made is never touched by a change (firmas.ts keeps listing it as FIR).
 
-/** The document types a process's projects hold: the application's own, then the process's file types. */
+/** The document types the process's projects hold (tiposFirmables), its own file types read here. */
 async function loadTiposFirmables(ctx: DomainContext, procesoId: number) {
   const propios = await ctx.db
     .select({ Clave: procesoTiposFichero.clave, Nombre: procesoTiposFichero.nombre })
     .from(procesoTiposFichero)
     .where(eq(procesoTiposFichero.procesoId, procesoId))
     .orderBy(asc(procesoTiposFichero.orden), asc(procesoTiposFichero.clave));
-  const aplicacion = Object.entries(t.tiposAplicacion).map(([Clave, Nombre]) => ({ Clave, Nombre }));
-  return [...aplicacion, ...propios.filter((p) => !(p.Clave in t.tiposAplicacion))];
-}
-
-const loadPerfilesInstancia = (ctx: DomainContext) =>
-  ctx.db
-    .select({ Clave: perfiles.clave, Nombre: perfiles.nombrePublico })
-    .from(perfiles)
-    .where(eq(perfiles.instanciaId, ctx.instancia.id))
-    .orderBy(asc(perfiles.nombrePublico));
-
-/** The requirements grouped by document type, in order: types by their first row, profiles by theirs. */
-function agrupar(filas: readonly Requisito[]) {
-  const grupos = new Map<string, string[]>();
-  for (const r of [...filas].sort((a, b) => a.orden - b.orden)) {
-    grupos.set(r.tipoFicheroClave, [...(grupos.get(r.tipoFicheroClave) ?? []), r.perfilClave]);
-  }
-  return [...grupos].map(([tipoFichero, claves]) => ({ tipoFichero, perfiles: claves }));
+  return tiposFirmables(propios);
 }
 
 async function loadRecord(ctx: DomainContext, procesoId: number): Promise<RequisitosProcesoRecord> {
@@ -74,27 +54,9 @@ export async function getRequisitosFirma(ctx: DomainContext, procesoId: number):
   return loadRecord(ctx, procesoId);
 }
 
-const unprocessable = (campo: string, message: string): never => {
-  throw new AppError(422, message, { [campo]: [message] });
-};
-
-/** 422 on the first entry at fault: a type the process's projects do not hold, a repeated one, an unknown or repeated profile. */
 async function validateRequisitos(ctx: DomainContext, procesoId: number, input: RequisitosInput) {
   const [tipos, perfilesTodos] = await Promise.all([loadTiposFirmables(ctx, procesoId), loadPerfilesInstancia(ctx)]);
-  const vistos = new Set<string>();
-  input.requisitos.forEach((r, i) => {
-    const campo = `requisitos.${i}`;
-    if (!tipos.some((x) => x.Clave === r.tipoFichero)) unprocessable(`${campo}.tipoFichero`, t.tipoDesconocido(r.tipoFichero));
-    const tipo = tipos.find((x) => x.Clave === r.tipoFichero)?.Nombre ?? r.tipoFichero;
-    if (vistos.has(r.tipoFichero)) unprocessable(`${campo}.tipoFichero`, t.tipoRepetido(tipo));
-    vistos.add(r.tipoFichero);
-    if (!r.perfiles.length) unprocessable(`${campo}.perfiles`, t.sinPerfiles(tipo));
-    for (const [j, p] of r.perfiles.entries()) {
-      const perfil = perfilesTodos.find((x) => x.Clave === p);
-      if (!perfil) unprocessable(`${campo}.perfiles.${j}`, t.perfilDesconocido(p));
-      else if (r.perfiles.indexOf(p) !== j) unprocessable(`${campo}.perfiles.${j}`, t.perfilRepetido(perfil.Nombre, tipo));
-    }
-  });
+  checkRequisitos(tipos, perfilesTodos, input);
 }
 
 /** "INF: JEFE_EVACN, ADMIN; CER_PRV: ADMIN", how the audit entry shows a list of requirements. */

@@ -2,12 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { procesoFirmas } from '../../db/schema/firmas.ts';
 import type { Db } from '../../db/types.ts';
 
-/** A file type that a profile must sign. */
-export interface Requisito {
-  tipoFicheroClave: string;
-  perfilClave: string;
-  orden: number;
-}
+import type { Requisito } from '../procesos/requisitos-firma.ts';
 
 /**
  * What a process asks signed when it names nothing itself: the evaluation report (INF) by the

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { idList } from '../catalogo/manuales-schema.ts';
 import * as v from '../validation/zod.ts';
 import { nivelSchema } from './niveles-schema.ts';
+import { requisitosSchema } from './requisitos-firma-schema.ts';
 import { faseProcesoSchema, perfilEntrada, plantillaSchema, procesoUpdateSchema, tipoFicheroSchema } from './schema.ts';
 
 type Obj = Record<string, unknown>;
@@ -69,6 +70,7 @@ const shape = z.strictObject({
   Ambitos: known,
   PlantillasNotificaciones: known,
   Niveles: known,
+  Firmas: known,
   codigo: known,
   nombre: known,
   manualId: known,
@@ -92,6 +94,7 @@ const camel = (b: z.output<typeof shape>) => ({
   ambitos: list(b.Ambitos).map((x) => camelItems.ambitos(obj(x))),
   plantillasNotificaciones: list(b.PlantillasNotificaciones).map((x) => camelItems.plantillasNotificaciones(obj(x))),
   niveles: list(b.Niveles).map((x) => camelItems.niveles(obj(x))),
+  firmas: list(b.Firmas).map((x) => ({ tipoFichero: obj(x).TipoFichero, perfiles: obj(x).Perfiles })),
 });
 
 const lista = <T extends z.ZodType>(item: T) => z.array(item).max(200);
@@ -105,6 +108,8 @@ const contenido = z.object({
   ambitos: lista(z.strictObject({ ambitoId: v.positiveInt(), minimo: v.positiveInt({ required: false }) })),
   plantillasNotificaciones: lista(plantillaSchema),
   niveles: lista(nivelSchema),
+  /** The signature requirements, read as PUT procesos/{id}/firmas reads them. */
+  firmas: requisitosSchema.shape.requisitos,
 });
 
 // The renamed values are still unchecked (unknown); `contenido` checks them field by field.

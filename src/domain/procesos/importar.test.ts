@@ -4,8 +4,10 @@ import { actorCon, dominioDePrueba, erroresDe, resultado } from '../../../tests/
 import { perfiles } from '../../db/schema/identidad.ts';
 import { errores } from '../../i18n/errores.ts';
 import { nivelesApi as tn } from '../../i18n/evaluacion-resultado.ts';
+import { firmas } from '../../i18n/firmas.ts';
 import { procesosApi as t } from '../../i18n/procesos.ts';
 import type { DomainContext } from '../context.ts';
+import { getRequisitosFirma, saveRequisitosFirma } from '../firmas/requisitos-proceso.ts';
 import { importarProceso } from './importar.ts';
 import { importarSchema } from './importar-schema.ts';
 import { putFaseProceso } from './listas.ts';
@@ -14,6 +16,8 @@ import { createPlantilla } from './plantillas.ts';
 import { getProceso, saveProceso } from './procesos.ts';
 import { plantillaSchema, procesoSchema, tipoFicheroSchema } from './schema.ts';
 import { createTipoFichero } from './tipos-fichero.ts';
+
+const tf = firmas.requisitos;
 
 let d: Awaited<ReturnType<typeof dominioDePrueba>>;
 let gestor: DomainContext;
@@ -48,6 +52,13 @@ beforeAll(async () => {
     id,
     plantillaSchema.parse({ asunto: 'A', cuerpo: 'B', tipoHitoClave: 'auto_ini', medioNotificacionClave: 'EMAIL' }),
   );
+  // Its own signature requirements: its file type by two profiles in order, the report by one.
+  await saveRequisitosFirma(gestor, id, {
+    requisitos: [
+      { tipoFichero: 'MEM', perfiles: ['JEFE_EVACN', 'ADMIN'] },
+      { tipoFichero: 'INF', perfiles: ['ADMIN'] },
+    ],
+  });
   original = await getProceso(gestor, id);
 });
 
@@ -73,6 +84,21 @@ describe('importing a process (the second half of a clone)', () => {
     expect((await importar()).codigo).toBe('ORIG-COPIA2');
   });
 
+  it('carries the signature requirements: the copy asks the same signatures, in the same order', async () => {
+    expect(original.Firmas).toEqual([
+      { TipoFichero: 'MEM', Perfiles: ['JEFE_EVACN', 'ADMIN'] },
+      { TipoFichero: 'INF', Perfiles: ['ADMIN'] },
+    ]);
+    const copia = await importar({ codigo: 'FIRMAS', nombre: 'Con firmas' });
+    const { ProcesoId: _o, ...deOriginal } = await getRequisitosFirma(gestor, original.Id);
+    const { ProcesoId: _c, ...deCopia } = await getRequisitosFirma(gestor, copia.id);
+    expect(deCopia).toEqual(deOriginal);
+    expect(deCopia.PorDefecto).toBe(false);
+    // A process on the defaults is copied on the defaults (no rows of its own).
+    const sinPropios = await importar({ codigo: 'DEFECTO', Firmas: [] });
+    expect(await getRequisitosFirma(gestor, sinPropios.id)).toMatchObject({ PorDefecto: true });
+  });
+
   it('keeps a code the caller chose, and refuses it when taken (409)', async () => {
     expect((await importar({ codigo: 'ELEGIDO', nombre: 'Elegido' })).codigo).toBe('ELEGIDO');
     expect(await resultado(importar({ codigo: 'ELEGIDO' }))).toBe(`409 ${t.codigoRepetido}`);
@@ -91,6 +117,13 @@ describe('importing a process (the second half of a clone)', () => {
       TiposFichero: [t.tipoFicheroRepetido],
     });
     expect(await erroresDe(importar({ manualId: 9999 }))).toEqual({ manualId: [t.manualNoExiste] });
+    // Signature requirements naming a file type the copy lacks, or an unknown profile.
+    expect(await erroresDe(importar({ TiposFichero: [], Firmas: [{ TipoFichero: 'MEM', Perfiles: ['ADMIN'] }] }))).toEqual({
+      'Firmas.0.tipoFichero': [tf.tipoDesconocido('MEM')],
+    });
+    expect(await erroresDe(importar({ Firmas: [{ TipoFichero: 'INF', Perfiles: ['NADIE'] }] }))).toEqual({
+      'Firmas.0.perfiles.0': [tf.perfilDesconocido('NADIE')],
+    });
   });
 
   it('is for process managers only', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { procesoFirmas } from '../../db/schema/firmas.ts';
 import { procesoNiveles } from '../../db/schema/niveles.ts';
 import {
   plantillasNotificacion,
@@ -30,6 +31,7 @@ import {
   validatePerfiles,
   validatePlantillaRefs,
 } from './referencias.ts';
+import { checkRequisitos, loadPerfilesInstancia, tiposFirmables } from './requisitos-firma.ts';
 import { tipoFicheroColumns } from './tipos-fichero.ts';
 
 // POST /procesos/importar (the second half of "clone"): a new process
@@ -68,6 +70,9 @@ async function validateReferences(ctx: DomainContext, input: ImportarInput) {
   if (new Set(niveles).size !== niveles.length) unprocessable({ Niveles: [tn.claveRepetida] });
   const umbrales = input.niveles.map((n) => `${n.porcentajeEsenciales}/${n.porcentajeNoEsenciales}`);
   if (new Set(umbrales).size !== umbrales.length) unprocessable({ Niveles: [tn.umbralRepetido] });
+  // The signature requirements name the copy's own file types or the application's, and profiles of this instance.
+  const tipos = tiposFirmables(input.tiposFichero.map((f) => ({ Clave: f.clave, Nombre: f.nombre })));
+  checkRequisitos(tipos, await loadPerfilesInstancia(ctx), { requisitos: input.firmas }, 'Firmas');
 }
 
 /** Creates the process and all its lists; `{ id, codigo }` of the new process. */
@@ -121,6 +126,11 @@ export async function importarProceso(ctx: DomainContext, input: ImportarInput):
     ),
     // The levels travel with the clone, so the copy judges evaluations the same way.
     ...input.niveles.map((n) => ctx.db.insert(procesoNiveles).values({ procesoId, ...nivelColumnas(n), ...audit })),
+    // So do its signature requirements (none: the copy uses the defaults, as the original did);
+    // orden runs across the whole list, as PUT procesos/{id}/firmas writes it.
+    ...input.firmas
+      .flatMap((r) => r.perfiles.map((perfilClave) => ({ tipoFicheroClave: r.tipoFichero, perfilClave })))
+      .map((f, i) => ctx.db.insert(procesoFirmas).values({ procesoId, ...f, orden: i + 1 })),
   ]);
   const [row] = await ctx.db
     .select({ id: procesos.id })

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ambitos, manuales } from '../../db/schema/catalogo.ts';
+import { procesoFirmas } from '../../db/schema/firmas.ts';
 import { perfiles } from '../../db/schema/identidad.ts';
 import { fasesProyecto } from '../../db/schema/lookups.ts';
 import {
@@ -19,6 +20,7 @@ import { inIds } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { nivelesOf } from './niveles-carga.ts';
 import type { NivelRecord } from './niveles-schema.ts';
+import { agrupar } from './requisitos-firma.ts';
 
 // Reading a process with its lists, as GET /procesos/{id}
 // answers it and as POST /procesos/importar takes it back.
@@ -66,6 +68,11 @@ export interface ProcesoRecord {
   Ambitos?: Array<{ Id: number; Nombre: string; Minimo: number | null }>;
   PlantillasNotificaciones?: PlantillaRecord[];
   Niveles?: NivelRecord[];
+  /**
+   * The process's own signature requirements, grouped by document type in order (the body of PUT
+   * procesos/{id}/firmas): empty when it uses the defaults. A clone carries them.
+   */
+  Firmas?: Array<{ TipoFichero: string; Perfiles: string[] }>;
 }
 
 /** Which lists GET /procesos/{id} includes (the clone flags; all by default). */
@@ -77,6 +84,8 @@ export interface ListasProceso {
   plantillasNotificaciones: boolean;
   /** The levels (left out when the caller does not ask). */
   niveles?: boolean;
+  /** The signature requirements (left out when the caller does not ask). */
+  firmas?: boolean;
 }
 export const TODAS_LAS_LISTAS: ListasProceso = {
   perfiles: true,
@@ -85,6 +94,7 @@ export const TODAS_LAS_LISTAS: ListasProceso = {
   ambitos: true,
   plantillasNotificaciones: true,
   niveles: true,
+  firmas: true,
 };
 
 /** SQL: the process is open on `hoy` (either date may be null = unbounded). */
@@ -209,6 +219,13 @@ const plantillasOf = async (ctx: DomainContext, id: number) =>
       .orderBy(asc(plantillasNotificacion.id))
   ).map(plantillaRecord);
 
+/** The process's own signature requirements (procesoFirmas rows only, not the defaults it falls back on). */
+const firmasOf = async (ctx: DomainContext, id: number) =>
+  agrupar(await ctx.db.select().from(procesoFirmas).where(eq(procesoFirmas.procesoId, id))).map((g) => ({
+    TipoFichero: g.tipoFichero,
+    Perfiles: g.perfiles,
+  }));
+
 /** The process with the lists `listas` asks for (lists whose flag is false are left out). */
 export async function loadProcesoRecord(
   ctx: DomainContext,
@@ -238,5 +255,6 @@ export async function loadProcesoRecord(
   if (listas.ambitos) record.Ambitos = await ambitosOf(ctx, id);
   if (listas.plantillasNotificaciones) record.PlantillasNotificaciones = await plantillasOf(ctx, id);
   if (listas.niveles) record.Niveles = await nivelesOf(ctx.db, id);
+  if (listas.firmas) record.Firmas = await firmasOf(ctx, id);
   return record;
 }

@@ -71,6 +71,9 @@ export const Proceso = z.object({
   Ambitos: z.array(Ambito).optional(),
   PlantillasNotificaciones: z.array(Plantilla).optional(),
   Niveles: z.array(Nivel).optional(),
+  Firmas: z
+    .array(z.object({ TipoFichero: z.string(), Perfiles: z.array(z.string()) }).openapi('RequisitoFirmaProceso'))
+    .optional(),
 });
 export const ProcesoFila = z
   .object({

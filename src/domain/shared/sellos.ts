@@ -13,9 +13,11 @@ import type { Db } from '../../db/types.ts';
  * `autoevaluacion`: self-assessments and all their area's board and standards list show beside
  * identity and catalogue (migration 0023, ADR 0025). `solicitudes`: requests, applicant centres
  * and all the intake lists show of them beside identity (migration 0025, ADR 0028). `sesiones`:
- * the sessions' rows, except their last use (migration 0027, ADR 0030).
+ * the sessions' rows, except their last use (migration 0027, ADR 0030). `datos`: every table a
+ * signed-in page can show, so every signed-in page kept per session (migration 0036, ADR 0067;
+ * the tables left out, each with its reason: tests/api/sello-datos.test.ts).
  */
-export type ClaveSello = 'identidad' | 'catalogo' | 'acreditaciones' | 'autoevaluacion' | 'solicitudes' | 'sesiones';
+export type ClaveSello = 'identidad' | 'catalogo' | 'acreditaciones' | 'autoevaluacion' | 'solicitudes' | 'sesiones' | 'datos';
 
 const selloSelect = (db: Db) => db.select({ clave: versiones.clave, valor: versiones.valor }).from(versiones).prepare();
 const consultas = new WeakMap<Db, ReturnType<typeof selloSelect>>();

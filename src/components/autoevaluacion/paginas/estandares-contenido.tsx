@@ -3,13 +3,11 @@ import type { EtiquetaAutoevaluacion } from '../../../domain/autoevaluacion/etiq
 import type { ListParams } from '../../../domain/listas/params.ts';
 import { estadosEstandar, estandaresUi as t } from '../../../i18n/autoevaluacion-area.ts';
 import { TituloPagina } from '../../page/page-title.tsx';
-import { DataTable, rowLinkClass } from '../../ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../ui/list-filters.tsx';
 import { hasFilters, listHref } from '../../ui/list-params.ts';
 import { Pagination } from '../../ui/pagination.tsx';
-import { Link } from '../../ui/router.tsx';
-import { ColorTag, StatusTag } from '../../ui/tag.tsx';
 import type { RaizArea } from '../area/menu.ts';
+import { EstandaresTabla, type FilaEstandar } from './estandares-tabla.tsx';
 
 const POR_PAGINA_ESTANDARES = 20;
 export const FILTROS_ESTANDARES = {
@@ -28,6 +26,21 @@ export interface ListaEstandares {
   estandares: Partial<EstandarAutoevaluacion>[];
   etiquetas: EtiquetaAutoevaluacion[];
 }
+
+/** A standard's shown fields: the table is a client component, so its rows travel as props. */
+const filaDe = (r: EstandarAutoevaluacion): FilaEstandar => ({
+  EstandarId: r.EstandarId,
+  Codigo: r.Estandar.Codigo,
+  Descripcion: r.Estandar.Descripcion,
+  Esencial: r.Estandar.Esencial,
+  Bloque: r.Estandar.Bloque.Codigo ?? r.Estandar.Bloque.Nombre,
+  BloqueColor: r.Estandar.Bloque.Color,
+  Estado: r.Estado.Nombre,
+  EstadoColor: r.Estado.Color,
+  Usuarios: r.Usuarios.map((u) => u.NombreCompleto),
+  Etiquetas: r.Etiquetas.map((e) => ({ Id: e.Id, Nombre: e.Nombre, Color: e.Color })),
+});
+
 /**
  * The applicable standards with status, essential flag, assignees and tags; filters (text,
  * block, status, assigned user, tag, essential) in the URL; 20 a page. For the self-assessment
@@ -86,58 +99,7 @@ export function EstandaresContenido(props: { path: string; id: number; lista: Li
         />
         <BoolFilter id="f-esencial" label={t.esencial} name="esencial" value={params.esencial} />
       </ListFilters>
-      <DataTable
-        caption={t.caption}
-        rows={filas}
-        rowKey={(r) => r.EstandarId}
-        filtered={hasFilters(params)}
-        empty={hasFilters(params) ? undefined : t.vacio}
-        columns={[
-          {
-            header: t.codigo,
-            rowHeader: true,
-            cell: (r) => (
-              <Link to={`${base}/estandar/${r.EstandarId}`} className={rowLinkClass}>
-                {r.Estandar.Codigo}
-              </Link>
-            ),
-          },
-          { header: t.descripcion, cell: (r) => r.Estandar.Descripcion },
-          {
-            header: t.bloque,
-            className: 'hidden md:table-cell',
-            cell: (r) => (
-              <ColorTag color={r.Estandar.Bloque.Color}>{r.Estandar.Bloque.Codigo ?? r.Estandar.Bloque.Nombre}</ColorTag>
-            ),
-          },
-          {
-            header: t.esencial,
-            cell: (r) => (r.Estandar.Esencial ? <StatusTag tone="negativo">{t.si}</StatusTag> : t.no),
-          },
-          { header: t.estado, cell: (r) => <StatusTag tone={r.Estado.Color ?? 'neutro'}>{r.Estado.Nombre}</StatusTag> },
-          {
-            header: t.asignados,
-            className: 'hidden lg:table-cell',
-            cell: (r) => (r.Usuarios.length > 0 ? r.Usuarios.map((u) => u.NombreCompleto).join(', ') : t.ninguno),
-          },
-          {
-            header: t.etiquetas,
-            className: 'hidden lg:table-cell',
-            cell: (r) =>
-              r.Etiquetas.length > 0 ? (
-                <span className="flex flex-wrap gap-1">
-                  {r.Etiquetas.map((e) => (
-                    <ColorTag key={e.Id} color={e.Color}>
-                      {e.Nombre}
-                    </ColorTag>
-                  ))}
-                </span>
-              ) : (
-                t.ninguno
-              ),
-          },
-        ]}
-      />
+      <EstandaresTabla base={base} filas={filas.map(filaDe)} filtered={hasFilters(params)} />
       <Pagination
         pagina={pagina}
         total={filtrados.length}

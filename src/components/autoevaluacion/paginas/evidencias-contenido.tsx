@@ -1,19 +1,15 @@
-import { Lock, LockOpen } from 'lucide-react';
 import type { EvidenciaAutoevaluacion } from '../../../domain/autoevaluacion/evidencias.ts';
 import type { ContextoEvidencias } from '../../../domain/autoevaluacion/evidencias-pagina.ts';
 import type { ListParams } from '../../../domain/listas/params.ts';
 import type { Page } from '../../../domain/listing.ts';
 import { evidenciasUi as t } from '../../../i18n/autoevaluacion-evid.ts';
 import { TituloPagina } from '../../page/page-title.tsx';
-import { type Column, DataTable, rowLinkClass } from '../../ui/data-table.tsx';
 import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../ui/list-filters.tsx';
 import { hasFilters, listHref } from '../../ui/list-params.ts';
 import { Pagination } from '../../ui/pagination.tsx';
-import { Link } from '../../ui/router.tsx';
-import { StatusTag } from '../../ui/tag.tsx';
 import type { RaizArea } from '../area/menu.ts';
 import { AvisoSoloLectura } from '../evid/aviso-solo-lectura.tsx';
-import { TONO_ESTADO } from '../evid/estado.ts';
+import { EvidenciasTabla, type FilaEvidencia } from './evidencias-tabla.tsx';
 
 export const POR_PAGINA_EVIDENCIAS = 20;
 export const FILTROS_EVIDENCIAS = { texto: 'texto', estandarId: 'id', estadoClave: 'clave', esencial: 'bool' } as const;
@@ -27,53 +23,17 @@ export interface ListaEvidencias {
   ultima: number;
 }
 
-function columnas(base: string): Column<EvidenciaAutoevaluacion>[] {
-  return [
-    {
-      header: <span className="sr-only">{t.columnas.bloqueo}</span>,
-      className: 'w-10',
-      cell: (e) =>
-        e.Bloqueado ? (
-          <Lock role="img" aria-label={t.bloqueada} className="h-4 w-4 text-slate-800" />
-        ) : (
-          <LockOpen role="img" aria-label={t.noBloqueada} className="h-4 w-4 text-slate-500" />
-        ),
-    },
-    {
-      header: t.columnas.codigo,
-      rowHeader: true,
-      className: 'whitespace-nowrap',
-      cell: (e) => (
-        <Link to={`${base}/evidencia/${e.Id}`} className={rowLinkClass}>
-          {e.Evidencia.Codigo}
-        </Link>
-      ),
-    },
-    {
-      header: t.columnas.descripcion,
-      className: 'min-w-64',
-      cell: (e) => (
-        <span className="grid gap-1">
-          <span>{e.Evidencia.Descripcion}</span>
-          <span className="text-xs text-slate-700">{t.contadores(e.NumeroAreasMejora, e.NumeroFortalezas)}</span>
-        </span>
-      ),
-    },
-    { header: t.columnas.esencial, cell: (e) => (e.Evidencia.Esencial ? t.si : t.no) },
-    {
-      header: t.columnas.estado,
-      cell: (e) => <StatusTag tone={TONO_ESTADO[e.Estado.Clave] ?? 'neutro'}>{t.estadoNombre(e.Estado.Clave)}</StatusTag>,
-    },
-    {
-      header: <span className="sr-only">{t.columnas.enlace}</span>,
-      cell: (e) => (
-        <Link to={`${base}/evidencia/${e.Id}`} className={rowLinkClass} aria-label={t.abrir(e.Evidencia.Codigo)}>
-          {t.ver}
-        </Link>
-      ),
-    },
-  ];
-}
+/** A record's shown fields: the table is a client component, so its rows travel as props. */
+const filaDe = (e: EvidenciaAutoevaluacion): FilaEvidencia => ({
+  Id: e.Id,
+  Codigo: e.Evidencia.Codigo,
+  Descripcion: e.Evidencia.Descripcion,
+  Esencial: e.Evidencia.Esencial,
+  EstadoClave: e.Estado.Clave,
+  Bloqueado: e.Bloqueado,
+  NumeroAreasMejora: e.NumeroAreasMejora,
+  NumeroFortalezas: e.NumeroFortalezas,
+});
 
 /**
  * The evidences list (filters in the URL, 20 a page) for the self-assessment and
@@ -107,14 +67,10 @@ export function EvidenciasContenido(props: { path: string; id: number; lista: Li
         />
         <BoolFilter id="evidencias-esencial" label={t.filtros.esencial} name="esencial" value={params.esencial} />
       </ListFilters>
-      <DataTable
-        caption={t.caption}
-        columns={columnas(base)}
-        rows={page.records as EvidenciaAutoevaluacion[]}
-        rowKey={(e) => e.Id}
-        stacked
+      <EvidenciasTabla
+        base={base}
+        filas={(page.records as EvidenciaAutoevaluacion[]).map(filaDe)}
         filtered={hasFilters(params)}
-        empty={hasFilters(params) ? undefined : t.sinEvidencias}
       />
       <Pagination
         pagina={Math.min(params.pagina, ultima)}

@@ -1,12 +1,16 @@
 import type { EstandarAutoevaluacion } from '../../../domain/autoevaluacion/estandares.ts';
 
-/** What a board card shows and needs to save: a standard with its status and version. */
+/**
+ * What a board card shows and needs to save: a standard with its status and version. The cards
+ * travel to the browser as the board's props, so each carries only what it shows (the block's
+ * code and colour, not its name).
+ */
 export interface Tarjeta {
   EstandarId: number;
   Codigo: string;
   Descripcion: string;
   Esencial: boolean;
-  Bloque: { Codigo: string | null; Nombre: string | null; Color: string | null };
+  Bloque: { Codigo: string | null; Color: string | null };
   Estado: string;
   Version: number;
   Usuarios: string[];
@@ -17,7 +21,7 @@ export const tarjetaDe = (e: EstandarAutoevaluacion): Tarjeta => ({
   Codigo: e.Estandar.Codigo,
   Descripcion: e.Estandar.Descripcion,
   Esencial: e.Estandar.Esencial,
-  Bloque: { Codigo: e.Estandar.Bloque.Codigo, Nombre: e.Estandar.Bloque.Nombre, Color: e.Estandar.Bloque.Color },
+  Bloque: { Codigo: e.Estandar.Bloque.Codigo, Color: e.Estandar.Bloque.Color },
   Estado: e.Estado.Clave,
   Version: e.Version,
   Usuarios: e.Usuarios.map((u) => u.NombreCompleto),

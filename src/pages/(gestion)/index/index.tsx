@@ -19,9 +19,9 @@ import { loadEnlacesDe } from '../../../platform/page-enlaces.ts';
 const t = acceso.gestion;
 const e = equipoProyectoUi.evaluacionPendiente;
 
-const cardClass = 'flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-xs';
-const cardLink =
-  'inline-flex items-center gap-1.5 font-semibold text-slate-900 underline decoration-slate-300 underline-offset-4 hover:decoration-slate-900';
+// styles.css: one class each for the utilities of the area cards and their links.
+const cardClass = 'tarjeta-area';
+const cardLink = 'enlace-tarjeta';
 
 /** The management home (`/index`): a welcome, the charts and deadlines (PanelGestion) and one card per menu area the user may open. */
 export default async function GestionIndexPage({ path, query }: { path: string; query?: string }) {
