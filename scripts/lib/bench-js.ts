@@ -13,7 +13,30 @@ import { gzipSync } from 'node:zlib';
 export const PRESUPUESTO_PUBLICO_KB = 100;
 export const PRESUPUESTO_SESION_KB = 150;
 
-const PUBLICAS = ['/inicio', '/quees', '/requisitos', '/decalogo', '/manual', '/manual/publico/1', '/login', '/solicitud'];
+/** Every public page of `PAGE_ROUTES` a visitor reads (not redirects, error screens or files). */
+const PUBLICAS = [
+  '/inicio',
+  '/quees',
+  '/requisitos',
+  '/decalogo',
+  '/modelo',
+  '/manual',
+  '/manual/publico/1',
+  '/procesosAbiertos',
+  '/enlacesPublico',
+  '/acreditaciones/publico',
+  '/acreditacion/publico/1',
+  '/acreditacion/verificar',
+  '/accesibilidad',
+  '/privacidad',
+  '/widget',
+  '/contacto',
+  '/login',
+  '/loginCertificado',
+  '/restablecerContrasena',
+  '/restablecerContrasena?token=bench',
+  '/solicitud',
+];
 
 /** Static imports of a built chunk: `import{a}from"./x.js"` and bare `import"./x.js"`. */
 const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)"\.\/([^"]+\.js)"/g;
@@ -85,10 +108,35 @@ async function primeraAutoevaluacion(base: string, token: string): Promise<numbe
   return Registros.find((r) => r.Autoevaluacion)?.Autoevaluacion?.Id;
 }
 
+/**
+ * A pending invitation's page (its acceptance form): the admin invites through the API and the
+ * link is read from the development mailbox, as the invitation journey does in the browser.
+ */
+async function paginaInvitacion(base: string, admin: { cookie: string; token: string }): Promise<string> {
+  const res = await fetch(`${base}/api/invitaciones`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${admin.token}`, 'content-type': 'application/json', 'X-Instancia': 'soludable' },
+    body: JSON.stringify({ direccionEmail: `bench-${Date.now()}@centro.es`, perfilId: 2, proyectoId: 1 }),
+  });
+  if (res.status !== 201) throw new Error(`invitación: ${res.status}`);
+  const buzon = await (await fetch(`${base}/dev/correo`, { headers: { Cookie: admin.cookie } })).text();
+  const correo = /href="(\/dev\/correo\/\d+)"/.exec(buzon)?.[1];
+  const texto = correo ? await (await fetch(`${base}${correo}`, { headers: { Cookie: admin.cookie } })).text() : '';
+  const enlace = /\/invitacion\/[A-Za-z0-9_-]+/.exec(texto)?.[0];
+  if (!enlace) throw new Error('sin enlace en el buzón de desarrollo');
+  return enlace;
+}
+
 /** Every page of the budget list with its figure: public pages, then each role's signed-in pages. */
 export async function benchJs(base: string): Promise<void> {
   console.log('\nJavaScript por página (gzip, hasta la primera pintura)');
   for (const p of PUBLICAS) imprimir(await measurePageJs(base, p), PRESUPUESTO_PUBLICO_KB);
+  try {
+    const enlace = await paginaInvitacion(base, await sesion(base, 'admin@soludable.demo'));
+    imprimir(await measurePageJs(base, enlace), PRESUPUESTO_PUBLICO_KB, '/invitacion/{token}');
+  } catch (e) {
+    console.log(`${'/invitacion/{token}'.padEnd(44)} no medida: ${(e as Error).message}`);
+  }
 
   const filas: { usuario: string; paginas: (id: number | undefined) => string[] }[] = [
     {

@@ -1,4 +1,4 @@
-import { fechaEs } from '../domain/shared/fechas.ts';
+import { fechaEs } from '../domain/shared/fecha-es.ts';
 
 // Texts of the request wizard: the public page /solicitud and the staff page
 // /solicitud/alta. Validation messages come from ./validacion.ts (the spec's wording).
@@ -15,6 +15,10 @@ export const solicitudWizard = {
   actual: '(paso actual)',
   anterior: 'Anterior',
   siguiente: 'Siguiente',
+  /** While the code of steps 2 to 4 is still arriving (it is fetched after the first step paints). */
+  cargandoPaso: 'Cargando…',
+  /** Steps 2 to 4 could not be fetched (no connection): the draft is kept in the browser. */
+  sinConexion: 'No se ha podido cargar el resto del formulario. Compruebe la conexión y vuelva a intentarlo.',
   enviar: 'Enviar solicitud',
   enviando: 'Enviando solicitud…',
   corregir: 'Revise los campos marcados antes de continuar.',
@@ -31,65 +35,10 @@ export const solicitudWizard = {
   clasesAyuda: 'Marque las clases en las que encaja la actividad del centro (opcional).',
   clase: (n: number) => `Clase ${n}`,
   aceptar: 'He leído los requisitos y acepto las condiciones de la marca',
-  // Step 2
-  centro: 'Datos del centro',
-  campos: {
-    nombre: 'Nombre del centro',
-    cif: 'CIF',
-    direccion: 'Dirección',
-    codigoPostal: 'Código postal',
-    ubicacion: 'Ubicación del centro',
-    ambitoId: 'Ámbito',
-    fechaInicio: 'Fecha de inicio de la actividad',
-    matricula: 'Número de registro o matrícula',
-    observaciones: 'Observaciones',
-    usuarioTutorId: 'Tutor',
-    usuarioAdministrativoId: 'Administrativo',
-    demo: 'Solicitud de demostración (Demo)',
-    notificar: 'Enviar el acuse por correo',
-  },
-  ayudaCif: 'Una letra, siete dígitos y una letra o dígito, p. ej. B12345674.',
-  ayudaCodigoPostal: 'Cinco dígitos.',
-  ayudaFecha: 'Formato dd/mm/aaaa.',
-  persona: (perfil: string) => `Persona: ${perfil}`,
-  personaCampos: {
-    nombre: 'Nombre',
-    apellido1: 'Primer apellido',
-    apellido2: 'Segundo apellido',
-    sexoId: 'Tratamiento',
-    cargo: 'Cargo',
-    tipoDocumentoIdentidadClave: 'Tipo de documento',
-    documentoIdentidad: 'Número de documento',
-    direccionEmail: 'Correo electrónico',
-    telefono: 'Teléfono',
-  },
-  ayudaTelefono: 'Nueve dígitos, empezando por 6, 7 o 9.',
-  gestion: 'Datos de gestión',
-  notificarAyuda: 'Las personas de la solicitud con correo reciben el número de referencia',
-  // Step 3
-  documentos: 'Documentos',
+  // Step 3, shown by the wizard itself
   sinDocumentos: 'Este proceso no pide documentos para el ámbito elegido.',
-  limites: (kb: number, max: number, ext: string) =>
-    `Hasta ${max} ${max === 1 ? 'fichero' : 'ficheros'}, de ${kb} KB como máximo cada uno; formatos: ${ext}.`,
-  elegirFicheros: (tipo: string) => `Elegir ficheros: ${tipo}`,
-  quitar: (nombre: string) => `Quitar ${nombre}`,
-  quitarCorto: 'Quitar',
-  sinFicheros: 'Ningún fichero elegido.',
-  ficheroAnadido: (n: number) => (n === 1 ? 'Fichero añadido.' : `${n} ficheros añadidos.`),
-  ficheroQuitado: (nombre: string) => `Fichero «${nombre}» quitado.`,
-  yaElegido: (nombre: string) => `«${nombre}» ya está elegido para este documento`,
-  demasiados: (max: number) => `Solo puede aportar ${max} ${max === 1 ? 'fichero' : 'ficheros'} de este tipo`,
-  documentoRequerido: (tipo: string) => `Debe aportar el documento «${tipo}»`,
   ficherosNoGuardados:
     'No se han podido guardar los ficheros en este navegador; si recarga la página tendrá que elegirlos de nuevo.',
-  // Step 4
-  resumen: 'Resumen de la solicitud',
-  resumenAyuda: 'Compruebe los datos. Puede volver a cualquier paso para corregirlos.',
-  editarPaso: (paso: string) => `Modificar: ${paso}`,
-  condicionesAceptadas: 'Condiciones aceptadas',
-  si: 'Sí',
-  no: 'No',
-  ninguna: 'Ninguna',
   // Result
   enviada: 'Solicitud enviada',
   referencia: 'Número de referencia',

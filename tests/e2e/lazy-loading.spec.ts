@@ -9,6 +9,7 @@ import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 
 const CHART_CODE = /\/assets\/grafico-barras-dibujo-[^/]+\.js$/;
 const SWITCHER_CODE = /\/assets\/proyecto-selector-menu-[^/]+\.js$/;
+const WIZARD_LATER_CODE = /\/assets\/(pasos-siguientes|paso-datos|validacion|envio|valibot)-[^/]+\.js$/;
 
 test('a public page and the staff dashboard stay within their JavaScript budgets (gzip, first paint)', async ({
   page,
@@ -22,6 +23,21 @@ test('a public page and the staff dashboard stay within their JavaScript budgets
   const index = await measurePageJs(base, '/index', `sesion=${cookie?.value}`);
   expect(index.bytes / 1024).toBeLessThanOrEqual(PRESUPUESTO_SESION_KB);
   expect(index.ficheros.some((f) => CHART_CODE.test(f.asset))).toBe(false);
+});
+
+test('the public form pages stay within the public budget; the wizard fetches its later steps after the first', async ({
+  baseURL,
+}) => {
+  const base = baseURL ?? 'http://localhost:3100';
+  for (const path of ['/login', '/solicitud', '/contacto', '/restablecerContrasena']) {
+    const medida = await measurePageJs(base, path);
+    expect(medida.bytes / 1024, `${path}: ${medida.ficheros.map((f) => f.asset).join(' ')}`).toBeLessThanOrEqual(
+      PRESUPUESTO_PUBLICO_KB,
+    );
+  }
+  // Steps 2 to 4, their checks (valibot) and the submit are not part of the first load.
+  const solicitud = await measurePageJs(base, '/solicitud');
+  expect(solicitud.ficheros.map((f) => f.asset).filter((a) => WIZARD_LATER_CODE.test(a))).toEqual([]);
 });
 
 test('the chart library is fetched only when a chart nears the screen; the box does not move', async ({ page, baseURL }) => {

@@ -7,7 +7,7 @@ import { Button } from '../ui/button.tsx';
 import { FormMessage, TextField } from '../ui/form-controls.tsx';
 import { callApi } from './api.ts';
 import { CampoEmail } from './campos.tsx';
-import { contactSchema, type FieldErrors } from './schemas.ts';
+import type { FieldErrors } from './schemas.ts';
 import { useFormFields } from './use-form-fields.ts';
 
 const t = acceso.perfil;
@@ -20,7 +20,7 @@ const fromServer = (errors: FieldErrors): FieldErrors => ({
 
 /** Own e-mail and phone (PUT /api/yo with the spec's fields Email, Telefono). */
 export function ContactForm({ email, telefono }: { email: string; telefono: string | null }) {
-  const { values, setValues, set, errors, setErrors, busy, setBusy, formRef, start } = useFormFields(contactSchema, {
+  const { values, setValues, set, errors, setErrors, busy, setBusy, formRef, start } = useFormFields((s) => s.contactSchema, {
     email,
     telefono: telefono ?? '',
   });
@@ -28,7 +28,7 @@ export function ContactForm({ email, telefono }: { email: string; telefono: stri
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     setOutcome(null);
-    const output = start(event);
+    const output = await start(event);
     if (!output) return;
     const reply = await callApi<{ message?: string; Email?: string; Telefono?: string | null }>('PUT', '/yo', {
       Email: output.email,

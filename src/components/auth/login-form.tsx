@@ -6,7 +6,6 @@ import { afterLoginPath } from '../../platform/safe-path.ts';
 import { Button } from '../ui/button.tsx';
 import { FormMessage, TextField } from '../ui/form-controls.tsx';
 import { callApi } from './api.ts';
-import { loginSchema } from './schemas.ts';
 import { useFormFields } from './use-form-fields.ts';
 
 const t = acceso.login;
@@ -17,7 +16,7 @@ const t = acceso.login;
  * so server components render with the new session.
  */
 export function LoginForm({ volver }: { volver: string | null }) {
-  const { values, setValues, set, errors, busy, setBusy, formRef, start } = useFormFields(loginSchema, {
+  const { values, setValues, set, errors, busy, setBusy, formRef, start } = useFormFields((s) => s.loginSchema, {
     username: '',
     password: '',
   });
@@ -25,7 +24,7 @@ export function LoginForm({ volver }: { volver: string | null }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     setFailure(null);
-    const output = start(event);
+    const output = await start(event);
     if (!output) return;
     const reply = await callApi<{ redireccion?: unknown }>('POST', '/login', {
       ...output,

@@ -7,7 +7,6 @@ import { Button } from '../ui/button.tsx';
 import { FormMessage, focusFirstInvalid, TextField } from '../ui/form-controls.tsx';
 import { callApi } from './api.ts';
 import { CamposNuevaContrasena } from './campos.tsx';
-import { changePasswordSchema } from './schemas.ts';
 import { useFormFields } from './use-form-fields.ts';
 
 /** The ids of the new password's inputs and of its policy checklist. */
@@ -20,12 +19,15 @@ const EMPTY = { actual: '', password: '', confirmPassword: '' };
  * and opens a new one for this browser (new cookie), so the page stays signed in.
  */
 export function PasswordChangeForm({ userName }: { userName: string }) {
-  const { values, setValues, set, errors, setErrors, busy, setBusy, formRef, start } = useFormFields(changePasswordSchema, EMPTY);
+  const { values, setValues, set, errors, setErrors, busy, setBusy, formRef, start } = useFormFields(
+    (s) => s.changePasswordSchema,
+    EMPTY,
+  );
   const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     setOutcome(null);
-    if (!start(event)) return;
+    if (!(await start(event))) return;
     const reply = await callApi('PUT', '/yo/contrasena', values);
     setBusy(false);
     if (reply.status === 401) return window.location.assign(loginUrl('/perfil'));

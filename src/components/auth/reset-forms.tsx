@@ -6,7 +6,6 @@ import { Button } from '../ui/button.tsx';
 import { FormMessage } from '../ui/form-controls.tsx';
 import { callApi } from './api.ts';
 import { CampoEmail, CamposNuevaContrasena } from './campos.tsx';
-import { resetPasswordSchema, resetRequestSchema } from './schemas.ts';
 import { useFormFields } from './use-form-fields.ts';
 
 /** The ids of the new password's inputs and of its policy checklist. */
@@ -17,14 +16,14 @@ type Outcome = { kind: 'error' | 'success'; text: string } | null;
 
 /** Asks for a reset link (POST /api/login/PeticionRestablecerContrasena) and shows the server's message. */
 export function ResetRequestForm() {
-  const { values, set, errors, setErrors, busy, setBusy, formRef, start } = useFormFields(resetRequestSchema, {
+  const { values, set, errors, setErrors, busy, setBusy, formRef, start } = useFormFields((s) => s.resetRequestSchema, {
     email: '',
   });
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     setOutcome(null);
-    const output = start(event);
+    const output = await start(event);
     if (!output) return;
     const reply = await callApi<{ message?: string }>('POST', '/login/PeticionRestablecerContrasena', output);
     setBusy(false);
@@ -50,7 +49,7 @@ export function ResetRequestForm() {
 
 /** Sets the new password with the mailed token (POST /api/login/RestablecerContrasena), then to /login. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { values, set, errors, setErrors, busy, setBusy, formRef, start } = useFormFields(resetPasswordSchema, {
+  const { values, set, errors, setErrors, busy, setBusy, formRef, start } = useFormFields((s) => s.resetPasswordSchema, {
     password: '',
     confirmPassword: '',
   });
@@ -58,7 +57,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     setFailure(null);
-    if (!start(event)) return;
+    if (!(await start(event))) return;
     const reply = await callApi('POST', '/login/RestablecerContrasena', { token, ...values });
     if (reply.ok) {
       window.location.assign('/login?restablecida=1');

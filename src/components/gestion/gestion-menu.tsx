@@ -120,8 +120,8 @@ export function GestionMenu({ items }: { items: GestionItem[] }) {
                   aria-controls={listId}
                   onClick={() => setOpenGroup(expanded ? null : key)}
                   className={cn(
-                    'inline-flex items-center justify-between gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-soft',
-                    holdsCurrent && 'bg-brand-soft font-semibold text-slate-950',
+                    'inline-flex items-center justify-between gap-1 rounded-md px-3 py-2 text-sm hover:bg-brand-soft',
+                    holdsCurrent ? 'bg-brand-soft font-semibold text-slate-950' : 'font-medium text-slate-800',
                   )}
                 >
                   {item.label}

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ChangeEvent, type FormEvent, type RefObject, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { documentTypes } from '../../domain/validation/rules.ts';
 import { invitaciones as t } from '../../i18n/invitaciones.ts';
 import { errorMessage } from '../auth/api.ts';
@@ -8,13 +8,17 @@ import { CampoConfirmarContrasena } from '../auth/campos.tsx';
 import { PasswordChecklist, policySummary } from '../auth/password-checklist.tsx';
 import { Button } from '../ui/button.tsx';
 import { FormMessage, inputClass, TextField } from '../ui/form-controls.tsx';
-import {
-  checkCuentaExistente,
-  checkNuevaCuenta,
-  emptyNuevaCuenta,
-  type FieldErrors,
-  type NuevaCuentaValues,
-} from './validation.ts';
+import { emptyNuevaCuenta, type FieldErrors, type NuevaCuentaValues } from './valores.ts';
+
+/** The form's checks, fetched once after it paints; a submit before they arrive waits for them. */
+let checks: Promise<typeof import('./validation.ts')> | null = null;
+function loadChecks() {
+  checks ??= import('./validation.ts').catch((e) => {
+    checks = null;
+    throw e;
+  });
+  return checks;
+}
 
 type InvitacionFormProps = {
   token: string;
@@ -108,6 +112,9 @@ export function AceptarInvitacionForm({ token, cuentaExistente, instancia, inici
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const summaryRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    loadChecks().catch(() => {});
+  }, []);
 
   const showErrors = (next: FieldErrors) => {
     setErrors(next);
@@ -122,7 +129,14 @@ export function AceptarInvitacionForm({ token, cuentaExistente, instancia, inici
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    const found = cuentaExistente ? checkCuentaExistente(values) : checkNuevaCuenta(values);
+    let found: FieldErrors;
+    try {
+      const c = await loadChecks();
+      found = cuentaExistente ? c.checkCuentaExistente(values) : c.checkNuevaCuenta(values);
+    } catch {
+      setFailure(t.errorGenerico);
+      return;
+    }
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;

@@ -1,36 +1,16 @@
 /**
  * Client-side checks of the invitation form, with valibot and the same builders and
  * messages as the server (src/domain/invitaciones/schema.ts), so the browser shows the
- * spec's exact texts before the request is sent.
+ * spec's exact texts before the request is sent. The form fetches this module after it paints
+ * (valibot and the field rules are ~5 KB gzip the page does not need to show the form).
  */
 import * as v from 'valibot';
 import { DOCUMENTO_FIELDS, documentoMessage } from '../../domain/invitaciones/documento.ts';
 import * as f from '../../domain/validation/valibot.ts';
 import { validacion } from '../../i18n/validacion.ts';
+import type { FieldErrors, NuevaCuentaValues } from './valores.ts';
 
-export type FieldErrors = Record<string, string[]>;
-
-export interface NuevaCuentaValues {
-  nombre: string;
-  apellido1: string;
-  apellido2: string;
-  tipoDocumentoIdentidadClave: string;
-  documentoIdentidad: string;
-  telefono: string;
-  password: string;
-  confirmPassword: string;
-}
-
-export const emptyNuevaCuenta: NuevaCuentaValues = {
-  nombre: '',
-  apellido1: '',
-  apellido2: '',
-  tipoDocumentoIdentidadClave: '',
-  documentoIdentidad: '',
-  telefono: '',
-  password: '',
-  confirmPassword: '',
-};
+export { emptyNuevaCuenta, type FieldErrors, type NuevaCuentaValues } from './valores.ts';
 
 const NAME_MAX = 100;
 const fields = v.object({

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { procesosUi } from '../../i18n/procesos.ts';
 import { procesosAbiertosUi } from '../../i18n/procesos-abiertos.ts';
-import {
-  campoConocido,
-  completarFecha,
-  type Draft,
-  draftVacio,
-  fechaIso,
-  type ProcesoWizard,
-  pasoDeCampo,
-  payload,
-  tiposAplicables,
-  validarPaso,
-} from './modelo.ts';
+import { campoConocido, fechaIso, payload } from './envio.ts';
+import { completarFecha, type Draft, draftVacio, type ProcesoWizard, pasoDeCampo, tiposAplicables } from './modelo.ts';
+import { validarPaso } from './validacion.ts';
 
 const tipo = (Clave: string, Ambitos: number[]) => ({
   Clave,

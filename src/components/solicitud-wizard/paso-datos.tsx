@@ -1,11 +1,12 @@
 'use client';
 
-import { solicitudWizard as t } from '../../i18n/solicitud-wizard.ts';
+import { solicitudWizardPasos as tp } from '../../i18n/solicitud-wizard-pasos.ts';
 import { maskCif, maskCodigoPostal } from '../centros/campos-centro.tsx';
 import { UbicacionFields } from '../ubicacion/index.ts';
 import { CheckboxField, SelectField, TextAreaField } from '../ui/fields.tsx';
 import { TextField } from '../ui/form-controls.tsx';
 import {
+  campoId,
   completarFecha,
   type Draft,
   type Errores,
@@ -14,9 +15,6 @@ import {
   type ProcesoWizard,
   persona,
 } from './modelo.ts';
-
-/** The DOM id of the control of a payload path, so a 422 can focus it. */
-export const campoId = (path: string) => `campo-${path.replace(/\./g, '-')}`;
 
 const maskTelefono = (s: string) => s.replace(/\D/g, '').slice(0, 9);
 const maskDocumento = (s: string) =>
@@ -53,21 +51,21 @@ export function PasoDatos({ proceso, draft, listas, errors, staff, onChange, onP
   return (
     <div className="grid gap-8">
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-xl font-semibold text-slate-900">{t.centro}</legend>
-        <TextField {...text('nombre')} label={t.campos.nombre} required maxLength={255} className="sm:col-span-2" />
-        <TextField {...text('cif', maskCif)} label={t.campos.cif} required hint={t.ayudaCif} autoComplete="off" />
+        <legend className="mb-2 text-xl font-semibold text-slate-900">{tp.centro}</legend>
+        <TextField {...text('nombre')} label={tp.campos.nombre} required maxLength={255} className="sm:col-span-2" />
+        <TextField {...text('cif', maskCif)} label={tp.campos.cif} required hint={tp.ayudaCif} autoComplete="off" />
         <TextField
           {...text('codigoPostal', maskCodigoPostal)}
-          label={t.campos.codigoPostal}
+          label={tp.campos.codigoPostal}
           required
-          hint={t.ayudaCodigoPostal}
+          hint={tp.ayudaCodigoPostal}
           inputMode="numeric"
           autoComplete="postal-code"
         />
-        <TextField {...text('direccion')} label={t.campos.direccion} required maxLength={255} className="sm:col-span-2" />
+        <TextField {...text('direccion')} label={tp.campos.direccion} required maxLength={255} className="sm:col-span-2" />
         <UbicacionFields
           className="sm:col-span-2"
-          legend={t.campos.ubicacion}
+          legend={tp.campos.ubicacion}
           value={draft.ubicacion}
           onChange={(ubicacion) => {
             onChange({ ubicacion });
@@ -81,7 +79,7 @@ export function PasoDatos({ proceso, draft, listas, errors, staff, onChange, onP
         />
         <SelectField
           id={campoId('ambitoId')}
-          label={t.campos.ambitoId}
+          label={tp.campos.ambitoId}
           required
           value={draft.ambitoId}
           errors={errors.ambitoId}
@@ -97,16 +95,16 @@ export function PasoDatos({ proceso, draft, listas, errors, staff, onChange, onP
             const completa = completarFecha(e.target.value);
             if (completa !== e.target.value) onChange({ fechaInicio: completa });
           }}
-          label={t.campos.fechaInicio}
+          label={tp.campos.fechaInicio}
           required
-          hint={t.ayudaFecha}
+          hint={tp.ayudaFecha}
           placeholder="dd/mm/aaaa"
           inputMode="numeric"
         />
-        <TextField {...text('matricula')} label={t.campos.matricula} required maxLength={255} />
+        <TextField {...text('matricula')} label={tp.campos.matricula} required maxLength={255} />
         <TextAreaField
           id={campoId('observaciones')}
-          label={t.campos.observaciones}
+          label={tp.campos.observaciones}
           optional
           className="sm:col-span-2"
           value={draft.observaciones}
@@ -118,7 +116,7 @@ export function PasoDatos({ proceso, draft, listas, errors, staff, onChange, onP
       {proceso.Perfiles.map((perfil, i) => (
         <BloquePersona
           key={perfil.Id}
-          titulo={t.persona(perfil.NombrePublico)}
+          titulo={tp.persona(perfil.NombrePublico)}
           prefix={`perfiles.${i}.`}
           value={persona(draft, perfil.Id)}
           requiereDatos={perfil.RequiereDatos}
@@ -131,10 +129,10 @@ export function PasoDatos({ proceso, draft, listas, errors, staff, onChange, onP
 
       {staff ? (
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-xl font-semibold text-slate-900">{t.gestion}</legend>
+          <legend className="mb-2 text-xl font-semibold text-slate-900">{tp.gestion}</legend>
           <SelectField
             id={campoId('usuarioTutorId')}
-            label={t.campos.usuarioTutorId}
+            label={tp.campos.usuarioTutorId}
             required
             value={draft.usuarioTutorId}
             errors={errors.usuarioTutorId}
@@ -146,7 +144,7 @@ export function PasoDatos({ proceso, draft, listas, errors, staff, onChange, onP
           />
           <SelectField
             id={campoId('usuarioAdministrativoId')}
-            label={t.campos.usuarioAdministrativoId}
+            label={tp.campos.usuarioAdministrativoId}
             required
             value={draft.usuarioAdministrativoId}
             errors={errors.usuarioAdministrativoId}
@@ -158,14 +156,14 @@ export function PasoDatos({ proceso, draft, listas, errors, staff, onChange, onP
           />
           <CheckboxField
             id={campoId('demo')}
-            label={t.campos.demo}
+            label={tp.campos.demo}
             checked={draft.demo}
             onChange={(demo) => onChange({ demo })}
           />
           <CheckboxField
             id={campoId('notificar')}
-            label={t.campos.notificar}
-            hint={t.notificarAyuda}
+            label={tp.campos.notificar}
+            hint={tp.notificarAyuda}
             checked={draft.notificar === true}
             onChange={(notificar) => onChange({ notificar })}
           />
@@ -186,7 +184,7 @@ function BloquePersona(props: {
   onClearErrors: (...paths: string[]) => void;
 }) {
   const { prefix, value, errors } = props;
-  const c = t.personaCampos;
+  const c = tp.personaCampos;
   const field = (key: keyof PersonaDraft, mask?: (s: string) => string) => ({
     id: campoId(prefix + key),
     value: value[key],
@@ -218,7 +216,7 @@ function BloquePersona(props: {
             {...field('telefono', maskTelefono)}
             label={c.telefono}
             optional
-            hint={t.ayudaTelefono}
+            hint={tp.ayudaTelefono}
             inputMode="numeric"
             autoComplete="off"
           />

@@ -3,8 +3,7 @@
 import { clasesNiza } from '../../content/clases-niza.ts';
 import { solicitudWizard as t } from '../../i18n/solicitud-wizard.ts';
 import { CheckboxField } from '../ui/fields.tsx';
-import type { Draft, Errores } from './modelo.ts';
-import { campoId } from './paso-datos.tsx';
+import { campoId, type Draft, type Errores } from './modelo.ts';
 
 /** Step 1: the requirements, the Annex I classes (→ `nica`) and, in the public wizard only, the conditions to accept. */
 export function PasoRequisitos(props: {

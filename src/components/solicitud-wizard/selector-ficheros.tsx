@@ -3,7 +3,7 @@
 import type Uppy from '@uppy/core';
 import { Trash2, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { solicitudWizard as t } from '../../i18n/solicitud-wizard.ts';
+import { solicitudWizardPasos as tp } from '../../i18n/solicitud-wizard-pasos.ts';
 import { checkFichero, extensionesDeTipo } from '../ficheros/checks.ts';
 import { Button } from '../ui/button.tsx';
 import { FieldErrors } from '../ui/fields.tsx';
@@ -66,11 +66,11 @@ export function SelectorFicheros(props: {
     setError(null);
     setStatus(null);
     if (list.length === 0) return;
-    if (files.length + list.length > max) return setError(t.demasiados(max));
+    if (files.length + list.length > max) return setError(tp.demasiados(max));
     for (const f of list) {
       // The same document twice is a slip (the picker was opened again), not two documents.
       if ([...files, ...list.slice(0, list.indexOf(f))].some((x) => x.name === f.name && x.size === f.size)) {
-        return setError(t.yaElegido(f.name));
+        return setError(tp.yaElegido(f.name));
       }
       const problema = await checkFichero(f, bytes, extensiones);
       if (problema) return setError(problema);
@@ -91,7 +91,7 @@ export function SelectorFicheros(props: {
       return setError(err instanceof Error ? err.message : String(err));
     }
     props.onChange([...files, ...added]);
-    setStatus(t.ficheroAnadido(added.length));
+    setStatus(tp.ficheroAnadido(added.length));
   }
 
   function quitar(f: File) {
@@ -99,12 +99,12 @@ export function SelectorFicheros(props: {
     if (uppyId && uppy.current?.getFile(uppyId)) uppy.current.removeFile(uppyId);
     props.onChange(files.filter((x) => x !== f));
     setError(null);
-    setStatus(t.ficheroQuitado(f.name));
+    setStatus(tp.ficheroQuitado(f.name));
     // The focused "Quitar" button disappears with its row: keep the keyboard user in this picker.
     requestAnimationFrame(() => document.getElementById(`${id}-elegir`)?.focus());
   }
 
-  const limites = t.limites(Math.floor(bytes / 1024), max, extensiones.map((e) => e.toUpperCase()).join(', '));
+  const limites = tp.limites(Math.floor(bytes / 1024), max, extensiones.map((e) => e.toUpperCase()).join(', '));
   const mensajes = [...(error ? [error] : []), ...(props.errors ?? [])];
   return (
     <section aria-labelledby={`${id}-titulo`} className="space-y-2 rounded-md border border-slate-300 p-4">
@@ -122,15 +122,15 @@ export function SelectorFicheros(props: {
               <span className="min-w-0 text-sm text-slate-900 [overflow-wrap:anywhere]">
                 {f.name} ({Math.floor(f.size / 1024)} KB)
               </span>
-              <Button variant="ghost" size="sm" aria-label={t.quitar(f.name)} onClick={() => quitar(f)}>
+              <Button variant="ghost" size="sm" aria-label={tp.quitar(f.name)} onClick={() => quitar(f)}>
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
-                {t.quitarCorto}
+                {tp.quitarCorto}
               </Button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-600">{t.sinFicheros}</p>
+        <p className="text-sm text-slate-600">{tp.sinFicheros}</p>
       )}
       <input
         ref={input}
@@ -157,7 +157,7 @@ export function SelectorFicheros(props: {
         onClick={() => input.current?.click()}
       >
         <Upload aria-hidden="true" className="h-4 w-4" />
-        {t.elegirFicheros(tipo.Nombre)}
+        {tp.elegirFicheros(tipo.Nombre)}
       </Button>
       <p role="status" aria-live="polite" className="text-sm text-slate-700">
         {status}

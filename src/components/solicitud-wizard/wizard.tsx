@@ -4,33 +4,26 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_INSTANCIA } from '../../domain/shared/instancia.ts';
 import { solicitudWizard as t } from '../../i18n/solicitud-wizard.ts';
-import { errorMessage } from '../api-client.ts';
 import { Button } from '../ui/button.tsx';
-import { ErrorBanner } from '../ui/feedback.tsx';
+import { ErrorBanner } from '../ui/error-banner.tsx';
 import { FormMessage } from '../ui/form-controls.tsx';
 import { borrarBorrador, guardarBorrador, guardarFicheros, leerBorrador, leerFicheros } from './borrador.ts';
 import {
-  campoConocido,
+  campoId,
   completarFecha,
   type Draft,
   draftVacio,
   type Errores,
   type FicherosPorTipo,
-  formData,
   type Listas,
   type PersonaDraft,
   type ProcesoWizard,
   pasoDeCampo,
   personaVacia,
   tiposAplicables,
-  validarPaso,
 } from './modelo.ts';
-import { PasoConfirmar } from './paso-confirmar.tsx';
-import { campoId, PasoDatos } from './paso-datos.tsx';
 import { PasoRequisitos } from './paso-requisitos.tsx';
 import { Pasos } from './pasos.tsx';
-import { SelectorFicheros } from './selector-ficheros.tsx';
-import { useNombresUbicacion } from './ubicacion-resumen.ts';
 
 interface WizardProps {
   proceso: ProcesoWizard;
@@ -40,6 +33,17 @@ interface WizardProps {
 }
 
 type Resultado = { Id: number; Referencia: string };
+type PasosSiguientes = typeof import('./pasos-siguientes.ts');
+
+/** One fetch of steps 2 to 4 and the checks per page load; a failed one is tried again on next use. */
+let pasosSiguientes: Promise<PasosSiguientes> | null = null;
+function cargarPasosSiguientes() {
+  pasosSiguientes ??= import('./pasos-siguientes.ts').catch((e) => {
+    pasosSiguientes = null;
+    throw e;
+  });
+  return pasosSiguientes;
+}
 
 /** The four-step request: state, checks per step, persistence across reloads, the one submit. */
 export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps) {
@@ -52,13 +56,18 @@ export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps)
   const [fallo, setFallo] = useState<string | null>(null);
   const [avisoFicheros, setAvisoFicheros] = useState(false);
   const [resultado, setResultado] = useState<Resultado | null>(null);
+  const [siguientes, setSiguientes] = useState<PasosSiguientes | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const nombresUbicacion = useNombresUbicacion(draft, paso === 3);
   /** Where the focus goes after the next render: a field's payload path, '' for the step's heading. */
   const foco = useRef<string | null>(null);
   // The submit button stays focusable while sending (a disabled button drops the focus to
   // <body>); this ref refuses a second submit and step changes until the answer arrives.
   const enviandoRef = useRef(false);
+
+  // Steps 2 to 4 arrive after the first paint (their code is not part of the page's first load).
+  useEffect(() => {
+    cargarPasosSiguientes().then(setSiguientes, () => setFallo(t.sinConexion));
+  }, []);
 
   // Restore the draft of this process (fields, step, files) once, in the browser only.
   useEffect(() => {
@@ -83,10 +92,12 @@ export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps)
   useEffect(() => {
     const f = foco.current;
     if (f === null) return;
-    foco.current = null;
     const el = f ? (document.getElementById(campoId(f)) ?? document.querySelector<HTMLElement>(`[data-campo="${f}"]`)) : null;
+    // A field of a step whose code is still arriving: this runs again when it has.
+    if (!el && f && paso > 0 && !siguientes) return;
+    foco.current = null;
     (el ?? heading.current)?.focus();
-  }, [paso, resultado, errors]);
+  }, [paso, resultado, errors, siguientes]);
 
   const ir = (n: number) => {
     if (enviandoRef.current) return;
@@ -119,11 +130,12 @@ export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps)
     foco.current = Object.keys(e).find((k) => pasoDeCampo(k) === enPaso) ?? '';
   }
 
-  function siguiente() {
+  async function siguiente() {
     // Enter in the date field submits without a blur: complete "1/9/2020" here too.
     const fecha = completarFecha(draft.fechaInicio);
     const d = fecha === draft.fechaInicio ? draft : { ...draft, fechaInicio: fecha };
     if (d !== draft) setDraft(d);
+    const { validarPaso } = siguientes ?? (await cargarPasosSiguientes());
     const e = validarPaso(paso, proceso, d, files, staff);
     if (Object.keys(e).length > 0) return mostrarErrores(e, paso);
     setErrors({});
@@ -132,6 +144,8 @@ export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps)
   }
 
   async function enviar() {
+    if (enviandoRef.current) return;
+    const { validarPaso, formData, campoConocido, errorMessage } = siguientes ?? (await cargarPasosSiguientes());
     if (enviandoRef.current) return;
     // Every step again: a restored draft may hold data checked under other rules.
     for (let n = 0; n < 3; n++) {
@@ -210,8 +224,8 @@ export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps)
         className="space-y-6"
         onSubmit={(ev) => {
           ev.preventDefault();
-          if (paso < 3) siguiente();
-          else void enviar();
+          if (paso < 3) siguiente().catch(() => setFallo(t.sinConexion));
+          else enviar().catch(() => setFallo(t.sinConexion));
         }}
       >
         <h2 id="wizard-paso-titulo" ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900">
@@ -219,8 +233,14 @@ export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps)
         </h2>
         {hayErrores ? <FormMessage kind="error">{t.corregir}</FormMessage> : null}
         {paso === 0 ? <PasoRequisitos draft={draft} errors={errors} staff={staff} onChange={patch} /> : null}
-        {paso === 1 ? (
-          <PasoDatos
+        {paso > 0 && !siguientes ? (
+          <p role="status" className="flex items-center gap-2 text-slate-700">
+            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+            {t.cargandoPaso}
+          </p>
+        ) : null}
+        {paso === 1 && siguientes ? (
+          <siguientes.PasoDatos
             proceso={proceso}
             draft={draft}
             listas={listas}
@@ -231,12 +251,12 @@ export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps)
             onClearErrors={clearErrors}
           />
         ) : null}
-        {paso === 2 ? (
+        {paso === 2 && siguientes ? (
           <div className="grid gap-4">
             {avisoFicheros ? <FormMessage kind="info">{t.ficherosNoGuardados}</FormMessage> : null}
             {tiposAplicables(proceso, draft.ambitoId).length === 0 ? <p>{t.sinDocumentos}</p> : null}
             {tiposAplicables(proceso, draft.ambitoId).map((tf) => (
-              <SelectorFicheros
+              <siguientes.SelectorFicheros
                 key={tf.Clave}
                 tipo={tf}
                 files={files[tf.Clave] ?? []}
@@ -246,16 +266,8 @@ export function SolicitudWizard({ proceso, listas, staff = false }: WizardProps)
             ))}
           </div>
         ) : null}
-        {paso === 3 ? (
-          <PasoConfirmar
-            proceso={proceso}
-            draft={draft}
-            files={files}
-            listas={listas}
-            staff={staff}
-            nombresUbicacion={nombresUbicacion}
-            onIr={ir}
-          />
+        {paso === 3 && siguientes ? (
+          <siguientes.PasoConfirmar proceso={proceso} draft={draft} files={files} listas={listas} staff={staff} onIr={ir} />
         ) : null}
         <ErrorBanner message={fallo} onClose={() => setFallo(null)} />
         <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-4">

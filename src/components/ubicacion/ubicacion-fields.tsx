@@ -85,8 +85,8 @@ const missingFrom = (list: ListState, id: number | undefined) =>
   id !== undefined && list.status === 'ready' && !list.options.some((o) => o.Id === id);
 
 const selectClass =
-  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs transition-colors ' +
-  'hover:border-slate-400 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-2 ' +
+  'h-10 w-full rounded-md border bg-white px-3 text-sm text-slate-900 shadow-xs transition-colors ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-2 ' +
   'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500';
 
 type SelectFieldProps = {
@@ -147,7 +147,7 @@ function SelectField({ id, label, list, state, value, required, noParentText, er
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         aria-busy={loading || undefined}
-        className={cn(selectClass, error && 'border-red-700 hover:border-red-800')}
+        className={cn(selectClass, error ? 'border-red-700 hover:border-red-800' : 'border-slate-300 hover:border-slate-400')}
       >
         <option value="">{emptyText}</option>
         {options.map((o) => (

@@ -1,8 +1,12 @@
 'use client';
 
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent, useId, useState } from 'react';
 import { Button } from './button.tsx';
+
+// In its own module so a page that shows only this banner does not load the rest of the kit's feedback.
+export { ErrorBanner } from './error-banner.tsx';
+
 import { TOAST_MS, useSuccessToast } from './toast-store.ts';
 import { useModal } from './use-modal.ts';
 
@@ -39,24 +43,6 @@ export function SuccessToast() {
   return (
     <div data-toast="">
       <Toast message={aviso?.message ?? null} n={aviso?.n} />
-    </div>
-  );
-}
-
-/** A failed operation: the server's message stays until closed. */
-export function ErrorBanner({ message, onClose }: { message: string | null; onClose: () => void }) {
-  if (!message) return null;
-  return (
-    <div
-      role="alert"
-      className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
-    >
-      <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-      <p className="flex-1">{message}</p>
-      <Button variant="ghost" size="sm" onClick={onClose} className="-my-1 text-red-900">
-        <X aria-hidden="true" className="h-4 w-4" />
-        Cerrar
-      </Button>
     </div>
   );
 }

@@ -108,8 +108,8 @@ function ToolButton(props: {
   return (
     <Button
       variant="ghost"
-      size="sm"
-      className="h-9 w-9 p-0 aria-pressed:bg-slate-200 aria-pressed:text-slate-900"
+      size="icon"
+      className="aria-pressed:bg-slate-200 aria-pressed:text-slate-900"
       aria-label={label}
       title={label}
       aria-pressed={props.pressed}

@@ -1,0 +1,61 @@
+// Texts of the request wizard's steps 2 to 4 (data, documents, confirmation): apart from
+// ./solicitud-wizard.ts because the browser fetches those steps after the first one paints.
+
+export const solicitudWizardPasos = {
+  // Step 2
+  centro: 'Datos del centro',
+  campos: {
+    nombre: 'Nombre del centro',
+    cif: 'CIF',
+    direccion: 'Dirección',
+    codigoPostal: 'Código postal',
+    ubicacion: 'Ubicación del centro',
+    ambitoId: 'Ámbito',
+    fechaInicio: 'Fecha de inicio de la actividad',
+    matricula: 'Número de registro o matrícula',
+    observaciones: 'Observaciones',
+    usuarioTutorId: 'Tutor',
+    usuarioAdministrativoId: 'Administrativo',
+    demo: 'Solicitud de demostración (Demo)',
+    notificar: 'Enviar el acuse por correo',
+  },
+  ayudaCif: 'Una letra, siete dígitos y una letra o dígito, p. ej. B12345674.',
+  ayudaCodigoPostal: 'Cinco dígitos.',
+  ayudaFecha: 'Formato dd/mm/aaaa.',
+  persona: (perfil: string) => `Persona: ${perfil}`,
+  personaCampos: {
+    nombre: 'Nombre',
+    apellido1: 'Primer apellido',
+    apellido2: 'Segundo apellido',
+    sexoId: 'Tratamiento',
+    cargo: 'Cargo',
+    tipoDocumentoIdentidadClave: 'Tipo de documento',
+    documentoIdentidad: 'Número de documento',
+    direccionEmail: 'Correo electrónico',
+    telefono: 'Teléfono',
+  },
+  ayudaTelefono: 'Nueve dígitos, empezando por 6, 7 o 9.',
+  gestion: 'Datos de gestión',
+  notificarAyuda: 'Las personas de la solicitud con correo reciben el número de referencia',
+  // Step 3
+  documentos: 'Documentos',
+  limites: (kb: number, max: number, ext: string) =>
+    `Hasta ${max} ${max === 1 ? 'fichero' : 'ficheros'}, de ${kb} KB como máximo cada uno; formatos: ${ext}.`,
+  elegirFicheros: (tipo: string) => `Elegir ficheros: ${tipo}`,
+  quitar: (nombre: string) => `Quitar ${nombre}`,
+  quitarCorto: 'Quitar',
+  sinFicheros: 'Ningún fichero elegido.',
+  ficheroAnadido: (n: number) => (n === 1 ? 'Fichero añadido.' : `${n} ficheros añadidos.`),
+  ficheroQuitado: (nombre: string) => `Fichero «${nombre}» quitado.`,
+  yaElegido: (nombre: string) => `«${nombre}» ya está elegido para este documento`,
+  demasiados: (max: number) => `Solo puede aportar ${max} ${max === 1 ? 'fichero' : 'ficheros'} de este tipo`,
+  documentoRequerido: (tipo: string) => `Debe aportar el documento «${tipo}»`,
+  // Step 4
+  resumen: 'Resumen de la solicitud',
+  resumenAyuda: 'Compruebe los datos. Puede volver a cualquier paso para corregirlos.',
+  editarPaso: (paso: string) => `Modificar: ${paso}`,
+  condicionesAceptadas: 'Condiciones aceptadas',
+  si: 'Sí',
+  no: 'No',
+  ninguna: 'Ninguna',
+} as const;
