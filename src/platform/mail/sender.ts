@@ -18,7 +18,7 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
  */
 const LEASE_MS = 10 * MINUTE;
 /** Mails per run: a cron tick must stay short. */
-const BATCH = 50;
+export const BATCH = 50;
 
 interface OutgoingMail {
   from: string;
