@@ -324,5 +324,10 @@ try {
     for (const p of ['/inicio', '/requisitos', '/manual/publico/1', '/solicitud']) await lighthouse(base, p);
   }
 } finally {
-  for (const p of [server, hello, demoServer]) if (p?.pid) process.kill(-p.pid, 'SIGTERM');
+  for (const p of [server, hello, demoServer]) {
+    // A process that already ended (it failed to start) must not hide the error that ended the run.
+    try {
+      if (p?.pid) process.kill(-p.pid, 'SIGTERM');
+    } catch {}
+  }
 }

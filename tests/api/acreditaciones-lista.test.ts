@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACREDITACIONES_DEMO } from '../../src/db/seed/acreditaciones-demo.ts';
+import { contextoDemoComo } from '../../src/db/seed/contexto-demo.ts';
+import { centrosConAcreditacion } from '../../src/domain/acreditaciones/lectura.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { type Json, json } from './helpers.ts';
 
@@ -79,5 +81,15 @@ describe('GET /acreditaciones (spec 3.5)', () => {
     expect(r.Registros.map((p: Json) => p.Id)).not.toContain(aut);
     const con = await json(await t.send('GET', `/api/acreditaciones/proyectosElegibles?incluir=${aut}`, tutor));
     expect(con.Registros.map((p: Json) => p.Id)).toContain(aut);
+  });
+});
+
+describe("the list's centre filter", () => {
+  it('offers every centre with an accreditation, and none once there are more than it may list', async () => {
+    const ctx = await contextoDemoComo(t.db, 'tutor', t.clock.now());
+    const centros = await centrosConAcreditacion(ctx);
+    expect(centros?.length).toBeGreaterThanOrEqual(2);
+    expect(await centrosConAcreditacion(ctx, centros?.length)).toEqual(centros);
+    expect(await centrosConAcreditacion(ctx, (centros?.length ?? 0) - 1)).toBeNull();
   });
 });

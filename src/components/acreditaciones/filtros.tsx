@@ -16,7 +16,8 @@ export const OPCIONES_ESTADO: Option[] = ESTADOS_ACREDITACION.map((e) => ({ valu
 
 export function AcreditacionesFiltros(props: {
   params: { texto: string; fechaDesde: string; fechaHasta: string; estado: string; centroId?: number };
-  centros: Option[];
+  /** Null when there are too many to choose from: the text search finds a centre by name. */
+  centros: Option[] | null;
 }) {
   const { params } = props;
   return (
@@ -32,14 +33,18 @@ export function AcreditacionesFiltros(props: {
         all={t.todos}
         options={OPCIONES_ESTADO}
       />
-      <SelectFilter
-        id="acreditaciones-centro"
-        label={t.centro}
-        name="centroId"
-        value={params.centroId}
-        all={t.todos}
-        options={props.centros}
-      />
+      {props.centros ? (
+        <SelectFilter
+          id="acreditaciones-centro"
+          label={t.centro}
+          name="centroId"
+          value={params.centroId}
+          all={t.todos}
+          options={props.centros}
+        />
+      ) : (
+        params.centroId !== undefined && <input type="hidden" name="centroId" value={params.centroId} />
+      )}
     </ListFilters>
   );
 }

@@ -219,14 +219,27 @@ export async function getAcreditacion(ctx: DomainContext, id: number): Promise<A
   return loadAcreditacion(ctx, id);
 }
 
-/** The centres that hold an accreditation: the list's centre filter. */
-export async function centrosConAcreditacion(ctx: DomainContext): Promise<Ref[]> {
+/**
+ * Past this many centres the list's centre filter is not offered as a choice: a drop-down of
+ * thousands of names is neither usable nor cheap (every option is in the page twice, markup and
+ * RSC payload: 10,000 centres made the page megabytes). The text search matches the centre's
+ * name, and `centroId` in the address still filters.
+ */
+export const MAX_CENTROS_FILTRO = 300;
+
+/**
+ * The centres that hold an accreditation: the list's centre filter. Null when there are more
+ * than MAX_CENTROS_FILTRO (the page then leaves the choice out).
+ */
+export async function centrosConAcreditacion(ctx: DomainContext, max = MAX_CENTROS_FILTRO): Promise<Ref[] | null> {
   requireAcreditaciones(ctx.actor, 'L');
-  return ctx.db
+  const rows = await ctx.db
     .selectDistinct({ Id: centros.id, Nombre: centros.nombre })
     .from(acreditaciones)
     .innerJoin(proyectos, eq(proyectos.id, acreditaciones.proyectoId))
     .innerJoin(centros, eq(centros.id, proyectos.centroId))
     .where(eq(acreditaciones.instanciaId, ctx.instancia.id))
-    .orderBy(asc(centros.nombre));
+    .orderBy(asc(centros.nombre))
+    .limit(max + 1);
+  return rows.length > max ? null : rows;
 }

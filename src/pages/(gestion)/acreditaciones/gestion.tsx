@@ -82,7 +82,7 @@ export default async function AcreditacionesGestionPage({ path, query }: { path:
   return (
     <div className="grid gap-4">
       <CabeceraLista titulo={t.titulo} nuevo={escribe ? { href: '/acreditacion/gestion', texto: t.nueva } : null} />
-      <AcreditacionesFiltros params={params} centros={centros.map((c) => ({ value: c.Id, label: c.Nombre }))} />
+      <AcreditacionesFiltros params={params} centros={centros?.map((c) => ({ value: c.Id, label: c.Nombre })) ?? null} />
       <DataTable
         caption={t.titulo}
         columns={COLUMNAS}
