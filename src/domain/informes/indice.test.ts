@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createProyectosTestApp, DEMO } from '../../../tests/fixtures/proyectos.ts';
 import type { Instancia } from '../../db/schema/index.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
+import { solicitudes } from '../../db/schema/solicitudes.ts';
 import { SOLUDABLE } from '../../db/seed/instancias.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { sumarDias, todayIso } from '../shared/fechas.ts';
@@ -59,6 +60,12 @@ describe('the management index', () => {
     expect((indice.ProyectosPorEstado ?? []).reduce((s, b) => s + b.Valor, 0)).toBe(todos.length);
     expect(indice.SolicitudesPorMes).toHaveLength(12);
     expect(indice.SolicitudesPorMes?.at(-1)?.Enlace).toBe('/solicitudes?fechaDesde=2026-03-01&fechaHasta=2026-03-31');
+    // Each month's bar counts the requests whose Madrid date falls in it, as each row reads.
+    const altas = await t.db.select({ alta: solicitudes.altaFecha }).from(solicitudes);
+    const esperado = (mes: string) => altas.filter((r) => todayIso(new Date(r.alta)).slice(0, 7) === mes).length;
+    const barras = indice.SolicitudesPorMes ?? [];
+    expect(barras.map((b) => b.Valor)).toEqual(barras.map((b) => esperado(b.Clave)));
+    expect(barras.reduce((n, b) => n + b.Valor, 0)).toBeGreaterThan(0);
   });
 
   it('lists the self-assessments due within 15 days, not those later or past', async () => {
