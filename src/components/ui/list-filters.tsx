@@ -66,10 +66,25 @@ export function SelectFilter(props: {
   label: string;
   name: string;
   value: string | number | undefined;
-  options: readonly Option[];
+  /**
+   * Null when there are too many to choose from (src/domain/shared/opciones-filtro.ts): no
+   * drop-down, a hint that the list's text search finds them, and the value in the address kept.
+   */
+  options: readonly Option[] | null;
   /** Text of the "no filter" option. */
   all?: string;
 }) {
+  if (props.options === null) {
+    return (
+      <div className="flex flex-col gap-1.5">
+        <span className="text-sm font-semibold text-slate-900">{props.label}</span>
+        <p id={props.id} className="text-sm text-slate-600">
+          {t.demasiadasOpciones}
+        </p>
+        {props.value !== undefined && props.value !== '' && <input type="hidden" name={props.name} value={props.value} />}
+      </div>
+    );
+  }
   return (
     <Labelled id={props.id} label={props.label}>
       <select id={props.id} name={props.name} defaultValue={props.value ?? ''} className={inputClass}>

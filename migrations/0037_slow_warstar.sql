@@ -1,0 +1,1 @@
+CREATE INDEX `hilos_instancia_proyecto_idx` ON `hilos` (`instancia_id`,`proyecto_id`);
