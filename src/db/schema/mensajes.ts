@@ -34,8 +34,6 @@ export const hilos = sqliteTable(
     index('hilos_bandeja_idx').on(t.instanciaId, t.ultimoEn, t.id),
     index('hilos_proyecto_idx').on(t.proyectoId, t.ultimoEn, t.id),
     index('hilos_centro_idx').on(t.instanciaId, t.centroId, t.ultimoEn, t.id),
-    // The inbox's project filter: "more than the drop-down's limit?" stops at its first keys past it.
-    index('hilos_instancia_proyecto_idx').on(t.instanciaId, t.proyectoId),
     index('hilos_estandar_idx').on(t.proyectoId, t.estandarId),
   ],
 );

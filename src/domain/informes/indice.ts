@@ -1,5 +1,6 @@
 import { addMonths, formatISO, parseISO } from 'date-fns';
-import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { instancias } from '../../db/schema/instancias.ts';
 import { estados, fasesProyecto } from '../../db/schema/lookups.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
 import { recuentos } from '../../db/schema/recuentos.ts';
@@ -110,31 +111,30 @@ const ultimoDia = (mes: string) => {
 const siguiente = (mes: string): string => formatISO(addMonths(parseISO(`${mes}-01`), 1), { representation: 'date' }).slice(0, 7);
 
 /**
- * Requests per Madrid month, counted by the database over the range's index entries: each
- * month is the instants from its first day's start in Madrid to the next's. Reading every
- * request of the year to bucket it here cost seconds at 100,000 requests.
+ * Requests per Madrid month, each month counted by the database over its own range of the
+ * requests' (instance, registration instant) index: the instants from its first day's start in
+ * Madrid to the next's. Twelve counts of an index range (~3 ms at 100,000 requests) where one
+ * pass evaluating twelve CASEs per request of the year took ~30 ms, and reading the year's
+ * requests to bucket them here cost seconds.
  */
 async function porMes(ctx: DomainContext, hoy: string): Promise<Barra[]> {
   const meses = mesesHasta(hoy);
   const limites = [...meses, siguiente(meses.at(-1) as string)].map((mes) => inicioDiaMadrid(`${mes}-01`));
   const alta = solicitudes.altaFecha;
-  const columnas = Object.fromEntries(
-    meses.map((mes, i) => [
-      mes,
-      sql<number>`coalesce(sum(case when ${alta} >= ${limites[i]} and ${alta} < ${limites[i + 1]} then 1 else 0 end), 0)`,
-    ]),
-  );
-  const [fila] = await ctx.db
-    .select(columnas)
-    .from(solicitudes)
-    .where(
-      and(eq(solicitudes.instanciaId, ctx.instancia.id), gte(alta, limites[0] as string), lt(alta, limites.at(-1) as string)),
-    );
-  const cuenta = new Map<string, number>(meses.map((m) => [m, Number(fila?.[m] ?? 0)]));
+  const enMes = (i: number) =>
+    ctx.db
+      .select({ n: count() })
+      .from(solicitudes)
+      .where(
+        and(eq(solicitudes.instanciaId, ctx.instancia.id), gte(alta, limites[i] as string), lt(alta, limites[i + 1] as string)),
+      );
+  const columnas = Object.fromEntries(meses.map((mes, i) => [mes, sql<number>`(${enMes(i)})`]));
+  // One row: the instance's own, so the twelve counts travel in one statement.
+  const [fila] = await ctx.db.select(columnas).from(instancias).where(eq(instancias.id, ctx.instancia.id));
   return meses.map((mes) => ({
     Clave: mes,
     Nombre: `${MESES[Number(mes.slice(5)) - 1]} ${mes.slice(2, 4)}`,
-    Valor: cuenta.get(mes) as number,
+    Valor: Number(fila?.[mes] ?? 0),
     Enlace: `/solicitudes?fechaDesde=${mes}-01&fechaHasta=${ultimoDia(mes)}`,
   }));
 }

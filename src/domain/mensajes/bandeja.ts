@@ -17,7 +17,7 @@ interface Opcion {
  * The inbox's filter choices (GEST_COMUNIC): the projects and centres that have threads, each
  * null past the shared limit of a drop-down (shared/opciones-filtro.ts: the inbox's text search
  * finds them by code or name), and the message tags (MEN). Only when few are the names read and
- * sorted: "too many" is told from the threads' index, stopping at the limit's first key past it.
+ * sorted: "too many" is told by reading distinct keys of the threads until one past the limit.
  */
 export async function listOpcionesBandeja(
   ctx: DomainContext,

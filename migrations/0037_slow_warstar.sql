@@ -1,1 +1,0 @@
-CREATE INDEX `hilos_instancia_proyecto_idx` ON `hilos` (`instancia_id`,`proyecto_id`);
