@@ -1,7 +1,8 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { forgetPage, pageCacheKey, storePage } from './page-cache.ts';
 import { isRscPath, sessionPageKey, sessionPageVersion, sessionRenderEnded, storeSessionPage } from './page-cache-session.ts';
 import { pageVersion } from './page-versions.ts';
+import { freedWhenRead, takeRenderSlot } from './render-slots.ts';
 import { ScriptTagScanner } from './script-tags.ts';
 import { staticSecurityHeaders } from './static-headers.ts';
 
@@ -70,6 +71,17 @@ const isFrameable = (path: string) => FRAMEABLE.some((re) => re.test(path));
  */
 export const pageSecurity = (opts: { csp: boolean }) => (): MiddlewareHandler => async (c, next) => {
   if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
+  // A page reaching here is rendered: it takes one of the process's render slots (render-slots.ts)
+  // until its body has been read for keeping, or its reply starts for a page streamed as it renders.
+  const free = await takeRenderSlot();
+  try {
+    await securedRender(c, next, opts, free);
+  } finally {
+    free();
+  }
+};
+
+async function securedRender(c: Context, next: Next, opts: { csp: boolean }, free: () => void): Promise<void> {
   // The cache serves what production builds render; the dev server's pages change on every edit.
   const cacheKey = opts.csp ? pageCacheKey(c.req.raw) : null;
   // Read before rendering: the copy is stored under the version its data is at least as new as.
@@ -93,8 +105,10 @@ export const pageSecurity = (opts: { csp: boolean }) => (): MiddlewareHandler =>
   const status = isHtml && NOT_FOUND_PAGES.has(c.req.path) ? 404 : c.res.status;
   // The RSC payload of a client navigation (Waku's router): kept per session like its page.
   const keepable = !!body && status === 200 && !headers.has('set-cookie');
+  // A body read whole to be kept frees the render slot when read, before compression and storage.
+  const kept = () => new Response(freedWhenRead(body as ReadableStream<Uint8Array>, free), { status, headers });
   if (keepable && sessionKey && sessionVersion !== null && !isHtml && isRscPath(c.req.path)) {
-    c.res = await storeSessionPage(sessionKey.key, c.req.raw, new Response(body, { status, headers }), null, sessionVersion);
+    c.res = await storeSessionPage(sessionKey.key, c.req.raw, kept(), null, sessionVersion);
     return;
   }
   if (opts.csp && isHtml) {
@@ -102,7 +116,7 @@ export const pageSecurity = (opts: { csp: boolean }) => (): MiddlewareHandler =>
       c.res = await storePage(
         cacheKey,
         c.req.raw,
-        new Response(body, { status, headers }),
+        kept(),
         (hashes) => contentSecurityPolicy(hashes, frameable),
         Date.now(),
         version,
@@ -113,7 +127,7 @@ export const pageSecurity = (opts: { csp: boolean }) => (): MiddlewareHandler =>
       c.res = await storeSessionPage(
         sessionKey.key,
         c.req.raw,
-        new Response(body, { status, headers }),
+        kept(),
         (hashes) => contentSecurityPolicy(hashes, frameable),
         sessionVersion,
       );
@@ -127,4 +141,4 @@ export const pageSecurity = (opts: { csp: boolean }) => (): MiddlewareHandler =>
   if (cacheKey) forgetPage(cacheKey);
   if (sessionKey) sessionRenderEnded(sessionKey.key);
   c.res = new Response(body as BodyInit | null, { status, headers });
-};
+}
