@@ -1,7 +1,9 @@
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { TituloPagina } from '../../components/page/page-title.tsx';
+import { ConfigurarEnlace, FaseEstado } from '../../components/proyectos/celdas-estado.tsx';
 import { ProyectosFiltros } from '../../components/proyectos/filtros.tsx';
 import { type FilaProyecto, ProyectosTabla } from '../../components/proyectos/proyectos-tabla.tsx';
+import type { Option } from '../../components/ui/fields.tsx';
 import { hasFilters } from '../../components/ui/list-params.ts';
 import { ListPagination } from '../../components/ui/pagination.tsx';
 import { filtrosProyectos } from '../../domain/listas/proyectos.ts';
@@ -20,17 +22,28 @@ const POR_PAGINA = 20;
 const etapa = (e: ProyectoResumen['Autoevaluacion']): FilaProyecto['Autoevaluacion'] =>
   e && { FechaInicio: e.FechaInicio, FechaLimite: e.FechaLimite, FechaFin: e.FechaFin, PorcentajeCumple: e.PorcentajeCumple };
 
-/** What the table shows of a project (not the whole record). */
-const fila = (p: ProyectoResumen, sinEquipo: Set<number>): FilaProyecto => ({
+/** What the client cells need of a project (not the whole record). */
+const celda = (p: ProyectoResumen) => ({
+  Id: p.Id,
+  Codigo: p.Codigo,
+  Fase: { Nombre: p.Fase.Nombre },
+  Estado: p.Estado,
+  Configurar: p.Configurar,
+});
+
+/**
+ * What the table shows of a project (not the whole record). The status dialog is offered on the
+ * list too (`configura`); the row's status and Configurar change in place.
+ */
+const fila = (p: ProyectoResumen, sinEquipo: Set<number>, configura: boolean, estados: Option[]): FilaProyecto => ({
   Id: p.Id,
   Codigo: p.Codigo,
   Centro: p.Centro,
   Demo: p.Demo,
   Etiquetas: p.Etiquetas.map((e) => ({ Id: e.Id, Nombre: e.Nombre, Color: e.Color })),
   Tutor: p.Tutor?.NombreCompleto ?? null,
-  Fase: { Nombre: p.Fase.Nombre },
-  Estado: p.Estado,
-  Configurar: p.Configurar,
+  FaseEstado: <FaseEstado proyecto={celda(p)} opciones={estados} editable={configura} />,
+  Configurar: configura ? <ConfigurarEnlace proyecto={celda(p)} /> : null,
   SinEquipo: sinEquipo.has(p.Id),
   Autoevaluacion: etapa(p.Autoevaluacion),
   Evaluacion: etapa(p.Evaluacion),
@@ -56,15 +69,14 @@ export default async function ProyectosPage({ path, query }: { path: string; que
     ctx,
     page.records.map((p) => p.Id as number),
   );
+  const configura = puede(actor, PROYECTOS.escribe);
   return (
     <div className="grid gap-4">
       <TituloPagina>{t.titulo}</TituloPagina>
       <ProyectosFiltros params={params} {...opciones} />
       <ExportarLista lista="proyectos" params={params} />
       <ProyectosTabla
-        filas={(page.records as ProyectoResumen[]).map((p) => fila(p, sinEquipo))}
-        configura={puede(actor, PROYECTOS.escribe)}
-        estados={opciones.estados}
+        filas={(page.records as ProyectoResumen[]).map((p) => fila(p, sinEquipo, configura, opciones.estados))}
         filtered={hasFilters(params)}
       />
       <ListPagination ruta={'/proyectos'} params={params} total={page.total} porPagina={POR_PAGINA} />
