@@ -1,5 +1,3 @@
-'use client';
-
 import { Globe, LayoutDashboard, LogIn, LogOut, UserRound } from 'lucide-react';
 import { acceso } from '../../i18n/acceso.ts';
 import { Link } from '../ui/router.tsx';
@@ -12,8 +10,8 @@ const itemClass = 'enlace-cuenta';
 /**
  * The account corner of a header: "Acceder" for visitors; for signed-in users their name
  * (their profile), the way into management when they may enter it, and "Salir".
- * A client component: its props are a name and two flags, so every page's RSC payload carries
- * those (~0.1 KB) instead of the links' element tree and each icon's drawing (~1.9 KB).
+ * Server and client: the signed-in headers render it in the browser's code
+ * (account-nav-sesion.tsx), the public header on the server.
  */
 export function AccountNav(props: {
   usuario: { nombre: string } | null;

@@ -1,5 +1,3 @@
-'use client';
-
 import { Link } from '../ui/router.tsx';
 
 // Footer links are tap targets: at least 24 × 24 px (WCAG 2.5.8), styles.css .enlace-pie.
@@ -14,11 +12,7 @@ export interface TextosPie {
   verificar: string;
 }
 
-/**
- * The footer's markup, from its few values: rendered in the browser's code, so the page's RSC
- * payload carries these values (~0.3 KB) instead of the footer's element tree (~1.2 KB) on
- * every page. The HTML is the server's, as before.
- */
+/** The footer's markup, from its few values (server and client: see site-footer.tsx). */
 export function PieSitio(props: {
   anio: number;
   nombre: string;
