@@ -1,6 +1,5 @@
 import { Globe, LayoutDashboard, LogIn, LogOut, UserRound } from 'lucide-react';
 import { acceso } from '../../i18n/acceso.ts';
-import { cn } from '../ui/cn.ts';
 import { Link } from '../ui/router.tsx';
 
 const t = acceso.cuenta;
@@ -11,6 +10,8 @@ const itemClass = 'enlace-cuenta';
 /**
  * The account corner of a header: "Acceder" for visitors; for signed-in users their name
  * (their profile), the way into management when they may enter it, and "Salir".
+ * Server and client: the signed-in headers render it in the browser's code
+ * (account-nav-sesion.tsx), the public header on the server.
  */
 export function AccountNav(props: {
   usuario: { nombre: string } | null;
@@ -27,7 +28,7 @@ export function AccountNav(props: {
         {usuario ? (
           <>
             <li>
-              <Link to="/perfil" className={cn(itemClass, 'max-w-[16rem]')}>
+              <Link to="/perfil" className={`${itemClass} max-w-[16rem]`}>
                 <UserRound aria-hidden="true" className="h-4 w-4 shrink-0" />
                 <span className="sr-only">{t.perfilDe} </span>
                 <span className="truncate">{usuario.nombre}</span>
@@ -59,7 +60,7 @@ export function AccountNav(props: {
           </>
         ) : (
           <li>
-            <Link to="/login" className={cn(itemClass, 'border border-slate-300')}>
+            <Link to="/login" className={`${itemClass} border border-slate-300`}>
               <LogIn aria-hidden="true" className="h-4 w-4" />
               {t.acceder}
             </Link>

@@ -1,7 +1,7 @@
 import type { Instancia } from '../../db/schema/index.ts';
 import type { Actor } from '../../domain/context.ts';
 import { acceso } from '../../i18n/acceso.ts';
-import { AccountNav } from '../auth/account-nav.tsx';
+import { AccountNavSesion } from '../auth/account-nav-sesion.tsx';
 import { Link } from '../ui/router.tsx';
 import { GestionMenu } from './gestion-menu.tsx';
 import { gestionHome, gestionMenu } from './menu.ts';
@@ -22,7 +22,7 @@ export function GestionHeader({ instancia, actor }: { instancia: Instancia; acto
             </span>
           </span>
         </Link>
-        <AccountNav usuario={actor ? { nombre: actor.nombre } : null} sitioPublico />
+        <AccountNavSesion usuario={actor ? { nombre: actor.nombre } : null} sitioPublico />
       </div>
       {items.length > 0 ? <div className="mx-auto max-w-7xl px-4 pb-2">{<GestionMenu items={items} />}</div> : null}
     </header>

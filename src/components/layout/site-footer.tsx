@@ -3,54 +3,36 @@ import { accesibilidadUi } from '../../i18n/accesibilidad.ts';
 import { certificado } from '../../i18n/acreditaciones-certificado.ts';
 import { contactoUi } from '../../i18n/consultas.ts';
 import { enlacesUi } from '../../i18n/enlaces.ts';
-import { Link } from '../ui/router.tsx';
+import { PieSitio, type TextosPie } from './site-footer-pie.tsx';
+import { PieSitioSesion } from './site-footer-sesion.tsx';
 
-// Footer links are tap targets: at least 24 × 24 px (WCAG 2.5.8), styles.css .enlace-pie.
-const LINK = 'enlace-pie';
+const TEXTOS: TextosPie = {
+  privacidad: 'Política de privacidad',
+  accesibilidad: accesibilidadUi.enlacePie,
+  enlaces: enlacesUi.publico,
+  contacto: contactoUi.titulo,
+  verificar: certificado.enlaceVerificar,
+};
 
+const valores = (instancia: Instancia) => ({
+  anio: new Date().getFullYear(),
+  nombre: instancia.nombre,
+  descripcion: instancia.descripcion,
+  email: instancia.emailContacto,
+  textos: TEXTOS,
+});
+
+/** The site's footer: the instance's name and contact address, and the public pages' links. */
 export function SiteFooter({ instancia }: { instancia: Instancia }) {
-  return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-8 text-sm text-slate-700 md:flex-row md:items-center md:justify-between">
-        <p>
-          © {new Date().getFullYear()} {instancia.nombre} · {instancia.descripcion}
-        </p>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1">
-          <li>
-            <Link to="/privacidad" className={LINK}>
-              Política de privacidad
-            </Link>
-          </li>
-          <li>
-            <Link to="/accesibilidad" className={LINK}>
-              {accesibilidadUi.enlacePie}
-            </Link>
-          </li>
-          {/* The public links have no entry in the spec's public menu: they live in the footer. */}
-          <li>
-            <Link to="/enlacesPublico" className={LINK}>
-              {enlacesUi.publico}
-            </Link>
-          </li>
-          <li>
-            <Link to="/contacto" className={LINK}>
-              {contactoUi.titulo}
-            </Link>
-          </li>
-          <li>
-            <Link to="/acreditacion/verificar" className={LINK}>
-              {certificado.enlaceVerificar}
-            </Link>
-          </li>
-          {instancia.emailContacto ? (
-            <li>
-              <a href={`mailto:${instancia.emailContacto}`} className={LINK}>
-                {instancia.emailContacto}
-              </a>
-            </li>
-          ) : null}
-        </ul>
-      </div>
-    </footer>
-  );
+  return <PieSitio {...valores(instancia)} />;
+}
+
+/**
+ * The same footer in the signed-in layouts, as a client component: each signed-in page's RSC
+ * payload, rendered per request, then carries its few values (~0.3 KB) instead of its element
+ * tree (~1.2 KB). The public layout keeps the server render: its pages are held to a tighter
+ * JavaScript budget (ADR 0066) and their renders are kept (not per request).
+ */
+export function SiteFooterSesion({ instancia }: { instancia: Instancia }) {
+  return <PieSitioSesion {...valores(instancia)} />;
 }

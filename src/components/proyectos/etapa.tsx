@@ -1,9 +1,9 @@
-import type { ProyectoResumen } from '../../domain/proyectos/listado.ts';
+import type { Etapa as EtapaDatos } from '../../domain/proyectos/etapas.ts';
 import { fechaEs } from '../../domain/shared/fechas.ts';
 import { proyectosUi as t } from '../../i18n/proyectos.ts';
 
 /** Start, progress and end of a self-assessment or evaluation, in one cell (list and project page). */
-export function Etapa({ e }: { e: ProyectoResumen['Autoevaluacion'] }) {
+export function Etapa({ e }: { e: Omit<EtapaDatos, 'Id'> | null }) {
   if (!e) return <>{t.sinEtapa}</>;
   return (
     <span className="whitespace-nowrap">

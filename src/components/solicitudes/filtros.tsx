@@ -1,7 +1,11 @@
+import { ESTADOS_SOLICITUD } from '../../db/schema/solicitudes.ts';
+import { solicitudesApi } from '../../i18n/solicitudes.ts';
 import { solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
 import { BarraFiltros } from '../shared/barra-filtros.tsx';
 import type { Option } from '../ui/fields.tsx';
-import { ESTADO_OPCIONES } from './estado.tsx';
+
+/** The status filter's choices: every status of a request, by name. */
+const ESTADO_OPCIONES = ESTADOS_SOLICITUD.map((c) => ({ value: c, label: solicitudesApi.estadosNombre[c] ?? c }));
 
 /** Filters of /solicitudes as the URL carries them (the API's query names). */
 

@@ -4,7 +4,7 @@ import { usuarios as t } from '../../i18n/usuarios.ts';
 import { ColorTag } from '../ui/tag.tsx';
 
 /** A profile, with its project (code and centre) when held for one (styles.css .insignia). */
-export function PerfilBadge({ perfil }: { perfil: PerfilRef }) {
+export function PerfilBadge({ perfil }: { perfil: Pick<PerfilRef, 'NombrePublico' | 'Proyecto'> }) {
   return (
     <span className="insignia">
       {perfil.NombrePublico}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { GestionHeader } from '../../components/gestion/gestion-header.tsx';
-import { SiteFooter } from '../../components/layout/site-footer.tsx';
+import { SiteFooterSesion } from '../../components/layout/site-footer.tsx';
 import { SuccessToast } from '../../components/ui/feedback.tsx';
 import { pageSession } from '../../platform/page-auth.ts';
 import { pageInstancia } from '../../platform/page-context.ts';
@@ -19,7 +19,7 @@ export default async function GestionLayout({ children }: { children: ReactNode 
       <main id="contenido" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
         {children}
       </main>
-      <SiteFooter instancia={instancia} />
+      <SiteFooterSesion instancia={instancia} />
       <SuccessToast />
     </>
   );

@@ -1,14 +1,11 @@
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { TituloPagina } from '../../components/page/page-title.tsx';
 import { ConfigurarEnlace, FaseEstado } from '../../components/proyectos/celdas-estado.tsx';
-import { SinEquipoEvaluacion } from '../../components/proyectos/equipo-evaluacion-aviso.tsx';
-import { Etapa } from '../../components/proyectos/etapa.tsx';
 import { ProyectosFiltros } from '../../components/proyectos/filtros.tsx';
-import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
+import { type FilaProyecto, ProyectosTabla } from '../../components/proyectos/proyectos-tabla.tsx';
 import type { Option } from '../../components/ui/fields.tsx';
 import { hasFilters } from '../../components/ui/list-params.ts';
 import { ListPagination } from '../../components/ui/pagination.tsx';
-import { ColorTag, StatusTag } from '../../components/ui/tag.tsx';
 import { filtrosProyectos } from '../../domain/listas/proyectos.ts';
 import { PROYECTOS } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
@@ -22,6 +19,9 @@ import { restoreListQuery } from '../../platform/page-list-memory.ts';
 
 const POR_PAGINA = 20;
 
+const etapa = (e: ProyectoResumen['Autoevaluacion']): FilaProyecto['Autoevaluacion'] =>
+  e && { FechaInicio: e.FechaInicio, FechaLimite: e.FechaLimite, FechaFin: e.FechaFin, PorcentajeCumple: e.PorcentajeCumple };
+
 /** What the client cells need of a project (not the whole record). */
 const celda = (p: ProyectoResumen) => ({
   Id: p.Id,
@@ -31,53 +31,24 @@ const celda = (p: ProyectoResumen) => ({
   Configurar: p.Configurar,
 });
 
-function columnas(configura: boolean, estados: Option[], sinEquipo: Set<number>): Column<ProyectoResumen>[] {
-  return [
-    {
-      header: t.columnas.proyecto,
-      rowHeader: true,
-      className: 'min-w-48',
-      cell: (p) => (
-        <span className="grid gap-1">
-          <a href={`/proyecto/${p.Id}`} className={rowLinkClass}>
-            {p.Codigo}
-          </a>
-          <span className="inline-flex flex-wrap items-center gap-2">
-            {p.Centro}
-            {p.Demo ? <StatusTag tone="progreso">{t.demo}</StatusTag> : null}
-            {p.Etiquetas.map((e) => (
-              <ColorTag key={e.Id} color={e.Color}>
-                {e.Nombre}
-              </ColorTag>
-            ))}
-          </span>
-        </span>
-      ),
-    },
-    { header: t.columnas.tutor, cell: (p) => p.Tutor?.NombreCompleto ?? t.sinEtapa },
-    {
-      header: t.columnas.fase,
-      // The status dialog is offered on the list too; the row's status and Configurar change in place.
-      cell: (p) => (
-        <span className="grid justify-items-start gap-1">
-          <FaseEstado proyecto={celda(p)} opciones={estados} editable={configura} />
-          {sinEquipo.has(p.Id) ? <SinEquipoEvaluacion proyectoId={p.Id} /> : null}
-        </span>
-      ),
-    },
-    { header: t.columnas.autoevaluacion, cell: (p) => <Etapa e={p.Autoevaluacion} /> },
-    { header: t.columnas.evaluacion, cell: (p) => <Etapa e={p.Evaluacion} /> },
-    {
-      header: t.columnas.resultado,
-      cell: (p) => (
-        <span className="inline-flex flex-wrap items-center gap-2">
-          <StatusTag tone={p.Resultado.Color ?? 'neutro'}>{p.Resultado.Nombre}</StatusTag>
-          {configura ? <ConfigurarEnlace proyecto={celda(p)} /> : null}
-        </span>
-      ),
-    },
-  ];
-}
+/**
+ * What the table shows of a project (not the whole record). The status dialog is offered on the
+ * list too (`configura`); the row's status and Configurar change in place.
+ */
+const fila = (p: ProyectoResumen, sinEquipo: Set<number>, configura: boolean, estados: Option[]): FilaProyecto => ({
+  Id: p.Id,
+  Codigo: p.Codigo,
+  Centro: p.Centro,
+  Demo: p.Demo,
+  Etiquetas: p.Etiquetas.map((e) => ({ Id: e.Id, Nombre: e.Nombre, Color: e.Color })),
+  Tutor: p.Tutor?.NombreCompleto ?? null,
+  FaseEstado: <FaseEstado proyecto={celda(p)} opciones={estados} editable={configura} />,
+  Configurar: configura ? <ConfigurarEnlace proyecto={celda(p)} /> : null,
+  SinEquipo: sinEquipo.has(p.Id),
+  Autoevaluacion: etapa(p.Autoevaluacion),
+  Evaluacion: etapa(p.Evaluacion),
+  Resultado: { Nombre: p.Resultado.Nombre, Color: p.Resultado.Color },
+});
 
 /** `/proyectos` (HISTORICO): the projects with the spec's filters, by code. */
 export default async function ProyectosPage({ path, query }: { path: string; query?: string }) {
@@ -94,25 +65,19 @@ export default async function ProyectosPage({ path, query }: { path: string; que
   // A page past the end (an old link, fewer records now) shows the last one, as the pager says.
   const ultima = Math.max(1, Math.ceil(pedida.total / POR_PAGINA));
   const page = pedida.records.length === 0 && params.pagina > ultima ? await listar(ultima) : pedida;
+  const sinEquipo = await idsSinEquipoEvaluacion(
+    ctx,
+    page.records.map((p) => p.Id as number),
+  );
+  const configura = puede(actor, PROYECTOS.escribe);
   return (
     <div className="grid gap-4">
       <TituloPagina>{t.titulo}</TituloPagina>
       <ProyectosFiltros params={params} {...opciones} />
       <ExportarLista lista="proyectos" params={params} />
-      <DataTable
-        caption={t.titulo}
-        columns={columnas(
-          puede(actor, PROYECTOS.escribe),
-          opciones.estados,
-          await idsSinEquipoEvaluacion(
-            ctx,
-            page.records.map((p) => p.Id as number),
-          ),
-        )}
-        rows={page.records as ProyectoResumen[]}
-        rowKey={(p) => p.Id}
+      <ProyectosTabla
+        filas={(page.records as ProyectoResumen[]).map((p) => fila(p, sinEquipo, configura, opciones.estados))}
         filtered={hasFilters(params)}
-        empty={hasFilters(params) ? undefined : t.sinProyectos}
       />
       <ListPagination ruta={'/proyectos'} params={params} total={page.total} porPagina={POR_PAGINA} />
     </div>

@@ -1,12 +1,9 @@
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
-import { DemoTag, EstadoTag } from '../../components/solicitudes/estado.tsx';
 import { SolicitudesFiltros } from '../../components/solicitudes/filtros.tsx';
-import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
+import { type FilaSolicitud, SolicitudesTabla } from '../../components/solicitudes/solicitudes-tabla.tsx';
 import { hasFilters } from '../../components/ui/list-params.ts';
 import { ListPagination } from '../../components/ui/pagination.tsx';
-import { Link } from '../../components/ui/router.tsx';
-import { StatusTag } from '../../components/ui/tag.tsx';
 import { filtrosSolicitudes } from '../../domain/listas/solicitudes.ts';
 import { CENTROS, SOLICITUDES } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
@@ -21,55 +18,19 @@ import { opcionesFiltros } from '../../platform/page-opciones/solicitudes.ts';
 
 const POR_PAGINA = 20;
 
-function columnas(verCentros: boolean): Column<SolicitudResumen>[] {
-  return [
-    {
-      header: t.columnas.referencia,
-      rowHeader: true,
-      className: 'whitespace-nowrap',
-      cell: (s) => (
-        <Link to={`/solicitudes/${s.Id}`} className={rowLinkClass}>
-          {s.Referencia}
-        </Link>
-      ),
-    },
-    { header: t.columnas.fecha, className: 'whitespace-nowrap', cell: (s) => fechaEs(todayIso(new Date(s.Fecha))) },
-    {
-      header: t.columnas.centro,
-      // Room for the name on a phone, where the table scrolls sideways.
-      className: 'min-w-48',
-      cell: (s) => (
-        <span className="inline-flex flex-wrap items-center gap-2">
-          {verCentros ? (
-            <Link to={`/solicitante/${s.Solicitante.Id}`} className="underline underline-offset-4">
-              {s.Solicitante.Nombre}
-            </Link>
-          ) : (
-            s.Solicitante.Nombre
-          )}
-          {s.Demo ? <DemoTag /> : null}
-        </span>
-      ),
-    },
-    { header: t.columnas.proceso, className: 'whitespace-nowrap', cell: (s) => s.Proceso.Codigo },
-    { header: t.columnas.ambito, cell: (s) => (s.Ambito ? <StatusTag tone="neutro">{s.Ambito.Nombre}</StatusTag> : '—') },
-    { header: t.columnas.provincia, cell: (s) => s.Provincia?.Nombre ?? '—' },
-    { header: t.columnas.estado, className: 'whitespace-nowrap', cell: (s) => <EstadoTag estado={s.Estado} /> },
-    {
-      header: t.columnas.proyecto,
-      className: 'whitespace-nowrap',
-      // A plain link: the project page arrives with the projects issue.
-      cell: (s) =>
-        s.Proyecto ? (
-          <a href={`/proyecto/${s.Proyecto.Id}`} className="underline underline-offset-4">
-            {s.Proyecto.Codigo}
-          </a>
-        ) : (
-          '—'
-        ),
-    },
-  ];
-}
+/** What the table shows of a request (not the whole record). */
+const fila = (s: SolicitudResumen): FilaSolicitud => ({
+  Id: s.Id,
+  Referencia: s.Referencia,
+  Fecha: fechaEs(todayIso(new Date(s.Fecha))),
+  Solicitante: { Id: s.Solicitante.Id, Nombre: s.Solicitante.Nombre },
+  Demo: s.Demo,
+  Proceso: s.Proceso.Codigo,
+  Ambito: s.Ambito?.Nombre ?? null,
+  Provincia: s.Provincia?.Nombre ?? null,
+  Estado: s.Estado,
+  Proyecto: s.Proyecto,
+});
 
 /** `/solicitudes` (GEST_SOLICITUDES): the requests with the spec's filters, newest first. */
 export default async function SolicitudesPage({ path, query }: { path: string; query?: string }) {
@@ -92,13 +53,10 @@ export default async function SolicitudesPage({ path, query }: { path: string; q
       <CabeceraLista titulo={t.titulo} nuevo={escribe ? { href: '/solicitud/alta', texto: t.nueva, documento: true } : null} />
       <SolicitudesFiltros params={params} {...opciones} />
       <ExportarLista lista="solicitudes" params={params} />
-      <DataTable
-        caption={t.titulo}
-        columns={columnas(puede(actor, CENTROS.gestiona))}
-        rows={page.records as SolicitudResumen[]}
-        rowKey={(s) => s.Id}
+      <SolicitudesTabla
+        filas={(page.records as SolicitudResumen[]).map(fila)}
+        verCentros={puede(actor, CENTROS.gestiona)}
         filtered={hasFilters(params)}
-        empty={hasFilters(params) ? undefined : t.sinSolicitudes}
       />
       <ListPagination ruta={'/solicitudes'} params={params} total={page.total} porPagina={POR_PAGINA} />
     </div>

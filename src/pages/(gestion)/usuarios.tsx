@@ -1,12 +1,10 @@
 import { ExportarLista } from '../../components/informes/exportar-lista.tsx';
 import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
-import { type Column, DataTable, rowLinkClass } from '../../components/ui/data-table.tsx';
 import { ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { Link } from '../../components/ui/router.tsx';
-import { ActivoBadge, EtiquetaBadge, PerfilBadge } from '../../components/usuarios/badges.tsx';
 import { USUARIOS_POR_PAGINA, type UsuariosParams, usuariosHref } from '../../components/usuarios/list-params.ts';
 import { PersonasNav } from '../../components/usuarios/section-nav.tsx';
+import { type FilaUsuario, UsuariosTabla } from '../../components/usuarios/usuarios-tabla.tsx';
 import { filtrosUsuarios } from '../../domain/listas/usuarios.ts';
 import { PERSONAS } from '../../domain/permisos/politicas.ts';
 import { puede } from '../../domain/permisos/regla.ts';
@@ -45,48 +43,16 @@ function Filtros({ params, etiquetas }: { params: UsuariosParams; etiquetas: Eti
   );
 }
 
-const COLUMNAS: Column<UsuarioRecord>[] = [
-  {
-    header: t.columnas.nombre,
-    rowHeader: true,
-    cell: (u) => (
-      <Link to={`/usuario/${u.Id}`} className={rowLinkClass}>
-        {u.NombreCompleto || u.UserName}
-      </Link>
-    ),
-  },
-  { header: t.columnas.email, className: 'break-all', cell: (u) => u.Email },
-  {
-    header: t.columnas.documento,
-    className: 'whitespace-nowrap',
-    cell: (u) => (u.DocumentoIdentidad ? `${u.TipoDocumentoIdentidadClave} ${u.DocumentoIdentidad}` : '—'),
-  },
-  {
-    header: t.columnas.perfiles,
-    cell: (u) => (
-      <ul className="flex flex-wrap gap-1">
-        {u.Perfiles.map((p) => (
-          <li key={`${p.Id}-${p.Proyecto?.Id ?? 0}`}>
-            <PerfilBadge perfil={p} />
-          </li>
-        ))}
-      </ul>
-    ),
-  },
-  {
-    header: t.columnas.etiquetas,
-    cell: (u) => (
-      <ul className="flex flex-wrap gap-1">
-        {u.Etiquetas.map((e) => (
-          <li key={e.Id}>
-            <EtiquetaBadge etiqueta={e} />
-          </li>
-        ))}
-      </ul>
-    ),
-  },
-  { header: t.columnas.estado, cell: (u) => <ActivoBadge activo={u.Activo} /> },
-];
+/** What the table shows of a user (not the whole record). */
+const fila = (u: UsuarioRecord): FilaUsuario => ({
+  Id: u.Id,
+  Nombre: u.NombreCompleto || u.UserName,
+  Email: u.Email,
+  Documento: u.DocumentoIdentidad ? `${u.TipoDocumentoIdentidadClave} ${u.DocumentoIdentidad}` : null,
+  Perfiles: u.Perfiles.map((p) => ({ Id: p.Id, NombrePublico: p.NombrePublico, Proyecto: p.Proyecto })),
+  Etiquetas: u.Etiquetas,
+  Activo: u.Activo,
+});
 
 /** `/usuarios`: the users of the instance with search, filters and server-side paging (PERSONAS). */
 export default async function UsuariosPage({ path, query }: { path: string; query?: string }) {
@@ -112,7 +78,7 @@ export default async function UsuariosPage({ path, query }: { path: string; quer
         <ExportarLista lista="usuarios" params={params} />
       </div>
       <div className="mt-4">
-        <DataTable caption={t.titulo} columns={COLUMNAS} rows={registros} rowKey={(u) => u.Id} empty={t.sinResultados} />
+        <UsuariosTabla filas={registros.map(fila)} />
       </div>
       <Pagination
         pagina={params.pagina}

@@ -6,7 +6,7 @@ import type { Actor } from '../../../domain/context.ts';
 import type { Page } from '../../../domain/listing.ts';
 import type { MiProyecto } from '../../../domain/mis-proyectos/mios.ts';
 import { areaMenu as t } from '../../../i18n/autoevaluacion-area.ts';
-import { SiteFooter } from '../../layout/site-footer.tsx';
+import { SiteFooterSesion } from '../../layout/site-footer.tsx';
 import { selectorDe } from '../../mis-proyectos/menu.ts';
 import { SuccessToast } from '../../ui/feedback.tsx';
 import { AreaHeader } from './area-header.tsx';
@@ -62,7 +62,7 @@ export function AreaFrame(props: {
           {props.children}
         </main>
       </div>
-      <SiteFooter instancia={instancia} />
+      <SiteFooterSesion instancia={instancia} />
       <SuccessToast />
     </>
   );

@@ -2,7 +2,7 @@ import type { Instancia } from '../../../db/schema/index.ts';
 import type { AreaAutoevaluacion } from '../../../domain/autoevaluacion/area.ts';
 import type { Actor } from '../../../domain/context.ts';
 import { areaMenu as t } from '../../../i18n/autoevaluacion-area.ts';
-import { AccountNav } from '../../auth/account-nav.tsx';
+import { AccountNavSesion } from '../../auth/account-nav-sesion.tsx';
 import type { SelectorProyectos } from '../../mis-proyectos/menu.ts';
 import { ProyectoSelector } from '../../mis-proyectos/proyecto-selector.tsx';
 import { Link } from '../../ui/router.tsx';
@@ -35,7 +35,7 @@ export function AreaHeader(props: {
             </span>
           </span>
         </Link>
-        <AccountNav usuario={actor ? { nombre: actor.nombre } : null} sitioPublico />
+        <AccountNavSesion usuario={actor ? { nombre: actor.nombre } : null} sitioPublico />
       </div>
       {area ? (
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 pb-3 text-sm text-slate-800">

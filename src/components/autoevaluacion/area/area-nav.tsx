@@ -7,9 +7,8 @@ import { ContadorMensajes } from '../../mensajes/contador-mensajes.tsx';
 import { Link, useRouter } from '../../ui/router.tsx';
 import type { AreaLink, AreaMenuItem } from './menu.ts';
 
-const linkClass =
-  'block rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-soft hover:text-slate-950 ' +
-  'aria-[current=page]:bg-brand-soft aria-[current=page]:font-semibold aria-[current=page]:text-slate-950';
+/** The shared menu link (styles.css `.enlace-menu`): one class in each link's HTML instead of ten utilities. */
+const linkClass = 'enlace-menu';
 
 function AreaMenuLink({ link, pattern }: { link: AreaLink; pattern: string | undefined }) {
   const current = pattern !== undefined && link.routes.includes(pattern);

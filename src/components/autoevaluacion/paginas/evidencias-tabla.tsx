@@ -1,8 +1,10 @@
 'use client';
 
 import { Lock, LockOpen } from 'lucide-react';
+import { useId } from 'react';
 import { evidenciasUi as t } from '../../../i18n/autoevaluacion-evid.ts';
 import { type Column, DataTable, rowLinkClass } from '../../ui/data-table.tsx';
+import { DefinicionIconos, IconoCompartido } from '../../ui/icono-compartido.tsx';
 import { Link } from '../../ui/router.tsx';
 import { StatusTag } from '../../ui/tag.tsx';
 import { TONO_ESTADO } from '../evid/estado.ts';
@@ -19,16 +21,22 @@ export interface FilaEvidencia {
   NumeroFortalezas: number;
 }
 
-function columnas(base: string): Column<FilaEvidencia>[] {
+/** The ids of the padlocks' shared drawings (ui/icono-compartido.tsx), one per table. */
+interface Candados {
+  cerrado: string;
+  abierto: string;
+}
+
+function columnas(base: string, candado: Candados): Column<FilaEvidencia>[] {
   return [
     {
       header: <span className="sr-only">{t.columnas.bloqueo}</span>,
       className: 'w-10',
       cell: (e) =>
         e.Bloqueado ? (
-          <Lock role="img" aria-label={t.bloqueada} className="h-4 w-4 text-slate-800" />
+          <IconoCompartido id={candado.cerrado} etiqueta={t.bloqueada} className="h-4 w-4 text-slate-800" />
         ) : (
-          <LockOpen role="img" aria-label={t.noBloqueada} className="h-4 w-4 text-slate-500" />
+          <IconoCompartido id={candado.abierto} etiqueta={t.noBloqueada} className="h-4 w-4 text-slate-500" />
         ),
     },
     {
@@ -74,15 +82,20 @@ function columnas(base: string): Column<FilaEvidencia>[] {
  */
 export function EvidenciasTabla(props: { base: string; filas: FilaEvidencia[]; filtered: boolean }) {
   const { base, filas, filtered } = props;
+  const id = useId();
+  const candado = { cerrado: `${id}cerrado`, abierto: `${id}abierto` };
   return (
-    <DataTable
-      caption={t.caption}
-      columns={columnas(base)}
-      rows={filas}
-      rowKey={(e) => e.Id}
-      stacked
-      filtered={filtered}
-      empty={filtered ? undefined : t.sinEvidencias}
-    />
+    <>
+      <DefinicionIconos iconos={{ [candado.cerrado]: Lock, [candado.abierto]: LockOpen }} />
+      <DataTable
+        caption={t.caption}
+        columns={columnas(base, candado)}
+        rows={filas}
+        rowKey={(e) => e.Id}
+        stacked
+        filtered={filtered}
+        empty={filtered ? undefined : t.sinEvidencias}
+      />
+    </>
   );
 }

@@ -17,6 +17,7 @@ import { useId, useState } from 'react';
 import { estadosEstandar, tablero as t } from '../../../i18n/autoevaluacion-area.ts';
 import { callApi } from '../../api-client.ts';
 import { ErrorBanner } from '../../ui/feedback.tsx';
+import { DefinicionIconos, IconoCompartido } from '../../ui/icono-compartido.tsx';
 import { Link } from '../../ui/router.tsx';
 import { ColorTag, StatusTag } from '../../ui/tag.tsx';
 import { showSuccess } from '../../ui/toast-store.ts';
@@ -118,8 +119,12 @@ export function Tablero(props: {
 
   const fuera = tarjetas.filter((x) => !cols.claves.includes(x.Estado));
 
+  // Every card's grip shows this one drawing (ui/icono-compartido.tsx).
+  const asa = `${instrucciones}asa`;
+
   return (
     <div className="grid gap-4">
+      <DefinicionIconos iconos={{ [asa]: GripVertical }} />
       <p id={instrucciones} className="sr-only">
         {t.instrucciones}
       </p>
@@ -148,6 +153,7 @@ export function Tablero(props: {
                   <Carta
                     key={x.EstandarId}
                     tarjeta={x}
+                    asa={asa}
                     editable={props.editable && ocupado === null}
                     guardando={ocupado === x.EstandarId}
                     href={`${props.base}/estandar/${x.EstandarId}`}
@@ -192,6 +198,8 @@ function Columna({ clave, nombre, children }: { clave: string; nombre: string; c
 
 function Carta(props: {
   tarjeta: Tarjeta;
+  /** The id of the grip's shared drawing. */
+  asa: string;
   editable: boolean;
   guardando: boolean;
   href: string;
@@ -223,7 +231,7 @@ function Carta(props: {
             aria-label={t.mover(x.Codigo)}
             className="mt-0.5 cursor-grab rounded p-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-900"
           >
-            <GripVertical aria-hidden="true" className="h-4 w-4" />
+            <IconoCompartido id={props.asa} className="h-4 w-4" />
           </button>
         ) : null}
         <div className="min-w-0 flex-1">

@@ -3,6 +3,7 @@ import { ListaEnlaces } from '../../../components/enlaces/lista-enlaces.tsx';
 import { gestionMenu } from '../../../components/gestion/menu.ts';
 import { PanelGestion } from '../../../components/informes/panel-gestion.tsx';
 import { PageTitle } from '../../../components/page/page-title.tsx';
+import { DefinicionIconos, IconoCompartido } from '../../../components/ui/icono-compartido.tsx';
 import { Link } from '../../../components/ui/router.tsx';
 import { getIndiceGestion } from '../../../domain/informes/indice.ts';
 import { EQUIPO_PROYECTO } from '../../../domain/permisos/politicas.ts';
@@ -22,6 +23,8 @@ const e = equipoProyectoUi.evaluacionPendiente;
 // styles.css: one class each for the utilities of the area cards and their links.
 const cardClass = 'tarjeta-area';
 const cardLink = 'enlace-tarjeta';
+// Every card link's arrow shows this one drawing (ui/icono-compartido.tsx); the page renders it once.
+const FLECHA = 'icono-flecha-area';
 
 /** The management home (`/index`): a welcome, the charts and deadlines (PanelGestion) and one card per menu area the user may open. */
 export default async function GestionIndexPage({ path, query }: { path: string; query?: string }) {
@@ -35,6 +38,7 @@ export default async function GestionIndexPage({ path, query }: { path: string; 
   const areas = gestionMenu(actor, instancia.terminologia).filter((item) => !(item.kind === 'link' && item.href === '/index'));
   return (
     <div>
+      <DefinicionIconos iconos={{ [FLECHA]: ArrowRight }} />
       <PageTitle>{t.inicioTitulo}</PageTitle>
       <h1 className="text-3xl font-bold text-slate-900">{t.bienvenida(actor?.nombre ?? '')}</h1>
       <p className="mt-2 text-lg text-slate-700">{areas.length > 0 ? t.bienvenidaTexto : t.sinAreas}</p>
@@ -47,7 +51,7 @@ export default async function GestionIndexPage({ path, query }: { path: string; 
           <span className="font-semibold">{e.inicio(sinEquipo)}</span>
           <Link to="/proyectos?sinEquipoEvaluacion=true" className={cardLink}>
             {e.inicioEnlace}
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            <IconoCompartido id={FLECHA} className="h-4 w-4" />
           </Link>
         </p>
       ) : null}
@@ -72,7 +76,7 @@ export default async function GestionIndexPage({ path, query }: { path: string; 
                   </h2>
                   <Link to={item.href} className={cardLink}>
                     Abrir {item.label.toLocaleLowerCase('es-ES')}
-                    <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                    <IconoCompartido id={FLECHA} className="h-4 w-4" />
                   </Link>
                 </section>
               </li>
@@ -87,7 +91,7 @@ export default async function GestionIndexPage({ path, query }: { path: string; 
                       <li key={l.href}>
                         <Link to={l.href} className={cardLink}>
                           {l.label}
-                          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                          <IconoCompartido id={FLECHA} className="h-4 w-4" />
                         </Link>
                       </li>
                     ))}
