@@ -36,11 +36,7 @@ type Opciones = Awaited<ReturnType<typeof loadOpciones>>;
  * The record the API answers with. A write passes in the choices it validated against, so one
  * request reads them once; they cannot change between the check and the reply of the same write.
  */
-async function loadRecord(
-  ctx: DomainContext,
-  procesoId: number,
-  leidas?: Opciones,
-): Promise<RequisitosProcesoRecord> {
+async function loadRecord(ctx: DomainContext, procesoId: number, leidas?: Opciones): Promise<RequisitosProcesoRecord> {
   const [{ tipos, perfiles: perfilesTodos }, requisitos, propios] = await Promise.all([
     leidas ?? loadOpciones(ctx, procesoId),
     loadRequisitos(ctx.db, [procesoId]),
