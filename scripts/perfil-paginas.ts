@@ -38,7 +38,7 @@ const server = spawn(
     '--max-semi-space-size=16',
     '--max-old-space-size=512',
     '--import',
-    './scripts/lib/malloc-arenas.mjs',
+    './scripts/lib/malloc.mjs',
     '--import',
     './scripts/lib/perfil-senales.mjs',
     '--import',

@@ -10,8 +10,9 @@
  * (the default here is ~4 GB), so garbage promoted under load (100 requests in flight) stayed
  * resident: ~65 MB live, ~235 MB of heap, RSS ~500-575 MB during the bench. A limit under 2 GB
  * lowers that factor (≤ 2×; ~1.4× at 512 MB); the live heap is ~50-100 MB, so 512 MB is a ceiling
- * with 5× headroom, not a budget (ADR 0027). Its first preload, scripts/lib/malloc-arenas.mjs, gives
- * the process two glibc malloc arenas instead of one per thread (ADR 0033).
+ * with 5× headroom, not a budget (ADR 0027). Its first preload, scripts/lib/malloc.mjs, gives
+ * the process two glibc malloc arenas instead of one per thread and a fixed threshold past which
+ * a block gets its own mapping, returned when freed (ADR 0033, 0071).
  */
 import { startupProblem } from './lib/startup-check.ts';
 

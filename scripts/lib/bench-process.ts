@@ -43,7 +43,11 @@ export function peakRssMb(root: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): num
 /** The current resident memory (MB) of the largest process under `root`. */
 export const rssMb = (root: number) => peakRssMb(root, 'VmRSS');
 
-export async function waitFor(url: string, tries = 240): Promise<void> {
+/**
+ * Waits for `url` to answer below 500, every half second for up to five minutes: a demo server
+ * seeds first, and on a busy machine that took over two.
+ */
+export async function waitFor(url: string, tries = 600): Promise<void> {
   for (let i = 0; i < tries; i++) {
     try {
       if ((await fetch(url)).status < 500) return;

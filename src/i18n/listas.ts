@@ -9,6 +9,9 @@ export const listas = {
   limpiar: 'Limpiar filtros',
   todos: 'Todos',
   todas: 'Todas',
+  /** A filter with too many choices for a drop-down (src/domain/shared/opciones-filtro.ts). */
+  demasiadasOpciones: 'Hay demasiados para elegir de una lista: escriba el nombre o el código en «Buscar».',
+  demasiadasOpcionesEscriba: 'Hay demasiados para elegir de una lista: escriba su código o su nombre.',
   si: 'Sí',
   no: 'No',
   sinResultados: 'No hay registros que coincidan con la búsqueda',

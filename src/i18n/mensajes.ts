@@ -41,6 +41,7 @@ export const mensajesUi = {
   etiqueta: 'Etiqueta',
   etiquetas: 'Etiquetas',
   soloNoLeidos: 'Solo con mensajes sin leer',
+  buscarPlaceholder: 'Asunto, código del proyecto o centro',
   filtrar: 'Filtrar',
   todos: 'Todos',
   todas: 'Todas',

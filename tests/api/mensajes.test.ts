@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { correos, estandares, mensajePendientes, procesos, proyectos } from '../../src/db/schema/index.ts';
+import { contextoDemoComo } from '../../src/db/seed/contexto-demo.ts';
+import { listOpcionesBandeja } from '../../src/domain/mensajes/bandeja.ts';
 import { SAMPLES } from '../fixtures/ficheros.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
@@ -79,6 +81,32 @@ describe('POST mensajes and the threads', () => {
     expect(todas.NumeroRegistros).toBeGreaterThanOrEqual(1);
     const otroCentro = await json(await send('GET', `/mensajes?proyectoId=${otroId}`, 'tutor'));
     expect(otroCentro.Registros.map((h: { Id: number }) => h.Id)).not.toContain(hiloId);
+  });
+
+  it("finds threads by words of the subject, the project's code or the centre's name", async () => {
+    const [p] = await t.db.select({ codigo: proyectos.codigo }).from(proyectos).where(eq(proyectos.id, proyectoId));
+    const porCodigo = await json(await send('GET', `/mensajes?texto=${encodeURIComponent(p?.codigo ?? '')}`, 'tutor'));
+    expect(porCodigo.Registros.map((h: { Id: number }) => h.Id)).toContain(hiloId);
+    expect(porCodigo.Registros.every((h: { Proyecto: { Codigo: string } }) => h.Proyecto.Codigo.includes(p?.codigo ?? ''))).toBe(
+      true,
+    );
+    expect(porCodigo.NumeroRegistros).toBe(porCodigo.Registros.length);
+    const porAsunto = await json(await send('GET', '/mensajes?texto=EVIDENCIA%20cuenta', 'tutor'));
+    expect(porAsunto.Registros.map((h: { Id: number }) => h.Id)).toContain(hiloId);
+    const ninguno = await json(await send('GET', '/mensajes?texto=zzzz-no-existe', 'tutor'));
+    expect(ninguno.NumeroRegistros).toBe(0);
+  });
+
+  it("offers the projects and centres with threads as choices, and none past the drop-down's limit", async () => {
+    const ctx = await contextoDemoComo(t.db, 'tutor', t.clock.now());
+    const opciones = await listOpcionesBandeja(ctx);
+    expect(opciones.proyectos?.map((o) => Number(o.value))).toContain(proyectoId);
+    const n = opciones.proyectos?.length ?? 0;
+    expect((await listOpcionesBandeja(ctx, n)).proyectos).toEqual(opciones.proyectos);
+    expect((await listOpcionesBandeja(ctx, n - 1)).proyectos).toBeNull();
+    const c = opciones.centros?.length ?? 0;
+    expect((await listOpcionesBandeja(ctx, c - 1)).centros).toBeNull();
+    expect((await listOpcionesBandeja(ctx, c - 1)).etiquetas).toEqual(opciones.etiquetas);
   });
 
   it('the tutor reads it (the reads dialog names them) and replies; the reply is unread for the centre', async () => {

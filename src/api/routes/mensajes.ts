@@ -11,7 +11,7 @@ import { errores } from '../../i18n/errores.ts';
 import { mensajesApi as t } from '../../i18n/mensajes.ts';
 import { publicOrigin } from '../../platform/mail/links.ts';
 import { deliverSoon } from '../../platform/mail/sender.ts';
-import { listEnvelope, listQuery, toListQuery } from '../lists.ts';
+import { listEnvelope, listQuery, textQuery, toListQuery } from '../lists.ts';
 import {
   booleanQuery,
   CreatedSchema,
@@ -94,6 +94,7 @@ const HilosQuery = listQuery.extend({
   estandarId: idQuery('Preguntas sobre este estándar'),
   etiquetaId: idQuery('Hilos con algún mensaje con esta etiqueta (tipo MEN)'),
   noLeidos: booleanQuery('Solo hilos con mensajes sin leer', t.noLeidosNoValido),
+  texto: textQuery('Asunto, código del proyecto o nombre del centro'),
 });
 
 const NoLeidosQuery = z.object({ proyectoId: idQuery('Solo los de este proyecto') });
@@ -109,8 +110,8 @@ export const mensajesRoutes = createRouter()
       denied: { ...denied, 404: { description: 'El proyecto no existe' } },
     }),
     async (c) => {
-      const { proyectoId, centroId, estandarId, etiquetaId, noLeidos, ...q } = c.req.valid('query');
-      const page = await listHilos(ctx(c), { proyectoId, centroId, estandarId, etiquetaId, noLeidos }, toListQuery(q));
+      const { proyectoId, centroId, estandarId, etiquetaId, noLeidos, texto, ...q } = c.req.valid('query');
+      const page = await listHilos(ctx(c), { proyectoId, centroId, estandarId, etiquetaId, noLeidos, texto }, toListQuery(q));
       return c.json(listEnvelope(page), 200);
     },
   )

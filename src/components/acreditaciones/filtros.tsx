@@ -16,7 +16,7 @@ export const OPCIONES_ESTADO: Option[] = ESTADOS_ACREDITACION.map((e) => ({ valu
 
 export function AcreditacionesFiltros(props: {
   params: { texto: string; fechaDesde: string; fechaHasta: string; estado: string; centroId?: number };
-  /** Null when there are too many to choose from: the text search finds a centre by name. */
+  /** Null when there are too many to choose from (shared/opciones-filtro.ts): the text search finds a centre by name. */
   centros: Option[] | null;
 }) {
   const { params } = props;
@@ -33,18 +33,14 @@ export function AcreditacionesFiltros(props: {
         all={t.todos}
         options={OPCIONES_ESTADO}
       />
-      {props.centros ? (
-        <SelectFilter
-          id="acreditaciones-centro"
-          label={t.centro}
-          name="centroId"
-          value={params.centroId}
-          all={t.todos}
-          options={props.centros}
-        />
-      ) : (
-        params.centroId !== undefined && <input type="hidden" name="centroId" value={params.centroId} />
-      )}
+      <SelectFilter
+        id="acreditaciones-centro"
+        label={t.centro}
+        name="centroId"
+        value={params.centroId}
+        all={t.todos}
+        options={props.centros}
+      />
     </ListFilters>
   );
 }

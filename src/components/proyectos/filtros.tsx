@@ -10,6 +10,7 @@ interface ProyectosParams {
   estadoClave: string;
   demo: '' | 'true' | 'false';
   procesoId?: number;
+  procesoTexto: string;
   etiquetaId?: number;
   ambitoId?: number;
   sinEquipoEvaluacion: '' | 'true' | 'false';
@@ -19,7 +20,7 @@ export function ProyectosFiltros(props: {
   params: ProyectosParams;
   fases: Opcion[];
   estados: Opcion[];
-  procesos: Opcion[];
+  procesos: Opcion[] | null;
   ambitos: Opcion[];
   etiquetas: Opcion[];
 }) {
@@ -34,7 +35,15 @@ export function ProyectosFiltros(props: {
         { tipo: 'opciones', id: 'fase', name: 'faseClave', label: f.fase, all: f.todas, options: props.fases },
         { tipo: 'opciones', id: 'estado', name: 'estadoClave', label: f.estado, all: f.todos, options: props.estados },
         { tipo: 'booleano', id: 'demo', name: 'demo', label: f.demo },
-        { tipo: 'opciones', id: 'proceso', name: 'procesoId', label: f.proceso, all: f.todos, options: props.procesos },
+        {
+          tipo: 'opciones',
+          id: 'proceso',
+          name: 'procesoId',
+          label: f.proceso,
+          all: f.todos,
+          options: props.procesos,
+          texto: 'procesoTexto',
+        },
         { tipo: 'opciones', id: 'etiqueta', name: 'etiquetaId', label: f.etiqueta, all: f.todas, options: props.etiquetas },
         { tipo: 'opciones', id: 'ambito', name: 'ambitoId', label: f.ambito, all: f.todos, options: props.ambitos },
         { tipo: 'booleano', id: 'sin-equipo-evaluacion', name: 'sinEquipoEvaluacion', label: f.sinEquipoEvaluacion },

@@ -14,7 +14,15 @@ interface Base {
 
 type CampoFiltro =
   | (Base & { tipo: 'texto'; placeholder?: string })
-  | (Base & { tipo: 'opciones'; label: string; options: readonly Option[]; all?: string })
+  | (Base & {
+      tipo: 'opciones';
+      label: string;
+      /** Null when too many for a drop-down (SelectFilter). */
+      options: readonly Option[] | null;
+      all?: string;
+      /** The query name of the typed field that takes the drop-down's place when there are too many. */
+      texto?: string;
+    })
   | (Base & { tipo: 'booleano'; label: string })
   | (Base & { tipo: 'fecha'; label: string });
 
@@ -40,6 +48,7 @@ export function BarraFiltros(props: { action: string; prefijo: string; campos: r
                 value={valor(c.name)}
                 all={c.all}
                 options={c.options}
+                texto={c.texto ? { name: c.texto, value: texto(c.texto) } : undefined}
               />
             );
           case 'booleano':

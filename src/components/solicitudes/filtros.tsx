@@ -11,13 +11,14 @@ interface SolicitudesParams {
   fechaHasta: string;
   estadoClave: string;
   procesoId?: number;
+  procesoTexto: string;
   ambitoId?: number;
   provinciaId?: number;
 }
 
 export function SolicitudesFiltros(props: {
   params: SolicitudesParams;
-  procesos: Option[];
+  procesos: Option[] | null;
   ambitos: Option[];
   provincias: Option[];
 }) {
@@ -30,7 +31,15 @@ export function SolicitudesFiltros(props: {
       campos={[
         { tipo: 'texto', id: 'texto', name: 'texto', placeholder: f.texto },
         { tipo: 'opciones', id: 'estado', name: 'estadoClave', label: f.estado, all: f.todos, options: ESTADO_OPCIONES },
-        { tipo: 'opciones', id: 'proceso', name: 'procesoId', label: f.proceso, all: f.todos, options: props.procesos },
+        {
+          tipo: 'opciones',
+          id: 'proceso',
+          name: 'procesoId',
+          label: f.proceso,
+          all: f.todos,
+          options: props.procesos,
+          texto: 'procesoTexto',
+        },
         { tipo: 'opciones', id: 'ambito', name: 'ambitoId', label: f.ambito, all: f.todos, options: props.ambitos },
         { tipo: 'opciones', id: 'provincia', name: 'provinciaId', label: f.provincia, all: f.todas, options: props.provincias },
         { tipo: 'fecha', id: 'desde', name: 'fechaDesde', label: f.fechaDesde },

@@ -66,10 +66,49 @@ export function SelectFilter(props: {
   label: string;
   name: string;
   value: string | number | undefined;
-  options: readonly Option[];
+  /**
+   * Null when there are too many to choose from (src/domain/shared/opciones-filtro.ts): no
+   * drop-down, and the value in the address kept. With `texto`, a typed field under that query
+   * name takes its place; without, a hint says the list's text search finds them.
+   */
+  options: readonly Option[] | null;
   /** Text of the "no filter" option. */
   all?: string;
+  texto?: { name: string; value: string };
 }) {
+  const elegido = props.value !== undefined && props.value !== '' && (
+    <input type="hidden" name={props.name} value={props.value} />
+  );
+  if (props.options === null && props.texto) {
+    const ayuda = `${props.id}-ayuda`;
+    return (
+      <Labelled id={props.id} label={props.label}>
+        <input
+          id={props.id}
+          name={props.texto.name}
+          type="search"
+          defaultValue={props.texto.value}
+          aria-describedby={ayuda}
+          className={inputClass}
+        />
+        <p id={ayuda} className="text-sm text-slate-600">
+          {t.demasiadasOpcionesEscriba}
+        </p>
+        {elegido}
+      </Labelled>
+    );
+  }
+  if (props.options === null) {
+    return (
+      <div className="flex flex-col gap-1.5">
+        <span className="text-sm font-semibold text-slate-900">{props.label}</span>
+        <p id={props.id} className="text-sm text-slate-600">
+          {t.demasiadasOpciones}
+        </p>
+        {elegido}
+      </div>
+    );
+  }
   return (
     <Labelled id={props.id} label={props.label}>
       <select id={props.id} name={props.name} defaultValue={props.value ?? ''} className={inputClass}>

@@ -120,7 +120,11 @@ export const autoevaluaciones = sqliteTable(
     fechaLimiteSiguiente: text('fecha_limite_siguiente'),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex('autoevaluaciones_fase_uq').on(t.proyectoId, t.faseClave)],
+  (t) => [
+    uniqueIndex('autoevaluaciones_fase_uq').on(t.proyectoId, t.faseClave),
+    // The management index's deadlines at risk: the records under way due within a range of days.
+    index('autoevaluaciones_plazo_idx').on(t.instanciaId, t.estadoClave, t.fechaLimite),
+  ],
 );
 
 /**

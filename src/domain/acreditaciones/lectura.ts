@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { acreditaciones } from '../../db/schema/acreditaciones.ts';
 import { ficheros } from '../../db/schema/ficheros.ts';
@@ -13,6 +13,7 @@ import { textSearch, unprocessable } from '../shared/comun.ts';
 import { fechaFiltro } from '../shared/dias-alta.ts';
 import { todayIso } from '../shared/fechas.ts';
 import { auditColumnsOf, listPage, orderByKey, project, resolveCampos } from '../shared/listado.ts';
+import { loadOpcionesDistintas, MAX_OPCIONES_FILTRO } from '../shared/opciones-filtro.ts';
 import { requireAcreditaciones } from './acceso.ts';
 import type { EstadoAcreditacion } from './schema.ts';
 import { type SituacionCertificado, situacion } from './vigencia.ts';
@@ -220,26 +221,25 @@ export async function getAcreditacion(ctx: DomainContext, id: number): Promise<A
 }
 
 /**
- * Past this many centres the list's centre filter is not offered as a choice: a drop-down of
- * thousands of names is neither usable nor cheap (every option is in the page twice, markup and
- * RSC payload: 10,000 centres made the page megabytes). The text search matches the centre's
- * name, and `centroId` in the address still filters.
+ * The centres that hold an accreditation: the list's centre filter, or null past the shared
+ * limit of a drop-down (shared/opciones-filtro.ts; the text search matches the centre's name).
  */
-export const MAX_CENTROS_FILTRO = 300;
-
-/**
- * The centres that hold an accreditation: the list's centre filter. Null when there are more
- * than MAX_CENTROS_FILTRO (the page then leaves the choice out).
- */
-export async function centrosConAcreditacion(ctx: DomainContext, max = MAX_CENTROS_FILTRO): Promise<Ref[] | null> {
+export async function centrosConAcreditacion(ctx: DomainContext, max = MAX_OPCIONES_FILTRO): Promise<Ref[] | null> {
   requireAcreditaciones(ctx.actor, 'L');
-  const rows = await ctx.db
-    .selectDistinct({ Id: centros.id, Nombre: centros.nombre })
-    .from(acreditaciones)
-    .innerJoin(proyectos, eq(proyectos.id, acreditaciones.proyectoId))
-    .innerJoin(centros, eq(centros.id, proyectos.centroId))
-    .where(eq(acreditaciones.instanciaId, ctx.instancia.id))
-    .orderBy(asc(centros.nombre))
-    .limit(max + 1);
-  return rows.length > max ? null : rows;
+  const conAcreditacion = () =>
+    ctx.db
+      .selectDistinct({ id: proyectos.centroId })
+      .from(acreditaciones)
+      .innerJoin(proyectos, eq(proyectos.id, acreditaciones.proyectoId))
+      .where(eq(acreditaciones.instanciaId, ctx.instancia.id));
+  return loadOpcionesDistintas(
+    (limite) => conAcreditacion().limit(limite),
+    () =>
+      ctx.db
+        .select({ Id: centros.id, Nombre: centros.nombre })
+        .from(centros)
+        .where(inArray(centros.id, conAcreditacion()))
+        .orderBy(asc(centros.nombre)),
+    max,
+  );
 }

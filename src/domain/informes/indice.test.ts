@@ -68,6 +68,45 @@ describe('the management index', () => {
     expect(barras.reduce((n, b) => n + b.Valor, 0)).toBeGreaterThan(0);
   });
 
+  it('keeps the phase and status bars right when a project moves (the counters change with the row)', async () => {
+    const claves = ['PRY_SEGUIMIENTO', 'HISTORICO'];
+    const valor = (barras: { Clave: string; Valor: number }[] | null, clave: string) =>
+      barras?.find((b) => b.Clave === clave)?.Valor ?? 0;
+    const antes = await getIndiceGestion(ctx(claves));
+    const p = await t.proyecto(DEMO.AUT);
+    const [fila] = await t.db
+      .select({ fase: proyectos.faseClave, estado: proyectos.estadoClave })
+      .from(proyectos)
+      .where(eq(proyectos.id, p.id));
+    await t.db.update(proyectos).set({ faseClave: 'FIN-SEG', estadoClave: 'CANCEL' }).where(eq(proyectos.id, p.id));
+    const despues = await getIndiceGestion(ctx(claves));
+    await t.db.update(proyectos).set({ faseClave: fila?.fase, estadoClave: fila?.estado }).where(eq(proyectos.id, p.id));
+    expect(valor(despues.ProyectosPorFase, 'FIN-SEG')).toBe(valor(antes.ProyectosPorFase, 'FIN-SEG') + 1);
+    expect(valor(despues.ProyectosPorFase, fila?.fase as string)).toBe(valor(antes.ProyectosPorFase, fila?.fase as string) - 1);
+    expect(valor(despues.ProyectosPorEstado, 'CANCEL')).toBe(valor(antes.ProyectosPorEstado, 'CANCEL') + 1);
+    // A phase no project holds has no bar, as before (the counters keep its row at 0).
+    expect(despues.ProyectosPorFase?.every((b) => b.Valor > 0)).toBe(true);
+  });
+
+  it("ends December's bar at the first instant of January in Madrid", async () => {
+    const [a, b] = await t.db.select({ id: solicitudes.id }).from(solicitudes).limit(2);
+    // 23:30 on 31 December in Madrid, and 00:30 on 1 January there (the same UTC evening).
+    await t.db
+      .update(solicitudes)
+      .set({ altaFecha: '2026-12-31T22:30:00.000Z' })
+      .where(eq(solicitudes.id, a?.id as number));
+    await t.db
+      .update(solicitudes)
+      .set({ altaFecha: '2026-12-31T23:30:00.000Z' })
+      .where(eq(solicitudes.id, b?.id as number));
+    const diciembre = { ...ctx(['GEST_SOLICITUDES']), clock: { now: () => new Date('2026-12-20T10:00:00.000Z') } };
+    const barras = (await getIndiceGestion(diciembre)).SolicitudesPorMes ?? [];
+    expect(barras.at(-1)?.Clave).toBe('2026-12');
+    const altas = await t.db.select({ alta: solicitudes.altaFecha }).from(solicitudes);
+    expect(barras.at(-1)?.Valor).toBe(altas.filter((r) => todayIso(new Date(r.alta)).slice(0, 7) === '2026-12').length);
+    expect(barras.at(-1)?.Valor).toBeGreaterThan(0);
+  });
+
   it('lists the self-assessments due within 15 days, not those later or past', async () => {
     const hoy = todayIso(t.clock.now());
     const fijar = async (referencia: string, dias: number) => {

@@ -1,7 +1,9 @@
-import { and, asc, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { addMonths, formatISO, parseISO } from 'date-fns';
+import { and, asc, count, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { instancias } from '../../db/schema/instancias.ts';
 import { estados, fasesProyecto } from '../../db/schema/lookups.ts';
 import { autoevaluaciones, proyectos } from '../../db/schema/proyectos.ts';
+import { recuentos } from '../../db/schema/recuentos.ts';
 import { centros, solicitudes } from '../../db/schema/solicitudes.ts';
 import type { DomainContext } from '../context.ts';
 import { INICIO_GESTION, PROYECTOS, SOLICITUDES } from '../permisos/politicas.ts';
@@ -45,15 +47,26 @@ export interface IndiceGestion {
   Plazos: PlazoEnRiesgo[] | null;
 }
 
-const estadoP = alias(estados, 'estado_indice');
+/**
+ * The instance's projects per value of `campo`, from the counters the projects' triggers keep
+ * in the statement that changes a project (shared/recuentos.ts, ADR 0018): a handful of rows,
+ * where grouping the projects themselves walked all of them (~10-20 ms at 20,000 projects).
+ * A value no project holds any more keeps its row at 0 and is left out, as a GROUP BY would.
+ */
+const proyectosPor = (ctx: DomainContext, campo: 'fase_clave' | 'estado_clave') =>
+  and(
+    eq(recuentos.instanciaId, ctx.instancia.id),
+    eq(recuentos.tabla, 'proyectos'),
+    eq(recuentos.campo, campo),
+    gt(recuentos.n, 0),
+  );
 
 async function porFase(ctx: DomainContext): Promise<Barra[]> {
   const rows = await ctx.db
-    .select({ clave: proyectos.faseClave, nombre: fasesProyecto.nombre, n: count() })
-    .from(proyectos)
-    .innerJoin(fasesProyecto, eq(fasesProyecto.clave, proyectos.faseClave))
-    .where(eq(proyectos.instanciaId, ctx.instancia.id))
-    .groupBy(proyectos.faseClave, fasesProyecto.nombre, fasesProyecto.orden)
+    .select({ clave: fasesProyecto.clave, nombre: fasesProyecto.nombre, n: recuentos.n })
+    .from(recuentos)
+    .innerJoin(fasesProyecto, eq(fasesProyecto.clave, recuentos.valor))
+    .where(proyectosPor(ctx, 'fase_clave'))
     .orderBy(asc(fasesProyecto.orden));
   return rows.map((r) => ({
     Clave: r.clave,
@@ -65,12 +78,11 @@ async function porFase(ctx: DomainContext): Promise<Barra[]> {
 
 async function porEstado(ctx: DomainContext): Promise<Barra[]> {
   const rows = await ctx.db
-    .select({ clave: proyectos.estadoClave, nombre: estadoP.nombre, n: count() })
-    .from(proyectos)
-    .leftJoin(estadoP, and(eq(estadoP.entidad, 'Proyecto'), eq(estadoP.clave, proyectos.estadoClave)))
-    .where(eq(proyectos.instanciaId, ctx.instancia.id))
-    .groupBy(proyectos.estadoClave, estadoP.nombre)
-    .orderBy(asc(proyectos.estadoClave));
+    .select({ clave: recuentos.valor, nombre: estados.nombre, n: recuentos.n })
+    .from(recuentos)
+    .leftJoin(estados, and(eq(estados.entidad, 'Proyecto'), eq(estados.clave, recuentos.valor)))
+    .where(proyectosPor(ctx, 'estado_clave'))
+    .orderBy(asc(recuentos.valor));
   return rows.map((r) => ({
     Clave: r.clave,
     Nombre: r.nombre ?? r.clave,
@@ -95,38 +107,34 @@ const ultimoDia = (mes: string) => {
   return `${mes}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
 };
 
-/** yyyy-mm of the month after `mes`. */
-function siguiente(mes: string): string {
-  const [y, m] = mes.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-}
+/** yyyy-mm of the month after `mes` (a calendar month: the instant of its start comes from inicioDiaMadrid). */
+const siguiente = (mes: string): string => formatISO(addMonths(parseISO(`${mes}-01`), 1), { representation: 'date' }).slice(0, 7);
 
 /**
- * Requests per Madrid month, counted by the database over the range's index entries: each
- * month is the instants from its first day's start in Madrid to the next's. Reading every
- * request of the year to bucket it here cost seconds at 100,000 requests.
+ * Requests per Madrid month, each month counted by the database over its own range of the
+ * requests' (instance, registration instant) index: the instants from its first day's start in
+ * Madrid to the next's. Twelve counts of an index range (~3 ms at 100,000 requests) where one
+ * pass evaluating twelve CASEs per request of the year took ~30 ms, and reading the year's
+ * requests to bucket them here cost seconds.
  */
 async function porMes(ctx: DomainContext, hoy: string): Promise<Barra[]> {
   const meses = mesesHasta(hoy);
   const limites = [...meses, siguiente(meses.at(-1) as string)].map((mes) => inicioDiaMadrid(`${mes}-01`));
   const alta = solicitudes.altaFecha;
-  const columnas = Object.fromEntries(
-    meses.map((mes, i) => [
-      mes,
-      sql<number>`coalesce(sum(case when ${alta} >= ${limites[i]} and ${alta} < ${limites[i + 1]} then 1 else 0 end), 0)`,
-    ]),
-  );
-  const [fila] = await ctx.db
-    .select(columnas)
-    .from(solicitudes)
-    .where(
-      and(eq(solicitudes.instanciaId, ctx.instancia.id), gte(alta, limites[0] as string), lt(alta, limites.at(-1) as string)),
-    );
-  const cuenta = new Map<string, number>(meses.map((m) => [m, Number(fila?.[m] ?? 0)]));
+  const enMes = (i: number) =>
+    ctx.db
+      .select({ n: count() })
+      .from(solicitudes)
+      .where(
+        and(eq(solicitudes.instanciaId, ctx.instancia.id), gte(alta, limites[i] as string), lt(alta, limites[i + 1] as string)),
+      );
+  const columnas = Object.fromEntries(meses.map((mes, i) => [mes, sql<number>`(${enMes(i)})`]));
+  // One row: the instance's own, so the twelve counts travel in one statement.
+  const [fila] = await ctx.db.select(columnas).from(instancias).where(eq(instancias.id, ctx.instancia.id));
   return meses.map((mes) => ({
     Clave: mes,
     Nombre: `${MESES[Number(mes.slice(5)) - 1]} ${mes.slice(2, 4)}`,
-    Valor: cuenta.get(mes) as number,
+    Valor: Number(fila?.[mes] ?? 0),
     Enlace: `/solicitudes?fechaDesde=${mes}-01&fechaHasta=${ultimoDia(mes)}`,
   }));
 }

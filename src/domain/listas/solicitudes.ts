@@ -9,6 +9,7 @@ const FILTROS_SOLICITUDES = {
   fechaHasta: 'texto',
   estadoClave: 'clave',
   procesoId: 'id',
+  procesoTexto: 'texto',
   ambitoId: 'id',
   provinciaId: 'id',
 } as const;
@@ -35,6 +36,7 @@ export function filtrosSolicitudes(query: string | undefined) {
     fechaHasta: params.fechaHasta || undefined,
     estadoClave: (params.estadoClave || undefined) as EstadoSolicitud | undefined,
     procesoId: params.procesoId,
+    procesoTexto: params.procesoTexto || undefined,
     ambitoId: params.ambitoId,
     provinciaId: params.provinciaId,
   };

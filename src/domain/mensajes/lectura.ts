@@ -9,6 +9,7 @@ import { mensajesApi as t } from '../../i18n/mensajes.ts';
 import type { DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { ListQuery, Page } from '../listing.ts';
+import { textSearch } from '../shared/comun.ts';
 import { type Lado, requireAgencia, requireMensajesProyecto } from './acceso.ts';
 
 // Reading threads: the agency's inbox across projects, a project's list (the area's
@@ -23,6 +24,11 @@ export interface FiltrosHilos {
   etiquetaId?: number;
   /** Only threads with a message the reader has not read. */
   noLeidos?: boolean;
+  /**
+   * Words found in the subject, the project's code or the centre's name: how the inbox finds a
+   * project or centre when there are too many for its drop-downs (shared/opciones-filtro.ts).
+   */
+  texto?: string;
 }
 
 export interface HiloResumen {
@@ -72,7 +78,12 @@ export function consultaHilos(ctx: DomainContext, usuarioId: number, f: FiltrosH
 }
 
 const soloNoLeidos = (f: FiltrosHilos) =>
-  f.noLeidos === true && [f.proyectoId, f.centroId, f.estandarId, f.etiquetaId].every((x) => x === undefined);
+  f.noLeidos === true &&
+  [f.proyectoId, f.centroId, f.estandarId, f.etiquetaId, f.texto || undefined].every((x) => x === undefined);
+
+// The project's code and the centre's name each looked up by the thread's own key, so the
+// count (which reads the threads alone) and the page filter alike.
+const textoHilo = sql`${hilos.asunto} || ' ' || coalesce((select ${proyectos.codigo} from ${proyectos} where ${proyectos.id} = ${hilos.proyectoId}), '') || ' ' || coalesce((select ${centros.nombre} from ${centros} where ${centros.id} = ${hilos.centroId}), '')`;
 
 function condicionHilos(ctx: DomainContext, usuarioId: number, f: FiltrosHilos) {
   return and(
@@ -80,6 +91,7 @@ function condicionHilos(ctx: DomainContext, usuarioId: number, f: FiltrosHilos) 
     f.proyectoId !== undefined ? eq(hilos.proyectoId, f.proyectoId) : undefined,
     f.centroId !== undefined ? eq(hilos.centroId, f.centroId) : undefined,
     f.estandarId !== undefined ? eq(hilos.estandarId, f.estandarId) : undefined,
+    ...textSearch(textoHilo, f.texto),
     // A thread is unread when the reader has an unread row in it: one probe of their own rows
     // per thread, walked in the list's order, so a page stops at its 20th.
     f.noLeidos

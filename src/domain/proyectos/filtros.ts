@@ -8,6 +8,7 @@ import type { DomainContext } from '../context.ts';
 import { PROYECTOS } from '../permisos/politicas.ts';
 import { requireRegla } from '../permisos/regla.ts';
 import { etiquetasDeTipo } from './../shared/etiquetas.ts';
+import { loadOpcionesFiltro } from '../shared/opciones-filtro.ts';
 
 /** A select's option. */
 export interface Opcion {
@@ -16,8 +17,8 @@ export interface Opcion {
 }
 
 /**
- * The options of the projects list's selects: phases, the processes and scopes some project
- * has, and the PRY tags. Read under HISTORICO alone (its holders may lack the processes' or
+ * The options of the projects list's selects: phases, the processes (null when too many for a
+ * drop-down) and scopes some project has, and the PRY tags. Read under HISTORICO alone (its holders may lack the processes' or
  * the catalogue's keys).
  */
 export async function opcionesFiltrosProyectos(ctx: DomainContext) {
@@ -33,12 +34,15 @@ export async function opcionesFiltrosProyectos(ctx: DomainContext) {
       .from(estados)
       .where(eq(estados.entidad, 'Proyecto'))
       .orderBy(asc(estados.orden)),
-    ctx.db
-      .selectDistinct({ id: procesos.id, codigo: procesos.codigo, nombre: procesos.nombre })
-      .from(procesos)
-      .innerJoin(proyectos, eq(proyectos.procesoId, procesos.id))
-      .where(eq(procesos.instanciaId, i))
-      .orderBy(asc(procesos.codigo)),
+    loadOpcionesFiltro((limite) =>
+      ctx.db
+        .selectDistinct({ id: procesos.id, codigo: procesos.codigo, nombre: procesos.nombre })
+        .from(procesos)
+        .innerJoin(proyectos, eq(proyectos.procesoId, procesos.id))
+        .where(eq(procesos.instanciaId, i))
+        .orderBy(asc(procesos.codigo))
+        .limit(limite),
+    ),
     ctx.db
       .selectDistinct({ value: ambitos.id, label: ambitos.nombre })
       .from(ambitos)
@@ -54,7 +58,8 @@ export async function opcionesFiltrosProyectos(ctx: DomainContext) {
   return {
     fases: fases as Opcion[],
     estados: ests as Opcion[],
-    procesos: procs.map((p) => ({ value: p.id, label: `${p.codigo} · ${p.nombre}` })) as Opcion[],
+    /** Null past the drop-down's limit (shared/opciones-filtro.ts): the page offers a typed field. */
+    procesos: (procs?.map((p) => ({ value: p.id, label: `${p.codigo} · ${p.nombre}` })) ?? null) as Opcion[] | null,
     ambitos: ambs as Opcion[],
     etiquetas: tags as Opcion[],
   };

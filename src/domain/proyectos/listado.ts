@@ -8,6 +8,7 @@ import { proyectoEtiquetas, proyectos } from '../../db/schema/proyectos.ts';
 import { centros } from '../../db/schema/solicitudes.ts';
 import type { DomainContext } from '../context.ts';
 import type { ListQuery, Page } from '../listing.ts';
+import { procesoPorTexto } from '../procesos/filtro.ts';
 import { eqIf } from '../shared/comun.ts';
 import { groupByOwner, listPage, orderByKey, pick, resolveCampos } from '../shared/listado.ts';
 import { contadorDe } from '../shared/recuentos.ts';
@@ -27,6 +28,8 @@ export interface ProyectosFiltros {
   estadoClave?: string;
   demo?: boolean;
   procesoId?: number;
+  /** Words of the process's code or name: the process filter typed when there are too many to list (procesos/filtro.ts). */
+  procesoTexto?: string;
   /** A tag of type PRY. */
   etiquetaId?: number;
   ambitoId?: number;
@@ -94,6 +97,7 @@ const filtroDe = (ctx: DomainContext, f: ProyectosFiltros) =>
     eqIf(proyectos.estadoClave, f.estadoClave),
     eqIf(proyectos.demo, f.demo),
     eqIf(proyectos.procesoId, f.procesoId),
+    procesoPorTexto(ctx, proyectos.procesoId, f.procesoTexto),
     eqIf(proyectos.ambitoId, f.ambitoId),
     // From the tag's links (indexed by tag), not a probe per project.
     f.etiquetaId === undefined
@@ -221,7 +225,10 @@ export async function listProyectos(
       proceso_id: f.procesoId,
       ambito_id: f.ambitoId,
     },
-    f.etiquetaId !== undefined || f.sinEquipoEvaluacion !== undefined || searchTerms(f.texto).length > 0,
+    f.etiquetaId !== undefined ||
+      f.sinEquipoEvaluacion !== undefined ||
+      searchTerms(f.texto).length > 0 ||
+      searchTerms(f.procesoTexto).length > 0,
   );
   return listPage({
     db: ctx.db,

@@ -5,6 +5,7 @@ import { type EstadoSolicitud, solicitudes } from '../../db/schema/solicitudes.t
 import { solicitudesApi as t } from '../../i18n/solicitudes.ts';
 import type { DomainContext } from '../context.ts';
 import type { ListQuery, Page } from '../listing.ts';
+import { procesoPorTexto } from '../procesos/filtro.ts';
 import { eqIf } from '../shared/comun.ts';
 import { altaEntre } from '../shared/dias-alta.ts';
 import { listPage, orderByKey, project, resolveCampos } from '../shared/listado.ts';
@@ -23,6 +24,8 @@ export interface SolicitudesFiltros {
   provinciaId?: number;
   estadoClave?: EstadoSolicitud;
   procesoId?: number;
+  /** Words of the process's code or name: the process filter typed when there are too many to list (procesos/filtro.ts). */
+  procesoTexto?: string;
   ambitoId?: number;
 }
 
@@ -53,6 +56,7 @@ export async function listSolicitudes(
     eqIf(solicitudes.provinciaId, f.provinciaId),
     eqIf(solicitudes.estadoClave, f.estadoClave),
     eqIf(solicitudes.procesoId, f.procesoId),
+    procesoPorTexto(ctx, solicitudes.procesoId, f.procesoTexto),
     eqIf(solicitudes.ambitoId, f.ambitoId),
     ...fechas,
   ]);
@@ -76,7 +80,7 @@ export async function listSolicitudes(
   const contador = contadorDe(
     'solicitudes',
     { provincia_id: f.provinciaId, estado_clave: f.estadoClave, proceso_id: f.procesoId, ambito_id: f.ambitoId },
-    fechas.some(Boolean) || searchTerms(f.texto).length > 0,
+    fechas.some(Boolean) || searchTerms(f.texto).length > 0 || searchTerms(f.procesoTexto).length > 0,
   );
   return listPage({
     db: ctx.db,

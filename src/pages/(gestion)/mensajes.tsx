@@ -1,6 +1,6 @@
 import { HilosLista } from '../../components/mensajes/hilos-lista.tsx';
 import { CabeceraLista } from '../../components/page/cabecera-lista.tsx';
-import { BoolFilter, ListFilters, SelectFilter } from '../../components/ui/list-filters.tsx';
+import { BoolFilter, ListFilters, SearchFilter, SelectFilter } from '../../components/ui/list-filters.tsx';
 import { hasFilters, parseListParams } from '../../components/ui/list-params.ts';
 import { ListPagination } from '../../components/ui/pagination.tsx';
 import { boolFiltro } from '../../domain/listas/params.ts';
@@ -13,11 +13,13 @@ import { pageDomainContext } from '../../platform/page-context.ts';
 import { restoreListQuery } from '../../platform/page-list-memory.ts';
 
 const POR_PAGINA = 20;
-const FILTROS = { proyectoId: 'id', centroId: 'id', etiquetaId: 'id', noLeidos: 'bool' } as const;
+const FILTROS = { texto: 'texto', proyectoId: 'id', centroId: 'id', etiquetaId: 'id', noLeidos: 'bool' } as const;
 
 /**
  * `/mensajes` (GEST_COMUNIC): the agency's inbox, every project's threads last message first,
- * filtered by project, centre, tag and unread, with the unread count of each.
+ * filtered by words (subject, project code, centre name), project, centre, tag and unread, with
+ * the unread count of each. Past the shared limit of a drop-down the project and centre are found
+ * by the words (shared/opciones-filtro.ts).
  */
 export default async function MensajesPage({ path, query }: { path: string; query?: string }) {
   const actor = await guardPage(path, query);
@@ -32,6 +34,7 @@ export default async function MensajesPage({ path, query }: { path: string; quer
         centroId: params.centroId,
         etiquetaId: params.etiquetaId,
         noLeidos: boolFiltro(params.noLeidos),
+        texto: params.texto,
       },
       { pagina: params.pagina, registrosPorPagina: POR_PAGINA },
     ),
@@ -41,6 +44,7 @@ export default async function MensajesPage({ path, query }: { path: string; quer
     <div className="grid gap-4">
       <CabeceraLista titulo={t.tituloBandeja} nuevo={esAgencia(actor, 'E') ? { href: '/mensaje', texto: t.nuevo } : null} />
       <ListFilters action="/mensajes">
+        <SearchFilter id="mensajes-texto" value={params.texto} placeholder={t.buscarPlaceholder} />
         <SelectFilter
           id="mensajes-proyecto"
           label={t.proyecto}

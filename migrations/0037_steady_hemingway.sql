@@ -1,0 +1,1 @@
+CREATE INDEX `autoevaluaciones_plazo_idx` ON `autoevaluaciones` (`instancia_id`,`estado_clave`,`fecha_limite`);
