@@ -23,6 +23,10 @@ export const eleccionProyecto = {
   abrirAutoevaluacion: 'Abrir la autoevaluación',
   abrirEvaluacion: 'Abrir la evaluación',
   abrir: 'Abrir el proyecto',
+  // Where the user's profiles let them read the record in its phase but change nothing.
+  consultarAutoevaluacion: 'Consultar la autoevaluación (solo lectura)',
+  consultarEvaluacion: 'Consultar la evaluación (solo lectura)',
+  sinAcceso: 'Su perfil no da acceso a la fase actual de este proyecto.',
   delProyecto: (codigo: string) => ` del proyecto ${codigo}`,
   sinAutoevaluacion: 'Este proyecto aún no tiene una autoevaluación abierta.',
   todosLosProyectos: 'Ver todos los proyectos en gestión',

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDbForTests } from '../../src/db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/db/seed/index.ts';
-import type { Db } from '../../src/db/types.ts';
 import { sellado } from '../../src/domain/auditoria/cadena.ts';
 import { getAreaAutoevaluacion } from '../../src/domain/autoevaluacion/area.ts';
 import { listEstandaresAutoevaluacion } from '../../src/domain/autoevaluacion/estandares.ts';
@@ -18,52 +16,35 @@ import {
   sessionPageKey,
   sessionRenderEnded,
 } from '../../src/platform/page-cache-session.ts';
-import { createSeededDb, createSharedDb } from '../runtime/plataforma.ts';
-import { escriturasSinSello, paginaSesion } from './pagina-sesion-helpers.ts';
+import { createSeededDb } from '../runtime/plataforma.ts';
+import { entornoPaginaSesion, escriturasSinSello } from './pagina-sesion-helpers.ts';
 
 // ADR 0025, 0067: signed-in pages (here the self-assessment board and standards list) kept per
 // session under the session, the datos and sesiones stamps and Madrid's day. Two "processes" are two
 // clients on one database file, each with its own memory (as in sellos.test.ts).
 
-let shared: Awaited<ReturnType<typeof createSharedDb>>;
-let a: Db;
-let b: Db;
 let auto: number;
-let autoevaluadorId: number;
 const AHORA = Date.parse('2026-03-02T22:40:00Z'); // 23:40 in Madrid (CET)
 const ANTES_DE_MEDIANOCHE = Date.parse('2026-03-02T22:59:59Z'); // 23:59:59 in Madrid
 const MEDIANOCHE = Date.parse('2026-03-02T23:00:00Z'); // 00:00 on the 3rd in Madrid
-const cookies: Record<string, string> = {};
+const entorno = entornoPaginaSesion({
+  ahora: AHORA,
+  sembrar: (db) => seedDemo(db, new Date(AHORA)),
+  quienes: ['autoevaluador', 'representante'],
+});
+const { cookies, guardar, servida, api } = entorno;
 
 const url = (pagina = 'progreso') => `http://acredita.test/autoevaluacion/${auto}/${pagina}`;
 const req = (quien: string, pagina = 'progreso', extra = '') =>
   new Request(url(pagina), { headers: { cookie: `sesion=${cookies[quien]}${extra}` } });
-const { guardar, servida, api } = paginaSesion(() => a, cookies, AHORA);
 
+// The self-assessment at its start that the autoevaluador works on.
 beforeAll(async () => {
-  shared = await createSharedDb();
-  a = shared.a;
-  b = shared.b;
-  await seedDemo(a, new Date(AHORA));
-  setDbForTests(a);
-  const ids = async (userName: string) =>
-    ((await a.all(sql`select id from usuarios where user_name = ${userName}`)) as { id: number }[])[0]?.id ?? 0;
-  autoevaluadorId = await ids('autoevaluador');
-  for (const quien of ['autoevaluador', 'representante']) {
-    const usuarioId = await ids(quien);
-    cookies[quien] = (await createSession(a, { usuarioId, clock: { now: () => new Date(AHORA) } })).token;
-  }
-  cookies.otraSesion = (await createSession(a, { usuarioId: autoevaluadorId, clock: { now: () => new Date(AHORA) } })).token;
-  const [row] = (await a.all(
+  const [row] = (await entorno.a.all(
     sql`select a.id from autoevaluaciones a join usuario_perfiles up on up.proyecto_id = a.proyecto_id
-        where up.usuario_id = ${autoevaluadorId} and a.fase_clave = 'AUT-INI' limit 1`,
+        where up.usuario_id = ${entorno.ids.autoevaluador ?? 0} and a.fase_clave = 'AUT-INI' limit 1`,
   )) as { id: number }[];
   auto = row?.id ?? 0;
-});
-afterAll(async () => {
-  setDbForTests(undefined);
-  clearSessionPageCache();
-  await shared.cleanup();
 });
 
 describe('the board and standards list kept per session', () => {
@@ -130,11 +111,11 @@ describe('the board and standards list kept per session', () => {
   it('renders anew after a write by raw SQL from another process (an assignee, a tag name)', async () => {
     clearSessionPageCache();
     await guardar(req('autoevaluador'), 'antes');
-    await b.run(sql`update autoevaluacion_etiquetas set nombre = nombre || '.' where autoevaluacion_id = ${auto}`);
+    await entorno.b.run(sql`update autoevaluacion_etiquetas set nombre = nombre || '.' where autoevaluacion_id = ${auto}`);
     expect(await servida(req('autoevaluador'))).toBeNull();
     await guardar(req('autoevaluador'), 'otra vez');
     expect(await servida(req('autoevaluador'))).toBe('otra vez');
-    await b.run(sql`delete from autoevaluacion_estandar_usuarios where autoevaluacion_id = ${auto}`);
+    await entorno.b.run(sql`delete from autoevaluacion_estandar_usuarios where autoevaluacion_id = ${auto}`);
     expect(await servida(req('autoevaluador'))).toBeNull();
   });
 
@@ -142,7 +123,7 @@ describe('the board and standards list kept per session', () => {
     clearSessionPageCache();
     await guardar(req('representante'), 'del representante');
     expect(await servida(req('representante'))).toBe('del representante');
-    await b.run(sql`update perfil_permisos set escritura = escritura`);
+    await entorno.b.run(sql`update perfil_permisos set escritura = escritura`);
     expect(await servida(req('representante'))).toBeNull();
   });
 
@@ -181,7 +162,7 @@ describe('the board and standards list kept per session', () => {
     clearSessionPageCache();
     await guardar(req('otraSesion'), 'sesion que se cierra');
     expect(await servida(req('otraSesion'))).toBe('sesion que se cierra');
-    await b.run(sql`delete from sesiones where id = ${hashToken(cookies.otraSesion as string)}`);
+    await entorno.b.run(sql`delete from sesiones where id = ${hashToken(cookies.otraSesion as string)}`);
     expect(await servida(req('otraSesion'))).toBeNull();
   });
 });
@@ -255,7 +236,7 @@ describe('the stamps cover every table the kept pages read', () => {
   });
 
   it('bumps datos (what kept pages are versioned by) on every insert, update and delete of each', async () => {
-    const sinSello = await escriturasSinSello(a, LEIDAS, ['datos']);
+    const sinSello = await escriturasSinSello(entorno.a, LEIDAS, ['datos']);
     expect(sinSello).toEqual([]);
   });
 });

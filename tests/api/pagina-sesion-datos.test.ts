@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDbForTests } from '../../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { seedBase, seedDemoUsuarios } from '../../src/db/seed/index.ts';
-import type { Db } from '../../src/db/types.ts';
 import { sellado } from '../../src/domain/auditoria/cadena.ts';
 import { createSession } from '../../src/domain/identidad/sesiones.ts';
 import { hashToken } from '../../src/domain/identidad/tokens.ts';
@@ -17,38 +15,25 @@ import {
   storeSessionPage,
 } from '../../src/platform/page-cache-session.ts';
 import { pageSecurity } from '../../src/platform/page-security.ts';
-import { createSharedDb } from '../runtime/plataforma.ts';
-import { abrirSesiones, paginaSesion } from './pagina-sesion-helpers.ts';
+import { entornoPaginaSesion } from './pagina-sesion-helpers.ts';
 
 // ADR 0067: every signed-in page, and the RSC payload of a client navigation to it, kept per
 // session under the session, the `datos` and `sesiones` stamps and Madrid's day. Two
 // "processes" are two clients on one database file, each with its own memory.
 
-let shared: Awaited<ReturnType<typeof createSharedDb>>;
-let a: Db;
-let b: Db;
 const AHORA = Date.parse('2026-03-02T10:00:00Z');
-const cookies: Record<string, string> = {};
-const ids: Record<string, number> = {};
+const entorno = entornoPaginaSesion({
+  ahora: AHORA,
+  sembrar: async (db) => {
+    await seedBase(db);
+    await seedDemoUsuarios(db);
+  },
+  quienes: ['superadmin', 'gestor'],
+});
+const { cookies, ids, guardar, servida } = entorno;
 
 const req = (quien: string, path = '/proyectos', headers: Record<string, string> = {}) =>
   new Request(`http://acredita.test${path}`, { headers: { cookie: `sesion=${cookies[quien]}`, ...headers } });
-const { guardar, servida } = paginaSesion(() => a, cookies, AHORA);
-
-beforeAll(async () => {
-  shared = await createSharedDb();
-  a = shared.a;
-  b = shared.b;
-  await seedBase(a);
-  await seedDemoUsuarios(a);
-  setDbForTests(a);
-  await abrirSesiones(a, ['superadmin', 'gestor'], AHORA, cookies, ids);
-});
-afterAll(async () => {
-  setDbForTests(undefined);
-  clearSessionPageCache();
-  await shared.cleanup();
-});
 
 describe('every signed-in page kept per session under the datos stamp', () => {
   it('serves any page again to its session while nothing changed, and to no other session', async () => {
@@ -70,7 +55,7 @@ describe('every signed-in page kept per session under the datos stamp', () => {
       clearSessionPageCache();
       await guardar(req('superadmin'), 'antes');
       expect(await servida(req('superadmin'))).toBe('antes');
-      await b.run(escritura);
+      await entorno.b.run(escritura);
       expect(await servida(req('superadmin'))).toBeNull();
     }
   });
@@ -78,7 +63,7 @@ describe('every signed-in page kept per session under the datos stamp', () => {
   it("is not re-rendered by a session's last-use touch, which every request may write", async () => {
     clearSessionPageCache();
     await guardar(req('superadmin'), 'antes');
-    await b.run(sql`update sesiones set ultimo_uso = ${new Date(AHORA + 500).toISOString()}`);
+    await entorno.b.run(sql`update sesiones set ultimo_uso = ${new Date(AHORA + 500).toISOString()}`);
     expect(await servida(req('superadmin'))).toBe('antes');
   });
 
@@ -86,7 +71,7 @@ describe('every signed-in page kept per session under the datos stamp', () => {
     clearSessionPageCache();
     await guardar(req('gestor', '/index'), 'del gestor');
     expect(await servida(req('gestor', '/index'))).toBe('del gestor');
-    await b.run(sql`update perfil_permisos set escritura = escritura`);
+    await entorno.b.run(sql`update perfil_permisos set escritura = escritura`);
     expect(await servida(req('gestor', '/index'))).toBeNull();
   });
 
@@ -94,7 +79,7 @@ describe('every signed-in page kept per session under the datos stamp', () => {
     clearSessionPageCache();
     await guardar(req('otraSesion', '/index'), 'sesion que se revoca');
     expect(await servida(req('otraSesion', '/index'))).toBe('sesion que se revoca');
-    await b.run(sql`delete from sesiones where id = ${hashToken(cookies.otraSesion as string)}`);
+    await entorno.b.run(sql`delete from sesiones where id = ${hashToken(cookies.otraSesion as string)}`);
     expect(await servida(req('otraSesion', '/index'))).toBeNull();
   });
 
@@ -157,8 +142,8 @@ describe('every signed-in page kept per session under the datos stamp', () => {
       });
     });
     // The pipeline reads the real clock: a session opened now.
-    cookies.ahora = (await createSession(a, { usuarioId: ids.superadmin ?? 0, clock: { now: () => new Date() } })).token;
-    await sellado(a);
+    cookies.ahora = (await createSession(entorno.a, { usuarioId: ids.superadmin ?? 0, clock: { now: () => new Date() } })).token;
+    await sellado(entorno.a);
     // As the Node server and the Worker do: the kept copy first, else the app.
     const pedir = async (r: Request) => (await cachedPage(r)) ?? (await app.fetch(r));
     const texto = async (r: Request) => (await pedir(r)).text();
@@ -182,7 +167,7 @@ describe('every signed-in page kept per session under the datos stamp', () => {
     expect(await texto(req('ahora', '/con-cookie'))).toMatch(/^<p>3<\/p><script nonce="/);
     expect(await texto(req('ahora', '/con-cookie'))).toMatch(/^<p>4<\/p><script nonce="/);
 
-    await b.run(sql`update instancias set nombre = nombre`);
+    await entorno.b.run(sql`update instancias set nombre = nombre`);
     expect(await texto(req('ahora', '/proyectos'))).toBe('<p>5</p><script>x()</script>');
     expect(await texto(rsc())).toBe('0:{"render":6}');
   });

@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { setDbForTests } from '../../src/db/client.ts';
 import type { Db } from '../../src/db/types.ts';
 import { sellado } from '../../src/domain/auditoria/cadena.ts';
 import { createSession } from '../../src/domain/identidad/sesiones.ts';
 import {
+  clearSessionPageCache,
   sessionCachedPage,
   sessionPageKey,
   sessionPageVersion,
   storeSessionPage,
 } from '../../src/platform/page-cache-session.ts';
 import { createTestApi } from '../runtime/api.ts';
+import { createSharedDb } from '../runtime/plataforma.ts';
 
 /** The CSP a kept page gets: its inline scripts' hashes (as page-security.ts builds it). */
 export const cspDeHashes = (hashes: string[]) => `script-src 'self' ${hashes.join(' ')}`;
@@ -77,7 +81,7 @@ export async function escriturasSinSello(db: Db, tablas: readonly string[], clav
  * Opens at `ahora` one session for each of `quienes` (user names) and a second one for the
  * first, `otraSesion`: fills `cookies` with their tokens and `ids` with the users' ids.
  */
-export async function abrirSesiones(
+async function abrirSesiones(
   db: Db,
   quienes: readonly string[],
   ahora: number,
@@ -91,4 +95,44 @@ export async function abrirSesiones(
     cookies[quien] = (await createSession(db, { usuarioId: ids[quien] ?? 0, clock })).token;
   }
   cookies.otraSesion = (await createSession(db, { usuarioId: ids[quienes[0] as string] ?? 0, clock })).token;
+}
+
+/**
+ * The set-up every per-session page cache suite shares, as its `beforeAll`/`afterAll`: two
+ * "processes" (`a` and `b`, two clients on one database file, each with its own memory),
+ * `a` filled by `sembrar` and made the pages' database, and the sessions of `quienes` opened
+ * at `ahora` (`abrirSesiones`). `a` and `b` are set when the suite's own `beforeAll` hooks run
+ * (registered after this call, so they run after it). Afterwards the pages' database and the
+ * cache are cleared and the file removed.
+ */
+export function entornoPaginaSesion(opts: { ahora: number; sembrar: (db: Db) => Promise<unknown>; quienes: readonly string[] }) {
+  let shared: Awaited<ReturnType<typeof createSharedDb>> | undefined;
+  const cookies: Record<string, string> = {};
+  const ids: Record<string, number> = {};
+  const db = (cual: 'a' | 'b') => (): Db => {
+    if (!shared) throw new Error('entornoPaginaSesion: the suite has not started');
+    return shared[cual];
+  };
+  beforeAll(async () => {
+    shared = await createSharedDb();
+    await opts.sembrar(shared.a);
+    setDbForTests(shared.a);
+    await abrirSesiones(shared.a, opts.quienes, opts.ahora, cookies, ids);
+  });
+  afterAll(async () => {
+    setDbForTests(undefined);
+    clearSessionPageCache();
+    await shared?.cleanup();
+  });
+  return {
+    get a() {
+      return db('a')();
+    },
+    get b() {
+      return db('b')();
+    },
+    cookies,
+    ids,
+    ...paginaSesion(db('a'), cookies, opts.ahora),
+  };
 }

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDbForTests } from '../../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/db/seed/index.ts';
-import type { Db } from '../../src/db/types.ts';
 import { sellado } from '../../src/domain/auditoria/cadena.ts';
 import { listCentros } from '../../src/domain/centros/centros.ts';
 import { actorDe } from '../../src/domain/identidad/actor.ts';
@@ -13,39 +11,25 @@ import { nodeZlib } from '../../src/platform/encoding.ts';
 import { clearSessionPageCache, sessionCachedPage, sessionPageKey } from '../../src/platform/page-cache-session.ts';
 import { opcionesProvincias } from '../../src/platform/page-opciones/provincias.ts';
 import { opcionesFiltros } from '../../src/platform/page-opciones/solicitudes.ts';
-import { createSeededDb, createSharedDb } from '../runtime/plataforma.ts';
-import { abrirSesiones, escriturasSinSello, paginaSesion } from './pagina-sesion-helpers.ts';
+import { createSeededDb } from '../runtime/plataforma.ts';
+import { entornoPaginaSesion, escriturasSinSello } from './pagina-sesion-helpers.ts';
 
 // ADR 0028: the intake lists (/solicitudes, /solicitantes) kept per session under the session,
 // the datos and sesiones stamps and Madrid's day, as every signed-in page (ADR 0067). Two "processes" are two clients on one database file, each with its own memory.
 
-let shared: Awaited<ReturnType<typeof createSharedDb>>;
-let a: Db;
-let b: Db;
 const AHORA = Date.parse('2026-03-02T22:40:00Z'); // 23:40 in Madrid (CET)
 const ANTES_DE_MEDIANOCHE = Date.parse('2026-03-02T22:59:59Z');
 const MEDIANOCHE = Date.parse('2026-03-02T23:00:00Z'); // 00:00 on the 3rd in Madrid
-const cookies: Record<string, string> = {};
-const ids: Record<string, number> = {};
+const entorno = entornoPaginaSesion({
+  ahora: AHORA,
+  sembrar: (db) => seedDemo(db, new Date(AHORA)),
+  quienes: ['superadmin', 'gestor'],
+});
+const { cookies, guardar, servida, api } = entorno;
 
 const url = (query = '', lista = 'solicitudes') => `http://acredita.test/${lista}${query}`;
 const req = (quien: string, query = '', extra = '', lista = 'solicitudes') =>
   new Request(url(query, lista), { headers: { cookie: `sesion=${cookies[quien]}${extra}` } });
-const { guardar, servida, api } = paginaSesion(() => a, cookies, AHORA);
-
-beforeAll(async () => {
-  shared = await createSharedDb();
-  a = shared.a;
-  b = shared.b;
-  await seedDemo(a, new Date(AHORA));
-  setDbForTests(a);
-  await abrirSesiones(a, ['superadmin', 'gestor'], AHORA, cookies, ids);
-});
-afterAll(async () => {
-  setDbForTests(undefined);
-  clearSessionPageCache();
-  await shared.cleanup();
-});
 
 describe('the requests list kept per session', () => {
   it('keeps /solicitudes and /solicitantes (with or without a query) of a cookie session, as every signed-in page', () => {
@@ -100,7 +84,7 @@ describe('the requests list kept per session', () => {
     clearSessionPageCache();
     await guardar(req('superadmin'), 'antes');
     expect(await servida(req('superadmin'))).toBe('antes');
-    const [s] = (await a.all(sql`select max(id) id from solicitudes where estado_clave = 'PTE'`)) as { id: number }[];
+    const [s] = (await entorno.a.all(sql`select max(id) id from solicitudes where estado_clave = 'PTE'`)) as { id: number }[];
     const res = await api('superadmin', 'DELETE', `/solicitudes/${s?.id}`);
     expect(res.status).toBe(204);
     expect(await servida(req('superadmin'))).toBeNull();
@@ -124,7 +108,7 @@ describe('the requests list kept per session', () => {
       await guardar(req('superadmin', '', '', 'solicitantes'), 'centros antes');
       expect(await servida(req('superadmin'))).toBe('antes');
       expect(await servida(req('superadmin', '', '', 'solicitantes'))).toBe('centros antes');
-      await b.run(escritura);
+      await entorno.b.run(escritura);
       expect(await servida(req('superadmin'))).toBeNull();
       expect(await servida(req('superadmin', '', '', 'solicitantes'))).toBeNull();
     }
@@ -134,7 +118,7 @@ describe('the requests list kept per session', () => {
     clearSessionPageCache();
     await guardar(req('gestor'), 'del gestor');
     expect(await servida(req('gestor'))).toBe('del gestor');
-    await b.run(sql`update perfil_permisos set escritura = escritura`);
+    await entorno.b.run(sql`update perfil_permisos set escritura = escritura`);
     expect(await servida(req('gestor'))).toBeNull();
   });
 
@@ -148,7 +132,7 @@ describe('the requests list kept per session', () => {
   it('renders anew after a write to any table a signed-in page shows, not only those the list reads', async () => {
     clearSessionPageCache();
     await guardar(req('superadmin'), 'lista');
-    await b.run(sql`update autoevaluacion_etiquetas set nombre = nombre`);
+    await entorno.b.run(sql`update autoevaluacion_etiquetas set nombre = nombre`);
     expect(await servida(req('superadmin'))).toBeNull();
   });
 
@@ -225,7 +209,7 @@ describe('the solicitudes stamp covers every table the intake lists read', () =>
   });
 
   it('bumps datos (what kept pages are versioned by) on every insert, update and delete of each', async () => {
-    const sinSello = await escriturasSinSello(a, LEIDAS, ['datos']);
+    const sinSello = await escriturasSinSello(entorno.a, LEIDAS, ['datos']);
     expect(sinSello).toEqual([]);
   });
 });

@@ -19,7 +19,8 @@ const CENTROS = [
 
 /**
  * The card of her project in evaluation at `centro`: the demo also staffs her on the published
- * evaluations (one of them at the Instituto, now in its follow-up), whose cards open no evaluation.
+ * evaluations (one of them at the Instituto, now in its follow-up), whose cards only offer to
+ * read them ("Consultar … (solo lectura)").
  */
 const tarjeta = (page: Page, centro: string) =>
   page
@@ -52,6 +53,14 @@ test.describe('the project chooser and the header switcher', () => {
       await expect(t.getByRole('heading', { level: 3, name: 'Pendiente para usted' })).toBeVisible();
       await expect(t.getByRole('link', { name: /^Abrir la evaluación del proyecto PRY-/ })).toBeVisible();
     }
+    // Staying on her projects after publication, she reads them and works on none: the follow-up
+    // self-assessment is offered read-only, as the area lets her in (its gate, getEnlaceArea).
+    const seguimiento = page.getByRole('link', { name: /^Consultar la autoevaluación \(solo lectura\) del proyecto PRY-/ });
+    await expect(seguimiento.first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Abrir la autoevaluación/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('link', { name: /^Consultar la evaluación \(solo lectura\) del proyecto PRY-/ }).first(),
+    ).toBeVisible();
     // What needs her: the correction round of the Instituto, what is left on the Escuela's evaluation.
     // The demo round is open unless the correction-round browser test, running beside this one,
     // has just resubmitted it: then the Instituto's card shows its evaluation's own needs.

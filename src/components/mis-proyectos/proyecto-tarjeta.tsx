@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { areaDe } from '../../domain/mis-proyectos/entrada.ts';
+import type { EnlaceArea } from '../../domain/mis-proyectos/enlace-area.ts';
 import type { MiProyecto } from '../../domain/mis-proyectos/mios.ts';
 import { diasEntre, fechaEs } from '../../domain/shared/fechas.ts';
 import { eleccionProyecto as t, pendientesProyecto as tp } from '../../i18n/mis-proyectos.ts';
@@ -11,15 +11,24 @@ export type ProyectoEleccion = Pick<
   'Id' | 'Codigo' | 'Centro' | 'Fase' | 'Autoevaluacion' | 'Perfiles' | 'FechaLimite'
 >;
 
-const abrirTexto = (tipo: string | undefined) =>
-  tipo === 'AUT' ? t.abrirAutoevaluacion : tipo === 'EVA' ? t.abrirEvaluacion : t.abrir;
+const abrirTexto = (tipo: string | undefined, soloLectura: boolean) => {
+  if (tipo === 'AUT') return soloLectura ? t.consultarAutoevaluacion : t.abrirAutoevaluacion;
+  if (tipo === 'EVA') return soloLectura ? t.consultarEvaluacion : t.abrirEvaluacion;
+  return t.abrir;
+};
 
 /**
  * One project of the chooser: code and centre, phase, deadline with the days left, the
  * person's profiles, what needs them there (`pendientes`, streamed in: it shows a line while it
- * loads) and the link into the project's area.
+ * loads) and the link into the project's area as the page found the area's gate answers for
+ * them (`enlace`: null when it refuses them), labelled read-only where they change nothing.
  */
-export function ProyectoTarjeta(props: { proyecto: ProyectoEleccion; hoy: string; pendientes: ReactNode }) {
+export function ProyectoTarjeta(props: {
+  proyecto: ProyectoEleccion;
+  hoy: string;
+  pendientes: ReactNode;
+  enlace: EnlaceArea | null;
+}) {
   const { proyecto: p, hoy } = props;
   const titulo = `proyecto-${p.Id}`;
   const a = p.Autoevaluacion;
@@ -59,13 +68,16 @@ export function ProyectoTarjeta(props: { proyecto: ProyectoEleccion; hoy: string
           </Suspense>
         </section>
         <div className="mt-auto">
-          {a ? (
-            <Link to={areaDe(a)} className={buttonVariants({ variant: 'primary', size: 'md' })}>
-              {abrirTexto(a.Fase.TipoClave)}
+          {a && props.enlace ? (
+            <Link
+              to={props.enlace.ir}
+              className={buttonVariants({ variant: props.enlace.soloLectura ? 'secondary' : 'primary', size: 'md' })}
+            >
+              {abrirTexto(a.Fase.TipoClave, props.enlace.soloLectura)}
               <span className="sr-only">{t.delProyecto(p.Codigo)}</span>
             </Link>
           ) : (
-            <p className="text-sm text-slate-700">{t.sinAutoevaluacion}</p>
+            <p className="text-sm text-slate-700">{a ? t.sinAcceso : t.sinAutoevaluacion}</p>
           )}
         </div>
       </article>

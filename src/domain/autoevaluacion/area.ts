@@ -8,7 +8,7 @@ import type { Permiso, PermissionSubject } from '../permisos/levels.ts';
 import { AUTOEVALUACION } from '../permisos/politicas.ts';
 import { type Acceso, esDeSuLado, type Registro } from '../permisos/registros.ts';
 import { puede } from '../permisos/regla.ts';
-import { requireEnAutoevaluacion } from './acceso.ts';
+import { type AccesoAutoevaluacion, requireEnAutoevaluacion } from './acceso.ts';
 import { motivoSoloLectura } from './contribucion.ts';
 import { motivoRondaAbierta } from './subsanacion-ronda.ts';
 
@@ -49,10 +49,18 @@ export interface SujetoArea extends PermissionSubject {
 
 const estadoAuto = alias(estados, 'estado_autoevaluacion_area');
 
+/**
+ * The gate of the self-assessment and evaluation areas (every page of both passes through
+ * their frame): AE in the record's project, 404/403 otherwise. The frame shows project, phase
+ * and status only: the centre's team gets it on an unpublished evaluation too. The project
+ * chooser asks the same gate before it offers a link into an area (mis-proyectos/enlace-area.ts).
+ */
+export const requireAreaAutoevaluacion = (ctx: DomainContext, id: number): Promise<AccesoAutoevaluacion> =>
+  requireEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso, { marco: true });
+
 /** The area frame of self-assessment `id` for a member of its team (AE in the project): 404/403 otherwise. */
 export async function getAreaAutoevaluacion(ctx: DomainContext, id: number): Promise<AreaAutoevaluacion> {
-  // The frame shows project, phase and status only: the centre's team gets it on an unpublished evaluation too.
-  const acceso = await requireEnAutoevaluacion(ctx, id, AUTOEVALUACION.acceso, { marco: true });
+  const acceso = await requireAreaAutoevaluacion(ctx, id);
   const [row] = await ctx.db
     .select({
       proyectoCodigo: proyectos.codigo,

@@ -9,6 +9,8 @@ import {
   type FaseRegistros,
   nivelRegistro,
   REGISTROS,
+  REGISTROS_CENTRO,
+  REGISTROS_EVALUACION,
   type Registro,
   registroEn,
   type SujetoRegistros,
@@ -115,4 +117,15 @@ export function capacidadesDe(
     puedeEscribir: (registro) => niveles[registro] === 'write',
     nivel,
   };
+}
+
+/**
+ * Whether the actor works on the record rather than only reads it: the table lets them write,
+ * in the phase the record is in, one of the record's own records (an evaluation's parts on an
+ * evaluation, the centre's records on a self-assessment, where the evaluation's columns hold no
+ * record), and they hold the area's key to contribute (AE_APORTACION, as escribeEnArea asks).
+ */
+export function trabajaEnRegistro(cap: Capacidades): boolean {
+  const propios = cap.esEvaluacion ? REGISTROS_EVALUACION : REGISTROS_CENTRO;
+  return cap.puede(AUTOEVALUACION.aportacion) && propios.some((r) => cap.puedeEscribir(r));
 }

@@ -25,10 +25,20 @@ async function loadTiposFirmables(ctx: DomainContext, procesoId: number) {
   return tiposFirmables(propios);
 }
 
-async function loadRecord(ctx: DomainContext, procesoId: number): Promise<RequisitosProcesoRecord> {
-  const [tipos, perfilesTodos, requisitos, propios] = await Promise.all([
-    loadTiposFirmables(ctx, procesoId),
-    loadPerfilesInstancia(ctx),
+/** The choices a requirement may name: the process's signable document types and the instance's profiles. */
+async function loadOpciones(ctx: DomainContext, procesoId: number) {
+  const [tipos, perfiles] = await Promise.all([loadTiposFirmables(ctx, procesoId), loadPerfilesInstancia(ctx)]);
+  return { tipos, perfiles };
+}
+type Opciones = Awaited<ReturnType<typeof loadOpciones>>;
+
+/**
+ * The record the API answers with. A write passes in the choices it validated against, so one
+ * request reads them once; they cannot change between the check and the reply of the same write.
+ */
+async function loadRecord(ctx: DomainContext, procesoId: number, leidas?: Opciones): Promise<RequisitosProcesoRecord> {
+  const [{ tipos, perfiles: perfilesTodos }, requisitos, propios] = await Promise.all([
+    leidas ?? loadOpciones(ctx, procesoId),
     loadRequisitos(ctx.db, [procesoId]),
     ctx.db.select({ id: procesoFirmas.id }).from(procesoFirmas).where(eq(procesoFirmas.procesoId, procesoId)).limit(1),
   ]);
@@ -54,9 +64,11 @@ export async function getRequisitosFirma(ctx: DomainContext, procesoId: number):
   return loadRecord(ctx, procesoId);
 }
 
+/** Throws 422 on a requirement naming a type or profile not offered; returns the choices it read. */
 async function validateRequisitos(ctx: DomainContext, procesoId: number, input: RequisitosInput) {
-  const [tipos, perfilesTodos] = await Promise.all([loadTiposFirmables(ctx, procesoId), loadPerfilesInstancia(ctx)]);
-  checkRequisitos(tipos, perfilesTodos, input);
+  const opciones = await loadOpciones(ctx, procesoId);
+  checkRequisitos(opciones.tipos, opciones.perfiles, input);
+  return opciones;
 }
 
 /** "INF: JEFE_EVACN, ADMIN; CER_PRV: ADMIN", how the audit entry shows a list of requirements. */
@@ -74,7 +86,7 @@ export async function saveRequisitosFirma(
 ): Promise<RequisitosProcesoRecord> {
   const actor = requireProcesos(ctx.actor, 'E');
   await loadProceso(ctx, procesoId);
-  await validateRequisitos(ctx, procesoId, input);
+  const opciones = await validateRequisitos(ctx, procesoId, input);
   const antes = (await loadRequisitos(ctx.db, [procesoId])).get(procesoId) ?? [];
   const filas = input.requisitos.flatMap((r) =>
     r.perfiles.map((perfilClave) => ({ tipoFicheroClave: r.tipoFichero, perfilClave })),
@@ -97,5 +109,5 @@ export async function saveRequisitosFirma(
       ],
     }),
   ]);
-  return loadRecord(ctx, procesoId);
+  return loadRecord(ctx, procesoId, opciones);
 }

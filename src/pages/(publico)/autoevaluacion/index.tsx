@@ -4,6 +4,7 @@ import { type ProyectoEleccion, ProyectoTarjeta } from '../../../components/mis-
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Link } from '../../../components/ui/router.tsx';
+import { getEnlaceArea } from '../../../domain/mis-proyectos/enlace-area.ts';
 import { destinoEntrada } from '../../../domain/mis-proyectos/entrada.ts';
 import { listMisProyectos } from '../../../domain/mis-proyectos/mios.ts';
 import { todayIso } from '../../../domain/shared/fechas.ts';
@@ -23,7 +24,8 @@ const ENTRADA = '/autoevaluacion';
  * evaluation (/evaluacion/{id}) area, or the root; without a project or a self-assessment it
  * ends the session (/logout) and shows why on /respuesta (src/domain/mis-proyectos/entrada.ts).
  * With several it is the chooser: each project with its phase, deadline, the user's profiles
- * and what needs them there (read for the whole page at once and streamed in), linked to its area.
+ * and what needs them there (read for the whole page at once and streamed in), linked to its area
+ * where the area lets them in, and said to be read-only where they change nothing there.
  */
 export default async function AutoevaluacionEntrada({ path, query }: { path: string; query?: string }) {
   const actor = await guardPage(path, query);
@@ -42,6 +44,8 @@ export default async function AutoevaluacionEntrada({ path, query }: { path: str
   const lectura = listMisProyectos(ctx, { query: { ...lista, campos: ['Id', 'Pendientes'] } }).then(
     (p) => new Map(p.records.map((r) => [r.Id as number, r.Pendientes ?? null])),
   );
+  // Each card's link as the area's own gate answers for this user (never one it refuses).
+  const enlaces = await Promise.all(proyectos.map((p) => (p.Autoevaluacion ? getEnlaceArea(ctx, p.Autoevaluacion) : null)));
   const puedeAbrir = (href: string) => mayOpenPath(href, actor);
   const usuarioId = ctx.actor?.usuarioId ?? 0;
   const hoy = todayIso(ctx.clock.now());
@@ -68,11 +72,12 @@ export default async function AutoevaluacionEntrada({ path, query }: { path: str
         </p>
       </header>
       <ul aria-label={t.region} className="grid gap-4 md:grid-cols-2">
-        {proyectos.map((p) => (
+        {proyectos.map((p, i) => (
           <ProyectoTarjeta
             key={p.Id}
             proyecto={p}
             hoy={hoy}
+            enlace={enlaces[i] ?? null}
             pendientes={<PendientesDe lectura={lectura} proyecto={p} usuarioId={usuarioId} puedeAbrir={puedeAbrir} />}
           />
         ))}
