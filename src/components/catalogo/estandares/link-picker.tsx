@@ -78,7 +78,12 @@ export function LinkPicker(props: {
               />
             </div>
           ) : null}
-          <ul className="grid max-h-72 gap-1 overflow-y-auto sm:grid-cols-2">
+          {/* The list scrolls past 18 rem. Read-only, its checkboxes take no focus, so the list
+              itself is the focus stop a keyboard user scrolls with the arrows (WCAG 2.1.1). */}
+          <ul
+            className="grid max-h-72 gap-1 overflow-y-auto sm:grid-cols-2"
+            {...(props.disabled ? { tabIndex: 0, 'aria-label': props.legend } : {})}
+          >
             {visible.map((o) => (
               <li key={o.value}>
                 <label className="inline-flex items-start gap-2 text-sm text-slate-900">
