@@ -25,6 +25,14 @@ describe('LinkPicker', () => {
     expect(ul).toContain('aria-label="Estándares"');
   });
 
+  it('read-only, each control is disabled by itself: no disabled fieldset holds the list', () => {
+    const html = picker(true);
+    expect(html).not.toMatch(/<fieldset[^>]*disabled/);
+    expect(html.match(/<input type="checkbox"[^>]*disabled/g)).toHaveLength(options.length);
+    expect(html).toMatch(/<input[^>]*type="search"[^>]*disabled/);
+    expect(html).toMatch(/<button[^>]*disabled/);
+  });
+
   it('editable, the checkboxes take the focus and the list none', () => {
     const html = picker(false);
     expect(list(html)).not.toContain('tabindex');
