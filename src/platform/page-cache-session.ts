@@ -46,7 +46,7 @@ const NOT_KEPT: readonly RegExp[] = [/^\/dev(\/|$)/];
 /** The stamps of the version: every write a page can show, and the sessions' own changes. */
 const SELLOS: readonly ClaveSello[] = ['datos', 'sesiones'];
 
-/** Bounds per process: copies, and bytes of HTML or RSC plus its gzip (~60-120 KB a page each). */
+/** Bounds per process: copies, and bytes kept (a gzip form ~10-25 KB; as rendered, where zlib is missing, ~60-120 KB). */
 const MAX_ENTRIES = 400;
 const MAX_BYTES = 32 * 1024 * 1024;
 /**
@@ -58,18 +58,22 @@ const MAX_BYTES = 32 * 1024 * 1024;
  */
 const TTL_MS = 10_000;
 
-interface Entry {
+/**
+ * A kept copy holds one form of the body: its gzip form where zlib is at hand (a sixth of the
+ * page's bytes; every browser takes it, and the rare client that does not gets it inflated on
+ * the way out), else the bytes as rendered. Keeping both held ~85 % more memory for a form
+ * browsers never ask for: 400 copies filled the 32 MB bound (ADR 0071).
+ */
+type Entry = {
   version: string;
   until: number;
   headers: Record<string, string>;
-  identity: Uint8Array<ArrayBuffer>;
-  gzip?: Uint8Array<ArrayBuffer>;
-}
+} & ({ gzip: Uint8Array<ArrayBuffer>; identity?: undefined } | { identity: Uint8Array<ArrayBuffer>; gzip?: undefined });
 
 const entries = new Map<string, Entry>();
 let bytes = 0;
 
-const entryBytes = (e: Entry) => e.identity.byteLength + (e.gzip?.byteLength ?? 0);
+const entryBytes = (e: Entry) => (e.gzip ?? e.identity).byteLength;
 
 /** Stores `e` as the newest copy, dropping the oldest while past either bound. */
 function keep(key: string, e: Entry): void {
@@ -145,7 +149,7 @@ export async function sessionPageVersion(k: SessionPageKey, env: unknown, now = 
 /** The kept reply; gzip when the client takes it, as the Node server compresses a rendered page. */
 function reply(e: Entry, req: Request): Response {
   const encoding = preferredEncoding(req.headers.get('accept-encoding'), { br: false, gzip: !!e.gzip });
-  const body = encoding === 'gzip' && e.gzip ? e.gzip : e.identity;
+  const body = e.identity ?? (encoding === 'gzip' ? e.gzip : inflate(e.gzip));
   const headers: Record<string, string> = { ...e.headers, 'content-length': String(body.byteLength) };
   if (encoding) headers['content-encoding'] = encoding;
   // workerd would compress a body that names its encoding again unless told it is done.
@@ -206,6 +210,11 @@ function gzipForm(identity: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBu
   return new Promise((resolve) => z.gzip(identity, (err, gz) => resolve(err ? undefined : new Uint8Array(gz))));
 }
 
+/** The bytes as rendered of a copy kept in its gzip form (kept only where zlib is at hand). */
+function inflate(gzip: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  return new Uint8Array((nodeZlib() as NonNullable<ReturnType<typeof nodeZlib>>).gunzipSync(gzip));
+}
+
 /**
  * Keeps a freshly rendered page or RSC payload (status 200, no Set-Cookie: page-security.ts
  * checks) under the version read before its render, and answers the request from the kept copy.
@@ -224,7 +233,8 @@ export async function storeSessionPage(
   // The Node server's compression adds it to a rendered reply; the kept one says the same.
   if (!/accept-encoding/i.test(headers.vary ?? ''))
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-  const e: Entry = { version, until: now + TTL_MS, headers, identity, gzip: await gzipForm(identity) };
+  const gzip = await gzipForm(identity);
+  const e: Entry = gzip ? { version, until: now + TTL_MS, headers, gzip } : { version, until: now + TTL_MS, headers, identity };
   keep(key, e);
   renders.settle(key, e);
   return reply(e, req);

@@ -8,7 +8,12 @@ import { createSession, validateSession } from '../../src/domain/identidad/sesio
 import { getInstanciaCached } from '../../src/domain/instancias.ts';
 import { listSolicitudes } from '../../src/domain/solicitudes/listado.ts';
 import { nodeZlib } from '../../src/platform/encoding.ts';
-import { clearSessionPageCache, sessionCachedPage, sessionPageKey } from '../../src/platform/page-cache-session.ts';
+import {
+  clearSessionPageCache,
+  sessionCachedPage,
+  sessionPageCacheSize,
+  sessionPageKey,
+} from '../../src/platform/page-cache-session.ts';
 import { opcionesProvincias } from '../../src/platform/page-opciones/provincias.ts';
 import { opcionesFiltros } from '../../src/platform/page-opciones/solicitudes.ts';
 import { createSeededDb } from '../runtime/plataforma.ts';
@@ -65,8 +70,11 @@ describe('the requests list kept per session', () => {
       return new Response(plano).text();
     };
     expect(await leer(await guardar(conGzip(), html))).toBe(html);
+    // Only the gzip form is kept: the bytes as rendered are not held a second time.
+    expect(sessionPageCacheSize()).toEqual({ entries: 1, bytes: expect.any(Number) });
+    expect(sessionPageCacheSize().bytes).toBeLessThan(html.length / 10);
     expect(await leer(await sessionCachedPage(conGzip(), {}, AHORA + 1000))).toBe(html);
-    // Without Accept-Encoding: the same page as it is.
+    // Without Accept-Encoding: the same page as it is, inflated from the kept form.
     expect(await servida(req('superadmin'))).toBe(html);
   });
 
