@@ -260,7 +260,9 @@ export function ActuacionForm(props: {
               accept={ACCEPT_ADMITIDOS.join(',')}
               aria-describedby={`${f.id('ficheros')}-ayuda`}
               onChange={(e) => setFiles([...(e.target.files ?? [])])}
-              className="text-slate-900"
+              // w-full: the native picker's own width (its button and "no file chosen" text) is
+              // wider than a phone's column; at a percentage width it fits and the text is cut.
+              className="w-full text-slate-900"
             />
             <p id={`${f.id('ficheros')}-ayuda`} className="text-slate-700 text-sm">
               {t.ficherosAyuda} {t.ficherosTras}

@@ -1,15 +1,17 @@
 'use client';
 
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { listas as t } from '../../i18n/listas.ts';
 import { cn } from './cn.ts';
 
 /**
  * The box around a wide table. When its content is wider than the screen it says so: a visible
- * hint and a shadow on the side that hides columns, and it becomes a focusable, labelled region so
- * a keyboard user can scroll it with the arrows (WCAG 2.1.1, axe's scrollable-region-focusable).
- * The table's first column stays in view (`.tabla-desplazable` in styles.css). Without
- * JavaScript the box still scrolls; only the hint and the focus stop need the measurement.
+ * hint and a shadow on the side that hides columns. It is a focusable, labelled region so a
+ * keyboard user can scroll it with the arrows (WCAG 2.1.1, axe's scrollable-region-focusable).
+ * The rule: the box is such a region from the server's first paint until a measurement finds it
+ * does not scroll, and only then leaves the tab order. Made focusable only once measured, it
+ * would be a box that scrolls but takes no focus until the effect has run (always, without
+ * JavaScript). The table's first column stays in view (`.tabla-desplazable` in styles.css).
  */
 export function ZonaDesplazable({
   etiqueta,
@@ -21,9 +23,12 @@ export function ZonaDesplazable({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [desborda, setDesborda] = useState(false);
+  // null until measured: the box may scroll, so it stays a focus stop (see above).
+  const [desborda, setDesborda] = useState<boolean | null>(null);
   const [alFinal, setAlFinal] = useState(false);
-  useEffect(() => {
+  // Measured in the commit that mounts or hydrates the box, before the browser paints: a box
+  // that does not scroll leaves the tab order (and the region) in that same task.
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const medir = () => {
@@ -52,8 +57,10 @@ export function ZonaDesplazable({
         <div
           ref={ref}
           data-desplazable=""
-          className={cn('tabla-desplazable overflow-x-auto', className)}
-          {...(desborda ? { role: 'region', 'aria-label': t.zonaDesplazable(etiqueta), tabIndex: 0 } : {})}
+          // relative: the box is the containing block of what its table positions (a heading's
+          // sr-only text), which would otherwise overflow the page instead of scrolling here.
+          className={cn('tabla-desplazable relative overflow-x-auto', className)}
+          {...(desborda === false ? {} : { role: 'region', 'aria-label': t.zonaDesplazable(etiqueta), tabIndex: 0 })}
         >
           {children}
         </div>

@@ -57,8 +57,11 @@ export function LinkPicker(props: {
     if (res.ok) await router.reload();
   }
 
+  // Each control is disabled by itself, not through the fieldset: everything in a disabled
+  // fieldset counts as disabled to assistive checks (axe), the list's own focus stop included.
+  const bloqueado = props.disabled || action.busy;
   return (
-    <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4" disabled={props.disabled || action.busy}>
+    <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-base font-semibold text-slate-900">{props.legend}</legend>
       {props.options.length === 0 ? (
         <p className="text-sm text-slate-700">{props.empty ?? t.ninguno}</p>
@@ -74,11 +77,17 @@ export function LinkPicker(props: {
                 type="search"
                 value={filtro}
                 onChange={(e) => setFiltro(e.target.value)}
+                disabled={bloqueado}
                 className={inputClass}
               />
             </div>
           ) : null}
-          <ul className="grid max-h-72 gap-1 overflow-y-auto sm:grid-cols-2">
+          {/* The list scrolls past 18 rem. Read-only, its checkboxes take no focus, so the list
+              itself is the focus stop a keyboard user scrolls with the arrows (WCAG 2.1.1). */}
+          <ul
+            className="grid max-h-72 gap-1 overflow-y-auto sm:grid-cols-2"
+            {...(props.disabled ? { tabIndex: 0, 'aria-label': props.legend } : {})}
+          >
             {visible.map((o) => (
               <li key={o.value}>
                 <label className="inline-flex items-start gap-2 text-sm text-slate-900">
@@ -86,6 +95,7 @@ export function LinkPicker(props: {
                     type="checkbox"
                     checked={chosen.has(o.value)}
                     onChange={(e) => toggle(o.value, e.target.checked)}
+                    disabled={bloqueado}
                     className="mt-0.5 h-6 w-6 accent-brand"
                   />
                   {o.color ? (
@@ -104,7 +114,7 @@ export function LinkPicker(props: {
       )}
       <FieldErrors id={`${base}-lista`} errors={action.fieldErrors[props.field]} />
       <div>
-        <Button type="button" variant="secondary" size="sm" onClick={save} disabled={props.disabled || action.busy}>
+        <Button type="button" variant="secondary" size="sm" onClick={save} disabled={bloqueado}>
           {action.busy ? t.guardando : `${t.estandares.guardarRelaciones}: ${props.legend.toLowerCase()}`}
         </Button>
       </div>
