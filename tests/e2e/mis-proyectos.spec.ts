@@ -16,6 +16,8 @@ const CENTROS = [
   'Residencia Universitaria El Parque',
   'Instituto de Educación Secundaria Rosalía de Castro',
 ];
+/** The result browser test publishes the Gimnasio's evaluation: from then on she only reads it. */
+const PUBLICADA_POR_OTRO = CENTROS[1] as string;
 
 /**
  * The card of her project in evaluation at `centro`: the demo also staffs her on the published
@@ -46,6 +48,15 @@ test.describe('the project chooser and the header switcher', () => {
     const tarjetas = page.getByRole('list', { name: 'Proyectos en los que trabaja' }).getByRole('article');
     await expect(tarjetas).toHaveCount(n);
     for (const centro of CENTROS) {
+      if (centro === PUBLICADA_POR_OTRO) {
+        const enlace = page
+          .getByRole('list', { name: 'Proyectos en los que trabaja' })
+          .getByRole('article')
+          .filter({ hasText: centro })
+          .getByRole('link', { name: /^(Abrir la evaluación|Consultar la evaluación \(solo lectura\)) del proyecto PRY-/ });
+        await expect(enlace.first()).toBeVisible();
+        continue;
+      }
       const t = tarjeta(page, centro);
       await expect(t.getByRole('heading', { level: 2 })).toHaveText(/^PRY-\d{4}-\d{4}$/);
       await expect(t).toContainText('Jefe de evaluación');
@@ -71,13 +82,13 @@ test.describe('the project chooser and the header switcher', () => {
     await expect(tarjeta(page, CENTROS[0] as string)).toContainText(/\d+ estándares? sin valorar|Todos los estándares valorados/);
     await expectNoAxeViolations(page, '/autoevaluacion (elección de proyecto)');
 
-    // She opens the Gimnasio's evaluation from its card.
-    await tarjeta(page, CENTROS[1] as string)
+    // She opens the Residencia's evaluation from its card.
+    await tarjeta(page, CENTROS[2] as string)
       .getByRole('link', { name: /^Abrir la evaluación/ })
       .click();
     await expect(page).toHaveURL(/\/evaluacion\/\d+$/);
-    const gimnasio = new URL(page.url()).pathname;
-    await expect(page.getByRole('banner')).toContainText(CENTROS[1] as string);
+    const residencia = new URL(page.url()).pathname;
+    await expect(page.getByRole('banner')).toContainText(CENTROS[2] as string);
     await waitForHydration(page);
 
     // The switcher, by keyboard: Enter opens it on the first project, the arrows move, Enter follows.
@@ -88,15 +99,15 @@ test.describe('the project chooser and the header switcher', () => {
     await expect(menu).toBeVisible();
     // Her other projects and the chooser: n - 1 projects plus one.
     await expect(menu.getByRole('menuitem')).toHaveCount(n);
-    await expect(menu.getByRole('menuitem', { name: new RegExp(CENTROS[1] as string) })).toHaveCount(0);
-    const destino = menu.getByRole('menuitem', { name: new RegExp(CENTROS[2] as string) });
+    await expect(menu.getByRole('menuitem', { name: new RegExp(CENTROS[2] as string) })).toHaveCount(0);
+    const destino = menu.getByRole('menuitem', { name: new RegExp(CENTROS[0] as string) });
     for (let i = 0; i < n && !(await destino.evaluate((el) => el === document.activeElement)); i++)
       await page.keyboard.press('ArrowDown');
     await expect(destino).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).not.toHaveURL(new RegExp(`${gimnasio}$`));
+    await expect(page).not.toHaveURL(new RegExp(`${residencia}$`));
     await expect(page).toHaveURL(/\/evaluacion\/\d+$/);
-    await expect(page.getByRole('banner')).toContainText(CENTROS[2] as string);
+    await expect(page.getByRole('banner')).toContainText(CENTROS[0] as string);
     await expectNoAxeViolations(page, '/evaluacion/{id} con el selector de proyecto');
 
     // Escape closes it and gives the focus back; its last entry leads to the chooser.
