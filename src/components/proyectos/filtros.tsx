@@ -1,6 +1,6 @@
 import type { Opcion } from '../../domain/proyectos/filtros.ts';
 import { proyectosUi as t } from '../../i18n/proyectos.ts';
-import { BarraFiltros } from '../shared/barra-filtros.tsx';
+import { BarraFiltros, campoProceso } from '../shared/barra-filtros.tsx';
 
 /** Filters of /proyectos as the URL carries them (the API's query names). */
 
@@ -35,15 +35,7 @@ export function ProyectosFiltros(props: {
         { tipo: 'opciones', id: 'fase', name: 'faseClave', label: f.fase, all: f.todas, options: props.fases },
         { tipo: 'opciones', id: 'estado', name: 'estadoClave', label: f.estado, all: f.todos, options: props.estados },
         { tipo: 'booleano', id: 'demo', name: 'demo', label: f.demo },
-        {
-          tipo: 'opciones',
-          id: 'proceso',
-          name: 'procesoId',
-          label: f.proceso,
-          all: f.todos,
-          options: props.procesos,
-          texto: 'procesoTexto',
-        },
+        campoProceso(props.procesos, { label: f.proceso, all: f.todos }),
         { tipo: 'opciones', id: 'etiqueta', name: 'etiquetaId', label: f.etiqueta, all: f.todas, options: props.etiquetas },
         { tipo: 'opciones', id: 'ambito', name: 'ambitoId', label: f.ambito, all: f.todos, options: props.ambitos },
         { tipo: 'booleano', id: 'sin-equipo-evaluacion', name: 'sinEquipoEvaluacion', label: f.sinEquipoEvaluacion },

@@ -28,6 +28,22 @@ type CampoFiltro =
 
 type ValoresFiltro = Record<string, string | number | undefined>;
 
+/**
+ * The process filter of the staff lists: a drop-down of processes, or past the drop-down limit the
+ * typed field `procesoTexto` (a process's code or name; domain/procesos/filtro.ts).
+ */
+export function campoProceso(options: readonly Option[] | null, textos: { label: string; all: string }): CampoFiltro {
+  return {
+    tipo: 'opciones',
+    id: 'proceso',
+    name: 'procesoId',
+    label: textos.label,
+    all: textos.all,
+    options,
+    texto: 'procesoTexto',
+  };
+}
+
 export function BarraFiltros(props: { action: string; prefijo: string; campos: readonly CampoFiltro[]; valores: ValoresFiltro }) {
   const valor = (name: string) => props.valores[name];
   const texto = (name: string) => String(valor(name) ?? '');

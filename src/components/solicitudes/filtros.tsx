@@ -1,7 +1,7 @@
 import { ESTADOS_SOLICITUD } from '../../db/schema/solicitudes.ts';
 import { solicitudesApi } from '../../i18n/solicitudes.ts';
 import { solicitudesGestionUi as t } from '../../i18n/solicitudes-gestion.ts';
-import { BarraFiltros } from '../shared/barra-filtros.tsx';
+import { BarraFiltros, campoProceso } from '../shared/barra-filtros.tsx';
 import type { Option } from '../ui/fields.tsx';
 
 /** The status filter's choices: every status of a request, by name. */
@@ -35,15 +35,7 @@ export function SolicitudesFiltros(props: {
       campos={[
         { tipo: 'texto', id: 'texto', name: 'texto', placeholder: f.texto },
         { tipo: 'opciones', id: 'estado', name: 'estadoClave', label: f.estado, all: f.todos, options: ESTADO_OPCIONES },
-        {
-          tipo: 'opciones',
-          id: 'proceso',
-          name: 'procesoId',
-          label: f.proceso,
-          all: f.todos,
-          options: props.procesos,
-          texto: 'procesoTexto',
-        },
+        campoProceso(props.procesos, { label: f.proceso, all: f.todos }),
         { tipo: 'opciones', id: 'ambito', name: 'ambitoId', label: f.ambito, all: f.todos, options: props.ambitos },
         { tipo: 'opciones', id: 'provincia', name: 'provinciaId', label: f.provincia, all: f.todas, options: props.provincias },
         { tipo: 'fecha', id: 'desde', name: 'fechaDesde', label: f.fechaDesde },
