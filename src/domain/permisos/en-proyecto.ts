@@ -56,7 +56,10 @@ export async function loadPerfilesEnProyectos(
   if (nuevos.length === 0) return;
   const leidos = loadPerfilesEnProyecto(ctx, actor, nuevos);
   nuevos.forEach((id, i) => {
-    memo.de(claveDe(ctx, actor, id), () => leidos.then((p) => p[i] as PerfilesEnProyecto));
+    const suyo = leidos.then((p) => p[i] as PerfilesEnProyecto);
+    // A failed read is answered by the await below; the kept copies must not count as unhandled.
+    suyo.catch(() => undefined);
+    memo.de(claveDe(ctx, actor, id), () => suyo);
   });
   await leidos;
 }
