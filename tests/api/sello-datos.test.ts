@@ -24,6 +24,8 @@ const SIN_SELLO_DATOS: Record<string, string> = {
     "the seals of archived audit ranges, written by the retention job; no page shows them (its deletes of audit rows move the stamp through `auditoria`'s triggers)",
   tickets_certificado: 'one-use sign-in tickets of the certificate login; no page shows them',
   restablecimientos: 'password reset tokens; no page shows them',
+  referencias_solicitud:
+    'the last request reference issued per year, written only in the batch that inserts the request (whose triggers move the stamp); no page shows it',
 };
 
 /**

@@ -149,6 +149,7 @@ test.describe('editing a request', () => {
     await signInByApi(page, baseURL, 'gestor@soludable.demo');
     await gotoHydrated(page, `/solicitudes?texto=${Referencia}`);
     await expect(page.getByRole('row').filter({ hasText: Referencia })).toHaveCount(1);
+    await expect(page.locator(`a[href="/solicitudes/${Id}"]`)).toHaveCount(1);
     await abrirSolicitud(page, Id, Referencia);
     await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
     // "Cancelar" keeps it.
@@ -160,7 +161,13 @@ test.describe('editing a request', () => {
     await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
     await confirmar(page, 'Realmente quiere eliminar este registro');
     await expect(page).toHaveURL(new RegExp(`/solicitudes\\?texto=${Referencia}$`));
+    // The request itself is gone, judged by its id: no row links to it and the API answers 404.
     await gotoHydrated(page, `/solicitudes?texto=${Referencia}`);
+    await expect(page.locator(`a[href="/solicitudes/${Id}"]`)).toHaveCount(0);
+    const res = await page.request.get(`/api/solicitudes/${Id}`, { headers: { 'X-Instancia': 'soludable' } });
+    expect(res.status()).toBe(404);
+    // Its reference is never given to another request (requests created meanwhile by other
+    // tests take later numbers), so the search by it finds nothing.
     await expect(page.getByRole('row').filter({ hasText: Referencia })).toHaveCount(0);
     await expect(page.getByText('No hay registros que coincidan con la búsqueda')).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { index, integer, type SQLiteColumn, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, type SQLiteColumn, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ambitos } from './catalogo.ts';
 import { auditColumns, instanciaColumn } from './columns.ts';
 import { perfiles, usuarios } from './identidad.ts';
@@ -135,6 +135,21 @@ export const solicitudes = sqliteTable(
       orden('solicitudes_municipio_orden_idx', t.municipioOrden),
     ];
   },
+);
+
+/**
+ * The last reference number issued per instance and year (ADR 0072). It only ever grows:
+ * deleting the newest request must not free its number, because the applicant was already
+ * told it. Written in the same batch as the request that takes the number.
+ */
+export const referenciasSolicitud = sqliteTable(
+  'referencias_solicitud',
+  {
+    instanciaId: instanciaColumn(),
+    anio: integer('anio').notNull(),
+    ultimo: integer('ultimo').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instanciaId, t.anio] })],
 );
 
 /** The people of a request, one per process profile (the applicant's profile entries). */

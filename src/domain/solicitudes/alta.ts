@@ -12,13 +12,14 @@ import { SOLICITUDES } from '../permisos/politicas.ts';
 import { puede } from '../permisos/regla.ts';
 import { isUniqueViolation } from '../shared/comun.ts';
 import { todayIso } from '../shared/fechas.ts';
+import { esGuardia } from '../shared/guardia.ts';
 import { mailInsert } from '../shared/mail/outbox.ts';
 import { newStorageKey } from '../shared/storage.ts';
 import { cargarProcesoAbierto, type ProcesoAlta, type TipoAlta, validateAlta } from './alta-checks.ts';
 import { correoRegistrada } from './alta-correo.ts';
 import { CAMPOS_PERSONAL, type SolicitudAltaInput, solicitudAltaBody, solicitudAltaPublicaBody } from './alta-schema.ts';
 import { avisosDe, insertPersona } from './personas.ts';
-import { siguienteReferencia } from './referencia.ts';
+import { pasosReferencia, type Referencia, siguienteReferencia } from './referencia.ts';
 import { nicaTexto } from './schema.ts';
 
 // POST /solicitudes: a centre applies to an open process (the public wizard) or staff register
@@ -58,7 +59,7 @@ async function centroPorCif(ctx: FicherosContext, cif: string): Promise<number |
 }
 
 /** The statements of the whole write, for one reference number, and where the request's insert is among them. */
-function statements(ctx: FicherosContext, plan: Plan, referencia: string): { items: Paso[]; indiceSolicitud: number } {
+function statements(ctx: FicherosContext, plan: Plan, ref: Referencia): { items: Paso[]; indiceSolicitud: number } {
   const { input, proceso } = plan;
   const now = ctx.clock.now();
   const nowIso = now.toISOString();
@@ -77,7 +78,9 @@ function statements(ctx: FicherosContext, plan: Plan, referencia: string): { ite
     municipioId: input.municipioId,
     localidadId: input.localidadId ?? null,
   };
-  const out: Paso[] = [];
+  const referencia = ref.texto;
+  // The reference is recorded as issued first: a clash aborts the batch before anything else.
+  const out: Paso[] = [...pasosReferencia(ctx.db, I, ref)];
   let centroId: number | SQL;
   if (plan.centroExistente !== null) {
     centroId = plan.centroExistente;
@@ -234,12 +237,13 @@ export async function saveSolicitudAlta(
   };
   try {
     for (let intento = 0; ; intento++) {
-      const referencia = await siguienteReferencia(ctx.db, ctx.instancia.id, todayIso(ctx.clock.now()));
+      const ref = await siguienteReferencia(ctx.db, ctx.instancia.id, todayIso(ctx.clock.now()));
       try {
-        const [id] = await insertar(ctx, plan, referencia);
-        return { Id: id, Referencia: referencia };
+        const [id] = await insertar(ctx, plan, ref);
+        return { Id: id, Referencia: ref.texto };
       } catch (err) {
-        if (intento >= REINTENTOS || !isUniqueViolation(err)) throw err;
+        // Another request took the number (the counter's guard) or holds the reference (the unique index).
+        if (intento >= REINTENTOS || !(esGuardia(err) || isUniqueViolation(err))) throw err;
       }
     }
   } catch (err) {
@@ -252,15 +256,15 @@ export async function saveSolicitudAlta(
 }
 
 /** Runs the batch; the id of the new request (from its insert's returning). */
-async function insertar(ctx: FicherosContext, plan: Plan, referencia: string): Promise<[number]> {
-  const { items, indiceSolicitud } = statements(ctx, plan, referencia);
+async function insertar(ctx: FicherosContext, plan: Plan, ref: Referencia): Promise<[number]> {
+  const { items, indiceSolicitud } = statements(ctx, plan, ref);
   const results = await commit(ctx, [
     ...items,
     auditar({
       accion: 'CREAR',
       entidad: 'solicitud',
       entidadId: nuevoEn(solicitudes),
-      cambios: [{ Campo: 'Referencia', Antes: null, Despues: referencia }],
+      cambios: [{ Campo: 'Referencia', Antes: null, Despues: ref.texto }],
     }),
   ]);
   const [row] = results[indiceSolicitud] as Array<{ id: number }>;
