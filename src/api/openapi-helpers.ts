@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorSchema, listResponseSchema, queryInt } from './lists.ts';
+import { errorSchema, listResponseSchema, queryInt, textQuery } from './lists.ts';
 
 /*
  * Building blocks of the routes' OpenAPI descriptions. Every resource router described its
@@ -47,6 +47,16 @@ export const idParams = <K extends string>(name: K) =>
 
 /** An optional positive integer filter of a list. */
 export const idQuery = (description: string) => queryInt({ min: 1 }).optional().openapi({ description });
+
+/**
+ * The typed process filter of a list (domain/procesos/filtro.ts): the processes whose code or
+ * name hold every word, as the list pages offer it once there are too many processes for a
+ * drop-down (ADR 0068). An addition to the spec's calls, which filter by procesoId only.
+ */
+export const procesoTextoQuery = () =>
+  textQuery(
+    'Adición: de los procesos cuyo código o nombre contienen todas estas palabras (el campo escrito que las páginas ofrecen cuando hay demasiados procesos para un desplegable); con procesoId, han de cumplirse ambos',
+  );
 
 /** An optional "true"/"false" filter of a list, as a boolean; `message` answers any other value. */
 export const booleanQuery = (description: string, message: string) =>

@@ -76,6 +76,7 @@ export const consultasUi = {
   sinResultados: 'No hay consultas',
   sinEstado: 'Sin estado',
   sinResponsable: 'Sin responsable',
+  responsablesDemasiados: 'Hay demasiadas personas para elegir de una lista: escriba su nombre o sus apellidos.',
   columnas: {
     referencia: 'Referencia',
     fecha: 'Recibida',

@@ -60,4 +60,6 @@ export const selectorProyecto = {
   boton: 'Cambiar de proyecto',
   otros: 'Sus otros proyectos',
   todos: (n: number) => `Ver todos mis proyectos (${n})`,
+  /** Beside a project where the person only reads. */
+  soloLectura: 'solo lectura',
 } as const;

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '../../src/db/seed/identidad.ts';
 import { seedDemo } from '../../src/db/seed/index.ts';
 import { REFERENCIA_SUBSANACION } from '../../src/db/seed/subsanacion-demo.ts';
 import { getInstanciaCached } from '../../src/domain/instancias.ts';
-import { destinoEntrada } from '../../src/domain/mis-proyectos/entrada.ts';
+import { areaDe, destinoEntrada } from '../../src/domain/mis-proyectos/entrada.ts';
 import { listMisProyectos } from '../../src/domain/mis-proyectos/mios.ts';
 import { SAMPLES } from '../fixtures/ficheros.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
@@ -73,9 +73,9 @@ describe('the head of evaluation: every project she holds, with what needs her',
     const uno = await json(
       await send('GET', '/yo/proyectos?registrosPorPagina=20&campos=Id,Autoevaluacion', 'representante-subsanacion'),
     );
-    expect(destinoEntrada(uno.NumeroRegistros, uno.Registros[0])).toEqual({
-      ir: `/evaluacion/${ronda.autoevaluaciones['EVA-INI']}`,
-    });
+    const destino = destinoEntrada(uno.NumeroRegistros, uno.Registros[0]);
+    expect(destino).toMatchObject({ abrir: { Id: ronda.autoevaluaciones['EVA-INI'] } });
+    expect('abrir' in destino && areaDe(destino.abrir)).toBe(`/evaluacion/${ronda.autoevaluaciones['EVA-INI']}`);
   });
 
   it('lists her projects in code order: the four in evaluation and those whose evaluation she led to publication', async () => {

@@ -100,6 +100,8 @@ test.describe('the project chooser and the header switcher', () => {
     // Her other projects and the chooser: n - 1 projects plus one.
     await expect(menu.getByRole('menuitem')).toHaveCount(n);
     await expect(menu.getByRole('menuitem', { name: new RegExp(CENTROS[2] as string) })).toHaveCount(0);
+    // Each entry as the area's gate answers: those she only reads say so, as the chooser's cards do.
+    await expect(menu.getByRole('menuitem', { name: /· solo lectura$/ }).first()).toBeVisible();
     const destino = menu.getByRole('menuitem', { name: new RegExp(CENTROS[0] as string) });
     for (let i = 0; i < n && !(await destino.evaluate((el) => el === document.activeElement)); i++)
       await page.keyboard.press('ArrowDown');

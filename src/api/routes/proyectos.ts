@@ -27,6 +27,7 @@ import {
   idParams,
   idQuery,
   listRoute,
+  procesoTextoQuery,
   RefSchema,
   readOneReplies,
   reassignRoute,
@@ -94,6 +95,7 @@ const ProyectosQuery = listQuery.extend({
     .openapi({ description: 'CURSO, FIN o CANCEL' }),
   demo: booleanQuery('Solo de demostración (true) o solo reales (false)', solicitudesApi.booleanoNoValido),
   procesoId: idQuery('De este proceso'),
+  procesoTexto: procesoTextoQuery(),
   etiquetaId: idQuery('Con esta etiqueta (tipo PRY)'),
   ambitoId: idQuery('De este ámbito'),
   sinEquipoEvaluacion: booleanQuery(
@@ -114,11 +116,11 @@ const base = createRouter()
       denied,
     }),
     async (c) => {
-      const { texto, faseClave, estadoClave, demo, procesoId, etiquetaId, ambitoId, sinEquipoEvaluacion, ...q } =
+      const { texto, faseClave, estadoClave, demo, procesoId, procesoTexto, etiquetaId, ambitoId, sinEquipoEvaluacion, ...q } =
         c.req.valid('query');
       const page = await listProyectos(ctx(c), {
         query: toListQuery(q),
-        filtros: { texto, faseClave, estadoClave, demo, procesoId, etiquetaId, ambitoId, sinEquipoEvaluacion },
+        filtros: { texto, faseClave, estadoClave, demo, procesoId, procesoTexto, etiquetaId, ambitoId, sinEquipoEvaluacion },
       });
       return c.json(listEnvelope(page), 200);
     },

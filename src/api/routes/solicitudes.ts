@@ -26,6 +26,7 @@ import {
   jsonBody,
   jsonContent,
   listRoute,
+  procesoTextoQuery,
   RefSchema,
   readOneReplies,
   updatedRoute,
@@ -103,6 +104,7 @@ const SolicitudesQuery = listQuery.extend({
   provinciaId: idQuery('De esta provincia'),
   estadoClave: z.enum(ESTADOS_SOLICITUD, { error: 'Estado no válido' }).optional().openapi({ description: 'PTE, ACE o NO_ACE' }),
   procesoId: idQuery('De este proceso'),
+  procesoTexto: procesoTextoQuery(),
   ambitoId: idQuery('De este ámbito'),
 });
 
@@ -128,10 +130,11 @@ const base = createRouter()
       denied,
     }),
     async (c) => {
-      const { texto, fechaDesde, fechaHasta, provinciaId, estadoClave, procesoId, ambitoId, ...q } = c.req.valid('query');
+      const { texto, fechaDesde, fechaHasta, provinciaId, estadoClave, procesoId, procesoTexto, ambitoId, ...q } =
+        c.req.valid('query');
       const page = await listSolicitudes(ctx(c), {
         query: toListQuery(q),
-        filtros: { texto, fechaDesde, fechaHasta, provinciaId, estadoClave, procesoId, ambitoId },
+        filtros: { texto, fechaDesde, fechaHasta, provinciaId, estadoClave, procesoId, procesoTexto, ambitoId },
       });
       return c.json(listEnvelope(page), 200);
     },

@@ -13,10 +13,12 @@ export function ConsultasFiltros(props: {
     fechaHasta: string;
     estadoClave: string;
     usuarioResponsableId: string;
+    responsableTexto: string;
     etiquetaId?: number;
   };
   estados: Option[];
-  responsables: Option[];
+  /** Null past the drop-down's limit (shared/opciones-filtro.ts): the responsible's name is typed instead. */
+  responsables: Option[] | null;
   etiquetas: Array<{ Id: number; Nombre: string }>;
 }) {
   const { params } = props;
@@ -39,7 +41,8 @@ export function ConsultasFiltros(props: {
         name="usuarioResponsableId"
         value={params.usuarioResponsableId}
         all={t.todos}
-        options={[...props.responsables, { value: SIN, label: t.sinResponsable }]}
+        options={props.responsables && [...props.responsables, { value: SIN, label: t.sinResponsable }]}
+        texto={{ name: 'responsableTexto', value: params.responsableTexto, ayuda: t.responsablesDemasiados }}
       />
       <SelectFilter
         id="consultas-etiqueta"

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { EnlaceArea } from '../../domain/mis-proyectos/enlace-area.ts';
+import { areaDe } from '../../domain/mis-proyectos/entrada.ts';
 import type { Pendientes } from '../../domain/mis-proyectos/pendientes.ts';
-import { avisosDe } from './avisos.ts';
+import { avisosDe as avisosCon } from './avisos.ts';
 
 const registro = (Id: number, TipoClave: string) => ({
   Autoevaluacion: { Id, Fase: { Clave: `${TipoClave}-INI`, TipoClave }, Estado: { Clave: 'CURSO' } },
@@ -15,6 +17,20 @@ const nada: Pendientes = {
   Publicacion: null,
 };
 const todo = () => true;
+/** The gate's answers the page passes: records 1, 3 (self-assessments) and 4 (an evaluation) let the user in. */
+const abiertos: ReadonlyMap<number, EnlaceArea | null> = new Map(
+  [registro(1, 'AUT'), registro(3, 'AUT'), registro(4, 'EVA')].map(({ Autoevaluacion: a }) => [
+    a.Id,
+    { ir: areaDe(a), soloLectura: false },
+  ]),
+);
+const avisosDe = (
+  p: Parameters<typeof avisosCon>[0],
+  n: Pendientes,
+  usuarioId: number,
+  puedeAbrir: (href: string) => boolean,
+  enlaces = abiertos,
+) => avisosCon(p, n, usuarioId, puedeAbrir, enlaces);
 
 describe('the lines of "what needs you" in the chooser', () => {
   it('nothing pending gives no line', () => {
@@ -100,6 +116,26 @@ describe('the lines of "what needs you" in the chooser', () => {
       (h) => !h.endsWith('/resultado'),
     );
     expect(a).toMatchObject({ texto: 'Resultado listo para publicar', href: null });
+  });
+
+  it("drops every link into an area whose gate refused the user (the chooser's card offers none either), keeping the lines", () => {
+    const pendiente = {
+      ...nada,
+      EstandaresAsignados: 2,
+      Tareas: { Abiertas: 1, Vencidas: 0, ProximaFecha: null },
+      SinValorar: 1,
+    };
+    const refusado = avisosDe(registro(1, 'AUT'), pendiente, 7, todo, new Map([[1, null]]));
+    expect(refusado.map((a) => [a.clave, a.href])).toEqual([
+      ['estandares', null],
+      ['tareas', null],
+      ['valorar', null],
+    ]);
+    // The centre's round is answered on its self-assessment: that record's gate decides.
+    const ronda = { ...nada, Subsanacion: { Numero: 1, FechaLimite: '2026-12-18', AutoevaluacionId: 3, SinResponder: 1 } };
+    expect(
+      avisosDe(registro(4, 'EVA'), ronda, 5, todo, new Map([[4, { ir: '/evaluacion/4', soloLectura: true }]]))[0]?.href,
+    ).toBeNull();
   });
 
   it('a project without a self-assessment has no line', () => {

@@ -1,4 +1,4 @@
-import type { Pendientes } from '../../domain/mis-proyectos/pendientes.ts';
+import type { LecturaAvisos } from '../../domain/mis-proyectos/avisos-lectura.ts';
 import { avisosDe } from './avisos.ts';
 import { PendientesLista } from './pendientes-lista.tsx';
 import type { ProyectoEleccion } from './proyecto-tarjeta.tsx';
@@ -8,11 +8,12 @@ import type { ProyectoEleccion } from './proyecto-tarjeta.tsx';
  * arrived: the chooser's cards show a loading line until then.
  */
 export async function PendientesDe(props: {
-  lectura: Promise<Map<number, Pendientes | null>>;
+  lectura: Promise<LecturaAvisos>;
   proyecto: ProyectoEleccion;
   usuarioId: number;
   puedeAbrir: (href: string) => boolean;
 }) {
-  const pendientes = (await props.lectura).get(props.proyecto.Id);
-  return <PendientesLista avisos={pendientes ? avisosDe(props.proyecto, pendientes, props.usuarioId, props.puedeAbrir) : []} />;
+  const { pendientes, enlaces } = await props.lectura;
+  const suyos = pendientes.get(props.proyecto.Id);
+  return <PendientesLista avisos={suyos ? avisosDe(props.proyecto, suyos, props.usuarioId, props.puedeAbrir, enlaces) : []} />;
 }

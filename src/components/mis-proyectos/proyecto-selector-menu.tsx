@@ -65,6 +65,7 @@ export default function MenuProyectos({
                   <span className="font-semibold">{p.Codigo}</span>
                   <span className="text-slate-700">
                     {p.Centro} · {p.Fase}
+                    {p.soloLectura ? ` · ${t.soloLectura}` : null}
                   </span>
                 </Link>
               </DropdownMenu.Item>

@@ -74,7 +74,8 @@ export function SelectFilter(props: {
   options: readonly Option[] | null;
   /** Text of the "no filter" option. */
   all?: string;
-  texto?: { name: string; value: string };
+  /** `ayuda`: the hint under the typed field, where "code or name" does not fit (people have no code). */
+  texto?: { name: string; value: string; ayuda?: string };
 }) {
   const elegido = props.value !== undefined && props.value !== '' && (
     <input type="hidden" name={props.name} value={props.value} />
@@ -92,7 +93,7 @@ export function SelectFilter(props: {
           className={inputClass}
         />
         <p id={ayuda} className="text-sm text-slate-600">
-          {t.demasiadasOpcionesEscriba}
+          {props.texto.ayuda ?? t.demasiadasOpcionesEscriba}
         </p>
         {elegido}
       </Labelled>

@@ -1,7 +1,7 @@
 import { proyectosApi as t } from '../../i18n/proyectos.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { perfilesEnProyecto } from '../permisos/en-proyecto.ts';
+import { loadPerfilesEnProyectos, perfilesEnProyecto } from '../permisos/en-proyecto.ts';
 import type { Permiso } from '../permisos/levels.ts';
 import { AUTOEVALUACION, EVALUACION, PROYECTOS } from '../permisos/politicas.ts';
 import {
@@ -17,9 +17,9 @@ import {
 } from '../permisos/registros.ts';
 import { puede, type Regla, requireRegla, SESION } from '../permisos/regla.ts';
 import { porPeticion } from '../shared/memo-peticion.ts';
-import { type AutoevaluacionBase, loadAutoevaluacionBase } from './carga.ts';
+import { type AutoevaluacionBase, loadAutoevaluacionBase, loadAutoevaluacionBases } from './carga.ts';
 import { TIPO_EVALUACION } from './equipo-evaluacion.ts';
-import { faseDeRegistro, type NivelRegistro } from './registros.ts';
+import { faseDeRegistro, loadFasesDeRegistros, type NivelRegistro } from './registros.ts';
 import { ESTADO_ABIERTA } from './reglas.ts';
 import { esEvaluacionSinPublicar } from './visibilidad-evaluacion.ts';
 
@@ -71,13 +71,47 @@ export interface Capacidades {
  */
 export function capacidades(ctx: DomainContext, autoevaluacionId: number): Promise<Capacidades> {
   const actor = requireRegla(ctx.actor, SESION);
-  const clave = `capacidades:${ctx.instancia.id}:${actor.usuarioId}:${actor.tipoPerfil ?? ''}:${autoevaluacionId}`;
-  return porPeticion(ctx, clave, async () => {
+  return porPeticion(ctx, claveDe(ctx, actor, autoevaluacionId), async () => {
     const a = await loadAutoevaluacionBase(ctx.db, ctx.instancia.id, autoevaluacionId);
     if (!a) throw new AppError(404, t.autoevaluacionNoExiste);
     const [enProyecto, fase] = await Promise.all([perfilesEnProyecto(ctx, actor, a.proyectoId), faseDeRegistro(ctx.db, a)]);
     return capacidadesDe(actor, a, enProyecto, fase);
   });
+}
+
+const claveDe = (ctx: Pick<DomainContext, 'instancia'>, actor: Actor, autoevaluacionId: number) =>
+  `capacidades:${ctx.instancia.id}:${actor.usuarioId}:${actor.tipoPerfil ?? ''}:${autoevaluacionId}`;
+
+/**
+ * The capabilities on each of records `ids`, worked out by the same rule as `capacidades` and
+ * kept on the request for its gates, from a bounded number of statements whatever their
+ * number (the records, the actor's standing in their projects, their phases): a page that
+ * gates many records at once (the areas' project switcher, the project chooser) then asks each
+ * gate from the memo. Without a memo it keeps nothing; an id not in the instance is left for
+ * `capacidades` to refuse.
+ */
+export async function loadCapacidades(ctx: DomainContext, ids: readonly number[]): Promise<void> {
+  const memo = ctx.memo;
+  const actor = requireRegla(ctx.actor, SESION);
+  if (!memo) return;
+  const nuevos = [...new Set(ids)].filter((id) => !memo.tiene(claveDe(ctx, actor, id)));
+  if (nuevos.length === 0) return;
+  const bases = await loadAutoevaluacionBases(ctx.db, ctx.instancia.id, nuevos);
+  const [, fases] = await Promise.all([
+    loadPerfilesEnProyectos(
+      ctx,
+      actor,
+      bases.map((a) => a.proyectoId),
+    ),
+    loadFasesDeRegistros(ctx.db, bases),
+  ]);
+  for (const a of bases) {
+    const fase = fases.get(a.id);
+    if (!fase) continue;
+    memo.de(claveDe(ctx, actor, a.id), async () =>
+      capacidadesDe(actor, a, await perfilesEnProyecto(ctx, actor, a.proyectoId), fase),
+    );
+  }
 }
 
 /** The capabilities from what was read: the rule itself, without the database. */

@@ -42,13 +42,15 @@ export interface AutoevaluacionBase {
 
 // Every call of the self-assessment area reads its base first (acceso.ts): the statement is
 // built and prepared once per database, its values bound per call (as the stamps' read is).
-const basePreparada = (db: Db) =>
+const basesDe = (db: Db) =>
   db
     .select(baseCampos)
     .from(autoevaluaciones)
     .innerJoin(proyectos, eq(proyectos.id, autoevaluaciones.proyectoId))
     .innerJoin(procesos, eq(procesos.id, proyectos.procesoId))
-    .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave))
+    .innerJoin(fasesProyecto, eq(fasesProyecto.clave, autoevaluaciones.faseClave));
+const basePreparada = (db: Db) =>
+  basesDe(db)
     .where(
       and(
         eq(autoevaluaciones.id, sql.placeholder('id')),
@@ -68,6 +70,22 @@ export async function loadAutoevaluacionBase(db: Db, instanciaId: string, id: nu
   }
   const [row] = await q.all({ id, instanciaId });
   return row ?? null;
+}
+
+/** The self-assessments `ids` of the instance, in one statement (those not in it are missing). */
+export async function loadAutoevaluacionBases(
+  db: Db,
+  instanciaId: string,
+  ids: readonly number[],
+): Promise<AutoevaluacionBase[]> {
+  if (ids.length === 0) return [];
+  return basesDe(db).where(
+    and(
+      inArray(autoevaluaciones.id, [...ids]),
+      eq(autoevaluaciones.instanciaId, instanciaId),
+      eq(proyectos.instanciaId, instanciaId),
+    ),
+  );
 }
 
 /** A standard of the manual as the self-assessment pages list it. */

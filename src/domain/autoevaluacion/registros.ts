@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { fasesProyecto } from '../../db/schema/lookups.ts';
 import { autoevaluaciones } from '../../db/schema/proyectos.ts';
 import type { Db } from '../../db/types.ts';
@@ -7,7 +7,7 @@ import { registrosLado as t } from '../../i18n/registros.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { perfilesEnProyecto } from '../permisos/en-proyecto.ts';
-import { hayRondaAbierta } from '../permisos/fase-proyecto.ts';
+import { hayRondaAbierta, loadRondasAbiertas } from '../permisos/fase-proyecto.ts';
 import {
   type Acceso,
   esDeSuLado,
@@ -71,15 +71,59 @@ type RegistroConFase = Pick<
  * first or follow-up), returned by an open round, or closed, under its cycle's evaluation,
  * before or after its publication.
  */
-export async function faseDeRegistro(db: Db, a: RegistroConFase): Promise<FaseRegistros> {
+export function faseDeRegistro(db: Db, a: RegistroConFase): Promise<FaseRegistros> {
+  return faseDe(a, { rondaAbierta: () => hayRondaAbierta(db, [a.id]), evaluacionPublicada: () => evaluacionPublicada(db, a) });
+}
+
+/** What the phase rule asks of the database, asked only when the rule gets to it. */
+interface HechosFase {
+  rondaAbierta(): Promise<boolean> | boolean;
+  evaluacionPublicada(): Promise<boolean> | boolean;
+}
+
+async function faseDe(a: RegistroConFase, hechos: HechosFase): Promise<FaseRegistros> {
   if (a.faseTipo === 'EVA') {
     if (a.fechaPublicacion) return 'publicada';
-    return (await hayRondaAbierta(db, [a.id])) ? 'subsanacion' : 'evaluacion';
+    return (await hechos.rondaAbierta()) ? 'subsanacion' : 'evaluacion';
   }
   if (a.faseTipo !== 'AUT') return 'publicada';
   if (a.estadoClave === ESTADO_ABIERTA) return a.faseCiclo === 'SEG' ? 'seguimiento' : 'autoevaluacion';
-  if (await hayRondaAbierta(db, [a.id])) return 'subsanacion';
-  return (await evaluacionPublicada(db, a)) ? 'publicada' : 'evaluacion';
+  if (await hechos.rondaAbierta()) return 'subsanacion';
+  return (await hechos.evaluacionPublicada()) ? 'publicada' : 'evaluacion';
+}
+
+/**
+ * The phase of each of `registros` by the same rule (faseDeRegistro), in at most two
+ * statements whatever their number: their open rounds, and the published evaluations of their
+ * projects' cycles.
+ */
+export async function loadFasesDeRegistros(db: Db, registros: readonly RegistroConFase[]): Promise<Map<number, FaseRegistros>> {
+  const proyectoIds = [...new Set(registros.map((a) => a.proyectoId))];
+  const [rondas, publicadas] = await Promise.all([
+    loadRondasAbiertas(
+      db,
+      registros.map((a) => a.id),
+    ),
+    proyectoIds.length === 0
+      ? []
+      : registrosConFase(db, { proyectoId: autoevaluaciones.proyectoId, ciclo: fasesProyecto.ciclo }).where(
+          and(
+            inArray(autoevaluaciones.proyectoId, proyectoIds),
+            eq(fasesProyecto.tipoClave, 'EVA'),
+            isNotNull(autoevaluaciones.fechaPublicacion),
+          ),
+        ),
+  ]);
+  const ciclosPublicados = new Set(publicadas.map((p) => `${p.proyectoId}:${p.ciclo}`));
+  const fases = await Promise.all(
+    registros.map((a) =>
+      faseDe(a, {
+        rondaAbierta: () => rondas.has(a.id),
+        evaluacionPublicada: () => ciclosPublicados.has(`${a.proyectoId}:${a.faseCiclo}`),
+      }),
+    ),
+  );
+  return new Map(registros.map((a, i) => [a.id, fases[i] as FaseRegistros]));
 }
 
 export interface NivelRegistro {

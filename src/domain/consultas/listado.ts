@@ -8,6 +8,7 @@ import { altaEntre } from '../shared/dias-alta.ts';
 import { listPage, orderByKey, pick, resolveCampos } from '../shared/listado.ts';
 import { requireConsultas } from './acceso.ts';
 import { CAMPOS_CONSULTA, type ConsultaRecord, recordsDe, selectConsultas } from './lectura.ts';
+import { responsablePorTexto } from './responsables.ts';
 
 // GET consultas: the enquiries list of staff, newest first, with its filters. The text is
 // searched on the row itself (reference, name, e-mail, document and question): enquiries are
@@ -26,6 +27,8 @@ export interface ConsultasFiltros {
   estadoClave?: string;
   /** A user's id, or `sin` (none). */
   usuarioResponsableId?: number | typeof SIN;
+  /** Words of the responsible's name (the typed field past the drop-down's limit); with the id, both must hold. */
+  responsableTexto?: string;
   /** A tag of type CON. */
   etiquetaId?: number;
 }
@@ -41,6 +44,7 @@ export function filtroConsultas(ctx: DomainContext, f: ConsultasFiltros): SQL | 
     f.usuarioResponsableId === SIN
       ? sql`${consultas.usuarioResponsableId} is null`
       : eqIf(consultas.usuarioResponsableId, f.usuarioResponsableId),
+    responsablePorTexto(ctx, consultas.usuarioResponsableId, f.responsableTexto),
     f.etiquetaId === undefined
       ? undefined
       : sql`${consultas.id} in (select ${consultaEtiquetas.consultaId} from ${consultaEtiquetas} where ${consultaEtiquetas.etiquetaId} = ${f.etiquetaId})`,

@@ -1,7 +1,11 @@
-import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { perfilPermisos, usuarioPerfiles, usuarios } from '../../db/schema/identidad.ts';
 import type { DomainContext } from '../context.ts';
 import { CONSULTAS } from '../permisos/politicas.ts';
+import { textSearch } from '../shared/comun.ts';
+import { loadOpcionesFiltro, MAX_OPCIONES_FILTRO } from '../shared/opciones-filtro.ts';
+import { searchTerms } from '../shared/search.ts';
 import { requireConsultas } from './acceso.ts';
 
 // Who may be an enquiry's responsible: the active users of the instance who open the enquiries
@@ -53,10 +57,38 @@ export async function esResponsablePosible(ctx: DomainContext, usuarioId: number
  */
 export async function listResponsablesConsulta(ctx: DomainContext): Promise<Responsable[]> {
   requireConsultas(ctx.actor, 'L');
-  const rows = await ctx.db
+  return responsables(ctx);
+}
+
+const responsables = (ctx: DomainContext) =>
+  ctx.db
     .select({ Id: usuarios.id, NombreCompleto: nombre })
     .from(usuarios)
     .where(conPermiso(ctx))
     .orderBy(asc(sql`lower(${usuarios.apellido1})`), asc(sql`lower(${usuarios.nombre})`), asc(usuarios.id));
-  return rows;
+
+/**
+ * The responsible filter's choices on the enquiries list, under the drop-down rule of every
+ * list's filter (shared/opciones-filtro.ts): null past `max`, and the page offers the typed
+ * name instead (responsablePorTexto).
+ */
+export async function listResponsablesFiltro(ctx: DomainContext, max = MAX_OPCIONES_FILTRO): Promise<Responsable[] | null> {
+  requireConsultas(ctx.actor, 'L');
+  return loadOpcionesFiltro((limite) => responsables(ctx).limit(limite), max);
+}
+
+/**
+ * The responsible filter typed as words of the person's name, for when there are too many for a
+ * drop-down: the rows whose `columna` names a user of the instance whose full name has every
+ * word (accent/case-insensitive). Undefined when no word is given.
+ */
+export function responsablePorTexto(ctx: DomainContext, columna: SQLiteColumn, texto: string | undefined): SQL | undefined {
+  if (searchTerms(texto).length === 0) return undefined;
+  return inArray(
+    columna,
+    ctx.db
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(and(eq(usuarios.instanciaId, ctx.instancia.id), ...textSearch(nombre, texto))),
+  );
 }

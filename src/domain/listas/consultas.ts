@@ -8,6 +8,7 @@ const FILTROS_CONSULTAS = {
   fechaHasta: 'texto',
   estadoClave: 'clave',
   usuarioResponsableId: 'clave',
+  responsableTexto: 'texto',
   etiquetaId: 'id',
 } as const;
 
@@ -30,6 +31,7 @@ export function filtrosConsultas(query: string | undefined) {
     fechaHasta: params.fechaHasta || undefined,
     estadoClave: params.estadoClave || undefined,
     usuarioResponsableId: responsable === '' ? undefined : responsable === SIN ? SIN : Number(responsable),
+    responsableTexto: params.responsableTexto || undefined,
     etiquetaId: params.etiquetaId,
   };
   return { params, filtros };

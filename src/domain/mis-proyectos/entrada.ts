@@ -12,29 +12,38 @@ import type { MiProyecto } from './mios.ts';
 /** Why the entry ends the session: keys of the /respuesta page's messages. */
 type MotivoEntrada = 'sin-autoevaluacion' | 'sin-proyecto';
 
-type DestinoEntrada = { ir: string } | { motivo: MotivoEntrada } | { elegir: true };
+type DestinoEntrada = { abrir: RegistroArea } | { motivo: MotivoEntrada } | { elegir: true };
 
-type Registro = MiProyecto['Autoevaluacion'];
+/** A record as far as its area goes: its id and its phase's type. */
+export interface RegistroArea {
+  Id: number;
+  Fase: { TipoClave: string };
+}
 
 /**
  * The area a project's current self-assessment opens in: AUT → self-assessment, EVA →
  * evaluation, else the root. A project past its evaluation (FIN phases) has no record of its
  * own phase: its latest, the evaluation, opens where its result is read.
  */
-export function areaDe(a: NonNullable<Registro>): string {
+export function areaDe(a: RegistroArea): string {
   if (a.Fase.TipoClave === 'AUT') return `/autoevaluacion/${a.Id}`;
   if (a.Fase.TipoClave === 'EVA') return `/evaluacion/${a.Id}`;
   return '/';
 }
 
+/** Self-assessment record `Id` as its area is told (a correction round's, which the centre's team answers on). */
+export const registroAutoevaluacion = (Id: number): RegistroArea => ({ Id, Fase: { TipoClave: 'AUT' } });
+
 /**
  * The entry's decision from how many projects the user holds (`total`) and the first of them
- * (code order): end the session, open that project, or show the chooser.
+ * (code order): end the session, open that project's record (where the area's gate lets the
+ * user in: getEnlaceArea, else the chooser shows the one project without a link), or show the
+ * chooser.
  */
 export function destinoEntrada(total: number, primero: Pick<MiProyecto, 'Autoevaluacion'> | undefined): DestinoEntrada {
   if (total > 1) return { elegir: true };
   if (!primero) return { motivo: 'sin-autoevaluacion' };
   const a = primero.Autoevaluacion;
   if (!a) return { motivo: 'sin-proyecto' };
-  return { ir: areaDe(a) };
+  return { abrir: a };
 }

@@ -28,6 +28,21 @@ export async function hayRondaAbierta(db: Db, ids: readonly number[]): Promise<b
   return row !== undefined;
 }
 
+/** Of these records, those with an open correction round (as the self-assessment it returned or the evaluation that opened it), in one statement. */
+export async function loadRondasAbiertas(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ autoevaluacionId: subsanaciones.autoevaluacionId, evaluacionId: subsanaciones.evaluacionId })
+    .from(subsanaciones)
+    .where(
+      and(
+        or(inArray(subsanaciones.autoevaluacionId, [...ids]), inArray(subsanaciones.evaluacionId, [...ids])),
+        eq(subsanaciones.estadoClave, ESTADO_RONDA.abierta),
+      ),
+    );
+  return new Set(rows.flatMap((r) => [r.autoevaluacionId, r.evaluacionId]));
+}
+
 /**
  * The phase of a project's documents (they belong to the project, not to one record): a
  * self-assessment of it in progress, else an open correction round, else an evaluation

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { perfiles, perfilPermisos, type Usuario, usuarioPerfiles } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { Permiso } from './levels.ts';
@@ -49,7 +49,17 @@ export async function tipoPerfilActivo(db: Db, usuario: Pick<Usuario, 'id' | 'ti
  * before projects existed) opens no project.
  */
 export function perfilCuentaEnProyecto(proyectoId: number) {
-  return or(eq(usuarioPerfiles.proyectoId, proyectoId), and(isNull(usuarioPerfiles.proyectoId), eq(perfiles.general, true)));
+  return perfilCuentaEnProyectos([proyectoId]);
+}
+
+/** perfilCuentaEnProyecto for several projects at once: a profile held for any of them, or a global one. */
+export function perfilCuentaEnProyectos(proyectoIds: readonly number[]) {
+  return or(
+    proyectoIds.length === 1
+      ? eq(usuarioPerfiles.proyectoId, proyectoIds[0] as number)
+      : inArray(usuarioPerfiles.proyectoId, [...proyectoIds]),
+    and(isNull(usuarioPerfiles.proyectoId), eq(perfiles.general, true)),
+  );
 }
 
 export async function loadPermisos(db: Db, usuario: Pick<Usuario, 'id' | 'tipoPerfil'>, opts: { proyectoId?: number } = {}) {

@@ -17,6 +17,11 @@ export class MemoPeticion {
     return valor;
   }
 
+  /** Whether an answer is kept under `clave` (a batch read fills only what is missing). */
+  tiene(clave: string): boolean {
+    return this.valores.has(clave);
+  }
+
   /** Forgets what a write may have changed: every record's answers, and people's too when `personas`. */
   olvidar({ personas }: { personas: boolean }): void {
     if (personas) {

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import type { Instancia } from '../../../db/schema/index.ts';
 import type { AreaAutoevaluacion } from '../../../domain/autoevaluacion/area.ts';
 import type { Actor } from '../../../domain/context.ts';
-import type { Page } from '../../../domain/listing.ts';
-import type { MiProyecto } from '../../../domain/mis-proyectos/mios.ts';
+import type { ProyectosEnlazados } from '../../../domain/mis-proyectos/enlace-area.ts';
 import { areaMenu as t } from '../../../i18n/autoevaluacion-area.ts';
 import { SiteFooterSesion } from '../../layout/site-footer.tsx';
 import { selectorDe } from '../../mis-proyectos/menu.ts';
@@ -28,7 +27,7 @@ export function AreaFrame(props: {
   titulo?: string;
   raiz?: string;
   region?: string;
-  mios?: Page<Partial<MiProyecto>> | null;
+  mios?: ProyectosEnlazados | null;
   children: ReactNode;
 }) {
   const { instancia, area, items } = props;

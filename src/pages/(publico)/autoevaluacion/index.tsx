@@ -4,7 +4,8 @@ import { type ProyectoEleccion, ProyectoTarjeta } from '../../../components/mis-
 import { PageTitle } from '../../../components/page/page-title.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Link } from '../../../components/ui/router.tsx';
-import { getEnlaceArea } from '../../../domain/mis-proyectos/enlace-area.ts';
+import { listAvisosMisProyectos } from '../../../domain/mis-proyectos/avisos-lectura.ts';
+import { listEnlacesArea } from '../../../domain/mis-proyectos/enlace-area.ts';
 import { destinoEntrada } from '../../../domain/mis-proyectos/entrada.ts';
 import { listMisProyectos } from '../../../domain/mis-proyectos/mios.ts';
 import { todayIso } from '../../../domain/shared/fechas.ts';
@@ -36,16 +37,22 @@ export default async function AutoevaluacionEntrada({ path, query }: { path: str
   const page = await listMisProyectos(ctx, { query: { ...lista, campos: CAMPOS } });
   const proyectos = page.records as ProyectoEleccion[];
   const destino = destinoEntrada(page.total, proyectos[0]);
-  if (!('elegir' in destino)) {
-    // One project or none: the spec's entry, decided on the first page.
-    if (pagina > 1) unstable_redirect(ENTRADA);
-    unstable_redirect('ir' in destino ? destino.ir : logoutUrl(`/respuesta?motivo=${destino.motivo}`));
-  }
-  const lectura = listMisProyectos(ctx, { query: { ...lista, campos: ['Id', 'Pendientes'] } }).then(
-    (p) => new Map(p.records.map((r) => [r.Id as number, r.Pendientes ?? null])),
+  // One project or none: the spec's entry, decided on the first page.
+  if (!('elegir' in destino) && pagina > 1) unstable_redirect(ENTRADA);
+  if ('motivo' in destino) unstable_redirect(logoutUrl(`/respuesta?motivo=${destino.motivo}`));
+  // Each project's link as the area's own gate answers for this user (never one it refuses),
+  // read for the whole page at once.
+  const enlaces = await listEnlacesArea(
+    ctx,
+    proyectos.map((p) => p.Autoevaluacion),
   );
-  // Each card's link as the area's own gate answers for this user (never one it refuses).
-  const enlaces = await Promise.all(proyectos.map((p) => (p.Autoevaluacion ? getEnlaceArea(ctx, p.Autoevaluacion) : null)));
+  // Its only project opens straight away where the area lets the user in; where it refuses
+  // them, the chooser shows that one project, saying so, rather than a page that refuses.
+  if ('abrir' in destino && enlaces[0]) unstable_redirect(enlaces[0].ir);
+  const porRegistro = new Map(
+    proyectos.flatMap((p, i) => (p.Autoevaluacion ? [[p.Autoevaluacion.Id, enlaces[i] ?? null] as const] : [])),
+  );
+  const lectura = listAvisosMisProyectos(ctx, lista, porRegistro);
   const puedeAbrir = (href: string) => mayOpenPath(href, actor);
   const usuarioId = ctx.actor?.usuarioId ?? 0;
   const hoy = todayIso(ctx.clock.now());
