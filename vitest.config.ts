@@ -4,8 +4,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
     environment: 'node',
-    // zod's OpenAPI extension before any schema is built, whichever file runs first.
-    setupFiles: ['./tests/setup-zod-openapi.ts'],
+    // zod's OpenAPI extension before any schema is built, whichever file runs first; the
+    // globals a file may replace (node-server's Request and Response) put back before each file.
+    setupFiles: ['./tests/setup-zod-openapi.ts', './tests/setup-globals.ts'],
     // Each API test file migrates and seeds its own in-memory database.
     pool: 'forks',
     // Files share a worker's loaded modules instead of importing the whole app again per file
