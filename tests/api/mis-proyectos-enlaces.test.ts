@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { autoevaluaciones, perfiles, perfilPermisos, proyectos, usuarioPerfiles, usuarios } from '../../src/db/schema/index.ts';
+import { perfiles, perfilPermisos, usuarioPerfiles, usuarios } from '../../src/db/schema/index.ts';
 import { seedDemo } from '../../src/db/seed/index.ts';
 import type { Db } from '../../src/db/types.ts';
 import { getAreaAutoevaluacion } from '../../src/domain/autoevaluacion/area.ts';
@@ -12,6 +12,7 @@ import { getInstanciaCached } from '../../src/domain/instancias.ts';
 import { getEnlaceArea, listEnlacesArea } from '../../src/domain/mis-proyectos/enlace-area.ts';
 import { listMisProyectos } from '../../src/domain/mis-proyectos/mios.ts';
 import { MemoPeticion } from '../../src/domain/shared/memo-peticion.ts';
+import { proyectosConAutoevaluacion } from '../fixtures/proyectos.ts';
 import { createSeededDb } from '../runtime/plataforma.ts';
 
 // Every link into an area (the /autoevaluacion chooser's cards and its one-project entry, the
@@ -192,14 +193,7 @@ describe('a page of links costs the same few statements however many projects it
         .from(usuarioPerfiles)
         .where(eq(usuarioPerfiles.usuarioId, jefe?.id as number))
     ).map((r) => r.p);
-    const otros = (
-      await db
-        .selectDistinct({ id: proyectos.id })
-        .from(proyectos)
-        .innerJoin(autoevaluaciones, eq(autoevaluaciones.proyectoId, proyectos.id))
-    )
-      .map((r) => r.id)
-      .filter((id) => !suyos.includes(id));
+    const otros = (await proyectosConAutoevaluacion(db)).filter((id) => !suyos.includes(id));
     expect(otros.length).toBeGreaterThanOrEqual(5);
     const dados = await db
       .insert(usuarioPerfiles)

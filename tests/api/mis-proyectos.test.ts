@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoevaluaciones, perfiles, proyectos, tareas, usuarioPerfiles, usuarios } from '../../src/db/schema/index.ts';
+import { autoevaluaciones, perfiles, tareas, usuarioPerfiles, usuarios } from '../../src/db/schema/index.ts';
 import { EVALUACIONES_DEMO } from '../../src/db/seed/evaluaciones-resultado-demo.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed/identidad.ts';
 import { seedDemo } from '../../src/db/seed/index.ts';
@@ -9,7 +9,7 @@ import { getInstanciaCached } from '../../src/domain/instancias.ts';
 import { areaDe, destinoEntrada } from '../../src/domain/mis-proyectos/entrada.ts';
 import { listMisProyectos } from '../../src/domain/mis-proyectos/mios.ts';
 import { SAMPLES } from '../fixtures/ficheros.ts';
-import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
+import { createProyectosTestApp, DEMO, proyectosConAutoevaluacion } from '../fixtures/proyectos.ts';
 import { createSeededDb, type TestStorage, useTestStorage } from '../runtime/plataforma.ts';
 import { json } from './helpers.ts';
 
@@ -300,14 +300,7 @@ describe('the page is read in a fixed number of statements', () => {
     expect(demo.sentencias).toBeGreaterThan(3);
     // She becomes head of evaluation of every other demo project with a self-assessment.
     const [perfil] = await db.select({ id: perfiles.id }).from(perfiles).where(eq(perfiles.clave, 'JEFE_EVACN'));
-    const otros = (
-      await db
-        .selectDistinct({ id: proyectos.id })
-        .from(proyectos)
-        .innerJoin(autoevaluaciones, eq(autoevaluaciones.proyectoId, proyectos.id))
-    )
-      .map((r) => r.id)
-      .filter((id) => !suyos.includes(id));
+    const otros = (await proyectosConAutoevaluacion(db)).filter((id) => !suyos.includes(id));
     expect(otros.length).toBeGreaterThanOrEqual(5);
     await db.insert(usuarioPerfiles).values(
       otros.map((proyectoId) => ({

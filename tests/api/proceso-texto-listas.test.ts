@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { procesos } from '../../src/db/schema/procesos.ts';
-import { proyectos } from '../../src/db/schema/proyectos.ts';
 import { createProyectosTestApp, DEMO } from '../fixtures/proyectos.ts';
 import { json } from './helpers.ts';
 
@@ -18,14 +15,7 @@ const ids = (body: { Registros: { Id: number }[] }) => body.Registros.map((r) =>
 beforeAll(async () => {
   t = await createProyectosTestApp();
   gestor = await t.as('gestor');
-  const p = await t.proyecto(DEMO.AUT);
-  const [fila] = await t.db
-    .select({ id: procesos.id, codigo: procesos.codigo, nombre: procesos.nombre })
-    .from(proyectos)
-    .innerJoin(procesos, eq(procesos.id, proyectos.procesoId))
-    .where(eq(proyectos.id, p.id));
-  if (!fila) throw new Error('no process');
-  proceso = fila;
+  proceso = await t.procesoDe(DEMO.AUT);
 }, 120_000);
 
 const lista = async (path: string) => {

@@ -4,7 +4,6 @@ import { centros, ficheros, solicitudes } from '../../src/db/schema/index.ts';
 import type { Db } from '../../src/db/types.ts';
 import { SAMPLES } from '../fixtures/ficheros.ts';
 import { altaForm, createAltaTestApp, filasEscritas, memoryBucket } from '../fixtures/solicitudes-alta.ts';
-import { createTestApi } from '../runtime/api.ts';
 import { json } from './helpers.ts';
 
 type T = Awaited<ReturnType<typeof createAltaTestApp>>;
@@ -20,18 +19,7 @@ beforeAll(async () => {
 const MEM = { tipoClave: 'MEM', name: 'memoria.pdf' };
 const counts = () => filasEscritas(t.db);
 
-/** The same API over a database whose batch is changed by `batch` (the real one is `real`). */
-function appWithBatch(batch: (real: Db['batch'], items: unknown[]) => Promise<unknown>) {
-  const db = new Proxy(t.db, {
-    get(target, prop, receiver) {
-      if (prop === 'batch') return (items: unknown[]) => batch(target.batch.bind(target), items);
-      return Reflect.get(target, prop, receiver);
-    },
-  });
-  return createTestApi({ db, clock: t.clock });
-}
-
-const post = (app: ReturnType<typeof createTestApi>, body: FormData, bucket: unknown, auth: Record<string, string> = {}) =>
+const post = (app: T['app'], body: FormData, bucket: unknown, auth: Record<string, string> = {}) =>
   app.request('/api/solicitudes', { method: 'POST', headers: auth, body }, { FICHEROS: bucket });
 
 describe('POST /api/solicitudes: atomic', () => {
@@ -39,7 +27,7 @@ describe('POST /api/solicitudes: atomic', () => {
     const before = await counts();
     const { bucket, objects } = memoryBucket();
     // The real batch runs every statement, then one that fails: everything rolls back.
-    const app = appWithBatch((real, items) =>
+    const app = t.appWithBatch((real, items) =>
       real([...items, t.db.run(sql`insert into tabla_que_no_existe values (1)`)] as unknown as Parameters<Db['batch']>[0]),
     );
     const body = altaForm(t.payload({ ambitoId: t.ids.educativos }), [
@@ -64,7 +52,7 @@ describe('POST /api/solicitudes: atomic', () => {
 
   it('a reference taken meanwhile (unique clash) is retried with the next number', async () => {
     let first = true;
-    const app = appWithBatch(async (real, items) => {
+    const app = t.appWithBatch(async (real, items) => {
       if (first) {
         first = false;
         // Another request takes SOL-2026-000001 between the number's read and this write.

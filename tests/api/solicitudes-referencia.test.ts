@@ -4,7 +4,6 @@ import { centros, referenciasSolicitud, solicitudes } from '../../src/db/schema/
 import type { Db } from '../../src/db/types.ts';
 import { siguienteReferencia } from '../../src/domain/solicitudes/referencia.ts';
 import { createAltaTestApp } from '../fixtures/solicitudes-alta.ts';
-import { createTestApi } from '../runtime/api.ts';
 import { json } from './helpers.ts';
 
 // A reference is told to the applicant, so the instance never gives it twice: not after the
@@ -50,17 +49,6 @@ const contador = async (anio = 2026) =>
       .where(and(eq(referenciasSolicitud.instanciaId, I), eq(referenciasSolicitud.anio, anio)))
   )[0]?.ultimo;
 
-/** The API over the same database, its batch changed by `batch` (the real one is `real`). */
-function appWithBatch(batch: (real: Db['batch'], items: unknown[]) => Promise<unknown>) {
-  const db = new Proxy(t.db, {
-    get(target, prop, receiver) {
-      if (prop === 'batch') return (items: unknown[]) => batch(target.batch.bind(target), items);
-      return Reflect.get(target, prop, receiver);
-    },
-  });
-  return createTestApi({ db, clock: t.clock });
-}
-
 describe('request references are never given twice', () => {
   it('deleting the newest request does not free its number for the next one', async () => {
     await registrar();
@@ -88,7 +76,7 @@ describe('request references are never given twice', () => {
 
   it('a number taken and freed between its read and the write is not issued again', async () => {
     let otra: { Id: number; Referencia: string } | undefined;
-    const app = appWithBatch(async (real, items) => {
+    const app = t.appWithBatch(async (real, items) => {
       if (!otra) {
         // Another request takes the number just read, and staff delete it at once.
         otra = await registrar();
@@ -105,7 +93,7 @@ describe('request references are never given twice', () => {
   it('a failed batch writes nothing, the counter included, and skips no number', async () => {
     const antes = await contador();
     const solicitudesAntes = await t.db.$count(solicitudes);
-    const app = appWithBatch((real, items) =>
+    const app = t.appWithBatch((real, items) =>
       real([...items, t.db.run(sql`insert into tabla_que_no_existe values (1)`)] as unknown as Parameters<Db['batch']>[0]),
     );
     const res = await app.request('/api/solicitudes', {

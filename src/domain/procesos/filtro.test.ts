@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProyectosTestApp, DEMO } from '../../../tests/fixtures/proyectos.ts';
-import { procesos } from '../../db/schema/procesos.ts';
-import { proyectos } from '../../db/schema/proyectos.ts';
 import { contextoDemo } from '../../db/seed/contexto-demo.ts';
 import type { DomainContext } from '../context.ts';
 import { filtrosProyectos } from '../listas/proyectos.ts';
@@ -21,14 +18,7 @@ const ids = (page: { records: { Id?: number }[] }) => page.records.map((r) => r.
 beforeAll(async () => {
   const t = await createProyectosTestApp();
   ctx = (await contextoDemo(t.db, t.clock.now())) as DomainContext;
-  const p = await t.proyecto(DEMO.AUT);
-  const [fila] = await t.db
-    .select({ id: procesos.id, codigo: procesos.codigo, nombre: procesos.nombre })
-    .from(proyectos)
-    .innerJoin(procesos, eq(procesos.id, proyectos.procesoId))
-    .where(eq(proyectos.id, p.id));
-  if (!fila) throw new Error('no process');
-  proceso = fila;
+  proceso = await t.procesoDe(DEMO.AUT);
 }, 120_000);
 
 describe('the process filter typed as words', () => {
