@@ -11,7 +11,7 @@
  * (data/bench-datos.db) the lists are measured over 100,000 rows and over 1,000, and the audit
  * search over 1,000,000 entries.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { benchAuditoria, FILTROS_AUDITORIA } from './lib/bench-auditoria.ts';
 import { BENCH_DATOS_DB, PEQUENA } from './lib/bench-datos-config.ts';
@@ -24,6 +24,7 @@ import { peakRssMb, rssMb, waitFor } from './lib/bench-process.ts';
 import { filasRegistro } from './lib/bench-registro.ts';
 import { filasDatosGrandes, filasSesion } from './lib/bench-sesion.ts';
 import { benchWorker } from './lib/bench-worker.ts';
+import { buildIsStale } from './lib/build-state.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const helloPort = Number(process.env.BENCH_HELLO_PORT ?? port + 1);
@@ -37,6 +38,15 @@ const wanted = (...names: string[]) => only.length === 0 || only.some((o) => nam
 const datos = existsSync(BENCH_DATOS_DB);
 const dbFile = datos ? BENCH_DATOS_DB : './data/bench.db';
 if (!datos) rmSync(dbFile, { force: true });
+
+// Built once here, before the servers below start: each `npm start` rebuilds a stale build by
+// itself, and two of them building into one dist/ at once left the large-data server dead (the
+// run then waited five minutes for it and failed).
+if (buildIsStale()) {
+  console.log('Compilando la aplicación antes de medir…');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const spawnOpts = (env: Record<string, string>) => ({
   env: { ...process.env, ...env },
