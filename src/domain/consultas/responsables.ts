@@ -3,9 +3,8 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { perfilPermisos, usuarioPerfiles, usuarios } from '../../db/schema/identidad.ts';
 import type { DomainContext } from '../context.ts';
 import { CONSULTAS } from '../permisos/politicas.ts';
-import { textSearch } from '../shared/comun.ts';
+import { relacionPorTexto } from '../shared/comun.ts';
 import { loadOpcionesFiltro, MAX_OPCIONES_FILTRO } from '../shared/opciones-filtro.ts';
-import { searchTerms } from '../shared/search.ts';
 import { requireConsultas } from './acceso.ts';
 
 // Who may be an enquiry's responsible: the active users of the instance who open the enquiries
@@ -82,13 +81,5 @@ export async function listResponsablesFiltro(ctx: DomainContext, max = MAX_OPCIO
  * drop-down: the rows whose `columna` names a user of the instance whose full name has every
  * word (accent/case-insensitive). Undefined when no word is given.
  */
-export function responsablePorTexto(ctx: DomainContext, columna: SQLiteColumn, texto: string | undefined): SQL | undefined {
-  if (searchTerms(texto).length === 0) return undefined;
-  return inArray(
-    columna,
-    ctx.db
-      .select({ id: usuarios.id })
-      .from(usuarios)
-      .where(and(eq(usuarios.instanciaId, ctx.instancia.id), ...textSearch(nombre, texto))),
-  );
-}
+export const responsablePorTexto = (ctx: DomainContext, columna: SQLiteColumn, texto: string | undefined): SQL | undefined =>
+  relacionPorTexto(ctx, columna, { tabla: usuarios, id: usuarios.id, instanciaId: usuarios.instanciaId, texto: nombre }, texto);

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, max, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/types.ts';
@@ -27,6 +27,36 @@ export const eqIf = <T>(column: Parameters<typeof eq>[0], value: T | undefined) 
 export function textSearch(haystack: SQL, texto: string | undefined): SQL[] {
   const folded = foldSql(haystack);
   return searchTerms(texto).map((term) => sql`${folded} like ${containsPattern(term)} escape '\\'`);
+}
+
+/** The instance's rows of a table a list filter names by text: its id, its instance and the text searched. */
+export interface TablaConTexto {
+  tabla: SQLiteTable;
+  id: SQLiteColumn;
+  instanciaId: SQLiteColumn;
+  texto: SQL;
+}
+
+/**
+ * A list's filter on a related record typed as words, for when there are too many records for a
+ * drop-down (shared/opciones-filtro.ts): the rows whose `columna` names one of the instance's
+ * records of `de` whose text has every word (textSearch). Undefined when no word is given, so
+ * and() drops it.
+ */
+export function relacionPorTexto(
+  ctx: DomainContext,
+  columna: SQLiteColumn,
+  de: TablaConTexto,
+  texto: string | undefined,
+): SQL | undefined {
+  if (searchTerms(texto).length === 0) return undefined;
+  return inArray(
+    columna,
+    ctx.db
+      .select({ id: de.id })
+      .from(de.tabla)
+      .where(and(eq(de.instanciaId, ctx.instancia.id), ...textSearch(de.texto, texto))),
+  );
 }
 
 export const unprocessable = (errors: FieldErrors): never => {
