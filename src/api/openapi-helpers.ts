@@ -58,6 +58,16 @@ export const procesoTextoQuery = () =>
     'Adición: de los procesos cuyo código o nombre contienen todas estas palabras (el campo escrito que las páginas ofrecen cuando hay demasiados procesos para un desplegable); con procesoId, han de cumplirse ambos',
   );
 
+/**
+ * The typed responsible filter of the enquiries list (domain/consultas/responsables.ts): the
+ * enquiries whose responsible's full name holds every word, as /consultas offers it once there are
+ * too many possible responsibles for a drop-down (ADR 0068). An addition to the spec's call.
+ */
+export const responsableTextoQuery = () =>
+  textQuery(
+    'Adición: del responsable cuyo nombre completo contiene todas estas palabras (el campo escrito que la página ofrece cuando hay demasiados responsables para un desplegable); con usuarioResponsableId, han de cumplirse ambos',
+  );
+
 /** An optional "true"/"false" filter of a list, as a boolean; `message` answers any other value. */
 export const booleanQuery = (description: string, message: string) =>
   z

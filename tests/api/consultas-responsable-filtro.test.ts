@@ -64,4 +64,35 @@ describe("the enquiries list's responsible filter", () => {
     expect(escrito.params.responsableTexto).toBe(`${g?.apellido1} ${g?.nombre}`.toUpperCase());
     expect((await loadConsultas(ctx, 'responsableTexto=zzzz-nadie', 100)).page.total).toBe(0);
   });
+
+  it('GET /api/consultas takes the typed name too (responsableTexto), refuses one too long with a 400, and documents it', async () => {
+    const gestor = await t.as('gestor');
+    const lista = async (query: string) => {
+      const res = await t.send('GET', `/api/consultas?registrosPorPagina=100&campos=Id&${query}`, gestor);
+      expect(res.status, query).toBe(200);
+      return (await json(res)) as { NumeroRegistros: number; Registros: { Id: number }[] };
+    };
+    const [g] = await t.db
+      .select({ nombre: usuarios.nombre })
+      .from(usuarios)
+      .where(eq(usuarios.id, await t.idOf('gestor')));
+    const elegido = await lista(`usuarioResponsableId=${await t.idOf('gestor')}`);
+    const escrito = await lista(`responsableTexto=${encodeURIComponent(String(g?.nombre).toLowerCase())}`);
+    expect(escrito.Registros.map((r) => r.Id)).toContain(deGestor);
+    expect(escrito.Registros.map((r) => r.Id)).not.toContain(deTutor);
+    expect((await lista('responsableTexto=zzzz-nadie')).NumeroRegistros).toBe(0);
+    // Both given: a row must meet both.
+    expect(
+      (await lista(`usuarioResponsableId=${await t.idOf('tutor')}&responsableTexto=${encodeURIComponent(String(g?.nombre))}`))
+        .NumeroRegistros,
+    ).toBe(0);
+    expect(elegido.Registros.map((r) => r.Id)).toContain(deGestor);
+    const largo = await t.send('GET', `/api/consultas?responsableTexto=${'x'.repeat(201)}`, gestor);
+    expect(largo.status).toBe(400);
+    const spec = await json(await t.send('GET', '/api/openapi.json', {}));
+    const params = (spec.paths?.['/api/consultas']?.get?.parameters ?? spec.paths?.['/consultas']?.get?.parameters) as
+      | { name: string; description?: string }[]
+      | undefined;
+    expect(params?.find((p) => p.name === 'responsableTexto')?.description).toMatch(/^Adición/);
+  });
 });

@@ -41,6 +41,7 @@ import {
   listRoute,
   readOneReplies,
   reassignRoute,
+  responsableTextoQuery,
   updatedRoute,
   writeReplies,
 } from '../openapi-helpers.ts';
@@ -97,6 +98,7 @@ const ConsultasQuery = listQuery.extend({
     .union([z.literal(SIN), queryInt({ min: 1 })])
     .optional()
     .openapi({ description: 'Id del responsable, o sin (sin responsable)', type: 'string' }),
+  responsableTexto: responsableTextoQuery(),
   etiquetaId: idQuery('Con esta etiqueta (tipo CON)'),
 });
 
@@ -119,10 +121,11 @@ const base = createRouter()
       denied,
     }),
     async (c) => {
-      const { texto, fechaDesde, fechaHasta, estadoClave, usuarioResponsableId, etiquetaId, ...q } = c.req.valid('query');
+      const { texto, fechaDesde, fechaHasta, estadoClave, usuarioResponsableId, responsableTexto, etiquetaId, ...q } =
+        c.req.valid('query');
       const page = await listConsultas(ctx(c), {
         query: toListQuery(q),
-        filtros: { texto, fechaDesde, fechaHasta, estadoClave, usuarioResponsableId, etiquetaId },
+        filtros: { texto, fechaDesde, fechaHasta, estadoClave, usuarioResponsableId, responsableTexto, etiquetaId },
       });
       return c.json(listEnvelope(page), 200);
     },
