@@ -8,6 +8,7 @@ import { FicheroLista, type FicheroRef } from '../../ficheros/fichero-lista.tsx'
 import { Seccion } from '../../shared/seccion.tsx';
 import { FormMessage } from '../../ui/form-controls.tsx';
 import { StatusTag } from '../../ui/tag.tsx';
+import { MasPendientes, PENDIENTES_VISIBLES } from '../mas-pendientes.tsx';
 
 // The read-only parts of /evaluacion/{id}/resultado (server components): figures with level
 // and result, the process's levels, and what is missing to publish.
@@ -86,7 +87,7 @@ export function InformeResultado(props: { fichero: FicheroRef | null; children?:
   );
 }
 
-/** What still stops publishing: standards without a final verdict (linked) and the report. */
+/** What still stops publishing: standards without a final verdict (the first ones linked, then the filtered list) and the report. */
 export function FaltasResultado({ id, faltas }: { id: number; faltas: FaltasPublicacion }) {
   if (faltas.PuedePublicar) return <FormMessage kind="success">{t.listo}</FormMessage>;
   return (
@@ -95,7 +96,7 @@ export function FaltasResultado({ id, faltas }: { id: number; faltas: FaltasPubl
         <div className="grid gap-1">
           <h3 className="font-semibold text-slate-900">{t.faltanEstandares(faltas.SinEvaluar.length)}</h3>
           <ul className="grid list-disc gap-1 pl-6 text-slate-900">
-            {faltas.SinEvaluar.map((e) => (
+            {faltas.SinEvaluar.slice(0, PENDIENTES_VISIBLES).map((e) => (
               <li key={e.Id}>
                 <a
                   href={`/evaluacion/${id}/estandar/${e.Id}`}
@@ -108,6 +109,7 @@ export function FaltasResultado({ id, faltas }: { id: number; faltas: FaltasPubl
               </li>
             ))}
           </ul>
+          <MasPendientes base={`/evaluacion/${id}`} total={faltas.SinEvaluar.length} />
         </div>
       ) : null}
       {faltas.FaltaInforme ? <p className="text-slate-900">{t.faltaInforme}</p> : null}

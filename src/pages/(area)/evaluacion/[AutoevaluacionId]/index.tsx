@@ -1,6 +1,7 @@
 import { CertificadosCentro } from '../../../../components/acreditaciones/certificados-centro.tsx';
 import { puedeAbrir } from '../../../../components/autoevaluacion/area/menu.ts';
 import { TarjetaPlazos, TarjetasCifras } from '../../../../components/autoevaluacion/inicio/tarjetas.tsx';
+import { MasPendientes, PENDIENTES_VISIBLES } from '../../../../components/evaluacion/mas-pendientes.tsx';
 import { NivelAlcanzado, ResultadoCentroVista } from '../../../../components/evaluacion/resultado/resultado-centro.tsx';
 import { PageTitle, TituloPagina } from '../../../../components/page/page-title.tsx';
 import { idDe } from '../../../../components/shared/route-params.ts';
@@ -18,8 +19,6 @@ import { RESULTADOS } from '../../../../i18n/evaluacion-resultado.ts';
 import { pageAreaEvaluacion } from '../../../../platform/page-area-evaluacion.ts';
 import { guardPage } from '../../../../platform/page-auth.ts';
 import { pageDomainContext } from '../../../../platform/page-context.ts';
-
-const PENDIENTES_VISIBLES = 10;
 
 /**
  * `/evaluacion/{AutoevaluacionId}` (AE): the evaluation's home. For the evaluation team: the
@@ -101,14 +100,7 @@ export default async function EvaluacionInicio(props: { path: string; Autoevalua
                   </li>
                 ))}
               </ul>
-              {pendientes.length > PENDIENTES_VISIBLES ? (
-                <p className="text-sm text-slate-800">
-                  {t.masPendientes(pendientes.length - PENDIENTES_VISIBLES)} ·{' '}
-                  <Link to={`${base}/estandares?estado=PTE`} className="underline">
-                    {t.verTodos}
-                  </Link>
-                </p>
-              ) : null}
+              <MasPendientes base={base} total={pendientes.length} />
             </>
           )}
         </section>
