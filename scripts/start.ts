@@ -2,17 +2,19 @@
  * `npm start`: build if needed, migrate (and seed an empty database), then serve pages
  * and API on one port, with the scheduled jobs on a timer.
  *
- * package.json starts Node with `--max-semi-space-size=16` (MB): V8 sizes the young generation
+ * package.json starts Node with `--max-semi-space-size=8` (MB): V8 sizes the young generation
  * from the machine's memory, and on a 24 GB machine it reserved 128 MB of new space for a
- * server whose live heap is ~35 MB (idle resident memory 346 → 224 MB, peak under the bench's
- * load ~480 → ~255 MB; docs/performance.md). And with `--max-old-space-size=512`: V8 lets the old
- * generation grow to up to 4× its live size before a full collection when the heap limit is large
- * (the default here is ~4 GB), so garbage promoted under load (100 requests in flight) stayed
- * resident: ~65 MB live, ~235 MB of heap, RSS ~500-575 MB during the bench. A limit under 2 GB
- * lowers that factor (≤ 2×; ~1.4× at 512 MB); the live heap is ~50-100 MB, so 512 MB is a ceiling
- * with 5× headroom, not a budget (ADR 0027). Its first preload, scripts/lib/malloc.mjs, gives
- * the process two glibc malloc arenas instead of one per thread and a fixed threshold past which
- * a block gets its own mapping, returned when freed (ADR 0033, 0071).
+ * server whose live heap is ~35-60 MB (ADR 0027 took 16; 8 lowers the peak by 5-12 MB for the same
+ * throughput, ADR 0074). And with `--max-old-space-size=512`: V8 lets the old generation grow to
+ * up to 4× its live size before a full collection when the heap limit is large (the default here
+ * is ~4 GB), so garbage promoted under load (100 requests in flight) stayed resident: ~65 MB
+ * live, ~235 MB of heap, RSS ~500-575 MB during the bench. A limit under 2 GB lowers that factor
+ * (≤ 2×; ~1.4× at 512 MB); the live heap is ~50-100 MB, so 512 MB is a ceiling with 5× headroom,
+ * not a budget (ADR 0027). And with `--expose-gc`, for the memory-reducing collection that
+ * scripts/lib/memory-reducer.ts runs under unbroken load (ADR 0074). Its first preload,
+ * scripts/lib/malloc.mjs, gives the process two glibc malloc arenas instead of one per thread
+ * and a fixed threshold past which a block gets its own mapping, returned when freed (ADR 0033,
+ * 0071).
  */
 import { startupProblem } from './lib/startup-check.ts';
 
@@ -31,6 +33,7 @@ const { buildIsStale } = await import('./lib/build-state.ts');
 const { databaseUrl, prepareDatabase, withDemoData } = await import('./lib/database.ts');
 const { hasDemoAccounts, LOOPBACK, listenHost } = await import('./lib/listen.ts');
 const { loadBuild, startNodeServer } = await import('./lib/node-server.ts');
+const { startMemoryReducer } = await import('./lib/memory-reducer.ts');
 
 const port = Number(process.env.PORT ?? 3000);
 process.env.PORT = String(port);
@@ -72,6 +75,8 @@ const unregisterTypeScript = (globalThis as Record<symbol, unknown>)[Symbol.for(
 if (typeof unregisterTypeScript === 'function') await unregisterTypeScript();
 const build = await loadBuild();
 startNodeServer(build, { port, hostname });
+// Under unbroken load V8 never idles to give back its pooled heap pages (ADR 0074).
+startMemoryReducer({ gc: globalThis.gc });
 const entry = build.unstable_serverEntry;
 
 // Node has no cron trigger: the same handler runs every minute, first shortly after start.
