@@ -19,7 +19,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { peakRssMb, waitFor } from './lib/bench-process.ts';
+import { peakRssMb, startFlags, waitFor } from './lib/bench-process.ts';
 import { filasSesion } from './lib/bench-sesion.ts';
 import { bytesPorParte, tiemposPropios } from './lib/perfil-cpu.ts';
 
@@ -35,8 +35,7 @@ rmSync(fichero, { force: true });
 const server = spawn(
   process.execPath,
   [
-    '--max-semi-space-size=16',
-    '--max-old-space-size=512',
+    ...startFlags(),
     '--import',
     './scripts/lib/malloc.mjs',
     '--import',

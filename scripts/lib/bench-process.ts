@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 /** Every process started (directly or not) by `root`, itself included (Linux /proc). */
 export function processTree(root: number): number[] {
@@ -57,4 +58,15 @@ export async function waitFor(url: string, tries = 600): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} no respondió`);
+}
+
+/**
+ * The V8 and Node flags `npm start` gives the server (package.json's `start`, up to its first
+ * `--import`), for a script that starts the server itself and must run it the same way.
+ */
+export function startFlags(packageJson = resolve(import.meta.dirname, '../../package.json')): string[] {
+  const start: string = JSON.parse(readFileSync(packageJson, 'utf8')).scripts.start;
+  const words = start.split(/\s+/).slice(1);
+  const end = words.indexOf('--import');
+  return (end === -1 ? words : words.slice(0, end)).filter((w) => w.startsWith('--'));
 }
