@@ -82,4 +82,4 @@ export async function listResponsablesFiltro(ctx: DomainContext, max = MAX_OPCIO
  * word (accent/case-insensitive). Undefined when no word is given.
  */
 export const responsablePorTexto = (ctx: DomainContext, columna: SQLiteColumn, texto: string | undefined): SQL | undefined =>
-  relacionPorTexto(ctx, columna, { tabla: usuarios, id: usuarios.id, instanciaId: usuarios.instanciaId, texto: nombre }, texto);
+  relacionPorTexto(ctx, columna, { tabla: usuarios, texto: nombre }, texto);

@@ -9,14 +9,4 @@ import { relacionPorTexto } from '../shared/comun.ts';
  * names one of the instance's processes that has every word. Undefined when no word is given.
  */
 export const procesoPorTexto = (ctx: DomainContext, columna: SQLiteColumn, texto: string | undefined): SQL | undefined =>
-  relacionPorTexto(
-    ctx,
-    columna,
-    {
-      tabla: procesos,
-      id: procesos.id,
-      instanciaId: procesos.instanciaId,
-      texto: sql`${procesos.codigo} || ' ' || ${procesos.nombre}`,
-    },
-    texto,
-  );
+  relacionPorTexto(ctx, columna, { tabla: procesos, texto: sql`${procesos.codigo} || ' ' || ${procesos.nombre}` }, texto);

@@ -29,14 +29,6 @@ export function textSearch(haystack: SQL, texto: string | undefined): SQL[] {
   return searchTerms(texto).map((term) => sql`${folded} like ${containsPattern(term)} escape '\\'`);
 }
 
-/** The instance's rows of a table a list filter names by text: its id, its instance and the text searched. */
-export interface TablaConTexto {
-  tabla: SQLiteTable;
-  id: SQLiteColumn;
-  instanciaId: SQLiteColumn;
-  texto: SQL;
-}
-
 /**
  * A list's filter on a related record typed as words, for when there are too many records for a
  * drop-down (shared/opciones-filtro.ts): the rows whose `columna` names one of the instance's
@@ -46,16 +38,16 @@ export interface TablaConTexto {
 export function relacionPorTexto(
   ctx: DomainContext,
   columna: SQLiteColumn,
-  de: TablaConTexto,
+  de: { tabla: SQLiteTable & { id: SQLiteColumn; instanciaId: SQLiteColumn }; texto: SQL },
   texto: string | undefined,
 ): SQL | undefined {
   if (searchTerms(texto).length === 0) return undefined;
   return inArray(
     columna,
     ctx.db
-      .select({ id: de.id })
+      .select({ id: de.tabla.id })
       .from(de.tabla)
-      .where(and(eq(de.instanciaId, ctx.instancia.id), ...textSearch(de.texto, texto))),
+      .where(and(eq(de.tabla.instanciaId, ctx.instancia.id), ...textSearch(de.texto, texto))),
   );
 }
 
